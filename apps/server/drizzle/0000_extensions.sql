@@ -1,0 +1,2 @@
+-- Trigram matching for product search ("name or description contains"), indexed.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;

@@ -1,0 +1,135 @@
+// The catalogue's tables: categories, subcategories, products, their colour variants and their ordered media.
+import { relations, sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow();
+
+export const categories = pgTable("categories", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  description: text("description").notNull().default(""),
+  image: text("image"),
+  position: integer("position").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const subcategories = pgTable(
+  "subcategories",
+  {
+    id: serial("id").primaryKey(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    image: text("image"),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("subcategories_category_idx").on(t.categoryId, t.position)],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    description: text("description").notNull().default(""),
+    price: numeric("price", { precision: 10, scale: 2 }).notNull(),
+    stock: integer("stock").notNull().default(0),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    subcategoryId: integer("subcategory_id").references((): AnyPgColumn => subcategories.id, { onDelete: "set null" }),
+    // One design sold as separate products, one per colour, shares a colour group; the product page links them.
+    colorGroup: text("color_group"),
+    colorName: text("color_name"),
+    colorCode: text("color_code"),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("products_price_not_negative", sql`${t.price} >= 0`),
+    check("products_stock_not_negative", sql`${t.stock} >= 0`),
+    index("products_category_idx").on(t.categoryId, t.id),
+    index("products_category_price_idx").on(t.categoryId, t.price, t.id),
+    index("products_subcategory_idx").on(t.subcategoryId, t.id),
+    index("products_price_idx").on(t.price, t.id),
+    index("products_color_group_idx").on(t.colorGroup),
+    // Trigram indexes keep "name or description contains" searches off a sequential scan at 100,000 products.
+    index("products_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("products_description_trgm_idx").using("gin", t.description.op("gin_trgm_ops")),
+  ],
+);
+
+export const productVariants = pgTable(
+  "product_variants",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    colorName: text("color_name").notNull(),
+    colorCode: text("color_code").notNull(),
+    price: numeric("price", { precision: 10, scale: 2 }).notNull(),
+    stock: integer("stock").notNull().default(0),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    check("product_variants_price_not_negative", sql`${t.price} >= 0`),
+    check("product_variants_stock_not_negative", sql`${t.stock} >= 0`),
+    index("product_variants_product_idx").on(t.productId, t.position),
+  ],
+);
+
+export const mediaKind = pgEnum("media_kind", ["image", "video"]);
+
+export const productMedia = pgTable(
+  "product_media",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    // Set when the photo or video shows one colour variant; null for the product's own media.
+    variantId: integer("variant_id").references(() => productVariants.id, { onDelete: "cascade" }),
+    kind: mediaKind("kind").notNull(),
+    url: text("url").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    index("product_media_product_idx").on(t.productId, t.position),
+    index("product_media_variant_idx").on(t.variantId),
+  ],
+);
+
+export const categoriesRelations = relations(categories, ({ many }) => ({ subcategories: many(subcategories) }));
+export const subcategoriesRelations = relations(subcategories, ({ one }) => ({
+  category: one(categories, { fields: [subcategories.categoryId], references: [categories.id] }),
+}));
+export const productsRelations = relations(products, ({ many }) => ({
+  variants: many(productVariants),
+  media: many(productMedia),
+}));
+export const productVariantsRelations = relations(productVariants, ({ one, many }) => ({
+  product: one(products, { fields: [productVariants.productId], references: [products.id] }),
+  media: many(productMedia),
+}));
+export const productMediaRelations = relations(productMedia, ({ one }) => ({
+  product: one(products, { fields: [productMedia.productId], references: [products.id] }),
+  variant: one(productVariants, { fields: [productMedia.variantId], references: [productVariants.id] }),
+}));

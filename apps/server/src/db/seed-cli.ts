@@ -1,0 +1,18 @@
+// `npm run seed`: applies migrations and adds whatever of the demo catalogue is missing (safe to run again).
+import { ConfigError, loadConfig } from "../config";
+import { openDatabase } from "./database";
+import { seedDemoCatalogue } from "./seed/seed";
+
+try {
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  await database.migrate();
+  const report = await seedDemoCatalogue(database.db);
+  console.log(
+    `Demo catalogue: added ${report.categories} categories, ${report.subcategories} subcategories, ${report.products} products.`,
+  );
+  await database.close();
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,128 @@
+// Puts the demo catalogue into a database: idempotent (existing slugs are left alone), run at start when empty.
+import { count, sql } from "drizzle-orm";
+import {
+  categoryImagePath,
+  productImagePaths,
+  subcategoryImagePath,
+  variantImagePaths,
+} from "../../modules/media/demo-media";
+import type { Database } from "../database";
+import { categories, productMedia, products, productVariants, subcategories } from "../schema";
+import { type DemoProduct, demoCatalogue } from "./demo-catalogue";
+
+export interface SeedReport {
+  categories: number;
+  subcategories: number;
+  products: number;
+}
+
+export async function isCatalogueEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(categories);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Inserts whatever of the demo catalogue is missing and reports how many rows it added. */
+export async function seedDemoCatalogue(db: Database): Promise<SeedReport> {
+  return db.transaction(async (tx) => {
+    const report: SeedReport = { categories: 0, subcategories: 0, products: 0 };
+    // Category ids are fixed: the home page's hero buttons point at 1 (daily wear) and 2 (traditional).
+    const insertedCategories = await tx
+      .insert(categories)
+      .values(
+        demoCatalogue.map((c, position) => ({
+          id: c.id,
+          name: c.name,
+          slug: c.slug,
+          description: c.description,
+          image: categoryImagePath(c.slug),
+          position,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: categories.id });
+    report.categories = insertedCategories.length;
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence('categories', 'id'), greatest((select max(id) from categories), 1))`,
+    );
+
+    for (const category of demoCatalogue) {
+      for (const [position, sub] of category.subcategories.entries()) {
+        const [inserted] = await tx
+          .insert(subcategories)
+          .values({
+            categoryId: category.id,
+            name: sub.name,
+            slug: sub.slug,
+            image: subcategoryImagePath(sub.slug),
+            position,
+          })
+          .onConflictDoNothing()
+          .returning({ id: subcategories.id });
+        if (inserted) report.subcategories++;
+        const subcategoryId =
+          inserted?.id ??
+          (await tx.query.subcategories.findFirst({ where: (s, { eq }) => eq(s.slug, sub.slug) }))?.id ??
+          null;
+        for (const product of sub.products) {
+          if (await insertProduct(tx, product, category.id, subcategoryId)) report.products++;
+        }
+      }
+    }
+    return report;
+  });
+}
+
+async function insertProduct(
+  tx: Parameters<Parameters<Database["transaction"]>[0]>[0],
+  product: DemoProduct,
+  categoryId: number,
+  subcategoryId: number | null,
+): Promise<boolean> {
+  const [row] = await tx
+    .insert(products)
+    .values({
+      name: product.name,
+      slug: product.slug,
+      description: product.description,
+      price: product.price,
+      stock: product.stock,
+      categoryId,
+      subcategoryId,
+      colorGroup: product.colorGroup ?? null,
+      colorName: product.colorName ?? null,
+      colorCode: product.colorCode ?? null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: products.id });
+  if (!row) return false;
+
+  const media: Array<typeof productMedia.$inferInsert> = [
+    ...productImagePaths(product).map((url, position) => ({ productId: row.id, kind: "image" as const, url, position })),
+    ...product.videos.map((url, position) => ({ productId: row.id, kind: "video" as const, url, position })),
+  ];
+  for (const [position, variant] of product.variants.entries()) {
+    const [v] = await tx
+      .insert(productVariants)
+      .values({
+        productId: row.id,
+        colorName: variant.colorName,
+        colorCode: variant.colorCode,
+        price: variant.price,
+        stock: variant.stock,
+        position,
+      })
+      .returning({ id: productVariants.id });
+    if (!v) continue;
+    media.push(
+      ...variantImagePaths(product, variant).map((url, p) => ({
+        productId: row.id,
+        variantId: v.id,
+        kind: "image" as const,
+        url,
+        position: p,
+      })),
+    );
+  }
+  await tx.insert(productMedia).values(media);
+  return true;
+}

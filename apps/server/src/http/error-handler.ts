@@ -1,0 +1,31 @@
+// One error handler for the whole API: bad input is a 4xx naming the problem, and 5xx details never leave the server.
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { HttpError } from "./http-error";
+
+const PART_NAMES = { querystring: "query parameter", params: "path parameter", body: "body field", headers: "header" };
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const part = PART_NAMES[error.validationContext as keyof typeof PART_NAMES] ?? "input";
+      const problems = error.validation.map((issue) => {
+        const message = issue.message ?? "is not valid";
+        const name = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+        if (!name) return message;
+        // Our own messages already start with the parameter's name; zod's defaults get it put in front.
+        return message.startsWith(name) ? message : `${name}: ${message}`;
+      });
+      return reply.status(400).send({ error: `Invalid ${part}: ${problems.join("; ")}` });
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ error: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ error: error.message });
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.status(500).send({ error: "Something went wrong on our side. Please try again." });
+  });
+}

@@ -1,0 +1,61 @@
+// Shapes product rows (with their variants and media) into the API's Product, resolving media paths to URLs.
+import type { Product, RelatedProduct } from "@mayil/core/catalogue-schemas";
+import type { productMedia, products, productVariants } from "../../db/schema";
+
+type MediaRow = typeof productMedia.$inferSelect;
+type VariantRow = typeof productVariants.$inferSelect & { media: MediaRow[] };
+export type ProductRow = typeof products.$inferSelect & { media: MediaRow[]; variants: VariantRow[] };
+
+/** Stored paths are relative to the shop's media folder; links elsewhere (videos) stay as they are. */
+export const mediaUrl = (stored: string) => (/^https?:\/\//.test(stored) ? stored : `/media/${stored}`);
+
+const urlsOf = (media: MediaRow[], kind: MediaRow["kind"]) => media.filter((m) => m.kind === kind).map((m) => mediaUrl(m.url));
+
+export const isoTime = (value: string) => new Date(value).toISOString();
+
+export function toProduct(row: ProductRow): Product {
+  const images = urlsOf(row.media, "image");
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    price: row.price,
+    description: row.description,
+    quantity: row.stock,
+    stock: row.stock,
+    image: images[0] ?? null,
+    images,
+    videos: urlsOf(row.media, "video"),
+    category_id: row.categoryId,
+    subcategory_id: row.subcategoryId,
+    has_variants: row.variants.length > 0,
+    variants: row.variants.map((v) => ({
+      id: v.id,
+      color_name: v.colorName,
+      color_code: v.colorCode,
+      price: v.price,
+      stock_quantity: v.stock,
+      quantity: v.stock,
+      images: urlsOf(v.media, "image"),
+      videos: urlsOf(v.media, "video"),
+    })),
+    color_name: row.colorName,
+    color_code: row.colorCode,
+    created_at: isoTime(row.createdAt),
+  };
+}
+
+export function toRelatedProduct(product: Product, relation: RelatedProduct["relation"]): RelatedProduct {
+  return {
+    id: product.id,
+    name: product.name,
+    slug: product.slug,
+    image: product.image,
+    images: product.images,
+    color_name: product.color_name,
+    color_code: product.color_code,
+    price: product.price,
+    stock_quantity: product.quantity,
+    relation,
+  };
+}

@@ -1,0 +1,41 @@
+// Serves /media/* from the data folder, drawing a demo catalogue image the first time it is asked for.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyPluginAsync } from "fastify";
+import { renderToWebp } from "./demo-art";
+import { demoArtwork } from "./demo-media";
+
+const SAFE_MEDIA_PATH = /^[a-z0-9-]+\/[a-z0-9][a-z0-9._-]*$/;
+
+export const mediaRoutes: FastifyPluginAsync<{ mediaDir: string }> = async (app, { mediaDir }) => {
+  const drawing = new Map<string, Promise<void>>();
+
+  /** Draws a missing demo image once, even when many requests for it arrive together. */
+  async function ensureDemoImage(relativePath: string): Promise<void> {
+    const artwork = demoArtwork(relativePath);
+    const file = path.join(mediaDir, relativePath);
+    if (!artwork || existsSync(file)) return;
+    let job = drawing.get(relativePath);
+    if (!job) {
+      job = renderToWebp(artwork.svg(), file, artwork.width, artwork.height).finally(() => drawing.delete(relativePath));
+      drawing.set(relativePath, job);
+    }
+    await job;
+  }
+
+  app.addHook("onRequest", async (request) => {
+    const relativePath = decodeURIComponent(request.url.split("?")[0] ?? "").replace(/^\/media\//, "");
+    if (SAFE_MEDIA_PATH.test(relativePath)) await ensureDemoImage(relativePath);
+  });
+
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: "/media/",
+    decorateReply: false,
+    index: false,
+    // Media files never change under the same name; a new photo gets a new file name.
+    maxAge: "7d",
+    immutable: true,
+  });
+};

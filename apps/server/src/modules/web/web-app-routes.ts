@@ -1,0 +1,40 @@
+// Serves the built storefront (apps/web/dist): hashed assets cached for a year, every other page gets index.html.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyPluginAsync } from "fastify";
+import fp from "fastify-plugin";
+
+const webApp: FastifyPluginAsync<{ distDir: string }> = async (app, { distDir }) => {
+  const built = existsSync(path.join(distDir, "index.html"));
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split("?")[0] ?? "/";
+    if (url.startsWith("/api/") || url === "/api" || url.startsWith("/media/") || request.method !== "GET") {
+      return reply.status(404).send({ error: `Not found: ${request.method} ${url}` });
+    }
+    if (!built) {
+      return reply
+        .status(503)
+        .type("text/plain; charset=utf-8")
+        .send("The storefront has not been built yet: run `npm run build`, then start the shop again.");
+    }
+    // The storefront routes pages itself; the server answers every page URL with the app shell.
+    return reply.header("cache-control", "no-cache").sendFile("index.html");
+  });
+};
+
+// Not encapsulated: its not-found handler must answer for every URL of the server.
+export const webAppRoutes = fp(webApp, { name: "web-app" });

@@ -1,0 +1,101 @@
+// Builds the real app on a fresh database for API tests: PGlite in memory always, a PostgreSQL server when
+// TEST_DATABASE_URL is set (each test file gets its own throwaway database on that server).
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { buildApp, type ShopApp } from "../src/app";
+import { loadConfig } from "../src/config";
+import { type DatabaseHandle, type DatabaseTarget, openDatabase } from "../src/db/database";
+import { seedDemoCatalogue } from "../src/db/seed/seed";
+
+export type DatabaseKind = DatabaseTarget["kind"];
+
+/** The engines every API test runs on. */
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+interface ThrowawayDatabase {
+  target: DatabaseTarget;
+  drop(): Promise<void>;
+}
+
+async function createThrowawayDatabase(kind: DatabaseKind): Promise<ThrowawayDatabase> {
+  if (kind === "pglite") return { target: { kind, dataDir: "memory://" }, drop: async () => {} };
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `mayil_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    target: { kind, url: url.toString() },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestShop {
+  app: ShopApp;
+  /** The listening shop, e.g. http://127.0.0.1:41234: tests talk to it over real HTTP. */
+  url: string;
+  /** GET a path of the shop and read its JSON body. */
+  get<T = unknown>(pathAndQuery: string, init?: RequestInit): Promise<{ status: number; headers: Headers; body: T }>;
+  database: DatabaseHandle;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export interface TestShopOptions {
+  seed?: boolean;
+  env?: Record<string, string>;
+  webDistDir?: string;
+}
+
+/** A migrated (and by default seeded) database with the app built on it; close() removes everything. */
+export async function startTestShop(kind: DatabaseKind, options: TestShopOptions = {}): Promise<TestShop> {
+  const throwaway = await createThrowawayDatabase(kind);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "mayil-test-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: dataDir,
+    CATALOGUE_CACHE_SECONDS: "0",
+    ...options.env,
+  });
+  const database = await openDatabase(throwaway.target);
+  await database.migrate();
+  if (options.seed !== false) await seedDemoCatalogue(database.db);
+  const app = await buildApp({
+    config,
+    database,
+    webDistDir: options.webDistDir ?? path.join(dataDir, "no-web-build"),
+  });
+  await app.listen({ host: "127.0.0.1", port: 0 });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  return {
+    app,
+    url,
+    async get<T>(pathAndQuery: string, init?: RequestInit) {
+      const response = await fetch(url + pathAndQuery, init);
+      const text = await response.text();
+      return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : null) as T };
+    },
+    database,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await throwaway.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,13 @@
+// Bundles the server (and the workspace's core package) into dist/main.js; npm packages stay external.
+import { defineConfig } from "tsup";
+
+export default defineConfig({
+  entry: { main: "src/main.ts" },
+  format: "esm",
+  platform: "node",
+  target: "node20",
+  outDir: "dist",
+  clean: true,
+  sourcemap: true,
+  noExternal: [/^@mayil\//],
+});

@@ -1,0 +1,186 @@
+// The public catalogue API's shapes: what the server validates and serialises, and what the web app reads.
+import { z } from "zod";
+import { priceBandNames } from "./price-band";
+
+export const apiErrorSchema = z.object({ error: z.string() }).meta({ id: "ApiError" });
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** A rupee amount as the database keeps it: a decimal string with two places, e.g. "1299.00". */
+const rupees = z.string().regex(/^-?\d+\.\d{2}$/);
+
+export const variantSchema = z
+  .object({
+    id: z.number().int(),
+    color_name: z.string(),
+    color_code: z.string(),
+    price: rupees,
+    stock_quantity: z.number().int(),
+    quantity: z.number().int(),
+    images: z.array(z.string()),
+    videos: z.array(z.string()),
+  })
+  .meta({ id: "Variant" });
+export type Variant = z.infer<typeof variantSchema>;
+
+export const productSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    price: rupees,
+    description: z.string(),
+    quantity: z.number().int().describe("Units in stock (the spec also calls it stock)."),
+    stock: z.number().int().describe("Same as quantity."),
+    image: z.string().nullable().describe("The first image, or null when the product has none."),
+    images: z.array(z.string()),
+    videos: z.array(z.string()),
+    category_id: z.number().int(),
+    subcategory_id: z.number().int().nullable(),
+    has_variants: z.boolean(),
+    variants: z.array(variantSchema),
+    color_name: z.string().nullable().describe("This product's colour when it is one colour of a design sold as separate products."),
+    color_code: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: "Product" });
+export type Product = z.infer<typeof productSchema>;
+
+export const relatedProductSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    image: z.string().nullable(),
+    images: z.array(z.string()),
+    color_name: z.string().nullable(),
+    color_code: z.string().nullable(),
+    price: rupees,
+    stock_quantity: z.number().int(),
+    relation: z.enum(["color", "subcategory"]).describe("color: the same design in another colour; subcategory: a similar piece."),
+  })
+  .meta({ id: "RelatedProduct" });
+export type RelatedProduct = z.infer<typeof relatedProductSchema>;
+
+export const categorySchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    description: z.string(),
+    image: z.string().nullable(),
+  })
+  .meta({ id: "Category" });
+export type Category = z.infer<typeof categorySchema>;
+
+export const subcategorySchema = z
+  .object({
+    id: z.number().int(),
+    category_id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    image: z.string().nullable(),
+  })
+  .meta({ id: "Subcategory" });
+export type Subcategory = z.infer<typeof subcategorySchema>;
+
+export const paginationSchema = z.object({
+  total: z.number().int(),
+  hasMore: z.boolean(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+// ---- Requests ----------------------------------------------------------------------------------
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_SEARCH_SUGGESTIONS = 10;
+export const MAX_SEARCH_LENGTH = 100;
+
+/** A whole number from a query string or path, with a message naming the parameter. */
+const wholeNumber = (name: string, min: number) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number` })
+    .int({ error: `${name} must be a whole number` })
+    .min(min, { error: `${name} must be ${min} or more` })
+    .max(Number.MAX_SAFE_INTEGER, { error: `${name} is too large` });
+
+const rupeeAmount = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{1,8}(\.\d{1,2})?$/, { error: `${name} must be an amount in rupees, e.g. 499 or 499.50` });
+
+export const idParamsSchema = z.object({ id: wholeNumber("id", 1) });
+export const slugParamsSchema = z.object({
+  slug: z.string().min(1, { error: "slug must not be empty" }).max(200, { error: "slug is too long" }),
+});
+export const searchParamsSchema = z.object({
+  term: z
+    .string()
+    .trim()
+    .min(1, { error: "term must not be empty" })
+    .max(MAX_SEARCH_LENGTH, { error: `term must be at most ${MAX_SEARCH_LENGTH} characters` }),
+});
+
+/** page, limit (capped at 100, not refused, so a greedy client still gets an answer), sort. */
+export const pageQuerySchema = z.object({
+  page: wholeNumber("page", 1).default(1),
+  limit: wholeNumber("limit", 1)
+    .default(DEFAULT_PAGE_SIZE)
+    .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
+  sort_by: z.enum(["price", "id"], { error: "sort_by must be price or id" }).default("id"),
+  sort_order: z.enum(["asc", "desc"], { error: "sort_order must be asc or desc" }).default("asc"),
+});
+
+export const productFilterQuerySchema = z.object({
+  price_range: z
+    .enum(["all", ...priceBandNames], { error: `price_range must be one of: all, ${priceBandNames.join(", ")}` })
+    .optional(),
+  min_price: rupeeAmount("min_price").optional(),
+  max_price: rupeeAmount("max_price").optional(),
+  search: z
+    .string()
+    .trim()
+    .max(MAX_SEARCH_LENGTH, { error: `search must be at most ${MAX_SEARCH_LENGTH} characters` })
+    .optional(),
+});
+
+export const productListQuerySchema = pageQuerySchema.extend(productFilterQuerySchema.shape).extend({
+  category_id: wholeNumber("category_id", 1).optional(),
+  subcategory_id: wholeNumber("subcategory_id", 1).optional(),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const productsInGroupQuerySchema = pageQuerySchema.extend(productFilterQuerySchema.shape);
+export type ProductsInGroupQuery = z.infer<typeof productsInGroupQuerySchema>;
+
+export const searchQuerySchema = z.object({
+  limit: wholeNumber("limit", 1)
+    .default(MAX_SEARCH_SUGGESTIONS)
+    .transform((n) => Math.min(n, MAX_SEARCH_SUGGESTIONS)),
+});
+
+export const relatedQuerySchema = z.object({
+  limit: wholeNumber("limit", 1)
+    .default(8)
+    .transform((n) => Math.min(n, 24)),
+});
+
+// ---- Responses ---------------------------------------------------------------------------------
+
+export const productListResponseSchema = z.object({ products: z.array(productSchema), pagination: paginationSchema });
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+export const categoryProductsResponseSchema = productListResponseSchema.extend({ category: categorySchema });
+export const subcategoryProductsResponseSchema = productListResponseSchema.extend({ subcategory: subcategorySchema });
+export const productResponseSchema = z.object({ product: productSchema });
+export const searchResponseSchema = z.object({ products: z.array(productSchema) });
+export const relatedResponseSchema = z.object({ related_products: z.array(relatedProductSchema) });
+export const categoriesResponseSchema = z.object({ categories: z.array(categorySchema) });
+export const categoryResponseSchema = z.object({ category: categorySchema });
+export const subcategoriesResponseSchema = z.object({ subcategories: z.array(subcategorySchema) });
+export const healthResponseSchema = z.object({
+  status: z.enum(["ok", "unavailable"]),
+  database: z.enum(["up", "down"]),
+  database_kind: z.enum(["pglite", "postgres"]),
+});

@@ -1,0 +1,17 @@
+// The shop's public facts (name, contacts, delivery fee, pickup points) as the API hands them to the web app.
+import { z } from "zod";
+
+export const shopInfoSchema = z
+  .object({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().describe("E.164, e.g. +919847012345"),
+    whatsapp_number: z.string().describe("Digits with the country code, as wa.me links want it"),
+    address: z.string(),
+    delivery_fee: z.string().describe("Flat home delivery fee in rupees; pickup is free"),
+    pickup_locations: z.array(z.string()),
+  })
+  .meta({ id: "ShopInfo" });
+export type ShopInfo = z.infer<typeof shopInfoSchema>;
+
+export const shopInfoResponseSchema = z.object({ shop: shopInfoSchema });
