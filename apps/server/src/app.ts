@@ -46,7 +46,8 @@ export async function buildApp({ config, database, webDistDir = webDistFolder }:
       },
     },
     trustProxy: true,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Long enough for a search term of MAX_SEARCH_LENGTH characters once URL-encoded.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 400 },
     bodyLimit: 256 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -21,7 +21,9 @@ const flag = (fallback: boolean) =>
     .transform((value) => (value === undefined ? fallback : value === "true" || value === "1"));
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"], { error: "must be development, production or test" }).default("development"),
+  NODE_ENV: z
+    .enum(["development", "production", "test"], { error: "must be development, production or test" })
+    .default("development"),
   HOST: z.string().min(1).default("0.0.0.0"),
   PORT: z.coerce
     .number({ error: "must be a port number" })
@@ -31,7 +33,9 @@ const envSchema = z.object({
     .default(3000),
   DATABASE_URL: z
     .string()
-    .regex(/^postgres(ql)?:\/\/.+/, { error: "must be a postgres:// connection URL (leave it unset for the embedded database)" })
+    .regex(/^postgres(ql)?:\/\/.+/, {
+      error: "must be a postgres:// connection URL (leave it unset for the embedded database)",
+    })
     .optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   PUBLIC_URL: z.url({ error: "must be an absolute http(s) URL, e.g. https://shop.example.in" }).optional(),
@@ -49,7 +53,12 @@ const envSchema = z.object({
     .regex(/^\d{8,15}$/, { error: "must be the WhatsApp number as digits with the country code, e.g. 919847012345" })
     .default("919847012345"),
   SHOP_ADDRESS: z.string().min(1).default("Trivandrum, Kerala, India"),
-  DELIVERY_FEE_RUPEES: z.coerce.number({ error: "must be a whole number of rupees" }).int().min(0).max(10000).default(49),
+  DELIVERY_FEE_RUPEES: z.coerce
+    .number({ error: "must be a whole number of rupees" })
+    .int()
+    .min(0)
+    .max(10000)
+    .default(49),
   PICKUP_LOCATIONS: listOf("Peyad,Kachani,Technopark"),
 });
 

@@ -8,7 +8,9 @@ export async function prepareDatabase(config: Config, log: (message: string) => 
   await database.migrate();
   if (config.seedDemoCatalogue && (await isCatalogueEmpty(database.db))) {
     const report = await seedDemoCatalogue(database.db);
-    log(`Seeded the demo catalogue: ${report.categories} categories, ${report.subcategories} subcategories, ${report.products} products.`);
+    log(
+      `Seeded the demo catalogue: ${report.categories} categories, ${report.subcategories} subcategories, ${report.products} products.`,
+    );
   }
   return database;
 }

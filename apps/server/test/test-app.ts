@@ -2,8 +2,10 @@
 // TEST_DATABASE_URL is set (each test file gets its own throwaway database on that server).
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
+import { request } from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import pg from "pg";
 import { buildApp, type ShopApp } from "../src/app";
 import { loadConfig } from "../src/config";
@@ -93,9 +95,32 @@ export async function startTestShop(kind: DatabaseKind, options: TestShopOptions
     dataDir,
     async close() {
       await app.close();
-      await database.close();
+      await database.close().catch(() => {}); // a test may have closed it already
       await throwaway.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A raw HTTP GET: the path is sent exactly as written and headers such as Content-Encoding are seen as sent. */
+export function rawGet(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    bytes: number;
+    body: string;
+  }>((resolve, reject) => {
+    const { origin } = new URL(url);
+    request(origin, { path: url.slice(origin.length), headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const raw = Buffer.concat(chunks);
+        const body = res.headers["content-encoding"] === "gzip" ? gunzipSync(raw) : raw;
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: raw.length, body: body.toString() });
+      });
+    })
+      .on("error", reject)
+      .end();
+  });
 }

@@ -38,7 +38,10 @@ export const productSchema = z
     subcategory_id: z.number().int().nullable(),
     has_variants: z.boolean(),
     variants: z.array(variantSchema),
-    color_name: z.string().nullable().describe("This product's colour when it is one colour of a design sold as separate products."),
+    color_name: z
+      .string()
+      .nullable()
+      .describe("This product's colour when it is one colour of a design sold as separate products."),
     color_code: z.string().nullable(),
     created_at: z.string(),
   })
@@ -56,7 +59,9 @@ export const relatedProductSchema = z
     color_code: z.string().nullable(),
     price: rupees,
     stock_quantity: z.number().int(),
-    relation: z.enum(["color", "subcategory"]).describe("color: the same design in another colour; subcategory: a similar piece."),
+    relation: z
+      .enum(["color", "subcategory"])
+      .describe("color: the same design in another colour; subcategory: a similar piece."),
   })
   .meta({ id: "RelatedProduct" });
 export type RelatedProduct = z.infer<typeof relatedProductSchema>;
@@ -107,9 +112,7 @@ const wholeNumber = (name: string, min: number) =>
     .max(Number.MAX_SAFE_INTEGER, { error: `${name} is too large` });
 
 const rupeeAmount = (name: string) =>
-  z
-    .string()
-    .regex(/^\d{1,8}(\.\d{1,2})?$/, { error: `${name} must be an amount in rupees, e.g. 499 or 499.50` });
+  z.string().regex(/^\d{1,8}(\.\d{1,2})?$/, { error: `${name} must be an amount in rupees, e.g. 499 or 499.50` });
 
 export const idParamsSchema = z.object({ id: wholeNumber("id", 1) });
 export const slugParamsSchema = z.object({

@@ -6,24 +6,29 @@ import type { PublicCache } from "./public-cache";
 /** Browsers and CDNs may reuse an answer for a minute, then revalidate it cheaply with its ETag. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
 
-export interface PublicJsonSender {
-  <S extends z.ZodType>(reply: FastifyReply, schema: S, compute: () => Promise<z.input<S>>): Promise<void>;
-}
+export type PublicJsonSender = <S extends z.ZodType>(
+  reply: FastifyReply,
+  schema: S,
+  compute: () => Promise<z.input<S>>,
+) => void;
 
 /**
  * Outside production every fresh answer is checked against its schema, so tests catch a response that drifts
  * from the documented shape; in production the check is skipped because the types already guarantee it.
  */
 export function publicJsonSender(cache: PublicCache, checkShapes: boolean): PublicJsonSender {
-  return async (reply, schema, compute) => {
-    const body = await cache.json(reply.request.url, async () => {
-      const value = await compute();
-      if (checkShapes) schema.parse(value);
-      return value;
-    });
-    reply
-      .header("cache-control", PUBLIC_CACHE_CONTROL)
-      .type("application/json; charset=utf-8")
-      .send(body);
+  // Handlers call this without awaiting it: an async handler that resolves before its reply is sent confuses
+  // Fastify's onSend pipeline (compressed bodies come out empty), so the reply is always finished here.
+  return (reply, schema, compute) => {
+    cache
+      .json(reply.request.url, async () => {
+        const value = await compute();
+        if (checkShapes) schema.parse(value);
+        return value;
+      })
+      .then((body) => {
+        reply.header("cache-control", PUBLIC_CACHE_CONTROL).type("application/json; charset=utf-8").send(body);
+      })
+      .catch((error: unknown) => reply.send(error));
   };
 }

@@ -97,7 +97,12 @@ async function insertProduct(
   if (!row) return false;
 
   const media: Array<typeof productMedia.$inferInsert> = [
-    ...productImagePaths(product).map((url, position) => ({ productId: row.id, kind: "image" as const, url, position })),
+    ...productImagePaths(product).map((url, position) => ({
+      productId: row.id,
+      kind: "image" as const,
+      url,
+      position,
+    })),
     ...product.videos.map((url, position) => ({ productId: row.id, kind: "video" as const, url, position })),
   ];
   for (const [position, variant] of product.variants.entries()) {

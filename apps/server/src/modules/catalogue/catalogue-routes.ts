@@ -29,7 +29,10 @@ export interface CatalogueRoutesOptions {
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
-export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (app, { catalogue, sendPublicJson: send }) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (
+  app,
+  { catalogue, sendPublicJson: send },
+) => {
   const tags = ["catalogue"];
 
   app.get(

@@ -10,7 +10,7 @@ import type {
 } from "@mayil/core/catalogue-schemas";
 import { type AnyColumn, and, asc, desc, eq, ilike, isNull, ne, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { categories, productMedia, products, subcategories } from "../../db/schema";
+import { categories, type productMedia, products, subcategories } from "../../db/schema";
 import { notFound } from "../../http/http-error";
 import { containsPattern, type ProductFilter, productConditions } from "./product-filters";
 import { mediaUrl, type ProductRow, toProduct, toRelatedProduct } from "./product-view";
@@ -92,12 +92,7 @@ export class CatalogueService {
     const startsWith = pattern.slice(1);
     const rows = await this.db.query.products.findMany({
       where: (p) => productConditions(p, { search: term }),
-      orderBy: (p) => [
-        desc(ilike(p.name, startsWith)),
-        desc(ilike(p.name, pattern)),
-        asc(p.name),
-        asc(p.id),
-      ],
+      orderBy: (p) => [desc(ilike(p.name, startsWith)), desc(ilike(p.name, pattern)), asc(p.name), asc(p.id)],
       limit,
       with: productDetails,
     });
@@ -193,4 +188,3 @@ function toSubcategory(row: typeof subcategories.$inferSelect): Subcategory {
     image: row.image ? mediaUrl(row.image) : null,
   };
 }
-

@@ -1,5 +1,6 @@
 // Shapes product rows (with their variants and media) into the API's Product, resolving media paths to URLs.
 import type { Product, RelatedProduct } from "@mayil/core/catalogue-schemas";
+import { paiseToDecimal, toPaise } from "@mayil/core/money";
 import type { productMedia, products, productVariants } from "../../db/schema";
 
 type MediaRow = typeof productMedia.$inferSelect;
@@ -9,9 +10,13 @@ export type ProductRow = typeof products.$inferSelect & { media: MediaRow[]; var
 /** Stored paths are relative to the shop's media folder; links elsewhere (videos) stay as they are. */
 export const mediaUrl = (stored: string) => (/^https?:\/\//.test(stored) ? stored : `/media/${stored}`);
 
-const urlsOf = (media: MediaRow[], kind: MediaRow["kind"]) => media.filter((m) => m.kind === kind).map((m) => mediaUrl(m.url));
+const urlsOf = (media: MediaRow[], kind: MediaRow["kind"]) =>
+  media.filter((m) => m.kind === kind).map((m) => mediaUrl(m.url));
 
 export const isoTime = (value: string) => new Date(value).toISOString();
+
+/** Nested rows arrive through JSON, where numeric(10,2) loses its trailing zeros: put them back. */
+const rupees = (value: string | number) => paiseToDecimal(toPaise(value));
 
 export function toProduct(row: ProductRow): Product {
   const images = urlsOf(row.media, "image");
@@ -19,7 +24,7 @@ export function toProduct(row: ProductRow): Product {
     id: row.id,
     name: row.name,
     slug: row.slug,
-    price: row.price,
+    price: rupees(row.price),
     description: row.description,
     quantity: row.stock,
     stock: row.stock,
@@ -33,7 +38,7 @@ export function toProduct(row: ProductRow): Product {
       id: v.id,
       color_name: v.colorName,
       color_code: v.colorCode,
-      price: v.price,
+      price: rupees(v.price),
       stock_quantity: v.stock,
       quantity: v.stock,
       images: urlsOf(v.media, "image"),

@@ -26,19 +26,31 @@ function buildArtworks(): Map<string, Artwork> {
   const square = (size: number, svg: () => string): Artwork => ({ svg, width: size, height: size });
   let n = 0;
   for (const category of demoCatalogue) {
-    artworks.set(categoryImagePath(category.slug), square(600, () => categorySvg(category.art, backdropFor(category.id))));
+    artworks.set(
+      categoryImagePath(category.slug),
+      square(600, () => categorySvg(category.art, backdropFor(category.id))),
+    );
     for (const sub of category.subcategories) {
       const backdrop = backdropFor(n++);
-      artworks.set(subcategoryImagePath(sub.slug), square(600, () => categorySvg(sub.art, backdrop)));
+      artworks.set(
+        subcategoryImagePath(sub.slug),
+        square(600, () => categorySvg(sub.art, backdrop)),
+      );
       for (const product of sub.products) {
         const seed = n++;
         const background = backdropFor(seed);
         productImagePaths(product).forEach((file, view) => {
-          artworks.set(file, square(PRODUCT_IMAGE_SIZE, () => jewelrySvg({ ...product.art, background, view, seed })));
+          artworks.set(
+            file,
+            square(PRODUCT_IMAGE_SIZE, () => jewelrySvg({ ...product.art, background, view, seed })),
+          );
         });
         for (const variant of product.variants) {
           variantImagePaths(product, variant).forEach((file, view) => {
-            artworks.set(file, square(PRODUCT_IMAGE_SIZE, () => jewelrySvg({ ...variant, background, view, seed })));
+            artworks.set(
+              file,
+              square(PRODUCT_IMAGE_SIZE, () => jewelrySvg({ ...variant, background, view, seed })),
+            );
           });
         }
       }

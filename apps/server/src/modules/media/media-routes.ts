@@ -1,5 +1,5 @@
 // Serves /media/* from the data folder, drawing a demo catalogue image the first time it is asked for.
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync } from "fastify";
@@ -9,6 +9,7 @@ import { demoArtwork } from "./demo-media";
 const SAFE_MEDIA_PATH = /^[a-z0-9-]+\/[a-z0-9][a-z0-9._-]*$/;
 
 export const mediaRoutes: FastifyPluginAsync<{ mediaDir: string }> = async (app, { mediaDir }) => {
+  mkdirSync(mediaDir, { recursive: true });
   const drawing = new Map<string, Promise<void>>();
 
   /** Draws a missing demo image once, even when many requests for it arrive together. */
@@ -18,7 +19,9 @@ export const mediaRoutes: FastifyPluginAsync<{ mediaDir: string }> = async (app,
     if (!artwork || existsSync(file)) return;
     let job = drawing.get(relativePath);
     if (!job) {
-      job = renderToWebp(artwork.svg(), file, artwork.width, artwork.height).finally(() => drawing.delete(relativePath));
+      job = renderToWebp(artwork.svg(), file, artwork.width, artwork.height).finally(() =>
+        drawing.delete(relativePath),
+      );
       drawing.set(relativePath, job);
     }
     await job;

@@ -13,6 +13,7 @@ const webApp: FastifyPluginAsync<{ distDir: string }> = async (app, { distDir })
       root: distDir,
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");

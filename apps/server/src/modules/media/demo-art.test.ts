@@ -1,0 +1,94 @@
+// Checks the demo artwork renders for every jewellery kind and stays deterministic, since seeded photos must not churn.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, describe, expect, it } from "vitest";
+import { type ArtSpec, bannerSvg, categorySvg, type JewelryKind, jewelrySvg, renderToWebp } from "./demo-art";
+
+const KINDS: JewelryKind[] = [
+  "stud-earrings",
+  "drop-earrings",
+  "jhumka",
+  "hoops",
+  "necklace",
+  "choker",
+  "pendant",
+  "chain",
+  "bangle",
+  "bracelet",
+  "ring",
+  "anklet",
+  "nose-pin",
+  "hair-clip",
+  "bridal-set",
+];
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "demo-art-"));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+const spec = (kind: JewelryKind, view = 0): ArtSpec => ({
+  kind,
+  metal: "#d4a44c",
+  accent: "#b3203a",
+  background: "#f6efe6",
+  view,
+  seed: 11,
+});
+
+async function expectWebp(file: string, width: number, height: number) {
+  const meta = await sharp(file).metadata();
+  expect(meta.format).toBe("webp");
+  expect(meta.width).toBe(width);
+  expect(meta.height).toBe(height);
+}
+
+describe("jewelrySvg", () => {
+  it.each(KINDS)("draws %s as an SVG that renders to a 400x400 WebP", async (kind) => {
+    for (const view of [0, 1, 2]) {
+      const svg = jewelrySvg(spec(kind, view));
+      expect(svg.startsWith("<svg")).toBe(true);
+      expect(svg.endsWith("</svg>")).toBe(true);
+      expect(svg).not.toContain("NaN");
+      const file = path.join(tmp, "nested", `${kind}-${view}.webp`);
+      await renderToWebp(svg, file, 400, 400);
+      await expectWebp(file, 400, 400);
+    }
+  });
+
+  it("gives byte-identical output for the same spec", () => {
+    for (const kind of KINDS) expect(jewelrySvg(spec(kind, 1))).toBe(jewelrySvg(spec(kind, 1)));
+  });
+
+  it("composes each view differently", () => {
+    for (const kind of KINDS) {
+      const views = new Set([0, 1, 2].map((view) => jewelrySvg(spec(kind, view))));
+      expect(views.size).toBe(3);
+    }
+  });
+
+  it("honours the requested size and rejects colours that are not hex", () => {
+    expect(jewelrySvg(spec("ring"), 320)).toContain('width="320" height="320"');
+    expect(() => jewelrySvg({ ...spec("ring"), accent: 'red"/><script>' })).toThrow(/hex colour/);
+  });
+});
+
+describe("categorySvg", () => {
+  it("renders a square tile", async () => {
+    const file = path.join(tmp, "category.webp");
+    await renderToWebp(categorySvg("jhumka", "#e9efe6"), file, 600, 600);
+    await expectWebp(file, 600, 600);
+  });
+});
+
+describe("bannerSvg", () => {
+  it.each([0, 1] as const)("renders hero banner %i at 1600x700", async (index) => {
+    const file = path.join(tmp, `banner-${index}.webp`);
+    await renderToWebp(bannerSvg(index), file, 1600, 700);
+    await expectWebp(file, 1600, 700);
+  });
+
+  it("draws the two banners differently", () => {
+    expect(bannerSvg(0)).not.toBe(bannerSvg(1));
+  });
+});

@@ -1,0 +1,97 @@
+// What every client of the API relies on: caching headers and 304s, compression, JSON errors, docs, health.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databaseKinds, rawGet, startTestShop, type TestShop } from "./test-app";
+
+describe.each(databaseKinds)("HTTP behaviour on %s", (kind) => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await startTestShop(kind);
+  });
+  afterAll(() => shop?.close());
+
+  it("sends Cache-Control and an ETag, and 304 when the ETag matches", async () => {
+    const first = await rawGet(`${shop.url}/api/products?limit=5`);
+    expect(first.status).toBe(200);
+    expect(first.headers["cache-control"]).toMatch(/public, max-age=\d+/);
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+
+    const again = await rawGet(`${shop.url}/api/products?limit=5`, { "if-none-match": etag });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe("");
+
+    const other = await rawGet(`${shop.url}/api/products?limit=6`, { "if-none-match": etag });
+    expect(other.status).toBe(200);
+  });
+
+  it("compresses large answers for clients that accept it", async () => {
+    const plain = await rawGet(`${shop.url}/api/products?limit=24`);
+    const gzip = await rawGet(`${shop.url}/api/products?limit=24`, { "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzip.bytes).toBeLessThan(plain.bytes / 3);
+    expect(gzip.bytes).toBeGreaterThan(100);
+    const br = await rawGet(`${shop.url}/api/products?limit=24`, { "accept-encoding": "br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+  });
+
+  it("reports the database as reachable", async () => {
+    const { status, body, headers } = await shop.get("/api/health");
+    expect(status).toBe(200);
+    expect(body).toEqual({ status: "ok", database: "up", database_kind: kind });
+    expect(headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("reports the database as down once it is gone, with 503", async () => {
+    const spare = await startTestShop(kind, { seed: false });
+    await spare.database.close();
+    const { status, body } = await spare.get("/api/health");
+    expect(status).toBe(503);
+    expect(body).toMatchObject({ status: "unavailable", database: "down" });
+    await spare.close();
+  });
+
+  it("answers unknown API paths and methods with a JSON 404", async () => {
+    const { status, body } = await shop.get("/api/nothing-here");
+    expect(status).toBe(404);
+    expect(body).toEqual({ error: "Not found: GET /api/nothing-here" });
+    const post = await fetch(`${shop.url}/api/products`, { method: "POST", body: "{}" });
+    expect(post.status).toBe(404);
+  });
+
+  it("gives the shop's details from the configuration", async () => {
+    const { body } = await shop.get<{ shop: Record<string, unknown> }>("/api/shop");
+    expect(body.shop).toMatchObject({
+      name: "Mayil Jewels",
+      address: "Trivandrum, Kerala, India",
+      delivery_fee: "49.00",
+      pickup_locations: ["Peyad", "Kachani", "Technopark"],
+    });
+  });
+
+  it("documents every route in OpenAPI at /api/docs", async () => {
+    const { status, body } = await shop.get<{ openapi: string; paths: Record<string, unknown> }>("/api/docs/json");
+    expect(status).toBe(200);
+    expect(body.openapi).toMatch(/^3\./);
+    expect(Object.keys(body.paths).sort()).toEqual(
+      [
+        "/api/categories",
+        "/api/categories/subcategories/all",
+        "/api/categories/{id}",
+        "/api/categories/{id}/subcategories",
+        "/api/health",
+        "/api/products",
+        "/api/products/category/{id}",
+        "/api/products/search/{term}",
+        "/api/products/slug/{slug}",
+        "/api/products/subcategory/slug/{slug}",
+        "/api/products/subcategory/{id}",
+        "/api/products/{id}",
+        "/api/products/{id}/related",
+        "/api/shop",
+      ].sort(),
+    );
+    const page = await fetch(`${shop.url}/api/docs`, { redirect: "follow" });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("swagger");
+  });
+});

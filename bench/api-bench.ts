@@ -1,0 +1,179 @@
+// `npm run bench:api`: a 10,000-product catalogue on each database, autocannon at 50 connections against the
+// list, search and product-by-slug endpoints and against a ceiling measured in the same run; writes
+// docs/benchmarks.md. Set BENCH_POSTGRES_URL (default: the local server's `test` database) or BENCH_SKIP_POSTGRES=1.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { type DatabaseTarget, openDatabase } from "../apps/server/src/db/database";
+import { seedDemoCatalogue } from "../apps/server/src/db/seed/seed";
+import { generateProducts } from "./generate-catalogue";
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const PORT = 3990;
+
+interface Row {
+  database: string;
+  cache: string;
+  endpoint: string;
+  rps: number;
+  p99: number;
+  ratio: number | null;
+}
+
+const endpoints: Array<{ name: string; paths: string[] }> = [
+  { name: "ceiling (precomputed list-sized JSON)", paths: ["/bench/ceiling"] },
+  {
+    name: "GET /api/products (24 per page, 10 pages, by price)",
+    paths: Array.from({ length: 10 }, (_, i) => `/api/products?page=${i + 1}&sort_by=price&sort_order=asc`),
+  },
+  {
+    name: "GET /api/products/search/{term} (10 terms)",
+    paths: ["gold", "pearl", "jhumka", "ruby ring", "silver chain", "anklet", "emerald", "rose", "kada", "temple"].map(
+      (t) => `/api/products/search/${encodeURIComponent(t)}`,
+    ),
+  },
+  {
+    name: "GET /api/products/slug/{slug} (10 products)",
+    paths: Array.from(
+      { length: 10 },
+      (_, i) =>
+        `/api/products/slug/bench-${["gold", "silver", "pearl", "ruby", "emerald", "antique", "rose", "oxidised"][(i * 997) % 8]}-${["earrings", "necklace", "bangle", "ring", "anklet", "jhumka", "chain", "pendant"][Math.floor((i * 997) / 8) % 8]}-${i * 997}`,
+    ),
+  },
+];
+
+async function prepare(
+  kind: "pglite" | "postgres",
+): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "mayil-bench-"));
+  let target: DatabaseTarget = { kind: "pglite", dataDir: path.join(dataDir, "pgdata") };
+  let dropServerDb = async () => {};
+  if (kind === "postgres") {
+    const serverUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+    const name = `mayil_bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    target = { kind: "postgres", url: url.toString() };
+    dropServerDb = async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const database = await openDatabase(target);
+  await database.migrate();
+  await seedDemoCatalogue(database.db);
+  await generateProducts(database.db, PRODUCTS);
+  await database.close();
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    PORT: String(PORT),
+    NODE_ENV: "production",
+    SEED_DEMO_CATALOGUE: "false",
+  };
+  if (target.kind === "postgres") env.DATABASE_URL = target.url;
+  return {
+    env,
+    cleanup: async () => {
+      await dropServerDb();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "bench/bench-server.ts"], {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    child.stdout?.on("data", (chunk: Buffer) => {
+      if (chunk.toString().startsWith("ready")) resolve(child);
+    });
+    child.on("exit", (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+}
+
+async function load(paths: string[]): Promise<{ rps: number; p99: number }> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${PORT}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: paths.map((p) => ({ method: "GET", path: p })),
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${paths[0]}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+const rows: Row[] = [];
+const kinds: Array<"pglite" | "postgres"> = process.env.BENCH_SKIP_POSTGRES ? ["pglite"] : ["pglite", "postgres"];
+for (const kind of kinds) {
+  console.log(`Preparing ${PRODUCTS} products on ${kind}...`);
+  const { env, cleanup } = await prepare(kind);
+  for (const cache of ["10", "0"]) {
+    const server = await startServer({ ...env, CATALOGUE_CACHE_SECONDS: cache });
+    try {
+      for (const endpoint of endpoints) await load(endpoint.paths.slice(0, 1)); // warm up
+      let ceiling = 0;
+      for (const endpoint of endpoints) {
+        const { rps, p99 } = await load(endpoint.paths);
+        if (endpoint.paths[0] === "/bench/ceiling") ceiling = rps;
+        const row: Row = {
+          database: kind,
+          cache: cache === "0" ? "off" : `${cache} s`,
+          endpoint: endpoint.name,
+          rps,
+          p99,
+          ratio: endpoint.paths[0] === "/bench/ceiling" ? null : rps / ceiling,
+        };
+        rows.push(row);
+        console.log(`${row.database} cache ${row.cache} ${row.endpoint}: ${Math.round(rps)} req/s, p99 ${p99} ms`);
+      }
+    } finally {
+      server.kill("SIGTERM");
+      await new Promise((r) => server.once("exit", r));
+    }
+  }
+  await cleanup();
+}
+
+const table = [
+  "| database | response cache | endpoint | req/s | p99 ms | share of ceiling |",
+  "|---|---|---|---:|---:|---:|",
+  ...rows.map(
+    (r) =>
+      `| ${r.database} | ${r.cache} | ${r.endpoint} | ${Math.round(r.rps)} | ${r.p99} | ${r.ratio === null ? "-" : `${Math.round(r.ratio * 100)} %`} |`,
+  ),
+].join("\n");
+
+const doc = `# Benchmarks
+
+## Public catalogue API
+
+Command: \`npm run bench:api\` (bench/api-bench.ts). ${PRODUCTS.toLocaleString("en-IN")} generated products plus the demo
+catalogue, ${CONNECTIONS} connections, ${SECONDS} s per endpoint, server and load generator on the same
+${os.cpus().length}-core machine (${os.cpus()[0]?.model ?? "unknown CPU"}), Node ${process.version}, run on ${new Date().toISOString().slice(0, 10)}.
+
+The ceiling is the same server process answering \`/bench/ceiling\` with a precomputed response as large as the
+first product list page; "share of ceiling" is each endpoint's req/s divided by the ceiling measured in the same
+run, which stays meaningful on a shared machine where absolute numbers wander. "response cache 10 s" is how the
+shop runs (CATALOGUE_CACHE_SECONDS, default 10); "off" shows what every answer costs when it is computed afresh.
+
+${table}
+
+Aim (issue 2): the list endpoint at half the ceiling or better, with p99 under 25 ms, on both databases.
+`;
+writeFileSync("docs/benchmarks.md", doc);
+console.log(`\n${table}\n\nWritten to docs/benchmarks.md`);
