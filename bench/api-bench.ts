@@ -39,11 +39,7 @@ const endpoints: Array<{ name: string; paths: string[] }> = [
   },
   {
     name: "GET /api/products/slug/{slug} (10 products)",
-    paths: Array.from(
-      { length: 10 },
-      (_, i) =>
-        `/api/products/slug/bench-${["gold", "silver", "pearl", "ruby", "emerald", "antique", "rose", "oxidised"][(i * 997) % 8]}-${["earrings", "necklace", "bangle", "ring", "anklet", "jhumka", "chain", "pendant"][Math.floor((i * 997) / 8) % 8]}-${i * 997}`,
-    ),
+    paths: Array.from({ length: 10 }, (_, i) => `/api/products/slug/bench-product-${1 + i * 997}`),
   },
 ];
 

@@ -8,11 +8,11 @@ const config = loadConfig({ ...process.env, LOG_LEVEL: "warn" });
 const database = await openDatabase(config.database);
 const app = await buildApp({ config, database });
 
-const sample = await app.inject({ method: "GET", url: process.env.BENCH_CEILING_SAMPLE ?? "/api/products" });
-const precomputed = sample.body;
-app.get("/bench/ceiling", async (_req, reply) => {
+let precomputed = "";
+app.get("/bench/ceiling", (_req, reply) => {
   reply.type("application/json; charset=utf-8").header("cache-control", "public, max-age=60").send(precomputed);
 });
+precomputed = (await app.inject({ method: "GET", url: "/api/products?sort_by=price&sort_order=asc" })).body;
 
 await app.listen({ host: "127.0.0.1", port: config.port });
 console.log(`ready ${precomputed.length}`);

@@ -6,7 +6,7 @@ export async function generateProducts(db: Database, total: number): Promise<voi
   await db.execute(sql`
     insert into products (name, slug, description, price, stock, category_id, subcategory_id)
     select initcap(w.word) || ' ' || initcap(k.kind) || ' No. ' || n,
-           'bench-' || w.word || '-' || k.kind || '-' || n,
+           'bench-product-' || n,
            'Handpicked ' || k.kind || ' with a ' || w.word || ' finish, light enough for every day. Batch ' || md5(n::text),
            49 + ((n * 37) % 2452), (n * 13) % 40,
            s.category_id, s.id

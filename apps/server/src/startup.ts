@@ -1,4 +1,5 @@
 // Gets a database ready for the shop: migrations applied, demo catalogue seeded into an empty one.
+import { sql } from "drizzle-orm";
 import type { Config } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/database";
 import { isCatalogueEmpty, seedDemoCatalogue } from "./db/seed/seed";
@@ -11,6 +12,10 @@ export async function prepareDatabase(config: Config, log: (message: string) => 
     log(
       `Seeded the demo catalogue: ${report.categories} categories, ${report.subcategories} subcategories, ${report.products} products.`,
     );
+  }
+  if (database.kind === "pglite") {
+    // PGlite has no autovacuum: refresh planner statistics at each start so searches keep using their indexes.
+    await database.db.execute(sql`vacuum analyze`);
   }
   return database;
 }

@@ -16,6 +16,9 @@ export type Schema = typeof schema;
 /** The one database type the services use, whichever engine is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
+/** A transaction handed to db.transaction()'s callback. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 export type DatabaseTarget =
   | { kind: "pglite"; dataDir: string } // "memory://" keeps it in memory (tests)
   | { kind: "postgres"; url: string };

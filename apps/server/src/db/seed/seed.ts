@@ -6,7 +6,7 @@ import {
   subcategoryImagePath,
   variantImagePaths,
 } from "../../modules/media/demo-media";
-import type { Database } from "../database";
+import type { Database, Transaction } from "../database";
 import { categories, productMedia, products, productVariants, subcategories } from "../schema";
 import { type DemoProduct, demoCatalogue } from "./demo-catalogue";
 
@@ -73,7 +73,7 @@ export async function seedDemoCatalogue(db: Database): Promise<SeedReport> {
 }
 
 async function insertProduct(
-  tx: Parameters<Parameters<Database["transaction"]>[0]>[0],
+  tx: Transaction,
   product: DemoProduct,
   categoryId: number,
   subcategoryId: number | null,

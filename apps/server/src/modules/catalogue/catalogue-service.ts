@@ -112,9 +112,10 @@ export class CatalogueService {
       .where(and(eq(products.id, id), eq(products.isActive, true)));
     if (!product) throw notFound("Product not found");
 
-    const otherColours = product.colorGroup
+    const { colorGroup } = product;
+    const otherColours = colorGroup
       ? await this.db.query.products.findMany({
-          where: (p) => and(eq(p.colorGroup, product.colorGroup as string), ne(p.id, id), eq(p.isActive, true)),
+          where: (p) => and(eq(p.colorGroup, colorGroup), ne(p.id, id), eq(p.isActive, true)),
           orderBy: (p) => [asc(p.id)],
           with: productDetails,
         })

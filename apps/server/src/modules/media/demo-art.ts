@@ -489,7 +489,8 @@ function clasp(a: Art, c: Curve, size = 1): string {
   return (
     g(
       tf(start.x, start.y, start.a + 180, size),
-      `<path d="${cutD("drop", 11)}" transform="rotate(-90) translate(0 -14)" fill="${a.polished(0)}" ${stroke}/><circle cx="25" r="2.6" fill="${a.ball()}"/>`,
+      `<circle cx="3" r="4" fill="none" stroke="${a.metal}" stroke-width="2"/>` +
+        `<path d="${cutD("drop", 10)}" transform="translate(19 0) rotate(-90)" fill="${a.polished(0)}" ${stroke}/>`,
     ) +
     `<circle cx="${n(end.x)}" cy="${n(end.y)}" r="${n(7 * size)}" fill="none" stroke="${a.polished(0)}" stroke-width="${n(3 * size)}"/>`
   );
@@ -525,7 +526,12 @@ interface Style {
 
 function styleFor(seed: number, kind: JewelryKind): Style {
   const r = mulberry32(hashString(`${kind}:${seed}`));
-  return { v: Math.floor(r() * 3), p: r(), q: r(), cut: pick(r, ["round", "oval", "drop", "marquise", "cushion", "heart"]) };
+  return {
+    v: Math.floor(r() * 3),
+    p: r(),
+    q: r(),
+    cut: pick(r, ["round", "oval", "drop", "marquise", "cushion", "heart"]),
+  };
 }
 
 /** A flower-head cluster: the face of studs, jhumka tops and nose pins. */
@@ -916,19 +922,19 @@ function bridalSet(a: Art, st: Style): string {
   );
 }
 
-type Display = "bust" | "stand" | "box" | "dish";
+interface Earring {
+  single: (a: Art, st: Style) => string;
+  /** Where the hook attaches, in the single earring's own units. */
+  top: number;
+}
 
-interface KindDef {
+type KindDef = {
   draw: (a: Art, st: Style) => string;
-  /** How the piece is shown in the third photo. */
-  display: Display;
   /** Fits the piece's drawing to the 800-unit frame. */
   scale: number;
   /** Overrides the size on its display when the usual fraction of `scale` would overflow it. */
   displayScale?: number;
-  /** Earrings on the stand are drawn one at a time, each hung from a hook at its `top`. */
-  earring?: { single: (a: Art, st: Style) => string; top: number };
-}
+} & ({ display: "bust" | "box" | "dish" } | { display: "stand"; earring: Earring });
 
 const pairOf =
   (single: (a: Art, st: Style) => string, gap: number) =>
@@ -945,7 +951,12 @@ const KINDS: Record<JewelryKind, KindDef> = {
     scale: 1.45,
     earring: { single: dropSingle, top: -150 },
   },
-  jhumka: { draw: pairOf(jhumkaSingle, 140), display: "stand", scale: 1.2, earring: { single: jhumkaSingle, top: -176 } },
+  jhumka: {
+    draw: pairOf(jhumkaSingle, 140),
+    display: "stand",
+    scale: 1.2,
+    earring: { single: jhumkaSingle, top: -176 },
+  },
   hoops: { draw: pairOf(hoopSingle, 135), display: "stand", scale: 1.15, earring: { single: hoopSingle, top: -106 } },
   necklace: { draw: necklace, display: "bust", scale: 1.15 },
   choker: { draw: choker, display: "bust", scale: 1.3 },
@@ -957,7 +968,7 @@ const KINDS: Record<JewelryKind, KindDef> = {
   anklet: { draw: anklet, display: "dish", scale: 1.1 },
   "nose-pin": { draw: nosePin, display: "box", scale: 1.45 },
   "hair-clip": { draw: hairClip, display: "dish", scale: 1.3 },
-  "bridal-set": { draw: bridalSet, display: "box", scale: 1, displayScale: 0.45 },
+  "bridal-set": { draw: bridalSet, display: "bust", scale: 1, displayScale: 0.66 },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -1126,7 +1137,7 @@ function bust(a: Art, piece: string, velvet: string): string {
   );
 }
 
-function stand(a: Art, { single, top }: NonNullable<KindDef["earring"]>, st: Style, color: string): string {
+function stand(a: Art, { single, top }: Earring, st: Style, color: string): string {
   const bar = 180;
   const wood = a.linear(ramp(lighten(color, 0.25), color, darken(color, 0.35)), 90);
   const earring = (x: number) =>
@@ -1148,17 +1159,24 @@ function stand(a: Art, { single, top }: NonNullable<KindDef["earring"]>, st: Sty
 function box(a: Art, piece: string, scale: number, ring: boolean, velvet: string, shell: string): string {
   const inner = a.radial(ramp(lighten(velvet, 0.15), velvet, darken(velvet, 0.45)), 0.45, 0.35);
   const side = a.linear(ramp(lighten(shell, 0.15), darken(shell, 0.25)), 90);
+  const trim = shine("#d4a44c", 0.2);
   return (
-    groundShadow(a, 400, 735, 290, 28, 12, 0.35) +
+    groundShadow(a, 400, 668, 340, 26, 12, 0.35) +
     // open lid behind, its velvet lining catching the light
-    `<path d="M150,330L190,90Q192,80 204,80H596Q608,80 610,90L650,330Z" fill="${side}"/>` +
-    `<path d="M180,320L212,108H588L620,320Z" fill="${inner}"/>` +
-    // the base: top opening and front face
-    `<rect x="110" y="520" width="580" height="200" rx="16" fill="${side}"/>` +
-    `<path d="M150,330H650L700,530H100Z" fill="${lighten(shell, 0.1)}"/>` +
-    `<path d="M178,346H622L662,514H138Z" fill="${inner}"/>` +
-    (ring ? `<path d="M290,470H510" stroke="${darken(velvet, 0.5)}" stroke-width="5" stroke-linecap="round"/>` : "") +
-    `<g filter="${a.shadow(0.5)}">${g(tf(400, ring ? 470 - 190 * scale : 420, 0, scale), piece)}</g>`
+    `<path d="M120,300L160,70Q162,58 176,58H624Q638,58 640,70L680,300Z" fill="${side}"/>` +
+    `<path d="M150,290L184,84H616L650,290Z" fill="${inner}"/>` +
+    // the base: rim around the cushion, then the front face with a brass catch
+    `<rect x="70" y="500" width="660" height="150" rx="16" fill="${side}"/>` +
+    `<path d="M84,512H716" stroke="${trim}" stroke-width="2" stroke-opacity=".7"/>` +
+    `<rect x="382" y="508" width="36" height="26" rx="5" fill="${a.polished(90, trim)}"/>` +
+    `<path d="M120,300H680L730,510H70Z" fill="${lighten(shell, 0.1)}"/>` +
+    `<path d="M146,314H654L698,496H102Z" fill="${inner}"/>` +
+    (ring ? `<path d="M280,462H520" stroke="${darken(velvet, 0.55)}" stroke-width="6" stroke-linecap="round"/>` : "") +
+    `<g filter="${a.shadow(0.5)}">${g(tf(400, ring ? 490 - 190 * scale : 405, 0, scale), piece)}</g>` +
+    // the front roll of the cushion hides the foot of a ring pushed into its slit
+    (ring
+      ? `<path d="M270,466Q400,456 530,466V496H270Z" fill="${inner}"/><path d="M276,466Q400,457 524,466" fill="none" stroke="${lighten(velvet, 0.3)}" stroke-width="2" stroke-opacity=".7"/>`
+      : "")
   );
 }
 
@@ -1174,9 +1192,37 @@ function dish(a: Art, piece: string, scale: number, glaze: string): string {
   );
 }
 
-function svgDoc(width: number, height: number, vw: number, vh: number, defs: Defs, body: string): string {
+function onDisplay(a: Art, def: KindDef, ring: boolean, piece: string, st: Style, r: Rng): string {
+  const velvet = pick(r, VELVET);
+  const shell = pick(r, ["#f1e7da", "#e9d6cf", "#dfe5d8"] as const);
+  switch (def.display) {
+    case "bust":
+      return bust(a, g(tf(0, 60, 0, def.displayScale ?? 0.62 * def.scale), piece), velvet);
+    case "stand":
+      return stand(a, def.earring, st, pick(r, ["#7a5538", "#efe6d8", "#c9b08a"] as const));
+    case "box":
+      return box(a, piece, def.displayScale ?? def.scale * (ring ? 0.55 : 0.68), ring, velvet, shell);
+    case "dish":
+      return dish(a, piece, def.displayScale ?? def.scale * 0.7, shell);
+  }
+}
+
+/** A piece lying on the backdrop (after any props beside it), all under one drop shadow. */
+const laid = (a: Art, transform: string, content: string, props = "") =>
+  `<g filter="${a.shadow()}">${props}${g(transform, content)}</g>`;
+
+/** Other aspect ratios crop rather than letterbox; `align` says which side of the picture must survive. */
+function svgDoc(
+  width: number,
+  height: number,
+  vw: number,
+  vh: number,
+  defs: Defs,
+  body: string,
+  align = "xMidYMid",
+): string {
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${vw} ${vh}" preserveAspectRatio="xMidYMid slice">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${vw} ${vh}" preserveAspectRatio="${align} slice">` +
     `<defs>${defs.items.join("")}</defs>${body}</svg>`
   );
 }
@@ -1189,6 +1235,7 @@ function validSize(size: number, name: string): number {
 // ---------------------------------------------------------------------------------------------
 // Public API
 
+/** A square product photo; `view` picks the composition, `seed` the design, so variants of one product match. */
 export function jewelrySvg(spec: ArtSpec, size = 800): string {
   const def = KINDS[spec.kind];
   if (!def) throw new Error(`demo-art: unknown jewellery kind "${spec.kind}"`);
@@ -1200,35 +1247,17 @@ export function jewelrySvg(spec: ArtSpec, size = 800): string {
   const view = ((Math.trunc(spec.view) % 3) + 3) % 3;
   const r = mulberry32(hashString(`${spec.kind}:${spec.seed}:${view}`));
   const piece = def.draw(a, st);
-  const velvet = pick(r, VELVET);
   let body: string;
   if (view === 0) {
-    body =
-      backdrop(a, bg, 330, 250) +
-      `<g filter="${a.shadow()}">${g(tf(400, 405, between(r, -4, 4), def.scale * 0.95), piece)}</g>`;
+    body = backdrop(a, bg, 330, 250) + laid(a, tf(400, 405, between(r, -4, 4), def.scale * 0.95), piece);
   } else if (view === 1) {
     const side = r() < 0.5 ? -1 : 1;
     const rot = side * between(r, 12, 24);
     body =
       backdrop(a, bg, side > 0 ? 520 : 280, 220) +
-      `<g filter="${a.shadow()}">${props(a, r)}${g(tf(400 + side * 18, 410, rot, def.scale * 0.8), piece)}</g>`;
+      laid(a, tf(400 + side * 18, 410, rot, def.scale * 0.8), piece, props(a, r));
   } else {
-    const scene = backdrop(a, bg, 400, 200);
-    const shell = pick(r, ["#f1e7da", "#e9d6cf", "#dfe5d8"] as const);
-    switch (def.display) {
-      case "bust":
-        body = scene + bust(a, g(tf(0, 60, 0, def.displayScale ?? 0.62 * def.scale), piece), velvet);
-        break;
-      case "stand":
-        body = scene + stand(a, def, st, pick(r, ["#7a5538", "#efe6d8", "#c9b08a"] as const));
-        break;
-      case "box":
-        body = scene + box(a, piece, def.displayScale ?? def.scale * 0.6, spec.kind === "ring", velvet, shell);
-        break;
-      case "dish":
-        body = scene + dish(a, piece, def.displayScale ?? def.scale * 0.7, shell);
-        break;
-    }
+    body = backdrop(a, bg, 400, 200) + onDisplay(a, def, spec.kind === "ring", piece, st, r);
   }
   return svgDoc(px, px, 800, 800, defs, body);
 }
@@ -1251,6 +1280,7 @@ const TILE_ACCENT: Record<JewelryKind, string> = {
   "bridal-set": "#9e1b32",
 };
 
+/** A category tile: one gold palette and design for every tile so the category grid looks like a set. */
 export function categorySvg(kind: JewelryKind, background: string, size = 600): string {
   const def = KINDS[kind];
   if (!def) throw new Error(`demo-art: unknown jewellery kind "${kind}"`);
@@ -1258,10 +1288,12 @@ export function categorySvg(kind: JewelryKind, background: string, size = 600): 
   const a = new Art(defs, "#d4a44c", TILE_ACCENT[kind]);
   const body =
     backdrop(a, clean(background), 400, 300) +
-    `<g filter="${a.shadow()}">${g(tf(400, 410, 0, def.scale * 0.85), def.draw(a, styleFor(7, kind)))}</g>`;
-  return svgDoc(validSize(size, "size"), validSize(size, "size"), 800, 800, defs, body);
+    laid(a, tf(400, 410, 0, def.scale * 0.85), def.draw(a, styleFor(7, kind)));
+  const px = validSize(size, "size");
+  return svgDoc(px, px, 800, 800, defs, body);
 }
 
+/** Hero banners without text: 0 is light everyday pieces, 1 is temple jewellery on deep maroon. */
 export function bannerSvg(index: 0 | 1, width = 1600, height = 700): string {
   const defs = new Defs(1600, 700);
   const gold = "#d4a44c";
@@ -1309,9 +1341,10 @@ export function bannerSvg(index: 0 | 1, width = 1600, height = 700): string {
       g(tf(1470, 590, -6, 0.42), bangle(temple, styleFor(2, "bangle"))) +
       "</g>";
   }
-  return svgDoc(validSize(width, "width"), validSize(height, "height"), 1600, 700, defs, body);
+  return svgDoc(validSize(width, "width"), validSize(height, "height"), 1600, 700, defs, body, "xMaxYMid");
 }
 
+/** Rasterises with sharp's bundled librsvg, which needs no fonts or network because the art has neither. */
 export async function renderToWebp(svg: string, outFile: string, width: number, height: number): Promise<void> {
   await mkdir(dirname(outFile), { recursive: true });
   await sharp(Buffer.from(svg)).resize(width, height).webp({ quality: 82 }).toFile(outFile);

@@ -1,0 +1,31 @@
+// The short-lived catalogue cache (docs/decisions/001): answers are reused until they expire or are cleared.
+import type { Product } from "@mayil/core/catalogue-schemas";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { products } from "../../src/db/schema";
+import { startTestShop, type TestShop } from "../test-app";
+
+describe("catalogue cache", () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await startTestShop("pglite", { env: { CATALOGUE_CACHE_SECONDS: "60" } });
+  });
+  afterAll(() => shop?.close());
+
+  const price = async () =>
+    (await shop.get<{ product: Product }>("/api/products/slug/tiny-heart-studs")).body.product.price;
+
+  it("reuses an answer until the catalogue cache is cleared", async () => {
+    expect(await price()).toBe("79.00");
+    await shop.database.db.update(products).set({ price: "89.00" }).where(eq(products.slug, "tiny-heart-studs"));
+    expect(await price()).toBe("79.00");
+    shop.app.clearCatalogueCache();
+    expect(await price()).toBe("89.00");
+  });
+
+  it("never caches a not-found answer", async () => {
+    expect((await shop.get("/api/products/slug/late-arrival")).status).toBe(404);
+    await shop.database.db.update(products).set({ slug: "late-arrival" }).where(eq(products.slug, "dainty-band-ring"));
+    expect((await shop.get("/api/products/slug/late-arrival")).status).toBe(200);
+  });
+});
