@@ -114,16 +114,27 @@ const wholeNumber = (name: string, min: number) =>
 const rupeeAmount = (name: string) =>
   z.string().regex(/^\d{1,8}(\.\d{1,2})?$/, { error: `${name} must be an amount in rupees, e.g. 499 or 499.50` });
 
+/** PostgreSQL text cannot hold NUL, and no shopper types control characters: refuse them up front. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point here
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+const noControlCharacters = (name: string) =>
+  [(text: string) => !CONTROL_CHARACTER.test(text), { error: `${name} must not contain control characters` }] as const;
+
 export const idParamsSchema = z.object({ id: wholeNumber("id", 1) });
 export const slugParamsSchema = z.object({
-  slug: z.string().min(1, { error: "slug must not be empty" }).max(200, { error: "slug is too long" }),
+  slug: z
+    .string()
+    .min(1, { error: "slug must not be empty" })
+    .max(200, { error: "slug is too long" })
+    .refine(...noControlCharacters("slug")),
 });
 export const searchParamsSchema = z.object({
   term: z
     .string()
     .trim()
     .min(1, { error: "term must not be empty" })
-    .max(MAX_SEARCH_LENGTH, { error: `term must be at most ${MAX_SEARCH_LENGTH} characters` }),
+    .max(MAX_SEARCH_LENGTH, { error: `term must be at most ${MAX_SEARCH_LENGTH} characters` })
+    .refine(...noControlCharacters("term")),
 });
 
 /** page, limit (capped at 100, not refused, so a greedy client still gets an answer), sort. */
@@ -146,6 +157,7 @@ export const productFilterQuerySchema = z.object({
     .string()
     .trim()
     .max(MAX_SEARCH_LENGTH, { error: `search must be at most ${MAX_SEARCH_LENGTH} characters` })
+    .refine(...noControlCharacters("search"))
     .optional(),
 });
 

@@ -8,7 +8,7 @@ import type {
   RelatedProduct,
   Subcategory,
 } from "@mayil/core/catalogue-schemas";
-import { type AnyColumn, and, asc, desc, eq, ilike, isNull, ne, notInArray, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, desc, eq, ilike, inArray, isNull, ne, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { categories, type productMedia, products, subcategories } from "../../db/schema";
 import { notFound } from "../../http/http-error";
@@ -90,13 +90,18 @@ export class CatalogueService {
   async searchProducts(term: string, limit: number): Promise<Product[]> {
     const pattern = containsPattern(term);
     const startsWith = pattern.slice(1);
-    const rows = await this.db.query.products.findMany({
-      where: (p) => productConditions(p, { search: term }),
-      orderBy: (p) => [desc(ilike(p.name, startsWith)), desc(ilike(p.name, pattern)), asc(p.name), asc(p.id)],
-      limit,
-      with: productDetails,
-    });
-    return rows.map((row) => toProduct(row as ProductRow));
+    const rows = await this.db
+      .select({ id: products.id })
+      .from(products)
+      .where(productConditions(products, { search: term }))
+      .orderBy(
+        desc(ilike(products.name, startsWith)),
+        desc(ilike(products.name, pattern)),
+        asc(products.name),
+        asc(products.id),
+      )
+      .limit(limit);
+    return this.productsByIds(rows.map((r) => r.id));
   }
 
   /** The same design in other colours first, then up to `limit` similar pieces from its subcategory. */
@@ -114,50 +119,73 @@ export class CatalogueService {
 
     const { colorGroup } = product;
     const otherColours = colorGroup
-      ? await this.db.query.products.findMany({
-          where: (p) => and(eq(p.colorGroup, colorGroup), ne(p.id, id), eq(p.isActive, true)),
-          orderBy: (p) => [asc(p.id)],
-          with: productDetails,
-        })
+      ? await this.db
+          .select({ id: products.id })
+          .from(products)
+          .where(and(eq(products.colorGroup, colorGroup), ne(products.id, id), eq(products.isActive, true)))
+          .orderBy(asc(products.id))
       : [];
-    const exclude = [id, ...otherColours.map((p) => p.id)];
-    const similar = await this.db.query.products.findMany({
-      where: (p) =>
+    const similar = await this.db
+      .select({ id: products.id })
+      .from(products)
+      .where(
         and(
           product.subcategoryId === null
-            ? eq(p.categoryId, product.categoryId)
-            : eq(p.subcategoryId, product.subcategoryId),
-          notInArray(p.id, exclude),
-          eq(p.isActive, true),
+            ? eq(products.categoryId, product.categoryId)
+            : eq(products.subcategoryId, product.subcategoryId),
+          notInArray(products.id, [id, ...otherColours.map((p) => p.id)]),
+          eq(products.isActive, true),
         ),
+      )
       // Pieces a shopper can buy come first.
-      orderBy: (p) => [desc(sql`${p.stock} > 0`), asc(p.id)],
-      limit,
-      with: productDetails,
-    });
+      .orderBy(desc(sql`${products.stock} > 0`), asc(products.id))
+      .limit(limit);
+    const [colours, pieces] = await Promise.all([
+      this.productsByIds(otherColours.map((p) => p.id)),
+      this.productsByIds(similar.map((p) => p.id)),
+    ]);
     return [
-      ...otherColours.map((row) => toRelatedProduct(toProduct(row as ProductRow), "color")),
-      ...similar.map((row) => toRelatedProduct(toProduct(row as ProductRow), "subcategory")),
+      ...colours.map((p) => toRelatedProduct(p, "color")),
+      ...pieces.map((p) => toRelatedProduct(p, "subcategory")),
     ];
   }
 
   private async page(sort: SortQuery, filter: ProductFilter) {
     const { page, limit } = sort;
     const direction = sort.sort_order === "desc" ? desc : asc;
+    const where = productConditions(products, filter);
     const [rows, total] = await Promise.all([
-      this.db.query.products.findMany({
-        where: (p) => productConditions(p, filter),
-        orderBy: (p) => (sort.sort_by === "price" ? [direction(p.price), direction(p.id)] : [direction(p.id)]),
-        limit,
-        offset: (page - 1) * limit,
-        with: productDetails,
-      }),
-      this.db.$count(products, productConditions(products, filter) as SQL),
+      this.db
+        .select({ id: products.id })
+        .from(products)
+        .where(where)
+        .orderBy(
+          ...(sort.sort_by === "price"
+            ? [direction(products.price), direction(products.id)]
+            : [direction(products.id)]),
+        )
+        .limit(limit)
+        .offset((page - 1) * limit),
+      this.db.$count(products, where),
     ]);
     return {
-      products: rows.map((row) => toProduct(row as ProductRow)),
+      products: await this.productsByIds(rows.map((r) => r.id)),
       pagination: { total, hasMore: page * limit < total, page, limit },
     };
+  }
+
+  /**
+   * Products with their variants and media, in the order of `ids`. Choosing and ordering the ids first keeps the
+   * per-product media and variant lookups to the rows actually shown, not every row that matched.
+   */
+  private async productsByIds(ids: number[]): Promise<Product[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.query.products.findMany({
+      where: (p) => inArray(p.id, ids),
+      with: productDetails,
+    });
+    const byId = new Map(rows.map((row) => [row.id, toProduct(row as ProductRow)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 }
 
