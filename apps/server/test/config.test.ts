@@ -1,4 +1,6 @@
 // The configuration module: sensible defaults, and one clear line naming each bad variable.
+import { spawnSync } from "node:child_process";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../src/config";
 
@@ -52,5 +54,19 @@ describe("configuration", () => {
       expect(message).toContain(variable);
       expect(message.split("\n")).toHaveLength(1);
     }
+  });
+});
+
+describe("starting with a bad value", () => {
+  it("stops the server before it opens anything, with one line naming the variable", () => {
+    const main = path.resolve(import.meta.dirname, "../src/main.ts");
+    const result = spawnSync(process.execPath, ["--import", "tsx", main], {
+      env: { ...process.env, PORT: "eighty", DATA_DIR: "/nonexistent/never-created" },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    const lines = result.stderr.trim().split("\n");
+    expect(lines).toEqual([expect.stringMatching(/^Invalid configuration: PORT: must be a port number/)]);
   });
 });

@@ -8,23 +8,14 @@ import type {
   RelatedProduct,
   Subcategory,
 } from "@mayil/core/catalogue-schemas";
-import { type AnyColumn, and, asc, desc, eq, ilike, inArray, isNull, ne, notInArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, ne, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { categories, type productMedia, products, subcategories } from "../../db/schema";
+import { categories, productMedia, products, productVariants, subcategories } from "../../db/schema";
 import { notFound } from "../../http/http-error";
 import { containsPattern, type ProductFilter, productConditions } from "./product-filters";
-import { mediaUrl, type ProductRow, toProduct, toRelatedProduct } from "./product-view";
+import { assembleProducts, mediaUrl, toProduct, toRelatedProduct } from "./product-view";
 
 type SortQuery = Pick<ProductListQuery, "page" | "limit" | "sort_by" | "sort_order">;
-
-type Ordered = { position: AnyColumn; id: AnyColumn };
-const byPosition = (t: Ordered) => [asc(t.position), asc(t.id)];
-
-/** Variants and media ride along with every product in one query (no query per product). */
-const productDetails = {
-  media: { where: (m: typeof productMedia._.columns) => isNull(m.variantId), orderBy: byPosition },
-  variants: { orderBy: byPosition, with: { media: { orderBy: byPosition } } },
-} as const;
 
 export class CatalogueService {
   constructor(private readonly db: Database) {}
@@ -78,12 +69,15 @@ export class CatalogueService {
   }
 
   async getProduct(where: { id: number } | { slug: string }): Promise<Product> {
-    const row = await this.db.query.products.findFirst({
-      where: (p) => and(eq(p.isActive, true), "id" in where ? eq(p.id, where.id) : eq(p.slug, where.slug)),
-      with: productDetails,
-    });
-    if (!row) throw notFound("Product not found");
-    return toProduct(row as ProductRow);
+    const [row] = await this.db
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        and(eq(products.isActive, true), "id" in where ? eq(products.id, where.id) : eq(products.slug, where.slug)),
+      );
+    const [product] = row ? await this.productsByIds([row.id]) : [];
+    if (!product) throw notFound("Product not found");
+    return product;
   }
 
   /** Up to `limit` products whose name or description contains the term; name matches first. */
@@ -176,15 +170,24 @@ export class CatalogueService {
 
   /**
    * Products with their variants and media, in the order of `ids`. Choosing and ordering the ids first keeps the
-   * per-product media and variant lookups to the rows actually shown, not every row that matched.
+   * media and variant lookups to the rows actually shown; three flat indexed queries beat one nested JSON query.
    */
   private async productsByIds(ids: number[]): Promise<Product[]> {
     if (ids.length === 0) return [];
-    const rows = await this.db.query.products.findMany({
-      where: (p) => inArray(p.id, ids),
-      with: productDetails,
-    });
-    const byId = new Map(rows.map((row) => [row.id, toProduct(row as ProductRow)]));
+    const [rows, variants, media] = await Promise.all([
+      this.db.select().from(products).where(inArray(products.id, ids)),
+      this.db
+        .select()
+        .from(productVariants)
+        .where(inArray(productVariants.productId, ids))
+        .orderBy(asc(productVariants.position), asc(productVariants.id)),
+      this.db
+        .select()
+        .from(productMedia)
+        .where(inArray(productMedia.productId, ids))
+        .orderBy(asc(productMedia.position), asc(productMedia.id)),
+    ]);
+    const byId = new Map(assembleProducts(rows, variants, media).map((row) => [row.id, toProduct(row)]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 }

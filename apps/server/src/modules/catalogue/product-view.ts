@@ -7,6 +7,30 @@ type MediaRow = typeof productMedia.$inferSelect;
 type VariantRow = typeof productVariants.$inferSelect & { media: MediaRow[] };
 export type ProductRow = typeof products.$inferSelect & { media: MediaRow[]; variants: VariantRow[] };
 
+/** Hangs variants and media (each already in display order) on their products, in one pass over each list. */
+export function assembleProducts(
+  rows: Array<typeof products.$inferSelect>,
+  variants: Array<typeof productVariants.$inferSelect>,
+  media: MediaRow[],
+): ProductRow[] {
+  const ownMedia = new Map<number, MediaRow[]>();
+  const variantMedia = new Map<number, MediaRow[]>();
+  for (const item of media) {
+    const [map, key] = item.variantId === null ? [ownMedia, item.productId] : [variantMedia, item.variantId];
+    const list = map.get(key);
+    if (list) list.push(item);
+    else map.set(key, [item]);
+  }
+  const variantsOf = new Map<number, VariantRow[]>();
+  for (const variant of variants) {
+    const withMedia = { ...variant, media: variantMedia.get(variant.id) ?? [] };
+    const list = variantsOf.get(variant.productId);
+    if (list) list.push(withMedia);
+    else variantsOf.set(variant.productId, [withMedia]);
+  }
+  return rows.map((row) => ({ ...row, media: ownMedia.get(row.id) ?? [], variants: variantsOf.get(row.id) ?? [] }));
+}
+
 /** Stored paths are relative to the shop's media folder; links elsewhere (videos) stay as they are. */
 export const mediaUrl = (stored: string) => (/^https?:\/\//.test(stored) ? stored : `/media/${stored}`);
 
