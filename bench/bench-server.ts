@@ -16,3 +16,10 @@ precomputed = (await app.inject({ method: "GET", url: "/api/products?sort_by=pri
 
 await app.listen({ host: "127.0.0.1", port: config.port });
 console.log(`ready ${precomputed.length}`);
+
+// Exit through process.exit so profilers (node --cpu-prof) get to write their files.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}

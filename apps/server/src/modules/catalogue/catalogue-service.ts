@@ -8,7 +8,7 @@ import type {
   RelatedProduct,
   Subcategory,
 } from "@mayil/core/catalogue-schemas";
-import { and, asc, desc, eq, ilike, inArray, ne, notInArray, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, desc, eq, ilike, ne, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { categories, productMedia, products, productVariants, subcategories } from "../../db/schema";
 import { notFound } from "../../http/http-error";
@@ -17,8 +17,31 @@ import { assembleProducts, mediaUrl, toProduct, toRelatedProduct } from "./produ
 
 type SortQuery = Pick<ProductListQuery, "page" | "limit" | "sort_by" | "sort_order">;
 
+/** `column = any(:ids)`: one array parameter, so the statement can be prepared once whatever the number of ids. */
+const anyOf = (column: AnyColumn) => sql`${column} = any(${sql.placeholder("ids")}::int[])`;
+
 export class CatalogueService {
-  constructor(private readonly db: Database) {}
+  // Prepared once per process (and per connection on a server): the hottest statements skip query building and
+  // PostgreSQL's planning on every request.
+  private readonly details;
+
+  constructor(private readonly db: Database) {
+    this.details = {
+      products: db.select().from(products).where(anyOf(products.id)).prepare("catalogue_products_by_ids"),
+      variants: db
+        .select()
+        .from(productVariants)
+        .where(anyOf(productVariants.productId))
+        .orderBy(asc(productVariants.position), asc(productVariants.id))
+        .prepare("catalogue_variants_by_product_ids"),
+      media: db
+        .select()
+        .from(productMedia)
+        .where(anyOf(productMedia.productId))
+        .orderBy(asc(productMedia.position), asc(productMedia.id))
+        .prepare("catalogue_media_by_product_ids"),
+    };
+  }
 
   async listCategories(): Promise<Category[]> {
     const rows = await this.db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
@@ -148,6 +171,7 @@ export class CatalogueService {
     const { page, limit } = sort;
     const direction = sort.sort_order === "desc" ? desc : asc;
     const where = productConditions(products, filter);
+    // A separate count keeps the page an index scan that stops after `limit` rows (a window count would sort all).
     const [rows, total] = await Promise.all([
       this.db
         .select({ id: products.id })
@@ -175,17 +199,9 @@ export class CatalogueService {
   private async productsByIds(ids: number[]): Promise<Product[]> {
     if (ids.length === 0) return [];
     const [rows, variants, media] = await Promise.all([
-      this.db.select().from(products).where(inArray(products.id, ids)),
-      this.db
-        .select()
-        .from(productVariants)
-        .where(inArray(productVariants.productId, ids))
-        .orderBy(asc(productVariants.position), asc(productVariants.id)),
-      this.db
-        .select()
-        .from(productMedia)
-        .where(inArray(productMedia.productId, ids))
-        .orderBy(asc(productMedia.position), asc(productMedia.id)),
+      this.details.products.execute({ ids }),
+      this.details.variants.execute({ ids }),
+      this.details.media.execute({ ids }),
     ]);
     const byId = new Map(assembleProducts(rows, variants, media).map((row) => [row.id, toProduct(row)]));
     return ids.flatMap((id) => byId.get(id) ?? []);
