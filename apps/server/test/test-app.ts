@@ -1,48 +1,20 @@
 // Builds the real app on a fresh database for API tests: PGlite in memory always, a PostgreSQL server when
 // TEST_DATABASE_URL is set (each test file gets its own throwaway database on that server).
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import pg from "pg";
 import { buildApp, type ShopApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from "../src/db/database";
 import { seedDemoCatalogue } from "../src/db/seed/seed";
+import { createThrowawayDatabase } from "./throwaway-database";
 
 export type DatabaseKind = DatabaseTarget["kind"];
 
 /** The engines every API test runs on. */
 export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
-
-interface ThrowawayDatabase {
-  target: DatabaseTarget;
-  drop(): Promise<void>;
-}
-
-async function createThrowawayDatabase(kind: DatabaseKind): Promise<ThrowawayDatabase> {
-  if (kind === "pglite") return { target: { kind, dataDir: "memory://" }, drop: async () => {} };
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `mayil_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    target: { kind, url: url.toString() },
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
 
 export interface TestShop {
   app: ShopApp;

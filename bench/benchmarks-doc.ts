@@ -1,0 +1,17 @@
+// Writes one benchmark's section of docs/benchmarks.md, leaving the other benchmarks' sections as they are.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+
+const FILE = "docs/benchmarks.md";
+
+export function writeBenchmarkSection(name: string, markdown: string): void {
+  const start = `<!-- ${name}:start -->`;
+  const end = `<!-- ${name}:end -->`;
+  const block = `${start}\n${markdown.trim()}\n${end}`;
+  const current = existsSync(FILE) ? readFileSync(FILE, "utf8") : "# Benchmarks\n";
+  const at = current.indexOf(start);
+  const next =
+    at >= 0
+      ? current.slice(0, at) + block + current.slice(current.indexOf(end) + end.length)
+      : `${current.trimEnd()}\n\n${block}\n`;
+  writeFileSync(FILE, next);
+}
