@@ -28,7 +28,8 @@ export const mediaRoutes: FastifyPluginAsync<{ mediaDir: string }> = async (app,
   }
 
   app.addHook("onRequest", async (request) => {
-    const relativePath = decodeURIComponent(request.url.split("?")[0] ?? "").replace(/^\/media\//, "");
+    const relativePath = (request.url.split("?")[0] ?? "").replace(/^\/media\//, "");
+    // Only plain names are ever drawn: anything encoded or odd goes straight to the static handler's 404.
     if (SAFE_MEDIA_PATH.test(relativePath)) await ensureDemoImage(relativePath);
   });
 
