@@ -29,6 +29,7 @@ check() { # check NAME URL GREP
 
 start
 check "health" "$base/api/health" '"database":"up"'
+check "database kind" "$base/api/health" "\"database_kind\":\"$([ -n "${DATABASE_URL:-}" ] && echo postgres || echo pglite)\""
 check "products" "$base/api/products?limit=1" '"total":'
 check "storefront" "$base/" '<div id="root">'
 curl -fsS -o "$data/banner.webp" "$base/media/banners/hero-1.webp" && echo "ok: banner image"
