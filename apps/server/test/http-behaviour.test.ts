@@ -1,13 +1,9 @@
 // What every client of the API relies on: caching headers and 304s, compression, JSON errors, docs, health.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseKinds, rawGet, startTestShop, type TestShop } from "./test-app";
+import { describe, expect, it } from "vitest";
+import { databaseKinds, rawGet, startTestShop, useTestShop } from "./test-app";
 
 describe.each(databaseKinds)("HTTP behaviour on %s", (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await startTestShop(kind);
-  });
-  afterAll(() => shop?.close());
+  const shop = useTestShop(kind);
 
   it("sends Cache-Control and an ETag, and 304 when the ETag matches", async () => {
     const first = await rawGet(`${shop.url}/api/products?limit=5`);

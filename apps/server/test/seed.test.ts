@@ -1,17 +1,13 @@
 // The demo catalogue: seeded once, safe to seed again, spread over every price band of the spec.
 import { isInPriceBand, priceBandNames } from "@mayil/core/price-band";
 import { count } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { products, productVariants } from "../src/db/schema";
 import { isCatalogueEmpty, seedDemoCatalogue } from "../src/db/seed/seed";
-import { databaseKinds, startTestShop, type TestShop } from "./test-app";
+import { databaseKinds, useTestShop } from "./test-app";
 
 describe.each(databaseKinds)("demo catalogue on %s", (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await startTestShop(kind, { seed: false });
-  });
-  afterAll(() => shop?.close());
+  const shop = useTestShop(kind, { seed: false });
 
   it("fills an empty database, and a second run adds nothing", async () => {
     const db = shop.database.db;

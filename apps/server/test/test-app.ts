@@ -5,6 +5,7 @@ import { request } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll } from "vitest";
 import { buildApp, type ShopApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from "../src/db/database";
@@ -94,5 +95,23 @@ export function rawGet(url: string, headers: Record<string, string> = {}) {
     })
       .on("error", reject)
       .end();
+  });
+}
+
+/**
+ * Starts a shop before the tests of the enclosing describe block and closes it after them. The returned object
+ * stands for that shop once it has started (reading it earlier is a mistake in the test and throws).
+ */
+export function useTestShop(kind: DatabaseKind, options: TestShopOptions = {}): TestShop {
+  let current: TestShop | undefined;
+  beforeAll(async () => {
+    current = await startTestShop(kind, options);
+  });
+  afterAll(() => current?.close());
+  return new Proxy({} as TestShop, {
+    get(_target, key: keyof TestShop) {
+      if (!current) throw new Error("The test shop is used before it has started");
+      return current[key];
+    },
   });
 }

@@ -1,6 +1,6 @@
 // No input makes the catalogue answer 500: odd, hostile and oversized values get a 4xx JSON error or a result.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseKinds, rawGet, startTestShop, type TestShop } from "../test-app";
+import { describe, expect, it } from "vitest";
+import { databaseKinds, rawGet, useTestShop } from "../test-app";
 
 const nasty = [
   "%00",
@@ -41,11 +41,7 @@ const templates = [
 ];
 
 describe.each(databaseKinds)("hostile input on %s", (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await startTestShop(kind);
-  });
-  afterAll(() => shop?.close());
+  const shop = useTestShop(kind);
 
   it("answers every odd value with a result or a 4xx JSON error, never a 500", async () => {
     const failures: string[] = [];

@@ -1,16 +1,12 @@
 // The short-lived catalogue cache (docs/decisions/001): answers are reused until they expire or are cleared.
 import type { Product } from "@mayil/core/catalogue-schemas";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { products } from "../../src/db/schema";
-import { startTestShop, type TestShop } from "../test-app";
+import { useTestShop } from "../test-app";
 
 describe("catalogue cache", () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await startTestShop("pglite", { env: { CATALOGUE_CACHE_SECONDS: "60" } });
-  });
-  afterAll(() => shop?.close());
+  const shop = useTestShop("pglite", { env: { CATALOGUE_CACHE_SECONDS: "60" } });
 
   const price = async () =>
     (await shop.get<{ product: Product }>("/api/products/slug/tiny-heart-studs")).body.product.price;

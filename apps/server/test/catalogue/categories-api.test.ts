@@ -1,14 +1,10 @@
 // Categories, subcategories and the per-category / per-subcategory product lists, over HTTP.
 import type { Category, ProductListResponse, Subcategory } from "@mayil/core/catalogue-schemas";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseKinds, startTestShop, type TestShop } from "../test-app";
+import { describe, expect, it } from "vitest";
+import { databaseKinds, useTestShop } from "../test-app";
 
 describe.each(databaseKinds)("categories on %s", (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await startTestShop(kind);
-  });
-  afterAll(() => shop?.close());
+  const shop = useTestShop(kind);
 
   it("lists the categories with daily wear as 1 and traditional as 2", async () => {
     const { status, body } = await shop.get<{ categories: Category[] }>("/api/categories");

@@ -1,14 +1,10 @@
 // One product by id or slug, search suggestions and related products, over HTTP.
 import type { Product, RelatedProduct } from "@mayil/core/catalogue-schemas";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseKinds, startTestShop, type TestShop } from "../test-app";
+import { describe, expect, it } from "vitest";
+import { databaseKinds, useTestShop } from "../test-app";
 
 describe.each(databaseKinds)("products on %s", (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await startTestShop(kind);
-  });
-  afterAll(() => shop?.close());
+  const shop = useTestShop(kind);
 
   it("finds a product by slug and by id, with the same content", async () => {
     const bySlug = await shop.get<{ product: Product }>("/api/products/slug/temple-jhumka");

@@ -2,15 +2,11 @@
 import type { ProductListResponse } from "@mayil/core/catalogue-schemas";
 import { toPaise } from "@mayil/core/money";
 import { isInPriceBand, priceBandNames } from "@mayil/core/price-band";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseKinds, startTestShop, type TestShop } from "../test-app";
+import { describe, expect, it } from "vitest";
+import { databaseKinds, useTestShop } from "../test-app";
 
 describe.each(databaseKinds)("product lists on %s", (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await startTestShop(kind);
-  });
-  afterAll(() => shop?.close());
+  const shop = useTestShop(kind);
 
   const list = (query = "") => shop.get<ProductListResponse>(`/api/products${query}`);
 
