@@ -1,5 +1,5 @@
 // The catalogue's tables: categories, subcategories, products, their colour variants and their ordered media.
-import { relations, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
@@ -116,20 +116,3 @@ export const productMedia = pgTable(
     index("product_media_variant_idx").on(t.variantId),
   ],
 );
-
-export const categoriesRelations = relations(categories, ({ many }) => ({ subcategories: many(subcategories) }));
-export const subcategoriesRelations = relations(subcategories, ({ one }) => ({
-  category: one(categories, { fields: [subcategories.categoryId], references: [categories.id] }),
-}));
-export const productsRelations = relations(products, ({ many }) => ({
-  variants: many(productVariants),
-  media: many(productMedia),
-}));
-export const productVariantsRelations = relations(productVariants, ({ one, many }) => ({
-  product: one(products, { fields: [productVariants.productId], references: [products.id] }),
-  media: many(productMedia),
-}));
-export const productMediaRelations = relations(productMedia, ({ one }) => ({
-  product: one(products, { fields: [productMedia.productId], references: [products.id] }),
-  variant: one(productVariants, { fields: [productMedia.variantId], references: [productVariants.id] }),
-}));

@@ -5,7 +5,7 @@ import type { productMedia, products, productVariants } from "../../db/schema";
 
 type MediaRow = typeof productMedia.$inferSelect;
 type VariantRow = typeof productVariants.$inferSelect & { media: MediaRow[] };
-export type ProductRow = typeof products.$inferSelect & { media: MediaRow[]; variants: VariantRow[] };
+type ProductRow = typeof products.$inferSelect & { media: MediaRow[]; variants: VariantRow[] };
 
 /** Hangs variants and media (each already in display order) on their products, in one pass over each list. */
 export function assembleProducts(
@@ -37,7 +37,7 @@ export const mediaUrl = (stored: string) => (/^https?:\/\//.test(stored) ? store
 const urlsOf = (media: MediaRow[], kind: MediaRow["kind"]) =>
   media.filter((m) => m.kind === kind).map((m) => mediaUrl(m.url));
 
-export const isoTime = (value: string) => new Date(value).toISOString();
+const isoTime = (value: string) => new Date(value).toISOString();
 
 /** Nested rows arrive through JSON, where numeric(10,2) loses its trailing zeros: put them back. */
 const rupees = (value: string | number) => paiseToDecimal(toPaise(value));

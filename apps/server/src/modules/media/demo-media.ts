@@ -9,7 +9,7 @@ export interface Artwork {
   height: number;
 }
 
-export const PRODUCT_IMAGE_SIZE = 800;
+const PRODUCT_IMAGE_SIZE = 800;
 
 export const productImagePaths = (product: DemoProduct): string[] =>
   Array.from({ length: product.views }, (_, i) => `products/${product.slug}-${i + 1}.webp`);

@@ -11,12 +11,18 @@ const SAFE_MEDIA_PATH = /^[a-z0-9-]+\/[a-z0-9][a-z0-9._-]*$/;
 export const mediaRoutes: FastifyPluginAsync<{ mediaDir: string }> = async (app, { mediaDir }) => {
   mkdirSync(mediaDir, { recursive: true });
   const drawing = new Map<string, Promise<void>>();
+  // Paths known to be on disk: every later request for them skips the file-system check.
+  const onDisk = new Set<string>();
 
   /** Draws a missing demo image once, even when many requests for it arrive together. */
   async function ensureDemoImage(relativePath: string): Promise<void> {
     const artwork = demoArtwork(relativePath);
+    if (!artwork || onDisk.has(relativePath)) return;
     const file = path.join(mediaDir, relativePath);
-    if (!artwork || existsSync(file)) return;
+    if (existsSync(file)) {
+      onDisk.add(relativePath);
+      return;
+    }
     let job = drawing.get(relativePath);
     if (!job) {
       job = renderToWebp(artwork.svg(), file, artwork.width, artwork.height).finally(() =>
@@ -25,6 +31,7 @@ export const mediaRoutes: FastifyPluginAsync<{ mediaDir: string }> = async (app,
       drawing.set(relativePath, job);
     }
     await job;
+    onDisk.add(relativePath);
   }
 
   app.addHook("onRequest", async (request) => {
