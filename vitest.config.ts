@@ -1,9 +1,10 @@
-// Unit tests of packages/core and API tests of apps/server (over HTTP via inject, on PGlite and PostgreSQL).
+// Unit tests of packages/core and apps/web (pure logic), and API tests of apps/server (over HTTP, on PGlite and
+// PostgreSQL). The storefront in the browser is tested by Playwright (e2e/).
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["packages/*/src/**/*.test.ts", "apps/server/{src,test}/**/*.test.ts"],
+    include: ["packages/*/src/**/*.test.ts", "apps/server/{src,test}/**/*.test.ts", "apps/web/src/**/*.test.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // Two cores: one worker per core keeps PGlite instances from starving each other.

@@ -1,14 +1,10 @@
 // `npm run bench:api`: a 10,000-product catalogue on each database, autocannon at 50 connections against the
 // list, search and product-by-slug endpoints and against a ceiling measured in the same run; writes
 // docs/benchmarks.md. Set BENCH_POSTGRES_URL (default: the local server's `test` database) or BENCH_SKIP_POSTGRES=1.
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
-import { openDatabase } from "../apps/server/src/db/database";
 import { seedDemoCatalogue } from "../apps/server/src/db/seed/seed";
-import { createThrowawayDatabase } from "../apps/server/test/throwaway-database";
+import { type BenchKind, benchKinds, prepareBenchDatabase, startBenchServer, stopBenchServer } from "./bench-setup";
 import { writeBenchmarkSection } from "./benchmarks-doc";
 import { generateProducts } from "./generate-catalogue";
 
@@ -45,51 +41,22 @@ const endpoints: Array<{ name: string; paths: string[] }> = [
   },
 ];
 
-const postgresUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-
-/** A database with the demo catalogue plus PRODUCTS generated products, and the server settings to use it. */
-async function prepare(
-  kind: "pglite" | "postgres",
-): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "mayil-bench-"));
-  // The server process opens the PGlite folder itself, so an in-memory database will not do here.
-  const throwaway =
-    kind === "pglite"
-      ? { target: { kind, dataDir: path.join(dataDir, "pgdata") } as const, drop: async () => {} }
-      : await createThrowawayDatabase(kind, postgresUrl);
-  const database = await openDatabase(throwaway.target);
-  await database.migrate();
-  await seedDemoCatalogue(database.db);
-  await generateProducts(database.db, PRODUCTS);
-  await database.close();
-  const env: Record<string, string> = {
-    DATA_DIR: dataDir,
-    PORT: String(PORT),
-    NODE_ENV: "production",
-    SEED_DEMO_CATALOGUE: "false",
-  };
-  if (throwaway.target.kind === "postgres") env.DATABASE_URL = throwaway.target.url;
-  return {
-    env,
-    cleanup: async () => {
-      await throwaway.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "bench/bench-server.ts"], {
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    child.stdout?.on("data", (chunk: Buffer) => {
-      if (chunk.toString().startsWith("ready")) resolve(child);
-    });
-    child.on("exit", (code) => reject(new Error(`bench server exited with ${code}`)));
+/** The demo catalogue plus PRODUCTS generated products, served in production mode. */
+const prepare = async (kind: BenchKind) => {
+  const prepared = await prepareBenchDatabase(kind, PORT, async (database) => {
+    await seedDemoCatalogue(database.db);
+    await generateProducts(database.db, PRODUCTS);
   });
-}
+  // Production mode needs the sign-in settings, which this benchmark never uses.
+  const production = {
+    NODE_ENV: "production",
+    GOOGLE_CLIENT_ID: "bench",
+    GOOGLE_CLIENT_SECRET: "bench",
+    AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
+    PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+  };
+  return { ...prepared, env: { ...prepared.env, ...production } };
+};
 
 async function load(paths: string[]): Promise<{ rps: number; p99: number; failed: number }> {
   const result = await autocannon({
@@ -107,12 +74,11 @@ async function load(paths: string[]): Promise<{ rps: number; p99: number; failed
 }
 
 const rows: Row[] = [];
-const kinds: Array<"pglite" | "postgres"> = process.env.BENCH_SKIP_POSTGRES ? ["pglite"] : ["pglite", "postgres"];
-for (const kind of kinds) {
+for (const kind of benchKinds) {
   console.log(`Preparing ${PRODUCTS} products on ${kind}...`);
   const { env, cleanup } = await prepare(kind);
   for (const cache of ["10", "0"]) {
-    const server = await startServer({ ...env, CATALOGUE_CACHE_SECONDS: cache });
+    const server = await startBenchServer({ ...env, CATALOGUE_CACHE_SECONDS: cache });
     try {
       for (const endpoint of endpoints) await load(endpoint.paths.slice(0, 1)); // warm up
       let ceiling = 0;
@@ -132,8 +98,7 @@ for (const kind of kinds) {
         console.log(`${row.database} cache ${row.cache} ${row.endpoint}: ${Math.round(rps)} req/s, p99 ${p99} ms`);
       }
     } finally {
-      server.kill("SIGTERM");
-      await new Promise((r) => server.once("exit", r));
+      await stopBenchServer(server);
     }
   }
   await cleanup();

@@ -33,6 +33,13 @@ check "database kind" "$base/api/health" "\"database_kind\":\"$([ -n "${DATABASE
 check "products" "$base/api/products?limit=1" '"total":'
 check "storefront" "$base/" '<div id="root">'
 curl -fsS -o "$data/banner.webp" "$base/media/banners/hero-1.webp" && echo "ok: banner image"
+# Sign-in on a fresh machine goes through the development identity provider at the default public address.
+check "development identity provider" "http://localhost:$port/dev-oidc/.well-known/openid-configuration" '"authorization_endpoint"'
+case "$(curl -sS -o /dev/null -w '%{redirect_url}' "http://localhost:$port/api/auth/google")" in
+  *"/dev-oidc/auth?"*"code_challenge_method=S256"*) echo "ok: sign in with Google starts" ;;
+  *) echo "smoke check failed: /api/auth/google does not lead to the sign-in page"; cat "$log"; exit 1 ;;
+esac
+[ -f "$data/auth-secret" ] || { echo "no development signing secret was kept in the data folder"; exit 1; }
 grep -q "Seeded the demo catalogue" "$log" || { echo "the demo catalogue was not seeded"; exit 1; }
 stop
 start

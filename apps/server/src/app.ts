@@ -1,6 +1,8 @@
 // Builds the Fastify app (without listening) from a configuration and an open database: testable with inject().
 import fastifyCompress from "@fastify/compress";
+import fastifyCookie from "@fastify/cookie";
 import fastifyEtag from "@fastify/etag";
+import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -13,14 +15,34 @@ import {
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/database";
 import { registerErrorHandler } from "./http/error-handler";
+import { HttpError } from "./http/http-error";
 import { PublicCache } from "./http/public-cache";
+import { registerSecurityHeaders } from "./http/security-headers";
 import { publicJsonSender } from "./http/send-json";
+import { AccessTokens } from "./modules/auth/access-tokens";
+import { authRoutes } from "./modules/auth/auth-routes";
+import { deriveKey, loadAuthSecret } from "./modules/auth/auth-secret";
+import { devSignInRoutes } from "./modules/auth/dev-sign-in-routes";
+import { chooseIdentityProvider } from "./modules/auth/identity-provider";
+import { SessionService } from "./modules/auth/session-service";
+import { SignInFlow } from "./modules/auth/sign-in-flow";
+import { cartRoutes } from "./modules/cart/cart-routes";
+import { CartService } from "./modules/cart/cart-service";
 import { catalogueRoutes } from "./modules/catalogue/catalogue-routes";
 import { CatalogueService } from "./modules/catalogue/catalogue-service";
 import { healthRoutes } from "./modules/health/health-routes";
 import { mediaRoutes } from "./modules/media/media-routes";
+import { orderRoutes } from "./modules/orders/order-routes";
+import { OrderService } from "./modules/orders/order-service";
+import { seoRoutes } from "./modules/seo/seo-routes";
+import { SeoService } from "./modules/seo/seo-service";
 import { shopRoutes } from "./modules/shop/shop-routes";
+import { AddressService } from "./modules/users/address-service";
+import { UserService } from "./modules/users/user-service";
+import { usersRoutes } from "./modules/users/users-routes";
 import { webAppRoutes } from "./modules/web/web-app-routes";
+import { wishlistRoutes } from "./modules/wishlist/wishlist-routes";
+import { WishlistService } from "./modules/wishlist/wishlist-service";
 import { webDistFolder } from "./paths";
 
 export interface AppDependencies {
@@ -28,6 +50,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** Where the built storefront is; defaults to apps/web/dist. */
   webDistDir?: string;
+  /** Where log lines go (default stdout); tests read them to check no secret is ever logged. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface ShopApp extends FastifyInstance {
@@ -35,17 +59,23 @@ export interface ShopApp extends FastifyInstance {
   clearCatalogueCache(): void;
 }
 
-export async function buildApp({ config, database, webDistDir = webDistFolder }: AppDependencies): Promise<ShopApp> {
+export async function buildApp({
+  config,
+  database,
+  webDistDir = webDistFolder,
+  logStream,
+}: AppDependencies): Promise<ShopApp> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(logStream ? { stream: logStream } : {}),
       // Sign-in codes and tokens arrive in query strings and headers: never log them.
       redact: ["req.headers.authorization", "req.headers.cookie"],
       serializers: {
         req: (req) => ({ method: req.method, url: (req.url as string).split("?")[0] }),
       },
     },
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.trustProxy),
     // Long enough for a search term of MAX_SEARCH_LENGTH characters once URL-encoded.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 400 },
     bodyLimit: 256 * 1024,
@@ -53,6 +83,7 @@ export async function buildApp({ config, database, webDistDir = webDistFolder }:
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerSecurityHeaders(app);
 
   // ETag must see the plain body before compression turns it into bytes.
   await app.register(fastifyEtag, { weak: true });
@@ -66,27 +97,74 @@ export async function buildApp({ config, database, webDistDir = webDistFolder }:
         description: "The public catalogue and the shopper's account, cart, wishlist and orders.",
       },
       servers: [{ url: config.publicUrl }],
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
 
+  await app.register(fastifyCookie);
+  // Off by default; the sign-in routes opt in. Counters are per process (see docs/decisions/003-sign-in.md).
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(context.statusCode, `Too many attempts. Please wait ${context.after} and try again.`),
+  });
+
+  const secret = loadAuthSecret(config.auth.secret, config.dataDir);
+  const accessTokens = new AccessTokens(
+    deriveKey(secret, "access-token"),
+    config.publicUrl,
+    config.auth.accessTokenSeconds,
+  );
+  const users = new UserService(database.db);
+  const sessions = new SessionService(database.db, accessTokens, config.auth.refreshTokenDays);
+  const addresses = new AddressService(database.db);
+  const identityProvider = await chooseIdentityProvider(config, secret);
+  const signInFlow = new SignInFlow(identityProvider.settings, deriveKey(secret, "sign-in-flow"));
+  if (identityProvider.devProvider) {
+    await app.register(devSignInRoutes, { devProvider: identityProvider.devProvider, shopName: config.shop.name });
+  }
+
   const cache = new PublicCache(config.catalogueCacheMs);
   const catalogue = new CatalogueService(database.db);
   const sendPublicJson = publicJsonSender(cache, config.env !== "production");
+  const cart = new CartService(database.db, catalogue);
+  const wishlist = new WishlistService(database.db, catalogue);
+  const orders = new OrderService(database.db, config.shop, () => cache.clear());
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(shopRoutes, { shop: config.shop });
       await api.register(catalogueRoutes, { catalogue, sendPublicJson });
+      await api.register(authRoutes, {
+        signInFlow,
+        sessions,
+        users,
+        publicUrl: config.publicUrl,
+        rateLimitPerMinute: config.auth.rateLimitPerMinute,
+      });
+      await api.register(usersRoutes, { sessions, users, addresses });
+      await api.register(cartRoutes, { sessions, cart });
+      await api.register(wishlistRoutes, { sessions, wishlist });
+      await api.register(orderRoutes, { sessions, orders });
     },
     { prefix: "/api" },
   );
   await app.register(mediaRoutes, { mediaDir: config.mediaDir });
+  // Page URLs with their own meta tags, robots.txt and sitemap.xml; every other page falls through to the web app.
+  const site = { shopName: config.shop.name, publicUrl: config.publicUrl };
+  const seo = new SeoService(database.db, catalogue, site, config.shop);
+  await app.register(seoRoutes, { seo, site, distDir: webDistDir });
   await app.register(webAppRoutes, { distDir: webDistDir });
 
   app.decorate("clearCatalogueCache", () => cache.clear());
   return app as unknown as ShopApp;
+}
+
+/** TRUST_PROXY as Fastify takes it: a hop count ("the n proxies in front of us") becomes a function. */
+function trustProxyOption(trust: Config["trustProxy"]) {
+  return typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust;
 }

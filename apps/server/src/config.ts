@@ -25,6 +25,14 @@ const envSchema = z.object({
     .enum(["development", "production", "test"], { error: "must be development, production or test" })
     .default("development"),
   HOST: z.string().min(1).default("0.0.0.0"),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .min(1)
+    .default("loopback")
+    .transform((text): boolean | number | string =>
+      text === "true" ? true : text === "false" ? false : /^\d+$/.test(text) ? Number(text) : text,
+    ),
   PORT: z.coerce
     .number({ error: "must be a port number" })
     .int({ error: "must be a port number" })
@@ -60,6 +68,38 @@ const envSchema = z.object({
     .max(10000)
     .default(49),
   PICKUP_LOCATIONS: listOf("Peyad,Kachani,Technopark"),
+  GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  AUTH_SECRET: z
+    .string()
+    .min(32, { error: "must be at least 32 characters (e.g. the output of: openssl rand -base64 48)" })
+    .optional(),
+  ACCESS_TOKEN_MINUTES: z.coerce.number({ error: "must be a number of minutes" }).int().min(1).max(60).default(15),
+  REFRESH_TOKEN_DAYS: z.coerce.number({ error: "must be a number of days" }).int().min(1).max(365).default(30),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: "must be a number of requests" })
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(60),
+});
+
+/** Rules across variables: production needs the real sign-in and a fixed secret, never the development stand-ins. */
+const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    const missing = e.GOOGLE_CLIENT_ID ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID";
+    ctx.addIssue({ code: "custom", path: [missing], message: "must be set together with the other Google variable" });
+  }
+  if (e.NODE_ENV !== "production") return;
+  const required: [keyof typeof e, string][] = [
+    ["GOOGLE_CLIENT_ID", "required in production: shoppers sign in with the shop's Google client"],
+    ["GOOGLE_CLIENT_SECRET", "required in production: shoppers sign in with the shop's Google client"],
+    ["AUTH_SECRET", "required in production: it signs the shoppers' sessions"],
+    ["PUBLIC_URL", "required in production: Google sends shoppers back to this address"],
+  ];
+  for (const [name, message] of required) {
+    if (!e[name]) ctx.addIssue({ code: "custom", path: [name], message });
+  }
 });
 
 export interface ShopIdentity {
@@ -72,10 +112,27 @@ export interface ShopIdentity {
   pickupLocations: string[];
 }
 
+export interface AuthSettings {
+  /** The shop's Google OAuth client; null means the development identity provider stands in. */
+  google: { clientId: string; clientSecret: string } | null;
+  /** Runs the built-in OpenID provider at /dev-oidc (never in production). */
+  devIdentityProvider: boolean;
+  /** AUTH_SECRET; when null a development secret is generated and kept in the data folder. */
+  secret: string | null;
+  accessTokenSeconds: number;
+  refreshTokenDays: number;
+  rateLimitPerMinute: number;
+}
+
 export interface Config {
   env: "development" | "production" | "test";
   host: string;
   port: number;
+  /**
+   * Whose X-Forwarded-For/-Host/-Proto to believe (Fastify's trustProxy): a proxy on this machine by default. The
+   * shopper's address decides rate limits, so a forged header from anywhere else must not count.
+   */
+  trustProxy: boolean | number | string;
   publicUrl: string;
   logLevel: string;
   database: { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string };
@@ -84,13 +141,14 @@ export interface Config {
   seedDemoCatalogue: boolean;
   catalogueCacheMs: number;
   shop: ShopIdentity;
+  auth: AuthSettings;
 }
 
 export class ConfigError extends Error {}
 
 /** Parses an environment; throws ConfigError with one line per bad variable, naming it. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = checkedEnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration: ${lines.join("; ")}`);
@@ -100,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     env: e.NODE_ENV,
     host: e.HOST,
+    trustProxy: e.TRUST_PROXY,
     port: e.PORT,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     logLevel: e.LOG_LEVEL,
@@ -118,6 +177,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       address: e.SHOP_ADDRESS,
       deliveryFeePaise: e.DELIVERY_FEE_RUPEES * 100,
       pickupLocations: e.PICKUP_LOCATIONS,
+    },
+    auth: {
+      google:
+        e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+          ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+          : null,
+      devIdentityProvider: !e.GOOGLE_CLIENT_ID && e.NODE_ENV !== "production",
+      secret: e.AUTH_SECRET ?? null,
+      accessTokenSeconds: e.ACCESS_TOKEN_MINUTES * 60,
+      refreshTokenDays: e.REFRESH_TOKEN_DAYS,
+      rateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     },
   };
 }

@@ -17,6 +17,13 @@ describe("configuration", () => {
     expect(config.publicUrl).toBe("http://localhost:3000");
   });
 
+  it("believes X-Forwarded-* only from a proxy on this machine unless told otherwise", () => {
+    expect(loadConfig({}).trustProxy).toBe("loopback");
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8,127.0.0.1" }).trustProxy).toBe("10.0.0.0/8,127.0.0.1");
+  });
+
   it("uses a PostgreSQL server when DATABASE_URL is set", () => {
     const config = loadConfig({ DATABASE_URL: "postgres://shop@db.internal:5432/shop" });
     expect(config.database).toEqual({ kind: "postgres", url: "postgres://shop@db.internal:5432/shop" });
@@ -57,16 +64,70 @@ describe("configuration", () => {
   });
 });
 
+describe("sign-in settings", () => {
+  it("uses the development identity provider on a machine without the shop's Google client", () => {
+    const config = loadConfig({});
+    expect(config.auth).toMatchObject({ google: null, devIdentityProvider: true, secret: null });
+    expect(config.auth.accessTokenSeconds).toBe(15 * 60);
+  });
+
+  it("uses Google, never the development provider, once the client is configured", () => {
+    const config = loadConfig({ GOOGLE_CLIENT_ID: "id.apps.googleusercontent.com", GOOGLE_CLIENT_SECRET: "s" });
+    expect(config.auth.google).toEqual({ clientId: "id.apps.googleusercontent.com", clientSecret: "s" });
+    expect(config.auth.devIdentityProvider).toBe(false);
+  });
+
+  it("refuses production without Google, a signing secret and the public address, naming each", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
+      "Invalid configuration: GOOGLE_CLIENT_ID: required in production: shoppers sign in with the shop's Google client; " +
+        "GOOGLE_CLIENT_SECRET: required in production: shoppers sign in with the shop's Google client; " +
+        "AUTH_SECRET: required in production: it signs the shoppers' sessions; " +
+        "PUBLIC_URL: required in production: Google sends shoppers back to this address",
+    );
+  });
+
+  it("starts in production with all of them, and never runs the development provider there", () => {
+    const config = loadConfig({
+      NODE_ENV: "production",
+      GOOGLE_CLIENT_ID: "id",
+      GOOGLE_CLIENT_SECRET: "secret",
+      AUTH_SECRET: "x".repeat(32),
+      PUBLIC_URL: "https://mayiljewels.in",
+    });
+    expect(config.auth.devIdentityProvider).toBe(false);
+  });
+
+  it.each([
+    [{ GOOGLE_CLIENT_ID: "id" }, "GOOGLE_CLIENT_SECRET: must be set together with the other Google variable"],
+    [{ GOOGLE_CLIENT_SECRET: "s" }, "GOOGLE_CLIENT_ID: must be set together with the other Google variable"],
+    [{ AUTH_SECRET: "short" }, "AUTH_SECRET: must be at least 32 characters"],
+    [{ ACCESS_TOKEN_MINUTES: "0" }, "ACCESS_TOKEN_MINUTES"],
+  ])("stops on %o: %s", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
 describe("starting with a bad value", () => {
-  it("stops the server before it opens anything, with one line naming the variable", () => {
-    const main = path.resolve(import.meta.dirname, "../src/main.ts");
-    const result = spawnSync(process.execPath, ["--import", "tsx", main], {
-      env: { ...process.env, PORT: "eighty", DATA_DIR: "/nonexistent/never-created" },
+  /** Runs the server's entry point with extra environment; it must stop before opening anything. */
+  const startMain = (env: Record<string, string>) =>
+    spawnSync(process.execPath, ["--import", "tsx", path.resolve(import.meta.dirname, "../src/main.ts")], {
+      env: { ...process.env, DATA_DIR: "/nonexistent/never-created", ...env },
       encoding: "utf8",
       timeout: 20_000,
     });
+
+  it("stops the server before it opens anything, with one line naming the variable", () => {
+    const result = startMain({ PORT: "eighty" });
     expect(result.status).toBe(1);
     const lines = result.stderr.trim().split("\n");
     expect(lines).toEqual([expect.stringMatching(/^Invalid configuration: PORT: must be a port number/)]);
+  });
+
+  it("refuses to start in production without the shop's Google client, saying why", () => {
+    const result = startMain({ NODE_ENV: "production" });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      "GOOGLE_CLIENT_ID: required in production: shoppers sign in with the shop's Google client",
+    );
   });
 });

@@ -2,6 +2,7 @@
 // TEST_DATABASE_URL is set (each test file gets its own throwaway database on that server).
 import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
+import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
@@ -32,17 +33,34 @@ export interface TestShopOptions {
   seed?: boolean;
   env?: Record<string, string>;
   webDistDir?: string;
+  logStream?: NodeJS.WritableStream;
+}
+
+/** A port nobody is listening on now: the shop must know its own address (the sign-in issuer) before it listens. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (typeof address !== "object" || !address) throw new Error("no port");
+  return address.port;
 }
 
 /** A migrated (and by default seeded) database with the app built on it; close() removes everything. */
 export async function startTestShop(kind: DatabaseKind, options: TestShopOptions = {}): Promise<TestShop> {
   const throwaway = await createThrowawayDatabase(kind);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "mayil-test-"));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     DATA_DIR: dataDir,
+    PORT: String(port),
+    PUBLIC_URL: url,
     CATALOGUE_CACHE_SECONDS: "0",
+    // Many sign-ins from one address in a test run; the rate-limit test sets its own.
+    AUTH_RATE_LIMIT_PER_MINUTE: "10000",
     ...options.env,
   });
   const database = await openDatabase(throwaway.target);
@@ -52,10 +70,9 @@ export async function startTestShop(kind: DatabaseKind, options: TestShopOptions
     config,
     database,
     webDistDir: options.webDistDir ?? path.join(dataDir, "no-web-build"),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
-  await app.listen({ host: "127.0.0.1", port: 0 });
-  const address = app.server.address();
-  const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  await app.listen({ host: "127.0.0.1", port });
   return {
     app,
     url,

@@ -2,7 +2,16 @@
 import { z } from "zod";
 import { priceBandNames } from "./price-band";
 
-export const apiErrorSchema = z.object({ error: z.string() }).meta({ id: "ApiError" });
+export const apiErrorSchema = z
+  .object({
+    error: z.string().describe("What went wrong, in words fit to show the shopper"),
+    field: z.string().optional().describe("For a bad request body: the field the error is about"),
+    issues: z
+      .array(z.object({ field: z.string(), message: z.string() }))
+      .optional()
+      .describe("For a bad request body: every problem found, one per field"),
+  })
+  .meta({ id: "ApiError" });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** A rupee amount as the database keeps it: a decimal string with two places, e.g. "1299.00". */

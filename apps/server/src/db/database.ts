@@ -10,7 +10,11 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { migrationsFolder } from "../paths";
-import * as schema from "./schema";
+import * as accountSchema from "./account-schema";
+import * as catalogueSchema from "./schema";
+import * as shoppingSchema from "./shopping-schema";
+
+const schema = { ...catalogueSchema, ...accountSchema, ...shoppingSchema };
 
 export type Schema = typeof schema;
 /** The one database type the services use, whichever engine is underneath. */

@@ -5,9 +5,33 @@ import { HttpError } from "./http-error";
 
 const PART_NAMES = { querystring: "query parameter", params: "path parameter", body: "body field", headers: "header" };
 
+// zod's own (English) messages, which do not say which field they are about; ours always do.
+const ZOD_DEFAULT_MESSAGE = /^(Invalid (input|option|string|value|key|element)|Too (small|big)|Unrecognized key)/;
+
+interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+/**
+ * A form body's problems in the words the shopper sees: our schemas' messages as they are ("Pincode must be 6
+ * digits"), zod's defaults with the field in front. `error` is the first, for a toast; `issues` all, for a form.
+ */
+function bodyProblems(validation: { instancePath: string; message?: string }[]) {
+  const issues: FieldProblem[] = validation.map((issue) => {
+    const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+    const message = issue.message ?? "is not valid";
+    return { field, message: field && ZOD_DEFAULT_MESSAGE.test(message) ? `${field}: ${message}` : message };
+  });
+  const first = issues[0] ?? { field: "", message: "The request body is not valid" };
+  if (!first.field && ZOD_DEFAULT_MESSAGE.test(first.message)) first.message = "Send the details as a JSON object";
+  return { error: first.message, ...(first.field ? { field: first.field } : {}), issues };
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
+      if (error.validationContext === "body") return reply.status(400).send(bodyProblems(error.validation));
       const part = PART_NAMES[error.validationContext as keyof typeof PART_NAMES] ?? "input";
       const problems = error.validation.map((issue) => {
         const message = issue.message ?? "is not valid";

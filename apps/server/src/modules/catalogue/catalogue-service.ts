@@ -196,7 +196,7 @@ export class CatalogueService {
    * Products with their variants and media, in the order of `ids`. Choosing and ordering the ids first keeps the
    * media and variant lookups to the rows actually shown; three flat indexed queries beat one nested JSON query.
    */
-  private async productsByIds(ids: number[]): Promise<Product[]> {
+  async productsByIds(ids: number[]): Promise<Product[]> {
     if (ids.length === 0) return [];
     const [rows, variants, media] = await Promise.all([
       this.details.products.execute({ ids }),

@@ -1,12 +1,14 @@
 // Serves /media/* from the data folder, drawing a demo catalogue image the first time it is asked for.
-import { existsSync, mkdirSync } from "node:fs";
+import { createReadStream, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync } from "fastify";
 import { renderToWebp } from "./demo-art";
 import { demoArtwork } from "./demo-media";
+import { MEDIA_WIDTHS, MediaResizer } from "./resized-media";
 
 const SAFE_MEDIA_PATH = /^[a-z0-9-]+\/[a-z0-9][a-z0-9._-]*$/;
+const widths: readonly number[] = MEDIA_WIDTHS;
 
 export const mediaRoutes: FastifyPluginAsync<{ mediaDir: string }> = async (app, { mediaDir }) => {
   mkdirSync(mediaDir, { recursive: true });
@@ -38,6 +40,22 @@ export const mediaRoutes: FastifyPluginAsync<{ mediaDir: string }> = async (app,
     const relativePath = (request.url.split("?")[0] ?? "").replace(/^\/media\//, "");
     // Only plain names are ever drawn: anything encoded or odd goes straight to the static handler's 404.
     if (SAFE_MEDIA_PATH.test(relativePath)) await ensureDemoImage(relativePath);
+  });
+
+  const resizer = new MediaResizer(mediaDir);
+  app.get<{ Params: { width: string; "*": string } }>("/media/w/:width/*", async (request, reply) => {
+    const width = Number(request.params.width);
+    const relativePath = request.params["*"];
+    if (!widths.includes(width) || !SAFE_MEDIA_PATH.test(relativePath)) {
+      return reply.status(404).send({ error: "Not found" });
+    }
+    await ensureDemoImage(relativePath);
+    const file = await resizer.resized(relativePath, width);
+    if (!file) return reply.status(404).send({ error: "Not found" });
+    return reply
+      .header("cache-control", "public, max-age=604800, immutable")
+      .type("image/webp")
+      .send(createReadStream(file));
   });
 
   await app.register(fastifyStatic, {

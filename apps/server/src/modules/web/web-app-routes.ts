@@ -13,10 +13,14 @@ const webApp: FastifyPluginAsync<{ distDir: string }> = async (app, { distDir })
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of the assets (apps/web/precompress-plugin.ts).
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+        // Compressed copies differ by Accept-Encoding: caches on the way must keep them apart.
+        res.setHeader("vary", "accept-encoding");
       },
     });
   }

@@ -1,0 +1,103 @@
+// What shoppers keep and buy: cart lines, wishlist entries, and orders with a snapshot of each item as sold.
+import { sql } from "drizzle-orm";
+import { check, index, integer, numeric, pgEnum, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { users } from "./account-schema";
+import { products, productVariants } from "./schema";
+
+const stampedNow = (name: string) => timestamp(name, { withTimezone: true, mode: "string" }).notNull().defaultNow();
+const money = (name: string) => numeric(name, { precision: 10, scale: 2 }).notNull();
+
+export const cartLines = pgTable(
+  "cart_lines",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    // The colour chosen; null for the product itself. The same product in two colours is two lines.
+    variantId: integer("variant_id").references(() => productVariants.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    createdAt: stampedNow("created_at"),
+    updatedAt: stampedNow("updated_at"),
+  },
+  (t) => [
+    check("cart_lines_quantity_positive", sql`${t.quantity} > 0`),
+    // NULLS NOT DISTINCT: a product without a colour is one line too, not one per add.
+    unique("cart_lines_one_per_item").on(t.userId, t.productId, t.variantId).nullsNotDistinct(),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  "wishlist_items",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: stampedNow("created_at"),
+  },
+  (t) => [unique("wishlist_items_one_per_product").on(t.userId, t.productId)],
+);
+
+export const deliveryMethod = pgEnum("delivery_method", ["delivery", "pickup"]);
+export const orderStatus = pgEnum("order_status", ["placed", "confirmed", "shipped", "delivered", "cancelled"]);
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    // What the shop and the shopper quote in the chat: MJ-000123.
+    orderNumber: text("order_number").notNull().generatedAlwaysAs(sql`'MJ-' || lpad(id::text, 6, '0')`),
+    // Orders are the shop's records: a shopper's account cannot be deleted out from under them.
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    status: orderStatus("status").notNull().default("placed"),
+    customerName: text("customer_name").notNull(),
+    customerPhone: text("customer_phone").notNull(),
+    customerEmail: text("customer_email"),
+    deliveryMethod: deliveryMethod("delivery_method").notNull(),
+    customerAddress: text("customer_address"),
+    customerPincode: text("customer_pincode"),
+    pickupLocation: text("pickup_location"),
+    specialInstructions: text("special_instructions"),
+    subtotal: money("subtotal"),
+    deliveryFee: money("delivery_fee"),
+    total: money("total"),
+    // What the shopper's page believed the total was, kept to spot stale prices.
+    clientTotal: numeric("client_total", { precision: 10, scale: 2 }),
+    idempotencyKey: text("idempotency_key"),
+    createdAt: stampedNow("created_at"),
+  },
+  (t) => [
+    index("orders_user_idx").on(t.userId, t.id),
+    // A retried "Proceed" with the same key finds the first order instead of making a second.
+    unique("orders_idempotency_unique").on(t.userId, t.idempotencyKey),
+    check("orders_total_adds_up", sql`${t.total} = ${t.subtotal} + ${t.deliveryFee}`),
+  ],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    // Kept for links; the snapshot below is what was sold even if the product changes or goes.
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    variantId: integer("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
+    productName: text("product_name").notNull(),
+    colorName: text("color_name"),
+    unitPrice: money("unit_price"),
+    quantity: integer("quantity").notNull(),
+    lineTotal: money("line_total"),
+  },
+  (t) => [index("order_items_order_idx").on(t.orderId), check("order_items_quantity_positive", sql`${t.quantity} > 0`)],
+);

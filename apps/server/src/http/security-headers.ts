@@ -1,0 +1,45 @@
+// Headers that make the browser refuse what the shop never does: run scripts from elsewhere, be framed, sniff types.
+// The Content-Security-Policy matters because the spec keeps the shopper's tokens in localStorage (DESIGN.md): an
+// injected script could read them, so only the shop's own scripts may run.
+import type { FastifyInstance } from "fastify";
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // Inline style attributes (React style props, the development sign-in page) carry no script.
+  "style-src 'self' 'unsafe-inline'",
+  // Product photos may be hosted elsewhere; video posters come from the video sites.
+  "img-src 'self' data: blob: https:",
+  "media-src 'self' blob: https:",
+  // Product videos play in the video site's own player (YouTube, Instagram, TikTok, Vimeo, Facebook, others).
+  "frame-src https:",
+  "connect-src 'self'",
+  "font-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+const EVERY_RESPONSE = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=()",
+  // The WhatsApp chat opens in a new window; keep the opener link so the page can tell if it was blocked.
+  "cross-origin-opener-policy": "same-origin-allow-popups",
+};
+
+/** Adds the headers to every answer, and the CSP to every HTML page except the API explorer's own. */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook("onSend", async (request, reply, payload) => {
+    for (const [name, value] of Object.entries(EVERY_RESPONSE)) {
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    }
+    const type = String(reply.getHeader("content-type") ?? "");
+    // Swagger UI ships its own page and scripts; it is a developer's tool under /api/docs.
+    if (type.startsWith("text/html") && !request.url.startsWith("/api/docs")) {
+      reply.header("content-security-policy", CONTENT_SECURITY_POLICY);
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,172 @@
+// Sign-in over HTTP: start and finish the OpenID Connect flow, exchange the login code, refresh, who-am-I, logout.
+import {
+  currentUserResponseSchema,
+  loginCodeBodySchema,
+  logoutBodySchema,
+  refreshBodySchema,
+  sessionTokensSchema,
+  successResponseSchema,
+} from "@mayil/core/account-schemas";
+import { apiErrorSchema } from "@mayil/core/catalogue-schemas";
+import type { FastifyReply } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { HttpError } from "../../http/http-error";
+import type { UserService } from "../users/user-service";
+import { authenticate, bearerTokenOf, shopperOf } from "./authenticate";
+import type { IssuedTokens, SessionService } from "./session-service";
+import { SIGN_IN_FLOW_SECONDS, SignInError, type SignInFlow } from "./sign-in-flow";
+
+export interface AuthRoutesOptions {
+  signInFlow: SignInFlow;
+  sessions: SessionService;
+  users: UserService;
+  /** The shop's public address; the flow starts and ends there whichever host name the shopper typed. */
+  publicUrl: string;
+  rateLimitPerMinute: number;
+}
+
+const PENDING_COOKIE = "mayil_sign_in";
+const CALLBACK_PATH = "/api/auth/google/callback";
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { signInFlow, sessions, users, publicUrl, rateLimitPerMinute },
+) => {
+  const tags = ["auth"];
+  const rateLimit = { max: rateLimitPerMinute, timeWindow: "1 minute" };
+  const publicOrigin = new URL(publicUrl);
+  const pendingCookieOptions = {
+    httpOnly: true,
+    sameSite: "lax" as const, // sent on the provider's top-level redirect back to us, not on cross-site posts
+    secure: publicOrigin.protocol === "https:",
+    path: CALLBACK_PATH,
+  };
+  const toWebApp = (reply: FastifyReply, query: Record<string, string>) =>
+    reply
+      .header("cache-control", "no-store")
+      .header("referrer-policy", "no-referrer") // the login code must not leak to another site in a Referer
+      .redirect(`${publicUrl}/auth/callback?${new URLSearchParams(query)}`, 302);
+
+  const withUser = async (issued: IssuedTokens) => {
+    const user = await users.find(issued.userId);
+    if (!user) throw new HttpError(401, "Your account no longer exists");
+    return { token: issued.token, refresh_token: issued.refresh_token, expires_in: issued.expires_in, user };
+  };
+
+  app.get(
+    "/auth/google",
+    {
+      config: { rateLimit },
+      schema: { tags, summary: "Start signing in with Google: redirects to the identity provider", hide: false },
+    },
+    async (request, reply) => {
+      // The flow's cookie belongs to one host name: begin on the public one, where the provider will send us back.
+      if (request.host !== publicOrigin.host) return reply.redirect(`${publicUrl}/api/auth/google`, 302);
+      try {
+        const { authorizationUrl, pendingCookie } = await signInFlow.start();
+        reply.setCookie(PENDING_COOKIE, pendingCookie, { ...pendingCookieOptions, maxAge: SIGN_IN_FLOW_SECONDS });
+        return reply.header("cache-control", "no-store").redirect(authorizationUrl, 302);
+      } catch (error) {
+        request.log.error({ reason: (error as Error).message }, "could not start sign-in");
+        return toWebApp(reply, { error: "sign_in_failed" });
+      }
+    },
+  );
+
+  app.get(
+    "/auth/google/callback",
+    { config: { rateLimit }, schema: { tags, summary: "Where the identity provider sends the shopper back" } },
+    async (request, reply) => {
+      const query = new URL(request.url, publicUrl).searchParams;
+      reply.clearCookie(PENDING_COOKIE, pendingCookieOptions);
+      try {
+        const identity = await signInFlow.finish(query, request.cookies[PENDING_COOKIE]);
+        const user = await users.signedIn(identity);
+        return toWebApp(reply, { token: await sessions.issueLoginCode(user.id) });
+      } catch (error) {
+        if (!(error instanceof SignInError)) throw error;
+        request.log.warn({ code: error.code, reason: error.message }, "sign-in failed");
+        return toWebApp(reply, { error: error.code });
+      }
+    },
+  );
+
+  app.post(
+    "/auth/exchange",
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: "Exchange the single-use login code from /auth/callback?token= for tokens",
+        body: loginCodeBodySchema,
+        response: { 200: sessionTokensSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return withUser(await sessions.redeemLoginCode(request.body.code));
+    },
+  );
+
+  app.post(
+    "/auth/refresh",
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: "New tokens for a refresh token (which is spent; presenting it again ends the session)",
+        body: refreshBodySchema,
+        response: { 200: sessionTokensSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return withUser(await sessions.refresh(request.body.refresh_token));
+    },
+  );
+
+  app.get(
+    "/auth/me",
+    {
+      onRequest: authenticate(sessions),
+      schema: {
+        tags,
+        summary: "The signed-in shopper",
+        security: [{ bearer: [] }],
+        response: { 200: currentUserResponseSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const user = await users.find(shopperOf(request).userId);
+      if (!user) throw new HttpError(401, "Your account no longer exists");
+      return { user };
+    },
+  );
+
+  app.post(
+    "/auth/logout",
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: "End this device's session: its access and refresh tokens stop working",
+        body: logoutBodySchema,
+        response: { 200: successResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await endSession(sessions, bearerTokenOf(request), request.body?.refresh_token);
+      return { success: true as const, message: "Logged out successfully" };
+    },
+  );
+};
+
+/** Logout works with the access token, the refresh token or both, and is harmless to repeat. */
+async function endSession(sessions: SessionService, accessToken?: string, refreshToken?: string): Promise<void> {
+  if (accessToken) {
+    const shopper = await sessions.authenticate(accessToken).catch(() => undefined);
+    if (shopper) await sessions.revoke(shopper.sessionId, "logout");
+  }
+  if (refreshToken) await sessions.revokeByRefreshToken(refreshToken, "logout");
+}

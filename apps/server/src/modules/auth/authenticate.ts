@@ -1,0 +1,46 @@
+// Bearer-token check for the shopper's own endpoints: 401 {"error"} for a missing, malformed, expired or revoked token.
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { HttpError } from "../../http/http-error";
+import type { AccessTokenClaims } from "./access-tokens";
+import type { SessionService } from "./session-service";
+
+const BEARER = /^Bearer\s+([A-Za-z0-9_\-.]{10,4096})$/;
+
+/** The signed-in shopper of a request that passed `authenticate`. */
+export interface Shopper extends AccessTokenClaims {}
+
+const shoppers = new WeakMap<FastifyRequest, Shopper>();
+
+/** An onRequest hook that lets a request through only with a live access token, remembering whose it is. */
+export function authenticate(sessions: SessionService) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const header = request.headers.authorization;
+    if (!header) throw new HttpError(401, "Please login");
+    const token = BEARER.exec(header)?.[1];
+    if (!token) throw new HttpError(401, "Invalid access token");
+    shoppers.set(request, await sessions.authenticate(token));
+  };
+}
+
+/** Whose request this is; only valid in handlers behind the `authenticate` hook. */
+export function shopperOf(request: FastifyRequest): Shopper {
+  const shopper = shoppers.get(request);
+  if (!shopper) throw new Error("shopperOf() used on a route without the authenticate hook");
+  return shopper;
+}
+
+/** The bearer token of a request, if it has a well-formed one (logout accepts it without requiring it). */
+export function bearerTokenOf(request: FastifyRequest): string | undefined {
+  return BEARER.exec(request.headers.authorization ?? "")?.[1];
+}
+
+/**
+ * Makes every route of a plugin the signed-in shopper's own: 401 before anything else (even before a bad body is
+ * looked at), and answers that no browser or proxy may cache.
+ */
+export function shopperOnly(app: FastifyInstance, sessions: SessionService): void {
+  app.addHook("onRequest", authenticate(sessions));
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+}

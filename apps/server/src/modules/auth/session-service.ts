@@ -1,0 +1,174 @@
+// Sign-in sessions: single-use login codes, rotating refresh tokens with reuse detection, and access-token checks.
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { loginCodes, refreshTokens, sessions } from "../../db/account-schema";
+import type { Database } from "../../db/database";
+import { HttpError } from "../../http/http-error";
+import { type AccessTokenClaims, type AccessTokens, InvalidAccessToken } from "./access-tokens";
+import { hashToken, randomToken } from "./auth-secret";
+
+/** Long enough for the callback page to exchange it, short enough that a leaked URL is worthless. */
+export const LOGIN_CODE_SECONDS = 60;
+
+/**
+ * How long ended sessions and spent refresh tokens are kept. A spent token presented within this time revokes its
+ * session (reuse detection); after it, the token is simply unknown (still refused). Keeps the tables from growing
+ * by one row per refresh forever.
+ */
+const KEEP_SPENT_FOR = sql`interval '7 days'`;
+
+export interface IssuedTokens {
+  token: string;
+  refresh_token: string;
+  expires_in: number;
+  userId: number;
+}
+
+const unauthorized = (message: string) => new HttpError(401, message);
+const SESSION_ENDED = "Your session has ended. Please sign in again.";
+
+export class SessionService {
+  constructor(
+    private readonly db: Database,
+    private readonly accessTokens: AccessTokens,
+    private readonly refreshTokenDays: number,
+  ) {}
+
+  /** A code for /auth/callback?token=: one use, valid for LOGIN_CODE_SECONDS, stored only as a hash. */
+  async issueLoginCode(userId: number): Promise<string> {
+    const code = randomToken();
+    await this.db.insert(loginCodes).values({
+      codeHash: hashToken(code),
+      userId,
+      expiresAt: sql`now() + make_interval(secs => ${LOGIN_CODE_SECONDS})`,
+    });
+    // Housekeeping: codes are worthless a minute after they were made.
+    await this.db.delete(loginCodes).where(lt(loginCodes.expiresAt, sql`now() - interval '1 hour'`));
+    return code;
+  }
+
+  /** Spends a login code (atomically: two exchanges of one code cannot both win) and starts a session. */
+  async redeemLoginCode(code: string): Promise<IssuedTokens> {
+    const [spent] = await this.db
+      .update(loginCodes)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(eq(loginCodes.codeHash, hashToken(code)), isNull(loginCodes.usedAt), gt(loginCodes.expiresAt, sql`now()`)),
+      )
+      .returning({ userId: loginCodes.userId });
+    if (!spent) throw unauthorized("This sign-in link has expired or was already used. Please sign in again.");
+    const [session] = await this.db
+      .insert(sessions)
+      .values({ userId: spent.userId, expiresAt: this.refreshExpiry() })
+      .returning({ id: sessions.id });
+    if (!session) throw new Error("session insert returned no row");
+    await this.db
+      .delete(sessions)
+      .where(
+        sql`${sessions.expiresAt} < now() - ${KEEP_SPENT_FOR} or ${sessions.revokedAt} < now() - ${KEEP_SPENT_FOR}`,
+      );
+    return this.issueTokens(this.db, spent.userId, session.id);
+  }
+
+  /**
+   * Trades a refresh token for new tokens; the old one is spent. Presenting a spent token means it was copied:
+   * the whole session (every token descended from the same sign-in) is revoked.
+   */
+  async refresh(refreshToken: string): Promise<IssuedTokens> {
+    const tokenHash = hashToken(refreshToken);
+    const outcome = await this.db.transaction(async (tx) => {
+      const [found] = await tx
+        .select({
+          sessionId: refreshTokens.sessionId,
+          userId: sessions.userId,
+          spent: sql<boolean>`${refreshTokens.usedAt} is not null`,
+          live: sql<boolean>`${sessions.revokedAt} is null and ${refreshTokens.expiresAt} > now() and ${sessions.expiresAt} > now()`,
+        })
+        .from(refreshTokens)
+        .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .for("update", { of: refreshTokens });
+      if (!found) return { kind: "unknown" } as const;
+      if (found.spent) return { kind: "reused", sessionId: found.sessionId } as const;
+      if (!found.live) return { kind: "ended" } as const;
+      await tx.update(refreshTokens).set({ usedAt: sql`now()` }).where(eq(refreshTokens.tokenHash, tokenHash));
+      await tx
+        .delete(refreshTokens)
+        .where(
+          and(eq(refreshTokens.sessionId, found.sessionId), lt(refreshTokens.usedAt, sql`now() - ${KEEP_SPENT_FOR}`)),
+        );
+      await tx
+        .update(sessions)
+        .set({ lastRefreshedAt: sql`now()`, expiresAt: this.refreshExpiry() })
+        .where(eq(sessions.id, found.sessionId));
+      return { kind: "rotated", tokens: await this.issueTokens(tx, found.userId, found.sessionId) } as const;
+    });
+    switch (outcome.kind) {
+      case "rotated":
+        return outcome.tokens;
+      case "reused":
+        // Outside the transaction above: the revocation must stick even though this request fails.
+        await this.revoke(outcome.sessionId, "refresh token reused");
+        throw unauthorized(SESSION_ENDED);
+      case "ended":
+        throw unauthorized(SESSION_ENDED);
+      default:
+        throw unauthorized("Invalid refresh token");
+    }
+  }
+
+  /** Ends a session: its access tokens stop working at once and its refresh tokens are refused. */
+  async revoke(sessionId: string, reason: string): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: sql`now()`, revokedReason: reason })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  }
+
+  /** Ends the session a refresh token belongs to (logout with an expired access token). */
+  async revokeByRefreshToken(refreshToken: string, reason: string): Promise<void> {
+    const [found] = await this.db
+      .select({ sessionId: refreshTokens.sessionId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+    if (found) await this.revoke(found.sessionId, reason);
+  }
+
+  /** The signed-in shopper behind a bearer token: valid signature, unexpired, and a session not revoked. */
+  async authenticate(accessToken: string): Promise<AccessTokenClaims> {
+    let claims: AccessTokenClaims;
+    try {
+      claims = await this.accessTokens.verify(accessToken);
+    } catch (error) {
+      if (error instanceof InvalidAccessToken) throw unauthorized(error.message);
+      throw error;
+    }
+    // A malformed sid would make PostgreSQL refuse the uuid cast: treat it as the invalid token it is.
+    if (!/^[0-9a-f-]{36}$/i.test(claims.sessionId)) throw unauthorized("Invalid access token");
+    const [live] = await this.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.id, claims.sessionId),
+          eq(sessions.userId, claims.userId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
+      );
+    if (!live) throw unauthorized(SESSION_ENDED);
+    return claims;
+  }
+
+  private refreshExpiry() {
+    return sql`now() + make_interval(days => ${this.refreshTokenDays})`;
+  }
+
+  private async issueTokens(db: Pick<Database, "insert">, userId: number, sessionId: string): Promise<IssuedTokens> {
+    const refresh = randomToken();
+    await db
+      .insert(refreshTokens)
+      .values({ tokenHash: hashToken(refresh), sessionId, expiresAt: this.refreshExpiry() });
+    const token = await this.accessTokens.issue({ userId, sessionId });
+    return { token, refresh_token: refresh, expires_in: this.accessTokens.lifetimeSeconds, userId };
+  }
+}

@@ -1,0 +1,149 @@
+// The OpenID Connect authorisation code flow (PKCE, state, nonce) with openid-client, for Google or the dev provider.
+import { EncryptJWT, jwtDecrypt } from "jose";
+import * as oidc from "openid-client";
+import type { VerifiedIdentity } from "../users/user-service";
+
+/** Why a sign-in failed, as /auth/callback?error= tells the web app. */
+export type SignInErrorCode = "access_denied" | "invalid_state" | "expired" | "sign_in_failed";
+
+export class SignInError extends Error {
+  constructor(
+    readonly code: SignInErrorCode,
+    detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+export interface IdentityProviderSettings {
+  /** https://accounts.google.com, or the development provider's issuer. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Our callback, registered with the provider: <PUBLIC_URL>/api/auth/google/callback. */
+  redirectUri: string;
+  /** Extra authorisation parameters, e.g. prompt=select_account for Google. */
+  authorizationParameters?: Record<string, string>;
+}
+
+/** What survives between leaving for the provider and coming back: kept encrypted in a cookie, not on the server. */
+interface PendingSignIn {
+  state: string;
+  nonce: string;
+  verifier: string;
+}
+
+/** A shopper gets ten minutes at the provider's page before the flow expires. */
+export const SIGN_IN_FLOW_SECONDS = 600;
+
+export class SignInFlow {
+  private configuration: Promise<oidc.Configuration> | undefined;
+
+  constructor(
+    private readonly provider: IdentityProviderSettings,
+    /** Encrypts the pending sign-in cookie (A256GCM). */
+    private readonly flowKey: Uint8Array,
+  ) {}
+
+  /** The provider's authorisation URL, and the sealed cookie value that must come back with the callback. */
+  async start(): Promise<{ authorizationUrl: string; pendingCookie: string }> {
+    const config = await this.discover();
+    const pending: PendingSignIn = {
+      state: oidc.randomState(),
+      nonce: oidc.randomNonce(),
+      verifier: oidc.randomPKCECodeVerifier(),
+    };
+    const authorizationUrl = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: this.provider.redirectUri,
+      scope: "openid email profile",
+      code_challenge: await oidc.calculatePKCECodeChallenge(pending.verifier),
+      code_challenge_method: "S256",
+      state: pending.state,
+      nonce: pending.nonce,
+      ...this.provider.authorizationParameters,
+    });
+    const pendingCookie = await new EncryptJWT({ ...pending })
+      .setProtectedHeader({ alg: "dir", enc: "A256GCM" })
+      .setIssuedAt()
+      .setExpirationTime(`${SIGN_IN_FLOW_SECONDS}s`)
+      .encrypt(this.flowKey);
+    return { authorizationUrl: authorizationUrl.href, pendingCookie };
+  }
+
+  /**
+   * Completes the flow from the callback's query: checks state against the cookie, exchanges the code with the
+   * PKCE verifier, and validates the ID token (signature, issuer, audience, expiry, nonce).
+   */
+  async finish(callbackQuery: URLSearchParams, pendingCookie: string | undefined): Promise<VerifiedIdentity> {
+    const providerError = callbackQuery.get("error");
+    if (providerError === "access_denied") throw new SignInError("access_denied", "the shopper declined");
+    if (!pendingCookie) throw new SignInError("expired", "no pending sign-in cookie");
+    const pending = await this.openPending(pendingCookie);
+    if (callbackQuery.get("state") !== pending.state) throw new SignInError("invalid_state", "state does not match");
+    if (providerError) throw new SignInError("sign_in_failed", `provider answered ${providerError}`);
+
+    const config = await this.discover();
+    // The callback URL as the provider sent it, built from our public address (not the proxy-facing one).
+    const callbackUrl = new URL(this.provider.redirectUri);
+    callbackUrl.search = callbackQuery.toString();
+    let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
+    try {
+      tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
+        pkceCodeVerifier: pending.verifier,
+        expectedState: pending.state,
+        expectedNonce: pending.nonce,
+        idTokenExpected: true,
+      });
+    } catch (error) {
+      throw new SignInError("sign_in_failed", `code exchange failed: ${describe(error)}`);
+    }
+    const claims = tokens.claims();
+    if (!claims) throw new SignInError("sign_in_failed", "no ID token claims");
+    return {
+      issuer: claims.iss,
+      subject: claims.sub,
+      name: typeof claims.name === "string" ? claims.name : null,
+      email: typeof claims.email === "string" && claims.email_verified !== false ? claims.email : null,
+      avatarUrl: typeof claims.picture === "string" ? claims.picture : null,
+    };
+  }
+
+  private async openPending(cookie: string): Promise<PendingSignIn> {
+    try {
+      const { payload } = await jwtDecrypt(cookie, this.flowKey);
+      const { state, nonce, verifier } = payload;
+      if (typeof state !== "string" || typeof nonce !== "string" || typeof verifier !== "string") {
+        throw new Error("incomplete");
+      }
+      return { state, nonce, verifier };
+    } catch (error) {
+      if ((error as { code?: string }).code === "ERR_JWT_EXPIRED") {
+        throw new SignInError("expired", "the sign-in took too long");
+      }
+      throw new SignInError("invalid_state", "the pending sign-in cookie is not ours");
+    }
+  }
+
+  /** Reads the provider's discovery document once; a failure is retried on the next sign-in. */
+  private discover(): Promise<oidc.Configuration> {
+    if (!this.configuration) {
+      const issuer = new URL(this.provider.issuer);
+      this.configuration = oidc
+        .discovery(
+          issuer,
+          this.provider.clientId,
+          this.provider.clientSecret,
+          undefined,
+          // Only the development provider on a developer's machine speaks plain http.
+          issuer.protocol === "http:" ? { execute: [oidc.allowInsecureRequests] } : undefined,
+        )
+        .catch((error: unknown) => {
+          this.configuration = undefined;
+          throw new SignInError("sign_in_failed", `discovery of ${issuer.href} failed: ${describe(error)}`);
+        });
+    }
+    return this.configuration;
+  }
+}
+
+const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));

@@ -1,0 +1,104 @@
+// The cart over HTTP (spec section 7): always the signed-in shopper's own lines.
+import { apiErrorSchema as error } from "@mayil/core/catalogue-schemas";
+import {
+  addToCartBodySchema,
+  cartChangeResponseSchema,
+  cartResponseSchema,
+  productIdParamsSchema,
+  updateCartBodySchema,
+  variantQuerySchema,
+} from "@mayil/core/shopping-schemas";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { shopperOf, shopperOnly } from "../auth/authenticate";
+import type { SessionService } from "../auth/session-service";
+import { type CartService, cartMessages } from "./cart-service";
+
+export const cartRoutes: FastifyPluginAsyncZod<{ sessions: SessionService; cart: CartService }> = async (
+  app,
+  { sessions, cart },
+) => {
+  shopperOnly(app, sessions);
+  const tags = ["cart"];
+  const security = [{ bearer: [] }];
+  const changed = async (userId: number, message: string) => ({
+    success: true as const,
+    message,
+    cart: await cart.list(userId),
+  });
+
+  app.get(
+    "/cart",
+    { schema: { tags, security, summary: "The shopper's cart", response: { 200: cartResponseSchema, 401: error } } },
+    async (request) => ({ cart: await cart.list(shopperOf(request).userId) }),
+  );
+
+  app.post(
+    "/cart",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Add a product (optionally a colour) to the cart; the line never exceeds the stock",
+        body: addToCartBodySchema,
+        response: { 200: cartChangeResponseSchema, 400: error, 401: error, 404: error, 409: error },
+      },
+    },
+    async (request) => {
+      const { userId } = shopperOf(request);
+      const { product_id, variant_id, quantity } = request.body;
+      await cart.add(userId, product_id, variant_id ?? null, quantity);
+      return changed(userId, cartMessages.added);
+    },
+  );
+
+  app.put(
+    "/cart/:productId",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Set a line's quantity (0 or less removes it)",
+        params: productIdParamsSchema,
+        body: updateCartBodySchema,
+        response: { 200: cartChangeResponseSchema, 400: error, 401: error, 404: error, 409: error },
+      },
+    },
+    async (request) => {
+      const { userId } = shopperOf(request);
+      const { quantity, variant_id } = request.body;
+      const message = await cart.update(userId, request.params.productId, variant_id ?? undefined, quantity);
+      return changed(userId, message);
+    },
+  );
+
+  app.delete(
+    "/cart/:productId",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Remove a product from the cart (every colour of it unless variant_id names one)",
+        params: productIdParamsSchema,
+        querystring: variantQuerySchema,
+        response: { 200: cartChangeResponseSchema, 400: error, 401: error, 404: error },
+      },
+    },
+    async (request) => {
+      const { userId } = shopperOf(request);
+      await cart.remove(userId, request.params.productId, request.query.variant_id);
+      return changed(userId, cartMessages.removed);
+    },
+  );
+
+  app.delete(
+    "/cart",
+    {
+      schema: { tags, security, summary: "Empty the cart", response: { 200: cartChangeResponseSchema, 401: error } },
+    },
+    async (request) => {
+      const { userId } = shopperOf(request);
+      await cart.clear(userId);
+      return changed(userId, cartMessages.cleared);
+    },
+  );
+};

@@ -1,0 +1,176 @@
+// A shopper's cart on the server: lines of a product (and colour) with a quantity that never exceeds the stock.
+import { paiseToDecimal, toPaise } from "@mayil/core/money";
+import type { CartLine } from "@mayil/core/shopping-schemas";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { users } from "../../db/account-schema";
+import type { Database, Transaction } from "../../db/database";
+import { products, productVariants } from "../../db/schema";
+import { cartLines } from "../../db/shopping-schema";
+import { HttpError } from "../../http/http-error";
+import type { CatalogueService } from "../catalogue/catalogue-service";
+import { sellableItem } from "../stock/sellable-item";
+
+/** Distinct lines a cart may hold; far above any real basket, it keeps a script from filling the table. */
+export const MAX_CART_LINES = 100;
+
+/** Spec sections 5 and 8, word for word. */
+export const cartMessages = {
+  added: "Added to cart successfully",
+  removed: "Removed from cart successfully",
+  updated: "Cart updated successfully",
+  cleared: "Cart cleared successfully",
+  outOfStockToAdd: "This product is out of stock and cannot be added to cart",
+  outOfStock: "This product is out of stock",
+  onlyLeft: (stock: number) => `Only ${stock} items available in stock`,
+  notInCart: "This product is not in your cart",
+} as const;
+
+const notInCart = () => new HttpError(404, cartMessages.notInCart);
+
+export class CartService {
+  constructor(
+    private readonly db: Database,
+    private readonly catalogue: CatalogueService,
+  ) {}
+
+  /** The lines, oldest first, each with its price and stock now and the product as the catalogue shows it. */
+  async list(userId: number): Promise<CartLine[]> {
+    const rows = await this.db
+      .select({
+        id: cartLines.id,
+        quantity: cartLines.quantity,
+        createdAt: cartLines.createdAt,
+        productId: cartLines.productId,
+        variantId: cartLines.variantId,
+        colorName: productVariants.colorName,
+        colorCode: productVariants.colorCode,
+        price: sql<string>`coalesce(${productVariants.price}, ${products.price})`,
+        stock: sql<number>`coalesce(${productVariants.stock}, ${products.stock})`,
+      })
+      .from(cartLines)
+      .innerJoin(products, eq(products.id, cartLines.productId))
+      .leftJoin(productVariants, eq(productVariants.id, cartLines.variantId))
+      .where(eq(cartLines.userId, userId))
+      .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+    const views = new Map(
+      (await this.catalogue.productsByIds([...new Set(rows.map((row) => row.productId))])).map((p) => [p.id, p]),
+    );
+    return rows.flatMap((row) => {
+      const product = views.get(row.productId);
+      if (!product) return [];
+      return {
+        id: row.id,
+        quantity: row.quantity,
+        created_at: row.createdAt,
+        product_id: row.productId,
+        variant_id: row.variantId,
+        variant:
+          row.variantId !== null && row.colorName !== null
+            ? { id: row.variantId, color_name: row.colorName, color_code: row.colorCode ?? "" }
+            : null,
+        unit_price: paiseToDecimal(toPaise(row.price)),
+        stock: Number(row.stock),
+        products: product,
+      };
+    });
+  }
+
+  /** Adds to the line (or starts it); the line's quantity may not pass the stock. */
+  add(userId: number, productId: number, variantId: number | null, quantity: number): Promise<void> {
+    return this.changing(userId, async (tx) => {
+      const item = await sellableItem(tx, productId, variantId);
+      if (item.stock <= 0) throw new HttpError(409, cartMessages.outOfStockToAdd);
+      const [line] = await tx
+        .select({ quantity: cartLines.quantity })
+        .from(cartLines)
+        .where(lineOf(userId, productId, variantId));
+      const wanted = (line?.quantity ?? 0) + quantity;
+      if (wanted > item.stock) throw new HttpError(409, cartMessages.onlyLeft(item.stock));
+      if (line) {
+        await tx
+          .update(cartLines)
+          .set({ quantity: wanted, updatedAt: sql`now()` })
+          .where(lineOf(userId, productId, variantId));
+        return;
+      }
+      const [{ lines } = { lines: 0 }] = await tx
+        .select({ lines: sql<number>`count(*)::int` })
+        .from(cartLines)
+        .where(eq(cartLines.userId, userId));
+      if (lines >= MAX_CART_LINES)
+        throw new HttpError(409, `Your cart can hold up to ${MAX_CART_LINES} different items`);
+      await tx.insert(cartLines).values({ userId, productId, variantId, quantity: wanted });
+    });
+  }
+
+  /** Sets a line's quantity; 0 or less removes it. Returns the message to answer with. */
+  update(userId: number, productId: number, variantId: number | undefined, quantity: number): Promise<string> {
+    return this.changing(userId, async (tx) => {
+      const target = await this.lineToChange(tx, userId, productId, variantId);
+      if (quantity <= 0) {
+        await tx.delete(cartLines).where(eq(cartLines.id, target.id));
+        return cartMessages.removed;
+      }
+      const item = await sellableItem(tx, productId, target.variantId);
+      if (item.stock <= 0) throw new HttpError(409, cartMessages.outOfStock);
+      if (quantity > item.stock) throw new HttpError(409, cartMessages.onlyLeft(item.stock));
+      await tx.update(cartLines).set({ quantity, updatedAt: sql`now()` }).where(eq(cartLines.id, target.id));
+      return cartMessages.updated;
+    });
+  }
+
+  /** Removes the product's line; without a colour named, every colour of it. */
+  remove(userId: number, productId: number, variantId: number | undefined): Promise<void> {
+    return this.changing(userId, async (tx) => {
+      const removed = await tx
+        .delete(cartLines)
+        .where(
+          variantId === undefined
+            ? and(eq(cartLines.userId, userId), eq(cartLines.productId, productId))
+            : lineOf(userId, productId, variantId),
+        )
+        .returning({ id: cartLines.id });
+      if (removed.length === 0) throw notInCart();
+    });
+  }
+
+  async clear(userId: number): Promise<void> {
+    await this.db.delete(cartLines).where(eq(cartLines.userId, userId));
+  }
+
+  /**
+   * The line a change is about: the named colour, or the product's only line. A product in the cart in several
+   * colours needs the colour named.
+   */
+  private async lineToChange(tx: Transaction, userId: number, productId: number, variantId: number | undefined) {
+    const lines = await tx
+      .select({ id: cartLines.id, variantId: cartLines.variantId })
+      .from(cartLines)
+      .where(
+        variantId === undefined
+          ? and(eq(cartLines.userId, userId), eq(cartLines.productId, productId))
+          : lineOf(userId, productId, variantId),
+      );
+    const [line] = lines;
+    if (!line) throw notInCart();
+    if (lines.length > 1) {
+      throw new HttpError(400, "variant_id is required: this product is in your cart in more than one colour");
+    }
+    return line;
+  }
+
+  /** One shopper's cart changes one at a time (their row lock), so two adds cannot both pass the stock check. */
+  private changing<T>(userId: number, change: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+      return change(tx);
+    });
+  }
+}
+
+const lineOf = (userId: number, productId: number, variantId: number | null) =>
+  and(
+    eq(cartLines.userId, userId),
+    eq(cartLines.productId, productId),
+    variantId === null ? isNull(cartLines.variantId) : eq(cartLines.variantId, variantId),
+  );

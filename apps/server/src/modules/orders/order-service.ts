@@ -1,0 +1,203 @@
+// Placing and reading orders. The server prices every item, takes the stock and writes the order in one
+// transaction; a retried submit with the same Idempotency-Key gets the first order back.
+import { paiseToDecimal, toPaise } from "@mayil/core/money";
+import { orderTotals } from "@mayil/core/order-totals";
+import type { Order, PlaceOrderBody } from "@mayil/core/shopping-schemas";
+import { MAX_LINE_QUANTITY } from "@mayil/core/shopping-schemas";
+import { and, asc, desc, eq, inArray, isNull, or } from "drizzle-orm";
+import type { ShopIdentity } from "../../config";
+import type { Database } from "../../db/database";
+import { cartLines, orderItems, orders } from "../../db/shopping-schema";
+import { HttpError, notFound } from "../../http/http-error";
+import { type TakenItem, takeStock, type WantedItem } from "../stock/take-stock";
+import { toOrder } from "./order-view";
+
+export interface PlacedOrder {
+  order: Order;
+  /** The page's prices or total differed from what the server charged. */
+  pricesChanged: boolean;
+  /** This request repeated an earlier one (same Idempotency-Key): no new order was made. */
+  replayed: boolean;
+}
+
+type ClaimedItem = PlaceOrderBody["order_items"][number];
+
+export class OrderService {
+  constructor(
+    private readonly db: Database,
+    private readonly shop: ShopIdentity,
+    /** Called after stock changed, so this process's cached catalogue answers show it at once. */
+    private readonly onStockChanged: () => void = () => {},
+  ) {}
+
+  async place(userId: number, body: PlaceOrderBody, idempotencyKey: string | undefined): Promise<PlacedOrder> {
+    if (idempotencyKey) {
+      const earlier = await this.findByKey(userId, idempotencyKey);
+      if (earlier) return { order: earlier, pricesChanged: false, replayed: true };
+    }
+    const pickupLocation = body.delivery_method === "pickup" ? this.pickupLocation(body.pickup_location) : null;
+    const wanted = mergeSameItems(body.order_items);
+    const claimedTotal = claimedPaise(body.total_amount);
+
+    let placed: { order: Order; taken: TakenItem[] };
+    try {
+      placed = await this.db.transaction(async (tx) => {
+        const taken = await takeStock(tx, wanted);
+        const totals = orderTotals(taken, body.delivery_method, this.shop.deliveryFeePaise);
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            userId,
+            customerName: body.customer_name,
+            customerPhone: body.customer_phone,
+            customerEmail: body.customer_email,
+            deliveryMethod: body.delivery_method,
+            customerAddress: body.delivery_method === "delivery" ? body.customer_address : null,
+            customerPincode: body.delivery_method === "delivery" ? body.customer_pincode : null,
+            pickupLocation,
+            specialInstructions: body.special_instructions,
+            subtotal: paiseToDecimal(totals.subtotalPaise),
+            deliveryFee: paiseToDecimal(totals.deliveryFeePaise),
+            total: paiseToDecimal(totals.totalPaise),
+            clientTotal: claimedTotal === null ? null : paiseToDecimal(claimedTotal),
+            idempotencyKey: idempotencyKey ?? null,
+          })
+          .returning();
+        if (!order) throw new Error("order insert returned no row");
+        const items = await tx
+          .insert(orderItems)
+          .values(
+            taken.map((item) => ({
+              orderId: order.id,
+              productId: item.productId,
+              variantId: item.variantId,
+              productName: item.name,
+              colorName: item.colorName,
+              unitPrice: paiseToDecimal(item.unitPricePaise),
+              quantity: item.quantity,
+              lineTotal: paiseToDecimal(item.unitPricePaise * item.quantity),
+            })),
+          )
+          .returning();
+        // What was ordered leaves the cart; anything else the shopper had there stays.
+        await tx.delete(cartLines).where(and(eq(cartLines.userId, userId), or(...wanted.map(cartLineOf))));
+        return { order: toOrder(order, items, this.shop), taken };
+      });
+    } catch (error) {
+      // Two submits with one key at the same moment: the second waits for the first, then finds its order.
+      if (idempotencyKey && isUniqueViolation(error)) {
+        const earlier = await this.findByKey(userId, idempotencyKey);
+        if (earlier) return { order: earlier, pricesChanged: false, replayed: true };
+      }
+      throw error;
+    }
+    this.onStockChanged();
+    return { order: placed.order, pricesChanged: pricesDiffer(body, placed.taken, placed.order), replayed: false };
+  }
+
+  /** The shopper's orders, newest first. */
+  async list(userId: number): Promise<Order[]> {
+    const rows = await this.db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.id));
+    return this.withItems(rows);
+  }
+
+  /** One of the shopper's orders; someone else's answers 404 like one that does not exist. */
+  async get(userId: number, orderId: number): Promise<Order> {
+    const rows = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    const [order] = await this.withItems(rows);
+    if (!order) throw notFound("Order not found");
+    return order;
+  }
+
+  private async findByKey(userId: number, key: string): Promise<Order | undefined> {
+    const rows = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+    return (await this.withItems(rows))[0];
+  }
+
+  private async withItems(rows: (typeof orders.$inferSelect)[]): Promise<Order[]> {
+    if (rows.length === 0) return [];
+    const items = await this.db
+      .select()
+      .from(orderItems)
+      .where(
+        inArray(
+          orderItems.orderId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(orderItems.id));
+    return rows.map((row) =>
+      toOrder(
+        row,
+        items.filter((item) => item.orderId === row.id),
+        this.shop,
+      ),
+    );
+  }
+
+  /** The configured pickup point the shopper chose, spelled as the shop spells it. */
+  private pickupLocation(chosen: string | null): string {
+    const match = this.shop.pickupLocations.find((place) => place.toLowerCase() === chosen?.toLowerCase());
+    if (match) return match;
+    const places = this.shop.pickupLocations;
+    const list = places.length > 1 ? `${places.slice(0, -1).join(", ")} or ${places.at(-1)}` : (places[0] ?? "");
+    throw new HttpError(400, `Please choose a pickup location: ${list}.`);
+  }
+}
+
+/** The same product and colour listed twice is one item with the quantities added. */
+function mergeSameItems(items: ClaimedItem[]): WantedItem[] {
+  const merged = new Map<string, WantedItem>();
+  for (const item of items) {
+    const key = `${item.productId}:${item.variantId ?? ""}`;
+    const quantity = (merged.get(key)?.quantity ?? 0) + item.quantity;
+    if (quantity > MAX_LINE_QUANTITY) {
+      throw new HttpError(400, `quantity can be at most ${MAX_LINE_QUANTITY} of one item`);
+    }
+    merged.set(key, { productId: item.productId, variantId: item.variantId, quantity });
+  }
+  return [...merged.values()];
+}
+
+const cartLineOf = (item: WantedItem) =>
+  and(
+    eq(cartLines.productId, item.productId),
+    item.variantId === null ? isNull(cartLines.variantId) : eq(cartLines.variantId, item.variantId),
+  );
+
+/** The most numeric(10,2) holds, in paise. */
+const MAX_AMOUNT_PAISE = 99_999_999_99;
+
+/** A rupee amount the page sent, or null when it sent none or nonsense (it is only ever compared). */
+function claimedPaise(amount: string | number | undefined): number | null {
+  if (amount === undefined) return null;
+  try {
+    const paise = toPaise(amount);
+    return paise <= MAX_AMOUNT_PAISE ? paise : null;
+  } catch {
+    return null;
+  }
+}
+
+function pricesDiffer(body: PlaceOrderBody, taken: TakenItem[], order: Order): boolean {
+  const claimedTotal = claimedPaise(body.total_amount);
+  if (claimedTotal !== null && claimedTotal !== toPaise(order.total)) return true;
+  return body.order_items.some((claimed) => {
+    const price = claimedPaise(claimed.claimedPrice);
+    const charged = taken.find((item) => item.productId === claimed.productId && item.variantId === claimed.variantId);
+    return price !== null && charged !== undefined && price !== charged.unitPricePaise;
+  });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
+  return code === "23505";
+}

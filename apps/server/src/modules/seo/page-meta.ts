@@ -1,0 +1,95 @@
+// What a page tells search engines and link previews (title, description, Open Graph, schema.org), as HTML.
+
+export interface PageMeta {
+  /** The page's own title; the brand is appended, and a page without one shows the brand alone. */
+  title?: string;
+  description: string;
+  /** Path of the page's one true address, e.g. /product/temple-jhumka. */
+  path: string;
+  /** A site path (/media/...) or an absolute URL. */
+  image?: string | null;
+  type: "website" | "product";
+  /** schema.org data, written as JSON-LD. */
+  structuredData?: Record<string, unknown>;
+  /** Pages that say 'not found' must not be indexed. */
+  noindex?: boolean;
+  /** What the page will ask for first, so the browser starts on it while the app's code is still loading. */
+  preload?: PagePreloads;
+}
+
+export interface PagePreloads {
+  /** The page's largest photo (its LCP element), with the same srcset and sizes as its <img>. */
+  image?: { href: string; srcset?: string; sizes: string };
+  /** API paths (under /api) the page fetches as it starts. */
+  data?: string[];
+  /** The page's own code: built chunks under /assets/. */
+  modules?: string[];
+}
+
+export interface SiteFacts {
+  shopName: string;
+  publicUrl: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** JSON inside <script>: '<' escaped so no text from the catalogue can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+export const absoluteUrl = (site: SiteFacts, pathOrUrl: string) =>
+  /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${site.publicUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
+
+/** A description of at most 160 characters, cut at a word. */
+export function shortDescription(text: string, max = 160): string {
+  const plain = text.replace(/\s+/g, " ").trim();
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max / 2)).replace(/[\s,.;:]+$/, "")}…`;
+}
+
+export function renderPageMeta(meta: PageMeta, site: SiteFacts): string {
+  const title = meta.title ? `${meta.title} | ${site.shopName}` : site.shopName;
+  const url = absoluteUrl(site, meta.path);
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="application-name" content="${escapeHtml(site.shopName)}" />`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    meta.noindex ? `<meta name="robots" content="noindex" />` : `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(site.shopName)}" />`,
+    `<meta property="og:type" content="${meta.type}" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:locale" content="en_IN" />`,
+  ];
+  if (meta.image) {
+    tags.push(
+      `<meta property="og:image" content="${escapeHtml(absoluteUrl(site, meta.image))}" />`,
+      `<meta name="twitter:card" content="summary_large_image" />`,
+    );
+  }
+  const preload = meta.preload;
+  if (preload?.image) {
+    const { href, srcset, sizes } = preload.image;
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeHtml(href)}"${srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}"` : ""} fetchpriority="high" />`,
+    );
+  }
+  for (const module of preload?.modules ?? [])
+    tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(module)}" />`);
+  // crossorigin (anonymous) matches what fetch() asks for on the same origin, so the page reuses the answer.
+  for (const api of preload?.data ?? [])
+    tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="/api${escapeHtml(api)}" />`);
+  if (meta.structuredData) {
+    tags.push(`<script type="application/ld+json">${scriptJson(meta.structuredData)}</script>`);
+  }
+  return tags.join("\n    ");
+}
+
+const SEO_BLOCK = /<!--seo-->[\s\S]*?<!--\/seo-->/;
+
+/** The app shell with its default head block replaced by this page's. */
+export function withPageMeta(indexHtml: string, meta: PageMeta, site: SiteFacts): string {
+  return indexHtml.replace(SEO_BLOCK, () => `<!--seo-->\n    ${renderPageMeta(meta, site)}\n    <!--/seo-->`);
+}

@@ -1,0 +1,267 @@
+// Finds what each public page is about (product, category, subcategory, the shop's own pages) for its meta tags,
+// and every address the sitemap lists.
+
+import { catalogueApiPaths, defaultCategoryListOptions } from "@mayil/core/catalogue-api-paths";
+import type { Category, Product, Subcategory } from "@mayil/core/catalogue-schemas";
+import { LEAD_IMAGE_SIZES, MEDIA_SIZES, mediaSrcSet } from "@mayil/core/media-srcset";
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import { products } from "../../db/schema";
+import { HttpError } from "../../http/http-error";
+import type { CatalogueService } from "../catalogue/catalogue-service";
+import { absoluteUrl, type PageMeta, type PagePreloads, type SiteFacts, shortDescription } from "./page-meta";
+
+export interface ShopContact {
+  email: string;
+  phone: string;
+  address: string;
+}
+
+const SHOP_DESCRIPTION =
+  "Affordable, handpicked jewellery for every day and every occasion, from Trivandrum, Kerala. Free store pickup.";
+
+/** Source modules of the storefront's pages (keys of Vite's manifest), for modulepreload hints. */
+const pageModules = {
+  home: "src/features/home/home-page.tsx",
+  products: "src/features/products/all-products-page.tsx",
+  product: "src/features/product/product-page.tsx",
+  category: "src/features/category/category-page.tsx",
+  subcategory: "src/features/subcategory/subcategory-page.tsx",
+  about: "src/features/static-pages/about-page.tsx",
+  terms: "src/features/static-pages/terms-page.tsx",
+  privacy: "src/features/static-pages/privacy-page.tsx",
+  returns: "src/features/static-pages/returns-page.tsx",
+};
+
+const HERO_BANNER = "/media/banners/hero-1.webp";
+
+/** Every page's footer shows the shop's contacts. */
+const everyPageData = [catalogueApiPaths.shop()];
+
+/** The shop's own pages: title (as the storefront shows it), description, and what each loads first. */
+const fixedPages: Record<string, { title?: string; description: string; module: string; data?: string[] }> = {
+  "/": {
+    description: SHOP_DESCRIPTION,
+    module: pageModules.home,
+    data: [catalogueApiPaths.categories(), catalogueApiPaths.allSubcategories(), catalogueApiPaths.featuredProducts()],
+  },
+  "/products": {
+    title: "All Products",
+    description:
+      "Every piece in the shop: earrings, necklaces, bangles, bridal sets and more, filtered by category and price.",
+    module: pageModules.products,
+    data: [
+      catalogueApiPaths.categories(),
+      catalogueApiPaths.allSubcategories(),
+      catalogueApiPaths.productList({ priceBand: "all" }, 1),
+    ],
+  },
+  "/about": {
+    title: "About Us",
+    description: "Our story, what we stand for (Passion, Quality, Community) and a word from our founder.",
+    module: pageModules.about,
+  },
+  "/terms": {
+    title: "Terms & Conditions",
+    description: "The terms of shopping with us: products, prices, orders and your account.",
+    module: pageModules.terms,
+  },
+  "/privacy": {
+    title: "Privacy Policy",
+    description: "What data we collect, how we use it, your rights, and how to reach us.",
+    module: pageModules.privacy,
+  },
+  "/returns": {
+    title: "Return Policy",
+    description: "Returns and exchanges with an unboxing video; refunds within 2 business days of approval.",
+    module: pageModules.returns,
+  },
+};
+
+export const fixedPagePaths = Object.keys(fixedPages);
+
+/** A sitemap holds at most 50,000 addresses; the catalogue's pages come after the fixed ones. */
+const SITEMAP_LIMIT = 50_000;
+
+const isNotFound = (error: unknown) => error instanceof HttpError && error.statusCode === 404;
+
+export class SeoService {
+  constructor(
+    private readonly db: Database,
+    private readonly catalogue: CatalogueService,
+    private readonly site: SiteFacts,
+    private readonly contact: ShopContact,
+  ) {}
+
+  fixedPage(path: string): PageMeta {
+    const page = fixedPages[path] ?? { description: SHOP_DESCRIPTION, module: pageModules.home };
+    return {
+      title: page.title,
+      description: page.description,
+      path,
+      type: "website",
+      image: HERO_BANNER,
+      structuredData: path === "/" ? this.storeData() : undefined,
+      preload: {
+        image:
+          path === "/"
+            ? {
+                href: HERO_BANNER,
+                srcset: mediaSrcSet(HERO_BANNER, MEDIA_SIZES.banner.width),
+                sizes: LEAD_IMAGE_SIZES.heroBanner,
+              }
+            : undefined,
+        data: [...(page.data ?? []), ...everyPageData],
+        modules: [page.module],
+      },
+    };
+  }
+
+  /** A product by slug, or by id when the path is all digits (the search suggestions' links). */
+  async productPage(slugOrId: string): Promise<PageMeta | null> {
+    const product = await this.orNull(() =>
+      this.catalogue.getProduct(/^\d+$/.test(slugOrId) ? { id: Number(slugOrId) } : { slug: slugOrId }),
+    );
+    if (!product) return null;
+    return {
+      title: product.name,
+      description: shortDescription(product.description),
+      path: `/product/${encodeURIComponent(product.slug)}`,
+      image: product.image,
+      type: "product",
+      structuredData: this.productData(product),
+      preload: {
+        image: product.image
+          ? {
+              href: product.image,
+              srcset: mediaSrcSet(product.image, MEDIA_SIZES.product.width),
+              sizes: LEAD_IMAGE_SIZES.productPhoto,
+            }
+          : undefined,
+        data: [
+          catalogueApiPaths.product(slugOrId),
+          catalogueApiPaths.related(product.id),
+          catalogueApiPaths.categories(),
+          ...everyPageData,
+        ],
+        modules: [pageModules.product],
+      },
+    };
+  }
+
+  async categoryPage(id: string): Promise<PageMeta | null> {
+    const category = /^\d+$/.test(id) ? await this.orNull(() => this.catalogue.getCategory(Number(id))) : null;
+    if (!category) return null;
+    return this.groupPage(category, `/category/${category.id}`, category.description, {
+      image: category.image
+        ? {
+            href: category.image,
+            srcset: mediaSrcSet(category.image, MEDIA_SIZES.category.width),
+            sizes: LEAD_IMAGE_SIZES.categoryBanner,
+          }
+        : undefined,
+      data: [catalogueApiPaths.categoryProducts(category.id, defaultCategoryListOptions, 1), ...everyPageData],
+      modules: [pageModules.category],
+    });
+  }
+
+  async subcategoryPage(slug: string): Promise<PageMeta | null> {
+    const subcategory = await this.orNull(() => this.catalogue.getSubcategory({ slug }));
+    if (!subcategory) return null;
+    return this.groupPage(
+      subcategory,
+      `/subcategory/${encodeURIComponent(subcategory.slug)}`,
+      `${subcategory.name}: handpicked, affordable pieces from ${this.site.shopName}, Trivandrum.`,
+      {
+        data: [catalogueApiPaths.subcategoryProducts(slug, 1), catalogueApiPaths.categories(), ...everyPageData],
+        modules: [pageModules.subcategory],
+      },
+    );
+  }
+
+  notFoundPage(path: string, what: string): PageMeta {
+    return { title: `${what} not found`, description: SHOP_DESCRIPTION, path, type: "website", noindex: true };
+  }
+
+  /** Every page worth indexing, as absolute URLs. */
+  async sitemapUrls(): Promise<string[]> {
+    const [categories, subcategories] = await Promise.all([
+      this.catalogue.listCategories(),
+      this.catalogue.listSubcategories(),
+    ]);
+    const paths = [
+      ...fixedPagePaths,
+      ...categories.map((c) => `/category/${c.id}`),
+      ...subcategories.map((s) => `/subcategory/${encodeURIComponent(s.slug)}`),
+    ];
+    const productRows = await this.db
+      .select({ slug: products.slug })
+      .from(products)
+      .where(eq(products.isActive, true))
+      .orderBy(asc(products.id))
+      .limit(SITEMAP_LIMIT - paths.length);
+    paths.push(...productRows.map((p) => `/product/${encodeURIComponent(p.slug)}`));
+    return paths.map((p) => absoluteUrl(this.site, p));
+  }
+
+  private groupPage(group: Category | Subcategory, path: string, description: string, preload: PagePreloads): PageMeta {
+    return {
+      title: group.name,
+      description: shortDescription(description),
+      path,
+      image: group.image,
+      type: "website",
+      preload,
+    };
+  }
+
+  private productData(product: Product): Record<string, unknown> {
+    const url = absoluteUrl(this.site, `/product/${encodeURIComponent(product.slug)}`);
+    return {
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: product.name,
+      description: product.description,
+      sku: String(product.id),
+      image: product.images.map((image) => absoluteUrl(this.site, image)),
+      brand: { "@type": "Brand", name: this.site.shopName },
+      ...(product.color_name ? { color: product.color_name } : {}),
+      offers: {
+        "@type": "Offer",
+        url,
+        priceCurrency: "INR",
+        price: product.price,
+        availability: product.quantity > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+        itemCondition: "https://schema.org/NewCondition",
+        seller: { "@type": "Organization", name: this.site.shopName },
+      },
+    };
+  }
+
+  private storeData(): Record<string, unknown> {
+    return {
+      "@context": "https://schema.org",
+      "@type": "JewelryStore",
+      name: this.site.shopName,
+      url: this.site.publicUrl,
+      email: this.contact.email,
+      telephone: this.contact.phone,
+      address: {
+        "@type": "PostalAddress",
+        addressLocality: "Trivandrum",
+        addressRegion: "Kerala",
+        addressCountry: "IN",
+      },
+      priceRange: "₹",
+    };
+  }
+
+  private async orNull<T>(find: () => Promise<T>): Promise<T | null> {
+    try {
+      return await find();
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+}

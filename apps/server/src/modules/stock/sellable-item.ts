@@ -1,0 +1,55 @@
+// What the shop can sell of a product or one of its colours: its name, price and units left, read from the database.
+import { toPaise } from "@mayil/core/money";
+import { and, eq } from "drizzle-orm";
+import type { Database, Transaction } from "../../db/database";
+import { products, productVariants } from "../../db/schema";
+import { HttpError, notFound } from "../../http/http-error";
+
+export interface SellableItem {
+  productId: number;
+  variantId: number | null;
+  name: string;
+  colorName: string | null;
+  unitPricePaise: number;
+  stock: number;
+}
+
+/** "Temple Jhumka (Ruby Red)": how an item is named in messages and the order summary. */
+export const itemLabel = (item: Pick<SellableItem, "name" | "colorName">) =>
+  item.colorName ? `${item.name} (${item.colorName})` : item.name;
+
+/** A product (or its colour) that is for sale; 404 when the product is unknown or withdrawn, 400 for a wrong colour. */
+export async function sellableItem(
+  db: Database | Transaction,
+  productId: number,
+  variantId: number | null,
+): Promise<SellableItem> {
+  const [product] = await db
+    .select({ id: products.id, name: products.name, price: products.price, stock: products.stock })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.isActive, true)));
+  if (!product) throw notFound("Product not found");
+  if (variantId === null) {
+    return {
+      productId,
+      variantId,
+      name: product.name,
+      colorName: null,
+      unitPricePaise: toPaise(product.price),
+      stock: product.stock,
+    };
+  }
+  const [variant] = await db
+    .select({ colorName: productVariants.colorName, price: productVariants.price, stock: productVariants.stock })
+    .from(productVariants)
+    .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)));
+  if (!variant) throw new HttpError(400, `variant_id ${variantId} is not a colour of this product`);
+  return {
+    productId,
+    variantId,
+    name: product.name,
+    colorName: variant.colorName,
+    unitPricePaise: toPaise(variant.price),
+    stock: variant.stock,
+  };
+}

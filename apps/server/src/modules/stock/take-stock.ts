@@ -1,0 +1,99 @@
+// Takes stock for an order inside its transaction: locks the rows, checks every item, then decrements. Two buyers of
+// the last piece queue on the row lock; the second sees the stock the first left and is refused.
+import { toPaise } from "@mayil/core/money";
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import type { Transaction } from "../../db/database";
+import { products, productVariants } from "../../db/schema";
+import { HttpError } from "../../http/http-error";
+import { itemLabel, type SellableItem } from "./sellable-item";
+
+export interface WantedItem {
+  productId: number;
+  variantId: number | null;
+  quantity: number;
+}
+
+export interface TakenItem extends SellableItem {
+  quantity: number;
+}
+
+/**
+ * Locks the products, then the colours, each in id order (so concurrent orders never deadlock), checks that every
+ * item is for sale with enough left, and decrements. Throws before changing anything when one item falls short.
+ */
+export async function takeStock(tx: Transaction, wanted: WantedItem[]): Promise<TakenItem[]> {
+  const productIds = [...new Set(wanted.map((item) => item.productId))].sort((a, b) => a - b);
+  const variantIds = [...new Set(wanted.flatMap((item) => (item.variantId === null ? [] : [item.variantId])))].sort(
+    (a, b) => a - b,
+  );
+  const productRows = await tx
+    .select({
+      id: products.id,
+      name: products.name,
+      price: products.price,
+      stock: products.stock,
+      isActive: products.isActive,
+    })
+    .from(products)
+    .where(inArray(products.id, productIds))
+    .orderBy(asc(products.id))
+    .for("update");
+  const variantRows =
+    variantIds.length === 0
+      ? []
+      : await tx
+          .select({
+            id: productVariants.id,
+            productId: productVariants.productId,
+            colorName: productVariants.colorName,
+            price: productVariants.price,
+            stock: productVariants.stock,
+          })
+          .from(productVariants)
+          .where(inArray(productVariants.id, variantIds))
+          .orderBy(asc(productVariants.id))
+          .for("update");
+  const productById = new Map(productRows.map((row) => [row.id, row]));
+  const variantById = new Map(variantRows.map((row) => [row.id, row]));
+
+  const taken = wanted.map((item): TakenItem => {
+    const product = productById.get(item.productId);
+    if (!product) throw new HttpError(404, `Product ${item.productId} was not found`);
+    if (!product.isActive)
+      throw new HttpError(409, `Sorry, ${product.name} is no longer sold. Please remove it from your cart.`);
+    const variant = item.variantId === null ? undefined : variantById.get(item.variantId);
+    if (item.variantId !== null && variant?.productId !== item.productId) {
+      throw new HttpError(400, `variant_id ${item.variantId} is not a colour of ${product.name}`);
+    }
+    const sellable: TakenItem = {
+      productId: item.productId,
+      variantId: item.variantId,
+      name: product.name,
+      colorName: variant?.colorName ?? null,
+      unitPricePaise: toPaise(variant?.price ?? product.price),
+      stock: variant?.stock ?? product.stock,
+      quantity: item.quantity,
+    };
+    if (sellable.stock < item.quantity) {
+      const label = itemLabel(sellable);
+      const left = sellable.stock <= 0 ? "none left" : `only ${sellable.stock} left`;
+      throw new HttpError(409, `Not enough stock for ${label}: ${left}.`);
+    }
+    return sellable;
+  });
+
+  for (const item of taken) {
+    if (item.variantId === null) {
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${item.quantity}` })
+        .where(eq(products.id, item.productId));
+    } else {
+      await tx
+        .update(productVariants)
+        .set({ stock: sql`${productVariants.stock} - ${item.quantity}` })
+        .where(eq(productVariants.id, item.variantId));
+    }
+  }
+  return taken;
+}

@@ -1,0 +1,234 @@
+// Sessions after sign-in: refresh-token rotation and reuse detection, logout, expired and forged access tokens,
+// rate limits on the sign-in endpoints, and logs that never carry a token, code or secret.
+import { PassThrough } from "node:stream";
+import type { SessionTokens } from "@mayil/core/account-schemas";
+import { SignJWT, UnsecuredJWT } from "jose";
+import { describe, expect, it } from "vitest";
+import { deriveKey } from "../../src/modules/auth/auth-secret";
+import { asShopper, exchangeLoginCode, signIn, signInForLoginCode } from "../sign-in";
+import { databaseKinds, useTestShop } from "../test-app";
+
+const AUTH_SECRET = "test-secret-for-the-session-tests-0123456789abcdef";
+
+const refresh = (shopUrl: string, refreshToken: string) =>
+  asShopper<SessionTokens & { error?: string }>(shopUrl, null, "POST", "/api/auth/refresh", {
+    refresh_token: refreshToken,
+  });
+const me = (shopUrl: string, token: string | null) =>
+  asShopper<{ error?: string }>(shopUrl, token, "GET", "/api/auth/me");
+const SESSION_ENDED = { error: "Your session has ended. Please sign in again." };
+
+describe.each(databaseKinds)("sessions (%s)", (kind) => {
+  const shop = useTestShop(kind, { seed: false, env: { AUTH_SECRET } });
+  let n = 0;
+  const newShopper = () => signIn(shop.url, { email: `shopper${++n}@example.com`, name: `Shopper ${n}` });
+
+  it("rotates the refresh token on every use", async () => {
+    const first = await newShopper();
+    const second = await refresh(shop.url, first.refresh_token);
+    expect(second.status).toBe(200);
+    expect(second.body.refresh_token).not.toBe(first.refresh_token);
+    expect(second.body.token).not.toBe(first.token);
+    expect(second.body.user).toEqual(first.user);
+    const third = await refresh(shop.url, second.body.refresh_token);
+    expect(third.status).toBe(200);
+    expect((await me(shop.url, third.body.token)).status).toBe(200);
+  });
+
+  it("ends the whole session when a spent refresh token comes back (someone copied it)", async () => {
+    const signedIn = await newShopper();
+    const rotated = await refresh(shop.url, signedIn.refresh_token);
+    expect(rotated.status).toBe(200);
+
+    const reuse = await refresh(shop.url, signedIn.refresh_token);
+    expect(reuse).toEqual({ status: 401, body: SESSION_ENDED });
+    // Every token of that family is now dead: the newest refresh token and both access tokens.
+    expect(await refresh(shop.url, rotated.body.refresh_token)).toEqual({ status: 401, body: SESSION_ENDED });
+    expect(await me(shop.url, rotated.body.token)).toEqual({ status: 401, body: SESSION_ENDED });
+    expect(await me(shop.url, signedIn.token)).toEqual({ status: 401, body: SESSION_ENDED });
+  });
+
+  it("keeps other devices signed in when one session is revoked", async () => {
+    const phone = await newShopper();
+    const { code } = await signInForLoginCode(shop.url, { email: `shopper${n}@example.com`, name: "again" });
+    const laptop = (await exchangeLoginCode(shop.url, code)).body;
+    expect(laptop.user.id).toBe(phone.user.id);
+    await asShopper(shop.url, phone.token, "POST", "/api/auth/logout");
+    expect((await me(shop.url, phone.token)).status).toBe(401);
+    expect((await me(shop.url, laptop.token)).status).toBe(200);
+  });
+
+  it("logout revokes the access token and the refresh token at once", async () => {
+    const signedIn = await newShopper();
+    const logout = await asShopper(shop.url, signedIn.token, "POST", "/api/auth/logout");
+    expect(logout).toEqual({ status: 200, body: { success: true, message: "Logged out successfully" } });
+    expect(await me(shop.url, signedIn.token)).toEqual({ status: 401, body: SESSION_ENDED });
+    expect(await refresh(shop.url, signedIn.refresh_token)).toEqual({ status: 401, body: SESSION_ENDED });
+    // Repeating it is harmless.
+    expect((await asShopper(shop.url, signedIn.token, "POST", "/api/auth/logout")).status).toBe(200);
+  });
+
+  it("logout with only the refresh token (the access token having expired) ends the session too", async () => {
+    const signedIn = await newShopper();
+    const logout = await asShopper(shop.url, null, "POST", "/api/auth/logout", {
+      refresh_token: signedIn.refresh_token,
+    });
+    expect(logout.status).toBe(200);
+    expect((await me(shop.url, signedIn.token)).status).toBe(401);
+  });
+
+  it("answers 401 to an expired access token", async () => {
+    const signedIn = await newShopper();
+    const sessionId = JSON.parse(Buffer.from(signedIn.token.split(".")[1] ?? "", "base64url").toString()).sid;
+    const now = Math.floor(Date.now() / 1000);
+    const expired = await new SignJWT({ sid: sessionId })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(String(signedIn.user.id))
+      .setIssuer(shop.url)
+      .setAudience("mayil-storefront-api")
+      .setIssuedAt(now - 1000)
+      .setExpirationTime(now - 100)
+      .sign(deriveKey(Buffer.from(AUTH_SECRET), "access-token"));
+    expect(await me(shop.url, expired)).toEqual({ status: 401, body: { error: "Your session has expired" } });
+  });
+
+  it("answers 401 to missing, malformed, forged and unsigned tokens", async () => {
+    const signedIn = await newShopper();
+    const [header, payload] = signedIn.token.split(".");
+    const claims = JSON.parse(Buffer.from(payload ?? "", "base64url").toString());
+    const otherUser = Buffer.from(JSON.stringify({ ...claims, sub: "999999" })).toString("base64url");
+    const forgedWithOtherKey = await new SignJWT({ sid: claims.sid })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(claims.sub)
+      .setIssuer(shop.url)
+      .setAudience("mayil-storefront-api")
+      .setExpirationTime("5m")
+      .sign(new TextEncoder().encode("not-the-shop-secret-not-the-shop-secret"));
+    const unsigned = new UnsecuredJWT({ sid: claims.sid }).setSubject(claims.sub).setIssuer(shop.url).encode();
+
+    expect(await me(shop.url, null)).toEqual({ status: 401, body: { error: "Please login" } });
+    for (const authorization of [
+      "Bearer",
+      "Bearer not-a-jwt",
+      `Basic ${Buffer.from("a:b").toString("base64")}`,
+      `Bearer ${header}.${otherUser}.${signedIn.token.split(".")[2]}`,
+      `Bearer ${forgedWithOtherKey}`,
+      `Bearer ${unsigned}`,
+      `Bearer ${signedIn.token}x`,
+    ]) {
+      const response = await fetch(`${shop.url}/api/auth/me`, { headers: { authorization } });
+      expect(response.status, authorization).toBe(401);
+      expect(await response.json()).toEqual({ error: expect.stringMatching(/^(Invalid access token|Please login)$/) });
+    }
+    expect((await me(shop.url, signedIn.token)).status).toBe(200);
+  });
+
+  it("refuses an unknown refresh token and a missing one", async () => {
+    expect(await refresh(shop.url, "x".repeat(43))).toEqual({ status: 401, body: { error: "Invalid refresh token" } });
+    const missing = await asShopper<{ error: string }>(shop.url, null, "POST", "/api/auth/refresh", {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toBe("Refresh token is required");
+  });
+
+  it("forgets ended sessions and long-spent refresh tokens after a week, keeping recent ones for reuse detection", async () => {
+    const count = async (query: string) => {
+      const result = (await shop.database.db.execute(query)) as unknown as { rows: { n: number }[] };
+      return result.rows[0]?.n;
+    };
+    const old = await newShopper();
+    await asShopper(shop.url, old.token, "POST", "/api/auth/logout");
+    const active = await newShopper();
+    const rotated = (await refresh(shop.url, active.refresh_token)).body;
+    const activeTokens = `select count(*)::int as n from refresh_tokens t join sessions s on s.id = t.session_id where s.user_id = ${active.user.id}`;
+    expect(await count(activeTokens)).toBe(2); // the spent one is kept, to recognise its reuse
+
+    await shop.database.db.execute(
+      "update sessions set revoked_at = now() - interval '8 days' where revoked_at is not null",
+    );
+    await shop.database.db.execute(
+      "update refresh_tokens set used_at = now() - interval '8 days' where used_at is not null",
+    );
+    await refresh(shop.url, rotated.refresh_token); // prunes this session's tokens spent more than a week ago
+    await newShopper(); // a sign-in prunes sessions that ended more than a week ago
+
+    expect(await count(`select count(*)::int as n from sessions where user_id = ${old.user.id}`)).toBe(0);
+    expect(await count(activeTokens)).toBe(2); // the one spent just now, and the newest
+    expect((await me(shop.url, rotated.token)).status).toBe(200);
+  });
+
+  it("lets only one of two simultaneous refreshes with the same token through", async () => {
+    const signedIn = await newShopper();
+    const results = await Promise.all([1, 2, 3].map(() => refresh(shop.url, signedIn.refresh_token)));
+    expect(results.filter((r) => r.status === 200).length).toBeLessThanOrEqual(1);
+    expect(results.filter((r) => r.status === 401).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("rate limits on the sign-in endpoints", () => {
+  const shop = useTestShop("pglite", { seed: false, env: { AUTH_SECRET, AUTH_RATE_LIMIT_PER_MINUTE: "3" } });
+
+  it("answers 429 with a JSON error after the limit, per endpoint", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await refresh(shop.url, "x".repeat(43))).status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const limited = await refresh(shop.url, "x".repeat(43));
+    expect(limited.body).toEqual({
+      error: expect.stringMatching(/^Too many attempts\. Please wait .+ and try again\.$/),
+    });
+    expect((await asShopper(shop.url, null, "POST", "/api/auth/exchange", { code: "abc" })).status).toBe(401);
+    // Browsing the catalogue is not limited by it.
+    expect((await fetch(`${shop.url}/api/health`)).status).toBe(200);
+  });
+});
+
+describe("rate limits behind no trusted proxy", () => {
+  const shop = useTestShop("pglite", {
+    seed: false,
+    env: { AUTH_SECRET, AUTH_RATE_LIMIT_PER_MINUTE: "2", TRUST_PROXY: "false" },
+  });
+
+  it("cannot be dodged by inventing a new X-Forwarded-For for every request", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const response = await fetch(`${shop.url}/api/auth/refresh`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": `203.0.113.${i}` },
+        body: JSON.stringify({ refresh_token: "x".repeat(43) }),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([401, 401, 429, 429]);
+  });
+});
+
+describe("logs", () => {
+  const lines: string[] = [];
+  const logStream = new PassThrough();
+  logStream.on("data", (chunk: Buffer) => lines.push(chunk.toString()));
+  const shop = useTestShop("pglite", { seed: false, env: { AUTH_SECRET, LOG_LEVEL: "debug" }, logStream });
+
+  it("never contain a token, a login code, an authorisation code or the secret", async () => {
+    const { code, browser } = await signInForLoginCode(shop.url, { email: "log@example.com", name: "Log" });
+    const tokens = (await exchangeLoginCode(shop.url, code)).body;
+    const rotated = (await refresh(shop.url, tokens.refresh_token)).body;
+    await me(shop.url, rotated.token);
+    await me(shop.url, tokens.token); // refused: logged as a 401, without the token
+    await asShopper(shop.url, rotated.token, "POST", "/api/auth/logout", { refresh_token: rotated.refresh_token });
+    const cookies = await browser.jar.getCookies(shop.url);
+
+    const log = lines.join("");
+    expect(log).toContain("/api/auth/google/callback"); // the requests were logged...
+    for (const secret of [
+      code,
+      tokens.token,
+      tokens.refresh_token,
+      rotated.token,
+      rotated.refresh_token,
+      AUTH_SECRET,
+    ]) {
+      expect(log).not.toContain(secret); // ...without what they carried
+    }
+    for (const cookie of cookies) expect(log).not.toContain(cookie.value);
+    expect(log).not.toMatch(/[?&](code|token|state)=/);
+  });
+});

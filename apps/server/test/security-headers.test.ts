@@ -1,0 +1,47 @@
+// Every answer tells the browser not to sniff types or leak full URLs; every storefront page carries a
+// Content-Security-Policy allowing only the shop's own scripts (the shopper's tokens live in localStorage).
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestShop, type TestShop } from "./test-app";
+
+describe("security headers", () => {
+  let shop: TestShop;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(os.tmpdir(), "mayil-web-"));
+    writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>Mayil Jewels</title><div id=root></div>");
+    shop = await startTestShop("pglite", { seed: false, webDistDir: webDist });
+  });
+  afterAll(async () => {
+    await shop?.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it("puts a Content-Security-Policy on storefront pages: own scripts only, video players in frames, no framing", async () => {
+    for (const page of ["/", "/cart", "/auth/callback?token=abc"]) {
+      const response = await fetch(shop.url + page);
+      expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+      const policy = response.headers.get("content-security-policy") ?? "";
+      expect(policy, page).toContain("script-src 'self'");
+      expect(policy).not.toMatch(/script-src[^;]*(unsafe-inline|unsafe-eval|\*)/);
+      expect(policy).toContain("frame-src https:");
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("object-src 'none'");
+    }
+  });
+
+  it("sends nosniff, a referrer policy and a permissions policy with API answers too", async () => {
+    const response = await fetch(`${shop.url}/api/health`);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("permissions-policy")).toContain("camera=()");
+    expect(response.headers.get("content-security-policy")).toBeNull();
+  });
+
+  it("keeps the sign-in callback's stricter referrer policy", async () => {
+    const response = await fetch(`${shop.url}/api/auth/google/callback?error=access_denied`, { redirect: "manual" });
+    expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+  });
+});

@@ -1,0 +1,212 @@
+// The cart API (spec sections 5, 7, 8): lines with nested products, stock rules and the spec's messages.
+import type { CartLine } from "@mayil/core/shopping-schemas";
+import { describe, expect, it } from "vitest";
+import { asShopper, newShopper as signedIn } from "../sign-in";
+import { databaseKinds, useTestShop } from "../test-app";
+import { plainProduct, productWithColours, setStock, setVariantStock } from "./shop-fixtures";
+
+type CartAnswer = { success: true; message: string; cart: CartLine[] };
+
+describe.each(databaseKinds)("cart (%s)", (kind) => {
+  const shop = useTestShop(kind);
+  let n = 0;
+  const newShopper = async () => {
+    const shopper = await signedIn(shop.url, { email: `cart${++n}@example.com`, name: `Cart ${n}` });
+    const call = <T = CartAnswer>(method: string, path: string, body?: unknown) => shopper.call<T>(method, path, body);
+    const cart = async () => (await call<{ cart: CartLine[] }>("GET", "/api/cart")).body.cart;
+    return { call, cart };
+  };
+
+  it("adds a product with quantity 1 by default, showing the line with the nested product", async () => {
+    const shopper = await newShopper();
+    const product = await plainProduct(shop);
+    expect(await shopper.cart()).toEqual([]);
+    const added = await shopper.call("POST", "/api/cart", { product_id: product.id });
+    expect(added.status).toBe(200);
+    expect(added.body).toMatchObject({ success: true, message: "Added to cart successfully" });
+    const [line] = await shopper.cart();
+    expect(line).toEqual({
+      id: expect.any(Number),
+      quantity: 1,
+      created_at: expect.any(String),
+      product_id: product.id,
+      variant_id: null,
+      variant: null,
+      unit_price: product.price,
+      stock: product.quantity,
+      products: product,
+    });
+  });
+
+  it("adds to an existing line, and refuses to pass the stock with the spec's message", async () => {
+    const shopper = await newShopper();
+    const product = await plainProduct(shop, { skip: 1 });
+    await setStock(shop, product.id, 3);
+    await shopper.call("POST", "/api/cart", { product_id: product.id, quantity: 2 });
+    expect(await shopper.call("POST", "/api/cart", { product_id: product.id, quantity: 2 })).toEqual({
+      status: 409,
+      body: { error: "Only 3 items available in stock" },
+    });
+    await shopper.call("POST", "/api/cart", { product_id: product.id, quantity: 1 });
+    expect((await shopper.cart())[0]?.quantity).toBe(3);
+  });
+
+  it("refuses an out-of-stock product", async () => {
+    const shopper = await newShopper();
+    const product = await plainProduct(shop, { skip: 2 });
+    await setStock(shop, product.id, 0);
+    expect(await shopper.call("POST", "/api/cart", { product_id: product.id })).toEqual({
+      status: 409,
+      body: { error: "This product is out of stock and cannot be added to cart" },
+    });
+    expect(await shopper.cart()).toEqual([]);
+  });
+
+  it("updates the quantity with the spec's messages, capped at the stock; 0 removes the line", async () => {
+    const shopper = await newShopper();
+    const product = await plainProduct(shop, { skip: 3 });
+    await setStock(shop, product.id, 4);
+    await shopper.call("POST", "/api/cart", { product_id: product.id });
+
+    const updated = await shopper.call("PUT", `/api/cart/${product.id}`, { quantity: 4 });
+    expect(updated.body).toMatchObject({ success: true, message: "Cart updated successfully" });
+    expect(updated.body.cart[0]?.quantity).toBe(4);
+    expect(await shopper.call("PUT", `/api/cart/${product.id}`, { quantity: 5 })).toEqual({
+      status: 409,
+      body: { error: "Only 4 items available in stock" },
+    });
+    await setStock(shop, product.id, 0);
+    expect(await shopper.call("PUT", `/api/cart/${product.id}`, { quantity: 1 })).toEqual({
+      status: 409,
+      body: { error: "This product is out of stock" },
+    });
+    // Even out of stock, the shopper can still take it out.
+    const removed = await shopper.call("PUT", `/api/cart/${product.id}`, { quantity: 0 });
+    expect(removed.body).toMatchObject({ success: true, message: "Removed from cart successfully", cart: [] });
+    await setStock(shop, product.id, 4);
+    await shopper.call("POST", "/api/cart", { product_id: product.id });
+    expect((await shopper.call("PUT", `/api/cart/${product.id}`, { quantity: -1 })).body.cart).toEqual([]);
+  });
+
+  it("shows a line's stock and price as they are now (the cart page's Out of Stock / Only N left)", async () => {
+    const shopper = await newShopper();
+    const product = await plainProduct(shop, { skip: 4 });
+    await shopper.call("POST", "/api/cart", { product_id: product.id, quantity: 3 });
+    await setStock(shop, product.id, 2);
+    expect((await shopper.cart())[0]).toMatchObject({ quantity: 3, stock: 2 });
+    await setStock(shop, product.id, 0);
+    expect((await shopper.cart())[0]).toMatchObject({ quantity: 3, stock: 0 });
+  });
+
+  it("keeps a colour as its own line, priced and stocked from the colour", async () => {
+    const shopper = await newShopper();
+    const product = await productWithColours(shop);
+    const [first, second] = product.variants;
+    if (!first || !second) throw new Error("fixture");
+    await setVariantStock(shop, first.id, 2);
+    await shopper.call("POST", "/api/cart", { product_id: product.id, variant_id: first.id, quantity: 2 });
+    await shopper.call("POST", "/api/cart", { product_id: product.id, variant_id: second.id });
+    const cart = await shopper.cart();
+    expect(cart.map((line) => [line.variant?.color_name, line.quantity, line.unit_price, line.stock])).toEqual([
+      [first.color_name, 2, first.price, 2],
+      [second.color_name, 1, second.price, second.stock_quantity],
+    ]);
+    expect(await shopper.call("POST", "/api/cart", { product_id: product.id, variant_id: first.id })).toEqual({
+      status: 409,
+      body: { error: "Only 2 items available in stock" },
+    });
+    // Two colours in the cart: a change must name the colour.
+    const ambiguous = await shopper.call<{ error: string }>("PUT", `/api/cart/${product.id}`, { quantity: 1 });
+    expect(ambiguous).toEqual({
+      status: 400,
+      body: { error: "variant_id is required: this product is in your cart in more than one colour" },
+    });
+    await shopper.call("PUT", `/api/cart/${product.id}`, { quantity: 1, variant_id: first.id });
+    await shopper.call("DELETE", `/api/cart/${product.id}?variant_id=${second.id}`);
+    expect((await shopper.cart()).map((line) => [line.variant_id, line.quantity])).toEqual([[first.id, 1]]);
+  });
+
+  it("refuses a colour of another product and an unknown product", async () => {
+    const shopper = await newShopper();
+    const product = await productWithColours(shop);
+    const other = await plainProduct(shop);
+    const wrongColour = await shopper.call("POST", "/api/cart", {
+      product_id: other.id,
+      variant_id: product.variants[0]?.id,
+    });
+    expect(wrongColour.status).toBe(400);
+    expect(await shopper.call("POST", "/api/cart", { product_id: 999999 })).toEqual({
+      status: 404,
+      body: { error: "Product not found" },
+    });
+  });
+
+  it("removes a product and clears the cart with the spec's messages", async () => {
+    const shopper = await newShopper();
+    const a = await plainProduct(shop, { skip: 5 });
+    const b = await plainProduct(shop, { skip: 6 });
+    await shopper.call("POST", "/api/cart", { product_id: a.id });
+    await shopper.call("POST", "/api/cart", { product_id: b.id });
+    const removed = await shopper.call("DELETE", `/api/cart/${a.id}`);
+    expect(removed.body).toMatchObject({ success: true, message: "Removed from cart successfully" });
+    expect(removed.body.cart.map((line) => line.product_id)).toEqual([b.id]);
+    expect(await shopper.call("DELETE", `/api/cart/${a.id}`)).toEqual({
+      status: 404,
+      body: { error: "This product is not in your cart" },
+    });
+    const cleared = await shopper.call("DELETE", "/api/cart");
+    expect(cleared.body).toEqual({ success: true, message: "Cart cleared successfully", cart: [] });
+  });
+
+  it.each([
+    [{}, "product_id must be a number"],
+    [{ product_id: "12" }, "product_id must be a number"],
+    [{ product_id: 1, quantity: 0 }, "quantity must be 1 or more"],
+    [{ product_id: 1, quantity: 1.5 }, "quantity must be a whole number"],
+    [{ product_id: 1, quantity: 1000 }, "quantity can be at most 99"],
+    [{ product_id: 99999999999 }, "product_id is too large"],
+  ])("refuses %j with 400 %j", async (body, error) => {
+    const shopper = await newShopper();
+    const response = await shopper.call("POST", "/api/cart", body);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ error });
+  });
+
+  it("keeps one shopper's cart from another, and asks for a sign-in", async () => {
+    const anjali = await newShopper();
+    const meera = await newShopper();
+    const product = await plainProduct(shop, { skip: 7 });
+    await anjali.call("POST", "/api/cart", { product_id: product.id, quantity: 2 });
+    expect(await meera.cart()).toEqual([]);
+    // Meera's changes by product id touch only her own (empty) cart.
+    expect((await meera.call("PUT", `/api/cart/${product.id}`, { quantity: 1 })).status).toBe(404);
+    expect((await meera.call("DELETE", `/api/cart/${product.id}`)).status).toBe(404);
+    await meera.call("DELETE", "/api/cart");
+    expect((await anjali.cart()).map((line) => line.quantity)).toEqual([2]);
+
+    for (const [method, path] of [
+      ["GET", "/api/cart"],
+      ["POST", "/api/cart"],
+      ["PUT", `/api/cart/${product.id}`],
+      ["DELETE", `/api/cart/${product.id}`],
+      ["DELETE", "/api/cart"],
+    ] as const) {
+      expect(await asShopper(shop.url, null, method, path), `${method} ${path}`).toEqual({
+        status: 401,
+        body: { error: "Please login" },
+      });
+    }
+  });
+
+  it("never lets two adds at once pass the stock together", async () => {
+    const shopper = await newShopper();
+    const product = await plainProduct(shop, { skip: 8 });
+    await setStock(shop, product.id, 3);
+    const results = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => shopper.call("POST", "/api/cart", { product_id: product.id })),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(3);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(2);
+    expect((await shopper.cart())[0]?.quantity).toBe(3);
+  });
+});

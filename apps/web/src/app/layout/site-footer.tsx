@@ -1,0 +1,93 @@
+// The footer of every page: brand blurb, Quick Links, contact details, copyright and the policy links.
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { formatPhone, useShopInfo } from "../../lib/api/shop-info";
+import { brandName } from "../../lib/brand";
+import { paths } from "../paths";
+import { BrandLogo } from "./brand-logo";
+
+const quickLinks = [
+  { label: "Home", href: paths.home.getHref() },
+  { label: "All Products", href: paths.products.getHref() },
+  { label: "About Us", href: paths.about.getHref() },
+];
+
+const policyLinks = [
+  { label: "Terms", href: paths.terms.getHref() },
+  { label: "Privacy", href: paths.privacy.getHref() },
+  { label: "Return Policy", href: paths.returns.getHref() },
+];
+
+export function SiteFooter() {
+  const { data: shop } = useShopInfo();
+  return (
+    <footer className="mt-20 bg-peacock-dark text-stone-100">
+      <div className="container-shop grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="lg:col-span-2">
+          <span className="inline-block rounded-xl bg-ivory px-3 py-2">
+            <BrandLogo />
+          </span>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed text-stone-200">
+            Curated, handpicked jewellery for the women of Kerala and beyond, from daily wear to special occasions.
+            Honest prices, lovingly packed in Trivandrum.
+          </p>
+        </div>
+        <div>
+          <h2 className="font-display text-xl text-gold-light">Quick Links</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {quickLinks.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className="text-stone-200 hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="font-display text-xl text-gold-light">Contact Us</h2>
+          <ul className="mt-4 space-y-3 text-sm text-stone-200">
+            <li className="flex items-center gap-2">
+              <Phone className="size-4 shrink-0 text-gold-light" aria-hidden />
+              {shop ? (
+                <a href={`tel:${shop.phone}`} className="hover:text-white hover:underline">
+                  {formatPhone(shop.phone)}
+                </a>
+              ) : (
+                <span className="h-4 w-32" />
+              )}
+            </li>
+            <li className="flex items-center gap-2">
+              <Mail className="size-4 shrink-0 text-gold-light" aria-hidden />
+              {shop ? (
+                <a href={`mailto:${shop.email}`} className="hover:text-white hover:underline">
+                  {shop.email}
+                </a>
+              ) : (
+                <span className="h-4 w-40" />
+              )}
+            </li>
+            <li className="flex items-center gap-2">
+              <MapPin className="size-4 shrink-0 text-gold-light" aria-hidden />
+              Trivandrum, Kerala, India
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-shop flex flex-col items-center justify-between gap-3 py-6 text-xs text-stone-300 sm:flex-row">
+          <p>© 2025 {brandName}. All rights reserved.</p>
+          <ul className="flex gap-5">
+            {policyLinks.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

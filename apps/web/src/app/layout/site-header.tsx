@@ -1,0 +1,64 @@
+// The header of every page: logo, main links, search, wishlist and cart with counts, and the Login button or user menu.
+import { Heart, ShoppingBag } from "lucide-react";
+import { Link, NavLink } from "react-router";
+import { UserMenu } from "../../features/account/user-menu";
+import { SearchBox } from "../../features/search/search-box";
+import { useCart } from "../../lib/account/cart";
+import { useWishlist } from "../../lib/account/wishlist";
+import { paths } from "../paths";
+import { BrandLogo } from "./brand-logo";
+import { CountBadge } from "./count-badge";
+import { MobileMenu } from "./mobile-menu";
+import { mainNavLinks } from "./nav-links";
+
+export function SiteHeader() {
+  const cartCount = useCart().itemCount;
+  const wishlistCount = useWishlist().items.length;
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/80 bg-ivory/90 backdrop-blur supports-[backdrop-filter]:bg-ivory/80">
+      <div className="container-shop flex h-16 items-center gap-3">
+        <Link to={paths.home.getHref()} aria-label="Mayil Jewels home" className="mr-auto md:mr-8">
+          <BrandLogo />
+        </Link>
+        <nav aria-label="Main" className="mr-auto hidden md:block">
+          <ul className="flex items-center gap-7">
+            {mainNavLinks.map((link) => (
+              <li key={link.href}>
+                <NavLink
+                  to={link.href}
+                  end
+                  className={({ isActive }) =>
+                    `text-sm font-medium tracking-wide uppercase transition-colors ${isActive ? "text-peacock" : "text-ink hover:text-peacock"}`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-1 sm:gap-2">
+          <SearchBox />
+          <Link
+            to={paths.wishlist.getHref()}
+            className="relative hidden rounded-full p-2 text-ink hover:bg-sand sm:inline-flex"
+            aria-label={`Wishlist, ${wishlistCount} items`}
+          >
+            <Heart className="size-5" aria-hidden />
+            <CountBadge count={wishlistCount} />
+          </Link>
+          <Link
+            to={paths.cart.getHref()}
+            className="relative inline-flex rounded-full p-2 text-ink hover:bg-sand"
+            aria-label={`Cart, ${cartCount} items`}
+          >
+            <ShoppingBag className="size-5" aria-hidden />
+            <CountBadge count={cartCount} />
+          </Link>
+          <UserMenu />
+          <MobileMenu wishlistCount={wishlistCount} cartCount={cartCount} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,50 @@
+// The global layout: header, the page (with the spec's 0.5 s transition), footer, toasts, and scroll to top on every
+// new navigation while back/forward returns to where the shopper was.
+import { lazy, Suspense, useRef } from "react";
+import { useLocation } from "react-router";
+import { Spinner } from "../components/ui/spinner";
+import { ProfilePrompt } from "../features/account/profile-prompt";
+import { useToasts } from "../lib/toast-store";
+import { SiteFooter } from "./layout/site-footer";
+import { SiteHeader } from "./layout/site-header";
+import { RouteErrorBoundary } from "./route-error";
+import { AppRoutes } from "./routes";
+import { ScrollRestoration } from "./scroll-restoration";
+
+// Radix Toast is fetched with the first toast, not with the page.
+const Toaster = lazy(() => import("../components/ui/toaster"));
+
+export function RootLayout() {
+  const hasToasts = useToasts().length > 0;
+  const location = useLocation();
+  // The first page paints at once (no fade: it would only delay the first paint); later pages fade in.
+  const firstKey = useRef(location.key);
+  const animate = location.key !== firstKey.current;
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" key={location.pathname} className={`min-h-dvh flex-1 ${animate ? "animate-page-in" : ""}`}>
+        <RouteErrorBoundary>
+          <Suspense fallback={<Spinner />}>
+            <AppRoutes />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      <SiteFooter />
+      {hasToasts && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
+      {/* Spec section 2: the home page carries the profile-completion dialog. */}
+      {location.pathname === "/" && <ProfilePrompt />}
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+// Catches a page that fails to render or whose code cannot be loaded (for example after a new release), so the
+// header and footer stay and the shopper gets a way home.
+import { Component, type ReactNode } from "react";
+import { NotFoundNotice } from "../components/ui/not-found-notice";
+import { pageTitle } from "../lib/brand";
+
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+    document.title = pageTitle("Something went wrong");
+  }
+
+  override render() {
+    return this.state.failed ? (
+      <NotFoundNotice message="Something went wrong. Please try again." />
+    ) : (
+      this.props.children
+    );
+  }
+}

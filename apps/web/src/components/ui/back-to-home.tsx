@@ -1,0 +1,18 @@
+// The 'Back to Home' link at the foot of the catalogue pages.
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { paths } from "../../app/paths";
+
+export function BackToHome() {
+  return (
+    <div className="mt-12">
+      <Link
+        to={paths.home.getHref()}
+        className="inline-flex items-center gap-2 text-sm font-medium text-peacock hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        Back to Home
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+// The 'X not found' screen with its Return to home link (category, product, subcategory, unknown URLs).
+import { Link } from "react-router";
+import { paths } from "../../app/paths";
+import { primaryButton } from "./button-styles";
+
+export function NotFoundNotice({ message, linkText = "Return to home" }: { message: string; linkText?: string }) {
+  return (
+    <div className="container-shop flex flex-col items-center gap-6 py-24 text-center">
+      <h1 className="font-display text-3xl sm:text-4xl">{message}</h1>
+      <Link to={paths.home.getHref()} className={primaryButton}>
+        {linkText}
+      </Link>
+    </div>
+  );
+}

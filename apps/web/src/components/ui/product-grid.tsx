@@ -1,0 +1,28 @@
+// The product grid shared by every list page. Cards load lazily by default: on these pages the banner or heading
+// above the grid is the first thing to show, and cards must not compete with it for a slow connection.
+import type { Product } from "@mayil/core/catalogue-schemas";
+import { ProductCard } from "./product-card";
+
+interface ProductGridProps {
+  products: Product[];
+  eagerCount?: number;
+  /** A heading for screen readers, on pages where the grid follows the page's h1 (card names are h3). */
+  heading?: string;
+}
+
+export function ProductGrid({ products, eagerCount = 0, heading }: ProductGridProps) {
+  return (
+    <>
+      {heading && <h2 className="sr-only">{heading}</h2>}
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4" data-testid="product-grid">
+        {products.map((product, index) => (
+          <li key={product.id} className="flex">
+            <div className="flex w-full">
+              <ProductCard product={product} priority={index < eagerCount} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+// The stock badge of spec section 4: 'Out of Stock', 'Only N left' (fewer than in the cart) or 'In Stock (N)'.
+import { stockState } from "@mayil/core/stock-state";
+
+const looks = {
+  "out-of-stock": "bg-red-50 text-red-800 ring-red-200",
+  low: "bg-amber-50 text-amber-900 ring-amber-200",
+  "in-stock": "bg-emerald-50 text-emerald-800 ring-emerald-200",
+} as const;
+
+export function StockBadge({ stock, quantityInCart = 0 }: { stock: number; quantityInCart?: number }) {
+  const state = stockState(stock, quantityInCart);
+  const text =
+    state === "out-of-stock" ? "Out of Stock" : state === "low" ? `Only ${stock} left` : `In Stock (${stock})`;
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-medium ring-1 ring-inset ${looks[state]}`}
+      data-testid="stock-badge"
+    >
+      {text}
+    </span>
+  );
+}

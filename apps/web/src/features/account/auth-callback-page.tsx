@@ -1,0 +1,53 @@
+// /auth/callback (spec section 2, Auth screens): 'Completing login...' while the single-use login code from the
+// query string is exchanged for tokens; then home. An error, a missing code or a refused exchange go to /auth/error.
+import { useEffect } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { paths } from "../../app/paths";
+import { Spinner } from "../../components/ui/spinner";
+import { sessionChanged, shopperSession } from "../../lib/auth/session";
+import { usePageTitle } from "../../lib/use-page-title";
+
+// A code can be spent once; React's development double effects (and a re-render) must not spend it twice.
+const exchanges = new Map<string, Promise<boolean>>();
+
+function exchangeOnce(code: string) {
+  let exchange = exchanges.get(code);
+  if (!exchange) {
+    exchange = shopperSession.exchangeLoginCode(code).catch(() => false);
+    exchanges.set(code, exchange);
+  }
+  return exchange;
+}
+
+export function AuthCallbackPage() {
+  usePageTitle("Signing in");
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const code = params.get("token");
+  const error = params.get("error");
+
+  useEffect(() => {
+    if (error || !code) {
+      navigate(paths.authError.getHref(), { replace: true });
+      return;
+    }
+    let current = true;
+    void exchangeOnce(code).then((ok) => {
+      if (!current) return;
+      if (ok) sessionChanged();
+      navigate(ok ? paths.home.getHref() : paths.authError.getHref(), { replace: true });
+    });
+    return () => {
+      current = false;
+    };
+  }, [code, error, navigate]);
+
+  return (
+    <div className="container-shop flex flex-col items-center py-24 text-center">
+      <Spinner label="Completing login..." />
+      <p className="text-muted" aria-hidden>
+        Completing login...
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,265 @@
+// /cart (spec section 2 'Cart' and section 4 'Cart item stock state'): the empty state; else Clear Cart, the
+// out-of-stock and low-stock warnings, each line with its stock badge, quantity and line total, and the Order Summary
+// (store pickup, subtotal with item count, shipping, total, the order button and its note). The order button opens
+// 'Enter Your Details' (its code is fetched on the first press).
+import { cartCheckoutProblem } from "@mayil/core/checkout-check";
+import { formatRupees, toPaise } from "@mayil/core/money";
+import { orderTotals } from "@mayil/core/order-totals";
+import type { CartLine } from "@mayil/core/shopping-schemas";
+import { stockState } from "@mayil/core/stock-state";
+import { AlertTriangle, Minus, Plus, ShoppingBag, Trash2 } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
+import { Link } from "react-router";
+import { paths } from "../../app/paths";
+import { primaryButton } from "../../components/ui/button-styles";
+import { productHref } from "../../components/ui/product-card";
+import { ResponsiveImage } from "../../components/ui/responsive-image";
+import { Spinner } from "../../components/ui/spinner";
+import { StockBadge } from "../../components/ui/stock-badge";
+import { useCart, useClearCart, useRemoveFromCart, useUpdateCartQuantity } from "../../lib/account/cart";
+import { useShopInfo } from "../../lib/api/shop-info";
+import { toast } from "../../lib/toast-store";
+import { usePageTitle } from "../../lib/use-page-title";
+
+const CheckoutDialog = lazy(() => import("./checkout-dialog"));
+
+export function CartPage() {
+  usePageTitle("Cart");
+  const { lines, isLoading } = useCart();
+  if (isLoading) return <Spinner />;
+  if (lines.length === 0) return <EmptyCart />;
+  return <FilledCart lines={lines} />;
+}
+
+function EmptyCart() {
+  return (
+    <div className="container-shop flex flex-col items-center py-24 text-center">
+      <ShoppingBag className="size-14 text-gold" aria-hidden />
+      <h1 className="mt-6 font-display text-4xl font-semibold">Your cart is empty</h1>
+      <p className="mt-3 text-muted">Looks like you haven't added any items to your cart yet.</p>
+      <Link to={paths.home.getHref()} className={`${primaryButton} mt-8`}>
+        Start Shopping
+      </Link>
+    </div>
+  );
+}
+
+const lineName = (line: CartLine) =>
+  line.variant ? `${line.products.name} (${line.variant.color_name})` : line.products.name;
+
+function FilledCart({ lines }: { lines: CartLine[] }) {
+  const { clear, isPending: clearing } = useClearCart();
+  const { data: shop } = useShopInfo();
+  const [pickup, setPickup] = useState(false);
+  const [checkoutOpen, setCheckoutOpen] = useState(false);
+  const [checkoutWanted, setCheckoutWanted] = useState(false);
+  const orderButton = useRef<HTMLButtonElement>(null);
+  const outOfStock = lines.filter((line) => stockState(line.stock, line.quantity) === "out-of-stock");
+  const low = lines.filter((line) => stockState(line.stock, line.quantity) === "low");
+  const method = pickup ? "pickup" : "delivery";
+  const totals = orderTotals(
+    lines.map((line) => ({ unitPricePaise: toPaise(line.unit_price), quantity: line.quantity })),
+    method,
+    toPaise(shop?.delivery_fee ?? "49"),
+  );
+
+  function order() {
+    const problem = cartCheckoutProblem(lines);
+    if (problem) {
+      toast({ ...problem, variant: "destructive" });
+      return;
+    }
+    setCheckoutWanted(true);
+    setCheckoutOpen(true);
+  }
+
+  return (
+    <div className="container-shop py-10">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="font-display text-4xl font-semibold">Your Cart</h1>
+        <button
+          type="button"
+          onClick={clear}
+          disabled={clearing}
+          className="inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-medium text-red-800 ring-1 ring-red-200 hover:bg-red-50"
+        >
+          <Trash2 className="size-4" aria-hidden />
+          Clear Cart
+        </button>
+      </div>
+
+      {outOfStock.length > 0 && (
+        <div className="mt-6 flex gap-3 rounded-2xl bg-red-50 p-4 text-red-900 ring-1 ring-red-200" role="alert">
+          <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden />
+          <div>
+            <p className="font-semibold">Some items are out of stock</p>
+            <p className="text-sm">
+              {outOfStock.map(lineName).join(", ")} {outOfStock.length === 1 ? "is" : "are"} no longer available. Please
+              remove out of stock items from your cart before checkout.
+            </p>
+          </div>
+        </div>
+      )}
+      {low.length > 0 && (
+        <div className="mt-4 flex gap-3 rounded-2xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200" role="status">
+          <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden />
+          <div>
+            <p className="font-semibold">Limited stock</p>
+            <p className="text-sm">
+              {low.map((line) => `${lineName(line)}: only ${line.stock} left`).join("; ")}. Please lower the quantity to
+              what is left.
+            </p>
+          </div>
+        </div>
+      )}
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <ul className="flex flex-col gap-4" aria-label="Items in your cart">
+          {lines.map((line) => (
+            <CartItem key={`${line.product_id}-${line.variant_id ?? 0}`} line={line} />
+          ))}
+        </ul>
+
+        <section
+          aria-labelledby="order-summary"
+          className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-line lg:sticky lg:top-24"
+        >
+          <h2 id="order-summary" className="font-display text-2xl font-semibold">
+            Order Summary
+          </h2>
+          <label className="mt-4 flex items-center gap-3 rounded-xl bg-sand/60 p-3 text-sm">
+            <input
+              type="checkbox"
+              checked={pickup}
+              onChange={(event) => setPickup(event.target.checked)}
+              className="size-4 accent-peacock"
+            />
+            Store pickup (no delivery fee)
+          </label>
+          <dl className="mt-4 space-y-2 text-sm">
+            <div className="flex justify-between">
+              <dt>
+                Subtotal ({totals.itemCount} {totals.itemCount === 1 ? "item" : "items"})
+              </dt>
+              <dd data-testid="subtotal">{formatRupees(totals.subtotalPaise)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt>Shipping</dt>
+              <dd data-testid="shipping">{formatRupees(totals.deliveryFeePaise)}</dd>
+            </div>
+            <div className="flex justify-between border-t border-line pt-2 text-base font-semibold">
+              <dt>Total</dt>
+              <dd data-testid="total">{formatRupees(totals.totalPaise)}</dd>
+            </div>
+          </dl>
+          {!pickup && (
+            <p className="mt-2 text-xs text-muted">
+              Delivery fee is an estimate and will be confirmed with your order.
+            </p>
+          )}
+          <button
+            ref={orderButton}
+            type="button"
+            onClick={order}
+            disabled={outOfStock.length > 0}
+            className={`${primaryButton} mt-6 w-full`}
+          >
+            {outOfStock.length > 0 ? "Remove Out of Stock Items First" : "Order via WhatsApp"}
+          </button>
+          <p className="mt-3 text-center text-xs text-muted">You'll be redirected to WhatsApp to complete your order</p>
+        </section>
+      </div>
+      {checkoutWanted && (
+        <Suspense fallback={null}>
+          <CheckoutDialog
+            open={checkoutOpen}
+            onOpenChange={setCheckoutOpen}
+            returnFocusTo={orderButton}
+            lines={lines}
+            deliveryMethod={method}
+            totalPaise={totals.totalPaise}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+function CartItem({ line }: { line: CartLine }) {
+  const { update } = useUpdateCartQuantity();
+  const { remove } = useRemoveFromCart();
+  const state = stockState(line.stock, line.quantity);
+  const ref = { productId: line.product_id, variantId: line.variant_id };
+  const name = lineName(line);
+  const looks =
+    state === "out-of-stock"
+      ? "bg-red-50/60 ring-red-200"
+      : state === "low"
+        ? "bg-amber-50/60 ring-amber-200"
+        : "bg-white ring-line";
+  const step = "rounded-full p-2 text-ink hover:bg-sand disabled:opacity-35 disabled:hover:bg-transparent";
+  return (
+    <li className={`flex gap-4 rounded-2xl p-3 shadow-sm ring-1 sm:p-4 ${looks}`} data-testid="cart-item">
+      <Link to={productHref(line.products)} className="shrink-0" tabIndex={-1} aria-hidden>
+        <ResponsiveImage
+          src={line.products.image}
+          alt=""
+          width={96}
+          height={96}
+          sizes="96px"
+          className="size-20 rounded-xl object-cover sm:size-24"
+        />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <Link to={productHref(line.products)} className="font-display text-lg leading-snug font-semibold">
+              {name}
+            </Link>
+            <p className="text-sm text-muted">{formatRupees(toPaise(line.unit_price))}</p>
+          </div>
+          <button
+            type="button"
+            onClick={() => remove({ ...ref, name: line.products.name })}
+            className="rounded-full p-2 text-red-800 hover:bg-red-50"
+            aria-label={`Remove ${name}`}
+          >
+            <Trash2 className="size-4" aria-hidden />
+          </button>
+        </div>
+        <div>
+          <StockBadge stock={line.stock} quantityInCart={line.quantity} />
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <fieldset className="inline-flex items-center rounded-full border border-line bg-white">
+            <legend className="sr-only">Quantity, {name}</legend>
+            <button
+              type="button"
+              className={step}
+              aria-label={`Decrease quantity, ${name}`}
+              disabled={state === "out-of-stock"}
+              onClick={() => update({ ...ref, quantity: line.quantity - 1 })}
+            >
+              <Minus className="size-4" aria-hidden />
+            </button>
+            <output className="w-8 text-center text-sm font-medium" data-testid="cart-quantity">
+              {line.quantity}
+            </output>
+            <button
+              type="button"
+              className={step}
+              aria-label={`Increase quantity, ${name}`}
+              disabled={state === "out-of-stock" || line.quantity >= line.stock}
+              onClick={() => update({ ...ref, quantity: line.quantity + 1 })}
+            >
+              <Plus className="size-4" aria-hidden />
+            </button>
+          </fieldset>
+          <p className="font-semibold" data-testid="line-total">
+            {formatRupees(toPaise(line.unit_price) * line.quantity)}
+          </p>
+        </div>
+      </div>
+    </li>
+  );
+}

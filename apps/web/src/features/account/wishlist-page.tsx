@@ -1,0 +1,84 @@
+// /wishlist (spec section 2, Wishlist): 'Login Required' when signed out; else a spinner while loading, 'My Wishlist',
+// the count text, the empty state with Browse Products, and cards with View Details and remove. /settings and
+// /orders share the signed-out state.
+import { Heart, Trash2 } from "lucide-react";
+import { Link } from "react-router";
+import { paths } from "../../app/paths";
+import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
+import { productHref } from "../../components/ui/product-card";
+import { ResponsiveImage } from "../../components/ui/responsive-image";
+import { Spinner } from "../../components/ui/spinner";
+import { useAuth } from "../../lib/account/current-user";
+import { useToggleWishlist, useWishlist } from "../../lib/account/wishlist";
+import { formatPrice } from "../../lib/price";
+import { usePageTitle } from "../../lib/use-page-title";
+import { LoginRequired } from "./login-required";
+
+export function WishlistPage() {
+  const { isAuthenticated, isLoading } = useAuth();
+  if (isLoading) return <Spinner />;
+  if (!isAuthenticated) return <LoginRequired title="My Wishlist" message="Please login to view your wishlist." />;
+  return <SignedInWishlist />;
+}
+
+function SignedInWishlist() {
+  usePageTitle("My Wishlist");
+  const { items, isLoading } = useWishlist();
+  const { toggle } = useToggleWishlist();
+  if (isLoading) return <Spinner />;
+  return (
+    <div className="container-shop py-10">
+      <h1 className="font-display text-4xl font-semibold">My Wishlist</h1>
+      <p className="mt-2 text-muted" data-testid="wishlist-count">
+        {items.length === 0 ? "Your wishlist is empty" : `${items.length} item(s) in your wishlist`}
+      </p>
+      {items.length === 0 ? (
+        <div className="flex flex-col items-center py-16 text-center">
+          <Heart className="size-14 text-gold" aria-hidden />
+          <Link to={paths.products.getHref()} className={`${primaryButton} mt-8`}>
+            Browse Products
+          </Link>
+        </div>
+      ) : (
+        <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+          {items.map((item) => (
+            <li
+              key={item.product_id}
+              className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line"
+              data-testid="wishlist-item"
+            >
+              <ResponsiveImage
+                src={item.products.image}
+                alt=""
+                width={400}
+                height={400}
+                sizes="(min-width: 1024px) 23vw, (min-width: 640px) 31vw, 48vw"
+                className="aspect-square w-full object-cover"
+              />
+              <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
+                <h2 className="font-display text-lg leading-snug font-semibold">{item.products.name}</h2>
+                <p className="font-semibold text-peacock">{formatPrice(item.products.price)}</p>
+                {item.products.description && (
+                  <p className="line-clamp-2 text-sm text-muted">{item.products.description}</p>
+                )}
+                <div className="mt-auto flex items-center gap-2 pt-3">
+                  <Link to={productHref(item.products)} className={`${secondaryButton} flex-1 px-3 py-2`}>
+                    View Details<span className="sr-only">, {item.products.name}</span>
+                  </Link>
+                  <button
+                    type="button"
+                    onClick={() => toggle(item.products, false)}
+                    className="rounded-full p-2 text-red-800 ring-1 ring-red-200 hover:bg-red-50"
+                    aria-label={`Remove ${item.products.name} from wishlist`}
+                  >
+                    <Trash2 className="size-4" aria-hidden />
+                  </button>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

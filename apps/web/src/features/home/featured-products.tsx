@@ -1,0 +1,35 @@
+// Featured Products on the home page: four pieces and a View All Products link.
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { paths } from "../../app/paths";
+import { secondaryButton } from "../../components/ui/button-styles";
+import { ProductGrid } from "../../components/ui/product-grid";
+import { Spinner } from "../../components/ui/spinner";
+import { useFeaturedProducts } from "../../lib/api/products";
+
+export function FeaturedProducts() {
+  const { data: products, isPending } = useFeaturedProducts();
+  return (
+    <section aria-labelledby="featured-heading" className="container-shop pt-20">
+      <div className="mb-8 text-center">
+        <p className="text-xs font-medium tracking-[0.3em] text-gold-deep uppercase">Loved by our customers</p>
+        <h2 id="featured-heading" className="mt-2 font-display text-4xl font-semibold">
+          Featured Products
+        </h2>
+      </div>
+      {isPending ? (
+        <Spinner />
+      ) : products && products.length > 0 ? (
+        <ProductGrid products={products} />
+      ) : (
+        <p className="text-center text-muted">No products found</p>
+      )}
+      <div className="mt-10 flex justify-center">
+        <Link to={paths.products.getHref()} className={secondaryButton}>
+          View All Products
+          <ArrowRight className="size-4" aria-hidden />
+        </Link>
+      </div>
+    </section>
+  );
+}

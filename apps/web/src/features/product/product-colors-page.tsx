@@ -1,0 +1,37 @@
+// /product/{id}/colors: every colour of a design, the target of 'View all' under a product.
+import { useParams } from "react-router";
+import { paths } from "../../app/paths";
+import { BackToHome } from "../../components/ui/back-to-home";
+import { Breadcrumb } from "../../components/ui/breadcrumb";
+import { NotFoundNotice } from "../../components/ui/not-found-notice";
+import { Spinner } from "../../components/ui/spinner";
+import { useProduct, useRelatedProducts } from "../../lib/api/products";
+import { isNotFound } from "../../lib/api-client";
+import { usePageTitle } from "../../lib/use-page-title";
+import { RelatedGrid } from "./related-products";
+
+export function ProductColorsPage() {
+  const { id = "" } = useParams();
+  const product = useProduct(/^\d+$/.test(id) ? id : "0");
+  const related = useRelatedProducts(product.data?.id);
+  usePageTitle(
+    product.data ? `${product.data.name}: all colours` : isNotFound(product.error) ? "Product not found" : undefined,
+  );
+  if (product.isPending || (product.data && related.isPending)) return <Spinner />;
+  if (!product.data) return <NotFoundNotice message="Product not found" />;
+  const colours = (related.data ?? []).filter((r) => r.relation === "color");
+  return (
+    <div className="container-shop pt-6">
+      <Breadcrumb
+        crumbs={[
+          { label: "Home", href: paths.home.getHref() },
+          { label: product.data.name, href: paths.product.getHref(product.data.slug) },
+          { label: "All colours" },
+        ]}
+      />
+      <h1 className="mt-6 mb-8 font-display text-4xl font-semibold">Other colours of {product.data.name}</h1>
+      {colours.length === 0 ? <p className="text-muted">No products found</p> : <RelatedGrid items={colours} />}
+      <BackToHome />
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+// Product page (/product/{slug}, or /product/{id} from search): photos and videos, name, price, stock, colours,
+// quantity and total, the cart button, related pieces and the shop's promises.
+import type { Product } from "@mayil/core/catalogue-schemas";
+import { ShoppingBag } from "lucide-react";
+import { useState } from "react";
+import { useParams } from "react-router";
+import { paths } from "../../app/paths";
+import { BackToHome } from "../../components/ui/back-to-home";
+import { Breadcrumb } from "../../components/ui/breadcrumb";
+import { primaryButton } from "../../components/ui/button-styles";
+import { InCartControls } from "../../components/ui/cart-controls";
+import { NotFoundNotice } from "../../components/ui/not-found-notice";
+import { Spinner } from "../../components/ui/spinner";
+import { StockBadge } from "../../components/ui/stock-badge";
+import { WishlistHeart } from "../../components/ui/wishlist-heart";
+import { useAddToCart, useCart } from "../../lib/account/cart";
+import { useCategories } from "../../lib/api/categories";
+import { useProduct, useRelatedProducts } from "../../lib/api/products";
+import { isNotFound } from "../../lib/api-client";
+import { formatPrice, formatTotal } from "../../lib/price";
+import { usePageTitle } from "../../lib/use-page-title";
+import { MediaCarousel } from "./media-carousel";
+import { clampQuantity, QuantityControl } from "./quantity-control";
+import { RelatedProducts } from "./related-products";
+import { SellingPoints } from "./selling-points";
+import { VariantPicker } from "./variant-picker";
+
+export function ProductPage() {
+  const { slug = "" } = useParams();
+  const { data: product, error, isPending } = useProduct(slug);
+  usePageTitle(product?.name ?? (isNotFound(error) ? "Product not found" : undefined));
+  if (isPending) return <Spinner />;
+  if (!product)
+    return (
+      <NotFoundNotice message={isNotFound(error) ? "Product not found" : "Something went wrong. Please try again."} />
+    );
+  return <ProductDetails key={product.id} product={product} />;
+}
+
+/** What the shopper sees for the chosen colour, falling back to the product's own photos, videos, price and stock. */
+function shownFor(product: Product, variantId: number | null) {
+  const variant = product.variants.find((v) => v.id === variantId);
+  return {
+    images: variant && variant.images.length > 0 ? variant.images : product.images,
+    videos: variant && variant.videos.length > 0 ? variant.videos : product.videos,
+    price: variant?.price ?? product.price,
+    stock: variant?.stock_quantity ?? product.quantity,
+  };
+}
+
+function ProductDetails({ product }: { product: Product }) {
+  const [variantId, setVariantId] = useState<number | null>(null);
+  const [quantity, setQuantity] = useState(1);
+  const { data: categories } = useCategories();
+  const { data: related = [] } = useRelatedProducts(product.id);
+  const shown = shownFor(product, variantId);
+  const category = categories?.find((c) => c.id === product.category_id);
+  const outOfStock = shown.stock <= 0;
+  const { lineFor } = useCart();
+  const { add } = useAddToCart();
+  const variant = product.variants.find((v) => v.id === variantId);
+  const inCart = lineFor({ productId: product.id, variantId });
+
+  function chooseVariant(id: number | null) {
+    setVariantId(id);
+    setQuantity((q) => clampQuantity(q, shownFor(product, id).stock));
+  }
+
+  return (
+    <div className="container-shop pt-6">
+      <Breadcrumb
+        crumbs={[
+          { label: "Home", href: paths.home.getHref() },
+          ...(category ? [{ label: category.name, href: paths.category.getHref(category.id) }] : []),
+          { label: product.name },
+        ]}
+      />
+      <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-14">
+        {/* A new colour starts its photos from the first one. */}
+        <MediaCarousel
+          key={variantId ?? "product"}
+          images={shown.images}
+          videos={shown.videos}
+          productName={product.name}
+        />
+        <div className="flex flex-col gap-6">
+          <div>
+            <h1 className="font-display text-4xl leading-tight font-semibold sm:text-5xl">{product.name}</h1>
+            <div className="mt-3 flex flex-wrap items-center gap-3">
+              <p className="text-2xl font-semibold text-peacock" data-testid="product-price">
+                {formatPrice(shown.price)}
+              </p>
+              <StockBadge stock={shown.stock} />
+            </div>
+          </div>
+          <p className="leading-relaxed text-muted">{product.description}</p>
+          {product.variants.length > 0 && (
+            <VariantPicker variants={product.variants} selectedId={variantId} onSelect={chooseVariant} />
+          )}
+          {inCart ? (
+            <div className="flex flex-col gap-3">
+              <InCartControls
+                productId={product.id}
+                variantId={variantId}
+                name={product.name}
+                stock={shown.stock}
+                minusAtOneRemoves
+              />
+              <p className="text-sm text-muted" data-testid="total-price">
+                Total:{" "}
+                <span className="text-lg font-semibold text-ink">{formatTotal(shown.price, inCart.quantity)}</span>
+              </p>
+            </div>
+          ) : (
+            <>
+              <div className="flex flex-wrap items-center gap-4">
+                <QuantityControl
+                  quantity={quantity}
+                  stock={shown.stock}
+                  onChange={(q) => setQuantity(clampQuantity(q, shown.stock))}
+                />
+                <p className="text-sm text-muted" data-testid="total-price">
+                  Total: <span className="text-lg font-semibold text-ink">{formatTotal(shown.price, quantity)}</span>
+                </p>
+              </div>
+              <button
+                type="button"
+                disabled={outOfStock}
+                onClick={() =>
+                  add({
+                    product,
+                    productId: product.id,
+                    variantId,
+                    quantity,
+                    unitPrice: shown.price,
+                    stock: shown.stock,
+                    variant: variant
+                      ? { id: variant.id, color_name: variant.color_name, color_code: variant.color_code }
+                      : null,
+                  })
+                }
+                className={`${primaryButton} w-full sm:w-auto sm:self-start`}
+              >
+                <ShoppingBag className="size-4" aria-hidden />
+                {outOfStock ? "Out of Stock" : "Add to Cart"}
+              </button>
+            </>
+          )}
+          <div className="flex items-center gap-2 text-sm text-muted">
+            <WishlistHeart product={product} className="ring-1 ring-line" />
+            Save to wishlist
+          </div>
+        </div>
+      </div>
+      <div className="mt-16 space-y-14">
+        <RelatedProducts productId={product.id} related={related} />
+        <SellingPoints />
+      </div>
+      <BackToHome />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+// A product video: a thumbnail with a play button; playing embeds it (or plays the file), and Close returns to the
+// thumbnail. Instagram cannot autoplay inside a page, so it offers to open the reel in a new tab instead.
+import { ExternalLink, Play, X } from "lucide-react";
+import { videoKindLabel, videoSource } from "./video-source";
+
+interface VideoPlayerProps {
+  url: string;
+  productName: string;
+  playing: boolean;
+  onPlayingChange: (playing: boolean) => void;
+}
+
+export function VideoPlayer({ url, productName, playing, onPlayingChange }: VideoPlayerProps) {
+  const source = videoSource(url);
+  const label = `${videoKindLabel[source.kind]} of ${productName}`;
+
+  if (!playing) {
+    return (
+      <button
+        type="button"
+        onClick={() => onPlayingChange(true)}
+        className="group flex aspect-square w-full flex-col items-center justify-center gap-3 bg-gradient-to-br from-peacock-dark to-ink text-white"
+        aria-label={`Play ${label}`}
+      >
+        <span className="flex size-16 items-center justify-center rounded-full bg-white/90 text-peacock shadow-lg transition-transform group-hover:scale-110">
+          <Play className="ml-1 size-7" aria-hidden />
+        </span>
+        <span className="text-sm tracking-wide">{videoKindLabel[source.kind]}</span>
+      </button>
+    );
+  }
+
+  return (
+    <div className="relative aspect-square w-full bg-ink">
+      {source.kind === "instagram" ? (
+        <div className="flex h-full flex-col items-center justify-center gap-4 p-6 text-center text-white">
+          <p className="font-display text-2xl">Watch this reel on Instagram</p>
+          <a
+            href={source.pageUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-medium text-ink"
+          >
+            Tap to open in a new tab
+            <ExternalLink className="size-4" aria-hidden />
+          </a>
+        </div>
+      ) : source.kind === "file" ? (
+        // biome-ignore lint/a11y/useMediaCaption: shop videos are silent product turntables, without speech to caption
+        <video
+          src={source.playUrl}
+          controls
+          autoPlay
+          playsInline
+          className="h-full w-full object-contain"
+          aria-label={label}
+        />
+      ) : (
+        <iframe
+          src={source.playUrl}
+          title={label}
+          className="h-full w-full"
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+        />
+      )}
+      <button
+        type="button"
+        onClick={() => onPlayingChange(false)}
+        className="absolute top-3 right-3 rounded-full bg-white/90 p-2 text-ink shadow"
+        aria-label="Close video"
+      >
+        <X className="size-5" aria-hidden />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+// All Products (/products): optional search (only when a search was passed in), Category / Subcategory / Price Range,
+// Clear Filters, 'Showing X of Y products', 24 at a time and 24 more on reaching the end.
+import { X } from "lucide-react";
+import { useState } from "react";
+import { useLocation } from "react-router";
+import { LabelledSelect } from "../../components/ui/labelled-select";
+import { LoadMoreSentinel } from "../../components/ui/load-more-sentinel";
+import { ProductGrid } from "../../components/ui/product-grid";
+import { Spinner } from "../../components/ui/spinner";
+import { useAllSubcategories, useCategories } from "../../lib/api/categories";
+import { useProductList } from "../../lib/api/products";
+import { readProductsNavigationState } from "../../lib/products-navigation-state";
+import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { usePageTitle } from "../../lib/use-page-title";
+import { type AllProductsFilters, allProductsPriceOptions, noFilters } from "./all-products-filters";
+
+export function AllProductsPage() {
+  usePageTitle("All Products");
+  const location = useLocation();
+  const { data: categories } = useCategories();
+  if (!categories) return <Spinner />;
+  // A new arrival (another search from the header) starts afresh from its own navigation state.
+  return <AllProducts key={location.key} state={location.state} categoryIds={categories.map((c) => c.id)} />;
+}
+
+function AllProducts({ state, categoryIds }: { state: unknown; categoryIds: number[] }) {
+  const passedIn = readProductsNavigationState(state);
+  const [search, setSearch] = useState(passedIn.search ?? "");
+  const [filters, setFilters] = useState<AllProductsFilters>(() => ({
+    ...noFilters,
+    categoryId:
+      passedIn.categoryId !== undefined && categoryIds.includes(passedIn.categoryId) ? String(passedIn.categoryId) : "",
+  }));
+  const { data: categories = [] } = useCategories();
+  const { data: subcategories = [] } = useAllSubcategories();
+  const searchTerm = useDebouncedValue(search.trim(), 300);
+
+  const list = useProductList({
+    categoryId: filters.categoryId ? Number(filters.categoryId) : undefined,
+    subcategoryId: filters.subcategoryId ? Number(filters.subcategoryId) : undefined,
+    priceBand: filters.priceBand,
+    search: searchTerm || undefined,
+  });
+  const products = list.data?.pages.flatMap((page) => page.products) ?? [];
+  const total = list.data?.pages[0]?.pagination.total ?? 0;
+
+  const categoryOptions = [
+    { value: "", label: "All Categories" },
+    ...categories.map((c) => ({ value: String(c.id), label: c.name })),
+  ];
+  const subcategoryOptions = [
+    { value: "", label: "All Subcategories" },
+    ...subcategories
+      .filter((s) => String(s.category_id) === filters.categoryId)
+      .map((s) => ({ value: String(s.id), label: s.name })),
+  ];
+
+  return (
+    <div className="container-shop pt-10">
+      <h1 className="font-display text-5xl font-semibold">All Products</h1>
+      {passedIn.search !== undefined && (
+        <div className="mt-6 flex max-w-xl items-center gap-2 rounded-2xl border border-line bg-white p-2 shadow-sm">
+          <input
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Search by name or description..."
+            aria-label="Search by name or description"
+            className="min-w-0 flex-1 bg-transparent px-3 py-2 outline-none placeholder:text-stone-500"
+            data-testid="products-search"
+          />
+          <button
+            type="button"
+            onClick={() => setSearch("")}
+            className="inline-flex items-center gap-1 rounded-full px-4 py-2 text-sm font-medium text-peacock hover:bg-sand"
+          >
+            <X className="size-4" aria-hidden />
+            Clear
+          </button>
+        </div>
+      )}
+      <div className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end">
+        <LabelledSelect
+          label="Category"
+          value={filters.categoryId}
+          options={categoryOptions}
+          onChange={(categoryId) => setFilters((f) => ({ ...f, categoryId, subcategoryId: "" }))}
+          testId="category-filter"
+        />
+        <LabelledSelect
+          label="Subcategory"
+          value={filters.subcategoryId}
+          options={subcategoryOptions}
+          disabled={!filters.categoryId}
+          onChange={(subcategoryId) => setFilters((f) => ({ ...f, subcategoryId }))}
+          testId="subcategory-filter"
+        />
+        <LabelledSelect
+          label="Price Range"
+          value={filters.priceBand}
+          options={allProductsPriceOptions}
+          onChange={(priceBand) => setFilters((f) => ({ ...f, priceBand }))}
+          testId="price-filter"
+        />
+        <button
+          type="button"
+          onClick={() => setFilters(noFilters)}
+          className="rounded-xl border border-line bg-white px-5 py-2.5 text-sm font-medium text-ink shadow-sm hover:bg-sand"
+        >
+          Clear Filters
+        </button>
+      </div>
+      <p className="mt-6 text-sm text-muted" aria-live="polite" data-testid="result-count">
+        {list.data ? `Showing ${products.length} of ${total} products` : "\u00a0"}
+      </p>
+      <div className="mt-4">
+        {list.isPending ? (
+          <Spinner />
+        ) : products.length === 0 ? (
+          <p className="py-16 text-center text-muted">No products found</p>
+        ) : (
+          <ProductGrid products={products} heading="Products" />
+        )}
+      </div>
+      {list.hasNextPage && (
+        <LoadMoreSentinel onReached={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+// About: the shop's story, its three values (Passion, Quality, Community) and a word from the founder.
+import { Gem, Heart, Users } from "lucide-react";
+import { Link } from "react-router";
+import { paths } from "../../app/paths";
+import { goldButton } from "../../components/ui/button-styles";
+import { CATEGORY_IMAGE_SIZE, ResponsiveImage } from "../../components/ui/responsive-image";
+import { brandName } from "../../lib/brand";
+import { usePageTitle } from "../../lib/use-page-title";
+import { BackButton } from "./policy-page-layout";
+
+const values = [
+  {
+    icon: Heart,
+    title: "Passion",
+    text: "We love jewellery, and choose every piece as if we were buying it for ourselves.",
+  },
+  { icon: Gem, title: "Quality", text: "Each design is checked by hand, so affordable never means careless." },
+  { icon: Users, title: "Community", text: "We are from Trivandrum, and we grow with the women who shop with us." },
+];
+
+export function AboutPage() {
+  usePageTitle("About Us");
+  return (
+    <div className="container-shop pt-8">
+      <BackButton />
+      <section className="mt-6 grid items-center gap-10 lg:grid-cols-2">
+        <div>
+          <p className="text-xs font-medium tracking-[0.3em] text-gold-deep uppercase">Our story</p>
+          <h1 className="mt-2 font-display text-5xl leading-tight font-semibold">About {brandName}</h1>
+          <div className="mt-6 space-y-4 leading-relaxed text-ink/90">
+            <p>
+              {brandName} began in 2025 in Trivandrum, Kerala, with a simple idea: beautiful jewellery should not cost a
+              fortune. Mayil means peacock in Malayalam, and like the peacock we love colour, grace and a little
+              sparkle.
+            </p>
+            <p>
+              We handpick every piece ourselves, from light daily wear for college and the office to temple jewellery
+              for festivals and complete bridal sets, and we keep our prices honest so you can wear something new every
+              season.
+            </p>
+          </div>
+        </div>
+        <ResponsiveImage
+          src="/media/categories/traditional.webp"
+          alt="Traditional Kerala jewellery from our collection"
+          width={CATEGORY_IMAGE_SIZE}
+          height={CATEGORY_IMAGE_SIZE}
+          sizes="(min-width: 1024px) 40vw, 100vw"
+          priority
+          className="aspect-square w-full max-w-md justify-self-center rounded-3xl object-cover shadow-lg"
+        />
+      </section>
+      <section aria-labelledby="values-heading" className="mt-20">
+        <h2 id="values-heading" className="text-center font-display text-4xl font-semibold">
+          What we stand for
+        </h2>
+        <ul className="mt-10 grid gap-5 sm:grid-cols-3">
+          {values.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="rounded-3xl bg-white p-7 text-center ring-1 ring-line/70">
+              <Icon className="mx-auto size-8 text-gold" aria-hidden />
+              <h3 className="mt-4 font-display text-2xl font-semibold">{title}</h3>
+              <p className="mt-2 text-muted">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section
+        aria-labelledby="founder-heading"
+        className="mt-20 rounded-3xl bg-peacock-dark px-6 py-12 text-center text-stone-100 sm:px-12"
+      >
+        <h2 id="founder-heading" className="font-display text-4xl font-semibold text-white">
+          From our founder
+        </h2>
+        <blockquote className="mx-auto mt-6 max-w-2xl font-display text-2xl leading-snug italic">
+          “I started {brandName} for every woman who loves to dress up but counts every rupee. Each piece in our shop is
+          one I would happily wear myself.”
+        </blockquote>
+        <p className="mt-6 text-sm tracking-wide text-gold-light uppercase">Founder, {brandName}</p>
+        <Link to={paths.products.getHref()} className={`${goldButton} mt-8`}>
+          Explore the collection
+        </Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// The frame of the policy pages: a Back button (to the previous page) and 'Last updated' with today's date.
+import { ArrowLeft } from "lucide-react";
+import { useNavigate } from "react-router";
+import { paths } from "../../app/paths";
+import { usePageTitle } from "../../lib/use-page-title";
+
+const longDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric" });
+
+export function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      // A shopper who opened the page directly has no previous page in this tab: take them home instead.
+      onClick={() => (window.history.state?.idx > 0 ? navigate(-1) : navigate(paths.home.getHref()))}
+      className="inline-flex items-center gap-2 rounded-full px-1 py-1 text-sm font-medium text-peacock hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden />
+      Back
+    </button>
+  );
+}
+
+export function PolicyPageLayout({ title, children }: { title: string; children: React.ReactNode }) {
+  usePageTitle(title);
+  return (
+    <article className="container-shop max-w-3xl pt-8">
+      <BackButton />
+      <h1 className="mt-6 font-display text-5xl font-semibold">{title}</h1>
+      <p className="mt-2 text-sm text-muted" data-testid="last-updated">
+        Last updated: {longDate.format(new Date())}
+      </p>
+      <div className="policy-text mt-10 space-y-8 leading-relaxed text-ink/90 [&_h2]:font-display [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:text-ink [&_li]:ml-5 [&_li]:list-disc [&_p]:mt-3 [&_ul]:mt-3 [&_ul]:space-y-1.5">
+        {children}
+      </div>
+    </article>
+  );
+}

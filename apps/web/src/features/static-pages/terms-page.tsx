@@ -1,0 +1,50 @@
+// Terms & Conditions.
+import { Link } from "react-router";
+import { paths } from "../../app/paths";
+import { brandName } from "../../lib/brand";
+import { PolicyPageLayout } from "./policy-page-layout";
+
+export function TermsPage() {
+  return (
+    <PolicyPageLayout title="Terms & Conditions">
+      <section>
+        <h2>Using our shop</h2>
+        <p>
+          By browsing or ordering from {brandName} you agree to these terms. We are a small jewellery shop in
+          Trivandrum, Kerala, India, and sell affordable fashion jewellery to customers in India.
+        </p>
+      </section>
+      <section>
+        <h2>Products and prices</h2>
+        <p>
+          Prices are in Indian rupees. We photograph every piece as faithfully as we can, but colours can look slightly
+          different on your screen. Stock is confirmed when your order is placed.
+        </p>
+      </section>
+      <section>
+        <h2>Orders</h2>
+        <p>
+          Your order is saved with us and completed in a WhatsApp chat, where we confirm availability, the delivery
+          charge and payment. The delivery fee shown in the cart is an estimate; store pickup is free.
+        </p>
+      </section>
+      <section>
+        <h2>Returns</h2>
+        <p>
+          Returns and exchanges follow our{" "}
+          <Link to={paths.returns.getHref()} className="underline">
+            Return Policy
+          </Link>
+          .
+        </p>
+      </section>
+      <section>
+        <h2>Your account</h2>
+        <p>
+          You sign in with your Google account. Keep your device secure; you are responsible for orders placed from your
+          account. Our shop is not directed at children under 13.
+        </p>
+      </section>
+    </PolicyPageLayout>
+  );
+}

@@ -1,0 +1,71 @@
+// Subcategory page (/subcategory/{slug}): image, name, 'Showing N products' and a grid that loads more while more exist.
+import { useParams } from "react-router";
+import { paths } from "../../app/paths";
+import { BackToHome } from "../../components/ui/back-to-home";
+import { Breadcrumb } from "../../components/ui/breadcrumb";
+import { LoadMoreSentinel } from "../../components/ui/load-more-sentinel";
+import { NotFoundNotice } from "../../components/ui/not-found-notice";
+import { ProductGrid } from "../../components/ui/product-grid";
+import { CATEGORY_IMAGE_SIZE, ResponsiveImage } from "../../components/ui/responsive-image";
+import { Spinner } from "../../components/ui/spinner";
+import { useCategories } from "../../lib/api/categories";
+import { useSubcategoryProducts } from "../../lib/api/product-groups";
+import { isNotFound } from "../../lib/api-client";
+import { usePageTitle } from "../../lib/use-page-title";
+
+export function SubcategoryPage() {
+  const { slug = "" } = useParams();
+  const list = useSubcategoryProducts(slug);
+  const { data: categories } = useCategories();
+  const subcategory = list.data?.pages[0]?.subcategory;
+  const notFound = list.isError && isNotFound(list.error);
+  usePageTitle(subcategory?.name ?? (notFound ? "Subcategory not found" : undefined));
+
+  if (list.isPending) return <Spinner />;
+  if (list.isError || !subcategory) {
+    return <NotFoundNotice message={notFound ? "Subcategory not found." : "Something went wrong. Please try again."} />;
+  }
+  const products = list.data.pages.flatMap((page) => page.products);
+  const total = list.data.pages[0]?.pagination.total ?? products.length;
+  const category = categories?.find((c) => c.id === subcategory.category_id);
+
+  return (
+    <div className="container-shop pt-6">
+      <Breadcrumb
+        crumbs={[
+          { label: "Home", href: paths.home.getHref() },
+          ...(category ? [{ label: category.name, href: paths.category.getHref(category.id) }] : []),
+          { label: subcategory.name },
+        ]}
+      />
+      <header className="mt-6 flex items-center gap-5 sm:gap-8">
+        <ResponsiveImage
+          src={subcategory.image}
+          alt=""
+          width={CATEGORY_IMAGE_SIZE}
+          height={CATEGORY_IMAGE_SIZE}
+          sizes="(min-width: 640px) 160px, 96px"
+          priority
+          className="size-24 shrink-0 rounded-full object-cover ring-4 ring-white shadow-md sm:size-40"
+        />
+        <div>
+          <h1 className="font-display text-4xl font-semibold sm:text-5xl">{subcategory.name}</h1>
+          <p className="mt-2 text-muted" data-testid="result-count">
+            Showing {total} products
+          </p>
+        </div>
+      </header>
+      <div className="mt-8">
+        {products.length === 0 ? (
+          <p className="py-16 text-center text-muted">No products found in this subcategory.</p>
+        ) : (
+          <ProductGrid products={products} heading="Products" />
+        )}
+      </div>
+      {list.hasNextPage && (
+        <LoadMoreSentinel onReached={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} />
+      )}
+      <BackToHome />
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+// The signed-in shopper's cart (spec section 4, Cart): fetched when signed in, empty when not. Add, update, remove
+// and clear change the cart at once, put the previous cart back when the server refuses, and refetch it silently
+// after each success. Toasts and messages are the spec's (sections 5 and 8).
+import type { Product } from "@mayil/core/catalogue-schemas";
+import type { CartLine } from "@mayil/core/shopping-schemas";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { shopperSession, useHasTokens } from "../auth/session";
+import { toast } from "../toast-store";
+import { accountKey, accountRequest } from "./account-request";
+
+export const cartKey = [...accountKey, "cart"] as const;
+
+export interface LineRef {
+  productId: number;
+  variantId: number | null;
+}
+
+const sameLine = (line: CartLine, ref: LineRef) =>
+  line.product_id === ref.productId && (line.variant_id ?? null) === (ref.variantId ?? null);
+
+const variantQuery = (variantId: number | null) => (variantId === null ? "" : `?variant_id=${variantId}`);
+
+const errorToast = (error: unknown, fallback: string) =>
+  toast({
+    title: "Error",
+    description: error instanceof Error && error.message ? error.message : fallback,
+    variant: "destructive",
+  });
+
+export const loginToAddToCart = () =>
+  toast({ title: "Error", description: "Please login to add items to cart", variant: "destructive" });
+
+export function useCart() {
+  const signedIn = useHasTokens();
+  const query = useQuery({
+    queryKey: cartKey,
+    queryFn: ({ signal }) => accountRequest<{ cart: CartLine[] }>("/cart", { signal }).then((body) => body.cart),
+    enabled: signedIn,
+    staleTime: 30_000,
+  });
+  const lines = signedIn ? (query.data ?? []) : [];
+  return {
+    lines,
+    isLoading: signedIn && query.isPending,
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    lineFor: (ref: LineRef) => lines.find((line) => sameLine(line, ref)),
+  };
+}
+
+/** The optimistic part every cart change shares: stop refetches, keep the old cart, write the new one. */
+function useCartChange<Vars>(options: {
+  send: (vars: Vars) => Promise<unknown>;
+  apply: (cart: CartLine[], vars: Vars) => CartLine[];
+  onSuccess?: (vars: Vars) => void;
+  onError: (error: unknown, vars: Vars) => void;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: options.send,
+    onMutate: async (vars: Vars) => {
+      await queryClient.cancelQueries({ queryKey: cartKey });
+      const previous = queryClient.getQueryData<CartLine[]>(cartKey);
+      queryClient.setQueryData<CartLine[]>(cartKey, (cart) => options.apply(cart ?? [], vars));
+      return { previous };
+    },
+    onError: (error, vars, context) => {
+      queryClient.setQueryData(cartKey, context?.previous);
+      options.onError(error, vars);
+    },
+    onSuccess: (_data, vars) => options.onSuccess?.(vars),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKey }),
+  });
+}
+
+export interface AddToCart extends LineRef {
+  product: Product;
+  quantity: number;
+  /** The chosen colour's price and stock, else the product's. */
+  unitPrice: string;
+  stock: number;
+  variant?: { id: number; color_name: string; color_code: string } | null;
+}
+
+export function useAddToCart() {
+  const change = useCartChange<AddToCart>({
+    send: (vars) =>
+      accountRequest("/cart", {
+        method: "POST",
+        body: { product_id: vars.productId, quantity: vars.quantity, variant_id: vars.variantId ?? undefined },
+      }),
+    apply: (cart, vars) => {
+      if (cart.some((line) => sameLine(line, vars)))
+        return cart.map((line) => (sameLine(line, vars) ? { ...line, quantity: line.quantity + vars.quantity } : line));
+      return [
+        ...cart,
+        {
+          // Spec section 3: a line added here has a temporary id made of the product id.
+          id: vars.productId,
+          quantity: vars.quantity,
+          created_at: new Date().toISOString(),
+          product_id: vars.productId,
+          variant_id: vars.variantId,
+          variant: vars.variant ?? null,
+          unit_price: vars.unitPrice,
+          stock: vars.stock,
+          products: vars.product,
+        },
+      ];
+    },
+    onSuccess: (vars) =>
+      toast({
+        title: "Added to cart",
+        description: `${vars.product.name} (x${vars.quantity}) has been added to your cart.`,
+      }),
+    onError: (error) => errorToast(error, "Failed to add to cart. Please login first."),
+  });
+  const { lineFor } = useCart();
+  return {
+    isPending: change.isPending,
+    add: (vars: AddToCart) => {
+      if (!shopperSession.hasTokens) return loginToAddToCart();
+      if (vars.stock <= 0)
+        return toast({
+          title: "Out of Stock",
+          description: "This product is currently out of stock and cannot be added to cart.",
+          variant: "destructive",
+        });
+      const already = lineFor(vars)?.quantity ?? 0;
+      if (already + vars.quantity > vars.stock)
+        return errorToast(new Error(`Only ${vars.stock} items available in stock`), "");
+      change.mutate(vars);
+    },
+  };
+}
+
+export function useUpdateCartQuantity() {
+  const change = useCartChange<LineRef & { quantity: number }>({
+    send: (vars) =>
+      accountRequest(`/cart/${vars.productId}`, {
+        method: "PUT",
+        body: { quantity: vars.quantity, variant_id: vars.variantId ?? undefined },
+      }),
+    apply: (cart, vars) =>
+      vars.quantity <= 0
+        ? cart.filter((line) => !sameLine(line, vars))
+        : cart.map((line) => (sameLine(line, vars) ? { ...line, quantity: vars.quantity } : line)),
+    onError: (error) => errorToast(error, "Failed to update quantity."),
+  });
+  return {
+    isPending: change.isPending,
+    update: (vars: LineRef & { quantity: number }) => {
+      if (!shopperSession.hasTokens)
+        return toast({ title: "Error", description: "Please login", variant: "destructive" });
+      change.mutate(vars);
+    },
+  };
+}
+
+export function useRemoveFromCart() {
+  const change = useCartChange<LineRef & { name?: string }>({
+    send: (vars) => accountRequest(`/cart/${vars.productId}${variantQuery(vars.variantId)}`, { method: "DELETE" }),
+    apply: (cart, vars) => cart.filter((line) => !sameLine(line, vars)),
+    onSuccess: (vars) =>
+      toast({
+        title: "Item removed",
+        description: vars.name
+          ? `${vars.name} has been removed from your cart.`
+          : "Item has been removed from your cart.",
+      }),
+    onError: (error) => errorToast(error, "Failed to remove item from cart."),
+  });
+  return {
+    isPending: change.isPending,
+    remove: (vars: LineRef & { name?: string }) => {
+      if (!shopperSession.hasTokens)
+        return toast({ title: "Error", description: "Please login", variant: "destructive" });
+      change.mutate(vars);
+    },
+  };
+}
+
+export function useClearCart() {
+  const change = useCartChange<void>({
+    send: () => accountRequest("/cart", { method: "DELETE" }),
+    apply: () => [],
+    onError: (error) => errorToast(error, "Failed to clear cart"),
+  });
+  return { isPending: change.isPending, clear: () => change.mutate() };
+}

@@ -1,0 +1,82 @@
+// The signed-in shopper's wishlist (spec section 4, Wishlist): loaded when signed in, gone on sign-out; adding and
+// removing show at once and are rolled back when the server refuses or the call fails; a success reloads the list.
+import type { Product } from "@mayil/core/catalogue-schemas";
+import type { WishlistEntry } from "@mayil/core/shopping-schemas";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { shopperSession, useHasTokens } from "../auth/session";
+import { toast } from "../toast-store";
+import { accountKey, accountRequest } from "./account-request";
+
+export const wishlistKey = [...accountKey, "wishlist"] as const;
+
+/** A saved entry, or one shown before the server answered (id 'temp-' and the product id, spec section 3). */
+export type WishlistItem = Omit<WishlistEntry, "id"> & { id: number | string };
+
+export function useWishlist() {
+  const signedIn = useHasTokens();
+  const query = useQuery({
+    queryKey: wishlistKey,
+    queryFn: ({ signal }) =>
+      accountRequest<{ wishlist: WishlistItem[] }>("/wishlist", { signal }).then((body) => body.wishlist),
+    enabled: signedIn,
+    staleTime: 30_000,
+  });
+  const items = signedIn ? (query.data ?? []) : [];
+  return {
+    items,
+    isLoading: signedIn && query.isPending,
+    has: (productId: number) => items.some((item) => item.product_id === productId),
+  };
+}
+
+export function useToggleWishlist() {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: ({ product, add }: { product: Product; add: boolean }) =>
+      add
+        ? accountRequest("/wishlist", { method: "POST", body: { product_id: product.id } })
+        : accountRequest(`/wishlist/${product.id}`, { method: "DELETE" }),
+    onMutate: async ({ product, add }) => {
+      await queryClient.cancelQueries({ queryKey: wishlistKey });
+      const previous = queryClient.getQueryData<WishlistItem[]>(wishlistKey);
+      queryClient.setQueryData<WishlistItem[]>(wishlistKey, (items = []) =>
+        add
+          ? [
+              ...items,
+              {
+                id: `temp-${product.id}`,
+                product_id: product.id,
+                created_at: new Date().toISOString(),
+                products: product,
+              },
+            ]
+          : items.filter((item) => item.product_id !== product.id),
+      );
+      return { previous };
+    },
+    onError: (_error, _vars, context) => {
+      queryClient.setQueryData(wishlistKey, context?.previous);
+      toast({ title: "Error", description: "Failed to update wishlist. Please try again.", variant: "destructive" });
+    },
+    onSuccess: (_data, { product, add }) =>
+      toast({
+        title: add ? "Added to wishlist" : "Removed from wishlist",
+        description: add
+          ? `${product.name} has been added to your wishlist.`
+          : `${product.name} has been removed from your wishlist.`,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: wishlistKey }),
+  });
+  return {
+    isPending: mutation.isPending,
+    toggle: (product: Product, add: boolean) => {
+      if (!shopperSession.hasTokens)
+        return toast({
+          title: "Login required",
+          description: "Please login to add items to your wishlist.",
+          variant: "destructive",
+        });
+      mutation.mutate({ product, add });
+    },
+  };
+}

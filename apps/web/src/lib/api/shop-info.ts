@@ -1,0 +1,18 @@
+// The shop's public facts (contacts, address) for the footer and the policy pages.
+import { catalogueApiPaths } from "@mayil/core/catalogue-api-paths";
+import type { ShopInfo } from "@mayil/core/shop-schemas";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "../api-client";
+
+export const shopInfoQuery = queryOptions({
+  queryKey: ["shop"],
+  queryFn: ({ signal }) => getJson<{ shop: ShopInfo }>(catalogueApiPaths.shop(), signal).then((body) => body.shop),
+});
+
+export const useShopInfo = () => useQuery(shopInfoQuery);
+
+/** +919847012345 → +91 98470 12345, the way an Indian mobile number is read aloud. */
+export function formatPhone(e164: string): string {
+  const match = /^\+91(\d{5})(\d{5})$/.exec(e164);
+  return match ? `+91 ${match[1]} ${match[2]}` : e164;
+}

@@ -1,0 +1,132 @@
+// The signed-in shopper's tokens (localStorage keys authToken and refreshToken, as the spec says) and every
+// authenticated request: the bearer token is attached, an expired one is refreshed once, transparently, and a
+// failed refresh signs the shopper out. Written against small interfaces so it runs in the browser and in tests.
+
+export const AUTH_TOKEN_KEY = "authToken";
+export const REFRESH_TOKEN_KEY = "refreshToken";
+
+/** The part of localStorage the session uses. */
+export interface TokenStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** navigator.locks.request, or anything that runs one task per name at a time (across tabs in the browser). */
+export interface RefreshLock {
+  request<T>(name: string, task: () => Promise<T>): Promise<T>;
+}
+
+export interface IssuedTokens {
+  token: string;
+  refresh_token: string;
+}
+
+export interface ShopperSessionOptions {
+  /** Where the API lives; "" in the browser (same origin). */
+  baseUrl?: string;
+  /** Shared by every tab, so that two tabs never spend the same refresh token (the server would end the session). */
+  lock?: RefreshLock;
+  /** Told when the tokens are gone: signed out here, refused by the server, or removed by another tab. */
+  onSignedOut?: () => void;
+}
+
+export class ShopperSession {
+  private refreshing: Promise<boolean> | null = null;
+
+  constructor(
+    private readonly storage: TokenStorage,
+    private readonly options: ShopperSessionOptions = {},
+  ) {}
+
+  get accessToken(): string | null {
+    return this.storage.getItem(AUTH_TOKEN_KEY);
+  }
+
+  /** Signed in means holding both tokens (spec section 4: a token and a user). */
+  get hasTokens(): boolean {
+    return Boolean(this.storage.getItem(AUTH_TOKEN_KEY) && this.storage.getItem(REFRESH_TOKEN_KEY));
+  }
+
+  keep(tokens: IssuedTokens): void {
+    this.storage.setItem(AUTH_TOKEN_KEY, tokens.token);
+    this.storage.setItem(REFRESH_TOKEN_KEY, tokens.refresh_token);
+  }
+
+  forget(): void {
+    const had = this.hasTokens;
+    this.storage.removeItem(AUTH_TOKEN_KEY);
+    this.storage.removeItem(REFRESH_TOKEN_KEY);
+    if (had) this.options.onSignedOut?.();
+  }
+
+  /** Trades the login code from /auth/callback?token= for tokens and keeps them. */
+  async exchangeLoginCode(code: string): Promise<boolean> {
+    const response = await this.post("/api/auth/exchange", { code });
+    if (!response.ok) return false;
+    this.keep((await response.json()) as IssuedTokens);
+    return true;
+  }
+
+  /** Ends the session on the server (so the tokens stop working everywhere) and here. */
+  async signOut(): Promise<void> {
+    const token = this.accessToken;
+    const refreshToken = this.storage.getItem(REFRESH_TOKEN_KEY);
+    this.forget();
+    await this.post("/api/auth/logout", { refresh_token: refreshToken ?? undefined }, token).catch(() => {});
+  }
+
+  /**
+   * A request as the signed-in shopper. On 401 with a token, refreshes once and repeats the request; when the
+   * refresh is refused the shopper is signed out and the 401 is returned.
+   */
+  async request(path: string, init: RequestInit = {}): Promise<Response> {
+    const token = this.accessToken;
+    const response = await this.send(path, init, token);
+    if (response.status !== 401 || !token) return response;
+    if (!(await this.refreshAfter(token))) {
+      this.forget();
+      return response;
+    }
+    return this.send(path, init, this.accessToken);
+  }
+
+  /** One refresh at a time in this tab, and under the shared lock across tabs. */
+  private refreshAfter(failedToken: string): Promise<boolean> {
+    if (!this.refreshing) {
+      const run = () => this.refreshUnlessDone(failedToken);
+      this.refreshing = (this.options.lock ? this.options.lock.request("mayil-token-refresh", run) : run()).finally(
+        () => {
+          this.refreshing = null;
+        },
+      );
+    }
+    return this.refreshing;
+  }
+
+  private async refreshUnlessDone(failedToken: string): Promise<boolean> {
+    // Another tab (or an earlier request here) may have refreshed while this one waited for the lock.
+    const current = this.accessToken;
+    if (current && current !== failedToken) return true;
+    const refreshToken = this.storage.getItem(REFRESH_TOKEN_KEY);
+    if (!refreshToken) return false;
+    const response = await this.post("/api/auth/refresh", { refresh_token: refreshToken }).catch(() => null);
+    if (!response?.ok) return false;
+    this.keep((await response.json()) as IssuedTokens);
+    return true;
+  }
+
+  private send(path: string, init: RequestInit, token: string | null): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (token) headers.set("authorization", `Bearer ${token}`);
+    return fetch(`${this.options.baseUrl ?? ""}${path}`, { ...init, headers });
+  }
+
+  private post(path: string, body: unknown, token: string | null = null): Promise<Response> {
+    return this.send(
+      path,
+      { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
+      token,
+    );
+  }
+}

@@ -1,0 +1,19 @@
+// TanStack Query defaults: public catalogue answers stay fresh for the spec's 900000 ms; client errors are not retried.
+import { QueryClient } from "@tanstack/react-query";
+import { isClientError } from "./api-client";
+
+/** Spec section 9: public GETs are cached for 900000 ms. */
+export const PUBLIC_CACHE_MS = 900_000;
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: PUBLIC_CACHE_MS,
+        gcTime: PUBLIC_CACHE_MS,
+        refetchOnWindowFocus: false,
+        retry: (failureCount, error) => !isClientError(error) && failureCount < 2,
+      },
+    },
+  });
+}

@@ -1,0 +1,68 @@
+// What the HTTP benchmarks share: a throwaway database on either engine, and the shop's server in its own process.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { type DatabaseHandle, type DatabaseTarget, openDatabase } from "../apps/server/src/db/database";
+import { createThrowawayDatabase } from "../apps/server/test/throwaway-database";
+
+export type BenchKind = "pglite" | "postgres";
+
+export const postgresUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+/** The engines to run on: both, or only PGlite with BENCH_SKIP_POSTGRES=1. */
+export const benchKinds: BenchKind[] = process.env.BENCH_SKIP_POSTGRES ? ["pglite"] : ["pglite", "postgres"];
+
+export interface BenchDatabase {
+  /** The server's environment for this database (DATA_DIR, PORT and DATABASE_URL when on a server). */
+  env: Record<string, string>;
+  target: DatabaseTarget;
+  cleanup(): Promise<void>;
+}
+
+/** A migrated database filled by `fill`, closed again so that the server process can open it. */
+export async function prepareBenchDatabase(
+  kind: BenchKind,
+  port: number,
+  fill: (database: DatabaseHandle) => Promise<void>,
+): Promise<BenchDatabase> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "mayil-bench-"));
+  // The server process opens the PGlite folder itself, so an in-memory database will not do here.
+  const throwaway =
+    kind === "pglite"
+      ? { target: { kind, dataDir: path.join(dataDir, "pgdata") } as const, drop: async () => {} }
+      : await createThrowawayDatabase(kind, postgresUrl);
+  const database = await openDatabase(throwaway.target);
+  await database.migrate();
+  await fill(database);
+  await database.close();
+  const env: Record<string, string> = { DATA_DIR: dataDir, PORT: String(port), SEED_DEMO_CATALOGUE: "false" };
+  if (throwaway.target.kind === "postgres") env.DATABASE_URL = throwaway.target.url;
+  return {
+    env,
+    target: throwaway.target,
+    cleanup: async () => {
+      await throwaway.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Starts bench/bench-server.ts with the given environment; resolves once it listens. */
+export function startBenchServer(env: Record<string, string>): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "bench/bench-server.ts"], {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    child.stdout?.on("data", (chunk: Buffer) => {
+      if (chunk.toString().startsWith("ready")) resolve(child);
+    });
+    child.on("exit", (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+}
+
+export async function stopBenchServer(server: ChildProcess): Promise<void> {
+  server.kill("SIGTERM");
+  await new Promise((resolve) => server.once("exit", resolve));
+}

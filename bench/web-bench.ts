@@ -1,0 +1,198 @@
+// `npm run bench:web`: Lighthouse (mobile, simulated slow 4G and a 4x slower CPU, its defaults) in the Debian
+// Chromium against the production build, on the home, a category and a product page; plus the JavaScript the home
+// page loads, gzipped. Checks the budgets of issue 5, writes docs/benchmarks.md, and exits 1 when one is missed.
+import { type ChildProcess, execSync, spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { writeBenchmarkSection } from "./benchmarks-doc";
+
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 3998);
+const BASE = `http://127.0.0.1:${PORT}`;
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const PAGES = [
+  { name: "home", path: "/" },
+  { name: "category", path: "/category/2" },
+  { name: "product", path: "/product/leaf-drop-earrings" },
+];
+const BUDGET = { performance: 95, accessibility: 100, cls: 0.05, homeJsKb: 120 };
+const distAssets = path.resolve("apps/web/dist");
+
+interface PageResult {
+  name: string;
+  path: string;
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scripts: string[];
+}
+
+async function startShop(): Promise<ChildProcess> {
+  const shop = spawn("node", ["e2e/start-shop.mjs"], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      LOG_LEVEL: "warn",
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "mayil-bench-web-")),
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; i < 120; i++) {
+    if (
+      await fetch(`${BASE}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return shop;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  shop.kill();
+  throw new Error("the shop did not start");
+}
+
+async function audit(port: number, url: string) {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility"],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  const audits = lhr.audits;
+  const requests =
+    (audits["network-requests"]?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ??
+    [];
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    lcpMs: audits["largest-contentful-paint"]?.numericValue ?? 0,
+    tbtMs: audits["total-blocking-time"]?.numericValue ?? 0,
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? 0,
+    scripts: requests.filter((r) => r.resourceType === "Script").map((r) => new URL(r.url).pathname),
+    shifts: (
+      (audits["layout-shifts"]?.details as { items?: { node?: { snippet?: string }; score?: number }[] } | undefined)
+        ?.items ?? []
+    ).map((item) => `${item.score?.toFixed(3)} ${item.node?.snippet?.slice(0, 80)}`),
+    fcpMs: audits["first-contentful-paint"]?.numericValue ?? 0,
+    lcpPhases: JSON.stringify(
+      (audits["largest-contentful-paint-element"]?.details as { items?: unknown[] } | undefined)?.items?.[1] ?? "",
+    ).slice(0, 600),
+    lcpElement: JSON.stringify(
+      (audits["largest-contentful-paint-element"]?.details as { items?: unknown[] } | undefined)?.items?.[0] ?? "",
+    ).slice(0, 400),
+    failing: Object.values(audits)
+      .filter(
+        (a) =>
+          a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual",
+      )
+      .map((a) => a.id),
+  };
+}
+
+/** gzip -9 size of the built files behind these paths, the way the budget counts them. */
+const gzippedBytes = (paths: string[]) =>
+  paths.reduce((sum, p) => sum + gzipSync(readFileSync(path.join(distAssets, p)), { level: 9 }).length, 0);
+
+console.log("Building the production bundle...");
+execSync("npm run build", { stdio: "inherit" });
+const shop = await startShop();
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+});
+const results: PageResult[] = [];
+try {
+  for (const page of PAGES) {
+    const url = BASE + page.path;
+    await audit(chrome.port, url); // warm-up: the server draws and resizes the demo photos on first request
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome.port, url));
+    runs.sort((a, b) => a.performance - b.performance);
+    const median = runs[Math.floor(runs.length / 2)] ?? runs[0];
+    if (!median) throw new Error("no runs");
+    console.log(
+      `${page.name}: performance ${runs.map((r) => r.performance).join(", ")}; below 0.9: ${median.failing.join(", ") || "none"}`,
+    );
+    if (process.env.BENCH_WEB_VERBOSE)
+      console.log(
+        `  shifts: ${median.shifts.join(" | ")}\n  FCP ${Math.round(median.fcpMs)} ms, LCP phases: ${median.lcpPhases}`,
+      );
+    results.push({ ...page, ...median });
+  }
+} finally {
+  await chrome.kill();
+  shop.kill();
+}
+
+const home = results.find((r) => r.name === "home");
+const homeScripts = [...new Set(home?.scripts ?? [])].filter((p) => p.startsWith("/assets/"));
+const homeJsKb = gzippedBytes(homeScripts) / 1024;
+const allChunks = readdirSync(path.join(distAssets, "assets")).filter((f) => f.endsWith(".js"));
+const splitOff = allChunks.length - homeScripts.length;
+
+const misses: string[] = [];
+for (const r of results) {
+  if (r.performance < BUDGET.performance)
+    misses.push(`${r.name}: performance ${r.performance} < ${BUDGET.performance}`);
+  if (r.accessibility < BUDGET.accessibility) misses.push(`${r.name}: accessibility ${r.accessibility} < 100`);
+  if (r.cls > BUDGET.cls) misses.push(`${r.name}: layout shift ${r.cls.toFixed(3)} > ${BUDGET.cls}`);
+}
+if (homeJsKb > BUDGET.homeJsKb) misses.push(`home: ${homeJsKb.toFixed(1)} KB of JavaScript > ${BUDGET.homeJsKb} KB`);
+
+const cpu = os.cpus()[0]?.model ?? "unknown CPU";
+const chromiumVersion = execSync(`${CHROMIUM} --version`, { encoding: "utf8" })
+  .replace(/ built on.*/s, "")
+  .trim();
+const table = [
+  "| page | performance | accessibility | LCP | total blocking time | layout shift | JavaScript loaded (gzip) |",
+  "|---|---:|---:|---:|---:|---:|---:|",
+  ...results.map(
+    (r) =>
+      `| ${r.name} \`${r.path}\` | ${r.performance} | ${r.accessibility} | ${(r.lcpMs / 1000).toFixed(2)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${(gzippedBytes([...new Set(r.scripts)].filter((p) => p.startsWith("/assets/"))) / 1024).toFixed(1)} KB |`,
+  ),
+].join("\n");
+
+writeBenchmarkSection(
+  "web",
+  `## Storefront in the browser (Lighthouse)
+
+Command: \`npm run bench:web\` (bench/web-bench.ts). Lighthouse ${lighthouseVersion()} with its mobile defaults (a
+phone screen, simulated slow 4G, CPU slowed 4x) in ${chromiumVersion}, against the production build served by the
+shop (assets pre-compressed with brotli, as in production), median of ${RUNS} runs after a warm-up run; ${os.cpus().length}-core machine
+(${cpu}), Node ${process.version}, run on ${new Date().toISOString().slice(0, 10)}.
+
+${table}
+
+The home page loads ${homeScripts.length} JavaScript files, **${homeJsKb.toFixed(1)} KB gzipped** (gzip -9 of the
+built files; 1 KB = 1024 bytes); the other ${splitOff} chunks (the other pages, the sign-in and menu dialogs, the
+toasts) load only when needed.
+
+Budgets (issue 5): performance 95 or more, accessibility 100, layout shift at most 0.05, home JavaScript at most
+120 KB gzipped. ${misses.length === 0 ? "All met." : `Missed: ${misses.join("; ")}.`}`,
+);
+
+function lighthouseVersion(): string {
+  return (JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")) as { version: string }).version;
+}
+
+console.log(`\n${table}\n\nHome JavaScript: ${homeJsKb.toFixed(1)} KB gzipped\nWritten to docs/benchmarks.md`);
+if (misses.length > 0) {
+  console.error(`Budgets missed:\n  ${misses.join("\n  ")}`);
+  process.exit(1);
+}

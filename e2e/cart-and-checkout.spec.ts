@@ -1,0 +1,315 @@
+// The cart page's states and warnings, the checkout dialog's validation, and orders placed end to end: saved on the
+// server, the WhatsApp chat opened with the shop's number and the summary, the cart emptied and the stock taken.
+import type { Browser, Page } from "@playwright/test";
+import {
+  asShopper,
+  dismissToasts,
+  freshEmail,
+  productsWhere,
+  type ShopProduct,
+  signIn,
+  stockOf,
+  toastWith,
+} from "./support/account";
+import { api, expect, test } from "./support/shop-test";
+
+interface ShopInfo {
+  shop: { whatsapp_number: string; delivery_fee: string };
+}
+
+async function otherShopper(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signIn(page, { email: freshEmail("other"), name: "Other Shopper" });
+  return { page, close: () => context.close() };
+}
+
+/** Another shopper buys some of a product (through the API, as the page would). */
+async function buy(page: Page, product: ShopProduct, quantity: number) {
+  await asShopper(page, "POST", "/orders", {
+    customer_name: "Other Shopper",
+    customer_phone: "+919876500000",
+    customer_address: "1 Test Street",
+    customer_pincode: "695001",
+    order_items: [{ product_id: product.id, quantity }],
+    delivery_method: "delivery",
+  });
+}
+
+/** Opens the WhatsApp chat as a stand-in page (no network to wa.me here) and hands back the URL it opened. */
+async function answerWhatsApp(page: Page) {
+  await page
+    .context()
+    .route("https://wa.me/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>WhatsApp</title>" }),
+    );
+}
+
+test("cart states: low stock and out of stock warnings, badges, disabled order button", async ({
+  page,
+  browser,
+  baseURL,
+  snap,
+  expectAccessible,
+}) => {
+  const [low, gone] = await productsWhere(page, (p) => p.quantity >= 3 && p.quantity <= 8);
+  if (!low || !gone) throw new Error("need two products with a little stock");
+  await signIn(page, { email: freshEmail("states"), name: "States Shopper" });
+  await asShopper(page, "POST", "/cart", { product_id: low.id, quantity: low.quantity });
+  await asShopper(page, "POST", "/cart", { product_id: gone.id, quantity: 1 });
+
+  const other = await otherShopper(browser, baseURL ?? "");
+  await buy(other.page, low, 1);
+  await buy(other.page, gone, gone.quantity);
+  await other.close();
+
+  await page.goto("/cart");
+  const items = page.getByTestId("cart-item");
+  await expect(items).toHaveCount(2);
+  const lowItem = items.filter({ hasText: low.name });
+  const goneItem = items.filter({ hasText: gone.name });
+  await expect(lowItem.getByTestId("stock-badge")).toHaveText(`Only ${low.quantity - 1} left`);
+  await expect(goneItem.getByTestId("stock-badge")).toHaveText("Out of Stock");
+  await expect(goneItem.getByRole("button", { name: /Increase quantity/ })).toBeDisabled();
+  await expect(goneItem.getByRole("button", { name: /Decrease quantity/ })).toBeDisabled();
+  await expect(lowItem.getByRole("button", { name: /Increase quantity/ })).toBeDisabled();
+  await expect(page.getByText("Some items are out of stock")).toBeVisible();
+  await expect(page.getByText("Limited stock")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove Out of Stock Items First" })).toBeDisabled();
+  await expect(page.getByText("You'll be redirected to WhatsApp to complete your order")).toBeVisible();
+  await dismissToasts(page);
+  await snap("cart-warnings");
+  await expectAccessible();
+
+  await goneItem.getByRole("button", { name: `Remove ${gone.name}` }).click();
+  await expect(toastWith(page, `${gone.name} has been removed from your cart.`)).toBeVisible();
+  await lowItem.getByRole("button", { name: /Decrease quantity/ }).click();
+  await expect(lowItem.getByTestId("stock-badge")).toHaveText(`In Stock (${low.quantity - 1})`);
+  await expect(page.getByRole("button", { name: "Order via WhatsApp" })).toBeEnabled();
+  const unit = Number(low.price);
+  const count = low.quantity - 1;
+  await expect(page.getByText(`Subtotal (${count} items)`)).toBeVisible();
+  await expect(page.getByTestId("shipping")).toHaveText("₹49");
+  await page.getByLabel("Store pickup (no delivery fee)").check();
+  await expect(page.getByTestId("shipping")).toHaveText("₹0");
+  await expect(page.getByTestId("total")).toHaveText(`₹${new Intl.NumberFormat("en-IN").format(unit * count)}`);
+
+  await page.getByRole("button", { name: "Clear Cart" }).click();
+  await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+});
+
+test("checkout validation toasts, and a failed submit retried with the same idempotency key", async ({
+  page,
+  snap,
+}) => {
+  const [product] = await productsWhere(page, (p) => p.quantity >= 5);
+  if (!product) throw new Error("no product with stock");
+  await signIn(page, { email: freshEmail("validate"), name: "Validate Shopper" });
+  await asShopper(page, "POST", "/cart", { product_id: product.id, quantity: 1 });
+  await page.goto("/cart");
+  await page.getByRole("button", { name: "Order via WhatsApp" }).click();
+  const dialog = page.getByRole("dialog", { name: "Enter Your Details" });
+  await expect(dialog.getByLabel("Name*")).toHaveValue("Validate Shopper");
+  await snap("checkout-dialog");
+
+  await dialog.getByLabel("Name*").fill("");
+  await dialog.getByRole("button", { name: "Proceed to WhatsApp" }).click();
+  await expect(toastWith(page, "Please provide your name and phone number.")).toContainText("Missing information");
+  await dialog.getByLabel("Name*").fill("Validate Shopper");
+  await dialog.getByLabel("Phone Number*").fill("+919876543210");
+  await dialog.getByRole("button", { name: "Proceed to WhatsApp" }).click();
+  await expect(toastWith(page, "Please provide your delivery address and pincode.")).toBeVisible();
+  await dialog.getByLabel("Address*").fill("12 Temple Road, Peroorkada");
+  await dialog.getByLabel("Pincode*").fill("695005");
+
+  const keys: string[] = [];
+  let attempts = 0;
+  await page.route("**/api/orders", async (route) => {
+    keys.push(route.request().headers()["idempotency-key"] ?? "");
+    attempts++;
+    if (attempts === 1) {
+      // The order is saved, but the answer is lost on the way back.
+      await route.fetch();
+      return route.fulfill({ status: 502, body: "Bad gateway" });
+    }
+    return route.fallback();
+  });
+  await answerWhatsApp(page);
+  await dialog.getByRole("button", { name: "Proceed to WhatsApp" }).click();
+  await expect(toastWith(page, "Failed to save order details. Please try again.")).toBeVisible();
+  await expect(dialog).toBeVisible();
+  const popup = page.waitForEvent("popup");
+  await dialog.getByRole("button", { name: "Proceed to WhatsApp" }).click();
+  await popup;
+  await expect(toastWith(page, "Your order details have been saved and WhatsApp chat opened.")).toBeVisible();
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toBeTruthy();
+  expect(keys[1]).toBe(keys[0]);
+  const { orders } = await asShopper<{ orders: unknown[] }>(page, "GET", "/orders");
+  expect(orders, "the retry found the first order instead of placing a second").toHaveLength(1);
+});
+
+for (const method of ["delivery", "pickup"] as const) {
+  test(`a ${method} order end to end: WhatsApp opens with the summary, the cart empties, stock goes down`, async ({
+    page,
+    snap,
+  }) => {
+    const [product] = await productsWhere(page, (p) => p.quantity >= 4);
+    if (!product) throw new Error("no product with stock");
+    const { shop } = await api<ShopInfo>(page, "/shop");
+    const stockBefore = product.quantity;
+    const name = method === "delivery" ? "Lakshmi Menon" : "Anjali Pillai";
+    await signIn(page, { email: freshEmail(method), name });
+    await page.goto(`/product/${product.slug}`);
+    await page.getByRole("button", { name: "Increase quantity", exact: true }).click();
+    await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
+    await expect(toastWith(page, `${product.name} (x2) has been added to your cart.`)).toBeVisible();
+    await page.goto("/cart");
+    if (method === "pickup") await page.getByLabel("Store pickup (no delivery fee)").check();
+    await page.getByRole("button", { name: "Order via WhatsApp" }).click();
+    const dialog = page.getByRole("dialog", { name: "Enter Your Details" });
+    await dialog.getByLabel("Phone Number*").fill("+919812345678");
+    if (method === "delivery") {
+      await dialog.getByLabel("Address*").fill("TC 12/345, Vazhuthacaud");
+      await dialog.getByLabel("Pincode*").fill("695014");
+    } else {
+      await expect(dialog.getByLabel("Pickup Location*")).toHaveValue("Peyad");
+      await dialog.getByLabel("Pickup Location*").selectOption("Kachani");
+    }
+    await dialog.getByLabel("Special Instructions").fill("Gift wrap please");
+    await snap(`checkout-${method}`);
+    await answerWhatsApp(page);
+    const popupPromise = page.waitForEvent("popup");
+    await dialog.getByRole("button", { name: "Proceed to WhatsApp" }).click();
+    const popup = await popupPromise;
+    await popup.waitForLoadState();
+    const url = new URL(popup.url());
+    expect(url.host).toBe("wa.me");
+    expect(url.pathname).toBe(`/${shop.whatsapp_number}`);
+    const text = url.searchParams.get("text") ?? "";
+    expect(text).toContain(`Name: ${name}`);
+    expect(text).toContain("Phone: +919812345678");
+    expect(text).toContain(`${product.name} - ₹${new Intl.NumberFormat("en-IN").format(Number(product.price))} x 2`);
+    expect(text).toContain("Special instructions: Gift wrap please");
+    if (method === "delivery") {
+      expect(text).toContain("Address: TC 12/345, Vazhuthacaud");
+      expect(text).toContain("Pincode: 695014");
+      expect(text).toContain("Delivery fee: ₹49");
+    } else {
+      expect(text).toContain("Pickup location: Kachani");
+      expect(text).toContain("Delivery fee: Free");
+    }
+    expect(text).toMatch(/Order: MJ-\d{6}/);
+    await popup.close();
+
+    await expect(toastWith(page, "Your order details have been saved and WhatsApp chat opened.")).toContainText(
+      "Order submitted",
+    );
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+    await expect.poll(() => stockOf(page, product.id), { timeout: 20_000 }).toBe(stockBefore - 2);
+    const { orders } = await asShopper<{ orders: { order_number: string; delivery_method: string }[] }>(
+      page,
+      "GET",
+      "/orders",
+    );
+    expect(orders.map((o) => o.delivery_method)).toEqual([method]);
+  });
+}
+
+test("a blocked popup tells the shopper the WhatsApp number", async ({ page }) => {
+  const [product] = await productsWhere(page, (p) => p.quantity >= 4);
+  if (!product) throw new Error("no product with stock");
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  await signIn(page, { email: freshEmail("blocked"), name: "Blocked Shopper" });
+  await asShopper(page, "POST", "/cart", { product_id: product.id, quantity: 1 });
+  await page.goto("/cart");
+  await page.getByLabel("Store pickup (no delivery fee)").check();
+  await page.getByRole("button", { name: "Order via WhatsApp" }).click();
+  const dialog = page.getByRole("dialog", { name: "Enter Your Details" });
+  await dialog.getByLabel("Phone Number*").fill("+919812345678");
+  await dialog.getByRole("button", { name: "Proceed to WhatsApp" }).click();
+  await expect(toastWith(page, "Please allow popups or copy the WhatsApp number: +91 98470 12345")).toContainText(
+    "WhatsApp blocked",
+  );
+});
+
+test("a second shopper sees none of the first shopper's cart, wishlist or details", async ({ page }) => {
+  const [product] = await productsWhere(page, (p) => p.quantity >= 2);
+  if (!product) throw new Error("no product with stock");
+  await signIn(page, { email: freshEmail("first"), name: "First Shopper" });
+  await asShopper(page, "POST", "/cart", { product_id: product.id, quantity: 1 });
+  await asShopper(page, "POST", "/wishlist", { product_id: product.id });
+  await page.goto("/cart");
+  await expect(page.getByTestId("cart-item")).toHaveCount(1);
+  await page.getByTestId("user-menu-button").click();
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+
+  // The development provider cannot switch accounts in one browser yet (its own session for the first shopper makes
+  // the second sign-in end in "interaction session not found"; reported to the server's owner): forget its cookies.
+  await page.context().clearCookies();
+  await signIn(page, { email: freshEmail("second"), name: "Second Shopper" });
+  await page.goto("/cart");
+  await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+  await page.goto(`/product/${product.slug}`);
+  await expect(page.getByTestId("wishlist-heart")).toHaveAttribute("aria-pressed", "false");
+  await page.getByTestId("user-menu-button").click();
+  await expect(page.getByTestId("user-menu")).not.toContainText("First Shopper");
+  const cart = await asShopper<{ cart: unknown[] }>(page, "GET", "/cart");
+  expect(cart.cart).toEqual([]);
+});
+
+test("checkout with saved addresses: the default is chosen and fills the form, Add New goes to Settings", async ({
+  page,
+  snap,
+}) => {
+  const [product] = await productsWhere(page, (p) => p.quantity >= 4);
+  if (!product) throw new Error("no product with stock");
+  await signIn(page, { email: freshEmail("saved"), name: "Saved Shopper" });
+  const address = { phone: "+919847055555", city: "Thiruvananthapuram", state: "Kerala" };
+  await asShopper(page, "POST", "/users/addresses", {
+    ...address,
+    name: "Home Meera",
+    address: "12 Kowdiar Road",
+    pincode: "695003",
+  });
+  await asShopper(page, "POST", "/users/addresses", {
+    ...address,
+    name: "Work Meera",
+    address: "Technopark Phase 3",
+    pincode: "695583",
+    is_default: true,
+  });
+  await asShopper(page, "POST", "/cart", { product_id: product.id, quantity: 1 });
+  await page.goto("/cart");
+  await page.getByRole("button", { name: "Order via WhatsApp" }).click();
+  const dialog = page.getByRole("dialog", { name: "Enter Your Details" });
+  await expect(dialog.getByLabel("Address*")).toHaveCount(0);
+  const work = dialog.getByRole("radio", { name: /Work Meera/ });
+  await expect(work).toBeChecked();
+  await expect(dialog.getByText("Default")).toBeVisible();
+  await expect(dialog.getByLabel("Name*")).toHaveValue("Work Meera");
+  await expect(dialog.getByLabel("Phone Number*")).toHaveValue("+919847055555");
+  await dialog.getByRole("radio", { name: /Home Meera/ }).check();
+  await expect(dialog.getByLabel("Name*")).toHaveValue("Home Meera");
+  await snap("checkout-saved-addresses");
+
+  await answerWhatsApp(page);
+  const popupPromise = page.waitForEvent("popup");
+  await dialog.getByRole("button", { name: "Proceed to WhatsApp" }).click();
+  const popup = await popupPromise;
+  await popup.waitForLoadState();
+  const text = new URL(popup.url()).searchParams.get("text") ?? "";
+  expect(text).toContain("Address: 12 Kowdiar Road");
+  expect(text).toContain("Pincode: 695003");
+  await popup.close();
+
+  await asShopper(page, "POST", "/cart", { product_id: product.id, quantity: 1 });
+  await page.reload();
+  await page.getByRole("button", { name: "Order via WhatsApp" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Add New" }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+});

@@ -1,0 +1,46 @@
+// The shop works under its Content-Security-Policy: no page, search or video player trips it.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/shop-test";
+
+/** Records every CSP violation the page reports, from before its first script runs. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction("reportCspViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
+      report(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} on ${location.pathname}`);
+    });
+  });
+  return violations;
+}
+
+test("pages, search and the video player run without a Content-Security-Policy violation", async ({
+  page,
+  request,
+}) => {
+  const violations = await watchViolations(page);
+  const response = await page.goto("/");
+  expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
+  await expect(page.getByRole("heading", { name: "Featured Products" })).toBeVisible();
+
+  await page.getByTestId("search-toggle").click();
+  await page.getByTestId("search-input").fill("pearl");
+  await expect(page.getByRole("option").first()).toBeVisible();
+
+  const { products } = (await (await request.get("/api/products?limit=100")).json()) as {
+    products: { slug: string; videos: string[] }[];
+  };
+  const withVideo = products.find((product) => product.videos.some((url) => url.includes("youtu")));
+  if (!withVideo) throw new Error("the demo catalogue has no product with a YouTube video");
+  await page.goto(`/product/${withVideo.slug}`);
+  const play = page.getByRole("button", { name: /^Play / }).first();
+  await play.click();
+  await expect(page.locator("iframe, video").first()).toBeAttached();
+
+  for (const path of ["/products", "/category/2", "/about", "/cart"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(violations).toEqual([]);
+});

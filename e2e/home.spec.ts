@@ -1,0 +1,52 @@
+// Home: hero slideshow, the category grid and its subcategories, Featured Products (spec section 2, Home).
+import { expect, test } from "./support/shop-test";
+
+test("the hero promises quality, fair prices and free store pickup, and rotates every 4 s", async ({ page }) => {
+  await page.goto("/");
+  const hero = page.getByRole("region", { name: "Featured collections" });
+  await expect(hero).toContainText("Quality-checked pieces at affordable prices");
+  await expect(hero).toContainText("Pick up from our store with no delivery fee");
+  const slides = page.getByTestId("hero-slides").locator("[aria-roledescription=slide]");
+  await expect(slides).toHaveCount(2);
+  await expect(slides.first()).toHaveAttribute("data-active", "true");
+  await expect(slides.nth(1)).toHaveAttribute("data-active", "true", { timeout: 6000 });
+  await expect(slides.first()).toHaveAttribute("data-active", "true", { timeout: 6000 });
+});
+
+test("Shop Daily Wear and Explore Traditional open those categories in the grid below", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Shop Daily Wear" }).click();
+  await expect(page.getByRole("heading", { name: "Daily Wear", level: 2 })).toBeInViewport();
+  await expect(page.getByTestId("subcategory-grid").getByRole("link").first()).toContainText("Everyday Earrings");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole("button", { name: "Explore Traditional" }).click();
+  await expect(page.getByRole("heading", { name: "Traditional", level: 2 })).toBeInViewport();
+  await expect(page.getByTestId("subcategory-grid")).toContainText("Jhumkas");
+});
+
+test("a category shows its subcategories, Back to Categories returns, a subcategory opens its page", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const grid = page.getByTestId("category-grid");
+  await expect(grid.getByRole("button")).toHaveText(["Daily Wear", "Traditional", "Party Wear", "Bridal"]);
+  await grid.getByRole("button", { name: "Bridal" }).click();
+  await expect(page.getByTestId("subcategory-grid").getByRole("link")).not.toHaveCount(0);
+  await page.getByRole("button", { name: "Back to Categories" }).click();
+  await expect(page.getByTestId("category-grid")).toBeVisible();
+  await page.getByTestId("category-grid").getByRole("button", { name: "Traditional" }).click();
+  await page.getByTestId("subcategory-grid").getByRole("link", { name: "Jhumkas" }).click();
+  await expect(page).toHaveURL(/\/subcategory\/jhumkas$/);
+  await expect(page.getByRole("heading", { name: "Jhumkas", level: 1 })).toBeVisible();
+});
+
+test("Featured Products shows four pieces and View All Products goes to /products", async ({ page }) => {
+  await page.goto("/");
+  const featured = page.getByRole("region", { name: "Featured Products" });
+  await expect(featured.getByTestId("product-card")).toHaveCount(4);
+  await featured.getByTestId("product-card").first().getByRole("link").click();
+  await expect(page).toHaveURL(/\/product\/pearl-drop-studs$/);
+  await page.goBack();
+  await page.getByRole("link", { name: "View All Products" }).click();
+  await expect(page).toHaveURL(/\/products$/);
+});

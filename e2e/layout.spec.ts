@@ -1,0 +1,108 @@
+// The global layout: header, mobile menu, footer, titles, toasts and scroll behaviour (spec section 2).
+import { expect, isPhone, test } from "./support/shop-test";
+
+test("the header links to Home, All Products and About, on a phone through the menu", async ({ page }) => {
+  await page.goto("/");
+  if (isPhone(page)) {
+    await page.getByTestId("menu-button").click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu.getByRole("link")).toHaveText(["Home", "All Products", "About", "Wishlist (0)", "Cart (0)"]);
+    await menu.getByRole("link", { name: "All Products" }).click();
+    await expect(menu).toBeHidden();
+  } else {
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link")).toHaveText(["Home", "All Products", "About"]);
+    await nav.getByRole("link", { name: "All Products" }).click();
+  }
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByRole("heading", { name: "All Products", level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Cart, 0 items/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+});
+
+test("the footer has the blurb, Quick Links, contacts, © 2025 and the policy links", async ({ page }) => {
+  await page.goto("/about");
+  const footer = page.locator("footer");
+  await expect(footer.getByRole("heading", { name: "Quick Links" })).toBeVisible();
+  for (const name of ["Home", "All Products", "About Us", "Terms", "Privacy", "Return Policy"]) {
+    await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
+  }
+  await expect(footer).toContainText("hello@mayiljewels.in");
+  await expect(footer).toContainText("+91 98470 12345");
+  await expect(footer).toContainText("Trivandrum, Kerala, India");
+  await expect(footer).toContainText("© 2025");
+  await footer.getByRole("link", { name: "Return Policy" }).click();
+  await expect(page).toHaveURL(/\/returns$/);
+});
+
+test("page titles end with the brand; the home page shows the brand alone", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveTitle("Mayil Jewels");
+  await page.goto("/product/temple-jhumka");
+  await expect(page).toHaveTitle("Temple Jhumka | Mayil Jewels");
+  await page.goto("/category/2");
+  await expect(page).toHaveTitle("Traditional | Mayil Jewels");
+  await page.goto("/subcategory/jhumkas");
+  await expect(page).toHaveTitle("Jhumkas | Mayil Jewels");
+  await page.goto("/products");
+  await expect(page).toHaveTitle("All Products | Mayil Jewels");
+  await page.goto("/privacy");
+  await expect(page).toHaveTitle("Privacy Policy | Mayil Jewels");
+});
+
+test("a new page starts at the top, and back/forward returns to where the shopper was", async ({ page }) => {
+  await page.goto("/products");
+  await expect(page.getByTestId("product-card")).toHaveCount(24);
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await page.waitForTimeout(300);
+  const card = page.getByTestId("product-card").nth(10).getByRole("link").first();
+  await card.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  await card.click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: "All Products" })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+  await page.goForward();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
+});
+
+test("pages after the first fade in over the spec's 0.5 s", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("main")).not.toHaveClass(/animate-page-in/);
+  await page.locator("footer").getByRole("link", { name: "About Us" }).click();
+  const main = page.locator("main");
+  await expect(main).toHaveClass(/animate-page-in/);
+  expect(await main.evaluate((el) => getComputedStyle(el).animationDuration)).toBe("0.5s");
+});
+
+test("Add to Cart while signed out shows the login message as a toast that leaves after 5 s", async ({ page }) => {
+  await page.goto("/product/pearl-drop-studs");
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  const toast = page.getByTestId("toast");
+  await expect(toast).toContainText("Error");
+  await expect(toast).toContainText("Please login to add items to cart");
+  await page.waitForTimeout(4000);
+  await expect(toast).toBeVisible();
+  await expect(toast).toBeHidden({ timeout: 3000 });
+});
+
+test("the Login button opens the sign-in modal; Maybe later closes it", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Login" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("Jewelry lovers network");
+  await expect(dialog.getByRole("button", { name: "Sign in with Google" })).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "Terms & Conditions" })).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "Privacy Policy" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Maybe later" }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test("an unknown address says so, with a way home", async ({ page }) => {
+  await page.goto("/no-such-page");
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Return to home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,76 @@
+// The header search box (spec section 2, Search box).
+import { api, expect, test } from "./support/shop-test";
+
+test("opens on click, suggests up to 10, arrows wrap around, Enter opens /product/{id}", async ({ page }) => {
+  await page.goto("/");
+  await page.getByTestId("search-toggle").click();
+  const input = page.getByTestId("search-input");
+  await expect(input).toBeFocused();
+  await input.fill("e");
+  const options = page.getByRole("option");
+  await expect(options).toHaveCount(10);
+
+  await input.fill("pearl");
+  await expect(options.first()).toContainText(/pearl/i);
+  const count = await options.count();
+  expect(count).toBeGreaterThan(1);
+  await input.press("ArrowDown");
+  await expect(options.first()).toHaveAttribute("aria-selected", "true");
+  await input.press("ArrowUp");
+  await expect(options.nth(count - 1)).toHaveAttribute("aria-selected", "true");
+  await input.press("ArrowDown");
+  await expect(options.first()).toHaveAttribute("aria-selected", "true");
+  await input.press("ArrowDown");
+  await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
+  const name = (await options.nth(1).textContent()) ?? "";
+  await input.press("Enter");
+  await expect(page).toHaveURL(/\/product\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+});
+
+test("waits 300 ms after typing, shows 'Searching...' then 'No products found'", async ({ page }) => {
+  await page.goto("/");
+  let searches = 0;
+  page.on("request", (request) => {
+    if (request.url().includes("/api/products/search/")) searches++;
+  });
+  await page.getByTestId("search-toggle").click();
+  await page.getByTestId("search-input").pressSequentially("zzqx", { delay: 50 });
+  await expect(page.getByText("Searching...")).toBeVisible();
+  await expect(page.getByText("No products found")).toBeVisible();
+  expect(searches).toBe(1);
+});
+
+test("Escape and a click outside close it", async ({ page }) => {
+  await page.goto("/about");
+  await page.getByTestId("search-toggle").click();
+  await expect(page.getByTestId("search-input")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("search-input")).toBeHidden();
+  await page.getByTestId("search-toggle").click();
+  await expect(page.getByTestId("search-input")).toBeVisible();
+  await page.mouse.click(10, 400);
+  await expect(page.getByTestId("search-input")).toBeHidden();
+});
+
+test("submitting goes to /products with the term in the page's own search box; Clear empties it", async ({ page }) => {
+  await page.goto("/");
+  await page.getByTestId("search-toggle").click();
+  await page.getByTestId("search-input").press("Enter"); // empty text does nothing
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByTestId("search-input").fill("  jhumka ");
+  await page.getByTestId("search-input").press("Enter");
+  await expect(page).toHaveURL(/\/products$/);
+  const search = page.getByTestId("products-search");
+  await expect(search).toHaveValue("jhumka");
+  await expect(search).toHaveAttribute("placeholder", "Search by name or description...");
+  // Search matches the name or the description, as the API does.
+  const { pagination } = await api<{ pagination: { total: number } }>(page, "/products?search=jhumka&limit=1");
+  await expect(page.getByTestId("result-count")).toHaveText(
+    `Showing ${pagination.total} of ${pagination.total} products`,
+  );
+  await expect(page.getByTestId("product-card").first()).toContainText(/jhumka/i);
+  await page.getByRole("button", { name: "Clear", exact: true }).click();
+  await expect(search).toHaveValue("");
+  await expect(page.getByTestId("product-card")).toHaveCount(24);
+});

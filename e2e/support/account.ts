@@ -1,0 +1,75 @@
+// Signing in as a shopper the way a person does: Login, 'Sign in with Google', the development identity
+// provider's page (Email, Name, Sign in), back through /auth/callback to the home page.
+import { expect, type Page } from "@playwright/test";
+
+let counter = 0;
+
+/** A fresh shopper's email for each call, so tests never share a cart. */
+export const freshEmail = (label: string) => `${label}-${Date.now()}-${counter++}@example.in`;
+
+export async function signIn(page: Page, shopper: { email: string; name: string }, options = { profilePrompt: false }) {
+  // The profile-completion dialog opens 2 s after the home page loads for a new shopper; most tests are about
+  // something else, so they mark it as already shown this session.
+  if (!options.profilePrompt) await page.addInitScript(() => sessionStorage.setItem("profilePromptShown", "1"));
+  await page.goto("/");
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Sign in with Google" }).click();
+  await page.getByLabel("Email").fill(shopper.email);
+  await page.getByLabel("Name").fill(shopper.name);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+  await expect(page.getByTestId("user-menu-button")).toBeVisible();
+}
+
+/** The shopper's bearer token, for setting up facts through the API. */
+export const accessToken = (page: Page) => page.evaluate(() => localStorage.getItem("authToken") ?? "");
+
+export interface ShopProduct {
+  id: number;
+  name: string;
+  slug: string;
+  price: string;
+  quantity: number;
+  has_variants: boolean;
+  variants: unknown[];
+}
+
+/** Products of the live catalogue that fit a test (each test picks its own, since orders take stock). */
+export async function productsWhere(page: Page, fits: (product: ShopProduct) => boolean): Promise<ShopProduct[]> {
+  const response = await page.request.get("/api/products?limit=100");
+  expect(response.ok()).toBeTruthy();
+  const body = (await response.json()) as { products: ShopProduct[] };
+  return body.products.filter((product) => product.variants.length === 0 && fits(product));
+}
+
+/** A toast on screen holding this text. */
+export const toastWith = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text }).first();
+
+/** Calls the shop's API as the shopper signed in on this page (to set facts up, or to read them back). */
+export async function asShopper<T>(page: Page, method: string, apiPath: string, body?: unknown): Promise<T> {
+  const token = await accessToken(page);
+  const response = await page.request.fetch(`/api${apiPath}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, "idempotency-key": `${Date.now()}-${counter++}` },
+    data: body,
+  });
+  expect(response.ok(), `${method} /api${apiPath}: ${await response.text()}`).toBeTruthy();
+  return (await response.json()) as T;
+}
+
+/** The live stock of a product. */
+export async function stockOf(page: Page, productId: number): Promise<number> {
+  const response = await page.request.get(`/api/products/${productId}`);
+  const body = (await response.json()) as { product?: ShopProduct } & Partial<ShopProduct>;
+  return (body.product ?? (body as ShopProduct)).quantity;
+}
+
+/** Closes every toast on screen, so a screenshot shows the page beneath. */
+export async function dismissToasts(page: Page) {
+  const toasts = page.getByTestId("toast");
+  while ((await toasts.count()) > 0) {
+    await toasts.first().getByRole("button", { name: "Close" }).click();
+  }
+  await expect(toasts).toHaveCount(0);
+}

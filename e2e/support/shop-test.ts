@@ -1,0 +1,77 @@
+// The browser tests' own `test`: adds a screenshot helper (kept as test artifacts) and an axe-core check.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export const screenshotsFolder = path.resolve(import.meta.dirname, "../../test-results/screenshots");
+
+interface ShopFixtures {
+  /** Saves a full-page screenshot as test-results/screenshots/{project}/{name}.png and attaches it to the report. */
+  snap: (name: string) => Promise<void>;
+  /** Fails on any serious or critical axe-core violation on the page as it is now. */
+  expectAccessible: () => Promise<void>;
+}
+
+export const test = base.extend<ShopFixtures>({
+  snap: async ({ page }, use, testInfo) => {
+    await use(async (name) => {
+      const folder = path.join(screenshotsFolder, testInfo.project.name);
+      mkdirSync(folder, { recursive: true });
+      const file = path.join(folder, `${name}.png`);
+      await settleImages(page);
+      await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
+      await testInfo.attach(name, { path: file, contentType: "image/png" });
+    });
+  },
+  expectAccessible: async ({ page }, use) => {
+    await use(async () => {
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+        .analyze();
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      const summary = serious.map(
+        (v) => `${v.impact}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+      );
+      expect(summary, "serious or critical accessibility violations").toEqual([]);
+    });
+  },
+});
+
+/** Scrolls through the page so lazy images load, then returns to the top: full-page screenshots show every photo. */
+async function settleImages(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+    await Promise.all(
+      Array.from(document.images)
+        .filter((img) => !img.complete)
+        .map(
+          (img) =>
+            new Promise((resolve) => {
+              img.addEventListener("load", resolve, { once: true });
+              img.addEventListener("error", resolve, { once: true });
+              setTimeout(resolve, 2000);
+            }),
+        ),
+    );
+  });
+}
+
+export { expect };
+
+/** True on the phone project, where the header's links live in the menu. */
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/** Rupees as the shop shows them: 1299 → '₹1,299'. */
+export const rupees = (amount: number) => `₹${new Intl.NumberFormat("en-IN").format(amount)}`;
+
+/** The shop's API, for facts a test checks the page against (the demo catalogue, read live). */
+export async function api<T>(page: Page, apiPath: string): Promise<T> {
+  const response = await page.request.get(`/api${apiPath}`);
+  expect(response.ok(), `GET /api${apiPath}`).toBeTruthy();
+  return (await response.json()) as T;
+}

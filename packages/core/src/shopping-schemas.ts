@@ -1,0 +1,199 @@
+// The cart, wishlist and order API's shapes (spec section 7): what the server validates and answers.
+import { z } from "zod";
+import {
+  emailSchema,
+  indianMobileSchema,
+  isPlainText,
+  pincodeMessages,
+  successResponseSchema,
+} from "./account-schemas";
+import { productSchema } from "./catalogue-schemas";
+import { recordId, recordIdFromText } from "./record-id";
+
+/** One shopper never needs more of a piece than this in one go; it also bounds a line's arithmetic. */
+export const MAX_LINE_QUANTITY = 99;
+export const MAX_ORDER_LINES = 50;
+
+const rupees = z.string().regex(/^-?\d+\.\d{2}$/);
+
+const quantity = (name: string) =>
+  z
+    .number({ error: `${name} must be a number` })
+    .int({ error: `${name} must be a whole number` })
+    .max(MAX_LINE_QUANTITY, { error: `${name} can be at most ${MAX_LINE_QUANTITY}` });
+
+// ---- Cart ----------------------------------------------------------------------------------------
+
+export const productIdParamsSchema = z.object({ productId: recordIdFromText("productId") });
+export const variantQuerySchema = z.object({ variant_id: recordIdFromText("variant_id").optional() });
+
+export const addToCartBodySchema = z.object({
+  product_id: recordId("product_id"),
+  quantity: quantity("quantity").min(1, { error: "quantity must be 1 or more" }).default(1),
+  variant_id: recordId("variant_id").nullish().describe("The chosen colour, for a product with variants"),
+});
+
+export const updateCartBodySchema = z.object({
+  quantity: quantity("quantity").describe("0 or less removes the line"),
+  variant_id: recordId("variant_id").nullish(),
+});
+
+export const cartLineSchema = z
+  .object({
+    id: z.number().int(),
+    quantity: z.number().int(),
+    created_at: z.string(),
+    product_id: z.number().int(),
+    variant_id: z.number().int().nullable(),
+    variant: z
+      .object({ id: z.number().int(), color_name: z.string(), color_code: z.string() })
+      .nullable()
+      .describe("The chosen colour, or null"),
+    unit_price: rupees.describe("The variant's price when a colour is chosen, else the product's"),
+    stock: z.number().int().describe("Units left of this product or colour"),
+    products: productSchema,
+  })
+  .meta({ id: "CartLine" });
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const cartResponseSchema = z.object({ cart: z.array(cartLineSchema) });
+export const cartChangeResponseSchema = successResponseSchema.extend({ cart: z.array(cartLineSchema) });
+
+// ---- Wishlist ------------------------------------------------------------------------------------
+
+export const addToWishlistBodySchema = z.object({ product_id: recordId("product_id") });
+
+export const wishlistEntrySchema = z
+  .object({ id: z.number().int(), product_id: z.number().int(), created_at: z.string(), products: productSchema })
+  .meta({ id: "WishlistEntry" });
+export type WishlistEntry = z.infer<typeof wishlistEntrySchema>;
+
+export const wishlistResponseSchema = z.object({ wishlist: z.array(wishlistEntrySchema) });
+export const wishlistChangeResponseSchema = successResponseSchema;
+export const wishlistCheckResponseSchema = z.object({ in_wishlist: z.boolean() });
+
+// ---- Orders --------------------------------------------------------------------------------------
+
+export const MISSING_NAME_OR_PHONE = "Please provide your name and phone number.";
+
+/** An item as the cart page sends it: `product_id` (or the spec's `id`), quantity, and a price we only compare. */
+const orderItemSchema = z
+  .object({
+    product_id: recordId("product_id").optional(),
+    id: z.union([recordId("id"), z.string().regex(/^\d{1,10}$/, { error: "id must be a product id" })]).optional(),
+    variant_id: recordId("variant_id").nullish(),
+    quantity: quantity("quantity").min(1, { error: "quantity must be 1 or more" }),
+    price: z
+      .union([z.number(), z.string()])
+      .optional()
+      .describe("What the page showed; ignored for money, compared to tell the shopper about a change"),
+  })
+  .transform((item, ctx) => {
+    const productId = item.product_id ?? (item.id === undefined ? undefined : Number(item.id));
+    if (!productId) {
+      ctx.addIssue({ code: "custom", message: "Each item needs its product_id", path: ["product_id"] });
+      return z.NEVER;
+    }
+    return { productId, variantId: item.variant_id ?? null, quantity: item.quantity, claimedPrice: item.price };
+  });
+
+const optionalText = (name: string, maxLength: number, multiline = false) =>
+  z
+    .string({ error: `${name} must be text` })
+    .trim()
+    .max(maxLength, { error: `${name} must be at most ${maxLength} characters` })
+    .refine((text) => isPlainText(text, multiline), { error: `${name} must not contain control characters` })
+    .nullish()
+    .transform((text) => text || null);
+
+export const placeOrderBodySchema = z
+  .object({
+    customer_name: z
+      .string({ error: MISSING_NAME_OR_PHONE })
+      .trim()
+      .min(1, { error: MISSING_NAME_OR_PHONE })
+      .max(100, { error: "customer_name must be at most 100 characters" })
+      .refine((text) => isPlainText(text), { error: "customer_name must not contain control characters" }),
+    customer_phone: z
+      .string({ error: MISSING_NAME_OR_PHONE })
+      .refine((text) => text.trim() !== "", { error: MISSING_NAME_OR_PHONE })
+      .pipe(indianMobileSchema),
+    customer_email: z
+      .union([z.literal("").transform(() => null), emailSchema])
+      .nullish()
+      .transform((email) => email ?? null),
+    customer_address: optionalText("customer_address", 500, true),
+    customer_pincode: optionalText("customer_pincode", 6),
+    order_items: z
+      .array(orderItemSchema, { error: "order_items must be a list of items" })
+      .min(1, { error: "Add some items to your cart before checkout." })
+      .max(MAX_ORDER_LINES, { error: `An order can have at most ${MAX_ORDER_LINES} items` }),
+    total_amount: z
+      .union([z.number(), z.string()])
+      .optional()
+      .describe("What the page showed as the total; the server's own total is what is charged"),
+    delivery_method: z.enum(["delivery", "pickup"], { error: "delivery_method must be 'delivery' or 'pickup'" }),
+    pickup_location: optionalText("pickup_location", 100),
+    special_instructions: optionalText("special_instructions", 1000, true),
+  })
+  .superRefine((order, ctx) => {
+    if (order.delivery_method === "delivery") {
+      if (!order.customer_address) {
+        ctx.addIssue({ code: "custom", path: ["customer_address"], message: "Please enter the delivery address." });
+      }
+      if (!order.customer_pincode) {
+        ctx.addIssue({ code: "custom", path: ["customer_pincode"], message: pincodeMessages.required });
+      } else if (!/^\d{6}$/.test(order.customer_pincode)) {
+        ctx.addIssue({ code: "custom", path: ["customer_pincode"], message: pincodeMessages.format });
+      }
+    } else if (!order.pickup_location) {
+      ctx.addIssue({ code: "custom", path: ["pickup_location"], message: "Please choose a pickup location." });
+    }
+  });
+export type PlaceOrderBody = z.output<typeof placeOrderBodySchema>;
+
+export const orderItemViewSchema = z.object({
+  product_id: z.number().int().nullable(),
+  variant_id: z.number().int().nullable(),
+  name: z.string(),
+  color_name: z.string().nullable(),
+  unit_price: rupees,
+  quantity: z.number().int(),
+  line_total: rupees,
+});
+
+export const orderSchema = z
+  .object({
+    id: z.number().int(),
+    order_number: z.string().describe("e.g. MJ-000123"),
+    status: z.enum(["placed", "confirmed", "shipped", "delivered", "cancelled"]),
+    created_at: z.string(),
+    customer_name: z.string(),
+    customer_phone: z.string(),
+    customer_email: z.string().nullable(),
+    delivery_method: z.enum(["delivery", "pickup"]),
+    customer_address: z.string().nullable(),
+    customer_pincode: z.string().nullable(),
+    pickup_location: z.string().nullable(),
+    special_instructions: z.string().nullable(),
+    items: z.array(orderItemViewSchema),
+    subtotal: rupees,
+    delivery_fee: rupees,
+    total: rupees,
+    whatsapp_url: z.string().describe("Opens the shop's WhatsApp chat with this order's summary"),
+  })
+  .meta({ id: "Order" });
+export type Order = z.infer<typeof orderSchema>;
+
+export const placeOrderResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  order: orderSchema,
+  whatsapp_url: z.string(),
+  prices_changed: z.boolean().describe("True when the page's prices or total differ from what the server charged"),
+});
+
+/** `{id}` in a path: an order's id, or for the wishlist the product's id. */
+export const rowIdParamsSchema = z.object({ id: recordIdFromText("id") });
+export const orderListResponseSchema = z.object({ orders: z.array(orderSchema) });
+export const orderResponseSchema = z.object({ order: orderSchema });

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { type WhatsAppOrder, whatsAppLink, whatsAppOrderMessage } from "./whatsapp-order";
+
+const delivery: WhatsAppOrder = {
+  orderNumber: "MJ-000123",
+  customerName: "Anjali Nair",
+  customerPhone: "+919847012345",
+  customerEmail: "anjali@example.com",
+  deliveryMethod: "delivery",
+  customerAddress: "TC 12/345, Pattom, Thiruvananthapuram",
+  customerPincode: "695004",
+  pickupLocation: null,
+  specialInstructions: "Please gift wrap",
+  items: [
+    { name: "Temple Jhumka", colorName: "Ruby Red", unitPricePaise: 129900, quantity: 2 },
+    { name: "Pearl Stud Earrings", colorName: null, unitPricePaise: 14950, quantity: 1 },
+  ],
+  subtotalPaise: 274750,
+  deliveryFeePaise: 4900,
+  totalPaise: 279650,
+};
+
+describe("whatsAppOrderMessage", () => {
+  it("writes a delivery order with every detail, in rupees", () => {
+    expect(whatsAppOrderMessage(delivery, "Mayil Jewels")).toBe(
+      [
+        "Hello Mayil Jewels! I would like to place this order.",
+        "",
+        "Order: MJ-000123",
+        "Name: Anjali Nair",
+        "Phone: +919847012345",
+        "Email: anjali@example.com",
+        "",
+        "Items:",
+        "1. Temple Jhumka (Ruby Red) - ₹1,299 x 2",
+        "2. Pearl Stud Earrings - ₹149.50 x 1",
+        "",
+        "Delivery: Home delivery",
+        "Address: TC 12/345, Pattom, Thiruvananthapuram",
+        "Pincode: 695004",
+        "Special instructions: Please gift wrap",
+        "",
+        "Subtotal: ₹2,747.50",
+        "Delivery fee: ₹49",
+        "Total: ₹2,796.50",
+      ].join("\n"),
+    );
+  });
+
+  it("writes a pickup order with the location, no address, no email or instructions when there are none", () => {
+    const pickup: WhatsAppOrder = {
+      ...delivery,
+      customerEmail: null,
+      deliveryMethod: "pickup",
+      customerAddress: null,
+      customerPincode: null,
+      pickupLocation: "Technopark",
+      specialInstructions: null,
+      items: [{ name: "Kundan Bridal Necklace Set", colorName: null, unitPricePaise: 249900, quantity: 1 }],
+      subtotalPaise: 249900,
+      deliveryFeePaise: 0,
+      totalPaise: 249900,
+    };
+    expect(whatsAppOrderMessage(pickup, "Mayil Jewels")).toBe(
+      [
+        "Hello Mayil Jewels! I would like to place this order.",
+        "",
+        "Order: MJ-000123",
+        "Name: Anjali Nair",
+        "Phone: +919847012345",
+        "",
+        "Items:",
+        "1. Kundan Bridal Necklace Set - ₹2,499 x 1",
+        "",
+        "Delivery: Store pickup",
+        "Pickup location: Technopark",
+        "",
+        "Subtotal: ₹2,499",
+        "Delivery fee: Free",
+        "Total: ₹2,499",
+      ].join("\n"),
+    );
+  });
+});
+
+describe("whatsAppLink", () => {
+  it("addresses the shop's number and carries the message URL-encoded", () => {
+    const link = whatsAppLink("919847012345", "Order: MJ-000001\n1. Jhumka (Red) - ₹49 x 1 & more");
+    expect(link).toBe(
+      "https://wa.me/919847012345?text=Order%3A%20MJ-000001%0A1.%20Jhumka%20(Red)%20-%20%E2%82%B949%20x%201%20%26%20more",
+    );
+    expect(decodeURIComponent(link.split("?text=")[1] ?? "")).toBe(
+      "Order: MJ-000001\n1. Jhumka (Red) - ₹49 x 1 & more",
+    );
+  });
+});

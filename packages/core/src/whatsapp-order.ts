@@ -1,0 +1,59 @@
+// The order summary the shop receives in WhatsApp, and the wa.me link that opens the chat with it typed in.
+import { formatRupees } from "./money";
+import type { DeliveryMethod } from "./order-totals";
+
+export interface WhatsAppOrder {
+  orderNumber: string;
+  customerName: string;
+  customerPhone: string;
+  customerEmail: string | null;
+  deliveryMethod: DeliveryMethod;
+  customerAddress: string | null;
+  customerPincode: string | null;
+  pickupLocation: string | null;
+  specialInstructions: string | null;
+  items: { name: string; colorName: string | null; unitPricePaise: number; quantity: number }[];
+  subtotalPaise: number;
+  deliveryFeePaise: number;
+  totalPaise: number;
+}
+
+/** The message, one fact per line, in rupees as shoppers write them (₹1,234). */
+export function whatsAppOrderMessage(order: WhatsAppOrder, shopName: string): string {
+  const lines = [
+    `Hello ${shopName}! I would like to place this order.`,
+    "",
+    `Order: ${order.orderNumber}`,
+    `Name: ${order.customerName}`,
+    `Phone: ${order.customerPhone}`,
+  ];
+  if (order.customerEmail) lines.push(`Email: ${order.customerEmail}`);
+  lines.push("", "Items:");
+  order.items.forEach((item, index) => {
+    const name = item.colorName ? `${item.name} (${item.colorName})` : item.name;
+    lines.push(`${index + 1}. ${name} - ${formatRupees(item.unitPricePaise)} x ${item.quantity}`);
+  });
+  lines.push("");
+  if (order.deliveryMethod === "pickup") {
+    lines.push("Delivery: Store pickup", `Pickup location: ${order.pickupLocation ?? ""}`);
+  } else {
+    lines.push(
+      "Delivery: Home delivery",
+      `Address: ${order.customerAddress ?? ""}`,
+      `Pincode: ${order.customerPincode ?? ""}`,
+    );
+  }
+  if (order.specialInstructions) lines.push(`Special instructions: ${order.specialInstructions}`);
+  lines.push(
+    "",
+    `Subtotal: ${formatRupees(order.subtotalPaise)}`,
+    `Delivery fee: ${order.deliveryFeePaise === 0 ? "Free" : formatRupees(order.deliveryFeePaise)}`,
+    `Total: ${formatRupees(order.totalPaise)}`,
+  );
+  return lines.join("\n");
+}
+
+/** https://wa.me/<number>?text=<message>: the number as digits with the country code, the text URL-encoded. */
+export function whatsAppLink(whatsappNumber: string, message: string): string {
+  return `https://wa.me/${whatsappNumber.replace(/\D/g, "")}?text=${encodeURIComponent(message)}`;
+}

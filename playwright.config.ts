@@ -1,0 +1,65 @@
+// Browser tests (e2e/): Playwright drives the Debian Chromium (never a downloaded browser) against the built shop,
+// started on its own port and a fresh data folder, at a phone and a desktop size.
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3917 + 80);
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+
+export const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results/e2e",
+  globalSetup: "./e2e/global-setup.ts",
+  // Two cores are shared with the server under test: one browser at a time keeps timings honest.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["html", { outputFolder: "test-results/playwright-report", open: "never" }]],
+  use: {
+    baseURL,
+    launchOptions: chromiumLaunch,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    locale: "en-IN",
+    timezoneId: "Asia/Kolkata",
+  },
+  projects: [
+    {
+      name: "phone",
+      use: {
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        userAgent: devices["Pixel 7"].userAgent,
+      },
+    },
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: "node e2e/start-shop.mjs",
+        url: `${baseURL}/api/health`,
+        // Sign-in starts and ends on PUBLIC_URL: the same origin as the tests, or the tokens land in another origin.
+        env: { PORT: String(port), PUBLIC_URL: baseURL, LOG_LEVEL: "warn", NODE_ENV: "test" },
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: "ignore",
+        stderr: "pipe",
+      },
+});
