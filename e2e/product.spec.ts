@@ -14,8 +14,10 @@ test("shows breadcrumb, name, price, stock, description, selling points and Back
     await expect(page.getByText(point, { exact: true })).toBeVisible();
   }
   await expect(page.getByRole("link", { name: "Back to Home" })).toBeVisible();
-  // Signed out: no wishlist heart.
-  await expect(page.getByRole("button", { name: /wishlist/i })).toHaveCount(0);
+  // Signed out: related cards show no heart; the page's own wishlist button asks the shopper to log in.
+  await expect(page.getByTestId("product-card").getByTestId("wishlist-heart")).toHaveCount(0);
+  await page.getByRole("button", { name: "Add Pearl Drop Studs to wishlist" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Please login to add items to your wishlist." })).toBeVisible();
 });
 
 test("opens by id too (the search suggestions link to /product/{id})", async ({ page }) => {
