@@ -17,7 +17,9 @@ test("shows breadcrumb, name, price, stock, description, selling points and Back
   // Signed out: related cards show no heart; the page's own wishlist button asks the shopper to log in.
   await expect(page.getByTestId("product-card").getByTestId("wishlist-heart")).toHaveCount(0);
   await page.getByRole("button", { name: "Add Pearl Drop Studs to wishlist" }).click();
-  await expect(page.getByTestId("toast").filter({ hasText: "Please login to add items to your wishlist." })).toBeVisible();
+  await expect(
+    page.getByTestId("toast").filter({ hasText: "Please login to add items to your wishlist." }),
+  ).toBeVisible();
 });
 
 test("opens by id too (the search suggestions link to /product/{id})", async ({ page }) => {
