@@ -13,8 +13,13 @@ export class ApiError extends Error {
 
 export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
   const response = await fetch(`/api${path}`, { signal, headers: { accept: "application/json" } });
-  if (!response.ok) throw new ApiError(await errorText(response), response.status);
+  if (!response.ok) throw await apiErrorOf(response);
   return (await response.json()) as T;
+}
+
+/** The ApiError of a non-OK answer, carrying the server's `error` text when it sent one. */
+export async function apiErrorOf(response: Response): Promise<ApiError> {
+  return new ApiError(await errorText(response), response.status);
 }
 
 async function errorText(response: Response): Promise<string> {

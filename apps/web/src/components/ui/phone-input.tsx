@@ -3,6 +3,7 @@
 // 'Invalid phone number format'.
 import { checkIndianMobile } from "@mayil/core/indian-mobile";
 import { useId } from "react";
+import { fieldLabelStyle, fieldStyle } from "./text-field";
 
 /** What the shopper typed, as E.164 with India as the default country; '' when empty. */
 export function toE164(typed: string): string {
@@ -38,18 +39,16 @@ export function PhoneInput({
   value,
   onChange,
   error,
-  className,
 }: {
   label: string;
   value: string;
   onChange: (typed: string) => void;
   error?: string | null;
-  className: string;
 }) {
   const id = useId();
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-ink">
+      <label htmlFor={id} className={fieldLabelStyle}>
         {label}
       </label>
       <input
@@ -62,7 +61,7 @@ export function PhoneInput({
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={Boolean(error)}
         aria-describedby={error ? `${id}-error` : undefined}
-        className={className}
+        className={fieldStyle}
       />
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-800">

@@ -8,11 +8,12 @@ import { paiseToDecimal } from "@mayil/core/money";
 import type { CartLine } from "@mayil/core/shopping-schemas";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useQueryClient } from "@tanstack/react-query";
-import { X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "../../app/paths";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
+import { Modal } from "../../components/ui/modal";
+import { fieldLabelStyle, fieldStyle, TextField } from "../../components/ui/text-field";
 import { preferredAddress, useAddresses } from "../../lib/account/addresses";
 import { cartKey } from "../../lib/account/cart";
 import { useAuth } from "../../lib/account/current-user";
@@ -168,184 +169,119 @@ export default function CheckoutDialog({
     setCheckoutKey(newCheckoutKey());
   }
 
-  const field =
-    "mt-1 w-full rounded-xl border border-line bg-white px-3 py-2.5 text-base text-ink focus:border-peacock focus:outline-none focus:ring-2 focus:ring-peacock/20";
-  const label = "block text-sm font-medium text-ink";
-
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink/50" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[min(94vw,32rem)] -translate-x-1/2 -translate-y-1/2 animate-fade-in overflow-y-auto rounded-3xl bg-ivory p-6 shadow-2xl sm:p-8"
-        >
-          <Dialog.Close className="absolute top-4 right-4 rounded-full p-2 hover:bg-sand" aria-label="Close">
-            <X className="size-5" aria-hidden />
-          </Dialog.Close>
-          <Dialog.Title className="font-display text-3xl">Enter Your Details</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-muted">
-            {deliveryMethod === "pickup" ? "Store pickup, no delivery fee." : "Home delivery."} We'll confirm your order
-            on WhatsApp.
-          </Dialog.Description>
-          <form onSubmit={submit} className="mt-6 flex flex-col gap-4" noValidate>
-            <div>
-              <label htmlFor={`${ids}-name`} className={label}>
-                Name*
-              </label>
-              <input
-                id={`${ids}-name`}
-                value={name}
-                onChange={(e) => setName(e.target.value)}
-                autoComplete="name"
-                className={field}
-              />
-            </div>
-            <div>
-              <label htmlFor={`${ids}-phone`} className={label}>
-                Phone Number*
-              </label>
-              <input
-                id={`${ids}-phone`}
-                type="tel"
-                value={phone}
-                onChange={(e) => setPhone(e.target.value)}
-                autoComplete="tel"
-                placeholder="+91 98765 43210"
-                className={field}
-              />
-            </div>
-            <div>
-              <label htmlFor={`${ids}-email`} className={label}>
-                Email
-              </label>
-              <input
-                id={`${ids}-email`}
-                type="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                autoComplete="email"
-                className={field}
-              />
-            </div>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      returnFocusTo={returnFocusTo}
+      panelClassName="w-[min(94vw,32rem)] p-6 sm:p-8"
+    >
+      <Dialog.Title className="font-display text-3xl">Enter Your Details</Dialog.Title>
+      <Dialog.Description className="mt-1 text-sm text-muted">
+        {deliveryMethod === "pickup" ? "Store pickup, no delivery fee." : "Home delivery."} We'll confirm your order on
+        WhatsApp.
+      </Dialog.Description>
+      <form onSubmit={submit} className="mt-6 flex flex-col gap-4" noValidate>
+        <TextField label="Name*" value={name} onChange={setName} autoComplete="name" />
+        <TextField
+          label="Phone Number*"
+          type="tel"
+          value={phone}
+          onChange={setPhone}
+          autoComplete="tel"
+          placeholder="+91 98765 43210"
+        />
+        <TextField label="Email" type="email" value={email} onChange={setEmail} autoComplete="email" />
 
-            {deliveryMethod === "delivery" ? (
-              addresses.length > 0 ? (
-                <fieldset>
-                  <div className="flex items-center justify-between">
-                    <legend className={label}>Shipping Address</legend>
-                    <button
-                      type="button"
-                      onClick={() => navigate(paths.settings.getHref())}
-                      className="rounded-full px-3 py-1 text-sm font-medium text-peacock hover:bg-peacock/5"
-                    >
-                      Add New
-                    </button>
-                  </div>
-                  <div className="mt-2 flex flex-col gap-2">
-                    {addresses.map((saved) => (
-                      <label
-                        key={saved.id}
-                        className={`flex cursor-pointer gap-3 rounded-xl bg-white p-3 text-sm ring-1 ${saved.id === savedAddressId ? "ring-2 ring-peacock" : "ring-line"}`}
-                      >
-                        <input
-                          type="radio"
-                          name={`${ids}-address`}
-                          checked={saved.id === savedAddressId}
-                          onChange={() => chooseAddress(saved)}
-                          className="mt-1 accent-peacock"
-                        />
-                        <span>
-                          <span className="font-medium">{saved.name}</span>
-                          {saved.is_default && (
-                            <span className="ml-2 rounded-full bg-peacock/10 px-2 py-0.5 text-xs text-peacock">
-                              Default
-                            </span>
-                          )}
-                          <span className="block text-muted">
-                            {saved.address}, {saved.city}, {saved.state} - {saved.pincode}
-                          </span>
-                        </span>
-                      </label>
-                    ))}
-                  </div>
-                </fieldset>
-              ) : (
-                <>
-                  <div>
-                    <label htmlFor={`${ids}-address`} className={label}>
-                      Address*
-                    </label>
-                    <textarea
-                      id={`${ids}-address`}
-                      value={address}
-                      onChange={(e) => setAddress(e.target.value)}
-                      autoComplete="street-address"
-                      rows={3}
-                      className={field}
-                    />
-                  </div>
-                  <div>
-                    <label htmlFor={`${ids}-pincode`} className={label}>
-                      Pincode*
-                    </label>
-                    <input
-                      id={`${ids}-pincode`}
-                      value={pincode}
-                      onChange={(e) => setPincode(e.target.value)}
-                      autoComplete="postal-code"
-                      inputMode="numeric"
-                      maxLength={6}
-                      className={field}
-                    />
-                  </div>
-                </>
-              )
-            ) : (
-              <div>
-                <label htmlFor={`${ids}-pickup`} className={label}>
-                  Pickup Location*
-                </label>
-                <select
-                  id={`${ids}-pickup`}
-                  value={pickupLocation}
-                  onChange={(e) => setPickupLocation(e.target.value)}
-                  className={field}
+        {deliveryMethod === "delivery" ? (
+          addresses.length > 0 ? (
+            <fieldset>
+              <div className="flex items-center justify-between">
+                <legend className={fieldLabelStyle}>Shipping Address</legend>
+                <button
+                  type="button"
+                  onClick={() => navigate(paths.settings.getHref())}
+                  className="rounded-full px-3 py-1 text-sm font-medium text-peacock hover:bg-peacock/5"
                 >
-                  {pickupLocations.map((place) => (
-                    <option key={place} value={place}>
-                      {place}
-                    </option>
-                  ))}
-                </select>
+                  Add New
+                </button>
               </div>
-            )}
-
-            <div>
-              <label htmlFor={`${ids}-instructions`} className={label}>
-                Special Instructions
-              </label>
-              <textarea
-                id={`${ids}-instructions`}
-                value={instructions}
-                onChange={(e) => setInstructions(e.target.value)}
-                rows={2}
-                className={field}
+              <div className="mt-2 flex flex-col gap-2">
+                {addresses.map((saved) => (
+                  <label
+                    key={saved.id}
+                    className={`flex cursor-pointer gap-3 rounded-xl bg-white p-3 text-sm ring-1 ${saved.id === savedAddressId ? "ring-2 ring-peacock" : "ring-line"}`}
+                  >
+                    <input
+                      type="radio"
+                      name={`${ids}-address`}
+                      checked={saved.id === savedAddressId}
+                      onChange={() => chooseAddress(saved)}
+                      className="mt-1 accent-peacock"
+                    />
+                    <span>
+                      <span className="font-medium">{saved.name}</span>
+                      {saved.is_default && (
+                        <span className="ml-2 rounded-full bg-peacock/10 px-2 py-0.5 text-xs text-peacock">
+                          Default
+                        </span>
+                      )}
+                      <span className="block text-muted">
+                        {saved.address}, {saved.city}, {saved.state} - {saved.pincode}
+                      </span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ) : (
+            <>
+              <TextField
+                label="Address*"
+                rows={3}
+                value={address}
+                onChange={setAddress}
+                autoComplete="street-address"
               />
-            </div>
-            <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Dialog.Close className={secondaryButton}>Close</Dialog.Close>
-              <button type="submit" disabled={submitting} className={primaryButton}>
-                {submitting ? "Submitting..." : "Proceed to WhatsApp"}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+              <TextField
+                label="Pincode*"
+                value={pincode}
+                onChange={setPincode}
+                autoComplete="postal-code"
+                inputMode="numeric"
+                maxLength={6}
+              />
+            </>
+          )
+        ) : (
+          <div>
+            <label htmlFor={`${ids}-pickup`} className={fieldLabelStyle}>
+              Pickup Location*
+            </label>
+            <select
+              id={`${ids}-pickup`}
+              value={pickupLocation}
+              onChange={(e) => setPickupLocation(e.target.value)}
+              className={fieldStyle}
+            >
+              {pickupLocations.map((place) => (
+                <option key={place} value={place}>
+                  {place}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+
+        <TextField label="Special Instructions" rows={2} value={instructions} onChange={setInstructions} />
+        <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Dialog.Close className={secondaryButton}>Close</Dialog.Close>
+          <button type="submit" disabled={submitting} className={primaryButton}>
+            {submitting ? "Submitting..." : "Proceed to WhatsApp"}
+          </button>
+        </div>
+      </form>
+    </Modal>
   );
 }
 

@@ -2,19 +2,18 @@
 // save, step 2 (0.5 s later) about the delivery address with Back, Add Address (to Settings) and Complete Setup.
 // 'Skip for now' closes it.
 import * as Dialog from "@radix-ui/react-dialog";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "../../app/paths";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
+import { Modal } from "../../components/ui/modal";
 import { checkPhone, PhoneInput } from "../../components/ui/phone-input";
+import { TextField } from "../../components/ui/text-field";
 import { useAuth } from "../../lib/account/current-user";
 import { useSaveProfile } from "../../lib/account/profile";
 import { formatPhone } from "../../lib/api/shop-info";
 
 export const STEP_DELAY_MS = 500;
-
-const field =
-  "mt-1 w-full rounded-xl border border-line bg-white px-3 py-2.5 text-base text-ink focus:border-peacock focus:outline-none focus:ring-2 focus:ring-peacock/20";
 
 export default function ProfileCompletionDialog({ onClose }: { onClose: () => void }) {
   const { user } = useAuth();
@@ -28,7 +27,6 @@ export default function ProfileCompletionDialog({ onClose }: { onClose: () => vo
   const [email, setEmail] = useState(user?.email ?? "");
   const [phone, setPhone] = useState(user?.phone ? formatPhone(user.phone) : "");
   const [phoneError, setPhoneError] = useState<string | null>(null);
-  const ids = useId();
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -45,80 +43,57 @@ export default function ProfileCompletionDialog({ onClose }: { onClose: () => vo
   }
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[min(94vw,28rem)] -translate-x-1/2 -translate-y-1/2 animate-fade-in overflow-y-auto rounded-3xl bg-ivory p-6 shadow-2xl sm:p-8">
-          <p className="text-xs font-medium tracking-wide text-muted uppercase">Step {step} of 2</p>
-          <Dialog.Title className="mt-1 font-display text-3xl">
-            {step === 1 ? "Complete your profile" : "Delivery address"}
-          </Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-muted">
-            {step === 1
-              ? "Add your basic details so checkout is quicker."
-              : "Save a delivery address in Settings to check out in one tap."}
-          </Dialog.Description>
-          {step === 1 ? (
-            <form onSubmit={submit} className="mt-6 flex flex-col gap-4" noValidate>
-              <div>
-                <label htmlFor={`${ids}-name`} className="block text-sm font-medium">
-                  Full Name
-                </label>
-                <input
-                  id={`${ids}-name`}
-                  value={name}
-                  onChange={(e) => setName(e.target.value)}
-                  autoComplete="name"
-                  className={field}
-                />
-              </div>
-              <div>
-                <label htmlFor={`${ids}-email`} className="block text-sm font-medium">
-                  Email
-                </label>
-                <input
-                  id={`${ids}-email`}
-                  type="email"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                  autoComplete="email"
-                  className={field}
-                />
-              </div>
-              <PhoneInput label="Phone" value={phone} onChange={setPhone} error={phoneError} className={field} />
-              <button
-                type="submit"
-                disabled={!(name.trim() && email.trim() && phone.trim()) || save.isPending}
-                className={primaryButton}
-              >
-                Save and Continue
-              </button>
-            </form>
-          ) : (
-            <div className="mt-6 flex flex-col gap-3">
-              <button
-                type="button"
-                onClick={() => {
-                  onClose();
-                  navigate(paths.settings.getHref());
-                }}
-                className={secondaryButton}
-              >
-                Add Address
-              </button>
-              <button type="button" onClick={onClose} className={primaryButton}>
-                Complete Setup
-              </button>
-              <button type="button" onClick={() => setStep(1)} className="text-sm text-muted hover:underline">
-                Back
-              </button>
-            </div>
-          )}
-          <Dialog.Close className="mt-4 w-full rounded-full px-6 py-3 text-sm text-muted hover:bg-sand">
-            Skip for now
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      panelClassName="w-[min(94vw,28rem)] p-6 sm:p-8"
+      closeButton={false}
+    >
+      <p className="text-xs font-medium tracking-wide text-muted uppercase">Step {step} of 2</p>
+      <Dialog.Title className="mt-1 font-display text-3xl">
+        {step === 1 ? "Complete your profile" : "Delivery address"}
+      </Dialog.Title>
+      <Dialog.Description className="mt-1 text-sm text-muted">
+        {step === 1
+          ? "Add your basic details so checkout is quicker."
+          : "Save a delivery address in Settings to check out in one tap."}
+      </Dialog.Description>
+      {step === 1 ? (
+        <form onSubmit={submit} className="mt-6 flex flex-col gap-4" noValidate>
+          <TextField label="Full Name" value={name} onChange={setName} autoComplete="name" />
+          <TextField label="Email" type="email" value={email} onChange={setEmail} autoComplete="email" />
+          <PhoneInput label="Phone" value={phone} onChange={setPhone} error={phoneError} />
+          <button
+            type="submit"
+            disabled={!(name.trim() && email.trim() && phone.trim()) || save.isPending}
+            className={primaryButton}
+          >
+            Save and Continue
+          </button>
+        </form>
+      ) : (
+        <div className="mt-6 flex flex-col gap-3">
+          <button
+            type="button"
+            onClick={() => {
+              onClose();
+              navigate(paths.settings.getHref());
+            }}
+            className={secondaryButton}
+          >
+            Add Address
+          </button>
+          <button type="button" onClick={onClose} className={primaryButton}>
+            Complete Setup
+          </button>
+          <button type="button" onClick={() => setStep(1)} className="text-sm text-muted hover:underline">
+            Back
+          </button>
+        </div>
+      )}
+      <Dialog.Close className="mt-4 w-full rounded-full px-6 py-3 text-sm text-muted hover:bg-sand">
+        Skip for now
+      </Dialog.Close>
+    </Modal>
   );
 }

@@ -6,6 +6,7 @@ import { useId, useState } from "react";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
 import { checkPhone, PhoneInput } from "../../components/ui/phone-input";
 import { Spinner } from "../../components/ui/spinner";
+import { TextField } from "../../components/ui/text-field";
 import { useAddresses } from "../../lib/account/addresses";
 import { useAuth } from "../../lib/account/current-user";
 import { useAddressChanges, useSaveProfile } from "../../lib/account/profile";
@@ -14,8 +15,6 @@ import { toast } from "../../lib/toast-store";
 import { usePageTitle } from "../../lib/use-page-title";
 import { LoginRequired } from "./login-required";
 
-const fieldStyle =
-  "mt-1 w-full rounded-xl border border-line bg-white px-3 py-2.5 text-base text-ink focus:border-peacock focus:outline-none focus:ring-2 focus:ring-peacock/20";
 const card = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line sm:p-6";
 
 const notProvided = (value: string | null | undefined) => (value?.trim() ? value : "Not provided");
@@ -92,32 +91,9 @@ function PersonalDetails() {
       </div>
       {editing ? (
         <form onSubmit={submit} className="mt-4 flex flex-col gap-4" noValidate>
-          <div>
-            <label htmlFor={`${ids}-name`} className="block text-sm font-medium">
-              Full Name
-            </label>
-            <input
-              id={`${ids}-name`}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              autoComplete="name"
-              className={fieldStyle}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${ids}-email`} className="block text-sm font-medium">
-              Email
-            </label>
-            <input
-              id={`${ids}-email`}
-              type="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              autoComplete="email"
-              className={fieldStyle}
-            />
-          </div>
-          <PhoneInput label="Phone" value={phone} onChange={setPhone} error={phoneError} className={fieldStyle} />
+          <TextField label="Full Name" value={name} onChange={setName} autoComplete="name" />
+          <TextField label="Email" type="email" value={email} onChange={setEmail} autoComplete="email" />
+          <PhoneInput label="Phone" value={phone} onChange={setPhone} error={phoneError} />
           <div className="flex gap-3">
             <button type="submit" disabled={!complete || save.isPending} className={primaryButton}>
               Save Changes
@@ -305,9 +281,8 @@ function AddressForm({
     phone: initial.phone ? formatPhone(initial.phone) : "",
   });
   const [phoneError, setPhoneError] = useState<string | null>(null);
-  const ids = useId();
-  const set = (key: keyof AddressInput) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setForm((f) => ({ ...f, [key]: event.target.value }));
+  const set = (key: "name" | "address" | "pincode" | "city" | "state") => (value: string) =>
+    setForm((f) => ({ ...f, [key]: value }));
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -320,62 +295,34 @@ function AddressForm({
     onSave({ ...form, phone: checked.e164 });
   }
 
-  const text = (key: "name" | "city" | "state", label: string, autoComplete: string) => (
-    <div>
-      <label htmlFor={`${ids}-${key}`} className="block text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={`${ids}-${key}`}
-        value={form[key]}
-        onChange={set(key)}
-        autoComplete={autoComplete}
-        className={fieldStyle}
-      />
-    </div>
-  );
-
   return (
     <form onSubmit={submit} className="mt-4 flex flex-col gap-3 rounded-xl bg-ivory p-4 ring-1 ring-line" noValidate>
       <h3 className="font-display text-xl font-semibold">{title}</h3>
-      {text("name", "Name", "name")}
+      <TextField label="Name" value={form.name} onChange={set("name")} autoComplete="name" />
       <PhoneInput
         label="Phone"
         value={form.phone}
         onChange={(phone) => setForm((f) => ({ ...f, phone }))}
         error={phoneError}
-        className={fieldStyle}
       />
-      <div>
-        <label htmlFor={`${ids}-address`} className="block text-sm font-medium">
-          Address
-        </label>
-        <textarea
-          id={`${ids}-address`}
-          value={form.address}
-          onChange={set("address")}
-          rows={2}
-          autoComplete="street-address"
-          className={fieldStyle}
-        />
-      </div>
+      <TextField
+        label="Address"
+        rows={2}
+        value={form.address}
+        onChange={set("address")}
+        autoComplete="street-address"
+      />
       <div className="grid gap-3 sm:grid-cols-3">
-        <div>
-          <label htmlFor={`${ids}-pincode`} className="block text-sm font-medium">
-            Pincode
-          </label>
-          <input
-            id={`${ids}-pincode`}
-            value={form.pincode}
-            onChange={set("pincode")}
-            maxLength={6}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            className={fieldStyle}
-          />
-        </div>
-        {text("city", "City", "address-level2")}
-        {text("state", "State", "address-level1")}
+        <TextField
+          label="Pincode"
+          value={form.pincode}
+          onChange={set("pincode")}
+          maxLength={6}
+          inputMode="numeric"
+          autoComplete="postal-code"
+        />
+        <TextField label="City" value={form.city} onChange={set("city")} autoComplete="address-level2" />
+        <TextField label="State" value={form.state} onChange={set("state")} autoComplete="address-level1" />
       </div>
       <label className="flex items-center gap-2 text-sm">
         <input

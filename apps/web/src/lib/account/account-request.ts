@@ -1,6 +1,6 @@
 // Requests as the signed-in shopper: JSON in and out through the session (bearer token, one transparent refresh),
 // errors as ApiError with the server's `error` text or the spec's 'HTTP error! status: N'.
-import { ApiError } from "../api-client";
+import { apiErrorOf } from "../api-client";
 import { shopperSession } from "../auth/session";
 
 export async function accountRequest<T>(
@@ -15,18 +15,8 @@ export async function accountRequest<T>(
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   });
-  if (!response.ok) throw new ApiError(await errorText(response), response.status);
+  if (!response.ok) throw await apiErrorOf(response);
   return (await response.json()) as T;
-}
-
-async function errorText(response: Response): Promise<string> {
-  try {
-    const body: unknown = await response.json();
-    if (body && typeof body === "object" && "error" in body && typeof body.error === "string") return body.error;
-  } catch {
-    // Not JSON: the generic text.
-  }
-  return `HTTP error! status: ${response.status}`;
 }
 
 /** Every query that belongs to the signed-in shopper starts with this key, so signing out drops them all at once. */
