@@ -2,7 +2,6 @@
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyEtag from "@fastify/etag";
-import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -15,8 +14,8 @@ import {
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/database";
 import { registerErrorHandler } from "./http/error-handler";
-import { HttpError } from "./http/http-error";
 import { PublicCache } from "./http/public-cache";
+import { registerRateLimits } from "./http/rate-limits";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { publicJsonSender } from "./http/send-json";
 import { AccessTokens } from "./modules/auth/access-tokens";
@@ -105,12 +104,7 @@ export async function buildApp({
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
 
   await app.register(fastifyCookie);
-  // Off by default; the sign-in routes opt in. Counters are per process (see docs/decisions/003-sign-in.md).
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(context.statusCode, `Too many attempts. Please wait ${context.after} and try again.`),
-  });
+  await registerRateLimits(app, { redisUrl: config.auth.rateLimitRedisUrl, publicUrl: config.publicUrl });
 
   const secret = loadAuthSecret(config.auth.secret, config.dataDir);
   const accessTokens = new AccessTokens(

@@ -76,6 +76,12 @@ const envSchema = z.object({
     .optional(),
   ACCESS_TOKEN_MINUTES: z.coerce.number({ error: "must be a number of minutes" }).int().min(1).max(60).default(15),
   REFRESH_TOKEN_DAYS: z.coerce.number({ error: "must be a number of days" }).int().min(1).max(365).default(30),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/.+/, {
+      error: "must be a redis:// or rediss:// URL (leave it unset to count in each process)",
+    })
+    .optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce
     .number({ error: "must be a number of requests" })
     .int()
@@ -122,6 +128,8 @@ export interface AuthSettings {
   accessTokenSeconds: number;
   refreshTokenDays: number;
   rateLimitPerMinute: number;
+  /** REDIS_URL: where several server processes keep their rate-limit counters together; null counts per process. */
+  rateLimitRedisUrl: string | null;
 }
 
 export interface Config {
@@ -188,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       accessTokenSeconds: e.ACCESS_TOKEN_MINUTES * 60,
       refreshTokenDays: e.REFRESH_TOKEN_DAYS,
       rateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+      rateLimitRedisUrl: e.REDIS_URL ?? null,
     },
   };
 }
