@@ -82,7 +82,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { strictTransportSecurity: config.strictTransportSecurity });
 
   // ETag must see the plain body before compression turns it into bytes.
   await app.register(fastifyEtag, { weak: true });
@@ -101,7 +101,8 @@ export async function buildApp({
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+  // In production the explorer is off unless API_DOCS=true: it maps every route for whoever looks.
+  if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
 
   await app.register(fastifyCookie);
   await registerRateLimits(app, { redisUrl: config.auth.rateLimitRedisUrl, publicUrl: config.publicUrl });

@@ -14,17 +14,20 @@ const listOf = (fallback: string) =>
     )
     .refine((items) => items.length > 0, { error: "must list at least one name, separated by commas" });
 
-const flag = (fallback: boolean) =>
-  z
-    .enum(["true", "false", "1", "0"], { error: "must be true or false" })
-    .optional()
-    .transform((value) => (value === undefined ? fallback : value === "true" || value === "1"));
+/** true/false/1/0, or undefined when unset (for defaults that depend on other variables). */
+const optionalFlag = z
+  .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value === "true" || value === "1"));
+
+const flag = (fallback: boolean) => optionalFlag.transform((value) => value ?? fallback);
 
 const envSchema = z.object({
   NODE_ENV: z
     .enum(["development", "production", "test"], { error: "must be development, production or test" })
     .default("development"),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  // Unset: this machine only outside production (the development sign-in lets anyone in), every interface in it.
+  HOST: z.string().trim().min(1).optional(),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -47,6 +50,8 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   PUBLIC_URL: z.url({ error: "must be an absolute http(s) URL, e.g. https://shop.example.in" }).optional(),
+  // The API explorer at /api/docs: on while developing, off in production unless asked for.
+  API_DOCS: optionalFlag,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO_CATALOGUE: flag(true),
   CATALOGUE_CACHE_SECONDS: z.coerce.number({ error: "must be a number of seconds" }).min(0).max(3600).default(10),
@@ -143,6 +148,10 @@ export interface Config {
   trustProxy: boolean | number | string;
   publicUrl: string;
   logLevel: string;
+  /** Serve the API explorer and its OpenAPI document at /api/docs. */
+  apiDocs: boolean;
+  /** Tell browsers to come back over https only (production behind an https PUBLIC_URL). */
+  strictTransportSecurity: boolean;
   database: { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string };
   dataDir: string;
   mediaDir: string;
@@ -163,13 +172,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const production = e.NODE_ENV === "production";
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return {
     env: e.NODE_ENV,
-    host: e.HOST,
+    host: e.HOST ?? (production ? "0.0.0.0" : "127.0.0.1"),
     trustProxy: e.TRUST_PROXY,
     port: e.PORT,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    publicUrl,
     logLevel: e.LOG_LEVEL,
+    apiDocs: e.API_DOCS ?? !production,
+    strictTransportSecurity: production && publicUrl.startsWith("https://"),
     database: e.DATABASE_URL
       ? { kind: "postgres", url: e.DATABASE_URL }
       : { kind: "pglite", dataDir: path.join(dataDir, "pgdata") },

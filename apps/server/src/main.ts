@@ -1,6 +1,7 @@
 // Starts the shop: reads the configuration, prepares the database, listens on PORT, and shuts down cleanly.
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { DataDirInUse } from "./db/data-dir-lock";
 import { prepareDatabase } from "./startup";
 
 async function main(): Promise<void> {
@@ -34,6 +35,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof DataDirInUse ? error.message : error);
   process.exit(1);
 });

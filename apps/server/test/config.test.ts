@@ -4,6 +4,15 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../src/config";
 
+/** The least a production start needs (the real sign-in and a fixed secret). */
+const production = {
+  NODE_ENV: "production",
+  PUBLIC_URL: "https://shop.example.in",
+  GOOGLE_CLIENT_ID: "id",
+  GOOGLE_CLIENT_SECRET: "secret",
+  AUTH_SECRET: "x".repeat(32),
+};
+
 describe("configuration", () => {
   it("runs on the embedded database in ./data with the shop's identity by default", () => {
     const config = loadConfig({});
@@ -22,6 +31,24 @@ describe("configuration", () => {
     expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8,127.0.0.1" }).trustProxy).toBe("10.0.0.0/8,127.0.0.1");
+  });
+
+  it("listens on this machine only outside production, on every interface in production, or where HOST says", () => {
+    expect(loadConfig({}).host).toBe("127.0.0.1");
+    expect(loadConfig({ NODE_ENV: "test" }).host).toBe("127.0.0.1");
+    expect(loadConfig(production).host).toBe("0.0.0.0");
+    expect(loadConfig({ HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
+    expect(loadConfig({ ...production, HOST: "10.1.2.3" }).host).toBe("10.1.2.3");
+  });
+
+  it("serves the API explorer outside production, and in production only with API_DOCS=true", () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: "false" }).apiDocs).toBe(false);
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: "true" }).apiDocs).toBe(true);
+    expect(loadConfig(production).strictTransportSecurity).toBe(true);
+    expect(loadConfig({ ...production, PUBLIC_URL: "http://shop.example.in" }).strictTransportSecurity).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: "https://shop.example.in" }).strictTransportSecurity).toBe(false);
   });
 
   it("uses a PostgreSQL server when DATABASE_URL is set", () => {
@@ -52,6 +79,7 @@ describe("configuration", () => {
     [{ DELIVERY_FEE_RUPEES: "-1" }, "DELIVERY_FEE_RUPEES"],
     [{ PICKUP_LOCATIONS: " , " }, "PICKUP_LOCATIONS"],
     [{ NODE_ENV: "staging" }, "NODE_ENV"],
+    [{ API_DOCS: "yes please" }, "API_DOCS"],
   ])("stops on %o with a message naming %s", (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {

@@ -38,10 +38,56 @@ describe("security headers", () => {
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(response.headers.get("permissions-policy")).toContain("camera=()");
     expect(response.headers.get("content-security-policy")).toBeNull();
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    // Outside production (plain http on a developer's machine) browsers are not pinned to https.
+    expect(response.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("keeps the API explorer outside production, unframeable", async () => {
+    const page = await fetch(`${shop.url}/api/docs/`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("x-frame-options")).toBe("DENY");
   });
 
   it("keeps the sign-in callback's stricter referrer policy", async () => {
     const response = await fetch(`${shop.url}/api/auth/google/callback?error=access_denied`, { redirect: "manual" });
     expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+  });
+});
+
+describe("security headers in production behind https", () => {
+  const production = {
+    NODE_ENV: "production",
+    PUBLIC_URL: "https://shop.example.in",
+    GOOGLE_CLIENT_ID: "shop-client.apps.googleusercontent.com",
+    GOOGLE_CLIENT_SECRET: "not-a-real-secret",
+    AUTH_SECRET: "a-production-secret-of-at-least-32-characters",
+  };
+  let shop: TestShop;
+  let docsOn: TestShop;
+  beforeAll(async () => {
+    shop = await startTestShop("pglite", { seed: false, env: production });
+    docsOn = await startTestShop("pglite", { seed: false, env: { ...production, API_DOCS: "true" } });
+  });
+  afterAll(async () => {
+    await shop?.close();
+    await docsOn?.close();
+  });
+
+  it("tells browsers to use https only, on pages and API answers alike", async () => {
+    for (const path of ["/api/health", "/api/products?limit=1"]) {
+      const response = await fetch(shop.url + path);
+      expect(response.headers.get("strict-transport-security"), path).toBe("max-age=31536000");
+    }
+  });
+
+  it("does not publish the API explorer unless API_DOCS=true", async () => {
+    for (const path of ["/api/docs", "/api/docs/", "/api/docs/json"]) {
+      const response = await fetch(shop.url + path, { redirect: "manual" });
+      expect(response.status, path).toBe(404);
+    }
+    const json = await fetch(`${docsOn.url}/api/docs/json`);
+    expect(json.status).toBe(200);
+    expect(((await json.json()) as { openapi: string }).openapi).toMatch(/^3\./);
   });
 });

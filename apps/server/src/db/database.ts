@@ -11,6 +11,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { migrationsFolder } from "../paths";
 import * as accountSchema from "./account-schema";
+import { lockDataDir } from "./data-dir-lock";
 import * as catalogueSchema from "./schema";
 import * as shoppingSchema from "./shopping-schema";
 
@@ -39,15 +40,25 @@ export interface DatabaseHandle {
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "pglite") {
-    if (!target.dataDir.startsWith("memory://")) mkdirSync(target.dataDir, { recursive: true });
-    const client = await PGlite.create(target.dataDir, { extensions: { pg_trgm } });
+    let release = async () => {};
+    if (!target.dataDir.startsWith("memory://")) {
+      mkdirSync(target.dataDir, { recursive: true });
+      release = await lockDataDir(target.dataDir);
+    }
+    const client = await PGlite.create(target.dataDir, { extensions: { pg_trgm } }).catch(async (error: unknown) => {
+      await release();
+      throw error;
+    });
     const db = drizzlePglite({ client, schema });
     return {
       kind: "pglite",
       db,
       migrate: () => migratePglite(db, { migrationsFolder }),
       isReachable: () => ping(db),
-      close: () => client.close(),
+      close: async () => {
+        await client.close();
+        await release();
+      },
     };
   }
   const pool = new pg.Pool({ connectionString: target.url, max: 10 });

@@ -1,5 +1,6 @@
 // `npm run seed`: applies migrations and adds whatever of the demo catalogue is missing (safe to run again).
 import { ConfigError, loadConfig } from "../config";
+import { DataDirInUse } from "./data-dir-lock";
 import { openDatabase } from "./database";
 import { seedDemoCatalogue } from "./seed/seed";
 
@@ -13,6 +14,6 @@ try {
   );
   await database.close();
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof DataDirInUse ? error.message : error);
   process.exit(1);
 }

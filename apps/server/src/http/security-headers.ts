@@ -27,12 +27,23 @@ const EVERY_RESPONSE = {
   "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=()",
   // The WhatsApp chat opens in a new window; keep the opener link so the page can tell if it was blocked.
   "cross-origin-opener-policy": "same-origin-allow-popups",
+  // For browsers that ignore CSP frame-ancestors, and for pages without our CSP (the API explorer): never framed.
+  "x-frame-options": "DENY",
 };
 
-/** Adds the headers to every answer, and the CSP to every HTML page except the API explorer's own. */
-export function registerSecurityHeaders(app: FastifyInstance): void {
+/** A year, renewed with every answer; no includeSubDomains, since the shop may not own every name under its domain. */
+const STRICT_TRANSPORT_SECURITY = "max-age=31536000";
+
+/**
+ * Adds the headers to every answer, and the CSP to every HTML page except the API explorer's own. With
+ * `strictTransportSecurity` (production behind https) browsers are told never to come back over plain http.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, { strictTransportSecurity = false } = {}): void {
+  const headers: Record<string, string> = strictTransportSecurity
+    ? { ...EVERY_RESPONSE, "strict-transport-security": STRICT_TRANSPORT_SECURITY }
+    : EVERY_RESPONSE;
   app.addHook("onSend", async (request, reply, payload) => {
-    for (const [name, value] of Object.entries(EVERY_RESPONSE)) {
+    for (const [name, value] of Object.entries(headers)) {
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
     const type = String(reply.getHeader("content-type") ?? "");

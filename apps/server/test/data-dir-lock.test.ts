@@ -1,0 +1,142 @@
+// One process per embedded database folder: a second shop or seed on the same DATA_DIR is refused with one line and
+// the first keeps working; a lock left by a killed process is taken over once stale.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, utimesSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { DataDirInUse } from "../src/db/data-dir-lock";
+import { openDatabase } from "../src/db/database";
+
+const mainScript = path.resolve(import.meta.dirname, "../src/main.ts");
+const seedScript = path.resolve(import.meta.dirname, "../src/db/seed-cli.ts");
+const folders: string[] = [];
+const children: ChildProcess[] = [];
+
+afterAll(() => {
+  for (const child of children) child.kill("SIGKILL");
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+function tempDataDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "mayil-lock-"));
+  folders.push(dir);
+  return dir;
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (typeof address !== "object" || !address) throw new Error("no port");
+  return address.port;
+}
+
+interface Run {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function run(script: string, dataDir: string, port: number): Run {
+  const child = spawn(process.execPath, ["--import", "tsx", script], {
+    env: {
+      PATH: process.env.PATH,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      NODE_ENV: "test",
+      LOG_LEVEL: "warn",
+      SEED_DEMO_CATALOGUE: "false",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitHealthy(port: number, run: Run): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (run.child.exitCode !== null) throw new Error(`the shop stopped:\n${run.output()}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`the shop did not become healthy:\n${run.output()}`);
+}
+
+describe("the embedded database folder belongs to one process", () => {
+  it("refuses a second opening in the same process and frees the folder on close", async () => {
+    const dataDir = path.join(tempDataDir(), "pgdata");
+    const first = await openDatabase({ kind: "pglite", dataDir });
+    await expect(openDatabase({ kind: "pglite", dataDir })).rejects.toThrow(DataDirInUse);
+    // The first is untouched by the refused attempt.
+    await first.db.execute(sql`create table kept (n int)`);
+    await first.db.execute(sql`insert into kept values (1)`);
+    await first.close();
+    const again = await openDatabase({ kind: "pglite", dataDir });
+    const kept = (await again.db.execute(sql`select n from kept`)) as unknown as { rows: { n: number }[] };
+    expect(kept.rows).toEqual([{ n: 1 }]);
+    await again.close();
+  });
+
+  it("refuses a second shop and a seed on the same DATA_DIR with one line, while the first keeps serving", async () => {
+    const dataDir = tempDataDir();
+    const port = await freePort();
+    const first = run(mainScript, dataDir, port);
+    await waitHealthy(port, first);
+
+    const second = run(mainScript, dataDir, await freePort());
+    expect(await second.exited).toBe(1);
+    const lines = second.output().trim().split("\n");
+    expect(lines).toEqual([expect.stringContaining("Another process is using the embedded database in")]);
+
+    const seed = run(seedScript, dataDir, port);
+    expect(await seed.exited).toBe(1);
+    expect(seed.output()).toContain("Another process is using the embedded database");
+
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(health.status).toBe(200);
+    const products = await fetch(`http://127.0.0.1:${port}/api/products?limit=1`);
+    expect(products.status).toBe(200);
+    expect(first.child.exitCode).toBeNull();
+
+    // Stopped properly, the shop leaves the folder free for the next start.
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+    const next = run(mainScript, dataDir, port);
+    await waitHealthy(port, next);
+    next.child.kill("SIGTERM");
+    await next.exited;
+  }, 180_000);
+
+  it("takes over a lock left by a process that was killed", async () => {
+    const dataDir = tempDataDir();
+    // What kill -9 leaves behind: the lock folder, no longer touched by anyone.
+    mkdirSync(path.join(dataDir, "pgdata"), { recursive: true });
+    const lock = path.join(dataDir, "pgdata.lock");
+    mkdirSync(lock);
+    const longAgo = new Date(Date.now() - 60_000);
+    utimesSync(lock, longAgo, longAgo);
+
+    const port = await freePort();
+    const shop = run(mainScript, dataDir, port);
+    await waitHealthy(port, shop);
+    shop.child.kill("SIGTERM");
+    expect(await shop.exited).toBe(0);
+  }, 120_000);
+});
