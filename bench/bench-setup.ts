@@ -63,6 +63,7 @@ export function startBenchServer(env: Record<string, string>): Promise<ChildProc
 }
 
 export async function stopBenchServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return; // already gone (a fault probe may kill it)
   server.kill("SIGTERM");
   await new Promise((resolve) => server.once("exit", resolve));
 }
