@@ -100,12 +100,16 @@ async function stockAddsUp(databaseUrl: string): Promise<boolean> {
   return row !== undefined && Number(row.held) === Number(row.taken);
 }
 
-const rows: string[] = [];
-const row = (fault: string, t: Tally, invariant: string) => {
-  console.log(`${fault}: ${JSON.stringify(t)}; ${invariant}`);
-  rows.push(
-    `| ${fault} | ${t.requests} | ${t.ok} | ${t.refused} | ${t.unavailable} | ${t.failed} | ${t.dropped} | ${t.slowestMs} | ${invariant} |`,
-  );
+interface Row {
+  fault: string;
+  tally: Tally;
+  after: string;
+  processAlive?: boolean;
+}
+const rows: Row[] = [];
+const row = (fault: string, tally: Tally, after: string) => {
+  console.log(`${fault}: ${JSON.stringify(tally)}; ${after}`);
+  rows.push({ fault, tally, after });
 };
 
 interface ProbedShop {
@@ -138,8 +142,7 @@ async function withShop(env: Record<string, string>, run: (shop: ProbedShop) => 
       tokens.push((await signIn(BASE, { email: `probe${i}@example.com`, name: `Probe ${i}` })).token);
     }
     await run({ tokens, url: realUrl, proxy });
-    const alive = server.exitCode === null;
-    rows.push(`| (the shop process was ${alive ? "alive" : "DEAD"} at the end) | | | | | | | | |`);
+    for (const done of rows) done.processAlive ??= server.exitCode === null;
   } finally {
     await stopBenchServer(server).catch(() => {});
     await proxy.close();
@@ -254,9 +257,12 @@ await withShop(ROOMY_LIMITS, ({ tokens, proxy }) => partition(tokens, proxy));
 await withShop({}, ({ tokens, url }) => hoarder(tokens, url));
 
 const table = [
-  "| fault | requests | 2xx | 4xx | 503 JSON | other 5xx | no answer | slowest ms | stock adds up / after |",
-  "|---|---:|---:|---:|---:|---:|---:|---:|---|",
-  ...rows,
+  "| fault | requests | 2xx | 4xx | 503 JSON | other 5xx | no answer | slowest ms | stock adds up / after | process alive |",
+  "|---|---:|---:|---:|---:|---:|---:|---:|---|---|",
+  ...rows.map(
+    ({ fault, tally: t, after, processAlive }) =>
+      `| ${fault} | ${t.requests} | ${t.ok} | ${t.refused} | ${t.unavailable} | ${t.failed} | ${t.dropped} | ${t.slowestMs} | ${after} | ${processAlive ? "yes" : "**no**"} |`,
+  ),
 ].join("\n");
 writeDocSection(
   DOC,
