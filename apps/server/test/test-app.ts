@@ -61,6 +61,11 @@ export async function startTestShop(kind: DatabaseKind, options: TestShopOptions
     CATALOGUE_CACHE_SECONDS: "0",
     // Many sign-ins from one address in a test run; the rate-limit test sets its own.
     AUTH_RATE_LIMIT_PER_MINUTE: "10000",
+    // Tests place many orders and change carts quickly as one shopper; the tests of these limits set their own.
+    ORDER_RATE_LIMIT_PER_MINUTE: "10000",
+    CART_RATE_LIMIT_PER_MINUTE: "10000",
+    WISHLIST_RATE_LIMIT_PER_MINUTE: "10000",
+    MAX_OPEN_ORDERS: "10000",
     ...options.env,
   });
   const database = await openDatabase(throwaway.target);
