@@ -31,6 +31,7 @@ import { catalogueRoutes } from "./modules/catalogue/catalogue-routes";
 import { CatalogueService } from "./modules/catalogue/catalogue-service";
 import { healthRoutes } from "./modules/health/health-routes";
 import { mediaRoutes } from "./modules/media/media-routes";
+import { OrderExpiry, scheduleOrderExpiry } from "./modules/orders/order-expiry";
 import { orderRoutes } from "./modules/orders/order-routes";
 import { OrderService } from "./modules/orders/order-service";
 import { seoRoutes } from "./modules/seo/seo-routes";
@@ -56,6 +57,8 @@ export interface AppDependencies {
 export interface ShopApp extends FastifyInstance {
   /** Forgets cached public catalogue answers; call after changing the catalogue in this process. */
   clearCatalogueCache(): void;
+  /** Runs the order expiry now (it also runs on its own schedule); returns how many orders this call expired. */
+  expireUnconfirmedOrders(): Promise<number>;
 }
 
 export async function buildApp({
@@ -125,14 +128,19 @@ export async function buildApp({
   const cache = new PublicCache(config.catalogueCacheMs);
   const catalogue = new CatalogueService(database.db);
   const sendPublicJson = publicJsonSender(cache, config.env !== "production");
-  const cart = new CartService(database.db, catalogue);
+  const cart = new CartService(database.db, catalogue, config.limits.maxUnitsPerItem);
   const wishlist = new WishlistService(database.db, catalogue);
-  const orders = new OrderService(database.db, config.shop, () => cache.clear());
+  const orders = new OrderService(database.db, config.shop, config.limits, () => cache.clear());
+  const orderExpiry = new OrderExpiry(database.db, config.limits.orderHoldHours, () => cache.clear());
+  // Every process runs it (no leader to elect): the claim with SKIP LOCKED makes each order expire exactly once.
+  const expirySchedule = scheduleOrderExpiry(orderExpiry, config.limits.orderExpiryCheckMs, app.log);
+  app.addHook("onReady", async () => expirySchedule.start());
+  app.addHook("onClose", async () => expirySchedule.stop());
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
-      await api.register(shopRoutes, { shop: config.shop });
+      await api.register(shopRoutes, { shop: config.shop, limits: config.limits });
       await api.register(catalogueRoutes, { catalogue, sendPublicJson });
       await api.register(authRoutes, {
         signInFlow,
@@ -142,9 +150,9 @@ export async function buildApp({
         rateLimitPerMinute: config.auth.rateLimitPerMinute,
       });
       await api.register(usersRoutes, { sessions, users, addresses });
-      await api.register(cartRoutes, { sessions, cart });
-      await api.register(wishlistRoutes, { sessions, wishlist });
-      await api.register(orderRoutes, { sessions, orders });
+      await api.register(cartRoutes, { sessions, cart, limits: config.limits });
+      await api.register(wishlistRoutes, { sessions, wishlist, limits: config.limits });
+      await api.register(orderRoutes, { sessions, orders, limits: config.limits });
     },
     { prefix: "/api" },
   );
@@ -156,6 +164,7 @@ export async function buildApp({
   await app.register(webAppRoutes, { distDir: webDistDir });
 
   app.decorate("clearCatalogueCache", () => cache.clear());
+  app.decorate("expireUnconfirmedOrders", () => orderExpiry.expireDue());
   return app as unknown as ShopApp;
 }
 

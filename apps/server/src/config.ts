@@ -1,5 +1,6 @@
 // The one place the environment is read: every setting validated at start, with the shop's identity in one place.
 import path from "node:path";
+import { MAX_ORDER_LINES as CORE_MAX_ORDER_LINES, MAX_LINE_QUANTITY } from "@mayil/core/shopping-schemas";
 import { z } from "zod";
 
 const listOf = (fallback: string) =>
@@ -21,6 +22,17 @@ const optionalFlag = z
   .transform((value) => (value === undefined ? undefined : value === "true" || value === "1"));
 
 const flag = (fallback: boolean) => optionalFlag.transform((value) => value ?? fallback);
+
+const perMinute = (fallback: number) =>
+  z.coerce.number({ error: "must be a number of requests" }).int().min(1).max(100_000).default(fallback);
+
+const wholeNumber = (fallback: number, max: number, what: string) =>
+  z.coerce
+    .number({ error: `must be a number ${what}` })
+    .int({ error: `must be a whole number ${what}` })
+    .min(1, { error: `must be from 1 to ${max}` })
+    .max(max, { error: `must be from 1 to ${max}` })
+    .default(fallback);
 
 const envSchema = z.object({
   NODE_ENV: z
@@ -87,12 +99,15 @@ const envSchema = z.object({
       error: "must be a redis:// or rediss:// URL (leave it unset to count in each process)",
     })
     .optional(),
-  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce
-    .number({ error: "must be a number of requests" })
-    .int()
-    .min(1)
-    .max(100_000)
-    .default(60),
+  AUTH_RATE_LIMIT_PER_MINUTE: perMinute(60),
+  ORDER_RATE_LIMIT_PER_MINUTE: perMinute(10),
+  CART_RATE_LIMIT_PER_MINUTE: perMinute(120),
+  WISHLIST_RATE_LIMIT_PER_MINUTE: perMinute(120),
+  MAX_UNITS_PER_ITEM: wholeNumber(10, MAX_LINE_QUANTITY, "of units"),
+  MAX_ORDER_LINES: wholeNumber(20, CORE_MAX_ORDER_LINES, "of items"),
+  MAX_OPEN_ORDERS: wholeNumber(3, 100_000, "of orders"),
+  ORDER_HOLD_HOURS: wholeNumber(48, 24 * 90, "of hours"),
+  ORDER_EXPIRY_CHECK_SECONDS: wholeNumber(300, 24 * 3600, "of seconds"),
 });
 
 /** Rules across variables: production needs the real sign-in and a fixed secret, never the development stand-ins. */
@@ -137,6 +152,24 @@ export interface AuthSettings {
   rateLimitRedisUrl: string | null;
 }
 
+/** What one shopper may do, so that no one account can take the whole shop (issue 10). */
+export interface ShoppingLimits {
+  /** Per signed-in shopper, counted like the sign-in limits (in Redis when REDIS_URL is set). */
+  ordersPerMinute: number;
+  cartWritesPerMinute: number;
+  wishlistWritesPerMinute: number;
+  /** Units of one product (or colour) in one cart line or one order. */
+  maxUnitsPerItem: number;
+  /** Different products and colours in one order. */
+  maxOrderLines: number;
+  /** Orders still waiting for the shop to confirm them; one more is refused until they are settled in the chat. */
+  maxOpenOrders: number;
+  /** A placed order the shop has not confirmed within this time is cancelled and its stock put back. */
+  orderHoldHours: number;
+  /** How often each server process looks for such orders. */
+  orderExpiryCheckMs: number;
+}
+
 export interface Config {
   env: "development" | "production" | "test";
   host: string;
@@ -159,6 +192,7 @@ export interface Config {
   catalogueCacheMs: number;
   shop: ShopIdentity;
   auth: AuthSettings;
+  limits: ShoppingLimits;
 }
 
 export class ConfigError extends Error {}
@@ -210,6 +244,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       refreshTokenDays: e.REFRESH_TOKEN_DAYS,
       rateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
       rateLimitRedisUrl: e.REDIS_URL ?? null,
+    },
+    limits: {
+      ordersPerMinute: e.ORDER_RATE_LIMIT_PER_MINUTE,
+      cartWritesPerMinute: e.CART_RATE_LIMIT_PER_MINUTE,
+      wishlistWritesPerMinute: e.WISHLIST_RATE_LIMIT_PER_MINUTE,
+      maxUnitsPerItem: e.MAX_UNITS_PER_ITEM,
+      maxOrderLines: e.MAX_ORDER_LINES,
+      maxOpenOrders: e.MAX_OPEN_ORDERS,
+      orderHoldHours: e.ORDER_HOLD_HOURS,
+      orderExpiryCheckMs: e.ORDER_EXPIRY_CHECK_SECONDS * 1000,
     },
   };
 }

@@ -25,6 +25,8 @@ export interface TestShop {
   /** GET a path of the shop and read its JSON body. */
   get<T = unknown>(pathAndQuery: string, init?: RequestInit): Promise<{ status: number; headers: Headers; body: T }>;
   database: DatabaseHandle;
+  /** Where the database is, so a second process of the same shop can open it too (`twinOf`). */
+  databaseTarget: DatabaseTarget;
   dataDir: string;
   close(): Promise<void>;
 }
@@ -34,6 +36,12 @@ export interface TestShopOptions {
   env?: Record<string, string>;
   webDistDir?: string;
   logStream?: NodeJS.WritableStream;
+  /**
+   * Makes this a second server process of that shop, as behind a load balancer: the same database (a PostgreSQL
+   * server; in-memory PGlite cannot be shared), the same public address, data folder and signing secret, so a
+   * shopper's token works on both. Nothing is migrated, seeded or removed by the twin.
+   */
+  twinOf?: TestShop;
 }
 
 /** A port nobody is listening on now: the shop must know its own address (the sign-in issuer) before it listens. */
@@ -48,8 +56,10 @@ async function freePort(): Promise<number> {
 
 /** A migrated (and by default seeded) database with the app built on it; close() removes everything. */
 export async function startTestShop(kind: DatabaseKind, options: TestShopOptions = {}): Promise<TestShop> {
-  const throwaway = await createThrowawayDatabase(kind);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "mayil-test-"));
+  const twin = options.twinOf;
+  if (twin && twin.databaseTarget.kind !== "postgres") throw new Error("only a PostgreSQL database can be shared");
+  const throwaway = twin ? { target: twin.databaseTarget, drop: async () => {} } : await createThrowawayDatabase(kind);
+  const dataDir = twin ? twin.dataDir : mkdtempSync(path.join(os.tmpdir(), "mayil-test-"));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const config = loadConfig({
@@ -57,15 +67,22 @@ export async function startTestShop(kind: DatabaseKind, options: TestShopOptions
     LOG_LEVEL: "silent",
     DATA_DIR: dataDir,
     PORT: String(port),
-    PUBLIC_URL: url,
+    PUBLIC_URL: twin ? twin.url : url,
     CATALOGUE_CACHE_SECONDS: "0",
     // Many sign-ins from one address in a test run; the rate-limit test sets its own.
     AUTH_RATE_LIMIT_PER_MINUTE: "10000",
+    // Tests place many orders and change carts quickly as one shopper; the tests of these limits set their own.
+    ORDER_RATE_LIMIT_PER_MINUTE: "10000",
+    CART_RATE_LIMIT_PER_MINUTE: "10000",
+    WISHLIST_RATE_LIMIT_PER_MINUTE: "10000",
+    MAX_OPEN_ORDERS: "10000",
     ...options.env,
   });
   const database = await openDatabase(throwaway.target);
-  await database.migrate();
-  if (options.seed !== false) await seedDemoCatalogue(database.db);
+  if (!twin) {
+    await database.migrate();
+    if (options.seed !== false) await seedDemoCatalogue(database.db);
+  }
   const app = await buildApp({
     config,
     database,
@@ -82,12 +99,13 @@ export async function startTestShop(kind: DatabaseKind, options: TestShopOptions
       return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : null) as T };
     },
     database,
+    databaseTarget: throwaway.target,
     dataDir,
     async close() {
       await app.close();
       await database.close().catch(() => {}); // a test may have closed it already
       await throwaway.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!twin) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

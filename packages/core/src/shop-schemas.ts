@@ -10,6 +10,8 @@ export const shopInfoSchema = z
     address: z.string(),
     delivery_fee: z.string().describe("Flat home delivery fee in rupees; pickup is free"),
     pickup_locations: z.array(z.string()),
+    max_units_per_item: z.number().int().describe("Most units of one product or colour in a cart line or an order"),
+    max_order_lines: z.number().int().describe("Most different products and colours in one order"),
   })
   .meta({ id: "ShopInfo" });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;

@@ -181,6 +181,12 @@ export const orderSchema = z
     delivery_fee: rupees,
     total: rupees,
     whatsapp_url: z.string().describe("Opens the shop's WhatsApp chat with this order's summary"),
+    cancel_reason: z
+      .string()
+      .nullable()
+      .describe(
+        "Why a cancelled order was cancelled: 'expired' when the shop did not confirm it in time (its stock went back)",
+      ),
   })
   .meta({ id: "Order" });
 export type Order = z.infer<typeof orderSchema>;

@@ -1,4 +1,5 @@
-// What shoppers keep and buy: cart lines, wishlist entries, and orders with a snapshot of each item as sold.
+// What shoppers keep and buy: cart lines, wishlist entries, and orders with a snapshot of each item as sold and the
+// events of their life.
 import { sql } from "drizzle-orm";
 import { check, index, integer, numeric, pgEnum, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { users } from "./account-schema";
@@ -79,6 +80,9 @@ export const orders = pgTable(
     index("orders_user_idx").on(t.userId, t.id),
     // A retried "Proceed" with the same key finds the first order instead of making a second.
     unique("orders_idempotency_unique").on(t.userId, t.idempotencyKey),
+    // The expiry job's question (placed and older than the hold) and the open-orders cap's, kept small: only open ones.
+    index("orders_placed_idx").on(t.createdAt).where(sql`status = 'placed'`),
+    index("orders_user_placed_idx").on(t.userId).where(sql`status = 'placed'`),
     check("orders_total_adds_up", sql`${t.total} = ${t.subtotal} + ${t.deliveryFee}`),
   ],
 );
@@ -100,4 +104,31 @@ export const orderItems = pgTable(
     lineTotal: money("line_total"),
   },
   (t) => [index("order_items_order_idx").on(t.orderId), check("order_items_quantity_positive", sql`${t.quantity} > 0`)],
+);
+
+export const orderActor = pgEnum("order_actor", ["system", "shopper", "owner"]);
+
+/**
+ * Every change of an order's status, with who made it and why: placing (null → placed, by the shopper), the expiry
+ * job cancelling an unconfirmed order (placed → cancelled, reason 'expired', by the system), and later the owner's
+ * desk. The desk reads an order's story from here.
+ */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    fromStatus: orderStatus("from_status"),
+    toStatus: orderStatus("to_status").notNull(),
+    // A short word the desk can filter on: 'placed', 'expired', ...
+    reason: text("reason").notNull(),
+    actor: orderActor("actor").notNull(),
+    // The shopper or owner who did it; null for the system (and if that account is ever deleted).
+    actorUserId: integer("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    note: text("note"),
+    createdAt: stampedNow("created_at"),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId, t.id)],
 );

@@ -1,9 +1,11 @@
 // Rate limits shared through Redis (REDIS_URL): two server processes of one shop count a shopper's attempts
-// together, and a Redis that is gone lets sign-in go on instead of failing it. Runs when TEST_REDIS_URL is set.
+// together (sign-in by address, orders and cart changes by signed-in shopper), and a Redis that is gone lets sign-in
+// go on instead of failing it. Runs when TEST_REDIS_URL is set (the per-shopper ones also need TEST_DATABASE_URL).
 import { randomUUID } from "node:crypto";
 import type { SessionTokens } from "@mayil/core/account-schemas";
 import { describe, expect, it } from "vitest";
-import { asShopper } from "../sign-in";
+import { plainProduct, setStock } from "../shopping/shop-fixtures";
+import { asShopper, newShopper } from "../sign-in";
 import { useTestShop } from "../test-app";
 
 const AUTH_SECRET = "test-secret-for-the-rate-limit-tests-0123456789";
@@ -36,6 +38,56 @@ describe.runIf(redisUrl)("rate limits in Redis", () => {
       await refresh(first.url),
     ];
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
+  });
+});
+
+describe.runIf(redisUrl && process.env.TEST_DATABASE_URL)("per-shopper rate limits in Redis", () => {
+  // Two processes of one shop on one PostgreSQL database, so a shopper's token works on both.
+  const env = {
+    ORDER_RATE_LIMIT_PER_MINUTE: "3",
+    CART_RATE_LIMIT_PER_MINUTE: "3",
+    MAX_OPEN_ORDERS: "100",
+    REDIS_URL: redisUrl ?? "",
+  };
+  const first = useTestShop("postgres", { env });
+  const second = useTestShop("postgres", { env, twinOf: first });
+
+  it("count a shopper's orders and cart changes across the processes, and only that shopper's", async () => {
+    const product = await plainProduct(first, { stock: 5 });
+    await setStock(first, product.id, 100);
+    // The counts are keyed by user id, and each throwaway database starts its ids at 1 again while Redis keeps counts
+    // for a minute: start this run's ids somewhere no recent run has been.
+    const firstId = 1_000_000 + Math.floor(Math.random() * 2_000_000_000);
+    await first.database.db.execute(`select setval('users_id_seq', ${firstId})`);
+    const quick = await newShopper(first.url, { email: "quick@example.com", name: "Quick" });
+    const other = await newShopper(first.url, { email: "other@example.com", name: "Other" });
+    const order = {
+      customer_name: "Quick",
+      customer_phone: "+919847012345",
+      delivery_method: "pickup",
+      pickup_location: "Peyad",
+      order_items: [{ product_id: product.id, quantity: 1 }],
+    };
+    const orderAt = async (url: string, token: string) =>
+      (await asShopper(url, token, "POST", "/api/orders", order)).status;
+    const addAt = async (url: string, token: string) =>
+      (await asShopper(url, token, "POST", "/api/cart", { product_id: product.id, quantity: 1 })).status;
+
+    expect([
+      await orderAt(first.url, quick.token),
+      await orderAt(second.url, quick.token),
+      await orderAt(first.url, quick.token),
+      await orderAt(second.url, quick.token),
+    ]).toEqual([201, 201, 201, 429]);
+    expect([await orderAt(second.url, other.token), await orderAt(first.url, other.token)]).toEqual([201, 201]);
+
+    expect([
+      await addAt(second.url, quick.token),
+      await addAt(first.url, quick.token),
+      await addAt(second.url, quick.token),
+      await addAt(first.url, quick.token),
+    ]).toEqual([200, 200, 200, 429]);
+    expect(await addAt(second.url, other.token)).toBe(200);
   });
 });
 

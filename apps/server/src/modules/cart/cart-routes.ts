@@ -9,15 +9,24 @@ import {
   variantQuerySchema,
 } from "@mayil/core/shopping-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { ShoppingLimits } from "../../config";
 import { shopperOf, shopperOnly } from "../auth/authenticate";
 import type { SessionService } from "../auth/session-service";
+import { shopperRateLimit } from "../auth/shopper-rate-limit";
 import { type CartService, cartMessages } from "./cart-service";
 
-export const cartRoutes: FastifyPluginAsyncZod<{ sessions: SessionService; cart: CartService }> = async (
-  app,
-  { sessions, cart },
-) => {
+export const cartRoutes: FastifyPluginAsyncZod<{
+  sessions: SessionService;
+  cart: CartService;
+  limits: Pick<ShoppingLimits, "cartWritesPerMinute">;
+}> = async (app, { sessions, cart, limits }) => {
   shopperOnly(app, sessions);
+  // One count for every change of the cart; reading it is not limited.
+  const onRequest = shopperRateLimit(app, {
+    name: "cart",
+    perMinute: limits.cartWritesPerMinute,
+    message: (after) => `Too many cart changes in a short time. Please wait ${after} and try again.`,
+  });
   const tags = ["cart"];
   const security = [{ bearer: [] }];
   const changed = async (userId: number, message: string) => ({
@@ -35,12 +44,13 @@ export const cartRoutes: FastifyPluginAsyncZod<{ sessions: SessionService; cart:
   app.post(
     "/cart",
     {
+      onRequest,
       schema: {
         tags,
         security,
         summary: "Add a product (optionally a colour) to the cart; the line never exceeds the stock",
         body: addToCartBodySchema,
-        response: { 200: cartChangeResponseSchema, 400: error, 401: error, 404: error, 409: error },
+        response: { 200: cartChangeResponseSchema, 400: error, 401: error, 404: error, 409: error, 429: error },
       },
     },
     async (request) => {
@@ -54,13 +64,14 @@ export const cartRoutes: FastifyPluginAsyncZod<{ sessions: SessionService; cart:
   app.put(
     "/cart/:productId",
     {
+      onRequest,
       schema: {
         tags,
         security,
         summary: "Set a line's quantity (0 or less removes it)",
         params: productIdParamsSchema,
         body: updateCartBodySchema,
-        response: { 200: cartChangeResponseSchema, 400: error, 401: error, 404: error, 409: error },
+        response: { 200: cartChangeResponseSchema, 400: error, 401: error, 404: error, 409: error, 429: error },
       },
     },
     async (request) => {
@@ -74,13 +85,14 @@ export const cartRoutes: FastifyPluginAsyncZod<{ sessions: SessionService; cart:
   app.delete(
     "/cart/:productId",
     {
+      onRequest,
       schema: {
         tags,
         security,
         summary: "Remove a product from the cart (every colour of it unless variant_id names one)",
         params: productIdParamsSchema,
         querystring: variantQuerySchema,
-        response: { 200: cartChangeResponseSchema, 400: error, 401: error, 404: error },
+        response: { 200: cartChangeResponseSchema, 400: error, 401: error, 404: error, 429: error },
       },
     },
     async (request) => {
@@ -93,7 +105,13 @@ export const cartRoutes: FastifyPluginAsyncZod<{ sessions: SessionService; cart:
   app.delete(
     "/cart",
     {
-      schema: { tags, security, summary: "Empty the cart", response: { 200: cartChangeResponseSchema, 401: error } },
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: "Empty the cart",
+        response: { 200: cartChangeResponseSchema, 401: error, 429: error },
+      },
     },
     async (request) => {
       const { userId } = shopperOf(request);

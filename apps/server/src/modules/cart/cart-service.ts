@@ -2,13 +2,14 @@
 import { paiseToDecimal, toPaise } from "@mayil/core/money";
 import type { CartLine } from "@mayil/core/shopping-schemas";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import { users } from "../../db/account-schema";
 import type { Database, Transaction } from "../../db/database";
 import { products, productVariants } from "../../db/schema";
 import { cartLines } from "../../db/shopping-schema";
+import { transactionWithRetry } from "../../db/transaction";
 import { HttpError } from "../../http/http-error";
 import type { CatalogueService } from "../catalogue/catalogue-service";
-import { sellableItem } from "../stock/sellable-item";
+import { lockShopper } from "../stock/lock-order";
+import { sellableItem, tooManyUnitsMessage } from "../stock/sellable-item";
 
 /** Distinct lines a cart may hold; far above any real basket, it keeps a script from filling the table. */
 export const MAX_CART_LINES = 100;
@@ -31,6 +32,8 @@ export class CartService {
   constructor(
     private readonly db: Database,
     private readonly catalogue: CatalogueService,
+    /** MAX_UNITS_PER_ITEM: a line never holds more than an order may take of one item. */
+    private readonly maxUnitsPerItem: number,
   ) {}
 
   /** The lines, oldest first, each with its price and stock now and the product as the catalogue shows it. */
@@ -86,6 +89,7 @@ export class CartService {
         .where(lineOf(userId, productId, variantId));
       const wanted = (line?.quantity ?? 0) + quantity;
       if (wanted > item.stock) throw new HttpError(409, cartMessages.onlyLeft(item.stock));
+      if (wanted > this.maxUnitsPerItem) throw new HttpError(409, tooManyUnitsMessage(item, this.maxUnitsPerItem));
       if (line) {
         await tx
           .update(cartLines)
@@ -114,6 +118,7 @@ export class CartService {
       const item = await sellableItem(tx, productId, target.variantId);
       if (item.stock <= 0) throw new HttpError(409, cartMessages.outOfStock);
       if (quantity > item.stock) throw new HttpError(409, cartMessages.onlyLeft(item.stock));
+      if (quantity > this.maxUnitsPerItem) throw new HttpError(409, tooManyUnitsMessage(item, this.maxUnitsPerItem));
       await tx.update(cartLines).set({ quantity, updatedAt: sql`now()` }).where(eq(cartLines.id, target.id));
       return cartMessages.updated;
     });
@@ -159,10 +164,13 @@ export class CartService {
     return line;
   }
 
-  /** One shopper's cart changes one at a time (their row lock), so two adds cannot both pass the stock check. */
+  /**
+   * One shopper's cart changes one at a time (their row lock, first in the lock order of modules/stock/lock-order.ts),
+   * so two adds cannot both pass the stock check.
+   */
   private changing<T>(userId: number, change: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (tx) => {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    return transactionWithRetry(this.db, async (tx) => {
+      await lockShopper(tx, userId);
       return change(tx);
     });
   }

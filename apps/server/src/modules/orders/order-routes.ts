@@ -9,8 +9,10 @@ import {
 } from "@mayil/core/shopping-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { ShoppingLimits } from "../../config";
 import { shopperOf, shopperOnly } from "../auth/authenticate";
 import type { SessionService } from "../auth/session-service";
+import { shopperRateLimit } from "../auth/shopper-rate-limit";
 import type { OrderService } from "./order-service";
 
 const idempotencyHeaderSchema = z.object({
@@ -21,24 +23,31 @@ const idempotencyHeaderSchema = z.object({
     .describe("The same key from the same shopper returns the first order instead of making another"),
 });
 
-export const orderRoutes: FastifyPluginAsyncZod<{ sessions: SessionService; orders: OrderService }> = async (
-  app,
-  { sessions, orders },
-) => {
+export const orderRoutes: FastifyPluginAsyncZod<{
+  sessions: SessionService;
+  orders: OrderService;
+  limits: Pick<ShoppingLimits, "ordersPerMinute">;
+}> = async (app, { sessions, orders, limits }) => {
   shopperOnly(app, sessions);
+  const orderRateLimit = shopperRateLimit(app, {
+    name: "orders",
+    perMinute: limits.ordersPerMinute,
+    message: (after) => `Too many orders in a short time. Please wait ${after} and try again.`,
+  });
   const tags = ["orders"];
   const security = [{ bearer: [] }];
 
   app.post(
     "/orders",
     {
+      onRequest: orderRateLimit,
       schema: {
         tags,
         security,
         summary: "Place an order: priced by the server, stock taken, ordered items removed from the cart",
         headers: idempotencyHeaderSchema,
         body: placeOrderBodySchema,
-        response: { 201: placeOrderResponseSchema, 400: error, 401: error, 404: error, 409: error },
+        response: { 201: placeOrderResponseSchema, 400: error, 401: error, 404: error, 409: error, 429: error },
       },
     },
     async (request, reply) => {

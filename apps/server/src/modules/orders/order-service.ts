@@ -4,11 +4,14 @@ import { paiseToDecimal, toPaise } from "@mayil/core/money";
 import { orderTotals } from "@mayil/core/order-totals";
 import type { Order, PlaceOrderBody } from "@mayil/core/shopping-schemas";
 import { MAX_LINE_QUANTITY } from "@mayil/core/shopping-schemas";
-import { and, asc, desc, eq, inArray, isNull, or } from "drizzle-orm";
-import type { ShopIdentity } from "../../config";
-import type { Database } from "../../db/database";
-import { cartLines, orderItems, orders } from "../../db/shopping-schema";
+import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import type { ShopIdentity, ShoppingLimits } from "../../config";
+import type { Database, Transaction } from "../../db/database";
+import { cartLines, orderEvents, orderItems, orders } from "../../db/shopping-schema";
+import { sqlStateOf, transactionWithRetry } from "../../db/transaction";
 import { HttpError, notFound } from "../../http/http-error";
+import { lockShopper } from "../stock/lock-order";
+import { sellableItem, tooManyUnitsMessage } from "../stock/sellable-item";
 import { type TakenItem, takeStock, type WantedItem } from "../stock/take-stock";
 import { toOrder } from "./order-view";
 
@@ -22,26 +25,42 @@ export interface PlacedOrder {
 
 type ClaimedItem = PlaceOrderBody["order_items"][number];
 
+export const openOrdersMessage = (open: number) =>
+  `You already have ${open} ${open === 1 ? "order" : "orders"} waiting for us to confirm. Please finish ${
+    open === 1 ? "it" : "them"
+  } with us in the WhatsApp chat before placing another.`;
+
 export class OrderService {
   constructor(
     private readonly db: Database,
     private readonly shop: ShopIdentity,
+    private readonly limits: Pick<ShoppingLimits, "maxUnitsPerItem" | "maxOrderLines" | "maxOpenOrders">,
     /** Called after stock changed, so this process's cached catalogue answers show it at once. */
     private readonly onStockChanged: () => void = () => {},
   ) {}
 
   async place(userId: number, body: PlaceOrderBody, idempotencyKey: string | undefined): Promise<PlacedOrder> {
     if (idempotencyKey) {
-      const earlier = await this.findByKey(userId, idempotencyKey);
+      const earlier = await this.findByKey(this.db, userId, idempotencyKey);
       if (earlier) return { order: earlier, pricesChanged: false, replayed: true };
     }
     const pickupLocation = body.delivery_method === "pickup" ? this.pickupLocation(body.pickup_location) : null;
     const wanted = mergeSameItems(body.order_items);
+    await this.refuseBeyondCaps(wanted);
     const claimedTotal = claimedPaise(body.total_amount);
 
-    let placed: { order: Order; taken: TakenItem[] };
+    let placed: { order: Order; taken: TakenItem[]; replayed: boolean };
     try {
-      placed = await this.db.transaction(async (tx) => {
+      placed = await transactionWithRetry(this.db, async (tx) => {
+        // Lock order (modules/stock/lock-order.ts): the shopper first, then takeStock's products and colours. The
+        // shopper's lock also makes their orders and cart changes take turns, so the open-orders count below holds.
+        if (!(await lockShopper(tx, userId))) throw new HttpError(401, "Please sign in again");
+        if (idempotencyKey) {
+          // The same submit twice at once: the second waited for the first's lock and now finds its order.
+          const earlier = await this.findByKey(tx, userId, idempotencyKey);
+          if (earlier) return { order: earlier, taken: [], replayed: true };
+        }
+        await this.refuseBeyondOpenOrders(tx, userId);
         const taken = await takeStock(tx, wanted);
         const totals = orderTotals(taken, body.delivery_method, this.shop.deliveryFeePaise);
         const [order] = await tx
@@ -79,20 +98,54 @@ export class OrderService {
             })),
           )
           .returning();
+        await tx.insert(orderEvents).values({
+          orderId: order.id,
+          fromStatus: null,
+          toStatus: "placed",
+          reason: "placed",
+          actor: "shopper",
+          actorUserId: userId,
+        });
         // What was ordered leaves the cart; anything else the shopper had there stays.
         await tx.delete(cartLines).where(and(eq(cartLines.userId, userId), or(...wanted.map(cartLineOf))));
-        return { order: toOrder(order, items, this.shop), taken };
+        return { order: toOrder(order, items, this.shop, null), taken, replayed: false };
       });
     } catch (error) {
       // Two submits with one key at the same moment: the second waits for the first, then finds its order.
-      if (idempotencyKey && isUniqueViolation(error)) {
-        const earlier = await this.findByKey(userId, idempotencyKey);
+      if (idempotencyKey && sqlStateOf(error) === "23505") {
+        const earlier = await this.findByKey(this.db, userId, idempotencyKey);
         if (earlier) return { order: earlier, pricesChanged: false, replayed: true };
       }
       throw error;
     }
+    if (placed.replayed) return { order: placed.order, pricesChanged: false, replayed: true };
     this.onStockChanged();
     return { order: placed.order, pricesChanged: pricesDiffer(body, placed.taken, placed.order), replayed: false };
+  }
+
+  /**
+   * A jewellery shop sells a few of a piece to one shopper, not its whole stock: more than the configured units of
+   * one item, or more different items than the configured lines, is refused before anything is locked.
+   */
+  private async refuseBeyondCaps(wanted: WantedItem[]): Promise<void> {
+    const { maxUnitsPerItem, maxOrderLines } = this.limits;
+    if (wanted.length > maxOrderLines) {
+      throw new HttpError(400, `An order can have at most ${maxOrderLines} different items. Please split it up.`);
+    }
+    const tooMany = wanted.find((item) => item.quantity > maxUnitsPerItem);
+    if (tooMany) {
+      const item = await sellableItem(this.db, tooMany.productId, tooMany.variantId);
+      throw new HttpError(409, tooManyUnitsMessage(item, maxUnitsPerItem));
+    }
+  }
+
+  /** Orders the shop has not confirmed yet hold stock: one shopper may only have a few of them at a time. */
+  private async refuseBeyondOpenOrders(tx: Transaction, userId: number): Promise<void> {
+    const [{ open } = { open: 0 }] = await tx
+      .select({ open: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.status, "placed")));
+    if (open >= this.limits.maxOpenOrders) throw new HttpError(409, openOrdersMessage(open));
   }
 
   /** The shopper's orders, newest first. */
@@ -112,31 +165,37 @@ export class OrderService {
     return order;
   }
 
-  private async findByKey(userId: number, key: string): Promise<Order | undefined> {
-    const rows = await this.db
+  private async findByKey(db: Database | Transaction, userId: number, key: string): Promise<Order | undefined> {
+    const rows = await db
       .select()
       .from(orders)
       .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
-    return (await this.withItems(rows))[0];
+    return (await this.withItems(rows, db))[0];
   }
 
-  private async withItems(rows: (typeof orders.$inferSelect)[]): Promise<Order[]> {
+  private async withItems(
+    rows: (typeof orders.$inferSelect)[],
+    db: Database | Transaction = this.db,
+  ): Promise<Order[]> {
     if (rows.length === 0) return [];
-    const items = await this.db
+    const ids = rows.map((row) => row.id);
+    const cancellations = await db
+      .select({ orderId: orderEvents.orderId, reason: orderEvents.reason })
+      .from(orderEvents)
+      .where(and(inArray(orderEvents.orderId, ids), eq(orderEvents.toStatus, "cancelled")))
+      .orderBy(asc(orderEvents.id));
+    const cancelReason = new Map(cancellations.map((event) => [event.orderId, event.reason]));
+    const items = await db
       .select()
       .from(orderItems)
-      .where(
-        inArray(
-          orderItems.orderId,
-          rows.map((row) => row.id),
-        ),
-      )
+      .where(inArray(orderItems.orderId, ids))
       .orderBy(asc(orderItems.id));
     return rows.map((row) =>
       toOrder(
         row,
         items.filter((item) => item.orderId === row.id),
         this.shop,
+        row.status === "cancelled" ? (cancelReason.get(row.id) ?? null) : null,
       ),
     );
   }
@@ -193,11 +252,4 @@ function pricesDiffer(body: PlaceOrderBody, taken: TakenItem[], order: Order): b
     const charged = taken.find((item) => item.productId === claimed.productId && item.variantId === claimed.variantId);
     return price !== null && charged !== undefined && price !== charged.unitPricePaise;
   });
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  return code === "23505";
 }

@@ -10,7 +10,13 @@ type OrderItemRow = typeof orderItems.$inferSelect;
 /** numeric(10,2) as the drivers return it ("49", "49.5" or "49.50") → "49.00". */
 const decimal = (value: string) => paiseToDecimal(toPaise(value));
 
-export function toOrder(row: OrderRow, items: OrderItemRow[], shop: { name: string; whatsappNumber: string }): Order {
+export function toOrder(
+  row: OrderRow,
+  items: OrderItemRow[],
+  shop: { name: string; whatsappNumber: string },
+  /** Why a cancelled order was cancelled (its order_events row), e.g. "expired"; null otherwise. */
+  cancelReason: string | null,
+): Order {
   const message = whatsAppOrderMessage(
     {
       orderNumber: row.orderNumber,
@@ -60,5 +66,6 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], shop: { name: stri
     delivery_fee: decimal(row.deliveryFee),
     total: decimal(row.total),
     whatsapp_url: whatsAppLink(shop.whatsappNumber, message),
+    cancel_reason: cancelReason,
   };
 }

@@ -18,6 +18,13 @@ export interface SellableItem {
 export const itemLabel = (item: Pick<SellableItem, "name" | "colorName">) =>
   item.colorName ? `${item.name} (${item.colorName})` : item.name;
 
+/**
+ * "You can order at most 10 of Temple Jhumka (Ruby Red) at a time.": the per-item cap (MAX_UNITS_PER_ITEM), naming
+ * the item, for a cart line and an order alike.
+ */
+export const tooManyUnitsMessage = (item: Pick<SellableItem, "name" | "colorName">, max: number) =>
+  `You can order at most ${max} of ${itemLabel(item)} at a time.`;
+
 /** A product (or its colour) that is for sale; 404 when the product is unknown or withdrawn, 400 for a wrong colour. */
 export async function sellableItem(
   db: Database | Transaction,

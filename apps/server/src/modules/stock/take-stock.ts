@@ -1,5 +1,6 @@
 // Takes stock for an order inside its transaction: locks the rows, checks every item, then decrements. Two buyers of
-// the last piece queue on the row lock; the second sees the stock the first left and is refused.
+// the last piece queue on the row lock; the second sees the stock the first left and is refused. The locks follow the
+// shop's lock order (lock-order.ts): products, then colours, each in id order, FOR NO KEY UPDATE.
 import { toPaise } from "@mayil/core/money";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
@@ -20,6 +21,7 @@ export interface TakenItem extends SellableItem {
 /**
  * Locks the products, then the colours, each in id order (so concurrent orders never deadlock), checks that every
  * item is for sale with enough left, and decrements. Throws before changing anything when one item falls short.
+ * A caller that also locks the shopper does so first (lock-order.ts).
  */
 export async function takeStock(tx: Transaction, wanted: WantedItem[]): Promise<TakenItem[]> {
   const productIds = [...new Set(wanted.map((item) => item.productId))].sort((a, b) => a - b);
@@ -37,7 +39,7 @@ export async function takeStock(tx: Transaction, wanted: WantedItem[]): Promise<
     .from(products)
     .where(inArray(products.id, productIds))
     .orderBy(asc(products.id))
-    .for("update");
+    .for("no key update");
   const variantRows =
     variantIds.length === 0
       ? []
@@ -52,7 +54,7 @@ export async function takeStock(tx: Transaction, wanted: WantedItem[]): Promise<
           .from(productVariants)
           .where(inArray(productVariants.id, variantIds))
           .orderBy(asc(productVariants.id))
-          .for("update");
+          .for("no key update");
   const productById = new Map(productRows.map((row) => [row.id, row]));
   const variantById = new Map(variantRows.map((row) => [row.id, row]));
 

@@ -1,9 +1,11 @@
 // A shopper's delivery addresses. Every query is scoped to the signed-in user's id; exactly one is the default.
 import type { Address } from "@mayil/core/account-schemas";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { addresses, users } from "../../db/account-schema";
+import { addresses } from "../../db/account-schema";
 import type { Database, Transaction } from "../../db/database";
+import { transactionWithRetry } from "../../db/transaction";
 import { HttpError, notFound } from "../../http/http-error";
+import { lockShopper } from "../stock/lock-order";
 
 /** Enough for home, work, parents and gifts; stops a script from filling the table. */
 export const MAX_ADDRESSES_PER_USER = 20;
@@ -125,12 +127,12 @@ export class AddressService {
 
   /**
    * Runs a change in a transaction holding the shopper's row lock, so two requests at once (say two first
-   * addresses) cannot both decide to be the default.
+   * addresses) cannot both decide to be the default. The lock is the first of the shop's lock order
+   * (modules/stock/lock-order.ts).
    */
   private changing<T>(userId: number, change: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (tx) => {
-      const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
-      if (!owner) throw new HttpError(401, "Please sign in again");
+    return transactionWithRetry(this.db, async (tx) => {
+      if (!(await lockShopper(tx, userId))) throw new HttpError(401, "Please sign in again");
       return change(tx);
     });
   }

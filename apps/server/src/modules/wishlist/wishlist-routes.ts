@@ -8,15 +8,24 @@ import {
   wishlistResponseSchema,
 } from "@mayil/core/shopping-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { ShoppingLimits } from "../../config";
 import { shopperOf, shopperOnly } from "../auth/authenticate";
 import type { SessionService } from "../auth/session-service";
+import { shopperRateLimit } from "../auth/shopper-rate-limit";
 import { type WishlistService, wishlistMessages } from "./wishlist-service";
 
-export const wishlistRoutes: FastifyPluginAsyncZod<{ sessions: SessionService; wishlist: WishlistService }> = async (
-  app,
-  { sessions, wishlist },
-) => {
+export const wishlistRoutes: FastifyPluginAsyncZod<{
+  sessions: SessionService;
+  wishlist: WishlistService;
+  limits: Pick<ShoppingLimits, "wishlistWritesPerMinute">;
+}> = async (app, { sessions, wishlist, limits }) => {
   shopperOnly(app, sessions);
+  // One count for adding and removing; reading and checking are not limited.
+  const onRequest = shopperRateLimit(app, {
+    name: "wishlist",
+    perMinute: limits.wishlistWritesPerMinute,
+    message: (after) => `Too many wishlist changes in a short time. Please wait ${after} and try again.`,
+  });
   const tags = ["wishlist"];
   const security = [{ bearer: [] }];
 
@@ -36,12 +45,13 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ sessions: SessionService; w
   app.post(
     "/wishlist",
     {
+      onRequest,
       schema: {
         tags,
         security,
         summary: "Add a product to the wishlist (adding it again changes nothing)",
         body: addToWishlistBodySchema,
-        response: { 200: wishlistChangeResponseSchema, 400: error, 401: error, 404: error, 409: error },
+        response: { 200: wishlistChangeResponseSchema, 400: error, 401: error, 404: error, 409: error, 429: error },
       },
     },
     async (request) => {
@@ -53,12 +63,13 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ sessions: SessionService; w
   app.delete(
     "/wishlist/:id",
     {
+      onRequest,
       schema: {
         tags,
         security,
         summary: "Remove a product (by product id) from the wishlist",
         params: idParamsSchema,
-        response: { 200: wishlistChangeResponseSchema, 400: error, 401: error, 404: error },
+        response: { 200: wishlistChangeResponseSchema, 400: error, 401: error, 404: error, 429: error },
       },
     },
     async (request) => {

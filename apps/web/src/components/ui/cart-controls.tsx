@@ -1,10 +1,11 @@
 // The cart controls of spec section 4 ('Cart controls on cards and product page'): Add to Cart while the piece is not
 // in the cart; then minus, the quantity, plus, Remove and Go to Cart (item count). Plus stops at the stock; minus at
-// 1 is disabled on cards and removes the piece on the product page.
+// 1 is disabled on cards and removes the piece on the product page. Plus also stops at the shop's per-item cap.
 import { Minus, Plus, ShoppingBag, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../../app/paths";
 import { useCart, useRemoveFromCart, useUpdateCartQuantity } from "../../lib/account/cart";
+import { useMostOfOneItem } from "../../lib/api/shop-info";
 
 interface InCartControlsProps {
   productId: number;
@@ -21,6 +22,7 @@ export function InCartControls({ productId, variantId, name, stock, minusAtOneRe
   const { lineFor, itemCount } = useCart();
   const { update } = useUpdateCartQuantity();
   const { remove } = useRemoveFromCart();
+  const most = useMostOfOneItem(stock);
   const line = lineFor({ productId, variantId });
   if (!line) return null;
   const ref = { productId, variantId };
@@ -47,8 +49,8 @@ export function InCartControls({ productId, variantId, name, stock, minusAtOneRe
           type="button"
           className={step}
           aria-label={`Increase quantity, ${name}`}
-          disabled={line.quantity >= stock}
-          onClick={() => update({ ...ref, quantity: Math.min(line.quantity + 1, stock) })}
+          disabled={line.quantity >= most}
+          onClick={() => update({ ...ref, quantity: Math.min(line.quantity + 1, most) })}
         >
           <Plus className="size-4" aria-hidden />
         </button>

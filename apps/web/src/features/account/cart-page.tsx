@@ -17,7 +17,7 @@ import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { Spinner } from "../../components/ui/spinner";
 import { StockBadge } from "../../components/ui/stock-badge";
 import { useCart, useClearCart, useRemoveFromCart, useUpdateCartQuantity } from "../../lib/account/cart";
-import { useShopInfo } from "../../lib/api/shop-info";
+import { useMostOfOneItem, useShopInfo } from "../../lib/api/shop-info";
 import { toast } from "../../lib/toast-store";
 import { usePageTitle } from "../../lib/use-page-title";
 
@@ -189,6 +189,7 @@ function CartItem({ line }: { line: CartLine }) {
   const { update } = useUpdateCartQuantity();
   const { remove } = useRemoveFromCart();
   const state = stockState(line.stock, line.quantity);
+  const most = useMostOfOneItem(line.stock);
   const ref = { productId: line.product_id, variantId: line.variant_id };
   const name = lineName(line);
   const looks =
@@ -249,7 +250,7 @@ function CartItem({ line }: { line: CartLine }) {
               type="button"
               className={step}
               aria-label={`Increase quantity, ${name}`}
-              disabled={state === "out-of-stock" || line.quantity >= line.stock}
+              disabled={state === "out-of-stock" || line.quantity >= most}
               onClick={() => update({ ...ref, quantity: line.quantity + 1 })}
             >
               <Plus className="size-4" aria-hidden />

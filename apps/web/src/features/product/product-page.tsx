@@ -16,6 +16,7 @@ import { WishlistHeart } from "../../components/ui/wishlist-heart";
 import { useAddToCart, useCart } from "../../lib/account/cart";
 import { useCategories } from "../../lib/api/categories";
 import { useProduct, useRelatedProducts } from "../../lib/api/products";
+import { useMostOfOneItem } from "../../lib/api/shop-info";
 import { isNotFound } from "../../lib/api-client";
 import { formatPrice, formatTotal } from "../../lib/price";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -60,6 +61,7 @@ function ProductDetails({ product }: { product: Product }) {
   const { add } = useAddToCart();
   const variant = product.variants.find((v) => v.id === variantId);
   const inCart = lineFor({ productId: product.id, variantId });
+  const most = useMostOfOneItem(shown.stock);
 
   function chooseVariant(id: number | null) {
     setVariantId(id);
@@ -116,8 +118,8 @@ function ProductDetails({ product }: { product: Product }) {
               <div className="flex flex-wrap items-center gap-4">
                 <QuantityControl
                   quantity={quantity}
-                  stock={shown.stock}
-                  onChange={(q) => setQuantity(clampQuantity(q, shown.stock))}
+                  stock={most}
+                  onChange={(q) => setQuantity(clampQuantity(q, most))}
                 />
                 <p className="text-sm text-muted" data-testid="total-price">
                   Total: <span className="text-lg font-semibold text-ink">{formatTotal(shown.price, quantity)}</span>

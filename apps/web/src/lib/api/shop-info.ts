@@ -1,4 +1,4 @@
-// The shop's public facts (contacts, address) for the footer and the policy pages.
+// The shop's public facts (contacts, address) for the footer and the policy pages, and its per-item cap for the cart.
 import { catalogueApiPaths } from "@mayil/core/catalogue-api-paths";
 import type { ShopInfo } from "@mayil/core/shop-schemas";
 import { queryOptions, useQuery } from "@tanstack/react-query";
@@ -10,6 +10,15 @@ export const shopInfoQuery = queryOptions({
 });
 
 export const useShopInfo = () => useQuery(shopInfoQuery);
+
+/**
+ * How many of one piece a plus button may reach: the stock (spec section 4), and never more than the shop sells to
+ * one shopper at a time (MAX_UNITS_PER_ITEM, from GET /api/shop), which the server would refuse anyway.
+ */
+export function useMostOfOneItem(stock: number): number {
+  const { data: shop } = useShopInfo();
+  return shop ? Math.min(stock, shop.max_units_per_item) : stock;
+}
 
 /** +919847012345 → +91 98470 12345, the way an Indian mobile number is read aloud. */
 export function formatPhone(e164: string): string {

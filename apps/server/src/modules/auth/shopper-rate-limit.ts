@@ -1,0 +1,30 @@
+// Rate limits counted per signed-in shopper (their user id), not per address: one account cannot flood the shop's
+// orders, cart or wishlist, and shoppers behind one shared address (a college, a mobile carrier) do not share a count.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { HttpError } from "../../http/http-error";
+import { shopperOf } from "./authenticate";
+
+export interface ShopperRateLimit {
+  /** Which count this is ("orders", "cart"): routes given the same limit share one count per shopper. */
+  name: string;
+  perMinute: number;
+  /** The 429's message; `after` reads like "1 minute" or "42 seconds". */
+  message: (after: string) => string;
+}
+
+/**
+ * An onRequest hook for routes behind `shopperOnly`: the shopper's id comes from the access token that hook has
+ * already verified (route hooks run after the plugin's), never from anything the client says. Counted in Redis when
+ * REDIS_URL is set, like the sign-in limits (http/rate-limits.ts).
+ */
+export function shopperRateLimit(app: FastifyInstance, { name, perMinute, message }: ShopperRateLimit) {
+  const limit = app.rateLimit({
+    max: perMinute,
+    timeWindow: "1 minute",
+    keyGenerator: (request) => `shopper:${name}:${shopperOf(request).userId}`,
+    errorResponseBuilder: (_request, context) => new HttpError(context.statusCode, message(context.after)),
+  });
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    await limit.call(app, request, reply);
+  };
+}

@@ -1,0 +1,115 @@
+// Cancels placed orders the shop has not confirmed in time and puts their stock back, so an order nobody follows up in
+// the chat cannot hold pieces forever. Runs in every server process; each order is expired exactly once.
+import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database, Transaction } from "../../db/database";
+import { orderEvents, orderItems, orders } from "../../db/shopping-schema";
+import { transactionWithRetry } from "../../db/transaction";
+import { putBackStock } from "../stock/put-back-stock";
+
+/** Orders cancelled per transaction: short transactions, so shoppers' orders never wait long on these locks. */
+const BATCH = 25;
+
+export class OrderExpiry {
+  constructor(
+    private readonly db: Database,
+    private readonly holdHours: number,
+    /** Called after stock came back, so this process's cached catalogue answers show it at once. */
+    private readonly onStockChanged: () => void = () => {},
+  ) {}
+
+  /** Expires every order that is due now; returns how many this call expired (another process may take some). */
+  async expireDue(): Promise<number> {
+    let expired = 0;
+    for (;;) {
+      const batch = await transactionWithRetry(this.db, (tx) => this.expireBatch(tx));
+      expired += batch;
+      if (batch < BATCH) break;
+    }
+    if (expired > 0) this.onStockChanged();
+    return expired;
+  }
+
+  private async expireBatch(tx: Transaction): Promise<number> {
+    // Claim: lock the due orders this transaction will cancel (lock 2 of lock-order.ts, in id order). SKIP LOCKED lets
+    // another process claim the rest instead of waiting for these; once this commits they are no longer 'placed', so
+    // nobody claims them again.
+    const claimed = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(eq(orders.status, "placed"), lt(orders.createdAt, sql`now() - make_interval(hours => ${this.holdHours})`)),
+      )
+      .orderBy(asc(orders.id))
+      .limit(BATCH)
+      .for("no key update", { skipLocked: true });
+    if (claimed.length === 0) return 0;
+    const ids = claimed.map((row) => row.id);
+    // Conditional on the status as well: exactly once even if a claim ever overlapped.
+    const cancelled = await tx
+      .update(orders)
+      .set({ status: "cancelled" })
+      .where(and(inArray(orders.id, ids), eq(orders.status, "placed")))
+      .returning({ id: orders.id });
+    if (cancelled.length === 0) return 0;
+    const cancelledIds = cancelled.map((row) => row.id);
+    const items = await tx
+      .select({
+        productId: orderItems.productId,
+        variantId: orderItems.variantId,
+        colorName: orderItems.colorName,
+        quantity: orderItems.quantity,
+      })
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, cancelledIds));
+    // All the batch's items at once: one pass over the products and colours in id order (locks 3 and 4).
+    await putBackStock(tx, items);
+    await tx.insert(orderEvents).values(
+      cancelledIds.map((orderId) => ({
+        orderId,
+        fromStatus: "placed" as const,
+        toStatus: "cancelled" as const,
+        reason: "expired",
+        actor: "system" as const,
+        note: `Not confirmed within ${this.holdHours} hours; stock put back`,
+      })),
+    );
+    return cancelledIds.length;
+  }
+}
+
+/**
+ * Runs the expiry once as the app starts and then every `intervalMs`, in the background: a failed run is logged and
+ * the next one tries again. Stopped (and a run in progress awaited) when the app closes.
+ */
+export function scheduleOrderExpiry(
+  expiry: OrderExpiry,
+  intervalMs: number,
+  log: FastifyBaseLogger,
+): { start(): void; stop(): Promise<void> } {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  const run = () => {
+    if (running) return; // a slow run is not overtaken by the next tick
+    running = expiry
+      .expireDue()
+      .then((count) => {
+        if (count > 0) log.info({ count }, "expired unconfirmed orders and put their stock back");
+      })
+      .catch((error: unknown) => log.error({ err: error }, "order expiry failed; it runs again at the next check"))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  return {
+    start() {
+      run();
+      timer = setInterval(run, intervalMs);
+      timer.unref(); // never the reason a process stays alive
+    },
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
