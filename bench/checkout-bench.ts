@@ -7,7 +7,14 @@ import { sql } from "drizzle-orm";
 import { type DatabaseHandle, openDatabase } from "../apps/server/src/db/database";
 import { seedDemoCatalogue } from "../apps/server/src/db/seed/seed";
 import { signIn } from "../apps/server/test/sign-in";
-import { type BenchKind, benchKinds, prepareBenchDatabase, startBenchServer, stopBenchServer } from "./bench-setup";
+import {
+  type BenchKind,
+  benchKinds,
+  prepareBenchDatabase,
+  ROOMY_LIMITS,
+  startBenchServer,
+  stopBenchServer,
+} from "./bench-setup";
 import { writeBenchmarkSection } from "./benchmarks-doc";
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 40);
@@ -33,7 +40,7 @@ const prepare = async (kind: BenchKind) => {
     await seedDemoCatalogue(database.db);
     await database.db.execute(sql.raw(`update products set stock = ${STOCK}`));
   });
-  return { ...prepared, env: { ...prepared.env, PUBLIC_URL: BASE, AUTH_RATE_LIMIT_PER_MINUTE: "100000" } };
+  return { ...prepared, env: { ...prepared.env, PUBLIC_URL: BASE, ...ROOMY_LIMITS } };
 };
 
 /** Each shopper places orders back to back for SECONDS; returns every order's latency and the failures. */

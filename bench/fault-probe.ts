@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { seedDemoCatalogue } from "../apps/server/src/db/seed/seed";
 import { signIn } from "../apps/server/test/sign-in";
-import { prepareBenchDatabase, startBenchServer, stopBenchServer } from "./bench-setup";
+import { prepareBenchDatabase, ROOMY_LIMITS, startBenchServer, stopBenchServer } from "./bench-setup";
 import { writeDocSection } from "./benchmarks-doc";
 import { type PausableProxy, startPausableProxy } from "./pausable-proxy";
 
@@ -14,14 +14,6 @@ const PORT = 3993;
 const BASE = `http://127.0.0.1:${PORT}`;
 const STOCK = 1_000_000;
 const DOC = "docs/reliability.md";
-
-/** Limits far above this probe's load, except in the hoarding scenario, which runs with the shop's defaults. */
-const ROOMY_LIMITS = {
-  ORDER_RATE_LIMIT_PER_MINUTE: "100000",
-  CART_RATE_LIMIT_PER_MINUTE: "100000",
-  WISHLIST_RATE_LIMIT_PER_MINUTE: "100000",
-  MAX_OPEN_ORDERS: "100000",
-};
 
 interface Tally {
   requests: number;
@@ -254,6 +246,7 @@ console.log("Staging faults against a shop on PostgreSQL...");
 await withShop(ROOMY_LIMITS, ({ tokens, url }) => terminatedBackends(tokens, url));
 await withShop(ROOMY_LIMITS, ({ tokens, url }) => cartAgainstOrder(tokens, url));
 await withShop(ROOMY_LIMITS, ({ tokens, proxy }) => partition(tokens, proxy));
+// The shop's own limits, except for signing the probe's shoppers in.
 await withShop({}, ({ tokens, url }) => hoarder(tokens, url));
 
 const table = [
