@@ -34,6 +34,8 @@ export interface TestShopOptions {
   env?: Record<string, string>;
   webDistDir?: string;
   logStream?: NodeJS.WritableStream;
+  /** Rewrites the PostgreSQL server's URL the shop connects to, e.g. to go through a test's fault-injecting proxy. */
+  databaseUrl?: (url: string) => string;
 }
 
 /** A port nobody is listening on now: the shop must know its own address (the sign-in issuer) before it listens. */
@@ -63,7 +65,11 @@ export async function startTestShop(kind: DatabaseKind, options: TestShopOptions
     AUTH_RATE_LIMIT_PER_MINUTE: "10000",
     ...options.env,
   });
-  const database = await openDatabase(throwaway.target);
+  const target =
+    throwaway.target.kind === "postgres" && options.databaseUrl
+      ? { ...throwaway.target, url: options.databaseUrl(throwaway.target.url) }
+      : throwaway.target;
+  const database = await openDatabase(target);
   await database.migrate();
   if (options.seed !== false) await seedDemoCatalogue(database.db);
   const app = await buildApp({
