@@ -38,7 +38,14 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export type DatabaseTimeouts = { [K in keyof typeof DATABASE_TIMEOUTS]: number };
+
+export interface OpenDatabaseOptions {
+  /** Bulk jobs (benchmark catalogues of 100,000 products) may wait longer than a shopper's request; 0 means none. */
+  timeouts?: Partial<DatabaseTimeouts>;
+}
+
+export async function openDatabase(target: DatabaseTarget, options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (target.kind === "pglite") {
     let release = async () => {};
     if (!target.dataDir.startsWith("memory://")) {
@@ -61,7 +68,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       },
     };
   }
-  const pool = openPool(target.url);
+  const pool = openPool(target.url, { ...DATABASE_TIMEOUTS, ...options.timeouts });
   const db = drizzleNodePg({ client: pool, schema });
   return {
     kind: "postgres",
@@ -95,16 +102,16 @@ const noop = () => {};
  * A pool that survives losing any connection: idle or checked out, a broken client is dropped and the next request
  * opens a new one. Each failure reaches the request that was running as a rejected query instead.
  */
-function openPool(url: string): pg.Pool {
+function openPool(url: string, timeouts: DatabaseTimeouts): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    connectionTimeoutMillis: DATABASE_TIMEOUTS.connectMs,
-    statement_timeout: DATABASE_TIMEOUTS.statementMs,
-    query_timeout: DATABASE_TIMEOUTS.queryMs,
-    idle_in_transaction_session_timeout: DATABASE_TIMEOUTS.idleInTransactionMs,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.queryMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
     keepAlive: true,
-    keepAliveInitialDelayMillis: DATABASE_TIMEOUTS.keepAliveDelayMs,
+    keepAliveInitialDelayMillis: timeouts.keepAliveDelayMs,
   });
   // pg-pool only listens for errors on idle clients: an error event on a checked-out one (57P01 when the server
   // ends the backend, a reset socket) would be unhandled and end the process.

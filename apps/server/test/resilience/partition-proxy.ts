@@ -18,6 +18,12 @@ export async function startPartitionProxy(upstreamUrl: string): Promise<Partitio
   const sockets = new Set<Socket>();
   // Anything that would cross the partition waits for resume() while paused.
   const deliver = (step: () => void) => (paused ? held.push(step) : step());
+  const resume = () => {
+    paused = false;
+    const steps = held;
+    held = [];
+    for (const step of steps) step();
+  };
 
   const forward = (from: Socket, to: Socket) => {
     from.on("data", (chunk) => deliver(() => to.write(chunk)));
@@ -50,14 +56,9 @@ export async function startPartitionProxy(upstreamUrl: string): Promise<Partitio
     pause() {
       paused = true;
     },
-    resume() {
-      paused = false;
-      const steps = held;
-      held = [];
-      for (const step of steps) step();
-    },
+    resume,
     async close() {
-      this.resume();
+      resume();
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => server.close(resolve));
     },
