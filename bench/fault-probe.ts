@@ -5,10 +5,10 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { seedDemoCatalogue } from "../apps/server/src/db/seed/seed";
+import { type PartitionProxy, startPartitionProxy } from "../apps/server/test/resilience/partition-proxy";
 import { signIn } from "../apps/server/test/sign-in";
 import { prepareBenchDatabase, ROOMY_LIMITS, startBenchServer, stopBenchServer } from "./bench-setup";
 import { writeDocSection } from "./benchmarks-doc";
-import { type PausableProxy, startPausableProxy } from "./pausable-proxy";
 
 const PORT = 3993;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -108,7 +108,7 @@ interface ProbedShop {
   tokens: string[];
   /** The shop's database, straight (not through the proxy). */
   url: string;
-  proxy: PausableProxy;
+  proxy: PartitionProxy;
 }
 
 async function withShop(env: Record<string, string>, run: (shop: ProbedShop) => Promise<void>) {
@@ -117,12 +117,10 @@ async function withShop(env: Record<string, string>, run: (shop: ProbedShop) => 
     await database.db.execute(sql.raw(`update products set stock = ${STOCK}`));
   });
   const realUrl = prepared.env.DATABASE_URL ?? "";
-  const proxy = await startPausableProxy("127.0.0.1", Number(new URL(realUrl).port || 5432));
-  const viaProxy = new URL(realUrl);
-  viaProxy.host = proxy.address;
+  const proxy = await startPartitionProxy(realUrl);
   const server = await startBenchServer({
     ...prepared.env,
-    DATABASE_URL: viaProxy.toString(),
+    DATABASE_URL: proxy.through(realUrl),
     PUBLIC_URL: BASE,
     CATALOGUE_CACHE_SECONDS: "0",
     AUTH_RATE_LIMIT_PER_MINUTE: "100000",
@@ -193,7 +191,7 @@ async function cartAgainstOrder(tokens: string[], databaseUrl: string) {
 }
 
 /** The network to PostgreSQL goes silent for 12 s: every kind of request keeps being asked. */
-async function partition(tokens: string[], proxy: PausableProxy) {
+async function partition(tokens: string[], proxy: PartitionProxy) {
   const tally = newTally();
   const token = tokens[2] ?? null;
   proxy.pause();

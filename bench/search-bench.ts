@@ -24,7 +24,8 @@ const rows: string[] = [];
 const kinds: Array<"pglite" | "postgres"> = process.env.BENCH_SKIP_POSTGRES ? ["pglite"] : ["pglite", "postgres"];
 for (const kind of kinds) {
   const throwaway = await createThrowawayDatabase(kind, postgresUrl);
-  const database = await openDatabase(throwaway.target);
+  // Generating 100,000 products is one long statement: no shopper-request timeouts for it.
+  const database = await openDatabase(throwaway.target, { timeouts: { statementMs: 0, queryMs: 0 } });
   try {
     await database.migrate();
     await seedDemoCatalogue(database.db);

@@ -81,6 +81,15 @@ export async function buildApp({
     // Long enough for a search term of MAX_SEARCH_LENGTH characters once URL-encoded.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 400 },
     bodyLimit: 256 * 1024,
+    // A shopper on a stalled connection must not hold a socket (and memory) for ever.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    http: {
+      // Node checks request timeouts on this interval (30 s by default), which would stretch a short timeout.
+      connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs),
+      // Node refuses a headers timeout longer than the request timeout.
+      headersTimeout: config.requestTimeoutMs,
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -61,6 +61,18 @@ const envSchema = z.object({
     })
     .optional(),
   DATA_DIR: z.string().min(1).default("./data"),
+  // A request must arrive whole within this time (a stalled body is answered 408); the largest body is 256 KB.
+  REQUEST_TIMEOUT_SECONDS: z.coerce
+    .number({ error: "must be a number of seconds" })
+    .min(1, { error: "must be at least 1 second" })
+    .max(600)
+    .default(30),
+  // A connection with no bytes either way for this long is closed.
+  CONNECTION_TIMEOUT_SECONDS: z.coerce
+    .number({ error: "must be a number of seconds" })
+    .min(1, { error: "must be at least 1 second" })
+    .max(3600)
+    .default(60),
   PUBLIC_URL: z.url({ error: "must be an absolute http(s) URL, e.g. https://shop.example.in" }).optional(),
   // The API explorer at /api/docs: on while developing, off in production unless asked for.
   API_DOCS: optionalFlag,
@@ -181,6 +193,10 @@ export interface Config {
   trustProxy: boolean | number | string;
   publicUrl: string;
   logLevel: string;
+  /** Fastify's requestTimeout: the whole request (headers and body) must have arrived by then, or 408. */
+  requestTimeoutMs: number;
+  /** Fastify's connectionTimeout: a socket idle this long is closed. */
+  connectionTimeoutMs: number;
   /** Serve the API explorer and its OpenAPI document at /api/docs. */
   apiDocs: boolean;
   /** Tell browsers to come back over https only (production behind an https PUBLIC_URL). */
@@ -215,6 +231,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     publicUrl,
     logLevel: e.LOG_LEVEL,
+    requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
+    connectionTimeoutMs: Math.round(e.CONNECTION_TIMEOUT_SECONDS * 1000),
     apiDocs: e.API_DOCS ?? !production,
     strictTransportSecurity: production && publicUrl.startsWith("https://"),
     database: e.DATABASE_URL

@@ -42,6 +42,8 @@ export interface TestShopOptions {
    * shopper's token works on both. Nothing is migrated, seeded or removed by the twin.
    */
   twinOf?: TestShop;
+  /** Rewrites the PostgreSQL server's URL the shop connects to, e.g. to go through a test's fault-injecting proxy. */
+  databaseUrl?: (url: string) => string;
 }
 
 /** A port nobody is listening on now: the shop must know its own address (the sign-in issuer) before it listens. */
@@ -78,7 +80,11 @@ export async function startTestShop(kind: DatabaseKind, options: TestShopOptions
     MAX_OPEN_ORDERS: "10000",
     ...options.env,
   });
-  const database = await openDatabase(throwaway.target);
+  const target =
+    throwaway.target.kind === "postgres" && options.databaseUrl
+      ? { ...throwaway.target, url: options.databaseUrl(throwaway.target.url) }
+      : throwaway.target;
+  const database = await openDatabase(target);
   if (!twin) {
     await database.migrate();
     if (options.seed !== false) await seedDemoCatalogue(database.db);

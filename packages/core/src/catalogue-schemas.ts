@@ -207,4 +207,6 @@ export const healthResponseSchema = z.object({
   status: z.enum(["ok", "unavailable"]),
   database: z.enum(["up", "down"]),
   database_kind: z.enum(["pglite", "postgres"]),
+  /** Set when the database is down: the same message every API gives then. */
+  error: z.string().optional(),
 });

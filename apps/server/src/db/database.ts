@@ -38,7 +38,14 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export type DatabaseTimeouts = { [K in keyof typeof DATABASE_TIMEOUTS]: number };
+
+export interface OpenDatabaseOptions {
+  /** Bulk jobs (benchmark catalogues of 100,000 products) may wait longer than a shopper's request; 0 means none. */
+  timeouts?: Partial<DatabaseTimeouts>;
+}
+
+export async function openDatabase(target: DatabaseTarget, options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (target.kind === "pglite") {
     let release = async () => {};
     if (!target.dataDir.startsWith("memory://")) {
@@ -61,17 +68,108 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       },
     };
   }
-  const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on("error", () => {});
+  const pool = openPool(target.url, { ...DATABASE_TIMEOUTS, ...options.timeouts });
   const db = drizzleNodePg({ client: pool, schema });
   return {
     kind: "postgres",
     db,
-    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    migrate: () => migrateOnOwnConnection(target.url),
     isReachable: () => ping(db),
     close: () => pool.end(),
   };
+}
+
+/**
+ * How long the shop waits on PostgreSQL before telling the shopper it is unavailable (docs/decisions/007): every
+ * request that needs the database answers within about three seconds, even when the server is unreachable.
+ */
+export const DATABASE_TIMEOUTS = {
+  /** Opening a connection, or waiting for a free one in the pool. */
+  connectMs: 2500,
+  /** The server cancels a statement (SQLSTATE 57014) and the connection stays usable. */
+  statementMs: 2500,
+  /** The client gives up on an answer that never comes (a network partition); the connection is then closed. */
+  queryMs: 3000,
+  /** The server ends a transaction whose client went quiet, releasing its row locks on stock. */
+  idleInTransactionMs: 5000,
+  /** TCP keepalive probes start after this long without traffic, so a dead peer is noticed by the kernel too. */
+  keepAliveDelayMs: 10_000,
+} as const;
+
+const noop = () => {};
+
+/**
+ * A pool that survives losing any connection: idle or checked out, a broken client is dropped and the next request
+ * opens a new one. Each failure reaches the request that was running as a rejected query instead.
+ */
+function openPool(url: string, timeouts: DatabaseTimeouts): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.queryMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: timeouts.keepAliveDelayMs,
+  });
+  // pg-pool only listens for errors on idle clients: an error event on a checked-out one (57P01 when the server
+  // ends the backend, a reset socket) would be unhandled and end the process.
+  pool.on("error", noop);
+  const checkedOut = new WeakSet<pg.PoolClient>();
+  pool.on("acquire", (client) => checkedOut.add(client));
+  pool.on("release", (_error, client) => checkedOut.delete(client));
+  pool.on("connect", (client) => {
+    client.on("error", noop);
+    hangUpOnTimeout(client);
+    // drizzle's transaction() never releases the client when BEGIN itself fails, and releases without the error
+    // otherwise: a closed connection gives its slot back here, or the pool would run dry after a few faults.
+    client.on("end", () => {
+      if (!checkedOut.has(client)) return;
+      const release = client.release;
+      client.release = noop;
+      release(new Error("connection closed while checked out"));
+    });
+  });
+  return pool;
+}
+
+/**
+ * After pg's query_timeout the query is still running on the connection and every later query would queue behind
+ * it (a ROLLBACK too): close the connection at once, which fails what is queued and makes the pool discard it.
+ */
+function hangUpOnTimeout(client: pg.PoolClient): void {
+  const hangUp = (error: unknown) => {
+    if (error instanceof Error && error.message === "Query read timeout") client.end().catch(noop);
+  };
+  // pg's query() has many overloads; it is wrapped without changing what it takes or returns.
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const watched = (...args: unknown[]): unknown => {
+    const last = args.at(-1);
+    if (typeof last === "function") {
+      args[args.length - 1] = (error: unknown, result: unknown) => {
+        hangUp(error);
+        (last as (error: unknown, result: unknown) => void)(error, result);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise) result.catch(hangUp);
+    return result;
+  };
+  client.query = watched as typeof client.query;
+}
+
+/** Migrations may legitimately run longer than a request may wait: they get a connection of their own, untimed. */
+async function migrateOnOwnConnection(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  client.on("error", noop);
+  await client.connect();
+  try {
+    await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
+  } finally {
+    await client.end().catch(noop);
+  }
 }
 
 async function ping(db: Database): Promise<boolean> {

@@ -1,7 +1,14 @@
 // One error handler for the whole API: bad input is a 4xx naming the problem, and 5xx details never leave the server.
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable, loggableError } from "../db/database-errors";
 import { HttpError } from "./http-error";
+
+/** What a shopper reads while the database is out of reach (a 503 with Retry-After). */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  "The shop cannot reach its database just now. Please try again in a moment.";
+/** Seconds a client should wait before retrying a 503: about how long a restart or failover of PostgreSQL takes. */
+export const RETRY_AFTER_SECONDS = 5;
 
 const PART_NAMES = { querystring: "query parameter", params: "path parameter", body: "body field", headers: "header" };
 
@@ -49,7 +56,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ error: error.message });
     }
-    request.log.error({ err: error }, "request failed");
+    // Only the error's shape is logged: its message and details may quote what the shopper sent (name, phone, address).
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: loggableError(error) }, "database unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", String(RETRY_AFTER_SECONDS))
+        .send({ error: DATABASE_UNAVAILABLE_MESSAGE });
+    }
+    request.log.error({ err: loggableError(error) }, "request failed");
     return reply.status(500).send({ error: "Something went wrong on our side. Please try again." });
   });
 }
