@@ -13,6 +13,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/database";
+import { loggableError } from "./db/database-errors";
 import { registerErrorHandler } from "./http/error-handler";
 import { PublicCache } from "./http/public-cache";
 import { registerRateLimits } from "./http/rate-limits";
@@ -75,6 +76,15 @@ export async function buildApp({
       redact: ["req.headers.authorization", "req.headers.cookie"],
       serializers: {
         req: (req) => ({ method: req.method, url: (req.url as string).split("?")[0] }),
+        // Any error logged anywhere ({ err }) goes through the same filter as the error handler's: no query values,
+        // no row details, no message that may quote a shopper's input.
+        // (Already filtered by the error handler: a plain object, passed on as it is.) The cast: pino's type wants a
+        // message on every logged error, and not logging one is the point.
+        err: ((error: unknown) => (error instanceof Error ? loggableError(error) : error)) as (error: Error) => {
+          type: string;
+          message: string;
+          stack: string;
+        },
       },
     },
     trustProxy: trustProxyOption(config.trustProxy),

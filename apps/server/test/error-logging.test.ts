@@ -56,4 +56,19 @@ describe.each(databaseKinds)("no personal data in the logs (%s)", (kind) => {
     expect(JSON.stringify(failure?.err)).toMatch(/insert into \\"orders\\"/);
     for (const secret of [...secrets, "Ring the bell", "Failing row"]) expect(log).not.toContain(secret);
   });
+
+  it("filters errors logged outside a request the same way (a background job's failure)", async () => {
+    log = "";
+    const failure = Object.assign(
+      new Error(`Failed query: insert into "orders" ... params: ${personal.customer_name}`),
+      {
+        code: "23514",
+        detail: `Failing row contains (${personal.customer_phone})`,
+      },
+    );
+    shop.app.log.error({ err: failure }, "order expiry failed");
+    const entry = JSON.parse(log.trim().split("\n").at(-1) ?? "{}") as { err?: { code?: string } };
+    expect(entry.err?.code).toBe("23514");
+    for (const secret of [...secrets, "Failing row"]) expect(log).not.toContain(secret);
+  });
 });

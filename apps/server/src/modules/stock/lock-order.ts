@@ -4,7 +4,7 @@ import { users } from "../../db/account-schema";
 import type { Transaction } from "../../db/database";
 
 /*
- * THE LOCK ORDER (decision 006). A transaction that locks more than one of these takes them in this order, and never
+ * THE LOCK ORDER (docs/decisions/006). A transaction that locks more than one of these takes them in this order, and never
  * goes back to an earlier kind after a later one:
  *
  *   1. the shopper's `users` row (lockShopper): whatever changes what one shopper owns (cart, addresses, placing
