@@ -56,6 +56,11 @@ function SignedInOrders() {
                   {statusText[order.status]}
                 </span>
               </div>
+              {order.cancel_reason === "expired" && (
+                <p className="text-sm text-muted">
+                  The shop did not confirm this order in time, so it was cancelled and its pieces went back on sale.
+                </p>
+              )}
               <p className="text-sm text-muted">
                 {orderDate.format(new Date(order.created_at))} ·{" "}
                 {order.delivery_method === "pickup" ? `Store pickup, ${order.pickup_location ?? ""}` : "Home delivery"}
