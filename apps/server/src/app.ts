@@ -17,6 +17,7 @@ import { loggableError } from "./db/database-errors";
 import { registerErrorHandler } from "./http/error-handler";
 import { PublicCache } from "./http/public-cache";
 import { registerRateLimits } from "./http/rate-limits";
+import { registerRequestGuard } from "./http/request-guard";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { publicJsonSender } from "./http/send-json";
 import { AccessTokens } from "./modules/auth/access-tokens";
@@ -104,6 +105,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestGuard(app);
   registerSecurityHeaders(app, { strictTransportSecurity: config.strictTransportSecurity });
 
   // ETag must see the plain body before compression turns it into bytes.

@@ -118,6 +118,14 @@ export async function startTestShop(kind: DatabaseKind, options: TestShopOptions
 
 /** A raw HTTP GET: the path is sent exactly as written and headers such as Content-Encoding are seen as sent. */
 export function rawGet(url: string, headers: Record<string, string> = {}) {
+  return rawRequest(url, { headers });
+}
+
+/** A raw HTTP request of any method: the path (with "../", "%00" and the like) reaches the server as written. */
+export function rawRequest(
+  url: string,
+  { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+) {
   return new Promise<{
     status: number;
     headers: Record<string, string | string[] | undefined>;
@@ -125,7 +133,7 @@ export function rawGet(url: string, headers: Record<string, string> = {}) {
     body: string;
   }>((resolve, reject) => {
     const { origin } = new URL(url);
-    request(origin, { path: url.slice(origin.length), headers }, (res) => {
+    const sent = request(origin, { method, path: url.slice(origin.length), headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => {
@@ -133,9 +141,8 @@ export function rawGet(url: string, headers: Record<string, string> = {}) {
         const body = res.headers["content-encoding"] === "gzip" ? gunzipSync(raw) : raw;
         resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: raw.length, body: body.toString() });
       });
-    })
-      .on("error", reject)
-      .end();
+    });
+    sent.on("error", reject).end(body);
   });
 }
 

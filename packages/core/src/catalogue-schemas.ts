@@ -1,6 +1,7 @@
 // The public catalogue API's shapes: what the server validates and serialises, and what the web app reads.
 import { z } from "zod";
 import { priceBandNames } from "./price-band";
+import { MAX_RECORD_ID, recordIdFromText } from "./record-id";
 
 export const apiErrorSchema = z
   .object({
@@ -118,7 +119,8 @@ const wholeNumber = (name: string, min: number) =>
     .number({ error: `${name} must be a whole number` })
     .int({ error: `${name} must be a whole number` })
     .min(min, { error: `${name} must be ${min} or more` })
-    .max(Number.MAX_SAFE_INTEGER, { error: `${name} is too large` });
+    // A page or limit beyond a PostgreSQL integer means nothing either, and keeps offsets within bigint.
+    .max(MAX_RECORD_ID, { error: `${name} is too large` });
 
 const rupeeAmount = (name: string) =>
   z.string().regex(/^\d{1,8}(\.\d{1,2})?$/, { error: `${name} must be an amount in rupees, e.g. 499 or 499.50` });
@@ -129,7 +131,8 @@ const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 const noControlCharacters = (name: string) =>
   [(text: string) => !CONTROL_CHARACTER.test(text), { error: `${name} must not contain control characters` }] as const;
 
-export const idParamsSchema = z.object({ id: wholeNumber("id", 1) });
+// Ids go through recordIdFromText: beyond PostgreSQL's integer range they are a 400, not a failed SQL cast.
+export const idParamsSchema = z.object({ id: recordIdFromText("id") });
 export const slugParamsSchema = z.object({
   slug: z
     .string()
@@ -171,8 +174,8 @@ export const productFilterQuerySchema = z.object({
 });
 
 export const productListQuerySchema = pageQuerySchema.extend(productFilterQuerySchema.shape).extend({
-  category_id: wholeNumber("category_id", 1).optional(),
-  subcategory_id: wholeNumber("subcategory_id", 1).optional(),
+  category_id: recordIdFromText("category_id").optional(),
+  subcategory_id: recordIdFromText("subcategory_id").optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 

@@ -19,3 +19,10 @@ export const recordId = (name: string) =>
     .int({ error: `${name} must be a whole number` })
     .positive({ error: `${name} must be a positive number` })
     .max(MAX_RECORD_ID, { error: `${name} is too large` });
+
+/** The row id a path segment names, or null when it is not all digits or beyond MAX_RECORD_ID (pages use this). */
+export function recordIdOf(text: string): number | null {
+  if (!/^\d{1,10}$/.test(text)) return null;
+  const id = Number(text);
+  return id >= 1 && id <= MAX_RECORD_ID ? id : null;
+}

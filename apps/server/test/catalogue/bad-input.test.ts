@@ -63,4 +63,32 @@ describe.each(databaseKinds)("hostile input on %s", (kind) => {
     expect(status).toBe(400);
     expect(body).toEqual({ error: expect.stringContaining("term") });
   });
+
+  it("refuses ids beyond PostgreSQL's integer range with a 400 naming the parameter", async () => {
+    for (const [url, name] of [
+      ["/api/products/99999999999", "id"],
+      ["/api/products/2147483648/related", "id"],
+      ["/api/categories/2147483648", "id"],
+      ["/api/products?category_id=2147483648", "category_id"],
+      ["/api/products?subcategory_id=99999999999", "subcategory_id"],
+      ["/api/products?page=2147483648", "page"],
+    ] as const) {
+      const { status, body } = await shop.get(url);
+      expect({ url, status, body }).toEqual({ url, status: 400, body: { error: expect.stringContaining(name) } });
+    }
+    // The largest id there can be is a fine question with the answer "no such product".
+    expect((await shop.get("/api/products/2147483647")).status).toBe(404);
+  });
+
+  it("refuses NUL and control characters in any path or query parameter with a 400 naming it", async () => {
+    for (const [url, name] of [
+      ["/api/products/slug/a%00b", "slug"],
+      ["/api/products?sort_by=id%00", "sort_by"],
+      ["/api/categories?x=%1B", "x"],
+      ["/api/products/subcategory/slug/rings%0A", "slug"],
+    ] as const) {
+      const { status, body } = await shop.get(url);
+      expect({ url, status, body }).toEqual({ url, status: 400, body: { error: expect.stringContaining(name) } });
+    }
+  });
 });

@@ -37,7 +37,9 @@ export const devSignInRoutes: FastifyPluginAsync<DevSignInRoutesOptions> = async
       reply.hijack();
       const raw = request.raw as typeof request.raw & { originalUrl?: string };
       raw.originalUrl = raw.url;
-      raw.url = (raw.url ?? "/").slice(DEV_PROVIDER_PATH.length) || "/";
+      // "/dev-oidc?x" becomes "/?x": the provider's router cannot read a path that starts with "?".
+      const rest = (raw.url ?? "/").slice(DEV_PROVIDER_PATH.length);
+      raw.url = rest.startsWith("/") ? rest : `/${rest}`;
       handleOidc(raw, reply.raw);
     };
     mounted.all(DEV_PROVIDER_PATH, { schema: { hide: true } }, mount);

@@ -4,6 +4,7 @@
 import { catalogueApiPaths, defaultCategoryListOptions } from "@mayil/core/catalogue-api-paths";
 import type { Category, Product, Subcategory } from "@mayil/core/catalogue-schemas";
 import { LEAD_IMAGE_SIZES, MEDIA_SIZES, mediaSrcSet } from "@mayil/core/media-srcset";
+import { recordIdOf } from "@mayil/core/record-id";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { products } from "../../db/schema";
@@ -119,9 +120,10 @@ export class SeoService {
 
   /** A product by slug, or by id when the path is all digits (the search suggestions' links). */
   async productPage(slugOrId: string): Promise<PageMeta | null> {
-    const product = await this.orNull(() =>
-      this.catalogue.getProduct(/^\d+$/.test(slugOrId) ? { id: Number(slugOrId) } : { slug: slugOrId }),
-    );
+    // All digits is an id; one beyond PostgreSQL's integer range names no product (and must not reach the SQL).
+    const id = /^\d+$/.test(slugOrId) ? recordIdOf(slugOrId) : undefined;
+    if (id === null) return null;
+    const product = await this.orNull(() => this.catalogue.getProduct(id ? { id } : { slug: slugOrId }));
     if (!product) return null;
     return {
       title: product.name,
@@ -150,7 +152,8 @@ export class SeoService {
   }
 
   async categoryPage(id: string): Promise<PageMeta | null> {
-    const category = /^\d+$/.test(id) ? await this.orNull(() => this.catalogue.getCategory(Number(id))) : null;
+    const categoryId = recordIdOf(id);
+    const category = categoryId ? await this.orNull(() => this.catalogue.getCategory(categoryId)) : null;
     if (!category) return null;
     return this.groupPage(category, `/category/${category.id}`, category.description, {
       image: category.image

@@ -1,0 +1,224 @@
+// No request input makes any route answer 5xx: every route the running app has (read from the app itself) gets
+// hostile path parameters, hostile values for each documented query parameter and junk bodies, as anonymous and
+// as a signed-in shopper; /api answers to bad input are JSON errors.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Writable } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { signIn } from "./sign-in";
+import { databaseKinds, rawGet, rawRequest, useTestShop } from "./test-app";
+
+/** Values as they appear in a URL (already percent-encoded where a browser would encode them). */
+const hostileUrlValues = [
+  "2147483648",
+  "99999999999999999999",
+  "9007199254740993",
+  "-1",
+  "0",
+  "1.5",
+  "1e3",
+  "0x10",
+  "NaN",
+  "%00",
+  "a%00b",
+  "%0A",
+  "%1B",
+  "%7F",
+  "%C0%AF",
+  "%FF%FE",
+  "%25",
+  "%E2%80%AE",
+  encodeURIComponent("💍 மோதிரம்"),
+  "..%2F..%2Fetc%2Fpasswd",
+  "../..",
+  "'%20or%201%3D1--",
+  "%3Cscript%3E",
+  "",
+  "%20",
+  "x".repeat(1000),
+];
+
+/** Values for each field of a JSON body. */
+const hostileJsonValues: unknown[] = [
+  2147483648,
+  1e20,
+  Number.MAX_SAFE_INTEGER + 2,
+  -1,
+  0,
+  1.5,
+  "2147483648",
+  "\u0000",
+  "a\u0000b",
+  "\u001b[31m",
+  "💍",
+  "'; drop table products;--",
+  "x".repeat(5000),
+  null,
+  true,
+  [],
+  {},
+  { $gt: "" },
+];
+
+/** Whole bodies that are not what any route expects. */
+const junkBodies: { contentType: string; body: string }[] = [
+  { contentType: "application/json", body: "{" },
+  { contentType: "application/json", body: "null" },
+  { contentType: "application/json", body: "[]" },
+  { contentType: "application/json", body: '"text"' },
+  { contentType: "application/json", body: '{"__proto__":{"admin":true}}' },
+  { contentType: "application/json", body: `{"a":"${"x".repeat(300 * 1024)}"}` },
+  { contentType: "text/plain", body: "hello\u0000" },
+  { contentType: "application/x-www-form-urlencoded", body: "email=%00&name=a%00b&choice=%FF" },
+  { contentType: "application/octet-stream", body: "\u0000\u0001\u0002" },
+];
+
+interface AppRoute {
+  path: string;
+  methods: string[];
+}
+
+/** Every route of the app, read from Fastify's own route tree (hidden routes included, unlike the API document). */
+function routesOf(tree: string): AppRoute[] {
+  const routes: AppRoute[] = [];
+  const stack: string[] = [];
+  for (const line of tree.split("\n")) {
+    // "    │   ├── /related (GET, HEAD)": four characters of indent per level, then the segment and its methods.
+    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?$/.exec(line.trimEnd());
+    if (!match?.[2]) continue;
+    const depth = (match[1]?.length ?? 0) / 4;
+    stack.length = depth;
+    const parent = stack.at(-1) ?? "";
+    const path = `${parent}${match[2] === "*" && !parent.endsWith("/") ? "/" : ""}${match[2]}`;
+    stack[depth] = path;
+    if (match[3]) routes.push({ path, methods: match[3].split(", ") });
+  }
+  return routes;
+}
+
+interface OpenApiOperation {
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown>; $ref?: string } }> };
+}
+type OpenApiDocument = {
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components?: { schemas?: Record<string, { properties?: Record<string, unknown> }> };
+};
+
+/** A stand-in for the built storefront, so the page routes answer as they do in production. */
+function webBuild() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "mayil-web-"));
+  writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Mayil Jewels</title><div id=root></div>");
+  return dir;
+}
+
+describe.each(databaseKinds)("every route under hostile input (%s)", (kind) => {
+  // Errors are logged (a 500's SQL error would be): none may appear.
+  const errorLines: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      errorLines.push(chunk.toString());
+      done();
+    },
+  });
+  const shop = useTestShop(kind, { webDistDir: webBuild(), env: { LOG_LEVEL: "error" }, logStream });
+
+  it("never answers 5xx, and /api errors are JSON", { timeout: 600_000 }, async () => {
+    const routes = routesOf(shop.app.printRoutes({ commonPrefix: false }));
+    const api = (await shop.get<OpenApiDocument>("/api/docs/json")).body;
+    const { token } = await signIn(shop.url, { email: "fuzz@example.com", name: "Fuzz" });
+    const product = (await shop.get<{ products: { id: number; slug: string }[] }>("/api/products?limit=1")).body
+      .products[0];
+    if (!product) throw new Error("the seeded shop has no products");
+    const validParam = (name: string) =>
+      name === "slug" ? product.slug : name === "term" ? "ring" : name === "width" ? "320" : String(product.id);
+
+    const operationOf = (path: string, method: string) => {
+      const documented = path.replace(/:(\w+)/g, "{$1}").replace(/\*$/, "{*}");
+      return api.paths[documented]?.[method.toLowerCase()];
+    };
+    const bodyFieldsOf = (operation: OpenApiOperation | undefined) => {
+      const schema = operation?.requestBody?.content?.["application/json"]?.schema;
+      const resolved = schema?.$ref ? api.components?.schemas?.[schema.$ref.split("/").at(-1) ?? ""] : schema;
+      return Object.keys(resolved?.properties ?? {});
+    };
+
+    const requests: { method: string; path: string; body?: string; contentType?: string }[] = [];
+    for (const route of routes) {
+      const params = [...route.path.matchAll(/:(\w+)|\*/g)].map((m) => m[1] ?? "*");
+      const fill = (name: string, value: string) =>
+        route.path.replace(/:(\w+)|\*/g, (_whole, param: string | undefined) =>
+          (param ?? "*") === name ? value : validParam(param ?? "*"),
+        );
+      const validPath = fill("", ""); // no parameter is called "": every one gets its valid value
+      const methods = route.methods.filter((method) => !["HEAD", "TRACE", "OPTIONS", "QUERY"].includes(method));
+      for (const method of new Set(["GET", ...methods])) {
+        const operation = operationOf(route.path, method);
+        const queryNames = (operation?.parameters ?? []).filter((p) => p.in === "query").map((p) => p.name);
+        const bodyless = method === "GET" || method === "DELETE";
+        const send = (path: string) =>
+          requests.push(bodyless ? { method, path } : { method, path, body: "{}", contentType: "application/json" });
+        for (const name of params) for (const value of hostileUrlValues) send(fill(name, value));
+        for (const name of [...queryNames, "unknown_parameter"]) {
+          for (const value of hostileUrlValues) send(`${validPath}?${name}=${value}`);
+        }
+        send(`${validPath}?${queryNames.map((name) => `${name}=%00&${name}=2147483648`).join("&")}`);
+        if (bodyless) continue;
+        for (const junk of junkBodies) requests.push({ method, path: validPath, ...junk });
+        for (const field of bodyFieldsOf(operation)) {
+          for (const value of hostileJsonValues) {
+            requests.push({
+              method,
+              path: validPath,
+              contentType: "application/json",
+              body: JSON.stringify({ [field]: value }),
+            });
+          }
+        }
+      }
+    }
+    // Logging out as the shopper would end the session the rest of the run signs in with: do it last.
+    requests.sort((a, b) => Number(a.path.includes("/logout")) - Number(b.path.includes("/logout")));
+
+    const failures: string[] = [];
+    let sent = 0;
+    for (const bearer of [null, token]) {
+      for (let start = 0; start < requests.length; start += 8) {
+        await Promise.all(
+          requests.slice(start, start + 8).map(async ({ method, path, body, contentType }) => {
+            const headers: Record<string, string> = {};
+            if (bearer) headers.authorization = `Bearer ${bearer}`;
+            if (contentType) headers["content-type"] = contentType;
+            const response = await rawRequest(shop.url + path, { method, headers, ...(body ? { body } : {}) });
+            sent++;
+            const what = `${bearer ? "shopper" : "anonymous"} ${method} ${path.slice(0, 120)}`;
+            if (response.status >= 500) failures.push(`${what} -> ${response.status} ${response.body.slice(0, 120)}`);
+            else if (path.startsWith("/api/") && !path.startsWith("/api/docs") && response.status >= 400) {
+              const error = (() => {
+                try {
+                  return (JSON.parse(response.body) as { error?: unknown }).error;
+                } catch {
+                  return undefined;
+                }
+              })();
+              if (typeof error !== "string") failures.push(`${what} -> ${response.status} without a JSON error`);
+            }
+          }),
+        );
+      }
+    }
+    console.info(`every-route fuzz on ${kind}: ${routes.length} routes, ${sent} requests, ${failures.length} failures`);
+    // One line per route and outcome is enough to see what broke.
+    const distinct = [...new Set(failures.map((f) => f.replace(/\?.*? ->/, "?… ->")))];
+    expect(distinct.slice(0, 60)).toEqual([]);
+    expect(errorLines.slice(0, 5)).toEqual([]);
+  });
+
+  it("answers page URLs with out-of-range ids or NUL bytes as missing (404) or bad (400)", async () => {
+    for (const url of ["/product/99999999999", "/category/2147483648", "/product/a%00b", "/subcategory/%00"]) {
+      const { status } = await rawGet(shop.url + url);
+      expect({ url, status }).toEqual({ url, status: expect.toSatisfy((s: number) => s === 404 || s === 400) });
+    }
+  });
+});
