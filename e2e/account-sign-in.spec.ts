@@ -58,3 +58,39 @@ test("stored tokens the server refuses sign the shopper out", async ({ page }) =
   await expect(page.getByRole("button", { name: "Login", exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("refreshToken"))).toBeNull();
 });
+
+test("a sign-in link from someone else's sign-in signs no one in or over", async ({ page, browser }) => {
+  // The attacker signs in to their own account in their own browser and keeps the callback link instead of using it.
+  const attacker = await browser.newContext();
+  const attackerPage = await attacker.newPage();
+  let link = "";
+  await attackerPage.route("**/auth/callback?**", async (route) => {
+    link = route.request().url();
+    await route.abort();
+  });
+  await attackerPage.goto("/");
+  await attackerPage.getByRole("button", { name: "Login", exact: true }).click();
+  await attackerPage.getByRole("dialog").getByRole("button", { name: "Sign in with Google" }).click();
+  await attackerPage.getByLabel("Email").fill(freshEmail("mallory"));
+  await attackerPage.getByLabel("Name").fill("Mallory");
+  await attackerPage.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect.poll(() => link).toContain("token=");
+  await attacker.close();
+
+  // A signed-in shopper who opens the link stays who they are.
+  const email = freshEmail("victim");
+  await signIn(page, { email, name: "Victim" });
+  const tokenBefore = await page.evaluate(() => localStorage.getItem("authToken"));
+  await page.goto(link);
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+  expect(await page.evaluate(() => localStorage.getItem("authToken"))).toBe(tokenBefore);
+  await page.getByTestId("user-menu-button").click();
+  await expect(page.getByTestId("user-menu").getByText(email)).toBeVisible();
+
+  // Signed out, the link is refused: the code only works in the browser that signed in.
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByRole("button", { name: "Login", exact: true })).toBeVisible();
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/auth\/error$/);
+  expect(await page.evaluate(() => localStorage.getItem("authToken"))).toBeNull();
+});

@@ -77,22 +77,35 @@ export async function signInForLoginCode(shopUrl: string, shopper: { email: stri
   return { code, callbackUrl, browser };
 }
 
-export async function exchangeLoginCode(shopUrl: string, code: string) {
-  const response = await fetch(`${shopUrl}/api/auth/exchange`, {
+/**
+ * Exchanges a login code as `browser` does (with its cookies: the code is bound to the browser that signed in).
+ * Without a browser the request carries no cookies, as from someone else's browser the code was sent to.
+ */
+export async function exchangeLoginCode(shopUrl: string, code: string, browser?: Browser) {
+  const init: RequestInit = {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ code }),
-  });
+  };
+  const response = browser
+    ? await browser.request(`${shopUrl}/api/auth/exchange`, init)
+    : await fetch(`${shopUrl}/api/auth/exchange`, init);
   return { status: response.status, body: (await response.json()) as SessionTokens & { error?: string } };
 }
 
 /** Signs a shopper in and returns their tokens and user. */
 export async function signIn(shopUrl: string, shopper: { email: string; name: string }): Promise<SessionTokens> {
-  const { code } = await signInForLoginCode(shopUrl, shopper);
-  const { status, body } = await exchangeLoginCode(shopUrl, code);
+  const { code, browser } = await signInForLoginCode(shopUrl, shopper);
+  const { status, body } = await exchangeLoginCode(shopUrl, code, browser);
   if (status !== 200) throw new Error(`exchanging the login code answered ${status}: ${JSON.stringify(body)}`);
   return body;
 }
+
+/** fetch as `browser`: its cookies go with each request and the answers' cookies are kept (for the web client). */
+export const fetchAs =
+  (browser: Browser): typeof fetch =>
+  (input, init) =>
+    browser.request(input instanceof Request ? input.url : String(input), init);
 
 /** A JSON request with a bearer token. */
 export async function asShopper<T = unknown>(

@@ -65,11 +65,16 @@ export const refreshTokens = pgTable(
   (t) => [index("refresh_tokens_session_idx").on(t.sessionId)],
 );
 
-/** The single-use code the sign-in callback hands the browser, exchanged once for tokens. Hashed like tokens. */
+/**
+ * The single-use code the sign-in callback hands the browser, exchanged once for tokens. Hashed like tokens, and
+ * bound to the browser that signed in: only the one holding the matching cookie secret can exchange it.
+ */
 export const loginCodes = pgTable(
   "login_codes",
   {
     codeHash: text("code_hash").primaryKey(),
+    // SHA-256 of the secret in that browser's exchange cookie.
+    browserHash: text("browser_hash").notNull(),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),

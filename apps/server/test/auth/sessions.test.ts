@@ -50,8 +50,8 @@ describe.each(databaseKinds)("sessions (%s)", (kind) => {
 
   it("keeps other devices signed in when one session is revoked", async () => {
     const phone = await newShopper();
-    const { code } = await signInForLoginCode(shop.url, { email: `shopper${n}@example.com`, name: "again" });
-    const laptop = (await exchangeLoginCode(shop.url, code)).body;
+    const { code, browser } = await signInForLoginCode(shop.url, { email: `shopper${n}@example.com`, name: "again" });
+    const laptop = (await exchangeLoginCode(shop.url, code, browser)).body;
     expect(laptop.user.id).toBe(phone.user.id);
     await asShopper(shop.url, phone.token, "POST", "/api/auth/logout");
     expect((await me(shop.url, phone.token)).status).toBe(401);
@@ -209,7 +209,7 @@ describe("logs", () => {
 
   it("never contain a token, a login code, an authorisation code or the secret", async () => {
     const { code, browser } = await signInForLoginCode(shop.url, { email: "log@example.com", name: "Log" });
-    const tokens = (await exchangeLoginCode(shop.url, code)).body;
+    const tokens = (await exchangeLoginCode(shop.url, code, browser)).body;
     const rotated = (await refresh(shop.url, tokens.refresh_token)).body;
     await me(shop.url, rotated.token);
     await me(shop.url, tokens.token); // refused: logged as a 401, without the token

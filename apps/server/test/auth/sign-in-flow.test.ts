@@ -43,7 +43,7 @@ describe.each(databaseKinds)("signing in (%s)", (kind) => {
   });
 
   it("signs in: the callback hands over a short login code, exchanged once for tokens and the user", async () => {
-    const { code, callbackUrl } = await signInForLoginCode(shop.url, {
+    const { code, callbackUrl, browser } = await signInForLoginCode(shop.url, {
       email: "anjali@example.com",
       name: "Anjali Nair",
     });
@@ -51,7 +51,7 @@ describe.each(databaseKinds)("signing in (%s)", (kind) => {
     expect([...callbackUrl.searchParams.keys()]).toEqual(["token"]);
     expect(code).toMatch(/^[\w-]{43}$/); // opaque, not a JWT: nothing long-lived in the URL
 
-    const { status, body } = await exchangeLoginCode(shop.url, code);
+    const { status, body } = await exchangeLoginCode(shop.url, code, browser);
     expect(status).toBe(200);
     expect(body.user).toEqual({
       id: expect.any(Number),
@@ -68,9 +68,12 @@ describe.each(databaseKinds)("signing in (%s)", (kind) => {
   });
 
   it("refuses a login code the second time", async () => {
-    const { code } = await signInForLoginCode(shop.url, { email: "replay@example.com", name: "Replay" });
-    expect((await exchangeLoginCode(shop.url, code)).status).toBe(200);
-    const replay = await exchangeLoginCode(shop.url, code);
+    const { code, browser } = await signInForLoginCode(shop.url, { email: "replay@example.com", name: "Replay" });
+    const [cookie] = await browser.jar.getCookies(`${shop.url}/api/auth/exchange`);
+    expect((await exchangeLoginCode(shop.url, code, browser)).status).toBe(200);
+    // Even with the browser's cookie put back (the exchange cleared it), the code is spent.
+    if (cookie) await browser.jar.setCookie(cookie, shop.url);
+    const replay = await exchangeLoginCode(shop.url, code, browser);
     expect(replay).toEqual({
       status: 401,
       body: { error: "This sign-in link has expired or was already used. Please sign in again." },
@@ -78,10 +81,10 @@ describe.each(databaseKinds)("signing in (%s)", (kind) => {
   });
 
   it("refuses a login code after its minute is up, and a made-up one", async () => {
-    const { code } = await signInForLoginCode(shop.url, { email: "slow@example.com", name: "Slow" });
+    const { code, browser } = await signInForLoginCode(shop.url, { email: "slow@example.com", name: "Slow" });
     await shop.database.db.execute("update login_codes set expires_at = now() - interval '1 second'");
-    expect((await exchangeLoginCode(shop.url, code)).status).toBe(401);
-    expect((await exchangeLoginCode(shop.url, "x".repeat(43))).status).toBe(401);
+    expect((await exchangeLoginCode(shop.url, code, browser)).status).toBe(401);
+    expect((await exchangeLoginCode(shop.url, "x".repeat(43), browser)).status).toBe(401);
     expect(await exchangeLoginCode(shop.url, "")).toEqual({
       status: 400,
       body: {
@@ -90,6 +93,54 @@ describe.each(databaseKinds)("signing in (%s)", (kind) => {
         issues: [{ field: "code", message: "Login code is required" }],
       },
     });
+  });
+
+  it("binds the login code to the browser that signed in, through an HttpOnly SameSite=Strict cookie", async () => {
+    const { code, browser } = await signInForLoginCode(shop.url, { email: "bound@example.com", name: "Bound" });
+    const [cookie, ...others] = await browser.jar.getCookies(`${shop.url}/api/auth/exchange`);
+    expect(others.filter((c) => c.key === "mayil_login_code")).toEqual([]);
+    expect(cookie).toMatchObject({
+      key: "mayil_login_code",
+      path: "/api/auth/exchange",
+      httpOnly: true,
+      sameSite: "strict",
+      secure: false, // http on this machine; Secure when PUBLIC_URL is https
+      maxAge: 60,
+    });
+    expect(cookie?.value).toMatch(/^[\w-]{43}$/);
+    // Scoped to the exchange: no other request of the shop carries it.
+    expect(await browser.jar.getCookieString(`${shop.url}/api/auth/me`)).not.toContain("mayil_login_code");
+    // The database keeps a hash of the secret, not the secret.
+    const stored = (await shop.database.db.execute("select browser_hash from login_codes")) as unknown as {
+      rows: { browser_hash: string }[];
+    };
+    expect(stored.rows.map((row) => row.browser_hash)).not.toContain(cookie?.value);
+
+    const exchange = await browser.request(`${shop.url}/api/auth/exchange`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ code }),
+    });
+    expect(exchange.status).toBe(200);
+    expect(exchange.headers.get("set-cookie")).toMatch(/^mayil_login_code=; Max-Age=0; .*Path=\/api\/auth\/exchange/);
+    expect(await browser.jar.getCookieString(`${shop.url}/api/auth/exchange`)).not.toContain("mayil_login_code");
+  });
+
+  it("refuses a login code sent as a link to another browser, even one signed in or mid-sign-in", async () => {
+    // The attacker signs in to their own account and sends the victim /auth/callback?token=<code>.
+    const attacker = await signInForLoginCode(shop.url, { email: "mallory@example.com", name: "Mallory" });
+    const invalid = { error: "This sign-in link has expired or was already used. Please sign in again." };
+    // A browser with no cookie at all (the victim, already signed in: their own cookie was spent long ago).
+    expect(await exchangeLoginCode(shop.url, attacker.code)).toEqual({ status: 401, body: invalid });
+    // A browser holding the cookie of its own sign-in, still unexchanged: that secret belongs to another code.
+    const victim = await signInForLoginCode(shop.url, { email: "victim@example.com", name: "Victim" });
+    expect(await exchangeLoginCode(shop.url, attacker.code, victim.browser)).toEqual({ status: 401, body: invalid });
+    // The refused attempts signed no one in; the code stays the attacker's, usable only in the attacker's browser.
+    expect((await exchangeLoginCode(shop.url, attacker.code, attacker.browser)).body.user?.email).toBe(
+      "mallory@example.com",
+    );
+    // The victim's browser had one try with its cookie (it is cleared by any exchange): it signs in again.
+    expect((await exchangeLoginCode(shop.url, victim.code, victim.browser)).status).toBe(401);
   });
 
   it("recognises a returning shopper, keeping the name they typed in their profile", async () => {

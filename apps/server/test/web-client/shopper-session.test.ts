@@ -11,7 +11,7 @@ import {
   type TokenStorage,
 } from "../../../web/src/lib/auth/shopper-session";
 import { deriveKey } from "../../src/modules/auth/auth-secret";
-import { signIn, signInForLoginCode } from "../sign-in";
+import { fetchAs, signIn, signInForLoginCode } from "../sign-in";
 import { useTestShop } from "../test-app";
 
 const AUTH_SECRET = "test-secret-for-the-web-session-client-0123456789";
@@ -44,12 +44,13 @@ describe("the storefront's shopper session", () => {
   async function signedInSession(options: { storage?: MemoryStorage; lock?: RefreshLock } = {}) {
     const storage = options.storage ?? new MemoryStorage();
     const signedOut: string[] = [];
+    const { code, browser } = await signInForLoginCode(shop.url, { email: `web${++n}@example.com`, name: `Web ${n}` });
     const session = new ShopperSession(storage, {
       baseUrl: shop.url,
       lock: options.lock,
       onSignedOut: () => signedOut.push("signed out"),
+      fetch: fetchAs(browser),
     });
-    const { code } = await signInForLoginCode(shop.url, { email: `web${++n}@example.com`, name: `Web ${n}` });
     expect(await session.exchangeLoginCode(code)).toBe(true);
     return { session, storage, signedOut };
   }
@@ -132,10 +133,18 @@ describe("the storefront's shopper session", () => {
 
   it("refuses a spent login code", async () => {
     const storage = new MemoryStorage();
-    const session = new ShopperSession(storage, { baseUrl: shop.url });
-    const { code } = await signInForLoginCode(shop.url, { email: "spent@example.com", name: "Spent" });
+    const { code, browser } = await signInForLoginCode(shop.url, { email: "spent@example.com", name: "Spent" });
+    const session = new ShopperSession(storage, { baseUrl: shop.url, fetch: fetchAs(browser) });
     await signIn(shop.url, { email: "other@example.com", name: "Other" });
     expect(await session.exchangeLoginCode(code)).toBe(true);
-    expect(await new ShopperSession(new MemoryStorage(), { baseUrl: shop.url }).exchangeLoginCode(code)).toBe(false);
+    const again = new ShopperSession(new MemoryStorage(), { baseUrl: shop.url, fetch: fetchAs(browser) });
+    expect(await again.exchangeLoginCode(code)).toBe(false);
+  });
+
+  it("refuses a login code in a browser that did not sign in (a link sent to someone else)", async () => {
+    const { code } = await signInForLoginCode(shop.url, { email: "attacker@example.com", name: "Attacker" });
+    const victim = new ShopperSession(new MemoryStorage(), { baseUrl: shop.url });
+    expect(await victim.exchangeLoginCode(code)).toBe(false);
+    expect(victim.hasTokens).toBe(false);
   });
 });

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { HttpError } from "../../http/http-error";
 import type { UserService } from "../users/user-service";
 import { authenticate, bearerTokenOf, shopperOf } from "./authenticate";
-import type { IssuedTokens, SessionService } from "./session-service";
+import { type IssuedTokens, LOGIN_CODE_SECONDS, type SessionService } from "./session-service";
 import { SIGN_IN_FLOW_SECONDS, SignInError, type SignInFlow } from "./sign-in-flow";
 
 export interface AuthRoutesOptions {
@@ -27,6 +27,9 @@ export interface AuthRoutesOptions {
 
 const PENDING_COOKIE = "mayil_sign_in";
 const CALLBACK_PATH = "/api/auth/google/callback";
+/** Holds the secret the login code is bound to: only the browser that signed in can exchange the code. */
+const LOGIN_CODE_COOKIE = "mayil_login_code";
+const EXCHANGE_PATH = "/api/auth/exchange";
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
@@ -40,6 +43,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     sameSite: "lax" as const, // sent on the provider's top-level redirect back to us, not on cross-site posts
     secure: publicOrigin.protocol === "https:",
     path: CALLBACK_PATH,
+  };
+  const loginCodeCookieOptions = {
+    httpOnly: true,
+    // Only ever sent by the shop's own pages (the callback page's fetch), never on a request another site starts.
+    sameSite: "strict" as const,
+    secure: publicOrigin.protocol === "https:",
+    path: EXCHANGE_PATH,
   };
   const toWebApp = (reply: FastifyReply, query: Record<string, string>) =>
     reply
@@ -82,7 +92,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       try {
         const identity = await signInFlow.finish(query, request.cookies[PENDING_COOKIE]);
         const user = await users.signedIn(identity);
-        return toWebApp(reply, { token: await sessions.issueLoginCode(user.id) });
+        const { code, browserSecret } = await sessions.issueLoginCode(user.id);
+        reply.setCookie(LOGIN_CODE_COOKIE, browserSecret, { ...loginCodeCookieOptions, maxAge: LOGIN_CODE_SECONDS });
+        return toWebApp(reply, { token: code });
       } catch (error) {
         if (!(error instanceof SignInError)) throw error;
         request.log.warn({ code: error.code, reason: error.message }, "sign-in failed");
@@ -97,14 +109,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       config: { rateLimit },
       schema: {
         tags,
-        summary: "Exchange the single-use login code from /auth/callback?token= for tokens",
+        summary:
+          "Exchange the single-use login code from /auth/callback?token= for tokens; only the browser that signed in " +
+          "can (it holds the code's cookie)",
         body: loginCodeBodySchema,
         response: { 200: sessionTokensSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return withUser(await sessions.redeemLoginCode(request.body.code));
+      // One try per sign-in: the secret is no use after this answer, whatever it is.
+      reply.clearCookie(LOGIN_CODE_COOKIE, loginCodeCookieOptions);
+      return withUser(await sessions.redeemLoginCode(request.body.code, request.cookies[LOGIN_CODE_COOKIE]));
     },
   );
 

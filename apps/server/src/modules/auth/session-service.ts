@@ -25,6 +25,8 @@ export interface IssuedTokens {
 
 const unauthorized = (message: string) => new HttpError(401, message);
 const SESSION_ENDED = "Your session has ended. Please sign in again.";
+// One answer for an unknown, spent, expired or someone else's code: which of them it was is nobody's business.
+const LOGIN_CODE_REFUSED = "This sign-in link has expired or was already used. Please sign in again.";
 
 export class SessionService {
   constructor(
@@ -33,29 +35,43 @@ export class SessionService {
     private readonly refreshTokenDays: number,
   ) {}
 
-  /** A code for /auth/callback?token=: one use, valid for LOGIN_CODE_SECONDS, stored only as a hash. */
-  async issueLoginCode(userId: number): Promise<string> {
+  /**
+   * A code for /auth/callback?token=: one use, valid for LOGIN_CODE_SECONDS, stored only as a hash, and bound to the
+   * browser that signed in through `browserSecret` (kept in that browser's cookie; only its hash is stored here).
+   */
+  async issueLoginCode(userId: number): Promise<{ code: string; browserSecret: string }> {
     const code = randomToken();
+    const browserSecret = randomToken();
     await this.db.insert(loginCodes).values({
       codeHash: hashToken(code),
+      browserHash: hashToken(browserSecret),
       userId,
       expiresAt: sql`now() + make_interval(secs => ${LOGIN_CODE_SECONDS})`,
     });
     // Housekeeping: codes are worthless a minute after they were made.
     await this.db.delete(loginCodes).where(lt(loginCodes.expiresAt, sql`now() - interval '1 hour'`));
-    return code;
+    return { code, browserSecret };
   }
 
-  /** Spends a login code (atomically: two exchanges of one code cannot both win) and starts a session. */
-  async redeemLoginCode(code: string): Promise<IssuedTokens> {
+  /**
+   * Spends a login code (atomically: two exchanges of one code cannot both win) and starts a session. Only the
+   * browser holding the secret the code was issued with may: a code sent to someone else as a link signs no one in.
+   */
+  async redeemLoginCode(code: string, browserSecret: string | undefined): Promise<IssuedTokens> {
+    if (!browserSecret) throw unauthorized(LOGIN_CODE_REFUSED);
     const [spent] = await this.db
       .update(loginCodes)
       .set({ usedAt: sql`now()` })
       .where(
-        and(eq(loginCodes.codeHash, hashToken(code)), isNull(loginCodes.usedAt), gt(loginCodes.expiresAt, sql`now()`)),
+        and(
+          eq(loginCodes.codeHash, hashToken(code)),
+          eq(loginCodes.browserHash, hashToken(browserSecret)),
+          isNull(loginCodes.usedAt),
+          gt(loginCodes.expiresAt, sql`now()`),
+        ),
       )
       .returning({ userId: loginCodes.userId });
-    if (!spent) throw unauthorized("This sign-in link has expired or was already used. Please sign in again.");
+    if (!spent) throw unauthorized(LOGIN_CODE_REFUSED);
     const [session] = await this.db
       .insert(sessions)
       .values({ userId: spent.userId, expiresAt: this.refreshExpiry() })

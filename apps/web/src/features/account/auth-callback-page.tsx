@@ -1,5 +1,6 @@
 // /auth/callback (spec section 2, Auth screens): 'Completing login...' while the single-use login code from the
-// query string is exchanged for tokens; then home. An error, a missing code or a refused exchange go to /auth/error.
+// query string is exchanged for tokens; then home. An error, a missing code or a refused exchange go to /auth/error;
+// a shopper already signed in goes home as they were.
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { paths } from "../../app/paths";
@@ -29,6 +30,13 @@ export function AuthCallbackPage() {
   useEffect(() => {
     if (error || !code) {
       navigate(paths.authError.getHref(), { replace: true });
+      return;
+    }
+    // A signed-in shopper has no Login button, so a code arriving now came from a link, not from their own sign-in:
+    // never switch them to whichever account it belongs to (the server also binds codes to the browser that
+    // signed in; this holds even if a cookie were planted).
+    if (shopperSession.hasTokens) {
+      navigate(paths.home.getHref(), { replace: true });
       return;
     }
     let current = true;

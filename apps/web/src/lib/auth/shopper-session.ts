@@ -29,6 +29,11 @@ export interface ShopperSessionOptions {
   lock?: RefreshLock;
   /** Told when the tokens are gone: signed out here, refused by the server, or removed by another tab. */
   onSignedOut?: () => void;
+  /**
+   * The browser's fetch by default. It must send this site's cookies: the login code exchange only succeeds with
+   * the cookie the sign-in left in the browser that signed in (same-origin fetch does that).
+   */
+  fetch?: typeof fetch;
 }
 
 export class ShopperSession {
@@ -119,7 +124,8 @@ export class ShopperSession {
   private send(path: string, init: RequestInit, token: string | null): Promise<Response> {
     const headers = new Headers(init.headers);
     if (token) headers.set("authorization", `Bearer ${token}`);
-    return fetch(`${this.options.baseUrl ?? ""}${path}`, { ...init, headers });
+    const send = this.options.fetch ?? fetch;
+    return send(`${this.options.baseUrl ?? ""}${path}`, { ...init, headers });
   }
 
   private post(path: string, body: unknown, token: string | null = null): Promise<Response> {
