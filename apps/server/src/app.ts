@@ -138,7 +138,12 @@ export async function buildApp({
     config.auth.accessTokenSeconds,
   );
   const users = new UserService(database.db);
-  const sessions = new SessionService(database.db, accessTokens, config.auth.refreshTokenDays);
+  const sessions = new SessionService(
+    database.db,
+    accessTokens,
+    config.auth.refreshTokenDays,
+    deriveKey(secret, "refresh-token-successor"),
+  );
   const addresses = new AddressService(database.db);
   const identityProvider = await chooseIdentityProvider(config, secret);
   const signInFlow = new SignInFlow(identityProvider.settings, deriveKey(secret, "sign-in-flow"));

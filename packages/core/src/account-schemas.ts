@@ -66,7 +66,11 @@ export const currentUserResponseSchema = z.object({ user: userSchema });
 export const sessionTokensSchema = z
   .object({
     token: z.string().describe("Bearer access token for the Authorization header; short-lived"),
-    refresh_token: z.string().describe("Opaque; exchange it at /api/auth/refresh for new tokens. Single use."),
+    refresh_token: z
+      .string()
+      .describe(
+        "Opaque; exchange it at /api/auth/refresh for new tokens. Single use (a retry within seconds is answered alike).",
+      ),
     expires_in: z.number().int().describe("Seconds until the access token expires"),
     user: userSchema,
   })

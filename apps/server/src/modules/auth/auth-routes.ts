@@ -130,7 +130,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       config: { rateLimit },
       schema: {
         tags,
-        summary: "New tokens for a refresh token (which is spent; presenting it again ends the session)",
+        summary:
+          "New tokens for a refresh token, which is spent: presented again within 10 seconds it gets the same " +
+          "answer (a retry), later it ends the session",
         body: refreshBodySchema,
         response: { 200: sessionTokensSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
       },

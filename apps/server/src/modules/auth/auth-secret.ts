@@ -23,7 +23,12 @@ export function loadAuthSecret(configured: string | null, dataDir: string): Buff
 /** One key per purpose from the one secret, so a key leaked from one use cannot forge another's tokens. */
 export function deriveKey(
   secret: Buffer,
-  purpose: "access-token" | "sign-in-flow" | "dev-provider-cookies" | "dev-provider-client-secret",
+  purpose:
+    | "access-token"
+    | "refresh-token-successor"
+    | "sign-in-flow"
+    | "dev-provider-cookies"
+    | "dev-provider-client-secret",
 ) {
   return new Uint8Array(hkdfSync("sha256", secret, "mayil-jewels", purpose, 32));
 }

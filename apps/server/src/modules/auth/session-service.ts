@@ -1,4 +1,5 @@
 // Sign-in sessions: single-use login codes, rotating refresh tokens with reuse detection, and access-token checks.
+import { createHmac } from "node:crypto";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { loginCodes, refreshTokens, sessions } from "../../db/account-schema";
 import type { Database } from "../../db/database";
@@ -8,6 +9,12 @@ import { hashToken, randomToken } from "./auth-secret";
 
 /** Long enough for the callback page to exchange it, short enough that a leaked URL is worthless. */
 export const LOGIN_CODE_SECONDS = 60;
+
+/**
+ * How long after a refresh the same refresh token may be presented again and get the same answer: a retry after a
+ * dropped connection, or two tabs refreshing at once, rather than a copy. After it, a spent token ends the session.
+ */
+export const REFRESH_RETRY_SECONDS = 10;
 
 /**
  * How long ended sessions and spent refresh tokens are kept. A spent token presented within this time revokes its
@@ -33,6 +40,8 @@ export class SessionService {
     private readonly db: Database,
     private readonly accessTokens: AccessTokens,
     private readonly refreshTokenDays: number,
+    /** Derives each refresh token's successor (deriveKey "refresh-token-successor"). */
+    private readonly successorKey: Uint8Array,
   ) {}
 
   /**
@@ -87,16 +96,20 @@ export class SessionService {
 
   /**
    * Trades a refresh token for new tokens; the old one is spent. Presenting a spent token means it was copied:
-   * the whole session (every token descended from the same sign-in) is revoked.
+   * the whole session (every token descended from the same sign-in) is revoked. Except a retry: the same token again
+   * within REFRESH_RETRY_SECONDS, while its successor is unspent (the answer was lost on the way, or two tabs asked
+   * at once), gets that same successor and a fresh access token instead of ending the session.
    */
   async refresh(refreshToken: string): Promise<IssuedTokens> {
     const tokenHash = hashToken(refreshToken);
+    const successor = this.successorOf(refreshToken);
     const outcome = await this.db.transaction(async (tx) => {
       const [found] = await tx
         .select({
           sessionId: refreshTokens.sessionId,
           userId: sessions.userId,
           spent: sql<boolean>`${refreshTokens.usedAt} is not null`,
+          justSpent: sql<boolean>`coalesce(${refreshTokens.usedAt} > now() - make_interval(secs => ${REFRESH_RETRY_SECONDS}), false)`,
           live: sql<boolean>`${sessions.revokedAt} is null and ${refreshTokens.expiresAt} > now() and ${sessions.expiresAt} > now()`,
         })
         .from(refreshTokens)
@@ -104,7 +117,13 @@ export class SessionService {
         .where(eq(refreshTokens.tokenHash, tokenHash))
         .for("update", { of: refreshTokens });
       if (!found) return { kind: "unknown" } as const;
-      if (found.spent) return { kind: "reused", sessionId: found.sessionId } as const;
+      if (found.spent) {
+        if (found.justSpent && found.live && (await this.isUnspent(tx, successor, found.sessionId))) {
+          const token = await this.accessTokens.issue({ userId: found.userId, sessionId: found.sessionId });
+          return { kind: "retried", tokens: this.issued(token, successor, found.userId) } as const;
+        }
+        return { kind: "reused", sessionId: found.sessionId } as const;
+      }
       if (!found.live) return { kind: "ended" } as const;
       await tx.update(refreshTokens).set({ usedAt: sql`now()` }).where(eq(refreshTokens.tokenHash, tokenHash));
       await tx
@@ -116,10 +135,12 @@ export class SessionService {
         .update(sessions)
         .set({ lastRefreshedAt: sql`now()`, expiresAt: this.refreshExpiry() })
         .where(eq(sessions.id, found.sessionId));
-      return { kind: "rotated", tokens: await this.issueTokens(tx, found.userId, found.sessionId) } as const;
+      const tokens = await this.issueTokens(tx, found.userId, found.sessionId, successor);
+      return { kind: "rotated", tokens } as const;
     });
     switch (outcome.kind) {
       case "rotated":
+      case "retried":
         return outcome.tokens;
       case "reused":
         // Outside the transaction above: the revocation must stick even though this request fails.
@@ -179,12 +200,43 @@ export class SessionService {
     return sql`now() + make_interval(days => ${this.refreshTokenDays})`;
   }
 
-  private async issueTokens(db: Pick<Database, "insert">, userId: number, sessionId: string): Promise<IssuedTokens> {
-    const refresh = randomToken();
+  /**
+   * The refresh token that replaces `refreshToken`: derived from it with a key of its own (HMAC-SHA-256), so a retry
+   * can be answered with the same successor without the database ever holding a token, only hashes.
+   */
+  private successorOf(refreshToken: string): string {
+    return createHmac("sha256", this.successorKey).update(refreshToken).digest("base64url");
+  }
+
+  private async isUnspent(db: Pick<Database, "select">, refreshToken: string, sessionId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ tokenHash: refreshTokens.tokenHash })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, hashToken(refreshToken)),
+          eq(refreshTokens.sessionId, sessionId),
+          isNull(refreshTokens.usedAt),
+          gt(refreshTokens.expiresAt, sql`now()`),
+        ),
+      );
+    return Boolean(row);
+  }
+
+  /** Stores a new refresh token (random at sign-in, the successor on rotation) and signs an access token. */
+  private async issueTokens(
+    db: Pick<Database, "insert">,
+    userId: number,
+    sessionId: string,
+    refresh = randomToken(),
+  ): Promise<IssuedTokens> {
     await db
       .insert(refreshTokens)
       .values({ tokenHash: hashToken(refresh), sessionId, expiresAt: this.refreshExpiry() });
-    const token = await this.accessTokens.issue({ userId, sessionId });
-    return { token, refresh_token: refresh, expires_in: this.accessTokens.lifetimeSeconds, userId };
+    return this.issued(await this.accessTokens.issue({ userId, sessionId }), refresh, userId);
+  }
+
+  private issued(token: string, refreshToken: string, userId: number): IssuedTokens {
+    return { token, refresh_token: refreshToken, expires_in: this.accessTokens.lifetimeSeconds, userId };
   }
 }
