@@ -3,6 +3,7 @@ import { isPlainText } from "@mayil/core/account-schemas";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { DevIdentityProvider } from "./dev-identity-provider";
+import { onlyFromThisMachine } from "./dev-provider-access";
 import { DEV_PROVIDER_PATH, DEV_SIGN_IN_PATH } from "./dev-provider-paths";
 import { devSignInPage } from "./dev-sign-in-page";
 
@@ -28,6 +29,8 @@ const signInFormSchema = z.object({
 export const devSignInRoutes: FastifyPluginAsync<DevSignInRoutesOptions> = async (app, { devProvider, shopName }) => {
   const { provider } = devProvider;
   const handleOidc = provider.callback();
+  // Before anything else, for the OpenID endpoints and the sign-in page alike.
+  app.addHook("onRequest", onlyFromThisMachine);
 
   // oidc-provider reads its own request bodies (token endpoint forms): leave the stream unread for it.
   await app.register(async (mounted) => {
