@@ -64,10 +64,11 @@ test("a sign-in link from someone else's sign-in signs no one in or over", async
   const attacker = await browser.newContext();
   const attackerPage = await attacker.newPage();
   let link = "";
-  await attackerPage.route("**/auth/callback?**", async (route) => {
-    link = route.request().url();
-    await route.abort();
+  attackerPage.on("framenavigated", (frame) => {
+    if (frame === attackerPage.mainFrame() && frame.url().includes("/auth/callback?token=")) link = frame.url();
   });
+  // The code stays unspent: the attacker's own callback page never gets to exchange it.
+  await attackerPage.route("**/api/auth/exchange", (route) => route.abort());
   await attackerPage.goto("/");
   await attackerPage.getByRole("button", { name: "Login", exact: true }).click();
   await attackerPage.getByRole("dialog").getByRole("button", { name: "Sign in with Google" }).click();
