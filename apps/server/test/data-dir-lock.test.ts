@@ -2,13 +2,13 @@
 // the first keeps working; a lock left by a killed process is taken over once stale.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, utimesSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { DataDirInUse } from "../src/db/data-dir-lock";
 import { openDatabase } from "../src/db/database";
+import { freePort } from "./test-app";
 
 const mainScript = path.resolve(import.meta.dirname, "../src/main.ts");
 const seedScript = path.resolve(import.meta.dirname, "../src/db/seed-cli.ts");
@@ -24,15 +24,6 @@ function tempDataDir(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), "mayil-lock-"));
   folders.push(dir);
   return dir;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (typeof address !== "object" || !address) throw new Error("no port");
-  return address.port;
 }
 
 interface Run {

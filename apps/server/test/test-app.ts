@@ -47,7 +47,7 @@ export interface TestShopOptions {
 }
 
 /** A port nobody is listening on now: the shop must know its own address (the sign-in issuer) before it listens. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
   const address = probe.address();

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import type { SessionTokens } from "@mayil/core/account-schemas";
 import { describe, expect, it } from "vitest";
-import { plainProduct, setStock } from "../shopping/shop-fixtures";
+import { pickupOrder, plainProduct, setStock } from "../shopping/shop-fixtures";
 import { asShopper, newShopper } from "../sign-in";
 import { useTestShop } from "../test-app";
 
@@ -61,13 +61,7 @@ describe.runIf(redisUrl && process.env.TEST_DATABASE_URL)("per-shopper rate limi
     await first.database.db.execute(`select setval('users_id_seq', ${firstId})`);
     const quick = await newShopper(first.url, { email: "quick@example.com", name: "Quick" });
     const other = await newShopper(first.url, { email: "other@example.com", name: "Other" });
-    const order = {
-      customer_name: "Quick",
-      customer_phone: "+919847012345",
-      delivery_method: "pickup",
-      pickup_location: "Peyad",
-      order_items: [{ product_id: product.id, quantity: 1 }],
-    };
+    const order = pickupOrder(product.id, { name: "Quick" });
     const orderAt = async (url: string, token: string) =>
       (await asShopper(url, token, "POST", "/api/orders", order)).status;
     const addAt = async (url: string, token: string) =>

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { newShopper } from "../sign-in";
 import { useTestShop } from "../test-app";
-import { plainProduct, setStock, stockOf } from "./shop-fixtures";
+import { pickupOrder, plainProduct, setStock, stockOf } from "./shop-fixtures";
 
 const ROUNDS = 50;
 const INITIAL_STOCK = 500;
@@ -20,13 +20,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the cart and an order at the same
     const product = await plainProduct(shop, { stock: 5 });
     await setStock(shop, product.id, INITIAL_STOCK);
     const shopper = await newShopper(shop.url, { email: "racer@example.com", name: "Racer" });
-    const order = {
-      customer_name: "Racer",
-      customer_phone: "+919847012345",
-      delivery_method: "pickup",
-      pickup_location: "Peyad",
-      order_items: [{ product_id: product.id, quantity: 1 }],
-    };
+    const order = pickupOrder(product.id, { name: "Racer" });
 
     const statuses: number[] = [];
     const serverErrors: string[] = [];

@@ -50,3 +50,14 @@ export async function variantStockOf(shop: TestShop, variantId: number): Promise
   )) as unknown as { rows: { stock: number }[] };
   return Number(result.rows[0]?.stock);
 }
+
+/** The smallest valid order: one product picked up at Peyad, paid for in the chat. */
+export function pickupOrder(productId: number, { quantity = 1, name = "Shopper" } = {}) {
+  return {
+    customer_name: name,
+    customer_phone: "+919847012345",
+    delivery_method: "pickup",
+    pickup_location: "Peyad",
+    order_items: [{ product_id: productId, quantity }],
+  };
+}
