@@ -9,7 +9,7 @@ import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll } from "vitest";
 import { buildApp, type ShopApp } from "../src/app";
 import { loadConfig } from "../src/config";
-import { type DatabaseHandle, type DatabaseTarget, openDatabase } from "../src/db/database";
+import { type DatabaseHandle, type DatabaseTarget, type DatabaseTimeouts, openDatabase } from "../src/db/database";
 import { seedDemoCatalogue } from "../src/db/seed/seed";
 import { createThrowawayDatabase } from "./throwaway-database";
 
@@ -44,6 +44,8 @@ export interface TestShopOptions {
   twinOf?: TestShop;
   /** Rewrites the PostgreSQL server's URL the shop connects to, e.g. to go through a test's fault-injecting proxy. */
   databaseUrl?: (url: string) => string;
+  /** Overrides the shopper-request database timeouts, for a test that loads thousands of rows in one statement. */
+  databaseTimeouts?: Partial<DatabaseTimeouts>;
 }
 
 /** A port nobody is listening on now: the shop must know its own address (the sign-in issuer) before it listens. */
@@ -84,7 +86,7 @@ export async function startTestShop(kind: DatabaseKind, options: TestShopOptions
     throwaway.target.kind === "postgres" && options.databaseUrl
       ? { ...throwaway.target, url: options.databaseUrl(throwaway.target.url) }
       : throwaway.target;
-  const database = await openDatabase(target);
+  const database = await openDatabase(target, { timeouts: options.databaseTimeouts ?? {} });
   if (!twin) {
     await database.migrate();
     if (options.seed !== false) await seedDemoCatalogue(database.db);
