@@ -6,7 +6,5 @@ export const primaryButton =
 export const secondaryButton =
   "inline-flex items-center justify-center gap-2 rounded-full border border-peacock/30 bg-white px-6 py-3 text-sm font-medium tracking-wide text-peacock transition-colors hover:border-peacock hover:bg-peacock/5";
 
-export const textLink = "font-medium text-peacock underline-offset-4 hover:underline";
-
 export const goldButton =
   "inline-flex items-center justify-center gap-2 rounded-full bg-gold-light px-6 py-3 text-sm font-medium tracking-wide text-ink shadow-sm transition-colors hover:bg-gold";
