@@ -57,10 +57,13 @@ function FilledCart({ lines }: { lines: CartLine[] }) {
   const outOfStock = lines.filter((line) => stockState(line.stock, line.quantity) === "out-of-stock");
   const low = lines.filter((line) => stockState(line.stock, line.quantity) === "low");
   const method = pickup ? "pickup" : "delivery";
+  // The delivery fee is the shop's (GET /api/shop); until it is known, home delivery's shipping and total wait for it.
+  const feePaise = shop ? toPaise(shop.delivery_fee) : null;
+  const feeKnown = pickup || feePaise !== null;
   const totals = orderTotals(
     lines.map((line) => ({ unitPricePaise: toPaise(line.unit_price), quantity: line.quantity })),
     method,
-    toPaise(shop?.delivery_fee ?? "49"),
+    feePaise ?? 0,
   );
 
   function order() {
@@ -145,11 +148,11 @@ function FilledCart({ lines }: { lines: CartLine[] }) {
             </div>
             <div className="flex justify-between">
               <dt>Shipping</dt>
-              <dd data-testid="shipping">{formatRupees(totals.deliveryFeePaise)}</dd>
+              <dd data-testid="shipping">{feeKnown ? formatRupees(totals.deliveryFeePaise) : <AmountLoading />}</dd>
             </div>
             <div className="flex justify-between border-t border-line pt-2 text-base font-semibold">
               <dt>Total</dt>
-              <dd data-testid="total">{formatRupees(totals.totalPaise)}</dd>
+              <dd data-testid="total">{feeKnown ? formatRupees(totals.totalPaise) : <AmountLoading />}</dd>
             </div>
           </dl>
           {!pickup && (
@@ -177,11 +180,21 @@ function FilledCart({ lines }: { lines: CartLine[] }) {
             returnFocusTo={orderButton}
             lines={lines}
             deliveryMethod={method}
-            totalPaise={totals.totalPaise}
+            totalPaise={feeKnown ? totals.totalPaise : null}
           />
         </Suspense>
       )}
     </div>
+  );
+}
+
+/** Holds an amount's place (one line, about as wide as '₹49') until the shop's delivery fee is known, so nothing jumps. */
+function AmountLoading() {
+  return (
+    <span className="inline-block w-10 rounded bg-sand motion-safe:animate-pulse">
+      <span className="sr-only">Loading</span>
+      <span aria-hidden>&nbsp;</span>
+    </span>
   );
 }
 

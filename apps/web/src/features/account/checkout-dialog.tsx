@@ -28,10 +28,9 @@ interface CheckoutDialogProps {
   returnFocusTo: React.RefObject<HTMLElement | null>;
   lines: CartLine[];
   deliveryMethod: "delivery" | "pickup";
-  totalPaise: number;
+  /** Null while the shop's delivery fee is not known yet: the order waits for it. */
+  totalPaise: number | null;
 }
-
-const DEFAULT_PICKUP = "Peyad";
 
 const newCheckoutKey = () =>
   typeof crypto.randomUUID === "function"
@@ -58,7 +57,8 @@ export default function CheckoutDialog({
   const [savedAddressId, setSavedAddressId] = useState<number | null>(null);
   const [address, setAddress] = useState("");
   const [pincode, setPincode] = useState("");
-  const [pickupLocation, setPickupLocation] = useState(DEFAULT_PICKUP);
+  // Empty means the default: the shop's first pickup point (GET /api/shop), once known.
+  const [pickupLocation, setPickupLocation] = useState("");
   const [instructions, setInstructions] = useState("");
   const [submitting, setSubmitting] = useState(false);
   // One key per checkout attempt: kept across retries of a failed submit, new after a success.
@@ -92,12 +92,16 @@ export default function CheckoutDialog({
     setPrefilled(true);
   }, [open, prefilled, user, addresses, addressesLoading]);
 
-  const pickupLocations = shop?.pickup_locations ?? ["Peyad", "Kachani", "Technopark"];
+  const pickupLocations = shop?.pickup_locations ?? [];
+  const chosenPickup = pickupLocation || (pickupLocations[0] ?? "");
+  // The pickup points, the fee and the shop's number come from GET /api/shop: submitting waits for them.
+  const waitingForShop = !shop || totalPaise === null;
   const shopNumber = shop ? formatPhone(`+${shop.whatsapp_number}`) : "";
   const chosenAddress = addresses.find((a) => a.id === savedAddressId);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
+    if (waitingForShop || totalPaise === null) return;
     const problem = checkoutFormProblem({
       name,
       phone,
@@ -105,7 +109,7 @@ export default function CheckoutDialog({
       savedAddressId: chosenAddress ? chosenAddress.id : null,
       address,
       pincode,
-      pickupLocation,
+      pickupLocation: chosenPickup,
     });
     if (problem) {
       toast({ ...problem, variant: "destructive" });
@@ -129,7 +133,7 @@ export default function CheckoutDialog({
           })),
           total_amount: paiseToDecimal(totalPaise),
           delivery_method: deliveryMethod,
-          pickup_location: delivery ? null : pickupLocation,
+          pickup_location: delivery ? null : chosenPickup,
           special_instructions: instructions.trim() || null,
         },
         checkoutKey,
@@ -163,7 +167,7 @@ export default function CheckoutDialog({
     setSavedAddressId(null);
     setAddress("");
     setPincode("");
-    setPickupLocation(DEFAULT_PICKUP);
+    setPickupLocation("");
     setInstructions("");
     setPrefilled(false);
     setCheckoutKey(newCheckoutKey());
@@ -260,7 +264,7 @@ export default function CheckoutDialog({
             </label>
             <select
               id={`${ids}-pickup`}
-              value={pickupLocation}
+              value={chosenPickup}
               onChange={(e) => setPickupLocation(e.target.value)}
               className={fieldStyle}
             >
@@ -276,7 +280,7 @@ export default function CheckoutDialog({
         <TextField label="Special Instructions" rows={2} value={instructions} onChange={setInstructions} />
         <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Dialog.Close className={secondaryButton}>Close</Dialog.Close>
-          <button type="submit" disabled={submitting} className={primaryButton}>
+          <button type="submit" disabled={submitting || waitingForShop} className={primaryButton}>
             {submitting ? "Submitting..." : "Proceed to WhatsApp"}
           </button>
         </div>
