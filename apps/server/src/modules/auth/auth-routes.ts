@@ -8,6 +8,7 @@ import {
   successResponseSchema,
 } from "@mayil/core/account-schemas";
 import { apiErrorSchema } from "@mayil/core/catalogue-schemas";
+import { pagePaths } from "@mayil/core/page-paths";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { HttpError } from "../../http/http-error";
@@ -55,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     reply
       .header("cache-control", "no-store")
       .header("referrer-policy", "no-referrer") // the login code must not leak to another site in a Referer
-      .redirect(`${publicUrl}/auth/callback?${new URLSearchParams(query)}`, 302);
+      .redirect(`${publicUrl}${pagePaths.authCallback.getHref()}?${new URLSearchParams(query)}`, 302);
 
   const withUser = async (issued: IssuedTokens) => {
     const user = await users.find(issued.userId);

@@ -2,6 +2,7 @@
 // HTML (for search engines and link previews, which do not run the app), plus robots.txt and sitemap.xml.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { AUTH_PAGES_PREFIX, pagePaths } from "@mayil/core/page-paths";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { BuiltModules } from "./built-modules";
 import { type PageMeta, type SiteFacts, withPageMeta } from "./page-meta";
@@ -15,7 +16,13 @@ export interface SeoRoutesOptions {
 }
 
 /** Addresses that only make sense to a signed-in shopper, or are not pages at all. */
-const privatePaths = ["/api/", "/cart", "/wishlist", "/settings", "/auth/"];
+const privatePaths = [
+  "/api/",
+  pagePaths.cart.path,
+  pagePaths.wishlist.path,
+  pagePaths.settings.path,
+  AUTH_PAGES_PREFIX,
+];
 
 export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { seo, site, distDir }) => {
   const built = new BuiltModules(distDir);
@@ -53,13 +60,13 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { seo
   for (const pagePath of fixedPagePaths) {
     app.get(pagePath, (_request, reply) => sendPage(reply, seo.fixedPage(pagePath), () => seo.fixedPage(pagePath)));
   }
-  app.get<{ Params: { slug: string } }>("/product/:slug", async (request, reply) =>
+  app.get<{ Params: { slug: string } }>(pagePaths.product.path, async (request, reply) =>
     sendPage(reply, await seo.productPage(request.params.slug), () => seo.notFoundPage(request.url, "Product")),
   );
-  app.get<{ Params: { id: string } }>("/category/:id", async (request, reply) =>
-    sendPage(reply, await seo.categoryPage(request.params.id), () => seo.notFoundPage(request.url, "Category")),
+  app.get<{ Params: { categoryId: string } }>(pagePaths.category.path, async (request, reply) =>
+    sendPage(reply, await seo.categoryPage(request.params.categoryId), () => seo.notFoundPage(request.url, "Category")),
   );
-  app.get<{ Params: { slug: string } }>("/subcategory/:slug", async (request, reply) =>
+  app.get<{ Params: { slug: string } }>(pagePaths.subcategory.path, async (request, reply) =>
     sendPage(reply, await seo.subcategoryPage(request.params.slug), () => seo.notFoundPage(request.url, "Subcategory")),
   );
 

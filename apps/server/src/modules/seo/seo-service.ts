@@ -4,6 +4,7 @@
 import { catalogueApiPaths, defaultCategoryListOptions } from "@mayil/core/catalogue-api-paths";
 import type { Category, Product, Subcategory } from "@mayil/core/catalogue-schemas";
 import { LEAD_IMAGE_SIZES, MEDIA_SIZES, mediaSrcSet } from "@mayil/core/media-srcset";
+import { pagePaths } from "@mayil/core/page-paths";
 import { recordIdOf } from "@mayil/core/record-id";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
@@ -41,12 +42,12 @@ const everyPageData = [catalogueApiPaths.shop()];
 
 /** The shop's own pages: title (as the storefront shows it), description, and what each loads first. */
 const fixedPages: Record<string, { title?: string; description: string; module: string; data?: string[] }> = {
-  "/": {
+  [pagePaths.home.path]: {
     description: SHOP_DESCRIPTION,
     module: pageModules.home,
     data: [catalogueApiPaths.categories(), catalogueApiPaths.allSubcategories(), catalogueApiPaths.featuredProducts()],
   },
-  "/products": {
+  [pagePaths.products.path]: {
     title: "All Products",
     description:
       "Every piece in the shop: earrings, necklaces, bangles, bridal sets and more, filtered by category and price.",
@@ -57,22 +58,22 @@ const fixedPages: Record<string, { title?: string; description: string; module: 
       catalogueApiPaths.productList({ priceBand: "all" }, 1),
     ],
   },
-  "/about": {
+  [pagePaths.about.path]: {
     title: "About Us",
     description: "Our story, what we stand for (Passion, Quality, Community) and a word from our founder.",
     module: pageModules.about,
   },
-  "/terms": {
+  [pagePaths.terms.path]: {
     title: "Terms & Conditions",
     description: "The terms of shopping with us: products, prices, orders and your account.",
     module: pageModules.terms,
   },
-  "/privacy": {
+  [pagePaths.privacy.path]: {
     title: "Privacy Policy",
     description: "What data we collect, how we use it, your rights, and how to reach us.",
     module: pageModules.privacy,
   },
-  "/returns": {
+  [pagePaths.returns.path]: {
     title: "Return Policy",
     description: "Returns and exchanges with an unboxing video; refunds within 2 business days of approval.",
     module: pageModules.returns,
@@ -102,10 +103,10 @@ export class SeoService {
       path,
       type: "website",
       image: HERO_BANNER,
-      structuredData: path === "/" ? this.storeData() : undefined,
+      structuredData: path === pagePaths.home.path ? this.storeData() : undefined,
       preload: {
         image:
-          path === "/"
+          path === pagePaths.home.path
             ? {
                 href: HERO_BANNER,
                 srcset: mediaSrcSet(HERO_BANNER, MEDIA_SIZES.banner.width),
@@ -128,7 +129,7 @@ export class SeoService {
     return {
       title: product.name,
       description: shortDescription(product.description),
-      path: `/product/${encodeURIComponent(product.slug)}`,
+      path: pagePaths.product.getHref(product.slug),
       image: product.image,
       type: "product",
       structuredData: this.productData(product),
@@ -155,7 +156,7 @@ export class SeoService {
     const categoryId = recordIdOf(id);
     const category = categoryId ? await this.orNull(() => this.catalogue.getCategory(categoryId)) : null;
     if (!category) return null;
-    return this.groupPage(category, `/category/${category.id}`, category.description, {
+    return this.groupPage(category, pagePaths.category.getHref(category.id), category.description, {
       image: category.image
         ? {
             href: category.image,
@@ -173,7 +174,7 @@ export class SeoService {
     if (!subcategory) return null;
     return this.groupPage(
       subcategory,
-      `/subcategory/${encodeURIComponent(subcategory.slug)}`,
+      pagePaths.subcategory.getHref(subcategory.slug),
       `${subcategory.name}: handpicked, affordable pieces from ${this.site.shopName}, Trivandrum.`,
       {
         data: [catalogueApiPaths.subcategoryProducts(slug, 1), catalogueApiPaths.categories(), ...everyPageData],
@@ -194,8 +195,8 @@ export class SeoService {
     ]);
     const paths = [
       ...fixedPagePaths,
-      ...categories.map((c) => `/category/${c.id}`),
-      ...subcategories.map((s) => `/subcategory/${encodeURIComponent(s.slug)}`),
+      ...categories.map((c) => pagePaths.category.getHref(c.id)),
+      ...subcategories.map((s) => pagePaths.subcategory.getHref(s.slug)),
     ];
     const productRows = await this.db
       .select({ slug: products.slug })
@@ -203,7 +204,7 @@ export class SeoService {
       .where(eq(products.isActive, true))
       .orderBy(asc(products.id))
       .limit(SITEMAP_LIMIT - paths.length);
-    paths.push(...productRows.map((p) => `/product/${encodeURIComponent(p.slug)}`));
+    paths.push(...productRows.map((p) => pagePaths.product.getHref(p.slug)));
     return paths.map((p) => absoluteUrl(this.site, p));
   }
 
@@ -219,7 +220,7 @@ export class SeoService {
   }
 
   private productData(product: Product): Record<string, unknown> {
-    const url = absoluteUrl(this.site, `/product/${encodeURIComponent(product.slug)}`);
+    const url = absoluteUrl(this.site, pagePaths.product.getHref(product.slug));
     return {
       "@context": "https://schema.org",
       "@type": "Product",

@@ -1,0 +1,28 @@
+// The storefront's page addresses (spec section 2), written once: the web app's router and links use them, and so do
+// the server's page meta tags, sitemap and robots.txt, so the two can never disagree about a URL.
+
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+/** Each page's route pattern (React Router and Fastify read ':name' the same way) and how to build its address. */
+export const pagePaths = {
+  home: { path: "/", getHref: () => "/" },
+  products: { path: "/products", getHref: () => "/products" },
+  /** Cards link by slug; search suggestions link by id (the page accepts both). */
+  product: { path: "/product/:slug", getHref: (slugOrId: string | number) => `/product/${segment(slugOrId)}` },
+  productColors: { path: "/product/:id/colors", getHref: (id: number) => `/product/${segment(id)}/colors` },
+  category: { path: "/category/:categoryId", getHref: (id: number) => `/category/${segment(id)}` },
+  subcategory: { path: "/subcategory/:slug", getHref: (slug: string) => `/subcategory/${segment(slug)}` },
+  cart: { path: "/cart", getHref: () => "/cart" },
+  wishlist: { path: "/wishlist", getHref: () => "/wishlist" },
+  settings: { path: "/settings", getHref: () => "/settings" },
+  orders: { path: "/orders", getHref: () => "/orders" },
+  about: { path: "/about", getHref: () => "/about" },
+  terms: { path: "/terms", getHref: () => "/terms" },
+  privacy: { path: "/privacy", getHref: () => "/privacy" },
+  returns: { path: "/returns", getHref: () => "/returns" },
+  authCallback: { path: "/auth/callback", getHref: () => "/auth/callback" },
+  authError: { path: "/auth/error", getHref: () => "/auth/error" },
+} as const;
+
+/** Where the sign-in pages live (/auth/callback, /auth/error): robots.txt keeps crawlers out of all of them. */
+export const AUTH_PAGES_PREFIX = "/auth/";
