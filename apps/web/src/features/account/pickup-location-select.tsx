@@ -1,0 +1,27 @@
+// The checkout's Pickup Location select (spec section 2 'Cart'): the shop's pickup points, the first by default.
+import { useId } from "react";
+import { fieldLabelStyle, fieldStyle } from "../../components/ui/text-field";
+
+interface PickupLocationSelectProps {
+  locations: string[];
+  value: string;
+  onChange: (location: string) => void;
+}
+
+export function PickupLocationSelect({ locations, value, onChange }: PickupLocationSelectProps) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={`${id}-pickup`} className={fieldLabelStyle}>
+        Pickup Location*
+      </label>
+      <select id={`${id}-pickup`} value={value} onChange={(e) => onChange(e.target.value)} className={fieldStyle}>
+        {locations.map((place) => (
+          <option key={place} value={place}>
+            {place}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+// The checkout's Shipping Address choice (spec section 2 'Cart'): the saved addresses with their Default badge, and
+// Add New, which goes to Settings where addresses are kept.
+import type { Address } from "@mayil/core/account-schemas";
+import { useId } from "react";
+import { useNavigate } from "react-router";
+import { paths } from "../../app/paths";
+import { fieldLabelStyle } from "../../components/ui/text-field";
+
+interface SavedAddressPickerProps {
+  addresses: Address[];
+  chosenId: number | null;
+  onChoose: (address: Address) => void;
+}
+
+export function SavedAddressPicker({ addresses, chosenId, onChoose }: SavedAddressPickerProps) {
+  const navigate = useNavigate();
+  const group = useId();
+  return (
+    <fieldset>
+      <div className="flex items-center justify-between">
+        <legend className={fieldLabelStyle}>Shipping Address</legend>
+        <button
+          type="button"
+          onClick={() => navigate(paths.settings.getHref())}
+          className="rounded-full px-3 py-1 text-sm font-medium text-peacock hover:bg-peacock/5"
+        >
+          Add New
+        </button>
+      </div>
+      <div className="mt-2 flex flex-col gap-2">
+        {addresses.map((saved) => (
+          <label
+            key={saved.id}
+            className={`flex cursor-pointer gap-3 rounded-xl bg-white p-3 text-sm ring-1 ${saved.id === chosenId ? "ring-2 ring-peacock" : "ring-line"}`}
+          >
+            <input
+              type="radio"
+              name={`${group}-address`}
+              checked={saved.id === chosenId}
+              onChange={() => onChoose(saved)}
+              className="mt-1 accent-peacock"
+            />
+            <span>
+              <span className="font-medium">{saved.name}</span>
+              {saved.is_default && (
+                <span className="ml-2 rounded-full bg-peacock/10 px-2 py-0.5 text-xs text-peacock">Default</span>
+              )}
+              <span className="block text-muted">
+                {saved.address}, {saved.city}, {saved.state} - {saved.pincode}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
