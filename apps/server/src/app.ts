@@ -29,6 +29,7 @@ import { SessionService } from "./modules/auth/session-service";
 import { SignInFlow } from "./modules/auth/sign-in-flow";
 import { cartRoutes } from "./modules/cart/cart-routes";
 import { CartService } from "./modules/cart/cart-service";
+import { CatalogueChanges } from "./modules/catalogue/catalogue-changes";
 import { catalogueRoutes } from "./modules/catalogue/catalogue-routes";
 import { CatalogueService } from "./modules/catalogue/catalogue-service";
 import { healthRoutes } from "./modules/health/health-routes";
@@ -57,8 +58,11 @@ export interface AppDependencies {
 }
 
 export interface ShopApp extends FastifyInstance {
-  /** Forgets cached public catalogue answers; call after changing the catalogue in this process. */
-  clearCatalogueCache(): void;
+  /**
+   * Announces a catalogue change: this process forgets its cached public answers at once (before the promise settles),
+   * every other process of the shop when the signal reaches it. Never rejects.
+   */
+  clearCatalogueCache(): Promise<void>;
   /** Runs the order expiry now (it also runs on its own schedule); returns how many orders this call expired. */
   expireUnconfirmedOrders(): Promise<number>;
 }
@@ -156,8 +160,12 @@ export async function buildApp({
   const sendPublicJson = publicJsonSender(cache, config.env !== "production");
   const cart = new CartService(database.db, catalogue, config.limits.maxUnitsPerItem);
   const wishlist = new WishlistService(database.db, catalogue);
-  const orders = new OrderService(database.db, config.shop, config.limits, () => cache.clear());
-  const orderExpiry = new OrderExpiry(database.db, config.limits.orderHoldHours, () => cache.clear());
+  const catalogueChanges = new CatalogueChanges({ database, clearCache: () => cache.clear(), log: app.log });
+  app.addHook("onReady", async () => catalogueChanges.start());
+  app.addHook("onClose", async () => catalogueChanges.close());
+  const announceCatalogueChange = () => catalogueChanges.announce();
+  const orders = new OrderService(database.db, config.shop, config.limits, announceCatalogueChange);
+  const orderExpiry = new OrderExpiry(database.db, config.limits.orderHoldHours, announceCatalogueChange);
   // Every process runs it (no leader to elect): the claim with SKIP LOCKED makes each order expire exactly once.
   const expirySchedule = scheduleOrderExpiry(orderExpiry, config.limits.orderExpiryCheckMs, app.log);
   app.addHook("onReady", async () => expirySchedule.start());
@@ -189,7 +197,7 @@ export async function buildApp({
   await app.register(seoRoutes, { seo, site, distDir: webDistDir });
   await app.register(webAppRoutes, { distDir: webDistDir });
 
-  app.decorate("clearCatalogueCache", () => cache.clear());
+  app.decorate("clearCatalogueCache", announceCatalogueChange);
   app.decorate("expireUnconfirmedOrders", () => orderExpiry.expireDue());
   return app as unknown as ShopApp;
 }
