@@ -33,6 +33,8 @@ import { CatalogueChanges } from "./modules/catalogue/catalogue-changes";
 import { catalogueRoutes } from "./modules/catalogue/catalogue-routes";
 import { CatalogueService } from "./modules/catalogue/catalogue-service";
 import { healthRoutes } from "./modules/health/health-routes";
+import { DemoArtMedia } from "./modules/media/demo-art-media";
+import { LocalMediaStore } from "./modules/media/local-media-store";
 import { mediaRoutes } from "./modules/media/media-routes";
 import { OrderExpiry, scheduleOrderExpiry } from "./modules/orders/order-expiry";
 import { orderRoutes } from "./modules/orders/order-routes";
@@ -190,7 +192,12 @@ export async function buildApp({
     },
     { prefix: "/api" },
   );
-  await app.register(mediaRoutes, { mediaDir: config.mediaDir });
+  // The owner's uploads will go to mediaStore (a later issue); the demo art is drawn, never stored.
+  const mediaStore = new LocalMediaStore(config.mediaDir);
+  await app.register(mediaRoutes, {
+    sources: [mediaStore, new DemoArtMedia(config.mediaDir)],
+    mediaDir: config.mediaDir,
+  });
   // Page URLs with their own meta tags, robots.txt and sitemap.xml; every other page falls through to the web app.
   const site = { shopName: config.shop.name, publicUrl: config.publicUrl };
   const seo = new SeoService(database.db, catalogue, site, config.shop);
