@@ -29,9 +29,12 @@ import { SessionService } from "./modules/auth/session-service";
 import { SignInFlow } from "./modules/auth/sign-in-flow";
 import { cartRoutes } from "./modules/cart/cart-routes";
 import { CartService } from "./modules/cart/cart-service";
+import { CatalogueChanges } from "./modules/catalogue/catalogue-changes";
 import { catalogueRoutes } from "./modules/catalogue/catalogue-routes";
 import { CatalogueService } from "./modules/catalogue/catalogue-service";
 import { healthRoutes } from "./modules/health/health-routes";
+import { DemoArtMedia } from "./modules/media/demo-art-media";
+import { LocalMediaStore } from "./modules/media/local-media-store";
 import { mediaRoutes } from "./modules/media/media-routes";
 import { OrderExpiry, scheduleOrderExpiry } from "./modules/orders/order-expiry";
 import { orderRoutes } from "./modules/orders/order-routes";
@@ -57,8 +60,11 @@ export interface AppDependencies {
 }
 
 export interface ShopApp extends FastifyInstance {
-  /** Forgets cached public catalogue answers; call after changing the catalogue in this process. */
-  clearCatalogueCache(): void;
+  /**
+   * Announces a catalogue change: this process forgets its cached public answers at once (before the promise settles),
+   * every other process of the shop when the signal reaches it. Never rejects.
+   */
+  clearCatalogueCache(): Promise<void>;
   /** Runs the order expiry now (it also runs on its own schedule); returns how many orders this call expired. */
   expireUnconfirmedOrders(): Promise<number>;
 }
@@ -156,8 +162,12 @@ export async function buildApp({
   const sendPublicJson = publicJsonSender(cache, config.env !== "production");
   const cart = new CartService(database.db, catalogue, config.limits.maxUnitsPerItem);
   const wishlist = new WishlistService(database.db, catalogue);
-  const orders = new OrderService(database.db, config.shop, config.limits, () => cache.clear());
-  const orderExpiry = new OrderExpiry(database.db, config.limits.orderHoldHours, () => cache.clear());
+  const catalogueChanges = new CatalogueChanges({ database, clearCache: () => cache.clear(), log: app.log });
+  app.addHook("onReady", async () => catalogueChanges.start());
+  app.addHook("onClose", async () => catalogueChanges.close());
+  const announceCatalogueChange = () => catalogueChanges.announce();
+  const orders = new OrderService(database.db, config.shop, config.limits, announceCatalogueChange);
+  const orderExpiry = new OrderExpiry(database.db, config.limits.orderHoldHours, announceCatalogueChange);
   // Every process runs it (no leader to elect): the claim with SKIP LOCKED makes each order expire exactly once.
   const expirySchedule = scheduleOrderExpiry(orderExpiry, config.limits.orderExpiryCheckMs, app.log);
   app.addHook("onReady", async () => expirySchedule.start());
@@ -182,14 +192,19 @@ export async function buildApp({
     },
     { prefix: "/api" },
   );
-  await app.register(mediaRoutes, { mediaDir: config.mediaDir });
+  // The owner's uploads will go to mediaStore (a later issue); the demo art is drawn, never stored.
+  const mediaStore = new LocalMediaStore(config.mediaDir);
+  await app.register(mediaRoutes, {
+    sources: [mediaStore, new DemoArtMedia(config.mediaDir)],
+    mediaDir: config.mediaDir,
+  });
   // Page URLs with their own meta tags, robots.txt and sitemap.xml; every other page falls through to the web app.
   const site = { shopName: config.shop.name, publicUrl: config.publicUrl };
   const seo = new SeoService(database.db, catalogue, site, config.shop);
   await app.register(seoRoutes, { seo, site, distDir: webDistDir });
   await app.register(webAppRoutes, { distDir: webDistDir });
 
-  app.decorate("clearCatalogueCache", () => cache.clear());
+  app.decorate("clearCatalogueCache", announceCatalogueChange);
   app.decorate("expireUnconfirmedOrders", () => orderExpiry.expireDue());
   return app as unknown as ShopApp;
 }

@@ -35,6 +35,11 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** True when a trivial query answers. */
   isReachable(): Promise<boolean>;
+  /**
+   * A PostgreSQL server only: a new connection of its own, outside the pool and not yet connected, for work that holds
+   * a session (LISTEN). The caller connects it, handles its errors and ends it.
+   */
+  openDedicatedConnection?: (applicationName: string) => pg.Client;
   close(): Promise<void>;
 }
 
@@ -75,6 +80,8 @@ export async function openDatabase(target: DatabaseTarget, options: OpenDatabase
     db,
     migrate: () => migrateOnOwnConnection(target.url),
     isReachable: () => ping(db),
+    openDedicatedConnection: (applicationName) =>
+      openDedicatedConnection(target.url, applicationName, { ...DATABASE_TIMEOUTS, ...options.timeouts }),
     close: () => pool.end(),
   };
 }
@@ -158,6 +165,20 @@ function hangUpOnTimeout(client: pg.PoolClient): void {
     return result;
   };
   client.query = watched as typeof client.query;
+}
+
+/** Same limits as the pool's connections, so a dead server is noticed on this connection as quickly. */
+function openDedicatedConnection(url: string, applicationName: string, timeouts: DatabaseTimeouts): pg.Client {
+  return new pg.Client({
+    connectionString: url,
+    // Names the connection in pg_stat_activity, for whoever looks at the server (and for the tests).
+    application_name: applicationName,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.queryMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: timeouts.keepAliveDelayMs,
+  });
 }
 
 /** Migrations may legitimately run longer than a request may wait: they get a connection of their own, untimed. */

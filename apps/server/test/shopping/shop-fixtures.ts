@@ -25,14 +25,14 @@ export async function productWithColours(shop: TestShop): Promise<Product> {
 
 export async function setStock(shop: TestShop, productId: number, stock: number): Promise<void> {
   await shop.database.db.execute(`update products set stock = ${Number(stock)} where id = ${Number(productId)}`);
-  shop.app.clearCatalogueCache();
+  await shop.app.clearCatalogueCache();
 }
 
 export async function setVariantStock(shop: TestShop, variantId: number, stock: number): Promise<void> {
   await shop.database.db.execute(
     `update product_variants set stock = ${Number(stock)} where id = ${Number(variantId)}`,
   );
-  shop.app.clearCatalogueCache();
+  await shop.app.clearCatalogueCache();
 }
 
 export async function stockOf(shop: TestShop, productId: number): Promise<number> {

@@ -1,9 +1,12 @@
-// Smaller copies of media images for srcset: /media/w/{width}/{path} is the image at that width (WebP), made with
-// sharp on first request and kept beside the originals in DATA_DIR/media/w/.
+// Smaller copies of media images for srcset: /media/w/{width}/{key} is the image at that width (WebP), made with
+// sharp on first request from the original as any media source gives it, and kept in DATA_DIR/media/w/.
+//
+// The copies are a cache each process may make for itself: same original, same copy.
 import { existsSync } from "node:fs";
 import { mkdir, rename } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import type { MediaSource } from "./media-store";
 
 export { MEDIA_WIDTHS } from "@mayil/core/media-srcset";
 
@@ -12,28 +15,35 @@ const RESIZABLE = /\.(webp|png|jpe?g|avif)$/i;
 export class MediaResizer {
   private readonly making = new Map<string, Promise<string | null>>();
 
-  constructor(private readonly mediaDir: string) {}
+  constructor(
+    private readonly mediaDir: string,
+    private readonly originals: MediaSource,
+  ) {}
 
-  /** The file of `relativePath` at `width`, made if needed; null when there is no such original image. */
-  resized(relativePath: string, width: number): Promise<string | null> {
-    const key = `${width}/${relativePath}`;
-    let job = this.making.get(key);
+  /** The file of `key` (already checked by the caller) at `width`, made if needed; null when there is no such image. */
+  resized(key: string, width: number): Promise<string | null> {
+    const jobKey = `${width}/${key}`;
+    let job = this.making.get(jobKey);
     if (!job) {
-      job = this.make(relativePath, width).finally(() => this.making.delete(key));
-      this.making.set(key, job);
+      job = this.make(key, width).finally(() => this.making.delete(jobKey));
+      this.making.set(jobKey, job);
     }
     return job;
   }
 
-  private async make(relativePath: string, width: number): Promise<string | null> {
-    const original = path.join(this.mediaDir, relativePath);
-    const target = path.join(this.mediaDir, "w", String(width), relativePath.replace(RESIZABLE, ".webp"));
+  private async make(key: string, width: number): Promise<string | null> {
+    const target = path.join(this.mediaDir, "w", String(width), key.replace(RESIZABLE, ".webp"));
     if (existsSync(target)) return target;
-    if (!RESIZABLE.test(relativePath) || !existsSync(original)) return null;
+    if (!RESIZABLE.test(key)) return null;
+    const original = await this.originals.get(key);
+    if (!original) return null;
     await mkdir(path.dirname(target), { recursive: true });
     // Written under a temporary name first, so a half-written file is never served.
     const partial = `${target}.${process.pid}.part`;
-    await sharp(original).resize({ width, withoutEnlargement: true }).webp({ quality: 78, effort: 4 }).toFile(partial);
+    await sharp(original.bytes)
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 78, effort: 4 })
+      .toFile(partial);
     await rename(partial, target);
     return target;
   }

@@ -14,8 +14,8 @@ export class OrderExpiry {
   constructor(
     private readonly db: Database,
     private readonly holdHours: number,
-    /** Called after stock came back, so this process's cached catalogue answers show it at once. */
-    private readonly onStockChanged: () => void = () => {},
+    /** Announces that stock came back, so every process's cached catalogue answers show it. */
+    private readonly onStockChanged: () => void | Promise<void> = () => {},
   ) {}
 
   /** Expires every order that is due now; returns how many this call expired (another process may take some). */
@@ -26,7 +26,7 @@ export class OrderExpiry {
       expired += batch;
       if (batch < BATCH) break;
     }
-    if (expired > 0) this.onStockChanged();
+    if (expired > 0) await this.onStockChanged();
     return expired;
   }
 

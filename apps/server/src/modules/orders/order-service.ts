@@ -35,8 +35,8 @@ export class OrderService {
     private readonly db: Database,
     private readonly shop: ShopIdentity,
     private readonly limits: Pick<ShoppingLimits, "maxUnitsPerItem" | "maxOrderLines" | "maxOpenOrders">,
-    /** Called after stock changed, so this process's cached catalogue answers show it at once. */
-    private readonly onStockChanged: () => void = () => {},
+    /** Announces that stock changed, so every process's cached catalogue answers show it (awaited, so the signal is out before the shopper has her answer). */
+    private readonly onStockChanged: () => void | Promise<void> = () => {},
   ) {}
 
   async place(userId: number, body: PlaceOrderBody, idempotencyKey: string | undefined): Promise<PlacedOrder> {
@@ -119,7 +119,7 @@ export class OrderService {
       throw error;
     }
     if (placed.replayed) return { order: placed.order, pricesChanged: false, replayed: true };
-    this.onStockChanged();
+    await this.onStockChanged();
     return { order: placed.order, pricesChanged: pricesDiffer(body, placed.taken, placed.order), replayed: false };
   }
 
