@@ -1,5 +1,9 @@
-// The catalogue API addresses the storefront asks for, built in one place: the pages fetch them, and the server
-// tells the browser to start fetching them early (preload hints), which only helps if both spell them the same.
+// The catalogue calls the storefront makes, built in one place: the pages make them, and the server tells the browser
+// to start fetching them early (preload hints), which only helps if both spell the address the same.
+import { catalogueEndpoints as endpoints } from "./api/catalogue-endpoints";
+import { type Endpoint, type EndpointCall, endpointCall, endpointHref } from "./api/endpoint";
+import { shopEndpoints } from "./api/shop-endpoints";
+import type { PriceBand } from "./price-band";
 
 export type PriceBandFilter = string;
 
@@ -22,45 +26,69 @@ export const FEATURED_COUNT = 4;
 export const SEARCH_SUGGESTIONS = 10;
 export const RELATED_LIMIT = 24;
 
-/** '?a=1&b=2' from the parameters that have a value, in the order given. */
-export function queryString(params: Record<string, string | number | undefined>): string {
-  const pairs = Object.entries(params)
-    .filter(([, value]) => value !== undefined && value !== "")
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
-  return pairs.length > 0 ? `?${pairs.join("&")}` : "";
-}
+const callOf = endpointCall;
 
-const band = (priceBand: PriceBandFilter | undefined) => (priceBand === "all" ? undefined : priceBand);
+// A band from the page's URL, passed on as it is: the server's schema refuses a name it does not know with a 400
+// naming it. "all" means no band.
+const band = (priceBand: PriceBandFilter | undefined) => (priceBand === "all" ? undefined : (priceBand as PriceBand));
 
-/** Paths under /api. */
-export const catalogueApiPaths = {
-  categories: () => "/categories",
-  allSubcategories: () => "/categories/subcategories/all",
-  shop: () => "/shop",
-  featuredProducts: () => `/products${queryString({ limit: FEATURED_COUNT })}`,
+/** The catalogue's calls, with their query parameters in the order the URLs have always had. */
+export const catalogueCalls = {
+  categories: () => callOf(endpoints.categories, {}),
+  allSubcategories: () => callOf(endpoints.allSubcategories, {}),
+  shop: () => callOf(shopEndpoints.shop, {}),
+  featuredProducts: () => callOf(endpoints.productList, { query: { limit: FEATURED_COUNT } }),
   productList: (filters: ProductListFilters, page: number) =>
-    `/products${queryString({
-      page,
-      limit: PAGE_SIZE,
-      category_id: filters.categoryId,
-      subcategory_id: filters.subcategoryId,
-      price_range: band(filters.priceBand),
-      search: filters.search?.trim() || undefined,
-    })}`,
-  /** By slug, or by id when it is all digits (search suggestions link to /product/{id}). */
-  product: (slugOrId: string) =>
-    /^\d+$/.test(slugOrId) ? `/products/${slugOrId}` : `/products/slug/${encodeURIComponent(slugOrId)}`,
-  related: (productId: number) => `/products/${productId}/related${queryString({ limit: RELATED_LIMIT })}`,
+    callOf(endpoints.productList, {
+      query: {
+        page,
+        limit: PAGE_SIZE,
+        category_id: filters.categoryId,
+        subcategory_id: filters.subcategoryId,
+        price_range: band(filters.priceBand),
+        search: filters.search?.trim() || undefined,
+      },
+    }),
+  productById: (id: number | string) => callOf(endpoints.productById, { params: { id } }),
+  productBySlug: (slug: string) => callOf(endpoints.productBySlug, { params: { slug } }),
+  related: (productId: number) =>
+    callOf(endpoints.related, { params: { id: productId }, query: { limit: RELATED_LIMIT } }),
   categoryProducts: (categoryId: number, options: CategoryListOptions, page: number) =>
-    `/products/category/${categoryId}${queryString({
-      page,
-      sort_by: options.sortBy,
-      sort_order: options.sortOrder,
-      price_range: band(options.priceBand),
-    })}`,
+    callOf(endpoints.categoryProducts, {
+      params: { id: categoryId },
+      query: {
+        page,
+        sort_by: options.sortBy,
+        sort_order: options.sortOrder,
+        price_range: band(options.priceBand),
+      },
+    }),
   subcategoryProducts: (slug: string, page: number) =>
-    `/products/subcategory/slug/${encodeURIComponent(slug)}${queryString({ page })}`,
-  search: (term: string) => `/products/search/${encodeURIComponent(term)}${queryString({ limit: SEARCH_SUGGESTIONS })}`,
+    callOf(endpoints.subcategoryProductsBySlug, { params: { slug }, query: { page } }),
+  search: (term: string) => callOf(endpoints.search, { params: { term }, query: { limit: SEARCH_SUGGESTIONS } }),
+};
+
+/** A product's path parameter is its id when it is all digits (search suggestions link to /product/{id}). */
+export const isProductId = (slugOrId: string) => /^\d+$/.test(slugOrId);
+
+const href = <E extends Endpoint>(call: EndpointCall<E>) =>
+  endpointHref(call.endpoint, call.input as Parameters<typeof endpointHref>[1]);
+
+/** Addresses under /api of the same calls, for preload hints. */
+export const catalogueApiPaths = {
+  categories: () => href(catalogueCalls.categories()),
+  allSubcategories: () => href(catalogueCalls.allSubcategories()),
+  shop: () => href(catalogueCalls.shop()),
+  featuredProducts: () => href(catalogueCalls.featuredProducts()),
+  productList: (filters: ProductListFilters, page: number) => href(catalogueCalls.productList(filters, page)),
+  /** By slug, or by id when it is all digits. */
+  product: (slugOrId: string) =>
+    isProductId(slugOrId) ? href(catalogueCalls.productById(slugOrId)) : href(catalogueCalls.productBySlug(slugOrId)),
+  related: (productId: number) => href(catalogueCalls.related(productId)),
+  categoryProducts: (categoryId: number, options: CategoryListOptions, page: number) =>
+    href(catalogueCalls.categoryProducts(categoryId, options, page)),
+  subcategoryProducts: (slug: string, page: number) => href(catalogueCalls.subcategoryProducts(slug, page)),
+  search: (term: string) => href(catalogueCalls.search(term)),
 };
 
 /** What the category page asks for first: every price, the shop's own order. */

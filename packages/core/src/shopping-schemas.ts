@@ -199,6 +199,15 @@ export const placeOrderResponseSchema = z.object({
   prices_changed: z.boolean().describe("True when the page's prices or total differ from what the server charged"),
 });
 
+/** A retried submit sends the same key: the same shopper then gets the first order back instead of a second one. */
+export const idempotencyHeadersSchema = z.object({
+  "idempotency-key": z
+    .string()
+    .regex(/^[\w\-:.]{1,200}$/, { error: "Idempotency-Key must be 1 to 200 letters, digits, dashes or underscores" })
+    .optional()
+    .describe("The same key from the same shopper returns the first order instead of making another"),
+});
+
 /** `{id}` in a path: an order's id, or for the wishlist the product's id. */
 export const rowIdParamsSchema = z.object({ id: recordIdFromText("id") });
 export const orderListResponseSchema = z.object({ orders: z.array(orderSchema) });

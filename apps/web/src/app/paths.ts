@@ -1,8 +1,10 @@
 // The storefront's routes (spec section 2), used by the router and by every link; the table itself lives in
 // packages/core, because the server's page meta tags, sitemap and robots.txt name the same addresses.
+import { authEndpoints } from "@mayil/core/api/auth-endpoints";
+import { API_PREFIX } from "@mayil/core/api/endpoint";
 import { pagePaths } from "@mayil/core/page-paths";
 
 export const paths = pagePaths;
 
 /** Where the 'Sign in with Google' button and the auth error page's Try Again send the browser. */
-export const signInUrl = "/api/auth/google";
+export const signInUrl = `${API_PREFIX}${authEndpoints.startSignIn.path}`;

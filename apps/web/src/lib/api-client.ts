@@ -1,38 +1,11 @@
-// The one place the storefront talks HTTP to the shop's API: JSON in, the server's error text out.
+// The storefront's one way to call the shop's API: `api(endpoint, input)`, typed by the contract in packages/core;
+// the signed-in shopper's endpoints go through the session (bearer token, one transparent refresh).
+import { createApiClient } from "@mayil/core/api/api-client";
+import { shopperSession } from "./auth/session";
 
-/** A non-OK answer: the server's `error` field when it sent one, else the spec's 'HTTP error! status: N'. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-    this.name = "ApiError";
-  }
-}
+export { ApiError, isClientError, isNotFound } from "@mayil/core/api/api-client";
 
-export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(`/api${path}`, { signal, headers: { accept: "application/json" } });
-  if (!response.ok) throw await apiErrorOf(response);
-  return (await response.json()) as T;
-}
-
-/** The ApiError of a non-OK answer, carrying the server's `error` text when it sent one. */
-export async function apiErrorOf(response: Response): Promise<ApiError> {
-  return new ApiError(await errorText(response), response.status);
-}
-
-async function errorText(response: Response): Promise<string> {
-  try {
-    const body: unknown = await response.json();
-    if (body && typeof body === "object" && "error" in body && typeof body.error === "string") return body.error;
-  } catch {
-    // Not JSON: fall through to the generic text.
-  }
-  return `HTTP error! status: ${response.status}`;
-}
-
-/** True for answers that will not change on retry (a missing product, a bad slug). */
-export const isClientError = (error: unknown) => error instanceof ApiError && error.status < 500;
-
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+export const api = createApiClient({
+  fetch: (href, init) => fetch(href, init),
+  shopperFetch: (href, init) => shopperSession.request(href, init),
+});

@@ -1,19 +1,11 @@
 // Sign-in over HTTP: start and finish the OpenID Connect flow, exchange the login code, refresh, who-am-I, logout.
-import {
-  currentUserResponseSchema,
-  loginCodeBodySchema,
-  logoutBodySchema,
-  refreshBodySchema,
-  sessionTokensSchema,
-  successResponseSchema,
-} from "@mayil/core/account-schemas";
-import { apiErrorSchema } from "@mayil/core/catalogue-schemas";
+import { authEndpoints as endpoints } from "@mayil/core/api/auth-endpoints";
+import { API_PREFIX } from "@mayil/core/api/endpoint";
 import { pagePaths } from "@mayil/core/page-paths";
-import type { FastifyReply } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { HttpError } from "../../http/http-error";
 import type { UserService } from "../users/user-service";
-import { authenticate, bearerTokenOf, shopperOf } from "./authenticate";
+import { bearerTokenOf, shopperEndpointServer, shopperOf } from "./authenticate";
 import { type IssuedTokens, LOGIN_CODE_SECONDS, type SessionService } from "./session-service";
 import { SIGN_IN_FLOW_SECONDS, SignInError, type SignInFlow } from "./sign-in-flow";
 
@@ -27,16 +19,16 @@ export interface AuthRoutesOptions {
 }
 
 const PENDING_COOKIE = "mayil_sign_in";
-const CALLBACK_PATH = "/api/auth/google/callback";
+const CALLBACK_PATH = `${API_PREFIX}${endpoints.finishSignIn.path}`;
 /** Holds the secret the login code is bound to: only the browser that signed in can exchange the code. */
 const LOGIN_CODE_COOKIE = "mayil_login_code";
-const EXCHANGE_PATH = "/api/auth/exchange";
+const EXCHANGE_PATH = `${API_PREFIX}${endpoints.exchange.path}`;
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
   app,
   { signInFlow, sessions, users, publicUrl, rateLimitPerMinute },
 ) => {
-  const tags = ["auth"];
+  const serve = shopperEndpointServer(app, sessions);
   const rateLimit = { max: rateLimitPerMinute, timeWindow: "1 minute" };
   const publicOrigin = new URL(publicUrl);
   const pendingCookieOptions = {
@@ -64,15 +56,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     return { token: issued.token, refresh_token: issued.refresh_token, expires_in: issued.expires_in, user };
   };
 
-  app.get(
-    "/auth/google",
-    {
-      config: { rateLimit },
-      schema: { tags, summary: "Start signing in with Google: redirects to the identity provider", hide: false },
-    },
-    async (request, reply) => {
+  await serve(endpoints.startSignIn, {
+    config: { rateLimit },
+    handler: async (request, reply) => {
       // The flow's cookie belongs to one host name: begin on the public one, where the provider will send us back.
-      if (request.host !== publicOrigin.host) return reply.redirect(`${publicUrl}/api/auth/google`, 302);
+      if (request.host !== publicOrigin.host) {
+        return reply.redirect(`${publicUrl}${API_PREFIX}${endpoints.startSignIn.path}`, 302);
+      }
       try {
         const { authorizationUrl, pendingCookie } = await signInFlow.start();
         reply.setCookie(PENDING_COOKIE, pendingCookie, { ...pendingCookieOptions, maxAge: SIGN_IN_FLOW_SECONDS });
@@ -82,12 +72,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         return toWebApp(reply, { error: "sign_in_failed" });
       }
     },
-  );
+  });
 
-  app.get(
-    "/auth/google/callback",
-    { config: { rateLimit }, schema: { tags, summary: "Where the identity provider sends the shopper back" } },
-    async (request, reply) => {
+  await serve(endpoints.finishSignIn, {
+    config: { rateLimit },
+    handler: async (request, reply) => {
       const query = new URL(request.url, publicUrl).searchParams;
       reply.clearCookie(PENDING_COOKIE, pendingCookieOptions);
       try {
@@ -102,83 +91,41 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         return toWebApp(reply, { error: error.code });
       }
     },
-  );
+  });
 
-  app.post(
-    "/auth/exchange",
-    {
-      config: { rateLimit },
-      schema: {
-        tags,
-        summary:
-          "Exchange the single-use login code from /auth/callback?token= for tokens; only the browser that signed in " +
-          "can (it holds the code's cookie)",
-        body: loginCodeBodySchema,
-        response: { 200: sessionTokensSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
+  await serve(endpoints.exchange, {
+    config: { rateLimit },
+    handler: async (request, reply) => {
       reply.header("cache-control", "no-store");
       // One try per sign-in: the secret is no use after this answer, whatever it is.
       reply.clearCookie(LOGIN_CODE_COOKIE, loginCodeCookieOptions);
       return withUser(await sessions.redeemLoginCode(request.body.code, request.cookies[LOGIN_CODE_COOKIE]));
     },
-  );
+  });
 
-  app.post(
-    "/auth/refresh",
-    {
-      config: { rateLimit },
-      schema: {
-        tags,
-        summary:
-          "New tokens for a refresh token, which is spent: presented again within 10 seconds it gets the same " +
-          "answer (a retry), later it ends the session",
-        body: refreshBodySchema,
-        response: { 200: sessionTokensSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
+  await serve(endpoints.refresh, {
+    config: { rateLimit },
+    handler: async (request, reply) => {
       reply.header("cache-control", "no-store");
       return withUser(await sessions.refresh(request.body.refresh_token));
     },
-  );
+  });
 
-  app.get(
-    "/auth/me",
-    {
-      onRequest: authenticate(sessions),
-      schema: {
-        tags,
-        summary: "The signed-in shopper",
-        security: [{ bearer: [] }],
-        response: { 200: currentUserResponseSchema, 401: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
+  await serve(endpoints.me, {
+    handler: async (request) => {
       const user = await users.find(shopperOf(request).userId);
       if (!user) throw new HttpError(401, "Your account no longer exists");
       return { user };
     },
-  );
+  });
 
-  app.post(
-    "/auth/logout",
-    {
-      config: { rateLimit },
-      schema: {
-        tags,
-        summary: "End this device's session: its access and refresh tokens stop working",
-        body: logoutBodySchema,
-        response: { 200: successResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
-      },
-    },
-    async (request) => {
+  await serve(endpoints.logout, {
+    config: { rateLimit },
+    handler: async (request) => {
       await endSession(sessions, bearerTokenOf(request), request.body?.refresh_token);
       return { success: true as const, message: "Logged out successfully" };
     },
-  );
+  });
 };
 
 /** Logout works with the access token, the refresh token or both, and is harmless to repeat. */

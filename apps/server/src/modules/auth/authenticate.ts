@@ -1,6 +1,7 @@
 // Bearer-token check for the shopper's own endpoints: 401 {"error"} for a missing, malformed, expired or revoked token.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError } from "../../http/http-error";
+import { endpointServer, type ServeEndpoint } from "../../http/serve-endpoint";
 import type { AccessTokenClaims } from "./access-tokens";
 import type { SessionService } from "./session-service";
 
@@ -34,13 +35,7 @@ export function bearerTokenOf(request: FastifyRequest): string | undefined {
   return BEARER.exec(request.headers.authorization ?? "")?.[1];
 }
 
-/**
- * Makes every route of a plugin the signed-in shopper's own: 401 before anything else (even before a bad body is
- * looked at), and answers that no browser or proxy may cache.
- */
-export function shopperOnly(app: FastifyInstance, sessions: SessionService): void {
-  app.addHook("onRequest", authenticate(sessions));
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-  });
+/** `serve(endpoint, route)` for a scope whose endpoints include the shopper's own (`access: "shopper"`). */
+export function shopperEndpointServer(app: FastifyInstance, sessions: SessionService): ServeEndpoint {
+  return endpointServer(app, { shopper: authenticate(sessions) });
 }

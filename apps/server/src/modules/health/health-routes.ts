@@ -1,20 +1,13 @@
 // GET /api/health: whether this process can reach its database (for load balancers and monitoring).
-import { healthResponseSchema } from "@mayil/core/catalogue-schemas";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { operationsEndpoints } from "@mayil/core/api/shop-endpoints";
+import type { FastifyPluginAsync } from "fastify";
 import type { DatabaseHandle } from "../../db/database";
 import { DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS } from "../../http/error-handler";
+import { endpointServer } from "../../http/serve-endpoint";
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
-  app.get(
-    "/health",
-    {
-      schema: {
-        tags: ["operations"],
-        summary: "Reports whether the database is reachable",
-        response: { 200: healthResponseSchema, 503: healthResponseSchema },
-      },
-    },
-    async (_req, reply) => {
+export const healthRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = async (app, { database }) => {
+  await endpointServer(app)(operationsEndpoints.health, {
+    handler: async (_req, reply) => {
       // isReachable() gives up with the pool's timeouts, so a partition answers 503 in seconds rather than hanging.
       const up = await database.isReachable();
       reply.header("cache-control", "no-store");
@@ -26,5 +19,5 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
         error: DATABASE_UNAVAILABLE_MESSAGE,
       });
     },
-  );
+  });
 };

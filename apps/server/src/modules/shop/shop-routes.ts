@@ -1,18 +1,18 @@
 // GET /api/shop: the shop's name, contacts, delivery fee, pickup points and per-order caps, from the configuration.
+
+import { shopEndpoints } from "@mayil/core/api/shop-endpoints";
 import { paiseToDecimal } from "@mayil/core/money";
-import { shopInfoResponseSchema } from "@mayil/core/shop-schemas";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyPluginAsync } from "fastify";
 import type { ShopIdentity, ShoppingLimits } from "../../config";
 import { PUBLIC_CACHE_CONTROL } from "../../http/send-json";
+import { endpointServer } from "../../http/serve-endpoint";
 
-export const shopRoutes: FastifyPluginAsyncZod<{
+export const shopRoutes: FastifyPluginAsync<{
   shop: ShopIdentity;
   limits: Pick<ShoppingLimits, "maxUnitsPerItem" | "maxOrderLines">;
 }> = async (app, { shop, limits }) => {
-  app.get(
-    "/shop",
-    { schema: { tags: ["shop"], summary: "The shop's public details", response: { 200: shopInfoResponseSchema } } },
-    async (_req, reply) => {
+  await endpointServer(app)(shopEndpoints.shop, {
+    handler: async (_req, reply) => {
       reply.header("cache-control", PUBLIC_CACHE_CONTROL);
       return {
         shop: {
@@ -28,5 +28,5 @@ export const shopRoutes: FastifyPluginAsyncZod<{
         },
       };
     },
-  );
+  });
 };

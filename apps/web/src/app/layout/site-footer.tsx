@@ -1,8 +1,8 @@
 // The footer of every page: brand blurb, Quick Links, contact details, copyright and the policy links.
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { formatPhone, useShopInfo } from "../../lib/api/shop-info";
 import { brandName } from "../../lib/brand";
+import { formatPhone, useShopInfo } from "../../lib/catalogue/shop-info";
 import { paths } from "../paths";
 import { BrandLogo } from "./brand-logo";
 

@@ -2,9 +2,9 @@
 import { Heart, ShoppingBag } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { UserMenu } from "../../features/account/user-menu";
+import { useCart } from "../../features/cart/use-cart";
 import { SearchBox } from "../../features/search/search-box";
-import { useCart } from "../../lib/account/cart";
-import { useWishlist } from "../../lib/account/wishlist";
+import { useWishlist } from "../../features/wishlist/use-wishlist";
 import { paths } from "../paths";
 import { BrandLogo } from "./brand-logo";
 import { CountBadge } from "./count-badge";

@@ -4,8 +4,8 @@
 import { Minus, Plus, ShoppingBag, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../../app/paths";
-import { useCart, useRemoveFromCart, useUpdateCartQuantity } from "../../lib/account/cart";
-import { useMostOfOneItem } from "../../lib/api/shop-info";
+import { useCart, useRemoveFromCart, useUpdateCartQuantity } from "../../features/cart/use-cart";
+import { useMostOfOneItem } from "../../lib/catalogue/shop-info";
 
 interface InCartControlsProps {
   productId: number;

@@ -4,7 +4,7 @@ import { productSlug } from "@mayil/core/slug";
 import { ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../../app/paths";
-import { useAddToCart, useCart } from "../../lib/account/cart";
+import { useAddToCart, useCart } from "../../features/cart/use-cart";
 import { useHasTokens } from "../../lib/auth/session";
 import { formatPrice } from "../../lib/price";
 import { InCartControls } from "./cart-controls";

@@ -1,7 +1,7 @@
 // The wishlist heart: fills when the piece is saved; toggles it (spec section 4, Wishlist).
 import type { Product } from "@mayil/core/catalogue-schemas";
 import { Heart } from "lucide-react";
-import { useToggleWishlist, useWishlist } from "../../lib/account/wishlist";
+import { useToggleWishlist, useWishlist } from "../../features/wishlist/use-wishlist";
 
 export function WishlistHeart({ product, className = "" }: { product: Product; className?: string }) {
   const { has } = useWishlist();

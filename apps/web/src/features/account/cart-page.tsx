@@ -16,10 +16,10 @@ import { productHref } from "../../components/ui/product-card";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { Spinner } from "../../components/ui/spinner";
 import { StockBadge } from "../../components/ui/stock-badge";
-import { useCart, useClearCart, useRemoveFromCart, useUpdateCartQuantity } from "../../lib/account/cart";
-import { useMostOfOneItem, useShopInfo } from "../../lib/api/shop-info";
+import { useMostOfOneItem, useShopInfo } from "../../lib/catalogue/shop-info";
 import { toast } from "../../lib/toast-store";
 import { usePageTitle } from "../../lib/use-page-title";
+import { useCart, useClearCart, useRemoveFromCart, useUpdateCartQuantity } from "../cart/use-cart";
 
 const CheckoutDialog = lazy(() => import("./checkout-dialog"));
 

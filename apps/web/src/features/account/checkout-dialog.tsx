@@ -9,11 +9,12 @@ import { useState } from "react";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
 import { Modal } from "../../components/ui/modal";
 import { TextField } from "../../components/ui/text-field";
-import { cartKey } from "../../lib/account/cart";
-import { ordersKey, placeOrder } from "../../lib/account/orders";
-import { formatPhone } from "../../lib/api/shop-info";
 import { ApiError } from "../../lib/api-client";
+import { formatPhone } from "../../lib/catalogue/shop-info";
 import { toast } from "../../lib/toast-store";
+import { cartKey } from "../cart/use-cart";
+import { placeOrder } from "../checkout/place-order";
+import { orderKeys } from "../orders/use-orders";
 import { openWhatsApp } from "./open-whatsapp";
 import { PickupLocationSelect } from "./pickup-location-select";
 import { SavedAddressPicker } from "./saved-address-picker";
@@ -59,7 +60,7 @@ export default function CheckoutDialog({
       openWhatsApp(placed.whatsapp_url, shopNumber);
       queryClient.setQueryData(cartKey, []);
       void queryClient.invalidateQueries({ queryKey: cartKey });
-      void queryClient.invalidateQueries({ queryKey: ordersKey });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       // Stock went down: catalogue answers are out of date.
       void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== "account" });
       toast({ title: "Order submitted", description: "Your order details have been saved and WhatsApp chat opened." });

@@ -6,9 +6,9 @@ import { Link } from "react-router";
 import { paths } from "../../app/paths";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
 import { Spinner } from "../../components/ui/spinner";
-import { useAuth } from "../../lib/account/current-user";
-import { useOrders } from "../../lib/account/orders";
+import { useAuth } from "../../lib/auth/current-user";
 import { usePageTitle } from "../../lib/use-page-title";
+import { useOrders } from "../orders/use-orders";
 import { LoginRequired } from "./login-required";
 
 const statusText = {

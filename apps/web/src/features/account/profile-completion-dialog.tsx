@@ -9,9 +9,9 @@ import { primaryButton, secondaryButton } from "../../components/ui/button-style
 import { Modal } from "../../components/ui/modal";
 import { checkPhone, PhoneInput } from "../../components/ui/phone-input";
 import { TextField } from "../../components/ui/text-field";
-import { useAuth } from "../../lib/account/current-user";
-import { useSaveProfile } from "../../lib/account/profile";
-import { formatPhone } from "../../lib/api/shop-info";
+import { useAuth } from "../../lib/auth/current-user";
+import { formatPhone } from "../../lib/catalogue/shop-info";
+import { useSaveProfile } from "../settings/use-profile-changes";
 
 export const STEP_DELAY_MS = 500;
 

@@ -3,7 +3,7 @@
 // then.
 import { isProfileComplete } from "@mayil/core/checkout-check";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useAuth } from "../../lib/account/current-user";
+import { useAuth } from "../../lib/auth/current-user";
 
 const ProfileCompletionDialog = lazy(() => import("./profile-completion-dialog"));
 

@@ -7,12 +7,12 @@ import { primaryButton, secondaryButton } from "../../components/ui/button-style
 import { checkPhone, PhoneInput } from "../../components/ui/phone-input";
 import { Spinner } from "../../components/ui/spinner";
 import { TextField } from "../../components/ui/text-field";
-import { useAddresses } from "../../lib/account/addresses";
-import { useAuth } from "../../lib/account/current-user";
-import { useAddressChanges, useSaveProfile } from "../../lib/account/profile";
-import { formatPhone } from "../../lib/api/shop-info";
+import { useAuth } from "../../lib/auth/current-user";
+import { formatPhone } from "../../lib/catalogue/shop-info";
 import { toast } from "../../lib/toast-store";
 import { usePageTitle } from "../../lib/use-page-title";
+import { useAddresses } from "../settings/use-addresses";
+import { useAddressChanges, useSaveProfile } from "../settings/use-profile-changes";
 import { LoginRequired } from "./login-required";
 
 const card = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line sm:p-6";

@@ -5,10 +5,10 @@ import { checkoutFormProblem } from "@mayil/core/checkout-check";
 import { paiseToDecimal } from "@mayil/core/money";
 import type { CartLine } from "@mayil/core/shopping-schemas";
 import { useEffect, useState } from "react";
-import { preferredAddress, useAddresses } from "../../lib/account/addresses";
-import { useAuth } from "../../lib/account/current-user";
-import type { OrderPayload } from "../../lib/account/orders";
-import { useShopInfo } from "../../lib/api/shop-info";
+import { useAuth } from "../../lib/auth/current-user";
+import { useShopInfo } from "../../lib/catalogue/shop-info";
+import type { OrderPayload } from "../checkout/place-order";
+import { preferredAddress, useAddresses } from "../settings/use-addresses";
 
 type DeliveryMethod = "delivery" | "pickup";
 

@@ -5,7 +5,7 @@ import { CircleUserRound } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { paths } from "../../app/paths";
-import { useAuth } from "../../lib/account/current-user";
+import { useAuth } from "../../lib/auth/current-user";
 import { LoginButton } from "./login-button";
 
 export function UserMenu() {

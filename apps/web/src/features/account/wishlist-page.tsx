@@ -8,10 +8,10 @@ import { primaryButton, secondaryButton } from "../../components/ui/button-style
 import { productHref } from "../../components/ui/product-card";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { Spinner } from "../../components/ui/spinner";
-import { useAuth } from "../../lib/account/current-user";
-import { useToggleWishlist, useWishlist } from "../../lib/account/wishlist";
+import { useAuth } from "../../lib/auth/current-user";
 import { formatPrice } from "../../lib/price";
 import { usePageTitle } from "../../lib/use-page-title";
+import { useToggleWishlist, useWishlist } from "../wishlist/use-wishlist";
 import { LoginRequired } from "./login-required";
 
 export function WishlistPage() {

@@ -12,7 +12,6 @@ import { NotFoundNotice } from "../../components/ui/not-found-notice";
 import { ProductGrid } from "../../components/ui/product-grid";
 import { CATEGORY_IMAGE_SIZE, ResponsiveImage } from "../../components/ui/responsive-image";
 import { Spinner } from "../../components/ui/spinner";
-import { useCategoryProducts } from "../../lib/api/product-groups";
 import { isNotFound } from "../../lib/api-client";
 import { usePageTitle } from "../../lib/use-page-title";
 import {
@@ -22,6 +21,7 @@ import {
   serverSort,
   sortOptions,
 } from "./category-sort";
+import { useCategoryProducts } from "./use-category-products";
 
 export function CategoryPage() {
   const { categoryId = "" } = useParams();

@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { paths } from "../../app/paths";
 import { CATEGORY_IMAGE_SIZE, ResponsiveImage } from "../../components/ui/responsive-image";
 import { Spinner } from "../../components/ui/spinner";
-import { useAllSubcategories, useCategories } from "../../lib/api/categories";
+import { useAllSubcategories, useCategories } from "../../lib/catalogue/categories";
 
 const TILE_SIZES = "(min-width: 1024px) 300px, (min-width: 640px) 45vw, 46vw";
 

@@ -5,7 +5,7 @@ import { paths } from "../../app/paths";
 import { secondaryButton } from "../../components/ui/button-styles";
 import { ProductGrid } from "../../components/ui/product-grid";
 import { Spinner } from "../../components/ui/spinner";
-import { useFeaturedProducts } from "../../lib/api/products";
+import { useFeaturedProducts } from "./use-featured-products";
 
 export function FeaturedProducts() {
   const { data: products, isPending } = useFeaturedProducts();

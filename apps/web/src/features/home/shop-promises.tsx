@@ -1,6 +1,6 @@
 // Three short promises under the hero, so a first-time visitor knows why to trust the shop.
 import { BadgeCheck, Store, Truck } from "lucide-react";
-import { useShopInfo } from "../../lib/api/shop-info";
+import { useShopInfo } from "../../lib/catalogue/shop-info";
 
 /** 'Peyad, Kachani or Technopark' from the configured pickup points. */
 const orList = (items: string[]) =>

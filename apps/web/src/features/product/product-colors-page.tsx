@@ -5,10 +5,10 @@ import { BackToHome } from "../../components/ui/back-to-home";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
 import { NotFoundNotice } from "../../components/ui/not-found-notice";
 import { Spinner } from "../../components/ui/spinner";
-import { useProduct, useRelatedProducts } from "../../lib/api/products";
 import { isNotFound } from "../../lib/api-client";
 import { usePageTitle } from "../../lib/use-page-title";
 import { RelatedGrid } from "./related-products";
+import { useProduct, useRelatedProducts } from "./use-product";
 
 export function ProductColorsPage() {
   const { id = "" } = useParams();

@@ -13,17 +13,17 @@ import { NotFoundNotice } from "../../components/ui/not-found-notice";
 import { Spinner } from "../../components/ui/spinner";
 import { StockBadge } from "../../components/ui/stock-badge";
 import { WishlistHeart } from "../../components/ui/wishlist-heart";
-import { useAddToCart, useCart } from "../../lib/account/cart";
-import { useCategories } from "../../lib/api/categories";
-import { useProduct, useRelatedProducts } from "../../lib/api/products";
-import { useMostOfOneItem } from "../../lib/api/shop-info";
+import { useAddToCart, useCart } from "../../features/cart/use-cart";
 import { isNotFound } from "../../lib/api-client";
+import { useCategories } from "../../lib/catalogue/categories";
+import { useMostOfOneItem } from "../../lib/catalogue/shop-info";
 import { formatPrice, formatTotal } from "../../lib/price";
 import { usePageTitle } from "../../lib/use-page-title";
 import { MediaCarousel } from "./media-carousel";
 import { clampQuantity, QuantityControl } from "./quantity-control";
 import { RelatedProducts } from "./related-products";
 import { SellingPoints } from "./selling-points";
+import { useProduct, useRelatedProducts } from "./use-product";
 import { VariantPicker } from "./variant-picker";
 
 export function ProductPage() {

@@ -7,12 +7,12 @@ import { LabelledSelect } from "../../components/ui/labelled-select";
 import { LoadMoreSentinel } from "../../components/ui/load-more-sentinel";
 import { ProductGrid } from "../../components/ui/product-grid";
 import { Spinner } from "../../components/ui/spinner";
-import { useAllSubcategories, useCategories } from "../../lib/api/categories";
-import { useProductList } from "../../lib/api/products";
+import { useAllSubcategories, useCategories } from "../../lib/catalogue/categories";
 import { readProductsNavigationState } from "../../lib/products-navigation-state";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { usePageTitle } from "../../lib/use-page-title";
 import { type AllProductsFilters, allProductsPriceOptions, noFilters } from "./all-products-filters";
+import { useProductList } from "./use-product-list";
 
 export function AllProductsPage() {
   usePageTitle("All Products");

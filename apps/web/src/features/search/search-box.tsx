@@ -5,9 +5,9 @@ import { Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "../../app/paths";
-import { useSearchSuggestions } from "../../lib/api/products";
 import type { ProductsNavigationState } from "../../lib/products-navigation-state";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { useSearchSuggestions } from "./use-search-suggestions";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

@@ -1,6 +1,7 @@
 // Privacy Policy: the data we collect, why, the shopper's rights, and our contact details from the shop's settings.
-import { formatPhone, useShopInfo } from "../../lib/api/shop-info";
+
 import { brandName } from "../../lib/brand";
+import { formatPhone, useShopInfo } from "../../lib/catalogue/shop-info";
 import { PolicyPageLayout } from "./policy-page-layout";
 
 export function PrivacyPage() {

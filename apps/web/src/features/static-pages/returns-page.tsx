@@ -1,5 +1,5 @@
 // Return Policy: returns only with a complete, unedited unboxing video; refunds within 2 business days of approval.
-import { formatPhone, useShopInfo } from "../../lib/api/shop-info";
+import { formatPhone, useShopInfo } from "../../lib/catalogue/shop-info";
 import { PolicyPageLayout } from "./policy-page-layout";
 
 export function ReturnsPage() {

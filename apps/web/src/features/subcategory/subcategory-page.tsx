@@ -8,10 +8,10 @@ import { NotFoundNotice } from "../../components/ui/not-found-notice";
 import { ProductGrid } from "../../components/ui/product-grid";
 import { CATEGORY_IMAGE_SIZE, ResponsiveImage } from "../../components/ui/responsive-image";
 import { Spinner } from "../../components/ui/spinner";
-import { useCategories } from "../../lib/api/categories";
-import { useSubcategoryProducts } from "../../lib/api/product-groups";
 import { isNotFound } from "../../lib/api-client";
+import { useCategories } from "../../lib/catalogue/categories";
 import { usePageTitle } from "../../lib/use-page-title";
+import { useSubcategoryProducts } from "./use-subcategory-products";
 
 export function SubcategoryPage() {
   const { slug = "" } = useParams();

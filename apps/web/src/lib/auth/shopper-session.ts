@@ -1,6 +1,8 @@
 // The signed-in shopper's tokens (localStorage keys authToken and refreshToken, as the spec says) and every
 // authenticated request: the bearer token is attached, an expired one is refreshed once, transparently, and a
 // failed refresh signs the shopper out. Written against small interfaces so it runs in the browser and in tests.
+import { ApiError, createApiClient } from "@mayil/core/api/api-client";
+import { authEndpoints } from "@mayil/core/api/auth-endpoints";
 
 export const AUTH_TOKEN_KEY = "authToken";
 export const REFRESH_TOKEN_KEY = "refreshToken";
@@ -38,6 +40,11 @@ export interface ShopperSessionOptions {
 
 export class ShopperSession {
   private refreshing: Promise<boolean> | null = null;
+  /** The sign-in endpoints themselves, called without a token (the token is what they hand out). */
+  private readonly auth = createApiClient({
+    fetch: (href, init) => this.send(href, init, null),
+    shopperFetch: (href, init) => this.request(href, init),
+  });
 
   constructor(
     private readonly storage: TokenStorage,
@@ -67,10 +74,13 @@ export class ShopperSession {
 
   /** Trades the login code from /auth/callback?token= for tokens and keeps them. */
   async exchangeLoginCode(code: string): Promise<boolean> {
-    const response = await this.post("/api/auth/exchange", { code });
-    if (!response.ok) return false;
-    this.keep((await response.json()) as IssuedTokens);
-    return true;
+    try {
+      this.keep(await this.auth(authEndpoints.exchange, { body: { code } }));
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError) return false;
+      throw error;
+    }
   }
 
   /** Ends the session on the server (so the tokens stop working everywhere) and here. */
@@ -78,7 +88,9 @@ export class ShopperSession {
     const token = this.accessToken;
     const refreshToken = this.storage.getItem(REFRESH_TOKEN_KEY);
     this.forget();
-    await this.post("/api/auth/logout", { refresh_token: refreshToken ?? undefined }, token).catch(() => {});
+    // The access token goes along when there is one, so the server can end the session even without the refresh token.
+    const logout = createApiClient({ fetch: (href, init) => this.send(href, init, token), shopperFetch: fetch });
+    await logout(authEndpoints.logout, { body: { refresh_token: refreshToken ?? undefined } }).catch(() => {});
   }
 
   /**
@@ -115,9 +127,9 @@ export class ShopperSession {
     if (current && current !== failedToken) return true;
     const refreshToken = this.storage.getItem(REFRESH_TOKEN_KEY);
     if (!refreshToken) return false;
-    const response = await this.post("/api/auth/refresh", { refresh_token: refreshToken }).catch(() => null);
-    if (!response?.ok) return false;
-    this.keep((await response.json()) as IssuedTokens);
+    const tokens = await this.auth(authEndpoints.refresh, { body: { refresh_token: refreshToken } }).catch(() => null);
+    if (!tokens) return false;
+    this.keep(tokens);
     return true;
   }
 
@@ -126,13 +138,5 @@ export class ShopperSession {
     if (token) headers.set("authorization", `Bearer ${token}`);
     const send = this.options.fetch ?? fetch;
     return send(`${this.options.baseUrl ?? ""}${path}`, { ...init, headers });
-  }
-
-  private post(path: string, body: unknown, token: string | null = null): Promise<Response> {
-    return this.send(
-      path,
-      { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
-      token,
-    );
   }
 }

@@ -1,11 +1,12 @@
 // Changing the shopper's profile and saved addresses (spec sections 2 'Settings', 5 and 8): each change is sent, the
 // spec's toast shown, and the affected lists refetched.
-import type { Address, AddressInput, ProfileUpdate, User } from "@mayil/core/account-schemas";
+import type { AddressInput, ProfileUpdate } from "@mayil/core/account-schemas";
+import { addressEndpoints, profileEndpoints } from "@mayil/core/api/profile-endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "../toast-store";
-import { accountRequest } from "./account-request";
-import { addressesKey } from "./addresses";
-import { currentUserKey } from "./current-user";
+import { api } from "../../lib/api-client";
+import { currentUserKey } from "../../lib/auth/current-user";
+import { toast } from "../../lib/toast-store";
+import { addressKeys } from "./use-addresses";
 
 const failure = (title: string, fallback: string) => (error: unknown) =>
   toast({
@@ -17,8 +18,7 @@ const failure = (title: string, fallback: string) => (error: unknown) =>
 export function useSaveProfile(messages = { title: "Profile updated", description: "" }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (profile: ProfileUpdate) =>
-      accountRequest<{ user: User }>("/users/profile", { method: "PUT", body: profile }),
+    mutationFn: (profile: ProfileUpdate) => api(profileEndpoints.update, { body: profile }),
     onSuccess: (body) => {
       queryClient.setQueryData(currentUserKey, body.user);
       toast({ title: messages.title, description: messages.description || undefined });
@@ -30,29 +30,28 @@ export function useSaveProfile(messages = { title: "Profile updated", descriptio
 
 export function useAddressChanges() {
   const queryClient = useQueryClient();
-  const refetch = () => queryClient.invalidateQueries({ queryKey: addressesKey });
+  const refetch = () => queryClient.invalidateQueries({ queryKey: addressKeys.all });
   const add = useMutation({
-    mutationFn: (input: AddressInput) =>
-      accountRequest<{ address: Address }>("/users/addresses", { method: "POST", body: input }),
+    mutationFn: (input: AddressInput) => api(addressEndpoints.add, { body: input }),
     onSuccess: () => toast({ title: "Address added" }),
     onError: failure("Add failed", "Failed to add address. Please try again."),
     onSettled: refetch,
   });
   const update = useMutation({
     mutationFn: ({ id, input }: { id: number; input: AddressInput }) =>
-      accountRequest(`/users/addresses/${id}`, { method: "PUT", body: input }),
+      api(addressEndpoints.update, { params: { id }, body: input }),
     onSuccess: () => toast({ title: "Address updated" }),
     onError: failure("Update failed", "Failed to update address. Please try again."),
     onSettled: refetch,
   });
   const remove = useMutation({
-    mutationFn: (id: number) => accountRequest(`/users/addresses/${id}`, { method: "DELETE" }),
+    mutationFn: (id: number) => api(addressEndpoints.remove, { params: { id } }),
     onSuccess: () => toast({ title: "Address deleted" }),
     onError: failure("Delete failed", "Failed to delete address. Please try again."),
     onSettled: refetch,
   });
   const makeDefault = useMutation({
-    mutationFn: (id: number) => accountRequest(`/users/addresses/${id}/default`, { method: "PUT" }),
+    mutationFn: (id: number) => api(addressEndpoints.makeDefault, { params: { id } }),
     onSuccess: () => toast({ title: "Default address set" }),
     onError: failure("Update failed", "Failed to set default address. Please try again."),
     onSettled: refetch,

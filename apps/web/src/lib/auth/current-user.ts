@@ -1,19 +1,20 @@
 // Who is signed in (spec section 4, Auth): with stored tokens the user is fetched; a failed fetch signs out.
 // Authenticated means both a token and a user exist.
-import type { User } from "@mayil/core/account-schemas";
+import { authEndpoints } from "@mayil/core/api/auth-endpoints";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
-import { shopperSession, useHasTokens } from "../auth/session";
-import { accountKey, accountRequest } from "./account-request";
+import { api } from "../api-client";
+import { accountKey, accountQueryKey } from "../signed-in-query";
+import { shopperSession, useHasTokens } from "./session";
 
-export const currentUserKey = [...accountKey, "me"] as const;
+export const currentUserKey = accountQueryKey("me");
 
 export function useAuth() {
   const hasTokens = useHasTokens();
   const queryClient = useQueryClient();
   const me = useQuery({
     queryKey: currentUserKey,
-    queryFn: ({ signal }) => accountRequest<{ user: User }>("/auth/me", { signal }).then((body) => body.user),
+    queryFn: ({ signal }) => api(authEndpoints.me, {}, { signal }).then((body) => body.user),
     enabled: hasTokens,
     staleTime: 60_000,
     retry: false,

@@ -1,14 +1,17 @@
 // The signed-in shopper's cart (spec section 4, Cart): fetched when signed in, empty when not. Add, update, remove
 // and clear change the cart at once, put the previous cart back when the server refuses, and refetch it silently
 // after each success. Toasts and messages are the spec's (sections 5 and 8).
+import { cartEndpoints } from "@mayil/core/api/shopping-endpoints";
 import type { Product } from "@mayil/core/catalogue-schemas";
 import type { CartLine } from "@mayil/core/shopping-schemas";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { shopperSession, useHasTokens } from "../auth/session";
-import { toast } from "../toast-store";
-import { accountKey, accountRequest } from "./account-request";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api-client";
+import { shopperSession } from "../../lib/auth/session";
+import { accountQueryKey, useSignedInList } from "../../lib/signed-in-query";
+import { toast } from "../../lib/toast-store";
 
-export const cartKey = [...accountKey, "cart"] as const;
+export const cartKeys = { all: accountQueryKey("cart") };
+export const cartKey = cartKeys.all;
 
 export interface LineRef {
   productId: number;
@@ -17,8 +20,6 @@ export interface LineRef {
 
 const sameLine = (line: CartLine, ref: LineRef) =>
   line.product_id === ref.productId && (line.variant_id ?? null) === (ref.variantId ?? null);
-
-const variantQuery = (variantId: number | null) => (variantId === null ? "" : `?variant_id=${variantId}`);
 
 const errorToast = (error: unknown, fallback: string) =>
   toast({
@@ -31,17 +32,14 @@ export const loginToAddToCart = () =>
   toast({ title: "Error", description: "Please login to add items to cart", variant: "destructive" });
 
 export function useCart() {
-  const signedIn = useHasTokens();
-  const query = useQuery({
+  const { items: lines, isLoading } = useSignedInList({
     queryKey: cartKey,
-    queryFn: ({ signal }) => accountRequest<{ cart: CartLine[] }>("/cart", { signal }).then((body) => body.cart),
-    enabled: signedIn,
+    fetchList: (signal) => api(cartEndpoints.list, {}, { signal }).then((body) => body.cart),
     staleTime: 30_000,
   });
-  const lines = signedIn ? (query.data ?? []) : [];
   return {
     lines,
-    isLoading: signedIn && query.isPending,
+    isLoading,
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     lineFor: (ref: LineRef) => lines.find((line) => sameLine(line, ref)),
   };
@@ -84,8 +82,7 @@ export interface AddToCart extends LineRef {
 export function useAddToCart() {
   const change = useCartChange<AddToCart>({
     send: (vars) =>
-      accountRequest("/cart", {
-        method: "POST",
+      api(cartEndpoints.add, {
         body: { product_id: vars.productId, quantity: vars.quantity, variant_id: vars.variantId ?? undefined },
       }),
     apply: (cart, vars) => {
@@ -136,8 +133,8 @@ export function useAddToCart() {
 export function useUpdateCartQuantity() {
   const change = useCartChange<LineRef & { quantity: number }>({
     send: (vars) =>
-      accountRequest(`/cart/${vars.productId}`, {
-        method: "PUT",
+      api(cartEndpoints.update, {
+        params: { productId: vars.productId },
         body: { quantity: vars.quantity, variant_id: vars.variantId ?? undefined },
       }),
     apply: (cart, vars) =>
@@ -158,7 +155,11 @@ export function useUpdateCartQuantity() {
 
 export function useRemoveFromCart() {
   const change = useCartChange<LineRef & { name?: string }>({
-    send: (vars) => accountRequest(`/cart/${vars.productId}${variantQuery(vars.variantId)}`, { method: "DELETE" }),
+    send: (vars) =>
+      api(cartEndpoints.remove, {
+        params: { productId: vars.productId },
+        query: { variant_id: vars.variantId ?? undefined },
+      }),
     apply: (cart, vars) => cart.filter((line) => !sameLine(line, vars)),
     onSuccess: (vars) =>
       toast({
@@ -181,7 +182,7 @@ export function useRemoveFromCart() {
 
 export function useClearCart() {
   const change = useCartChange<void>({
-    send: () => accountRequest("/cart", { method: "DELETE" }),
+    send: () => api(cartEndpoints.clear),
     apply: () => [],
     onError: (error) => errorToast(error, "Failed to clear cart"),
   });

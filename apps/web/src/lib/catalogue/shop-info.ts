@@ -1,12 +1,11 @@
 // The shop's public facts (contacts, address) for the footer and the policy pages, and its per-item cap for the cart.
-import { catalogueApiPaths } from "@mayil/core/catalogue-api-paths";
-import type { ShopInfo } from "@mayil/core/shop-schemas";
+import { catalogueCalls } from "@mayil/core/catalogue-api-paths";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "../api-client";
+import { api } from "../api-client";
 
 export const shopInfoQuery = queryOptions({
   queryKey: ["shop"],
-  queryFn: ({ signal }) => getJson<{ shop: ShopInfo }>(catalogueApiPaths.shop(), signal).then((body) => body.shop),
+  queryFn: ({ signal }) => api.call(catalogueCalls.shop(), { signal }).then((body) => body.shop),
 });
 
 export const useShopInfo = () => useQuery(shopInfoQuery);

@@ -1,30 +1,29 @@
 // The signed-in shopper's wishlist (spec section 4, Wishlist): loaded when signed in, gone on sign-out; adding and
 // removing show at once and are rolled back when the server refuses or the call fails; a success reloads the list.
+import { wishlistEndpoints } from "@mayil/core/api/shopping-endpoints";
 import type { Product } from "@mayil/core/catalogue-schemas";
 import type { WishlistEntry } from "@mayil/core/shopping-schemas";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { shopperSession, useHasTokens } from "../auth/session";
-import { toast } from "../toast-store";
-import { accountKey, accountRequest } from "./account-request";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api-client";
+import { shopperSession } from "../../lib/auth/session";
+import { accountQueryKey, useSignedInList } from "../../lib/signed-in-query";
+import { toast } from "../../lib/toast-store";
 
-export const wishlistKey = [...accountKey, "wishlist"] as const;
+export const wishlistKeys = { all: accountQueryKey("wishlist") };
+const wishlistKey = wishlistKeys.all;
 
 /** A saved entry, or one shown before the server answered (id 'temp-' and the product id, spec section 3). */
 export type WishlistItem = Omit<WishlistEntry, "id"> & { id: number | string };
 
 export function useWishlist() {
-  const signedIn = useHasTokens();
-  const query = useQuery({
+  const { items, isLoading } = useSignedInList<WishlistItem>({
     queryKey: wishlistKey,
-    queryFn: ({ signal }) =>
-      accountRequest<{ wishlist: WishlistItem[] }>("/wishlist", { signal }).then((body) => body.wishlist),
-    enabled: signedIn,
+    fetchList: (signal) => api(wishlistEndpoints.list, {}, { signal }).then((body) => body.wishlist),
     staleTime: 30_000,
   });
-  const items = signedIn ? (query.data ?? []) : [];
   return {
     items,
-    isLoading: signedIn && query.isPending,
+    isLoading,
     has: (productId: number) => items.some((item) => item.product_id === productId),
   };
 }
@@ -34,8 +33,8 @@ export function useToggleWishlist() {
   const mutation = useMutation({
     mutationFn: ({ product, add }: { product: Product; add: boolean }) =>
       add
-        ? accountRequest("/wishlist", { method: "POST", body: { product_id: product.id } })
-        : accountRequest(`/wishlist/${product.id}`, { method: "DELETE" }),
+        ? api(wishlistEndpoints.add, { body: { product_id: product.id } })
+        : api(wishlistEndpoints.remove, { params: { id: product.id } }),
     onMutate: async ({ product, add }) => {
       await queryClient.cancelQueries({ queryKey: wishlistKey });
       const previous = queryClient.getQueryData<WishlistItem[]>(wishlistKey);

@@ -1,0 +1,12 @@
+// Placing an order: saved on the server, which prices it, takes the stock and answers the WhatsApp link.
+
+import type { BodyInput } from "@mayil/core/api/endpoint";
+import { orderEndpoints } from "@mayil/core/api/shopping-endpoints";
+import { api } from "../../lib/api-client";
+
+/** What the checkout sends: spec section 7's order payload, as the contract types it. */
+export type OrderPayload = BodyInput<Awaited<ReturnType<typeof orderEndpoints.place.schemas>>>;
+
+/** The same key for every try of one checkout, so a retried submit can never place a second order. */
+export const placeOrder = (payload: OrderPayload, idempotencyKey: string) =>
+  api(orderEndpoints.place, { body: payload, headers: { "idempotency-key": idempotencyKey } });

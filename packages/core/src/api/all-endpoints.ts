@@ -1,0 +1,19 @@
+// Every endpoint of the API, for the checks that the server serves exactly the contract and nothing else.
+import { authEndpoints } from "./auth-endpoints";
+import { catalogueEndpoints } from "./catalogue-endpoints";
+import type { Endpoint } from "./endpoint";
+import { addressEndpoints, profileEndpoints } from "./profile-endpoints";
+import { operationsEndpoints, shopEndpoints } from "./shop-endpoints";
+import { cartEndpoints, orderEndpoints, wishlistEndpoints } from "./shopping-endpoints";
+
+export const allEndpoints: Endpoint[] = [
+  catalogueEndpoints,
+  shopEndpoints,
+  operationsEndpoints,
+  authEndpoints,
+  profileEndpoints,
+  addressEndpoints,
+  cartEndpoints,
+  wishlistEndpoints,
+  orderEndpoints,
+].flatMap((group) => Object.values(group));

@@ -1,0 +1,105 @@
+// Calls an endpoint of the contract: the address from its path and parameters, a JSON or multipart body, and the
+// answer typed from its response schema. The transport (plain fetch, or the signed-in shopper's session) is given
+// by the app, so the browser, tests and benches all call the API the same way.
+import {
+  API_PREFIX,
+  type Endpoint,
+  type EndpointCall,
+  type EndpointInput,
+  type EndpointResponse,
+  endpointHref,
+} from "./endpoint";
+
+/** A non-OK answer: the server's `error` field when it sent one, else the spec's 'HTTP error! status: N'. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export type Fetch = (href: string, init: RequestInit) => Promise<Response>;
+
+export interface ApiTransport {
+  /** For public endpoints. */
+  fetch: Fetch;
+  /** For the signed-in shopper's endpoints: attaches the bearer token (and refreshes it when it has expired). */
+  shopperFetch: Fetch;
+  /** Put in front of every address, e.g. "http://127.0.0.1:3000" outside the browser; "" in the browser. */
+  origin?: string;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** The arguments of a call: the input may be left out when every part of it is optional. */
+export type CallArguments<E extends Endpoint> =
+  // biome-ignore lint/complexity/noBannedTypes: "the empty input fits", i.e. every part of the input is optional
+  {} extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, options?: CallOptions]
+    : [input: EndpointInput<E>, options?: CallOptions];
+
+export interface ApiClient {
+  <E extends Endpoint>(endpoint: E, ...args: CallArguments<E>): Promise<EndpointResponse<E>>;
+  /** The same for a call prepared beforehand (packages/core's catalogueCalls). */
+  call<E extends Endpoint>(call: EndpointCall<E>, options?: CallOptions): Promise<EndpointResponse<E>>;
+}
+
+interface LooseInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  headers?: Record<string, string | undefined>;
+}
+
+export function createApiClient(transport: ApiTransport): ApiClient {
+  const send = async (endpoint: Endpoint, input: LooseInput | undefined, options: CallOptions | undefined) => {
+    const { params, query, body, headers: extraHeaders } = input ?? {};
+    const headers: Record<string, string> = { accept: "application/json" };
+    for (const [name, value] of Object.entries(extraHeaders ?? {})) if (value !== undefined) headers[name] = value;
+    let payload: RequestInit["body"];
+    // FormData sets its own multipart content type, boundary included.
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers["content-type"] = "application/json";
+      payload = JSON.stringify(body);
+    }
+    const href = `${transport.origin ?? ""}${API_PREFIX}${endpointHref(endpoint, { params, query })}`;
+    const send = endpoint.access === "public" ? transport.fetch : transport.shopperFetch;
+    const response = await send(href, { method: endpoint.method, headers, body: payload, signal: options?.signal });
+    if (!response.ok) throw await apiErrorOf(response);
+    // The one place an answer gets its type: the server checks every answer against this endpoint's response
+    // schema before sending it (its serialiser), so the shape is the contract's.
+    return (await response.json()) as unknown;
+  };
+  // The typed faces of `send`: what the answer is follows from the endpoint (see the note on send's return).
+  const api = (<E extends Endpoint>(endpoint: E, ...[input, options]: CallArguments<E>) =>
+    send(endpoint, input as LooseInput | undefined, options) as Promise<EndpointResponse<E>>) as ApiClient;
+  api.call = <E extends Endpoint>(call: EndpointCall<E>, options?: CallOptions) =>
+    send(call.endpoint, call.input as LooseInput, options) as Promise<EndpointResponse<E>>;
+  return api;
+}
+
+/** The ApiError of a non-OK answer, carrying the server's `error` text when it sent one. */
+export async function apiErrorOf(response: Response): Promise<ApiError> {
+  return new ApiError(await errorText(response), response.status);
+}
+
+async function errorText(response: Response): Promise<string> {
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === "object" && "error" in body && typeof body.error === "string") return body.error;
+  } catch {
+    // Not JSON: fall through to the generic text.
+  }
+  return `HTTP error! status: ${response.status}`;
+}
+
+/** True for answers that will not change on retry (a missing product, a bad slug). */
+export const isClientError = (error: unknown) => error instanceof ApiError && error.status < 500;
+
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

@@ -1,0 +1,59 @@
+// The shopper's profile and saved delivery addresses (spec section 7): always the signed-in shopper's own.
+import { defineEndpoints } from "./endpoint";
+
+const load = () => import("../account-schemas");
+
+export const profileEndpoints = defineEndpoints("profile", load, {
+  update: {
+    method: "PUT",
+    path: "/users/profile",
+    access: "shopper",
+    summary: "Save the shopper's name, email and phone (an Indian mobile, stored as E.164)",
+    errors: [400, 401],
+    schemas: (s) => ({ body: s.profileBodySchema, response: s.profileResponseSchema }),
+  },
+});
+
+export const addressEndpoints = defineEndpoints("addresses", load, {
+  list: {
+    method: "GET",
+    path: "/users/addresses",
+    access: "shopper",
+    summary: "The shopper's saved addresses, the default first",
+    errors: [401],
+    schemas: (s) => ({ response: s.addressListResponseSchema }),
+  },
+  add: {
+    method: "POST",
+    path: "/users/addresses",
+    access: "shopper",
+    status: 201,
+    summary: "Add an address; the first one becomes the default",
+    errors: [400, 401, 409],
+    schemas: (s) => ({ body: s.addressBodySchema, response: s.addressResponseSchema }),
+  },
+  update: {
+    method: "PUT",
+    path: "/users/addresses/:id",
+    access: "shopper",
+    summary: "Change an address (is_default: true also makes it the default)",
+    errors: [400, 401, 404],
+    schemas: (s) => ({ params: s.addressIdParamsSchema, body: s.addressBodySchema, response: s.addressResponseSchema }),
+  },
+  remove: {
+    method: "DELETE",
+    path: "/users/addresses/:id",
+    access: "shopper",
+    summary: "Delete an address; if it was the default, the oldest remaining one becomes the default",
+    errors: [400, 401, 404],
+    schemas: (s) => ({ params: s.addressIdParamsSchema, response: s.successResponseSchema }),
+  },
+  makeDefault: {
+    method: "PUT",
+    path: "/users/addresses/:id/default",
+    access: "shopper",
+    summary: "Make an address the default",
+    errors: [400, 401, 404],
+    schemas: (s) => ({ params: s.addressIdParamsSchema, response: s.addressResponseSchema }),
+  },
+});
