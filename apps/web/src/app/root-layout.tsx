@@ -3,7 +3,7 @@
 import { lazy, Suspense, useRef } from "react";
 import { useLocation } from "react-router";
 import { Spinner } from "../components/ui/spinner";
-import { ProfilePrompt } from "../features/account/profile-prompt";
+import { ProfilePrompt } from "../features/settings/profile-prompt";
 import { useToasts } from "../lib/toast-store";
 import { SiteFooter } from "./layout/site-footer";
 import { SiteHeader } from "./layout/site-header";

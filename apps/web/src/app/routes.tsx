@@ -3,7 +3,7 @@
 // share of the first page's JavaScript small.
 import { lazy } from "react";
 import { Route, Routes } from "react-router";
-import { paths } from "./paths";
+import { paths } from "../lib/paths";
 
 const page = <T extends Record<string, React.ComponentType>>(load: () => Promise<T>, name: keyof T) =>
   lazy(() => load().then((module) => ({ default: module[name] as React.ComponentType })));
@@ -19,11 +19,11 @@ const TermsPage = page(() => import("../features/static-pages/terms-page"), "Ter
 const PrivacyPage = page(() => import("../features/static-pages/privacy-page"), "PrivacyPage");
 const ReturnsPage = page(() => import("../features/static-pages/returns-page"), "ReturnsPage");
 const CartPage = page(() => import("../features/account/cart-page"), "CartPage");
-const WishlistPage = page(() => import("../features/account/wishlist-page"), "WishlistPage");
+const WishlistPage = page(() => import("../features/wishlist/wishlist-page"), "WishlistPage");
 const SettingsPage = page(() => import("../features/account/settings-page"), "SettingsPage");
-const OrdersPage = page(() => import("../features/account/orders-page"), "OrdersPage");
-const AuthCallbackPage = page(() => import("../features/account/auth-callback-page"), "AuthCallbackPage");
-const AuthErrorPage = page(() => import("../features/account/auth-error-page"), "AuthErrorPage");
+const OrdersPage = page(() => import("../features/orders/orders-page"), "OrdersPage");
+const AuthCallbackPage = page(() => import("../features/auth/auth-callback-page"), "AuthCallbackPage");
+const AuthErrorPage = page(() => import("../features/auth/auth-error-page"), "AuthErrorPage");
 const NotFoundPage = page(() => import("./not-found-page"), "NotFoundPage");
 
 export function AppRoutes() {

@@ -3,7 +3,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { NavLink } from "react-router";
-import { paths } from "../paths";
+import { paths } from "../../lib/paths";
 import { mainNavLinks } from "./nav-links";
 
 export interface MobileMenuSheetProps {

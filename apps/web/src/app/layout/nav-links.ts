@@ -1,5 +1,5 @@
 // The header's main links (spec: Home, All Products, About), shared by the desktop bar and the mobile menu.
-import { paths } from "../paths";
+import { paths } from "../../lib/paths";
 
 export const mainNavLinks = [
   { label: "Home", href: paths.home.getHref() },

@@ -3,7 +3,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { brandName } from "../../lib/brand";
 import { formatPhone, useShopInfo } from "../../lib/catalogue/shop-info";
-import { paths } from "../paths";
+import { paths } from "../../lib/paths";
 import { BrandLogo } from "./brand-logo";
 
 const quickLinks = [

@@ -1,11 +1,11 @@
 // The header of every page: logo, main links, search, wishlist and cart with counts, and the Login button or user menu.
 import { Heart, ShoppingBag } from "lucide-react";
 import { Link, NavLink } from "react-router";
-import { UserMenu } from "../../features/account/user-menu";
+import { UserMenu } from "../../features/auth/user-menu";
 import { useCart } from "../../features/cart/use-cart";
 import { SearchBox } from "../../features/search/search-box";
 import { useWishlist } from "../../features/wishlist/use-wishlist";
-import { paths } from "../paths";
+import { paths } from "../../lib/paths";
 import { BrandLogo } from "./brand-logo";
 import { CountBadge } from "./count-badge";
 import { MobileMenu } from "./mobile-menu";

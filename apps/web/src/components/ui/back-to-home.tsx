@@ -1,7 +1,7 @@
 // The 'Back to Home' link at the foot of the catalogue pages.
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/paths";
 
 export function BackToHome() {
   return (

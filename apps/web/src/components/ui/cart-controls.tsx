@@ -3,9 +3,9 @@
 // 1 is disabled on cards and removes the piece on the product page. Plus also stops at the shop's per-item cap.
 import { Minus, Plus, ShoppingBag, Trash2 } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
 import { useCart, useRemoveFromCart, useUpdateCartQuantity } from "../../features/cart/use-cart";
 import { useMostOfOneItem } from "../../lib/catalogue/shop-info";
+import { paths } from "../../lib/paths";
 
 interface InCartControlsProps {
   productId: number;

@@ -1,6 +1,6 @@
 // The 'X not found' screen with its Return to home link (category, product, subcategory, unknown URLs).
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/paths";
 import { primaryButton } from "./button-styles";
 
 export function NotFoundNotice({ message, linkText = "Return to home" }: { message: string; linkText?: string }) {

@@ -10,18 +10,18 @@ import { stockState } from "@mayil/core/stock-state";
 import { AlertTriangle, Minus, Plus, ShoppingBag, Trash2 } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
 import { primaryButton } from "../../components/ui/button-styles";
 import { productHref } from "../../components/ui/product-card";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { Spinner } from "../../components/ui/spinner";
 import { StockBadge } from "../../components/ui/stock-badge";
 import { useMostOfOneItem, useShopInfo } from "../../lib/catalogue/shop-info";
+import { paths } from "../../lib/paths";
 import { toast } from "../../lib/toast-store";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useCart, useClearCart, useRemoveFromCart, useUpdateCartQuantity } from "../cart/use-cart";
 
-const CheckoutDialog = lazy(() => import("./checkout-dialog"));
+const CheckoutDialog = lazy(() => import("../checkout/checkout-dialog"));
 
 export function CartPage() {
   usePageTitle("Cart");

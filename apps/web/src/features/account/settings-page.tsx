@@ -4,6 +4,7 @@ import type { Address, AddressInput } from "@mayil/core/account-schemas";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
+import { LoginRequired } from "../../components/ui/login-required";
 import { checkPhone, PhoneInput } from "../../components/ui/phone-input";
 import { Spinner } from "../../components/ui/spinner";
 import { TextField } from "../../components/ui/text-field";
@@ -13,7 +14,6 @@ import { toast } from "../../lib/toast-store";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useAddresses } from "../settings/use-addresses";
 import { useAddressChanges, useSaveProfile } from "../settings/use-profile-changes";
-import { LoginRequired } from "./login-required";
 
 const card = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line sm:p-6";
 

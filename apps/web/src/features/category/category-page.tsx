@@ -3,7 +3,6 @@
 import { LEAD_IMAGE_SIZES } from "@mayil/core/media-srcset";
 import { useState } from "react";
 import { useParams } from "react-router";
-import { paths } from "../../app/paths";
 import { BackToHome } from "../../components/ui/back-to-home";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
 import { LabelledSelect } from "../../components/ui/labelled-select";
@@ -13,6 +12,7 @@ import { ProductGrid } from "../../components/ui/product-grid";
 import { CATEGORY_IMAGE_SIZE, ResponsiveImage } from "../../components/ui/responsive-image";
 import { Spinner } from "../../components/ui/spinner";
 import { isNotFound } from "../../lib/api-client";
+import { paths } from "../../lib/paths";
 import { usePageTitle } from "../../lib/use-page-title";
 import {
   type CategoryPriceOption,

@@ -4,10 +4,10 @@ import type { Category, Subcategory } from "@mayil/core/catalogue-schemas";
 import { subcategorySlug } from "@mayil/core/slug";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
 import { CATEGORY_IMAGE_SIZE, ResponsiveImage } from "../../components/ui/responsive-image";
 import { Spinner } from "../../components/ui/spinner";
 import { useAllSubcategories, useCategories } from "../../lib/catalogue/categories";
+import { paths } from "../../lib/paths";
 
 const TILE_SIZES = "(min-width: 1024px) 300px, (min-width: 640px) 45vw, 46vw";
 

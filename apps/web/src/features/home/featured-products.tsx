@@ -1,10 +1,10 @@
 // Featured Products on the home page: four pieces and a View All Products link.
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
 import { secondaryButton } from "../../components/ui/button-styles";
 import { ProductGrid } from "../../components/ui/product-grid";
 import { Spinner } from "../../components/ui/spinner";
+import { paths } from "../../lib/paths";
 import { useFeaturedProducts } from "./use-featured-products";
 
 export function FeaturedProducts() {

@@ -1,11 +1,11 @@
 // /product/{id}/colors: every colour of a design, the target of 'View all' under a product.
 import { useParams } from "react-router";
-import { paths } from "../../app/paths";
 import { BackToHome } from "../../components/ui/back-to-home";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
 import { NotFoundNotice } from "../../components/ui/not-found-notice";
 import { Spinner } from "../../components/ui/spinner";
 import { isNotFound } from "../../lib/api-client";
+import { paths } from "../../lib/paths";
 import { usePageTitle } from "../../lib/use-page-title";
 import { RelatedGrid } from "./related-products";
 import { useProduct, useRelatedProducts } from "./use-product";

@@ -3,8 +3,8 @@ import type { RelatedProduct } from "@mayil/core/catalogue-schemas";
 import { productSlug } from "@mayil/core/slug";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
 import { PRODUCT_IMAGE_SIZE, ResponsiveImage } from "../../components/ui/responsive-image";
+import { paths } from "../../lib/paths";
 import { formatPrice } from "../../lib/price";
 
 const SHOWN = 4;

@@ -1,7 +1,7 @@
 // The three promises under every product: Hand Picked, Quality Guaranteed, Easy Returns.
 import { Gem, RotateCcw, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/paths";
 
 export function SellingPoints() {
   const points = [

@@ -4,7 +4,7 @@
 import { Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/paths";
 import type { ProductsNavigationState } from "../../lib/products-navigation-state";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { useSearchSuggestions } from "./use-search-suggestions";

@@ -1,10 +1,10 @@
 // About: the shop's story, its three values (Passion, Quality, Community) and a word from the founder.
 import { Gem, Heart, Users } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
 import { goldButton } from "../../components/ui/button-styles";
 import { CATEGORY_IMAGE_SIZE, ResponsiveImage } from "../../components/ui/responsive-image";
 import { brandName } from "../../lib/brand";
+import { paths } from "../../lib/paths";
 import { usePageTitle } from "../../lib/use-page-title";
 import { BackButton } from "./policy-page-layout";
 

@@ -1,7 +1,7 @@
 // The frame of the policy pages: a Back button (to the previous page) and 'Last updated' with today's date.
 import { ArrowLeft } from "lucide-react";
 import { useNavigate } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../lib/paths";
 import { usePageTitle } from "../../lib/use-page-title";
 
 const longDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric" });

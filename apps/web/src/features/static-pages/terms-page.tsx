@@ -1,7 +1,7 @@
 // Terms & Conditions.
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
 import { brandName } from "../../lib/brand";
+import { paths } from "../../lib/paths";
 import { PolicyPageLayout } from "./policy-page-layout";
 
 export function TermsPage() {

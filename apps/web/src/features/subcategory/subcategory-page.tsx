@@ -1,6 +1,5 @@
 // Subcategory page (/subcategory/{slug}): image, name, 'Showing N products' and a grid that loads more while more exist.
 import { useParams } from "react-router";
-import { paths } from "../../app/paths";
 import { BackToHome } from "../../components/ui/back-to-home";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
 import { LoadMoreSentinel } from "../../components/ui/load-more-sentinel";
@@ -10,6 +9,7 @@ import { CATEGORY_IMAGE_SIZE, ResponsiveImage } from "../../components/ui/respon
 import { Spinner } from "../../components/ui/spinner";
 import { isNotFound } from "../../lib/api-client";
 import { useCategories } from "../../lib/catalogue/categories";
+import { paths } from "../../lib/paths";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useSubcategoryProducts } from "./use-subcategory-products";
 

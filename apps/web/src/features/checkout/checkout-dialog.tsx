@@ -13,10 +13,10 @@ import { ApiError } from "../../lib/api-client";
 import { formatPhone } from "../../lib/catalogue/shop-info";
 import { toast } from "../../lib/toast-store";
 import { cartKey } from "../cart/use-cart";
-import { placeOrder } from "../checkout/place-order";
 import { orderKeys } from "../orders/use-orders";
 import { openWhatsApp } from "./open-whatsapp";
 import { PickupLocationSelect } from "./pickup-location-select";
+import { placeOrder } from "./place-order";
 import { SavedAddressPicker } from "./saved-address-picker";
 import { useCheckoutForm } from "./use-checkout-form";
 

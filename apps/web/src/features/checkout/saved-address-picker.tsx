@@ -3,8 +3,8 @@
 import type { Address } from "@mayil/core/account-schemas";
 import { useId } from "react";
 import { useNavigate } from "react-router";
-import { paths } from "../../app/paths";
 import { fieldLabelStyle } from "../../components/ui/text-field";
+import { paths } from "../../lib/paths";
 
 interface SavedAddressPickerProps {
   addresses: Address[];

@@ -1,8 +1,8 @@
 // 'Login Required' for an account page visited signed out (the wishlist, settings and orders).
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
-import { primaryButton } from "../../components/ui/button-styles";
+import { paths } from "../../lib/paths";
 import { usePageTitle } from "../../lib/use-page-title";
+import { primaryButton } from "./button-styles";
 
 export function LoginRequired({ title, message }: { title: string; message: string }) {
   usePageTitle(title);

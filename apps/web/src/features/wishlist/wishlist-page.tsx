@@ -3,16 +3,16 @@
 // /orders share the signed-out state.
 import { Heart, Trash2 } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
+import { LoginRequired } from "../../components/ui/login-required";
 import { productHref } from "../../components/ui/product-card";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { Spinner } from "../../components/ui/spinner";
 import { useAuth } from "../../lib/auth/current-user";
+import { paths } from "../../lib/paths";
 import { formatPrice } from "../../lib/price";
 import { usePageTitle } from "../../lib/use-page-title";
-import { useToggleWishlist, useWishlist } from "../wishlist/use-wishlist";
-import { LoginRequired } from "./login-required";
+import { useToggleWishlist, useWishlist } from "./use-wishlist";
 
 export function WishlistPage() {
   const { isAuthenticated, isLoading } = useAuth();

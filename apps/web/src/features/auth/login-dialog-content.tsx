@@ -3,9 +3,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { Link } from "react-router";
-import { paths, signInUrl } from "../../app/paths";
 import { Modal } from "../../components/ui/modal";
 import { brandName } from "../../lib/brand";
+import { paths, signInUrl } from "../../lib/paths";
 
 interface LoginDialogContentProps {
   open: boolean;

@@ -3,13 +3,13 @@
 import { formatRupees, toPaise } from "@mayil/core/money";
 import { MessageCircle } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
+import { LoginRequired } from "../../components/ui/login-required";
 import { Spinner } from "../../components/ui/spinner";
 import { useAuth } from "../../lib/auth/current-user";
+import { paths } from "../../lib/paths";
 import { usePageTitle } from "../../lib/use-page-title";
-import { useOrders } from "../orders/use-orders";
-import { LoginRequired } from "./login-required";
+import { useOrders } from "./use-orders";
 
 const statusText = {
   placed: "Placed",

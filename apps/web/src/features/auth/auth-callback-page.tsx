@@ -3,9 +3,9 @@
 // a shopper already signed in goes home as they were.
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { paths } from "../../app/paths";
 import { Spinner } from "../../components/ui/spinner";
 import { sessionChanged, shopperSession } from "../../lib/auth/session";
+import { paths } from "../../lib/paths";
 import { usePageTitle } from "../../lib/use-page-title";
 
 // A code can be spent once; React's development double effects (and a re-render) must not spend it twice.

@@ -1,7 +1,7 @@
 // /auth/error: sign-in did not complete.
 import { Link } from "react-router";
-import { paths, signInUrl } from "../../app/paths";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
+import { paths, signInUrl } from "../../lib/paths";
 import { usePageTitle } from "../../lib/use-page-title";
 
 export function AuthErrorPage() {

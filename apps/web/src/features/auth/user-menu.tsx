@@ -4,8 +4,8 @@
 import { CircleUserRound } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
 import { useAuth } from "../../lib/auth/current-user";
+import { paths } from "../../lib/paths";
 import { LoginButton } from "./login-button";
 
 export function UserMenu() {

@@ -4,14 +4,14 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { paths } from "../../app/paths";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
 import { Modal } from "../../components/ui/modal";
 import { checkPhone, PhoneInput } from "../../components/ui/phone-input";
 import { TextField } from "../../components/ui/text-field";
 import { useAuth } from "../../lib/auth/current-user";
 import { formatPhone } from "../../lib/catalogue/shop-info";
-import { useSaveProfile } from "../settings/use-profile-changes";
+import { paths } from "../../lib/paths";
+import { useSaveProfile } from "./use-profile-changes";
 
 export const STEP_DELAY_MS = 500;
 

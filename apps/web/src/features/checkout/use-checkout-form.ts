@@ -7,8 +7,8 @@ import type { CartLine } from "@mayil/core/shopping-schemas";
 import { useEffect, useState } from "react";
 import { useAuth } from "../../lib/auth/current-user";
 import { useShopInfo } from "../../lib/catalogue/shop-info";
-import type { OrderPayload } from "../checkout/place-order";
 import { preferredAddress, useAddresses } from "../settings/use-addresses";
+import type { OrderPayload } from "./place-order";
 
 type DeliveryMethod = "delivery" | "pickup";
 
