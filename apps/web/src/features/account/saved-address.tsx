@@ -1,0 +1,60 @@
+// One saved address in Settings (spec section 2), with Set Default, edit and delete.
+import type { Address } from "@mayil/core/account-schemas";
+import { Pencil, Trash2 } from "lucide-react";
+import { formatPhone } from "../../lib/catalogue/shop-info";
+
+interface SavedAddressProps {
+  address: Address;
+  onEdit: () => void;
+  onDelete: () => void;
+  onMakeDefault: () => void;
+}
+
+export function SavedAddress({ address, onEdit, onDelete, onMakeDefault }: SavedAddressProps) {
+  return (
+    <li className="rounded-xl bg-ivory p-4 ring-1 ring-line" data-testid="address">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <p className="font-medium">
+            {address.name}
+            {address.is_default && (
+              <span className="ml-2 rounded-full bg-peacock/10 px-2 py-0.5 text-xs text-peacock">Default</span>
+            )}
+          </p>
+          <p className="text-sm text-muted">{formatPhone(address.phone)}</p>
+          <p className="text-sm">{address.address}</p>
+          <p className="text-sm">
+            {address.city}, {address.state} - {address.pincode}
+          </p>
+        </div>
+        <div className="flex items-center gap-1">
+          {!address.is_default && (
+            <button
+              type="button"
+              onClick={onMakeDefault}
+              className="rounded-full px-3 py-1.5 text-sm font-medium text-peacock hover:bg-peacock/5"
+            >
+              Set Default
+            </button>
+          )}
+          <button
+            type="button"
+            onClick={onEdit}
+            className="rounded-full p-2 hover:bg-sand"
+            aria-label={`Edit address of ${address.name}`}
+          >
+            <Pencil className="size-4" aria-hidden />
+          </button>
+          <button
+            type="button"
+            onClick={onDelete}
+            className="rounded-full p-2 text-red-800 hover:bg-red-50"
+            aria-label={`Delete address of ${address.name}`}
+          >
+            <Trash2 className="size-4" aria-hidden />
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

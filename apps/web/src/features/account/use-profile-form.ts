@@ -1,0 +1,54 @@
+// The Personal Details form's state (spec sections 2 and 5): view or edit, its fields, the phone check, the save.
+import type { User } from "@mayil/core/account-schemas";
+import { useState } from "react";
+import { checkPhone } from "../../components/ui/phone-input";
+import { formatPhone } from "../../lib/catalogue/shop-info";
+import { toast } from "../../lib/toast-store";
+import { useSaveProfile } from "../settings/use-profile-changes";
+
+export function useProfileForm(user: User | null) {
+  const save = useSaveProfile();
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [phone, setPhone] = useState("");
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+
+  /** Edit starts from what is saved now, not from what was typed before a Cancel. */
+  function edit() {
+    setName(user?.name ?? "");
+    setEmail(user?.email ?? "");
+    setPhone(user?.phone ? formatPhone(user.phone) : "");
+    setPhoneError(null);
+    setEditing(true);
+  }
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const checked = checkPhone(phone);
+    if (!checked.ok) {
+      setPhoneError(checked.message);
+      toast({ title: "Invalid phone number", description: checked.message, variant: "destructive" });
+      return;
+    }
+    setPhoneError(null);
+    save.mutate(
+      { name: name.trim(), email: email.trim(), phone: checked.e164 },
+      { onSuccess: () => setEditing(false) },
+    );
+  }
+
+  return {
+    editing,
+    fields: { name, email, phone },
+    setName,
+    setEmail,
+    setPhone,
+    phoneError,
+    complete: Boolean(name.trim() && email.trim() && phone.trim()),
+    saving: save.isPending,
+    edit,
+    cancel: () => setEditing(false),
+    submit,
+  };
+}
