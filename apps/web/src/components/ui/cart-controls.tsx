@@ -1,11 +1,12 @@
 // The cart controls of spec section 4 ('Cart controls on cards and product page'): Add to Cart while the piece is not
 // in the cart; then minus, the quantity, plus, Remove and Go to Cart (item count). Plus stops at the stock; minus at
 // 1 is disabled on cards and removes the piece on the product page. Plus also stops at the shop's per-item cap.
-import { Minus, Plus, ShoppingBag, Trash2 } from "lucide-react";
+import { ShoppingBag, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { useCart, useRemoveFromCart, useUpdateCartQuantity } from "../../features/cart/use-cart";
 import { useMostOfOneItem } from "../../lib/catalogue/shop-info";
 import { paths } from "../../lib/paths";
+import { QuantityStepper } from "./quantity-stepper";
 
 interface InCartControlsProps {
   productId: number;
@@ -26,35 +27,20 @@ export function InCartControls({ productId, variantId, name, stock, minusAtOneRe
   const line = lineFor({ productId, variantId });
   if (!line) return null;
   const ref = { productId, variantId };
-  const step = "rounded-full p-2 text-ink hover:bg-sand disabled:opacity-35 disabled:hover:bg-transparent";
   return (
     <div className={`flex flex-wrap items-center gap-2 ${compact ? "justify-between" : ""}`} data-testid="in-cart">
-      <fieldset className="inline-flex items-center rounded-full border border-line bg-white">
-        <legend className="sr-only">Quantity in cart, {name}</legend>
-        <button
-          type="button"
-          className={step}
-          aria-label={`Decrease quantity, ${name}`}
-          disabled={line.quantity <= 1 && !minusAtOneRemoves}
-          onClick={() =>
-            line.quantity <= 1 ? remove({ ...ref, name }) : update({ ...ref, quantity: line.quantity - 1 })
-          }
-        >
-          <Minus className="size-4" aria-hidden />
-        </button>
-        <output className="w-8 text-center text-sm font-medium" aria-live="polite" data-testid="cart-quantity">
-          {line.quantity}
-        </output>
-        <button
-          type="button"
-          className={step}
-          aria-label={`Increase quantity, ${name}`}
-          disabled={line.quantity >= most}
-          onClick={() => update({ ...ref, quantity: Math.min(line.quantity + 1, most) })}
-        >
-          <Plus className="size-4" aria-hidden />
-        </button>
-      </fieldset>
+      <QuantityStepper
+        value={line.quantity}
+        min={minusAtOneRemoves ? 0 : 1}
+        max={most}
+        onChange={(quantity) => (quantity <= 0 ? remove({ ...ref, name }) : update({ ...ref, quantity }))}
+        labels={{
+          group: `Quantity in cart, ${name}`,
+          decrease: `Decrease quantity, ${name}`,
+          increase: `Increase quantity, ${name}`,
+        }}
+        valueTestId="cart-quantity"
+      />
       <button
         type="button"
         onClick={() => remove({ ...ref, name })}

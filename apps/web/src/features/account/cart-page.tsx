@@ -7,11 +7,12 @@ import { formatRupees, toPaise } from "@mayil/core/money";
 import { orderTotals } from "@mayil/core/order-totals";
 import type { CartLine } from "@mayil/core/shopping-schemas";
 import { stockState } from "@mayil/core/stock-state";
-import { AlertTriangle, Minus, Plus, ShoppingBag, Trash2 } from "lucide-react";
+import { AlertTriangle, ShoppingBag, Trash2 } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
 import { primaryButton } from "../../components/ui/button-styles";
 import { productHref } from "../../components/ui/product-card";
+import { QuantityStepper } from "../../components/ui/quantity-stepper";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { Spinner } from "../../components/ui/spinner";
 import { StockBadge } from "../../components/ui/stock-badge";
@@ -211,7 +212,6 @@ function CartItem({ line }: { line: CartLine }) {
       : state === "low"
         ? "bg-amber-50/60 ring-amber-200"
         : "bg-white ring-line";
-  const step = "rounded-full p-2 text-ink hover:bg-sand disabled:opacity-35 disabled:hover:bg-transparent";
   return (
     <li className={`flex gap-4 rounded-2xl p-3 shadow-sm ring-1 sm:p-4 ${looks}`} data-testid="cart-item">
       <Link to={productHref(line.products)} className="shrink-0" tabIndex={-1} aria-hidden>
@@ -245,30 +245,21 @@ function CartItem({ line }: { line: CartLine }) {
           <StockBadge stock={line.stock} quantityInCart={line.quantity} />
         </div>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <fieldset className="inline-flex items-center rounded-full border border-line bg-white">
-            <legend className="sr-only">Quantity, {name}</legend>
-            <button
-              type="button"
-              className={step}
-              aria-label={`Decrease quantity, ${name}`}
-              disabled={state === "out-of-stock"}
-              onClick={() => update({ ...ref, quantity: line.quantity - 1 })}
-            >
-              <Minus className="size-4" aria-hidden />
-            </button>
-            <output className="w-8 text-center text-sm font-medium" data-testid="cart-quantity">
-              {line.quantity}
-            </output>
-            <button
-              type="button"
-              className={step}
-              aria-label={`Increase quantity, ${name}`}
-              disabled={state === "out-of-stock" || line.quantity >= most}
-              onClick={() => update({ ...ref, quantity: line.quantity + 1 })}
-            >
-              <Plus className="size-4" aria-hidden />
-            </button>
-          </fieldset>
+          {/* Minus at 1 sets 0, which takes the line out of the cart (spec section 4, Cart). */}
+          <QuantityStepper
+            value={line.quantity}
+            min={0}
+            max={most}
+            onChange={(quantity) => update({ ...ref, quantity })}
+            disabled={state === "out-of-stock"}
+            labels={{
+              group: `Quantity, ${name}`,
+              decrease: `Decrease quantity, ${name}`,
+              increase: `Increase quantity, ${name}`,
+            }}
+            announce={false}
+            valueTestId="cart-quantity"
+          />
           <p className="font-semibold" data-testid="line-total">
             {formatRupees(toPaise(line.unit_price) * line.quantity)}
           </p>

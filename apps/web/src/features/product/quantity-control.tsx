@@ -1,5 +1,5 @@
-// Quantity on the product page: at least 1, at most what is in stock.
-import { Minus, Plus } from "lucide-react";
+// Quantity on the product page before the piece is in the cart: at least 1, at most what is in stock.
+import { QuantityStepper } from "../../components/ui/quantity-stepper";
 
 export function QuantityControl({
   quantity,
@@ -11,30 +11,15 @@ export function QuantityControl({
   onChange: (quantity: number) => void;
 }) {
   return (
-    <fieldset className="inline-flex items-center rounded-full border border-line bg-white">
-      <legend className="sr-only">Quantity</legend>
-      <button
-        type="button"
-        onClick={() => onChange(quantity - 1)}
-        disabled={quantity <= 1}
-        aria-label="Decrease quantity"
-        className="rounded-full p-3 text-ink hover:bg-sand disabled:opacity-35 disabled:hover:bg-transparent"
-      >
-        <Minus className="size-4" aria-hidden />
-      </button>
-      <output className="w-10 text-center font-medium" aria-live="polite" data-testid="quantity">
-        {quantity}
-      </output>
-      <button
-        type="button"
-        onClick={() => onChange(quantity + 1)}
-        disabled={quantity >= stock}
-        aria-label="Increase quantity"
-        className="rounded-full p-3 text-ink hover:bg-sand disabled:opacity-35 disabled:hover:bg-transparent"
-      >
-        <Plus className="size-4" aria-hidden />
-      </button>
-    </fieldset>
+    <QuantityStepper
+      value={quantity}
+      min={1}
+      max={stock}
+      onChange={onChange}
+      labels={{ group: "Quantity", decrease: "Decrease quantity", increase: "Increase quantity" }}
+      size="large"
+      valueTestId="quantity"
+    />
   );
 }
 
