@@ -18,9 +18,9 @@ const AboutPage = page(() => import("../features/static-pages/about-page"), "Abo
 const TermsPage = page(() => import("../features/static-pages/terms-page"), "TermsPage");
 const PrivacyPage = page(() => import("../features/static-pages/privacy-page"), "PrivacyPage");
 const ReturnsPage = page(() => import("../features/static-pages/returns-page"), "ReturnsPage");
-const CartPage = page(() => import("../features/account/cart-page"), "CartPage");
+const CartPage = page(() => import("../features/cart/cart-page"), "CartPage");
 const WishlistPage = page(() => import("../features/wishlist/wishlist-page"), "WishlistPage");
-const SettingsPage = page(() => import("../features/account/settings-page"), "SettingsPage");
+const SettingsPage = page(() => import("../features/settings/settings-page"), "SettingsPage");
 const OrdersPage = page(() => import("../features/orders/orders-page"), "OrdersPage");
 const AuthCallbackPage = page(() => import("../features/auth/auth-callback-page"), "AuthCallbackPage");
 const AuthErrorPage = page(() => import("../features/auth/auth-error-page"), "AuthErrorPage");

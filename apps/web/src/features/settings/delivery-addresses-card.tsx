@@ -2,8 +2,8 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Spinner } from "../../components/ui/spinner";
-import { useAddresses } from "../settings/use-addresses";
-import { useAddressChanges } from "../settings/use-profile-changes";
+import { useAddresses } from "./use-addresses";
+import { useAddressChanges } from "./use-profile-changes";
 import { AddressForm } from "./address-form";
 import { SavedAddress } from "./saved-address";
 import { SettingsCard } from "./settings-card";

@@ -20,7 +20,7 @@ import { useMostOfOneItem, useShopInfo } from "../../lib/catalogue/shop-info";
 import { paths } from "../../lib/paths";
 import { toast } from "../../lib/toast-store";
 import { usePageTitle } from "../../lib/use-page-title";
-import { useCart, useClearCart, useRemoveFromCart, useUpdateCartQuantity } from "../cart/use-cart";
+import { useCart, useClearCart, useRemoveFromCart, useUpdateCartQuantity } from "./use-cart";
 
 const CheckoutDialog = lazy(() => import("../checkout/checkout-dialog"));
 

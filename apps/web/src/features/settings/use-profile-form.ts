@@ -4,7 +4,7 @@ import { useState } from "react";
 import { checkPhone } from "../../components/ui/phone-input";
 import { formatPhone } from "../../lib/catalogue/shop-info";
 import { toast } from "../../lib/toast-store";
-import { useSaveProfile } from "../settings/use-profile-changes";
+import { useSaveProfile } from "./use-profile-changes";
 
 export function useProfileForm(user: User | null) {
   const save = useSaveProfile();
