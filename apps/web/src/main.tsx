@@ -1,10 +1,11 @@
-// The storefront's entry point: styles, the query cache and the router.
+// The storefront's entry point: styles, the query cache, the router and the shopper's cart and wishlist actions.
 import "./styles.css";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { RootLayout } from "./app/root-layout";
+import { ShopperActionsProvider } from "./app/shopper-actions-provider";
 import { createQueryClient } from "./lib/query-client";
 
 const queryClient = createQueryClient();
@@ -14,7 +15,9 @@ if (root) {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
-          <RootLayout />
+          <ShopperActionsProvider>
+            <RootLayout />
+          </ShopperActionsProvider>
         </BrowserRouter>
       </QueryClientProvider>
     </StrictMode>,

@@ -18,7 +18,7 @@ const AboutPage = page(() => import("../features/static-pages/about-page"), "Abo
 const TermsPage = page(() => import("../features/static-pages/terms-page"), "TermsPage");
 const PrivacyPage = page(() => import("../features/static-pages/privacy-page"), "PrivacyPage");
 const ReturnsPage = page(() => import("../features/static-pages/returns-page"), "ReturnsPage");
-const CartPage = page(() => import("../features/cart/cart-page"), "CartPage");
+const CartPage = page(() => import("./cart-route"), "CartRoute");
 const WishlistPage = page(() => import("../features/wishlist/wishlist-page"), "WishlistPage");
 const SettingsPage = page(() => import("../features/settings/settings-page"), "SettingsPage");
 const OrdersPage = page(() => import("../features/orders/orders-page"), "OrdersPage");

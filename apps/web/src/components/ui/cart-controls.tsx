@@ -3,37 +3,43 @@
 // 1 is disabled on cards and removes the piece on the product page. Plus also stops at the shop's per-item cap.
 import { ShoppingBag, Trash2 } from "lucide-react";
 import { Link } from "react-router";
-import { useCart, useRemoveFromCart, useUpdateCartQuantity } from "../../features/cart/use-cart";
-import { useMostOfOneItem } from "../../lib/catalogue/shop-info";
 import { paths } from "../../lib/paths";
 import { QuantityStepper } from "./quantity-stepper";
 
 interface InCartControlsProps {
-  productId: number;
-  variantId: number | null;
   name: string;
-  stock: number;
+  /** How many are in the cart now. */
+  quantity: number;
+  /** Pieces in the whole cart, for Go to Cart. */
+  itemCount: number;
+  /** Where plus stops: the stock, capped by the shop's most of one item. */
+  most: number;
   /** Cards keep at least one; the product page's minus at 1 removes the piece. */
   minusAtOneRemoves: boolean;
   compact?: boolean;
+  /** A new quantity; 0 means take the piece out. */
+  onQuantityChange: (quantity: number) => void;
+  onRemove: () => void;
 }
 
-/** Minus, quantity, plus, Remove and Go to Cart, for a piece already in the cart; null when it is not. */
-export function InCartControls({ productId, variantId, name, stock, minusAtOneRemoves, compact }: InCartControlsProps) {
-  const { lineFor, itemCount } = useCart();
-  const { update } = useUpdateCartQuantity();
-  const { remove } = useRemoveFromCart();
-  const most = useMostOfOneItem(stock);
-  const line = lineFor({ productId, variantId });
-  if (!line) return null;
-  const ref = { productId, variantId };
+/** Minus, quantity, plus, Remove and Go to Cart, for a piece already in the cart. */
+export function InCartControls({
+  name,
+  quantity,
+  itemCount,
+  most,
+  minusAtOneRemoves,
+  compact,
+  onQuantityChange,
+  onRemove,
+}: InCartControlsProps) {
   return (
     <div className={`flex flex-wrap items-center gap-2 ${compact ? "justify-between" : ""}`} data-testid="in-cart">
       <QuantityStepper
-        value={line.quantity}
+        value={quantity}
         min={minusAtOneRemoves ? 0 : 1}
         max={most}
-        onChange={(quantity) => (quantity <= 0 ? remove({ ...ref, name }) : update({ ...ref, quantity }))}
+        onChange={onQuantityChange}
         labels={{
           group: `Quantity in cart, ${name}`,
           decrease: `Decrease quantity, ${name}`,
@@ -43,7 +49,7 @@ export function InCartControls({ productId, variantId, name, stock, minusAtOneRe
       />
       <button
         type="button"
-        onClick={() => remove({ ...ref, name })}
+        onClick={onRemove}
         className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm text-red-800 hover:bg-red-50"
       >
         <Trash2 className="size-4" aria-hidden />

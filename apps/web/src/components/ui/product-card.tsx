@@ -3,10 +3,9 @@ import type { Product } from "@mayil/core/catalogue-schemas";
 import { productSlug } from "@mayil/core/slug";
 import { ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
-import { useAddToCart, useCart } from "../../features/cart/use-cart";
-import { useHasTokens } from "../../lib/auth/session";
 import { paths } from "../../lib/paths";
 import { formatPrice } from "../../lib/price";
+import type { ShopperActions } from "../../lib/shopper-actions";
 import { InCartControls } from "./cart-controls";
 import { PRODUCT_IMAGE_SIZE, ResponsiveImage } from "./responsive-image";
 import { WishlistHeart } from "./wishlist-heart";
@@ -17,12 +16,19 @@ const CARD_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 23vw, (min-wi
 export const productHref = (product: Pick<Product, "slug" | "name">) =>
   paths.product.getHref(product.slug || productSlug(product.name));
 
-export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+interface ProductCardProps {
+  product: Product;
+  priority?: boolean;
+  /** The shopper's cart and wishlist, as the card's buttons use them. */
+  actions: ShopperActions;
+}
+
+export function ProductCard({ product, priority = false, actions }: ProductCardProps) {
   const outOfStock = product.quantity <= 0;
-  const signedIn = useHasTokens();
-  const { lineFor } = useCart();
-  const { add } = useAddToCart();
-  const inCart = Boolean(lineFor({ productId: product.id, variantId: null }));
+  const { signedIn, cart, wishlist } = actions;
+  // Cards add the product itself, never one of its colours.
+  const line = { productId: product.id, variantId: null, name: product.name };
+  const inCart = cart.quantityOf(line);
   return (
     <article
       className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line/70 transition-shadow hover:shadow-md"
@@ -53,23 +59,32 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           </p>
         </div>
       </Link>
-      {signedIn && <WishlistHeart product={product} className="absolute top-2 right-2" />}
+      {signedIn && (
+        <WishlistHeart
+          productName={product.name}
+          saved={wishlist.has(product.id)}
+          onToggle={(save) => wishlist.toggle(product, save)}
+          className="absolute top-2 right-2"
+        />
+      )}
       <div className="px-3 pb-3 sm:px-4 sm:pb-4">
-        {inCart ? (
+        {inCart !== undefined ? (
           <InCartControls
-            productId={product.id}
-            variantId={null}
             name={product.name}
-            stock={product.quantity}
+            quantity={inCart}
+            itemCount={cart.itemCount}
+            most={cart.mostOf(product.quantity)}
             minusAtOneRemoves={false}
             compact
+            onQuantityChange={(quantity) => cart.setQuantity(line, quantity)}
+            onRemove={() => cart.remove(line)}
           />
         ) : (
           <button
             type="button"
             disabled={outOfStock}
             onClick={() =>
-              add({
+              cart.add({
                 product,
                 productId: product.id,
                 variantId: null,

@@ -1,6 +1,7 @@
 // The product grid shared by every list page. Cards load lazily by default: on these pages the banner or heading
 // above the grid is the first thing to show, and cards must not compete with it for a slow connection.
 import type { Product } from "@mayil/core/catalogue-schemas";
+import { useShopperActions } from "../../lib/shopper-actions";
 import { ProductCard } from "./product-card";
 
 interface ProductGridProps {
@@ -11,6 +12,7 @@ interface ProductGridProps {
 }
 
 export function ProductGrid({ products, eagerCount = 0, heading }: ProductGridProps) {
+  const actions = useShopperActions();
   return (
     <>
       {heading && <h2 className="sr-only">{heading}</h2>}
@@ -18,7 +20,7 @@ export function ProductGrid({ products, eagerCount = 0, heading }: ProductGridPr
         {products.map((product, index) => (
           <li key={product.id} className="flex">
             <div className="flex w-full">
-              <ProductCard product={product} priority={index < eagerCount} />
+              <ProductCard product={product} priority={index < eagerCount} actions={actions} />
             </div>
           </li>
         ))}

@@ -1,18 +1,21 @@
-// The wishlist heart: fills when the piece is saved; toggles it (spec section 4, Wishlist).
-import type { Product } from "@mayil/core/catalogue-schemas";
+// The wishlist heart: filled when the piece is saved; pressing it saves or unsaves it (spec section 4, Wishlist).
 import { Heart } from "lucide-react";
-import { useToggleWishlist, useWishlist } from "../../features/wishlist/use-wishlist";
 
-export function WishlistHeart({ product, className = "" }: { product: Product; className?: string }) {
-  const { has } = useWishlist();
-  const { toggle } = useToggleWishlist();
-  const saved = has(product.id);
+interface WishlistHeartProps {
+  productName: string;
+  saved: boolean;
+  /** Called with what the press asks for: true to save, false to unsave. */
+  onToggle: (save: boolean) => void;
+  className?: string;
+}
+
+export function WishlistHeart({ productName, saved, onToggle, className = "" }: WishlistHeartProps) {
   return (
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={saved ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
-      onClick={() => toggle(product, !saved)}
+      aria-label={saved ? `Remove ${productName} from wishlist` : `Add ${productName} to wishlist`}
+      onClick={() => onToggle(!saved)}
       className={`rounded-full bg-white/90 p-2 text-peacock shadow-sm hover:bg-white ${className}`}
       data-testid="wishlist-heart"
     >

@@ -8,7 +8,7 @@ import { orderTotals } from "@mayil/core/order-totals";
 import type { CartLine } from "@mayil/core/shopping-schemas";
 import { stockState } from "@mayil/core/stock-state";
 import { AlertTriangle, ShoppingBag, Trash2 } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { type ComponentType, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
 import { primaryButton } from "../../components/ui/button-styles";
 import { productHref } from "../../components/ui/product-card";
@@ -22,14 +22,23 @@ import { toast } from "../../lib/toast-store";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useCart, useClearCart, useRemoveFromCart, useUpdateCartQuantity } from "./use-cart";
 
-const CheckoutDialog = lazy(() => import("../checkout/checkout-dialog"));
+/** What the cart hands its checkout: the app composes the checkout feature in (app/cart-route.tsx). */
+export interface CartCheckoutProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: React.RefObject<HTMLElement | null>;
+  lines: CartLine[];
+  deliveryMethod: "delivery" | "pickup";
+  /** Null while the shop's delivery fee is not known yet: the order waits for it. */
+  totalPaise: number | null;
+}
 
-export function CartPage() {
+export function CartPage({ checkout }: { checkout: ComponentType<CartCheckoutProps> }) {
   usePageTitle("Cart");
   const { lines, isLoading } = useCart();
   if (isLoading) return <Spinner />;
   if (lines.length === 0) return <EmptyCart />;
-  return <FilledCart lines={lines} />;
+  return <FilledCart lines={lines} Checkout={checkout} />;
 }
 
 function EmptyCart() {
@@ -48,7 +57,7 @@ function EmptyCart() {
 const lineName = (line: CartLine) =>
   line.variant ? `${line.products.name} (${line.variant.color_name})` : line.products.name;
 
-function FilledCart({ lines }: { lines: CartLine[] }) {
+function FilledCart({ lines, Checkout }: { lines: CartLine[]; Checkout: ComponentType<CartCheckoutProps> }) {
   const { clear, isPending: clearing } = useClearCart();
   const { data: shop } = useShopInfo();
   const [pickup, setPickup] = useState(false);
@@ -175,7 +184,7 @@ function FilledCart({ lines }: { lines: CartLine[] }) {
       </div>
       {checkoutWanted && (
         <Suspense fallback={null}>
-          <CheckoutDialog
+          <Checkout
             open={checkoutOpen}
             onOpenChange={setCheckoutOpen}
             returnFocusTo={orderButton}

@@ -11,7 +11,7 @@ import { accountQueryKey, useSignedInList } from "../../lib/signed-in-query";
 import { toast } from "../../lib/toast-store";
 
 export const cartKeys = { all: accountQueryKey("cart") };
-export const cartKey = cartKeys.all;
+const cartKey = cartKeys.all;
 
 export interface LineRef {
   productId: number;

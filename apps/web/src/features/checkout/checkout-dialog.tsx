@@ -11,14 +11,13 @@ import { Modal } from "../../components/ui/modal";
 import { TextField } from "../../components/ui/text-field";
 import { ApiError } from "../../lib/api-client";
 import { formatPhone } from "../../lib/catalogue/shop-info";
+import { accountKey } from "../../lib/signed-in-query";
 import { toast } from "../../lib/toast-store";
-import { cartKey } from "../cart/use-cart";
-import { orderKeys } from "../orders/use-orders";
 import { openWhatsApp } from "./open-whatsapp";
 import { PickupLocationSelect } from "./pickup-location-select";
 import { placeOrder } from "./place-order";
 import { SavedAddressPicker } from "./saved-address-picker";
-import { useCheckoutForm } from "./use-checkout-form";
+import { type SavedAddresses, useCheckoutForm } from "./use-checkout-form";
 
 interface CheckoutDialogProps {
   open: boolean;
@@ -28,6 +27,10 @@ interface CheckoutDialogProps {
   deliveryMethod: "delivery" | "pickup";
   /** Null while the shop's delivery fee is not known yet: the order waits for it. */
   totalPaise: number | null;
+  /** The shopper's saved addresses, to choose from and prefill with. */
+  savedAddresses: SavedAddresses;
+  /** Told once the order is saved: the cart is now empty and the order history one longer. */
+  onPlaced: () => void;
 }
 
 export default function CheckoutDialog({
@@ -37,8 +40,10 @@ export default function CheckoutDialog({
   lines,
   deliveryMethod,
   totalPaise,
+  savedAddresses,
+  onPlaced,
 }: CheckoutDialogProps) {
-  const form = useCheckoutForm({ open, deliveryMethod });
+  const form = useCheckoutForm({ open, deliveryMethod, savedAddresses });
   const { shop, fields } = form;
   const queryClient = useQueryClient();
   const [submitting, setSubmitting] = useState(false);
@@ -58,11 +63,9 @@ export default function CheckoutDialog({
     try {
       const placed = await placeOrder(form.orderPayload(lines, totalPaise), form.checkoutKey);
       openWhatsApp(placed.whatsapp_url, shopNumber);
-      queryClient.setQueryData(cartKey, []);
-      void queryClient.invalidateQueries({ queryKey: cartKey });
-      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      onPlaced();
       // Stock went down: catalogue answers are out of date.
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== "account" });
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== accountKey[0] });
       toast({ title: "Order submitted", description: "Your order details have been saved and WhatsApp chat opened." });
       if (placed.prices_changed) toast({ title: "Prices updated", description: placed.message });
       form.reset();

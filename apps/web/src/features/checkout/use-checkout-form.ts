@@ -7,19 +7,34 @@ import type { CartLine } from "@mayil/core/shopping-schemas";
 import { useEffect, useState } from "react";
 import { useAuth } from "../../lib/auth/current-user";
 import { useShopInfo } from "../../lib/catalogue/shop-info";
-import { preferredAddress, useAddresses } from "../settings/use-addresses";
 import type { OrderPayload } from "./place-order";
 
 type DeliveryMethod = "delivery" | "pickup";
+
+export interface SavedAddresses {
+  addresses: Address[];
+  isLoading: boolean;
+}
+
+/** The default address, else the first (spec section 4, Checkout modal). */
+export const preferredAddress = (addresses: Address[]) => addresses.find((a) => a.is_default) ?? addresses[0] ?? null;
 
 const newCheckoutKey = () =>
   typeof crypto.randomUUID === "function"
     ? crypto.randomUUID()
     : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
 
-export function useCheckoutForm({ open, deliveryMethod }: { open: boolean; deliveryMethod: DeliveryMethod }) {
+export function useCheckoutForm({
+  open,
+  deliveryMethod,
+  savedAddresses,
+}: {
+  open: boolean;
+  deliveryMethod: DeliveryMethod;
+  savedAddresses: SavedAddresses;
+}) {
   const { user } = useAuth();
-  const { addresses, isLoading: addressesLoading } = useAddresses();
+  const { addresses, isLoading: addressesLoading } = savedAddresses;
   const { data: shop } = useShopInfo();
   const [name, setName] = useState("");
   const [phone, setPhone] = useState("");

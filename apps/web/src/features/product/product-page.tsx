@@ -12,12 +12,11 @@ import { NotFoundNotice } from "../../components/ui/not-found-notice";
 import { Spinner } from "../../components/ui/spinner";
 import { StockBadge } from "../../components/ui/stock-badge";
 import { WishlistHeart } from "../../components/ui/wishlist-heart";
-import { useAddToCart, useCart } from "../../features/cart/use-cart";
 import { isNotFound } from "../../lib/api-client";
 import { useCategories } from "../../lib/catalogue/categories";
-import { useMostOfOneItem } from "../../lib/catalogue/shop-info";
 import { paths } from "../../lib/paths";
 import { formatPrice, formatTotal } from "../../lib/price";
+import { useShopperActions } from "../../lib/shopper-actions";
 import { usePageTitle } from "../../lib/use-page-title";
 import { MediaCarousel } from "./media-carousel";
 import { clampQuantity, QuantityControl } from "./quantity-control";
@@ -57,11 +56,11 @@ function ProductDetails({ product }: { product: Product }) {
   const shown = shownFor(product, variantId);
   const category = categories?.find((c) => c.id === product.category_id);
   const outOfStock = shown.stock <= 0;
-  const { lineFor } = useCart();
-  const { add } = useAddToCart();
+  const { cart, wishlist } = useShopperActions();
   const variant = product.variants.find((v) => v.id === variantId);
-  const inCart = lineFor({ productId: product.id, variantId });
-  const most = useMostOfOneItem(shown.stock);
+  const line = { productId: product.id, variantId, name: product.name };
+  const inCart = cart.quantityOf(line);
+  const most = cart.mostOf(shown.stock);
 
   function chooseVariant(id: number | null) {
     setVariantId(id);
@@ -99,18 +98,19 @@ function ProductDetails({ product }: { product: Product }) {
           {product.variants.length > 0 && (
             <VariantPicker variants={product.variants} selectedId={variantId} onSelect={chooseVariant} />
           )}
-          {inCart ? (
+          {inCart !== undefined ? (
             <div className="flex flex-col gap-3">
               <InCartControls
-                productId={product.id}
-                variantId={variantId}
                 name={product.name}
-                stock={shown.stock}
+                quantity={inCart}
+                itemCount={cart.itemCount}
+                most={most}
                 minusAtOneRemoves
+                onQuantityChange={(next) => cart.setQuantity(line, next)}
+                onRemove={() => cart.remove(line)}
               />
               <p className="text-sm text-muted" data-testid="total-price">
-                Total:{" "}
-                <span className="text-lg font-semibold text-ink">{formatTotal(shown.price, inCart.quantity)}</span>
+                Total: <span className="text-lg font-semibold text-ink">{formatTotal(shown.price, inCart)}</span>
               </p>
             </div>
           ) : (
@@ -129,7 +129,7 @@ function ProductDetails({ product }: { product: Product }) {
                 type="button"
                 disabled={outOfStock}
                 onClick={() =>
-                  add({
+                  cart.add({
                     product,
                     productId: product.id,
                     variantId,
@@ -149,7 +149,12 @@ function ProductDetails({ product }: { product: Product }) {
             </>
           )}
           <div className="flex items-center gap-2 text-sm text-muted">
-            <WishlistHeart product={product} className="ring-1 ring-line" />
+            <WishlistHeart
+              productName={product.name}
+              saved={wishlist.has(product.id)}
+              onToggle={(save) => wishlist.toggle(product, save)}
+              className="ring-1 ring-line"
+            />
             Save to wishlist
           </div>
         </div>

@@ -2,12 +2,12 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Spinner } from "../../components/ui/spinner";
-import { useAddresses } from "./use-addresses";
-import { useAddressChanges } from "./use-profile-changes";
 import { AddressForm } from "./address-form";
 import { SavedAddress } from "./saved-address";
 import { SettingsCard } from "./settings-card";
 import { blankAddress } from "./use-address-form";
+import { useAddresses } from "./use-addresses";
+import { useAddressChanges } from "./use-profile-changes";
 
 export function DeliveryAddressesCard() {
   const { addresses, isLoading } = useAddresses();

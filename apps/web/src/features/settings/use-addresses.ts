@@ -1,5 +1,4 @@
 // The signed-in shopper's saved delivery addresses (Settings and the checkout dialog).
-import type { Address } from "@mayil/core/account-schemas";
 import { addressEndpoints } from "@mayil/core/api/profile-endpoints";
 import { api } from "../../lib/api-client";
 import { accountQueryKey, useSignedInList } from "../../lib/signed-in-query";
@@ -14,6 +13,3 @@ export function useAddresses() {
   });
   return { addresses: items, isLoading };
 }
-
-/** The default address, else the first (spec section 4, Checkout modal). */
-export const preferredAddress = (addresses: Address[]) => addresses.find((a) => a.is_default) ?? addresses[0] ?? null;
