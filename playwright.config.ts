@@ -1,12 +1,16 @@
 // Browser tests (e2e/): Playwright drives the Debian Chromium (never a downloaded browser) against the built shop,
 // started on its own port and a fresh data folder, at a phone and a desktop size.
+import { randomUUID } from "node:crypto";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumPath, e2eBaseUrl, e2ePort, onCi } from "./e2e/e2e-env";
 
-const port = Number(process.env.E2E_PORT ?? 3917 + 80);
-const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+const port = e2ePort;
+const baseURL = e2eBaseUrl ?? `http://127.0.0.1:${port}`;
 
 export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: chromiumPath,
   args: [
     "--headless",
     "--no-sandbox",
@@ -25,7 +29,7 @@ export default defineConfig({
   // Two cores are shared with the server under test: one browser at a time keeps timings honest.
   workers: 1,
   fullyParallel: false,
-  retries: process.env.CI ? 1 : 0,
+  retries: onCi ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["html", { outputFolder: "test-results/playwright-report", open: "never" }]],
@@ -50,13 +54,20 @@ export default defineConfig({
     },
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: process.env.E2E_BASE_URL
+  webServer: e2eBaseUrl
     ? undefined
     : {
         command: "node e2e/start-shop.mjs",
         url: `${baseURL}/api/health`,
         // Sign-in starts and ends on PUBLIC_URL: the same origin as the tests, or the tokens land in another origin.
-        env: { PORT: String(port), PUBLIC_URL: baseURL, LOG_LEVEL: "warn", NODE_ENV: "test" },
+        // A fresh data folder every run (the server creates it), so no run sees another's orders or photos.
+        env: {
+          PORT: String(port),
+          PUBLIC_URL: baseURL,
+          LOG_LEVEL: "warn",
+          NODE_ENV: "test",
+          DATA_DIR: path.join(tmpdir(), `mayil-e2e-${randomUUID()}`),
+        },
         reuseExistingServer: false,
         timeout: 120_000,
         stdout: "ignore",

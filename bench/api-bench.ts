@@ -4,12 +4,13 @@
 import os from "node:os";
 import autocannon from "autocannon";
 import { seedDemoCatalogue } from "../apps/server/src/db/seed/seed";
+import { benchNumber } from "./bench-env";
 import { type BenchKind, benchKinds, prepareBenchDatabase, startBenchServer, stopBenchServer } from "./bench-setup";
 import { writeBenchmarkSection } from "./benchmarks-doc";
 import { generateProducts } from "./generate-catalogue";
 
-const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PRODUCTS = benchNumber("BENCH_PRODUCTS", 10_000);
+const SECONDS = benchNumber("BENCH_SECONDS", 10);
 const CONNECTIONS = 50;
 const PORT = 3990;
 

@@ -4,7 +4,8 @@ import { buildApp } from "../apps/server/src/app";
 import { loadConfig } from "../apps/server/src/config";
 import { openDatabase } from "../apps/server/src/db/database";
 
-const config = loadConfig({ ...process.env, LOG_LEVEL: "warn" });
+// Its whole environment comes from bench-setup.ts (startBenchServer), LOG_LEVEL=warn included.
+const config = loadConfig();
 const database = await openDatabase(config.database);
 const app = await buildApp({ config, database });
 

@@ -5,13 +5,12 @@ import os from "node:os";
 import path from "node:path";
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from "../apps/server/src/db/database";
 import { createThrowawayDatabase } from "../apps/server/test/throwaway-database";
+import { benchPostgresUrl, serverProcessEnv, skipPostgres } from "./bench-env";
 
 export type BenchKind = "pglite" | "postgres";
 
-export const postgresUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-
 /** The engines to run on: both, or only PGlite with BENCH_SKIP_POSTGRES=1. */
-export const benchKinds: BenchKind[] = process.env.BENCH_SKIP_POSTGRES ? ["pglite"] : ["pglite", "postgres"];
+export const benchKinds: BenchKind[] = skipPostgres ? ["pglite"] : ["pglite", "postgres"];
 
 export interface BenchDatabase {
   /** The server's environment for this database (DATA_DIR, PORT and DATABASE_URL when on a server). */
@@ -40,7 +39,7 @@ export async function prepareBenchDatabase(
   const throwaway =
     kind === "pglite"
       ? { target: { kind, dataDir: path.join(dataDir, "pgdata") } as const, drop: async () => {} }
-      : await createThrowawayDatabase(kind, postgresUrl);
+      : await createThrowawayDatabase(kind, benchPostgresUrl);
   const database = await openDatabase(throwaway.target);
   await database.migrate();
   await fill(database);
@@ -61,7 +60,7 @@ export async function prepareBenchDatabase(
 export function startBenchServer(env: Record<string, string>): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["--import", "tsx", "bench/bench-server.ts"], {
-      env: { ...process.env, ...env },
+      env: serverProcessEnv({ ...env, LOG_LEVEL: "warn" }),
       stdio: ["ignore", "pipe", "inherit"],
     });
     child.stdout?.on("data", (chunk: Buffer) => {

@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import { type DatabaseHandle, openDatabase } from "../apps/server/src/db/database";
 import { seedDemoCatalogue } from "../apps/server/src/db/seed/seed";
 import { signIn } from "../apps/server/test/sign-in";
+import { benchNumber } from "./bench-env";
 import {
   type BenchKind,
   benchKinds,
@@ -17,8 +18,8 @@ import {
 } from "./bench-setup";
 import { writeBenchmarkSection } from "./benchmarks-doc";
 
-const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 40);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const SHOPPERS = benchNumber("BENCH_SHOPPERS", 40);
+const SECONDS = benchNumber("BENCH_SECONDS", 8);
 const PORT = 3991;
 const BASE = `http://127.0.0.1:${PORT}`;
 const STOCK = 1_000_000;

@@ -9,21 +9,21 @@ import { seedDemoCatalogue } from "../apps/server/src/db/seed/seed";
 import { CatalogueService } from "../apps/server/src/modules/catalogue/catalogue-service";
 import { productConditions } from "../apps/server/src/modules/catalogue/product-filters";
 import { createThrowawayDatabase } from "../apps/server/test/throwaway-database";
+import { benchNumber, benchPostgresUrl, skipPostgres } from "./bench-env";
 import { writeBenchmarkSection } from "./benchmarks-doc";
 import { generateProducts } from "./generate-catalogue";
 
-const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const PRODUCTS = benchNumber("BENCH_PRODUCTS", 100_000);
 const RUNS = 30;
 const TERMS = ["gold", "pearl", "ruby ring", "kasu mala", "no such piece"];
-const postgresUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 
 const rows: string[] = [];
-const kinds: Array<"pglite" | "postgres"> = process.env.BENCH_SKIP_POSTGRES ? ["pglite"] : ["pglite", "postgres"];
+const kinds: Array<"pglite" | "postgres"> = skipPostgres ? ["pglite"] : ["pglite", "postgres"];
 for (const kind of kinds) {
-  const throwaway = await createThrowawayDatabase(kind, postgresUrl);
+  const throwaway = await createThrowawayDatabase(kind, benchPostgresUrl);
   // Generating 100,000 products is one long statement: no shopper-request timeouts for it.
   const database = await openDatabase(throwaway.target, { timeouts: { statementMs: 0, queryMs: 0 } });
   try {

@@ -8,12 +8,13 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { benchNumber, chromiumPath, serverProcessEnv, webBenchVerbose } from "./bench-env";
 import { writeBenchmarkSection } from "./benchmarks-doc";
 
-const PORT = Number(process.env.BENCH_WEB_PORT ?? 3998);
+const PORT = benchNumber("BENCH_WEB_PORT", 3998);
 const BASE = `http://127.0.0.1:${PORT}`;
-const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const RUNS = benchNumber("BENCH_WEB_RUNS", 3);
+const CHROMIUM = chromiumPath;
 const PAGES = [
   { name: "home", path: "/" },
   { name: "category", path: "/category/2" },
@@ -35,12 +36,11 @@ interface PageResult {
 
 async function startShop(): Promise<ChildProcess> {
   const shop = spawn("node", ["e2e/start-shop.mjs"], {
-    env: {
-      ...process.env,
+    env: serverProcessEnv({
       PORT: String(PORT),
       LOG_LEVEL: "warn",
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "mayil-bench-web-")),
-    },
+    }),
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let i = 0; i < 120; i++) {
@@ -129,7 +129,7 @@ try {
     console.log(
       `${page.name}: performance ${runs.map((r) => r.performance).join(", ")}; below 0.9: ${median.failing.join(", ") || "none"}`,
     );
-    if (process.env.BENCH_WEB_VERBOSE)
+    if (webBenchVerbose)
       console.log(
         `  shifts: ${median.shifts.join(" | ")}\n  FCP ${Math.round(median.fcpMs)} ms, LCP phases: ${median.lcpPhases}`,
       );

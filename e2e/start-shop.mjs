@@ -1,8 +1,8 @@
-// Starts the built shop for the browser tests on a fresh data folder (PORT comes from the Playwright config).
+// Starts the built shop for the browser tests (PORT, DATA_DIR and the rest come from the Playwright config, or the
+// web benchmark).
 // Builds first when there is no build yet, so `npm test` works on a fresh clone.
 import { execSync } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -13,5 +13,4 @@ if (
 ) {
   execSync("npm run build", { cwd: root, stdio: "inherit" });
 }
-process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "mayil-e2e-"));
 await import("../apps/server/dist/main.js");

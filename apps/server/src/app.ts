@@ -33,6 +33,7 @@ import { CatalogueChanges } from "./modules/catalogue/catalogue-changes";
 import { catalogueRoutes } from "./modules/catalogue/catalogue-routes";
 import { CatalogueService } from "./modules/catalogue/catalogue-service";
 import { healthRoutes } from "./modules/health/health-routes";
+import { HealthService } from "./modules/health/health-service";
 import { DemoArtMedia } from "./modules/media/demo-art-media";
 import { LocalMediaStore } from "./modules/media/local-media-store";
 import { mediaRoutes } from "./modules/media/media-routes";
@@ -175,7 +176,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database });
+      await api.register(healthRoutes, { health: new HealthService(database) });
       await api.register(shopRoutes, { shop: config.shop, limits: config.limits });
       await api.register(catalogueRoutes, { catalogue, sendPublicJson });
       await api.register(authRoutes, {

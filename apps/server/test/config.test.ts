@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../src/config";
+import { childProcessEnv } from "./test-env";
 
 /** The least a production start needs (the real sign-in and a fixed secret). */
 const production = {
@@ -139,7 +140,7 @@ describe("starting with a bad value", () => {
   /** Runs the server's entry point with extra environment; it must stop before opening anything. */
   const startMain = (env: Record<string, string>) =>
     spawnSync(process.execPath, ["--import", "tsx", path.resolve(import.meta.dirname, "../src/main.ts")], {
-      env: { ...process.env, DATA_DIR: "/nonexistent/never-created", ...env },
+      env: childProcessEnv({ DATA_DIR: "/nonexistent/never-created", ...env }),
       encoding: "utf8",
       timeout: 20_000,
     });

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { DataDirInUse } from "../src/db/data-dir-lock";
 import { openDatabase } from "../src/db/database";
 import { freePort } from "./test-app";
+import { childProcessEnv } from "./test-env";
 
 const mainScript = path.resolve(import.meta.dirname, "../src/main.ts");
 const seedScript = path.resolve(import.meta.dirname, "../src/db/seed-cli.ts");
@@ -34,15 +35,14 @@ interface Run {
 
 function run(script: string, dataDir: string, port: number): Run {
   const child = spawn(process.execPath, ["--import", "tsx", script], {
-    env: {
-      PATH: process.env.PATH,
+    env: childProcessEnv({
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: "127.0.0.1",
       NODE_ENV: "test",
       LOG_LEVEL: "warn",
       SEED_DEMO_CATALOGUE: "false",
-    },
+    }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.push(child);

@@ -11,12 +11,13 @@ import { buildApp, type ShopApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { type DatabaseHandle, type DatabaseTarget, type DatabaseTimeouts, openDatabase } from "../src/db/database";
 import { seedDemoCatalogue } from "../src/db/seed/seed";
+import { testDatabaseUrl } from "./test-env";
 import { createThrowawayDatabase } from "./throwaway-database";
 
 export type DatabaseKind = DatabaseTarget["kind"];
 
 /** The engines every API test runs on. */
-export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+export const databaseKinds: DatabaseKind[] = testDatabaseUrl ? ["pglite", "postgres"] : ["pglite"];
 
 export interface TestShop {
   app: ShopApp;

@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import type { DatabaseTarget } from "../src/db/database";
+import { testDatabaseUrl } from "./test-env";
 
 export interface ThrowawayDatabase {
   target: DatabaseTarget;
@@ -21,7 +22,7 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
 
 export async function createThrowawayDatabase(
   kind: DatabaseTarget["kind"],
-  serverUrl = process.env.TEST_DATABASE_URL,
+  serverUrl = testDatabaseUrl,
 ): Promise<ThrowawayDatabase> {
   if (kind === "pglite") return { target: { kind, dataDir: "memory://" }, drop: async () => {} };
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");

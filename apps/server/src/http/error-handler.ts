@@ -2,13 +2,22 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable, loggableError } from "../db/database-errors";
-import { HttpError } from "./http-error";
+import { DomainError, type DomainErrorKind } from "../domain-errors";
 
 /** What a shopper reads while the database is out of reach (a 503 with Retry-After). */
 export const DATABASE_UNAVAILABLE_MESSAGE =
   "The shop cannot reach its database just now. Please try again in a moment.";
 /** Seconds a client should wait before retrying a 503: about how long a restart or failover of PostgreSQL takes. */
 export const RETRY_AFTER_SECONDS = 5;
+
+/** The one place a domain error's kind becomes an HTTP status; its message is the answer's `error` as it is. */
+const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
+  "invalid-input": 400,
+  unauthenticated: 401,
+  "not-found": 404,
+  conflict: 409,
+  "too-many-requests": 429,
+};
 
 const PART_NAMES = { querystring: "query parameter", params: "path parameter", body: "body field", headers: "header" };
 
@@ -49,8 +58,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
       return reply.status(400).send({ error: `Invalid ${part}: ${problems.join("; ")}` });
     }
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ error: error.message });
+    if (error instanceof DomainError) {
+      return reply.status(STATUS_OF_KIND[error.kind]).send({ error: error.message });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

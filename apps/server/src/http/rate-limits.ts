@@ -4,7 +4,7 @@
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
-import { HttpError } from "./http-error";
+import { TooManyRequests } from "../domain-errors";
 
 export async function registerRateLimits(
   app: FastifyInstance,
@@ -24,7 +24,7 @@ export async function registerRateLimits(
         }
       : {}),
     errorResponseBuilder: (_request, context) =>
-      new HttpError(context.statusCode, `Too many attempts. Please wait ${context.after} and try again.`),
+      new TooManyRequests(`Too many attempts. Please wait ${context.after} and try again.`),
   });
 }
 

@@ -7,9 +7,10 @@ import { describe, expect, it } from "vitest";
 import { pickupOrder, plainProduct, setStock } from "../shopping/shop-fixtures";
 import { asShopper, newShopper } from "../sign-in";
 import { useTestShop } from "../test-app";
+import { testDatabaseUrl, testRedisUrl } from "../test-env";
 
 const AUTH_SECRET = "test-secret-for-the-rate-limit-tests-0123456789";
-const redisUrl = process.env.TEST_REDIS_URL;
+const redisUrl = testRedisUrl;
 
 const refresh = async (shopUrl: string) =>
   (
@@ -41,7 +42,7 @@ describe.runIf(redisUrl)("rate limits in Redis", () => {
   });
 });
 
-describe.runIf(redisUrl && process.env.TEST_DATABASE_URL)("per-shopper rate limits in Redis", () => {
+describe.runIf(redisUrl && testDatabaseUrl)("per-shopper rate limits in Redis", () => {
   // Two processes of one shop on one PostgreSQL database, so a shopper's token works on both.
   const env = {
     ORDER_RATE_LIMIT_PER_MINUTE: "3",

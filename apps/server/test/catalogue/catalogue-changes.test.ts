@@ -8,6 +8,7 @@ import { CATALOGUE_LISTENER_NAME } from "../../src/modules/catalogue/catalogue-c
 import { pickupOrder, plainProduct } from "../shopping/shop-fixtures";
 import { newShopper } from "../sign-in";
 import { startTestShop, type TestShop, useTestShop } from "../test-app";
+import { testDatabaseUrl } from "../test-env";
 
 const cached = { CATALOGUE_CACHE_SECONDS: "60" };
 
@@ -41,7 +42,7 @@ describe("catalogue changes on PGlite (one process)", () => {
   });
 });
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)("catalogue changes across two processes on PostgreSQL", () => {
+describe.skipIf(!testDatabaseUrl)("catalogue changes across two processes on PostgreSQL", () => {
   let a: TestShop;
   let b: TestShop;
   const bLog: string[] = [];

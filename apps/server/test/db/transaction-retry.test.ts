@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../../src/db/database";
 import { openDatabase } from "../../src/db/database";
 import { sqlStateOf, transactionWithRetry } from "../../src/db/transaction";
+import { testDatabaseUrl } from "../test-env";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "../throwaway-database";
 
-describe.runIf(process.env.TEST_DATABASE_URL)("transactionWithRetry (postgres)", () => {
+describe.runIf(testDatabaseUrl)("transactionWithRetry (postgres)", () => {
   let throwaway: ThrowawayDatabase;
   let handle: DatabaseHandle;
   beforeAll(async () => {

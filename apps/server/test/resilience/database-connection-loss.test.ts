@@ -7,9 +7,10 @@ import { describe, expect, it } from "vitest";
 import { plainProduct, setStock, stockOf } from "../shopping/shop-fixtures";
 import { newShopper } from "../sign-in";
 import { useTestShop } from "../test-app";
+import { testDatabaseUrl } from "../test-env";
 import { type Answer, bearer, brokenAnswers, isUnavailableAnswer, orderRequest, send, sleep } from "./fault-answers";
 
-const serverUrl = process.env.TEST_DATABASE_URL;
+const serverUrl = testDatabaseUrl;
 const SHOPPERS = 6;
 const TERMINATIONS = 4;
 

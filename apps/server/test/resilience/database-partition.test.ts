@@ -7,10 +7,11 @@ import { isDatabaseUnavailable } from "../../src/db/database-errors";
 import { plainProduct, setStock } from "../shopping/shop-fixtures";
 import { newShopper } from "../sign-in";
 import { useTestShop } from "../test-app";
+import { testDatabaseUrl } from "../test-env";
 import { type Answer, bearer, isUnavailableAnswer, orderRequest, send } from "./fault-answers";
 import { type PartitionProxy, startPartitionProxy } from "./partition-proxy";
 
-const serverUrl = process.env.TEST_DATABASE_URL;
+const serverUrl = testDatabaseUrl;
 /** The behaviour promised to shoppers and load balancers; the pool's timeouts are about 3 s. */
 const ANSWER_WITHIN_MS = 5000;
 

@@ -5,12 +5,13 @@
 import { describe, expect, it } from "vitest";
 import { newShopper } from "../sign-in";
 import { useTestShop } from "../test-app";
+import { testDatabaseUrl } from "../test-env";
 import { pickupOrder, plainProduct, setStock, stockOf } from "./shop-fixtures";
 
 const ROUNDS = 50;
 const INITIAL_STOCK = 500;
 
-describe.runIf(process.env.TEST_DATABASE_URL)("the cart and an order at the same moment (postgres)", () => {
+describe.runIf(testDatabaseUrl)("the cart and an order at the same moment (postgres)", () => {
   // Every order here stays open and comes from one shopper: lift the per-shopper limits so only the locks are tested.
   const shop = useTestShop("postgres", {
     env: { ORDER_RATE_LIMIT_PER_MINUTE: "100000", CART_RATE_LIMIT_PER_MINUTE: "100000", MAX_OPEN_ORDERS: "100000" },

@@ -6,6 +6,7 @@ import type { Order } from "@mayil/core/shopping-schemas";
 import { describe, expect, it } from "vitest";
 import { newShopper } from "../sign-in";
 import { databaseKinds, type TestShop, useTestShop } from "../test-app";
+import { testDatabaseUrl } from "../test-env";
 import { plainProduct, productWithColours, setStock, setVariantStock, stockOf, variantStockOf } from "./shop-fixtures";
 
 const HOLD_HOURS = 48;
@@ -110,7 +111,7 @@ describe.each(databaseKinds)("expiry of unconfirmed orders (%s)", (kind) => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)("expiry with two server processes (postgres)", () => {
+describe.runIf(testDatabaseUrl)("expiry with two server processes (postgres)", () => {
   const first = useTestShop("postgres", { env: { ...env, MAX_OPEN_ORDERS: "100000" } });
   const second = useTestShop("postgres", { env: { ...env, MAX_OPEN_ORDERS: "100000" }, twinOf: first });
 

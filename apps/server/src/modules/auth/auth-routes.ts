@@ -3,7 +3,7 @@ import { authEndpoints as endpoints } from "@mayil/core/api/auth-endpoints";
 import { API_PREFIX } from "@mayil/core/api/endpoint";
 import { pagePaths } from "@mayil/core/page-paths";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import { HttpError } from "../../http/http-error";
+import { Unauthenticated } from "../../domain-errors";
 import type { UserService } from "../users/user-service";
 import { bearerTokenOf, shopperEndpointServer, shopperOf } from "./authenticate";
 import { type IssuedTokens, LOGIN_CODE_SECONDS, type SessionService } from "./session-service";
@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
 
   const withUser = async (issued: IssuedTokens) => {
     const user = await users.find(issued.userId);
-    if (!user) throw new HttpError(401, "Your account no longer exists");
+    if (!user) throw new Unauthenticated("Your account no longer exists");
     return { token: issued.token, refresh_token: issued.refresh_token, expires_in: issued.expires_in, user };
   };
 
@@ -114,7 +114,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
   await serve(endpoints.me, {
     handler: async (request) => {
       const user = await users.find(shopperOf(request).userId);
-      if (!user) throw new HttpError(401, "Your account no longer exists");
+      if (!user) throw new Unauthenticated("Your account no longer exists");
       return { user };
     },
   });

@@ -1,6 +1,6 @@
 // Bearer-token check for the shopper's own endpoints: 401 {"error"} for a missing, malformed, expired or revoked token.
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { HttpError } from "../../http/http-error";
+import { Unauthenticated } from "../../domain-errors";
 import { endpointServer, type ServeEndpoint } from "../../http/serve-endpoint";
 import type { AccessTokenClaims } from "./access-tokens";
 import type { SessionService } from "./session-service";
@@ -16,9 +16,9 @@ const shoppers = new WeakMap<FastifyRequest, Shopper>();
 export function authenticate(sessions: SessionService) {
   return async (request: FastifyRequest): Promise<void> => {
     const header = request.headers.authorization;
-    if (!header) throw new HttpError(401, "Please login");
+    if (!header) throw new Unauthenticated("Please login");
     const token = BEARER.exec(header)?.[1];
-    if (!token) throw new HttpError(401, "Invalid access token");
+    if (!token) throw new Unauthenticated("Invalid access token");
     shoppers.set(request, await sessions.authenticate(token));
   };
 }

@@ -3,7 +3,7 @@ import { createHmac } from "node:crypto";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { loginCodes, refreshTokens, sessions } from "../../db/account-schema";
 import type { Database } from "../../db/database";
-import { HttpError } from "../../http/http-error";
+import { Unauthenticated } from "../../domain-errors";
 import { type AccessTokenClaims, type AccessTokens, InvalidAccessToken } from "./access-tokens";
 import { hashToken, randomToken } from "./auth-secret";
 
@@ -30,7 +30,7 @@ export interface IssuedTokens {
   userId: number;
 }
 
-const unauthorized = (message: string) => new HttpError(401, message);
+const unauthorized = (message: string) => new Unauthenticated(message);
 const SESSION_ENDED = "Your session has ended. Please sign in again.";
 // One answer for an unknown, spent, expired or someone else's code: which of them it was is nobody's business.
 const LOGIN_CODE_REFUSED = "This sign-in link has expired or was already used. Please sign in again.";

@@ -1,7 +1,7 @@
 // Rate limits counted per signed-in shopper (their user id), not per address: one account cannot flood the shop's
 // orders, cart or wishlist, and shoppers behind one shared address (a college, a mobile carrier) do not share a count.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { HttpError } from "../../http/http-error";
+import { TooManyRequests } from "../../domain-errors";
 import { shopperOf } from "./authenticate";
 
 export interface ShopperRateLimit {
@@ -22,7 +22,7 @@ export function shopperRateLimit(app: FastifyInstance, { name, perMinute, messag
     max: perMinute,
     timeWindow: "1 minute",
     keyGenerator: (request) => `shopper:${name}:${shopperOf(request).userId}`,
-    errorResponseBuilder: (_request, context) => new HttpError(context.statusCode, message(context.after)),
+    errorResponseBuilder: (_request, context) => new TooManyRequests(message(context.after)),
   });
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     await limit.call(app, request, reply);

@@ -6,7 +6,7 @@ import type { Database, Transaction } from "../../db/database";
 import { products, productVariants } from "../../db/schema";
 import { cartLines } from "../../db/shopping-schema";
 import { transactionWithRetry } from "../../db/transaction";
-import { HttpError } from "../../http/http-error";
+import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
 import type { CatalogueService } from "../catalogue/catalogue-service";
 import { lockShopper } from "../stock/lock-order";
 import { sellableItem, tooManyUnitsMessage } from "../stock/sellable-item";
@@ -26,7 +26,7 @@ export const cartMessages = {
   notInCart: "This product is not in your cart",
 } as const;
 
-const notInCart = () => new HttpError(404, cartMessages.notInCart);
+const notInCart = () => new NotFound(cartMessages.notInCart);
 
 export class CartService {
   constructor(
@@ -82,14 +82,14 @@ export class CartService {
   add(userId: number, productId: number, variantId: number | null, quantity: number): Promise<void> {
     return this.changing(userId, async (tx) => {
       const item = await sellableItem(tx, productId, variantId);
-      if (item.stock <= 0) throw new HttpError(409, cartMessages.outOfStockToAdd);
+      if (item.stock <= 0) throw new Conflict(cartMessages.outOfStockToAdd);
       const [line] = await tx
         .select({ quantity: cartLines.quantity })
         .from(cartLines)
         .where(lineOf(userId, productId, variantId));
       const wanted = (line?.quantity ?? 0) + quantity;
-      if (wanted > item.stock) throw new HttpError(409, cartMessages.onlyLeft(item.stock));
-      if (wanted > this.maxUnitsPerItem) throw new HttpError(409, tooManyUnitsMessage(item, this.maxUnitsPerItem));
+      if (wanted > item.stock) throw new Conflict(cartMessages.onlyLeft(item.stock));
+      if (wanted > this.maxUnitsPerItem) throw new Conflict(tooManyUnitsMessage(item, this.maxUnitsPerItem));
       if (line) {
         await tx
           .update(cartLines)
@@ -101,8 +101,7 @@ export class CartService {
         .select({ lines: sql<number>`count(*)::int` })
         .from(cartLines)
         .where(eq(cartLines.userId, userId));
-      if (lines >= MAX_CART_LINES)
-        throw new HttpError(409, `Your cart can hold up to ${MAX_CART_LINES} different items`);
+      if (lines >= MAX_CART_LINES) throw new Conflict(`Your cart can hold up to ${MAX_CART_LINES} different items`);
       await tx.insert(cartLines).values({ userId, productId, variantId, quantity: wanted });
     });
   }
@@ -116,9 +115,9 @@ export class CartService {
         return cartMessages.removed;
       }
       const item = await sellableItem(tx, productId, target.variantId);
-      if (item.stock <= 0) throw new HttpError(409, cartMessages.outOfStock);
-      if (quantity > item.stock) throw new HttpError(409, cartMessages.onlyLeft(item.stock));
-      if (quantity > this.maxUnitsPerItem) throw new HttpError(409, tooManyUnitsMessage(item, this.maxUnitsPerItem));
+      if (item.stock <= 0) throw new Conflict(cartMessages.outOfStock);
+      if (quantity > item.stock) throw new Conflict(cartMessages.onlyLeft(item.stock));
+      if (quantity > this.maxUnitsPerItem) throw new Conflict(tooManyUnitsMessage(item, this.maxUnitsPerItem));
       await tx.update(cartLines).set({ quantity, updatedAt: sql`now()` }).where(eq(cartLines.id, target.id));
       return cartMessages.updated;
     });
@@ -159,7 +158,10 @@ export class CartService {
     const [line] = lines;
     if (!line) throw notInCart();
     if (lines.length > 1) {
-      throw new HttpError(400, "variant_id is required: this product is in your cart in more than one colour");
+      throw new InvalidInput(
+        "variant_id is required: this product is in your cart in more than one colour",
+        "variant_id",
+      );
     }
     return line;
   }

@@ -11,7 +11,7 @@ import type {
 import { type AnyColumn, and, asc, desc, eq, ilike, ne, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { categories, productMedia, products, productVariants, subcategories } from "../../db/schema";
-import { notFound } from "../../http/http-error";
+import { NotFound } from "../../domain-errors";
 import { containsPattern, type ProductFilter, productConditions } from "./product-filters";
 import { assembleProducts, mediaUrl, toProduct, toRelatedProduct } from "./product-view";
 
@@ -50,7 +50,7 @@ export class CatalogueService {
 
   async getCategory(id: number): Promise<Category> {
     const [row] = await this.db.select().from(categories).where(eq(categories.id, id));
-    if (!row) throw notFound("Category not found");
+    if (!row) throw new NotFound("Category not found");
     return toCategory(row);
   }
 
@@ -69,7 +69,7 @@ export class CatalogueService {
       .select()
       .from(subcategories)
       .where("id" in where ? eq(subcategories.id, where.id) : eq(subcategories.slug, where.slug));
-    if (!row) throw notFound("Subcategory not found");
+    if (!row) throw new NotFound("Subcategory not found");
     return toSubcategory(row);
   }
 
@@ -99,7 +99,7 @@ export class CatalogueService {
         and(eq(products.isActive, true), "id" in where ? eq(products.id, where.id) : eq(products.slug, where.slug)),
       );
     const [product] = row ? await this.productsByIds([row.id]) : [];
-    if (!product) throw notFound("Product not found");
+    if (!product) throw new NotFound("Product not found");
     return product;
   }
 
@@ -132,7 +132,7 @@ export class CatalogueService {
       })
       .from(products)
       .where(and(eq(products.id, id), eq(products.isActive, true)));
-    if (!product) throw notFound("Product not found");
+    if (!product) throw new NotFound("Product not found");
 
     const { colorGroup } = product;
     const otherColours = colorGroup

@@ -9,7 +9,7 @@ import type { ShopIdentity, ShoppingLimits } from "../../config";
 import type { Database, Transaction } from "../../db/database";
 import { cartLines, orderEvents, orderItems, orders } from "../../db/shopping-schema";
 import { sqlStateOf, transactionWithRetry } from "../../db/transaction";
-import { HttpError, notFound } from "../../http/http-error";
+import { Conflict, InvalidInput, NotFound, Unauthenticated } from "../../domain-errors";
 import { lockShopper } from "../stock/lock-order";
 import { sellableItem, tooManyUnitsMessage } from "../stock/sellable-item";
 import { type TakenItem, takeStock, type WantedItem } from "../stock/take-stock";
@@ -54,7 +54,7 @@ export class OrderService {
       placed = await transactionWithRetry(this.db, async (tx) => {
         // Lock order (modules/stock/lock-order.ts): the shopper first, then takeStock's products and colours. The
         // shopper's lock also makes their orders and cart changes take turns, so the open-orders count below holds.
-        if (!(await lockShopper(tx, userId))) throw new HttpError(401, "Please sign in again");
+        if (!(await lockShopper(tx, userId))) throw new Unauthenticated("Please sign in again");
         if (idempotencyKey) {
           // The same submit twice at once: the second waited for the first's lock and now finds its order.
           const earlier = await this.findByKey(tx, userId, idempotencyKey);
@@ -130,12 +130,15 @@ export class OrderService {
   private async refuseBeyondCaps(wanted: WantedItem[]): Promise<void> {
     const { maxUnitsPerItem, maxOrderLines } = this.limits;
     if (wanted.length > maxOrderLines) {
-      throw new HttpError(400, `An order can have at most ${maxOrderLines} different items. Please split it up.`);
+      throw new InvalidInput(
+        `An order can have at most ${maxOrderLines} different items. Please split it up.`,
+        "order_items",
+      );
     }
     const tooMany = wanted.find((item) => item.quantity > maxUnitsPerItem);
     if (tooMany) {
       const item = await sellableItem(this.db, tooMany.productId, tooMany.variantId);
-      throw new HttpError(409, tooManyUnitsMessage(item, maxUnitsPerItem));
+      throw new Conflict(tooManyUnitsMessage(item, maxUnitsPerItem));
     }
   }
 
@@ -145,7 +148,7 @@ export class OrderService {
       .select({ open: sql<number>`count(*)::int` })
       .from(orders)
       .where(and(eq(orders.userId, userId), eq(orders.status, "placed")));
-    if (open >= this.limits.maxOpenOrders) throw new HttpError(409, openOrdersMessage(open));
+    if (open >= this.limits.maxOpenOrders) throw new Conflict(openOrdersMessage(open));
   }
 
   /** The shopper's orders, newest first. */
@@ -161,7 +164,7 @@ export class OrderService {
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
     const [order] = await this.withItems(rows);
-    if (!order) throw notFound("Order not found");
+    if (!order) throw new NotFound("Order not found");
     return order;
   }
 
@@ -206,7 +209,7 @@ export class OrderService {
     if (match) return match;
     const places = this.shop.pickupLocations;
     const list = places.length > 1 ? `${places.slice(0, -1).join(", ")} or ${places.at(-1)}` : (places[0] ?? "");
-    throw new HttpError(400, `Please choose a pickup location: ${list}.`);
+    throw new InvalidInput(`Please choose a pickup location: ${list}.`, "pickup_location");
   }
 }
 
@@ -217,7 +220,7 @@ function mergeSameItems(items: ClaimedItem[]): WantedItem[] {
     const key = `${item.productId}:${item.variantId ?? ""}`;
     const quantity = (merged.get(key)?.quantity ?? 0) + item.quantity;
     if (quantity > MAX_LINE_QUANTITY) {
-      throw new HttpError(400, `quantity can be at most ${MAX_LINE_QUANTITY} of one item`);
+      throw new InvalidInput(`quantity can be at most ${MAX_LINE_QUANTITY} of one item`, "quantity");
     }
     merged.set(key, { productId: item.productId, variantId: item.variantId, quantity });
   }

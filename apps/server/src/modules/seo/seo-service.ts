@@ -9,7 +9,7 @@ import { recordIdOf } from "@mayil/core/record-id";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { products } from "../../db/schema";
-import { HttpError } from "../../http/http-error";
+import { NotFound } from "../../domain-errors";
 import type { CatalogueService } from "../catalogue/catalogue-service";
 import { absoluteUrl, type PageMeta, type PagePreloads, type SiteFacts, shortDescription } from "./page-meta";
 
@@ -84,8 +84,6 @@ export const fixedPagePaths = Object.keys(fixedPages);
 
 /** A sitemap holds at most 50,000 addresses; the catalogue's pages come after the fixed ones. */
 const SITEMAP_LIMIT = 50_000;
-
-const isNotFound = (error: unknown) => error instanceof HttpError && error.statusCode === 404;
 
 export class SeoService {
   constructor(
@@ -264,7 +262,7 @@ export class SeoService {
     try {
       return await find();
     } catch (error) {
-      if (isNotFound(error)) return null;
+      if (error instanceof NotFound) return null;
       throw error;
     }
   }

@@ -3,7 +3,7 @@ import { toPaise } from "@mayil/core/money";
 import { and, eq } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
 import { products, productVariants } from "../../db/schema";
-import { HttpError, notFound } from "../../http/http-error";
+import { InvalidInput, NotFound } from "../../domain-errors";
 
 export interface SellableItem {
   productId: number;
@@ -35,7 +35,7 @@ export async function sellableItem(
     .select({ id: products.id, name: products.name, price: products.price, stock: products.stock })
     .from(products)
     .where(and(eq(products.id, productId), eq(products.isActive, true)));
-  if (!product) throw notFound("Product not found");
+  if (!product) throw new NotFound("Product not found");
   if (variantId === null) {
     return {
       productId,
@@ -50,7 +50,7 @@ export async function sellableItem(
     .select({ colorName: productVariants.colorName, price: productVariants.price, stock: productVariants.stock })
     .from(productVariants)
     .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)));
-  if (!variant) throw new HttpError(400, `variant_id ${variantId} is not a colour of this product`);
+  if (!variant) throw new InvalidInput(`variant_id ${variantId} is not a colour of this product`, "variant_id");
   return {
     productId,
     variantId,

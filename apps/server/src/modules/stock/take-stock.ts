@@ -5,7 +5,7 @@ import { toPaise } from "@mayil/core/money";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { products, productVariants } from "../../db/schema";
-import { HttpError } from "../../http/http-error";
+import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
 import { itemLabel, type SellableItem } from "./sellable-item";
 
 export interface WantedItem {
@@ -60,12 +60,12 @@ export async function takeStock(tx: Transaction, wanted: WantedItem[]): Promise<
 
   const taken = wanted.map((item): TakenItem => {
     const product = productById.get(item.productId);
-    if (!product) throw new HttpError(404, `Product ${item.productId} was not found`);
+    if (!product) throw new NotFound(`Product ${item.productId} was not found`);
     if (!product.isActive)
-      throw new HttpError(409, `Sorry, ${product.name} is no longer sold. Please remove it from your cart.`);
+      throw new Conflict(`Sorry, ${product.name} is no longer sold. Please remove it from your cart.`);
     const variant = item.variantId === null ? undefined : variantById.get(item.variantId);
     if (item.variantId !== null && variant?.productId !== item.productId) {
-      throw new HttpError(400, `variant_id ${item.variantId} is not a colour of ${product.name}`);
+      throw new InvalidInput(`variant_id ${item.variantId} is not a colour of ${product.name}`, "variant_id");
     }
     const sellable: TakenItem = {
       productId: item.productId,
@@ -79,7 +79,7 @@ export async function takeStock(tx: Transaction, wanted: WantedItem[]): Promise<
     if (sellable.stock < item.quantity) {
       const label = itemLabel(sellable);
       const left = sellable.stock <= 0 ? "none left" : `only ${sellable.stock} left`;
-      throw new HttpError(409, `Not enough stock for ${label}: ${left}.`);
+      throw new Conflict(`Not enough stock for ${label}: ${left}.`);
     }
     return sellable;
   });

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { addresses } from "../../db/account-schema";
 import type { Database, Transaction } from "../../db/database";
 import { transactionWithRetry } from "../../db/transaction";
-import { HttpError, notFound } from "../../http/http-error";
+import { Conflict, NotFound, Unauthenticated } from "../../domain-errors";
 import { lockShopper } from "../stock/lock-order";
 
 /** Enough for home, work, parents and gifts; stops a script from filling the table. */
@@ -35,7 +35,7 @@ const toAddress = (row: AddressRow): Address => ({
   created_at: row.createdAt,
 });
 
-const addressNotFound = () => notFound("Address not found");
+const addressNotFound = () => new NotFound("Address not found");
 
 const ownedBy = (userId: number, addressId: number) => and(eq(addresses.id, addressId), eq(addresses.userId, userId));
 
@@ -60,7 +60,7 @@ export class AddressService {
         .from(addresses)
         .where(eq(addresses.userId, userId));
       if (count >= MAX_ADDRESSES_PER_USER) {
-        throw new HttpError(409, `You can save up to ${MAX_ADDRESSES_PER_USER} addresses. Please delete one first.`);
+        throw new Conflict(`You can save up to ${MAX_ADDRESSES_PER_USER} addresses. Please delete one first.`);
       }
       const isDefault = count === 0 || fields.is_default === true;
       if (isDefault) await clearDefault(tx, userId);
@@ -132,7 +132,7 @@ export class AddressService {
    */
   private changing<T>(userId: number, change: (tx: Transaction) => Promise<T>): Promise<T> {
     return transactionWithRetry(this.db, async (tx) => {
-      if (!(await lockShopper(tx, userId))) throw new HttpError(401, "Please sign in again");
+      if (!(await lockShopper(tx, userId))) throw new Unauthenticated("Please sign in again");
       return change(tx);
     });
   }

@@ -1,7 +1,7 @@
 // The shopper's profile and delivery addresses (spec section 7): always the signed-in shopper's own rows.
 import { addressEndpoints, profileEndpoints } from "@mayil/core/api/profile-endpoints";
 import type { FastifyPluginAsync } from "fastify";
-import { HttpError } from "../../http/http-error";
+import { Unauthenticated } from "../../domain-errors";
 import { shopperEndpointServer, shopperOf } from "../auth/authenticate";
 import type { SessionService } from "../auth/session-service";
 import type { AddressService } from "./address-service";
@@ -19,7 +19,7 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, {
   await serve(profileEndpoints.update, {
     handler: async (request) => {
       const user = await users.updateProfile(shopperOf(request).userId, request.body);
-      if (!user) throw new HttpError(401, "Your account no longer exists");
+      if (!user) throw new Unauthenticated("Your account no longer exists");
       return { success: true as const, message: "Profile updated", user };
     },
   });

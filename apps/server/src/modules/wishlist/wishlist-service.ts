@@ -3,7 +3,7 @@ import type { WishlistEntry } from "@mayil/core/shopping-schemas";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { wishlistItems } from "../../db/shopping-schema";
-import { HttpError } from "../../http/http-error";
+import { Conflict, NotFound } from "../../domain-errors";
 import type { CatalogueService } from "../catalogue/catalogue-service";
 import { sellableItem } from "../stock/sellable-item";
 
@@ -42,7 +42,7 @@ export class WishlistService {
       .from(wishlistItems)
       .where(eq(wishlistItems.userId, userId));
     if (entries >= MAX_WISHLIST_ENTRIES) {
-      throw new HttpError(409, `Your wishlist can hold up to ${MAX_WISHLIST_ENTRIES} products`);
+      throw new Conflict(`Your wishlist can hold up to ${MAX_WISHLIST_ENTRIES} products`);
     }
     await this.db.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
   }
@@ -52,7 +52,7 @@ export class WishlistService {
       .delete(wishlistItems)
       .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)))
       .returning({ id: wishlistItems.id });
-    if (removed.length === 0) throw new HttpError(404, wishlistMessages.notInWishlist);
+    if (removed.length === 0) throw new NotFound(wishlistMessages.notInWishlist);
   }
 
   async contains(userId: number, productId: number): Promise<boolean> {

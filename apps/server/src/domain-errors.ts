@@ -1,0 +1,49 @@
+// What can go wrong in the shop, in its own words: services throw these, and http/error-handler.ts alone turns each
+// kind into an HTTP status. Each message is shown to the shopper as it is.
+
+export type DomainErrorKind = "not-found" | "conflict" | "invalid-input" | "unauthenticated" | "too-many-requests";
+
+export abstract class DomainError extends Error {
+  abstract readonly kind: DomainErrorKind;
+}
+
+/** What was asked for does not exist, or is not the shopper's to see: an unknown product, order, address. */
+export class NotFound extends DomainError {
+  readonly kind = "not-found";
+  override readonly name = "NotFound";
+}
+
+/**
+ * The request is well-formed but the shop's state refuses it: not enough stock, a piece no longer sold, a cart,
+ * wishlist or address book that is full, too many orders waiting.
+ */
+export class Conflict extends DomainError {
+  readonly kind = "conflict";
+  override readonly name = "Conflict";
+}
+
+/** What the shopper sent cannot be right, whatever the shop's state: a colour the product does not have. */
+export class InvalidInput extends DomainError {
+  readonly kind = "invalid-input";
+  override readonly name = "InvalidInput";
+
+  constructor(
+    message: string,
+    /** The field at fault ("variant_id", "pickup_location"), when it is one field. */
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** No signed-in shopper: no token, an expired or revoked one, or an account that no longer exists. */
+export class Unauthenticated extends DomainError {
+  readonly kind = "unauthenticated";
+  override readonly name = "Unauthenticated";
+}
+
+/** The same shopper (or address) tried too often in a short time. */
+export class TooManyRequests extends DomainError {
+  readonly kind = "too-many-requests";
+  override readonly name = "TooManyRequests";
+}

@@ -1,0 +1,85 @@
+// Each kind of domain error a service throws reaches the shopper as its HTTP status and a JSON {"error"} holding the
+// service's message unchanged (http/error-handler.ts maps kind to status in one table), through real endpoints.
+import { describe, expect, it } from "vitest";
+import { pickupOrder, plainProduct, setStock } from "./shopping/shop-fixtures";
+import { newShopper } from "./sign-in";
+import { databaseKinds, useTestShop } from "./test-app";
+
+const JSON_TYPE = "application/json; charset=utf-8";
+
+/** The answer as the shopper's browser receives it: status, type and the exact bytes of the body. */
+async function answer(response: Response) {
+  return { status: response.status, type: response.headers.get("content-type"), text: await response.text() };
+}
+
+const errorAnswer = (status: number, error: string) => ({ status, type: JSON_TYPE, text: JSON.stringify({ error }) });
+
+describe.each(databaseKinds)("domain errors over HTTP (%s)", (kind) => {
+  const shop = useTestShop(kind, { env: { WISHLIST_RATE_LIMIT_PER_MINUTE: "1" } });
+  let n = 0;
+  const shopper = () => newShopper(shop.url, { email: `kinds${++n}@example.com`, name: `Kinds ${n}` });
+  const send = (token: string | null, method: string, path: string, body?: unknown) =>
+    fetch(shop.url + path, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }).then(answer);
+
+  it("not found is a 404: an unknown product, someone else's or no order, a line not in the cart", async () => {
+    const { token } = await shopper();
+    const product = await plainProduct(shop);
+    expect(await send(null, "GET", "/api/products/slug/no-such-piece")).toEqual(errorAnswer(404, "Product not found"));
+    expect(await send(token, "GET", "/api/orders/999999")).toEqual(errorAnswer(404, "Order not found"));
+    expect(await send(token, "DELETE", `/api/cart/${product.id}`)).toEqual(
+      errorAnswer(404, "This product is not in your cart"),
+    );
+  });
+
+  it("conflict is a 409: out of stock for the cart and for an order, and nothing is taken", async () => {
+    const { token } = await shopper();
+    const product = await plainProduct(shop, { skip: 1 });
+    await setStock(shop, product.id, 0);
+    expect(await send(token, "POST", "/api/cart", { product_id: product.id })).toEqual(
+      errorAnswer(409, "This product is out of stock and cannot be added to cart"),
+    );
+    expect(await send(token, "POST", "/api/orders", pickupOrder(product.id))).toEqual(
+      errorAnswer(409, `Not enough stock for ${product.name}: none left.`),
+    );
+  });
+
+  it("invalid input is a 400 naming the field: a colour the product lacks, a pickup point the shop lacks", async () => {
+    const { token } = await shopper();
+    const product = await plainProduct(shop, { skip: 2 });
+    expect(await send(token, "POST", "/api/cart", { product_id: product.id, variant_id: 999999 })).toEqual(
+      errorAnswer(400, "variant_id 999999 is not a colour of this product"),
+    );
+    expect(
+      await send(token, "POST", "/api/orders", { ...pickupOrder(product.id), pickup_location: "The Moon" }),
+    ).toEqual(errorAnswer(400, "Please choose a pickup location: Peyad, Kachani or Technopark."));
+  });
+
+  it("unauthenticated is a 401: no token, a forged token, a refresh token the shop never issued", async () => {
+    expect(await send(null, "GET", "/api/cart")).toEqual(errorAnswer(401, "Please login"));
+    expect(await send("not.a.real-token", "GET", "/api/cart")).toEqual(errorAnswer(401, "Invalid access token"));
+    expect(await send(null, "POST", "/api/auth/refresh", { refresh_token: "x".repeat(43) })).toEqual(
+      errorAnswer(401, "Invalid refresh token"),
+    );
+  });
+
+  it("too many requests is a 429 with Retry-After, the shopper's count per minute spent", async () => {
+    const { token } = await shopper();
+    const product = await plainProduct(shop);
+    expect((await send(token, "POST", "/api/wishlist", { product_id: product.id })).status).toBe(200);
+    const response = await fetch(`${shop.url}/api/wishlist/${product.id}`, {
+      method: "DELETE",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await answer(response)).toEqual(
+      errorAnswer(429, "Too many wishlist changes in a short time. Please wait 1 minute and try again."),
+    );
+  });
+});

@@ -1,0 +1,28 @@
+// The one place the benchmarks read their environment: how big and how long a run is, which databases it runs on,
+// where Chromium is, and the environment handed to the shop's server process.
+
+/** The PostgreSQL server to run on as well as PGlite (a `test` database on the local server by default). */
+export const benchPostgresUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+/** BENCH_SKIP_POSTGRES=1 runs on PGlite only. */
+export const skipPostgres = Boolean(process.env.BENCH_SKIP_POSTGRES);
+
+/** BENCH_WEB_VERBOSE=1: the web benchmark also prints layout shifts and LCP phases. */
+export const webBenchVerbose = Boolean(process.env.BENCH_WEB_VERBOSE);
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+type BenchNumber = "BENCH_PRODUCTS" | "BENCH_SECONDS" | "BENCH_SHOPPERS" | "BENCH_WEB_PORT" | "BENCH_WEB_RUNS";
+
+/** A size, duration or port a run may be given, e.g. BENCH_SECONDS=30; `fallback` when it is not. */
+export function benchNumber(name: BenchNumber, fallback: number): number {
+  return Number(process.env[name] ?? fallback);
+}
+
+/**
+ * The environment of the shop's server process for a run: the benchmark's own (so the shop's settings, such as
+ * CATALOGUE_CACHE_SECONDS, can be tried from the shell) with the run's values over it.
+ */
+export function serverProcessEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...env };
+}

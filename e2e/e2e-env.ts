@@ -1,0 +1,13 @@
+// The one place the browser tests read their environment: which shop to test, on which port, with which Chromium.
+
+/** A shop that is already running (e.g. https://staging.example): tested instead of starting one. */
+export const e2eBaseUrl: string | undefined = process.env.E2E_BASE_URL || undefined;
+
+/** The port of the shop the tests start. */
+export const e2ePort = Number(process.env.E2E_PORT ?? 3917 + 80);
+
+/** The Debian Chromium; never a browser Playwright downloads. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** On a CI machine a failed test gets one retry. */
+export const onCi = Boolean(process.env.CI);
