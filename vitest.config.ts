@@ -4,7 +4,12 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["packages/*/src/**/*.test.ts", "apps/server/{src,test}/**/*.test.ts", "apps/web/src/**/*.test.ts"],
+    include: [
+      "packages/*/src/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "apps/server/{src,test}/**/*.test.ts",
+      "apps/web/src/**/*.test.ts",
+    ],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // Two cores: one worker per core keeps PGlite instances from starving each other.

@@ -1,0 +1,100 @@
+// The layers the linter enforces (decisions 010 and 011): a wrong import or a stray process.env fails
+// `npm run lint`, and the imports the layers allow pass. Each case writes a small file where the rule applies,
+// lints only that file with the project's Biome configuration, and removes it.
+import { execFile } from "node:child_process";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "..");
+const biome = path.join(root, "node_modules/.bin/biome");
+const run = promisify(execFile);
+
+/** Lints `source` as a file named `name` in `folder` (under the repository): was it refused, and why. */
+async function lint(folder: string, name: string, source: string) {
+  const directory = path.join(root, folder);
+  const made = !existsSync(directory);
+  mkdirSync(directory, { recursive: true });
+  const file = path.join(directory, `layer-check-${process.pid}-${name}`);
+  writeFileSync(file, `${source}\nexport const used = 1;\n`);
+  try {
+    await run(biome, ["lint", file], { cwd: root });
+    return { refused: false, output: "" };
+  } catch (error) {
+    const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
+    return { refused: true, output: `${stdout}${stderr}` };
+  } finally {
+    rmSync(made ? directory : file, { recursive: true, force: true });
+  }
+}
+
+const web = "apps/web/src";
+
+describe("the layers the linter enforces", () => {
+  it.each([
+    ["a feature importing another", `${web}/features/wishlist`, "x.ts", 'import { c } from "../cart/use-cart";'],
+    [
+      "a feature's nested file importing another",
+      `${web}/features/wishlist/parts`,
+      "x.ts",
+      'import { c } from "../../cart/use-cart";',
+    ],
+    [
+      "a feature importing another through src",
+      `${web}/features/product`,
+      "x.ts",
+      'import { c } from "../../features/cart/use-cart";',
+    ],
+    [
+      "shared UI importing a feature",
+      `${web}/components/ui`,
+      "x.tsx",
+      'import { c } from "../../features/cart/use-cart";',
+    ],
+    ["shared UI importing the app", `${web}/components/ui`, "x.tsx", 'import { c } from "../../app/routes";'],
+    ["lib importing the app", `${web}/lib`, "x.ts", 'import { c } from "../app/routes";'],
+    [
+      "a route importing drizzle-orm",
+      "apps/server/src/modules/cart",
+      "x-routes.ts",
+      'import { eq } from "drizzle-orm";',
+    ],
+    [
+      "a route importing the database",
+      "apps/server/src/modules/cart",
+      "x-routes.ts",
+      'import { s } from "../../db/schema";',
+    ],
+  ])("refuses %s", async (_case, folder, name, line) => {
+    const { refused, output } = await lint(folder, name, line);
+    expect(output).toContain("noRestrictedImports");
+    expect(refused).toBe(true);
+  });
+
+  it.each([
+    [
+      "a feature importing its own files, lib and shared UI",
+      `${web}/features/wishlist`,
+      "x.ts",
+      'import { a } from "./use-wishlist";\nimport { b } from "../../lib/api-client";\nimport { c } from "../../components/ui/spinner";',
+    ],
+    ["the app composing features", `${web}/app`, "x.ts", 'import { c } from "../features/cart/use-cart";'],
+    [
+      "a service importing drizzle-orm",
+      "apps/server/src/modules/cart",
+      "x-service.ts",
+      'import { eq } from "drizzle-orm";',
+    ],
+  ])("allows %s", async (_case, folder, name, line) => {
+    const { refused, output } = await lint(folder, name, line);
+    expect(output).not.toContain("noRestrictedImports");
+    expect(refused).toBe(false);
+  });
+
+  it("refuses process.env outside the one place each program reads it", async () => {
+    const stray = await lint("apps/server/src/modules/cart", "x-service.ts", "export const port = process.env.PORT;");
+    expect(stray.output).toContain("noProcessEnv");
+    expect(stray.refused).toBe(true);
+  });
+});
