@@ -3,10 +3,11 @@
 // another. The checkout's code is fetched on the first press of the order button.
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy } from "react";
-import { type CartCheckoutProps, CartPage } from "../features/cart/cart-page";
+import { CartPage } from "../features/cart/cart-page";
 import { cartKeys } from "../features/cart/use-cart";
 import { orderKeys } from "../features/orders/use-orders";
 import { useAddresses } from "../features/settings/use-addresses";
+import type { CartCheckoutProps } from "../lib/cart-checkout";
 
 const CheckoutDialog = lazy(() => import("../features/checkout/checkout-dialog"));
 

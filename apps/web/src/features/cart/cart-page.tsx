@@ -16,22 +16,12 @@ import { QuantityStepper } from "../../components/ui/quantity-stepper";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { Spinner } from "../../components/ui/spinner";
 import { StockBadge } from "../../components/ui/stock-badge";
+import type { CartCheckoutProps } from "../../lib/cart-checkout";
 import { useMostOfOneItem, useShopInfo } from "../../lib/catalogue/shop-info";
 import { paths } from "../../lib/paths";
 import { toast } from "../../lib/toast-store";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useCart, useClearCart, useRemoveFromCart, useUpdateCartQuantity } from "./use-cart";
-
-/** What the cart hands its checkout: the app composes the checkout feature in (app/cart-route.tsx). */
-export interface CartCheckoutProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  returnFocusTo: React.RefObject<HTMLElement | null>;
-  lines: CartLine[];
-  deliveryMethod: "delivery" | "pickup";
-  /** Null while the shop's delivery fee is not known yet: the order waits for it. */
-  totalPaise: number | null;
-}
 
 export function CartPage({ checkout }: { checkout: ComponentType<CartCheckoutProps> }) {
   usePageTitle("Cart");

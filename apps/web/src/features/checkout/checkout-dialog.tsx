@@ -2,7 +2,6 @@
 // (a saved one, with Add New going to Settings; or Address and Pincode when none are saved) or the pickup location,
 // and special instructions. 'Proceed to WhatsApp' saves the order on the server under one idempotency key per
 // checkout (a retry cannot order twice), opens the server's WhatsApp link in a new window, and empties the cart.
-import type { CartLine } from "@mayil/core/shopping-schemas";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -10,6 +9,7 @@ import { primaryButton, secondaryButton } from "../../components/ui/button-style
 import { Modal } from "../../components/ui/modal";
 import { TextField } from "../../components/ui/text-field";
 import { ApiError } from "../../lib/api-client";
+import type { CartCheckoutProps } from "../../lib/cart-checkout";
 import { formatPhone } from "../../lib/catalogue/shop-info";
 import { accountKey } from "../../lib/signed-in-query";
 import { toast } from "../../lib/toast-store";
@@ -19,14 +19,7 @@ import { placeOrder } from "./place-order";
 import { SavedAddressPicker } from "./saved-address-picker";
 import { type SavedAddresses, useCheckoutForm } from "./use-checkout-form";
 
-interface CheckoutDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  returnFocusTo: React.RefObject<HTMLElement | null>;
-  lines: CartLine[];
-  deliveryMethod: "delivery" | "pickup";
-  /** Null while the shop's delivery fee is not known yet: the order waits for it. */
-  totalPaise: number | null;
+interface CheckoutDialogProps extends CartCheckoutProps {
   /** The shopper's saved addresses, to choose from and prefill with. */
   savedAddresses: SavedAddresses;
   /** Told once the order is saved: the cart is now empty and the order history one longer. */

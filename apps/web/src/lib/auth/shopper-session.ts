@@ -1,6 +1,8 @@
 // The signed-in shopper's tokens (localStorage keys authToken and refreshToken, as the spec says) and every
 // authenticated request: the bearer token is attached, an expired one is refreshed once, transparently, and a
 // failed refresh signs the shopper out. Written against small interfaces so it runs in the browser and in tests.
+
+import type { SessionTokens } from "@mayil/core/account-schemas";
 import { ApiError, createApiClient } from "@mayil/core/api/api-client";
 import { authEndpoints } from "@mayil/core/api/auth-endpoints";
 
@@ -19,10 +21,8 @@ export interface RefreshLock {
   request<T>(name: string, task: () => Promise<T>): Promise<T>;
 }
 
-export interface IssuedTokens {
-  token: string;
-  refresh_token: string;
-}
+/** The part of the sign-in endpoints' answer the session keeps. */
+export type IssuedTokens = Pick<SessionTokens, "token" | "refresh_token">;
 
 export interface ShopperSessionOptions {
   /** Where the API lives; "" in the browser (same origin). */

@@ -1,0 +1,13 @@
+// What the cart page hands the checkout dialog when the shopper orders: declared here, in shared code, because the
+// cart and checkout features never import each other; the app puts the two together (app/cart-route.tsx).
+import type { CartLine } from "@mayil/core/shopping-schemas";
+
+export interface CartCheckoutProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: React.RefObject<HTMLElement | null>;
+  lines: CartLine[];
+  deliveryMethod: "delivery" | "pickup";
+  /** Null while the shop's delivery fee is not known yet: the order waits for it. */
+  totalPaise: number | null;
+}
