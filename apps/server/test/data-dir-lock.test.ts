@@ -83,7 +83,8 @@ describe("the embedded database folder belongs to one process", () => {
     const kept = (await again.db.execute(sql`select n from kept`)) as unknown as { rows: { n: number }[] };
     expect(kept.rows).toEqual([{ n: 1 }]);
     await again.close();
-  });
+    // Two fresh PGlite databases on disk: each takes several seconds to create on a busy machine.
+  }, 120_000);
 
   it("refuses a second shop and a seed on the same DATA_DIR with one line, while the first keeps serving", async () => {
     const dataDir = tempDataDir();
