@@ -44,7 +44,8 @@ describe.each(databaseKinds)("HTTP behaviour on %s", (kind) => {
     expect(status).toBe(503);
     expect(body).toMatchObject({ status: "unavailable", database: "down" });
     await spare.close();
-  });
+    // A second shop of its own, migrated from nothing: more than 30 s on a busy machine.
+  }, 120_000);
 
   it("answers unknown API paths and methods with a JSON 404", async () => {
     const { status, body } = await shop.get("/api/nothing-here");
