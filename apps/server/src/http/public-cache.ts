@@ -15,6 +15,10 @@ export class PublicCache {
       ttl: ttlMs,
       // Concurrent misses for one key share a single computation.
       fetchMethod: async (_key, _stale, { context }) => JSON.stringify(await context()),
+      // A clear() (a catalogue change, possibly announced by another process) aborts the computations under way.
+      // Without this their requests would fail with a 500; with it they get undefined and compute afresh below,
+      // after the change, and nothing computed before the change is kept.
+      allowStaleOnFetchAbort: true,
     });
   }
 
@@ -22,6 +26,7 @@ export class PublicCache {
   async json(key: string, compute: () => Promise<unknown>): Promise<string> {
     if (!this.entries) return JSON.stringify(await compute());
     const text = await this.entries.fetch(key, { context: compute });
+    // Undefined when a clear() aborted the shared computation: answer with one made after the clear.
     if (text === undefined) return JSON.stringify(await compute());
     return text;
   }
