@@ -166,7 +166,7 @@ test("My Orders lists an order with its items and total and reopens its WhatsApp
   await expect(order).toHaveCount(1);
   await expect(order).toContainText(placed.order.order_number);
   await expect(order).toContainText(`${product.name} ×1`);
-  await expect(order).toContainText("Placed");
+  await expect(order).toContainText("Waiting for confirmation");
   await expect(order).toContainText("Store pickup, Technopark");
   await expect(order.getByRole("link", { name: /Open WhatsApp chat/ })).toHaveAttribute(
     "href",

@@ -144,7 +144,7 @@ export async function buildApp({
     config.publicUrl,
     config.auth.accessTokenSeconds,
   );
-  const users = new UserService(database.db);
+  const users = new UserService(database.db, config.owners.emails);
   const sessions = new SessionService(
     database.db,
     accessTokens,

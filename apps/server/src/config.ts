@@ -97,6 +97,30 @@ const envSchema = z.object({
     .max(10000)
     .default(49),
   PICKUP_LOCATIONS: listOf("Peyad,Kachani,Technopark"),
+  // Who runs the shop: a sign-in vouching for one of these emails (any case) gets the owner's desk. Unset while the
+  // development sign-in stands in for Google, the development owner below is the one.
+  OWNER_EMAILS: z
+    .string()
+    .optional()
+    .transform((text) =>
+      text === undefined
+        ? undefined
+        : text
+            .split(",")
+            .map((email) => email.trim().toLowerCase())
+            .filter(Boolean),
+    )
+    .refine((emails) => emails === undefined || emails.every((email) => /^[^@\s]+@[^@\s]+$/.test(email)), {
+      error: "must be email addresses separated by commas",
+    }),
+  // The shop's UPI id (VPA), e.g. mayiljewels@okaxis: orders then carry a upi://pay link and QR code for the amount.
+  SHOP_UPI_ID: z
+    .string()
+    .trim()
+    .regex(/^[\w.-]{2,256}@[A-Za-z][\w-]{1,63}$/, { error: "must be a UPI id such as mayiljewels@okaxis" })
+    .optional(),
+  // The desk counts a product or colour on sale with this many left or fewer as low on stock.
+  LOW_STOCK_THRESHOLD: z.coerce.number({ error: "must be a number of units" }).int().min(0).max(10_000).default(3),
   GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
   AUTH_SECRET: z
@@ -140,6 +164,9 @@ const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
   }
 });
 
+/** Who signs in to the development sign-in as the shop's owner when OWNER_EMAILS is not set (README). */
+export const DEVELOPMENT_OWNER_EMAIL = "owner@mayil.test";
+
 export interface ShopIdentity {
   name: string;
   email: string;
@@ -148,6 +175,14 @@ export interface ShopIdentity {
   address: string;
   deliveryFeePaise: number;
   pickupLocations: string[];
+  /** SHOP_UPI_ID: the shop's UPI id for payment links; null when it takes UPI only by hand. */
+  upiId: string | null;
+}
+
+export interface OwnerSettings {
+  /** Lower-case emails whose verified sign-in makes the person an owner. */
+  emails: string[];
+  lowStockThreshold: number;
 }
 
 export interface AuthSettings {
@@ -208,6 +243,7 @@ export interface Config {
   catalogueCacheMs: number;
   shop: ShopIdentity;
   auth: AuthSettings;
+  owners: OwnerSettings;
   limits: ShoppingLimits;
 }
 
@@ -224,6 +260,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = path.resolve(e.DATA_DIR);
   const production = e.NODE_ENV === "production";
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  const devIdentityProvider = !e.GOOGLE_CLIENT_ID && !production;
   return {
     env: e.NODE_ENV,
     host: e.HOST ?? (production ? "0.0.0.0" : "127.0.0.1"),
@@ -250,18 +287,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       address: e.SHOP_ADDRESS,
       deliveryFeePaise: e.DELIVERY_FEE_RUPEES * 100,
       pickupLocations: e.PICKUP_LOCATIONS,
+      upiId: e.SHOP_UPI_ID ?? null,
     },
     auth: {
       google:
         e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
           ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
           : null,
-      devIdentityProvider: !e.GOOGLE_CLIENT_ID && e.NODE_ENV !== "production",
+      devIdentityProvider,
       secret: e.AUTH_SECRET ?? null,
       accessTokenSeconds: e.ACCESS_TOKEN_MINUTES * 60,
       refreshTokenDays: e.REFRESH_TOKEN_DAYS,
       rateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
       rateLimitRedisUrl: e.REDIS_URL ?? null,
+    },
+    owners: {
+      emails: e.OWNER_EMAILS ?? (devIdentityProvider ? [DEVELOPMENT_OWNER_EMAIL] : []),
+      lowStockThreshold: e.LOW_STOCK_THRESHOLD,
     },
     limits: {
       ordersPerMinute: e.ORDER_RATE_LIMIT_PER_MINUTE,

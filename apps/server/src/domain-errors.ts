@@ -1,7 +1,13 @@
 // What can go wrong in the shop, in its own words: services throw these, and http/error-handler.ts alone turns each
 // kind into an HTTP status. Each message is shown to the shopper as it is.
 
-export type DomainErrorKind = "not-found" | "conflict" | "invalid-input" | "unauthenticated" | "too-many-requests";
+export type DomainErrorKind =
+  | "not-found"
+  | "conflict"
+  | "invalid-input"
+  | "unauthenticated"
+  | "forbidden"
+  | "too-many-requests";
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
@@ -40,6 +46,12 @@ export class InvalidInput extends DomainError {
 export class Unauthenticated extends DomainError {
   readonly kind = "unauthenticated";
   override readonly name = "Unauthenticated";
+}
+
+/** Signed in, but this is not theirs to do: a shopper at the owner's desk. */
+export class Forbidden extends DomainError {
+  readonly kind = "forbidden";
+  override readonly name = "Forbidden";
 }
 
 /** The same shopper (or address) tried too often in a short time. */

@@ -57,6 +57,9 @@ export const userSchema = z
     email: z.string().nullable(),
     phone: z.string().nullable().describe("E.164, e.g. +919847012345, or null until the shopper gives one"),
     avatar_url: z.string().nullable(),
+    role: z
+      .enum(["owner", "shopper"])
+      .describe("'owner' when the email the sign-in vouched for is one of the shop's OWNER_EMAILS"),
   })
   .meta({ id: "User" });
 export type User = z.infer<typeof userSchema>;

@@ -8,13 +8,15 @@ import {
   successResponseSchema,
 } from "./account-schemas";
 import { productSchema } from "./catalogue-schemas";
+import { ORDER_STATUSES } from "./order-life-cycle";
+import { PAYMENT_STATUSES } from "./order-payments";
 import { recordId, recordIdFromText } from "./record-id";
 
 /** One shopper never needs more of a piece than this in one go; it also bounds a line's arithmetic. */
 export const MAX_LINE_QUANTITY = 99;
 export const MAX_ORDER_LINES = 50;
 
-const rupees = z.string().regex(/^-?\d+\.\d{2}$/);
+export const rupees = z.string().regex(/^-?\d+\.\d{2}$/);
 
 const quantity = (name: string) =>
   z
@@ -97,7 +99,7 @@ const orderItemSchema = z
     return { productId, variantId: item.variant_id ?? null, quantity: item.quantity, claimedPrice: item.price };
   });
 
-const optionalText = (name: string, maxLength: number, multiline = false) =>
+export const optionalText = (name: string, maxLength: number, multiline = false) =>
   z
     .string({ error: `${name} must be text` })
     .trim()
@@ -105,6 +107,36 @@ const optionalText = (name: string, maxLength: number, multiline = false) =>
     .refine((text) => isPlainText(text, multiline), { error: `${name} must not contain control characters` })
     .nullish()
     .transform((text) => text || null);
+
+/** An optional email: left out, empty or a valid address. */
+export const emailOrNothing = z
+  .union([z.literal("").transform(() => null), emailSchema])
+  .nullish()
+  .transform((email) => email ?? null);
+
+/** Home delivery needs an address and a 6-digit pincode; pickup needs the pickup point (a shopper's order or the owner's). */
+export function requireDeliveryDetails(
+  order: {
+    delivery_method: "delivery" | "pickup";
+    customer_address: string | null;
+    customer_pincode: string | null;
+    pickup_location: string | null;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  if (order.delivery_method === "delivery") {
+    if (!order.customer_address) {
+      ctx.addIssue({ code: "custom", path: ["customer_address"], message: "Please enter the delivery address." });
+    }
+    if (!order.customer_pincode) {
+      ctx.addIssue({ code: "custom", path: ["customer_pincode"], message: pincodeMessages.required });
+    } else if (!/^\d{6}$/.test(order.customer_pincode)) {
+      ctx.addIssue({ code: "custom", path: ["customer_pincode"], message: pincodeMessages.format });
+    }
+  } else if (!order.pickup_location) {
+    ctx.addIssue({ code: "custom", path: ["pickup_location"], message: "Please choose a pickup location." });
+  }
+}
 
 export const placeOrderBodySchema = z
   .object({
@@ -118,10 +150,7 @@ export const placeOrderBodySchema = z
       .string({ error: MISSING_NAME_OR_PHONE })
       .refine((text) => text.trim() !== "", { error: MISSING_NAME_OR_PHONE })
       .pipe(indianMobileSchema),
-    customer_email: z
-      .union([z.literal("").transform(() => null), emailSchema])
-      .nullish()
-      .transform((email) => email ?? null),
+    customer_email: emailOrNothing,
     customer_address: optionalText("customer_address", 500, true),
     customer_pincode: optionalText("customer_pincode", 6),
     order_items: z
@@ -136,20 +165,7 @@ export const placeOrderBodySchema = z
     pickup_location: optionalText("pickup_location", 100),
     special_instructions: optionalText("special_instructions", 1000, true),
   })
-  .superRefine((order, ctx) => {
-    if (order.delivery_method === "delivery") {
-      if (!order.customer_address) {
-        ctx.addIssue({ code: "custom", path: ["customer_address"], message: "Please enter the delivery address." });
-      }
-      if (!order.customer_pincode) {
-        ctx.addIssue({ code: "custom", path: ["customer_pincode"], message: pincodeMessages.required });
-      } else if (!/^\d{6}$/.test(order.customer_pincode)) {
-        ctx.addIssue({ code: "custom", path: ["customer_pincode"], message: pincodeMessages.format });
-      }
-    } else if (!order.pickup_location) {
-      ctx.addIssue({ code: "custom", path: ["pickup_location"], message: "Please choose a pickup location." });
-    }
-  });
+  .superRefine(requireDeliveryDetails);
 export type PlaceOrderBody = z.output<typeof placeOrderBodySchema>;
 
 export const orderItemViewSchema = z.object({
@@ -166,7 +182,7 @@ export const orderSchema = z
   .object({
     id: z.number().int(),
     order_number: z.string().describe("e.g. MJ-000123"),
-    status: z.enum(["placed", "confirmed", "shipped", "delivered", "cancelled"]),
+    status: z.enum(ORDER_STATUSES),
     created_at: z.string(),
     customer_name: z.string(),
     customer_phone: z.string(),
@@ -179,7 +195,27 @@ export const orderSchema = z
     items: z.array(orderItemViewSchema),
     subtotal: rupees,
     delivery_fee: rupees,
+    discount: rupees.describe("Agreed off the total in the chat; 0.00 unless the shop gave one"),
     total: rupees,
+    payment_status: z.enum(PAYMENT_STATUSES).describe("Derived from the payments the shop recorded"),
+    amount_paid: rupees,
+    upi_pay_url: z
+      .string()
+      .nullable()
+      .describe(
+        "upi://pay link for the amount still owed (NPCI linking spec), when the shop has a UPI id and it is owed",
+      ),
+    timeline: z
+      .array(
+        z.object({
+          status: z.enum(ORDER_STATUSES),
+          reason: z
+            .string()
+            .describe("'placed' or 'manual' (entered by the shop), 'status' (the shop moved it), 'expired'"),
+          at: z.string(),
+        }),
+      )
+      .describe("Every change of the order's status, oldest first"),
     whatsapp_url: z.string().describe("Opens the shop's WhatsApp chat with this order's summary"),
     cancel_reason: z
       .string()

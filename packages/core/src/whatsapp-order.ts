@@ -15,7 +15,11 @@ export interface WhatsAppOrder {
   items: { name: string; colorName: string | null; unitPricePaise: number; quantity: number }[];
   subtotalPaise: number;
   deliveryFeePaise: number;
+  /** Agreed off in the chat; left out of the message when 0. */
+  discountPaise?: number;
   totalPaise: number;
+  /** The shop's upi://pay link for the total, when it has a UPI id. */
+  upiPayUrl?: string | null;
 }
 
 /** The message, one fact per line, in rupees as shoppers write them (₹1,234). */
@@ -48,8 +52,10 @@ export function whatsAppOrderMessage(order: WhatsAppOrder, shopName: string): st
     "",
     `Subtotal: ${formatRupees(order.subtotalPaise)}`,
     `Delivery fee: ${order.deliveryFeePaise === 0 ? "Free" : formatRupees(order.deliveryFeePaise)}`,
-    `Total: ${formatRupees(order.totalPaise)}`,
   );
+  if (order.discountPaise) lines.push(`Discount: -${formatRupees(order.discountPaise)}`);
+  lines.push(`Total: ${formatRupees(order.totalPaise)}`);
+  if (order.upiPayUrl) lines.push("", `Pay by UPI: ${order.upiPayUrl}`);
   return lines.join("\n");
 }
 

@@ -25,6 +25,9 @@ export const users = pgTable(
     subject: text("subject").notNull(),
     name: text("name"),
     email: text("email"),
+    // The email the identity provider vouched for at the last sign-in. The owner's role is read from this, never
+    // from `email`, which the shopper may edit in her profile (anyone could type the owner's address there).
+    signInEmail: text("sign_in_email"),
     phone: text("phone"),
     avatarUrl: text("avatar_url"),
     createdAt: stampedNow("created_at"),

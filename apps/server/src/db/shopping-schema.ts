@@ -1,7 +1,20 @@
 // What shoppers keep and buy: cart lines, wishlist entries, and orders with a snapshot of each item as sold and the
 // events of their life.
 import { sql } from "drizzle-orm";
-import { check, index, integer, numeric, pgEnum, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./account-schema";
 import { products, productVariants } from "./schema";
 
@@ -47,7 +60,18 @@ export const wishlistItems = pgTable(
 );
 
 export const deliveryMethod = pgEnum("delivery_method", ["delivery", "pickup"]);
-export const orderStatus = pgEnum("order_status", ["placed", "confirmed", "shipped", "delivered", "cancelled"]);
+export const orderStatus = pgEnum("order_status", [
+  "placed",
+  "confirmed",
+  "packed",
+  "shipped",
+  "ready_for_pickup",
+  "completed",
+  "cancelled",
+  "returned",
+]);
+/** Where an order came from: the shop's website, or a sale the owner entered from the chat, a call, Instagram or the counter. */
+export const orderSource = pgEnum("order_source", ["website", "whatsapp", "phone", "instagram", "walk_in"]);
 
 export const orders = pgTable(
   "orders",
@@ -55,11 +79,11 @@ export const orders = pgTable(
     id: serial("id").primaryKey(),
     // What the shop and the shopper quote in the chat: MJ-000123.
     orderNumber: text("order_number").notNull().generatedAlwaysAs(sql`'MJ-' || lpad(id::text, 6, '0')`),
-    // Orders are the shop's records: a shopper's account cannot be deleted out from under them.
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
+    // Orders are the shop's records: a shopper's account cannot be deleted out from under them. Null for a sale the
+    // owner entered (phone, Instagram, walk-in): the customer needs no account.
+    userId: integer("user_id").references(() => users.id, { onDelete: "restrict" }),
     status: orderStatus("status").notNull().default("placed"),
+    source: orderSource("source").notNull().default("website"),
     customerName: text("customer_name").notNull(),
     customerPhone: text("customer_phone").notNull(),
     customerEmail: text("customer_email"),
@@ -70,6 +94,8 @@ export const orders = pgTable(
     specialInstructions: text("special_instructions"),
     subtotal: money("subtotal"),
     deliveryFee: money("delivery_fee"),
+    // Taken off in the chat ("₹50 off for two pairs"); the total is after it.
+    discount: money("discount").default("0"),
     total: money("total"),
     // What the shopper's page believed the total was, kept to spot stale prices.
     clientTotal: numeric("client_total", { precision: 10, scale: 2 }),
@@ -83,7 +109,10 @@ export const orders = pgTable(
     // The expiry job's question (placed and older than the hold) and the open-orders cap's, kept small: only open ones.
     index("orders_placed_idx").on(t.createdAt).where(sql`status = 'placed'`),
     index("orders_user_placed_idx").on(t.userId).where(sql`status = 'placed'`),
-    check("orders_total_adds_up", sql`${t.total} = ${t.subtotal} + ${t.deliveryFee}`),
+    check("orders_total_adds_up", sql`${t.total} = ${t.subtotal} + ${t.deliveryFee} - ${t.discount}`),
+    check("orders_discount_within_total", sql`${t.discount} >= 0 AND ${t.total} >= 0`),
+    // The desk's list: newest first, optionally one status.
+    index("orders_status_idx").on(t.status, t.id),
   ],
 );
 
@@ -122,13 +151,44 @@ export const orderEvents = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     fromStatus: orderStatus("from_status"),
     toStatus: orderStatus("to_status").notNull(),
-    // A short word the desk can filter on: 'placed', 'expired', ...
+    // A short word the desk can filter on: 'placed', 'manual', 'status', 'expired', 'edited', 'payment'. An edit or a
+    // payment leaves the status as it was: from_status and to_status are then the same.
     reason: text("reason").notNull(),
     actor: orderActor("actor").notNull(),
     // The shopper or owner who did it; null for the system (and if that account is ever deleted).
     actorUserId: integer("actor_user_id").references(() => users.id, { onDelete: "set null" }),
     note: text("note"),
+    // An edit's items and totals before and after; a payment's method, amount and reference.
+    details: jsonb("details"),
     createdAt: stampedNow("created_at"),
   },
   (t) => [index("order_events_order_idx").on(t.orderId, t.id)],
+);
+
+export const paymentMethod = pgEnum("payment_method", ["upi", "cash", "bank_transfer"]);
+
+/**
+ * Money the shop received for an order, as the owner recorded it. An order's payment status (unpaid, partly paid,
+ * paid) and amount paid are always summed from these rows, never stored beside them.
+ */
+export const orderPayments = pgTable(
+  "order_payments",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    method: paymentMethod("method").notNull(),
+    amount: money("amount"),
+    // The UPI UTR (12 digits) or a bank transfer's reference; none for cash.
+    reference: text("reference"),
+    recordedBy: integer("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: stampedNow("created_at"),
+  },
+  (t) => [
+    index("order_payments_order_idx").on(t.orderId),
+    check("order_payments_amount_positive", sql`${t.amount} > 0`),
+    // One bank transaction pays once: the same UTR entered twice is a slip of the thumb, not a second payment.
+    uniqueIndex("order_payments_upi_reference_unique").on(t.reference).where(sql`method = 'upi'`),
+  ],
 );

@@ -14,6 +14,7 @@ export const RETRY_AFTER_SECONDS = 5;
 const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   "invalid-input": 400,
   unauthenticated: 401,
+  forbidden: 403,
   "not-found": 404,
   conflict: 409,
   "too-many-requests": 429,

@@ -42,6 +42,8 @@ export interface EndpointRoute<E extends Endpoint> {
 export interface EndpointGuards {
   /** The sign-in check of `access: "shopper"` endpoints: 401 before the body is even looked at. */
   shopper?: onRequestHookHandler;
+  /** The owner check of `access: "owner"` endpoints: 401 without a valid token, 403 for a shopper. */
+  owner?: onRequestHookHandler;
 }
 
 export type ServeEndpoint = <E extends Endpoint>(endpoint: E, route: EndpointRoute<E>) => Promise<void>;
@@ -50,15 +52,18 @@ export type ServeEndpoint = <E extends Endpoint>(endpoint: E, route: EndpointRou
 export function endpointServer(app: FastifyInstance, guards: EndpointGuards = {}): ServeEndpoint {
   return async (endpoint, route) => {
     const schemas = await endpoint.schemas();
-    const signedIn = endpoint.access === "shopper";
-    const guard = signedIn ? guards.shopper : undefined;
-    if (signedIn && !guard)
-      throw new Error(`${endpoint.name} is for signed-in shoppers, but no sign-in check was given`);
+    const signedIn = endpoint.access !== "public";
+    const guard = endpoint.access === "public" ? undefined : guards[endpoint.access];
+    if (signedIn && !guard) {
+      throw new Error(`${endpoint.name} is for ${endpoint.access}s only, but no ${endpoint.access} check was given`);
+    }
+    const csv = endpoint.responseType === "csv";
     if (endpoint.encoding === "multipart" && schemas.body) {
       throw new Error(`${endpoint.name}: a multipart body's fields are read by its handler, not by a body schema`);
     }
     const response: Record<number, unknown> = {};
-    if (schemas.response) response[endpoint.status] = schemas.response;
+    // A CSV answer is text the handler writes itself; the JSON serialiser would quote it.
+    if (schemas.response && !csv) response[endpoint.status] = schemas.response;
     for (const status of endpoint.errors) response[status] = schemas.errorResponses?.[status] ?? apiErrorSchema;
     const { handler, publicCache } = route;
     const status = endpoint.status;
@@ -69,7 +74,7 @@ export function endpointServer(app: FastifyInstance, guards: EndpointGuards = {}
       config: route.config,
       onRequest: [guard, route.onRequest].filter((hook) => hook !== undefined),
       preHandler: route.preHandler,
-      // A shopper's own answers (and their errors) are for that shopper alone: no browser or proxy may keep them.
+      // A shopper's (or the owner's) answers and their errors are for them alone: no browser or proxy may keep them.
       onSend: signedIn
         ? async (_request, reply) => {
             reply.header("cache-control", "no-store");

@@ -2,6 +2,7 @@
 import { authEndpoints } from "./auth-endpoints";
 import { catalogueEndpoints } from "./catalogue-endpoints";
 import type { Endpoint } from "./endpoint";
+import { ownerOrderEndpoints } from "./owner-endpoints";
 import { addressEndpoints, profileEndpoints } from "./profile-endpoints";
 import { operationsEndpoints, shopEndpoints } from "./shop-endpoints";
 import { cartEndpoints, orderEndpoints, wishlistEndpoints } from "./shopping-endpoints";
@@ -16,4 +17,5 @@ export const allEndpoints: Endpoint[] = [
   cartEndpoints,
   wishlistEndpoints,
   orderEndpoints,
+  ownerOrderEndpoints,
 ].flatMap((group) => Object.values(group));

@@ -26,7 +26,7 @@ export type Fetch = (href: string, init: RequestInit) => Promise<Response>;
 export interface ApiTransport {
   /** For public endpoints. */
   fetch: Fetch;
-  /** For the signed-in shopper's endpoints: attaches the bearer token (and refreshes it when it has expired). */
+  /** For the signed-in shopper's (and owner's) endpoints: attaches the bearer token (and refreshes it when it has expired). */
   shopperFetch: Fetch;
   /** Put in front of every address, e.g. "http://127.0.0.1:3000" outside the browser; "" in the browser. */
   origin?: string;
@@ -59,7 +59,8 @@ interface LooseInput {
 export function createApiClient(transport: ApiTransport): ApiClient {
   const send = async (endpoint: Endpoint, input: LooseInput | undefined, options: CallOptions | undefined) => {
     const { params, query, body, headers: extraHeaders } = input ?? {};
-    const headers: Record<string, string> = { accept: "application/json" };
+    const csv = endpoint.responseType === "csv";
+    const headers: Record<string, string> = { accept: csv ? "text/csv" : "application/json" };
     for (const [name, value] of Object.entries(extraHeaders ?? {})) if (value !== undefined) headers[name] = value;
     let payload: RequestInit["body"];
     // FormData sets its own multipart content type, boundary included.
@@ -72,6 +73,8 @@ export function createApiClient(transport: ApiTransport): ApiClient {
     const send = endpoint.access === "public" ? transport.fetch : transport.shopperFetch;
     const response = await send(href, { method: endpoint.method, headers, body: payload, signal: options?.signal });
     if (!response.ok) throw await apiErrorOf(response);
+    // A spreadsheet's answer is its text (the endpoint's response schema is a string).
+    if (csv) return await response.text();
     // The one place an answer gets its type: the server checks every answer against this endpoint's response
     // schema before sending it (its serialiser), so the shape is the contract's.
     return (await response.json()) as unknown;

@@ -10,8 +10,11 @@ export const API_PREFIX = "/api";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** Who may call an endpoint: anyone, or only the signed-in shopper (bearer token, 401 otherwise). */
-export type Access = "public" | "shopper";
+/**
+ * Who may call an endpoint: anyone; only a signed-in shopper (bearer token, 401 otherwise); or only an owner
+ * (401 without a token, 403 for a shopper). Owners are shoppers too: a "shopper" endpoint serves them as well.
+ */
+export type Access = "public" | "shopper" | "owner";
 
 /** The zod schemas of one endpoint; a part it does not have is left out. */
 export interface EndpointSchemas {
@@ -39,6 +42,8 @@ export interface EndpointDefinition<M> {
   errors?: readonly number[];
   /** How the body travels: JSON (the default) or multipart form data (photos). */
   encoding?: "json" | "multipart";
+  /** What the answer is: JSON (the default) or a CSV file for a spreadsheet (its response schema is the text). */
+  responseType?: "json" | "csv";
   /** Picks this endpoint's schemas from its group's schema module. */
   schemas: (module: M) => EndpointSchemas;
 }
@@ -54,6 +59,7 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> {
   readonly status: 200 | 201 | 302;
   readonly errors: readonly number[];
   readonly encoding: "json" | "multipart";
+  readonly responseType: "json" | "csv";
   /** The schemas, loaded on first use (by the server at start; never by the browser). */
   readonly schemas: () => Promise<S>;
 }
@@ -83,6 +89,7 @@ export function defineEndpoints<M, const D extends Record<string, EndpointDefini
       status: definition.status ?? 200,
       errors: definition.errors ?? [],
       encoding: definition.encoding ?? "json",
+      responseType: definition.responseType ?? "json",
       schemas: async () => definition.schemas(await load()),
     };
   }

@@ -1,6 +1,6 @@
 // Bearer-token check for the shopper's own endpoints: 401 {"error"} for a missing, malformed, expired or revoked token.
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { Unauthenticated } from "../../domain-errors";
+import { Forbidden, Unauthenticated } from "../../domain-errors";
 import { endpointServer, type ServeEndpoint } from "../../http/serve-endpoint";
 import type { AccessTokenClaims } from "./access-tokens";
 import type { SessionService } from "./session-service";
@@ -38,4 +38,25 @@ export function bearerTokenOf(request: FastifyRequest): string | undefined {
 /** `serve(endpoint, route)` for a scope whose endpoints include the shopper's own (`access: "shopper"`). */
 export function shopperEndpointServer(app: FastifyInstance, sessions: SessionService): ServeEndpoint {
   return endpointServer(app, { shopper: authenticate(sessions) });
+}
+
+/** Who decides whether a signed-in account is one of the shop's owners (UserService). */
+export interface OwnerCheck {
+  isOwner(userId: number): Promise<boolean>;
+}
+
+/** An onRequest hook for the owner's desk: 401 like any signed-in route without a live token, then 403 for a shopper. */
+export function authenticateOwner(sessions: SessionService, owners: OwnerCheck) {
+  const signedIn = authenticate(sessions);
+  return async (request: FastifyRequest): Promise<void> => {
+    await signedIn(request);
+    if (!(await owners.isOwner(shopperOf(request).userId))) {
+      throw new Forbidden("This page is for the shop's owner.");
+    }
+  };
+}
+
+/** `serve(endpoint, route)` for a scope with the owner's endpoints (`access: "owner"`) and perhaps shoppers' too. */
+export function ownerEndpointServer(app: FastifyInstance, sessions: SessionService, owners: OwnerCheck): ServeEndpoint {
+  return endpointServer(app, { shopper: authenticate(sessions), owner: authenticateOwner(sessions, owners) });
 }

@@ -13,6 +13,7 @@ import { Conflict, InvalidInput, NotFound, Unauthenticated } from "../../domain-
 import { lockShopper } from "../stock/lock-order";
 import { sellableItem, tooManyUnitsMessage } from "../stock/sellable-item";
 import { type TakenItem, takeStock, type WantedItem } from "../stock/take-stock";
+import { orderStories } from "./order-story";
 import { toOrder } from "./order-view";
 
 export interface PlacedOrder {
@@ -108,7 +109,11 @@ export class OrderService {
         });
         // What was ordered leaves the cart; anything else the shopper had there stays.
         await tx.delete(cartLines).where(and(eq(cartLines.userId, userId), or(...wanted.map(cartLineOf))));
-        return { order: toOrder(order, items, this.shop, null), taken, replayed: false };
+        const story = {
+          statusChanges: [{ toStatus: "placed" as const, reason: "placed", createdAt: order.createdAt }],
+          paidPaise: 0,
+        };
+        return { order: toOrder(order, items, this.shop, story), taken, replayed: false };
       });
     } catch (error) {
       // Two submits with one key at the same moment: the second waits for the first, then finds its order.
@@ -182,12 +187,7 @@ export class OrderService {
   ): Promise<Order[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
-    const cancellations = await db
-      .select({ orderId: orderEvents.orderId, reason: orderEvents.reason })
-      .from(orderEvents)
-      .where(and(inArray(orderEvents.orderId, ids), eq(orderEvents.toStatus, "cancelled")))
-      .orderBy(asc(orderEvents.id));
-    const cancelReason = new Map(cancellations.map((event) => [event.orderId, event.reason]));
+    const stories = await orderStories(db, ids);
     const items = await db
       .select()
       .from(orderItems)
@@ -198,7 +198,7 @@ export class OrderService {
         row,
         items.filter((item) => item.orderId === row.id),
         this.shop,
-        row.status === "cancelled" ? (cancelReason.get(row.id) ?? null) : null,
+        stories.get(row.id) ?? { statusChanges: [], paidPaise: 0 },
       ),
     );
   }

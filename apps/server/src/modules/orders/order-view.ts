@@ -1,5 +1,7 @@
 // Turns stored orders into the API's Order, with the WhatsApp link that reopens the chat about it.
 import { paiseToDecimal, toPaise } from "@mayil/core/money";
+import { isClosed, type OrderStatus } from "@mayil/core/order-life-cycle";
+import { paymentStatus, upiPayUrl } from "@mayil/core/order-payments";
 import type { Order } from "@mayil/core/shopping-schemas";
 import { whatsAppLink, whatsAppOrderMessage } from "@mayil/core/whatsapp-order";
 import type { orderItems, orders } from "../../db/shopping-schema";
@@ -8,15 +10,35 @@ type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
 
 /** numeric(10,2) as the drivers return it ("49", "49.5" or "49.50") → "49.00". */
-const decimal = (value: string) => paiseToDecimal(toPaise(value));
+export const decimal = (value: string) => paiseToDecimal(toPaise(value));
 
-export function toOrder(
-  row: OrderRow,
-  items: OrderItemRow[],
-  shop: { name: string; whatsappNumber: string },
-  /** Why a cancelled order was cancelled (its order_events row), e.g. "expired"; null otherwise. */
-  cancelReason: string | null,
-): Order {
+/** What the shop's identity adds to an order's view: its name and chat, and its UPI id for payment links. */
+export interface OrderViewShop {
+  name: string;
+  whatsappNumber: string;
+  upiId: string | null;
+}
+
+/** An order's story as the shopper sees it: its status changes (oldest first) and the money received. */
+export interface OrderStory {
+  statusChanges: { toStatus: OrderStatus; reason: string; createdAt: string }[];
+  paidPaise: number;
+}
+
+/** What is still owed: the total less what was paid, never below 0 (an order edited down after paying owes nothing). */
+export const amountDuePaise = (row: Pick<OrderRow, "total">, paidPaise: number) =>
+  Math.max(0, toPaise(row.total) - paidPaise);
+
+/** The upi://pay link for what is still owed, when the shop has a UPI id and the order is live and unpaid. */
+export function upiLinkFor(row: OrderRow, paidPaise: number, shop: OrderViewShop): string | null {
+  const due = amountDuePaise(row, paidPaise);
+  if (!shop.upiId || due <= 0 || isClosed(row.status)) return null;
+  return upiPayUrl({ payeeVpa: shop.upiId, payeeName: shop.name, amount: paiseToDecimal(due), note: row.orderNumber });
+}
+
+export function toOrder(row: OrderRow, items: OrderItemRow[], shop: OrderViewShop, story: OrderStory): Order {
+  const cancelled =
+    row.status === "cancelled" ? story.statusChanges.findLast((e) => e.toStatus === "cancelled") : undefined;
   const message = whatsAppOrderMessage(
     {
       orderNumber: row.orderNumber,
@@ -36,7 +58,9 @@ export function toOrder(
       })),
       subtotalPaise: toPaise(row.subtotal),
       deliveryFeePaise: toPaise(row.deliveryFee),
+      discountPaise: toPaise(row.discount),
       totalPaise: toPaise(row.total),
+      upiPayUrl: upiLinkFor(row, story.paidPaise, shop),
     },
     shop.name,
   );
@@ -64,8 +88,17 @@ export function toOrder(
     })),
     subtotal: decimal(row.subtotal),
     delivery_fee: decimal(row.deliveryFee),
+    discount: decimal(row.discount),
     total: decimal(row.total),
+    payment_status: paymentStatus(toPaise(row.total), story.paidPaise),
+    amount_paid: paiseToDecimal(story.paidPaise),
+    upi_pay_url: upiLinkFor(row, story.paidPaise, shop),
+    timeline: story.statusChanges.map((event) => ({
+      status: event.toStatus,
+      reason: event.reason,
+      at: event.createdAt,
+    })),
     whatsapp_url: whatsAppLink(shop.whatsappNumber, message),
-    cancel_reason: cancelReason,
+    cancel_reason: cancelled?.reason ?? null,
   };
 }

@@ -15,16 +15,41 @@ export interface VerifiedIdentity {
 
 type UserRow = typeof users.$inferSelect;
 
-const toUser = (row: UserRow): User => ({
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  phone: row.phone,
-  avatar_url: row.avatarUrl,
-});
-
 export class UserService {
-  constructor(private readonly db: Database) {}
+  private readonly ownerEmails: ReadonlySet<string>;
+
+  constructor(
+    private readonly db: Database,
+    /** OWNER_EMAILS, lower-case. */
+    ownerEmails: readonly string[] = [],
+  ) {
+    this.ownerEmails = new Set(ownerEmails.map((email) => email.toLowerCase()));
+  }
+
+  /**
+   * Owner or shopper, from the email the last sign-in vouched for: never from the profile's email, which anyone can
+   * set to the owner's address.
+   */
+  private roleOf(row: Pick<UserRow, "signInEmail">): User["role"] {
+    return row.signInEmail && this.ownerEmails.has(row.signInEmail.toLowerCase()) ? "owner" : "shopper";
+  }
+
+  private toUser(row: UserRow): User {
+    return {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      avatar_url: row.avatarUrl,
+      role: this.roleOf(row),
+    };
+  }
+
+  /** Whether this account is one of the shop's owners now (checked on every owner request, so a removal takes effect at once). */
+  async isOwner(userId: number): Promise<boolean> {
+    const [row] = await this.db.select({ signInEmail: users.signInEmail }).from(users).where(eq(users.id, userId));
+    return row !== undefined && this.roleOf(row) === "owner";
+  }
 
   /**
    * The shopper behind a sign-in: created on the first one. Later sign-ins refresh the photo, and fill the name and
@@ -33,11 +58,12 @@ export class UserService {
   async signedIn(identity: VerifiedIdentity): Promise<User> {
     const [row] = await this.db
       .insert(users)
-      .values(identity)
+      .values({ ...identity, signInEmail: identity.email })
       .onConflictDoUpdate({
         target: [users.issuer, users.subject],
         set: {
           avatarUrl: sql`excluded.avatar_url`,
+          signInEmail: sql`excluded.sign_in_email`,
           name: sql`coalesce(${users.name}, excluded.name)`,
           email: sql`coalesce(${users.email}, excluded.email)`,
           updatedAt: sql`now()`,
@@ -45,12 +71,12 @@ export class UserService {
       })
       .returning();
     if (!row) throw new Error("upsert returned no row");
-    return toUser(row);
+    return this.toUser(row);
   }
 
   async find(userId: number): Promise<User | null> {
     const [row] = await this.db.select().from(users).where(eq(users.id, userId));
-    return row ? toUser(row) : null;
+    return row ? this.toUser(row) : null;
   }
 
   /** Saves name, email and phone (already validated; the phone in E.164). */
@@ -60,6 +86,6 @@ export class UserService {
       .set({ name: profile.name, email: profile.email, phone: profile.phone, updatedAt: sql`now()` })
       .where(eq(users.id, userId))
       .returning();
-    return row ? toUser(row) : null;
+    return row ? this.toUser(row) : null;
   }
 }

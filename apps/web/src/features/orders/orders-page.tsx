@@ -1,6 +1,7 @@
 // /orders, 'My Orders' (beyond the spec; the shop needs it): each order's number, date, items, total and status,
 // and a button that reopens the WhatsApp chat with that order's summary.
 import { formatRupees, toPaise } from "@mayil/core/money";
+import { ORDER_STATUS_LABELS } from "@mayil/core/order-life-cycle";
 import { MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
@@ -10,14 +11,6 @@ import { useAuth } from "../../lib/auth/current-user";
 import { paths } from "../../lib/paths";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useOrders } from "./use-orders";
-
-const statusText = {
-  placed: "Placed",
-  confirmed: "Confirmed",
-  shipped: "Shipped",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-} as const;
 
 const orderDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
 
@@ -53,7 +46,7 @@ function SignedInOrders() {
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h2 className="font-display text-2xl font-semibold">{order.order_number}</h2>
                 <span className="rounded-full bg-peacock/10 px-3 py-1 text-xs font-medium text-peacock">
-                  {statusText[order.status]}
+                  {ORDER_STATUS_LABELS[order.status]}
                 </span>
               </div>
               {order.cancel_reason === "expired" && (

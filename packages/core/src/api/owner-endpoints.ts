@@ -1,0 +1,86 @@
+// The owner's order desk (/api/owner/...): owners only, 401 without a token and 403 for a shopper.
+import { defineEndpoints } from "./endpoint";
+
+const load = () => import("../owner-schemas");
+
+export const ownerOrderEndpoints = defineEndpoints("owner orders", load, {
+  today: {
+    method: "GET",
+    path: "/owner/today",
+    access: "owner",
+    summary: "Today at a glance: orders waiting at each step, money owed, low stock",
+    errors: [401, 403],
+    schemas: (s) => ({ response: s.ownerTodayResponseSchema }),
+  },
+  list: {
+    method: "GET",
+    path: "/owner/orders",
+    access: "owner",
+    summary: "Orders, newest first: filter by status and payment, search by order number, name or phone",
+    errors: [400, 401, 403],
+    schemas: (s) => ({ query: s.ownerOrderListQuerySchema, response: s.ownerOrderListResponseSchema }),
+  },
+  csv: {
+    method: "GET",
+    path: "/owner/orders.csv",
+    access: "owner",
+    responseType: "csv",
+    summary: "Orders as a spreadsheet (text/csv, one row per item, ₹ amounts and Indian dates)",
+    errors: [400, 401, 403],
+    schemas: (s) => ({ query: s.ordersCsvQuerySchema, response: s.ordersCsvResponseSchema }),
+  },
+  get: {
+    method: "GET",
+    path: "/owner/orders/:id",
+    access: "owner",
+    summary: "One order with its items, payments and timeline",
+    errors: [400, 401, 403, 404],
+    schemas: (s) => ({ params: s.orderIdParamsSchema, response: s.ownerOrderResponseSchema }),
+  },
+  create: {
+    method: "POST",
+    path: "/owner/orders",
+    access: "owner",
+    status: 201,
+    summary: "Enter a sale that came by phone, chat, Instagram or in person: priced and stock taken like a shopper's",
+    errors: [400, 401, 403, 404, 409],
+    schemas: (s) => ({ body: s.manualOrderBodySchema, response: s.ownerOrderResponseSchema }),
+  },
+  edit: {
+    method: "PUT",
+    path: "/owner/orders/:id",
+    access: "owner",
+    summary: "Change an agreed order's items, prices, fee or discount; stock follows the difference",
+    errors: [400, 401, 403, 404, 409],
+    schemas: (s) => ({
+      params: s.orderIdParamsSchema,
+      body: s.editOrderBodySchema,
+      response: s.ownerOrderResponseSchema,
+    }),
+  },
+  move: {
+    method: "POST",
+    path: "/owner/orders/:id/status",
+    access: "owner",
+    summary: "Move an order along its life cycle; cancelling or returning puts its stock back",
+    errors: [400, 401, 403, 404, 409],
+    schemas: (s) => ({
+      params: s.orderIdParamsSchema,
+      body: s.orderStatusBodySchema,
+      response: s.orderStatusResponseSchema,
+    }),
+  },
+  recordPayment: {
+    method: "POST",
+    path: "/owner/orders/:id/payments",
+    access: "owner",
+    status: 201,
+    summary: "Record a UPI, cash or bank transfer payment (never more than is still owed)",
+    errors: [400, 401, 403, 404, 409],
+    schemas: (s) => ({
+      params: s.orderIdParamsSchema,
+      body: s.recordPaymentBodySchema,
+      response: s.recordPaymentResponseSchema,
+    }),
+  },
+});

@@ -1,0 +1,282 @@
+// The owner's order desk over the API (/api/owner/...): what the server validates and answers. Every route here is
+// for owners only (401 without a token, 403 for a shopper).
+import { z } from "zod";
+import { indianMobileSchema, isPlainText } from "./account-schemas";
+import { paginationSchema } from "./catalogue-schemas";
+import { toPaise } from "./money";
+import { ORDER_STATUSES } from "./order-life-cycle";
+import { PAYMENT_METHODS, PAYMENT_STATUSES, UPI_REFERENCE } from "./order-payments";
+import { recordId, recordIdFromText } from "./record-id";
+import {
+  emailOrNothing,
+  MAX_LINE_QUANTITY,
+  MAX_ORDER_LINES,
+  optionalText,
+  orderItemViewSchema,
+  orderSchema,
+  requireDeliveryDetails,
+  rupees,
+} from "./shopping-schemas";
+
+/** The most a numeric(10,2) column holds, in paise. */
+const MAX_PAISE = 99_999_999_99;
+
+/**
+ * A rupee amount the owner typed: "123", "123.5" or "123.50" (or a number), read as whole paise. Never negative;
+ * `positive` refuses 0 as well.
+ */
+export const rupeeAmount = (name: string, options: { positive?: boolean } = {}) =>
+  z
+    .union([z.string(), z.number()], { error: `${name} must be an amount in rupees, like "499.00"` })
+    .transform((value, ctx) => {
+      let paise: number;
+      try {
+        paise = toPaise(value);
+      } catch {
+        ctx.addIssue({ code: "custom", message: `${name} must be an amount in rupees, like "499.00"` });
+        return z.NEVER;
+      }
+      if (paise > MAX_PAISE) {
+        ctx.addIssue({ code: "custom", message: `${name} is too large` });
+        return z.NEVER;
+      }
+      if (options.positive && paise <= 0) {
+        ctx.addIssue({ code: "custom", message: `${name} must be more than ₹0` });
+        return z.NEVER;
+      }
+      return paise;
+    })
+    .describe('Rupees, e.g. "499.00"; read as paise');
+
+const status = z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(", ")}` });
+const paymentStatus = z.enum(PAYMENT_STATUSES, {
+  error: `payment_status must be one of ${PAYMENT_STATUSES.join(", ")}`,
+});
+export const ORDER_SOURCES = ["website", "whatsapp", "phone", "instagram", "walk_in"] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
+/** Where a sale the owner enters came from (a shopper's own order is "website"). */
+export const MANUAL_ORDER_SOURCES = ["whatsapp", "phone", "instagram", "walk_in"] as const;
+
+// ---- What the desk reads -----------------------------------------------------------------------
+
+export const ownerOrderItemSchema = orderItemViewSchema.extend({
+  id: z.number().int(),
+  color_code: z.string().nullable().describe("The colour's swatch, when the item is a colour"),
+  image: z.string().nullable().describe("The colour's or product's first photo"),
+});
+
+export const orderPaymentSchema = z
+  .object({
+    id: z.number().int(),
+    method: z.enum(PAYMENT_METHODS),
+    amount: rupees,
+    reference: z.string().nullable().describe("The UPI UTR (12 digits) or a bank reference"),
+    recorded_by: z.string().nullable().describe("The owner who recorded it"),
+    created_at: z.string(),
+  })
+  .meta({ id: "OrderPayment" });
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
+export const orderEventSchema = z
+  .object({
+    id: z.number().int(),
+    from_status: status.nullable(),
+    to_status: status.describe("The status after the event (unchanged by an edit or a payment)"),
+    reason: z.string().describe("'placed', 'manual', 'status', 'expired', 'edited' or 'payment'"),
+    actor: z.enum(["system", "shopper", "owner"]),
+    by: z.string().nullable().describe("The shopper's or owner's name (or email); null for the system"),
+    note: z.string().nullable(),
+    details: z
+      .record(z.string(), z.unknown())
+      .nullable()
+      .describe("An edit's before and after, a payment's method and amount"),
+    created_at: z.string(),
+  })
+  .meta({ id: "OrderEvent" });
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+export const ownerOrderSchema = orderSchema
+  .extend({
+    source: z.enum(ORDER_SOURCES),
+    user_id: z.number().int().nullable().describe("The shopper's account; null for an order the shop entered"),
+    items: z.array(ownerOrderItemSchema),
+    amount_due: rupees.describe("What is still owed: total less payments, never below 0"),
+    customer_chat_url: z.string().describe("wa.me link to the customer's own WhatsApp"),
+    payments: z.array(orderPaymentSchema),
+    events: z.array(orderEventSchema).describe("The timeline, oldest first"),
+    next_statuses: z.array(status).describe("Where the life cycle lets this order move from here"),
+    editable: z.boolean().describe("Items, fee and discount can still change (until shipped or ready for pickup)"),
+  })
+  .meta({ id: "OwnerOrder" });
+export type OwnerOrder = z.infer<typeof ownerOrderSchema>;
+
+export const ownerOrderSummarySchema = z
+  .object({
+    id: z.number().int(),
+    order_number: z.string(),
+    status,
+    source: z.enum(ORDER_SOURCES),
+    created_at: z.string(),
+    customer_name: z.string(),
+    customer_phone: z.string(),
+    delivery_method: z.enum(["delivery", "pickup"]),
+    pickup_location: z.string().nullable(),
+    item_count: z.number().int().describe("Units in the order"),
+    total: rupees,
+    amount_paid: rupees,
+    payment_status: paymentStatus,
+  })
+  .meta({ id: "OwnerOrderSummary" });
+export type OwnerOrderSummary = z.infer<typeof ownerOrderSummarySchema>;
+
+const wholeNumber = (name: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number` })
+    .int({ error: `${name} must be a whole number` })
+    .min(min, { error: `${name} must be at least ${min}` })
+    .max(max, { error: `${name} can be at most ${max}` });
+
+export const ownerOrderListQuerySchema = z.object({
+  status: status.optional(),
+  payment_status: paymentStatus.optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, { error: "q must be at most 100 characters" })
+    .optional()
+    .describe("Order number (MJ-000012 or 12), customer name or phone"),
+  page: wholeNumber("page", 1, 10_000).default(1),
+  limit: wholeNumber("limit", 1, 100).default(20),
+});
+export type OwnerOrderListQuery = z.output<typeof ownerOrderListQuerySchema>;
+
+export const ownerOrderListResponseSchema = z.object({
+  orders: z.array(ownerOrderSummarySchema).describe("Newest first"),
+  pagination: paginationSchema,
+});
+
+export const ownerOrderResponseSchema = z.object({ order: ownerOrderSchema });
+
+const countAndAmount = z.object({ orders: z.number().int(), amount: rupees });
+
+export const ownerTodayResponseSchema = z.object({
+  awaiting_confirmation: z.number().int().describe("Placed, not yet confirmed"),
+  to_pack: z.number().int().describe("Confirmed, not yet packed"),
+  to_hand_over: z.number().int().describe("Packed, not yet shipped or at the pickup point"),
+  ready_for_pickup: z.number().int(),
+  shipped: z.number().int(),
+  unpaid: countAndAmount.describe("Live orders (not cancelled or returned) with money still owed, and how much"),
+  placed_today: countAndAmount.describe("Orders placed today (India time), cancelled ones left out"),
+  low_stock: z.number().int().describe("Products and colours on sale with stock at or below the threshold"),
+  low_stock_threshold: z.number().int(),
+});
+export type OwnerToday = z.infer<typeof ownerTodayResponseSchema>;
+
+// ---- What the desk sends -------------------------------------------------------------------------
+
+export const orderStatusBodySchema = z.object({
+  status,
+  note: optionalText("note", 500, true).describe("Why, for the timeline (e.g. 'customer changed her mind')"),
+});
+export type OrderStatusBody = z.output<typeof orderStatusBodySchema>;
+
+export const orderStatusResponseSchema = z.object({
+  order: ownerOrderSchema,
+  customer_whatsapp_url: z
+    .string()
+    .describe("wa.me link to the customer with a short message about the change, for the owner to send"),
+});
+
+export const recordPaymentBodySchema = z
+  .object({
+    method: z.enum(PAYMENT_METHODS, { error: `method must be one of ${PAYMENT_METHODS.join(", ")}` }),
+    amount: rupeeAmount("amount", { positive: true }),
+    reference: optionalText("reference", 100),
+  })
+  .superRefine((payment, ctx) => {
+    if (payment.method === "upi" && !UPI_REFERENCE.test(payment.reference ?? "")) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["reference"],
+        message: "A UPI payment needs its 12-digit UTR (the reference number in the customer's UPI app)",
+      });
+    }
+  });
+export type RecordPaymentBody = z.output<typeof recordPaymentBodySchema>;
+
+export const recordPaymentResponseSchema = z.object({ order: ownerOrderSchema, payment: orderPaymentSchema });
+
+/** One line of an agreed order: a product (or one of its colours), how many, and optionally the agreed price. */
+export const ownerOrderItemBodySchema = z.object({
+  product_id: recordId("product_id"),
+  variant_id: recordId("variant_id")
+    .nullish()
+    .transform((id) => id ?? null),
+  quantity: z
+    .number({ error: "quantity must be a number" })
+    .int({ error: "quantity must be a whole number" })
+    .min(1, { error: "quantity must be 1 or more" })
+    .max(MAX_LINE_QUANTITY, { error: `quantity can be at most ${MAX_LINE_QUANTITY}` }),
+  unit_price: rupeeAmount("unit_price")
+    .optional()
+    .describe("The price agreed in the chat; the catalogue's price when left out"),
+});
+export type OwnerOrderItemBody = z.output<typeof ownerOrderItemBodySchema>;
+
+const ownerItems = z
+  .array(ownerOrderItemBodySchema, { error: "items must be a list of items" })
+  .min(1, { error: "An order needs at least one item" })
+  .max(MAX_ORDER_LINES, { error: `An order can have at most ${MAX_ORDER_LINES} items` });
+
+export const editOrderBodySchema = z.object({
+  items: ownerItems,
+  delivery_fee: rupeeAmount("delivery_fee").optional().describe("Unchanged when left out"),
+  discount: rupeeAmount("discount").optional().describe("Unchanged when left out"),
+  note: optionalText("note", 500, true),
+});
+export type EditOrderBody = z.output<typeof editOrderBodySchema>;
+
+export const manualOrderBodySchema = z
+  .object({
+    customer_name: z
+      .string({ error: "customer_name is required" })
+      .trim()
+      .min(1, { error: "customer_name is required" })
+      .max(100, { error: "customer_name must be at most 100 characters" })
+      .refine((text) => isPlainText(text), { error: "customer_name must not contain control characters" }),
+    customer_phone: indianMobileSchema,
+    customer_email: emailOrNothing,
+    delivery_method: z.enum(["delivery", "pickup"], { error: "delivery_method must be 'delivery' or 'pickup'" }),
+    customer_address: optionalText("customer_address", 500, true),
+    customer_pincode: optionalText("customer_pincode", 6),
+    pickup_location: optionalText("pickup_location", 100),
+    special_instructions: optionalText("special_instructions", 1000, true),
+    items: ownerItems,
+    source: z.enum(MANUAL_ORDER_SOURCES, { error: `source must be one of ${MANUAL_ORDER_SOURCES.join(", ")}` }),
+    delivery_fee: rupeeAmount("delivery_fee").optional().describe("The shop's flat fee for delivery when left out"),
+    discount: rupeeAmount("discount").optional(),
+    note: optionalText("note", 500, true),
+  })
+  .superRefine(requireDeliveryDetails);
+export type ManualOrderBody = z.output<typeof manualOrderBodySchema>;
+
+const isoDate = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${name} must be a date like 2026-11-23` })
+    .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), { error: `${name} is not a real date` });
+
+export const ordersCsvQuerySchema = z
+  .object({
+    from: isoDate("from").optional().describe("First day (India time), inclusive"),
+    to: isoDate("to").optional().describe("Last day (India time), inclusive"),
+  })
+  .refine((range) => !range.from || !range.to || range.from <= range.to, {
+    error: "from must be on or before to",
+    path: ["from"],
+  });
+
+/** The CSV itself (text/csv): one row per item. */
+export const ordersCsvResponseSchema = z.string();
+
+export const orderIdParamsSchema = z.object({ id: recordIdFromText("id") });
