@@ -16,6 +16,13 @@ export const pagePaths = {
   wishlist: { path: "/wishlist", getHref: () => "/wishlist" },
   settings: { path: "/settings", getHref: () => "/settings" },
   orders: { path: "/orders", getHref: () => "/orders" },
+  /** One of the shopper's orders, by id: status, timeline, and the UPI QR code while money is owed. */
+  order: { path: "/orders/:id", getHref: (id: number) => `/orders/${segment(id)}` },
+  /** The owner's desk (its own lazily loaded route tree): today, the orders, one order, a new sale. */
+  ownerToday: { path: "/owner", getHref: () => "/owner" },
+  ownerOrders: { path: "/owner/orders", getHref: () => "/owner/orders" },
+  ownerNewOrder: { path: "/owner/orders/new", getHref: () => "/owner/orders/new" },
+  ownerOrder: { path: "/owner/orders/:id", getHref: (id: number) => `/owner/orders/${segment(id)}` },
   about: { path: "/about", getHref: () => "/about" },
   terms: { path: "/terms", getHref: () => "/terms" },
   privacy: { path: "/privacy", getHref: () => "/privacy" },

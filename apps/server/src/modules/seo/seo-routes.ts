@@ -21,6 +21,8 @@ const privatePaths = [
   pagePaths.cart.path,
   pagePaths.wishlist.path,
   pagePaths.settings.path,
+  pagePaths.orders.path,
+  pagePaths.ownerToday.path,
   AUTH_PAGES_PREFIX,
 ];
 

@@ -1,0 +1,109 @@
+// An order as the owner's desk reads it: the shopper's view plus where it came from, every item's colour and photo,
+// the payments, the whole timeline with who did what, and where the life cycle lets it go next.
+import { paiseToDecimal } from "@mayil/core/money";
+import { allowedMoves, isEditable } from "@mayil/core/order-life-cycle";
+import type { OwnerOrder } from "@mayil/core/owner-schemas";
+import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
+import { users } from "../../db/account-schema";
+import type { Database, Transaction } from "../../db/database";
+import { productMedia, productVariants } from "../../db/schema";
+import { orderEvents, orderItems, orderPayments, orders } from "../../db/shopping-schema";
+import { NotFound } from "../../domain-errors";
+import { mediaUrl } from "../catalogue/product-view";
+import { orderStories } from "./order-story";
+import { amountDuePaise, decimal, type OrderViewShop, toOrder } from "./order-view";
+
+type Db = Database | Transaction;
+
+/** One order for the desk; 404 when there is no such order. */
+export async function ownerOrder(db: Db, orderId: number, shop: OrderViewShop): Promise<OwnerOrder> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!row) throw new NotFound(`Order ${orderId} was not found`);
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+  const story = (await orderStories(db, [orderId])).get(orderId) ?? { statusChanges: [], paidPaise: 0 };
+  const payments = await db
+    .select({ payment: orderPayments, by: { name: users.name, email: users.email } })
+    .from(orderPayments)
+    .leftJoin(users, eq(users.id, orderPayments.recordedBy))
+    .where(eq(orderPayments.orderId, orderId))
+    .orderBy(asc(orderPayments.id));
+  const events = await db
+    .select({ event: orderEvents, by: { name: users.name, email: users.email } })
+    .from(orderEvents)
+    .leftJoin(users, eq(users.id, orderEvents.actorUserId))
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.id));
+  const looks = await itemLooks(db, items);
+
+  const order = toOrder(row, items, shop, story);
+  return {
+    ...order,
+    source: row.source,
+    user_id: row.userId,
+    items: order.items.map((item, index) => {
+      const stored = items[index];
+      const look = stored ? looks.get(stored.id) : undefined;
+      return { ...item, id: stored?.id ?? 0, color_code: look?.colorCode ?? null, image: look?.image ?? null };
+    }),
+    amount_due: paiseToDecimal(amountDuePaise(row, story.paidPaise)),
+    customer_chat_url: `https://wa.me/${row.customerPhone.replace(/\D/g, "")}`,
+    payments: payments.map(({ payment, by }) => ({
+      id: payment.id,
+      method: payment.method,
+      amount: decimal(payment.amount),
+      reference: payment.reference,
+      recorded_by: by?.name ?? by?.email ?? null,
+      created_at: payment.createdAt,
+    })),
+    events: events.map(({ event, by }) => ({
+      id: event.id,
+      from_status: event.fromStatus,
+      to_status: event.toStatus,
+      reason: event.reason,
+      actor: event.actor,
+      by: event.actor === "system" ? null : (by?.name ?? by?.email ?? null),
+      note: event.note,
+      details: (event.details as Record<string, unknown> | null) ?? null,
+      created_at: event.createdAt,
+    })),
+    next_statuses: allowedMoves(row.status, row.deliveryMethod),
+    editable: isEditable(row.status),
+  };
+}
+
+/** Each item's colour swatch and first photo (the colour's own, else the product's), read in two queries. */
+async function itemLooks(db: Db, items: (typeof orderItems.$inferSelect)[]) {
+  const looks = new Map<number, { colorCode: string | null; image: string | null }>();
+  const productIds = [...new Set(items.flatMap((item) => (item.productId === null ? [] : [item.productId])))];
+  if (productIds.length === 0) return looks;
+  const variantIds = [...new Set(items.flatMap((item) => (item.variantId === null ? [] : [item.variantId])))];
+  const swatches =
+    variantIds.length === 0
+      ? []
+      : await db
+          .select({ id: productVariants.id, colorCode: productVariants.colorCode })
+          .from(productVariants)
+          .where(inArray(productVariants.id, variantIds));
+  const photos = await db
+    .select({ productId: productMedia.productId, variantId: productMedia.variantId, url: productMedia.url })
+    .from(productMedia)
+    .where(
+      and(
+        inArray(productMedia.productId, productIds),
+        eq(productMedia.kind, "image"),
+        or(isNull(productMedia.variantId), variantIds.length ? inArray(productMedia.variantId, variantIds) : undefined),
+      ),
+    )
+    .orderBy(asc(productMedia.position), asc(productMedia.id));
+  const swatchOf = new Map(swatches.map((swatch) => [swatch.id, swatch.colorCode]));
+  for (const item of items) {
+    const own = photos.find((photo) => photo.variantId !== null && photo.variantId === item.variantId);
+    const product = photos.find((photo) => photo.variantId === null && photo.productId === item.productId);
+    const photo = own ?? product;
+    looks.set(item.id, {
+      colorCode: item.variantId === null ? null : (swatchOf.get(item.variantId) ?? null),
+      image: photo ? mediaUrl(photo.url) : null,
+    });
+  }
+  return looks;
+}

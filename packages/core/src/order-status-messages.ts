@@ -1,0 +1,72 @@
+// What the shop tells a customer on WhatsApp when her order moves on: short, warm, in the shop's voice, and always
+// with the order number, what happened, what to do next and the link to the order on the shop.
+import { formatRupees } from "./money";
+import type { OrderStatus } from "./order-life-cycle";
+
+export interface StatusMessageOrder {
+  orderNumber: string;
+  customerName: string;
+  status: OrderStatus;
+  deliveryMethod: "delivery" | "pickup";
+  pickupLocation: string | null;
+  /** Still owed, in paise. */
+  amountDuePaise: number;
+  /** The shop's upi://pay link for what is owed, when it has a UPI id. */
+  upiPayUrl: string | null;
+  /** The order's page on the shop. */
+  orderUrl: string;
+}
+
+function whatHappened(order: StatusMessageOrder): string {
+  switch (order.status) {
+    case "placed":
+      return `we have received your order ${order.orderNumber}.`;
+    case "confirmed":
+      return `your order ${order.orderNumber} is confirmed. We are getting your pieces ready.`;
+    case "packed":
+      return `your order ${order.orderNumber} is packed.`;
+    case "shipped":
+      return `your order ${order.orderNumber} is on its way to you.`;
+    case "ready_for_pickup":
+      return `your order ${order.orderNumber} is ready for pickup at ${order.pickupLocation ?? "our pickup point"}.`;
+    case "completed":
+      return `your order ${order.orderNumber} is complete. Thank you for shopping with us! We hope you love your jewellery.`;
+    case "cancelled":
+      return `your order ${order.orderNumber} has been cancelled.`;
+    case "returned":
+      return `we have received the return of your order ${order.orderNumber}.`;
+  }
+}
+
+function whatNext(order: StatusMessageOrder): string | null {
+  const owed = order.amountDuePaise > 0;
+  switch (order.status) {
+    case "confirmed":
+    case "packed":
+      return owed ? `Amount to pay: ${formatRupees(order.amountDuePaise)}.` : null;
+    case "shipped":
+      return owed
+        ? `Please keep ${formatRupees(order.amountDuePaise)} ready, or pay by UPI before it reaches you.`
+        : "We will let you know if anything changes.";
+    case "ready_for_pickup":
+      return owed
+        ? `Please bring this message and ${formatRupees(order.amountDuePaise)} (cash or UPI) when you come.`
+        : "Please bring this message when you come.";
+    case "cancelled":
+      return "If this is a mistake, or you would like something else, just reply here.";
+    case "returned":
+      return "We will settle any refund with you in this chat.";
+    default:
+      return null;
+  }
+}
+
+export function orderStatusMessage(order: StatusMessageOrder, shopName: string): string {
+  const lines = [`Hello ${order.customerName}, ${whatHappened(order)}`];
+  const next = whatNext(order);
+  if (next) lines.push(next);
+  const live = order.status !== "cancelled" && order.status !== "returned" && order.status !== "completed";
+  if (live && order.upiPayUrl && order.amountDuePaise > 0) lines.push(`Pay by UPI: ${order.upiPayUrl}`);
+  lines.push(`Your order: ${order.orderUrl}`, "", `- ${shopName}`);
+  return lines.join("\n");
+}
