@@ -40,6 +40,7 @@ import { mediaRoutes } from "./modules/media/media-routes";
 import { OrderExpiry, scheduleOrderExpiry } from "./modules/orders/order-expiry";
 import { orderRoutes } from "./modules/orders/order-routes";
 import { OrderService } from "./modules/orders/order-service";
+import { ownerOrderRoutes } from "./modules/orders/owner-order-routes";
 import { seoRoutes } from "./modules/seo/seo-routes";
 import { SeoService } from "./modules/seo/seo-service";
 import { shopRoutes } from "./modules/shop/shop-routes";
@@ -168,6 +169,12 @@ export async function buildApp({
   app.addHook("onClose", async () => catalogueChanges.close());
   const announceCatalogueChange = () => catalogueChanges.announce();
   const orders = new OrderService(database.db, config.shop, config.limits, announceCatalogueChange);
+  const orderDesk = {
+    db: database.db,
+    shop: config.shop,
+    publicUrl: config.publicUrl,
+    onStockChanged: announceCatalogueChange,
+  };
   const orderExpiry = new OrderExpiry(database.db, config.limits.orderHoldHours, announceCatalogueChange);
   // Every process runs it (no leader to elect): the claim with SKIP LOCKED makes each order expire exactly once.
   const expirySchedule = scheduleOrderExpiry(orderExpiry, config.limits.orderExpiryCheckMs, app.log);
@@ -190,6 +197,7 @@ export async function buildApp({
       await api.register(cartRoutes, { sessions, cart, limits: config.limits });
       await api.register(wishlistRoutes, { sessions, wishlist, limits: config.limits });
       await api.register(orderRoutes, { sessions, orders, limits: config.limits });
+      await api.register(ownerOrderRoutes, { sessions, owners: users, desk: orderDesk });
     },
     { prefix: "/api" },
   );

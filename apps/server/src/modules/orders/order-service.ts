@@ -13,6 +13,7 @@ import { Conflict, InvalidInput, NotFound, Unauthenticated } from "../../domain-
 import { lockShopper } from "../stock/lock-order";
 import { sellableItem, tooManyUnitsMessage } from "../stock/sellable-item";
 import { type TakenItem, takeStock, type WantedItem } from "../stock/take-stock";
+import { shopPickupLocation } from "./order-lines";
 import { orderStories } from "./order-story";
 import { toOrder } from "./order-view";
 
@@ -45,7 +46,8 @@ export class OrderService {
       const earlier = await this.findByKey(this.db, userId, idempotencyKey);
       if (earlier) return { order: earlier, pricesChanged: false, replayed: true };
     }
-    const pickupLocation = body.delivery_method === "pickup" ? this.pickupLocation(body.pickup_location) : null;
+    const pickupLocation =
+      body.delivery_method === "pickup" ? shopPickupLocation(this.shop, body.pickup_location) : null;
     const wanted = mergeSameItems(body.order_items);
     await this.refuseBeyondCaps(wanted);
     const claimedTotal = claimedPaise(body.total_amount);
@@ -201,15 +203,6 @@ export class OrderService {
         stories.get(row.id) ?? { statusChanges: [], paidPaise: 0 },
       ),
     );
-  }
-
-  /** The configured pickup point the shopper chose, spelled as the shop spells it. */
-  private pickupLocation(chosen: string | null): string {
-    const match = this.shop.pickupLocations.find((place) => place.toLowerCase() === chosen?.toLowerCase());
-    if (match) return match;
-    const places = this.shop.pickupLocations;
-    const list = places.length > 1 ? `${places.slice(0, -1).join(", ")} or ${places.at(-1)}` : (places[0] ?? "");
-    throw new InvalidInput(`Please choose a pickup location: ${list}.`, "pickup_location");
   }
 }
 

@@ -1,7 +1,9 @@
 // The one order in which the shop's transactions lock rows, so that no two of them can wait on each other in a circle.
-import { eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { users } from "../../db/account-schema";
 import type { Transaction } from "../../db/database";
+import { products, productVariants } from "../../db/schema";
+import { orders } from "../../db/shopping-schema";
 
 /*
  * THE LOCK ORDER (docs/decisions/006). A transaction that locks more than one of these takes them in this order, and never
@@ -9,7 +11,7 @@ import type { Transaction } from "../../db/database";
  *
  *   1. the shopper's `users` row (lockShopper): whatever changes what one shopper owns (cart, addresses, placing
  *      an order) holds it, so one shopper's changes happen one at a time;
- *   2. existing `orders` rows, in id order (the expiry job; later the owner's desk);
+ *   2. existing `orders` rows, in id order (the expiry job, the owner's desk: lockOrder);
  *   3. `products`, in id order (takeStock, putBackStock);
  *   4. `product_variants`, in id order (takeStock, putBackStock);
  *   then only rows that hang under the locks above or that the transaction creates itself (cart lines, new orders,
@@ -30,4 +32,35 @@ import type { Transaction } from "../../db/database";
 export async function lockShopper(tx: Transaction, userId: number): Promise<boolean> {
   const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
   return row !== undefined;
+}
+
+/** Lock 2: existing orders, here one. Its row, or undefined when there is no such order. */
+export async function lockOrder(tx: Transaction, orderId: number) {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("no key update");
+  return row;
+}
+
+/**
+ * Locks 3 and 4 taken up front for a change that both takes and puts back stock (an owner's edit): every product,
+ * then every colour, each in id order. takeStock and putBackStock then find them already held, so the two together
+ * still lock in the one order.
+ */
+export async function lockStockRows(tx: Transaction, productIds: number[], variantIds: number[]): Promise<void> {
+  const sorted = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
+  if (productIds.length > 0) {
+    await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(inArray(products.id, sorted(productIds)))
+      .orderBy(asc(products.id))
+      .for("no key update");
+  }
+  if (variantIds.length > 0) {
+    await tx
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(inArray(productVariants.id, sorted(variantIds)))
+      .orderBy(asc(productVariants.id))
+      .for("no key update");
+  }
 }

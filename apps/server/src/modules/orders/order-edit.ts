@@ -1,0 +1,163 @@
+// Changing an order the owner agreed with the customer in the chat: other quantities, another piece, an agreed
+// price, the fee or a discount. Stock follows exactly the difference, in the same transaction as the change; if one
+// piece falls short nothing changes. Until the order has left the counter (shipped, or at the pickup point).
+import { paiseToDecimal, toPaise } from "@mayil/core/money";
+import { isEditable, ORDER_STATUS_LABELS } from "@mayil/core/order-life-cycle";
+import type { EditOrderBody, OwnerOrder, OwnerOrderItemBody } from "@mayil/core/owner-schemas";
+import { asc, eq } from "drizzle-orm";
+import type { Transaction } from "../../db/database";
+import { orderEvents, orderItems, orders } from "../../db/shopping-schema";
+import { transactionWithRetry } from "../../db/transaction";
+import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
+import { lockOrder, lockStockRows } from "../stock/lock-order";
+import { putBackStock } from "../stock/put-back-stock";
+import { takeStock } from "../stock/take-stock";
+import type { DeskOwner, OrderDesk } from "./order-desk";
+import { itemKey, lineTotals, type OrderLine, totalsColumns, writeOrderLines } from "./order-lines";
+import { ownerOrder } from "./owner-order-view";
+
+/** A wanted line: the piece, how many, and the price agreed for it (undefined: keep or look up). */
+export interface AgreedItem {
+  productId: number;
+  variantId: number | null;
+  quantity: number;
+  unitPricePaise: number | undefined;
+}
+
+/** The same piece listed twice is one line with the quantities added; two different agreed prices for it is a mistake. */
+export function mergeAgreedItems(items: OwnerOrderItemBody[]): AgreedItem[] {
+  const merged = new Map<string, AgreedItem>();
+  for (const item of items) {
+    const key = itemKey({ productId: item.product_id, variantId: item.variant_id });
+    const earlier = merged.get(key);
+    if (earlier && item.unit_price !== undefined && earlier.unitPricePaise !== undefined) {
+      if (earlier.unitPricePaise !== item.unit_price) {
+        throw new InvalidInput(`product ${item.product_id} is listed twice with different prices`, "unit_price");
+      }
+    }
+    merged.set(key, {
+      productId: item.product_id,
+      variantId: item.variant_id,
+      quantity: (earlier?.quantity ?? 0) + item.quantity,
+      unitPricePaise: item.unit_price ?? earlier?.unitPricePaise,
+    });
+  }
+  return [...merged.values()];
+}
+
+export async function editOrder(
+  desk: OrderDesk,
+  owner: DeskOwner,
+  orderId: number,
+  body: EditOrderBody,
+): Promise<OwnerOrder> {
+  const wanted = mergeAgreedItems(body.items);
+  const stockChanged = await transactionWithRetry(desk.db, async (tx) => {
+    const row = await lockOrder(tx, orderId);
+    if (!row) throw new NotFound(`Order ${orderId} was not found`);
+    if (!isEditable(row.status)) {
+      throw new Conflict(
+        `Cannot change ${row.orderNumber}: it is ${ORDER_STATUS_LABELS[row.status].toLowerCase()} already`,
+      );
+    }
+    const before = await tx
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(orderItems.id));
+    const { lines, changed } = await followStock(tx, before, wanted);
+    const totals = lineTotals(
+      lines,
+      body.delivery_fee ?? toPaise(row.deliveryFee),
+      body.discount ?? toPaise(row.discount),
+    );
+    await tx.delete(orderItems).where(eq(orderItems.orderId, orderId));
+    const after = await writeOrderLines(tx, orderId, lines);
+    await tx.update(orders).set(totalsColumns(totals)).where(eq(orders.id, orderId));
+    await tx.insert(orderEvents).values({
+      orderId,
+      fromStatus: row.status,
+      toStatus: row.status,
+      reason: "edited",
+      actor: "owner",
+      actorUserId: owner.userId,
+      note: body.note,
+      details: {
+        before: snapshot(before, row),
+        after: snapshot(after, { ...row, ...totalsColumns(totals) }),
+      },
+    });
+    return changed;
+  });
+  if (stockChanged) await desk.onStockChanged();
+  return ownerOrder(desk.db, orderId, desk.shop);
+}
+
+/**
+ * Takes the units added and puts back the units removed, piece by piece, and returns the new lines. Every product and
+ * colour involved is locked first, in the one lock order, because one edit both takes and puts back.
+ */
+async function followStock(
+  tx: Transaction,
+  before: (typeof orderItems.$inferSelect)[],
+  wanted: AgreedItem[],
+): Promise<{ lines: OrderLine[]; changed: boolean }> {
+  const held = new Map(before.map((item) => [itemKey(item), item]));
+  const wantedByKey = new Map(wanted.map((item) => [itemKey(item), item]));
+  const more = wanted.flatMap((item) => {
+    const extra = item.quantity - (held.get(itemKey(item))?.quantity ?? 0);
+    return extra > 0 ? [{ productId: item.productId, variantId: item.variantId, quantity: extra }] : [];
+  });
+  const fewer = before.flatMap((item) => {
+    const returned = item.quantity - (wantedByKey.get(itemKey(item))?.quantity ?? 0);
+    return returned > 0 ? [{ ...item, quantity: returned }] : [];
+  });
+  const moving = [...more, ...fewer];
+  await lockStockRows(
+    tx,
+    moving.flatMap((item) => (item.productId === null ? [] : [item.productId])),
+    moving.flatMap((item) => (item.variantId === null ? [] : [item.variantId])),
+  );
+  const taken = more.length > 0 ? await takeStock(tx, more) : [];
+  await putBackStock(tx, fewer);
+  const takenByKey = new Map(taken.map((item) => [itemKey(item), item]));
+
+  const lines = wanted.map((item): OrderLine => {
+    const key = itemKey(item);
+    const sold = held.get(key);
+    const fresh = takenByKey.get(key);
+    const name = sold?.productName ?? fresh?.name;
+    if (name === undefined) throw new Error(`no snapshot for ${key}`);
+    return {
+      productId: item.productId,
+      variantId: item.variantId,
+      name,
+      colorName: sold ? sold.colorName : (fresh?.colorName ?? null),
+      // The price agreed now, else the one already agreed on this order, else today's catalogue price.
+      unitPricePaise: item.unitPricePaise ?? (sold ? toPaise(sold.unitPrice) : (fresh?.unitPricePaise ?? 0)),
+      quantity: item.quantity,
+    };
+  });
+  return { lines, changed: moving.length > 0 };
+}
+
+/** An order's lines and totals as the timeline keeps them, for "before" and "after". */
+function snapshot(
+  items: (typeof orderItems.$inferSelect)[],
+  totals: { subtotal: string; deliveryFee: string; discount: string; total: string },
+) {
+  return {
+    items: items.map((item) => ({
+      product_id: item.productId,
+      variant_id: item.variantId,
+      name: item.productName,
+      color_name: item.colorName,
+      quantity: item.quantity,
+      unit_price: paiseToDecimal(toPaise(item.unitPrice)),
+    })),
+    subtotal: paiseToDecimal(toPaise(totals.subtotal)),
+    delivery_fee: paiseToDecimal(toPaise(totals.deliveryFee)),
+    discount: paiseToDecimal(toPaise(totals.discount)),
+    total: paiseToDecimal(toPaise(totals.total)),
+  };
+}

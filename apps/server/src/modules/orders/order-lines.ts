@@ -1,0 +1,75 @@
+// An order's lines and totals as the shop writes them, for a shopper's order, a sale the owner enters, and an edit.
+import { paiseToDecimal } from "@mayil/core/money";
+import type { ShopIdentity } from "../../config";
+import type { Transaction } from "../../db/database";
+import { orderItems } from "../../db/shopping-schema";
+import { InvalidInput } from "../../domain-errors";
+
+/** One line as sold: a snapshot of the name, colour and price, so the order reads the same if the product changes. */
+export interface OrderLine {
+  productId: number | null;
+  variantId: number | null;
+  name: string;
+  colorName: string | null;
+  unitPricePaise: number;
+  quantity: number;
+}
+
+export interface LineTotals {
+  subtotalPaise: number;
+  deliveryFeePaise: number;
+  discountPaise: number;
+  totalPaise: number;
+}
+
+/** Subtotal of the lines, plus the fee, less the discount; a discount beyond subtotal and fee is refused (400). */
+export function lineTotals(lines: OrderLine[], deliveryFeePaise: number, discountPaise: number): LineTotals {
+  const subtotalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+  const before = subtotalPaise + deliveryFeePaise;
+  if (discountPaise > before) {
+    throw new InvalidInput(
+      `discount can be at most ${paiseToDecimal(before)}, the order's total before it`,
+      "discount",
+    );
+  }
+  return { subtotalPaise, deliveryFeePaise, discountPaise, totalPaise: before - discountPaise };
+}
+
+/** The totals as the orders table stores them. */
+export const totalsColumns = (totals: LineTotals) => ({
+  subtotal: paiseToDecimal(totals.subtotalPaise),
+  deliveryFee: paiseToDecimal(totals.deliveryFeePaise),
+  discount: paiseToDecimal(totals.discountPaise),
+  total: paiseToDecimal(totals.totalPaise),
+});
+
+export async function writeOrderLines(tx: Transaction, orderId: number, lines: OrderLine[]) {
+  return tx
+    .insert(orderItems)
+    .values(
+      lines.map((line) => ({
+        orderId,
+        productId: line.productId,
+        variantId: line.variantId,
+        productName: line.name,
+        colorName: line.colorName,
+        unitPrice: paiseToDecimal(line.unitPricePaise),
+        quantity: line.quantity,
+        lineTotal: paiseToDecimal(line.unitPricePaise * line.quantity),
+      })),
+    )
+    .returning();
+}
+
+/** The configured pickup point chosen, spelled as the shop spells it; 400 naming the shop's points otherwise. */
+export function shopPickupLocation(shop: Pick<ShopIdentity, "pickupLocations">, chosen: string | null): string {
+  const match = shop.pickupLocations.find((place) => place.toLowerCase() === chosen?.toLowerCase());
+  if (match) return match;
+  const places = shop.pickupLocations;
+  const list = places.length > 1 ? `${places.slice(0, -1).join(", ")} or ${places.at(-1)}` : (places[0] ?? "");
+  throw new InvalidInput(`Please choose a pickup location: ${list}.`, "pickup_location");
+}
+
+/** "product:variant": the same piece in the same colour is one line. */
+export const itemKey = (item: { productId: number | null; variantId: number | null }) =>
+  `${item.productId ?? "gone"}:${item.variantId ?? ""}`;

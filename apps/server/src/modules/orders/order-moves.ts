@@ -1,0 +1,82 @@
+// Moving an order along its life cycle (packages/core order-life-cycle.ts) at the owner's desk. Cancelling or
+// returning puts every item's stock back in the same transaction; the order's row lock makes two racing moves take
+// turns, so the second sees the first's status and stock comes back exactly once.
+import { canMove, givesStockBack, type OrderStatus } from "@mayil/core/order-life-cycle";
+import { orderStatusMessage } from "@mayil/core/order-status-messages";
+import type { OwnerOrder } from "@mayil/core/owner-schemas";
+import { pagePaths } from "@mayil/core/page-paths";
+import { whatsAppLink } from "@mayil/core/whatsapp-order";
+import { eq } from "drizzle-orm";
+import { orderEvents, orderItems, orders } from "../../db/shopping-schema";
+import { transactionWithRetry } from "../../db/transaction";
+import { Conflict, NotFound } from "../../domain-errors";
+import { lockOrder } from "../stock/lock-order";
+import { putBackStock } from "../stock/put-back-stock";
+import type { DeskOwner, OrderDesk } from "./order-desk";
+import { orderStories } from "./order-story";
+import { amountDuePaise, upiLinkFor } from "./order-view";
+import { ownerOrder } from "./owner-order-view";
+
+export interface MovedOrder {
+  order: OwnerOrder;
+  /** wa.me link to the customer with a short message about the change, for the owner to send with one tap. */
+  customerWhatsAppUrl: string;
+}
+
+export async function moveOrder(
+  desk: OrderDesk,
+  owner: DeskOwner,
+  orderId: number,
+  to: OrderStatus,
+  note: string | null,
+): Promise<MovedOrder> {
+  const { stockBack, message } = await transactionWithRetry(desk.db, async (tx) => {
+    // Lock order: the order (2), then putBackStock's products and colours (3, 4).
+    const row = await lockOrder(tx, orderId);
+    if (!row) throw new NotFound(`Order ${orderId} was not found`);
+    if (!canMove(row.status, to, row.deliveryMethod)) {
+      throw new Conflict(`Cannot move ${row.orderNumber} from ${row.status} to ${to}`);
+    }
+    const stockBack = givesStockBack(to);
+    if (stockBack) {
+      const items = await tx
+        .select({
+          productId: orderItems.productId,
+          variantId: orderItems.variantId,
+          colorName: orderItems.colorName,
+          quantity: orderItems.quantity,
+        })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId));
+      await putBackStock(tx, items);
+    }
+    const [moved] = await tx.update(orders).set({ status: to }).where(eq(orders.id, orderId)).returning();
+    if (!moved) throw new Error("order update returned no row");
+    await tx.insert(orderEvents).values({
+      orderId,
+      fromStatus: row.status,
+      toStatus: to,
+      reason: "status",
+      actor: "owner",
+      actorUserId: owner.userId,
+      note,
+    });
+    const paidPaise = (await orderStories(tx, [orderId])).get(orderId)?.paidPaise ?? 0;
+    const message = orderStatusMessage(
+      {
+        orderNumber: moved.orderNumber,
+        customerName: moved.customerName,
+        status: to,
+        deliveryMethod: moved.deliveryMethod,
+        pickupLocation: moved.pickupLocation,
+        amountDuePaise: amountDuePaise(moved, paidPaise),
+        upiPayUrl: upiLinkFor(moved, paidPaise, desk.shop),
+        orderUrl: `${desk.publicUrl}${pagePaths.order.getHref(moved.id)}`,
+      },
+      desk.shop.name,
+    );
+    return { stockBack, message: whatsAppLink(moved.customerPhone, message) };
+  });
+  if (stockBack) await desk.onStockChanged();
+  return { order: await ownerOrder(desk.db, orderId, desk.shop), customerWhatsAppUrl: message };
+}

@@ -1,0 +1,84 @@
+// Money received for an order, recorded by the owner: UPI with its UTR, cash, or a bank transfer. Never more than
+// is still owed, and one UPI transaction (one UTR) pays once across all orders.
+import { formatRupees, paiseToDecimal } from "@mayil/core/money";
+import { isClosed } from "@mayil/core/order-life-cycle";
+import type { OrderPayment, OwnerOrder, RecordPaymentBody } from "@mayil/core/owner-schemas";
+import { and, eq } from "drizzle-orm";
+import type { Database, Transaction } from "../../db/database";
+import { orderEvents, orderPayments, orders } from "../../db/shopping-schema";
+import { sqlStateOf, transactionWithRetry } from "../../db/transaction";
+import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
+import { lockOrder } from "../stock/lock-order";
+import type { DeskOwner, OrderDesk } from "./order-desk";
+import { orderStories } from "./order-story";
+import { amountDuePaise } from "./order-view";
+import { ownerOrder } from "./owner-order-view";
+
+export async function recordPayment(
+  desk: OrderDesk,
+  owner: DeskOwner,
+  orderId: number,
+  body: RecordPaymentBody,
+): Promise<{ order: OwnerOrder; payment: OrderPayment }> {
+  const reference = body.reference;
+  let paymentId: number;
+  try {
+    paymentId = await transactionWithRetry(desk.db, async (tx) => {
+      // The order's lock makes two payments of one order take turns, so together they can never pass the total.
+      const row = await lockOrder(tx, orderId);
+      if (!row) throw new NotFound(`Order ${orderId} was not found`);
+      if (isClosed(row.status)) {
+        throw new Conflict(`${row.orderNumber} is ${row.status}: no payment can be recorded on it`);
+      }
+      if (body.method === "upi" && reference) await refuseKnownUtr(tx, reference);
+      const paid = (await orderStories(tx, [orderId])).get(orderId)?.paidPaise ?? 0;
+      const due = amountDuePaise(row, paid);
+      if (due === 0) throw new InvalidInput(`${row.orderNumber} is already paid in full`, "amount");
+      if (body.amount > due) {
+        throw new InvalidInput(
+          `amount ${formatRupees(body.amount)} is more than the ${formatRupees(due)} still owed on ${row.orderNumber}`,
+          "amount",
+        );
+      }
+      const [payment] = await tx
+        .insert(orderPayments)
+        .values({
+          orderId,
+          method: body.method,
+          amount: paiseToDecimal(body.amount),
+          reference,
+          recordedBy: owner.userId,
+        })
+        .returning({ id: orderPayments.id });
+      if (!payment) throw new Error("payment insert returned no row");
+      await tx.insert(orderEvents).values({
+        orderId,
+        fromStatus: row.status,
+        toStatus: row.status,
+        reason: "payment",
+        actor: "owner",
+        actorUserId: owner.userId,
+        details: { method: body.method, amount: paiseToDecimal(body.amount), reference },
+      });
+      return payment.id;
+    });
+  } catch (error) {
+    // The same UTR recorded twice at the same moment: the unique index stopped the second.
+    if (sqlStateOf(error) === "23505" && reference) await refuseKnownUtr(desk.db, reference);
+    throw error;
+  }
+  const order = await ownerOrder(desk.db, orderId, desk.shop);
+  const payment = order.payments.find((recorded) => recorded.id === paymentId);
+  if (!payment) throw new Error("recorded payment not found");
+  return { order, payment };
+}
+
+/** 409 naming the order a UPI reference already paid. */
+async function refuseKnownUtr(db: Database | Transaction, reference: string): Promise<void> {
+  const [known] = await db
+    .select({ orderNumber: orders.orderNumber })
+    .from(orderPayments)
+    .innerJoin(orders, eq(orders.id, orderPayments.orderId))
+    .where(and(eq(orderPayments.method, "upi"), eq(orderPayments.reference, reference)));
+  if (known) throw new Conflict(`UTR ${reference} is already recorded, on ${known.orderNumber}`);
+}
