@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useAddToCart, useCart, useRemoveFromCart, useUpdateCartQuantity } from "../features/cart/use-cart";
 import { useToggleWishlist, useWishlist } from "../features/wishlist/use-wishlist";
 import { useHasTokens } from "../lib/auth/session";
-import { useShopInfo } from "../lib/catalogue/shop-info";
+import { mostOfOneItem, useShopInfo } from "../lib/catalogue/shop-info";
 import { type ShopperActions, ShopperActionsContext } from "../lib/shopper-actions";
 
 export function ShopperActionsProvider({ children }: { children: ReactNode }) {
@@ -26,7 +26,7 @@ export function ShopperActionsProvider({ children }: { children: ReactNode }) {
       add,
       setQuantity: (line, quantity) => (quantity <= 0 ? remove(line) : update({ ...line, quantity })),
       remove,
-      mostOf: (stock) => (maxUnitsPerItem === undefined ? stock : Math.min(stock, maxUnitsPerItem)),
+      mostOf: (stock) => mostOfOneItem(stock, maxUnitsPerItem),
     },
     wishlist: { has, toggle },
   };

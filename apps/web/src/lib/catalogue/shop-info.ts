@@ -16,7 +16,12 @@ export const useShopInfo = () => useQuery(shopInfoQuery);
  */
 export function useMostOfOneItem(stock: number): number {
   const { data: shop } = useShopInfo();
-  return shop ? Math.min(stock, shop.max_units_per_item) : stock;
+  return mostOfOneItem(stock, shop?.max_units_per_item);
+}
+
+/** The per-item cap rule, once: what is left, but never more than the shop sells of one piece at a time. */
+export function mostOfOneItem(stock: number, maxUnitsPerItem: number | undefined): number {
+  return maxUnitsPerItem === undefined ? stock : Math.min(stock, maxUnitsPerItem);
 }
 
 /** +919847012345 → +91 98470 12345, the way an Indian mobile number is read aloud. */
