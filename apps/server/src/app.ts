@@ -125,7 +125,8 @@ export async function buildApp({
       info: {
         title: `${config.shop.name} storefront API`,
         version: "1.0.0",
-        description: "The public catalogue and the shopper's account, cart, wishlist and orders.",
+        description:
+          "The public catalogue, the shopper's account, cart, wishlist and orders, and the owner's order desk.",
       },
       servers: [{ url: config.publicUrl }],
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },

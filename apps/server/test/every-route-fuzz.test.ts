@@ -1,6 +1,6 @@
 // No request input makes any route answer 5xx: every route the running app has (read from the app itself) gets
 // hostile path parameters, hostile values for each documented query parameter and junk bodies, as anonymous and
-// as a signed-in shopper; /api answers to bad input are JSON errors.
+// as a signed-in shopper (and the owner's routes as the owner); /api answers to bad input are JSON errors.
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -128,6 +128,8 @@ describe.each(databaseKinds)("every route under hostile input (%s)", (kind) => {
     const routes = routesOf(shop.app.printRoutes({ commonPrefix: false }));
     const api = (await shop.get<OpenApiDocument>("/api/docs/json")).body;
     const { token } = await signIn(shop.url, { email: "fuzz@example.com", name: "Fuzz" });
+    // The owner's routes answer a shopper 403 before reading anything: they get the hostile input as the owner too.
+    const owner = await signIn(shop.url, { email: "owner@mayil.test", name: "Owner" });
     const product = (await shop.get<{ products: { id: number; slug: string }[] }>("/api/products?limit=1")).body
       .products[0];
     if (!product) throw new Error("the seeded shop has no products");
@@ -183,7 +185,12 @@ describe.each(databaseKinds)("every route under hostile input (%s)", (kind) => {
 
     const failures: string[] = [];
     let sent = 0;
-    for (const bearer of [null, token]) {
+    const callers = [
+      { who: "anonymous", bearer: null, requests },
+      { who: "shopper", bearer: token, requests },
+      { who: "owner", bearer: owner.token, requests: requests.filter((r) => r.path.startsWith("/api/owner/")) },
+    ];
+    for (const { who, bearer, requests } of callers) {
       for (let start = 0; start < requests.length; start += 8) {
         await Promise.all(
           requests.slice(start, start + 8).map(async ({ method, path, body, contentType }) => {
@@ -192,7 +199,7 @@ describe.each(databaseKinds)("every route under hostile input (%s)", (kind) => {
             if (contentType) headers["content-type"] = contentType;
             const response = await rawRequest(shop.url + path, { method, headers, ...(body ? { body } : {}) });
             sent++;
-            const what = `${bearer ? "shopper" : "anonymous"} ${method} ${path.slice(0, 120)}`;
+            const what = `${who} ${method} ${path.slice(0, 120)}`;
             if (response.status >= 500) failures.push(`${what} -> ${response.status} ${response.body.slice(0, 120)}`);
             else if (path.startsWith("/api/") && !path.startsWith("/api/docs") && response.status >= 400) {
               const error = (() => {
