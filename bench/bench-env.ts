@@ -12,7 +12,13 @@ export const webBenchVerbose = Boolean(process.env.BENCH_WEB_VERBOSE);
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-type BenchNumber = "BENCH_PRODUCTS" | "BENCH_SECONDS" | "BENCH_SHOPPERS" | "BENCH_WEB_PORT" | "BENCH_WEB_RUNS";
+type BenchNumber =
+  | "BENCH_PRODUCTS"
+  | "BENCH_SECONDS"
+  | "BENCH_SHOPPERS"
+  | "BENCH_WEB_PORT"
+  | "BENCH_WEB_RUNS"
+  | "BENCH_ORDERS";
 
 /** A size, duration or port a run may be given, e.g. BENCH_SECONDS=30; `fallback` when it is not. */
 export function benchNumber(name: BenchNumber, fallback: number): number {

@@ -1,0 +1,122 @@
+// `npm run bench:desk`: the owner's desk with a busy shop's history (BENCH_ORDERS orders, 20,000 by default, of
+// two or three items each, with events and payments) on each database. autocannon against the desk's reads: today,
+// the first page of the order list, filtered by status and by payment, searched by name, phone and order number,
+// and one order; each against a ceiling measured in the same run: GET /api/auth/me, which pays the same sign-in
+// check and one primary-key read, so the share says what the desk's own queries cost.
+// Set BENCH_POSTGRES_URL (default: the local server's `test` database) or BENCH_SKIP_POSTGRES=1.
+import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
+import type { DatabaseHandle } from "../apps/server/src/db/database";
+import { seedDemoCatalogue } from "../apps/server/src/db/seed/seed";
+import { signIn } from "../apps/server/test/sign-in";
+import { benchNumber } from "./bench-env";
+import { benchKinds, prepareBenchDatabase, ROOMY_LIMITS, startBenchServer, stopBenchServer } from "./bench-setup";
+import { writeBenchmarkSection } from "./benchmarks-doc";
+
+const ORDERS = benchNumber("BENCH_ORDERS", 20_000);
+const SECONDS = benchNumber("BENCH_SECONDS", 8);
+const CONNECTIONS = 10;
+const PORT = 3992;
+const BASE = `http://127.0.0.1:${PORT}`;
+
+const ENDPOINTS = [
+  { name: "ceiling: who am I (sign-in check + one read)", path: "/api/auth/me" },
+  { name: "today", path: "/api/owner/today" },
+  { name: "order list, first page", path: "/api/owner/orders" },
+  { name: "order list, waiting for confirmation", path: "/api/owner/orders?status=placed" },
+  { name: "order list, unpaid", path: "/api/owner/orders?payment_status=unpaid" },
+  { name: "search by name", path: "/api/owner/orders?q=lakshmi" },
+  { name: "search by phone digits", path: "/api/owner/orders?q=98470" },
+  { name: "search by order number", path: `/api/owner/orders?q=MJ-${String(Math.floor(ORDERS / 2)).padStart(6, "0")}` },
+  { name: "one order", path: `/api/owner/orders/${Math.floor(ORDERS / 3)}` },
+];
+
+/** A shop's history in a few set-based statements: orders over a year, their items, events and some payments. */
+async function fillHistory(database: DatabaseHandle) {
+  await seedDemoCatalogue(database.db);
+  await database.db.execute(
+    sql.raw(`
+    insert into orders (status, source, customer_name, customer_phone, delivery_method, pickup_location,
+                        customer_address, customer_pincode, subtotal, delivery_fee, discount, total, created_at)
+    select (array['placed','confirmed','packed','shipped','ready_for_pickup','completed','completed','completed',
+                  'cancelled','returned'])[1 + n % 10]::order_status,
+           (array['website','website','website','whatsapp','phone','instagram','walk_in'])[1 + n % 7]::order_source,
+           (array['Lakshmi','Anjali','Meera','Divya','Arya','Fathima','Sneha','Nimmy'])[1 + n % 8] || ' ' || n,
+           '+9198' || lpad((n * 7919 % 100000000)::text, 8, '0'),
+           case when n % 2 = 0 then 'pickup'::delivery_method else 'delivery'::delivery_method end,
+           case when n % 2 = 0 then 'Peyad' end,
+           case when n % 2 = 1 then 'TC 12/345, Pattom, Trivandrum' end,
+           case when n % 2 = 1 then '695004' end,
+           447.00, case when n % 2 = 1 then 49 else 0 end, 0, 447.00 + case when n % 2 = 1 then 49 else 0 end,
+           now() - make_interval(mins => (${ORDERS} - n) * 20)
+    from generate_series(1, ${ORDERS}) as n`),
+  );
+  await database.db.execute(
+    sql.raw(`
+    insert into order_items (order_id, product_id, product_name, unit_price, quantity, line_total)
+    select o.id, p.id, p.name, 149.00, 1, 149.00
+    from orders o cross join lateral (select id, name from products order by id offset (o.id % 20) limit 3) p`),
+  );
+  await database.db.execute(
+    sql.raw(`
+    insert into order_events (order_id, from_status, to_status, reason, actor, created_at)
+    select id, null, 'placed', 'placed', 'shopper', created_at from orders`),
+  );
+  await database.db.execute(
+    sql.raw(`
+    insert into order_payments (order_id, method, amount, reference, created_at)
+    select id, 'upi', total, lpad(id::text, 12, '0'), created_at from orders where id % 3 = 0`),
+  );
+  await database.db.execute(sql.raw("analyze"));
+}
+
+async function load(path: string, token: string) {
+  const result = await autocannon({
+    url: BASE,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [{ method: "GET", path, headers: { authorization: `Bearer ${token}` } }],
+  });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+const lines: string[] = [];
+for (const kind of benchKinds) {
+  console.log(`Preparing ${ORDERS} orders on ${kind}...`);
+  const prepared = await prepareBenchDatabase(kind, PORT, fillHistory);
+  const server = await startBenchServer({ ...prepared.env, PUBLIC_URL: BASE, ...ROOMY_LIMITS });
+  try {
+    const { token } = await signIn(BASE, { email: "owner@mayil.test", name: "Owner" });
+    let ceiling = 0;
+    for (const endpoint of ENDPOINTS) {
+      const result = await load(endpoint.path, token);
+      if (ceiling === 0) ceiling = result.rps;
+      const share = endpoint.path === "/api/auth/me" ? "1.00" : (result.rps / ceiling).toFixed(2);
+      lines.push(
+        `| ${kind} | ${endpoint.name} | ${Math.round(result.rps)} | ${result.p99} | ${share} | ${result.failed} |`,
+      );
+      console.log(lines.at(-1));
+    }
+  } finally {
+    await stopBenchServer(server);
+    await prepared.cleanup();
+  }
+}
+
+const doc = `Command: \`npm run bench:desk\` (BENCH_ORDERS=${ORDERS}, ${SECONDS} s per endpoint, ${CONNECTIONS} connections,
+signed in as the owner).
+
+| database | endpoint | req/s | p99 ms | share of ceiling | failed |
+| --- | --- | ---: | ---: | ---: | ---: |
+${lines.join("\n")}
+
+The ceiling is \`GET /api/auth/me\` in the same run: the same bearer-token check and one primary-key read, so "share
+of ceiling" is what the desk's own queries leave of a signed-in request's speed. Aim: every desk read at a third of
+the ceiling or better with a p99 under 100 ms on both databases at ${ORDERS} orders; the owner is one person on a
+phone, so this is headroom for a year or more of orders, not throughput.
+`;
+writeBenchmarkSection("desk", doc);
