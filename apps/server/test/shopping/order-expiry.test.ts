@@ -109,6 +109,26 @@ describe.each(databaseKinds)("expiry of unconfirmed orders (%s)", (kind) => {
     expect(await shop.app.expireUnconfirmedOrders()).toBe(0);
     expect(await stockOf(shop, product.id)).toBe(8);
   });
+
+  it("leaves an unconfirmed order alone once the owner has taken money for it", async () => {
+    const { call } = await shopper(shop);
+    const owner = await newShopper(shop.url, { email: "owner@mayil.test", name: "Owner" });
+    const product = await plainProduct(shop, { stock: 5, skip: 2 });
+    await setStock(shop, product.id, 10);
+    const paid = await place(call, orderOf([{ product_id: product.id, quantity: 1 }]));
+    const payment = await owner.call("POST", `/api/owner/orders/${paid.id}/payments`, {
+      method: "cash",
+      amount: "50",
+    });
+    expect(payment.status).toBe(201);
+    await placedHoursAgo(shop, [paid.id], HOLD_HOURS + 1);
+
+    expect(await shop.app.expireUnconfirmedOrders()).toBe(0);
+    expect(await stockOf(shop, product.id)).toBe(9);
+    const { body } = await call<{ order: Order }>("GET", `/api/orders/${paid.id}`);
+    expect(body.order.status).toBe("placed");
+    expect(body.order.payment_status).toBe("partially_paid");
+  });
 });
 
 describe.runIf(testDatabaseUrl)("expiry with two server processes (postgres)", () => {

@@ -38,7 +38,12 @@ export class OrderExpiry {
       .select({ id: orders.id })
       .from(orders)
       .where(
-        and(eq(orders.status, "placed"), lt(orders.createdAt, sql`now() - make_interval(hours => ${this.holdHours})`)),
+        and(
+          eq(orders.status, "placed"),
+          lt(orders.createdAt, sql`now() - make_interval(hours => ${this.holdHours})`),
+          // An order the owner has already worked on (edited it, took money for it) is hers to settle, not the clock's.
+          sql`not exists (select 1 from ${orderEvents} where ${orderEvents.orderId} = ${orders.id} and ${orderEvents.actor} = 'owner')`,
+        ),
       )
       .orderBy(asc(orders.id))
       .limit(BATCH)
