@@ -37,9 +37,11 @@ import { HealthService } from "./modules/health/health-service";
 import { DemoArtMedia } from "./modules/media/demo-art-media";
 import { LocalMediaStore } from "./modules/media/local-media-store";
 import { mediaRoutes } from "./modules/media/media-routes";
+import { OrderDeskReads } from "./modules/orders/order-desk-reads";
 import { OrderExpiry, scheduleOrderExpiry } from "./modules/orders/order-expiry";
 import { orderRoutes } from "./modules/orders/order-routes";
 import { OrderService } from "./modules/orders/order-service";
+import { ownerDeskReadRoutes } from "./modules/orders/owner-desk-read-routes";
 import { ownerOrderRoutes } from "./modules/orders/owner-order-routes";
 import { seoRoutes } from "./modules/seo/seo-routes";
 import { SeoService } from "./modules/seo/seo-service";
@@ -199,6 +201,11 @@ export async function buildApp({
       await api.register(wishlistRoutes, { sessions, wishlist, limits: config.limits });
       await api.register(orderRoutes, { sessions, orders, limits: config.limits });
       await api.register(ownerOrderRoutes, { sessions, owners: users, desk: orderDesk });
+      await api.register(ownerDeskReadRoutes, {
+        sessions,
+        users,
+        desk: new OrderDeskReads(database.db, config.owners.lowStockThreshold),
+      });
     },
     { prefix: "/api" },
   );

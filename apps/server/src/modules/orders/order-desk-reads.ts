@@ -1,0 +1,336 @@
+// What the owner's desk reads across many orders: today at a glance, the searchable order list and the spreadsheet
+// export. Payment status is derived from the payment records in SQL, so it can be filtered and paged on.
+import { paiseToDecimal } from "@mayil/core/money";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "@mayil/core/order-life-cycle";
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "@mayil/core/order-payments";
+import type { OrderSource, OwnerOrderListQuery, OwnerOrderSummary, OwnerToday } from "@mayil/core/owner-schemas";
+import type { Pagination } from "@mayil/core/catalogue-schemas";
+import { stringify } from "csv-stringify/sync";
+import { and, asc, desc, eq, exists, gte, lt, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import { products, productVariants } from "../../db/schema";
+import { orderItems, orderPayments, orders } from "../../db/shopping-schema";
+import { decimal } from "./order-view";
+
+/** India has one time zone and no daylight saving: a day there always starts at 00:00 +05:30. */
+const INDIA_TIME_ZONE = "Asia/Kolkata";
+const INDIA_OFFSET = "+05:30";
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const isoDayInIndia = new Intl.DateTimeFormat("en-CA", {
+  timeZone: INDIA_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+const indianDate = new Intl.DateTimeFormat("en-GB", {
+  timeZone: INDIA_TIME_ZONE,
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+});
+const indianTime = new Intl.DateTimeFormat("en-GB", {
+  timeZone: INDIA_TIME_ZONE,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** The India day (2026-11-23) a moment falls on. */
+export const indiaDayOf = (moment: Date) => isoDayInIndia.format(moment);
+/** When an India day (2026-11-23) begins, as an instant. */
+const startOfIndiaDay = (day: string) => new Date(`${day}T00:00:00${INDIA_OFFSET}`);
+
+const ORDER_SOURCE_LABELS: Record<OrderSource, string> = {
+  website: "Website",
+  whatsapp: "WhatsApp",
+  phone: "Phone",
+  instagram: "Instagram",
+  walk_in: "Walk-in",
+};
+
+/** What each order has received, in whole paise (summed as paise so no rounding creeps in). */
+const paidPaise = (db: Database) =>
+  db
+    .select({
+      orderId: orderPayments.orderId,
+      paise: sql<string>`sum(${orderPayments.amount} * 100)::bigint`.as("paid_paise"),
+    })
+    .from(orderPayments)
+    .groupBy(orderPayments.orderId)
+    .as("paid");
+
+type Paid = ReturnType<typeof paidPaise>;
+const paidOf = (paid: Paid) => sql`coalesce(${paid.paise}, 0)`;
+const totalPaise = sql`(${orders.total} * 100)::bigint`;
+
+/** core's paymentStatus() in SQL, so the list can filter and count by it: keep the two the same. */
+const paymentStatusOf = (paid: Paid) => sql<PaymentStatus>`case
+  when ${paidOf(paid)} <= 0 then case when ${totalPaise} <= 0 then 'paid' else 'unpaid' end
+  when ${paidOf(paid)} >= ${totalPaise} then 'paid'
+  else 'partially_paid' end`;
+
+/** Orders that no longer owe anything even if unpaid: they will never be paid. */
+const DEAD_STATUSES: OrderStatus[] = ["cancelled", "returned"];
+
+/** "MJ-000012", "mj-12", "#12" or "12" → 12. */
+const ORDER_NUMBER = /^#?(?:mj-?\s*)?0*(\d{1,9})$/i;
+/** Fewer digits than this would match nearly every phone: "12" is an order number, not a phone search. */
+const MIN_PHONE_DIGITS = 4;
+
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** +919847012345 → "98470 12345": how the shop writes a mobile, and text a spreadsheet never reads as a formula. */
+function indianPhone(e164: string): string {
+  const mobile = /^\+91(\d{5})(\d{5})$/.exec(e164);
+  return mobile ? `${mobile[1]} ${mobile[2]}` : e164;
+}
+
+export interface OrdersCsv {
+  /** The file's name, e.g. orders-2026-11-01-to-2026-11-30.csv. */
+  filename: string;
+  text: string;
+}
+
+export class OrderDeskReads {
+  constructor(
+    private readonly db: Database,
+    private readonly lowStockThreshold: number,
+    /** The clock: tests of "today" can be run at any hour. */
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async today(): Promise<OwnerToday> {
+    const paid = paidPaise(this.db);
+    const byStatus = await this.db
+      .select({ status: orders.status, count: sql<number>`count(*)::int` })
+      .from(orders)
+      .groupBy(orders.status);
+    const count = (status: OrderStatus) => Number(byStatus.find((row) => row.status === status)?.count ?? 0);
+
+    const due = sql`greatest(${totalPaise} - ${paidOf(paid)}, 0)`;
+    const [unpaid] = await this.db
+      .select({ orders: sql<number>`count(*)::int`, paise: sql<string>`coalesce(sum(${due}), 0)::bigint` })
+      .from(orders)
+      .leftJoin(paid, eq(paid.orderId, orders.id))
+      .where(and(notInArray(orders.status, DEAD_STATUSES), sql`${due} > 0`));
+
+    const start = startOfIndiaDay(indiaDayOf(this.now()));
+    const [placedToday] = await this.db
+      .select({ orders: sql<number>`count(*)::int`, paise: sql<string>`coalesce(sum(${totalPaise}), 0)::bigint` })
+      .from(orders)
+      .where(
+        and(
+          gte(orders.createdAt, start.toISOString()),
+          lt(orders.createdAt, new Date(start.getTime() + DAY_MS).toISOString()),
+          ne(orders.status, "cancelled"),
+        ),
+      );
+
+    return {
+      awaiting_confirmation: count("placed"),
+      to_pack: count("confirmed"),
+      to_hand_over: count("packed"),
+      ready_for_pickup: count("ready_for_pickup"),
+      shipped: count("shipped"),
+      unpaid: { orders: Number(unpaid?.orders ?? 0), amount: paiseToDecimal(Number(unpaid?.paise ?? 0)) },
+      placed_today: {
+        orders: Number(placedToday?.orders ?? 0),
+        amount: paiseToDecimal(Number(placedToday?.paise ?? 0)),
+      },
+      low_stock: await this.lowStockCount(),
+      low_stock_threshold: this.lowStockThreshold,
+    };
+  }
+
+  /** Products on sale without colours, and colours of products on sale, with stock at or below the threshold. */
+  private async lowStockCount(): Promise<number> {
+    const hasColours = exists(
+      this.db.select({ one: sql`1` }).from(productVariants).where(eq(productVariants.productId, products.id)),
+    );
+    const [plain] = await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(products)
+      .where(
+        and(eq(products.isActive, true), sql`${products.stock} <= ${this.lowStockThreshold}`, sql`not ${hasColours}`),
+      );
+    const [colours] = await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(and(eq(products.isActive, true), sql`${productVariants.stock} <= ${this.lowStockThreshold}`));
+    return Number(plain?.count ?? 0) + Number(colours?.count ?? 0);
+  }
+
+  async list(query: OwnerOrderListQuery): Promise<{ orders: OwnerOrderSummary[]; pagination: Pagination }> {
+    const paid = paidPaise(this.db);
+    const status = paymentStatusOf(paid);
+    const where = and(
+      query.status ? eq(orders.status, query.status) : undefined,
+      query.payment_status ? sql`(${status}) = ${query.payment_status}` : undefined,
+      query.q ? this.search(query.q) : undefined,
+    );
+    const [counted] = await this.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(orders)
+      .leftJoin(paid, eq(paid.orderId, orders.id))
+      .where(where);
+    const total = Number(counted?.total ?? 0);
+
+    const units = this.db
+      .select({ orderId: orderItems.orderId, count: sql<number>`sum(${orderItems.quantity})::int`.as("units") })
+      .from(orderItems)
+      .groupBy(orderItems.orderId)
+      .as("units");
+    const rows = await this.db
+      .select({
+        order: orders,
+        paidPaise: sql<string>`${paidOf(paid)}`,
+        paymentStatus: status,
+        units: sql<number>`coalesce(${units.count}, 0)`,
+      })
+      .from(orders)
+      .leftJoin(paid, eq(paid.orderId, orders.id))
+      .leftJoin(units, eq(units.orderId, orders.id))
+      .where(where)
+      .orderBy(desc(orders.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
+
+    return {
+      orders: rows.map(({ order, paidPaise, paymentStatus, units }) => ({
+        id: order.id,
+        order_number: order.orderNumber,
+        status: order.status,
+        source: order.source,
+        created_at: order.createdAt,
+        customer_name: order.customerName,
+        customer_phone: order.customerPhone,
+        delivery_method: order.deliveryMethod,
+        pickup_location: order.pickupLocation,
+        item_count: Number(units),
+        total: decimal(order.total),
+        amount_paid: paiseToDecimal(Number(paidPaise)),
+        payment_status: paymentStatus,
+      })),
+      pagination: { total, hasMore: query.page * query.limit < total, page: query.page, limit: query.limit },
+    };
+  }
+
+  /** The owner types what she has at hand: the order number from the chat, the customer's name, or her phone. */
+  private search(q: string): SQL | undefined {
+    const matches: (SQL | undefined)[] = [sql`${orders.customerName} ilike ${`%${likeEscaped(q)}%`}`];
+    const number = ORDER_NUMBER.exec(q.replace(/\s+/g, ""));
+    if (number?.[1]) matches.push(eq(orders.id, Number(number[1])));
+    const digits = q.replace(/\D/g, "");
+    // Only when the text is a phone number ("+91 98470 12345", "98470"), not a name with a digit in it.
+    if (digits.length >= MIN_PHONE_DIGITS && /^[\d\s+()-]+$/.test(q)) {
+      matches.push(sql`regexp_replace(${orders.customerPhone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`);
+    }
+    return or(...matches);
+  }
+
+  /**
+   * Orders placed from `from` to `to` (India days, inclusive) as a spreadsheet, one row per item, oldest first. From
+   * the first order when `from` is left out, up to today when `to` is.
+   */
+  async csv(range: { from?: string | undefined; to?: string | undefined }): Promise<OrdersCsv> {
+    const today = indiaDayOf(this.now());
+    const from = range.from ?? (await this.firstOrderDay()) ?? today;
+    const to = range.to ?? (from > today ? from : today);
+    const paid = paidPaise(this.db);
+    const rows = await this.db
+      .select({
+        order: orders,
+        item: orderItems,
+        paidPaise: sql<string>`${paidOf(paid)}`,
+        paymentStatus: paymentStatusOf(paid),
+        // The instant as a number: the driver's text form of a timestamptz depends on the session's time zone.
+        placedAt: sql<string>`extract(epoch from ${orders.createdAt})`,
+      })
+      .from(orders)
+      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .leftJoin(paid, eq(paid.orderId, orders.id))
+      .where(
+        and(
+          gte(orders.createdAt, startOfIndiaDay(from).toISOString()),
+          lt(orders.createdAt, new Date(startOfIndiaDay(to).getTime() + DAY_MS).toISOString()),
+        ),
+      )
+      .orderBy(asc(orders.id), asc(orderItems.id));
+
+    const records = rows.map(({ order, item, paidPaise, paymentStatus, placedAt }, index) => {
+      const placed = new Date(Number(placedAt) * 1000);
+      // An order's own amounts only on its first row, so that summing a column in the spreadsheet gives the true
+      // total instead of counting an order once per item.
+      const firstRowOfOrder = rows[index - 1]?.order.id !== order.id;
+      const orderAmount = (value: string) => (firstRowOfOrder ? decimal(value) : "");
+      return [
+        order.orderNumber,
+        indianDate.format(placed),
+        indianTime.format(placed),
+        ORDER_STATUS_LABELS[order.status],
+        PAYMENT_STATUS_LABELS[paymentStatus],
+        ORDER_SOURCE_LABELS[order.source],
+        order.customerName,
+        indianPhone(order.customerPhone),
+        order.deliveryMethod === "delivery" ? "Home delivery" : `Pickup at ${order.pickupLocation ?? "the shop"}`,
+        item.productName,
+        item.colorName ?? "",
+        decimal(item.unitPrice),
+        item.quantity,
+        decimal(item.lineTotal),
+        orderAmount(order.subtotal),
+        orderAmount(order.deliveryFee),
+        orderAmount(order.discount),
+        orderAmount(order.total),
+        firstRowOfOrder ? paiseToDecimal(Number(paidPaise)) : "",
+      ];
+    });
+    const text = stringify(records, {
+      // Excel reads a file without the byte order mark as ANSI and garbles ₹ and Malayalam names.
+      bom: true,
+      header: true,
+      columns: CSV_COLUMNS,
+      // A customer's name (or anything typed) starting with = + - @ gets a leading ' so no spreadsheet runs it.
+      escape_formulas: true,
+      record_delimiter: "windows",
+    });
+    return { filename: `orders-${from}-to-${to}.csv`, text };
+  }
+
+  private async firstOrderDay(): Promise<string | undefined> {
+    const [first] = await this.db
+      .select({ at: sql<string>`extract(epoch from ${orders.createdAt})` })
+      .from(orders)
+      .orderBy(asc(orders.id))
+      .limit(1);
+    return first ? indiaDayOf(new Date(Number(first.at) * 1000)) : undefined;
+  }
+}
+
+/**
+ * Amounts are plain rupee numbers ("1299.50") under headers marked (₹): a spreadsheet sums and sorts them, which it
+ * cannot do with text like "₹1,299.50".
+ */
+const CSV_COLUMNS = [
+  "Order",
+  "Date",
+  "Time",
+  "Status",
+  "Payment",
+  "Source",
+  "Customer",
+  "Phone",
+  "Delivery",
+  "Item",
+  "Colour",
+  "Unit price (₹)",
+  "Quantity",
+  "Line total (₹)",
+  "Order subtotal (₹)",
+  "Delivery fee (₹)",
+  "Discount (₹)",
+  "Order total (₹)",
+  "Paid (₹)",
+];
