@@ -264,7 +264,14 @@ const isoDate = (name: string) =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${name} must be a date like 2026-11-23` })
-    .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), { error: `${name} is not a real date` });
+    // Date.parse rolls 2026-02-30 over to 2 March: a real date is one that reads back the same.
+    .refine(
+      (text) => {
+        const day = new Date(`${text}T00:00:00Z`);
+        return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
+      },
+      { error: `${name} is not a real date` },
+    );
 
 export const ordersCsvQuerySchema = z
   .object({

@@ -3,8 +3,8 @@
 // typed that address into her profile.
 import { ownerOrderEndpoints } from "@mayil/core/api/owner-endpoints";
 import { describe, expect, it } from "vitest";
+import { pickupOrder, plainProduct } from "../shopping/shop-fixtures";
 import { asShopper, newShopper, signIn } from "../sign-in";
-import { plainProduct, pickupOrder } from "../shopping/shop-fixtures";
 import { databaseKinds, useTestShop } from "../test-app";
 
 const OWNER = { email: "owner@mayil.test", name: "Mayil Owner" };

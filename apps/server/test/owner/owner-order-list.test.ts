@@ -3,8 +3,8 @@
 import type { Pagination } from "@mayil/core/catalogue-schemas";
 import type { OwnerOrderSummary, OwnerToday } from "@mayil/core/owner-schemas";
 import { beforeAll, describe, expect, it } from "vitest";
-import { newShopper } from "../sign-in";
 import { plainProduct, productWithColours, setStock, setVariantStock } from "../shopping/shop-fixtures";
+import { newShopper } from "../sign-in";
 import { databaseKinds, useTestShop } from "../test-app";
 
 type OrderList = { orders: OwnerOrderSummary[]; pagination: Pagination };
@@ -193,8 +193,7 @@ describe.each(databaseKinds)("owner order list (%s)", (kind) => {
   it("filters by payment status derived from the payments recorded", async () => {
     const [, beena, , ammu] = placed;
     if (!beena || !ammu) throw new Error("orders missing");
-    const pay = (orderId: number, body: unknown) =>
-      owner.call("POST", `/api/owner/orders/${orderId}/payments`, body);
+    const pay = (orderId: number, body: unknown) => owner.call("POST", `/api/owner/orders/${orderId}/payments`, body);
     expect((await pay(beena.id, { method: "upi", amount: beena.total, reference: "412345678901" })).status).toBe(201);
     const part = paise(ammu.total) - 100;
     expect((await pay(ammu.id, { method: "cash", amount: (part / 100).toFixed(2) })).status).toBe(201);

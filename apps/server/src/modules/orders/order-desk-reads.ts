@@ -1,10 +1,11 @@
 // What the owner's desk reads across many orders: today at a glance, the searchable order list and the spreadsheet
 // export. Payment status is derived from the payment records in SQL, so it can be filtered and paged on.
+
+import type { Pagination } from "@mayil/core/catalogue-schemas";
 import { paiseToDecimal } from "@mayil/core/money";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "@mayil/core/order-life-cycle";
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "@mayil/core/order-payments";
 import type { OrderSource, OwnerOrderListQuery, OwnerOrderSummary, OwnerToday } from "@mayil/core/owner-schemas";
-import type { Pagination } from "@mayil/core/catalogue-schemas";
 import { stringify } from "csv-stringify/sync";
 import { and, asc, desc, eq, exists, gte, lt, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
@@ -301,11 +302,9 @@ export class OrderDeskReads {
 
   private async firstOrderDay(): Promise<string | undefined> {
     const [first] = await this.db
-      .select({ at: sql<string>`extract(epoch from ${orders.createdAt})` })
-      .from(orders)
-      .orderBy(asc(orders.id))
-      .limit(1);
-    return first ? indiaDayOf(new Date(Number(first.at) * 1000)) : undefined;
+      .select({ at: sql<string | null>`extract(epoch from min(${orders.createdAt}))` })
+      .from(orders);
+    return first?.at == null ? undefined : indiaDayOf(new Date(Number(first.at) * 1000));
   }
 }
 
