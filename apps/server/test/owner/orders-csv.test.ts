@@ -215,6 +215,42 @@ describe.each(databaseKinds)("orders CSV (%s)", (kind) => {
     expect(JSON.parse(answer.text)).toMatchObject({ error: expect.stringContaining(error) });
   });
 
+  it("carries a sale the owner entered: where it came from, the agreed price, the fee and the discount", async () => {
+    const product = await plainProduct(shop, { stock: 5, skip: 1 });
+    const entered = await owner.call<{ order: PlacedOrder & { discount: string } }>("POST", "/api/owner/orders", {
+      customer_name: "Fathima from Instagram",
+      customer_phone: "+91 81290 22222",
+      delivery_method: "delivery",
+      customer_address: "Near the mosque, Kuttichira, Kozhikode",
+      customer_pincode: "673001",
+      items: [{ product_id: product.id, quantity: 3, unit_price: "250.50" }],
+      source: "instagram",
+      delivery_fee: "60",
+      discount: "51.50",
+    });
+    expect(entered.status).toBe(201);
+    const { order } = entered.body;
+    const rows = rowsOf((await download(`?from=${today}&to=${today}`)).text);
+    expect(rows.filter((row) => row.Order === order.order_number)).toEqual([
+      expect.objectContaining({
+        Source: "Instagram",
+        Customer: "Fathima from Instagram",
+        Phone: "81290 22222",
+        Delivery: "Home delivery",
+        Item: product.name,
+        "Unit price (₹)": "250.50",
+        Quantity: "3",
+        "Line total (₹)": "751.50",
+        "Order subtotal (₹)": "751.50",
+        "Delivery fee (₹)": "60.00",
+        "Discount (₹)": "51.50",
+        "Order total (₹)": "760.00",
+        "Paid (₹)": "0.00",
+      }),
+    ]);
+    expect(order.total).toBe("760.00");
+  });
+
   it("shows what was paid once the owner records a payment", async () => {
     const [ammus] = placed;
     if (!ammus) throw new Error("no order");
