@@ -97,8 +97,6 @@ export class OrderDeskReads {
   constructor(
     private readonly db: Database,
     private readonly lowStockThreshold: number,
-    /** The clock: tests of "today" can be run at any hour. */
-    private readonly now: () => Date = () => new Date(),
   ) {}
 
   async today(): Promise<OwnerToday> {
@@ -116,7 +114,7 @@ export class OrderDeskReads {
       .leftJoin(paid, eq(paid.orderId, orders.id))
       .where(and(notInArray(orders.status, DEAD_STATUSES), sql`${due} > 0`));
 
-    const start = startOfIndiaDay(indiaDayOf(this.now()));
+    const start = startOfIndiaDay(indiaDayOf(new Date()));
     const [placedToday] = await this.db
       .select({ orders: sql<number>`count(*)::int`, paise: sql<string>`coalesce(sum(${totalPaise}), 0)::bigint` })
       .from(orders)
@@ -236,7 +234,7 @@ export class OrderDeskReads {
    * the first order when `from` is left out, up to today when `to` is.
    */
   async csv(range: { from?: string | undefined; to?: string | undefined }): Promise<OrdersCsv> {
-    const today = indiaDayOf(this.now());
+    const today = indiaDayOf(new Date());
     const from = range.from ?? (await this.firstOrderDay()) ?? today;
     const to = range.to ?? (from > today ? from : today);
     const paid = paidPaise(this.db);
