@@ -22,6 +22,7 @@ const CartPage = page(() => import("./cart-route"), "CartRoute");
 const WishlistPage = page(() => import("../features/wishlist/wishlist-page"), "WishlistPage");
 const SettingsPage = page(() => import("../features/settings/settings-page"), "SettingsPage");
 const OrdersPage = page(() => import("../features/orders/orders-page"), "OrdersPage");
+const OrderPage = page(() => import("../features/orders/order-page"), "OrderPage");
 const AuthCallbackPage = page(() => import("../features/auth/auth-callback-page"), "AuthCallbackPage");
 const AuthErrorPage = page(() => import("../features/auth/auth-error-page"), "AuthErrorPage");
 const NotFoundPage = page(() => import("./not-found-page"), "NotFoundPage");
@@ -43,6 +44,7 @@ export function AppRoutes() {
       <Route path={paths.wishlist.path} element={<WishlistPage />} />
       <Route path={paths.settings.path} element={<SettingsPage />} />
       <Route path={paths.orders.path} element={<OrdersPage />} />
+      <Route path={paths.order.path} element={<OrderPage />} />
       <Route path={paths.authCallback.path} element={<AuthCallbackPage />} />
       <Route path={paths.authError.path} element={<AuthErrorPage />} />
       <Route path="*" element={<NotFoundPage />} />

@@ -73,6 +73,18 @@ describe.each(databaseKinds)("search engine pages (%s)", (kind) => {
     }
   });
 
+  it("My Orders and an order's page are served the app, never indexed (only the shopper can see them)", async () => {
+    for (const shopperPage of ["/orders", "/orders/12"]) {
+      const { status, html } = await page(shopperPage);
+      expect(status, shopperPage).toBe(200);
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect(html).not.toContain('rel="canonical"');
+      expect(html).toContain('<div id="root">');
+    }
+    const robots = await (await fetch(`${shop.url}/robots.txt`)).text();
+    expect(robots).toContain("Disallow: /orders");
+  });
+
   it("the home page is the brand alone, with the store's schema.org data; an About page has its title", async () => {
     const home = await page("/");
     expect(home.html).toContain("<title>Mayil Jewels</title>");

@@ -6,7 +6,7 @@ import { AUTH_PAGES_PREFIX, pagePaths } from "@mayil/core/page-paths";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { BuiltModules } from "./built-modules";
 import { type PageMeta, type SiteFacts, withPageMeta } from "./page-meta";
-import { fixedPagePaths, type SeoService } from "./seo-service";
+import { fixedPagePaths, pageModules, type SeoService } from "./seo-service";
 
 export interface SeoRoutesOptions {
   seo: SeoService;
@@ -71,6 +71,17 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { seo
   app.get<{ Params: { slug: string } }>(pagePaths.subcategory.path, async (request, reply) =>
     sendPage(reply, await seo.subcategoryPage(request.params.slug), () => seo.notFoundPage(request.url, "Subcategory")),
   );
+  // Private as well as disallowed: a link to an order shared somewhere must not put it in a search index.
+  const shopperPages = [
+    [pagePaths.orders.path, pageModules.orders],
+    [pagePaths.order.path, pageModules.order],
+  ] as const;
+  for (const [pagePath, module] of shopperPages) {
+    app.get(pagePath, (request, reply) => {
+      const meta = seo.shopperPage(request.url.split("?")[0] ?? pagePath, "My Orders", module);
+      return sendPage(reply, meta, () => meta);
+    });
+  }
 
   app.get("/robots.txt", (_request, reply) =>
     reply

@@ -23,7 +23,7 @@ const SHOP_DESCRIPTION =
   "Affordable, handpicked jewellery for every day and every occasion, from Trivandrum, Kerala. Free store pickup.";
 
 /** Source modules of the storefront's pages (keys of Vite's manifest), for modulepreload hints. */
-const pageModules = {
+export const pageModules = {
   home: "src/features/home/home-page.tsx",
   products: "src/features/products/all-products-page.tsx",
   product: "src/features/product/product-page.tsx",
@@ -33,6 +33,8 @@ const pageModules = {
   terms: "src/features/static-pages/terms-page.tsx",
   privacy: "src/features/static-pages/privacy-page.tsx",
   returns: "src/features/static-pages/returns-page.tsx",
+  orders: "src/features/orders/orders-page.tsx",
+  order: "src/features/orders/order-page.tsx",
 };
 
 const HERO_BANNER = "/media/banners/hero-1.webp";
@@ -179,6 +181,21 @@ export class SeoService {
         modules: [pageModules.subcategory],
       },
     );
+  }
+
+  /**
+   * A signed-in shopper's own page (My Orders, one order): only she can see what is on it, so a search engine
+   * gets the shell with noindex, and the browser starts on the page's code.
+   */
+  shopperPage(path: string, title: string, module: string): PageMeta {
+    return {
+      title,
+      description: SHOP_DESCRIPTION,
+      path,
+      type: "website",
+      noindex: true,
+      preload: { data: everyPageData, modules: [module] },
+    };
   }
 
   notFoundPage(path: string, what: string): PageMeta {

@@ -1,8 +1,7 @@
-// /orders, 'My Orders' (beyond the spec; the shop needs it): each order's number, date, items, total and status,
-// and a button that reopens the WhatsApp chat with that order's summary.
+// /orders, 'My Orders' (beyond the spec; the shop needs it): each order's number, date, items, total, status and
+// payment, a link to the order's own page, and a button that reopens the WhatsApp chat with that order's summary.
 import { formatRupees, toPaise } from "@mayil/core/money";
-import { ORDER_STATUS_LABELS } from "@mayil/core/order-life-cycle";
-import { MessageCircle } from "lucide-react";
+import { ChevronRight, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
 import { LoginRequired } from "../../components/ui/login-required";
@@ -10,6 +9,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { useAuth } from "../../lib/auth/current-user";
 import { paths } from "../../lib/paths";
 import { usePageTitle } from "../../lib/use-page-title";
+import { OrderStatusBadge, PaymentSummary } from "./order-status";
 import { useOrders } from "./use-orders";
 
 const orderDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
@@ -44,10 +44,15 @@ function SignedInOrders() {
               data-testid="order"
             >
               <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <h2 className="font-display text-2xl font-semibold">{order.order_number}</h2>
-                <span className="rounded-full bg-peacock/10 px-3 py-1 text-xs font-medium text-peacock">
-                  {ORDER_STATUS_LABELS[order.status]}
-                </span>
+                <h2 className="font-display text-2xl font-semibold">
+                  <Link
+                    to={paths.order.getHref(order.id)}
+                    className="underline-offset-4 hover:text-peacock hover:underline"
+                  >
+                    {order.order_number}
+                  </Link>
+                </h2>
+                <OrderStatusBadge status={order.status} />
               </div>
               {order.cancel_reason === "expired" && (
                 <p className="text-sm text-muted">
@@ -69,16 +74,25 @@ function SignedInOrders() {
                 ))}
               </ul>
               <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
-                <p className="font-semibold">Total {formatRupees(toPaise(order.total))}</p>
-                <a
-                  href={order.whatsapp_url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={`${secondaryButton} px-4 py-2`}
-                >
-                  <MessageCircle className="size-4" aria-hidden />
-                  Open WhatsApp chat<span className="sr-only"> about {order.order_number}</span>
-                </a>
+                <p className="flex flex-wrap items-baseline gap-x-3">
+                  <span className="font-semibold">Total {formatRupees(toPaise(order.total))}</span>
+                  <PaymentSummary order={order} />
+                </p>
+                <div className="flex flex-wrap gap-2">
+                  <Link to={paths.order.getHref(order.id)} className={`${secondaryButton} px-4 py-2`}>
+                    View order<span className="sr-only"> {order.order_number}</span>
+                    <ChevronRight className="size-4" aria-hidden />
+                  </Link>
+                  <a
+                    href={order.whatsapp_url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={`${secondaryButton} px-4 py-2`}
+                  >
+                    <MessageCircle className="size-4" aria-hidden />
+                    Open WhatsApp chat<span className="sr-only"> about {order.order_number}</span>
+                  </a>
+                </div>
               </div>
             </li>
           ))}

@@ -1,0 +1,200 @@
+// /orders/:id, one of the shopper's orders: where it is on its way (the steps of its path, with when each was
+// reached), what is in it, what it costs and what is still owed, where it goes, the chat about it, and while money
+// is owed and the shop takes UPI, a QR code and a link to pay by UPI.
+import { formatRupees, toPaise } from "@mayil/core/money";
+import { isClosed } from "@mayil/core/order-life-cycle";
+import type { Order } from "@mayil/core/shopping-schemas";
+import { ArrowLeft, MessageCircle } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { Link, useParams } from "react-router";
+import { secondaryButton } from "../../components/ui/button-styles";
+import { LoginRequired } from "../../components/ui/login-required";
+import { NotFoundNotice } from "../../components/ui/not-found-notice";
+import { Spinner } from "../../components/ui/spinner";
+import { isClientError } from "../../lib/api-client";
+import { useAuth } from "../../lib/auth/current-user";
+import { paths } from "../../lib/paths";
+import { usePageTitle } from "../../lib/use-page-title";
+import { OrderProgress } from "./order-progress";
+import { amountDuePaise, OrderStatusBadge, PaymentSummary } from "./order-status";
+import { useOrder } from "./use-orders";
+
+// The QR code's encoder is loaded only when an order has something to pay by UPI.
+const UpiPayment = lazy(() => import("./upi-payment").then((module) => ({ default: module.UpiPayment })));
+
+const placedDate = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
+
+export function OrderPage() {
+  const { isAuthenticated, isLoading } = useAuth();
+  const { id = "" } = useParams();
+  if (isLoading) return <Spinner />;
+  if (!isAuthenticated) return <LoginRequired title="My Orders" message="Please login to view your orders." />;
+  // An address that is not an order's id cannot be one of hers: no need to ask the server.
+  if (!/^[1-9]\d{0,9}$/.test(id)) return <OrderNotFound />;
+  return <SignedInOrder id={Number(id)} />;
+}
+
+function OrderNotFound() {
+  usePageTitle("Order not found");
+  return <NotFoundNotice message="Order not found" />;
+}
+
+function SignedInOrder({ id }: { id: number }) {
+  const { data: order, error, isPending } = useOrder(id);
+  usePageTitle(order ? `Order ${order.order_number}` : undefined);
+  if (isPending) return <Spinner />;
+  if (!order) {
+    // Someone else's order answers 404, exactly like one that does not exist.
+    return isClientError(error) ? (
+      <OrderNotFound />
+    ) : (
+      <NotFoundNotice message="Something went wrong. Please try again." />
+    );
+  }
+  const due = amountDuePaise(order);
+  const payByUpi = order.upi_pay_url && due > 0 && !isClosed(order.status) ? order.upi_pay_url : null;
+  return (
+    <div className="container-shop max-w-5xl py-8 sm:py-10">
+      <Link
+        to={paths.orders.getHref()}
+        className="inline-flex items-center gap-1 text-sm text-muted hover:text-peacock hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        My Orders
+      </Link>
+      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <h1 className="font-display text-4xl font-semibold">Order {order.order_number}</h1>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <p className="mt-1 text-sm text-muted">Placed on {placedDate.format(new Date(order.created_at))}</p>
+
+      {/* Two columns on a wide screen (the order; paying and where it goes). On a phone one column, with paying
+          right after the progress, where she looks first: the columns dissolve (display: contents) and order sorts. */}
+      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="contents lg:flex lg:flex-col lg:gap-6">
+          <Card title="Progress" className="order-1">
+            <OrderProgress order={order} />
+          </Card>
+          <Card title="Items" className="order-3">
+            <OrderItems order={order} />
+            <OrderTotals order={order} duePaise={due} />
+          </Card>
+        </div>
+        <div className="contents lg:flex lg:flex-col lg:gap-6">
+          {payByUpi && (
+            <Card title="Pay by UPI" className="order-2">
+              <Suspense fallback={<Spinner label="Loading the UPI QR code..." />}>
+                <UpiPayment url={payByUpi} amount={formatRupees(due)} orderNumber={order.order_number} />
+              </Suspense>
+            </Card>
+          )}
+          <Card title={order.delivery_method === "pickup" ? "Store pickup" : "Home delivery"} className="order-4">
+            <DeliveryDetails order={order} />
+          </Card>
+          <a
+            href={order.whatsapp_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${secondaryButton} order-5 w-full`}
+          >
+            <MessageCircle className="size-4" aria-hidden />
+            Chat about this order
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Card({ title, className, children }: { title: string; className: string; children: React.ReactNode }) {
+  return (
+    <section className={`rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line sm:p-6 ${className}`} aria-label={title}>
+      <h2 className="font-display text-2xl font-semibold">{title}</h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function OrderItems({ order }: { order: Order }) {
+  return (
+    <ul className="divide-y divide-line">
+      {order.items.map((item) => (
+        <li key={`${item.product_id}-${item.variant_id ?? 0}`} className="flex justify-between gap-4 py-3 first:pt-0">
+          <div>
+            <p className="font-medium">{item.name}</p>
+            <p className="text-sm text-muted">
+              {item.color_name ? `${item.color_name} · ` : ""}
+              {formatRupees(toPaise(item.unit_price))} × {item.quantity}
+            </p>
+          </div>
+          <p className="font-medium whitespace-nowrap">{formatRupees(toPaise(item.line_total))}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function OrderTotals({ order, duePaise }: { order: Order; duePaise: number }) {
+  const discount = toPaise(order.discount);
+  const paid = toPaise(order.amount_paid);
+  const deliveryFee = toPaise(order.delivery_fee);
+  return (
+    <dl className="mt-4 space-y-2 border-t border-line pt-4 text-sm">
+      <Row term="Subtotal" value={formatRupees(toPaise(order.subtotal))} />
+      <Row
+        term={order.delivery_method === "pickup" ? "Store pickup" : "Delivery fee"}
+        value={deliveryFee > 0 ? formatRupees(deliveryFee) : "Free"}
+      />
+      {discount > 0 && <Row term="Discount" value={`−${formatRupees(discount)}`} />}
+      <div className="flex justify-between gap-4 border-t border-line pt-2 text-base font-semibold">
+        <dt>Total</dt>
+        <dd data-testid="order-total">{formatRupees(toPaise(order.total))}</dd>
+      </div>
+      {paid > 0 && <Row term="Paid" value={formatRupees(paid)} />}
+      {!isClosed(order.status) && duePaise > 0 && paid > 0 && (
+        <Row term="Still to pay" value={formatRupees(duePaise)} strong />
+      )}
+      <div className="flex justify-end pt-1">
+        <PaymentSummary order={order} />
+      </div>
+    </dl>
+  );
+}
+
+function Row({ term, value, strong = false }: { term: string; value: string; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-4 ${strong ? "font-semibold" : ""}`}>
+      <dt className={strong ? "" : "text-muted"}>{term}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+function DeliveryDetails({ order }: { order: Order }) {
+  return (
+    <dl className="space-y-3 text-sm">
+      <Detail term="Name" value={order.customer_name} />
+      <Detail term="Phone" value={order.customer_phone} />
+      {order.delivery_method === "pickup" ? (
+        <Detail term="Pickup point" value={order.pickup_location ?? ""} />
+      ) : (
+        <Detail term="Address" value={[order.customer_address, order.customer_pincode].filter(Boolean).join(", ")} />
+      )}
+      {order.special_instructions && <Detail term="Instructions" value={order.special_instructions} />}
+    </dl>
+  );
+}
+
+function Detail({ term, value }: { term: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-muted">{term}</dt>
+      <dd className="mt-0.5 whitespace-pre-line break-words">{value}</dd>
+    </div>
+  );
+}

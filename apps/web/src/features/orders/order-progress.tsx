@@ -1,0 +1,92 @@
+// An order's way from placed to completed as steps, the ones it has reached ticked with their date and time; a
+// cancelled or returned order shows the steps it did reach, then how it ended.
+import { ORDER_STATUS_LABELS, type OrderStatus } from "@mayil/core/order-life-cycle";
+import type { Order } from "@mayil/core/shopping-schemas";
+import { Check, X } from "lucide-react";
+
+/** Every live order walks one of these, by how it reaches her. */
+const STEPS: Record<Order["delivery_method"], OrderStatus[]> = {
+  delivery: ["placed", "confirmed", "packed", "shipped", "completed"],
+  pickup: ["placed", "confirmed", "packed", "ready_for_pickup", "completed"],
+};
+
+/** As a step the first state is what happened ('Placed'); as a badge it is what she waits for. */
+const STEP_LABELS: Record<OrderStatus, string> = { ...ORDER_STATUS_LABELS, placed: "Placed" };
+
+const reachedAt = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "Asia/Kolkata",
+});
+
+const EXPIRED_NOTE =
+  "The shop did not confirm this order in time, so it was cancelled and its pieces went back on sale.";
+
+interface Step {
+  status: OrderStatus;
+  at: string | null;
+  note?: string;
+}
+
+function stepsOf(order: Order): Step[] {
+  const when = (status: OrderStatus) => order.timeline.findLast((change) => change.status === status)?.at ?? null;
+  const path = STEPS[order.delivery_method].map((status) => ({ status, at: when(status) }));
+  if (order.status !== "cancelled" && order.status !== "returned") return path;
+  const ending = order.timeline.findLast((change) => change.status === order.status);
+  return [
+    ...path.filter((step) => step.at !== null),
+    {
+      status: order.status,
+      at: ending?.at ?? null,
+      note: order.status === "cancelled" && order.cancel_reason === "expired" ? EXPIRED_NOTE : undefined,
+    },
+  ];
+}
+
+export function OrderProgress({ order }: { order: Order }) {
+  const steps = stepsOf(order);
+  return (
+    <ol className="flex flex-col" data-testid="order-progress">
+      {steps.map((step, index) => {
+        const reached = step.at !== null;
+        const current = step.status === order.status;
+        const ended = step.status === "cancelled" || step.status === "returned";
+        const last = index === steps.length - 1;
+        return (
+          <li key={step.status} className="flex gap-4" aria-current={current ? "step" : undefined}>
+            <div className="flex flex-col items-center">
+              <span
+                className={`flex size-7 shrink-0 items-center justify-center rounded-full ring-2 ${
+                  ended
+                    ? "bg-stone-200 text-ink ring-stone-300"
+                    : reached
+                      ? "bg-peacock text-white ring-peacock"
+                      : "bg-white text-muted ring-line"
+                }`}
+                aria-hidden
+              >
+                {ended ? <X className="size-4" /> : reached ? <Check className="size-4" /> : null}
+              </span>
+              {!last && <span className={`w-0.5 grow ${reached ? "bg-peacock/40" : "bg-line"}`} aria-hidden />}
+            </div>
+            <div className={`pb-5 ${last ? "pb-0" : ""}`}>
+              <p className={`font-medium ${reached ? "" : "text-muted"} ${current ? "text-peacock" : ""}`}>
+                {STEP_LABELS[step.status]}
+                {!reached && <span className="sr-only"> (not yet)</span>}
+              </p>
+              {step.at && (
+                <p className="text-sm text-muted">
+                  <time dateTime={step.at}>{reachedAt.format(new Date(step.at))}</time>
+                </p>
+              )}
+              {step.note && <p className="mt-1 max-w-prose text-sm text-muted">{step.note}</p>}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,58 @@
+// How an order's state and payment read to the shopper, the same on My Orders and on the order's own page.
+import { formatRupees, toPaise } from "@mayil/core/money";
+import { isClosed, ORDER_STATUS_LABELS, type OrderStatus } from "@mayil/core/order-life-cycle";
+import { PAYMENT_STATUS_LABELS } from "@mayil/core/order-payments";
+import type { Order } from "@mayil/core/shopping-schemas";
+
+/** The colour says where the order is: waiting on the shop (amber), moving (peacock), done (green), closed (muted). */
+const statusLooks: Record<OrderStatus, string> = {
+  placed: "bg-amber-50 text-amber-900 ring-amber-200",
+  confirmed: "bg-peacock/10 text-peacock ring-peacock/20",
+  packed: "bg-peacock/10 text-peacock ring-peacock/20",
+  shipped: "bg-peacock text-white ring-peacock",
+  ready_for_pickup: "bg-peacock text-white ring-peacock",
+  completed: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+  cancelled: "bg-stone-100 text-muted ring-line",
+  returned: "bg-stone-100 text-muted ring-line",
+};
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-medium ring-1 ${statusLooks[status]}`}
+      data-testid="order-status"
+    >
+      {ORDER_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/** What is still owed, in paise (never below nothing: an order edited down below what was paid owes nothing). */
+export const amountDuePaise = (order: Pick<Order, "total" | "amount_paid">) =>
+  Math.max(0, toPaise(order.total) - toPaise(order.amount_paid));
+
+/** 'Paid', 'Partly paid ₹500 of ₹1,299' or 'Unpaid'; nothing for a closed order nobody paid for. */
+export function paymentSummary(order: Pick<Order, "status" | "payment_status" | "total" | "amount_paid">) {
+  const paid = toPaise(order.amount_paid);
+  if (isClosed(order.status) && paid === 0) return null;
+  if (order.payment_status === "partially_paid") {
+    return `${PAYMENT_STATUS_LABELS.partially_paid} ${formatRupees(paid)} of ${formatRupees(toPaise(order.total))}`;
+  }
+  return PAYMENT_STATUS_LABELS[order.payment_status];
+}
+
+const paymentLooks = {
+  paid: "text-emerald-800",
+  partially_paid: "text-amber-900",
+  unpaid: "text-muted",
+} as const;
+
+export function PaymentSummary({ order }: { order: Order }) {
+  const summary = paymentSummary(order);
+  if (!summary) return null;
+  return (
+    <span className={`text-sm font-medium ${paymentLooks[order.payment_status]}`} data-testid="payment-status">
+      {summary}
+    </span>
+  );
+}
