@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { ORDER_STATUSES } from "./order-life-cycle";
+import { orderStatusMessage, type StatusMessageOrder } from "./order-status-messages";
+
+const order: StatusMessageOrder = {
+  orderNumber: "MJ-000012",
+  customerName: "Anjali",
+  status: "placed",
+  deliveryMethod: "delivery",
+  pickupLocation: null,
+  amountDuePaise: 134800,
+  upiPayUrl: "upi://pay?pa=mayiljewels%40okaxis&pn=Mayil%20Jewels&am=1348.00&cu=INR&tn=MJ-000012",
+  orderUrl: "https://mayil.example/orders/12",
+};
+
+describe("orderStatusMessage", () => {
+  it.each(ORDER_STATUSES)("for %s greets her, names the order, links to it and signs as the shop", (status) => {
+    const message = orderStatusMessage({ ...order, status }, "Mayil Jewels");
+    expect(message.startsWith("Hello Anjali, ")).toBe(true);
+    expect(message).toContain("MJ-000012");
+    expect(message).toContain("Your order: https://mayil.example/orders/12");
+    expect(message.endsWith("- Mayil Jewels")).toBe(true);
+  });
+
+  it("says what happened and what to do next for a confirmed order that is still owed", () => {
+    expect(orderStatusMessage({ ...order, status: "confirmed" }, "Mayil Jewels")).toBe(
+      [
+        "Hello Anjali, your order MJ-000012 is confirmed. We are getting your pieces ready.",
+        "Amount to pay: ₹1,348.",
+        `Pay by UPI: ${order.upiPayUrl}`,
+        "Your order: https://mayil.example/orders/12",
+        "",
+        "- Mayil Jewels",
+      ].join("\n"),
+    );
+  });
+
+  it("names the pickup point and asks her to bring the amount when a pickup order is ready", () => {
+    const message = orderStatusMessage(
+      { ...order, status: "ready_for_pickup", deliveryMethod: "pickup", pickupLocation: "Kachani" },
+      "Mayil Jewels",
+    );
+    expect(message).toContain("your order MJ-000012 is ready for pickup at Kachani.");
+    expect(message).toContain("Please bring this message and ₹1,348 (cash or UPI) when you come.");
+  });
+
+  it("asks for no money once it is paid, and gives no UPI link", () => {
+    const paid = { ...order, amountDuePaise: 0 };
+    expect(orderStatusMessage({ ...paid, status: "shipped" }, "Mayil Jewels")).toContain(
+      "We will let you know if anything changes.",
+    );
+    expect(orderStatusMessage({ ...paid, status: "confirmed" }, "Mayil Jewels")).not.toContain("Pay by UPI");
+    expect(orderStatusMessage({ ...paid, status: "ready_for_pickup" }, "Mayil Jewels")).toContain(
+      "Please bring this message when you come.",
+    );
+  });
+
+  it("never asks a cancelled, returned or completed order to pay by UPI", () => {
+    for (const status of ["cancelled", "returned", "completed"] as const) {
+      expect(orderStatusMessage({ ...order, status }, "Mayil Jewels"), status).not.toContain("Pay by UPI");
+    }
+    expect(orderStatusMessage({ ...order, status: "cancelled" }, "Mayil Jewels")).toContain(
+      "If this is a mistake, or you would like something else, just reply here.",
+    );
+  });
+
+  it("offers the UPI link only when the shop has one", () => {
+    expect(orderStatusMessage({ ...order, status: "packed", upiPayUrl: null }, "Mayil Jewels")).not.toContain(
+      "Pay by UPI",
+    );
+  });
+});
