@@ -67,6 +67,8 @@ export default defineConfig({
           LOG_LEVEL: "warn",
           NODE_ENV: "test",
           DATA_DIR: path.join(tmpdir(), `mayil-e2e-${randomUUID()}`),
+          // The shop takes UPI, so orders carry a upi://pay link and the order page shows its QR code.
+          SHOP_UPI_ID: "mayiljewels@okaxis",
         },
         reuseExistingServer: false,
         timeout: 120_000,

@@ -1,0 +1,81 @@
+// A shopper follows her order from My Orders to its own page: the status, the steps of its way, the total, and the
+// UPI QR code and link for what she owes; another shopper who opens that address is told it is not found.
+// The e2e shop runs with SHOP_UPI_ID=mayiljewels@okaxis (playwright.config.ts).
+import { asShopper, freshEmail, productsWhere, signIn } from "./support/account";
+import { expect, isPhone, rupees, test } from "./support/shop-test";
+
+interface PlacedOrder {
+  order: { id: number; order_number: string; total: string };
+}
+
+test("a shopper opens her order from My Orders and sees its status, steps, total and the UPI QR code", async ({
+  page,
+  browser,
+  baseURL,
+  snap,
+  expectAccessible,
+}) => {
+  // A whole-rupee price, so the page's ₹ amounts read exactly like `rupees()`.
+  const [product] = await productsWhere(page, (p) => p.quantity >= 3 && Number(p.price) % 1 === 0);
+  if (!product) throw new Error("no product with stock and a whole-rupee price");
+  // Pickup on the phone, delivery on the desktop: each viewport walks one of the two paths.
+  const pickup = isPhone(page);
+  await signIn(page, { email: freshEmail("order-page"), name: "Meera Nair" });
+  const { order } = await asShopper<PlacedOrder>(page, "POST", "/orders", {
+    customer_name: "Meera Nair",
+    customer_phone: "+919812345678",
+    ...(pickup
+      ? { delivery_method: "pickup", pickup_location: "Kachani" }
+      : { delivery_method: "delivery", customer_address: "TC 9/12, Sasthamangalam", customer_pincode: "695010" }),
+    order_items: [{ product_id: product.id, quantity: 1 }],
+  });
+  const total = rupees(Number(order.total));
+
+  await page.goto("/orders");
+  const card = page.getByTestId("order").filter({ hasText: order.order_number });
+  await expect(card.getByTestId("order-status")).toHaveText("Waiting for confirmation");
+  await expect(card.getByTestId("payment-status")).toHaveText("Unpaid");
+  await snap("my-orders-with-status");
+  await card.getByRole("link", { name: `View order ${order.order_number}` }).click();
+
+  await expect(page).toHaveURL((url) => url.pathname === `/orders/${order.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: `Order ${order.order_number}` })).toBeVisible();
+  await expect(page.getByTestId("order-status")).toHaveText("Waiting for confirmation");
+  const steps = page.getByTestId("order-progress").getByRole("listitem");
+  await expect(steps).toHaveText([
+    /^Placed\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m$/,
+    "Confirmed (not yet)",
+    "Packed (not yet)",
+    pickup ? "Ready for pickup (not yet)" : "Shipped (not yet)",
+    "Completed (not yet)",
+  ]);
+  await expect(steps.first()).toHaveAttribute("aria-current", "step");
+  await expect(page.getByTestId("order-total")).toHaveText(total);
+  await expect(page.getByText(product.name, { exact: true })).toBeVisible();
+  await expect(page.getByText(pickup ? "Kachani" : "TC 9/12, Sasthamangalam, 695010")).toBeVisible();
+
+  const payCard = page.getByRole("region", { name: "Pay by UPI" });
+  await expect(payCard.getByText(total, { exact: true })).toBeVisible();
+  await expect(
+    payCard.getByRole("img", { name: `UPI QR code to pay ${total} for order ${order.order_number}` }),
+  ).toBeVisible();
+  const payLink = payCard.getByRole("link", { name: "Pay with a UPI app" });
+  const href = (await payLink.getAttribute("href")) ?? "";
+  expect(href.startsWith("upi://pay?pa=mayiljewels%40okaxis")).toBe(true);
+  expect(href).toContain(`am=${order.total}`);
+  expect(href).toContain(`tn=${order.order_number}`);
+  await expect(page.getByRole("link", { name: "Chat about this order" })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\//,
+  );
+  await snap("order-page");
+  await expectAccessible();
+
+  const context = await browser.newContext({ baseURL });
+  const other = await context.newPage();
+  await signIn(other, { email: freshEmail("not-hers"), name: "Other Shopper" });
+  await other.goto(`/orders/${order.id}`);
+  await expect(other.getByRole("heading", { name: "Order not found" })).toBeVisible();
+  await expect(other.getByText(order.order_number)).toHaveCount(0);
+  await context.close();
+});
