@@ -15,6 +15,8 @@ test("a shopper opens her order from My Orders and sees its status, steps, total
   snap,
   expectAccessible,
 }) => {
+  // Two sign-ins and two full-page screenshots on a machine shared with other test runs.
+  test.setTimeout(240_000);
   // A whole-rupee price, so the page's ₹ amounts read exactly like `rupees()`.
   const [product] = await productsWhere(page, (p) => p.quantity >= 3 && Number(p.price) % 1 === 0);
   if (!product) throw new Error("no product with stock and a whole-rupee price");

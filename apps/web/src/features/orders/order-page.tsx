@@ -144,25 +144,27 @@ function OrderTotals({ order, duePaise }: { order: Order; duePaise: number }) {
   const paid = toPaise(order.amount_paid);
   const deliveryFee = toPaise(order.delivery_fee);
   return (
-    <dl className="mt-4 space-y-2 border-t border-line pt-4 text-sm">
-      <Row term="Subtotal" value={formatRupees(toPaise(order.subtotal))} />
-      <Row
-        term={order.delivery_method === "pickup" ? "Store pickup" : "Delivery fee"}
-        value={deliveryFee > 0 ? formatRupees(deliveryFee) : "Free"}
-      />
-      {discount > 0 && <Row term="Discount" value={`−${formatRupees(discount)}`} />}
-      <div className="flex justify-between gap-4 border-t border-line pt-2 text-base font-semibold">
-        <dt>Total</dt>
-        <dd data-testid="order-total">{formatRupees(toPaise(order.total))}</dd>
-      </div>
-      {paid > 0 && <Row term="Paid" value={formatRupees(paid)} />}
-      {!isClosed(order.status) && duePaise > 0 && paid > 0 && (
-        <Row term="Still to pay" value={formatRupees(duePaise)} strong />
-      )}
-      <div className="flex justify-end pt-1">
+    <>
+      <dl className="mt-4 space-y-2 border-t border-line pt-4 text-sm">
+        <Row term="Subtotal" value={formatRupees(toPaise(order.subtotal))} />
+        <Row
+          term={order.delivery_method === "pickup" ? "Store pickup" : "Delivery fee"}
+          value={deliveryFee > 0 ? formatRupees(deliveryFee) : "Free"}
+        />
+        {discount > 0 && <Row term="Discount" value={`−${formatRupees(discount)}`} />}
+        <div className="flex justify-between gap-4 border-t border-line pt-2 text-base font-semibold">
+          <dt>Total</dt>
+          <dd data-testid="order-total">{formatRupees(toPaise(order.total))}</dd>
+        </div>
+        {paid > 0 && <Row term="Paid" value={formatRupees(paid)} />}
+        {!isClosed(order.status) && duePaise > 0 && paid > 0 && (
+          <Row term="Still to pay" value={formatRupees(duePaise)} strong />
+        )}
+      </dl>
+      <p className="mt-2 text-right">
         <PaymentSummary order={order} />
-      </div>
-    </dl>
+      </p>
+    </>
   );
 }
 

@@ -78,7 +78,7 @@ function SignedInOrders() {
                   <span className="font-semibold">Total {formatRupees(toPaise(order.total))}</span>
                   <PaymentSummary order={order} />
                 </p>
-                <div className="flex flex-wrap gap-2">
+                <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
                   <Link to={paths.order.getHref(order.id)} className={`${secondaryButton} px-4 py-2`}>
                     View order<span className="sr-only"> {order.order_number}</span>
                     <ChevronRight className="size-4" aria-hidden />
