@@ -79,5 +79,34 @@ test("a shopper opens her order from My Orders and sees its status, steps, total
   await other.goto(`/orders/${order.id}`);
   await expect(other.getByRole("heading", { name: "Order not found" })).toBeVisible();
   await expect(other.getByText(order.order_number)).toHaveCount(0);
+
+  // The owner (the development sign-in's owner@mayil.test) confirms it and records part of the money by UPI: her
+  // page ticks Confirmed, says what is paid, and the QR code asks only for the rest.
   await context.close();
+  const ownerContext = await browser.newContext({ baseURL });
+  const owner = await ownerContext.newPage();
+  await signIn(owner, { email: "owner@mayil.test", name: "Shop Owner" });
+  await asShopper(owner, "POST", `/owner/orders/${order.id}/status`, { status: "confirmed" });
+  const utr = String(Date.now()).slice(-12).padStart(12, "4");
+  await asShopper(owner, "POST", `/owner/orders/${order.id}/payments`, {
+    method: "upi",
+    amount: "100.00",
+    reference: utr,
+  });
+  await ownerContext.close();
+
+  await page.reload();
+  await expect(page.getByTestId("order-status")).toHaveText("Confirmed");
+  await expect(steps.nth(1)).toHaveText(/^Confirmed\d{1,2} \w{3} \d{4}, /);
+  await expect(steps.nth(1)).toHaveAttribute("aria-current", "step");
+  const due = Number(order.total) - 100;
+  await expect(page.getByTestId("payment-status")).toHaveText(`Partly paid ₹100 of ${total}`);
+  await expect(
+    page.getByRole("img", { name: `UPI QR code to pay ${rupees(due)} for order ${order.order_number}` }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Pay with a UPI app" })).toHaveAttribute(
+    "href",
+    new RegExp(`am=${due}\\.00&`),
+  );
+  await snap("order-page-partly-paid");
 });
