@@ -315,6 +315,7 @@ describe.each(databaseKinds)("editing an agreed order (%s)", (kind) => {
   ] as const)("editing after %s → 409, nothing changes", async (status, method, path) => {
     await ready();
     const p = await pieces();
+    expect(path.at(-1)).toBe(status);
     const order = await placedOrder(shopper, [{ product_id: p.plain.id, quantity: 2 }], { delivery_method: method });
     for (const to of path) expect((await owner.move(order.id, to)).status).toBe(200);
     const before = (await owner.get(order.id)).body.order;
