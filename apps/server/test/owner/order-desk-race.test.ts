@@ -111,9 +111,15 @@ describe.each(databaseKinds)("the desk racing the shop (%s)", (kind) => {
 
     const unexpected: string[] = [];
     const tally = new Map<string, number>();
+    const reasons = new Map<string, number>();
     const note = (what: string, answer: Answer<unknown>, allowed: number[]) => {
       const key = `${what} ${answer.status}`;
       tally.set(key, (tally.get(key) ?? 0) + 1);
+      // Why refusals happened, for the log: the message with its numbers and names blurred.
+      if (answer.status === 409) {
+        const why = String(answer.body.error ?? "").replace(/MJ-\d+|\d+|for .+?:/g, "#");
+        reasons.set(why, (reasons.get(why) ?? 0) + 1);
+      }
       if (!allowed.includes(answer.status)) unexpected.push(`${key}: ${JSON.stringify(answer.body)}`);
     };
 
@@ -193,7 +199,7 @@ describe.each(databaseKinds)("the desk racing the shop (%s)", (kind) => {
         colouredWithoutColour: heldBy(coloured.id, null),
       };
       console.info(
-        `${kind} round ${round + 1}: ${[...tally].map(([key, count]) => `${key}×${count}`).join(", ")}; stock ${JSON.stringify(actual)}`,
+        `${kind} round ${round + 1}: ${[...tally].map(([key, count]) => `${key}×${count}`).join(", ")}; stock ${JSON.stringify(actual)}; refused: ${JSON.stringify(Object.fromEntries(reasons))}`,
       );
       expect(unexpected).toEqual([]);
       expect(actual).toEqual(expected);
@@ -211,6 +217,7 @@ describe.each(databaseKinds)("the desk racing the shop (%s)", (kind) => {
       expect(broken).toEqual([]);
 
       tally.clear();
+      reasons.clear();
     }
   }, 240_000);
 });
