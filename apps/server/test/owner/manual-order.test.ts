@@ -235,6 +235,22 @@ describe.each(databaseKinds)("manual orders (%s)", (kind) => {
     expect(await orderCount()).toBe(before);
   });
 
+  it("a total too large for the books, or a discount beyond it → 400, never a 500, nothing written", async () => {
+    await ready();
+    const plain = await plainProduct(shop, { stock: 1 });
+    await setStock(shop, plain.id, 10);
+    const before = await orderCount();
+    const huge = await owner.create(manualOrder([{ product_id: plain.id, quantity: 3, unit_price: "99999999.99" }]));
+    expect(huge.status, JSON.stringify(huge.body)).toBe(400);
+    const tooMuchOff = await owner.create(
+      manualOrder([{ product_id: plain.id, quantity: 1, unit_price: "100.00" }], { discount: "149.01" }),
+    );
+    expect(tooMuchOff.status).toBe(400);
+    expect(tooMuchOff.body.error).toMatch(/discount/);
+    expect(await stockOf(shop, plain.id)).toBe(10);
+    expect(await orderCount()).toBe(before);
+  });
+
   it("an unknown product → 404; a shopper → 403", async () => {
     await ready();
     const missing = await owner.create(manualOrder([{ product_id: 99_999_999, quantity: 1 }]));

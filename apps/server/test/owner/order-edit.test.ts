@@ -307,6 +307,57 @@ describe.each(databaseKinds)("editing an agreed order (%s)", (kind) => {
     expect((await owner.edit(99_999_999, { items: [{ product_id: p.plain.id, quantity: 1 }] })).status).toBe(404);
   });
 
+  it("a discount beyond the order's total, or an order too large for the books → 400, never a 500, nothing changes", async () => {
+    await ready();
+    const p = await pieces();
+    const order = await placedOrder(shopper, [{ product_id: p.plain.id, quantity: 1 }], {
+      delivery_method: "delivery",
+    });
+    const before = (await owner.get(order.id)).body.order;
+    const stockBefore = await p.stock();
+
+    const tooMuchOff = await owner.edit(order.id, {
+      items: [{ product_id: p.plain.id, quantity: 1 }],
+      discount: rupees(paise(order.total) + 1),
+    });
+    expect(tooMuchOff.status).toBe(400);
+    expect(tooMuchOff.body.error).toMatch(/discount/);
+
+    // Each price fits the books (numeric(10,2)), but two of them do not.
+    const huge = await owner.edit(order.id, {
+      items: [{ product_id: p.plain.id, quantity: 2, unit_price: "99999999.99" }],
+    });
+    expect(huge.status, JSON.stringify(huge.body)).toBe(400);
+    expect(huge.body.error).toEqual(expect.any(String));
+
+    const twoPrices = await owner.edit(order.id, {
+      items: [
+        { product_id: p.plain.id, quantity: 1, unit_price: "100.00" },
+        { product_id: p.plain.id, quantity: 1, unit_price: "120.00" },
+      ],
+    });
+    expect(twoPrices.status).toBe(400);
+
+    expect(await p.stock()).toEqual(stockBefore);
+    expect((await owner.get(order.id)).body.order.total).toBe(before.total);
+    expect((await owner.get(order.id)).body.order.events).toEqual(before.events);
+  });
+
+  it("the same piece listed twice is one line with the quantities added", async () => {
+    await ready();
+    const p = await pieces();
+    const order = await placedOrder(shopper, [{ product_id: p.plain.id, quantity: 1 }]);
+    const edited = await owner.edit(order.id, {
+      items: [
+        { product_id: p.plain.id, quantity: 2 },
+        { product_id: p.plain.id, quantity: 3 },
+      ],
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.order.items.map((item) => item.quantity)).toEqual([5]);
+    expect(await stockOf(shop, p.plain.id)).toBe(5);
+  });
+
   it.each([
     ["shipped", "delivery", ["confirmed", "packed", "shipped"]],
     ["ready_for_pickup", "pickup", ["confirmed", "packed", "ready_for_pickup"]],

@@ -180,6 +180,21 @@ describe.each(databaseKinds)("payments (%s)", (kind) => {
       expect((await owner.get(order.id)).body.order.amount_paid).toBe("10.00");
     });
 
+    it("the same UTR recorded on two orders at the same moment: one 201, one 409", async () => {
+      await ready();
+      const first = await newOrder();
+      const second = await newOrder();
+      const reference = nextUtr();
+      const answers = await Promise.all([
+        owner.pay(first.id, { method: "upi", amount: "10.00", reference }),
+        owner.pay(second.id, { method: "upi", amount: "10.00", reference }),
+      ]);
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+      expect(answers.find((a) => a.status === 409)?.body.error).toContain(reference);
+      const paid = [(await owner.get(first.id)).body.order, (await owner.get(second.id)).body.order];
+      expect(paid.map((order) => order.payments.length).sort()).toEqual([0, 1]);
+    });
+
     it("two payments of the whole amount at the same moment: one is recorded, the other is more than is owed", async () => {
       await ready();
       const order = await newOrder();
