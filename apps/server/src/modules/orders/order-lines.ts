@@ -22,10 +22,23 @@ export interface LineTotals {
   totalPaise: number;
 }
 
-/** Subtotal of the lines, plus the fee, less the discount; a discount beyond subtotal and fee is refused (400). */
+/** The most a money column (numeric(10,2)) holds, in paise. */
+const MAX_AMOUNT_PAISE = 99_999_999_99;
+
+/**
+ * Subtotal of the lines, plus the fee, less the discount; a discount beyond subtotal and fee is refused (400), and so
+ * is an order whose line totals or total the books cannot hold (agreed prices that each fit can add up past it; the
+ * database would refuse the row with a 500).
+ */
 export function lineTotals(lines: OrderLine[], deliveryFeePaise: number, discountPaise: number): LineTotals {
   const subtotalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
   const before = subtotalPaise + deliveryFeePaise;
+  if (before > MAX_AMOUNT_PAISE || lines.some((line) => line.unitPricePaise * line.quantity > MAX_AMOUNT_PAISE)) {
+    throw new InvalidInput(
+      `An order can total at most ${paiseToDecimal(MAX_AMOUNT_PAISE)}: check the unit prices and quantities`,
+      "unit_price",
+    );
+  }
   if (discountPaise > before) {
     throw new InvalidInput(
       `discount can be at most ${paiseToDecimal(before)}, the order's total before it`,
