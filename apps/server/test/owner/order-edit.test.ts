@@ -405,4 +405,22 @@ describe.each(databaseKinds)("editing an agreed order (%s)", (kind) => {
     expect([4, 2, 6, 3]).toContain(stored);
     expect(await stockOf(shop, p.plain.id)).toBe(10 - stored);
   });
+  it("a line whose product was deleted since stays as it was sold when the rest of the order is edited", async () => {
+    await ready();
+    const p = await pieces();
+    const order = await placedOrder(shopper, [
+      { product_id: p.plain.id, quantity: 1 },
+      { product_id: p.other.id, quantity: 2 },
+    ]);
+    // The product goes (its order lines keep their snapshot, product_id null); it cannot be named in an edit.
+    await shop.database.db.execute(`delete from products where id = ${Number(p.other.id)}`);
+    const edited = await owner.edit(order.id, { items: [{ product_id: p.plain.id, quantity: 3 }] });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.order.items.map((item) => [item.product_id, item.name, item.quantity])).toEqual([
+      [p.plain.id, p.plain.name, 3],
+      [null, p.other.name, 2],
+    ]);
+    expect((await p.stock()).plain).toBe(7);
+    expectTotalsAddUp(edited.body.order);
+  });
 });

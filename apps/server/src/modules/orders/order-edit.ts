@@ -108,7 +108,10 @@ async function followStock(
     const extra = item.quantity - (held.get(itemKey(item))?.quantity ?? 0);
     return extra > 0 ? [{ productId: item.productId, variantId: item.variantId, quantity: extra }] : [];
   });
+  // A line whose product has since been deleted cannot be named in the edit: it stays as it was sold.
+  const orphans = before.filter((item) => item.productId === null);
   const fewer = before.flatMap((item) => {
+    if (item.productId === null) return [];
     const returned = item.quantity - (wantedByKey.get(itemKey(item))?.quantity ?? 0);
     return returned > 0 ? [{ ...item, quantity: returned }] : [];
   });
@@ -138,7 +141,17 @@ async function followStock(
       quantity: item.quantity,
     };
   });
-  return { lines, changed: moving.length > 0 };
+  const kept = orphans.map(
+    (item): OrderLine => ({
+      productId: null,
+      variantId: null,
+      name: item.productName,
+      colorName: item.colorName,
+      unitPricePaise: toPaise(item.unitPrice),
+      quantity: item.quantity,
+    }),
+  );
+  return { lines: [...lines, ...kept], changed: moving.length > 0 };
 }
 
 /** An order's lines and totals as the timeline keeps them, for "before" and "after". */
