@@ -25,6 +25,8 @@ const OrdersPage = page(() => import("../features/orders/orders-page"), "OrdersP
 const OrderPage = page(() => import("../features/orders/order-page"), "OrderPage");
 const AuthCallbackPage = page(() => import("../features/auth/auth-callback-page"), "AuthCallbackPage");
 const AuthErrorPage = page(() => import("../features/auth/auth-error-page"), "AuthErrorPage");
+// The owner's desk is one chunk tree of its own, loaded only under /owner: none of it reaches the shopper's pages.
+const OwnerDesk = page(() => import("../features/owner-desk/owner-desk"), "OwnerDesk");
 const NotFoundPage = page(() => import("./not-found-page"), "NotFoundPage");
 
 export function AppRoutes() {
@@ -45,6 +47,7 @@ export function AppRoutes() {
       <Route path={paths.settings.path} element={<SettingsPage />} />
       <Route path={paths.orders.path} element={<OrdersPage />} />
       <Route path={paths.order.path} element={<OrderPage />} />
+      <Route path={`${paths.ownerToday.path}/*`} element={<OwnerDesk />} />
       <Route path={paths.authCallback.path} element={<AuthCallbackPage />} />
       <Route path={paths.authError.path} element={<AuthErrorPage />} />
       <Route path="*" element={<NotFoundPage />} />

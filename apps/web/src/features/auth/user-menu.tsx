@@ -1,6 +1,6 @@
 // The header's account control (spec section 2, User menu and login): 'Loading...' while auth loads, the Login
 // button when signed out, else the avatar (or an icon) and name ('User' when none) opening a menu with the name,
-// email, My Wishlist, Settings, My Orders and Logout.
+// email, My Wishlist, Settings, My Orders, Owner's desk (owners only) and Logout.
 import { CircleUserRound } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -83,6 +83,17 @@ export function UserMenu() {
                 My Orders
               </Link>
             </li>
+            {user.role === "owner" && (
+              <li>
+                <Link
+                  to={paths.ownerToday.getHref()}
+                  className={`${item} font-medium text-peacock`}
+                  onClick={() => setOpen(false)}
+                >
+                  Owner's desk
+                </Link>
+              </li>
+            )}
             <li>
               <button
                 type="button"

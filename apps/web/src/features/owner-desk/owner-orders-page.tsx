@@ -1,0 +1,181 @@
+// /owner/orders: every order, newest first, filtered by status and payment and searched by number, name or phone;
+// the filters live in the URL. The spreadsheet download sits at the foot.
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "@mayil/core/order-life-cycle";
+import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from "@mayil/core/order-payments";
+import type { OwnerOrderSummary } from "@mayil/core/owner-schemas";
+import { Search } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { secondaryButton } from "../../components/ui/button-styles";
+import { LabelledSelect } from "../../components/ui/labelled-select";
+import { Spinner } from "../../components/ui/spinner";
+import { paths } from "../../lib/paths";
+import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { usePageTitle } from "../../lib/use-page-title";
+import { DeskError } from "./desk-error";
+import { indianDateTime, rupees } from "./desk-format";
+import { readFilters } from "./order-filters";
+import { OrdersCsvForm } from "./orders-csv-form";
+import { PaymentBadge, StatusBadge } from "./status-badges";
+import { useOwnerOrders } from "./use-owner-orders";
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+const statusOptions = [
+  { value: "", label: "All statuses" },
+  ...ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
+] as const;
+const paymentOptions = [
+  { value: "", label: "Paid or not" },
+  ...PAYMENT_STATUSES.map((status) => ({ value: status, label: PAYMENT_STATUS_LABELS[status] })),
+] as const;
+
+export function OwnerOrdersPage() {
+  usePageTitle("Owner's desk · Orders");
+  const [search, setSearch] = useSearchParams();
+  const filters = readFilters(search);
+  const orders = useOwnerOrders(filters);
+
+  /** One filter changed: a new history entry, so Back returns to the list as it was. */
+  const setFilter = (name: "status" | "payment_status" | "q", value: string, replace = false) => {
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace },
+    );
+  };
+
+  return (
+    <section aria-labelledby="orders-title">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 id="orders-title" className="font-display text-3xl font-semibold sm:text-4xl">
+          Orders
+        </h1>
+        {!orders.isPending && !orders.isError && (
+          <p className="text-sm text-muted" aria-live="polite" data-testid="orders-total">
+            {orders.total === 1 ? "1 order" : `${orders.total} orders`}
+          </p>
+        )}
+      </div>
+
+      <div className="mt-4 grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] sm:items-end">
+        <SearchBox value={filters.q ?? ""} onSearch={(q) => setFilter("q", q, true)} />
+        <LabelledSelect
+          label="Status"
+          value={filters.status ?? ""}
+          options={statusOptions}
+          onChange={(value) => setFilter("status", value)}
+        />
+        <LabelledSelect
+          label="Payment"
+          value={filters.payment_status ?? ""}
+          options={paymentOptions}
+          onChange={(value) => setFilter("payment_status", value)}
+        />
+      </div>
+
+      {orders.isPending ? (
+        <Spinner label="Loading orders..." />
+      ) : orders.isError ? (
+        <DeskError error={orders.error} retry={() => void orders.refetch()} />
+      ) : orders.orders.length === 0 ? (
+        <p className="mt-10 rounded-2xl bg-white p-8 text-center text-muted ring-1 ring-line">
+          No orders match these filters.
+        </p>
+      ) : (
+        <>
+          <ul className="mt-5 flex flex-col gap-3" aria-busy={orders.isFetching} data-testid="owner-orders">
+            {orders.orders.map((order) => (
+              <li key={order.id}>
+                <OrderRow order={order} />
+              </li>
+            ))}
+          </ul>
+          {orders.hasNextPage && (
+            <div className="mt-6 flex justify-center">
+              <button
+                type="button"
+                onClick={() => void orders.fetchNextPage()}
+                disabled={orders.isFetchingNextPage}
+                className={secondaryButton}
+              >
+                {orders.isFetchingNextPage ? "Loading..." : "Load more"}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+
+      <OrdersCsvForm />
+    </section>
+  );
+}
+
+/** Searches as the owner types, once she pauses; the URL follows without filling the history with every letter. */
+function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const id = useId();
+  const [typed, setTyped] = useState(value);
+  const settled = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
+  // Back/forward changed the URL's q: the box shows it.
+  useEffect(() => setTyped(value), [value]);
+  // Only a newly settled text searches: reacting to `value` too would undo a back/forward step with stale text.
+  const latest = useRef({ value, onSearch });
+  latest.current = { value, onSearch };
+  useEffect(() => {
+    if (settled !== latest.current.value) latest.current.onSearch(settled);
+  }, [settled]);
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium tracking-wide text-muted uppercase">
+        Search
+      </label>
+      <div className="relative">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+          aria-hidden
+        />
+        <input
+          id={id}
+          type="search"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          placeholder="Order number, name or phone"
+          autoComplete="off"
+          enterKeyHint="search"
+          className="w-full rounded-xl border border-line bg-white py-2.5 pr-3 pl-9 text-base text-ink shadow-sm focus:border-peacock focus:ring-2 focus:ring-peacock/20 focus:outline-none sm:text-sm"
+        />
+      </div>
+    </div>
+  );
+}
+
+function OrderRow({ order }: { order: OwnerOrderSummary }) {
+  return (
+    <Link
+      to={paths.ownerOrder.getHref(order.id)}
+      className="grid gap-1 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-line transition-shadow hover:shadow-md hover:ring-peacock/40 sm:grid-cols-[9rem_minmax(0,1fr)_10rem_6rem_auto] sm:items-center sm:gap-4"
+      data-testid="owner-order-row"
+    >
+      <span className="flex items-center justify-between gap-2 sm:block">
+        <span className="font-semibold text-ink">{order.order_number}</span>
+        <span className="font-semibold sm:hidden">{rupees(order.total)}</span>
+      </span>
+      <span className="min-w-0">
+        <span className="block truncate text-ink">{order.customer_name}</span>
+        <span className="block text-sm text-muted">{order.customer_phone}</span>
+      </span>
+      <span className="text-sm text-muted">
+        {indianDateTime(order.created_at)} · {order.item_count === 1 ? "1 item" : `${order.item_count} items`}
+      </span>
+      <span className="hidden text-right font-semibold sm:block">{rupees(order.total)}</span>
+      <span className="mt-1 flex flex-wrap gap-2 sm:mt-0 sm:justify-end">
+        <StatusBadge status={order.status} />
+        <PaymentBadge status={order.payment_status} />
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,40 @@
+// The order's two badges: where it is in its life cycle, and how much of it is paid. Colours are a second cue only;
+// the words carry the meaning.
+import { ORDER_STATUS_LABELS, type OrderStatus } from "@mayil/core/order-life-cycle";
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "@mayil/core/order-payments";
+
+const badge =
+  "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset";
+
+const STATUS_LOOKS: Record<OrderStatus, string> = {
+  placed: "bg-amber-50 text-amber-900 ring-amber-200",
+  confirmed: "bg-sky-50 text-sky-900 ring-sky-200",
+  packed: "bg-indigo-50 text-indigo-900 ring-indigo-200",
+  shipped: "bg-peacock/10 text-peacock ring-peacock/20",
+  ready_for_pickup: "bg-peacock/10 text-peacock ring-peacock/20",
+  completed: "bg-emerald-50 text-emerald-900 ring-emerald-200",
+  cancelled: "bg-stone-100 text-stone-700 ring-stone-300",
+  returned: "bg-stone-100 text-stone-700 ring-stone-300",
+};
+
+const PAYMENT_LOOKS: Record<PaymentStatus, string> = {
+  unpaid: "bg-red-50 text-red-900 ring-red-200",
+  partially_paid: "bg-amber-50 text-amber-900 ring-amber-200",
+  paid: "bg-emerald-50 text-emerald-900 ring-emerald-200",
+};
+
+export function StatusBadge({ status }: { status: OrderStatus }) {
+  return (
+    <span className={`${badge} ${STATUS_LOOKS[status]}`} data-testid="status-badge">
+      {ORDER_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+export function PaymentBadge({ status }: { status: PaymentStatus }) {
+  return (
+    <span className={`${badge} ${PAYMENT_LOOKS[status]}`} data-testid="payment-badge">
+      {PAYMENT_STATUS_LABELS[status]}
+    </span>
+  );
+}

@@ -1,0 +1,51 @@
+// One order on the desk, and what the owner does to it: move it along its life cycle, record a payment. Each answer
+// carries the whole order, which replaces the cached one; the lists and today's counts are asked for again.
+import { ownerOrderEndpoints } from "@mayil/core/api/owner-endpoints";
+import type { OrderStatus } from "@mayil/core/order-life-cycle";
+import type { PaymentMethod } from "@mayil/core/order-payments";
+import type { OwnerOrder } from "@mayil/core/owner-schemas";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api-client";
+import { ownerKeys } from "./owner-keys";
+
+export function useOwnerOrder(id: number) {
+  return useQuery({
+    queryKey: ownerKeys.order(id),
+    queryFn: ({ signal }) => api(ownerOrderEndpoints.get, { params: { id } }, { signal }).then((body) => body.order),
+    staleTime: 0,
+    enabled: Number.isSafeInteger(id) && id > 0,
+  });
+}
+
+/** After a change: the order as the server now has it, and every list and count that may show it asked for again. */
+function useOrderChanged() {
+  const queryClient = useQueryClient();
+  return (order: OwnerOrder) => {
+    queryClient.setQueryData(ownerKeys.order(order.id), order);
+    void queryClient.invalidateQueries({ queryKey: ownerKeys.lists() });
+    void queryClient.invalidateQueries({ queryKey: ownerKeys.today() });
+  };
+}
+
+export function useMoveOrder(id: number) {
+  const orderChanged = useOrderChanged();
+  return useMutation({
+    mutationFn: (move: { status: OrderStatus; note?: string }) =>
+      api(ownerOrderEndpoints.move, { params: { id }, body: move }),
+    onSuccess: (body) => orderChanged(body.order),
+  });
+}
+
+export interface PaymentInput {
+  method: PaymentMethod;
+  amount: string;
+  reference?: string;
+}
+
+export function useRecordPayment(id: number) {
+  const orderChanged = useOrderChanged();
+  return useMutation({
+    mutationFn: (payment: PaymentInput) => api(ownerOrderEndpoints.recordPayment, { params: { id }, body: payment }),
+    onSuccess: (body) => orderChanged(body.order),
+  });
+}
