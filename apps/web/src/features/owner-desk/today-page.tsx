@@ -100,7 +100,10 @@ function TodayCard({ card }: { card: Card }) {
   const body = (
     <>
       <span className="text-sm font-medium text-muted">{card.title}</span>
-      <span className={`font-display text-4xl leading-none font-semibold ${warm ? "text-gold-deep" : "text-peacock"}`}>
+      <span
+        className={`font-display text-4xl leading-none font-semibold ${warm ? "text-gold-deep" : "text-peacock"}`}
+        data-testid="today-count"
+      >
         {card.count}
       </span>
       {card.detail && <span className="text-xs text-muted">{card.detail}</span>}
