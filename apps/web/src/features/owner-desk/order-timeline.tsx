@@ -75,6 +75,7 @@ const isStatus = (value: unknown): value is (typeof ORDER_STATUSES)[number] =>
 interface ItemLine {
   name: string;
   quantity: number;
+  unitPrice: string | null;
 }
 
 function itemLines(value: unknown): ItemLine[] | null {
@@ -84,7 +85,7 @@ function itemLines(value: unknown): ItemLine[] | null {
     if (!isRecord(item) || typeof item.quantity !== "number") return null;
     const name = typeof item.name === "string" ? item.name : `Product ${String(item.product_id ?? "?")}`;
     const color = typeof item.color_name === "string" && item.color_name ? ` (${item.color_name})` : "";
-    lines.push({ name: `${name}${color}`, quantity: item.quantity });
+    lines.push({ name: `${name}${color}`, quantity: item.quantity, unitPrice: asAmount(item.unit_price) });
   }
   return lines;
 }
@@ -105,12 +106,15 @@ export function detailLines(event: OrderEvent): string[] {
   const beforeItems = itemLines(before.items);
   const afterItems = itemLines(after.items);
   if (beforeItems && afterItems) {
-    const was = new Map(beforeItems.map((line) => [line.name, line.quantity]));
-    const now = new Map(afterItems.map((line) => [line.name, line.quantity]));
-    for (const [name, quantity] of now) {
+    const was = new Map(beforeItems.map((line) => [line.name, line]));
+    const now = new Map(afterItems.map((line) => [line.name, line]));
+    for (const [name, line] of now) {
       const old = was.get(name);
-      if (old === undefined) lines.push(`${name}: added ×${quantity}`);
-      else if (old !== quantity) lines.push(`${name}: ${old} → ${quantity}`);
+      if (old === undefined) lines.push(`${name}: added ×${line.quantity}`);
+      else if (old.quantity !== line.quantity) lines.push(`${name}: ${old.quantity} → ${line.quantity}`);
+      if (old?.unitPrice && line.unitPrice && old.unitPrice !== line.unitPrice) {
+        lines.push(`${name}: ${old.unitPrice} → ${line.unitPrice} each`);
+      }
     }
     for (const name of was.keys()) if (!now.has(name)) lines.push(`${name}: removed`);
   }
