@@ -24,20 +24,18 @@ export function OrderMoves({ order, onMoved }: { order: OwnerOrder; onMoved: (do
   const move = useMoveOrder(order.id);
   const [asking, setAsking] = useState<OrderStatus | null>(null);
 
-  const run = (status: OrderStatus, note?: string) =>
-    move.mutate(
-      { status, note: note?.trim() || undefined },
-      {
-        onSuccess: (body) => {
-          setAsking(null);
-          onMoved({ status, customerWhatsappUrl: body.customer_whatsapp_url });
-        },
-        onError: (error) => {
-          setAsking(null);
-          toast({ title: "The order was not changed", description: error.message, variant: "destructive" });
-        },
-      },
-    );
+  // mutateAsync, not mutate's callbacks: the answer must reach the page even if this part re-renders away.
+  const run = async (status: OrderStatus, note?: string) => {
+    try {
+      const body = await move.mutateAsync({ status, note: note?.trim() || undefined });
+      onMoved({ status, customerWhatsappUrl: body.customer_whatsapp_url });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : "Please try again.";
+      toast({ title: "The order was not changed", description: message, variant: "destructive" });
+    } finally {
+      setAsking(null);
+    }
+  };
 
   if (order.next_statuses.length === 0) {
     return <p className="text-sm text-muted">This order is closed: nothing more to do.</p>;
@@ -52,7 +50,7 @@ export function OrderMoves({ order, onMoved }: { order: OwnerOrder; onMoved: (do
           key={status}
           type="button"
           disabled={move.isPending}
-          onClick={() => run(status)}
+          onClick={() => void run(status)}
           className={`${primaryButton} flex-1 sm:flex-none`}
         >
           {move.isPending && move.variables.status === status ? "Saving..." : MOVE_LABELS[status]}
@@ -75,7 +73,7 @@ export function OrderMoves({ order, onMoved }: { order: OwnerOrder; onMoved: (do
           status={asking}
           busy={move.isPending}
           onCancel={() => setAsking(null)}
-          onConfirm={(note) => run(asking, note)}
+          onConfirm={(note) => void run(asking, note)}
         />
       )}
     </div>

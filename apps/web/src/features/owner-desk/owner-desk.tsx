@@ -45,7 +45,7 @@ function NotForShoppers() {
   return (
     <div className="flex flex-col items-center py-24 text-center" data-testid="not-for-shoppers">
       <ShieldAlert className="size-10 text-gold-deep" aria-hidden />
-      <h1 className="mt-4 font-display text-4xl font-semibold">This page is for the shop's owner</h1>
+      <h1 className="mt-4 font-display text-3xl font-semibold sm:text-4xl">This page is for the shop's owner</h1>
       <p className="mt-3 max-w-md text-muted">
         You are signed in as a shopper. Your orders, wishlist and cart are in your account menu.
       </p>

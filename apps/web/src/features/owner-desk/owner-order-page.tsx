@@ -53,7 +53,7 @@ function OrderSheet({ order }: { order: OwnerOrder }) {
         All orders
       </Link>
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
-        <h1 id="order-title" className="font-display text-3xl font-semibold sm:text-4xl">
+        <h1 id="order-title" className="font-display text-3xl font-semibold lining-nums sm:text-4xl">
           {order.order_number}
         </h1>
         <StatusBadge status={order.status} />

@@ -131,7 +131,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={id} className="text-xs font-medium tracking-wide text-muted uppercase">
-        Search
+        Search orders
       </label>
       <div className="relative">
         <Search
@@ -157,7 +157,7 @@ function OrderRow({ order }: { order: OwnerOrderSummary }) {
   return (
     <Link
       to={paths.ownerOrder.getHref(order.id)}
-      className="grid gap-1 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-line transition-shadow hover:shadow-md hover:ring-peacock/40 sm:grid-cols-[9rem_minmax(0,1fr)_10rem_6rem_auto] sm:items-center sm:gap-4"
+      className="grid gap-1 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-line transition-shadow hover:shadow-md hover:ring-peacock/40 sm:grid-cols-[8rem_minmax(0,1fr)_13rem_6rem_auto] sm:items-center sm:gap-4"
       data-testid="owner-order-row"
     >
       <span className="flex items-center justify-between gap-2 sm:block">

@@ -27,29 +27,31 @@ export function RecordPaymentForm({ order }: { order: OwnerOrder }) {
   const [reference, setReference] = useState("");
   const [problem, setProblem] = useState<{ field: Field; message: string } | null>(null);
 
-  const submit = (event: FormEvent) => {
+  // mutateAsync, not mutate's callbacks: a payment that settles the order unmounts this form, and the owner must
+  // still hear that it was recorded.
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
-    record.mutate(
-      { method, amount: amount.trim(), reference: method === "cash" ? undefined : reference.trim() || undefined },
-      {
-        onSuccess: (body) => {
-          toast({
-            title: "Payment recorded",
-            description: `${PAYMENT_METHOD_LABELS[body.payment.method]} ${rupees(body.payment.amount)} for ${order.order_number}`,
-          });
-          setReference("");
-          setAmount(body.order.amount_due);
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 400) {
-            setProblem({ field: fieldOf(error.message), message: error.message });
-          } else {
-            toast({ title: "The payment was not recorded", description: error.message, variant: "destructive" });
-          }
-        },
-      },
-    );
+    try {
+      const body = await record.mutateAsync({
+        method,
+        amount: amount.trim(),
+        reference: method === "cash" ? undefined : reference.trim() || undefined,
+      });
+      toast({
+        title: "Payment recorded",
+        description: `${PAYMENT_METHOD_LABELS[body.payment.method]} ${rupees(body.payment.amount)} for ${order.order_number}`,
+      });
+      setReference("");
+      setAmount(body.order.amount_due);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) {
+        setProblem({ field: fieldOf(error.message), message: error.message });
+      } else {
+        const message = error instanceof Error ? error.message : "Please try again.";
+        toast({ title: "The payment was not recorded", description: message, variant: "destructive" });
+      }
+    }
   };
 
   const errorFor = (field: Field) =>
@@ -61,7 +63,12 @@ export function RecordPaymentForm({ order }: { order: OwnerOrder }) {
   const describedBy = (field: Field) => (problem?.field === field ? `${ids}-${field}-error` : undefined);
 
   return (
-    <form onSubmit={submit} className="mt-4 flex flex-col gap-4" noValidate data-testid="record-payment">
+    <form
+      onSubmit={(event) => void submit(event)}
+      className="mt-4 flex flex-col gap-4"
+      noValidate
+      data-testid="record-payment"
+    >
       <fieldset>
         <legend className={fieldLabelStyle}>Paid by</legend>
         <div className="mt-1 grid grid-cols-3 gap-2">

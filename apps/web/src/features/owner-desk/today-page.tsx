@@ -101,7 +101,7 @@ function TodayCard({ card }: { card: Card }) {
     <>
       <span className="text-sm font-medium text-muted">{card.title}</span>
       <span
-        className={`font-display text-4xl leading-none font-semibold ${warm ? "text-gold-deep" : "text-peacock"}`}
+        className={`font-display text-4xl leading-none font-semibold lining-nums ${warm ? "text-gold-deep" : "text-peacock"}`}
         data-testid="today-count"
       >
         {card.count}
