@@ -169,7 +169,9 @@ function OrderRow({ order }: { order: OwnerOrderSummary }) {
         <span className="block text-sm text-muted">{order.customer_phone}</span>
       </span>
       <span className="text-sm text-muted">
-        {indianDateTime(order.created_at)} · {order.item_count === 1 ? "1 item" : `${order.item_count} items`}
+        <span className="sm:block">{indianDateTime(order.created_at)}</span>
+        <span className="sm:hidden"> · </span>
+        <span className="sm:block">{order.item_count === 1 ? "1 item" : `${order.item_count} items`}</span>
       </span>
       <span className="hidden text-right font-semibold sm:block">{rupees(order.total)}</span>
       <span className="mt-1 flex flex-wrap gap-2 sm:mt-0 sm:justify-end">
