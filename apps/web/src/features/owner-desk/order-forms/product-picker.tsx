@@ -164,7 +164,7 @@ function PieceSummary({ product, stock }: { product: Product; stock: number | nu
         className="size-12 shrink-0 rounded-lg object-cover"
       />
       <span className="min-w-0 flex-1">
-        <span className="block truncate font-medium text-ink">
+        <span className="line-clamp-2 block font-medium text-ink">
           {product.color_name ? `${product.name} (${product.color_name})` : product.name}
         </span>
         <span className="block text-sm text-muted">
