@@ -23,7 +23,7 @@ import {
   shownRupees,
   typedPaise,
 } from "./order-lines";
-import { OrderFiguresSummary, OrderLinesFields } from "./order-lines-fields";
+import { markNoPieces, OrderFiguresSummary, OrderLinesFields } from "./order-lines-fields";
 import { placeServerProblems } from "./server-problems";
 import { useEditOrder } from "./use-order-saves";
 
@@ -55,30 +55,34 @@ export function EditOrderDialog({
 
 function EditOrderForm({ order, onDone }: { order: OwnerOrder; onDone: () => void }) {
   const form = useForm<OrderLinesFormValues>({ defaultValues: valuesOf(order), mode: "onTouched" });
-  const { control, register, handleSubmit, setError, formState } = form;
+  const { control, register, handleSubmit, setError, getValues, formState } = form;
   const save = useEditOrder(order.id);
   const [problem, setProblem] = useState<string | null>(null);
   const [items, deliveryFee, discount] = useWatch({ control, name: ["items", "delivery_fee", "discount"] });
   const figures = orderFigures(items, typedPaise(deliveryFee) ?? 0, typedPaise(discount) ?? 0);
 
-  const submit = handleSubmit(async (values) => {
-    setProblem(null);
-    try {
-      const saved = await save.mutateAsync({
-        items: itemBodies(values.items),
-        delivery_fee: optionalRupees(values.delivery_fee),
-        discount: optionalRupees(values.discount),
-        note: values.note.trim() || null,
-      });
-      toast({
-        title: "Order updated",
-        description: `${saved.order.order_number} now comes to ${shownRupees(toPaise(saved.order.total))}.`,
-      });
-      onDone();
-    } catch (error) {
-      setProblem(placeServerProblems(error, setError, EDIT_FIELDS));
-    }
-  });
+  const submit = handleSubmit(
+    async (values) => {
+      setProblem(null);
+      if (markNoPieces(values.items, setError)) return;
+      try {
+        const saved = await save.mutateAsync({
+          items: itemBodies(values.items),
+          delivery_fee: optionalRupees(values.delivery_fee),
+          discount: optionalRupees(values.discount),
+          note: values.note.trim() || null,
+        });
+        toast({
+          title: "Order updated",
+          description: `${saved.order.order_number} now comes to ${shownRupees(toPaise(saved.order.total))}.`,
+        });
+        onDone();
+      } catch (error) {
+        setProblem(placeServerProblems(error, setError, EDIT_FIELDS));
+      }
+    },
+    () => markNoPieces(getValues("items"), setError),
+  );
 
   return (
     <>

@@ -5,10 +5,9 @@
 
 import { toPaise } from "@mayil/core/money";
 import type { MANUAL_ORDER_SOURCES } from "@mayil/core/owner-schemas";
-import { ChevronLeft } from "lucide-react";
 import { useId, useState } from "react";
 import { Controller, FormProvider, useForm, useWatch } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { primaryButton } from "../../../components/ui/button-styles";
 import { checkPhone, PhoneInput } from "../../../components/ui/phone-input";
 import { fieldLabelStyle, fieldStyle } from "../../../components/ui/text-field";
@@ -27,7 +26,7 @@ import {
   shownRupees,
   typedPaise,
 } from "./order-lines";
-import { OrderFiguresSummary, OrderLinesFields } from "./order-lines-fields";
+import { markNoPieces, OrderFiguresSummary, OrderLinesFields } from "./order-lines-fields";
 import { placeServerProblems } from "./server-problems";
 import { useCreateOrder } from "./use-order-saves";
 
@@ -97,7 +96,7 @@ export function NewSalePage() {
   const navigate = useNavigate();
   const { data: shop } = useShopInfo();
   const form = useForm<NewSaleValues>({ defaultValues: emptySale, mode: "onTouched" });
-  const { control, register, handleSubmit, setError, formState } = form;
+  const { control, register, handleSubmit, setError, getValues, formState } = form;
   const { errors } = formState;
   const save = useCreateOrder();
   const [problem, setProblem] = useState<string | null>(null);
@@ -117,44 +116,42 @@ export function NewSalePage() {
   const usualFee = method === "delivery" ? shopFee : 0;
   const figures = orderFigures(items, typedPaise(deliveryFee) ?? usualFee, typedPaise(discount) ?? 0);
 
-  const submit = handleSubmit(async (values) => {
-    setProblem(null);
-    const phone = checkPhone(values.customer_phone);
-    const delivery = values.delivery_method === "delivery";
-    try {
-      const saved = await save.mutateAsync({
-        customer_name: values.customer_name.trim(),
-        customer_phone: phone.ok ? phone.e164 : values.customer_phone,
-        customer_email: values.customer_email.trim() || null,
-        source: values.source as SaleSource,
-        delivery_method: values.delivery_method,
-        customer_address: delivery ? values.customer_address.trim() : null,
-        customer_pincode: delivery ? values.customer_pincode.trim() : null,
-        pickup_location: delivery ? null : chosenPickup,
-        special_instructions: values.special_instructions.trim() || null,
-        items: itemBodies(values.items),
-        // A fee typed for a pickup would be a slip: pickup is free unless the owner says so on a delivery.
-        delivery_fee: delivery ? optionalRupees(values.delivery_fee) : undefined,
-        discount: optionalRupees(values.discount),
-        note: values.note.trim() || null,
-      });
-      toast({ title: "Sale saved", description: `${saved.order.order_number} for ${saved.order.customer_name}.` });
-      navigate(paths.ownerOrder.getHref(saved.order.id));
-    } catch (error) {
-      setProblem(placeServerProblems(error, setError, SALE_FIELDS));
-    }
-  });
+  const submit = handleSubmit(
+    async (values) => {
+      setProblem(null);
+      if (markNoPieces(values.items, setError)) return;
+      const phone = checkPhone(values.customer_phone);
+      const delivery = values.delivery_method === "delivery";
+      try {
+        const saved = await save.mutateAsync({
+          customer_name: values.customer_name.trim(),
+          customer_phone: phone.ok ? phone.e164 : values.customer_phone,
+          customer_email: values.customer_email.trim() || null,
+          source: values.source as SaleSource,
+          delivery_method: values.delivery_method,
+          customer_address: delivery ? values.customer_address.trim() : null,
+          customer_pincode: delivery ? values.customer_pincode.trim() : null,
+          pickup_location: delivery ? null : chosenPickup,
+          special_instructions: values.special_instructions.trim() || null,
+          items: itemBodies(values.items),
+          // A fee typed for a pickup would be a slip: pickup is free unless the owner says so on a delivery.
+          delivery_fee: delivery ? optionalRupees(values.delivery_fee) : undefined,
+          discount: optionalRupees(values.discount),
+          note: values.note.trim() || null,
+        });
+        toast({ title: "Sale saved", description: `${saved.order.order_number} for ${saved.order.customer_name}.` });
+        navigate(paths.ownerOrder.getHref(saved.order.id));
+      } catch (error) {
+        setProblem(placeServerProblems(error, setError, SALE_FIELDS));
+      }
+    },
+    () => markNoPieces(getValues("items"), setError),
+  );
 
   return (
-    <div className="container-shop max-w-5xl py-6 sm:py-10">
-      <Link
-        to={paths.ownerOrders.getHref()}
-        className="inline-flex items-center gap-1 text-sm font-medium text-peacock hover:underline"
-      >
-        <ChevronLeft className="size-4" aria-hidden />
-        Orders
-      </Link>
-      <h1 className="mt-2 font-display text-4xl font-semibold">New sale</h1>
+    // The desk around it gives the page its width and its way back (the desk's own links).
+    <div>
+      <h1 className="font-display text-4xl font-semibold">New sale</h1>
       <p className="mt-1 text-sm text-muted">
         A sale agreed by phone, in a chat or at the counter: priced and taken from stock like a shop order.
       </p>

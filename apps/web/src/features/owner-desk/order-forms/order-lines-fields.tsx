@@ -21,16 +21,13 @@ const lineLabel = (line: Pick<OrderLineValues, "name" | "color_name">) =>
   line.color_name ? `${line.name} (${line.color_name})` : line.name;
 
 export function OrderLinesFields() {
-  const { control, getValues } = useFormContext<OrderLinesFormValues>();
+  const { control, getValues, clearErrors } = useFormContext<OrderLinesFormValues>();
   const { errors } = useFormState({ control, name: "items" });
-  const { fields, append, update, remove } = useFieldArray({
-    control,
-    name: "items",
-    rules: { minLength: { value: 1, message: "An order needs at least one piece: add one below." } },
-  });
+  const { fields, append, update, remove } = useFieldArray({ control, name: "items" });
   const headingId = useId();
 
   function add(line: OrderLineValues) {
+    clearErrors("items");
     const index = fields.findIndex((f) => f.product_id === line.product_id && f.variant_id === line.variant_id);
     const existing = index >= 0 ? getValues(`items.${index}`) : undefined;
     if (existing) {
@@ -52,9 +49,9 @@ export function OrderLinesFields() {
           ))}
         </ul>
       )}
-      {errors.items?.root?.message && (
+      {errors.items?.message && (
         <p role="alert" className="text-sm text-red-800">
-          {errors.items.root.message}
+          {errors.items.message}
         </p>
       )}
       <ProductPicker onPick={add} />
@@ -181,4 +178,19 @@ export function OrderFiguresSummary({ figures, deliveryLabel }: { figures: Order
       <p className="mt-1 text-xs text-muted">The shop works the total out again when it is saved.</p>
     </div>
   );
+}
+
+const NO_PIECES = "An order needs at least one piece: add one below.";
+
+/**
+ * Marks an order with no pieces left (the form's own checks do not look at an empty list); true when it did. Call it
+ * from both sides of handleSubmit, so the message shows beside the others.
+ */
+export function markNoPieces(
+  items: readonly OrderLineValues[],
+  setError: (name: "items", error: { type: string; message: string }) => void,
+) {
+  if (items.length > 0) return false;
+  setError("items", { type: "required", message: NO_PIECES });
+  return true;
 }
