@@ -3,7 +3,7 @@
 import { createApiClient } from "@mayil/core/api/api-client";
 import { shopperSession } from "./auth/session";
 
-export { ApiError, isClientError, isNotFound } from "@mayil/core/api/api-client";
+export { ApiError, type FieldIssue, isClientError, isNotFound } from "@mayil/core/api/api-client";
 
 export const api = createApiClient({
   fetch: (href, init) => fetch(href, init),

@@ -10,11 +10,21 @@ import {
   endpointHref,
 } from "./endpoint";
 
-/** A non-OK answer: the server's `error` field when it sent one, else the spec's 'HTTP error! status: N'. */
+/** One problem with one field of a refused body (a 400's `issues`), e.g. `items.0.quantity`. */
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
+
+/**
+ * A non-OK answer: the server's `error` field when it sent one, else the spec's 'HTTP error! status: N'; for a
+ * refused form, every field's problem too, so a form can show each beside its field.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly issues: readonly FieldIssue[] = [],
   ) {
     super(message);
     this.name = "ApiError";
@@ -87,19 +97,25 @@ export function createApiClient(transport: ApiTransport): ApiClient {
   return api;
 }
 
-/** The ApiError of a non-OK answer, carrying the server's `error` text when it sent one. */
+/** The ApiError of a non-OK answer, carrying the server's `error` text (and `issues`) when it sent them. */
 export async function apiErrorOf(response: Response): Promise<ApiError> {
-  return new ApiError(await errorText(response), response.status);
-}
-
-async function errorText(response: Response): Promise<string> {
+  const fallback = `HTTP error! status: ${response.status}`;
+  let body: unknown;
   try {
-    const body: unknown = await response.json();
-    if (body && typeof body === "object" && "error" in body && typeof body.error === "string") return body.error;
+    body = await response.json();
   } catch {
-    // Not JSON: fall through to the generic text.
+    // Not JSON: the generic text.
+    return new ApiError(fallback, response.status);
   }
-  return `HTTP error! status: ${response.status}`;
+  if (!body || typeof body !== "object") return new ApiError(fallback, response.status);
+  const message = "error" in body && typeof body.error === "string" ? body.error : fallback;
+  const issues =
+    "issues" in body && Array.isArray(body.issues)
+      ? body.issues.filter(
+          (issue): issue is FieldIssue => typeof issue?.field === "string" && typeof issue?.message === "string",
+        )
+      : [];
+  return new ApiError(message, response.status, issues);
 }
 
 /** True for answers that will not change on retry (a missing product, a bad slug). */

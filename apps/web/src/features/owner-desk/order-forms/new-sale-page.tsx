@@ -1,14 +1,331 @@
-// Placeholder (replaced by h5): the form for a sale that came in by phone, chat, Instagram or in person.
+// /owner/orders/new: a sale that came by phone, a WhatsApp chat, Instagram or in person, entered by the owner. The
+// customer, where the sale came from, home delivery or pickup, the pieces at their agreed prices, the fee, a discount
+// and a note; the server prices it and takes the stock exactly as for a shopper's order. Its refusals show beside
+// their fields, and a saved sale opens on its own order page.
+
+import { toPaise } from "@mayil/core/money";
+import type { MANUAL_ORDER_SOURCES } from "@mayil/core/owner-schemas";
+import { useId, useState } from "react";
+import { Controller, FormProvider, useForm, useWatch } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { primaryButton } from "../../../components/ui/button-styles";
+import { checkPhone, PhoneInput } from "../../../components/ui/phone-input";
+import { fieldLabelStyle, fieldStyle } from "../../../components/ui/text-field";
+import { useShopInfo } from "../../../lib/catalogue/shop-info";
+import { paths } from "../../../lib/paths";
+import { toast } from "../../../lib/toast-store";
 import { usePageTitle } from "../../../lib/use-page-title";
+import { ChoiceChips } from "./choice-chips";
+import { describedBy, FieldProblem, FormProblem, InputField, TextAreaField } from "./form-field";
+import {
+  itemBodies,
+  type OrderLinesFormValues,
+  optionalRupees,
+  orderFigures,
+  rupeeFieldProblem,
+  shownRupees,
+  typedPaise,
+} from "./order-lines";
+import { markNoPieces, OrderFiguresSummary, OrderLinesFields } from "./order-lines-fields";
+import { placeServerProblems } from "./server-problems";
+import { useCreateOrder } from "./use-order-saves";
+
+type SaleSource = (typeof MANUAL_ORDER_SOURCES)[number];
+
+const SOURCE_CHOICES: readonly { value: SaleSource; label: string }[] = [
+  { value: "whatsapp", label: "WhatsApp" },
+  { value: "phone", label: "Phone" },
+  { value: "instagram", label: "Instagram" },
+  { value: "walk_in", label: "Walk-in" },
+];
+
+const DELIVERY_CHOICES = [
+  { value: "pickup", label: "Pickup" },
+  { value: "delivery", label: "Home delivery" },
+] as const;
+
+interface NewSaleValues extends OrderLinesFormValues {
+  customer_name: string;
+  customer_phone: string;
+  customer_email: string;
+  source: SaleSource | "";
+  delivery_method: "delivery" | "pickup";
+  customer_address: string;
+  customer_pincode: string;
+  pickup_location: string;
+  special_instructions: string;
+}
+
+// The API's own field names: a 400's issues land beside these.
+const SALE_FIELDS = [
+  "customer_name",
+  "customer_phone",
+  "customer_email",
+  "source",
+  "delivery_method",
+  "customer_address",
+  "customer_pincode",
+  "pickup_location",
+  "special_instructions",
+  "delivery_fee",
+  "discount",
+  "note",
+] as const;
+
+const emptySale: NewSaleValues = {
+  customer_name: "",
+  customer_phone: "",
+  customer_email: "",
+  source: "",
+  delivery_method: "pickup",
+  customer_address: "",
+  customer_pincode: "",
+  pickup_location: "",
+  special_instructions: "",
+  items: [],
+  delivery_fee: "",
+  discount: "",
+  note: "",
+};
+
+const sectionStyle = "flex flex-col gap-4 rounded-3xl bg-white/70 p-4 shadow-sm ring-1 ring-line sm:p-6";
+const sectionHeading = "font-display text-2xl font-semibold";
 
 export function NewSalePage() {
-  usePageTitle("Owner's desk · New sale");
+  usePageTitle("New sale");
+  const navigate = useNavigate();
+  const { data: shop } = useShopInfo();
+  const form = useForm<NewSaleValues>({ defaultValues: emptySale, mode: "onTouched" });
+  const { control, register, handleSubmit, setError, getValues, formState } = form;
+  const { errors } = formState;
+  const save = useCreateOrder();
+  const [problem, setProblem] = useState<string | null>(null);
+  const pickupId = useId();
+  const customerHeading = useId();
+  const deliveryHeading = useId();
+  const moneyHeading = useId();
+
+  const [items, method, deliveryFee, discount, pickupLocation] = useWatch({
+    control,
+    name: ["items", "delivery_method", "delivery_fee", "discount", "pickup_location"],
+  });
+  const pickupLocations = shop?.pickup_locations ?? [];
+  // Empty means the shop's first pickup point, once the shop's details have come.
+  const chosenPickup = pickupLocation || (pickupLocations[0] ?? "");
+  const shopFee = shop ? toPaise(shop.delivery_fee) : 0;
+  const usualFee = method === "delivery" ? shopFee : 0;
+  const figures = orderFigures(items, typedPaise(deliveryFee) ?? usualFee, typedPaise(discount) ?? 0);
+
+  const submit = handleSubmit(
+    async (values) => {
+      setProblem(null);
+      if (markNoPieces(values.items, setError)) return;
+      const phone = checkPhone(values.customer_phone);
+      const delivery = values.delivery_method === "delivery";
+      try {
+        const saved = await save.mutateAsync({
+          customer_name: values.customer_name.trim(),
+          customer_phone: phone.ok ? phone.e164 : values.customer_phone,
+          customer_email: values.customer_email.trim() || null,
+          source: values.source as SaleSource,
+          delivery_method: values.delivery_method,
+          customer_address: delivery ? values.customer_address.trim() : null,
+          customer_pincode: delivery ? values.customer_pincode.trim() : null,
+          pickup_location: delivery ? null : chosenPickup,
+          special_instructions: values.special_instructions.trim() || null,
+          items: itemBodies(values.items),
+          // A fee typed for a pickup would be a slip: pickup is free unless the owner says so on a delivery.
+          delivery_fee: delivery ? optionalRupees(values.delivery_fee) : undefined,
+          discount: optionalRupees(values.discount),
+          note: values.note.trim() || null,
+        });
+        toast({ title: "Sale saved", description: `${saved.order.order_number} for ${saved.order.customer_name}.` });
+        navigate(paths.ownerOrder.getHref(saved.order.id));
+      } catch (error) {
+        setProblem(placeServerProblems(error, setError, SALE_FIELDS));
+      }
+    },
+    () => markNoPieces(getValues("items"), setError),
+  );
+
   return (
-    <section aria-labelledby="new-sale-title">
-      <h1 id="new-sale-title" className="font-display text-3xl font-semibold sm:text-4xl">
-        New sale
-      </h1>
-      <p className="mt-3 text-muted">Entering a sale from the desk is on its way.</p>
-    </section>
+    // The desk around it gives the page its width and its way back (the desk's own links).
+    <div>
+      <h1 className="font-display text-4xl font-semibold">New sale</h1>
+      <p className="mt-1 text-sm text-muted">
+        A sale agreed by phone, in a chat or at the counter: priced and taken from stock like a shop order.
+      </p>
+      <FormProvider {...form}>
+        <form
+          onSubmit={submit}
+          noValidate
+          className="mt-6 grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start"
+          aria-label="New sale"
+        >
+          <div className="flex min-w-0 flex-col gap-5">
+            <section aria-labelledby={customerHeading} className={sectionStyle}>
+              <h2 id={customerHeading} className={sectionHeading}>
+                Customer
+              </h2>
+              <InputField
+                label="Name*"
+                autoComplete="off"
+                registration={register("customer_name", {
+                  validate: (name) => name.trim() !== "" || "Enter the customer's name",
+                })}
+                error={errors.customer_name}
+              />
+              <Controller
+                control={control}
+                name="customer_phone"
+                rules={{
+                  validate: (typed) => {
+                    const check = checkPhone(typed);
+                    return check.ok || check.message;
+                  },
+                }}
+                render={({ field, fieldState }) => (
+                  <PhoneInput
+                    label="Phone*"
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+              <InputField
+                label="Email"
+                type="email"
+                autoComplete="off"
+                hint="Optional."
+                registration={register("customer_email")}
+                error={errors.customer_email}
+              />
+              <ChoiceChips
+                legend="Where the sale came from*"
+                options={SOURCE_CHOICES}
+                registration={register("source", { required: "Choose where the sale came from" })}
+                error={errors.source}
+              />
+            </section>
+
+            <section aria-labelledby={deliveryHeading} className={sectionStyle}>
+              <h2 id={deliveryHeading} className={sectionHeading}>
+                Delivery
+              </h2>
+              <ChoiceChips
+                legend="How it reaches her"
+                options={DELIVERY_CHOICES}
+                registration={register("delivery_method")}
+              />
+              {method === "delivery" ? (
+                <>
+                  <TextAreaField
+                    label="Address*"
+                    rows={3}
+                    maxLength={500}
+                    registration={register("customer_address", {
+                      validate: (address, all) =>
+                        all.delivery_method !== "delivery" ||
+                        address.trim() !== "" ||
+                        "Please enter the delivery address.",
+                    })}
+                    error={errors.customer_address}
+                  />
+                  <InputField
+                    label="Pincode*"
+                    inputMode="numeric"
+                    maxLength={6}
+                    autoComplete="off"
+                    registration={register("customer_pincode", {
+                      validate: (pincode, all) =>
+                        all.delivery_method !== "delivery" ||
+                        /^\d{6}$/.test(pincode.trim()) ||
+                        (pincode.trim() === "" ? "Pincode is required" : "Pincode must be 6 digits"),
+                    })}
+                    error={errors.customer_pincode}
+                  />
+                </>
+              ) : (
+                <div>
+                  <label htmlFor={pickupId} className={fieldLabelStyle}>
+                    Pickup point*
+                  </label>
+                  <select
+                    id={pickupId}
+                    {...register("pickup_location")}
+                    value={chosenPickup}
+                    {...describedBy(pickupId, { error: errors.pickup_location?.message })}
+                    className={fieldStyle}
+                  >
+                    {pickupLocations.map((place) => (
+                      <option key={place} value={place}>
+                        {place}
+                      </option>
+                    ))}
+                  </select>
+                  <FieldProblem id={pickupId} message={errors.pickup_location?.message} />
+                </div>
+              )}
+              <TextAreaField
+                label="Special instructions"
+                hint="Optional, e.g. gift wrap. The customer sees these."
+                rows={2}
+                maxLength={1000}
+                registration={register("special_instructions")}
+                error={errors.special_instructions}
+              />
+            </section>
+
+            <section className={sectionStyle}>
+              <OrderLinesFields />
+            </section>
+          </div>
+
+          <section aria-labelledby={moneyHeading} className={`${sectionStyle} lg:sticky lg:top-24`}>
+            <h2 id={moneyHeading} className={sectionHeading}>
+              Money
+            </h2>
+            {method === "delivery" && (
+              <InputField
+                label="Delivery fee"
+                prefix="₹"
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder={shop ? String(shopFee / 100) : ""}
+                hint={shop ? `Leave empty for the usual ${shownRupees(shopFee)}.` : undefined}
+                registration={register("delivery_fee", { validate: rupeeFieldProblem("Delivery fee", true) })}
+                error={errors.delivery_fee}
+              />
+            )}
+            <InputField
+              label="Discount"
+              prefix="₹"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0"
+              registration={register("discount", { validate: rupeeFieldProblem("Discount", true) })}
+              error={errors.discount}
+            />
+            <TextAreaField
+              label="Note for the timeline"
+              hint="Optional: only the shop sees it."
+              rows={2}
+              maxLength={500}
+              registration={register("note")}
+              error={errors.note}
+            />
+            <OrderFiguresSummary
+              figures={figures}
+              deliveryLabel={method === "pickup" ? "Delivery (pickup)" : "Delivery"}
+            />
+            <FormProblem message={problem} />
+            <button type="submit" disabled={formState.isSubmitting || !shop} className={`${primaryButton} w-full`}>
+              {formState.isSubmitting ? "Saving…" : "Save sale"}
+            </button>
+          </section>
+        </form>
+      </FormProvider>
+    </div>
   );
 }

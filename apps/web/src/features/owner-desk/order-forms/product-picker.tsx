@@ -1,0 +1,177 @@
+// Adding a piece to an order: the owner types part of its name, the catalogue's public search answers (up to 10),
+// and she taps the piece, or the colour she agreed when it comes in colours. What is out of stock cannot be added.
+
+import { catalogueCalls } from "@mayil/core/catalogue-api-paths";
+import type { Product } from "@mayil/core/catalogue-schemas";
+import { toPaise } from "@mayil/core/money";
+import { MAX_LINE_QUANTITY } from "@mayil/core/shopping-schemas";
+import { useQuery } from "@tanstack/react-query";
+import { Plus, Search } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { ResponsiveImage } from "../../../components/ui/responsive-image";
+import { fieldLabelStyle, fieldStyle } from "../../../components/ui/text-field";
+import { api } from "../../../lib/api-client";
+import { useDebouncedValue } from "../../../lib/use-debounced-value";
+import { type OrderLineValues, rupeesText, shownRupees } from "./order-lines";
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** The owner sees the stock as it is now: never a cached answer from a minute ago. */
+const usePieceSearch = (term: string) =>
+  useQuery({
+    queryKey: ["owner-piece-search", term],
+    queryFn: ({ signal }) => api.call(catalogueCalls.search(term), { signal }).then((body) => body.products),
+    enabled: term.length > 0,
+    staleTime: 0,
+  });
+
+const lineOf = (product: Product, colour?: Product["variants"][number]): OrderLineValues => ({
+  product_id: product.id,
+  variant_id: colour?.id ?? null,
+  name: product.name,
+  color_name: colour?.color_name ?? product.color_name,
+  image: colour?.images[0] ?? product.image,
+  unit_price: rupeesText(toPaise(colour?.price ?? product.price)),
+  quantity: 1,
+  most: Math.min(colour ? colour.stock_quantity : product.quantity, MAX_LINE_QUANTITY),
+});
+
+export function ProductPicker({ onPick }: { onPick: (line: OrderLineValues) => void }) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState("");
+  const [added, setAdded] = useState("");
+  const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const { data: products = [], isFetching, isError } = usePieceSearch(term);
+  const searching = text.trim() !== "" && (text.trim() !== term || isFetching);
+
+  function pick(line: OrderLineValues) {
+    onPick(line);
+    setText("");
+    setAdded(`Added ${line.color_name ? `${line.name} (${line.color_name})` : line.name}.`);
+    input.current?.focus();
+  }
+
+  const status = searching
+    ? "Searching…"
+    : term === "" || text.trim() === ""
+      ? ""
+      : isError
+        ? "The search did not answer. Try again."
+        : products.length === 0
+          ? `Nothing matches “${term}”.`
+          : `${products.length} piece${products.length === 1 ? "" : "s"} found.`;
+
+  return (
+    <div className="rounded-2xl border border-dashed border-peacock/30 bg-white/60 p-3 sm:p-4">
+      <label htmlFor={`${id}-search`} className={fieldLabelStyle}>
+        Add a piece
+      </label>
+      <div className="relative">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 mt-0.5 size-4 -translate-y-1/2 text-muted"
+          aria-hidden
+        />
+        <input
+          ref={input}
+          id={`${id}-search`}
+          type="search"
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setAdded("");
+          }}
+          onKeyDown={(event) => {
+            // Enter searches here; it must not send the whole order.
+            if (event.key === "Enter") event.preventDefault();
+          }}
+          placeholder="Search the catalogue by name"
+          autoComplete="off"
+          enterKeyHint="search"
+          aria-describedby={`${id}-status`}
+          className={`${fieldStyle} pl-9`}
+          data-testid="piece-search"
+        />
+      </div>
+      <p id={`${id}-status`} aria-live="polite" className="mt-1 min-h-5 text-xs text-muted">
+        {added || status}
+      </p>
+      {text.trim() !== "" && products.length > 0 && (
+        <ul className="mt-1 flex max-h-80 flex-col gap-2 overflow-y-auto" aria-label="Pieces found">
+          {products.map((product) => (
+            <li key={product.id} className="rounded-xl bg-white p-2 ring-1 ring-line">
+              {product.variants.length === 0 ? (
+                <button
+                  type="button"
+                  disabled={product.quantity <= 0}
+                  onClick={() => pick(lineOf(product))}
+                  className="flex w-full items-center gap-3 rounded-lg p-1 text-left hover:bg-sand disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:bg-transparent"
+                  data-testid="piece-result"
+                >
+                  <PieceSummary product={product} stock={product.quantity} />
+                  <Plus className="size-5 shrink-0 text-peacock" aria-hidden />
+                  <span className="sr-only">Add</span>
+                </button>
+              ) : (
+                <div className="p-1">
+                  <div className="flex items-center gap-3">
+                    <PieceSummary product={product} stock={null} />
+                  </div>
+                  <fieldset className="mt-2">
+                    <legend className="text-xs font-medium text-muted">Choose the colour</legend>
+                    <div className="mt-1 flex flex-wrap gap-2">
+                      {product.variants.map((colour) => (
+                        <button
+                          key={colour.id}
+                          type="button"
+                          disabled={colour.stock_quantity <= 0}
+                          onClick={() => pick(lineOf(product, colour))}
+                          className="inline-flex items-center gap-2 rounded-full border border-line bg-white px-3 py-1.5 text-sm hover:border-peacock disabled:cursor-not-allowed disabled:opacity-60"
+                          data-testid="colour-choice"
+                        >
+                          <span
+                            aria-hidden
+                            className="size-4 rounded-full ring-1 ring-ink/15"
+                            style={{ backgroundColor: colour.color_code }}
+                          />
+                          {colour.color_name}
+                          <span className="text-xs text-muted">
+                            {colour.stock_quantity > 0 ? `${colour.stock_quantity} left` : "out of stock"}
+                          </span>
+                        </button>
+                      ))}
+                    </div>
+                  </fieldset>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function PieceSummary({ product, stock }: { product: Product; stock: number | null }) {
+  return (
+    <>
+      <ResponsiveImage
+        src={product.image}
+        alt=""
+        width={96}
+        height={96}
+        sizes="48px"
+        className="size-12 shrink-0 rounded-lg object-cover"
+      />
+      <span className="min-w-0 flex-1">
+        <span className="line-clamp-2 block font-medium text-ink">
+          {product.color_name ? `${product.name} (${product.color_name})` : product.name}
+        </span>
+        <span className="block text-sm text-muted">
+          {shownRupees(toPaise(product.price))}
+          {stock !== null && ` · ${stock > 0 ? `${stock} in stock` : "out of stock"}`}
+        </span>
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+// What the server refused, put where the owner will see it: a 400's issues beside their fields (the server's words,
+// the same checks the shop's own API tests pin), anything else (a 409 for stock, an order no longer editable) as one
+// message above the buttons. The form keeps what she typed either way.
+import type { FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
+import { ApiError } from "../../../lib/api-client";
+
+const LINE_FIELD = /^items\.\d+\.(quantity|unit_price)$/;
+
+/**
+ * Sets each issue on its field when the form shows that field (`fields`, or a line's quantity or price) and
+ * answers the message for the rest, or null when every problem sits beside its field.
+ */
+export function placeServerProblems<Values extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<Values>,
+  fields: readonly string[],
+): string | null {
+  if (!(error instanceof ApiError)) return "Could not reach the shop. Check the connection and try again.";
+  if (error.status !== 400 || error.issues.length === 0) return error.message;
+  const elsewhere: string[] = [];
+  let first = true;
+  for (const issue of error.issues) {
+    if (fields.includes(issue.field) || LINE_FIELD.test(issue.field)) {
+      // The field names are the API's (customer_phone, items.0.quantity), which the forms use as their own.
+      setError(issue.field as FieldPath<Values>, { type: "server", message: issue.message }, { shouldFocus: first });
+      first = false;
+    } else if (!elsewhere.includes(issue.message)) elsewhere.push(issue.message);
+  }
+  return elsewhere.length > 0 ? elsewhere.join(" ") : "Please correct the fields marked below.";
+}
