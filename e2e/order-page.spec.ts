@@ -1,7 +1,7 @@
 // A shopper follows her order from My Orders to its own page: the status, the steps of its way, the total, and the
 // UPI QR code and link for what she owes; another shopper who opens that address is told it is not found.
 // The e2e shop runs with SHOP_UPI_ID=mayiljewels@okaxis (playwright.config.ts).
-import { asShopper, freshEmail, productsWhere, signIn } from "./support/account";
+import { asShopper, freshEmail, OWNER, productsWhere, signIn } from "./support/account";
 import { expect, isPhone, rupees, test } from "./support/shop-test";
 
 interface PlacedOrder {
@@ -85,7 +85,7 @@ test("a shopper opens her order from My Orders and sees its status, steps, total
   await context.close();
   const ownerContext = await browser.newContext({ baseURL });
   const owner = await ownerContext.newPage();
-  await signIn(owner, { email: "owner@mayil.test", name: "Shop Owner" });
+  await signIn(owner, OWNER);
   await asShopper(owner, "POST", `/owner/orders/${order.id}/status`, { status: "confirmed" });
   const utr = String(Date.now()).slice(-12).padStart(12, "4");
   await asShopper(owner, "POST", `/owner/orders/${order.id}/payments`, {

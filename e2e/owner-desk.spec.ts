@@ -3,11 +3,8 @@
 // Orders. A shopper who types /owner gets no desk and no desk data. One flow per size keeps the suite quick.
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
-import { asShopper, dismissToasts, freshEmail, productsWhere, signIn, toastWith } from "./support/account";
+import { asShopper, dismissToasts, freshEmail, OWNER, productsWhere, signIn, toastWith } from "./support/account";
 import { expect, test } from "./support/shop-test";
-
-/** The development sign-in's owner when OWNER_EMAILS is not set (README). */
-const OWNER = { email: "owner@mayil.test", name: "Meera Owner" };
 
 interface PlacedOrder {
   order: { id: number; order_number: string; customer_phone: string };
@@ -157,8 +154,17 @@ test("the owner works an order from placed to completed and the shopper sees eac
   await chat.close();
   await shopperSees(shopper, orderNumber, "Confirmed");
 
-  // TODO(h5): the owner edits a quantity here through "Edit items" (order-forms/edit-order-dialog.tsx), and the
-  // order page and My Orders show the new quantity and total.
+  // Agreed in the chat: one more of the piece. The dialog raises the quantity; the order page and My Orders follow.
+  await owner.getByRole("button", { name: "Edit items" }).click();
+  const dialog = owner.getByRole("dialog");
+  const editLine = dialog.getByTestId("order-line").filter({ hasText: product.name });
+  await expect(editLine.getByTestId("line-quantity")).toHaveText("2");
+  await editLine.getByRole("button", { name: /^One more / }).click();
+  await expect(editLine.getByTestId("line-quantity")).toHaveText("3");
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(owner.getByTestId("order-items")).toContainText("3 ×");
+  await shopperSees(shopper, orderNumber, `${product.name} ×3`);
 
   await move(owner, "Mark packed", "Packed", customer);
   await shopperSees(shopper, orderNumber, "Packed");

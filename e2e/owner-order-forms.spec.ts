@@ -1,11 +1,8 @@
 // The desk's two order forms, end to end at each size: the owner enters a walk-in sale for pickup and lands on its
 // order page, then raises a piece's quantity in the edit dialog and sees the new total, while the shop's stock of that
 // piece goes down by exactly what the orders took. axe on the new-sale page and on the open dialog.
-import { productsWhere, signIn, stockOf } from "./support/account";
+import { OWNER, productsWhere, signIn, stockOf } from "./support/account";
 import { expect, rupees, test } from "./support/shop-test";
-
-/** The development sign-in's owner when OWNER_EMAILS is not set (README). */
-const OWNER = { email: "owner@mayil.test", name: "Meera Owner" };
 
 test("the owner enters a walk-in sale for pickup, then raises a quantity and stock follows", async ({
   page,

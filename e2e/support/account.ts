@@ -5,6 +5,12 @@ import { expect, type Page } from "@playwright/test";
 let counter = 0;
 
 /** A fresh shopper's email for each call, so tests never share a cart. */
+/**
+ * The shop's owner with the development sign-in (OWNER_EMAILS unset). One name for every spec: the shop keeps the
+ * name of an account's first sign-in, and all specs share one running shop.
+ */
+export const OWNER = { email: "owner@mayil.test", name: "Meera Owner" };
+
 export const freshEmail = (label: string) => `${label}-${Date.now()}-${counter++}@example.in`;
 
 export async function signIn(page: Page, shopper: { email: string; name: string }, options = { profilePrompt: false }) {

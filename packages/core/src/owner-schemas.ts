@@ -138,7 +138,14 @@ const wholeNumber = (name: string, min: number, max: number) =>
 
 export const ownerOrderListQuerySchema = z.object({
   status: status.optional(),
-  payment_status: paymentStatus.optional(),
+  payment_status: z
+    .enum([...PAYMENT_STATUSES, "owed"], {
+      error: `payment_status must be one of ${[...PAYMENT_STATUSES, "owed"].join(", ")}`,
+    })
+    .optional()
+    .describe(
+      "'owed': live orders (not cancelled or returned) with money still to come, as Today's unpaid card counts",
+    ),
   q: z
     .string()
     .trim()

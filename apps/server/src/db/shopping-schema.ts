@@ -1,5 +1,8 @@
 // What shoppers keep and buy: cart lines, wishlist entries, and orders with a snapshot of each item as sold and the
 // events of their life.
+import { ORDER_STATUSES } from "@mayil/core/order-life-cycle";
+import { PAYMENT_METHODS } from "@mayil/core/order-payments";
+import { ORDER_SOURCES } from "@mayil/core/owner-schemas";
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -60,18 +63,9 @@ export const wishlistItems = pgTable(
 );
 
 export const deliveryMethod = pgEnum("delivery_method", ["delivery", "pickup"]);
-export const orderStatus = pgEnum("order_status", [
-  "placed",
-  "confirmed",
-  "packed",
-  "shipped",
-  "ready_for_pickup",
-  "completed",
-  "cancelled",
-  "returned",
-]);
+export const orderStatus = pgEnum("order_status", ORDER_STATUSES);
 /** Where an order came from: the shop's website, or a sale the owner entered from the chat, a call, Instagram or the counter. */
-export const orderSource = pgEnum("order_source", ["website", "whatsapp", "phone", "instagram", "walk_in"]);
+export const orderSource = pgEnum("order_source", ORDER_SOURCES);
 
 export const orders = pgTable(
   "orders",
@@ -165,7 +159,7 @@ export const orderEvents = pgTable(
   (t) => [index("order_events_order_idx").on(t.orderId, t.id)],
 );
 
-export const paymentMethod = pgEnum("payment_method", ["upi", "cash", "bank_transfer"]);
+export const paymentMethod = pgEnum("payment_method", PAYMENT_METHODS);
 
 /**
  * Money the shop received for an order, as the owner recorded it. An order's payment status (unpaid, partly paid,

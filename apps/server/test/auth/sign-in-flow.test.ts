@@ -59,6 +59,7 @@ describe.each(databaseKinds)("signing in (%s)", (kind) => {
       email: "anjali@example.com",
       phone: null,
       avatar_url: null,
+      role: "shopper",
     });
     expect(body.expires_in).toBe(900);
     expect(body.refresh_token).toMatch(/^[\w-]{43}$/);

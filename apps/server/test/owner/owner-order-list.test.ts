@@ -114,7 +114,7 @@ describe.each(databaseKinds)("owner order list (%s)", (kind) => {
 
   it.each([
     ["?status=shipping", "status must be one of"],
-    ["?payment_status=free", "payment_status must be one of"],
+    ["?payment_status=free", "payment_status must be one of unpaid, partially_paid, paid, owed"],
     ["?limit=0", "limit must be at least 1"],
     ["?limit=101", "limit can be at most 100"],
     ["?page=two", "page must be a whole number"],
@@ -212,5 +212,8 @@ describe.each(databaseKinds)("owner order list (%s)", (kind) => {
     // Owed now: Anjali's and Deepa's in full (Chitra's is cancelled), ₹1 of Ammu's; Beena's is paid.
     const owed = paise(placed[0]?.total ?? "0") + paise(placed[4]?.total ?? "0") + 100;
     expect((await today()).unpaid).toEqual({ orders: 3, amount: (owed / 100).toFixed(2) });
+    // What Today's unpaid card opens: the same three orders, unpaid or partly paid, and not the cancelled one.
+    const stillOwed = await list("?payment_status=owed");
+    expect(stillOwed.orders.map((order) => order.id)).toEqual([placed[4]?.id, ammu.id, placed[0]?.id]);
   });
 });

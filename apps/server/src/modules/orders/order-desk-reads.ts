@@ -166,7 +166,11 @@ export class OrderDeskReads {
     const status = paymentStatusOf(paid);
     const where = and(
       query.status ? eq(orders.status, query.status) : undefined,
-      query.payment_status ? sql`(${status}) = ${query.payment_status}` : undefined,
+      query.payment_status === "owed"
+        ? and(notInArray(orders.status, DEAD_STATUSES), sql`${totalPaise} > ${paidOf(paid)}`)
+        : query.payment_status
+          ? sql`(${status}) = ${query.payment_status}`
+          : undefined,
       query.q ? this.search(query.q) : undefined,
     );
     const [counted] = await this.db

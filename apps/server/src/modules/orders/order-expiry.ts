@@ -3,9 +3,10 @@
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Transaction } from "../../db/database";
-import { orderEvents, orderItems, orders } from "../../db/shopping-schema";
+import { orderEvents, orders } from "../../db/shopping-schema";
 import { transactionWithRetry } from "../../db/transaction";
 import { putBackStock } from "../stock/put-back-stock";
+import { soldItems } from "./order-lines";
 
 /** Orders cancelled per transaction: short transactions, so shoppers' orders never wait long on these locks. */
 const BATCH = 25;
@@ -58,15 +59,7 @@ export class OrderExpiry {
       .returning({ id: orders.id });
     if (cancelled.length === 0) return 0;
     const cancelledIds = cancelled.map((row) => row.id);
-    const items = await tx
-      .select({
-        productId: orderItems.productId,
-        variantId: orderItems.variantId,
-        colorName: orderItems.colorName,
-        quantity: orderItems.quantity,
-      })
-      .from(orderItems)
-      .where(inArray(orderItems.orderId, cancelledIds));
+    const items = await soldItems(tx, cancelledIds);
     // All the batch's items at once: one pass over the products and colours in id order (locks 3 and 4).
     await putBackStock(tx, items);
     await tx.insert(orderEvents).values(

@@ -1,5 +1,6 @@
 // An order's lines and totals as the shop writes them, for a shopper's order, a sale the owner enters, and an edit.
 import { paiseToDecimal } from "@mayil/core/money";
+import { inArray } from "drizzle-orm";
 import type { ShopIdentity } from "../../config";
 import type { Transaction } from "../../db/database";
 import { orderItems } from "../../db/shopping-schema";
@@ -86,3 +87,16 @@ export function shopPickupLocation(shop: Pick<ShopIdentity, "pickupLocations">, 
 /** "product:variant": the same piece in the same colour is one line. */
 export const itemKey = (item: { productId: number | null; variantId: number | null }) =>
   `${item.productId ?? "gone"}:${item.variantId ?? ""}`;
+
+/** What these orders hold, as putBackStock needs it to return each unit to the product or colour it came from. */
+export function soldItems(tx: Transaction, orderIds: number[]) {
+  return tx
+    .select({
+      productId: orderItems.productId,
+      variantId: orderItems.variantId,
+      colorName: orderItems.colorName,
+      quantity: orderItems.quantity,
+    })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds));
+}

@@ -7,12 +7,13 @@ import type { OwnerOrder } from "@mayil/core/owner-schemas";
 import { pagePaths } from "@mayil/core/page-paths";
 import { whatsAppLink } from "@mayil/core/whatsapp-order";
 import { eq } from "drizzle-orm";
-import { orderEvents, orderItems, orders } from "../../db/shopping-schema";
+import { orderEvents, orders } from "../../db/shopping-schema";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, NotFound } from "../../domain-errors";
 import { lockOrder } from "../stock/lock-order";
 import { putBackStock } from "../stock/put-back-stock";
 import type { DeskOwner, OrderDesk } from "./order-desk";
+import { soldItems } from "./order-lines";
 import { orderStories } from "./order-story";
 import { amountDuePaise, upiLinkFor } from "./order-view";
 import { ownerOrder } from "./owner-order-view";
@@ -39,15 +40,7 @@ export async function moveOrder(
     }
     const stockBack = givesStockBack(to);
     if (stockBack) {
-      const items = await tx
-        .select({
-          productId: orderItems.productId,
-          variantId: orderItems.variantId,
-          colorName: orderItems.colorName,
-          quantity: orderItems.quantity,
-        })
-        .from(orderItems)
-        .where(eq(orderItems.orderId, orderId));
+      const items = await soldItems(tx, [orderId]);
       await putBackStock(tx, items);
     }
     const [moved] = await tx.update(orders).set({ status: to }).where(eq(orders.id, orderId)).returning();

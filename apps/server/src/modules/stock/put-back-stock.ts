@@ -1,8 +1,9 @@
 // Puts stock back inside the transaction that undoes a sale (an expired or cancelled order): the counterpart of
 // takeStock, with the same locks in the same order (lock-order.ts).
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { products, productVariants } from "../../db/schema";
+import { lockStockRows } from "./lock-order";
 
 export interface ReturnedItem {
   /** Null when the product has since been deleted: nothing to put back. */
@@ -36,22 +37,7 @@ export async function putBackStock(tx: Transaction, items: ReturnedItem[]): Prom
   const variantIds = [...toVariant.keys()].sort((a, b) => a - b);
 
   // Locked even when only a colour gets units back, as takeStock locks the product of every item it sells.
-  if (productIds.length > 0) {
-    await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(inArray(products.id, productIds))
-      .orderBy(asc(products.id))
-      .for("no key update");
-  }
-  if (variantIds.length > 0) {
-    await tx
-      .select({ id: productVariants.id })
-      .from(productVariants)
-      .where(inArray(productVariants.id, variantIds))
-      .orderBy(asc(productVariants.id))
-      .for("no key update");
-  }
+  await lockStockRows(tx, productIds, variantIds);
 
   let returned = 0;
   for (const productId of [...toProduct.keys()].sort((a, b) => a - b)) {

@@ -13,6 +13,7 @@ import { NotFoundNotice } from "../../components/ui/not-found-notice";
 import { Spinner } from "../../components/ui/spinner";
 import { isClientError } from "../../lib/api-client";
 import { useAuth } from "../../lib/auth/current-user";
+import { indianLongDate } from "../../lib/indian-dates";
 import { paths } from "../../lib/paths";
 import { usePageTitle } from "../../lib/use-page-title";
 import { OrderProgress } from "./order-progress";
@@ -21,13 +22,6 @@ import { useOrder } from "./use-orders";
 
 // The QR code's encoder is loaded only when an order has something to pay by UPI.
 const UpiPayment = lazy(() => import("./upi-payment").then((module) => ({ default: module.UpiPayment })));
-
-const placedDate = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Asia/Kolkata",
-});
 
 export function OrderPage() {
   const { isAuthenticated, isLoading } = useAuth();
@@ -71,7 +65,7 @@ function SignedInOrder({ id }: { id: number }) {
         <h1 className="font-display text-4xl font-semibold">Order {order.order_number}</h1>
         <OrderStatusBadge status={order.status} />
       </div>
-      <p className="mt-1 text-sm text-muted">Placed on {placedDate.format(new Date(order.created_at))}</p>
+      <p className="mt-1 text-sm text-muted">Placed on {indianLongDate(order.created_at)}</p>
 
       {/* Two columns on a wide screen (the order; paying and where it goes). On a phone one column, with paying
           right after the progress, where she looks first: the columns dissolve (display: contents) and order sorts. */}

@@ -3,6 +3,7 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from "@mayil/core/order-life-cycle";
 import type { Order } from "@mayil/core/shopping-schemas";
 import { Check, X } from "lucide-react";
+import { indianDateTime } from "../../lib/indian-dates";
 
 /** Every live order walks one of these, by how it reaches her. */
 const STEPS: Record<Order["delivery_method"], OrderStatus[]> = {
@@ -12,15 +13,6 @@ const STEPS: Record<Order["delivery_method"], OrderStatus[]> = {
 
 /** As a step the first state is what happened ('Placed'); as a badge it is what she waits for. */
 const STEP_LABELS: Record<OrderStatus, string> = { ...ORDER_STATUS_LABELS, placed: "Placed" };
-
-const reachedAt = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "Asia/Kolkata",
-});
 
 const EXPIRED_NOTE =
   "The shop did not confirm this order in time, so it was cancelled and its pieces went back on sale.";
@@ -79,7 +71,7 @@ export function OrderProgress({ order }: { order: Order }) {
               </p>
               {step.at && (
                 <p className="text-sm text-muted">
-                  <time dateTime={step.at}>{reachedAt.format(new Date(step.at))}</time>
+                  <time dateTime={step.at}>{indianDateTime(step.at)}</time>
                 </p>
               )}
               {step.note && <p className="mt-1 max-w-prose text-sm text-muted">{step.note}</p>}

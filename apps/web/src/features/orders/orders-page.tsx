@@ -7,12 +7,11 @@ import { primaryButton, secondaryButton } from "../../components/ui/button-style
 import { LoginRequired } from "../../components/ui/login-required";
 import { Spinner } from "../../components/ui/spinner";
 import { useAuth } from "../../lib/auth/current-user";
+import { indianDate } from "../../lib/indian-dates";
 import { paths } from "../../lib/paths";
 import { usePageTitle } from "../../lib/use-page-title";
 import { OrderStatusBadge, PaymentSummary } from "./order-status";
 import { useOrders } from "./use-orders";
-
-const orderDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
 
 export function OrdersPage() {
   const { isAuthenticated, isLoading } = useAuth();
@@ -60,7 +59,7 @@ function SignedInOrders() {
                 </p>
               )}
               <p className="text-sm text-muted">
-                {orderDate.format(new Date(order.created_at))} ·{" "}
+                {indianDate(order.created_at)} ·{" "}
                 {order.delivery_method === "pickup" ? `Store pickup, ${order.pickup_location ?? ""}` : "Home delivery"}
               </p>
               <ul className="mt-3 space-y-1 text-sm">

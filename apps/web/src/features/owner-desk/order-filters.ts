@@ -6,7 +6,8 @@ import { paths } from "../../lib/paths";
 
 export interface OwnerOrderListFilters {
   status?: OrderStatus;
-  payment_status?: PaymentStatus;
+  /** A payment status, or "owed": not yet paid in full and still live (what Today's unpaid card opens). */
+  payment_status?: PaymentStatus | "owed";
   q?: string;
 }
 
@@ -18,7 +19,7 @@ export function readFilters(search: URLSearchParams): OwnerOrderListFilters {
   const q = search.get("q")?.trim();
   return {
     status: oneOf(ORDER_STATUSES, search.get("status")),
-    payment_status: oneOf(PAYMENT_STATUSES, search.get("payment_status")),
+    payment_status: oneOf([...PAYMENT_STATUSES, "owed"] as const, search.get("payment_status")),
     q: q ? q : undefined,
   };
 }

@@ -27,6 +27,7 @@ const statusOptions = [
 ] as const;
 const paymentOptions = [
   { value: "", label: "Paid or not" },
+  { value: "owed", label: "Money owed" },
   ...PAYMENT_STATUSES.map((status) => ({ value: status, label: PAYMENT_STATUS_LABELS[status] })),
 ] as const;
 

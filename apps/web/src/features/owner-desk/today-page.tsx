@@ -50,7 +50,7 @@ function cardsOf(today: OwnerToday): Card[] {
       title: "Unpaid",
       count: today.unpaid.orders,
       detail: `${rupees(today.unpaid.amount)} still owed`,
-      href: ordersHref({ payment_status: "unpaid" }),
+      href: ordersHref({ payment_status: "owed" }),
       urgent: true,
     },
     {
