@@ -106,6 +106,12 @@ describe.each(databaseKinds)("HTTP behaviour on %s", (kind) => {
         "/api/wishlist/check/{id}",
         "/api/orders",
         "/api/orders/{id}",
+        "/api/owner/today",
+        "/api/owner/orders",
+        "/api/owner/orders.csv",
+        "/api/owner/orders/{id}",
+        "/api/owner/orders/{id}/status",
+        "/api/owner/orders/{id}/payments",
       ].sort(),
     );
     const page = await fetch(`${shop.url}/api/docs`, { redirect: "follow" });
