@@ -13,7 +13,7 @@ import { Conflict, InvalidInput, NotFound, Unauthenticated } from "../../domain-
 import { lockShopper } from "../stock/lock-order";
 import { sellableItem, tooManyUnitsMessage } from "../stock/sellable-item";
 import { type TakenItem, takeStock, type WantedItem } from "../stock/take-stock";
-import { shopPickupLocation } from "./order-lines";
+import { shopPickupLocation, writeOrderLines } from "./order-lines";
 import { orderStories } from "./order-story";
 import { toOrder } from "./order-view";
 
@@ -86,21 +86,7 @@ export class OrderService {
           })
           .returning();
         if (!order) throw new Error("order insert returned no row");
-        const items = await tx
-          .insert(orderItems)
-          .values(
-            taken.map((item) => ({
-              orderId: order.id,
-              productId: item.productId,
-              variantId: item.variantId,
-              productName: item.name,
-              colorName: item.colorName,
-              unitPrice: paiseToDecimal(item.unitPricePaise),
-              quantity: item.quantity,
-              lineTotal: paiseToDecimal(item.unitPricePaise * item.quantity),
-            })),
-          )
-          .returning();
+        const items = await writeOrderLines(tx, order.id, taken);
         await tx.insert(orderEvents).values({
           orderId: order.id,
           fromStatus: null,
