@@ -3,6 +3,11 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: ["./src/db/schema.ts", "./src/db/account-schema.ts", "./src/db/shopping-schema.ts"],
+  schema: [
+    "./src/db/schema.ts",
+    "./src/db/account-schema.ts",
+    "./src/db/shopping-schema.ts",
+    "./src/db/back-office-schema.ts",
+  ],
   out: "./drizzle",
 });

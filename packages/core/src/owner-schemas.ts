@@ -129,7 +129,7 @@ export const ownerOrderSummarySchema = z
   .meta({ id: "OwnerOrderSummary" });
 export type OwnerOrderSummary = z.infer<typeof ownerOrderSummarySchema>;
 
-const wholeNumber = (name: string, min: number, max: number) =>
+export const wholeNumber = (name: string, min: number, max: number) =>
   z.coerce
     .number({ error: `${name} must be a whole number` })
     .int({ error: `${name} must be a whole number` })

@@ -11,11 +11,12 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { migrationsFolder } from "../paths";
 import * as accountSchema from "./account-schema";
+import * as backOfficeSchema from "./back-office-schema";
 import { lockDataDir } from "./data-dir-lock";
 import * as catalogueSchema from "./schema";
 import * as shoppingSchema from "./shopping-schema";
 
-const schema = { ...catalogueSchema, ...accountSchema, ...shoppingSchema };
+const schema = { ...catalogueSchema, ...accountSchema, ...shoppingSchema, ...backOfficeSchema };
 
 export type Schema = typeof schema;
 /** The one database type the services use, whichever engine is underneath. */

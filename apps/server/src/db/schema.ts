@@ -59,7 +59,10 @@ export const products = pgTable(
     colorGroup: text("color_group"),
     colorName: text("color_name"),
     colorCode: text("color_code"),
+    // False once the owner archives it: gone from every shopper list, kept for the orders that hold it.
     isActive: boolean("is_active").notNull().default(true),
+    // The home page's featured pieces.
+    featured: boolean("featured").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -88,6 +91,8 @@ export const productVariants = pgTable(
     price: numeric("price", { precision: 10, scale: 2 }).notNull(),
     stock: integer("stock").notNull().default(0),
     position: integer("position").notNull().default(0),
+    // False once the owner removes the colour: hidden from shoppers, kept for the orders and ledger rows naming it.
+    isActive: boolean("is_active").notNull().default(true),
   },
   (t) => [
     check("product_variants_price_not_negative", sql`${t.price} >= 0`),

@@ -1,4 +1,5 @@
 // Puts the demo catalogue into a database: idempotent (existing slugs are left alone), run at start when empty.
+
 import { count, sql } from "drizzle-orm";
 import {
   categoryImagePath,
@@ -6,6 +7,7 @@ import {
   subcategoryImagePath,
   variantImagePaths,
 } from "../../modules/media/demo-media";
+import { openLedger } from "../../modules/stock/stock-ledger";
 import type { Database, Transaction } from "../database";
 import { categories, productMedia, products, productVariants, subcategories } from "../schema";
 import { type DemoProduct, demoCatalogue } from "./demo-catalogue";
@@ -68,6 +70,12 @@ export async function seedDemoCatalogue(db: Database): Promise<SeedReport> {
         }
       }
     }
+    await openLedger(tx);
+    // The home page's featured pieces: the first four, until the owner chooses her own.
+    await tx.execute(sql`
+      update products set featured = true
+      where id in (select id from products where is_active order by id limit 4)
+        and not exists (select 1 from products where featured)`);
     return report;
   });
 }

@@ -1,0 +1,106 @@
+// The stock ledger: every change of a product's or colour's stock is one row, written in the transaction that makes it.
+import type { StockReason } from "@mayil/core/stock-ledger";
+import { and, eq, sql } from "drizzle-orm";
+import { stockMovements } from "../../db/back-office-schema";
+import type { Transaction } from "../../db/database";
+import { products, productVariants } from "../../db/schema";
+import { Conflict, NotFound } from "../../domain-errors";
+import { lockStockRows } from "./lock-order";
+
+/** Why a change happened and on whose account: the order it belongs to, or the person who made it. */
+export interface StockCause {
+  reason: StockReason;
+  orderId?: number | null;
+  byUserId?: number | null;
+  note?: string | null;
+}
+
+/** A product's own stock (variantId null) or one of its colours. */
+export interface StockItem {
+  productId: number;
+  variantId: number | null;
+}
+
+export interface AppliedChange extends StockItem {
+  change: number;
+  /** The count right after the change, as the UPDATE returned it. */
+  stockAfter: number;
+}
+
+/** Writes one ledger row per change already applied in this transaction; changes of 0 are not movements. */
+export async function recordStockMovements(tx: Transaction, changes: AppliedChange[], cause: StockCause) {
+  const rows = changes
+    .filter((c) => c.change !== 0)
+    .map((c) => ({
+      productId: c.productId,
+      variantId: c.variantId,
+      change: c.change,
+      stockAfter: c.stockAfter,
+      reason: cause.reason,
+      orderId: cause.orderId ?? null,
+      byUserId: cause.byUserId ?? null,
+      note: cause.note ?? null,
+    }));
+  if (rows.length === 0) return [];
+  return tx.insert(stockMovements).values(rows).returning({ id: stockMovements.id });
+}
+
+/**
+ * Changes one item's stock by `change` (positive or negative) and records why. Takes the item's locks in the shop's
+ * order (its product, then the colour), so it queues behind an order holding the same piece. A change that would take
+ * the count below 0 is refused (409) and changes nothing.
+ */
+export async function adjustStock(
+  tx: Transaction,
+  item: StockItem,
+  change: number,
+  cause: StockCause,
+): Promise<AppliedChange> {
+  await lockStockRows(tx, [item.productId], item.variantId === null ? [] : [item.variantId]);
+  const [current] =
+    item.variantId === null
+      ? await tx
+          .select({ name: products.name, stock: products.stock })
+          .from(products)
+          .where(eq(products.id, item.productId))
+      : await tx
+          .select({
+            name: sql<string>`${products.name} || ' (' || ${productVariants.colorName} || ')'`,
+            stock: productVariants.stock,
+          })
+          .from(productVariants)
+          .innerJoin(products, eq(products.id, productVariants.productId))
+          .where(and(eq(productVariants.id, item.variantId), eq(productVariants.productId, item.productId)));
+  if (!current) throw new NotFound(item.variantId === null ? "Product not found" : "Colour not found");
+  const stockAfter = current.stock + change;
+  if (stockAfter < 0) {
+    throw new Conflict(`Stock of ${current.name} cannot go below 0: ${current.stock} left, change ${change}.`);
+  }
+  if (change !== 0) {
+    if (item.variantId === null) {
+      await tx.update(products).set({ stock: stockAfter }).where(eq(products.id, item.productId));
+    } else {
+      await tx.update(productVariants).set({ stock: stockAfter }).where(eq(productVariants.id, item.variantId));
+    }
+  }
+  const applied = { ...item, change, stockAfter };
+  await recordStockMovements(tx, [applied], cause);
+  return applied;
+}
+
+/**
+ * Opening rows for every product and colour that has stock but no ledger rows yet (a freshly seeded catalogue), so the
+ * sum of each item's rows equals its stock. The same statements as migration 0007's.
+ */
+export async function openLedger(tx: Transaction): Promise<void> {
+  await tx.execute(sql`
+    insert into stock_movements (product_id, variant_id, change, reason, stock_after)
+    select p.id, null, p.stock, 'opening', p.stock from products p
+    where p.stock > 0 and not exists (select 1 from stock_movements m where m.product_id = p.id and m.variant_id is null)
+    order by p.id`);
+  await tx.execute(sql`
+    insert into stock_movements (product_id, variant_id, change, reason, stock_after)
+    select v.product_id, v.id, v.stock, 'opening', v.stock from product_variants v
+    where v.stock > 0 and not exists (select 1 from stock_movements m where m.variant_id = v.id)
+    order by v.id`);
+}

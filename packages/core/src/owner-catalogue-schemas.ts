@@ -1,0 +1,345 @@
+// The owner's catalogue over the API (/api/owner/...): products, colours, photos, categories, the stock ledger and the
+// products spreadsheet. Owners only (401 without a token, 403 for a shopper).
+import { z } from "zod";
+import { isPlainText } from "./account-schemas";
+import { paginationSchema } from "./catalogue-schemas";
+import { rupeeAmount, wholeNumber } from "./owner-schemas";
+import { recordId, recordIdFromText } from "./record-id";
+import { optionalText, rupees } from "./shopping-schemas";
+import { ADJUSTMENT_REASONS, STOCK_REASONS } from "./stock-ledger";
+
+/** The most units one product or colour may hold: far above a small shop's count, well inside an integer. */
+export const MAX_STOCK = 100_000;
+
+const requiredText = (name: string, maxLength: number) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, { error: `${name} is required` })
+    .max(maxLength, { error: `${name} must be at most ${maxLength} characters` })
+    .refine((text) => isPlainText(text), { error: `${name} must not contain control characters` });
+
+const description = z
+  .string({ error: "description must be text" })
+  .trim()
+  .max(5000, { error: "description must be at most 5000 characters" })
+  .refine((text) => isPlainText(text, true), { error: "description must not contain control characters" });
+
+const stockCount = (name: string) =>
+  z
+    .number({ error: `${name} must be a number` })
+    .int({ error: `${name} must be a whole number` })
+    .min(0, { error: `${name} cannot be below 0` })
+    .max(MAX_STOCK, { error: `${name} can be at most ${MAX_STOCK}` });
+
+/** "#b0122b": the swatch a shopper sees beside the colour's name. */
+export const colourCode = z
+  .string({ error: "color_code is required" })
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, { error: 'color_code must be a colour like "#b0122b"' })
+  .transform((code) => code.toLowerCase());
+
+/** Video links the product page plays (YouTube). */
+const videoLinks = z
+  .array(
+    z
+      .string()
+      .trim()
+      .url({ error: "each video must be a link starting with https://" })
+      .refine((url) => url.startsWith("https://"), { error: "each video must be a link starting with https://" }),
+    { error: "videos must be a list of links" },
+  )
+  .max(10, { error: "A product can have at most 10 videos" });
+
+// ---- What the desk reads -----------------------------------------------------------------------
+
+export const ownerImageSchema = z
+  .object({
+    id: z.number().int(),
+    url: z.string().describe("/media/{key}: the photo as stored"),
+    variant_id: z.number().int().nullable().describe("The colour it shows; null for the product's own photos"),
+    position: z.number().int().describe("0 is the main photo"),
+  })
+  .meta({ id: "OwnerImage" });
+export type OwnerImage = z.infer<typeof ownerImageSchema>;
+
+export const ownerVariantSchema = z
+  .object({
+    id: z.number().int(),
+    color_name: z.string(),
+    color_code: z.string(),
+    price: rupees,
+    stock: z.number().int(),
+    position: z.number().int(),
+    images: z.array(ownerImageSchema),
+  })
+  .meta({ id: "OwnerVariant" });
+export type OwnerVariant = z.infer<typeof ownerVariantSchema>;
+
+export const ownerProductSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    old_slugs: z.array(z.string()).describe("Slugs it had before a rename; /product/{old slug} still finds it"),
+    description: z.string(),
+    price: rupees,
+    stock: z.number().int().describe("The product's own count (a product with colours counts per colour)"),
+    category_id: z.number().int(),
+    subcategory_id: z.number().int().nullable(),
+    featured: z.boolean(),
+    archived: z.boolean().describe("Hidden from shoppers; kept for the orders that hold it"),
+    videos: z.array(z.string()),
+    images: z.array(ownerImageSchema).describe("The product's own photos, main first"),
+    variants: z.array(ownerVariantSchema).describe("Its colours on sale, in display order"),
+    created_at: z.string(),
+  })
+  .meta({ id: "OwnerProduct" });
+export type OwnerProduct = z.infer<typeof ownerProductSchema>;
+
+export const ownerProductSummarySchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    price: rupees.describe("The product's price (colours may differ)"),
+    stock: z.number().int().describe("Units on sale: its own count, or the sum of its colours"),
+    low_stock: z.boolean().describe("It, or one of its colours, is at or below LOW_STOCK_THRESHOLD"),
+    image: z.string().nullable(),
+    category_id: z.number().int(),
+    subcategory_id: z.number().int().nullable(),
+    colour_count: z.number().int(),
+    featured: z.boolean(),
+    archived: z.boolean(),
+  })
+  .meta({ id: "OwnerProductSummary" });
+export type OwnerProductSummary = z.infer<typeof ownerProductSummarySchema>;
+
+export const ownerProductListQuerySchema = z.object({
+  q: z.string().trim().max(100, { error: "q must be at most 100 characters" }).optional(),
+  category_id: recordIdFromText("category_id").optional(),
+  status: z
+    .enum(["on_sale", "archived", "all"], { error: "status must be one of on_sale, archived, all" })
+    .default("on_sale"),
+  stock: z
+    .enum(["low", "out"], { error: "stock must be one of low, out" })
+    .optional()
+    .describe("low: at or below LOW_STOCK_THRESHOLD (colours counted one by one); out: none left"),
+  page: wholeNumber("page", 1, 10_000).default(1),
+  limit: wholeNumber("limit", 1, 100).default(30),
+});
+export type OwnerProductListQuery = z.output<typeof ownerProductListQuerySchema>;
+
+export const ownerProductListResponseSchema = z.object({
+  products: z.array(ownerProductSummarySchema).describe("Newest first"),
+  pagination: paginationSchema,
+  low_stock_threshold: z.number().int(),
+});
+export const ownerProductResponseSchema = z.object({ product: ownerProductSchema });
+
+export const productIdParamsSchema = z.object({ id: recordIdFromText("id") });
+export const variantParamsSchema = z.object({ id: recordIdFromText("id"), variantId: recordIdFromText("variantId") });
+export const imageParamsSchema = z.object({ id: recordIdFromText("id"), imageId: recordIdFromText("imageId") });
+
+// ---- What the desk sends -------------------------------------------------------------------------
+
+export const createProductBodySchema = z.object({
+  name: requiredText("name", 120),
+  description: description.default(""),
+  price: rupeeAmount("price"),
+  category_id: recordId("category_id"),
+  subcategory_id: recordId("subcategory_id")
+    .nullish()
+    .transform((id) => id ?? null),
+  featured: z.boolean({ error: "featured must be true or false" }).default(false),
+  videos: videoLinks.default([]),
+  stock: stockCount("stock").default(0).describe("The opening count; entered in the stock ledger as 'opening'"),
+});
+export type CreateProductBody = z.output<typeof createProductBodySchema>;
+
+export const updateProductBodySchema = z
+  .object({
+    name: requiredText("name", 120),
+    description,
+    price: rupeeAmount("price"),
+    category_id: recordId("category_id"),
+    subcategory_id: recordId("subcategory_id").nullable(),
+    featured: z.boolean({ error: "featured must be true or false" }),
+    videos: videoLinks,
+    stock: stockCount("stock").describe("The counted stock; the difference enters the ledger as a 'correction'"),
+    archived: z.boolean({ error: "archived must be true or false" }),
+  })
+  .partial();
+export type UpdateProductBody = z.output<typeof updateProductBodySchema>;
+
+export const createVariantBodySchema = z.object({
+  color_name: requiredText("color_name", 60),
+  color_code: colourCode,
+  price: rupeeAmount("price").optional().describe("The product's price when left out"),
+  stock: stockCount("stock").default(0),
+});
+export type CreateVariantBody = z.output<typeof createVariantBodySchema>;
+
+export const updateVariantBodySchema = z
+  .object({
+    color_name: requiredText("color_name", 60),
+    color_code: colourCode,
+    price: rupeeAmount("price"),
+    stock: stockCount("stock"),
+    position: z.number().int().min(0).max(1000),
+  })
+  .partial();
+export type UpdateVariantBody = z.output<typeof updateVariantBodySchema>;
+
+/** Multipart text fields beside the photo's `file`. */
+export const uploadImageFieldsSchema = z.object({
+  variant_id: recordIdFromText("variant_id").optional().describe("The colour the photo shows"),
+});
+
+export const reorderImagesBodySchema = z.object({
+  image_ids: z
+    .array(recordId("image_ids"), { error: "image_ids must be a list of photo ids" })
+    .min(1, { error: "image_ids must name at least one photo" })
+    .max(100)
+    .describe("The product's (or one colour's) photos in their new order; the first is the main photo"),
+});
+
+// ---- Categories ------------------------------------------------------------------------------------
+
+export const ownerSubcategorySchema = z
+  .object({
+    id: z.number().int(),
+    category_id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    image: z.string().nullable(),
+    position: z.number().int(),
+    product_count: z.number().int().describe("Products on sale in it"),
+  })
+  .meta({ id: "OwnerSubcategory" });
+
+export const ownerCategorySchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    description: z.string(),
+    image: z.string().nullable(),
+    position: z.number().int(),
+    product_count: z.number().int(),
+    subcategories: z.array(ownerSubcategorySchema),
+  })
+  .meta({ id: "OwnerCategory" });
+export type OwnerCategory = z.infer<typeof ownerCategorySchema>;
+
+export const ownerCategoriesResponseSchema = z.object({ categories: z.array(ownerCategorySchema) });
+export const ownerCategoryResponseSchema = z.object({ category: ownerCategorySchema });
+export const categoryIdParamsSchema = z.object({ id: recordIdFromText("id") });
+
+export const createCategoryBodySchema = z.object({
+  name: requiredText("name", 60),
+  description: description.default(""),
+});
+export const updateCategoryBodySchema = z
+  .object({ name: requiredText("name", 60), description, position: z.number().int().min(0).max(1000) })
+  .partial();
+export const createSubcategoryBodySchema = z.object({
+  category_id: recordId("category_id"),
+  name: requiredText("name", 60),
+});
+export const updateSubcategoryBodySchema = z
+  .object({
+    name: requiredText("name", 60),
+    category_id: recordId("category_id"),
+    position: z.number().int().min(0).max(1000),
+  })
+  .partial();
+export const reorderCategoriesBodySchema = z.object({
+  ids: z.array(recordId("ids")).min(1).max(200).describe("Every category (or a category's subcategories) in order"),
+});
+
+// ---- The stock ledger ------------------------------------------------------------------------------
+
+export const stockAdjustmentBodySchema = z.object({
+  product_id: recordId("product_id"),
+  variant_id: recordId("variant_id")
+    .nullish()
+    .transform((id) => id ?? null),
+  change: z
+    .number({ error: "change must be a number" })
+    .int({ error: "change must be a whole number" })
+    .min(-MAX_STOCK, { error: `change must be at least -${MAX_STOCK}` })
+    .max(MAX_STOCK, { error: `change can be at most ${MAX_STOCK}` })
+    .refine((n) => n !== 0, { error: "change must not be 0" }),
+  reason: z.enum(ADJUSTMENT_REASONS, { error: `reason must be one of ${ADJUSTMENT_REASONS.join(", ")}` }),
+  note: optionalText("note", 500, true),
+});
+export type StockAdjustmentBody = z.output<typeof stockAdjustmentBodySchema>;
+
+export const stockMovementSchema = z
+  .object({
+    id: z.number().int(),
+    product_id: z.number().int(),
+    variant_id: z.number().int().nullable(),
+    change: z.number().int().describe("+ in, - out"),
+    reason: z.enum(STOCK_REASONS),
+    stock_after: z.number().int(),
+    order_id: z.number().int().nullable(),
+    order_number: z.string().nullable(),
+    by: z
+      .string()
+      .nullable()
+      .describe("Who made it: the owner, or the shopper whose order it was; null for the system"),
+    note: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: "StockMovement" });
+export type StockMovement = z.infer<typeof stockMovementSchema>;
+
+export const stockAdjustmentResponseSchema = z.object({ movement: stockMovementSchema });
+
+export const stockMovementsQuerySchema = z.object({
+  product_id: recordIdFromText("product_id"),
+  variant_id: recordIdFromText("variant_id").optional().describe("One colour; left out: the product's own stock"),
+  limit: wholeNumber("limit", 1, 500).default(100),
+});
+export const stockMovementsResponseSchema = z.object({
+  movements: z.array(stockMovementSchema).describe("Newest first"),
+});
+
+// ---- The products spreadsheet ---------------------------------------------------------------------
+
+export const productsCsvResponseSchema = z.string().describe("text/csv, one row per product and per colour");
+
+export const productImportQuerySchema = z.object({
+  dry_run: z
+    .enum(["true", "false"], { error: "dry_run must be true or false" })
+    .default("false")
+    .transform((value) => value === "true"),
+});
+
+export const importRowErrorSchema = z.object({
+  line: z.number().int().describe("The row's line as the spreadsheet shows it (the header is line 1)"),
+  error: z.string(),
+});
+
+export const importRowSchema = z.object({
+  line: z.number().int(),
+  action: z.enum(["create", "change", "unchanged"]),
+  product: z.string().describe("The product's name (and colour)"),
+  changes: z.array(z.string()).describe('What changes, e.g. "price ₹499.00 → ₹549.00", "stock 2 → 5"'),
+});
+
+export const productImportResponseSchema = z.object({
+  dry_run: z.boolean(),
+  applied: z.boolean().describe("True when the rows were written (never on a dry run or with errors)"),
+  created: z.number().int(),
+  changed: z.number().int(),
+  unchanged: z.number().int(),
+  rows: z.array(importRowSchema),
+  errors: z.array(importRowErrorSchema).describe("Every bad row; when any, nothing was applied"),
+});
+export type ProductImportResult = z.infer<typeof productImportResponseSchema>;
+
+/** A real import with bad rows: 400, nothing applied, every bad row listed. */
+export const productImportRefusedSchema = productImportResponseSchema.extend({ error: z.string() });
