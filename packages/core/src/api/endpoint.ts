@@ -48,7 +48,9 @@ export interface EndpointDefinition<M> {
   schemas: (module: M) => EndpointSchemas;
 }
 
-export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> {
+export type Encoding = "json" | "multipart";
+
+export interface Endpoint<S extends EndpointSchemas = EndpointSchemas, Enc extends Encoding = Encoding> {
   readonly name: string;
   readonly tag: string;
   readonly method: HttpMethod;
@@ -58,14 +60,15 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> {
   readonly summary: string;
   readonly status: 200 | 201 | 302;
   readonly errors: readonly number[];
-  readonly encoding: "json" | "multipart";
+  /** Its own literal ("multipart" for photos and spreadsheets), so a call's body is typed as FormData. */
+  readonly encoding: Enc;
   readonly responseType: "json" | "csv";
   /** The schemas, loaded on first use (by the server at start; never by the browser). */
   readonly schemas: () => Promise<S>;
 }
 
 type EndpointsOf<M, D extends Record<string, EndpointDefinition<M>>> = {
-  [K in keyof D]: Endpoint<ReturnType<D[K]["schemas"]>>;
+  [K in keyof D]: Endpoint<ReturnType<D[K]["schemas"]>, D[K]["encoding"] extends "multipart" ? "multipart" : "json">;
 };
 
 /**

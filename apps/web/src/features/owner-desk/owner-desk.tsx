@@ -18,6 +18,12 @@ import { TodayPage } from "./today-page";
 const NewSalePage = lazy(() =>
   import("./order-forms/new-sale-page").then((module) => ({ default: module.NewSalePage })),
 );
+const OwnerCategoriesPage = lazy(() =>
+  import("./categories/owner-categories-page").then((module) => ({ default: module.OwnerCategoriesPage })),
+);
+const ProductsSheetPage = lazy(() =>
+  import("./products-sheet/products-sheet-page").then((module) => ({ default: module.ProductsSheetPage })),
+);
 
 export function OwnerDesk() {
   const { user, isLoading } = useAuth();
@@ -33,6 +39,8 @@ export function OwnerDesk() {
           <Route path="orders" element={<OwnerOrdersPage />} />
           <Route path="orders/new" element={<NewSalePage />} />
           <Route path="orders/:id" element={<OwnerOrderPage />} />
+          <Route path="categories" element={<OwnerCategoriesPage />} />
+          <Route path="products/sheet" element={<ProductsSheetPage />} />
           <Route path="*" element={<NotFoundNotice message="Page not found" linkText="Return to the shop" />} />
         </Routes>
       </Suspense>
@@ -68,6 +76,10 @@ const deskLinks = [
     current: (path: string) => (path === ordersHref || path.startsWith(`${ordersHref}/`)) && path !== newSaleHref,
   },
   { to: newSaleHref, label: "New sale", current: (path: string) => path === newSaleHref },
+  ...[
+    { to: paths.ownerCategories.getHref(), label: "Categories" },
+    { to: paths.ownerProductsSheet.getHref(), label: "Spreadsheet" },
+  ].map((link) => ({ ...link, current: (path: string) => path === link.to })),
 ];
 
 function DeskHeader() {
