@@ -46,6 +46,7 @@ import { ownerOrderRoutes } from "./modules/orders/owner-order-routes";
 import { seoRoutes } from "./modules/seo/seo-routes";
 import { SeoService } from "./modules/seo/seo-service";
 import { shopRoutes } from "./modules/shop/shop-routes";
+import { stockRoutes } from "./modules/stock/stock-routes";
 import { AddressService } from "./modules/users/address-service";
 import { UserService } from "./modules/users/user-service";
 import { usersRoutes } from "./modules/users/users-routes";
@@ -205,6 +206,11 @@ export async function buildApp({
         sessions,
         users,
         desk: new OrderDeskReads(database.db, config.owners.lowStockThreshold),
+      });
+      await api.register(stockRoutes, {
+        sessions,
+        owners: users,
+        desk: { db: database.db, onStockChanged: announceCatalogueChange },
       });
     },
     { prefix: "/api" },
