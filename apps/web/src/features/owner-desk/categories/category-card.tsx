@@ -101,7 +101,7 @@ export function CategoryCard({ category, position, count, onMove, announce }: Ca
         )}
         {photo.isError && (
           <p role="alert" className="mt-3 rounded-xl bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200">
-            {photoProblem(photo.error)}
+            {photoProblem(photo.error, photo.variables)}
           </p>
         )}
       </div>
@@ -207,7 +207,7 @@ function SubcategoryRow({ subcategory, position, count, onMove }: SubcategoryRow
           />
         </div>
       ) : (
-        <div className="mt-2 flex flex-wrap gap-2 pl-15">
+        <div className="mt-2 flex flex-wrap gap-2 sm:pl-15">
           <button type="button" ref={renaming.opener} onClick={renaming.show} className={smallButton}>
             <Pencil className="size-4" aria-hidden />
             Rename<span className="sr-only"> {subcategory.name}</span>
@@ -222,7 +222,7 @@ function SubcategoryRow({ subcategory, position, count, onMove }: SubcategoryRow
       )}
       {photo.isError && (
         <p role="alert" className="mt-2 rounded-xl bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200">
-          {photoProblem(photo.error)}
+          {photoProblem(photo.error, photo.variables)}
         </p>
       )}
     </div>

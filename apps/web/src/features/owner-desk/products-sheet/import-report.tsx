@@ -54,7 +54,11 @@ export function ChangedRows({ result }: { result: ProductImportResult }) {
   return (
     <section aria-labelledby="changed-rows-title">
       <h3 id="changed-rows-title" className="font-semibold text-ink">
-        {result.dry_run ? "What the import would do" : "What the import did"}
+        {!result.dry_run
+          ? "What the import did"
+          : result.errors.length > 0
+            ? "What the import would do once those rows are fixed"
+            : "What the import would do"}
       </h3>
       <ul className="mt-3 flex flex-col gap-2" data-testid="import-rows">
         {rows.map((row) => (

@@ -119,7 +119,7 @@ function ImportCard() {
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <SpreadsheetPicker
           busy={check.isPending || importing.isPending}
-          label={sheet ? "Choose another file" : "Choose a CSV file"}
+          chosen={sheet !== null}
           onPick={(file) => void choose(file)}
         />
         {sheet && (
@@ -166,22 +166,19 @@ function ImportCard() {
                 </p>
               )}
               <div>
-                <h3 ref={outcome} tabIndex={-1} className="font-semibold text-ink focus:outline-none">
+                <h3
+                  ref={outcome}
+                  tabIndex={-1}
+                  className={`font-semibold focus:outline-none ${checked.errors.length > 0 ? "text-red-900" : "text-ink"}`}
+                >
                   {dryRunHeadline(checked)}
                 </h3>
                 <div className="mt-3">
                   <ImportCounts result={checked} />
                 </div>
               </div>
-              <BadRows errors={checked.errors} />
-              {checked.errors.length > 0 && (
-                <p className="text-sm text-muted">
-                  Correct these lines in your spreadsheet, save it as CSV again, and choose the file once more.
-                </p>
-              )}
-              <ChangedRows result={checked} />
               {canApply(checked) && (
-                <div className="sticky bottom-3 flex flex-col gap-2 rounded-2xl bg-ivory/95 p-3 shadow-md ring-1 ring-line backdrop-blur sm:static sm:bg-transparent sm:p-0 sm:shadow-none sm:ring-0">
+                <div className="flex flex-col gap-2">
                   <button
                     type="button"
                     onClick={apply}
@@ -197,6 +194,14 @@ function ImportCard() {
                   )}
                 </div>
               )}
+
+              <BadRows errors={checked.errors} />
+              {checked.errors.length > 0 && (
+                <p className="text-sm text-muted">
+                  Correct these lines in your spreadsheet, save it as CSV again, and choose the file once more.
+                </p>
+              )}
+              <ChangedRows result={checked} />
             </div>
           )
         )}
@@ -206,13 +211,14 @@ function ImportCard() {
 }
 
 interface SpreadsheetPickerProps {
-  label: string;
+  /** A file was chosen already: the picker steps back, so Apply is the page's one main button. */
+  chosen: boolean;
   busy: boolean;
   onPick: (file: File) => void;
 }
 
 /** A real file input behind a button look: reachable by keyboard, named for a screen reader. */
-function SpreadsheetPicker({ label, busy, onPick }: SpreadsheetPickerProps) {
+function SpreadsheetPicker({ chosen, busy, onPick }: SpreadsheetPickerProps) {
   const id = useId();
   const picked = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -223,12 +229,12 @@ function SpreadsheetPicker({ label, busy, onPick }: SpreadsheetPickerProps) {
   return (
     <label
       htmlFor={id}
-      className={`${primaryButton} cursor-pointer focus-within:ring-2 focus-within:ring-peacock focus-within:ring-offset-2 ${
+      className={`${chosen ? secondaryButton : primaryButton} cursor-pointer focus-within:ring-2 focus-within:ring-peacock focus-within:ring-offset-2 ${
         busy ? "pointer-events-none opacity-70" : ""
       }`}
     >
       <FileSpreadsheet className="size-4" aria-hidden />
-      {label}
+      {chosen ? "Choose another file" : "Choose a CSV file"}
       <input
         id={id}
         type="file"
