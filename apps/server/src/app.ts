@@ -43,6 +43,7 @@ import { orderRoutes } from "./modules/orders/order-routes";
 import { OrderService } from "./modules/orders/order-service";
 import { ownerDeskReadRoutes } from "./modules/orders/owner-desk-read-routes";
 import { ownerOrderRoutes } from "./modules/orders/owner-order-routes";
+import { ownerProductRoutes } from "./modules/owner-catalogue/owner-product-routes";
 import { seoRoutes } from "./modules/seo/seo-routes";
 import { SeoService } from "./modules/seo/seo-service";
 import { shopRoutes } from "./modules/shop/shop-routes";
@@ -211,6 +212,15 @@ export async function buildApp({
         sessions,
         owners: users,
         desk: { db: database.db, onStockChanged: announceCatalogueChange },
+      });
+      await api.register(ownerProductRoutes, {
+        sessions,
+        owners: users,
+        desk: {
+          db: database.db,
+          lowStockThreshold: config.owners.lowStockThreshold,
+          onCatalogueChanged: announceCatalogueChange,
+        },
       });
     },
     { prefix: "/api" },

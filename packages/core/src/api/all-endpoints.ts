@@ -2,7 +2,7 @@
 import { authEndpoints } from "./auth-endpoints";
 import { catalogueEndpoints } from "./catalogue-endpoints";
 import type { Endpoint } from "./endpoint";
-import { ownerStockEndpoints } from "./owner-catalogue-endpoints";
+import { ownerProductEndpoints, ownerStockEndpoints } from "./owner-catalogue-endpoints";
 import { ownerOrderEndpoints } from "./owner-endpoints";
 import { addressEndpoints, profileEndpoints } from "./profile-endpoints";
 import { operationsEndpoints, shopEndpoints } from "./shop-endpoints";
@@ -20,4 +20,5 @@ export const allEndpoints: Endpoint[] = [
   orderEndpoints,
   ownerOrderEndpoints,
   ownerStockEndpoints,
+  ownerProductEndpoints,
 ].flatMap((group) => Object.values(group));
