@@ -112,6 +112,10 @@ describe.each(databaseKinds)("HTTP behaviour on %s", (kind) => {
         "/api/owner/orders/{id}",
         "/api/owner/orders/{id}/status",
         "/api/owner/orders/{id}/payments",
+        "/api/owner/products",
+        "/api/owner/products/{id}",
+        "/api/owner/products/{id}/variants",
+        "/api/owner/products/{id}/variants/{variantId}",
       ].sort(),
     );
     const page = await fetch(`${shop.url}/api/docs`, { redirect: "follow" });
