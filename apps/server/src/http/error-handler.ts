@@ -17,6 +17,7 @@ const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   forbidden: 403,
   "not-found": 404,
   conflict: 409,
+  "too-large": 413,
   "too-many-requests": 429,
 };
 
