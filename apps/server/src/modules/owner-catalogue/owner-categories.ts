@@ -34,11 +34,13 @@ export class OwnerCategories {
   constructor(private readonly catalogue: CatalogueWriter) {}
 
   async list(): Promise<OwnerCategory[]> {
-    return this.read(this.catalogue.db);
+    return this.read();
   }
 
   async get(id: number): Promise<OwnerCategory> {
-    return this.one(this.catalogue.db, id);
+    const [category] = await this.read(id);
+    if (!category) throw new NotFound("Category not found");
+    return category;
   }
 
   /** Adds a category, last in the order. Its slug follows from its name, made unique with -2, -3... */
@@ -243,14 +245,12 @@ export class OwnerCategories {
     return rows.map((row) => row.id);
   }
 
-  private async one(db: Database | Transaction, id: number): Promise<OwnerCategory> {
-    const [category] = await this.read(db, id);
-    if (!category) throw new NotFound("Category not found");
-    return category;
-  }
-
-  /** Categories in order (or the one with `onlyId`), each with its subcategories in order and products on sale. */
-  private async read(db: Database | Transaction, onlyId?: number): Promise<OwnerCategory[]> {
+  /**
+   * Categories in order (or the one with `onlyId`), each with its subcategories in order and products on sale. Read
+   * after the commit, on the pool: the three queries run side by side on connections of their own.
+   */
+  private async read(onlyId?: number): Promise<OwnerCategory[]> {
+    const db = this.catalogue.db;
     const [categoryRows, subcategoryRows, counts] = await Promise.all([
       db
         .select()

@@ -13,23 +13,22 @@ import { mediaUrl } from "../catalogue/product-view";
 export async function ownerProductSnapshot(db: Database | Transaction, productId: number): Promise<OwnerProduct> {
   const [product] = await db.select().from(products).where(eq(products.id, productId));
   if (!product) throw new NotFound("Product not found");
-  const [variants, media, oldSlugs] = await Promise.all([
-    db
-      .select()
-      .from(productVariants)
-      .where(and(eq(productVariants.productId, productId), eq(productVariants.isActive, true)))
-      .orderBy(asc(productVariants.position), asc(productVariants.id)),
-    db
-      .select()
-      .from(productMedia)
-      .where(eq(productMedia.productId, productId))
-      .orderBy(asc(productMedia.position), asc(productMedia.id)),
-    db
-      .select({ slug: productOldSlugs.slug })
-      .from(productOldSlugs)
-      .where(eq(productOldSlugs.productId, productId))
-      .orderBy(asc(productOldSlugs.createdAt), asc(productOldSlugs.slug)),
-  ]);
+  // One query after another: inside a transaction they share one connection.
+  const variants = await db
+    .select()
+    .from(productVariants)
+    .where(and(eq(productVariants.productId, productId), eq(productVariants.isActive, true)))
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
+  const media = await db
+    .select()
+    .from(productMedia)
+    .where(eq(productMedia.productId, productId))
+    .orderBy(asc(productMedia.position), asc(productMedia.id));
+  const oldSlugs = await db
+    .select({ slug: productOldSlugs.slug })
+    .from(productOldSlugs)
+    .where(eq(productOldSlugs.productId, productId))
+    .orderBy(asc(productOldSlugs.createdAt), asc(productOldSlugs.slug));
   const images = media.filter((m) => m.kind === "image");
   const imagesOf = (variantId: number | null): OwnerImage[] =>
     images
