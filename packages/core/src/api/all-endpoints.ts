@@ -2,7 +2,12 @@
 import { authEndpoints } from "./auth-endpoints";
 import { catalogueEndpoints } from "./catalogue-endpoints";
 import type { Endpoint } from "./endpoint";
-import { ownerProductEndpoints, ownerStockEndpoints } from "./owner-catalogue-endpoints";
+import {
+  ownerCategoryEndpoints,
+  ownerProductEndpoints,
+  ownerProductImageEndpoints,
+  ownerStockEndpoints,
+} from "./owner-catalogue-endpoints";
 import { ownerOrderEndpoints } from "./owner-endpoints";
 import { addressEndpoints, profileEndpoints } from "./profile-endpoints";
 import { operationsEndpoints, shopEndpoints } from "./shop-endpoints";
@@ -21,4 +26,6 @@ export const allEndpoints: Endpoint[] = [
   ownerOrderEndpoints,
   ownerStockEndpoints,
   ownerProductEndpoints,
+  ownerProductImageEndpoints,
+  ownerCategoryEndpoints,
 ].flatMap((group) => Object.values(group));
