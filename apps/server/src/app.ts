@@ -43,6 +43,9 @@ import { orderRoutes } from "./modules/orders/order-routes";
 import { OrderService } from "./modules/orders/order-service";
 import { ownerDeskReadRoutes } from "./modules/orders/owner-desk-read-routes";
 import { ownerOrderRoutes } from "./modules/orders/owner-order-routes";
+import { exportProductsSheet } from "./modules/owner-catalogue/products-sheet-export";
+import { ProductsSheetImport } from "./modules/owner-catalogue/products-sheet-import";
+import { productsSheetRoutes } from "./modules/owner-catalogue/products-sheet-routes";
 import { seoRoutes } from "./modules/seo/seo-routes";
 import { SeoService } from "./modules/seo/seo-service";
 import { shopRoutes } from "./modules/shop/shop-routes";
@@ -205,6 +208,14 @@ export async function buildApp({
         sessions,
         users,
         desk: new OrderDeskReads(database.db, config.owners.lowStockThreshold),
+      });
+      await api.register(productsSheetRoutes, {
+        sessions,
+        owners: users,
+        sheet: {
+          exportSheet: () => exportProductsSheet(database.db),
+          importer: new ProductsSheetImport(database.db, announceCatalogueChange),
+        },
       });
     },
     { prefix: "/api" },
