@@ -238,6 +238,14 @@ describe.each(databaseKinds)("the products spreadsheet (%s)", (kind) => {
     ]);
     expect(await ledgerMismatches(shop)).toEqual([]);
 
+    // The same sheet uploaded twice does not put the new piece on sale twice.
+    const twice = await owner.upload(sheet, { dryRun: true });
+    expect(twice.body.errors).toEqual([
+      {
+        line: newLine,
+        error: `a product named ${newName} already exists (product_id ${created?.id}): put its id in product_id to change it`,
+      },
+    ]);
     // Imported again as it now stands: nothing left to change.
     const again = await owner.upload((await owner.download()).bytes, { dryRun: true });
     expect(again.body).toMatchObject({ created: 0, changed: 0, errors: [] });
@@ -477,5 +485,22 @@ describe.each(databaseKinds)("the products spreadsheet (%s)", (kind) => {
     });
     expect(wrongField.status).toBe(400);
     expect(await wrongField.json()).toEqual({ error: "Attach the spreadsheet as the form's file field." });
+  });
+});
+
+describe.each(databaseKinds)("the shop after an import (%s)", (kind) => {
+  // A long cache: only the import's announcement (decision 009) can make the new price show at once.
+  const shop = useTestShop(kind, { env: { CATALOGUE_CACHE_SECONDS: "60" } });
+
+  it("shows the imported price at once, though the catalogue is cached for a minute", async () => {
+    const owner = await sheetOwner(shop);
+    const [record] = readSheet((await owner.download()).text);
+    if (!record) throw new Error("no product");
+    const path = `/api/products/${record.product_id}`;
+    expect((await shop.get<{ product: { price: string } }>(path)).body.product.price).toBe(record.price);
+    const newPrice = rupees(paise(record.price ?? "0") + 100);
+    const answer = await owner.upload(`product_id,price\n${record.product_id},${newPrice}\n`);
+    expect(answer.body).toMatchObject({ applied: true, changed: 1 });
+    expect((await shop.get<{ product: { price: string } }>(path)).body.product.price).toBe(newPrice);
   });
 });

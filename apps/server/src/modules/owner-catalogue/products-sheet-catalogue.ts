@@ -1,9 +1,10 @@
 // The part of the catalogue an imported sheet names, read for its plan: locked first when the plan is to be applied.
 import { toPaise } from "@mayil/core/money";
-import { asc, inArray } from "drizzle-orm";
+import { asc, inArray, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { categories, products, productVariants, subcategories } from "../../db/schema";
 import { lockStockRows } from "../stock/lock-order";
+import { readText } from "./products-sheet-columns";
 import type { ProductsSheet } from "./products-sheet-file";
 import type { CatalogueSnapshot } from "./products-sheet-plan";
 
@@ -15,6 +16,22 @@ function idsIn(sheet: ProductsSheet, column: "product_id" | "variant_id"): numbe
     if (/^\d{1,10}$/.test(text) && Number(text) <= 2_147_483_647 && Number(text) > 0) ids.add(Number(text));
   }
   return [...ids];
+}
+
+/** The names (lower case, trimmed) of the rows that would create a product: no product_id, variant_id or colour. */
+function newProductNames(sheet: ProductsSheet): string[] {
+  const names = new Set<string>();
+  for (const { cells } of sheet.rows) {
+    const blank = (cell: string | undefined) => (cell ?? "").trim() === "";
+    if (blank(cells.product_id) && blank(cells.variant_id) && blank(cells.colour) && !blank(cells.name)) {
+      names.add(
+        readText(cells.name ?? "")
+          .trim()
+          .toLowerCase(),
+      );
+    }
+  }
+  return [...names];
 }
 
 /**
@@ -51,6 +68,15 @@ export async function readCatalogueForSheet(
     .orderBy(asc(subcategories.position), asc(subcategories.id));
   const productRows =
     productIds.length === 0 ? [] : await tx.select().from(products).where(inArray(products.id, productIds));
+  const newNames = newProductNames(sheet);
+  const namesake =
+    newNames.length === 0
+      ? []
+      : await tx
+          .select({ id: products.id, name: products.name })
+          .from(products)
+          .where(inArray(sql`lower(trim(${products.name}))`, newNames))
+          .orderBy(asc(products.id));
   const colourRows =
     productIds.length === 0
       ? []
@@ -76,6 +102,7 @@ export async function readCatalogueForSheet(
         },
       ]),
     ),
+    productsNamed: new Map(namesake.map((p) => [p.name.trim().toLowerCase(), p.id])),
     colours: new Map(
       colourRows.map((v) => [
         v.id,

@@ -54,6 +54,8 @@ export interface CatalogueSnapshot {
   subcategories: SubcategoryState[];
   products: Map<number, ProductState>;
   colours: Map<number, ColourState>;
+  /** Products whose name (lower case, trimmed) a new row of the sheet repeats, with their ids. */
+  productsNamed: Map<string, number>;
 }
 
 // ---- What the plan says ----------------------------------------------------------------------------------
@@ -227,6 +229,8 @@ export function planSheet(sheet: ProductsSheet, snapshot: CatalogueSnapshot): Sh
   /** Each product's values once the sheet's product rows are applied (colour rows read the price and compare). */
   const finalProducts = new Map<number, ProductState>();
   const newProducts: { line: number; product: NewProduct }[] = [];
+  /** New products' rows that were refused, by name: their colours' rows say so instead of looking orphaned. */
+  const refusedNewProducts = new Map<string, number>();
   const productLines = new Map<number, number>();
   const colourLines = new Map<number, number>();
 
@@ -245,7 +249,20 @@ export function planSheet(sheet: ProductsSheet, snapshot: CatalogueSnapshot): Sh
     const productId = reader.id("product_id");
     if (productId === null) {
       const product = readNewProduct(reader, names);
+      if (product) {
+        // A sheet of new pieces uploaded twice must not put every piece on sale twice.
+        const key = product.name.trim().toLowerCase();
+        const existing = snapshot.productsNamed.get(key);
+        const twin = newProducts.find((p) => p.product.name.trim().toLowerCase() === key);
+        if (existing !== undefined) {
+          reader.problem(
+            `a product named ${product.name} already exists (product_id ${existing}): put its id in product_id to change it`,
+          );
+        } else if (twin) reader.problem(`a new product named ${product.name} is already on line ${twin.line}`);
+      }
       if (!product || reader.problems.length > 0) {
+        const name = (reader.text("name") ?? "").trim().toLowerCase();
+        if (name !== "" && !refusedNewProducts.has(name)) refusedNewProducts.set(name, line);
         refuse(reader);
         continue;
       }
@@ -361,11 +378,12 @@ export function planSheet(sheet: ProductsSheet, snapshot: CatalogueSnapshot): Sh
     } else {
       const name = reader.text("name") ?? "";
       const matches = name.trim() === "" ? [] : newProducts.filter((p) => sameText(p.product.name, name));
-      if (matches.length === 1 && matches[0]) {
+      const refusedLine = refusedNewProducts.get(name.trim().toLowerCase());
+      if (matches[0]) {
         product = matches[0].product;
         newProductLine = matches[0].line;
-      } else if (matches.length > 1) {
-        reader.problem(`more than one new product is named ${name.trim()}: give this colour's product a product_id`);
+      } else if (refusedLine !== undefined) {
+        reader.problem(`this colour's new product on line ${refusedLine} has a problem`);
       } else {
         reader.problem(
           "a new colour needs its product's product_id, or a new product of the same name on its own row in this file",
