@@ -48,6 +48,9 @@ import { ownerCategoryRoutes } from "./modules/owner-catalogue/owner-category-ro
 import { ownerPhotoRoutes } from "./modules/owner-catalogue/owner-photo-routes";
 import { ownerProductRoutes } from "./modules/owner-catalogue/owner-product-routes";
 import { ProductPhotos } from "./modules/owner-catalogue/product-photos";
+import { exportProductsSheet } from "./modules/owner-catalogue/products-sheet-export";
+import { ProductsSheetImport } from "./modules/owner-catalogue/products-sheet-import";
+import { productsSheetRoutes } from "./modules/owner-catalogue/products-sheet-routes";
 import { seoRoutes } from "./modules/seo/seo-routes";
 import { SeoService } from "./modules/seo/seo-service";
 import { shopRoutes } from "./modules/shop/shop-routes";
@@ -234,6 +237,14 @@ export async function buildApp({
         sessions,
         owners: users,
         categories: new OwnerCategories(catalogueWriter),
+      });
+      await api.register(productsSheetRoutes, {
+        sessions,
+        owners: users,
+        sheet: {
+          exportSheet: () => exportProductsSheet(database.db),
+          importer: new ProductsSheetImport(database.db, announceCatalogueChange),
+        },
       });
     },
     { prefix: "/api" },

@@ -118,6 +118,18 @@ describe.each(databaseKinds)("HTTP behaviour on %s", (kind) => {
         "/api/owner/products/{id}",
         "/api/owner/products/{id}/variants",
         "/api/owner/products/{id}/variants/{variantId}",
+        "/api/owner/products.csv",
+        "/api/owner/products/import",
+        "/api/owner/products/{id}/images",
+        "/api/owner/products/{id}/images/{imageId}",
+        "/api/owner/categories",
+        "/api/owner/categories/{id}",
+        "/api/owner/categories/{id}/image",
+        "/api/owner/categories/order",
+        "/api/owner/subcategories",
+        "/api/owner/subcategories/{id}",
+        "/api/owner/subcategories/{id}/image",
+        "/api/owner/categories/{id}/subcategories/order",
       ].sort(),
     );
     const page = await fetch(`${shop.url}/api/docs`, { redirect: "follow" });

@@ -6,6 +6,7 @@ import {
   ownerCategoryEndpoints,
   ownerProductEndpoints,
   ownerProductImageEndpoints,
+  ownerProductSheetEndpoints,
   ownerStockEndpoints,
 } from "./owner-catalogue-endpoints";
 import { ownerOrderEndpoints } from "./owner-endpoints";
@@ -28,4 +29,5 @@ export const allEndpoints: Endpoint[] = [
   ownerProductEndpoints,
   ownerProductImageEndpoints,
   ownerCategoryEndpoints,
+  ownerProductSheetEndpoints,
 ].flatMap((group) => Object.values(group));
