@@ -3,10 +3,12 @@
 
 export type DomainErrorKind =
   | "not-found"
+  | "gone"
   | "conflict"
   | "invalid-input"
   | "unauthenticated"
   | "forbidden"
+  | "too-large"
   | "too-many-requests";
 
 export abstract class DomainError extends Error {
@@ -17,6 +19,12 @@ export abstract class DomainError extends Error {
 export class NotFound extends DomainError {
   readonly kind = "not-found";
   override readonly name = "NotFound";
+}
+
+/** What was asked for existed and is withdrawn for good: a product the owner archived (its page says so). */
+export class Gone extends DomainError {
+  readonly kind = "gone";
+  override readonly name = "Gone";
 }
 
 /**
@@ -52,6 +60,12 @@ export class Unauthenticated extends DomainError {
 export class Forbidden extends DomainError {
   readonly kind = "forbidden";
   override readonly name = "Forbidden";
+}
+
+/** What was sent is bigger than the shop takes: a photo over 15 MB, or over the pixels it will decode. */
+export class TooLarge extends DomainError {
+  readonly kind = "too-large";
+  override readonly name = "TooLarge";
 }
 
 /** The same shopper (or address) tried too often in a short time. */

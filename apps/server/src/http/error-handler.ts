@@ -16,7 +16,9 @@ const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   unauthenticated: 401,
   forbidden: 403,
   "not-found": 404,
+  gone: 410,
   conflict: 409,
+  "too-large": 413,
   "too-many-requests": 429,
 };
 

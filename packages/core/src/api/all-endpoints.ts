@@ -2,7 +2,13 @@
 import { authEndpoints } from "./auth-endpoints";
 import { catalogueEndpoints } from "./catalogue-endpoints";
 import type { Endpoint } from "./endpoint";
-import { ownerStockEndpoints } from "./owner-catalogue-endpoints";
+import {
+  ownerCategoryEndpoints,
+  ownerProductEndpoints,
+  ownerProductImageEndpoints,
+  ownerProductSheetEndpoints,
+  ownerStockEndpoints,
+} from "./owner-catalogue-endpoints";
 import { ownerOrderEndpoints } from "./owner-endpoints";
 import { addressEndpoints, profileEndpoints } from "./profile-endpoints";
 import { operationsEndpoints, shopEndpoints } from "./shop-endpoints";
@@ -20,4 +26,8 @@ export const allEndpoints: Endpoint[] = [
   orderEndpoints,
   ownerOrderEndpoints,
   ownerStockEndpoints,
+  ownerProductEndpoints,
+  ownerProductImageEndpoints,
+  ownerCategoryEndpoints,
+  ownerProductSheetEndpoints,
 ].flatMap((group) => Object.values(group));

@@ -7,7 +7,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { products, productVariants } from "../../db/schema";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
-import { itemLabel, type SellableItem } from "./sellable-item";
+import { colourNoLongerSoldMessage, itemLabel, type SellableItem } from "./sellable-item";
 import { type AppliedChange, recordStockMovements, type StockCause } from "./stock-ledger";
 
 export interface WantedItem {
@@ -57,6 +57,7 @@ export async function takeStock(tx: Transaction, wanted: WantedItem[], cause: St
             colorName: productVariants.colorName,
             price: productVariants.price,
             stock: productVariants.stock,
+            isActive: productVariants.isActive,
           })
           .from(productVariants)
           .where(inArray(productVariants.id, variantIds))
@@ -73,6 +74,9 @@ export async function takeStock(tx: Transaction, wanted: WantedItem[], cause: St
     const variant = item.variantId === null ? undefined : variantById.get(item.variantId);
     if (item.variantId !== null && variant?.productId !== item.productId) {
       throw new InvalidInput(`variant_id ${item.variantId} is not a colour of ${product.name}`, "variant_id");
+    }
+    if (variant && !variant.isActive) {
+      throw new Conflict(colourNoLongerSoldMessage({ name: product.name, colorName: variant.colorName }));
     }
     const sellable = {
       productId: item.productId,
