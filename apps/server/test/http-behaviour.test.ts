@@ -112,6 +112,16 @@ describe.each(databaseKinds)("HTTP behaviour on %s", (kind) => {
         "/api/owner/orders/{id}",
         "/api/owner/orders/{id}/status",
         "/api/owner/orders/{id}/payments",
+        "/api/owner/products/{id}/images",
+        "/api/owner/products/{id}/images/{imageId}",
+        "/api/owner/categories",
+        "/api/owner/categories/{id}",
+        "/api/owner/categories/{id}/image",
+        "/api/owner/categories/order",
+        "/api/owner/categories/{id}/subcategories/order",
+        "/api/owner/subcategories",
+        "/api/owner/subcategories/{id}",
+        "/api/owner/subcategories/{id}/image",
       ].sort(),
     );
     const page = await fetch(`${shop.url}/api/docs`, { redirect: "follow" });
