@@ -51,7 +51,7 @@ describe.each(databaseKinds)("the products spreadsheet (%s)", (kind) => {
   const exported = async () => readSheet((await owner.download()).text);
   const productRecords = (records: SheetRecord[]) => records.filter((r) => r.variant_id === "");
   const colourRecords = (records: SheetRecord[]) => records.filter((r) => r.variant_id !== "");
-  const changedRows = (answer: { body: { rows: { action: string }[] } }) =>
+  const changedRows = <R extends { action: string }>(answer: { body: { rows: R[] } }) =>
     answer.body.rows.filter((row) => row.action !== "unchanged");
 
   it("is for the owner only: 401 signed out, 403 for a shopper", async () => {

@@ -53,3 +53,25 @@ export async function uniqueProductSlug(
     if (!taken.has(candidate)) return candidate;
   }
 }
+
+/**
+ * Slugs for several new products at once (a spreadsheet import), by uniqueProductSlug's rule: each unique against
+ * current and former slugs and against the others in the list, in list order. Two statements however many names.
+ */
+export async function uniqueProductSlugs(db: Database | Transaction, names: string[]): Promise<string[]> {
+  const bases = names.map((name) => productSlug(name) || FALLBACK_SLUG);
+  if (bases.length === 0) return [];
+  // A base is [a-z0-9-] only, so it is safe inside a regular expression; only "base" and "base-N" can be taken.
+  const pattern = `^(${[...new Set(bases)].join("|")})(-[0-9]+)?$`;
+  const [current, former] = await Promise.all([
+    db.select({ slug: products.slug }).from(products).where(sql`${products.slug} ~ ${pattern}`),
+    db.select({ slug: productOldSlugs.slug }).from(productOldSlugs).where(sql`${productOldSlugs.slug} ~ ${pattern}`),
+  ]);
+  const taken = new Set([...current, ...former].map((row) => row.slug));
+  return bases.map((base) => {
+    let candidate = base;
+    for (let n = 2; taken.has(candidate); n++) candidate = `${base}-${n}`;
+    taken.add(candidate);
+    return candidate;
+  });
+}

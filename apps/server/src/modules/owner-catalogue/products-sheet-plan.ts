@@ -228,7 +228,8 @@ export function planSheet(sheet: ProductsSheet, snapshot: CatalogueSnapshot): Sh
   const steps: PlannedStep[] = [];
   /** Each product's values once the sheet's product rows are applied (colour rows read the price and compare). */
   const finalProducts = new Map<number, ProductState>();
-  const newProducts: { line: number; product: NewProduct }[] = [];
+  /** The sheet's new products by name (lower case, trimmed): names are unique among them. */
+  const newProducts = new Map<string, { line: number; product: NewProduct }>();
   /** New products' rows that were refused, by name: their colours' rows say so instead of looking orphaned. */
   const refusedNewProducts = new Map<string, number>();
   const productLines = new Map<number, number>();
@@ -253,7 +254,7 @@ export function planSheet(sheet: ProductsSheet, snapshot: CatalogueSnapshot): Sh
         // A sheet of new pieces uploaded twice must not put every piece on sale twice.
         const key = product.name.trim().toLowerCase();
         const existing = snapshot.productsNamed.get(key);
-        const twin = newProducts.find((p) => p.product.name.trim().toLowerCase() === key);
+        const twin = newProducts.get(key);
         if (existing !== undefined) {
           reader.problem(
             `a product named ${product.name} already exists (product_id ${existing}): put its id in product_id to change it`,
@@ -266,7 +267,7 @@ export function planSheet(sheet: ProductsSheet, snapshot: CatalogueSnapshot): Sh
         refuse(reader);
         continue;
       }
-      newProducts.push({ line, product });
+      newProducts.set(product.name.trim().toLowerCase(), { line, product });
       steps.push({ kind: "create-product", line, product });
       rows.push({ line, action: "create", product: product.name, changes: describeNewProduct(product, names) });
       continue;
@@ -377,11 +378,11 @@ export function planSheet(sheet: ProductsSheet, snapshot: CatalogueSnapshot): Sh
       if (!product) reader.problem(`product_id ${productId} is not a product of this shop`);
     } else {
       const name = reader.text("name") ?? "";
-      const matches = name.trim() === "" ? [] : newProducts.filter((p) => sameText(p.product.name, name));
+      const match = newProducts.get(name.trim().toLowerCase());
       const refusedLine = refusedNewProducts.get(name.trim().toLowerCase());
-      if (matches[0]) {
-        product = matches[0].product;
-        newProductLine = matches[0].line;
+      if (match) {
+        product = match.product;
+        newProductLine = match.line;
       } else if (refusedLine !== undefined) {
         reader.problem(`this colour's new product on line ${refusedLine} has a problem`);
       } else {
