@@ -99,7 +99,7 @@ function AdjustStockForm({ productId, productName, targets, initial, onClose }: 
     <>
       <Dialog.Title className="pr-10 font-display text-3xl font-semibold">Adjust stock</Dialog.Title>
       <Dialog.Description className="mt-1 text-sm text-muted">
-        Say what happened; the change and its reason go into the stock history.
+        {productName}: say what happened. The change and its reason go into the stock history.
       </Dialog.Description>
       <form onSubmit={submit} noValidate className="mt-5 flex flex-col gap-5">
         {targets.length > 1 && (

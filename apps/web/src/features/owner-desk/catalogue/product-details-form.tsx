@@ -4,14 +4,23 @@ import type { OwnerProduct } from "@mayil/core/owner-catalogue-schemas";
 import { useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { primaryButton } from "../../../components/ui/button-styles";
+import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../lib/toast-store";
 import { FormProblem } from "../order-forms/form-field";
 import { PRODUCT_FIELDS, ProductFields } from "./product-fields";
 import { type ProductFormValues, productChanges, productFormValues } from "./product-form-values";
 import { placeFormProblems } from "./product-problems";
+import { useCategoryChoices } from "./use-category-choices";
 import { useUpdateProduct } from "./use-owner-product";
 
 export function ProductDetailsForm({ product }: { product: OwnerProduct }) {
+  // The selects can only show the product's category once the lists are here: the form starts then.
+  const { isPending } = useCategoryChoices();
+  if (isPending) return <Spinner label="Loading the categories..." />;
+  return <DetailsForm product={product} />;
+}
+
+function DetailsForm({ product }: { product: OwnerProduct }) {
   const form = useForm<ProductFormValues>({ defaultValues: productFormValues(product), mode: "onTouched" });
   const { handleSubmit, setError, reset, control, formState } = form;
   const update = useUpdateProduct(product.id);

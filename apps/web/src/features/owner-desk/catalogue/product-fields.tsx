@@ -1,6 +1,7 @@
 // The product's own fields, shared by the new-product page and a product's page: name, description, price, category
 // and subcategory (only those of the chosen category), featured and video links, and the opening stock for a new
 // one. Each problem, the form's own or the server's, sits beside its field and is read out with it.
+import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import { type FieldError, type UseFormRegisterReturn, useFormContext, useWatch } from "react-hook-form";
 import { fieldLabelStyle, fieldStyle } from "../../../components/ui/text-field";
@@ -127,18 +128,24 @@ function SelectField({ label, registration, options, error, hint }: SelectFieldP
       <label htmlFor={id} className={fieldLabelStyle}>
         {label}
       </label>
-      <select
-        id={id}
-        {...registration}
-        {...describedBy(id, { hint, error: error?.message })}
-        className={`${fieldStyle} ${error ? "border-red-700" : ""}`}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      <div className="relative">
+        <select
+          id={id}
+          {...registration}
+          {...describedBy(id, { hint, error: error?.message })}
+          className={`${fieldStyle} appearance-none pr-9 ${error ? "border-red-700" : ""}`}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          className="pointer-events-none absolute top-1/2 right-3 mt-0.5 size-4 -translate-y-1/2 text-muted"
+          aria-hidden
+        />
+      </div>
       <FieldHint id={id} hint={hint} />
       <FieldProblem id={id} message={error?.message} />
     </div>

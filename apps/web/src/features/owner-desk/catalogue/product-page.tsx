@@ -81,7 +81,9 @@ function ProductSheet({ product }: { product: OwnerProduct }) {
       <div className="mt-6 flex flex-col gap-5 lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
         <div className="contents lg:flex lg:flex-col lg:gap-5">
           <Panel title="Photos" className="order-1 lg:order-none">
-            <p className="mt-1 text-sm text-muted">The first photo is the main one: shoppers see it on every list.</p>
+            {product.images.length > 1 && (
+              <p className="mt-1 text-sm text-muted">The first photo is the main one: shoppers see it on every list.</p>
+            )}
             <ProductPhotos productId={product.id} subject={product.name} images={product.images} variantId={null} />
           </Panel>
           <Panel title="Details" className="order-4 lg:order-none">

@@ -82,28 +82,20 @@ export function ProductPhotos({ productId, subject, images, variantId }: Product
       {images.length === 0 ? (
         <p className="mt-2 text-sm text-muted">No photos yet. Shoppers see a plain placeholder until you add one.</p>
       ) : (
-        <ol className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4" aria-busy={busy}>
+        <ol className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-busy={busy}>
           {images.map((image, index) => {
             const number = index + 1;
             const main = index === 0;
             return (
               <li key={image.id} className="flex flex-col gap-2" data-testid="photo">
-                <div className="relative">
-                  <ResponsiveImage
-                    src={image.url}
-                    alt={`${subject}, photo ${number} of ${images.length}${main ? " (main photo)" : ""}`}
-                    width={PRODUCT_IMAGE_SIZE}
-                    height={PRODUCT_IMAGE_SIZE}
-                    sizes="(min-width: 1024px) 160px, 45vw"
-                    className="aspect-square w-full rounded-2xl bg-sand object-cover ring-1 ring-line"
-                  />
-                  {main && (
-                    <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-peacock px-2.5 py-1 text-xs font-medium text-white shadow">
-                      <Star className="size-3.5 fill-gold-light text-gold-light" aria-hidden />
-                      Main photo
-                    </span>
-                  )}
-                </div>
+                <ResponsiveImage
+                  src={image.url}
+                  alt={`${subject}, photo ${number} of ${images.length}${main ? " (main photo)" : ""}`}
+                  width={PRODUCT_IMAGE_SIZE}
+                  height={PRODUCT_IMAGE_SIZE}
+                  sizes="(min-width: 1024px) 160px, 45vw"
+                  className={`aspect-square w-full rounded-2xl bg-sand object-cover ring-line ${main ? "ring-2 ring-peacock" : "ring-1"}`}
+                />
                 <div className="flex items-center justify-between gap-1">
                   <button
                     type="button"
@@ -138,7 +130,12 @@ export function ProductPhotos({ productId, subject, images, variantId }: Product
                     <Trash2 className="size-4" aria-hidden />
                   </button>
                 </div>
-                {!main && (
+                {main ? (
+                  <p className="inline-flex min-h-10 items-center justify-center gap-1.5 rounded-full bg-peacock px-3 text-sm font-medium text-white">
+                    <Star className="size-4 fill-gold-light text-gold-light" aria-hidden />
+                    Main photo
+                  </p>
+                ) : (
                   <button
                     type="button"
                     ref={keep(`${image.id}-main`)}

@@ -150,7 +150,7 @@ function ProductRow({ product, categoryName }: { product: OwnerProductSummary; c
   return (
     <Link
       to={paths.ownerProduct.getHref(product.id)}
-      className="grid grid-cols-[4rem_minmax(0,1fr)] gap-x-3 gap-y-1 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-line transition-shadow hover:shadow-md hover:ring-peacock/40 sm:grid-cols-[4.5rem_minmax(0,1fr)_7rem_12rem] sm:items-center sm:gap-x-4 sm:p-4"
+      className="grid grid-cols-[4rem_minmax(0,1fr)] gap-x-3 gap-y-1 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-line transition-shadow hover:shadow-md hover:ring-peacock/40 sm:grid-cols-[4rem_minmax(0,1fr)_7rem_13rem] sm:items-center sm:gap-x-4"
       data-testid="owner-product-row"
     >
       <ResponsiveImage
@@ -158,8 +158,8 @@ function ProductRow({ product, categoryName }: { product: OwnerProductSummary; c
         alt=""
         width={PRODUCT_IMAGE_SIZE}
         height={PRODUCT_IMAGE_SIZE}
-        sizes="72px"
-        className={`row-span-3 size-16 rounded-xl object-cover sm:row-span-1 sm:size-18 ${product.archived ? "opacity-60" : ""}`}
+        sizes="64px"
+        className={`row-span-2 size-16 rounded-xl object-cover sm:row-span-1 ${product.archived ? "opacity-60" : ""}`}
       />
       <span className="min-w-0">
         <span className="flex items-start gap-1.5">
@@ -174,10 +174,13 @@ function ProductRow({ product, categoryName }: { product: OwnerProductSummary; c
           {[categoryName, product.colour_count > 0 ? colours : null].filter(Boolean).join(" · ")}
         </span>
       </span>
-      <span className="font-semibold text-ink lining-nums sm:text-right">{rupees(product.price)}</span>
-      <span className="flex flex-wrap items-center gap-2 sm:justify-end">
-        {product.archived && <ArchivedBadge />}
-        <StockLevel stock={product.stock} low={product.low_stock} />
+      {/* Price and stock share a line on a phone, and take a column each on a wide screen. */}
+      <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 sm:contents">
+        <span className="font-semibold text-ink lining-nums sm:text-right">{rupees(product.price)}</span>
+        <span className="flex flex-wrap items-center gap-2 sm:justify-end">
+          {product.archived && <ArchivedBadge />}
+          <StockLevel stock={product.stock} low={product.low_stock} />
+        </span>
       </span>
     </Link>
   );
