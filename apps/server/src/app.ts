@@ -43,9 +43,11 @@ import { orderRoutes } from "./modules/orders/order-routes";
 import { OrderService } from "./modules/orders/order-service";
 import { ownerDeskReadRoutes } from "./modules/orders/owner-desk-read-routes";
 import { ownerOrderRoutes } from "./modules/orders/owner-order-routes";
+import { ownerProductRoutes } from "./modules/owner-catalogue/owner-product-routes";
 import { seoRoutes } from "./modules/seo/seo-routes";
 import { SeoService } from "./modules/seo/seo-service";
 import { shopRoutes } from "./modules/shop/shop-routes";
+import { stockRoutes } from "./modules/stock/stock-routes";
 import { AddressService } from "./modules/users/address-service";
 import { UserService } from "./modules/users/user-service";
 import { usersRoutes } from "./modules/users/users-routes";
@@ -205,6 +207,20 @@ export async function buildApp({
         sessions,
         users,
         desk: new OrderDeskReads(database.db, config.owners.lowStockThreshold),
+      });
+      await api.register(stockRoutes, {
+        sessions,
+        owners: users,
+        desk: { db: database.db, onStockChanged: announceCatalogueChange },
+      });
+      await api.register(ownerProductRoutes, {
+        sessions,
+        owners: users,
+        desk: {
+          db: database.db,
+          lowStockThreshold: config.owners.lowStockThreshold,
+          onCatalogueChanged: announceCatalogueChange,
+        },
       });
     },
     { prefix: "/api" },

@@ -3,6 +3,7 @@
 
 export type DomainErrorKind =
   | "not-found"
+  | "gone"
   | "conflict"
   | "invalid-input"
   | "unauthenticated"
@@ -17,6 +18,12 @@ export abstract class DomainError extends Error {
 export class NotFound extends DomainError {
   readonly kind = "not-found";
   override readonly name = "NotFound";
+}
+
+/** What was asked for existed and is withdrawn for good: a product the owner archived (its page says so). */
+export class Gone extends DomainError {
+  readonly kind = "gone";
+  override readonly name = "Gone";
 }
 
 /**

@@ -112,6 +112,8 @@ describe.each(databaseKinds)("HTTP behaviour on %s", (kind) => {
         "/api/owner/orders/{id}",
         "/api/owner/orders/{id}/status",
         "/api/owner/orders/{id}/payments",
+        "/api/owner/stock-adjustments",
+        "/api/owner/stock-movements",
       ].sort(),
     );
     const page = await fetch(`${shop.url}/api/docs`, { redirect: "follow" });

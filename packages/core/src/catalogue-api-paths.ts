@@ -37,7 +37,8 @@ export const catalogueCalls = {
   categories: () => callOf(endpoints.categories, {}),
   allSubcategories: () => callOf(endpoints.allSubcategories, {}),
   shop: () => callOf(shopEndpoints.shop, {}),
-  featuredProducts: () => callOf(endpoints.productList, { query: { limit: FEATURED_COUNT } }),
+  // The owner's choice (products.featured), not simply the first pieces.
+  featuredProducts: () => callOf(endpoints.productList, { query: { featured: true, limit: FEATURED_COUNT } }),
   productList: (filters: ProductListFilters, page: number) =>
     callOf(endpoints.productList, {
       query: {

@@ -176,6 +176,11 @@ export const productFilterQuerySchema = z.object({
 export const productListQuerySchema = pageQuerySchema.extend(productFilterQuerySchema.shape).extend({
   category_id: recordIdFromText("category_id").optional(),
   subcategory_id: recordIdFromText("subcategory_id").optional(),
+  featured: z
+    .enum(["true", "false"], { error: "featured must be true or false" })
+    .transform((value) => value === "true")
+    .optional()
+    .describe("true: only the pieces the owner features on the home page; false: only the others"),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 

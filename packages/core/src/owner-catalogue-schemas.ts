@@ -124,7 +124,9 @@ export const ownerProductListQuerySchema = z.object({
   stock: z
     .enum(["low", "out"], { error: "stock must be one of low, out" })
     .optional()
-    .describe("low: at or below LOW_STOCK_THRESHOLD (colours counted one by one); out: none left"),
+    .describe(
+      "low: it, or one of its colours, at or below LOW_STOCK_THRESHOLD; out: it, or one of its colours, has none left (a product with colours on sale is judged by its colours, not its own count)",
+    ),
   page: wholeNumber("page", 1, 10_000).default(1),
   limit: wholeNumber("limit", 1, 100).default(30),
 });

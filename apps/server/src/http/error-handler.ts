@@ -16,6 +16,7 @@ const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   unauthenticated: 401,
   forbidden: 403,
   "not-found": 404,
+  gone: 410,
   conflict: 409,
   "too-many-requests": 429,
 };

@@ -2,6 +2,7 @@
 import { authEndpoints } from "./auth-endpoints";
 import { catalogueEndpoints } from "./catalogue-endpoints";
 import type { Endpoint } from "./endpoint";
+import { ownerProductEndpoints, ownerStockEndpoints } from "./owner-catalogue-endpoints";
 import { ownerOrderEndpoints } from "./owner-endpoints";
 import { addressEndpoints, profileEndpoints } from "./profile-endpoints";
 import { operationsEndpoints, shopEndpoints } from "./shop-endpoints";
@@ -18,4 +19,6 @@ export const allEndpoints: Endpoint[] = [
   wishlistEndpoints,
   orderEndpoints,
   ownerOrderEndpoints,
+  ownerStockEndpoints,
+  ownerProductEndpoints,
 ].flatMap((group) => Object.values(group));

@@ -2,6 +2,8 @@
 import { defineEndpoints } from "./endpoint";
 
 const notFound = [400, 404] as const;
+/** One product: 410 {"error": "This piece is no longer available."} once the owner has archived it. */
+const oneProduct = [400, 404, 410] as const;
 
 export const catalogueEndpoints = defineEndpoints("catalogue", () => import("../catalogue-schemas"), {
   productList: {
@@ -16,16 +18,17 @@ export const catalogueEndpoints = defineEndpoints("catalogue", () => import("../
     method: "GET",
     path: "/products/:id",
     access: "public",
-    summary: "One product by id",
-    errors: notFound,
+    summary: "One product by id (410 when archived)",
+    errors: oneProduct,
     schemas: (s) => ({ params: s.idParamsSchema, response: s.productResponseSchema }),
   },
   productBySlug: {
     method: "GET",
     path: "/products/slug/:slug",
     access: "public",
-    summary: "One product by slug",
-    errors: notFound,
+    summary:
+      "One product by slug, or by a slug it had before a rename (its `slug` is then the new one); 410 when archived",
+    errors: oneProduct,
     schemas: (s) => ({ params: s.slugParamsSchema, response: s.productResponseSchema }),
   },
   categoryProducts: {

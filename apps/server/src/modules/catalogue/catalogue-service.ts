@@ -8,14 +8,18 @@ import type {
   RelatedProduct,
   Subcategory,
 } from "@mayil/core/catalogue-schemas";
-import { type AnyColumn, and, asc, desc, eq, ilike, ne, notInArray, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, desc, eq, ilike, ne, notInArray, type SQL, sql } from "drizzle-orm";
+import { productOldSlugs } from "../../db/back-office-schema";
 import type { Database } from "../../db/database";
 import { categories, productMedia, products, productVariants, subcategories } from "../../db/schema";
-import { NotFound } from "../../domain-errors";
+import { Gone, NotFound } from "../../domain-errors";
 import { containsPattern, type ProductFilter, productConditions } from "./product-filters";
 import { assembleProducts, mediaUrl, toProduct, toRelatedProduct } from "./product-view";
 
 type SortQuery = Pick<ProductListQuery, "page" | "limit" | "sort_by" | "sort_order">;
+
+/** What the public product endpoints answer (410) for a product the owner archived; the product page shows it. */
+export const PRODUCT_GONE_MESSAGE = "This piece is no longer available.";
 
 /** `column = any(:ids)`: one array parameter, so the statement can be prepared once whatever the number of ids. */
 const anyOf = (column: AnyColumn) => sql`${column} = any(${sql.placeholder("ids")}::int[])`;
@@ -28,10 +32,12 @@ export class CatalogueService {
   constructor(private readonly db: Database) {
     this.details = {
       products: db.select().from(products).where(anyOf(products.id)).prepare("catalogue_products_by_ids"),
+      // Only colours on sale: a colour the owner removed stays in the table for the orders and ledger rows naming it,
+      // but no shopper may pick it.
       variants: db
         .select()
         .from(productVariants)
-        .where(anyOf(productVariants.productId))
+        .where(and(anyOf(productVariants.productId), eq(productVariants.isActive, true)))
         .orderBy(asc(productVariants.position), asc(productVariants.id))
         .prepare("catalogue_variants_by_product_ids"),
       media: db
@@ -77,6 +83,7 @@ export class CatalogueService {
     return this.page(query, {
       categoryId: query.category_id,
       subcategoryId: query.subcategory_id,
+      featured: query.featured,
       ...filterOf(query),
     });
   }
@@ -91,16 +98,35 @@ export class CatalogueService {
     return { ...(await this.page(query, { ...filterOf(query), subcategoryId: subcategory.id })), subcategory };
   }
 
+  /**
+   * A product by id, by slug, or by a slug it had before a rename (the answer's `slug` is then the new one, so the
+   * storefront can put it in the address bar). 404 when unknown; 410 when the owner has archived it, so its page can
+   * say it is no longer sold rather than that it never existed.
+   */
   async getProduct(where: { id: number } | { slug: string }): Promise<Product> {
-    const [row] = await this.db
-      .select({ id: products.id })
-      .from(products)
-      .where(
-        and(eq(products.isActive, true), "id" in where ? eq(products.id, where.id) : eq(products.slug, where.slug)),
-      );
-    const [product] = row ? await this.productsByIds([row.id]) : [];
+    const row = "id" in where ? await this.productRow(eq(products.id, where.id)) : await this.productBySlug(where.slug);
+    if (!row) throw new NotFound("Product not found");
+    if (!row.isActive) throw new Gone(PRODUCT_GONE_MESSAGE);
+    const [product] = await this.productsByIds([row.id]);
     if (!product) throw new NotFound("Product not found");
     return product;
+  }
+
+  /** Its current slug first: a slug given up by one product may not name another now, but be sure. */
+  private async productBySlug(slug: string) {
+    const current = await this.productRow(eq(products.slug, slug));
+    if (current) return current;
+    const [former] = await this.db
+      .select({ id: products.id, isActive: products.isActive })
+      .from(productOldSlugs)
+      .innerJoin(products, eq(products.id, productOldSlugs.productId))
+      .where(eq(productOldSlugs.slug, slug));
+    return former;
+  }
+
+  private async productRow(where: SQL) {
+    const [row] = await this.db.select({ id: products.id, isActive: products.isActive }).from(products).where(where);
+    return row;
   }
 
   /** Up to `limit` products whose name or description contains the term; name matches first. */

@@ -1,4 +1,4 @@
-// Turns the list endpoints' query (category, subcategory, price band or range, search) into SQL conditions.
+// Turns the list endpoints' query (category, subcategory, featured, price band or range, search) into SQL conditions.
 import { paiseToDecimal, toPaise } from "@mayil/core/money";
 import { type PriceBand, priceBands } from "@mayil/core/price-band";
 import { and, eq, gt, gte, ilike, lt, lte, or, type SQL } from "drizzle-orm";
@@ -11,6 +11,8 @@ export interface ProductFilter {
   minPrice?: string;
   maxPrice?: string;
   search?: string;
+  /** The home page's featured pieces (true), or the others (false). */
+  featured?: boolean;
 }
 
 /** A LIKE pattern that matches text anywhere, with the shopper's % and _ taken literally. */
@@ -20,6 +22,7 @@ export function productConditions(p: typeof products._.columns, filter: ProductF
   const conditions: Array<SQL | undefined> = [eq(p.isActive, true)];
   if (filter.categoryId !== undefined) conditions.push(eq(p.categoryId, filter.categoryId));
   if (filter.subcategoryId !== undefined) conditions.push(eq(p.subcategoryId, filter.subcategoryId));
+  if (filter.featured !== undefined) conditions.push(eq(p.featured, filter.featured));
   if (filter.priceBand && filter.priceBand !== "all") {
     const band = priceBands[filter.priceBand];
     if (band.min !== null) {

@@ -6,6 +6,7 @@ import { deliveryFeeFor } from "@mayil/core/order-totals";
 import type { ManualOrderBody, OwnerOrder } from "@mayil/core/owner-schemas";
 import { orderEvents, orders } from "../../db/shopping-schema";
 import { transactionWithRetry } from "../../db/transaction";
+import { linkMovementsToOrder } from "../stock/stock-ledger";
 import { takeStock } from "../stock/take-stock";
 import type { DeskOwner, OrderDesk } from "./order-desk";
 import { mergeAgreedItems } from "./order-edit";
@@ -17,7 +18,8 @@ export async function createManualOrder(desk: OrderDesk, owner: DeskOwner, body:
   const pickupLocation = pickup ? shopPickupLocation(desk.shop, body.pickup_location) : null;
   const wanted = mergeAgreedItems(body.items);
   const orderId = await transactionWithRetry(desk.db, async (tx) => {
-    const taken = await takeStock(tx, wanted);
+    // As for a shopper's order, the order's row comes after its stock is taken; its ledger rows are linked to it below.
+    const taken = await takeStock(tx, wanted, { reason: "order_placed", byUserId: owner.userId });
     const lines = taken.map(
       (item, index): OrderLine => ({
         productId: item.productId,
@@ -53,6 +55,7 @@ export async function createManualOrder(desk: OrderDesk, owner: DeskOwner, body:
       })
       .returning({ id: orders.id });
     if (!order) throw new Error("order insert returned no row");
+    await linkMovementsToOrder(tx, taken, order.id);
     await writeOrderLines(tx, order.id, lines);
     await tx.insert(orderEvents).values({
       orderId: order.id,

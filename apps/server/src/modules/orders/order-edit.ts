@@ -11,6 +11,7 @@ import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
 import { lockOrder, lockStockRows } from "../stock/lock-order";
 import { putBackStock } from "../stock/put-back-stock";
+import type { StockCause } from "../stock/stock-ledger";
 import { takeStock } from "../stock/take-stock";
 import type { DeskOwner, OrderDesk } from "./order-desk";
 import { itemKey, lineTotals, type OrderLine, totalsColumns, writeOrderLines } from "./order-lines";
@@ -65,7 +66,8 @@ export async function editOrder(
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId))
       .orderBy(asc(orderItems.id));
-    const { lines, changed } = await followStock(tx, before, wanted);
+    const cause = { reason: "order_edited" as const, orderId, byUserId: owner.userId };
+    const { lines, changed } = await followStock(tx, before, wanted, cause);
     const totals = lineTotals(
       lines,
       body.delivery_fee ?? toPaise(row.deliveryFee),
@@ -101,6 +103,7 @@ async function followStock(
   tx: Transaction,
   before: (typeof orderItems.$inferSelect)[],
   wanted: AgreedItem[],
+  cause: StockCause,
 ): Promise<{ lines: OrderLine[]; changed: boolean }> {
   const held = new Map(before.map((item) => [itemKey(item), item]));
   const wantedByKey = new Map(wanted.map((item) => [itemKey(item), item]));
@@ -121,8 +124,9 @@ async function followStock(
     moving.flatMap((item) => (item.productId === null ? [] : [item.productId])),
     moving.flatMap((item) => (item.variantId === null ? [] : [item.variantId])),
   );
-  const taken = more.length > 0 ? await takeStock(tx, more) : [];
-  await putBackStock(tx, fewer);
+  // The ledger gets exactly the difference: a row of -n for each piece taken, +n for each put back.
+  const taken = more.length > 0 ? await takeStock(tx, more, cause) : [];
+  await putBackStock(tx, fewer, cause);
   const takenByKey = new Map(taken.map((item) => [itemKey(item), item]));
 
   const lines = wanted.map((item): OrderLine => {

@@ -60,8 +60,9 @@ export class OrderExpiry {
     if (cancelled.length === 0) return 0;
     const cancelledIds = cancelled.map((row) => row.id);
     const items = await soldItems(tx, cancelledIds);
-    // All the batch's items at once: one pass over the products and colours in id order (locks 3 and 4).
-    await putBackStock(tx, items);
+    // All the batch's items at once: one pass over the products and colours in id order (locks 3 and 4). Each item
+    // names its order, so the ledger gets one row per order; nobody made this change (by null), the clock did.
+    await putBackStock(tx, items, { reason: "order_expired", byUserId: null });
     await tx.insert(orderEvents).values(
       cancelledIds.map((orderId) => ({
         orderId,

@@ -96,6 +96,7 @@ export function soldItems(tx: Transaction, orderIds: number[]) {
       variantId: orderItems.variantId,
       colorName: orderItems.colorName,
       quantity: orderItems.quantity,
+      orderId: orderItems.orderId,
     })
     .from(orderItems)
     .where(inArray(orderItems.orderId, orderIds));

@@ -41,7 +41,8 @@ export async function moveOrder(
     const stockBack = givesStockBack(to);
     if (stockBack) {
       const items = await soldItems(tx, [orderId]);
-      await putBackStock(tx, items);
+      const reason = to === "returned" ? "order_returned" : "order_cancelled";
+      await putBackStock(tx, items, { reason, orderId, byUserId: owner.userId });
     }
     const [moved] = await tx.update(orders).set({ status: to }).where(eq(orders.id, orderId)).returning();
     if (!moved) throw new Error("order update returned no row");

@@ -12,6 +12,7 @@ import { sqlStateOf, transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound, Unauthenticated } from "../../domain-errors";
 import { lockShopper } from "../stock/lock-order";
 import { sellableItem, tooManyUnitsMessage } from "../stock/sellable-item";
+import { linkMovementsToOrder } from "../stock/stock-ledger";
 import { type TakenItem, takeStock, type WantedItem } from "../stock/take-stock";
 import { shopPickupLocation, writeOrderLines } from "./order-lines";
 import { orderStories } from "./order-story";
@@ -64,7 +65,9 @@ export class OrderService {
           if (earlier) return { order: earlier, taken: [], replayed: true };
         }
         await this.refuseBeyondOpenOrders(tx, userId);
-        const taken = await takeStock(tx, wanted);
+        // The order's row comes after its stock is taken (a sold-out piece must not use up an order number): the ledger
+        // rows are written without it and linked to it below, in this transaction.
+        const taken = await takeStock(tx, wanted, { reason: "order_placed", byUserId: userId });
         const totals = orderTotals(taken, body.delivery_method, this.shop.deliveryFeePaise);
         const [order] = await tx
           .insert(orders)
@@ -86,6 +89,7 @@ export class OrderService {
           })
           .returning();
         if (!order) throw new Error("order insert returned no row");
+        await linkMovementsToOrder(tx, taken, order.id);
         const items = await writeOrderLines(tx, order.id, taken);
         await tx.insert(orderEvents).values({
           orderId: order.id,

@@ -4,6 +4,7 @@ import { and, eq, like, ne, or } from "drizzle-orm";
 import { productOldSlugs } from "../../db/back-office-schema";
 import type { Database, Transaction } from "../../db/database";
 import { products } from "../../db/schema";
+import { sqlStateOf } from "../../db/transaction";
 
 /** What a name with no latin letters or digits (a Malayalam name, emoji) becomes: still a readable link. */
 const FALLBACK_SLUG = "piece";
@@ -45,5 +46,23 @@ export async function uniqueProductSlug(
   for (let n = 2; ; n++) {
     const candidate = `${base}-${n}`;
     if (!taken.has(candidate)) return candidate;
+  }
+}
+
+/** SQLSTATE unique_violation: products.slug or product_old_slugs.slug already taken. */
+const UNIQUE_VIOLATION = "23505";
+const SLUG_ATTEMPTS = 3;
+
+/**
+ * Runs a write that chose a slug with uniqueProductSlug, again when another owner's write took the same slug between
+ * the choice and the commit (two "Ruby Jhumka"s added at once): the next attempt sees it taken and picks "-2".
+ */
+export async function withFreshSlug<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt >= SLUG_ATTEMPTS || sqlStateOf(error) !== UNIQUE_VIOLATION) throw error;
+    }
   }
 }

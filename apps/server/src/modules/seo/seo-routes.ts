@@ -38,7 +38,7 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { seo
     return shell || null;
   }
 
-  async function sendPage(reply: FastifyReply, meta: PageMeta | null, notFound: () => PageMeta) {
+  async function sendPage(reply: FastifyReply, meta: PageMeta | null, notFound: () => PageMeta, status = 200) {
     const html = await appShell();
     if (!html) {
       return reply
@@ -47,7 +47,7 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { seo
         .send("The storefront has not been built yet: run `npm run build`, then start the shop again.");
     }
     return reply
-      .status(meta ? 200 : 404)
+      .status(meta ? status : 404)
       .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8")
       .send(withPageMeta(html, withBuiltFiles(meta ?? notFound()), site));
@@ -62,9 +62,17 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { seo
   for (const pagePath of fixedPagePaths) {
     app.get(pagePath, (_request, reply) => sendPage(reply, seo.fixedPage(pagePath), () => seo.fixedPage(pagePath)));
   }
-  app.get<{ Params: { slug: string } }>(pagePaths.product.path, async (request, reply) =>
-    sendPage(reply, await seo.productPage(request.params.slug), () => seo.notFoundPage(request.url, "Product")),
-  );
+  app.get<{ Params: { slug: string } }>(pagePaths.product.path, async (request, reply) => {
+    const page = await seo.productPage(request.params.slug);
+    const notFound = () => seo.notFoundPage(request.url, "Product");
+    if (page?.kind === "moved") {
+      // A renamed product: old links (shared in chats, indexed) move for good to its slug now, query and all.
+      const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
+      return reply.header("cache-control", "no-cache").redirect(`${page.location}${query}`, 301);
+    }
+    if (page?.kind === "gone") return sendPage(reply, page.meta, notFound, 410);
+    return sendPage(reply, page?.meta ?? null, notFound);
+  });
   app.get<{ Params: { categoryId: string } }>(pagePaths.category.path, async (request, reply) =>
     sendPage(reply, await seo.categoryPage(request.params.categoryId), () => seo.notFoundPage(request.url, "Category")),
   );

@@ -9,9 +9,15 @@ import { recordIdOf } from "@mayil/core/record-id";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { products } from "../../db/schema";
-import { NotFound } from "../../domain-errors";
+import { Gone, NotFound } from "../../domain-errors";
 import type { CatalogueService } from "../catalogue/catalogue-service";
 import { absoluteUrl, type PageMeta, type PagePreloads, type SiteFacts, shortDescription } from "./page-meta";
+
+/** What /product/{slug} answers: the page, a permanent move to its slug now, or a page saying it is gone. */
+export type ProductPage =
+  | { kind: "page"; meta: PageMeta }
+  | { kind: "moved"; location: string }
+  | { kind: "gone"; meta: PageMeta };
 
 export interface ShopContact {
   email: string;
@@ -119,13 +125,41 @@ export class SeoService {
     };
   }
 
-  /** A product by slug, or by id when the path is all digits (the search suggestions' links). */
-  async productPage(slugOrId: string): Promise<PageMeta | null> {
+  /**
+   * A product by slug, or by id when the path is all digits (the search suggestions' links). A slug it had before a
+   * rename is a permanent move to its slug now; an archived product's page says it is gone (410, not indexed).
+   */
+  async productPage(slugOrId: string): Promise<ProductPage | null> {
     // All digits is an id; one beyond PostgreSQL's integer range names no product (and must not reach the SQL).
     const id = /^\d+$/.test(slugOrId) ? recordIdOf(slugOrId) : undefined;
     if (id === null) return null;
-    const product = await this.orNull(() => this.catalogue.getProduct(id ? { id } : { slug: slugOrId }));
+    let product: Product | null;
+    try {
+      product = await this.orNull(() => this.catalogue.getProduct(id ? { id } : { slug: slugOrId }));
+    } catch (error) {
+      if (error instanceof Gone) return { kind: "gone", meta: this.gonePage(slugOrId) };
+      throw error;
+    }
     if (!product) return null;
+    if (id === undefined && product.slug !== slugOrId) {
+      return { kind: "moved", location: pagePaths.product.getHref(product.slug) };
+    }
+    return { kind: "page", meta: this.productMeta(product, slugOrId) };
+  }
+
+  /** An archived piece: the storefront's product page says it is no longer available. */
+  private gonePage(slugOrId: string): PageMeta {
+    return {
+      title: "No longer available",
+      description: SHOP_DESCRIPTION,
+      path: pagePaths.product.getHref(slugOrId),
+      type: "website",
+      noindex: true,
+      preload: { data: everyPageData, modules: [pageModules.product] },
+    };
+  }
+
+  private productMeta(product: Product, slugOrId: string): PageMeta {
     return {
       title: product.name,
       description: shortDescription(product.description),

@@ -3,7 +3,7 @@ import { toPaise } from "@mayil/core/money";
 import { and, eq } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
 import { products, productVariants } from "../../db/schema";
-import { InvalidInput, NotFound } from "../../domain-errors";
+import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
 
 export interface SellableItem {
   productId: number;
@@ -25,7 +25,14 @@ export const itemLabel = (item: Pick<SellableItem, "name" | "colorName">) =>
 export const tooManyUnitsMessage = (item: Pick<SellableItem, "name" | "colorName">, max: number) =>
   `You can order at most ${max} of ${itemLabel(item)} at a time.`;
 
-/** A product (or its colour) that is for sale; 404 when the product is unknown or withdrawn, 400 for a wrong colour. */
+/** "Sorry, Temple Jhumka (Ruby Red) is no longer sold.": a colour the owner has taken off sale. */
+export const colourNoLongerSoldMessage = (item: Pick<SellableItem, "name" | "colorName">) =>
+  `Sorry, ${itemLabel(item)} is no longer sold. Please choose another colour.`;
+
+/**
+ * A product (or its colour) that is for sale; 404 when the product is unknown or withdrawn, 400 for a wrong colour,
+ * 409 for a colour taken off sale.
+ */
 export async function sellableItem(
   db: Database | Transaction,
   productId: number,
@@ -47,10 +54,17 @@ export async function sellableItem(
     };
   }
   const [variant] = await db
-    .select({ colorName: productVariants.colorName, price: productVariants.price, stock: productVariants.stock })
+    .select({
+      colorName: productVariants.colorName,
+      price: productVariants.price,
+      stock: productVariants.stock,
+      isActive: productVariants.isActive,
+    })
     .from(productVariants)
     .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)));
   if (!variant) throw new InvalidInput(`variant_id ${variantId} is not a colour of this product`, "variant_id");
+  if (!variant.isActive)
+    throw new Conflict(colourNoLongerSoldMessage({ name: product.name, colorName: variant.colorName }));
   return {
     productId,
     variantId,

@@ -1,6 +1,6 @@
 // The stock ledger: every change of a product's or colour's stock is one row, written in the transaction that makes it.
 import type { StockReason } from "@mayil/core/stock-ledger";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { stockMovements } from "../../db/back-office-schema";
 import type { Transaction } from "../../db/database";
 import { products, productVariants } from "../../db/schema";
@@ -25,10 +25,20 @@ export interface AppliedChange extends StockItem {
   change: number;
   /** The count right after the change, as the UPDATE returned it. */
   stockAfter: number;
+  /** The order this change belongs to when it is not the cause's (the expiry puts back many orders in one pass). */
+  orderId?: number;
 }
 
-/** Writes one ledger row per change already applied in this transaction; changes of 0 are not movements. */
-export async function recordStockMovements(tx: Transaction, changes: AppliedChange[], cause: StockCause) {
+/**
+ * Writes one ledger row per change already applied in this transaction, in the order given (an item's rows must follow
+ * the order its changes were made in, so their stock_after read as a running count); changes of 0 are not movements.
+ * Returns the rows' ids in the same order.
+ */
+export async function recordStockMovements(
+  tx: Transaction,
+  changes: AppliedChange[],
+  cause: StockCause,
+): Promise<{ id: number }[]> {
   const rows = changes
     .filter((c) => c.change !== 0)
     .map((c) => ({
@@ -37,12 +47,27 @@ export async function recordStockMovements(tx: Transaction, changes: AppliedChan
       change: c.change,
       stockAfter: c.stockAfter,
       reason: cause.reason,
-      orderId: cause.orderId ?? null,
+      orderId: c.orderId ?? cause.orderId ?? null,
       byUserId: cause.byUserId ?? null,
       note: cause.note ?? null,
     }));
   if (rows.length === 0) return [];
   return tx.insert(stockMovements).values(rows).returning({ id: stockMovements.id });
+}
+
+/**
+ * Names the order on ledger rows written before the order had a row of its own: a new order is inserted only after
+ * its stock was taken (a sold-out piece must not use up an order number), so takeStock writes its rows without the
+ * order and the same transaction links them right after the order's insert. Nobody else ever sees them unlinked.
+ */
+export async function linkMovementsToOrder(
+  tx: Transaction,
+  moved: { movementId: number | null }[],
+  orderId: number,
+): Promise<void> {
+  const movementIds = moved.flatMap((item) => (item.movementId === null ? [] : [item.movementId]));
+  if (movementIds.length === 0) return;
+  await tx.update(stockMovements).set({ orderId }).where(inArray(stockMovements.id, movementIds));
 }
 
 /**
@@ -55,7 +80,7 @@ export async function adjustStock(
   item: StockItem,
   change: number,
   cause: StockCause,
-): Promise<AppliedChange> {
+): Promise<AppliedChange & { movementId: number | null }> {
   await lockStockRows(tx, [item.productId], item.variantId === null ? [] : [item.variantId]);
   const [current] =
     item.variantId === null
@@ -84,8 +109,8 @@ export async function adjustStock(
     }
   }
   const applied = { ...item, change, stockAfter };
-  await recordStockMovements(tx, [applied], cause);
-  return applied;
+  const [movement] = await recordStockMovements(tx, [applied], cause);
+  return { ...applied, movementId: movement?.id ?? null };
 }
 
 /**

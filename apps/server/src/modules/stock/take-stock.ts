@@ -1,12 +1,14 @@
-// Takes stock for an order inside its transaction: locks the rows, checks every item, then decrements. Two buyers of
-// the last piece queue on the row lock; the second sees the stock the first left and is refused. The locks follow the
-// shop's lock order (lock-order.ts): products, then colours, each in id order, FOR NO KEY UPDATE.
+// Takes stock for an order inside its transaction: locks the rows, checks every item, then decrements and writes one
+// ledger row per item. Two buyers of the last piece queue on the row lock; the second sees the stock the first left and
+// is refused. The locks follow the shop's lock order (lock-order.ts): products, then colours, each in id order, FOR NO
+// KEY UPDATE.
 import { toPaise } from "@mayil/core/money";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { products, productVariants } from "../../db/schema";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
-import { itemLabel, type SellableItem } from "./sellable-item";
+import { colourNoLongerSoldMessage, itemLabel, type SellableItem } from "./sellable-item";
+import { type AppliedChange, recordStockMovements, type StockCause } from "./stock-ledger";
 
 export interface WantedItem {
   productId: number;
@@ -16,14 +18,19 @@ export interface WantedItem {
 
 export interface TakenItem extends SellableItem {
   quantity: number;
+  /** The count left right after this take. */
+  stockAfter: number;
+  /** Its row in the stock ledger (null when nothing moved). */
+  movementId: number | null;
 }
 
 /**
  * Locks the products, then the colours, each in id order (so concurrent orders never deadlock), checks that every
- * item is for sale with enough left, and decrements. Throws before changing anything when one item falls short.
- * A caller that also locks the shopper does so first (lock-order.ts).
+ * item is for sale with enough left, decrements, and writes one ledger row per item for `cause`. Throws before
+ * changing anything when one item falls short. A caller that also locks the shopper does so first (lock-order.ts).
+ * A caller whose order has no row yet gives a cause without orderId and links the rows (linkMovementsToOrder).
  */
-export async function takeStock(tx: Transaction, wanted: WantedItem[]): Promise<TakenItem[]> {
+export async function takeStock(tx: Transaction, wanted: WantedItem[], cause: StockCause): Promise<TakenItem[]> {
   const productIds = [...new Set(wanted.map((item) => item.productId))].sort((a, b) => a - b);
   const variantIds = [...new Set(wanted.flatMap((item) => (item.variantId === null ? [] : [item.variantId])))].sort(
     (a, b) => a - b,
@@ -50,6 +57,7 @@ export async function takeStock(tx: Transaction, wanted: WantedItem[]): Promise<
             colorName: productVariants.colorName,
             price: productVariants.price,
             stock: productVariants.stock,
+            isActive: productVariants.isActive,
           })
           .from(productVariants)
           .where(inArray(productVariants.id, variantIds))
@@ -58,7 +66,7 @@ export async function takeStock(tx: Transaction, wanted: WantedItem[]): Promise<
   const productById = new Map(productRows.map((row) => [row.id, row]));
   const variantById = new Map(variantRows.map((row) => [row.id, row]));
 
-  const taken = wanted.map((item): TakenItem => {
+  const checked = wanted.map((item) => {
     const product = productById.get(item.productId);
     if (!product) throw new NotFound(`Product ${item.productId} was not found`);
     if (!product.isActive)
@@ -67,7 +75,10 @@ export async function takeStock(tx: Transaction, wanted: WantedItem[]): Promise<
     if (item.variantId !== null && variant?.productId !== item.productId) {
       throw new InvalidInput(`variant_id ${item.variantId} is not a colour of ${product.name}`, "variant_id");
     }
-    const sellable: TakenItem = {
+    if (variant && !variant.isActive) {
+      throw new Conflict(colourNoLongerSoldMessage({ name: product.name, colorName: variant.colorName }));
+    }
+    const sellable = {
       productId: item.productId,
       variantId: item.variantId,
       name: product.name,
@@ -84,18 +95,35 @@ export async function takeStock(tx: Transaction, wanted: WantedItem[]): Promise<
     return sellable;
   });
 
-  for (const item of taken) {
-    if (item.variantId === null) {
-      await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${item.quantity}` })
-        .where(eq(products.id, item.productId));
-    } else {
-      await tx
-        .update(productVariants)
-        .set({ stock: sql`${productVariants.stock} - ${item.quantity}` })
-        .where(eq(productVariants.id, item.variantId));
-    }
+  const applied: AppliedChange[] = [];
+  for (const item of checked) {
+    // The count after the change comes from the UPDATE itself, so the ledger row says what the row now holds.
+    const [after] =
+      item.variantId === null
+        ? await tx
+            .update(products)
+            .set({ stock: sql`${products.stock} - ${item.quantity}` })
+            .where(eq(products.id, item.productId))
+            .returning({ stock: products.stock })
+        : await tx
+            .update(productVariants)
+            .set({ stock: sql`${productVariants.stock} - ${item.quantity}` })
+            .where(eq(productVariants.id, item.variantId))
+            .returning({ stock: productVariants.stock });
+    if (!after) throw new Error("a locked stock row was not updated");
+    applied.push({
+      productId: item.productId,
+      variantId: item.variantId,
+      change: -item.quantity,
+      stockAfter: after.stock,
+    });
   }
-  return taken;
+  const movements = await recordStockMovements(tx, applied, cause);
+  // recordStockMovements skips changes of 0 (an item wanted 0 times), keeping the order of the rest.
+  let next = 0;
+  return checked.map((item, index): TakenItem => {
+    const stockAfter = applied[index]?.stockAfter ?? item.stock;
+    const movementId = item.quantity !== 0 ? (movements[next++]?.id ?? null) : null;
+    return { ...item, stockAfter, movementId };
+  });
 }

@@ -1,0 +1,82 @@
+// The owner's product list: newest first, searched by name, by category, on sale or archived, low or out of stock.
+// A product with colours on sale is judged by its colours one by one, not by its own count.
+import type { Pagination } from "@mayil/core/catalogue-schemas";
+import type { OwnerProductListQuery, OwnerProductSummary } from "@mayil/core/owner-catalogue-schemas";
+import { and, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import { products } from "../../db/schema";
+import { containsPattern } from "../catalogue/product-filters";
+import { mediaUrl } from "../catalogue/product-view";
+import { rupeesOf } from "./owner-product-view";
+
+// Asked per product row of the page. Written out with the table's name: inside a query on one table Drizzle names
+// columns without it ("id"), which a subquery would read as its own table's column.
+const ACTIVE_COLOURS = `from product_variants v where v.product_id = "products"."id" and v.is_active`;
+const hasColours = sql.raw(`exists (select 1 ${ACTIVE_COLOURS})`);
+const colourCount = sql<number>`${sql.raw(`(select count(*) ${ACTIVE_COLOURS})::int`)}`;
+const colourStock = sql.raw(`(select coalesce(sum(v.stock), 0) ${ACTIVE_COLOURS})::int`);
+/** Its own photo first, else a colour's; the main one (position 0) first. */
+const mainImage = sql<string | null>`${sql.raw(
+  `(select m.url from product_media m where m.product_id = "products"."id" and m.kind = 'image'
+    order by (m.variant_id is null) desc, m.position, m.id limit 1)`,
+)}`;
+const ownStock = sql.raw(`"products"."stock"`);
+
+/** Units on sale: its own count, or the sum of its colours. */
+const unitsOnSale = sql<number>`(case when ${hasColours} then ${colourStock} else ${ownStock} end)`;
+/** It, or one of its colours, has at most `units` left. */
+const atOrBelow = (units: number) =>
+  sql<boolean>`(case when ${hasColours}
+    then exists (select 1 ${sql.raw(ACTIVE_COLOURS)} and v.stock <= ${units})
+    else ${ownStock} <= ${units} end)`;
+
+export async function listOwnerProducts(
+  db: Database,
+  query: OwnerProductListQuery,
+  lowStockThreshold: number,
+): Promise<{ products: OwnerProductSummary[]; pagination: Pagination; low_stock_threshold: number }> {
+  const conditions: (SQL | undefined)[] = [
+    query.status === "on_sale"
+      ? eq(products.isActive, true)
+      : query.status === "archived"
+        ? eq(products.isActive, false)
+        : undefined,
+    query.category_id === undefined ? undefined : eq(products.categoryId, query.category_id),
+    query.q ? ilike(products.name, containsPattern(query.q)) : undefined,
+    query.stock === "low" ? atOrBelow(lowStockThreshold) : query.stock === "out" ? atOrBelow(0) : undefined,
+  ];
+  const where = and(...conditions);
+  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
+  const total = Number(counted?.total ?? 0);
+  const rows = await db
+    .select({
+      product: products,
+      units: unitsOnSale,
+      low: atOrBelow(lowStockThreshold),
+      colours: colourCount,
+      image: mainImage,
+    })
+    .from(products)
+    .where(where)
+    .orderBy(desc(products.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return {
+    products: rows.map(({ product, units, low, colours, image }) => ({
+      id: product.id,
+      name: product.name,
+      slug: product.slug,
+      price: rupeesOf(product.price),
+      stock: Number(units),
+      low_stock: low === true || (low as unknown) === "t",
+      image: image ? mediaUrl(image) : null,
+      category_id: product.categoryId,
+      subcategory_id: product.subcategoryId,
+      colour_count: Number(colours),
+      featured: product.featured,
+      archived: !product.isActive,
+    })),
+    pagination: { total, hasMore: query.page * query.limit < total, page: query.page, limit: query.limit },
+    low_stock_threshold: lowStockThreshold,
+  };
+}

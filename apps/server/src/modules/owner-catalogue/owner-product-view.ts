@@ -1,0 +1,73 @@
+// One product as the owner's desk shows it: archived or not, its colours on sale, photos with their ids, videos and
+// the slugs it had before a rename.
+import { paiseToDecimal, toPaise } from "@mayil/core/money";
+import type { OwnerImage, OwnerProduct } from "@mayil/core/owner-catalogue-schemas";
+import { and, asc, eq } from "drizzle-orm";
+import { productOldSlugs } from "../../db/back-office-schema";
+import type { Database, Transaction } from "../../db/database";
+import { productMedia, products, productVariants } from "../../db/schema";
+import { NotFound } from "../../domain-errors";
+import { mediaUrl } from "../catalogue/product-view";
+
+/** numeric(10,2) as the API writes rupees: "499.00". */
+export const rupeesOf = (value: string) => paiseToDecimal(toPaise(value));
+
+export const productNotFound = () => new NotFound("Product not found");
+
+/** The product with everything the desk edits; 404 when there is no such product. */
+export async function ownerProduct(db: Database | Transaction, productId: number): Promise<OwnerProduct> {
+  const [product] = await db.select().from(products).where(eq(products.id, productId));
+  if (!product) throw productNotFound();
+  const [colours, media, oldSlugs] = await Promise.all([
+    db
+      .select()
+      .from(productVariants)
+      .where(and(eq(productVariants.productId, productId), eq(productVariants.isActive, true)))
+      .orderBy(asc(productVariants.position), asc(productVariants.id)),
+    db
+      .select()
+      .from(productMedia)
+      .where(eq(productMedia.productId, productId))
+      .orderBy(asc(productMedia.position), asc(productMedia.id)),
+    db
+      .select({ slug: productOldSlugs.slug })
+      .from(productOldSlugs)
+      .where(eq(productOldSlugs.productId, productId))
+      .orderBy(asc(productOldSlugs.createdAt), asc(productOldSlugs.slug)),
+  ]);
+  const images = media.filter((item) => item.kind === "image");
+  const imagesOf = (variantId: number | null): OwnerImage[] =>
+    images
+      .filter((image) => image.variantId === variantId)
+      .map((image) => ({
+        id: image.id,
+        url: mediaUrl(image.url),
+        variant_id: image.variantId,
+        position: image.position,
+      }));
+  return {
+    id: product.id,
+    name: product.name,
+    slug: product.slug,
+    old_slugs: oldSlugs.map((row) => row.slug),
+    description: product.description,
+    price: rupeesOf(product.price),
+    stock: product.stock,
+    category_id: product.categoryId,
+    subcategory_id: product.subcategoryId,
+    featured: product.featured,
+    archived: !product.isActive,
+    videos: media.filter((item) => item.kind === "video" && item.variantId === null).map((item) => mediaUrl(item.url)),
+    images: imagesOf(null),
+    variants: colours.map((colour) => ({
+      id: colour.id,
+      color_name: colour.colorName,
+      color_code: colour.colorCode,
+      price: rupeesOf(colour.price),
+      stock: colour.stock,
+      position: colour.position,
+      images: imagesOf(colour.id),
+    })),
+    created_at: new Date(product.createdAt).toISOString(),
+  };
+}

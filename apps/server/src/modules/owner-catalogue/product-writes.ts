@@ -1,0 +1,133 @@
+// The owner adds a product and changes it: name (a new slug, the old one kept as a link), price, place in the shop,
+// videos, featured, archived, and a counted stock that enters the ledger. Nothing is ever deleted: an archived
+// product stays for the orders that hold it.
+import { paiseToDecimal } from "@mayil/core/money";
+import type { CreateProductBody, OwnerProduct, UpdateProductBody } from "@mayil/core/owner-catalogue-schemas";
+import { and, eq, isNull } from "drizzle-orm";
+import { productOldSlugs } from "../../db/back-office-schema";
+import type { Transaction } from "../../db/database";
+import { productMedia, products } from "../../db/schema";
+import { transactionWithRetry } from "../../db/transaction";
+import { adjustStock } from "../stock/stock-ledger";
+import type { CatalogueEditor, OwnerCatalogueDesk } from "./owner-catalogue-desk";
+import { ownerProduct, productNotFound } from "./owner-product-view";
+import { checkPlacement } from "./product-placement";
+import { uniqueProductSlug, withFreshSlug } from "./product-slugs";
+
+/** Adds a product on sale; its opening stock is the first ledger row ("opening", by the owner). */
+export async function createProduct(
+  desk: OwnerCatalogueDesk,
+  editor: CatalogueEditor,
+  body: CreateProductBody,
+): Promise<OwnerProduct> {
+  const product = await withFreshSlug(() =>
+    transactionWithRetry(desk.db, async (tx) => {
+      await checkPlacement(tx, body.category_id, body.subcategory_id);
+      const [row] = await tx
+        .insert(products)
+        .values({
+          name: body.name,
+          slug: await uniqueProductSlug(tx, body.name),
+          description: body.description,
+          price: paiseToDecimal(body.price),
+          // Counted in by the ledger below, never written here: the sum of its rows must equal it.
+          stock: 0,
+          categoryId: body.category_id,
+          subcategoryId: body.subcategory_id,
+          featured: body.featured,
+        })
+        .returning({ id: products.id });
+      if (!row) throw new Error("the new product was not returned");
+      await replaceVideos(tx, row.id, body.videos);
+      if (body.stock > 0) {
+        await adjustStock(tx, { productId: row.id, variantId: null }, body.stock, {
+          reason: "opening",
+          byUserId: editor.userId,
+        });
+      }
+      return ownerProduct(tx, row.id);
+    }),
+  );
+  await desk.onCatalogueChanged();
+  return product;
+}
+
+/** Changes what the body names; `stock` is the counted number, its difference a "correction" in the ledger. */
+export async function updateProduct(
+  desk: OwnerCatalogueDesk,
+  editor: CatalogueEditor,
+  productId: number,
+  body: UpdateProductBody,
+): Promise<OwnerProduct> {
+  const product = await withFreshSlug(() =>
+    transactionWithRetry(desk.db, async (tx) => {
+      // Lock 3 of the shop's lock order (modules/stock/lock-order.ts): the stock count below is read under it.
+      const [current] = await tx.select().from(products).where(eq(products.id, productId)).for("no key update");
+      if (!current) throw productNotFound();
+      const changes: Partial<typeof products.$inferInsert> = {};
+
+      if (body.category_id !== undefined || body.subcategory_id !== undefined) {
+        const categoryId = body.category_id ?? current.categoryId;
+        // Moved to another category without naming a subcategory: the old one belongs to the old category.
+        const subcategoryId =
+          body.subcategory_id !== undefined
+            ? body.subcategory_id
+            : categoryId === current.categoryId
+              ? current.subcategoryId
+              : null;
+        await checkPlacement(tx, categoryId, subcategoryId);
+        changes.categoryId = categoryId;
+        changes.subcategoryId = subcategoryId;
+      }
+      if (body.name !== undefined && body.name !== current.name) {
+        changes.name = body.name;
+        const slug = await uniqueProductSlug(tx, body.name, productId);
+        if (slug !== current.slug) {
+          changes.slug = slug;
+          await keepOldSlug(tx, productId, current.slug, slug);
+        }
+      }
+      if (body.description !== undefined) changes.description = body.description;
+      if (body.price !== undefined) changes.price = paiseToDecimal(body.price);
+      if (body.featured !== undefined) changes.featured = body.featured;
+      if (body.archived !== undefined) changes.isActive = !body.archived;
+      if (Object.keys(changes).length > 0) await tx.update(products).set(changes).where(eq(products.id, productId));
+
+      if (body.videos !== undefined) await replaceVideos(tx, productId, body.videos);
+      if (body.stock !== undefined && body.stock !== current.stock) {
+        await adjustStock(tx, { productId, variantId: null }, body.stock - current.stock, {
+          reason: "correction",
+          byUserId: editor.userId,
+        });
+      }
+      return ownerProduct(tx, productId);
+    }),
+  );
+  await desk.onCatalogueChanged();
+  return product;
+}
+
+/**
+ * Records the slug a rename gives up, so /product/{old slug} keeps finding the product. A slug the product had
+ * before and takes again is current once more, not old.
+ */
+async function keepOldSlug(tx: Transaction, productId: number, oldSlug: string, newSlug: string) {
+  await tx
+    .delete(productOldSlugs)
+    .where(and(eq(productOldSlugs.slug, newSlug), eq(productOldSlugs.productId, productId)));
+  await tx
+    .insert(productOldSlugs)
+    .values({ slug: oldSlug, productId })
+    .onConflictDoUpdate({ target: productOldSlugs.slug, set: { productId } });
+}
+
+/** The product's own video links, in the order given (product_media rows of kind video). */
+async function replaceVideos(tx: Transaction, productId: number, videos: string[]) {
+  await tx
+    .delete(productMedia)
+    .where(and(eq(productMedia.productId, productId), isNull(productMedia.variantId), eq(productMedia.kind, "video")));
+  if (videos.length === 0) return;
+  await tx
+    .insert(productMedia)
+    .values(videos.map((url, position) => ({ productId, kind: "video" as const, url, position })));
+}

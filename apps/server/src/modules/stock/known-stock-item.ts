@@ -1,0 +1,24 @@
+// Checks that a product, or a colour of it, exists before the owner adjusts or reads its stock, naming what is wrong.
+import { eq } from "drizzle-orm";
+import type { Database, Transaction } from "../../db/database";
+import { products, productVariants } from "../../db/schema";
+import { InvalidInput, NotFound } from "../../domain-errors";
+import type { StockItem } from "./stock-ledger";
+
+/**
+ * 404 for an unknown product or colour, 400 (field variant_id) for a colour of another product. Archived products and
+ * colours taken off sale count: their stock can still be corrected, and their history read.
+ */
+export async function knownStockItem(db: Database | Transaction, item: StockItem): Promise<void> {
+  const [product] = await db.select({ name: products.name }).from(products).where(eq(products.id, item.productId));
+  if (!product) throw new NotFound(`Product ${item.productId} was not found`);
+  if (item.variantId === null) return;
+  const [variant] = await db
+    .select({ productId: productVariants.productId })
+    .from(productVariants)
+    .where(eq(productVariants.id, item.variantId));
+  if (!variant) throw new NotFound(`Colour ${item.variantId} was not found`);
+  if (variant.productId !== item.productId) {
+    throw new InvalidInput(`variant_id ${item.variantId} is not a colour of ${product.name}`, "variant_id");
+  }
+}

@@ -1,0 +1,71 @@
+// The stock ledger as the owner reads it: an item's movements, newest first, with the order's number and who made each.
+import type { StockMovement } from "@mayil/core/owner-catalogue-schemas";
+import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { users } from "../../db/account-schema";
+import { stockMovements } from "../../db/back-office-schema";
+import type { Database, Transaction } from "../../db/database";
+import { orders } from "../../db/shopping-schema";
+import { knownStockItem } from "./known-stock-item";
+import type { StockItem } from "./stock-ledger";
+
+/** One page of an item's history: a product's own stock (variantId null) or one colour's. */
+export async function stockMovementsOf(db: Database, item: StockItem, limit: number): Promise<StockMovement[]> {
+  await knownStockItem(db, item);
+  return movementViews(
+    db,
+    and(
+      eq(stockMovements.productId, item.productId),
+      item.variantId === null ? isNull(stockMovements.variantId) : eq(stockMovements.variantId, item.variantId),
+    ),
+    limit,
+  );
+}
+
+/** One ledger row as the API shows it (the one an adjustment just wrote). */
+export async function stockMovementById(db: Database | Transaction, id: number): Promise<StockMovement> {
+  const [movement] = await movementViews(db, eq(stockMovements.id, id), 1);
+  if (!movement) throw new Error(`stock movement ${id} not found`);
+  return movement;
+}
+
+async function movementViews(db: Database | Transaction, where: SQL | undefined, limit: number) {
+  const rows = await db
+    .select({
+      id: stockMovements.id,
+      productId: stockMovements.productId,
+      variantId: stockMovements.variantId,
+      change: stockMovements.change,
+      reason: stockMovements.reason,
+      stockAfter: stockMovements.stockAfter,
+      orderId: stockMovements.orderId,
+      // The generated MJ-000012, the number the desk and the customer's messages use.
+      orderNumber: orders.orderNumber,
+      // The person's name, else the email they are known by.
+      by: sql<string | null>`coalesce(nullif(trim(${users.name}), ''), ${users.email}, ${users.signInEmail})`,
+      note: stockMovements.note,
+      createdAt: stockMovements.createdAt,
+    })
+    .from(stockMovements)
+    .leftJoin(orders, eq(orders.id, stockMovements.orderId))
+    .leftJoin(users, eq(users.id, stockMovements.byUserId))
+    .where(where)
+    // Ids follow the order the changes were made in (each was written under its item's lock), unlike created_at,
+    // which is the start of each transaction.
+    .orderBy(desc(stockMovements.id))
+    .limit(limit);
+  return rows.map(
+    (row): StockMovement => ({
+      id: row.id,
+      product_id: row.productId,
+      variant_id: row.variantId,
+      change: row.change,
+      reason: row.reason,
+      stock_after: row.stockAfter,
+      order_id: row.orderId,
+      order_number: row.orderNumber,
+      by: row.by,
+      note: row.note,
+      created_at: row.createdAt,
+    }),
+  );
+}

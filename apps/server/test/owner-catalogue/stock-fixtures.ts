@@ -1,0 +1,40 @@
+// The owner's stock desk as the tests drive it: adjustments and the movements list over HTTP, and exact counts set
+// through the ledger (a correction), so the ledger still adds up afterwards (shop-fixtures' setStock writes the column
+// behind the ledger's back).
+import type { StockMovement } from "@mayil/core/owner-catalogue-schemas";
+import type { Answer, Owner } from "../owner/desk-fixtures";
+import { stockOf, variantStockOf } from "../shopping/shop-fixtures";
+import type { TestShop } from "../test-app";
+
+export interface Item {
+  product_id: number;
+  variant_id?: number | null;
+}
+
+export function adjust(
+  owner: Pick<Owner, "call">,
+  body: Item & { change: number; reason: string; note?: string },
+): Promise<Answer<{ movement: StockMovement }>> {
+  return owner.call<{ movement: StockMovement }>("POST", "/api/owner/stock-adjustments", body);
+}
+
+/** An item's ledger rows, newest first; fails the test when the list does not answer 200. */
+export async function movementsOf(owner: Pick<Owner, "call">, item: Item): Promise<StockMovement[]> {
+  const query = new URLSearchParams({ product_id: String(item.product_id) });
+  if (item.variant_id) query.set("variant_id", String(item.variant_id));
+  const answer = await owner.call<{ movements: StockMovement[] }>("GET", `/api/owner/stock-movements?${query}`);
+  if (answer.status !== 200) throw new Error(`stock movements answered ${answer.status}: ${answer.body.error}`);
+  return answer.body.movements;
+}
+
+/** The item's count as stored. */
+export const countOf = (shop: TestShop, item: Item) =>
+  item.variant_id ? variantStockOf(shop, item.variant_id) : stockOf(shop, item.product_id);
+
+/** Sets the item's count to exactly `count` with a correction through the API (nothing when it is already there). */
+export async function setCount(shop: TestShop, owner: Pick<Owner, "call">, item: Item, count: number): Promise<void> {
+  const change = count - (await countOf(shop, item));
+  if (change === 0) return;
+  const answer = await adjust(owner, { ...item, change, reason: "correction", note: "test count" });
+  if (answer.status !== 201) throw new Error(`the correction answered ${answer.status}: ${answer.body.error}`);
+}
