@@ -34,8 +34,8 @@ import { catalogueRoutes } from "./modules/catalogue/catalogue-routes";
 import { CatalogueService } from "./modules/catalogue/catalogue-service";
 import { healthRoutes } from "./modules/health/health-routes";
 import { HealthService } from "./modules/health/health-service";
+import { DatabaseMediaStore } from "./modules/media/database-media-store";
 import { DemoArtMedia } from "./modules/media/demo-art-media";
-import { LocalMediaStore } from "./modules/media/local-media-store";
 import { mediaRoutes } from "./modules/media/media-routes";
 import { OrderDeskReads } from "./modules/orders/order-desk-reads";
 import { OrderExpiry, scheduleOrderExpiry } from "./modules/orders/order-expiry";
@@ -43,7 +43,14 @@ import { orderRoutes } from "./modules/orders/order-routes";
 import { OrderService } from "./modules/orders/order-service";
 import { ownerDeskReadRoutes } from "./modules/orders/owner-desk-read-routes";
 import { ownerOrderRoutes } from "./modules/orders/owner-order-routes";
+import { OwnerCategories } from "./modules/owner-catalogue/owner-categories";
+import { ownerCategoryRoutes } from "./modules/owner-catalogue/owner-category-routes";
+import { ownerPhotoRoutes } from "./modules/owner-catalogue/owner-photo-routes";
 import { ownerProductRoutes } from "./modules/owner-catalogue/owner-product-routes";
+import { ProductPhotos } from "./modules/owner-catalogue/product-photos";
+import { exportProductsSheet } from "./modules/owner-catalogue/products-sheet-export";
+import { ProductsSheetImport } from "./modules/owner-catalogue/products-sheet-import";
+import { productsSheetRoutes } from "./modules/owner-catalogue/products-sheet-routes";
 import { seoRoutes } from "./modules/seo/seo-routes";
 import { SeoService } from "./modules/seo/seo-service";
 import { shopRoutes } from "./modules/shop/shop-routes";
@@ -185,6 +192,9 @@ export async function buildApp({
   const expirySchedule = scheduleOrderExpiry(orderExpiry, config.limits.orderExpiryCheckMs, app.log);
   app.addHook("onReady", async () => expirySchedule.start());
   app.addHook("onClose", async () => expirySchedule.stop());
+  // The owner's photos, in the database every process shares (decision 013); the demo art is drawn, never stored.
+  const mediaStore = new DatabaseMediaStore(database.db);
+  const catalogueWriter = { db: database.db, store: mediaStore, announce: announceCatalogueChange };
 
   await app.register(
     async (api) => {
@@ -222,15 +232,24 @@ export async function buildApp({
           onCatalogueChanged: announceCatalogueChange,
         },
       });
+      await api.register(ownerPhotoRoutes, { sessions, owners: users, photos: new ProductPhotos(catalogueWriter) });
+      await api.register(ownerCategoryRoutes, {
+        sessions,
+        owners: users,
+        categories: new OwnerCategories(catalogueWriter),
+      });
+      await api.register(productsSheetRoutes, {
+        sessions,
+        owners: users,
+        sheet: {
+          exportSheet: () => exportProductsSheet(database.db),
+          importer: new ProductsSheetImport(database.db, announceCatalogueChange),
+        },
+      });
     },
     { prefix: "/api" },
   );
-  // The owner's uploads will go to mediaStore (a later issue); the demo art is drawn, never stored.
-  const mediaStore = new LocalMediaStore(config.mediaDir);
-  await app.register(mediaRoutes, {
-    sources: [mediaStore, new DemoArtMedia(config.mediaDir)],
-    mediaDir: config.mediaDir,
-  });
+  await app.register(mediaRoutes, { sources: [mediaStore, new DemoArtMedia(config.mediaDir)] });
   // Page URLs with their own meta tags, robots.txt and sitemap.xml; every other page falls through to the web app.
   const site = { shopName: config.shop.name, publicUrl: config.publicUrl };
   const seo = new SeoService(database.db, catalogue, site, config.shop);

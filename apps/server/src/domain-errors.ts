@@ -8,6 +8,7 @@ export type DomainErrorKind =
   | "invalid-input"
   | "unauthenticated"
   | "forbidden"
+  | "too-large"
   | "too-many-requests";
 
 export abstract class DomainError extends Error {
@@ -59,6 +60,12 @@ export class Unauthenticated extends DomainError {
 export class Forbidden extends DomainError {
   readonly kind = "forbidden";
   override readonly name = "Forbidden";
+}
+
+/** What was sent is bigger than the shop takes: a photo over 15 MB, or over the pixels it will decode. */
+export class TooLarge extends DomainError {
+  readonly kind = "too-large";
+  override readonly name = "TooLarge";
 }
 
 /** The same shopper (or address) tried too often in a short time. */

@@ -2,7 +2,7 @@
 // products spreadsheet. Owners only (401 without a token, 403 for a shopper).
 import { z } from "zod";
 import { isPlainText } from "./account-schemas";
-import { paginationSchema } from "./catalogue-schemas";
+import { apiErrorSchema, paginationSchema } from "./catalogue-schemas";
 import { rupeeAmount, wholeNumber } from "./owner-schemas";
 import { recordId, recordIdFromText } from "./record-id";
 import { optionalText, rupees } from "./shopping-schemas";
@@ -343,5 +343,11 @@ export const productImportResponseSchema = z.object({
 });
 export type ProductImportResult = z.infer<typeof productImportResponseSchema>;
 
-/** A real import with bad rows: 400, nothing applied, every bad row listed. */
-export const productImportRefusedSchema = productImportResponseSchema.extend({ error: z.string() });
+/**
+ * 400: a real import with bad rows (nothing applied, every bad row listed), or a file that cannot be read at all
+ * (its header, encoding or quoting: the problem on its line, dry run or not); a bad query parameter is a plain error.
+ */
+export const productImportRefusedSchema = z.union([
+  productImportResponseSchema.extend({ error: z.string() }).meta({ id: "ProductImportRefused" }),
+  apiErrorSchema,
+]);

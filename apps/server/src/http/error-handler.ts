@@ -18,6 +18,7 @@ const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   "not-found": 404,
   gone: 410,
   conflict: 409,
+  "too-large": 413,
   "too-many-requests": 429,
 };
 

@@ -7,16 +7,22 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
+  FastifySchemaCompiler,
   onRequestHookHandler,
   preHandlerHookHandler,
 } from "fastify";
+import { validatorCompiler } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { PublicJsonSender } from "./send-json";
 
-/** The request of an endpoint, its parts typed from the contract's schemas. */
+/**
+ * The request of an endpoint, its parts typed from the contract's schemas. A multipart body is a stream the handler
+ * reads itself (its text fields checked by the body schema then), so it has no parsed body here.
+ */
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Params: ParsedPart<E, "params">;
   Querystring: ParsedPart<E, "query">;
-  Body: ParsedPart<E, "body">;
+  Body: E["encoding"] extends "multipart" ? unknown : ParsedPart<E, "body">;
   Headers: ParsedPart<E, "headers">;
 }>;
 
@@ -58,9 +64,7 @@ export function endpointServer(app: FastifyInstance, guards: EndpointGuards = {}
       throw new Error(`${endpoint.name} is for ${endpoint.access}s only, but no ${endpoint.access} check was given`);
     }
     const csv = endpoint.responseType === "csv";
-    if (endpoint.encoding === "multipart" && schemas.body) {
-      throw new Error(`${endpoint.name}: a multipart body's fields are read by its handler, not by a body schema`);
-    }
+    const multipart = endpoint.encoding === "multipart";
     const response: Record<number, unknown> = {};
     // A CSV answer is text the handler writes itself; the JSON serialiser would quote it.
     if (schemas.response && !csv) response[endpoint.status] = schemas.response;
@@ -72,6 +76,7 @@ export function endpointServer(app: FastifyInstance, guards: EndpointGuards = {}
       method: endpoint.method,
       url: endpoint.path,
       config: route.config,
+      ...(multipart ? { validatorCompiler: documentedBodyOnly } : {}),
       onRequest: [guard, route.onRequest].filter((hook) => hook !== undefined),
       preHandler: route.preHandler,
       // A shopper's (or the owner's) answers and their errors are for them alone: no browser or proxy may keep them.
@@ -86,7 +91,11 @@ export function endpointServer(app: FastifyInstance, guards: EndpointGuards = {}
         ...(signedIn ? { security: [{ bearer: [] }] } : {}),
         ...(schemas.params ? { params: schemas.params } : {}),
         ...(schemas.query ? { querystring: schemas.query } : {}),
-        ...(schemas.body ? { body: schemas.body } : {}),
+        ...(multipart
+          ? { consumes: ["multipart/form-data"], body: multipartDocumentation(schemas.body) }
+          : schemas.body
+            ? { body: schemas.body }
+            : {}),
         ...(schemas.headers ? { headers: schemas.headers } : {}),
         ...(Object.keys(response).length > 0 ? { response } : {}),
       },
@@ -107,3 +116,16 @@ export function endpointServer(app: FastifyInstance, guards: EndpointGuards = {}
     });
   };
 }
+
+/** A multipart body for the API document: the endpoint's text fields and the file beside them. */
+function multipartDocumentation(fields: z.ZodType | undefined): z.ZodType {
+  const file = z.string().meta({ format: "binary", description: "The file (see the summary for what it may be)" });
+  return fields instanceof z.ZodObject ? fields.extend({ file }) : z.object({ file });
+}
+
+/**
+ * Multipart routes check their parts as usual, but not the body: it is still a stream when validation runs, and the
+ * handler checks its text fields with the same schema once read (modules/media/photo-upload.ts).
+ */
+const documentedBodyOnly: FastifySchemaCompiler<unknown> = (route) =>
+  route.httpPart === "body" ? () => true : validatorCompiler({ ...route, schema: route.schema as z.ZodType });

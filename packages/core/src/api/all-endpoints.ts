@@ -2,7 +2,13 @@
 import { authEndpoints } from "./auth-endpoints";
 import { catalogueEndpoints } from "./catalogue-endpoints";
 import type { Endpoint } from "./endpoint";
-import { ownerProductEndpoints, ownerStockEndpoints } from "./owner-catalogue-endpoints";
+import {
+  ownerCategoryEndpoints,
+  ownerProductEndpoints,
+  ownerProductImageEndpoints,
+  ownerProductSheetEndpoints,
+  ownerStockEndpoints,
+} from "./owner-catalogue-endpoints";
 import { ownerOrderEndpoints } from "./owner-endpoints";
 import { addressEndpoints, profileEndpoints } from "./profile-endpoints";
 import { operationsEndpoints, shopEndpoints } from "./shop-endpoints";
@@ -21,4 +27,7 @@ export const allEndpoints: Endpoint[] = [
   ownerOrderEndpoints,
   ownerStockEndpoints,
   ownerProductEndpoints,
+  ownerProductImageEndpoints,
+  ownerCategoryEndpoints,
+  ownerProductSheetEndpoints,
 ].flatMap((group) => Object.values(group));

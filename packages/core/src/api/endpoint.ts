@@ -48,7 +48,10 @@ export interface EndpointDefinition<M> {
   schemas: (module: M) => EndpointSchemas;
 }
 
-export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> {
+/** How a request body travels. */
+export type BodyEncoding = "json" | "multipart";
+
+export interface Endpoint<S extends EndpointSchemas = EndpointSchemas, B extends BodyEncoding = BodyEncoding> {
   readonly name: string;
   readonly tag: string;
   readonly method: HttpMethod;
@@ -58,14 +61,18 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> {
   readonly summary: string;
   readonly status: 200 | 201 | 302;
   readonly errors: readonly number[];
-  readonly encoding: "json" | "multipart";
+  readonly encoding: B;
   readonly responseType: "json" | "csv";
   /** The schemas, loaded on first use (by the server at start; never by the browser). */
   readonly schemas: () => Promise<S>;
 }
 
 type EndpointsOf<M, D extends Record<string, EndpointDefinition<M>>> = {
-  [K in keyof D]: Endpoint<ReturnType<D[K]["schemas"]>>;
+  [K in keyof D]: Endpoint<
+    ReturnType<D[K]["schemas"]>,
+    // Kept as a literal, so a multipart endpoint's callers send FormData (EndpointInput).
+    D[K] extends { encoding: "multipart" } ? "multipart" : "json"
+  >;
 };
 
 /**
@@ -131,7 +138,7 @@ export type QueryInput<S> = [Schema<S, "query">] extends [never]
 export type BodyInput<S> = [Schema<S, "body">] extends [never] ? never : z.input<Schema<S, "body">>;
 export type HeadersInput<S> = [Schema<S, "headers">] extends [never] ? never : z.input<Schema<S, "headers">>;
 
-type SchemasOf<E> = E extends Endpoint<infer S> ? S : never;
+type SchemasOf<E> = E extends Endpoint<infer S, BodyEncoding> ? S : never;
 
 /** Everything a call of the endpoint needs, and nothing it does not have; a part whose every field is optional may be left out. */
 export type EndpointInput<E extends Endpoint> = Simplify<

@@ -85,8 +85,8 @@ export const ownerProductImageEndpoints = defineEndpoints("owner product photos"
     status: 201,
     encoding: "multipart",
     summary:
-      "Add a photo (multipart field `file`: JPEG, PNG, WebP or AVIF up to 15 MB): turned upright, EXIF removed, stored for every process",
-    errors: [400, 401, 403, 404, 413],
+      "Add a photo (multipart field `file`: JPEG, PNG, WebP or AVIF up to 15 MB; `variant_id` for a colour's photo): turned upright, EXIF removed, stored for every process. 409 past 20 photos",
+    errors: [400, 401, 403, 404, 409, 413],
     schemas: (s) => ({
       params: s.productIdParamsSchema,
       body: s.uploadImageFieldsSchema,
@@ -131,8 +131,8 @@ export const ownerProductSheetEndpoints = defineEndpoints("owner products spread
     access: "owner",
     encoding: "multipart",
     summary:
-      "Create and change products from a spreadsheet (text/csv body or multipart `file`); dry_run=true only reports. All rows or none",
-    errors: [400, 401, 403, 413],
+      "Create and change products from a spreadsheet (text/csv body or multipart `file`, up to 5 MB); dry_run=true only reports. All rows or none",
+    errors: [400, 401, 403, 413, 415],
     schemas: (s) => ({
       query: s.productImportQuerySchema,
       response: s.productImportResponseSchema,

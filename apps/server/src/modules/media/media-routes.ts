@@ -1,5 +1,4 @@
 // Serves /media/* from the media sources: the shop's media store (content-addressed) and the drawn demo art.
-import { createReadStream } from "node:fs";
 import type { FastifyPluginAsync } from "fastify";
 import { isNamedMediaPath } from "./demo-art-media";
 import { isMediaKey, type MediaSource } from "./media-store";
@@ -12,11 +11,9 @@ const MEDIA_CACHE_CONTROL = "public, max-age=604800, immutable";
 export interface MediaRoutesOptions {
   /** Asked in order; the first that has the key answers. */
   sources: MediaSource[];
-  /** Where this process keeps its resized copies. */
-  mediaDir: string;
 }
 
-export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, { sources, mediaDir }) => {
+export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, { sources }) => {
   const media: MediaSource = {
     async get(key) {
       for (const source of sources) {
@@ -29,14 +26,14 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, {
   // Checked here too, so odd paths ("..", encoded slashes) are refused before any source sees them.
   const servable = (key: string) => isMediaKey(key) || isNamedMediaPath(key);
 
-  const resizer = new MediaResizer(mediaDir, media);
+  const resizer = new MediaResizer(media);
   app.get<{ Params: { width: string; "*": string } }>("/media/w/:width/*", async (request, reply) => {
     const width = Number(request.params.width);
     const key = request.params["*"];
     if (!widths.includes(width) || !servable(key)) return reply.status(404).send({ error: "Not found" });
-    const file = await resizer.resized(key, width);
-    if (!file) return reply.status(404).send({ error: "Not found" });
-    return reply.header("cache-control", MEDIA_CACHE_CONTROL).type("image/webp").send(createReadStream(file));
+    const copy = await resizer.resized(key, width);
+    if (!copy) return reply.status(404).send({ error: "Not found" });
+    return reply.header("cache-control", MEDIA_CACHE_CONTROL).type("image/webp").send(copy);
   });
 
   app.get<{ Params: { "*": string } }>("/media/*", async (request, reply) => {

@@ -15,13 +15,16 @@ export interface MediaSource {
 /**
  * Keeps uploaded media under content-addressed keys: the sha256 of the bytes in hex and an extension for the type
  * ("3a7b….webp"). The same bytes always get the same key, so a photo stored twice is kept once, and what is under a
- * key never changes, so it can be cached for ever. Implementations: the local folder now; a shared one (decision 009)
- * when there are several processes.
+ * key never changes, so it can be cached for ever. A photo's smaller copies are kept beside it under keys derived
+ * from its own ("3a7b…-w320.webp", resizedMediaKey), so they go when it goes. The shop's store is the database every
+ * process shares (DatabaseMediaStore, decision 013).
  */
 export interface MediaStore extends MediaSource {
   /** Stores the bytes (once) and returns their key. Refuses a type the shop does not serve. */
   put(bytes: Uint8Array, contentType: string): Promise<string>;
-  /** Removes the media under `key` (nothing when there is none). Refuses a malformed key. */
+  /** Stores a WebP copy of the photo under `key` at `width` (resizedMediaKey) and returns the copy's key. */
+  putResized(key: string, width: number, webp: Uint8Array): Promise<string>;
+  /** Removes the media under `key` and its resized copies (nothing when there is none). Refuses a malformed key. */
   delete(key: string): Promise<void>;
 }
 
@@ -39,7 +42,9 @@ const TYPE_OF_EXTENSION = {
 
 type MediaExtension = keyof typeof TYPE_OF_EXTENSION;
 
-const CONTENT_KEY = /^[0-9a-f]{64}\.(webp|jpg|png|avif|mp4)$/;
+/** A stored original ("{sha256}.{ext}") or one of its resized copies ("{sha256}-w{width}.webp"). */
+const CONTENT_KEY = /^[0-9a-f]{64}(?:-w[1-9][0-9]{1,3}\.webp|\.(?:webp|jpg|png|avif|mp4))$/;
+const ORIGINAL_KEY = /^([0-9a-f]{64})\.(?:webp|jpg|png|avif|mp4)$/;
 
 export class UnsupportedMediaType extends Error {
   constructor(contentType: string) {
@@ -60,8 +65,23 @@ export function isMediaKey(key: string): boolean {
   return CONTENT_KEY.test(key);
 }
 
+/** True for the key of a stored original (not one of its resized copies): what product and category rows name. */
+export function isOriginalMediaKey(key: string): boolean {
+  return ORIGINAL_KEY.test(key);
+}
+
 export function mediaKeyFor(bytes: Uint8Array, contentType: string): string {
   return `${createHash("sha256").update(bytes).digest("hex")}.${extensionFor(contentType)}`;
+}
+
+/**
+ * The key of the WebP copy of original `key` at `width`: derived from the original's hash, not the copy's bytes, so
+ * any process can find it without asking anyone which copies exist, and deleting the original can name them all.
+ */
+export function resizedMediaKey(key: string, width: number): string {
+  const hash = ORIGINAL_KEY.exec(key)?.[1];
+  if (!hash || !Number.isInteger(width) || width < 10 || width > 9999) throw new MalformedMediaKey();
+  return `${hash}-w${width}.webp`;
 }
 
 export function contentTypeOfKey(key: string): string | undefined {

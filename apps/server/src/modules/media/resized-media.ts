@@ -1,50 +1,52 @@
-// Smaller copies of media images for srcset: /media/w/{width}/{key} is the image at that width (WebP), made with
-// sharp on first request from the original as any media source gives it, and kept in DATA_DIR/media/w/.
+// Smaller copies of media images for srcset: /media/w/{width}/{key} is the image at that width (WebP).
 //
-// The copies are a cache each process may make for itself: same original, same copy.
-import { existsSync } from "node:fs";
-import { mkdir, rename } from "node:fs/promises";
-import path from "node:path";
-import sharp from "sharp";
-import type { MediaSource } from "./media-store";
+// An uploaded photo's copies were made when it was uploaded and stored beside it (resizedMediaKey), so every process
+// serves them from the shared store. Anything else (the demo art, a width added since a photo was stored) is resized
+// here from its original on first request and kept in this process's memory: same original, same copy, so each
+// process may make its own, and nothing is left on a disk after the original is deleted.
+import { LRUCache } from "lru-cache";
+import { isOriginalMediaKey, type MediaSource, resizedMediaKey } from "./media-store";
+import { resizeToWebp } from "./photo-processing";
 
 export { MEDIA_WIDTHS } from "@mayil/core/media-srcset";
 
 const RESIZABLE = /\.(webp|png|jpe?g|avif)$/i;
 
+export interface MediaResizerOptions {
+  /** The most bytes of copies made here that this process keeps. */
+  maxBytes?: number;
+  /** How long a copy made here is kept (bounds how long a deleted photo's copy may still be served). */
+  ttlMs?: number;
+}
+
 export class MediaResizer {
-  private readonly making = new Map<string, Promise<string | null>>();
+  private readonly made: LRUCache<string, Buffer, { key: string; width: number }>;
 
   constructor(
-    private readonly mediaDir: string,
-    private readonly originals: MediaSource,
-  ) {}
-
-  /** The file of `key` (already checked by the caller) at `width`, made if needed; null when there is no such image. */
-  resized(key: string, width: number): Promise<string | null> {
-    const jobKey = `${width}/${key}`;
-    let job = this.making.get(jobKey);
-    if (!job) {
-      job = this.make(key, width).finally(() => this.making.delete(jobKey));
-      this.making.set(jobKey, job);
-    }
-    return job;
+    private readonly media: MediaSource,
+    { maxBytes = 32 * 1024 * 1024, ttlMs = 10 * 60 * 1000 }: MediaResizerOptions = {},
+  ) {
+    this.made = new LRUCache<string, Buffer, { key: string; width: number }>({
+      maxSize: maxBytes,
+      sizeCalculation: (bytes) => bytes.length + 100,
+      ttl: ttlMs,
+      // Many requests for one copy at once (a page of new thumbnails) make it once.
+      fetchMethod: async (_jobKey, _stale, { context }) => (await this.make(context.key, context.width)) ?? undefined,
+    });
   }
 
-  private async make(key: string, width: number): Promise<string | null> {
-    const target = path.join(this.mediaDir, "w", String(width), key.replace(RESIZABLE, ".webp"));
-    if (existsSync(target)) return target;
+  /** The WebP bytes of `key` (already checked by the caller) at `width`; null when there is no such image. */
+  async resized(key: string, width: number): Promise<Buffer | null> {
+    if (isOriginalMediaKey(key)) {
+      const stored = await this.media.get(resizedMediaKey(key, width));
+      if (stored) return stored.bytes;
+    }
     if (!RESIZABLE.test(key)) return null;
-    const original = await this.originals.get(key);
-    if (!original) return null;
-    await mkdir(path.dirname(target), { recursive: true });
-    // Written under a temporary name first, so a half-written file is never served.
-    const partial = `${target}.${process.pid}.part`;
-    await sharp(original.bytes)
-      .resize({ width, withoutEnlargement: true })
-      .webp({ quality: 78, effort: 4 })
-      .toFile(partial);
-    await rename(partial, target);
-    return target;
+    return (await this.made.fetch(`${width}/${key}`, { context: { key, width } })) ?? null;
+  }
+
+  private async make(key: string, width: number): Promise<Buffer | null> {
+    const original = await this.media.get(key);
+    return original ? resizeToWebp(original.bytes, width) : null;
   }
 }

@@ -1,0 +1,367 @@
+// The owner's categories and subcategories: list them with their product counts, add, rename, move and order them,
+// and set their photos. Each change is one transaction, announced to every process's catalogue cache once committed.
+import type { OwnerCategory } from "@mayil/core/owner-catalogue-schemas";
+import { productSlug, subcategorySlug } from "@mayil/core/slug";
+import { and, asc, eq, inArray, like, max, ne, or, sql } from "drizzle-orm";
+import type { Database, Transaction } from "../../db/database";
+import { categories, products, subcategories } from "../../db/schema";
+import { transactionWithRetry } from "../../db/transaction";
+import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
+import { mediaUrl } from "../catalogue/product-view";
+import type { PreparedPhoto } from "../media/photo-processing";
+import { releasePhoto, storePhoto } from "./catalogue-photos";
+import type { CatalogueWriter } from "./product-photos";
+
+export interface CategoryChanges {
+  name?: string;
+  description?: string;
+  position?: number;
+}
+
+export interface SubcategoryChanges {
+  name?: string;
+  category_id?: number;
+  position?: number;
+}
+
+type CategoryRow = typeof categories.$inferSelect;
+type SubcategoryRow = typeof subcategories.$inferSelect;
+
+/** What a name with no latin letters or digits (Malayalam, emoji) gets as its link. */
+const FALLBACK_SLUG = { category: "category", subcategory: "collection" } as const;
+
+export class OwnerCategories {
+  constructor(private readonly catalogue: CatalogueWriter) {}
+
+  async list(): Promise<OwnerCategory[]> {
+    return this.read();
+  }
+
+  async get(id: number): Promise<OwnerCategory> {
+    const [category] = await this.read(id);
+    if (!category) throw new NotFound("Category not found");
+    return category;
+  }
+
+  /** Adds a category, last in the order. Its slug follows from its name, made unique with -2, -3... */
+  async create(name: string, description: string): Promise<OwnerCategory> {
+    return this.change(async (tx) => {
+      await this.refuseTakenName(tx, name, null);
+      const slug = await uniqueSlug(tx, "category", productSlug(name));
+      const [last] = await tx.select({ position: max(categories.position) }).from(categories);
+      const [created] = await tx
+        .insert(categories)
+        .values({ name, slug, description, position: (last?.position ?? -1) + 1 })
+        .returning({ id: categories.id });
+      if (!created) throw new Error("the new category was not returned");
+      return created.id;
+    });
+  }
+
+  /**
+   * Renames, describes or moves a category. The slug stays: links and bookmarks made with it keep working. A position
+   * counts from 0 (the first); one past the end puts it last.
+   */
+  async update(id: number, changes: CategoryChanges): Promise<OwnerCategory> {
+    return this.change(async (tx) => {
+      const category = await this.category(tx, id);
+      if (changes.name !== undefined) await this.refuseTakenName(tx, changes.name, id);
+      await tx
+        .update(categories)
+        .set({ name: changes.name ?? category.name, description: changes.description ?? category.description })
+        .where(eq(categories.id, id));
+      if (changes.position !== undefined) {
+        const order = (await this.categoryOrder(tx)).filter((other) => other !== id);
+        order.splice(changes.position, 0, id);
+        await numberCategories(tx, order);
+      }
+      return id;
+    });
+  }
+
+  /** Puts every category in the order given (each once). */
+  async reorder(ids: number[]): Promise<OwnerCategory[]> {
+    await this.write(async (tx) => {
+      const order = await this.categoryOrder(tx);
+      refuseIncompleteOrder(ids, order, "every category");
+      await numberCategories(tx, ids);
+    });
+    return this.list();
+  }
+
+  /** Adds a subcategory, last in its category; its slug by the spec's subcategory rule, made unique. */
+  async createSubcategory(categoryId: number, name: string): Promise<OwnerCategory> {
+    return this.change(async (tx) => {
+      await this.category(tx, categoryId);
+      await this.refuseTakenSubcategoryName(tx, categoryId, name, null);
+      const slug = await uniqueSlug(tx, "subcategory", subcategorySlug(name));
+      const [last] = await tx
+        .select({ position: max(subcategories.position) })
+        .from(subcategories)
+        .where(eq(subcategories.categoryId, categoryId));
+      await tx.insert(subcategories).values({ categoryId, name, slug, position: (last?.position ?? -1) + 1 });
+      return categoryId;
+    });
+  }
+
+  /**
+   * Renames a subcategory or moves it: within its category (position), or to another one, where it goes last unless a
+   * position is given; its products move with it, so a product's category always holds its subcategory.
+   */
+  async updateSubcategory(id: number, changes: SubcategoryChanges): Promise<OwnerCategory> {
+    return this.change(async (tx) => {
+      const subcategory = await this.subcategory(tx, id);
+      const target = changes.category_id ?? subcategory.categoryId;
+      const moving = target !== subcategory.categoryId;
+      if (moving) await this.category(tx, target);
+      const name = changes.name ?? subcategory.name;
+      if (changes.name !== undefined || moving) await this.refuseTakenSubcategoryName(tx, target, name, id);
+      await tx.update(subcategories).set({ name, categoryId: target }).where(eq(subcategories.id, id));
+      if (moving) {
+        await moveProducts(tx, id, target);
+        await numberSubcategories(tx, await this.subcategoryOrder(tx, subcategory.categoryId));
+      }
+      if (moving || changes.position !== undefined) {
+        const order = (await this.subcategoryOrder(tx, target)).filter((other) => other !== id);
+        order.splice(changes.position ?? order.length, 0, id);
+        await numberSubcategories(tx, order);
+      }
+      return target;
+    });
+  }
+
+  /** Puts a category's subcategories in the order given (each of them once). */
+  async reorderSubcategories(categoryId: number, ids: number[]): Promise<OwnerCategory> {
+    return this.change(async (tx) => {
+      await this.category(tx, categoryId);
+      refuseIncompleteOrder(ids, await this.subcategoryOrder(tx, categoryId), "every subcategory of the category");
+      await numberSubcategories(tx, ids);
+      return categoryId;
+    });
+  }
+
+  /** Fails fast (404) before a photo is decoded for a category that is not there. */
+  async checkCategory(id: number): Promise<void> {
+    await this.category(this.catalogue.db, id);
+  }
+
+  async checkSubcategory(id: number): Promise<void> {
+    await this.subcategory(this.catalogue.db, id);
+  }
+
+  /** Sets the category's photo; the one it replaces leaves the store unless something else shows it. */
+  async setCategoryPhoto(id: number, photo: PreparedPhoto): Promise<OwnerCategory> {
+    return this.change(async (tx) => {
+      const category = await this.category(tx, id);
+      const key = await storePhoto(tx, this.catalogue.store, photo);
+      await tx.update(categories).set({ image: key }).where(eq(categories.id, id));
+      if (category.image !== key) await releasePhoto(tx, this.catalogue.store, category.image);
+      return id;
+    });
+  }
+
+  async setSubcategoryPhoto(id: number, photo: PreparedPhoto): Promise<OwnerCategory> {
+    return this.change(async (tx) => {
+      const subcategory = await this.subcategory(tx, id);
+      const key = await storePhoto(tx, this.catalogue.store, photo);
+      await tx.update(subcategories).set({ image: key }).where(eq(subcategories.id, id));
+      if (subcategory.image !== key) await releasePhoto(tx, this.catalogue.store, subcategory.image);
+      return subcategory.categoryId;
+    });
+  }
+
+  /** A change that answers with the category it touched, as it is after the commit. */
+  private async change(work: (tx: Transaction) => Promise<number>): Promise<OwnerCategory> {
+    const id = await this.write(work);
+    return this.get(id);
+  }
+
+  /**
+   * One change of the category tree, announced once committed. Changes of the tree take one lock first and so happen
+   * one at a time: names stay unique in their place, positions stay 0, 1, 2... (They are rare: the owner's edits.)
+   */
+  private async write<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    const result = await transactionWithRetry(this.catalogue.db, async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${CATEGORY_TREE_LOCK[0]}, ${CATEGORY_TREE_LOCK[1]})`);
+      return work(tx);
+    });
+    await this.catalogue.announce();
+    return result;
+  }
+
+  private async category(db: Database | Transaction, id: number): Promise<CategoryRow> {
+    const [row] = await db.select().from(categories).where(eq(categories.id, id));
+    if (!row) throw new NotFound("Category not found");
+    return row;
+  }
+
+  private async subcategory(db: Database | Transaction, id: number): Promise<SubcategoryRow> {
+    const [row] = await db.select().from(subcategories).where(eq(subcategories.id, id));
+    if (!row) throw new NotFound("Subcategory not found");
+    return row;
+  }
+
+  private async refuseTakenName(tx: Transaction, name: string, except: number | null): Promise<void> {
+    const [taken] = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(sameName(categories.name, name), except === null ? undefined : ne(categories.id, except)));
+    if (taken) throw new Conflict(`There is already a category called ${name}`);
+  }
+
+  private async refuseTakenSubcategoryName(
+    tx: Transaction,
+    categoryId: number,
+    name: string,
+    except: number | null,
+  ): Promise<void> {
+    const [taken] = await tx
+      .select({ id: subcategories.id })
+      .from(subcategories)
+      .where(
+        and(
+          eq(subcategories.categoryId, categoryId),
+          sameName(subcategories.name, name),
+          except === null ? undefined : ne(subcategories.id, except),
+        ),
+      );
+    if (taken) throw new Conflict(`This category already has a subcategory called ${name}`);
+  }
+
+  private async categoryOrder(tx: Transaction): Promise<number[]> {
+    const rows = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .orderBy(asc(categories.position), asc(categories.id));
+    return rows.map((row) => row.id);
+  }
+
+  private async subcategoryOrder(tx: Transaction, categoryId: number): Promise<number[]> {
+    const rows = await tx
+      .select({ id: subcategories.id })
+      .from(subcategories)
+      .where(eq(subcategories.categoryId, categoryId))
+      .orderBy(asc(subcategories.position), asc(subcategories.id));
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Categories in order (or the one with `onlyId`), each with its subcategories in order and products on sale. Read
+   * after the commit, on the pool: the three queries run side by side on connections of their own.
+   */
+  private async read(onlyId?: number): Promise<OwnerCategory[]> {
+    const db = this.catalogue.db;
+    const [categoryRows, subcategoryRows, counts] = await Promise.all([
+      db
+        .select()
+        .from(categories)
+        .where(onlyId === undefined ? undefined : eq(categories.id, onlyId))
+        .orderBy(asc(categories.position), asc(categories.id)),
+      db
+        .select()
+        .from(subcategories)
+        .where(onlyId === undefined ? undefined : eq(subcategories.categoryId, onlyId))
+        .orderBy(asc(subcategories.position), asc(subcategories.id)),
+      db
+        .select({
+          categoryId: products.categoryId,
+          subcategoryId: products.subcategoryId,
+          count: sql<number>`count(*)::int`,
+        })
+        .from(products)
+        .where(and(eq(products.isActive, true), onlyId === undefined ? undefined : eq(products.categoryId, onlyId)))
+        .groupBy(products.categoryId, products.subcategoryId),
+    ]);
+    const inCategory = new Map<number, number>();
+    const inSubcategory = new Map<number, number>();
+    for (const row of counts) {
+      inCategory.set(row.categoryId, (inCategory.get(row.categoryId) ?? 0) + row.count);
+      if (row.subcategoryId !== null) {
+        inSubcategory.set(row.subcategoryId, (inSubcategory.get(row.subcategoryId) ?? 0) + row.count);
+      }
+    }
+    return categoryRows.map((category) => ({
+      id: category.id,
+      name: category.name,
+      slug: category.slug,
+      description: category.description,
+      image: category.image ? mediaUrl(category.image) : null,
+      position: category.position,
+      product_count: inCategory.get(category.id) ?? 0,
+      subcategories: subcategoryRows
+        .filter((sub) => sub.categoryId === category.id)
+        .map((sub) => ({
+          id: sub.id,
+          category_id: sub.categoryId,
+          name: sub.name,
+          slug: sub.slug,
+          image: sub.image ? mediaUrl(sub.image) : null,
+          position: sub.position,
+          product_count: inSubcategory.get(sub.id) ?? 0,
+        })),
+    }));
+  }
+}
+
+/** The advisory lock every change of the category tree takes first (its own class, apart from media keys'). */
+const CATEGORY_TREE_LOCK = [13_014, 0] as const;
+
+/** The same name whatever its case or surrounding spaces ("Anklets" and "anklets " are one name in one place). */
+const sameName = (column: typeof categories.name | typeof subcategories.name, name: string) =>
+  sql`lower(trim(${column})) = lower(trim(${name}))`;
+
+/** `base`, or base-2, base-3... when a category (or subcategory) already has it; slugs are unique across each table. */
+async function uniqueSlug(tx: Transaction, kind: "category" | "subcategory", slug: string): Promise<string> {
+  const base = slug || FALLBACK_SLUG[kind];
+  const table = kind === "category" ? categories : subcategories;
+  const pattern = `${base.replace(/[\\%_]/g, "\\$&")}-%`;
+  const rows = await tx
+    .select({ slug: table.slug })
+    .from(table)
+    .where(or(eq(table.slug, base), like(table.slug, pattern)));
+  const taken = new Set(rows.map((row) => row.slug));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** ids must be exactly the current set, each once; anything else is refused naming what was expected. */
+function refuseIncompleteOrder(ids: number[], current: number[], what: string): void {
+  const complete =
+    ids.length === current.length && new Set(ids).size === ids.length && ids.every((id) => current.includes(id));
+  if (!complete) throw new InvalidInput(`ids must list ${what} once (${current.length} in all)`, "ids");
+}
+
+async function numberCategories(tx: Transaction, ids: number[]): Promise<void> {
+  for (const [position, id] of ids.entries()) {
+    await tx.update(categories).set({ position }).where(eq(categories.id, id));
+  }
+}
+
+async function numberSubcategories(tx: Transaction, ids: number[]): Promise<void> {
+  for (const [position, id] of ids.entries()) {
+    await tx.update(subcategories).set({ position }).where(eq(subcategories.id, id));
+  }
+}
+
+/**
+ * The products of a moved subcategory follow it into its new category. They are locked first in id order (the shop's
+ * lock order), so this cannot deadlock with an order taking stock of them.
+ */
+async function moveProducts(tx: Transaction, subcategoryId: number, categoryId: number): Promise<void> {
+  const rows = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.subcategoryId, subcategoryId))
+    .orderBy(asc(products.id))
+    .for("no key update");
+  if (rows.length === 0) return;
+  await tx
+    .update(products)
+    .set({ categoryId })
+    .where(
+      inArray(
+        products.id,
+        rows.map((row) => row.id),
+      ),
+    );
+}

@@ -1,0 +1,42 @@
+// The owner's photos of a product over HTTP: upload from the phone (multipart), put in order, remove. Owners only.
+import { ownerProductImageEndpoints as endpoints } from "@mayil/core/api/owner-catalogue-endpoints";
+import type { FastifyPluginAsync } from "fastify";
+import { type OwnerCheck, ownerEndpointServer } from "../auth/authenticate";
+import type { SessionService } from "../auth/session-service";
+import { preparePhoto } from "../media/photo-processing";
+import { acceptPhotoUploads, readPhotoUpload } from "../media/photo-upload";
+import type { ProductPhotos } from "./product-photos";
+
+export const ownerPhotoRoutes: FastifyPluginAsync<{
+  sessions: SessionService;
+  owners: OwnerCheck;
+  photos: ProductPhotos;
+}> = async (app, { sessions, owners, photos }) => {
+  const serve = ownerEndpointServer(app, sessions, owners);
+
+  await serve(endpoints.reorderImages, {
+    handler: async (request) => ({ product: await photos.reorder(request.params.id, request.body.image_ids) }),
+  });
+
+  await serve(endpoints.deleteImage, {
+    handler: async (request) => ({ product: await photos.remove(request.params.id, request.params.imageId) }),
+  });
+
+  // Multipart bodies are read in this scope only: every other route keeps refusing them.
+  await app.register(async (uploads) => {
+    await acceptPhotoUploads(uploads);
+    const fields = (await endpoints.uploadImage.schemas()).body;
+    await ownerEndpointServer(
+      uploads,
+      sessions,
+      owners,
+    )(endpoints.uploadImage, {
+      handler: async (request) => {
+        await photos.checkProduct(request.params.id);
+        const upload = await readPhotoUpload(request, fields);
+        const photo = await preparePhoto(upload.file);
+        return { product: await photos.add(request.params.id, upload.fields.variant_id ?? null, photo) };
+      },
+    });
+  });
+};

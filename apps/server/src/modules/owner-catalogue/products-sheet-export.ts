@@ -1,0 +1,98 @@
+// The products spreadsheet the owner downloads: every product and colour, archived ones marked, ready to edit and
+// import again.
+import { stringify } from "csv-stringify/sync";
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import { categories, products, productVariants, subcategories } from "../../db/schema";
+import { SHEET_COLUMNS, type SheetColumn, yesNo } from "./products-sheet-columns";
+
+export interface ProductsSheetFile {
+  /** e.g. products-2026-11-01.csv: the day (in India) it was made. */
+  filename: string;
+  text: string;
+}
+
+const isoDayInIndia = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Asia/Kolkata",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/**
+ * One row per product, followed by one per colour (colours removed from sale too, marked archived), products in id
+ * order so that a new export lines up with the last one. Read in one statement each, so the file is one moment's
+ * catalogue even while orders come in.
+ */
+export async function exportProductsSheet(db: Database, now = new Date()): Promise<ProductsSheetFile> {
+  const [productRows, colourRows] = await db.transaction(
+    async (tx) => [
+      await tx
+        .select({
+          product: products,
+          category: categories.name,
+          subcategory: subcategories.name,
+        })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+        .orderBy(asc(products.id)),
+      await tx
+        .select()
+        .from(productVariants)
+        .orderBy(asc(productVariants.productId), asc(productVariants.position), asc(productVariants.id)),
+    ],
+    // Both reads see the same snapshot: no colour of a product created in between, no stock half-way through an order.
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+  const coloursOf = new Map<number, (typeof colourRows)[number][]>();
+  for (const colour of colourRows) {
+    const list = coloursOf.get(colour.productId);
+    if (list) list.push(colour);
+    else coloursOf.set(colour.productId, [colour]);
+  }
+
+  const records: Record<SheetColumn, string | number>[] = [];
+  for (const { product, category, subcategory } of productRows) {
+    records.push({
+      product_id: product.id,
+      variant_id: "",
+      name: product.name,
+      colour: "",
+      colour_code: "",
+      category,
+      subcategory: subcategory ?? "",
+      price: product.price,
+      stock: product.stock,
+      featured: yesNo(product.featured),
+      archived: yesNo(!product.isActive),
+      description: product.description,
+    });
+    for (const colour of coloursOf.get(product.id) ?? []) {
+      records.push({
+        product_id: product.id,
+        variant_id: colour.id,
+        name: product.name,
+        colour: colour.colorName,
+        colour_code: colour.colorCode,
+        category: "",
+        subcategory: "",
+        price: colour.price,
+        stock: colour.stock,
+        featured: "",
+        archived: yesNo(!colour.isActive),
+        description: "",
+      });
+    }
+  }
+  const text = stringify(records, {
+    // Excel reads a file without the byte order mark as ANSI and garbles ₹ and Malayalam names.
+    bom: true,
+    header: true,
+    columns: [...SHEET_COLUMNS],
+    // A name or description starting with = + - @ gets a leading ' so no spreadsheet runs it; the import takes it off.
+    escape_formulas: true,
+    record_delimiter: "windows",
+  });
+  return { filename: `products-${isoDayInIndia.format(now)}.csv`, text };
+}

@@ -1,0 +1,85 @@
+// The owner's products spreadsheet over HTTP: the export as a CSV download, and the import of an edited one sent as a
+// text/csv body or as a multipart `file`.
+import fastifyMultipart from "@fastify/multipart";
+import { ownerProductSheetEndpoints as endpoints } from "@mayil/core/api/owner-catalogue-endpoints";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { InvalidInput } from "../../domain-errors";
+import { type OwnerCheck, ownerEndpointServer, shopperOf } from "../auth/authenticate";
+import type { SessionService } from "../auth/session-service";
+import type { ProductsSheetFile } from "./products-sheet-export";
+import type { ProductsSheetImport } from "./products-sheet-import";
+
+/** The largest sheet taken: a few thousand rows with long descriptions; more is surely not a products sheet. */
+export const MAX_SHEET_BYTES = 5 * 1024 * 1024;
+
+export interface ProductsSheetService {
+  exportSheet(): Promise<ProductsSheetFile>;
+  importer: ProductsSheetImport;
+}
+
+/** An error Fastify's error handler answers with its own status and message. */
+const httpError = (statusCode: number, message: string) => Object.assign(new Error(message), { statusCode });
+
+const tooLarge = () => httpError(413, `The spreadsheet is larger than ${MAX_SHEET_BYTES / 1024 / 1024} MB.`);
+
+/** The sheet's bytes from a text/csv body or from the multipart field `file` (its own media type is not trusted). */
+async function sheetBytesOf(request: FastifyRequest): Promise<Uint8Array> {
+  if (request.isMultipart()) {
+    const part = await request.file();
+    if (!part) throw new InvalidInput("Attach the spreadsheet as the form's file field.", "file");
+    if (part.fieldname !== "file") {
+      part.file.resume();
+      throw new InvalidInput("Attach the spreadsheet as the form's file field.", "file");
+    }
+    let bytes: Buffer;
+    try {
+      bytes = await part.toBuffer();
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge();
+      throw error;
+    }
+    // toBuffer() only throws when the limit is noticed between chunks; cut at the very last one, it returns the
+    // truncated file (seen under load), which must not be read as a shorter sheet.
+    if (part.file.truncated) throw tooLarge();
+    return bytes;
+  }
+  if (Buffer.isBuffer(request.body)) return request.body;
+  throw httpError(415, "Send the spreadsheet as a text/csv body or as a multipart form with the file in field file.");
+}
+
+export const productsSheetRoutes: FastifyPluginAsync<{
+  sessions: SessionService;
+  owners: OwnerCheck;
+  sheet: ProductsSheetService;
+}> = async (app, { sessions, owners, sheet }) => {
+  // Both only in this plugin's scope: no other route takes CSV or (through this registration) multipart bodies.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_SHEET_BYTES, files: 1, fields: 10, parts: 12 },
+  });
+  app.addContentTypeParser("text/csv", { parseAs: "buffer", bodyLimit: MAX_SHEET_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  const serve = ownerEndpointServer(app, sessions, owners);
+
+  await serve(endpoints.csv, {
+    handler: async (_request, reply) => {
+      const { filename, text } = await sheet.exportSheet();
+      reply.header("content-type", "text/csv; charset=utf-8");
+      reply.header("content-disposition", `attachment; filename="${filename}"`);
+      return text;
+    },
+  });
+
+  await serve(endpoints.import, {
+    handler: async (request, reply) => {
+      const bytes = await sheetBytesOf(request);
+      const answer = await sheet.importer.importSheet(bytes, {
+        dryRun: request.query.dry_run,
+        ownerId: shopperOf(request).userId,
+      });
+      if (answer.refused) return reply.status(400).send(answer.report);
+      return answer.report;
+    },
+  });
+};

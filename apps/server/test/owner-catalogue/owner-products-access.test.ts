@@ -1,0 +1,169 @@
+// Who reaches the owner's products and colours: every route answers 401 signed out and 403 to a shopper before it
+// looks at the body, and lets the owner through; what the owner sends wrong is a 400 naming the field, an unknown
+// category a 404.
+import { ownerProductEndpoints } from "@mayil/core/api/owner-catalogue-endpoints";
+import { beforeAll, describe, expect, it } from "vitest";
+import { productWithColours } from "../shopping/shop-fixtures";
+import { asShopper, newShopper } from "../sign-in";
+import { databaseKinds, useTestShop } from "../test-app";
+import { type CatalogueOwner, catalogueOwner, newProduct, placeInShop, productOf } from "./catalogue-fixtures";
+
+const endpoints = Object.values(ownerProductEndpoints);
+
+describe.each(databaseKinds)("owner products: who may (%s)", (kind) => {
+  const shop = useTestShop(kind);
+  let ids = { id: 0, variantId: 0 };
+  const pathOf = (path: string) =>
+    `/api${path.replace(":variantId", String(ids.variantId)).replace(":id", String(ids.id))}`;
+  // A body for the routes that take one: the owner may get a 400 for it, never a 401 or 403.
+  const bodyOf = (method: string) => (method === "GET" || method === "DELETE" ? undefined : {});
+
+  beforeAll(async () => {
+    const coloured = await productWithColours(shop);
+    ids = { id: coloured.id, variantId: coloured.variants[0]?.id ?? 0 };
+  });
+
+  it("covers the whole group", () => {
+    expect(Object.keys(ownerProductEndpoints).sort()).toEqual(
+      ["addVariant", "create", "get", "list", "removeVariant", "update", "updateVariant"].sort(),
+    );
+  });
+
+  it("answers 401 {error} on every route without a token", { timeout: 60_000 }, async () => {
+    for (const endpoint of endpoints) {
+      const answer = await asShopper(shop.url, null, endpoint.method, pathOf(endpoint.path), bodyOf(endpoint.method));
+      expect({ endpoint: endpoint.name, ...answer }).toEqual({
+        endpoint: endpoint.name,
+        status: 401,
+        body: { error: "Please login" },
+      });
+    }
+  });
+
+  it("answers 403 {error} on every route to a signed-in shopper, whatever the body", { timeout: 60_000 }, async () => {
+    const shopper = await newShopper(shop.url, { email: "curious@example.com", name: "Curious" });
+    for (const endpoint of endpoints) {
+      const answer = await shopper.call(endpoint.method, pathOf(endpoint.path), bodyOf(endpoint.method));
+      expect({ endpoint: endpoint.name, ...answer }).toEqual({
+        endpoint: endpoint.name,
+        status: 403,
+        body: { error: expect.any(String) },
+      });
+    }
+    // Nothing was changed by her attempts: the product still has its name and colour.
+    const archive = await shopper.call("PATCH", pathOf(ownerProductEndpoints.update.path), { archived: true });
+    expect(archive.status).toBe(403);
+    const still = await shop.get<{ product: { variants: { id: number }[] } }>(`/api/products/${ids.id}`);
+    expect(still.status).toBe(200);
+    expect(still.body.product.variants.map((v) => v.id)).toContain(ids.variantId);
+  });
+
+  it("lets the owner through every route", { timeout: 60_000 }, async () => {
+    const owner = await catalogueOwner(shop);
+    for (const endpoint of endpoints) {
+      const answer = await owner.call(endpoint.method, pathOf(endpoint.path), bodyOf(endpoint.method));
+      expect({
+        endpoint: endpoint.name,
+        allowed: ![401, 403].includes(answer.status),
+        ok: answer.status < 500,
+      }).toEqual({ endpoint: endpoint.name, allowed: true, ok: true });
+    }
+  });
+
+  describe("what the owner sends wrong", () => {
+    let owner: CatalogueOwner;
+    let place: Awaited<ReturnType<typeof placeInShop>>;
+    beforeAll(async () => {
+      owner = await catalogueOwner(shop);
+      place = await placeInShop(shop);
+    });
+
+    it("names the field of each bad value in a 400", { timeout: 60_000 }, async () => {
+      const cases: [Record<string, unknown>, RegExp][] = [
+        [{ name: "" }, /name is required/],
+        [{ name: "   " }, /name is required/],
+        [{ name: "x".repeat(121) }, /name must be at most 120/],
+        [{ name: "Bell\u0007 Jhumka" }, /name must not contain control characters/],
+        [{ price: "abc" }, /price must be an amount in rupees/],
+        [{ price: "-5" }, /price must be an amount in rupees/],
+        [{ price: "1000000000" }, /price is too large/],
+        [{ stock: -1 }, /stock cannot be below 0/],
+        [{ stock: 2.5 }, /stock must be a whole number/],
+        [{ stock: "5" }, /stock must be a number/],
+        [{ category_id: "one" }, /category_id must be a number/],
+        [{ subcategory_id: 0 }, /subcategory_id must be a positive number/],
+        [{ videos: ["javascript:alert(1)"] }, /each video must be a link starting with https:/],
+        [{ featured: "yes" }, /featured must be true or false/],
+      ];
+      for (const [fields, message] of cases) {
+        const answer = await owner.create(newProduct(place, fields));
+        expect({ fields, status: answer.status }).toEqual({ fields, status: 400 });
+        expect(answer.body.error).toMatch(message);
+      }
+      const missing = await owner.create({ name: "No price" });
+      expect(missing.status).toBe(400);
+      expect(missing.body.error).toMatch(/price|category_id/);
+
+      const made = productOf(await owner.create(newProduct(place)), 201);
+      const updates: [Record<string, unknown>, RegExp][] = [
+        [{ archived: "yes" }, /archived must be true or false/],
+        [{ stock: 100_001 }, /stock can be at most 100000/],
+        [{ name: "" }, /name is required/],
+        [{ description: "x".repeat(5001) }, /description must be at most 5000/],
+      ];
+      for (const [fields, message] of updates) {
+        const answer = await owner.update(made.id, fields);
+        expect({ fields, status: answer.status }).toEqual({ fields, status: 400 });
+        expect(answer.body.error).toMatch(message);
+      }
+      const colours: [Record<string, unknown>, RegExp][] = [
+        [{ color_name: "Ruby", color_code: "red" }, /color_code must be a colour like/],
+        [{ color_code: "#aa0000" }, /color_name is required/],
+        [{ color_name: "Ruby", color_code: "#aa0000", stock: -3 }, /stock cannot be below 0/],
+      ];
+      for (const [fields, message] of colours) {
+        const answer = await owner.addColour(made.id, fields);
+        expect({ fields, status: answer.status }).toEqual({ fields, status: 400 });
+        expect(answer.body.error).toMatch(message);
+      }
+      const badPath = await owner.call("PATCH", "/api/owner/products/abc", { name: "x" });
+      expect(badPath.status).toBe(400);
+      expect(badPath.body.error).toMatch(/id must be a whole number/);
+      const badQuery = await owner.list("?status=gone");
+      expect(badQuery.status).toBe(400);
+      expect(badQuery.body.error).toMatch(/status must be one of on_sale, archived, all/);
+      // Nothing above changed the product.
+      expect(productOf(await owner.product(made.id))).toEqual(made);
+    });
+
+    it("answers 404 naming an unknown category, 400 naming a subcategory of another category", async () => {
+      const unknown = await owner.create(newProduct(place, { category_id: 999_999 }));
+      expect(unknown).toEqual({ status: 404, body: { error: "Category 999999 not found (category_id)" } });
+      const wrongSub = await owner.create(newProduct(place, { subcategory_id: place.elsewhere.id }));
+      expect(wrongSub.status).toBe(400);
+      expect(wrongSub.body.error).toBe(
+        `subcategory_id ${place.elsewhere.id} is not a subcategory of ${place.category.name}`,
+      );
+      const made = productOf(await owner.create(newProduct(place)), 201);
+      expect((await owner.update(made.id, { category_id: 999_999 })).status).toBe(404);
+      expect((await owner.update(made.id, { subcategory_id: place.elsewhere.id })).status).toBe(400);
+      // Moved to another category without a subcategory named: the old one (of the old category) is let go.
+      const moved = productOf(await owner.update(made.id, { category_id: place.elsewhere.category_id }));
+      expect(moved).toMatchObject({ category_id: place.elsewhere.category_id, subcategory_id: null });
+    });
+
+    it("answers 404 for an unknown product or colour", async () => {
+      expect(await owner.product(999_999)).toEqual({ status: 404, body: { error: "Product not found" } });
+      expect((await owner.update(999_999, { name: "Ghost" })).status).toBe(404);
+      expect((await owner.addColour(999_999, { color_name: "Ruby", color_code: "#aa0000" })).status).toBe(404);
+      const made = productOf(await owner.create(newProduct(place)), 201);
+      expect(await owner.updateColour(made.id, 999_999, { price: "10" })).toEqual({
+        status: 404,
+        body: { error: "Colour not found" },
+      });
+      expect((await owner.removeColour(made.id, 999_999)).status).toBe(404);
+      // A colour of another product is not this product's.
+      expect((await owner.updateColour(made.id, ids.variantId, { price: "10" })).status).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,506 @@
+// The products spreadsheet (GET /api/owner/products.csv, POST /api/owner/products/import): the owner downloads every
+// product and colour, edits it in a spreadsheet and uploads it again. A dry run says exactly what would change and
+// changes nothing; a real run applies every row in one transaction, stock through the ledger, or nothing at all; a bad
+// row is reported on the line the spreadsheet shows.
+import { parse } from "csv-parse/sync";
+import { beforeAll, describe, expect, it } from "vitest";
+import { rows } from "../owner/desk-fixtures";
+import { asShopper, newShopper } from "../sign-in";
+import { databaseKinds, useTestShop } from "../test-app";
+import {
+  catalogueTables,
+  ledgerMismatches,
+  readSheet,
+  type SheetOwner,
+  type SheetRecord,
+  sheetOwner,
+  writeSheet,
+} from "./products-sheet-fixtures";
+
+const HEADER = [
+  "product_id",
+  "variant_id",
+  "name",
+  "colour",
+  "colour_code",
+  "category",
+  "subcategory",
+  "price",
+  "stock",
+  "featured",
+  "archived",
+  "description",
+];
+
+const indiaDay = (moment: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(moment);
+const rupees = (paise: number) => (paise / 100).toFixed(2);
+const paise = (text: string) => Math.round(Number(text) * 100);
+
+type ProductRow = { id: number; name: string; price: string; stock: number; is_active: boolean; slug: string };
+type ColourRow = { id: number; product_id: number; color_name: string; price: string; stock: number };
+
+describe.each(databaseKinds)("the products spreadsheet (%s)", (kind) => {
+  const shop = useTestShop(kind);
+  let owner: SheetOwner;
+
+  beforeAll(async () => {
+    owner = await sheetOwner(shop);
+  });
+
+  /** The export's records, and the spreadsheet line of each (the header is line 1; no cell in the demo spans lines). */
+  const exported = async () => readSheet((await owner.download()).text);
+  const productRecords = (records: SheetRecord[]) => records.filter((r) => r.variant_id === "");
+  const colourRecords = (records: SheetRecord[]) => records.filter((r) => r.variant_id !== "");
+  const changedRows = (answer: { body: { rows: { action: string }[] } }) =>
+    answer.body.rows.filter((row) => row.action !== "unchanged");
+
+  it("is for the owner only: 401 signed out, 403 for a shopper", async () => {
+    const shopper = await newShopper(shop.url, { email: "sheet-shopper@example.com", name: "Shopper" });
+    for (const token of [null, shopper.token]) {
+      const status = token === null ? 401 : 403;
+      expect((await asShopper(shop.url, token, "GET", "/api/owner/products.csv")).status).toBe(status);
+      const headers: Record<string, string> = { "content-type": "text/csv" };
+      if (token) headers.authorization = `Bearer ${token}`;
+      const imported = await fetch(`${shop.url}/api/owner/products/import?dry_run=true`, {
+        method: "POST",
+        headers,
+        body: "product_id,price\n1,1.00\n",
+      });
+      expect(imported.status).toBe(status);
+      expect(await imported.json()).toEqual({ error: expect.any(String) });
+    }
+  });
+
+  it("exports every product and colour with prices and stock, as a dated UTF-8 file Excel reads", async () => {
+    // One archived product and one colour taken off sale: both still in the sheet, marked.
+    const [archived] = await rows<{ id: number }>(
+      shop,
+      "update products set is_active = false where id = (select max(id) from products) returning id",
+    );
+    const [removed] = await rows<{ id: number }>(
+      shop,
+      "update product_variants set is_active = false where id = (select max(id) from product_variants) returning id",
+    );
+    const csv = await owner.download();
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(csv.headers.get("content-disposition")).toBe(`attachment; filename="products-${indiaDay(new Date())}.csv"`);
+    expect(csv.headers.get("cache-control")).toBe("no-store");
+    expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header] = parse(csv.text, { bom: true }) as string[][];
+    expect(header).toEqual(HEADER);
+
+    const records = readSheet(csv.text);
+    const products = await rows<ProductRow>(shop, "select * from products order by id");
+    const colours = await rows<ColourRow>(shop, "select * from product_variants order by id");
+    expect(products.length).toBeGreaterThan(20);
+    expect(colours.length).toBeGreaterThan(5);
+    expect(records).toHaveLength(products.length + colours.length);
+    for (const product of products) {
+      const record = productRecords(records).find((r) => r.product_id === String(product.id));
+      expect(record, product.name).toMatchObject({
+        name: product.name,
+        price: product.price,
+        stock: String(product.stock),
+        archived: product.id === archived?.id ? "yes" : "no",
+        colour: "",
+      });
+      expect(record?.category).not.toBe("");
+    }
+    for (const colour of colours) {
+      const record = colourRecords(records).find((r) => r.variant_id === String(colour.id));
+      const product = products.find((p) => p.id === colour.product_id);
+      expect(record, colour.color_name).toMatchObject({
+        product_id: String(colour.product_id),
+        name: product?.name,
+        colour: colour.color_name,
+        colour_code: expect.stringMatching(/^#[0-9a-f]{6}$/i),
+        price: colour.price,
+        stock: String(colour.stock),
+        archived: colour.id === removed?.id ? "yes" : "no",
+        category: "",
+      });
+    }
+    // A colour's row comes right after its product's.
+    const firstColour = records.findIndex((r) => r.variant_id !== "");
+    expect(records[firstColour - 1]?.product_id).toBe(records[firstColour]?.product_id);
+    const daily = productRecords(records).find((r) => r.category === "Daily Wear");
+    expect(daily?.subcategory).not.toBe("");
+    await rows(shop, `update products set is_active = true where id = ${Number(archived?.id)}`);
+    await rows(shop, `update product_variants set is_active = true where id = ${Number(removed?.id)}`);
+  });
+
+  it("round trip: a dry run reports exactly the edits and changes nothing; the real import applies them", {
+    timeout: 120_000,
+  }, async () => {
+    const records = await exported();
+    const pricedIndex = records.findIndex((r) => r.variant_id === "");
+    const colourIndex = records.findIndex((r) => r.variant_id !== "" && Number(r.stock) > 0);
+    const priced = records[pricedIndex];
+    const colour = records[colourIndex];
+    if (!priced || !colour) throw new Error("the demo sheet has no product or colour");
+    const newPrice = rupees(paise(priced.price ?? "0") + 5000);
+    const oldStock = Number(colour.stock);
+    const newName = "മുല്ലപ്പൂ ജിമിക്കി 💐 Jasmine";
+    const edited = records.map((r, index) =>
+      index === pricedIndex
+        ? { ...r, price: newPrice }
+        : index === colourIndex
+          ? { ...r, stock: String(oldStock + 3) }
+          : r,
+    );
+    edited.push({
+      ...Object.fromEntries(HEADER.map((column) => [column, ""])),
+      name: newName,
+      category: priced.category ?? "",
+      subcategory: priced.subcategory ?? "",
+      price: "749",
+      stock: "4",
+      featured: "no",
+      archived: "no",
+      description: 'Jasmine buds in gold, handmade.\nSold as a pair, "best seller", ₹749.',
+    });
+    const sheet = writeSheet(edited);
+    const newLine = edited.length + 1;
+    const expected = [
+      {
+        line: pricedIndex + 2,
+        action: "change",
+        product: priced.name,
+        changes: [`price ₹${priced.price} → ₹${newPrice}`],
+      },
+      {
+        line: colourIndex + 2,
+        action: "change",
+        product: `${colour.name} (${colour.colour})`,
+        changes: [`stock ${oldStock} → ${oldStock + 3}`],
+      },
+      {
+        line: newLine,
+        action: "create",
+        product: newName,
+        changes: expect.arrayContaining(["price ₹749.00", "stock 4", `category ${priced.category}`]),
+      },
+    ].sort((a, b) => a.line - b.line);
+
+    const before = await catalogueTables(shop);
+    const dry = await owner.upload(sheet, { dryRun: true });
+    expect(dry.status).toBe(200);
+    expect(dry.body).toMatchObject({
+      dry_run: true,
+      applied: false,
+      created: 1,
+      changed: 2,
+      unchanged: records.length - 2,
+      errors: [],
+    });
+    expect(changedRows(dry)).toEqual(expected);
+    expect(await catalogueTables(shop)).toEqual(before);
+
+    const real = await owner.upload(sheet, { multipart: true });
+    expect(real.status).toBe(200);
+    expect(real.body).toMatchObject({ dry_run: false, applied: true, created: 1, changed: 2, errors: [] });
+    expect(changedRows(real)).toEqual(expected);
+
+    // The shop shows it at once.
+    const product = await shop.get<{ product: { price: string } }>(`/api/products/${priced.product_id}`);
+    expect(product.body.product.price).toBe(newPrice);
+    const coloured = await shop.get<{ product: { variants: { id: number; stock_quantity: number }[] } }>(
+      `/api/products/${colour.product_id}`,
+    );
+    expect(coloured.body.product.variants.find((v) => v.id === Number(colour.variant_id))?.stock_quantity).toBe(
+      oldStock + 3,
+    );
+    const [created] = await rows<ProductRow & { description: string }>(
+      shop,
+      `select * from products where name = '${newName}'`,
+    );
+    expect(created).toMatchObject({ price: "749.00", stock: 4, is_active: true });
+    expect(created?.slug).toMatch(/^jasmine(-\d+)?$/);
+    expect(created?.description).toBe('Jasmine buds in gold, handmade.\nSold as a pair, "best seller", ₹749.');
+    const page = await shop.get<{ product: { name: string } }>(`/api/products/slug/${created?.slug}`);
+    expect(page.body.product.name).toBe(newName);
+
+    // Stock went through the ledger, on the owner's account.
+    const ledger = await rows<{ product_id: number; variant_id: number | null; change: number; stock_after: number }>(
+      shop,
+      `select product_id, variant_id, change, stock_after from stock_movements
+        where reason = 'import' and by_user_id = ${Number(owner.user.id)} order by id`,
+    );
+    expect(ledger).toEqual([
+      {
+        product_id: Number(colour.product_id),
+        variant_id: Number(colour.variant_id),
+        change: 3,
+        stock_after: oldStock + 3,
+      },
+      { product_id: created?.id, variant_id: null, change: 4, stock_after: 4 },
+    ]);
+    expect(await ledgerMismatches(shop)).toEqual([]);
+
+    // The same sheet uploaded twice does not put the new piece on sale twice.
+    const twice = await owner.upload(sheet, { dryRun: true });
+    expect(twice.body.errors).toEqual([
+      {
+        line: newLine,
+        error: `a product named ${newName} already exists (product_id ${created?.id}): put its id in product_id to change it`,
+      },
+    ]);
+    // Imported again as it now stands: nothing left to change.
+    const again = await owner.upload((await owner.download()).bytes, { dryRun: true });
+    expect(again.body).toMatchObject({ created: 0, changed: 0, errors: [] });
+  });
+
+  it("reports a bad row on its spreadsheet line (a quoted cell spanning lines above it) and changes nothing", async () => {
+    const products = productRecords(await exported()).slice(0, 7);
+    const pick = (index: number) => {
+      const record = products[index];
+      if (!record) throw new Error("too few demo products");
+      return {
+        product_id: record.product_id ?? "",
+        name: record.name ?? "",
+        price: record.price ?? "",
+        stock: record.stock ?? "",
+        description: record.description ?? "",
+      };
+    };
+    const sheet = writeSheet([
+      pick(0), // line 2
+      { ...pick(1), description: 'First line,\nsecond line with "quotes",\nthird line' }, // line 3, three lines of text
+      { ...pick(2), price: "1234.50" }, // line 4
+      { ...pick(3), stock: "42" }, // line 5
+      pick(4), // line 6
+      { ...pick(5), price: "abc" }, // line 7: bad
+      { ...pick(6), stock: "-1" }, // line 8: bad
+    ]);
+    // The text has more lines than the sheet has rows: the cell on line 3 spans three.
+    expect(sheet.trimEnd().split(/\r?\n/)).toHaveLength(10);
+    const before = await catalogueTables(shop);
+
+    const dry = await owner.upload(sheet, { dryRun: true });
+    expect(dry.status).toBe(200);
+    expect(dry.body.errors).toEqual([
+      { line: 7, error: 'price must be an amount in rupees, like "499.00"' },
+      { line: 8, error: "stock cannot be below 0" },
+    ]);
+    expect(changedRows(dry).map((row) => [row.line, row.changes])).toEqual([
+      [3, ["description changed"]],
+      [4, [`price ₹${pick(2).price} → ₹1234.50`]],
+      [5, [`stock ${pick(3).stock} → 42`]],
+    ]);
+    expect(await catalogueTables(shop)).toEqual(before);
+
+    const real = await owner.upload(sheet);
+    expect(real.status).toBe(400);
+    expect(real.body).toMatchObject({
+      applied: false,
+      dry_run: false,
+      error: "Nothing was imported: 2 rows have a problem (first on line 7).",
+      errors: dry.body.errors,
+    });
+    expect(await catalogueTables(shop)).toEqual(before);
+  });
+
+  it("reads a sheet with or without a byte order mark, CRLF or LF, comma or semicolon, blank rows counted", async () => {
+    const [first, second] = productRecords(await exported());
+    if (!first || !second) throw new Error("too few demo products");
+    const lines = [
+      "product_id,price,featured",
+      `${first.product_id},"₹1,299.00",TRUE`,
+      "",
+      `${second.product_id},abc,no`,
+    ];
+    const variants = {
+      "BOM, CRLF": `\uFEFF${lines.join("\r\n")}\r\n`,
+      "no BOM, LF": `${lines.join("\n")}\n`,
+      "semicolons (Excel in many countries)": `\uFEFF${lines.map((l) => l.replaceAll(",", ";").replace('"₹1;299.00"', "₹1299")).join("\r\n")}`,
+    };
+    for (const [how, text] of Object.entries(variants)) {
+      const answer = await owner.upload(text, { dryRun: true });
+      expect({ how, status: answer.status }).toEqual({ how, status: 200 });
+      expect(changedRows(answer), how).toEqual([
+        {
+          line: 2,
+          action: "change",
+          product: first.name,
+          changes: [`price ₹${first.price} → ₹1299.00`, ...(first.featured === "yes" ? [] : ["featured no → yes"])],
+        },
+      ]);
+      // Line 3 is blank (skipped, but a spreadsheet still shows it as a row).
+      expect(answer.body.errors, how).toEqual([{ line: 4, error: 'price must be an amount in rupees, like "499.00"' }]);
+    }
+  });
+
+  it("takes the sheet as a text/csv body or as a multipart file, with the same answer", async () => {
+    const [first] = productRecords(await exported());
+    const sheet = `product_id,stock\n${first?.product_id},77\n`;
+    const asCsv = await owner.upload(sheet, { dryRun: true });
+    const asFile = await owner.upload(sheet, { dryRun: true, multipart: true });
+    expect(asCsv.status).toBe(200);
+    expect(asFile).toEqual(asCsv);
+    expect(changedRows(asCsv)).toEqual([
+      { line: 2, action: "change", product: first?.name, changes: [`stock ${first?.stock} → 77`] },
+    ]);
+  });
+
+  it("changes nothing when the database refuses a row in the middle of a real import", async () => {
+    await rows(
+      shop,
+      "alter table products add constraint sheet_test_refuses check (name <> 'Refused by the database')",
+    );
+    try {
+      const [first, second, third] = productRecords(await exported());
+      if (!first || !second || !third) throw new Error("too few demo products");
+      const row = (record: SheetRecord, changes: SheetRecord) => ({
+        product_id: record.product_id ?? "",
+        name: record.name ?? "",
+        category: record.category ?? "",
+        price: record.price ?? "",
+        stock: record.stock ?? "",
+        ...changes,
+      });
+      const sheet = writeSheet([
+        row(first, { price: "111.00", stock: "5" }),
+        row(first, { product_id: "", name: "A new piece before the refusal", price: "222.00", stock: "3" }),
+        row(second, { name: "Refused by the database", stock: "9" }),
+        row(third, { stock: "8" }),
+      ]);
+      const before = await catalogueTables(shop);
+      // The plan cannot see the database's own rule: the dry run says all is well.
+      const dry = await owner.upload(sheet, { dryRun: true });
+      expect(dry.body.errors).toEqual([]);
+
+      const real = await owner.upload(sheet);
+      expect(real.status).toBe(400);
+      expect(real.body).toMatchObject({
+        applied: false,
+        errors: [{ line: 4, error: "line 4 could not be saved: the database refused it (rule sheet_test_refuses)" }],
+      });
+      expect(await catalogueTables(shop)).toEqual(before);
+    } finally {
+      await rows(shop, "alter table products drop constraint sheet_test_refuses");
+    }
+  });
+
+  it("adds colours: to a product by its product_id, and to a new product by its name", async () => {
+    const [product] = productRecords(await exported()).filter((r) => r.archived === "no");
+    if (!product) throw new Error("no product");
+    const category = product.category ?? "";
+    const blank = Object.fromEntries(HEADER.map((column) => [column, ""]));
+    const sheet = writeSheet([
+      { ...blank, product_id: product.product_id ?? "", colour: "Midnight Blue", colour_code: "#1A2B6D", stock: "2" },
+      { ...blank, name: "Twin Peacock Studs", category, price: "399.00", stock: "0" },
+      { ...blank, name: "Twin Peacock Studs", colour: "Green", colour_code: "#1f8a5b", price: "419", stock: "6" },
+      { ...blank, name: "Twin Peacock Studs", colour: "green", colour_code: "#1f8a5b", stock: "1" },
+      { ...blank, name: "Nobody's Studs", colour: "Red", colour_code: "#aa0000" },
+    ]);
+    const dry = await owner.upload(sheet, { dryRun: true });
+    expect(dry.body.errors).toEqual([
+      { line: 5, error: "the product already has a colour named green (line 4)" },
+      {
+        line: 6,
+        error:
+          "a new colour needs its product's product_id, or a new product of the same name on its own row in this file",
+      },
+    ]);
+    // Without the two bad rows it goes in.
+    const good = writeSheet(readSheet(sheet).slice(0, 3));
+    const real = await owner.upload(good);
+    expect(real.status).toBe(200);
+    expect(real.body.rows).toEqual([
+      {
+        line: 2,
+        action: "create",
+        product: `${product.name} (Midnight Blue)`,
+        changes: ["colour code #1a2b6d", `price ₹${product.price}`, "stock 2"],
+      },
+      {
+        line: 3,
+        action: "create",
+        product: "Twin Peacock Studs",
+        changes: ["price ₹399.00", "stock 0", `category ${category}`],
+      },
+      {
+        line: 4,
+        action: "create",
+        product: "Twin Peacock Studs (Green)",
+        changes: ["colour code #1f8a5b", "price ₹419.00", "stock 6"],
+      },
+    ]);
+    const colours = await rows<{ name: string; color_name: string; stock: number; price: string; position: number }>(
+      shop,
+      `select p.name, v.color_name, v.stock, v.price, v.position from product_variants v
+         join products p on p.id = v.product_id
+        where v.color_name in ('Midnight Blue', 'Green') order by v.id`,
+    );
+    expect(colours).toEqual([
+      expect.objectContaining({ name: product.name, color_name: "Midnight Blue", stock: 2, price: product.price }),
+      { name: "Twin Peacock Studs", color_name: "Green", stock: 6, price: "419.00", position: 0 },
+    ]);
+    expect(await ledgerMismatches(shop)).toEqual([]);
+  });
+
+  it("refuses a file it cannot read, naming the problem, dry run or not", async () => {
+    const cases: [string, string | Uint8Array, RegExp][] = [
+      ["unknown columns", "product_id,price,weight,Notes\n1,2,3,4\n", /Unknown columns "weight", "Notes"/],
+      ["no product_id", "name,price\nRing,100\n", /missing product_id/],
+      ["colours without variant_id", "product_id,colour,stock\n1,Gold,3\n", /missing variant_id/],
+      ["a column twice", "product_id,price,Price\n1,2,3\n", /price appears twice/],
+      ["not UTF-8", Buffer.from("product_id,name\n1,Caf\xe9\n", "latin1"), /not UTF-8/],
+      [
+        "an unclosed quote",
+        'product_id,name\n1,"Ring\n2,Chain\n',
+        /Line 2 cannot be read: a quoted cell is never closed/,
+      ],
+      ["empty", "", /empty/],
+    ];
+    for (const [what, sheet, message] of cases) {
+      for (const dryRun of [true, false]) {
+        const answer = await owner.upload(sheet, { dryRun });
+        expect({ what, dryRun, status: answer.status }).toEqual({ what, dryRun, status: 400 });
+        expect(answer.body.error, what).toMatch(message);
+        expect(answer.body.applied).toBe(false);
+      }
+    }
+  });
+
+  it("answers 413 for a sheet over 5 MB and 415 for a body that is not a sheet", async () => {
+    const huge = `product_id,description\n${"1,x\n".repeat(1_400_000)}`;
+    expect((await owner.upload(huge)).status).toBe(413);
+    const hugeFile = await owner.upload(huge, { multipart: true });
+    expect(hugeFile).toEqual({ status: 413, body: { error: "The spreadsheet is larger than 5 MB." } });
+    const json = await fetch(`${shop.url}/api/owner/products/import`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${owner.token}`, "content-type": "application/json" },
+      body: JSON.stringify({ product_id: 1 }),
+    });
+    expect(json.status).toBe(415);
+    expect(await json.json()).toEqual({ error: expect.stringContaining("text/csv") });
+    const form = new FormData();
+    form.set("sheet", new Blob(["product_id\n"]), "products.csv");
+    const wrongField = await fetch(`${shop.url}/api/owner/products/import`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${owner.token}` },
+      body: form,
+    });
+    expect(wrongField.status).toBe(400);
+    expect(await wrongField.json()).toEqual({ error: "Attach the spreadsheet as the form's file field." });
+  });
+});
+
+describe.each(databaseKinds)("the shop after an import (%s)", (kind) => {
+  // A long cache: only the import's announcement (decision 009) can make the new price show at once.
+  const shop = useTestShop(kind, { env: { CATALOGUE_CACHE_SECONDS: "60" } });
+
+  it("shows the imported price at once, though the catalogue is cached for a minute", async () => {
+    const owner = await sheetOwner(shop);
+    const [record] = readSheet((await owner.download()).text);
+    if (!record) throw new Error("no product");
+    const path = `/api/products/${record.product_id}`;
+    expect((await shop.get<{ product: { price: string } }>(path)).body.product.price).toBe(record.price);
+    const newPrice = rupees(paise(record.price ?? "0") + 100);
+    const answer = await owner.upload(`product_id,price\n${record.product_id},${newPrice}\n`);
+    expect(answer.body).toMatchObject({ applied: true, changed: 1 });
+    expect((await shop.get<{ product: { price: string } }>(path)).body.product.price).toBe(newPrice);
+  });
+});
