@@ -23,6 +23,10 @@ export const pagePaths = {
   ownerOrders: { path: "/owner/orders", getHref: () => "/owner/orders" },
   ownerNewOrder: { path: "/owner/orders/new", getHref: () => "/owner/orders/new" },
   ownerOrder: { path: "/owner/orders/:id", getHref: (id: number) => `/owner/orders/${segment(id)}` },
+  /** The owner's products: the list, a new one, and one product with its photos, colours and stock. */
+  ownerProducts: { path: "/owner/products", getHref: () => "/owner/products" },
+  ownerNewProduct: { path: "/owner/products/new", getHref: () => "/owner/products/new" },
+  ownerProduct: { path: "/owner/products/:id", getHref: (id: number) => `/owner/products/${segment(id)}` },
   about: { path: "/about", getHref: () => "/about" },
   terms: { path: "/terms", getHref: () => "/terms" },
   privacy: { path: "/privacy", getHref: () => "/privacy" },

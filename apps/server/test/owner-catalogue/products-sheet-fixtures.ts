@@ -30,7 +30,7 @@ export async function sheetOwner(shop: TestShop) {
       { dryRun = false, multipart = false }: { dryRun?: boolean; multipart?: boolean } = {},
     ): Promise<ImportAnswer> {
       const bytes = typeof sheet === "string" ? Buffer.from(sheet, "utf8") : sheet;
-      let body: BodyInit;
+      let body: RequestInit["body"];
       const headers: Record<string, string> = { ...auth };
       if (multipart) {
         const form = new FormData();

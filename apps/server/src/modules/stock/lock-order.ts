@@ -15,7 +15,7 @@ import { orders } from "../../db/shopping-schema";
  *   3. `products`, in id order (takeStock, putBackStock);
  *   4. `product_variants`, in id order (takeStock, putBackStock);
  *   then only rows that hang under the locks above or that the transaction creates itself (cart lines, new orders,
- *   their items and events, addresses).
+ *   their items and events, addresses, stock ledger rows).
  *
  * Every explicit lock is FOR NO KEY UPDATE, never FOR UPDATE. Both queue other writers of the same row, but FOR NO
  * KEY UPDATE does not conflict with the FOR KEY SHARE lock PostgreSQL takes on a referenced row when it checks a

@@ -18,6 +18,14 @@ import { TodayPage } from "./today-page";
 const NewSalePage = lazy(() =>
   import("./order-forms/new-sale-page").then((module) => ({ default: module.NewSalePage })),
 );
+// The catalogue's screens (products, photos, colours, stock): fetched when the owner opens one of them.
+const ProductsPage = lazy(() =>
+  import("./catalogue/products-page").then((module) => ({ default: module.ProductsPage })),
+);
+const NewProductPage = lazy(() =>
+  import("./catalogue/new-product-page").then((module) => ({ default: module.NewProductPage })),
+);
+const ProductPage = lazy(() => import("./catalogue/product-page").then((module) => ({ default: module.ProductPage })));
 const OwnerCategoriesPage = lazy(() =>
   import("./categories/owner-categories-page").then((module) => ({ default: module.OwnerCategoriesPage })),
 );
@@ -39,6 +47,9 @@ export function OwnerDesk() {
           <Route path="orders" element={<OwnerOrdersPage />} />
           <Route path="orders/new" element={<NewSalePage />} />
           <Route path="orders/:id" element={<OwnerOrderPage />} />
+          <Route path="products" element={<ProductsPage />} />
+          <Route path="products/new" element={<NewProductPage />} />
+          <Route path="products/:id" element={<ProductPage />} />
           <Route path="categories" element={<OwnerCategoriesPage />} />
           <Route path="products/sheet" element={<ProductsSheetPage />} />
           <Route path="*" element={<NotFoundNotice message="Page not found" linkText="Return to the shop" />} />
@@ -66,8 +77,12 @@ function NotForShoppers() {
 
 const newSaleHref = paths.ownerNewOrder.getHref();
 const ordersHref = paths.ownerOrders.getHref();
+const productsHref = paths.ownerProducts.getHref();
 
-/** Which desk link is where the owner is: an order's own page belongs to Orders, the new sale to New sale. */
+/**
+ * Which desk link is where the owner is: an order's own page belongs to Orders, the new sale to New sale, a product's
+ * page and a new product to Products.
+ */
 const deskLinks = [
   { to: paths.ownerToday.getHref(), label: "Today", current: (path: string) => path === paths.ownerToday.getHref() },
   {
@@ -76,6 +91,12 @@ const deskLinks = [
     current: (path: string) => (path === ordersHref || path.startsWith(`${ordersHref}/`)) && path !== newSaleHref,
   },
   { to: newSaleHref, label: "New sale", current: (path: string) => path === newSaleHref },
+  {
+    to: productsHref,
+    label: "Products",
+    current: (path: string) =>
+      (path === productsHref || path.startsWith(`${productsHref}/`)) && path !== paths.ownerProductsSheet.getHref(),
+  },
   ...[
     { to: paths.ownerCategories.getHref(), label: "Categories" },
     { to: paths.ownerProductsSheet.getHref(), label: "Spreadsheet" },

@@ -3,23 +3,19 @@
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "@mayil/core/order-life-cycle";
 import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from "@mayil/core/order-payments";
 import type { OwnerOrderSummary } from "@mayil/core/owner-schemas";
-import { Search } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { secondaryButton } from "../../components/ui/button-styles";
 import { LabelledSelect } from "../../components/ui/labelled-select";
 import { Spinner } from "../../components/ui/spinner";
 import { paths } from "../../lib/paths";
-import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { usePageTitle } from "../../lib/use-page-title";
 import { DeskError } from "./desk-error";
 import { indianDateTime, rupees } from "./desk-format";
+import { DeskSearchBox } from "./desk-search-box";
 import { readFilters } from "./order-filters";
 import { OrdersCsvForm } from "./orders-csv-form";
 import { PaymentBadge, StatusBadge } from "./status-badges";
 import { useOwnerOrders } from "./use-owner-orders";
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 const statusOptions = [
   { value: "", label: "All statuses" },
@@ -64,7 +60,12 @@ export function OwnerOrdersPage() {
       </div>
 
       <div className="mt-4 grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] sm:items-end">
-        <SearchBox value={filters.q ?? ""} onSearch={(q) => setFilter("q", q, true)} />
+        <DeskSearchBox
+          label="Search orders"
+          placeholder="Order number, name or phone"
+          value={filters.q ?? ""}
+          onSearch={(q) => setFilter("q", q, true)}
+        />
         <LabelledSelect
           label="Status"
           value={filters.status ?? ""}
@@ -113,44 +114,6 @@ export function OwnerOrdersPage() {
 
       <OrdersCsvForm />
     </section>
-  );
-}
-
-/** Searches as the owner types, once she pauses; the URL follows without filling the history with every letter. */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const id = useId();
-  const [typed, setTyped] = useState(value);
-  const settled = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
-  // Back/forward changed the URL's q: the box shows it.
-  useEffect(() => setTyped(value), [value]);
-  // Only a newly settled text searches: reacting to `value` too would undo a back/forward step with stale text.
-  const latest = useRef({ value, onSearch });
-  latest.current = { value, onSearch };
-  useEffect(() => {
-    if (settled !== latest.current.value) latest.current.onSearch(settled);
-  }, [settled]);
-  return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className="text-xs font-medium tracking-wide text-muted uppercase">
-        Search orders
-      </label>
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-          aria-hidden
-        />
-        <input
-          id={id}
-          type="search"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          placeholder="Order number, name or phone"
-          autoComplete="off"
-          enterKeyHint="search"
-          className="w-full rounded-xl border border-line bg-white py-2.5 pr-3 pl-9 text-base text-ink shadow-sm focus:border-peacock focus:ring-2 focus:ring-peacock/20 focus:outline-none sm:text-sm"
-        />
-      </div>
-    </div>
   );
 }
 

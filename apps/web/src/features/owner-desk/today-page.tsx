@@ -5,6 +5,7 @@ import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { Spinner } from "../../components/ui/spinner";
 import { usePageTitle } from "../../lib/use-page-title";
+import { productsHref } from "./catalogue/product-filters";
 import { DeskError } from "./desk-error";
 import { rupees } from "./desk-format";
 import { ordersHref } from "./order-filters";
@@ -65,6 +66,7 @@ function cardsOf(today: OwnerToday): Card[] {
       title: "Low stock",
       count: today.low_stock,
       detail: `Pieces and colours with ${today.low_stock_threshold} or fewer left`,
+      href: productsHref({ stock: "low" }),
       urgent: true,
     },
   ];

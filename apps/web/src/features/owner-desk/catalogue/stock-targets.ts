@@ -1,0 +1,32 @@
+// What in a product has its own stock count: the piece itself, and each colour. A product with colours still sells
+// the piece itself when a shopper chooses none, so it keeps a count of its own.
+import type { OwnerProduct } from "@mayil/core/owner-catalogue-schemas";
+
+export interface StockTarget {
+  variantId: number | null;
+  label: string;
+  stock: number;
+  colourCode: string | null;
+}
+
+export const MAIN_PIECE = "Main piece";
+
+export function stockTargets(product: OwnerProduct): StockTarget[] {
+  return [
+    {
+      variantId: null,
+      label: product.variants.length > 0 ? MAIN_PIECE : product.name,
+      stock: product.stock,
+      colourCode: null,
+    },
+    ...product.variants.map((colour) => ({
+      variantId: colour.id,
+      label: colour.color_name,
+      stock: colour.stock,
+      colourCode: colour.color_code,
+    })),
+  ];
+}
+
+/** A target's key in a select ("" for the piece itself). */
+export const targetKey = (variantId: number | null) => (variantId === null ? "" : String(variantId));
