@@ -1,7 +1,15 @@
 import { ApiError } from "@mayil/core/api/api-client";
 import type { ProductImportResult } from "@mayil/core/owner-catalogue-schemas";
 import { describe, expect, it } from "vitest";
-import { appliedSummary, applyLabel, canApply, dryRunHeadline, rowsToShow, sheetProblem } from "./import-summary";
+import {
+  appliedSummary,
+  applyLabel,
+  canApply,
+  dryRunHeadline,
+  refusalText,
+  rowsToShow,
+  sheetProblem,
+} from "./import-summary";
 
 const result = (overrides: Partial<ProductImportResult>): ProductImportResult => ({
   dry_run: true,
@@ -77,5 +85,16 @@ describe("a spreadsheet that was not taken", () => {
       "The spreadsheet could not be read. Please try again.",
     );
     expect(sheetProblem(new TypeError("Failed to fetch"))).toMatch(/connection/);
+  });
+});
+
+describe("an import refused after its dry run", () => {
+  it("says nothing was imported, once", () => {
+    expect(refusalText("Nothing was imported: 1 row has a problem (first on line 4).")).toBe(
+      "Nothing was imported: 1 row has a problem (first on line 4).",
+    );
+    expect(refusalText("The spreadsheet is larger than 5 MB.")).toBe(
+      "Nothing was imported: The spreadsheet is larger than 5 MB.",
+    );
   });
 });

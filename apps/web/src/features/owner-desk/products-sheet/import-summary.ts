@@ -55,3 +55,7 @@ export function sheetProblem(error: unknown): string {
   if (error.message.startsWith("HTTP error!")) return "The spreadsheet could not be read. Please try again.";
   return error.message;
 }
+
+/** A real import the server refused (the shop changed since the dry run): its reason, saying plainly nothing changed. */
+export const refusalText = (message: string) =>
+  /^nothing was imported/i.test(message) ? message : `Nothing was imported: ${message}`;

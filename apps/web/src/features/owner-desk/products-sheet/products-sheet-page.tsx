@@ -9,7 +9,7 @@ import { toast } from "../../../lib/toast-store";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { downloadProductsCsv } from "./download-products-csv";
 import { BadRows, ChangedRows, ImportCounts } from "./import-report";
-import { appliedSummary, applyLabel, canApply, dryRunHeadline, sheetProblem } from "./import-summary";
+import { appliedSummary, applyLabel, canApply, dryRunHeadline, refusalText, sheetProblem } from "./import-summary";
 import { readSpreadsheet, type Spreadsheet, useCheckSpreadsheet, useImportSpreadsheet } from "./use-product-import";
 
 export function ProductsSheetPage() {
@@ -162,7 +162,7 @@ function ImportCard() {
             <div className="flex flex-col gap-4" data-testid="dry-run">
               {refusal && (
                 <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200">
-                  Nothing was imported: {refusal}
+                  {refusalText(refusal)}
                 </p>
               )}
               <div>
