@@ -113,7 +113,7 @@ function ImportCard() {
         Import a spreadsheet
       </h2>
       <p className="mt-1 text-sm text-muted">
-        Rows with a product's id change that product; rows without one add a new product. Nothing is saved until you
+        A row with a product_id changes that product; a row without one adds a new product. Nothing is saved until you
         apply.
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-3">
