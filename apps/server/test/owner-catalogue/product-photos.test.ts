@@ -261,6 +261,10 @@ describe.each(databaseKinds)("the owner's product photos (%s)", (kind) => {
     if (!onFirst || !onSecond) throw new Error("not uploaded");
     expect(onSecond.url).toBe(onFirst.url);
 
+    // A width the photo is too small for is made by this process from the photo, and kept in its memory.
+    const key = keyOf(onFirst.url);
+    expect((await fetchImage(shop.url, `/media/w/1600/${key}`)).metadata?.width).toBe(800);
+
     const removed = await owner.call<ProductAnswer>("DELETE", `${imagesPath()}/${onFirst.id}`);
     expect(removed.status).toBe(200);
     expect(removed.body.product.images.map((p) => p.id)).not.toContain(onFirst.id);
@@ -270,10 +274,10 @@ describe.each(databaseKinds)("the owner's product photos (%s)", (kind) => {
 
     const gone = await owner.call<ProductAnswer>("DELETE", `/api/owner/products/${second.id}/images/${onSecond.id}`);
     expect(gone.status).toBe(200);
-    const key = keyOf(onFirst.url);
     expect((await storedKeys(shop)).filter((k) => k.startsWith(key.slice(0, 64)))).toEqual([]);
     expect((await fetchImage(shop.url, onFirst.url)).status).toBe(404);
     expect((await fetchImage(shop.url, `/media/w/320/${key}`)).status).toBe(404);
+    expect((await fetchImage(shop.url, `/media/w/1600/${key}`)).status).toBe(404);
 
     expect(await owner.call("DELETE", `${imagesPath()}/${onFirst.id}`)).toEqual({
       status: 404,

@@ -83,9 +83,10 @@ export class ProductsSheetImport {
     const snapshot = await readCatalogueForSheet(tx, sheet, { createdNow: [...created.ids.values()] });
     const locked = planSheet(sheet, snapshot);
     const changed = itemsChangedBy(locked);
+    const lockedProducts = new Set(toLock.products);
+    const lockedColours = new Set(toLock.colours);
     const covered =
-      changed.products.every((id) => toLock.products.includes(id)) &&
-      changed.colours.every((id) => toLock.colours.includes(id));
+      changed.products.every((id) => lockedProducts.has(id)) && changed.colours.every((id) => lockedColours.has(id));
     if (locked.errors.length > 0 || !covered) throw new PlanChanged(locked);
     await applyChanges(tx, locked.steps, snapshot, created, ownerId, at);
     return locked;

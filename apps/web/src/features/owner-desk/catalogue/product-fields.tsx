@@ -34,6 +34,12 @@ export function ProductFields({ isNew }: { isNew: boolean }) {
   const choices = useCategoryChoices();
   const categoryId = useWatch({ control, name: "category_id" });
   const subcategories = categoryId ? choices.subcategoriesOf(Number(categoryId)) : [];
+  // Registered in the order they show, so a refused save puts focus on the first field with a problem.
+  const nameRegistration = register("name", {
+    validate: (name) => name.trim() !== "" || "Enter the product's name",
+  });
+  const descriptionRegistration = register("description");
+  const priceRegistration = register("price", { validate: rupeeFieldProblem("Price", false) });
   const categoryRegistration = register("category_id", { validate: (id) => id !== "" || "Choose a category" });
 
   return (
@@ -42,7 +48,7 @@ export function ProductFields({ isNew }: { isNew: boolean }) {
         label="Name*"
         autoComplete="off"
         maxLength={120}
-        registration={register("name", { validate: (name) => name.trim() !== "" || "Enter the product's name" })}
+        registration={nameRegistration}
         error={errors.name}
         testId="product-name"
       />
@@ -51,7 +57,7 @@ export function ProductFields({ isNew }: { isNew: boolean }) {
         rows={4}
         maxLength={5000}
         hint="What it is made of, its size, how to wear it: shoppers read this on its page."
-        registration={register("description")}
+        registration={descriptionRegistration}
         error={errors.description}
       />
       <InputField
@@ -60,7 +66,7 @@ export function ProductFields({ isNew }: { isNew: boolean }) {
         inputMode="decimal"
         autoComplete="off"
         hint={isNew ? "A colour can have its own price." : undefined}
-        registration={register("price", { validate: rupeeFieldProblem("Price", false) })}
+        registration={priceRegistration}
         error={errors.price}
       />
       <div className="grid gap-4 sm:grid-cols-2">

@@ -131,8 +131,8 @@ export function ProductPhotos({ productId, subject, images, variantId }: Product
                   </button>
                 </div>
                 {main ? (
-                  <p className="inline-flex min-h-10 items-center justify-center gap-1.5 rounded-full bg-peacock px-3 text-sm font-medium text-white">
-                    <Star className="size-4 fill-gold-light text-gold-light" aria-hidden />
+                  <p className="inline-flex min-h-10 items-center justify-center gap-1.5 rounded-full bg-gold-light/25 px-3 text-sm font-medium text-gold-deep">
+                    <Star className="size-4 fill-gold text-gold-deep" aria-hidden />
                     Main photo
                   </p>
                 ) : (

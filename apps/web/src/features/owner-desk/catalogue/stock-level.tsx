@@ -14,7 +14,7 @@ export function StockLevel({ stock, low }: { stock: number; low: boolean }) {
   }
   return (
     <span className="inline-flex flex-wrap items-center gap-2" data-testid="stock-level">
-      <span className="text-sm text-ink lining-nums">{stock} in stock</span>
+      <span className="text-sm whitespace-nowrap text-ink lining-nums">{stock} in stock</span>
       {low && <span className={`${badge} bg-amber-50 text-amber-900 ring-amber-200`}>Low stock</span>}
     </span>
   );

@@ -9,13 +9,15 @@ export interface StockTarget {
   colourCode: string | null;
 }
 
+/** The piece's own count: "Main piece" beside its colours, "This piece" when it has none. */
 export const MAIN_PIECE = "Main piece";
+const ONLY_PIECE = "This piece";
 
 export function stockTargets(product: OwnerProduct): StockTarget[] {
   return [
     {
       variantId: null,
-      label: product.variants.length > 0 ? MAIN_PIECE : product.name,
+      label: product.variants.length > 0 ? MAIN_PIECE : ONLY_PIECE,
       stock: product.stock,
       colourCode: null,
     },
