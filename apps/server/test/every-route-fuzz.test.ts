@@ -1,6 +1,7 @@
 // No request input makes any route answer 5xx: every route the running app has (read from the app itself) gets
-// hostile path parameters, hostile values for each documented query parameter and junk bodies, as anonymous and
-// as a signed-in shopper (and the owner's routes as the owner); /api answers to bad input are JSON errors.
+// hostile path parameters, hostile values for each documented query parameter and junk bodies (multipart ones for
+// the routes that take a file), as anonymous and as a signed-in shopper (and the owner's routes as the owner);
+// /api answers to bad input are JSON errors.
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -74,6 +75,41 @@ const junkBodies: { contentType: string; body: string }[] = [
   { contentType: "application/octet-stream", body: "\u0000\u0001\u0002" },
 ];
 
+/** Multipart bodies (for the routes that take a file): cut off, malformed, misnamed, doubled, junk for a photo. */
+const BOUNDARY = "----fuzz7MA4YWxkTrZu0gW";
+const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
+const END = `--${BOUNDARY}--\r\n`;
+const part = (name: string, value: string, filename?: string) =>
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"` +
+  (filename === undefined ? "" : `; filename="${filename}"\r\nContent-Type: image/jpeg`) +
+  `\r\n\r\n${value}\r\n`;
+
+function multipartBodies(fields: string[]): { contentType: string; body: string }[] {
+  const junkFile = part("file", "\u0000\u0001\u0002 not a photo", "photo.jpg");
+  const bodies = [
+    END,
+    junkFile + END,
+    part("file", "", "empty.jpg") + END,
+    part("file", "\u00ff\u00d8\u00ff\u00e0\u0000\u0010JFIF cut off", "cut.jpg") + END,
+    junkFile + junkFile + END,
+    part("photo", "x", "photo.jpg") + END,
+    part("__proto__", "x") + junkFile + END,
+    part("constructor", "x") + junkFile + END,
+    part("file", "never ends", "photo.jpg"),
+    `--${BOUNDARY}\r\nContent-Disposition: form-data\r\n\r\nno name\r\n${END}`,
+    `--${BOUNDARY}\r\n\r\nno headers\r\n${END}`,
+    "not multipart at all",
+    part("x".repeat(5000), "long name") + junkFile + END,
+    ...(Array.from({ length: 30 }, (_, i) => part(`field${i}`, "x")).join("") + junkFile + END),
+    ...fields.flatMap((field) =>
+      hostileJsonValues.map(
+        (value) => part(field, typeof value === "string" ? value : JSON.stringify(value)) + junkFile + END,
+      ),
+    ),
+  ].map((body) => ({ contentType: MULTIPART, body }));
+  return [...bodies, { contentType: "multipart/form-data", body: junkFile + END }];
+}
+
 interface AppRoute {
   path: string;
   methods: string[];
@@ -140,8 +176,8 @@ describe.each(databaseKinds)("every route under hostile input (%s)", (kind) => {
       const documented = path.replace(/:(\w+)/g, "{$1}").replace(/\*$/, "{*}");
       return api.paths[documented]?.[method.toLowerCase()];
     };
-    const bodyFieldsOf = (operation: OpenApiOperation | undefined) => {
-      const schema = operation?.requestBody?.content?.["application/json"]?.schema;
+    const bodyFieldsOf = (operation: OpenApiOperation | undefined, type = "application/json") => {
+      const schema = operation?.requestBody?.content?.[type]?.schema;
       const resolved = schema?.$ref ? api.components?.schemas?.[schema.$ref.split("/").at(-1) ?? ""] : schema;
       return Object.keys(resolved?.properties ?? {});
     };
@@ -168,6 +204,10 @@ describe.each(databaseKinds)("every route under hostile input (%s)", (kind) => {
         send(`${validPath}?${queryNames.map((name) => `${name}=%00&${name}=2147483648`).join("&")}`);
         if (bodyless) continue;
         for (const junk of junkBodies) requests.push({ method, path: validPath, ...junk });
+        if (operation?.requestBody?.content?.["multipart/form-data"]) {
+          const fields = bodyFieldsOf(operation, "multipart/form-data").filter((field) => field !== "file");
+          for (const junk of multipartBodies(fields)) requests.push({ method, path: validPath, ...junk });
+        }
         for (const field of bodyFieldsOf(operation)) {
           for (const value of hostileJsonValues) {
             requests.push({

@@ -33,6 +33,9 @@ export const pagePaths = {
   returns: { path: "/returns", getHref: () => "/returns" },
   authCallback: { path: "/auth/callback", getHref: () => "/auth/callback" },
   authError: { path: "/auth/error", getHref: () => "/auth/error" },
+  /** The owner's categories (order, photos, subcategories) and the products spreadsheet (download, import). */
+  ownerCategories: { path: "/owner/categories", getHref: () => "/owner/categories" },
+  ownerProductsSheet: { path: "/owner/products/sheet", getHref: () => "/owner/products/sheet" },
 } as const;
 
 /** Where the sign-in pages live (/auth/callback, /auth/error): robots.txt keeps crawlers out of all of them. */

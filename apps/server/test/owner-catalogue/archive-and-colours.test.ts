@@ -247,4 +247,22 @@ describe.each(databaseKinds)("archived products and colours (%s)", (kind) => {
     expect(again.variants.map((v) => v.color_name)).toEqual(["Emerald", "Ruby Red"]);
     expect((await storefront()).variants.map((v) => v.color_name)).toEqual(["Emerald", "Ruby Red"]);
   });
+
+  it("stops counting a removed colour, or an archived piece, as low stock on the desk's today", async () => {
+    const lowCount = async () => (await owner.call<{ low_stock: number }>("GET", "/api/owner/today")).body.low_stock;
+    const before = await lowCount();
+    const piece = productOf(await owner.create(newProduct(place, { name: "Onyx Low Ring", stock: 50 })), 201);
+    const onyx = productOf(
+      await owner.addColour(piece.id, { color_name: "Onyx", color_code: "#111111", stock: 1 }),
+      201,
+    ).variants[0];
+    expect(await lowCount()).toBe(before + 1);
+    productOf(await owner.removeColour(piece.id, onyx?.id ?? 0));
+    // Without colours on sale it is judged by its own 50 again.
+    expect(await lowCount()).toBe(before);
+    productOf(await owner.update(piece.id, { stock: 2 }));
+    expect(await lowCount()).toBe(before + 1);
+    productOf(await owner.update(piece.id, { archived: true }));
+    expect(await lowCount()).toBe(before);
+  });
 });

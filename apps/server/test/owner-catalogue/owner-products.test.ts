@@ -123,6 +123,20 @@ describe.each(databaseKinds)("owner products (%s)", (kind) => {
     expect((await publicProduct(shop, emoji.slug)).body.product.id).toBe(emoji.id);
   });
 
+  it("gives pieces added at the same moment under one name each their own slug", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => owner.create(newProduct(place, { name: "Simultaneous Mullamottu" }))),
+    );
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(answers.map((a) => a.body.product.slug).sort()).toEqual([
+      "simultaneous-mullamottu",
+      "simultaneous-mullamottu-2",
+      "simultaneous-mullamottu-3",
+      "simultaneous-mullamottu-4",
+      "simultaneous-mullamottu-5",
+    ]);
+  });
+
   it("gives a renamed product a new slug and keeps the old link finding it, page and API alike", async () => {
     const product = productOf(await owner.create(newProduct(place, { name: "Lotus Jhumka" })), 201);
     // Cached under its old slug before the rename: the rename must not leave that answer standing.

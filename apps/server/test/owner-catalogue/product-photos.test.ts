@@ -1,6 +1,8 @@
 // Photos from the owner's phone (issue 13): uploaded as multipart, checked by their content, turned upright, stripped
 // of EXIF (the GPS position included), stored with the sizes the storefront's srcset asks for, put in order and
 // removed, on PGlite and on the PostgreSQL server.
+import { createApiClient } from "@mayil/core/api/api-client";
+import { ownerProductImageEndpoints } from "@mayil/core/api/owner-catalogue-endpoints";
 import type { Product } from "@mayil/core/catalogue-schemas";
 import { MEDIA_WIDTHS } from "@mayil/core/media-srcset";
 import type { OwnerProduct } from "@mayil/core/owner-catalogue-schemas";
@@ -259,6 +261,10 @@ describe.each(databaseKinds)("the owner's product photos (%s)", (kind) => {
     if (!onFirst || !onSecond) throw new Error("not uploaded");
     expect(onSecond.url).toBe(onFirst.url);
 
+    // A width the photo is too small for is made by this process from the photo, and kept in its memory.
+    const key = keyOf(onFirst.url);
+    expect((await fetchImage(shop.url, `/media/w/1600/${key}`)).metadata?.width).toBe(800);
+
     const removed = await owner.call<ProductAnswer>("DELETE", `${imagesPath()}/${onFirst.id}`);
     expect(removed.status).toBe(200);
     expect(removed.body.product.images.map((p) => p.id)).not.toContain(onFirst.id);
@@ -268,10 +274,10 @@ describe.each(databaseKinds)("the owner's product photos (%s)", (kind) => {
 
     const gone = await owner.call<ProductAnswer>("DELETE", `/api/owner/products/${second.id}/images/${onSecond.id}`);
     expect(gone.status).toBe(200);
-    const key = keyOf(onFirst.url);
     expect((await storedKeys(shop)).filter((k) => k.startsWith(key.slice(0, 64)))).toEqual([]);
     expect((await fetchImage(shop.url, onFirst.url)).status).toBe(404);
     expect((await fetchImage(shop.url, `/media/w/320/${key}`)).status).toBe(404);
+    expect((await fetchImage(shop.url, `/media/w/1600/${key}`)).status).toBe(404);
 
     expect(await owner.call("DELETE", `${imagesPath()}/${onFirst.id}`)).toEqual({
       status: 404,
@@ -289,3 +295,57 @@ describe.each(databaseKinds)("the owner's product photos (%s)", (kind) => {
     expect((await publicProduct(second.id)).images).toContain(otherPhoto?.url);
   });
 });
+
+describe("the photo upload in the API document and the typed client", () => {
+  const shop = useTestShop("pglite");
+
+  it("documents the upload as multipart form data: the file and the colour beside it", async () => {
+    const document = (await shop.get<OpenApiDocument>("/api/docs/json")).body;
+    const operation = document.paths["/api/owner/products/{id}/images"]?.post;
+    const schema = operation?.requestBody?.content?.["multipart/form-data"]?.schema;
+    expect(Object.keys(operation?.requestBody?.content ?? {})).toEqual(["multipart/form-data"]);
+    expect(schema?.properties?.file).toMatchObject({ type: "string", format: "binary" });
+    expect(schema?.properties?.variant_id).toBeDefined();
+    expect(schema?.required).toEqual(["file"]);
+    const category = document.paths["/api/owner/categories/{id}/image"]?.post?.requestBody?.content;
+    expect(category?.["multipart/form-data"]?.schema?.required).toEqual(["file"]);
+  });
+
+  it("uploads a FormData through the typed API client", async () => {
+    const owner = await newShopper(shop.url, OWNER);
+    const product = await plainProduct(shop);
+    const api = createApiClient({
+      origin: shop.url,
+      fetch,
+      shopperFetch: (href, init) =>
+        fetch(href, {
+          ...init,
+          headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${owner.token}` },
+        }),
+    });
+    const form = new FormData();
+    form.set("file", new Blob([await plainPhoto("#2f6b3a")], { type: "image/png" }), "from-the-desk.png");
+    const { product: changed } = await api(ownerProductImageEndpoints.uploadImage, {
+      params: { id: product.id },
+      body: form,
+    });
+    expect(changed.images.at(-1)?.url).toMatch(/^\/media\/[0-9a-f]{64}\.webp$/);
+  });
+});
+
+interface OpenApiDocument {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        requestBody?: {
+          content?: Record<
+            string,
+            { schema?: { properties?: Record<string, Record<string, unknown>>; required?: string[] } }
+          >;
+        };
+      }
+    >
+  >;
+}

@@ -30,7 +30,7 @@ export async function sheetOwner(shop: TestShop) {
       { dryRun = false, multipart = false }: { dryRun?: boolean; multipart?: boolean } = {},
     ): Promise<ImportAnswer> {
       const bytes = typeof sheet === "string" ? Buffer.from(sheet, "utf8") : sheet;
-      let body: BodyInit;
+      let body: RequestInit["body"];
       const headers: Record<string, string> = { ...auth };
       if (multipart) {
         const form = new FormData();
@@ -69,24 +69,4 @@ export async function catalogueTables(shop: TestShop) {
     ledger: await rows(shop, "select * from stock_movements order by id"),
     oldSlugs: await rows(shop, "select * from product_old_slugs order by slug"),
   };
-}
-
-/**
- * Every product and colour whose ledger rows do not add up to its stock (empty when the invariant holds). Inline until
- * h1's reusable check (test/owner-catalogue/ledger-invariant.ts) lands; swap this for it then.
- */
-export async function ledgerMismatches(shop: TestShop) {
-  return rows<{ product_id: number; variant_id: number | null; stock: number; ledger: number }>(
-    shop,
-    `select * from (
-       select p.id as product_id, null::int as variant_id, p.stock,
-              coalesce((select sum(m.change) from stock_movements m
-                        where m.product_id = p.id and m.variant_id is null), 0)::int as ledger
-         from products p
-       union all
-       select v.product_id, v.id, v.stock,
-              coalesce((select sum(m.change) from stock_movements m where m.variant_id = v.id), 0)::int
-         from product_variants v
-     ) items where stock <> ledger`,
-  );
 }

@@ -7,9 +7,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { rows } from "../owner/desk-fixtures";
 import { asShopper, newShopper } from "../sign-in";
 import { databaseKinds, useTestShop } from "../test-app";
+import { expectLedgerAddsUp } from "./ledger-invariant";
 import {
   catalogueTables,
-  ledgerMismatches,
   readSheet,
   type SheetOwner,
   type SheetRecord,
@@ -51,7 +51,7 @@ describe.each(databaseKinds)("the products spreadsheet (%s)", (kind) => {
   const exported = async () => readSheet((await owner.download()).text);
   const productRecords = (records: SheetRecord[]) => records.filter((r) => r.variant_id === "");
   const colourRecords = (records: SheetRecord[]) => records.filter((r) => r.variant_id !== "");
-  const changedRows = (answer: { body: { rows: { action: string }[] } }) =>
+  const changedRows = <R extends { action: string }>(answer: { body: { rows: R[] } }) =>
     answer.body.rows.filter((row) => row.action !== "unchanged");
 
   it("is for the owner only: 401 signed out, 403 for a shopper", async () => {
@@ -236,7 +236,7 @@ describe.each(databaseKinds)("the products spreadsheet (%s)", (kind) => {
       },
       { product_id: created?.id, variant_id: null, change: 4, stock_after: 4 },
     ]);
-    expect(await ledgerMismatches(shop)).toEqual([]);
+    await expectLedgerAddsUp(shop);
 
     // The same sheet uploaded twice does not put the new piece on sale twice.
     const twice = await owner.upload(sheet, { dryRun: true });
@@ -329,6 +329,40 @@ describe.each(databaseKinds)("the products spreadsheet (%s)", (kind) => {
       // Line 3 is blank (skipped, but a spreadsheet still shows it as a row).
       expect(answer.body.errors, how).toEqual([{ line: 4, error: 'price must be an amount in rupees, like "499.00"' }]);
     }
+  });
+
+  it("keeps what a blank cell leaves out (name, price, stock, colour); a blank description or subcategory clears it", async () => {
+    const records = await exported();
+    const product = productRecords(records).find((r) => r.subcategory !== "" && r.description !== "");
+    const colour = colourRecords(records)[0];
+    if (!product || !colour) throw new Error("no product with a subcategory, or no colour");
+    const blank = Object.fromEntries(HEADER.map((column) => [column, ""]));
+    const answer = await owner.upload(
+      writeSheet([
+        { ...blank, product_id: product.product_id ?? "" },
+        { ...blank, product_id: colour.product_id ?? "", variant_id: colour.variant_id ?? "", stock: "12" },
+      ]),
+      { dryRun: true },
+    );
+    expect(answer.body.errors).toEqual([]);
+    expect(changedRows(answer)).toEqual([
+      {
+        line: 2,
+        action: "change",
+        product: product.name,
+        changes: ["description changed", `subcategory ${product.subcategory} → none`],
+      },
+      ...(colour.stock === "12"
+        ? []
+        : [
+            {
+              line: 3,
+              action: "change",
+              product: `${colour.name} (${colour.colour})`,
+              changes: [`stock ${colour.stock} → 12`],
+            },
+          ]),
+    ]);
   });
 
   it("takes the sheet as a text/csv body or as a multipart file, with the same answer", async () => {
@@ -437,7 +471,7 @@ describe.each(databaseKinds)("the products spreadsheet (%s)", (kind) => {
       expect.objectContaining({ name: product.name, color_name: "Midnight Blue", stock: 2, price: product.price }),
       { name: "Twin Peacock Studs", color_name: "Green", stock: 6, price: "419.00", position: 0 },
     ]);
-    expect(await ledgerMismatches(shop)).toEqual([]);
+    await expectLedgerAddsUp(shop);
   });
 
   it("refuses a file it cannot read, naming the problem, dry run or not", async () => {

@@ -75,6 +75,10 @@ describe.each(databaseKinds)("every stock change is a ledger row (%s)", (kind) =
     expect(await newRows(owner, plain, since.plain)).toEqual([{ ...placed, change: -2, stock_after: 8 }]);
     expect(await newRows(owner, red, since.red)).toEqual([{ ...placed, change: -1, stock_after: 9 }]);
     expect(await newRows(owner, other, since.other)).toEqual([]);
+    // Someone without a name on her account is named by her email.
+    await shop.database.db.execute(`update users set name = null where email = 'ledger@example.com'`);
+    expect((await movementsOf(owner, plain))[0]?.by).toBe("ledger@example.com");
+    await shop.database.db.execute(`update users set name = '${SHOPPER_NAME}' where email = 'ledger@example.com'`);
     await expectLedgerAddsUp(shop);
   });
 

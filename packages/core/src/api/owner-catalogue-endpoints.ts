@@ -132,7 +132,7 @@ export const ownerProductSheetEndpoints = defineEndpoints("owner products spread
     encoding: "multipart",
     summary:
       "Create and change products from a spreadsheet (text/csv body or multipart `file`, up to 5 MB); dry_run=true only reports. All rows or none",
-    errors: [400, 401, 403, 413, 415],
+    errors: [400, 401, 403, 409, 413, 415],
     schemas: (s) => ({
       query: s.productImportQuerySchema,
       response: s.productImportResponseSchema,

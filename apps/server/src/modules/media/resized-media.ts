@@ -40,6 +40,8 @@ export class MediaResizer {
     if (isOriginalMediaKey(key)) {
       const stored = await this.media.get(resizedMediaKey(key, width));
       if (stored) return stored.bytes;
+      // A copy made here outlives its original in this cache: once the photo is deleted, it is not served either.
+      if (!(await this.media.get(key))) return null;
     }
     if (!RESIZABLE.test(key)) return null;
     return (await this.made.fetch(`${width}/${key}`, { context: { key, width } })) ?? null;

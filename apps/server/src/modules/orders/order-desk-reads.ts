@@ -157,10 +157,16 @@ export class OrderDeskReads {
     };
   }
 
-  /** Products on sale without colours, and colours of products on sale, with stock at or below the threshold. */
+  /**
+   * Products on sale without colours on sale, and colours on sale of products on sale, with stock at or below the
+   * threshold (a colour the owner removed is no longer hers to restock).
+   */
   private async lowStockCount(): Promise<number> {
     const hasColours = exists(
-      this.db.select({ one: sql`1` }).from(productVariants).where(eq(productVariants.productId, products.id)),
+      this.db
+        .select({ one: sql`1` })
+        .from(productVariants)
+        .where(and(eq(productVariants.productId, products.id), eq(productVariants.isActive, true))),
     );
     const [plain] = await this.db
       .select({ count: sql<number>`count(*)::int` })
@@ -172,7 +178,13 @@ export class OrderDeskReads {
       .select({ count: sql<number>`count(*)::int` })
       .from(productVariants)
       .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(and(eq(products.isActive, true), sql`${productVariants.stock} <= ${this.lowStockThreshold}`));
+      .where(
+        and(
+          eq(products.isActive, true),
+          eq(productVariants.isActive, true),
+          sql`${productVariants.stock} <= ${this.lowStockThreshold}`,
+        ),
+      );
     return Number(plain?.count ?? 0) + Number(colours?.count ?? 0);
   }
 

@@ -68,7 +68,7 @@ export async function listOwnerProducts(
       slug: product.slug,
       price: rupeesOf(product.price),
       stock: Number(units),
-      low_stock: low === true || (low as unknown) === "t",
+      low_stock: low === true,
       image: image ? mediaUrl(image) : null,
       category_id: product.categoryId,
       subcategory_id: product.subcategoryId,

@@ -18,23 +18,22 @@ export const productNotFound = () => new NotFound("Product not found");
 export async function ownerProduct(db: Database | Transaction, productId: number): Promise<OwnerProduct> {
   const [product] = await db.select().from(products).where(eq(products.id, productId));
   if (!product) throw productNotFound();
-  const [colours, media, oldSlugs] = await Promise.all([
-    db
-      .select()
-      .from(productVariants)
-      .where(and(eq(productVariants.productId, productId), eq(productVariants.isActive, true)))
-      .orderBy(asc(productVariants.position), asc(productVariants.id)),
-    db
-      .select()
-      .from(productMedia)
-      .where(eq(productMedia.productId, productId))
-      .orderBy(asc(productMedia.position), asc(productMedia.id)),
-    db
-      .select({ slug: productOldSlugs.slug })
-      .from(productOldSlugs)
-      .where(eq(productOldSlugs.productId, productId))
-      .orderBy(asc(productOldSlugs.createdAt), asc(productOldSlugs.slug)),
-  ]);
+  // One after another: inside a transaction the queries share one connection, which runs one at a time anyway.
+  const colours = await db
+    .select()
+    .from(productVariants)
+    .where(and(eq(productVariants.productId, productId), eq(productVariants.isActive, true)))
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
+  const media = await db
+    .select()
+    .from(productMedia)
+    .where(eq(productMedia.productId, productId))
+    .orderBy(asc(productMedia.position), asc(productMedia.id));
+  const oldSlugs = await db
+    .select({ slug: productOldSlugs.slug })
+    .from(productOldSlugs)
+    .where(eq(productOldSlugs.productId, productId))
+    .orderBy(asc(productOldSlugs.createdAt), asc(productOldSlugs.slug));
   const images = media.filter((item) => item.kind === "image");
   const imagesOf = (variantId: number | null): OwnerImage[] =>
     images

@@ -10,7 +10,7 @@ import type { DatabaseMediaStore } from "../media/database-media-store";
 import type { PreparedPhoto } from "../media/photo-processing";
 import { lockStockRows } from "../stock/lock-order";
 import { releasePhoto, storePhoto } from "./catalogue-photos";
-import { ownerProductSnapshot } from "./owner-product-snapshot";
+import { ownerProduct } from "./owner-product-view";
 
 /** Enough for every angle of a piece; a limit so a stuck upload button cannot fill the database. */
 export const MAX_PHOTOS_PER_PRODUCT = 20;
@@ -121,7 +121,7 @@ export class ProductPhotos {
       const [locked] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
       if (!locked) throw new NotFound("Product not found");
       await work(tx);
-      return ownerProductSnapshot(tx, productId);
+      return ownerProduct(tx, productId);
     });
     await this.catalogue.announce();
     return product;

@@ -12,7 +12,7 @@ import { adjustStock } from "../stock/stock-ledger";
 import type { CatalogueEditor, OwnerCatalogueDesk } from "./owner-catalogue-desk";
 import { ownerProduct, productNotFound } from "./owner-product-view";
 import { checkPlacement } from "./product-placement";
-import { uniqueProductSlug, withFreshSlug } from "./product-slugs";
+import { uniqueProductSlug } from "./product-slugs";
 
 /** Adds a product on sale; its opening stock is the first ledger row ("opening", by the owner). */
 export async function createProduct(
@@ -20,34 +20,32 @@ export async function createProduct(
   editor: CatalogueEditor,
   body: CreateProductBody,
 ): Promise<OwnerProduct> {
-  const product = await withFreshSlug(() =>
-    transactionWithRetry(desk.db, async (tx) => {
-      await checkPlacement(tx, body.category_id, body.subcategory_id);
-      const [row] = await tx
-        .insert(products)
-        .values({
-          name: body.name,
-          slug: await uniqueProductSlug(tx, body.name),
-          description: body.description,
-          price: paiseToDecimal(body.price),
-          // Counted in by the ledger below, never written here: the sum of its rows must equal it.
-          stock: 0,
-          categoryId: body.category_id,
-          subcategoryId: body.subcategory_id,
-          featured: body.featured,
-        })
-        .returning({ id: products.id });
-      if (!row) throw new Error("the new product was not returned");
-      await replaceVideos(tx, row.id, body.videos);
-      if (body.stock > 0) {
-        await adjustStock(tx, { productId: row.id, variantId: null }, body.stock, {
-          reason: "opening",
-          byUserId: editor.userId,
-        });
-      }
-      return ownerProduct(tx, row.id);
-    }),
-  );
+  const product = await transactionWithRetry(desk.db, async (tx) => {
+    await checkPlacement(tx, body.category_id, body.subcategory_id);
+    const [row] = await tx
+      .insert(products)
+      .values({
+        name: body.name,
+        slug: await uniqueProductSlug(tx, body.name),
+        description: body.description,
+        price: paiseToDecimal(body.price),
+        // Counted in by the ledger below, never written here: the sum of its rows must equal it.
+        stock: 0,
+        categoryId: body.category_id,
+        subcategoryId: body.subcategory_id,
+        featured: body.featured,
+      })
+      .returning({ id: products.id });
+    if (!row) throw new Error("the new product was not returned");
+    await replaceVideos(tx, row.id, body.videos);
+    if (body.stock > 0) {
+      await adjustStock(tx, { productId: row.id, variantId: null }, body.stock, {
+        reason: "opening",
+        byUserId: editor.userId,
+      });
+    }
+    return ownerProduct(tx, row.id);
+  });
   await desk.onCatalogueChanged();
   return product;
 }
@@ -59,50 +57,48 @@ export async function updateProduct(
   productId: number,
   body: UpdateProductBody,
 ): Promise<OwnerProduct> {
-  const product = await withFreshSlug(() =>
-    transactionWithRetry(desk.db, async (tx) => {
-      // Lock 3 of the shop's lock order (modules/stock/lock-order.ts): the stock count below is read under it.
-      const [current] = await tx.select().from(products).where(eq(products.id, productId)).for("no key update");
-      if (!current) throw productNotFound();
-      const changes: Partial<typeof products.$inferInsert> = {};
+  const product = await transactionWithRetry(desk.db, async (tx) => {
+    // Lock 3 of the shop's lock order (modules/stock/lock-order.ts): the stock count below is read under it.
+    const [current] = await tx.select().from(products).where(eq(products.id, productId)).for("no key update");
+    if (!current) throw productNotFound();
+    const changes: Partial<typeof products.$inferInsert> = {};
 
-      if (body.category_id !== undefined || body.subcategory_id !== undefined) {
-        const categoryId = body.category_id ?? current.categoryId;
-        // Moved to another category without naming a subcategory: the old one belongs to the old category.
-        const subcategoryId =
-          body.subcategory_id !== undefined
-            ? body.subcategory_id
-            : categoryId === current.categoryId
-              ? current.subcategoryId
-              : null;
-        await checkPlacement(tx, categoryId, subcategoryId);
-        changes.categoryId = categoryId;
-        changes.subcategoryId = subcategoryId;
+    if (body.category_id !== undefined || body.subcategory_id !== undefined) {
+      const categoryId = body.category_id ?? current.categoryId;
+      // Moved to another category without naming a subcategory: the old one belongs to the old category.
+      const subcategoryId =
+        body.subcategory_id !== undefined
+          ? body.subcategory_id
+          : categoryId === current.categoryId
+            ? current.subcategoryId
+            : null;
+      await checkPlacement(tx, categoryId, subcategoryId);
+      changes.categoryId = categoryId;
+      changes.subcategoryId = subcategoryId;
+    }
+    if (body.name !== undefined && body.name !== current.name) {
+      changes.name = body.name;
+      const slug = await uniqueProductSlug(tx, body.name, productId);
+      if (slug !== current.slug) {
+        changes.slug = slug;
+        await keepOldSlug(tx, productId, current.slug, slug);
       }
-      if (body.name !== undefined && body.name !== current.name) {
-        changes.name = body.name;
-        const slug = await uniqueProductSlug(tx, body.name, productId);
-        if (slug !== current.slug) {
-          changes.slug = slug;
-          await keepOldSlug(tx, productId, current.slug, slug);
-        }
-      }
-      if (body.description !== undefined) changes.description = body.description;
-      if (body.price !== undefined) changes.price = paiseToDecimal(body.price);
-      if (body.featured !== undefined) changes.featured = body.featured;
-      if (body.archived !== undefined) changes.isActive = !body.archived;
-      if (Object.keys(changes).length > 0) await tx.update(products).set(changes).where(eq(products.id, productId));
+    }
+    if (body.description !== undefined) changes.description = body.description;
+    if (body.price !== undefined) changes.price = paiseToDecimal(body.price);
+    if (body.featured !== undefined) changes.featured = body.featured;
+    if (body.archived !== undefined) changes.isActive = !body.archived;
+    if (Object.keys(changes).length > 0) await tx.update(products).set(changes).where(eq(products.id, productId));
 
-      if (body.videos !== undefined) await replaceVideos(tx, productId, body.videos);
-      if (body.stock !== undefined && body.stock !== current.stock) {
-        await adjustStock(tx, { productId, variantId: null }, body.stock - current.stock, {
-          reason: "correction",
-          byUserId: editor.userId,
-        });
-      }
-      return ownerProduct(tx, productId);
-    }),
-  );
+    if (body.videos !== undefined) await replaceVideos(tx, productId, body.videos);
+    if (body.stock !== undefined && body.stock !== current.stock) {
+      await adjustStock(tx, { productId, variantId: null }, body.stock - current.stock, {
+        reason: "correction",
+        byUserId: editor.userId,
+      });
+    }
+    return ownerProduct(tx, productId);
+  });
   await desk.onCatalogueChanged();
   return product;
 }

@@ -1,9 +1,8 @@
-// The part of the catalogue an imported sheet names, read for its plan: locked first when the plan is to be applied.
+// The part of the catalogue an imported sheet names, read for its plan.
 import { toPaise } from "@mayil/core/money";
-import { asc, inArray, sql } from "drizzle-orm";
+import { and, asc, inArray, notInArray, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { categories, products, productVariants, subcategories } from "../../db/schema";
-import { lockStockRows } from "../stock/lock-order";
 import { readText } from "./products-sheet-columns";
 import type { ProductsSheet } from "./products-sheet-file";
 import type { CatalogueSnapshot } from "./products-sheet-plan";
@@ -36,14 +35,13 @@ function newProductNames(sheet: ProductsSheet): string[] {
 
 /**
  * Every category and subcategory, the products the sheet names (by product_id, or as the product of a variant_id)
- * and all their colours. With `lock`, those products and the named colours are locked first, in the shop's lock order
- * (products, then colours, each in id order), so no order changes their stock between this read and the import's
- * writes, and the stock counts the plan compares with are the ones the writes change.
+ * with all their colours, and the products a new row's name repeats. Products in `createdNow` (made by this import
+ * itself, earlier in its transaction) are not counted as namesakes of the rows that made them.
  */
 export async function readCatalogueForSheet(
   tx: Transaction,
   sheet: ProductsSheet,
-  { lock }: { lock: boolean },
+  { createdNow = [] }: { createdNow?: number[] } = {},
 ): Promise<CatalogueSnapshot> {
   const colourIds = idsIn(sheet, "variant_id");
   const namedColours =
@@ -54,13 +52,6 @@ export async function readCatalogueForSheet(
           .from(productVariants)
           .where(inArray(productVariants.id, colourIds));
   const productIds = [...new Set([...idsIn(sheet, "product_id"), ...namedColours.map((c) => c.productId)])];
-  if (lock) {
-    await lockStockRows(
-      tx,
-      productIds,
-      namedColours.map((c) => c.id),
-    );
-  }
   const categoryRows = await tx.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
   const subcategoryRows = await tx
     .select()
@@ -75,7 +66,13 @@ export async function readCatalogueForSheet(
       : await tx
           .select({ id: products.id, name: products.name })
           .from(products)
-          .where(inArray(sql`lower(trim(${products.name}))`, newNames))
+          .where(
+            and(
+              // One parameter, however many names: PostgreSQL then hashes the list instead of scanning it per row.
+              sql`lower(trim(${products.name})) in (select jsonb_array_elements_text(${JSON.stringify(newNames)}::jsonb))`,
+              createdNow.length === 0 ? undefined : notInArray(products.id, createdNow),
+            ),
+          )
           .orderBy(asc(products.id));
   const colourRows =
     productIds.length === 0

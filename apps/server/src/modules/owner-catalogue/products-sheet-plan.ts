@@ -228,7 +228,8 @@ export function planSheet(sheet: ProductsSheet, snapshot: CatalogueSnapshot): Sh
   const steps: PlannedStep[] = [];
   /** Each product's values once the sheet's product rows are applied (colour rows read the price and compare). */
   const finalProducts = new Map<number, ProductState>();
-  const newProducts: { line: number; product: NewProduct }[] = [];
+  /** The sheet's new products by name (lower case, trimmed): names are unique among them. */
+  const newProducts = new Map<string, { line: number; product: NewProduct }>();
   /** New products' rows that were refused, by name: their colours' rows say so instead of looking orphaned. */
   const refusedNewProducts = new Map<string, number>();
   const productLines = new Map<number, number>();
@@ -253,7 +254,7 @@ export function planSheet(sheet: ProductsSheet, snapshot: CatalogueSnapshot): Sh
         // A sheet of new pieces uploaded twice must not put every piece on sale twice.
         const key = product.name.trim().toLowerCase();
         const existing = snapshot.productsNamed.get(key);
-        const twin = newProducts.find((p) => p.product.name.trim().toLowerCase() === key);
+        const twin = newProducts.get(key);
         if (existing !== undefined) {
           reader.problem(
             `a product named ${product.name} already exists (product_id ${existing}): put its id in product_id to change it`,
@@ -266,7 +267,7 @@ export function planSheet(sheet: ProductsSheet, snapshot: CatalogueSnapshot): Sh
         refuse(reader);
         continue;
       }
-      newProducts.push({ line, product });
+      newProducts.set(product.name.trim().toLowerCase(), { line, product });
       steps.push({ kind: "create-product", line, product });
       rows.push({ line, action: "create", product: product.name, changes: describeNewProduct(product, names) });
       continue;
@@ -377,11 +378,11 @@ export function planSheet(sheet: ProductsSheet, snapshot: CatalogueSnapshot): Sh
       if (!product) reader.problem(`product_id ${productId} is not a product of this shop`);
     } else {
       const name = reader.text("name") ?? "";
-      const matches = name.trim() === "" ? [] : newProducts.filter((p) => sameText(p.product.name, name));
+      const match = newProducts.get(name.trim().toLowerCase());
       const refusedLine = refusedNewProducts.get(name.trim().toLowerCase());
-      if (matches[0]) {
-        product = matches[0].product;
-        newProductLine = matches[0].line;
+      if (match) {
+        product = match.product;
+        newProductLine = match.line;
       } else if (refusedLine !== undefined) {
         reader.problem(`this colour's new product on line ${refusedLine} has a problem`);
       } else {
@@ -458,7 +459,11 @@ function describeNewProduct(product: NewProduct, names: CategoryNames): string[]
   ];
 }
 
-/** The columns the file has whose values differ from the product's, and the same in words. */
+/**
+ * The columns the file has whose values differ from the product's, and the same in words. A blank cell keeps what a
+ * product must always have (name, price, stock, category, yes/no), so a sheet can change some rows' stock and leave
+ * the others'; a blank description or subcategory is one.
+ */
 function readProductChanges(
   reader: RowReader,
   current: ProductState,
@@ -466,7 +471,8 @@ function readProductChanges(
 ): { changes: ProductChanges; words: string[] } | undefined {
   const changes: ProductChanges = {};
   const words: string[] = [];
-  if (reader.has("name")) {
+  const given = (column: SheetColumn) => reader.has(column) && !reader.blank(column);
+  if (given("name")) {
     const name = reader.required("name", rules.name);
     if (name !== undefined && name !== current.name.trim()) {
       changes.name = name;
@@ -480,14 +486,14 @@ function readProductChanges(
       words.push("description changed");
     }
   }
-  if (reader.has("price")) {
+  if (given("price")) {
     const pricePaise = reader.price({ required: true });
     if (pricePaise !== undefined && pricePaise !== current.pricePaise) {
       changes.pricePaise = pricePaise;
       words.push(`price ${shownRupees(current.pricePaise)} → ${shownRupees(pricePaise)}`);
     }
   }
-  if (reader.has("stock")) {
+  if (given("stock")) {
     const stock = reader.stock({ required: true });
     if (stock !== undefined && stock !== current.stock) {
       changes.stock = stock;
@@ -495,12 +501,9 @@ function readProductChanges(
     }
   }
   let categoryId = current.categoryId;
-  if (reader.has("category")) {
-    if (reader.blank("category")) reader.problem("category is required");
-    else {
-      const category = names.category(reader.text("category") ?? "", reader);
-      if (category) categoryId = category.id;
-    }
+  if (given("category")) {
+    const category = names.category(reader.text("category") ?? "", reader);
+    if (category) categoryId = category.id;
   }
   let subcategoryId = current.subcategoryId;
   if (reader.has("subcategory")) {
@@ -527,7 +530,7 @@ function readProductChanges(
     );
   }
   for (const column of ["featured", "archived"] as const) {
-    if (!reader.has(column)) continue;
+    if (!given(column)) continue;
     const value = reader.yesNo(column);
     if (value !== undefined && value !== current[column]) {
       changes[column] = value;
@@ -585,41 +588,43 @@ function describeNewColour(colour: NewColour): string[] {
   ];
 }
 
+/** As for a product's row: a blank cell keeps the colour's value. */
 function readColourChanges(
   reader: RowReader,
   current: ColourState,
 ): { changes: ColourChanges; words: string[] } | undefined {
   const changes: ColourChanges = {};
   const words: string[] = [];
-  if (reader.has("colour")) {
+  const given = (column: SheetColumn) => reader.has(column) && !reader.blank(column);
+  if (given("colour")) {
     const name = reader.required("colour", rules.colour);
     if (name !== undefined && name !== current.name.trim()) {
       changes.name = name;
       words.push(`colour ${current.name} → ${name}`);
     }
   }
-  if (reader.has("colour_code")) {
+  if (given("colour_code")) {
     const code = reader.required("colour_code", rules.colour_code);
     if (code !== undefined && code !== current.code.toLowerCase()) {
       changes.code = code;
       words.push(`colour code ${current.code} → ${code}`);
     }
   }
-  if (reader.has("price")) {
+  if (given("price")) {
     const pricePaise = reader.price({ required: true });
     if (pricePaise !== undefined && pricePaise !== current.pricePaise) {
       changes.pricePaise = pricePaise;
       words.push(`price ${shownRupees(current.pricePaise)} → ${shownRupees(pricePaise)}`);
     }
   }
-  if (reader.has("stock")) {
+  if (given("stock")) {
     const stock = reader.stock({ required: true });
     if (stock !== undefined && stock !== current.stock) {
       changes.stock = stock;
       words.push(`stock ${current.stock} → ${stock}`);
     }
   }
-  if (reader.has("archived")) {
+  if (given("archived")) {
     const archived = reader.yesNo("archived");
     if (archived !== undefined && archived !== current.archived) {
       changes.archived = archived;

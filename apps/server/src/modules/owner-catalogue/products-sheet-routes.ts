@@ -17,6 +17,9 @@ export interface ProductsSheetService {
   importer: ProductsSheetImport;
 }
 
+/** How long an import's connection may go without a byte while the import runs. */
+const IMPORT_QUIET_MS = 10 * 60 * 1000;
+
 /** An error Fastify's error handler answers with its own status and message. */
 const httpError = (statusCode: number, message: string) => Object.assign(new Error(message), { statusCode });
 
@@ -74,6 +77,9 @@ export const productsSheetRoutes: FastifyPluginAsync<{
   await serve(endpoints.import, {
     handler: async (request, reply) => {
       const bytes = await sheetBytesOf(request);
+      // The connection is closed after CONNECTION_TIMEOUT_SECONDS without a byte either way, which a large import
+      // on a busy server may take to answer: this one request may stay quiet for longer.
+      request.raw.socket.setTimeout(IMPORT_QUIET_MS);
       const answer = await sheet.importer.importSheet(bytes, {
         dryRun: request.query.dry_run,
         ownerId: shopperOf(request).userId,

@@ -1,147 +1,261 @@
-// Writes an import's plan in the transaction that locked and read what it changes: new products and colours, changed
-// fields, and every stock change through the stock ledger (reason "import", by the owner).
+// Writes an import's plan: new products first (nothing to lock), then, under the locks of what changes, the changed
+// fields a statement per group of rows, new colours, and every stock change through the stock ledger (reason
+// "import", by the owner). Few statements, so the locked rows are held for a moment even for thousands of rows.
 //
 // For the lead: inserting a product or colour and a product's rename (new slug, old slug kept) are also written by
 // the desk's product forms (h2's create/update); this file has its own small copy so the two could be built in
 // parallel, to be folded into one when both have landed.
 import { paiseToDecimal } from "@mayil/core/money";
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { productOldSlugs } from "../../db/back-office-schema";
 import type { Transaction } from "../../db/database";
 import { products, productVariants } from "../../db/schema";
-import { type AppliedChange, adjustStock, recordStockMovements, type StockCause } from "../stock/stock-ledger";
-import { uniqueProductSlug } from "./product-slugs";
-import type { CatalogueSnapshot, ColourChanges, PlannedStep, ProductChanges } from "./products-sheet-plan";
+import { setStockCounts } from "../stock/stock-counts";
+import { type AppliedChange, recordStockMovements, type StockCause } from "../stock/stock-ledger";
+import { uniqueProductSlug, uniqueProductSlugs } from "./product-slugs";
+import type { CatalogueSnapshot, ColourChanges, NewProduct, PlannedStep, ProductChanges } from "./products-sheet-plan";
+
+/** The sheet's lines the statement being run writes: a write the database refuses is reported on them. */
+export interface WritingLines {
+  lines: number[];
+}
+
+/** Rows per statement: each one short, well inside PostgreSQL's 65,535 parameters. */
+const CHUNK = 500;
+
+const chunks = <T>(list: T[]) =>
+  Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, n) => list.slice(n * CHUNK, (n + 1) * CHUNK));
+
+/** Product rows the import creates, by their line; their opening stock is written with the changes' ledger rows. */
+export interface CreatedProducts {
+  ids: Map<number, number>;
+  openings: AppliedChange[];
+}
 
 /**
- * Applies `steps` (product rows first, then colour rows) against `snapshot`, which was read under the locks this
- * transaction holds. `at.line` follows the step being written, so a write the database refuses can be reported on
- * its line.
+ * Inserts the new products, their slugs made unique by the spec's rule against the catalogue and each other. Nothing
+ * is locked: the rows are new.
  */
-export async function applySheetSteps(
+export async function createProducts(
+  tx: Transaction,
+  steps: { line: number; product: NewProduct }[],
+  at: WritingLines,
+): Promise<CreatedProducts> {
+  const created: CreatedProducts = { ids: new Map(), openings: [] };
+  const slugs = await uniqueProductSlugs(
+    tx,
+    steps.map((step) => step.product.name),
+  );
+  const rows = steps.map(({ line, product }, index) => ({
+    line,
+    row: {
+      name: product.name,
+      slug: slugs[index] ?? "",
+      description: product.description,
+      price: paiseToDecimal(product.pricePaise),
+      stock: product.stock,
+      categoryId: product.categoryId,
+      subcategoryId: product.subcategoryId,
+      featured: product.featured,
+      isActive: !product.archived,
+    },
+  }));
+  for (const chunk of chunks(rows)) {
+    at.lines = chunk.map((r) => r.line);
+    const inserted = await tx
+      .insert(products)
+      .values(chunk.map((r) => r.row))
+      .returning({ id: products.id, slug: products.slug, stock: products.stock });
+    // Matched by slug, which is unique: nothing promises the rows come back in the order they went in.
+    const idOfSlug = new Map(inserted.map((row) => [row.slug, row]));
+    for (const { line, row } of chunk) {
+      const product = idOfSlug.get(row.slug);
+      if (!product) throw new Error("a new product's row did not come back");
+      created.ids.set(line, product.id);
+      created.openings.push({
+        productId: product.id,
+        variantId: null,
+        change: product.stock,
+        stockAfter: product.stock,
+      });
+    }
+  }
+  at.lines = [];
+  return created;
+}
+
+/**
+ * Applies every other step against `snapshot`, read under this transaction's locks of the products and colours that
+ * change (so the stock counts compared are the ones changed), then writes the ledger rows of all of it.
+ */
+export async function applyChanges(
   tx: Transaction,
   steps: PlannedStep[],
   snapshot: CatalogueSnapshot,
+  created: CreatedProducts,
   ownerId: number,
-  at: { line: number },
+  at: WritingLines,
 ): Promise<void> {
   const cause: StockCause = { reason: "import", byUserId: ownerId };
-  const createdProducts = new Map<number, number>();
-  /** Opening counts of what the import creates: one ledger insert for all of them at the end. */
-  const openings: AppliedChange[] = [];
+  const productSteps = steps.filter((s) => s.kind === "change-product");
+  const colourSteps = steps.filter((s) => s.kind === "change-colour");
+  const newColours = steps.filter((s) => s.kind === "add-colour");
+
+  for (const step of productSteps) {
+    const current = snapshot.products.get(step.productId);
+    if (step.changes.name !== undefined && current) {
+      at.lines = [step.line];
+      await renameProduct(tx, current, step.changes.name);
+    }
+  }
+  await updateInGroups(tx, "products", productSteps, (s) => s.productId, productColumns, at);
+  await updateInGroups(tx, "product_variants", colourSteps, (s) => s.colourId, colourColumns, at);
+  const openings = [...created.openings, ...(await addColours(tx, newColours, snapshot, created, at))];
+
+  const counts = [
+    ...productSteps.flatMap((s) =>
+      s.changes.stock === undefined
+        ? []
+        : [{ line: s.line, productId: s.productId, variantId: null, count: s.changes.stock }],
+    ),
+    ...colourSteps.flatMap((s) =>
+      s.changes.stock === undefined
+        ? []
+        : [{ line: s.line, productId: s.productId, variantId: s.colourId, count: s.changes.stock }],
+    ),
+  ];
+  at.lines = counts.map((c) => c.line);
+  await setStockCounts(tx, counts, cause);
+  at.lines = [];
+  // Opening counts of what the import created; a new item with no stock has no movement.
+  for (const chunk of chunks(openings)) await recordStockMovements(tx, chunk, cause);
+}
+
+/** A new name gets its own link; the old one is kept, so that links already shared still find the piece. */
+async function renameProduct(tx: Transaction, current: { id: number; slug: string }, name: string) {
+  const slug = await uniqueProductSlug(tx, name, current.id);
+  if (slug === current.slug) return;
+  await tx
+    .delete(productOldSlugs)
+    .where(and(eq(productOldSlugs.slug, slug), eq(productOldSlugs.productId, current.id)));
+  await tx.insert(productOldSlugs).values({ slug: current.slug, productId: current.id }).onConflictDoNothing();
+  await tx.update(products).set({ slug }).where(eq(products.id, current.id));
+}
+
+/** How one field of a plan's changes is written: its column, its SQL type and the value stored. */
+interface Column<C> {
+  field: keyof C;
+  column: string;
+  type: "text" | "numeric" | "int" | "boolean";
+  value: (changes: C) => unknown;
+}
+
+const productColumns: Column<ProductChanges>[] = [
+  { field: "name", column: "name", type: "text", value: (c) => c.name },
+  { field: "description", column: "description", type: "text", value: (c) => c.description },
+  { field: "pricePaise", column: "price", type: "numeric", value: (c) => paiseToDecimal(c.pricePaise ?? 0) },
+  { field: "categoryId", column: "category_id", type: "int", value: (c) => c.categoryId },
+  { field: "subcategoryId", column: "subcategory_id", type: "int", value: (c) => c.subcategoryId },
+  { field: "featured", column: "featured", type: "boolean", value: (c) => c.featured },
+  { field: "archived", column: "is_active", type: "boolean", value: (c) => !c.archived },
+];
+
+const colourColumns: Column<ColourChanges>[] = [
+  { field: "name", column: "color_name", type: "text", value: (c) => c.name },
+  { field: "code", column: "color_code", type: "text", value: (c) => c.code },
+  { field: "pricePaise", column: "price", type: "numeric", value: (c) => paiseToDecimal(c.pricePaise ?? 0) },
+  { field: "archived", column: "is_active", type: "boolean", value: (c) => !c.archived },
+];
+
+/**
+ * One UPDATE ... FROM (VALUES ...) per group of rows that change the same columns (a sheet of new prices is one
+ * group), in chunks. Stock is not among them: it changes through the ledger.
+ */
+async function updateInGroups<S extends { line: number; changes: C }, C extends object>(
+  tx: Transaction,
+  table: "products" | "product_variants",
+  steps: S[],
+  idOf: (step: S) => number,
+  columns: Column<C>[],
+  at: WritingLines,
+) {
+  const groups = new Map<string, { columns: Column<C>[]; steps: S[] }>();
+  for (const step of steps) {
+    const changed = columns.filter((c) => step.changes[c.field] !== undefined);
+    if (changed.length === 0) continue;
+    const key = changed.map((c) => c.column).join(",");
+    const group = groups.get(key) ?? { columns: changed, steps: [] };
+    group.steps.push(step);
+    groups.set(key, group);
+  }
+  for (const group of groups.values()) {
+    const names = sql.join(
+      group.columns.map((c) => sql.identifier(c.column)),
+      sql`, `,
+    );
+    const assignments = sql.join(
+      group.columns.map((c) => sql`${sql.identifier(c.column)} = v.${sql.identifier(c.column)}`),
+      sql`, `,
+    );
+    for (const chunk of chunks(group.steps)) {
+      const rows: SQL[] = chunk.map(
+        (step) =>
+          sql`(${idOf(step)}::int, ${sql.join(
+            group.columns.map((c) => sql`${c.value(step.changes)}::${sql.raw(c.type)}`),
+            sql`, `,
+          )})`,
+      );
+      at.lines = chunk.map((s) => s.line);
+      await tx.execute(sql`
+        update ${sql.identifier(table)} as t set ${assignments}
+        from (values ${sql.join(rows, sql`, `)}) as v(id, ${names})
+        where t.id = v.id`);
+    }
+  }
+  at.lines = [];
+}
+
+/** Inserts the new colours, each after its product's others; answers their opening stock for the ledger. */
+async function addColours(
+  tx: Transaction,
+  steps: Extract<PlannedStep, { kind: "add-colour" }>[],
+  snapshot: CatalogueSnapshot,
+  created: CreatedProducts,
+  at: WritingLines,
+): Promise<AppliedChange[]> {
   const nextPosition = new Map<number, number>();
   for (const colour of snapshot.colours.values()) {
     nextPosition.set(colour.productId, Math.max(nextPosition.get(colour.productId) ?? 0, colour.position + 1));
   }
-
-  for (const step of steps) {
-    at.line = step.line;
-    switch (step.kind) {
-      case "create-product": {
-        const { product } = step;
-        const [row] = await tx
-          .insert(products)
-          .values({
-            name: product.name,
-            slug: await uniqueProductSlug(tx, product.name),
-            description: product.description,
-            price: paiseToDecimal(product.pricePaise),
-            stock: product.stock,
-            categoryId: product.categoryId,
-            subcategoryId: product.subcategoryId,
-            featured: product.featured,
-            isActive: !product.archived,
-          })
-          .returning({ id: products.id });
-        if (!row) throw new Error("the new product's row did not come back");
-        createdProducts.set(step.line, row.id);
-        openings.push({ productId: row.id, variantId: null, change: product.stock, stockAfter: product.stock });
-        break;
-      }
-      case "change-product": {
-        const current = snapshot.products.get(step.productId);
-        if (!current) throw new Error(`product ${step.productId} was planned without being read`);
-        await changeProduct(tx, current, step.changes);
-        if (step.changes.stock !== undefined) {
-          await adjustStock(
-            tx,
-            { productId: step.productId, variantId: null },
-            step.changes.stock - current.stock,
-            cause,
-          );
-        }
-        break;
-      }
-      case "add-colour": {
-        const productId = step.productId ?? createdProducts.get(step.newProductLine ?? 0);
-        if (productId === undefined) throw new Error(`the product of line ${step.line} was not created`);
-        const position = nextPosition.get(productId) ?? 0;
-        nextPosition.set(productId, position + 1);
-        const { colour } = step;
-        const [row] = await tx
-          .insert(productVariants)
-          .values({
-            productId,
-            colorName: colour.name,
-            colorCode: colour.code,
-            price: paiseToDecimal(colour.pricePaise),
-            stock: colour.stock,
-            position,
-            isActive: !colour.archived,
-          })
-          .returning({ id: productVariants.id });
-        if (!row) throw new Error("the new colour's row did not come back");
-        openings.push({ productId, variantId: row.id, change: colour.stock, stockAfter: colour.stock });
-        break;
-      }
-      case "change-colour": {
-        const current = snapshot.colours.get(step.colourId);
-        if (!current) throw new Error(`colour ${step.colourId} was planned without being read`);
-        await changeColour(tx, step.colourId, step.changes);
-        if (step.changes.stock !== undefined) {
-          await adjustStock(
-            tx,
-            { productId: step.productId, variantId: step.colourId },
-            step.changes.stock - current.stock,
-            cause,
-          );
-        }
-        break;
-      }
+  const values = steps.map((step) => {
+    const productId = step.productId ?? created.ids.get(step.newProductLine ?? 0);
+    if (productId === undefined) throw new Error(`the product of line ${step.line} was not created`);
+    const position = nextPosition.get(productId) ?? 0;
+    nextPosition.set(productId, position + 1);
+    return {
+      line: step.line,
+      row: {
+        productId,
+        colorName: step.colour.name,
+        colorCode: step.colour.code,
+        price: paiseToDecimal(step.colour.pricePaise),
+        stock: step.colour.stock,
+        position,
+        isActive: !step.colour.archived,
+      },
+    };
+  });
+  const openings: AppliedChange[] = [];
+  for (const chunk of chunks(values)) {
+    at.lines = chunk.map((v) => v.line);
+    const inserted = await tx
+      .insert(productVariants)
+      .values(chunk.map((v) => v.row))
+      .returning({ id: productVariants.id, productId: productVariants.productId, stock: productVariants.stock });
+    for (const row of inserted) {
+      openings.push({ productId: row.productId, variantId: row.id, change: row.stock, stockAfter: row.stock });
     }
   }
-  at.line = 0;
-  await recordStockMovements(tx, openings, cause);
-}
-
-async function changeProduct(tx: Transaction, current: { id: number; slug: string }, changes: ProductChanges) {
-  const set: Partial<typeof products.$inferInsert> = {};
-  if (changes.name !== undefined) {
-    set.name = changes.name;
-    // A new name gets its own link; the old one is kept so that links already shared still find the piece.
-    const slug = await uniqueProductSlug(tx, changes.name, current.id);
-    if (slug !== current.slug) {
-      set.slug = slug;
-      await tx
-        .delete(productOldSlugs)
-        .where(and(eq(productOldSlugs.slug, slug), eq(productOldSlugs.productId, current.id)));
-      await tx.insert(productOldSlugs).values({ slug: current.slug, productId: current.id }).onConflictDoNothing();
-    }
-  }
-  if (changes.description !== undefined) set.description = changes.description;
-  if (changes.pricePaise !== undefined) set.price = paiseToDecimal(changes.pricePaise);
-  if (changes.categoryId !== undefined) set.categoryId = changes.categoryId;
-  if (changes.subcategoryId !== undefined) set.subcategoryId = changes.subcategoryId;
-  if (changes.featured !== undefined) set.featured = changes.featured;
-  if (changes.archived !== undefined) set.isActive = !changes.archived;
-  if (Object.keys(set).length > 0) await tx.update(products).set(set).where(eq(products.id, current.id));
-}
-
-async function changeColour(tx: Transaction, colourId: number, changes: ColourChanges) {
-  const set: Partial<typeof productVariants.$inferInsert> = {};
-  if (changes.name !== undefined) set.colorName = changes.name;
-  if (changes.code !== undefined) set.colorCode = changes.code;
-  if (changes.pricePaise !== undefined) set.price = paiseToDecimal(changes.pricePaise);
-  if (changes.archived !== undefined) set.isActive = !changes.archived;
-  if (Object.keys(set).length > 0) await tx.update(productVariants).set(set).where(eq(productVariants.id, colourId));
+  at.lines = [];
+  return openings;
 }

@@ -15,7 +15,13 @@ import { orders } from "../../db/shopping-schema";
  *   3. `products`, in id order (takeStock, putBackStock);
  *   4. `product_variants`, in id order (takeStock, putBackStock);
  *   then only rows that hang under the locks above or that the transaction creates itself (cart lines, new orders,
- *   their items and events, addresses).
+ *   their items and events, addresses, stock ledger rows);
+ *   5. last, the advisory lock of one media key (lockMediaKey, modules/media): a photo being stored beside the row
+ *      that names it, or released once nothing names it. One key at a time.
+ *
+ * Changes of the category tree (modules/owner-catalogue/owner-categories.ts) take the tree's advisory lock before
+ * anything else; only moving a subcategory then locks products (3, in id order), and a category photo its media key
+ * (5). Nothing that holds a lock above ever waits for the tree's.
  *
  * Every explicit lock is FOR NO KEY UPDATE, never FOR UPDATE. Both queue other writers of the same row, but FOR NO
  * KEY UPDATE does not conflict with the FOR KEY SHARE lock PostgreSQL takes on a referenced row when it checks a

@@ -1,7 +1,7 @@
 // The owner's desk under /owner: its own lazily loaded route tree (the shopper's pages never load it). Only an owner
 // sees it; a shopper or a signed-out visitor gets a plain notice and no desk data is ever asked for.
 import { ArrowLeft, ShieldAlert } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Link, Route, Routes, useLocation } from "react-router";
 import { primaryButton } from "../../components/ui/button-styles";
 import { LoginRequired } from "../../components/ui/login-required";
@@ -26,6 +26,12 @@ const NewProductPage = lazy(() =>
   import("./catalogue/new-product-page").then((module) => ({ default: module.NewProductPage })),
 );
 const ProductPage = lazy(() => import("./catalogue/product-page").then((module) => ({ default: module.ProductPage })));
+const OwnerCategoriesPage = lazy(() =>
+  import("./categories/owner-categories-page").then((module) => ({ default: module.OwnerCategoriesPage })),
+);
+const ProductsSheetPage = lazy(() =>
+  import("./products-sheet/products-sheet-page").then((module) => ({ default: module.ProductsSheetPage })),
+);
 
 export function OwnerDesk() {
   const { user, isLoading } = useAuth();
@@ -44,6 +50,8 @@ export function OwnerDesk() {
           <Route path="products" element={<ProductsPage />} />
           <Route path="products/new" element={<NewProductPage />} />
           <Route path="products/:id" element={<ProductPage />} />
+          <Route path="categories" element={<OwnerCategoriesPage />} />
+          <Route path="products/sheet" element={<ProductsSheetPage />} />
           <Route path="*" element={<NotFoundNotice message="Page not found" linkText="Return to the shop" />} />
         </Routes>
       </Suspense>
@@ -86,12 +94,24 @@ const deskLinks = [
   {
     to: productsHref,
     label: "Products",
-    current: (path: string) => path === productsHref || path.startsWith(`${productsHref}/`),
+    current: (path: string) =>
+      (path === productsHref || path.startsWith(`${productsHref}/`)) && path !== paths.ownerProductsSheet.getHref(),
   },
+  ...[
+    { to: paths.ownerCategories.getHref(), label: "Categories" },
+    { to: paths.ownerProductsSheet.getHref(), label: "Spreadsheet" },
+  ].map((link) => ({ ...link, current: (path: string) => path === link.to })),
 ];
 
 function DeskHeader() {
   const path = useLocation().pathname.replace(/\/$/, "") || "/";
+  // On a phone the links scroll sideways: the current one is brought into view, not left cut off at the edge.
+  const nav = useRef<HTMLElement>(null);
+  const currentHref = deskLinks.find((link) => link.current(path))?.to;
+  useEffect(() => {
+    if (!currentHref) return;
+    nav.current?.querySelector(`a[href="${currentHref}"]`)?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [currentHref]);
   return (
     <header className="mb-6 flex flex-col gap-3 border-b border-line pb-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex items-center justify-between gap-4">
@@ -105,7 +125,7 @@ function DeskHeader() {
         </Link>
       </div>
       <div className="flex items-center gap-4">
-        <nav aria-label="Owner's desk" className="-mx-1 overflow-x-auto">
+        <nav ref={nav} aria-label="Owner's desk" className="-mx-1 overflow-x-auto">
           <ul className="flex gap-2 px-1 py-1">
             {deskLinks.map((link) => (
               <li key={link.to}>

@@ -1,9 +1,10 @@
 // Product page (/product/{slug}, or /product/{id} from search): photos and videos, name, price, stock, colours,
 // quantity and total, the cart button, related pieces and the shop's promises.
 import type { Product } from "@mayil/core/catalogue-schemas";
+import { useQueryClient } from "@tanstack/react-query";
 import { ShoppingBag } from "lucide-react";
-import { useState } from "react";
-import { useParams } from "react-router";
+import { useEffect, useState } from "react";
+import { useLocation, useNavigate, useParams } from "react-router";
 import { BackToHome } from "../../components/ui/back-to-home";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
 import { primaryButton } from "../../components/ui/button-styles";
@@ -12,29 +13,52 @@ import { NotFoundNotice } from "../../components/ui/not-found-notice";
 import { Spinner } from "../../components/ui/spinner";
 import { StockBadge } from "../../components/ui/stock-badge";
 import { WishlistHeart } from "../../components/ui/wishlist-heart";
-import { isNotFound } from "../../lib/api-client";
 import { useCategories } from "../../lib/catalogue/categories";
 import { paths } from "../../lib/paths";
 import { formatPrice, formatTotal } from "../../lib/price";
 import { useShopperActions } from "../../lib/shopper-actions";
 import { usePageTitle } from "../../lib/use-page-title";
 import { MediaCarousel } from "./media-carousel";
+import { productProblem, renamedSlug } from "./product-address";
+import { ProductGoneNotice } from "./product-gone-notice";
 import { clampQuantity, QuantityControl } from "./quantity-control";
 import { RelatedProducts } from "./related-products";
 import { SellingPoints } from "./selling-points";
-import { useProduct, useRelatedProducts } from "./use-product";
+import { productKeys, useProduct, useRelatedProducts } from "./use-product";
 import { VariantPicker } from "./variant-picker";
 
 export function ProductPage() {
   const { slug = "" } = useParams();
   const { data: product, error, isPending } = useProduct(slug);
-  usePageTitle(product?.name ?? (isNotFound(error) ? "Product not found" : undefined));
+  const problem = error ? productProblem(error) : null;
+  usePageTitle(
+    product?.name ??
+      (problem?.kind === "gone" ? "No longer available" : problem?.kind === "not-found" ? problem.message : undefined),
+  );
+  useCurrentAddress(slug, product);
   if (isPending) return <Spinner />;
-  if (!product)
-    return (
-      <NotFoundNotice message={isNotFound(error) ? "Product not found" : "Something went wrong. Please try again."} />
-    );
+  if (!product) {
+    if (problem?.kind === "gone") return <ProductGoneNotice message={problem.message} />;
+    return <NotFoundNotice message={problem?.message ?? "Something went wrong. Please try again."} />;
+  }
   return <ProductDetails key={product.id} product={product} />;
+}
+
+/**
+ * An old link (the piece was renamed) answers with the piece under its new slug: the address becomes the current one,
+ * replacing the old in the history, so a share or a reload uses it. The answer is kept under the new slug too, so
+ * the page does not ask again.
+ */
+function useCurrentAddress(requested: string, product: Product | undefined) {
+  const navigate = useNavigate();
+  const { search, hash, state } = useLocation();
+  const queryClient = useQueryClient();
+  const current = product ? renamedSlug(requested, product.slug) : null;
+  useEffect(() => {
+    if (!current || !product) return;
+    queryClient.setQueryData(productKeys.detail(current), product);
+    void navigate({ pathname: paths.product.getHref(current), search, hash }, { replace: true, state });
+  }, [current, product, queryClient, navigate, search, hash, state]);
 }
 
 /** What the shopper sees for the chosen colour, falling back to the product's own photos, videos, price and stock. */

@@ -1,0 +1,81 @@
+import { ApiError } from "@mayil/core/api/api-client";
+import type { ProductImportResult } from "@mayil/core/owner-catalogue-schemas";
+import { describe, expect, it } from "vitest";
+import { appliedSummary, applyLabel, canApply, dryRunHeadline, rowsToShow, sheetProblem } from "./import-summary";
+
+const result = (overrides: Partial<ProductImportResult>): ProductImportResult => ({
+  dry_run: true,
+  applied: false,
+  created: 0,
+  changed: 0,
+  unchanged: 0,
+  rows: [],
+  errors: [],
+  ...overrides,
+});
+
+describe("a dry run in words", () => {
+  it("counts what would be created and changed, and offers to apply exactly that many", () => {
+    const checked = result({ created: 1, changed: 2, unchanged: 5 });
+    expect(dryRunHeadline(checked)).toBe(
+      "Ready to import 1 new row and 2 changed rows. Nothing is saved until you apply.",
+    );
+    expect(applyLabel(checked)).toBe("Apply 3 changes");
+    expect(applyLabel(result({ changed: 1 }))).toBe("Apply 1 change");
+    expect(canApply(checked)).toBe(true);
+  });
+
+  it("puts bad rows first and never offers to apply them", () => {
+    const bad = result({ created: 4, errors: [{ line: 3, error: "price must be a number" }] });
+    expect(dryRunHeadline(bad)).toBe("1 row needs fixing: nothing can be imported until the spreadsheet is corrected.");
+    expect(canApply(bad)).toBe(false);
+    expect(
+      dryRunHeadline(
+        result({
+          errors: [
+            { line: 2, error: "a" },
+            { line: 9, error: "b" },
+          ],
+        }),
+      ),
+    ).toMatch(/^2 rows need fixing/);
+  });
+
+  it("has nothing to apply when every row matches the shop", () => {
+    const same = result({ unchanged: 12 });
+    expect(dryRunHeadline(same)).toBe("Nothing to change: every row already matches the shop.");
+    expect(canApply(same)).toBe(false);
+  });
+
+  it("lists only the rows that would change", () => {
+    const rows = rowsToShow(
+      result({
+        rows: [
+          { line: 2, action: "unchanged", product: "Jhumka", changes: [] },
+          { line: 3, action: "change", product: "Bangle", changes: ["stock 2 → 5"] },
+          { line: 4, action: "create", product: "Ring", changes: [] },
+        ],
+      }),
+    );
+    expect(rows.map((row) => row.line)).toEqual([3, 4]);
+  });
+});
+
+describe("after an import", () => {
+  it("says what was written, and never offers to apply it again", () => {
+    const done = result({ dry_run: false, applied: true, created: 2, changed: 1, unchanged: 7 });
+    expect(appliedSummary(done)).toBe("2 new rows added, 1 row changed, 7 rows already up to date.");
+    expect(canApply(done)).toBe(false);
+  });
+});
+
+describe("a spreadsheet that was not taken", () => {
+  it("gives the server's reason, a plain one for a 413 or a bare status, and names the connection", () => {
+    expect(sheetProblem(new ApiError("The file has no header row", 400))).toBe("The file has no header row");
+    expect(sheetProblem(new ApiError("HTTP error! status: 413", 413))).toMatch(/too large/);
+    expect(sheetProblem(new ApiError("HTTP error! status: 500", 500))).toBe(
+      "The spreadsheet could not be read. Please try again.",
+    );
+    expect(sheetProblem(new TypeError("Failed to fetch"))).toMatch(/connection/);
+  });
+});
