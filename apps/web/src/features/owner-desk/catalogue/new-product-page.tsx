@@ -40,7 +40,7 @@ export function NewProductPage() {
         className="inline-flex items-center gap-1 rounded-full py-1 text-sm text-muted hover:text-peacock"
       >
         <ArrowLeft className="size-4" aria-hidden />
-        All products
+        Back to products
       </Link>
       <h1 className="mt-2 font-display text-3xl font-semibold sm:text-4xl">Add a product</h1>
       <p className="mt-1 text-sm text-muted">

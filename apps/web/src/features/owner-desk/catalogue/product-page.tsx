@@ -42,7 +42,7 @@ function ProductSheet({ product }: { product: OwnerProduct }) {
         className="inline-flex items-center gap-1 rounded-full py-1 text-sm text-muted hover:text-peacock"
       >
         <ArrowLeft className="size-4" aria-hidden />
-        All products
+        Back to products
       </Link>
       <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">

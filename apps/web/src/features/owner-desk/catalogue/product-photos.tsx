@@ -78,11 +78,12 @@ export function ProductPhotos({ productId, subject, images, variantId }: Product
   };
 
   return (
-    <div data-testid={variantId === null ? "product-photos" : `colour-photos-${variantId}`}>
+    // A container: the photos fit the box they are in (a wide panel, or a colour's narrow card), not the screen.
+    <div className="@container" data-testid={variantId === null ? "product-photos" : `colour-photos-${variantId}`}>
       {images.length === 0 ? (
         <p className="mt-2 text-sm text-muted">No photos yet. Shoppers see a plain placeholder until you add one.</p>
       ) : (
-        <ol className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-busy={busy}>
+        <ol className="mt-3 grid grid-cols-2 gap-3 @lg:grid-cols-3 @2xl:grid-cols-4" aria-busy={busy}>
           {images.map((image, index) => {
             const number = index + 1;
             const main = index === 0;
@@ -93,7 +94,7 @@ export function ProductPhotos({ productId, subject, images, variantId }: Product
                   alt={`${subject}, photo ${number} of ${images.length}${main ? " (main photo)" : ""}`}
                   width={PRODUCT_IMAGE_SIZE}
                   height={PRODUCT_IMAGE_SIZE}
-                  sizes="(min-width: 1024px) 160px, 45vw"
+                  sizes="(min-width: 1024px) 180px, 45vw"
                   className={`aspect-square w-full rounded-2xl bg-sand object-cover ring-line ${main ? "ring-2 ring-peacock" : "ring-1"}`}
                 />
                 <div className="flex items-center justify-between gap-1">
