@@ -3,7 +3,7 @@
 import fastifyMultipart from "@fastify/multipart";
 import { ownerProductSheetEndpoints as endpoints } from "@mayil/core/api/owner-catalogue-endpoints";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { InvalidInput } from "../../domain-errors";
+import { DomainError, InvalidInput } from "../../domain-errors";
 import { type OwnerCheck, ownerEndpointServer, shopperOf } from "../auth/authenticate";
 import type { SessionService } from "../auth/session-service";
 import type { ProductsSheetFile } from "./products-sheet-export";
@@ -28,26 +28,47 @@ const tooLarge = () => httpError(413, `The spreadsheet is larger than ${MAX_SHEE
 /** The sheet's bytes from a text/csv body or from the multipart field `file` (its own media type is not trusted). */
 async function sheetBytesOf(request: FastifyRequest): Promise<Uint8Array> {
   if (request.isMultipart()) {
-    const part = await request.file();
-    if (!part) throw new InvalidInput("Attach the spreadsheet as the form's file field.", "file");
-    if (part.fieldname !== "file") {
-      part.file.resume();
-      throw new InvalidInput("Attach the spreadsheet as the form's file field.", "file");
-    }
-    let bytes: Buffer;
     try {
-      bytes = await part.toBuffer();
+      return await sheetFileOf(request);
     } catch (error) {
-      if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge();
-      throw error;
+      throw unreadableUpload(error);
     }
-    // toBuffer() only throws when the limit is noticed between chunks; cut at the very last one, it returns the
-    // truncated file (seen under load), which must not be read as a shorter sheet.
-    if (part.file.truncated) throw tooLarge();
-    return bytes;
   }
   if (Buffer.isBuffer(request.body)) return request.body;
   throw httpError(415, "Send the spreadsheet as a text/csv body or as a multipart form with the file in field file.");
+}
+
+/** The multipart field `file`, whole; 413 past the limit. */
+async function sheetFileOf(request: FastifyRequest): Promise<Uint8Array> {
+  const part = await request.file();
+  if (!part) throw new InvalidInput("Attach the spreadsheet as the form's file field.", "file");
+  if (part.fieldname !== "file") {
+    part.file.resume();
+    throw new InvalidInput("Attach the spreadsheet as the form's file field.", "file");
+  }
+  let bytes: Buffer;
+  try {
+    bytes = await part.toBuffer();
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge();
+    throw error;
+  }
+  // toBuffer() only throws when the limit is noticed between chunks; cut at the very last one, it returns the
+  // truncated file (seen under load), which must not be read as a shorter sheet.
+  if (part.file.truncated) throw tooLarge();
+  return bytes;
+}
+
+/**
+ * What a failed read of a multipart body answers: our own refusals and the parser's 4xx as they are, anything else (a
+ * cut-off body, no closing boundary, a part without headers) a 400, never a 500, whatever the client sent.
+ */
+function unreadableUpload(error: unknown): unknown {
+  if (error instanceof DomainError) return error;
+  const status = (error as { statusCode?: number }).statusCode;
+  if (status === 413) return tooLarge();
+  if (status !== undefined && status >= 400 && status < 500) return error;
+  return new InvalidInput("The upload could not be read: send the spreadsheet again as multipart form data", "file");
 }
 
 export const productsSheetRoutes: FastifyPluginAsync<{
