@@ -29,7 +29,12 @@ test("a category shows its subcategories, Back to Categories returns, a subcateg
 }) => {
   await page.goto("/");
   const grid = page.getByTestId("category-grid");
-  await expect(grid.getByRole("button")).toHaveText(["Daily Wear", "Traditional", "Party Wear", "Bridal"]);
+  // The demo's categories in their order; the owner's browser tests may have added their own in between (the shop's
+  // data is shared by every spec), so only the demo's are compared.
+  const demo = ["Daily Wear", "Traditional", "Party Wear", "Bridal"];
+  await expect
+    .poll(async () => (await grid.getByRole("button").allTextContents()).filter((name) => demo.includes(name.trim())))
+    .toEqual(demo);
   await grid.getByRole("button", { name: "Bridal" }).click();
   await expect(page.getByTestId("subcategory-grid").getByRole("link")).not.toHaveCount(0);
   await page.getByRole("button", { name: "Back to Categories" }).click();
