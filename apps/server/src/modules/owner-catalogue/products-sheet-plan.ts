@@ -486,20 +486,7 @@ function readProductChanges(
       words.push("description changed");
     }
   }
-  if (given("price")) {
-    const pricePaise = reader.price({ required: true });
-    if (pricePaise !== undefined && pricePaise !== current.pricePaise) {
-      changes.pricePaise = pricePaise;
-      words.push(`price ${shownRupees(current.pricePaise)} → ${shownRupees(pricePaise)}`);
-    }
-  }
-  if (given("stock")) {
-    const stock = reader.stock({ required: true });
-    if (stock !== undefined && stock !== current.stock) {
-      changes.stock = stock;
-      words.push(`stock ${current.stock} → ${stock}`);
-    }
-  }
+  priceAndStockChanges(reader, current, changes, words);
   let categoryId = current.categoryId;
   if (given("category")) {
     const category = names.category(reader.text("category") ?? "", reader);
@@ -610,6 +597,25 @@ function readColourChanges(
       words.push(`colour code ${current.code} → ${code}`);
     }
   }
+  priceAndStockChanges(reader, current, changes, words);
+  if (given("archived")) {
+    const archived = reader.yesNo("archived");
+    if (archived !== undefined && archived !== current.archived) {
+      changes.archived = archived;
+      words.push(`archived ${yesNoWord(current.archived)} → ${yesNoWord(archived)}`);
+    }
+  }
+  return reader.problems.length > 0 ? undefined : { changes, words };
+}
+
+/** A row's price and stock cells, a product's or a colour's alike: each a change when given and different. */
+function priceAndStockChanges(
+  reader: RowReader,
+  current: { pricePaise: number; stock: number },
+  changes: { pricePaise?: number; stock?: number },
+  words: string[],
+): void {
+  const given = (column: SheetColumn) => reader.has(column) && !reader.blank(column);
   if (given("price")) {
     const pricePaise = reader.price({ required: true });
     if (pricePaise !== undefined && pricePaise !== current.pricePaise) {
@@ -624,12 +630,4 @@ function readColourChanges(
       words.push(`stock ${current.stock} → ${stock}`);
     }
   }
-  if (given("archived")) {
-    const archived = reader.yesNo("archived");
-    if (archived !== undefined && archived !== current.archived) {
-      changes.archived = archived;
-      words.push(`archived ${yesNoWord(current.archived)} → ${yesNoWord(archived)}`);
-    }
-  }
-  return reader.problems.length > 0 ? undefined : { changes, words };
 }
