@@ -96,6 +96,14 @@ test("settings: personal details with the phone messages, and addresses added, e
   await form.getByRole("button", { name: "Save Address" }).click();
   await expect(rows).toHaveCount(2);
   const office = rows.filter({ hasText: "Office" });
+  // Set Default, Edit and Delete are a thumb's size (44 px) on a phone.
+  for (const action of await office.getByRole("button").all()) {
+    const box = await action.boundingBox();
+    expect(
+      box?.height ?? 0,
+      (await action.getAttribute("aria-label")) ?? (await action.innerText()),
+    ).toBeGreaterThanOrEqual(44);
+  }
   await office.getByRole("button", { name: "Edit address of Office" }).click();
   await addresses.locator("form").getByLabel("City", { exact: true }).fill("Kazhakuttam");
   await addresses.locator("form").getByRole("button", { name: "Save Address" }).click();

@@ -38,7 +38,7 @@ test("a shopper signs in, sees the user menu and signs out", async ({ page, snap
 });
 
 test("the callback page sends errors and a missing or spent code to /auth/error", async ({ page }) => {
-  await page.goto("/auth/callback?error=access_denied");
+  await page.goto("/auth/callback?error=invalid_state");
   await expect(page).toHaveURL(/\/auth\/error$/);
   await expect(page.getByRole("heading", { name: "Authentication Error" })).toBeVisible();
   await page.goto("/auth/callback");

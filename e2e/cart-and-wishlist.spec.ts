@@ -3,17 +3,24 @@
 import { dismissToasts, freshEmail, productsWhere, signIn, toastWith } from "./support/account";
 import { expect, isPhone, test } from "./support/shop-test";
 
-test("signed out, Add to Cart asks the shopper to log in and cards show no heart", async ({ page }) => {
+test("signed out, Add to Cart opens the sign-in dialog saying why, and cards show no heart", async ({ page }) => {
   await page.goto("/products");
   const card = page.getByTestId("product-card").first();
   await expect(card).toBeVisible();
   await expect(card.getByTestId("wishlist-heart")).toHaveCount(0);
-  await page
+  const add = page
     .getByTestId("product-card")
     .getByRole("button", { name: /Add to Cart/ })
-    .first()
-    .click();
-  await expect(toastWith(page, "Please login to add items to cart")).toBeVisible();
+    .first();
+  await add.click();
+  // Not a red "Error" toast: the way in, with the spec's words as the reason.
+  const dialog = page.getByRole("dialog", { name: /Welcome to/ });
+  await expect(dialog.getByTestId("sign-in-reason")).toHaveText("Please login to add items to cart");
+  await expect(dialog.getByRole("button", { name: "Sign in with Google" })).toBeVisible();
+  await expect(page.getByTestId("toast")).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Maybe later" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(add).toBeFocused();
 });
 
 test("add to cart from a card, change the quantity, remove", async ({ page, snap }) => {

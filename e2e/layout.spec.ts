@@ -63,7 +63,8 @@ test("a new page starts at the top, and back/forward returns to where the shoppe
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
   await expect(page.getByRole("heading", { name: "All Products" })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+  // Exactly where she was, not roughly.
+  await expect.poll(() => page.evaluate((y) => Math.abs(window.scrollY - y), before)).toBeLessThanOrEqual(2);
   await page.goForward();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
 });
@@ -77,12 +78,16 @@ test("pages after the first fade in over the spec's 0.5 s", async ({ page }) => 
   expect(await main.evaluate((el) => getComputedStyle(el).animationDuration)).toBe("0.5s");
 });
 
-test("Add to Cart while signed out shows the login message as a toast that leaves after 5 s", async ({ page }) => {
+test("cancelling on the sign-in page returns to the page with a toast that leaves after 5 s", async ({ page }) => {
   await page.goto("/product/pearl-drop-studs");
-  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Sign in with Google" }).click();
+  await page.getByRole("button", { name: "Cancel" }).click();
+  // Back where she was, not on "Authentication Error".
+  await expect(page).toHaveURL((url) => url.pathname === "/product/pearl-drop-studs");
   const toast = page.getByTestId("toast");
-  await expect(toast).toContainText("Error");
-  await expect(toast).toContainText("Please login to add items to cart");
+  await expect(toast).toHaveCount(1);
+  await expect(toast).toContainText("Sign-in cancelled");
   await page.waitForTimeout(4000);
   await expect(toast).toBeVisible();
   await expect(toast).toBeHidden({ timeout: 3000 });
@@ -100,8 +105,9 @@ test("the Login button opens the sign-in modal; Maybe later closes it", async ({
   await expect(dialog).toBeHidden();
 });
 
-test("an unknown address says so, with a way home", async ({ page }) => {
-  await page.goto("/no-such-page");
+test("an unknown address says so, with a way home, and answers 404 so search engines drop it", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   await page.getByRole("link", { name: "Return to home" }).click();
   await expect(page).toHaveURL(/\/$/);

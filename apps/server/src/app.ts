@@ -51,10 +51,13 @@ import { ProductPhotos } from "./modules/owner-catalogue/product-photos";
 import { exportProductsSheet } from "./modules/owner-catalogue/products-sheet-export";
 import { ProductsSheetImport } from "./modules/owner-catalogue/products-sheet-import";
 import { productsSheetRoutes } from "./modules/owner-catalogue/products-sheet-routes";
+import { PincodeDirectory } from "./modules/pincodes/pincode-directory";
+import { pincodeRoutes } from "./modules/pincodes/pincode-routes";
 import { seoRoutes } from "./modules/seo/seo-routes";
 import { SeoService } from "./modules/seo/seo-service";
 import { shopRoutes } from "./modules/shop/shop-routes";
 import { stockRoutes } from "./modules/stock/stock-routes";
+import { accountDataRoutes } from "./modules/users/account-data-routes";
 import { AddressService } from "./modules/users/address-service";
 import { UserService } from "./modules/users/user-service";
 import { usersRoutes } from "./modules/users/users-routes";
@@ -200,6 +203,7 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes, { health: new HealthService(database) });
       await api.register(shopRoutes, { shop: config.shop, limits: config.limits });
+      await api.register(pincodeRoutes, { directory: new PincodeDirectory() });
       await api.register(catalogueRoutes, { catalogue, sendPublicJson });
       await api.register(authRoutes, {
         signInFlow,
@@ -209,6 +213,14 @@ export async function buildApp({
         rateLimitPerMinute: config.auth.rateLimitPerMinute,
       });
       await api.register(usersRoutes, { sessions, users, addresses });
+      await api.register(accountDataRoutes, {
+        sessions,
+        users,
+        addresses,
+        cart,
+        wishlist,
+        orders,
+      });
       await api.register(cartRoutes, { sessions, cart, limits: config.limits });
       await api.register(wishlistRoutes, { sessions, wishlist, limits: config.limits });
       await api.register(orderRoutes, { sessions, orders, limits: config.limits });

@@ -90,6 +90,21 @@ const envSchema = z.object({
     .regex(/^\d{8,15}$/, { error: "must be the WhatsApp number as digits with the country code, e.g. 919847012345" })
     .default("919847012345"),
   SHOP_ADDRESS: z.string().min(1).default("Trivandrum, Kerala, India"),
+  // The seller's details the Consumer Protection (E-Commerce) Rules 2020 ask a shop to show: its legal name and
+  // registered address, and a grievance officer by name and contact.
+  SELLER_LEGAL_NAME: z.string().min(1).max(200).default("Mayil Jewels (proprietor Lakshmi Menon)"),
+  SELLER_ADDRESS: z
+    .string()
+    .min(1)
+    .max(300)
+    .default("TC 25/1482, Statue Road, Thiruvananthapuram, Kerala 695001, India"),
+  GRIEVANCE_OFFICER_NAME: z.string().min(1).max(100).default("Lakshmi Menon"),
+  GRIEVANCE_OFFICER_EMAIL: z.email({ error: "must be an email address" }).default("grievance@mayiljewels.in"),
+  GRIEVANCE_OFFICER_PHONE: z
+    .string()
+    .regex(/^\+\d{8,15}$/, { error: "must be an E.164 phone number such as +919847012345" })
+    .default("+919847012345"),
+  RETURN_WINDOW_DAYS: z.coerce.number({ error: "must be a whole number of days" }).int().min(0).max(90).default(7),
   DELIVERY_FEE_RUPEES: z.coerce
     .number({ error: "must be a whole number of rupees" })
     .int()
@@ -177,6 +192,15 @@ export interface ShopIdentity {
   pickupLocations: string[];
   /** SHOP_UPI_ID: the shop's UPI id for payment links; null when it takes UPI only by hand. */
   upiId: string | null;
+  seller: SellerDetails;
+}
+
+/** Who sells, as the shop must show it (E-Commerce Rules 2020), and how long a buyer has to ask for a return. */
+export interface SellerDetails {
+  legalName: string;
+  address: string;
+  grievanceOfficer: { name: string; email: string; phone: string };
+  returnWindowDays: number;
 }
 
 export interface OwnerSettings {
@@ -288,6 +312,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       deliveryFeePaise: e.DELIVERY_FEE_RUPEES * 100,
       pickupLocations: e.PICKUP_LOCATIONS,
       upiId: e.SHOP_UPI_ID ?? null,
+      seller: {
+        legalName: e.SELLER_LEGAL_NAME,
+        address: e.SELLER_ADDRESS,
+        grievanceOfficer: {
+          name: e.GRIEVANCE_OFFICER_NAME,
+          email: e.GRIEVANCE_OFFICER_EMAIL,
+          phone: e.GRIEVANCE_OFFICER_PHONE,
+        },
+        returnWindowDays: e.RETURN_WINDOW_DAYS,
+      },
     },
     auth: {
       google:

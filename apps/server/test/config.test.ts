@@ -62,11 +62,20 @@ describe("configuration", () => {
       PICKUP_LOCATIONS: "Peyad, Kowdiar",
       DELIVERY_FEE_RUPEES: "60",
       SHOP_NAME: "Test Shop",
+      SELLER_LEGAL_NAME: "Test Traders LLP",
+      GRIEVANCE_OFFICER_NAME: "Asha Pillai",
+      GRIEVANCE_OFFICER_EMAIL: "asha@test.in",
+      RETURN_WINDOW_DAYS: "10",
     });
     expect(config.shop).toMatchObject({
       name: "Test Shop",
       deliveryFeePaise: 6000,
       pickupLocations: ["Peyad", "Kowdiar"],
+      seller: {
+        legalName: "Test Traders LLP",
+        grievanceOfficer: { name: "Asha Pillai", email: "asha@test.in", phone: "+919847012345" },
+        returnWindowDays: 10,
+      },
     });
   });
 
@@ -81,6 +90,8 @@ describe("configuration", () => {
     [{ PICKUP_LOCATIONS: " , " }, "PICKUP_LOCATIONS"],
     [{ NODE_ENV: "staging" }, "NODE_ENV"],
     [{ API_DOCS: "yes please" }, "API_DOCS"],
+    [{ GRIEVANCE_OFFICER_EMAIL: "not mail" }, "GRIEVANCE_OFFICER_EMAIL"],
+    [{ RETURN_WINDOW_DAYS: "a week" }, "RETURN_WINDOW_DAYS"],
   ])("stops on %o with a message naming %s", (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {

@@ -62,6 +62,13 @@ describe.each(databaseKinds)("HTTP behaviour on %s", (kind) => {
       address: "Trivandrum, Kerala, India",
       delivery_fee: "49.00",
       pickup_locations: ["Peyad", "Kachani", "Technopark"],
+      // The seller's details the E-Commerce Rules 2020 ask for, and the return window the returns page states.
+      seller: {
+        legal_name: "Mayil Jewels (proprietor Lakshmi Menon)",
+        address: "TC 25/1482, Statue Road, Thiruvananthapuram, Kerala 695001, India",
+        grievance_officer: { name: "Lakshmi Menon", email: "grievance@mayiljewels.in", phone: "+919847012345" },
+        return_window_days: 7,
+      },
     });
   });
 
@@ -96,9 +103,12 @@ describe.each(databaseKinds)("HTTP behaviour on %s", (kind) => {
         "/api/auth/me",
         "/api/auth/logout",
         "/api/users/profile",
+        "/api/users/me/data",
+        "/api/users/me",
         "/api/users/addresses",
         "/api/users/addresses/{id}",
         "/api/users/addresses/{id}/default",
+        "/api/pincodes/{pincode}",
         "/api/cart",
         "/api/cart/{productId}",
         "/api/wishlist",

@@ -64,4 +64,35 @@ describe("media and storefront pages", () => {
     const asset = await fetch(`${shop.url}/assets/app-abc123.js`);
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
+
+  it("answers every page of the shop 200 and an address that is no page 404, still with the app's not-found page", async () => {
+    const pages = [
+      "/",
+      "/products?q=jhumka",
+      "/cart",
+      "/wishlist",
+      "/orders",
+      "/orders/12",
+      "/product/temple-jhumka/colors",
+      "/auth/callback?token=x",
+      "/auth/error",
+      "/owner",
+      "/owner/orders/new",
+      "/owner/products/sheet",
+      "/about",
+      "/returns",
+    ];
+    for (const url of pages) expect((await fetch(shop.url + url)).status, url).toBe(200);
+    for (const url of ["/no-such-page", "/product", "/products/earrings", "/category/1/extra", "/cart/old"]) {
+      const response = await fetch(shop.url + url);
+      expect(response.status, url).toBe(404);
+      expect(response.headers.get("content-type"), url).toContain("text/html");
+      expect(await response.text(), url).toContain("<div id=root>");
+    }
+    // Pieces and categories that do not exist are not pages either; the API's own 404 stays JSON.
+    expect((await fetch(`${shop.url}/product/no-such-piece`)).status).toBe(404);
+    expect((await fetch(`${shop.url}/category/99999`)).status).toBe(404);
+    const api = await fetch(`${shop.url}/api/no-such-thing`);
+    expect([api.status, api.headers.get("content-type")]).toEqual([404, "application/json; charset=utf-8"]);
+  });
 });

@@ -29,7 +29,7 @@ describe("profileBodySchema", () => {
     [{ name: "A", email: "not-an-email", phone: "+919847012345" }, "Please enter a valid email address"],
     [{ name: "A", email: "a@b.in" }, "Phone number is required"],
     [{ name: "A", email: "a@b.in", phone: "" }, "Phone number is required"],
-    [{ name: "A", email: "a@b.in", phone: "9847012345" }, "Please enter a valid Indian mobile number"],
+    [{ name: "A", email: "a@b.in", phone: "+1 415 555 2671" }, "Please enter a valid Indian mobile number"],
     [{ name: "A", email: "a@b.in", phone: "+91984701" }, "Indian mobile number must be 10 digits"],
     [{ name: "A", email: "a@b.in", phone: "+912847012345" }, "Invalid Indian mobile number format"],
     [{ name: "x".repeat(101), email: "a@b.in", phone: "+919847012345" }, "Name must be at most 100 characters"],

@@ -50,6 +50,9 @@ export const isEditable = (status: OrderStatus) => status === "placed" || status
 /** Orders that no longer hold stock or owe money. */
 export const isClosed = (status: OrderStatus) => status === "cancelled" || status === "returned";
 
+/** Still on its way to the shopper: neither finished (completed) nor closed. */
+export const isInProgress = (status: OrderStatus) => status !== "completed" && !isClosed(status);
+
 /** How the shop names each state, to the shopper and on the desk. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   placed: "Waiting for confirmation",

@@ -25,3 +25,20 @@ export function orderTotals(lines: PricedLine[], method: DeliveryMethod, flatFee
   const deliveryFeePaise = deliveryFeeFor(method, flatFeePaise);
   return { subtotalPaise, deliveryFeePaise, totalPaise: subtotalPaise + deliveryFeePaise, itemCount };
 }
+
+export interface CartLineForTotals extends PricedLine {
+  /** What is left now; a line with none left is not counted (it cannot be ordered until it is removed). */
+  stock: number;
+}
+
+/**
+ * The cart page's Order Summary: the same sum as an order, over the lines that can still be ordered. A sold-out
+ * line stays on the page (with its Out of Stock warning) but never in the subtotal, the item count or the total.
+ */
+export function cartTotals(lines: CartLineForTotals[], method: DeliveryMethod, flatFeePaise: number): OrderTotals {
+  return orderTotals(
+    lines.filter((line) => line.stock > 0),
+    method,
+    flatFeePaise,
+  );
+}

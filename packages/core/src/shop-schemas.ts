@@ -12,6 +12,14 @@ export const shopInfoSchema = z
     pickup_locations: z.array(z.string()),
     max_units_per_item: z.number().int().describe("Most units of one product or colour in a cart line or an order"),
     max_order_lines: z.number().int().describe("Most different products and colours in one order"),
+    seller: z
+      .object({
+        legal_name: z.string(),
+        address: z.string(),
+        grievance_officer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+        return_window_days: z.number().int().describe("Days after delivery to ask for a return or exchange"),
+      })
+      .describe("Who sells, as the Consumer Protection (E-Commerce) Rules 2020 ask a shop to show it"),
   })
   .meta({ id: "ShopInfo" });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;

@@ -1,4 +1,5 @@
 // The order summary the shop receives in WhatsApp, and the wa.me link that opens the chat with it typed in.
+import { formatIndianMobile } from "./indian-mobile";
 import { formatRupees } from "./money";
 import type { DeliveryMethod } from "./order-totals";
 
@@ -29,7 +30,7 @@ export function whatsAppOrderMessage(order: WhatsAppOrder, shopName: string): st
     "",
     `Order: ${order.orderNumber}`,
     `Name: ${order.customerName}`,
-    `Phone: ${order.customerPhone}`,
+    `Phone: ${formatIndianMobile(order.customerPhone)}`,
   ];
   if (order.customerEmail) lines.push(`Email: ${order.customerEmail}`);
   lines.push("", "Items:");

@@ -3,7 +3,7 @@ import type { CartLine } from "@mayil/core/shopping-schemas";
 import { describe, expect, it } from "vitest";
 import { asShopper, newShopper as signedIn } from "../sign-in";
 import { databaseKinds, useTestShop } from "../test-app";
-import { plainProduct, productWithColours, setStock, setVariantStock } from "./shop-fixtures";
+import { pickupOrder, plainProduct, productWithColours, setStock, setVariantStock } from "./shop-fixtures";
 
 type CartAnswer = { success: true; message: string; cart: CartLine[] };
 
@@ -76,7 +76,7 @@ describe.each(databaseKinds)("cart (%s)", (kind) => {
       body: { error: "Only 4 items available in stock" },
     });
     await setStock(shop, product.id, 0);
-    expect(await shopper.call("PUT", `/api/cart/${product.id}`, { quantity: 1 })).toEqual({
+    expect(await shopper.call("PUT", `/api/cart/${product.id}`, { quantity: 5 })).toEqual({
       status: 409,
       body: { error: "This product is out of stock" },
     });
@@ -86,6 +86,38 @@ describe.each(databaseKinds)("cart (%s)", (kind) => {
     await setStock(shop, product.id, 4);
     await shopper.call("POST", "/api/cart", { product_id: product.id });
     expect((await shopper.call("PUT", `/api/cart/${product.id}`, { quantity: -1 })).body.cart).toEqual([]);
+  });
+
+  it("always lets a shopper lower a line, even above what is left, but never raise it past the stock", async () => {
+    const shopper = await newShopper();
+    const product = await plainProduct(shop, { skip: 5 });
+    await setStock(shop, product.id, 3);
+    await shopper.call("POST", "/api/cart", { product_id: product.id, quantity: 3 });
+    await setStock(shop, product.id, 1);
+    // 3 in the cart, 1 left: the minus button asks for 2, which is a step down, not a new claim on stock.
+    const lowered = await shopper.call("PUT", `/api/cart/${product.id}`, { quantity: 2 });
+    expect(lowered.status).toBe(200);
+    expect(lowered.body).toMatchObject({ message: "Cart updated successfully", cart: [{ quantity: 2, stock: 1 }] });
+    // The order is still refused while the line asks for more than is left...
+    const refused = await shopper.call<{ error: string }>(
+      "POST",
+      "/api/orders",
+      pickupOrder(product.id, { quantity: 2 }),
+    );
+    expect(refused.status).toBe(409);
+    // ...raising again is held to the stock, and "Set to 1" brings the line to what is left.
+    expect(await shopper.call("PUT", `/api/cart/${product.id}`, { quantity: 3 })).toEqual({
+      status: 409,
+      body: { error: "Only 1 items available in stock" },
+    });
+    expect((await shopper.call("PUT", `/api/cart/${product.id}`, { quantity: 1 })).body.cart[0]?.quantity).toBe(1);
+    // Sold out meanwhile: a lower quantity is still accepted (the page offers Remove), a higher one is not.
+    await setStock(shop, product.id, 0);
+    expect(await shopper.call("PUT", `/api/cart/${product.id}`, { quantity: 2 })).toEqual({
+      status: 409,
+      body: { error: "This product is out of stock" },
+    });
+    expect((await shopper.call("PUT", `/api/cart/${product.id}`, { quantity: 1 })).status).toBe(200);
   });
 
   it("shows a line's stock and price as they are now (the cart page's Out of Stock / Only N left)", async () => {
@@ -124,6 +156,17 @@ describe.each(databaseKinds)("cart (%s)", (kind) => {
     await shopper.call("PUT", `/api/cart/${product.id}`, { quantity: 1, variant_id: first.id });
     await shopper.call("DELETE", `/api/cart/${product.id}?variant_id=${second.id}`);
     expect((await shopper.cart()).map((line) => [line.variant_id, line.quantity])).toEqual([[first.id, 1]]);
+  });
+
+  it("sells a piece with colours only by the colour: no colourless line in the cart or an order", async () => {
+    const shopper = await newShopper();
+    const product = await productWithColours(shop);
+    const chooseColour = { status: 400, body: { error: `Please choose a colour of ${product.name}.` } };
+    expect(await shopper.call("POST", "/api/cart", { product_id: product.id })).toEqual(chooseColour);
+    expect(await shopper.cart()).toEqual([]);
+    expect(await shopper.call("POST", "/api/orders", pickupOrder(product.id))).toEqual(chooseColour);
+    // The wishlist keeps the design as a whole.
+    expect((await shopper.call("POST", "/api/wishlist", { product_id: product.id })).status).toBe(200);
   });
 
   it("refuses a colour of another product and an unknown product", async () => {

@@ -142,6 +142,21 @@ describe.each(databaseKinds)("orders (%s)", (kind) => {
     });
   });
 
+  it("takes a plain ten-digit phone as the profile does, keeps it as E.164 and shows it grouped in WhatsApp", async () => {
+    const shopper = await newShopper();
+    const product = await plainProduct(shop, { stock: 2, skip: 4 });
+    const placed = await shopper.order({
+      ...customer,
+      customer_phone: "9847044444",
+      delivery_method: "pickup",
+      pickup_location: "Peyad",
+      order_items: [{ product_id: product.id, quantity: 1 }],
+    });
+    expect(placed.status).toBe(201);
+    expect(placed.body.order.customer_phone).toBe("+919847044444");
+    expect(decodeURIComponent(placed.body.whatsapp_url)).toContain("+91 98470 44444");
+  });
+
   it("prices and stocks a colour from the colour, and names it in the order", async () => {
     const shopper = await newShopper();
     const product = await productWithColours(shop);
@@ -216,7 +231,9 @@ describe.each(databaseKinds)("orders (%s)", (kind) => {
     [{ customer_name: "" }, "customer_name", "Please provide your name and phone number."],
     [{ customer_name: undefined }, "customer_name", "Please provide your name and phone number."],
     [{ customer_phone: "" }, "customer_phone", "Please provide your name and phone number."],
-    [{ customer_phone: "98470" }, "customer_phone", "Please enter a valid Indian mobile number"],
+    [{ customer_phone: "+1 415 555 2671" }, "customer_phone", "Please enter a valid Indian mobile number"],
+    [{ customer_phone: "98470" }, "customer_phone", "Indian mobile number must be 10 digits"],
+    [{ customer_phone: "+12345" }, "customer_phone", "Phone number is too short"],
     [{ customer_phone: "+91 12345 67890" }, "customer_phone", "Invalid Indian mobile number format"],
     [{ customer_email: "anjali@" }, "customer_email", "Please enter a valid email address"],
     [{ customer_address: "" }, "customer_address", "Please enter the delivery address."],

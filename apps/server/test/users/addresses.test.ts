@@ -186,7 +186,7 @@ describe.each(databaseKinds)("addresses (%s)", (kind) => {
     [{ pincode: "69500" }, "Pincode must be 6 digits"],
     [{ pincode: "6950041" }, "Pincode must be 6 digits"],
     [{ pincode: "69 5004" }, "Pincode must be 6 digits"],
-    [{ phone: "9847012345" }, "Please enter a valid Indian mobile number"],
+    [{ phone: "+1 415 555 2671" }, "Please enter a valid Indian mobile number"],
     [{ phone: "+91 98470" }, "Indian mobile number must be 10 digits"],
     [{ phone: "+91 18470 12345" }, "Invalid Indian mobile number format"],
     [{ city: "x".repeat(101) }, "City must be at most 100 characters"],

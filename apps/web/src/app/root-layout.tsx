@@ -3,19 +3,24 @@
 import { lazy, Suspense, useRef } from "react";
 import { useLocation } from "react-router";
 import { Spinner } from "../components/ui/spinner";
+import { ToastRegion } from "../components/ui/toast-region";
 import { ProfilePrompt } from "../features/settings/profile-prompt";
 import { useToasts } from "../lib/toast-store";
+import { SignInDialog } from "./layout/sign-in-dialog";
 import { SiteFooter } from "./layout/site-footer";
 import { SiteHeader } from "./layout/site-header";
 import { RouteErrorBoundary } from "./route-error";
 import { AppRoutes } from "./routes";
 import { ScrollRestoration } from "./scroll-restoration";
 
-// Radix Toast is fetched with the first toast, not with the page.
+// The toasts' code is fetched with the first toast, not with the page; their live region is there from the start.
 const Toaster = lazy(() => import("../components/ui/toaster"));
 
 export function RootLayout() {
-  const hasToasts = useToasts().length > 0;
+  // Once fetched, the toasts stay mounted.
+  const toasted = useRef(false);
+  if (useToasts().length > 0) toasted.current = true;
+  const hasToasts = toasted.current;
   const location = useLocation();
   // The first page paints at once (no fade: it would only delay the first paint); later pages fade in.
   const firstKey = useRef(location.key);
@@ -37,11 +42,14 @@ export function RootLayout() {
         </RouteErrorBoundary>
       </main>
       <SiteFooter />
-      {hasToasts && (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      )}
+      <ToastRegion>
+        {hasToasts && (
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        )}
+      </ToastRegion>
+      <SignInDialog />
       {/* Spec section 2: the home page carries the profile-completion dialog. */}
       {location.pathname === "/" && <ProfilePrompt />}
       <ScrollRestoration />

@@ -1,19 +1,27 @@
 // Spec section 2: every new navigation starts at the top of the page, while back/forward returns to where the
 // shopper was on that page. Positions are remembered per history entry (and survive a reload of the tab).
-import { useEffect, useLayoutEffect } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
 
 const STORAGE_KEY = "mayil-scroll-positions";
-/** Pages whose content arrives a moment later (lists, lazy code) get this long to grow tall enough. */
-const RESTORE_PATIENCE_MS = 1500;
+/** Pages whose content arrives a moment later (lists, lazy code, the next pages of a list) get this long to grow
+ * tall enough; the shopper scrolling, tapping or pressing a key ends the wait at once. */
+const RESTORE_PATIENCE_MS = 4000;
+/** Once there, the position is held this long while late content (photos, a font) settles around it. */
+const SETTLE_MS = 400;
+const SHOPPER_INPUT = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
 
 const positions = new Map<string, number>(readStored());
 /** The history entry scroll events belong to. Switched at the moment a navigation commits, so a scroll caused by the
  * new page (the browser clamping a shorter page, or the scroll to top) is never written to the page being left. */
 let recordingKey: string | null = null;
 
+/** While a position is being restored, the page's own scrolls (clamped to a page still too short) say nothing
+ * about where the shopper was, and must not overwrite it. */
+let restoring = 0;
+
 function remember() {
-  if (recordingKey !== null) positions.set(recordingKey, window.scrollY);
+  if (recordingKey !== null && restoring === 0) positions.set(recordingKey, window.scrollY);
 }
 
 function readStored(): [string, number][] {
@@ -32,15 +40,38 @@ function store() {
   }
 }
 
-/** Scrolls to `y`, retrying while the page is still too short to get there. */
+/**
+ * Scrolls to `y`, retrying while the page is still too short to get there, then holds it while the page settles.
+ * Gives up (and records again) when time runs out, the page changes, or the shopper takes over.
+ */
 function scrollToWhenReady(y: number, isCurrent: () => boolean) {
   const started = performance.now();
+  let reachedAt: number | null = null;
+  let shopperTookOver = false;
+  const takeOver = () => {
+    shopperTookOver = true;
+  };
+  for (const type of SHOPPER_INPUT) window.addEventListener(type, takeOver, { passive: true, once: true });
+  restoring++;
+  let finished = false;
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    restoring--;
+    for (const type of SHOPPER_INPUT) window.removeEventListener(type, takeOver);
+    if (isCurrent()) remember();
+  };
   const attempt = () => {
-    if (!isCurrent()) return;
-    window.scrollTo(0, y);
-    if (Math.abs(window.scrollY - y) > 2 && performance.now() - started < RESTORE_PATIENCE_MS) {
-      requestAnimationFrame(attempt);
+    const now = performance.now();
+    if (!isCurrent() || shopperTookOver || now - started > RESTORE_PATIENCE_MS) return finish();
+    if (Math.abs(window.scrollY - y) > 1) {
+      window.scrollTo(0, y);
+      reachedAt = Math.abs(window.scrollY - y) <= 1 ? now : null;
+    } else if (reachedAt === null) {
+      reachedAt = now;
     }
+    if (reachedAt !== null && now - reachedAt >= SETTLE_MS) return finish();
+    requestAnimationFrame(attempt);
   };
   attempt();
 }
@@ -59,11 +90,18 @@ export function ScrollRestoration() {
     };
   }, []);
 
+  const lastPathname = useRef(location.pathname);
+
   useLayoutEffect(() => {
     recordingKey = location.key;
     let current = true;
     const saved = positions.get(location.key);
-    if (navigationType === "POP" && saved !== undefined) {
+    const samePage = lastPathname.current === location.pathname;
+    lastPathname.current = location.pathname;
+    if (navigationType === "REPLACE" && samePage) {
+      // The page rewrote its own address (a search term in ?q=): the shopper stays where she is.
+      positions.set(location.key, window.scrollY);
+    } else if (navigationType === "POP" && saved !== undefined) {
       scrollToWhenReady(saved, () => current);
     } else if (location.hash) {
       const id = decodeURIComponent(location.hash.slice(1));
@@ -80,7 +118,7 @@ export function ScrollRestoration() {
     return () => {
       current = false;
     };
-  }, [location.key, location.hash, navigationType]);
+  }, [location.key, location.pathname, location.hash, navigationType]);
 
   return null;
 }

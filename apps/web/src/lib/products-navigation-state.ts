@@ -1,4 +1,5 @@
-// What other pages may hand the All Products page through navigation state (spec: categoryId and search).
+// What other pages may hand the All Products page through navigation state (spec: categoryId and search), and the
+// search's own address (/products?q=…), which can be shared and bookmarked.
 
 export interface ProductsNavigationState {
   categoryId?: number;
@@ -12,4 +13,12 @@ export function readProductsNavigationState(state: unknown): ProductsNavigationS
     categoryId: typeof categoryId === "number" ? categoryId : undefined,
     search: typeof search === "string" && search.trim() ? search.trim() : undefined,
   };
+}
+
+/** The URL parameter that carries a search: /products?q=jhumka. */
+export const SEARCH_PARAM = "q";
+
+/** /products?q=term: where a search goes, with the spec's navigation state passed along as well. */
+export function productsSearchHref(productsPath: string, search: string): string {
+  return `${productsPath}?${new URLSearchParams({ [SEARCH_PARAM]: search })}`;
 }

@@ -22,9 +22,17 @@ function publish(next: Toast[]) {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Shows a toast. The same message again (title, description and look) takes the old one's place with a fresh id,
+ * so its 5 s start over instead of a second copy stacking up under the first.
+ */
 export function toast(input: ToastInput): number {
   const id = nextId++;
-  publish([...toasts, { durationMs: DEFAULT_TOAST_MS, variant: "default", ...input, id }]);
+  const next: Toast = { durationMs: DEFAULT_TOAST_MS, variant: "default", ...input, id };
+  const same = toasts.findIndex(
+    (t) => t.title === next.title && t.description === next.description && t.variant === next.variant,
+  );
+  publish(same === -1 ? [...toasts, next] : toasts.map((t, index) => (index === same ? next : t)));
   return id;
 }
 

@@ -10,7 +10,8 @@ import {
   ownerStockEndpoints,
 } from "./owner-catalogue-endpoints";
 import { ownerOrderEndpoints } from "./owner-endpoints";
-import { addressEndpoints, profileEndpoints } from "./profile-endpoints";
+import { pincodeEndpoints } from "./pincode-endpoints";
+import { accountDataEndpoints, addressEndpoints, profileEndpoints } from "./profile-endpoints";
 import { operationsEndpoints, shopEndpoints } from "./shop-endpoints";
 import { cartEndpoints, orderEndpoints, wishlistEndpoints } from "./shopping-endpoints";
 
@@ -21,6 +22,8 @@ export const allEndpoints: Endpoint[] = [
   authEndpoints,
   profileEndpoints,
   addressEndpoints,
+  accountDataEndpoints,
+  pincodeEndpoints,
   cartEndpoints,
   wishlistEndpoints,
   orderEndpoints,

@@ -57,3 +57,23 @@ export const addressEndpoints = defineEndpoints("addresses", load, {
     schemas: (s) => ({ params: s.addressIdParamsSchema, response: s.addressResponseSchema }),
   },
 });
+
+export const accountDataEndpoints = defineEndpoints("account data", () => import("../account-data-schemas"), {
+  myData: {
+    method: "GET",
+    path: "/users/me/data",
+    access: "shopper",
+    summary: "Everything the shop holds about the shopper (profile, addresses, wishlist, cart, orders), as a file",
+    errors: [401],
+    schemas: (s) => ({ response: s.myDataResponseSchema }),
+  },
+  deleteAccount: {
+    method: "DELETE",
+    path: "/users/me",
+    access: "shopper",
+    summary:
+      "Delete the shopper's account: profile, addresses, wishlist, cart and sessions go; orders stay, anonymised, as tax records",
+    errors: [401, 409],
+    schemas: (s) => ({ response: s.deleteAccountResponseSchema }),
+  },
+});

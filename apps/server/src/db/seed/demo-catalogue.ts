@@ -1,6 +1,6 @@
 // The demo catalogue: what a fresh shop shows, with art specs so its photos can be drawn locally.
 import { productSlug, subcategorySlug } from "@mayil/core/slug";
-import type { JewelryKind } from "../../modules/media/demo-art";
+import type { JewelleryKind } from "../../modules/media/demo-art";
 
 const METAL = { gold: "#d4a44c", rose: "#d89a86", silver: "#c9ccd3", oxidised: "#7b7f86", antique: "#b8893b" } as const;
 const STONE = {
@@ -20,7 +20,7 @@ const STONE = {
 const BACKDROP = ["#f6efe6", "#f3e4e1", "#e9efe6", "#f4eee0", "#ece6f0", "#e6eef2"] as const;
 
 export interface DemoArt {
-  kind: JewelryKind;
+  kind: JewelleryKind;
   metal: string;
   accent: string;
 }
@@ -50,7 +50,7 @@ export interface DemoProduct {
 export interface DemoSubcategory {
   name: string;
   slug: string;
-  art: JewelryKind;
+  art: JewelleryKind;
   products: DemoProduct[];
 }
 
@@ -59,7 +59,7 @@ export interface DemoCategory {
   name: string;
   slug: string;
   description: string;
-  art: JewelryKind;
+  art: JewelleryKind;
   subcategories: DemoSubcategory[];
 }
 
@@ -74,7 +74,7 @@ interface ProductLine {
   name: string;
   price: number;
   stock: number;
-  kind: JewelryKind;
+  kind: JewelleryKind;
   metal: keyof typeof METAL;
   stone: keyof typeof STONE;
   about: string;
@@ -120,7 +120,7 @@ function product(line: ProductLine, index: number): DemoProduct {
 
 function subcategory(
   name: string,
-  art: JewelryKind,
+  art: JewelleryKind,
   lines: ProductLine[],
 ): Omit<DemoSubcategory, "products"> & { lines: ProductLine[] } {
   return { name, slug: subcategorySlug(name), art, lines };
@@ -131,7 +131,7 @@ const definition = [
     id: 1,
     name: "Daily Wear",
     description: "Light, comfortable pieces for college, office and everything in between.",
-    art: "stud-earrings" as JewelryKind,
+    art: "stud-earrings" as JewelleryKind,
     subcategories: [
       subcategory("Everyday Earrings", "stud-earrings", [
         {
@@ -368,7 +368,7 @@ const definition = [
     id: 2,
     name: "Traditional",
     description: "Temple, kemp and antique finishes for festivals, weddings and Onam.",
-    art: "jhumka" as JewelryKind,
+    art: "jhumka" as JewelleryKind,
     subcategories: [
       subcategory("Jhumkas", "jhumka", [
         {
@@ -568,7 +568,7 @@ const definition = [
     id: 3,
     name: "Party Wear",
     description: "Sparkle for receptions, parties and nights out.",
-    art: "drop-earrings" as JewelryKind,
+    art: "drop-earrings" as JewelleryKind,
     subcategories: [
       subcategory("Statement Earrings", "drop-earrings", [
         {
@@ -706,7 +706,7 @@ const definition = [
     id: 4,
     name: "Bridal",
     description: "Complete looks for the bride and her family, ready to wear.",
-    art: "bridal-set" as JewelryKind,
+    art: "bridal-set" as JewelleryKind,
     subcategories: [
       subcategory("Bridal Sets", "bridal-set", [
         {

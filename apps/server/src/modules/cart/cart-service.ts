@@ -106,13 +106,21 @@ export class CartService {
     });
   }
 
-  /** Sets a line's quantity; 0 or less removes it. Returns the message to answer with. */
+  /**
+   * Sets a line's quantity; 0 or less removes it. Returns the message to answer with. Lowering is always allowed,
+   * even to a quantity still above what is left (3 in the cart, 1 left: 2 is a step towards 1), so a shopper can
+   * never be stuck with a line she can only remove; raising is held to the stock and the per-item cap.
+   */
   update(userId: number, productId: number, variantId: number | undefined, quantity: number): Promise<string> {
     return this.changing(userId, async (tx) => {
       const target = await this.lineToChange(tx, userId, productId, variantId);
       if (quantity <= 0) {
         await tx.delete(cartLines).where(eq(cartLines.id, target.id));
         return cartMessages.removed;
+      }
+      if (quantity <= target.quantity) {
+        await tx.update(cartLines).set({ quantity, updatedAt: sql`now()` }).where(eq(cartLines.id, target.id));
+        return cartMessages.updated;
       }
       const item = await sellableItem(tx, productId, target.variantId);
       if (item.stock <= 0) throw new Conflict(cartMessages.outOfStock);
@@ -148,7 +156,7 @@ export class CartService {
    */
   private async lineToChange(tx: Transaction, userId: number, productId: number, variantId: number | undefined) {
     const lines = await tx
-      .select({ id: cartLines.id, variantId: cartLines.variantId })
+      .select({ id: cartLines.id, variantId: cartLines.variantId, quantity: cartLines.quantity })
       .from(cartLines)
       .where(
         variantId === undefined

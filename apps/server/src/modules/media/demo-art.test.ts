@@ -4,9 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { type ArtSpec, bannerSvg, categorySvg, type JewelryKind, jewelrySvg, renderToWebp } from "./demo-art";
+import { type ArtSpec, bannerSvg, categorySvg, type JewelleryKind, jewellerySvg, renderToWebp } from "./demo-art";
 
-const KINDS: JewelryKind[] = [
+const KINDS: JewelleryKind[] = [
   "stud-earrings",
   "drop-earrings",
   "jhumka",
@@ -27,7 +27,7 @@ const KINDS: JewelryKind[] = [
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "demo-art-"));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-const spec = (kind: JewelryKind, view = 0): ArtSpec => ({
+const spec = (kind: JewelleryKind, view = 0): ArtSpec => ({
   kind,
   metal: "#d4a44c",
   accent: "#b3203a",
@@ -43,10 +43,10 @@ async function expectWebp(file: string, width: number, height: number) {
   expect(meta.height).toBe(height);
 }
 
-describe("jewelrySvg", () => {
+describe("jewellerySvg", () => {
   it.each(KINDS)("draws %s as an SVG that renders to a 400x400 WebP", async (kind) => {
     for (const view of [0, 1, 2]) {
-      const svg = jewelrySvg(spec(kind, view));
+      const svg = jewellerySvg(spec(kind, view));
       expect(svg.startsWith("<svg")).toBe(true);
       expect(svg.endsWith("</svg>")).toBe(true);
       expect(svg).not.toContain("NaN");
@@ -57,19 +57,19 @@ describe("jewelrySvg", () => {
   });
 
   it("gives byte-identical output for the same spec", () => {
-    for (const kind of KINDS) expect(jewelrySvg(spec(kind, 1))).toBe(jewelrySvg(spec(kind, 1)));
+    for (const kind of KINDS) expect(jewellerySvg(spec(kind, 1))).toBe(jewellerySvg(spec(kind, 1)));
   });
 
   it("composes each view differently", () => {
     for (const kind of KINDS) {
-      const views = new Set([0, 1, 2].map((view) => jewelrySvg(spec(kind, view))));
+      const views = new Set([0, 1, 2].map((view) => jewellerySvg(spec(kind, view))));
       expect(views.size).toBe(3);
     }
   });
 
   it("honours the requested size and rejects colours that are not hex", () => {
-    expect(jewelrySvg(spec("ring"), 320)).toContain('width="320" height="320"');
-    expect(() => jewelrySvg({ ...spec("ring"), accent: 'red"/><script>' })).toThrow(/hex colour/);
+    expect(jewellerySvg(spec("ring"), 320)).toContain('width="320" height="320"');
+    expect(() => jewellerySvg({ ...spec("ring"), accent: 'red"/><script>' })).toThrow(/hex colour/);
   });
 });
 

@@ -12,7 +12,7 @@ import { KINDS } from "./demo-art/pieces";
 import { backdrop, bud, garland, jasmine, laid, marigold, onDisplay, props, roseDrop, sprig } from "./demo-art/studio";
 import { Art, Defs, ramp, svgDoc } from "./demo-art/svg-document";
 
-export type JewelryKind =
+export type JewelleryKind =
   | "stud-earrings"
   | "drop-earrings"
   | "jhumka"
@@ -30,7 +30,7 @@ export type JewelryKind =
   | "bridal-set";
 
 export interface ArtSpec {
-  kind: JewelryKind;
+  kind: JewelleryKind;
   /** Hex colour of the metal, e.g. "#d4a44c". */
   metal: string;
   /** Hex colour of the stones, beads or enamel. */
@@ -49,7 +49,7 @@ function validSize(size: number, name: string): number {
 }
 
 /** A square product photo; `view` picks the composition, `seed` the design, so variants of one product match. */
-export function jewelrySvg(spec: ArtSpec, size = 800): string {
+export function jewellerySvg(spec: ArtSpec, size = 800): string {
   const def = KINDS[spec.kind];
   if (!def) throw new Error(`demo-art: unknown jewellery kind "${spec.kind}"`);
   const px = validSize(size, "size");
@@ -75,7 +75,7 @@ export function jewelrySvg(spec: ArtSpec, size = 800): string {
   return svgDoc(px, px, 800, 800, defs, body);
 }
 
-const TILE_ACCENT: Record<JewelryKind, string> = {
+const TILE_ACCENT: Record<JewelleryKind, string> = {
   "stud-earrings": "#f3ece0",
   "drop-earrings": "#1f8a5b",
   jhumka: "#9e1b32",
@@ -94,7 +94,7 @@ const TILE_ACCENT: Record<JewelryKind, string> = {
 };
 
 /** A category tile: one gold palette and design for every tile so the category grid looks like a set. */
-export function categorySvg(kind: JewelryKind, background: string, size = 600): string {
+export function categorySvg(kind: JewelleryKind, background: string, size = 600): string {
   const def = KINDS[kind];
   if (!def) throw new Error(`demo-art: unknown jewellery kind "${kind}"`);
   const defs = new Defs(800, 800);

@@ -1,7 +1,7 @@
 // Names the demo catalogue's image files and draws any of them on demand, so a fresh machine needs no downloads.
 import { productSlug } from "@mayil/core/slug";
 import { backdropFor, type DemoProduct, type DemoVariant, demoCatalogue } from "../../db/seed/demo-catalogue";
-import { bannerSvg, categorySvg, jewelrySvg } from "./demo-art";
+import { bannerSvg, categorySvg, jewellerySvg } from "./demo-art";
 
 export interface Artwork {
   svg: () => string;
@@ -42,14 +42,14 @@ function buildArtworks(): Map<string, Artwork> {
         productImagePaths(product).forEach((file, view) => {
           artworks.set(
             file,
-            square(PRODUCT_IMAGE_SIZE, () => jewelrySvg({ ...product.art, background, view, seed })),
+            square(PRODUCT_IMAGE_SIZE, () => jewellerySvg({ ...product.art, background, view, seed })),
           );
         });
         for (const variant of product.variants) {
           variantImagePaths(product, variant).forEach((file, view) => {
             artworks.set(
               file,
-              square(PRODUCT_IMAGE_SIZE, () => jewelrySvg({ ...variant, background, view, seed })),
+              square(PRODUCT_IMAGE_SIZE, () => jewellerySvg({ ...variant, background, view, seed })),
             );
           });
         }

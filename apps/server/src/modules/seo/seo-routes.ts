@@ -91,6 +91,24 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { seo
     });
   }
 
+  // The app's other pages: known addresses answer 200 here, so that anything else can answer 404 (web-app-routes.ts).
+  const appPages = [
+    [pagePaths.cart.path, "Cart"],
+    [pagePaths.wishlist.path, "My Wishlist"],
+    [pagePaths.settings.path, "Settings"],
+    [pagePaths.productColors.path, "All colours"],
+    [pagePaths.authCallback.path, "Signing in"],
+    [pagePaths.authError.path, "Authentication Error"],
+    [pagePaths.ownerToday.path, "Owner's desk"],
+    [`${pagePaths.ownerToday.path}/*`, "Owner's desk"],
+  ] as const;
+  for (const [pagePath, title] of appPages) {
+    app.get(pagePath, (request, reply) => {
+      const meta = seo.privatePage(request.url.split("?")[0] ?? pagePath, title);
+      return sendPage(reply, meta, () => meta);
+    });
+  }
+
   app.get("/robots.txt", (_request, reply) =>
     reply
       .type("text/plain; charset=utf-8")

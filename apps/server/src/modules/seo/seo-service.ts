@@ -232,6 +232,11 @@ export class SeoService {
     };
   }
 
+  /** A page that is the shopper's own or the owner's (cart, settings, the desk): its title, kept out of indexes. */
+  privatePage(path: string, title: string): PageMeta {
+    return { title, description: SHOP_DESCRIPTION, path, type: "website", noindex: true };
+  }
+
   notFoundPage(path: string, what: string): PageMeta {
     return { title: `${what} not found`, description: SHOP_DESCRIPTION, path, type: "website", noindex: true };
   }

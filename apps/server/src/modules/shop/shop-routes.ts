@@ -25,6 +25,12 @@ export const shopRoutes: FastifyPluginAsync<{
           pickup_locations: shop.pickupLocations,
           max_units_per_item: limits.maxUnitsPerItem,
           max_order_lines: limits.maxOrderLines,
+          seller: {
+            legal_name: shop.seller.legalName,
+            address: shop.seller.address,
+            grievance_officer: shop.seller.grievanceOfficer,
+            return_window_days: shop.seller.returnWindowDays,
+          },
         },
       };
     },

@@ -3,6 +3,7 @@ import type { ProfileUpdate, User } from "@mayil/core/account-schemas";
 import { eq, sql } from "drizzle-orm";
 import { users } from "../../db/account-schema";
 import type { Database } from "../../db/database";
+import { deleteAccount } from "./account-deletion";
 
 /** What a verified ID token says about the shopper. */
 export interface VerifiedIdentity {
@@ -77,6 +78,11 @@ export class UserService {
   async find(userId: number): Promise<User | null> {
     const [row] = await this.db.select().from(users).where(eq(users.id, userId));
     return row ? this.toUser(row) : null;
+  }
+
+  /** Deletes the account, keeping its orders anonymised (account-deletion.ts); an owner's is refused. */
+  async deleteAccount(userId: number): Promise<void> {
+    await deleteAccount(this.db, userId, await this.isOwner(userId));
   }
 
   /** Saves name, email and phone (already validated; the phone in E.164). */

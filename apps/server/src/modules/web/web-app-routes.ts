@@ -1,4 +1,5 @@
-// Serves the built storefront (apps/web/dist): hashed assets cached for a year, every other page gets index.html.
+// Serves the built storefront (apps/web/dist): hashed assets cached for a year; an address that is no page of the
+// shop gets index.html (the app's not-found page) with 404.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
@@ -36,8 +37,14 @@ const webApp: FastifyPluginAsync<{ distDir: string }> = async (app, { distDir })
         .type("text/plain; charset=utf-8")
         .send("The storefront has not been built yet: run `npm run build`, then start the shop again.");
     }
-    // The storefront routes pages itself; the server answers every page URL with the app shell.
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
+    // Every page the shop has is a route of its own (seo-routes.ts); anything else is not a page. The app shell
+    // still answers, so the shopper sees the not-found page with the way home, but with 404 so that search engines
+    // drop the address instead of indexing an empty page.
+    return reply
+      .status(404)
+      .header("cache-control", "no-cache")
+      .header("x-robots-tag", "noindex")
+      .sendFile("index.html");
   });
 };
 

@@ -1,8 +1,12 @@
-// The footer of every page: brand blurb, Quick Links, contact details, copyright and the policy links.
+// The footer of every page: brand blurb, Quick Links, contact details, the seller's details (E-Commerce Rules 2020),
+// copyright and the policy links. Its links are 44 px tall, a thumb's reach.
+
+import { formatIndianMobile } from "@mayil/core/indian-mobile";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { SellerDetails } from "../../components/ui/seller-details";
 import { brandName } from "../../lib/brand";
-import { formatPhone, useShopInfo } from "../../lib/catalogue/shop-info";
+import { useShopInfo } from "../../lib/catalogue/shop-info";
 import { paths } from "../../lib/paths";
 import { BrandLogo } from "./brand-logo";
 
@@ -34,10 +38,13 @@ export function SiteFooter() {
         </div>
         <div>
           <h2 className="font-display text-xl text-gold-light">Quick Links</h2>
-          <ul className="mt-4 space-y-2 text-sm">
+          <ul className="mt-2 text-sm">
             {quickLinks.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} className="text-stone-200 hover:text-white hover:underline">
+                <Link
+                  to={link.href}
+                  className="inline-flex min-h-11 items-center text-stone-200 hover:text-white hover:underline"
+                >
                   {link.label}
                 </Link>
               </li>
@@ -46,12 +53,15 @@ export function SiteFooter() {
         </div>
         <div>
           <h2 className="font-display text-xl text-gold-light">Contact Us</h2>
-          <ul className="mt-4 space-y-3 text-sm text-stone-200">
+          <ul className="mt-2 text-sm text-stone-200">
             <li className="flex items-center gap-2">
               <Phone className="size-4 shrink-0 text-gold-light" aria-hidden />
               {shop ? (
-                <a href={`tel:${shop.phone}`} className="hover:text-white hover:underline">
-                  {formatPhone(shop.phone)}
+                <a
+                  href={`tel:${shop.phone}`}
+                  className="inline-flex min-h-11 items-center hover:text-white hover:underline"
+                >
+                  {formatIndianMobile(shop.phone)}
                 </a>
               ) : (
                 <span className="h-4 w-32" />
@@ -60,7 +70,10 @@ export function SiteFooter() {
             <li className="flex items-center gap-2">
               <Mail className="size-4 shrink-0 text-gold-light" aria-hidden />
               {shop ? (
-                <a href={`mailto:${shop.email}`} className="hover:text-white hover:underline">
+                <a
+                  href={`mailto:${shop.email}`}
+                  className="inline-flex min-h-11 items-center hover:text-white hover:underline"
+                >
                   {shop.email}
                 </a>
               ) : (
@@ -74,13 +87,20 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
+      {shop && (
+        <section aria-label="Seller details" className="border-t border-white/10">
+          <div className="container-shop py-8 text-stone-200">
+            <SellerDetails shop={shop} tone="dark" />
+          </div>
+        </section>
+      )}
       <div className="border-t border-white/10">
         <div className="container-shop flex flex-col items-center justify-between gap-3 py-6 text-xs text-stone-300 sm:flex-row">
           <p>© 2025 {brandName}. All rights reserved.</p>
           <ul className="flex gap-5">
             {policyLinks.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} className="hover:text-white hover:underline">
+                <Link to={link.href} className="inline-flex min-h-11 items-center hover:text-white hover:underline">
                   {link.label}
                 </Link>
               </li>

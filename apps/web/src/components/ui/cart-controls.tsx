@@ -23,18 +23,21 @@ interface InCartControlsProps {
 }
 
 /** Minus, quantity, plus, Remove and Go to Cart, for a piece already in the cart. */
-export function InCartControls({
+export function InCartControls(props: InCartControlsProps) {
+  return props.compact ? <CardInCartControls {...props} /> : <FullInCartControls {...props} />;
+}
+
+function FullInCartControls({
   name,
   quantity,
   itemCount,
   most,
   minusAtOneRemoves,
-  compact,
   onQuantityChange,
   onRemove,
 }: InCartControlsProps) {
   return (
-    <div className={`flex flex-wrap items-center gap-2 ${compact ? "justify-between" : ""}`} data-testid="in-cart">
+    <div className="flex flex-wrap items-center gap-2" data-testid="in-cart">
       <QuantityStepper
         value={quantity}
         min={minusAtOneRemoves ? 0 : 1}
@@ -63,6 +66,41 @@ export function InCartControls({
         <ShoppingBag className="size-4" aria-hidden />
         Go to Cart ({itemCount})
       </Link>
+    </div>
+  );
+}
+
+/**
+ * A product card's controls on one row, no taller than its Add to Cart button, so a card in the cart stands as tall
+ * as its neighbours: the stepper, then Remove and Go to Cart as icons named for screen readers.
+ */
+function CardInCartControls({ name, quantity, itemCount, most, onQuantityChange, onRemove }: InCartControlsProps) {
+  const icon = "inline-flex size-8 items-center justify-center rounded-full";
+  return (
+    <div className="flex items-center justify-between gap-1" data-testid="in-cart">
+      <QuantityStepper
+        value={quantity}
+        min={1}
+        max={most}
+        onChange={onQuantityChange}
+        size="compact"
+        labels={{
+          group: `Quantity in cart, ${name}`,
+          decrease: `Decrease quantity, ${name}`,
+          increase: `Increase quantity, ${name}`,
+        }}
+        valueTestId="cart-quantity"
+      />
+      <div className="flex items-center gap-1">
+        <button type="button" onClick={onRemove} className={`${icon} text-red-800 hover:bg-red-50`}>
+          <Trash2 className="size-4" aria-hidden />
+          <span className="sr-only">Remove, {name}</span>
+        </button>
+        <Link to={paths.cart.getHref()} className={`${icon} relative text-peacock hover:bg-peacock/5`}>
+          <ShoppingBag className="size-4" aria-hidden />
+          <span className="sr-only">Go to Cart ({itemCount})</span>
+        </Link>
+      </div>
     </div>
   );
 }

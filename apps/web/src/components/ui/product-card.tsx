@@ -1,7 +1,7 @@
 // A product in a grid: photo, name, price and the cart button; links to /product/{slug} (slug rule of the spec).
 import type { Product } from "@mayil/core/catalogue-schemas";
 import { productSlug } from "@mayil/core/slug";
-import { ShoppingBag } from "lucide-react";
+import { Palette, ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../../lib/paths";
 import { formatPrice } from "../../lib/price";
@@ -12,6 +12,9 @@ import { WishlistHeart } from "./wishlist-heart";
 
 /** Grid cards are two across on phones, up to four on desktop. */
 const CARD_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 48vw";
+
+const cardAction =
+  "inline-flex w-full items-center justify-center gap-2 rounded-full border border-peacock/30 px-3 py-2 text-sm font-medium whitespace-nowrap text-peacock transition-colors hover:bg-peacock hover:text-white disabled:cursor-not-allowed disabled:border-stone-200 disabled:text-stone-600 disabled:hover:bg-transparent";
 
 export const productHref = (product: Pick<Product, "slug" | "name">) =>
   paths.product.getHref(product.slug || productSlug(product.name));
@@ -26,8 +29,9 @@ interface ProductCardProps {
 export function ProductCard({ product, priority = false, actions }: ProductCardProps) {
   const outOfStock = product.quantity <= 0;
   const { signedIn, cart, wishlist } = actions;
-  // Cards add the product itself, never one of its colours.
+  // Cards add a piece without colours; a piece sold in colours is chosen on its page, colour first.
   const line = { productId: product.id, variantId: null, name: product.name };
+  const soldInColours = product.variants.length > 0;
   const inCart = cart.quantityOf(line);
   return (
     <article
@@ -79,6 +83,12 @@ export function ProductCard({ product, priority = false, actions }: ProductCardP
             onQuantityChange={(quantity) => cart.setQuantity(line, quantity)}
             onRemove={() => cart.remove(line)}
           />
+        ) : soldInColours && !outOfStock ? (
+          <Link to={productHref(product)} className={cardAction}>
+            <Palette className="size-4" aria-hidden />
+            Choose colour
+            <span className="sr-only">, {product.name}</span>
+          </Link>
         ) : (
           <button
             type="button"
@@ -93,7 +103,7 @@ export function ProductCard({ product, priority = false, actions }: ProductCardP
                 stock: product.quantity,
               })
             }
-            className="inline-flex w-full items-center justify-center gap-2 rounded-full border border-peacock/30 px-3 py-2 text-sm font-medium text-peacock transition-colors hover:bg-peacock hover:text-white disabled:cursor-not-allowed disabled:border-stone-200 disabled:text-stone-600 disabled:hover:bg-transparent"
+            className={cardAction}
           >
             <ShoppingBag className="size-4" aria-hidden />
             {outOfStock ? "Out of Stock" : "Add to Cart"}

@@ -17,8 +17,8 @@ interface QuantityStepperProps {
     decrease: string;
     increase: string;
   };
-  /** The product page's bigger buttons, or the smaller ones of cards and cart lines. */
-  size?: "small" | "large";
+  /** The product page's and cart's bigger buttons, the smaller ones, or the tightest for a product card's one row. */
+  size?: "compact" | "small" | "large";
   /** Reads each new quantity out to screen readers (cards and the product page; the cart page has not so far). */
   announce?: boolean;
   /** The quantity's test id, which the browser tests read. */
@@ -26,12 +26,18 @@ interface QuantityStepperProps {
 }
 
 const looks = {
+  compact: {
+    button: "rounded-full p-1.5 text-ink hover:bg-sand disabled:opacity-35 disabled:hover:bg-transparent",
+    value: "w-6 text-center text-sm font-medium tabular-nums",
+  },
   small: {
     button: "rounded-full p-2 text-ink hover:bg-sand disabled:opacity-35 disabled:hover:bg-transparent",
     value: "w-8 text-center text-sm font-medium",
   },
+  // 44 px buttons: a thumb's reach on a phone (WCAG 2.5.5).
   large: {
-    button: "rounded-full p-3 text-ink hover:bg-sand disabled:opacity-35 disabled:hover:bg-transparent",
+    button:
+      "inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-sand disabled:opacity-35 disabled:hover:bg-transparent",
     value: "w-10 text-center font-medium",
   },
 } as const;

@@ -1,37 +1,51 @@
-// The toast area of the global layout: Radix toasts (announced to screen readers, swipe to dismiss) fed by the toast store.
-import * as ToastPrimitive from "@radix-ui/react-toast";
+// The toasts of the global layout, fed by the toast store. Our own rather than Radix Toast: Radix makes every
+// toast a dismissable layer above any open dialog, so Escape closed the toasts one by one before it reached the
+// dialog (three presses to close checkout). Here Escape belongs to the dialog; a toast closes by its own button or
+// its timer, which waits while it is pointed at or focused. The live region they appear in is the layout's
+// (ToastRegion), mounted from the first paint: a dialog hides the rest of the page from screen readers when it opens,
+// and keeps only live regions that exist at that moment.
 import { X } from "lucide-react";
-import { dismissToast, useToasts } from "../../lib/toast-store";
+import { useEffect, useState } from "react";
+import { dismissToast, type Toast, useToasts } from "../../lib/toast-store";
 
 export default function Toaster() {
   const toasts = useToasts();
+  return toasts.map((t) => <ToastCard key={t.id} toast={t} />);
+}
+
+function ToastCard({ toast: t }: { toast: Toast }) {
+  const [held, setHeld] = useState(false);
+  useEffect(() => {
+    if (held) return;
+    const timer = window.setTimeout(() => dismissToast(t.id), t.durationMs);
+    return () => window.clearTimeout(timer);
+  }, [held, t.id, t.durationMs]);
+  const hold = () => setHeld(true);
+  const release = () => setHeld(false);
   return (
-    <ToastPrimitive.Provider swipeDirection="right">
-      {toasts.map((t) => (
-        <ToastPrimitive.Root
-          key={t.id}
-          duration={t.durationMs}
-          onOpenChange={(open) => {
-            if (!open) dismissToast(t.id);
-          }}
-          className={`relative grid gap-1 rounded-xl border p-4 pr-10 shadow-lg animate-fade-in ${
-            t.variant === "destructive" ? "border-red-200 bg-red-50 text-red-900" : "border-line bg-white text-ink"
-          }`}
-          data-testid="toast"
-        >
-          <ToastPrimitive.Title className="font-semibold">{t.title}</ToastPrimitive.Title>
-          {t.description && (
-            <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>
-          )}
-          <ToastPrimitive.Close
-            aria-label="Close"
-            className="absolute top-3 right-3 rounded-full p-1 opacity-70 hover:opacity-100"
-          >
-            <X className="size-4" aria-hidden />
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      ))}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
-    </ToastPrimitive.Provider>
+    // biome-ignore lint/a11y/noStaticElementInteractions: pointing at or focusing a toast only pauses its timer; the Close button is its control
+    <div
+      // Errors interrupt a screen reader; everything else waits its turn.
+      role={t.variant === "destructive" ? "alert" : undefined}
+      onPointerEnter={hold}
+      onPointerLeave={release}
+      onFocus={hold}
+      onBlur={release}
+      className={`pointer-events-auto relative grid w-full max-w-sm animate-toast-in gap-1 rounded-xl border p-4 pr-12 shadow-lg ${
+        t.variant === "destructive" ? "border-red-200 bg-red-50 text-red-900" : "border-line bg-white text-ink"
+      }`}
+      data-testid="toast"
+    >
+      <p className="font-semibold">{t.title}</p>
+      {t.description && <p className="text-sm">{t.description}</p>}
+      <button
+        type="button"
+        aria-label="Close"
+        onClick={() => dismissToast(t.id)}
+        className="absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-full opacity-70 hover:opacity-100"
+      >
+        <X className="size-4" aria-hidden />
+      </button>
+    </div>
   );
 }

@@ -1,12 +1,18 @@
 // /auth/callback (spec section 2, Auth screens): 'Completing login...' while the single-use login code from the
-// query string is exchanged for tokens; then home. An error, a missing code or a refused exchange go to /auth/error;
+// query string is exchanged for tokens; then home. A cancelled sign-in returns to the page it started from; another
+// error, a missing code or a refused exchange go to /auth/error;
 // a shopper already signed in goes home as they were.
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Spinner } from "../../components/ui/spinner";
 import { sessionChanged, shopperSession } from "../../lib/auth/session";
+import { takeSignInStart } from "../../lib/auth/sign-in-return";
 import { paths } from "../../lib/paths";
+import { toast } from "../../lib/toast-store";
 import { usePageTitle } from "../../lib/use-page-title";
+
+/** What the server passes on when the shopper declined at Google (or the development provider): OAuth's own code. */
+const CANCELLED = "access_denied";
 
 // A code can be spent once; React's development double effects (and a re-render) must not spend it twice.
 const exchanges = new Map<string, Promise<boolean>>();
@@ -28,6 +34,12 @@ export function AuthCallbackPage() {
   const error = params.get("error");
 
   useEffect(() => {
+    if (error === CANCELLED) {
+      // She chose Cancel on the sign-in page: nothing went wrong, so back to where she was, with a word.
+      toast({ title: "Sign-in cancelled", description: "You can sign in any time with the Login button." });
+      navigate(takeSignInStart(), { replace: true });
+      return;
+    }
     if (error || !code) {
       navigate(paths.authError.getHref(), { replace: true });
       return;

@@ -4,13 +4,14 @@
 // 'Enter Your Details' (its code is fetched on the first press).
 import { cartCheckoutProblem } from "@mayil/core/checkout-check";
 import { formatRupees, toPaise } from "@mayil/core/money";
-import { orderTotals } from "@mayil/core/order-totals";
+import { cartTotals } from "@mayil/core/order-totals";
 import type { CartLine } from "@mayil/core/shopping-schemas";
 import { stockState } from "@mayil/core/stock-state";
 import { AlertTriangle, ShoppingBag, Trash2 } from "lucide-react";
 import { type ComponentType, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
 import { primaryButton } from "../../components/ui/button-styles";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { productHref } from "../../components/ui/product-card";
 import { QuantityStepper } from "../../components/ui/quantity-stepper";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
@@ -48,8 +49,8 @@ const lineName = (line: CartLine) =>
   line.variant ? `${line.products.name} (${line.variant.color_name})` : line.products.name;
 
 function FilledCart({ lines, Checkout }: { lines: CartLine[]; Checkout: ComponentType<CartCheckoutProps> }) {
-  const { clear, isPending: clearing } = useClearCart();
   const { data: shop } = useShopInfo();
+  const { update } = useUpdateCartQuantity();
   const [pickup, setPickup] = useState(false);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const [checkoutWanted, setCheckoutWanted] = useState(false);
@@ -60,8 +61,9 @@ function FilledCart({ lines, Checkout }: { lines: CartLine[]; Checkout: Componen
   // The delivery fee is the shop's (GET /api/shop); until it is known, home delivery's shipping and total wait for it.
   const feePaise = shop ? toPaise(shop.delivery_fee) : null;
   const feeKnown = pickup || feePaise !== null;
-  const totals = orderTotals(
-    lines.map((line) => ({ unitPricePaise: toPaise(line.unit_price), quantity: line.quantity })),
+  // Sold-out lines stay listed (with their warning) but are not counted: they cannot be ordered.
+  const totals = cartTotals(
+    lines.map((line) => ({ unitPricePaise: toPaise(line.unit_price), quantity: line.quantity, stock: line.stock })),
     method,
     feePaise ?? 0,
   );
@@ -80,15 +82,7 @@ function FilledCart({ lines, Checkout }: { lines: CartLine[]; Checkout: Componen
     <div className="container-shop py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="font-display text-4xl font-semibold">Your Cart</h1>
-        <button
-          type="button"
-          onClick={clear}
-          disabled={clearing}
-          className="inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-medium text-red-800 ring-1 ring-red-200 hover:bg-red-50"
-        >
-          <Trash2 className="size-4" aria-hidden />
-          Clear Cart
-        </button>
+        <ClearCartButton itemCount={lines.reduce((sum, line) => sum + line.quantity, 0)} />
       </div>
 
       {outOfStock.length > 0 && (
@@ -106,12 +100,32 @@ function FilledCart({ lines, Checkout }: { lines: CartLine[]; Checkout: Componen
       {low.length > 0 && (
         <div className="mt-4 flex gap-3 rounded-2xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200" role="status">
           <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden />
-          <div>
+          <div className="min-w-0 flex-1">
             <p className="font-semibold">Limited stock</p>
-            <p className="text-sm">
-              {low.map((line) => `${lineName(line)}: only ${line.stock} left`).join("; ")}. Please lower the quantity to
-              what is left.
-            </p>
+            <p className="text-sm">Please lower the quantity to what is left.</p>
+            <ul className="mt-2 flex flex-col gap-2">
+              {low.map((line) => (
+                <li
+                  key={`${line.product_id}-${line.variant_id ?? 0}`}
+                  className="flex flex-wrap items-center justify-between gap-2 text-sm"
+                >
+                  <span>
+                    {lineName(line)}: only {line.stock} left
+                  </span>
+                  {/* One tap to what can be ordered, rather than pressing minus until it fits. */}
+                  <button
+                    type="button"
+                    onClick={() =>
+                      update({ productId: line.product_id, variantId: line.variant_id, quantity: line.stock })
+                    }
+                    className="min-h-11 rounded-full bg-white px-4 font-medium text-amber-950 ring-1 ring-amber-300 hover:bg-amber-100"
+                    aria-label={`Set ${lineName(line)} to ${line.stock}`}
+                  >
+                    Set to {line.stock}
+                  </button>
+                </li>
+              ))}
+            </ul>
           </div>
         </div>
       )}
@@ -148,15 +162,18 @@ function FilledCart({ lines, Checkout }: { lines: CartLine[]; Checkout: Componen
             </div>
             <div className="flex justify-between">
               <dt>Shipping</dt>
-              <dd data-testid="shipping">{feeKnown ? formatRupees(totals.deliveryFeePaise) : <AmountLoading />}</dd>
+              <dd data-testid="shipping">
+                {pickup ? "Free (store pickup)" : feeKnown ? formatRupees(totals.deliveryFeePaise) : <AmountLoading />}
+              </dd>
             </div>
             <div className="flex justify-between border-t border-line pt-2 text-base font-semibold">
               <dt>Total</dt>
               <dd data-testid="total">{feeKnown ? formatRupees(totals.totalPaise) : <AmountLoading />}</dd>
             </div>
           </dl>
+          <p className="mt-2 text-xs text-muted">Inclusive of all taxes.</p>
           {!pickup && (
-            <p className="mt-2 text-xs text-muted">
+            <p className="mt-1 text-xs text-muted">
               Delivery fee is an estimate and will be confirmed with your order.
             </p>
           )}
@@ -234,7 +251,7 @@ function CartItem({ line }: { line: CartLine }) {
           <button
             type="button"
             onClick={() => remove({ ...ref, name: line.products.name })}
-            className="rounded-full p-2 text-red-800 hover:bg-red-50"
+            className="-mt-1 -mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-red-800 hover:bg-red-50"
             aria-label={`Remove ${name}`}
           >
             <Trash2 className="size-4" aria-hidden />
@@ -257,6 +274,7 @@ function CartItem({ line }: { line: CartLine }) {
               increase: `Increase quantity, ${name}`,
             }}
             announce={false}
+            size="large"
             valueTestId="cart-quantity"
           />
           <p className="font-semibold" data-testid="line-total">
@@ -265,5 +283,43 @@ function CartItem({ line }: { line: CartLine }) {
         </div>
       </div>
     </li>
+  );
+}
+
+/** Clear Cart asks first: one stray tap should not empty a basket put together over an evening. */
+function ClearCartButton({ itemCount }: { itemCount: number }) {
+  const { clear, isPending: clearing } = useClearCart();
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setAsking(true)}
+        disabled={clearing}
+        className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-medium text-red-800 ring-1 ring-red-200 hover:bg-red-50"
+      >
+        <Trash2 className="size-4" aria-hidden />
+        Clear Cart
+      </button>
+      {asking && (
+        <ConfirmDialog
+          title="Clear your cart?"
+          confirmLabel="Clear Cart"
+          cancelLabel="Keep my items"
+          busy={clearing}
+          busyLabel="Clearing…"
+          onCancel={() => setAsking(false)}
+          onConfirm={() => {
+            clear();
+            setAsking(false);
+          }}
+        >
+          <p>
+            This takes all {itemCount} {itemCount === 1 ? "item" : "items"} out of your cart. Your wishlist stays as it
+            is.
+          </p>
+        </ConfirmDialog>
+      )}
+    </>
   );
 }

@@ -7,6 +7,7 @@ import type { CartLine } from "@mayil/core/shopping-schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 import { shopperSession } from "../../lib/auth/session";
+import { askToSignIn } from "../../lib/sign-in-prompt";
 import { accountQueryKey, useSignedInList } from "../../lib/signed-in-query";
 import { toast } from "../../lib/toast-store";
 
@@ -28,8 +29,8 @@ const errorToast = (error: unknown, fallback: string) =>
     variant: "destructive",
   });
 
-export const loginToAddToCart = () =>
-  toast({ title: "Error", description: "Please login to add items to cart", variant: "destructive" });
+/** Signed out, Add to Cart opens the sign-in dialog with the spec's reason, rather than an error. */
+export const loginToAddToCart = () => askToSignIn("Please login to add items to cart");
 
 export function useCart() {
   const { items: lines, isLoading } = useSignedInList({

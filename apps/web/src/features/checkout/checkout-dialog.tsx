@@ -2,17 +2,21 @@
 // (a saved one, with Add New going to Settings; or Address and Pincode when none are saved) or the pickup location,
 // and special instructions. 'Proceed to WhatsApp' saves the order on the server under one idempotency key per
 // checkout (a retry cannot order twice), opens the server's WhatsApp link in a new window, and empties the cart.
+
+import { formatIndianMobile } from "@mayil/core/indian-mobile";
+import { formatRupees } from "@mayil/core/money";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
 import { Modal } from "../../components/ui/modal";
+import { PincodeField } from "../../components/ui/pincode-field";
 import { TextField } from "../../components/ui/text-field";
 import { ApiError } from "../../lib/api-client";
 import type { CartCheckoutProps } from "../../lib/cart-checkout";
-import { formatPhone } from "../../lib/catalogue/shop-info";
 import { accountKey } from "../../lib/signed-in-query";
 import { toast } from "../../lib/toast-store";
+import { CheckoutSummary, summaryFigures } from "./checkout-summary";
 import { openWhatsApp } from "./open-whatsapp";
 import { PickupLocationSelect } from "./pickup-location-select";
 import { placeOrder } from "./place-order";
@@ -42,7 +46,8 @@ export default function CheckoutDialog({
   const [submitting, setSubmitting] = useState(false);
   // The pickup points, the fee and the shop's number come from GET /api/shop: submitting waits for them.
   const waitingForShop = !shop || totalPaise === null;
-  const shopNumber = shop ? formatPhone(`+${shop.whatsapp_number}`) : "";
+  const shopNumber = shop ? formatIndianMobile(`+${shop.whatsapp_number}`) : "";
+  const figures = summaryFigures({ lines, totalPaise });
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -80,65 +85,77 @@ export default function CheckoutDialog({
       open={open}
       onOpenChange={onOpenChange}
       returnFocusTo={returnFocusTo}
-      panelClassName="w-[min(94vw,32rem)] p-6 sm:p-8"
+      // Wide enough on a computer for the order beside the form; the buttons stay in view at the panel's foot.
+      panelClassName="w-[min(94vw,32rem)] px-6 pt-6 sm:px-8 sm:pt-8 lg:w-[min(94vw,56rem)]"
     >
       <Dialog.Title className="font-display text-3xl">Enter Your Details</Dialog.Title>
       <Dialog.Description className="mt-1 text-sm text-muted">
         {deliveryMethod === "pickup" ? "Store pickup, no delivery fee." : "Home delivery."} We'll confirm your order on
         WhatsApp.
       </Dialog.Description>
-      <form onSubmit={submit} className="mt-6 flex flex-col gap-4" noValidate>
-        <TextField label="Name*" value={fields.name} onChange={form.setName} autoComplete="name" />
-        <TextField
-          label="Phone Number*"
-          type="tel"
-          value={fields.phone}
-          onChange={form.setPhone}
-          autoComplete="tel"
-          placeholder="+91 98765 43210"
-        />
-        <TextField label="Email" type="email" value={fields.email} onChange={form.setEmail} autoComplete="email" />
-
-        {deliveryMethod === "delivery" ? (
-          form.addresses.length > 0 ? (
-            <SavedAddressPicker
-              addresses={form.addresses}
-              chosenId={form.savedAddressId}
-              onChoose={form.chooseAddress}
-            />
-          ) : (
-            <>
-              <TextField
-                label="Address*"
-                rows={3}
-                value={fields.address}
-                onChange={form.setAddress}
-                autoComplete="street-address"
-              />
-              <TextField
-                label="Pincode*"
-                value={fields.pincode}
-                onChange={form.setPincode}
-                autoComplete="postal-code"
-                inputMode="numeric"
-                maxLength={6}
-              />
-            </>
-          )
-        ) : (
-          <PickupLocationSelect
-            locations={form.pickupLocations}
-            value={form.chosenPickup}
-            onChange={form.setPickupLocation}
+      <form onSubmit={submit} className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start" noValidate>
+        <div className="flex flex-col gap-4">
+          <TextField label="Name*" value={fields.name} onChange={form.setName} autoComplete="name" />
+          <TextField
+            label="Phone Number*"
+            type="tel"
+            value={fields.phone}
+            onChange={form.setPhone}
+            autoComplete="tel"
+            placeholder="+91 98765 43210"
           />
-        )}
+          <TextField label="Email" type="email" value={fields.email} onChange={form.setEmail} autoComplete="email" />
 
-        <TextField label="Special Instructions" rows={2} value={fields.instructions} onChange={form.setInstructions} />
-        <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Dialog.Close className={secondaryButton}>Close</Dialog.Close>
-          <button type="submit" disabled={submitting || waitingForShop} className={primaryButton}>
-            {submitting ? "Submitting..." : "Proceed to WhatsApp"}
-          </button>
+          {deliveryMethod === "delivery" ? (
+            form.addresses.length > 0 ? (
+              <SavedAddressPicker
+                addresses={form.addresses}
+                chosenId={form.savedAddressId}
+                onChoose={form.chooseAddress}
+              />
+            ) : (
+              <>
+                <TextField
+                  label="Address*"
+                  rows={3}
+                  value={fields.address}
+                  onChange={form.setAddress}
+                  autoComplete="street-address"
+                />
+                <PincodeField label="Pincode*" value={fields.pincode} onChange={form.setPincode} />
+              </>
+            )
+          ) : (
+            <PickupLocationSelect
+              locations={form.pickupLocations}
+              value={form.chosenPickup}
+              onChange={form.setPickupLocation}
+            />
+          )}
+
+          <TextField
+            label="Special Instructions"
+            rows={2}
+            value={fields.instructions}
+            onChange={form.setInstructions}
+          />
+        </div>
+        <div className="hidden lg:sticky lg:top-0 lg:block">
+          <CheckoutSummary lines={lines} deliveryMethod={deliveryMethod} totalPaise={totalPaise} />
+        </div>
+        <div className="sticky bottom-0 -mx-6 border-t border-line bg-ivory/95 px-6 py-4 backdrop-blur sm:-mx-8 sm:px-8 lg:col-span-2">
+          <p className="mb-3 flex justify-between text-sm lg:hidden">
+            <span>
+              Total, {figures.itemCount} {figures.itemCount === 1 ? "item" : "items"} (inclusive of all taxes)
+            </span>
+            <span className="font-semibold tabular-nums">{totalPaise === null ? "…" : formatRupees(totalPaise)}</span>
+          </p>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Dialog.Close className={secondaryButton}>Close</Dialog.Close>
+            <button type="submit" disabled={submitting || waitingForShop} className={primaryButton}>
+              {submitting ? "Submitting..." : "Proceed to WhatsApp"}
+            </button>
+          </div>
         </div>
       </form>
     </Modal>

@@ -1,7 +1,9 @@
 // The 'Enter Your Details' form's state (spec section 4 'Checkout modal'): its fields, the prefill from the default
 // saved address (else the user), the chosen address and pickup point, this checkout's idempotency key, and the reset.
+
 import type { Address } from "@mayil/core/account-schemas";
 import { checkoutFormProblem } from "@mayil/core/checkout-check";
+import { formatIndianMobile } from "@mayil/core/indian-mobile";
 import { paiseToDecimal } from "@mayil/core/money";
 import type { CartLine } from "@mayil/core/shopping-schemas";
 import { useEffect, useState } from "react";
@@ -52,7 +54,7 @@ export function useCheckoutForm({
   function chooseAddress(chosen: Address) {
     setSavedAddressId(chosen.id);
     setName(chosen.name);
-    setPhone(chosen.phone);
+    setPhone(formatIndianMobile(chosen.phone));
     setAddress(chosen.address);
     setPincode(chosen.pincode);
   }
@@ -65,12 +67,12 @@ export function useCheckoutForm({
     if (preferred) {
       setSavedAddressId(preferred.id);
       setName(preferred.name);
-      setPhone(preferred.phone);
+      setPhone(formatIndianMobile(preferred.phone));
       setAddress(preferred.address);
       setPincode(preferred.pincode);
     } else {
       setName((n) => n || user.name || "");
-      setPhone((p) => p || user.phone || "");
+      setPhone((p) => p || (user.phone ? formatIndianMobile(user.phone) : ""));
     }
     setEmail((e) => e || user.email || "");
     setPrefilled(true);

@@ -1,6 +1,7 @@
 // /owner/orders/:id: one order as the owner works it: what was bought, who to, the money, the timeline, and the
 // next steps. After a move, the message to the customer is one tap away.
 
+import { formatIndianMobile } from "@mayil/core/indian-mobile";
 import { toPaise } from "@mayil/core/money";
 import { isClosed, ORDER_STATUS_LABELS } from "@mayil/core/order-life-cycle";
 import { PAYMENT_METHOD_LABELS } from "@mayil/core/order-payments";
@@ -236,21 +237,24 @@ function CustomerDetails({ order }: { order: OwnerOrder }) {
       <div>
         <p className="text-base font-medium text-ink">{order.customer_name}</p>
         {order.customer_email && <p className="text-muted">{order.customer_email}</p>}
-        <div className="mt-3 flex flex-wrap gap-2">
-          <a href={`tel:${order.customer_phone}`} className={`${secondaryButton} px-4 py-2`}>
-            <Phone className="size-4" aria-hidden />
-            Call {order.customer_phone}
-          </a>
-          <a
-            href={order.customer_chat_url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={`${secondaryButton} px-4 py-2`}
-          >
-            <MessageCircle className="size-4" aria-hidden />
-            Chat on WhatsApp
-          </a>
-        </div>
+        {/* A deleted account's orders keep no phone (decision 016): nothing to call or chat with. */}
+        {order.customer_phone !== "" && (
+          <div className="mt-3 flex flex-wrap gap-2">
+            <a href={`tel:${order.customer_phone}`} className={`${secondaryButton} px-4 py-2`}>
+              <Phone className="size-4" aria-hidden />
+              Call {formatIndianMobile(order.customer_phone)}
+            </a>
+            <a
+              href={order.customer_chat_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${secondaryButton} px-4 py-2`}
+            >
+              <MessageCircle className="size-4" aria-hidden />
+              Chat on WhatsApp
+            </a>
+          </div>
+        )}
       </div>
       {order.delivery_method === "pickup" ? (
         <div>

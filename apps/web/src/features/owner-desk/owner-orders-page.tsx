@@ -1,5 +1,6 @@
 // /owner/orders: every order, newest first, filtered by status and payment and searched by number, name or phone;
 // the filters live in the URL. The spreadsheet download sits at the foot.
+import { formatIndianMobile } from "@mayil/core/indian-mobile";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "@mayil/core/order-life-cycle";
 import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from "@mayil/core/order-payments";
 import type { OwnerOrderSummary } from "@mayil/core/owner-schemas";
@@ -130,7 +131,7 @@ function OrderRow({ order }: { order: OwnerOrderSummary }) {
       </span>
       <span className="min-w-0">
         <span className="block truncate text-ink">{order.customer_name}</span>
-        <span className="block text-sm text-muted">{order.customer_phone}</span>
+        <span className="block text-sm text-muted">{formatIndianMobile(order.customer_phone)}</span>
       </span>
       <span className="text-sm text-muted">
         <span className="sm:block">{indianDateTime(order.created_at)}</span>

@@ -122,7 +122,7 @@ export function MediaCarousel({
               type="button"
               onClick={() => show(selected - 1)}
               aria-label="Previous"
-              className="absolute top-1/2 left-3 -translate-y-1/2 rounded-full bg-white/85 p-2 text-ink shadow hover:bg-white"
+              className="absolute top-1/2 left-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-ink shadow hover:bg-white"
             >
               <ChevronLeft className="size-5" aria-hidden />
             </button>
@@ -130,7 +130,7 @@ export function MediaCarousel({
               type="button"
               onClick={() => show(selected + 1)}
               aria-label="Next"
-              className="absolute top-1/2 right-3 -translate-y-1/2 rounded-full bg-white/85 p-2 text-ink shadow hover:bg-white"
+              className="absolute top-1/2 right-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-ink shadow hover:bg-white"
             >
               <ChevronRight className="size-5" aria-hidden />
             </button>
@@ -138,7 +138,8 @@ export function MediaCarousel({
         )}
       </div>
       {many && (
-        <div className="mt-3 flex justify-center gap-1">
+        // Small dots, but each in a 44 px button a thumb can hit (WCAG 2.5.5).
+        <div className="mt-1 flex justify-center">
           {items.map((item, index) => (
             <button
               key={`${item.kind}-${item.url}`}
@@ -146,7 +147,7 @@ export function MediaCarousel({
               onClick={() => show(index)}
               aria-label={`Show ${item.kind === "image" ? "photo" : "video"} ${index + 1}`}
               aria-current={index === selected}
-              className="flex size-6 items-center justify-center"
+              className="flex size-11 items-center justify-center"
             >
               <span
                 className={`block h-1.5 rounded-full transition-all ${index === selected ? "w-6 bg-peacock" : "w-1.5 bg-stone-400"}`}

@@ -1,4 +1,6 @@
-// /product/{id}/colors: every colour of a design, the target of 'View all' under a product.
+// /product/{id}/colors: every colour of a design, the target of 'View all' under a product. The piece's own colours
+// come first (each opens the piece with that colour chosen), then the same design sold as separate pieces.
+import type { Product, RelatedProduct } from "@mayil/core/catalogue-schemas";
 import { useParams } from "react-router";
 import { BackToHome } from "../../components/ui/back-to-home";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
@@ -7,7 +9,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { isNotFound } from "../../lib/api-client";
 import { paths } from "../../lib/paths";
 import { usePageTitle } from "../../lib/use-page-title";
-import { RelatedGrid } from "./related-products";
+import { type RelatedCard, RelatedGrid } from "./related-products";
 import { useProduct, useRelatedProducts } from "./use-product";
 
 export function ProductColorsPage() {
@@ -19,7 +21,7 @@ export function ProductColorsPage() {
   );
   if (product.isPending || (product.data && related.isPending)) return <Spinner />;
   if (!product.data) return <NotFoundNotice message="Product not found" />;
-  const colours = (related.data ?? []).filter((r) => r.relation === "color");
+  const colours = [...ownColours(product.data), ...(related.data ?? []).filter((r) => r.relation === "color")];
   return (
     <div className="container-shop pt-6">
       <Breadcrumb
@@ -29,9 +31,30 @@ export function ProductColorsPage() {
           { label: "All colours" },
         ]}
       />
-      <h1 className="mt-6 mb-8 font-display text-4xl font-semibold">Other colours of {product.data.name}</h1>
-      {colours.length === 0 ? <p className="text-muted">No products found</p> : <RelatedGrid items={colours} />}
+      <h1 className="mt-6 mb-8 font-display text-4xl font-semibold">Colours of {product.data.name}</h1>
+      {colours.length === 0 ? (
+        <p className="text-muted">No products found</p>
+      ) : (
+        <RelatedGrid items={colours} showStock />
+      )}
       <BackToHome />
     </div>
   );
+}
+
+/** The piece's own colours as cards: its photo of that colour (else the piece's), price and what is left. */
+function ownColours(product: Product): RelatedCard[] {
+  return product.variants.map((variant): RelatedProduct & { href: string } => ({
+    id: variant.id,
+    name: product.name,
+    slug: product.slug,
+    image: variant.images[0] ?? product.image,
+    images: variant.images,
+    color_name: variant.color_name,
+    color_code: variant.color_code,
+    price: variant.price,
+    stock_quantity: variant.stock_quantity,
+    relation: "color",
+    href: `${paths.product.getHref(product.slug)}?colour=${variant.id}`,
+  }));
 }

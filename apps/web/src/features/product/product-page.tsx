@@ -2,9 +2,9 @@
 // quantity and total, the cart button, related pieces and the shop's promises.
 import type { Product } from "@mayil/core/catalogue-schemas";
 import { useQueryClient } from "@tanstack/react-query";
-import { ShoppingBag } from "lucide-react";
-import { useEffect, useState } from "react";
-import { useLocation, useNavigate, useParams } from "react-router";
+import { Share2, ShoppingBag } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { BackToHome } from "../../components/ui/back-to-home";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
 import { primaryButton } from "../../components/ui/button-styles";
@@ -16,6 +16,7 @@ import { WishlistHeart } from "../../components/ui/wishlist-heart";
 import { useCategories } from "../../lib/catalogue/categories";
 import { paths } from "../../lib/paths";
 import { formatPrice, formatTotal } from "../../lib/price";
+import { shareText, shopLink } from "../../lib/share";
 import { useShopperActions } from "../../lib/shopper-actions";
 import { usePageTitle } from "../../lib/use-page-title";
 import { MediaCarousel } from "./media-carousel";
@@ -72,9 +73,23 @@ function shownFor(product: Product, variantId: number | null) {
   };
 }
 
+/**
+ * The colour a page opens with: the one its link names (?colour=, from the all-colours page), else the only colour
+ * when there is just one; otherwise the shopper chooses.
+ */
+function firstColour(product: Product, named: string | null): number | null {
+  const chosen = product.variants.find((v) => String(v.id) === named);
+  if (chosen) return chosen.id;
+  return product.variants.length === 1 ? (product.variants[0]?.id ?? null) : null;
+}
+
 function ProductDetails({ product }: { product: Product }) {
-  const [variantId, setVariantId] = useState<number | null>(null);
+  const [searchParams] = useSearchParams();
+  const [variantId, setVariantId] = useState<number | null>(() => firstColour(product, searchParams.get("colour")));
   const [quantity, setQuantity] = useState(1);
+  // A piece sold in colours is sold by the colour: Add to Cart first asks which one.
+  const [askColour, setAskColour] = useState(false);
+  const picker = useRef<HTMLFieldSetElement>(null);
   const { data: categories } = useCategories();
   const { data: related = [] } = useRelatedProducts(product.id);
   const shown = shownFor(product, variantId);
@@ -86,8 +101,11 @@ function ProductDetails({ product }: { product: Product }) {
   const inCart = cart.quantityOf(line);
   const most = cart.mostOf(shown.stock);
 
+  const needsColour = product.variants.length > 0 && variantId === null;
+
   function chooseVariant(id: number | null) {
     setVariantId(id);
+    setAskColour(false);
     setQuantity((q) => clampQuantity(q, shownFor(product, id).stock));
   }
 
@@ -112,15 +130,22 @@ function ProductDetails({ product }: { product: Product }) {
           <div>
             <h1 className="font-display text-4xl leading-tight font-semibold sm:text-5xl">{product.name}</h1>
             <div className="mt-3 flex flex-wrap items-center gap-3">
-              <p className="text-2xl font-semibold text-peacock" data-testid="product-price">
+              <p className="text-2xl font-semibold text-peacock tabular-nums" data-testid="product-price">
                 {formatPrice(shown.price)}
               </p>
               <StockBadge stock={shown.stock} />
             </div>
+            <p className="mt-1 text-xs text-muted">Inclusive of all taxes</p>
           </div>
           <p className="leading-relaxed text-muted">{product.description}</p>
           {product.variants.length > 0 && (
-            <VariantPicker variants={product.variants} selectedId={variantId} onSelect={chooseVariant} />
+            <VariantPicker
+              ref={picker}
+              variants={product.variants}
+              selectedId={variantId}
+              onSelect={chooseVariant}
+              askToChoose={askColour}
+            />
           )}
           {inCart !== undefined ? (
             <div className="flex flex-col gap-3">
@@ -139,20 +164,31 @@ function ProductDetails({ product }: { product: Product }) {
             </div>
           ) : (
             <>
-              <div className="flex flex-wrap items-center gap-4">
-                <QuantityControl
-                  quantity={quantity}
-                  stock={most}
-                  onChange={(q) => setQuantity(clampQuantity(q, most))}
-                />
-                <p className="text-sm text-muted" data-testid="total-price">
-                  Total: <span className="text-lg font-semibold text-ink">{formatTotal(shown.price, quantity)}</span>
-                </p>
-              </div>
+              {/* Nothing to count or total for a piece (or colour) with none left. */}
+              {!outOfStock && (
+                <div className="flex flex-wrap items-center gap-4">
+                  <QuantityControl
+                    quantity={quantity}
+                    stock={most}
+                    onChange={(q) => setQuantity(clampQuantity(q, most))}
+                  />
+                  <p className="text-sm text-muted" data-testid="total-price">
+                    Total:{" "}
+                    <span className="text-lg font-semibold text-ink tabular-nums">
+                      {formatTotal(shown.price, quantity)}
+                    </span>
+                  </p>
+                </div>
+              )}
               <button
                 type="button"
                 disabled={outOfStock}
-                onClick={() =>
+                onClick={() => {
+                  if (needsColour) {
+                    setAskColour(true);
+                    picker.current?.querySelector("button")?.focus();
+                    return;
+                  }
                   cart.add({
                     product,
                     productId: product.id,
@@ -163,8 +199,8 @@ function ProductDetails({ product }: { product: Product }) {
                     variant: variant
                       ? { id: variant.id, color_name: variant.color_name, color_code: variant.color_code }
                       : null,
-                  })
-                }
+                  });
+                }}
                 className={`${primaryButton} w-full sm:w-auto sm:self-start`}
               >
                 <ShoppingBag className="size-4" aria-hidden />
@@ -172,14 +208,24 @@ function ProductDetails({ product }: { product: Product }) {
               </button>
             </>
           )}
-          <div className="flex items-center gap-2 text-sm text-muted">
-            <WishlistHeart
-              productName={product.name}
-              saved={wishlist.has(product.id)}
-              onToggle={(save) => wishlist.toggle(product, save)}
-              className="ring-1 ring-line"
-            />
-            Save to wishlist
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-muted">
+            <div className="flex items-center gap-2">
+              <WishlistHeart
+                productName={product.name}
+                saved={wishlist.has(product.id)}
+                onToggle={(save) => wishlist.toggle(product, save)}
+                className="ring-1 ring-line"
+              />
+              Save to wishlist
+            </div>
+            <button
+              type="button"
+              onClick={() => shareText(product.name, shareMessage(product.name, shown.price, product.slug))}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-medium text-peacock ring-1 ring-line hover:bg-sand"
+            >
+              <Share2 className="size-4" aria-hidden />
+              Share on WhatsApp
+            </button>
           </div>
         </div>
       </div>
@@ -190,4 +236,9 @@ function ProductDetails({ product }: { product: Product }) {
       <BackToHome />
     </div>
   );
+}
+
+/** What a friend reads in WhatsApp: the piece, its price and its page (whose link preview shows the photo). */
+function shareMessage(name: string, price: string, slug: string): string {
+  return `${name}: ${formatPrice(price)}\n${shopLink(paths.product.getHref(slug))}`;
 }

@@ -4,6 +4,7 @@ import { productSlug } from "@mayil/core/slug";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { PRODUCT_IMAGE_SIZE, ResponsiveImage } from "../../components/ui/responsive-image";
+import { StockBadge } from "../../components/ui/stock-badge";
 import { paths } from "../../lib/paths";
 import { formatPrice } from "../../lib/price";
 
@@ -56,13 +57,16 @@ function RelatedBlock({
   );
 }
 
-export function RelatedGrid({ items }: { items: RelatedProduct[] }) {
+/** A card of the grid; `href` sends it somewhere other than the piece's page (a colour chosen on it). */
+export type RelatedCard = RelatedProduct & { href?: string };
+
+export function RelatedGrid({ items, showStock = false }: { items: RelatedCard[]; showStock?: boolean }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-5">
       {items.map((item) => (
-        <li key={item.id}>
+        <li key={item.href ?? item.id}>
           <Link
-            to={paths.product.getHref(item.slug || productSlug(item.name))}
+            to={item.href ?? paths.product.getHref(item.slug || productSlug(item.name))}
             className="group block overflow-hidden rounded-2xl bg-white ring-1 ring-line/70"
           >
             <ResponsiveImage
@@ -83,8 +87,14 @@ export function RelatedGrid({ items }: { items: RelatedProduct[] }) {
                     aria-hidden
                   />
                 )}
-                <span className="font-semibold text-peacock">{formatPrice(item.price)}</span>
+                {item.color_name && <span className="text-muted">{item.color_name}</span>}
+                <span className="font-semibold text-peacock tabular-nums">{formatPrice(item.price)}</span>
               </p>
+              {showStock && (
+                <p className="mt-2">
+                  <StockBadge stock={item.stock_quantity} />
+                </p>
+              )}
             </div>
           </Link>
         </li>

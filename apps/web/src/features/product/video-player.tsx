@@ -1,6 +1,7 @@
 // A product video: a thumbnail with a play button; playing embeds it (or plays the file), and Close returns to the
 // thumbnail. Instagram cannot autoplay inside a page, so it offers to open the reel in a new tab instead.
 import { ExternalLink, Play, X } from "lucide-react";
+import { useState } from "react";
 import { videoKindLabel, videoSource } from "./video-source";
 
 interface VideoPlayerProps {
@@ -12,20 +13,38 @@ interface VideoPlayerProps {
 
 export function VideoPlayer({ url, productName, playing, onPlayingChange }: VideoPlayerProps) {
   const source = videoSource(url);
+  const [failedStill, setFailedStill] = useState<string | null>(null);
   const label = `${videoKindLabel[source.kind]} of ${productName}`;
 
   if (!playing) {
+    const still = source.thumbnailUrl && failedStill !== source.thumbnailUrl ? source.thumbnailUrl : null;
     return (
       <button
         type="button"
         onClick={() => onPlayingChange(true)}
-        className="group flex aspect-square w-full flex-col items-center justify-center gap-3 bg-gradient-to-br from-peacock-dark to-ink text-white"
+        className="group relative flex aspect-square w-full flex-col items-center justify-center gap-3 overflow-hidden bg-gradient-to-br from-peacock-dark to-ink text-white"
         aria-label={`Play ${label}`}
       >
-        <span className="flex size-16 items-center justify-center rounded-full bg-white/90 text-peacock shadow-lg transition-transform group-hover:scale-110">
+        {still && (
+          <>
+            {/* The video's own still, so the slide shows the piece; if it cannot load, the plain tile stays. */}
+            <img
+              src={still}
+              alt=""
+              loading="lazy"
+              onError={() => setFailedStill(still)}
+              className="absolute inset-0 h-full w-full object-cover"
+              data-testid="video-thumbnail"
+            />
+            <span className="absolute inset-0 bg-ink/25" aria-hidden />
+          </>
+        )}
+        <span className="relative flex size-16 items-center justify-center rounded-full bg-white/90 text-peacock shadow-lg transition-transform group-hover:scale-110">
           <Play className="ml-1 size-7" aria-hidden />
         </span>
-        <span className="text-sm tracking-wide">{videoKindLabel[source.kind]}</span>
+        <span className="relative text-sm tracking-wide [text-shadow:0_1px_3px_rgb(0_0_0/0.6)]">
+          {videoKindLabel[source.kind]}
+        </span>
       </button>
     );
   }
@@ -67,7 +86,7 @@ export function VideoPlayer({ url, productName, playing, onPlayingChange }: Vide
       <button
         type="button"
         onClick={() => onPlayingChange(false)}
-        className="absolute top-3 right-3 rounded-full bg-white/90 p-2 text-ink shadow"
+        className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-ink shadow"
         aria-label="Close video"
       >
         <X className="size-5" aria-hidden />

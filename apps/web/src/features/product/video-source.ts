@@ -8,6 +8,8 @@ export interface VideoSource {
   playUrl: string;
   /** The page on the video's own site, for 'open in a new tab'. */
   pageUrl: string;
+  /** A still of the video to show before play, where its site publishes one at a known address (YouTube). */
+  thumbnailUrl?: string;
 }
 
 const FILE_EXTENSION = /\.(mp4|webm|ogg|mov)$/i;
@@ -40,6 +42,7 @@ export function videoSource(rawUrl: string): VideoSource {
       kind: "youtube",
       playUrl: `https://www.youtube-nocookie.com/embed/${youtube}?autoplay=1&rel=0`,
       pageUrl: rawUrl,
+      thumbnailUrl: `https://i.ytimg.com/vi/${encodeURIComponent(youtube)}/hqdefault.jpg`,
     };
   }
   if (host.endsWith("instagram.com")) {

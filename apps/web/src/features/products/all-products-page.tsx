@@ -1,14 +1,15 @@
-// All Products (/products): optional search (only when a search was passed in), Category / Subcategory / Price Range,
+// All Products (/products): optional search (only when a search was passed in, or is in the address as ?q=), Category
+// / Subcategory / Price Range,
 // Clear Filters, 'Showing X of Y products', 24 at a time and 24 more on reaching the end.
 import { X } from "lucide-react";
-import { useState } from "react";
-import { useLocation } from "react-router";
+import { useEffect, useState } from "react";
+import { useLocation, useSearchParams } from "react-router";
 import { LabelledSelect } from "../../components/ui/labelled-select";
 import { LoadMoreSentinel } from "../../components/ui/load-more-sentinel";
 import { ProductGrid } from "../../components/ui/product-grid";
 import { Spinner } from "../../components/ui/spinner";
 import { useAllSubcategories, useCategories } from "../../lib/catalogue/categories";
-import { readProductsNavigationState } from "../../lib/products-navigation-state";
+import { readProductsNavigationState, SEARCH_PARAM } from "../../lib/products-navigation-state";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { usePageTitle } from "../../lib/use-page-title";
 import { type AllProductsFilters, allProductsPriceOptions, noFilters } from "./all-products-filters";
@@ -19,13 +20,22 @@ export function AllProductsPage() {
   const location = useLocation();
   const { data: categories } = useCategories();
   if (!categories) return <Spinner />;
-  // A new arrival (another search from the header) starts afresh from its own navigation state.
-  return <AllProducts key={location.key} state={location.state} categoryIds={categories.map((c) => c.id)} />;
+  // A new arrival (another search from the header) starts afresh from its own navigation state; the page's own
+  // updates of ?q= keep that state, and so keep the page as it is.
+  return (
+    <AllProducts
+      key={JSON.stringify(location.state ?? null)}
+      state={location.state}
+      categoryIds={categories.map((c) => c.id)}
+    />
+  );
 }
 
 function AllProducts({ state, categoryIds }: { state: unknown; categoryIds: number[] }) {
   const passedIn = readProductsNavigationState(state);
-  const [search, setSearch] = useState(passedIn.search ?? "");
+  const [params, setParams] = useSearchParams();
+  const searchedFor = passedIn.search ?? (params.get(SEARCH_PARAM)?.trim() || undefined);
+  const [search, setSearch] = useState(searchedFor ?? "");
   const [filters, setFilters] = useState<AllProductsFilters>(() => ({
     ...noFilters,
     categoryId:
@@ -34,6 +44,14 @@ function AllProducts({ state, categoryIds }: { state: unknown; categoryIds: numb
   const { data: categories = [] } = useCategories();
   const { data: subcategories = [] } = useAllSubcategories();
   const searchTerm = useDebouncedValue(search.trim(), 300);
+  // The address follows the search (replacing, not stacking history), so it can be shared, bookmarked or reloaded.
+  useEffect(() => {
+    if ((params.get(SEARCH_PARAM) ?? "") === searchTerm) return;
+    const next = new URLSearchParams(params);
+    if (searchTerm) next.set(SEARCH_PARAM, searchTerm);
+    else next.delete(SEARCH_PARAM);
+    setParams(next, { replace: true, state, preventScrollReset: true });
+  }, [searchTerm, params, setParams, state]);
 
   const list = useProductList({
     categoryId: filters.categoryId ? Number(filters.categoryId) : undefined,
@@ -58,7 +76,7 @@ function AllProducts({ state, categoryIds }: { state: unknown; categoryIds: numb
   return (
     <div className="container-shop pt-10">
       <h1 className="font-display text-5xl font-semibold">All Products</h1>
-      {passedIn.search !== undefined && (
+      {searchedFor !== undefined && (
         <div className="mt-6 flex max-w-xl items-center gap-2 rounded-2xl border border-line bg-white p-2 shadow-sm">
           <input
             type="search"

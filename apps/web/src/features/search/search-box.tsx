@@ -1,11 +1,11 @@
 // The header search (spec section 2, Search box): opens on click, closes on Escape or a click outside; suggestions
 // 300 ms after typing stops (up to 10), arrow keys wrap around, Enter on a suggestion opens /product/{id}, and
-// submitting the text goes to /products with the term as navigation state.
+// submitting the text goes to /products?q=term with the term as navigation state.
 import { Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "../../lib/paths";
-import type { ProductsNavigationState } from "../../lib/products-navigation-state";
+import { type ProductsNavigationState, productsSearchHref } from "../../lib/products-navigation-state";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { useSearchSuggestions } from "./use-search-suggestions";
 
@@ -77,7 +77,7 @@ export function SearchBox() {
     if (!search) return;
     close();
     const state: ProductsNavigationState = { search };
-    navigate(paths.products.getHref(), { state });
+    navigate(productsSearchHref(paths.products.getHref(), search), { state });
   }
 
   return (

@@ -2,6 +2,7 @@
 import type { AddressInput } from "@mayil/core/account-schemas";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
 import { PhoneInput } from "../../components/ui/phone-input";
+import { PincodeField } from "../../components/ui/pincode-field";
 import { TextField } from "../../components/ui/text-field";
 import { useAddressForm } from "./use-address-form";
 
@@ -14,7 +15,7 @@ interface AddressFormProps {
 }
 
 export function AddressForm({ title, initial, busy, onSave, onCancel }: AddressFormProps) {
-  const { form, phoneError, setText, setPhone, setDefault, submit } = useAddressForm(initial, onSave);
+  const { form, phoneError, setText, setPhone, setDefault, fillFromPin, submit } = useAddressForm(initial, onSave);
   return (
     <form onSubmit={submit} className="mt-4 flex flex-col gap-3 rounded-xl bg-ivory p-4 ring-1 ring-line" noValidate>
       <h3 className="font-display text-xl font-semibold">{title}</h3>
@@ -27,15 +28,8 @@ export function AddressForm({ title, initial, busy, onSave, onCancel }: AddressF
         onChange={setText("address")}
         autoComplete="street-address"
       />
-      <div className="grid gap-3 sm:grid-cols-3">
-        <TextField
-          label="Pincode"
-          value={form.pincode}
-          onChange={setText("pincode")}
-          maxLength={6}
-          inputMode="numeric"
-          autoComplete="postal-code"
-        />
+      <div className="grid items-start gap-3 sm:grid-cols-3">
+        <PincodeField value={form.pincode} onChange={setText("pincode")} onPlace={fillFromPin} />
         <TextField label="City" value={form.city} onChange={setText("city")} autoComplete="address-level2" />
         <TextField label="State" value={form.state} onChange={setText("state")} autoComplete="address-level1" />
       </div>

@@ -1,10 +1,11 @@
 // Settings' Personal Details card (spec section 2): the shopper's details, or the profile form after Edit.
+
+import { formatIndianMobile } from "@mayil/core/indian-mobile";
 import { Pencil } from "lucide-react";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
 import { PhoneInput } from "../../components/ui/phone-input";
 import { TextField } from "../../components/ui/text-field";
 import { useAuth } from "../../lib/auth/current-user";
-import { formatPhone } from "../../lib/catalogue/shop-info";
 import { SettingsCard } from "./settings-card";
 import { useProfileForm } from "./use-profile-form";
 
@@ -53,7 +54,7 @@ export function PersonalDetailsCard() {
           </div>
           <div>
             <dt className="text-sm text-muted">Phone</dt>
-            <dd className="font-medium">{user.phone ? formatPhone(user.phone) : "Not provided"}</dd>
+            <dd className="font-medium">{user.phone ? formatIndianMobile(user.phone) : "Not provided"}</dd>
           </div>
         </dl>
       )}

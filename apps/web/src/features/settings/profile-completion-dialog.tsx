@@ -1,15 +1,16 @@
 // The profile-completion dialog (spec sections 2 and 4): step 1 basic info (name, email, phone); after a successful
 // save, step 2 (0.5 s later) about the delivery address with Back, Add Address (to Settings) and Complete Setup.
 // 'Skip for now' closes it.
+
+import { checkIndianMobile, formatIndianMobile } from "@mayil/core/indian-mobile";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
 import { Modal } from "../../components/ui/modal";
-import { checkPhone, PhoneInput } from "../../components/ui/phone-input";
+import { PhoneInput } from "../../components/ui/phone-input";
 import { TextField } from "../../components/ui/text-field";
 import { useAuth } from "../../lib/auth/current-user";
-import { formatPhone } from "../../lib/catalogue/shop-info";
 import { paths } from "../../lib/paths";
 import { useSaveProfile } from "./use-profile-changes";
 
@@ -25,12 +26,12 @@ export default function ProfileCompletionDialog({ onClose }: { onClose: () => vo
   const [step, setStep] = useState<1 | 2>(1);
   const [name, setName] = useState(user?.name ?? "");
   const [email, setEmail] = useState(user?.email ?? "");
-  const [phone, setPhone] = useState(user?.phone ? formatPhone(user.phone) : "");
+  const [phone, setPhone] = useState(user?.phone ? formatIndianMobile(user.phone) : "");
   const [phoneError, setPhoneError] = useState<string | null>(null);
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    const checked = checkPhone(phone);
+    const checked = checkIndianMobile(phone);
     if (!checked.ok) {
       setPhoneError(checked.message);
       return;

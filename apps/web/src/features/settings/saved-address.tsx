@@ -1,7 +1,7 @@
 // One saved address in Settings (spec section 2), with Set Default, edit and delete.
 import type { Address } from "@mayil/core/account-schemas";
+import { formatIndianMobile } from "@mayil/core/indian-mobile";
 import { Pencil, Trash2 } from "lucide-react";
-import { formatPhone } from "../../lib/catalogue/shop-info";
 
 interface SavedAddressProps {
   address: Address;
@@ -21,7 +21,7 @@ export function SavedAddress({ address, onEdit, onDelete, onMakeDefault }: Saved
               <span className="ml-2 rounded-full bg-peacock/10 px-2 py-0.5 text-xs text-peacock">Default</span>
             )}
           </p>
-          <p className="text-sm text-muted">{formatPhone(address.phone)}</p>
+          <p className="text-sm text-muted">{formatIndianMobile(address.phone)}</p>
           <p className="text-sm">{address.address}</p>
           <p className="text-sm">
             {address.city}, {address.state} - {address.pincode}
@@ -32,7 +32,7 @@ export function SavedAddress({ address, onEdit, onDelete, onMakeDefault }: Saved
             <button
               type="button"
               onClick={onMakeDefault}
-              className="rounded-full px-3 py-1.5 text-sm font-medium text-peacock hover:bg-peacock/5"
+              className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium text-peacock hover:bg-peacock/5"
             >
               Set Default
             </button>
@@ -40,7 +40,7 @@ export function SavedAddress({ address, onEdit, onDelete, onMakeDefault }: Saved
           <button
             type="button"
             onClick={onEdit}
-            className="rounded-full p-2 hover:bg-sand"
+            className="inline-flex size-11 items-center justify-center rounded-full hover:bg-sand"
             aria-label={`Edit address of ${address.name}`}
           >
             <Pencil className="size-4" aria-hidden />
@@ -48,7 +48,7 @@ export function SavedAddress({ address, onEdit, onDelete, onMakeDefault }: Saved
           <button
             type="button"
             onClick={onDelete}
-            className="rounded-full p-2 text-red-800 hover:bg-red-50"
+            className="inline-flex size-11 items-center justify-center rounded-full text-red-800 hover:bg-red-50"
             aria-label={`Delete address of ${address.name}`}
           >
             <Trash2 className="size-4" aria-hidden />

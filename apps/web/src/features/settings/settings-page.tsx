@@ -1,4 +1,5 @@
-// /settings (spec section 2, Settings): the signed-in shopper's Personal Details and Delivery Addresses.
+// /settings (spec section 2, Settings): the signed-in shopper's Personal Details and Delivery Addresses, and Your data
+// (download a copy, delete the account).
 
 import { LoginRequired } from "../../components/ui/login-required";
 import { Spinner } from "../../components/ui/spinner";
@@ -6,6 +7,7 @@ import { useAuth } from "../../lib/auth/current-user";
 import { usePageTitle } from "../../lib/use-page-title";
 import { DeliveryAddressesCard } from "./delivery-addresses-card";
 import { PersonalDetailsCard } from "./personal-details-card";
+import { YourDataCard } from "./your-data-card";
 
 export function SettingsPage() {
   const { isAuthenticated, isLoading } = useAuth();
@@ -15,6 +17,7 @@ export function SettingsPage() {
     <SignedIn>
       <PersonalDetailsCard />
       <DeliveryAddressesCard />
+      <YourDataCard />
     </SignedIn>
   );
 }

@@ -1,8 +1,7 @@
 // The Personal Details form's state (spec sections 2 and 5): view or edit, its fields, the phone check, the save.
 import type { User } from "@mayil/core/account-schemas";
+import { checkIndianMobile, formatIndianMobile } from "@mayil/core/indian-mobile";
 import { useState } from "react";
-import { checkPhone } from "../../components/ui/phone-input";
-import { formatPhone } from "../../lib/catalogue/shop-info";
 import { toast } from "../../lib/toast-store";
 import { useSaveProfile } from "./use-profile-changes";
 
@@ -18,14 +17,14 @@ export function useProfileForm(user: User | null) {
   function edit() {
     setName(user?.name ?? "");
     setEmail(user?.email ?? "");
-    setPhone(user?.phone ? formatPhone(user.phone) : "");
+    setPhone(user?.phone ? formatIndianMobile(user.phone) : "");
     setPhoneError(null);
     setEditing(true);
   }
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    const checked = checkPhone(phone);
+    const checked = checkIndianMobile(phone);
     if (!checked.ok) {
       setPhoneError(checked.message);
       toast({ title: "Invalid phone number", description: checked.message, variant: "destructive" });

@@ -1,7 +1,9 @@
 // Privacy Policy: the data we collect, why, the shopper's rights, and our contact details from the shop's settings.
 
+import { formatIndianMobile } from "@mayil/core/indian-mobile";
+import { SellerDetails } from "../../components/ui/seller-details";
 import { brandName } from "../../lib/brand";
-import { formatPhone, useShopInfo } from "../../lib/catalogue/shop-info";
+import { useShopInfo } from "../../lib/catalogue/shop-info";
 import { PolicyPageLayout } from "./policy-page-layout";
 
 export function PrivacyPage() {
@@ -24,10 +26,23 @@ export function PrivacyPage() {
         </p>
       </section>
       <section>
+        <h2>Your order and WhatsApp</h2>
+        <p data-testid="privacy-whatsapp">
+          When you press Proceed to WhatsApp, your order is saved with us and WhatsApp opens with a message to our shop
+          already typed: your name, phone number, email, the pieces and their prices, the delivery address or pickup
+          point, your instructions and the total. When you send it, that message is handled by WhatsApp (Meta
+          Platforms), under WhatsApp's own privacy policy, like any chat you send. Nothing is sent to WhatsApp until you
+          open the chat.
+        </p>
+      </section>
+      <section>
         <h2>Your rights</h2>
         <p>
-          You can see and correct your details on your settings page at any time, and ask us to delete your account and
-          data. We will reply within 24 hours.
+          You can see and correct your details on your settings page at any time. Under Settings, "Download my data"
+          gives you everything we hold about you as a file, and "Delete my account" deletes your profile, addresses,
+          wishlist and cart and signs you out everywhere. Orders are kept, with your name and contact details removed,
+          because tax law requires us to keep sales records. You can also ask our grievance officer to do any of this
+          for you; we will reply within 24 hours.
         </p>
       </section>
       <section>
@@ -45,7 +60,7 @@ export function PrivacyPage() {
               </a>{" "}
               or call{" "}
               <a href={`tel:${shop.phone}`} className="underline">
-                {formatPhone(shop.phone)}
+                {formatIndianMobile(shop.phone)}
               </a>
             </>
           ) : (
@@ -53,6 +68,11 @@ export function PrivacyPage() {
           )}
           .
         </p>
+        {shop && (
+          <div className="mt-4">
+            <SellerDetails shop={shop} />
+          </div>
+        )}
       </section>
     </PolicyPageLayout>
   );

@@ -1,11 +1,22 @@
-// Return Policy: returns only with a complete, unedited unboxing video; refunds within 2 business days of approval.
-import { formatPhone, useShopInfo } from "../../lib/catalogue/shop-info";
+// Return Policy: the return window, returns only with a complete, unedited unboxing video, refunds within 2 business
+// days of approval, prices with taxes and the delivery fee, and who to complain to.
+import { formatIndianMobile } from "@mayil/core/indian-mobile";
+import { formatRupees, toPaise } from "@mayil/core/money";
+import { SellerDetails } from "../../components/ui/seller-details";
+import { useShopInfo } from "../../lib/catalogue/shop-info";
 import { PolicyPageLayout } from "./policy-page-layout";
 
 export function ReturnsPage() {
   const { data: shop } = useShopInfo();
   return (
     <PolicyPageLayout title="Return Policy">
+      <section>
+        <h2>Your return window</h2>
+        <p data-testid="return-window">
+          Ask for a return or exchange within {shop ? shop.seller.return_window_days : "a few"} days of delivery (or of
+          collecting your order at our pickup point).
+        </p>
+      </section>
       <section>
         <h2>Record your unboxing</h2>
         <p>
@@ -23,6 +34,10 @@ export function ReturnsPage() {
       <section>
         <h2>Refunds</h2>
         <p>Refunds are processed within 2 business days after the returned product is approved.</p>
+        <p>
+          We refund the price you paid; every price in our shop includes all taxes. Home delivery is a flat{" "}
+          {shop ? formatRupees(toPaise(shop.delivery_fee)) : "fee"}, shown before you order; store pickup is free.
+        </p>
       </section>
       <section>
         <h2>We reply within 24 hours</h2>
@@ -37,13 +52,19 @@ export function ReturnsPage() {
               </a>{" "}
               or{" "}
               <a href={`tel:${shop.phone}`} className="underline">
-                {formatPhone(shop.phone)}
+                {formatIndianMobile(shop.phone)}
               </a>
             </>
           ) : null}
           .
         </p>
       </section>
+      {shop && (
+        <section>
+          <h2>Seller and grievances</h2>
+          <SellerDetails shop={shop} />
+        </section>
+      )}
     </PolicyPageLayout>
   );
 }

@@ -6,6 +6,7 @@ import type { WishlistEntry } from "@mayil/core/shopping-schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 import { shopperSession } from "../../lib/auth/session";
+import { askToSignIn } from "../../lib/sign-in-prompt";
 import { accountQueryKey, useSignedInList } from "../../lib/signed-in-query";
 import { toast } from "../../lib/toast-store";
 
@@ -69,12 +70,7 @@ export function useToggleWishlist() {
   return {
     isPending: mutation.isPending,
     toggle: (product: Product, add: boolean) => {
-      if (!shopperSession.hasTokens)
-        return toast({
-          title: "Login required",
-          description: "Please login to add items to your wishlist.",
-          variant: "destructive",
-        });
+      if (!shopperSession.hasTokens) return askToSignIn("Please login to add items to your wishlist.");
       mutation.mutate({ product, add });
     },
   };

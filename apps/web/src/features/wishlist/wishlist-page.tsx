@@ -1,7 +1,7 @@
 // /wishlist (spec section 2, Wishlist): 'Login Required' when signed out; else a spinner while loading, 'My Wishlist',
 // the count text, the empty state with Browse Products, and cards with View Details and remove. /settings and
 // /orders share the signed-out state.
-import { Heart, Trash2 } from "lucide-react";
+import { Heart, Share2, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
 import { LoginRequired } from "../../components/ui/login-required";
@@ -9,8 +9,10 @@ import { productHref } from "../../components/ui/product-card";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { Spinner } from "../../components/ui/spinner";
 import { useAuth } from "../../lib/auth/current-user";
+import { brandName } from "../../lib/brand";
 import { paths } from "../../lib/paths";
 import { formatPrice } from "../../lib/price";
+import { shareText, shopLink } from "../../lib/share";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useToggleWishlist, useWishlist } from "./use-wishlist";
 
@@ -28,10 +30,24 @@ function SignedInWishlist() {
   if (isLoading) return <Spinner />;
   return (
     <div className="container-shop py-10">
-      <h1 className="font-display text-4xl font-semibold">My Wishlist</h1>
-      <p className="mt-2 text-muted" data-testid="wishlist-count">
-        {items.length === 0 ? "Your wishlist is empty" : `${items.length} item(s) in your wishlist`}
-      </p>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-display text-4xl font-semibold">My Wishlist</h1>
+          <p className="mt-2 text-muted" data-testid="wishlist-count">
+            {items.length === 0 ? "Your wishlist is empty" : `${items.length} item(s) in your wishlist`}
+          </p>
+        </div>
+        {items.length > 0 && (
+          <button
+            type="button"
+            onClick={() => shareText("My wishlist", wishlistMessage(items))}
+            className={`${secondaryButton} min-h-11 px-5 py-2`}
+          >
+            <Share2 className="size-4" aria-hidden />
+            Share my wishlist
+          </button>
+        )}
+      </div>
       {items.length === 0 ? (
         <div className="flex flex-col items-center py-16 text-center">
           <Heart className="size-14 text-gold" aria-hidden />
@@ -44,7 +60,7 @@ function SignedInWishlist() {
           {items.map((item) => (
             <li
               key={item.product_id}
-              className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line"
+              className="relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line"
               data-testid="wishlist-item"
             >
               <ResponsiveImage
@@ -61,19 +77,23 @@ function SignedInWishlist() {
                 {item.products.description && (
                   <p className="line-clamp-2 text-sm text-muted">{item.products.description}</p>
                 )}
-                <div className="mt-auto flex items-center gap-2 pt-3">
-                  <Link to={productHref(item.products)} className={`${secondaryButton} flex-1 px-3 py-2`}>
+                <div className="mt-auto pt-3">
+                  <Link
+                    to={productHref(item.products)}
+                    className={`${secondaryButton} min-h-11 w-full px-3 py-2 whitespace-nowrap`}
+                  >
                     View Details<span className="sr-only">, {item.products.name}</span>
                   </Link>
-                  <button
-                    type="button"
-                    onClick={() => toggle(item.products, false)}
-                    className="rounded-full p-2 text-red-800 ring-1 ring-red-200 hover:bg-red-50"
-                    aria-label={`Remove ${item.products.name} from wishlist`}
-                  >
-                    <Trash2 className="size-4" aria-hidden />
-                  </button>
                 </div>
+                {/* On the photo's corner, so View Details keeps the card's whole width on a phone. */}
+                <button
+                  type="button"
+                  onClick={() => toggle(item.products, false)}
+                  className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-red-800 shadow-sm ring-1 ring-red-200 hover:bg-red-50"
+                  aria-label={`Remove ${item.products.name} from wishlist`}
+                >
+                  <Trash2 className="size-4" aria-hidden />
+                </button>
               </div>
             </li>
           ))}
@@ -81,4 +101,15 @@ function SignedInWishlist() {
       )}
     </div>
   );
+}
+
+type WishlistItem = ReturnType<typeof useWishlist>["items"][number];
+
+/** The list as a friend reads it in WhatsApp: each piece with its price and a link to its page. */
+function wishlistMessage(items: WishlistItem[]): string {
+  const pieces = items.map(
+    (item) =>
+      `• ${item.products.name} (${formatPrice(item.products.price)})\n  ${shopLink(productHref(item.products))}`,
+  );
+  return [`My wishlist at ${brandName}:`, ...pieces].join("\n");
 }

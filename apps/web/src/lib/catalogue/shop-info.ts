@@ -23,9 +23,3 @@ export function useMostOfOneItem(stock: number): number {
 export function mostOfOneItem(stock: number, maxUnitsPerItem: number | undefined): number {
   return maxUnitsPerItem === undefined ? stock : Math.min(stock, maxUnitsPerItem);
 }
-
-/** +919847012345 → +91 98470 12345, the way an Indian mobile number is read aloud. */
-export function formatPhone(e164: string): string {
-  const match = /^\+91(\d{5})(\d{5})$/.exec(e164);
-  return match ? `+91 ${match[1]} ${match[2]}` : e164;
-}

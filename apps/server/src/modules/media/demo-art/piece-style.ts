@@ -1,5 +1,5 @@
 // The seeded design choices behind a piece, so both earrings of a pair and every view of a product match.
-import type { JewelryKind } from "../demo-art";
+import type { JewelleryKind } from "../demo-art";
 import { hashString, mulberry32, pick } from "./colour-and-randomness";
 import type { Cut } from "./geometry";
 
@@ -12,7 +12,7 @@ export interface Style {
   cut: Cut;
 }
 
-export function styleFor(seed: number, kind: JewelryKind): Style {
+export function styleFor(seed: number, kind: JewelleryKind): Style {
   const r = mulberry32(hashString(`${kind}:${seed}`));
   return {
     v: Math.floor(r() * 3),

@@ -1,5 +1,5 @@
 // The jewellery kinds: how each is drawn, fitted to the frame and shown on a display.
-import type { JewelryKind } from "../demo-art";
+import type { JewelleryKind } from "../demo-art";
 import { dropSingle, hoopSingle, jhumkaSingle, studSingle } from "./earrings";
 import { g, tf } from "./geometry";
 import { anklet, bangle, bracelet, ring } from "./hand-and-foot";
@@ -41,7 +41,7 @@ const pairOf =
     return g(tf(-gap, 0, tilt), single(a, st)) + g(tf(gap, 0, -tilt * 0.6), single(a, st));
   };
 
-export const KINDS: Record<JewelryKind, KindDef> = {
+export const KINDS: Record<JewelleryKind, KindDef> = {
   "stud-earrings": { draw: pairOf(studSingle, 130), display: "box", scale: 1.3 },
   "drop-earrings": {
     draw: pairOf(dropSingle, 125),

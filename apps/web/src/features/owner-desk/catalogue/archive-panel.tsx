@@ -4,8 +4,8 @@ import type { OwnerProduct } from "@mayil/core/owner-catalogue-schemas";
 import { Archive, ArchiveRestore } from "lucide-react";
 import { useState } from "react";
 import { secondaryButton } from "../../../components/ui/button-styles";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { toast } from "../../../lib/toast-store";
-import { ConfirmDialog } from "./confirm-dialog";
 import { useUpdateProduct } from "./use-owner-product";
 
 const dangerButton =

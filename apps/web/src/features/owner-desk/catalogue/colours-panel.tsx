@@ -4,10 +4,10 @@ import type { OwnerProduct, OwnerVariant } from "@mayil/core/owner-catalogue-sch
 import { ChevronDown, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { secondaryButton } from "../../../components/ui/button-styles";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { toast } from "../../../lib/toast-store";
 import { rupees } from "../desk-format";
 import { ColourDialog } from "./colour-dialog";
-import { ConfirmDialog } from "./confirm-dialog";
 import { ProductPhotos } from "./product-photos";
 import { StockLevel } from "./stock-level";
 import { useRemoveColour } from "./use-owner-product";

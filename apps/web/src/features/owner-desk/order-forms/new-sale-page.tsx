@@ -3,13 +3,14 @@
 // and a note; the server prices it and takes the stock exactly as for a shopper's order. Its refusals show beside
 // their fields, and a saved sale opens on its own order page.
 
+import { checkIndianMobile } from "@mayil/core/indian-mobile";
 import { toPaise } from "@mayil/core/money";
 import type { MANUAL_ORDER_SOURCES } from "@mayil/core/owner-schemas";
 import { useId, useState } from "react";
 import { Controller, FormProvider, useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { primaryButton } from "../../../components/ui/button-styles";
-import { checkPhone, PhoneInput } from "../../../components/ui/phone-input";
+import { PhoneInput } from "../../../components/ui/phone-input";
 import { fieldLabelStyle, fieldStyle } from "../../../components/ui/text-field";
 import { useShopInfo } from "../../../lib/catalogue/shop-info";
 import { paths } from "../../../lib/paths";
@@ -120,7 +121,7 @@ export function NewSalePage() {
     async (values) => {
       setProblem(null);
       if (markNoPieces(values.items, setError)) return;
-      const phone = checkPhone(values.customer_phone);
+      const phone = checkIndianMobile(values.customer_phone);
       const delivery = values.delivery_method === "delivery";
       try {
         const saved = await save.mutateAsync({
@@ -180,7 +181,7 @@ export function NewSalePage() {
                 name="customer_phone"
                 rules={{
                   validate: (typed) => {
-                    const check = checkPhone(typed);
+                    const check = checkIndianMobile(typed);
                     return check.ok || check.message;
                   },
                 }}

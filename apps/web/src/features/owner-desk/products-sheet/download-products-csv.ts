@@ -2,6 +2,7 @@
 // browser as a file download, marked as UTF-8 so Excel shows Malayalam names and ₹ as they are.
 import { ownerProductSheetEndpoints } from "@mayil/core/api/owner-catalogue-endpoints";
 import { api } from "../../../lib/api-client";
+import { saveFile } from "../../../lib/save-file";
 import { indiaToday } from "../desk-format";
 import { productsFileName } from "./import-summary";
 
@@ -12,14 +13,6 @@ export async function downloadProductsCsv(): Promise<string> {
   const csv = await api(ownerProductSheetEndpoints.csv);
   const fileName = productsFileName(indiaToday());
   const text = csv.startsWith(UTF8_BOM) ? csv : `${UTF8_BOM}${csv}`;
-  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the file over; the URL is not needed past this task.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(new Blob([text], { type: "text/csv;charset=utf-8" }), fileName);
   return fileName;
 }

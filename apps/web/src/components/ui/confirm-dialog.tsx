@@ -1,10 +1,9 @@
-// Asking before something the owner cannot take back with one tap (deleting a photo, removing a colour, archiving):
-// what will happen, in words, and two plain buttons. The server's refusal, if any, shows inside the dialog.
+// Asking before something that cannot be taken back with one tap (the owner deleting a photo or archiving a piece, a
+// shopper clearing her cart): what will happen, in words, and two plain buttons. A refusal, if any, shows inside.
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
-import { primaryButton, secondaryButton } from "../../../components/ui/button-styles";
-import { Modal } from "../../../components/ui/modal";
-import { FormProblem } from "../order-forms/form-field";
+import { primaryButton, secondaryButton } from "./button-styles";
+import { Modal } from "./modal";
 
 export const solidDangerButton =
   "inline-flex items-center justify-center gap-2 rounded-full bg-red-700 px-6 py-3 text-sm font-medium tracking-wide text-white shadow-sm transition-colors hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60";
@@ -16,6 +15,8 @@ interface ConfirmDialogProps {
   cancelLabel?: string;
   /** Red for what removes or hides; the shop's own colour for what puts back. */
   tone?: "danger" | "calm";
+  /** Shown on the confirm button while the change is on its way. */
+  busyLabel?: string;
   busy: boolean;
   problem?: string | null;
   onConfirm: () => void;
@@ -28,6 +29,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel = "Cancel",
   tone = "danger",
+  busyLabel = "Saving…",
   busy,
   problem = null,
   onConfirm,
@@ -39,8 +41,11 @@ export function ConfirmDialog({
       <Dialog.Description asChild>
         <div className="mt-2 space-y-2 text-sm text-muted">{children}</div>
       </Dialog.Description>
-      <div className="mt-4">
-        <FormProblem message={problem} />
+      <div
+        role="alert"
+        className={problem ? "mt-4 rounded-xl bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200" : "mt-4"}
+      >
+        {problem}
       </div>
       <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" onClick={onCancel} className={secondaryButton}>
@@ -52,7 +57,7 @@ export function ConfirmDialog({
           disabled={busy}
           className={tone === "danger" ? solidDangerButton : primaryButton}
         >
-          {busy ? "Saving…" : confirmLabel}
+          {busy ? busyLabel : confirmLabel}
         </button>
       </div>
     </Modal>

@@ -1,0 +1,64 @@
+// "Delete my account" (DPDP Act 2023, decision 016): the profile, addresses, wishlist, cart and every session go; the
+// orders stay, because a shop must keep its sales records for tax, but without the person in them: the name becomes
+// "Deleted customer", the phone, email, street address and instructions are removed, and the order no longer points
+// to an account. The PIN code and state stay (the place of supply a GST record needs), as do the items, prices and
+// payments. An order still on its way cannot lose its address and phone, so deletion waits until none is.
+import { isInProgress } from "@mayil/core/order-life-cycle";
+import { and, eq, inArray } from "drizzle-orm";
+import { users } from "../../db/account-schema";
+import type { Database } from "../../db/database";
+import { orders } from "../../db/shopping-schema";
+import { transactionWithRetry } from "../../db/transaction";
+import { Conflict, Unauthenticated } from "../../domain-errors";
+import { lockShopper } from "../stock/lock-order";
+
+export const DELETED_CUSTOMER = "Deleted customer";
+
+export const accountDeletionMessages = {
+  deleted: "Your account has been deleted",
+  ownerRefused:
+    "An owner's account cannot be deleted here: take its email out of OWNER_EMAILS first, then delete it as a shopper.",
+  inProgress: (numbers: string[]) =>
+    `Your order ${numbers.join(", ")} is still on its way. You can delete your account once ${
+      numbers.length === 1 ? "it is" : "they are"
+    } completed or cancelled, or ask the shop to cancel ${numbers.length === 1 ? "it" : "them"}.`,
+} as const;
+
+export async function deleteAccount(db: Database, userId: number, isOwner: boolean): Promise<void> {
+  if (isOwner) throw new Conflict(accountDeletionMessages.ownerRefused);
+  await transactionWithRetry(db, async (tx) => {
+    // The shopper's own lock first (the shop's one lock order): no cart change or order can slip in meanwhile.
+    if (!(await lockShopper(tx, userId))) throw new Unauthenticated("Your account no longer exists");
+    const theirs = await tx
+      .select({ id: orders.id, number: orders.orderNumber, status: orders.status })
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .for("no key update");
+    const open = theirs.filter((order) => isInProgress(order.status));
+    if (open.length > 0) throw new Conflict(accountDeletionMessages.inProgress(open.map((order) => order.number)));
+    if (theirs.length > 0) {
+      await tx
+        .update(orders)
+        .set({
+          userId: null,
+          customerName: DELETED_CUSTOMER,
+          customerPhone: "",
+          customerEmail: null,
+          customerAddress: null,
+          specialInstructions: null,
+        })
+        .where(
+          and(
+            eq(orders.userId, userId),
+            inArray(
+              orders.id,
+              theirs.map((order) => order.id),
+            ),
+          ),
+        );
+    }
+    // Sessions, refresh tokens, login codes, addresses, cart lines and wishlist entries go with the row (ON DELETE
+    // CASCADE); the ledger's and the order timeline's "by whom" become empty (ON DELETE SET NULL).
+    await tx.delete(users).where(eq(users.id, userId));
+  });
+}

@@ -1,0 +1,40 @@
+// GET /api/pincodes/{pincode}: India Post's directory for the address forms (city and state from the PIN).
+import { describe, expect, it } from "vitest";
+import { databaseKinds, useTestShop } from "../test-app";
+
+describe.each(databaseKinds)("PIN codes (%s)", (kind) => {
+  const shop = useTestShop(kind, { seed: false });
+
+  it("gives a PIN's city, state and post offices, as an address writes them, cacheable for a day", async () => {
+    const response = await fetch(`${shop.url}/api/pincodes/695004`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=86400");
+    const { place } = (await response.json()) as { place: { post_offices: string[] } };
+    expect(place).toMatchObject({ pincode: "695004", city: "Thiruvananthapuram", state: "Kerala" });
+    expect(place.post_offices.length).toBeGreaterThan(0);
+    // A PIN anywhere in India, with a state whose name has a small word in it.
+    expect((await shop.get("/api/pincodes/110001")).body).toMatchObject({
+      place: { city: "New Delhi", state: "Delhi" },
+    });
+    expect((await shop.get("/api/pincodes/190001")).body).toMatchObject({ place: { state: "Jammu and Kashmir" } });
+  });
+
+  it("says a PIN India Post does not have was not found, and a malformed one what a PIN looks like", async () => {
+    expect(await shop.get("/api/pincodes/999999")).toMatchObject({
+      status: 404,
+      body: { error: "PIN code 999999 was not found. Please check it." },
+    });
+    for (const bad of ["69500", "6950041", "095004", "69500x"]) {
+      const answer = await shop.get<{ error: string }>(`/api/pincodes/${bad}`);
+      expect([bad, answer.status, answer.body.error]).toEqual([bad, 400, expect.stringContaining("6 digits")]);
+    }
+  });
+
+  it("answers many shoppers at once from one read of the directory", async () => {
+    const pins = ["695001", "682001", "600001", "560001", "400001", "700001", "500001", "380001"];
+    const answers = await Promise.all(
+      pins.map((pin) => shop.get<{ place: { pincode: string } }>(`/api/pincodes/${pin}`)),
+    );
+    expect(answers.map((a) => [a.status, a.body.place.pincode])).toEqual(pins.map((pin) => [200, pin]));
+  });
+});

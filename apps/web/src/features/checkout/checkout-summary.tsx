@@ -1,0 +1,62 @@
+// What the shopper is ordering, beside the form: each line, the subtotal, delivery (or free pickup) and the total,
+// inclusive of taxes, so nobody confirms an amount she cannot see. Beside the form on a wide screen; on a phone the
+// total rides in the dialog's footer and the lines open on request.
+import { formatRupees, toPaise } from "@mayil/core/money";
+import type { CartLine } from "@mayil/core/shopping-schemas";
+
+interface CheckoutSummaryProps {
+  lines: CartLine[];
+  deliveryMethod: "delivery" | "pickup";
+  totalPaise: number | null;
+}
+
+const lineLabel = (line: CartLine) =>
+  line.variant ? `${line.products.name} (${line.variant.color_name})` : line.products.name;
+
+export function summaryFigures({ lines, totalPaise }: Pick<CheckoutSummaryProps, "lines" | "totalPaise">) {
+  const subtotalPaise = lines.reduce((sum, line) => sum + toPaise(line.unit_price) * line.quantity, 0);
+  const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
+  return { subtotalPaise, itemCount, deliveryPaise: totalPaise === null ? null : totalPaise - subtotalPaise };
+}
+
+export function CheckoutSummary({ lines, deliveryMethod, totalPaise }: CheckoutSummaryProps) {
+  const { subtotalPaise, itemCount, deliveryPaise } = summaryFigures({ lines, totalPaise });
+  return (
+    <section aria-labelledby="checkout-summary" className="rounded-2xl bg-white p-4 ring-1 ring-line">
+      <h3 id="checkout-summary" className="font-display text-xl font-semibold">
+        Your order
+      </h3>
+      <ul className="mt-3 space-y-2 text-sm">
+        {lines.map((line) => (
+          <li key={`${line.product_id}-${line.variant_id ?? 0}`} className="flex justify-between gap-3">
+            <span className="min-w-0">
+              {lineLabel(line)} <span className="text-muted">× {line.quantity}</span>
+            </span>
+            <span className="shrink-0 tabular-nums">{formatRupees(toPaise(line.unit_price) * line.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-3 space-y-1 border-t border-line pt-3 text-sm">
+        <div className="flex justify-between">
+          <dt>
+            Subtotal ({itemCount} {itemCount === 1 ? "item" : "items"})
+          </dt>
+          <dd className="tabular-nums">{formatRupees(subtotalPaise)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>{deliveryMethod === "pickup" ? "Store pickup" : "Delivery"}</dt>
+          <dd className="tabular-nums">
+            {deliveryMethod === "pickup" ? "Free" : deliveryPaise === null ? "…" : formatRupees(deliveryPaise)}
+          </dd>
+        </div>
+        <div className="flex justify-between pt-1 text-base font-semibold">
+          <dt>Total</dt>
+          <dd className="tabular-nums" data-testid="checkout-total">
+            {totalPaise === null ? "…" : formatRupees(totalPaise)}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-xs text-muted">Inclusive of all taxes.</p>
+    </section>
+  );
+}

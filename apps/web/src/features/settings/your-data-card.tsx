@@ -1,0 +1,91 @@
+// Settings' "Your data" (DPDP Act 2023): Download my data (everything the shop holds about the shopper, as a JSON
+// file) and Delete my account, which says exactly what goes and what stays before it does anything.
+import { MY_DATA_FILE_NAME } from "@mayil/core/account-data-schemas";
+import { accountDataEndpoints } from "@mayil/core/api/profile-endpoints";
+import { useMutation } from "@tanstack/react-query";
+import { Download, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { secondaryButton } from "../../components/ui/button-styles";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { api } from "../../lib/api-client";
+import { shopperSession } from "../../lib/auth/session";
+import { paths } from "../../lib/paths";
+import { saveFile } from "../../lib/save-file";
+import { toast } from "../../lib/toast-store";
+import { SettingsCard } from "./settings-card";
+
+function saveAsFile(data: unknown) {
+  saveFile(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }), MY_DATA_FILE_NAME);
+}
+
+export function YourDataCard() {
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState(false);
+  const download = useMutation({
+    mutationFn: () => api(accountDataEndpoints.myData),
+    onSuccess: saveAsFile,
+    onError: () => toast({ title: "Download failed", description: "Please try again.", variant: "destructive" }),
+  });
+  const remove = useMutation({
+    mutationFn: () => api(accountDataEndpoints.deleteAccount),
+    onSuccess: (answer) => {
+      setAsking(false);
+      // The server has ended every session; this tab forgets its tokens too.
+      shopperSession.forget();
+      toast({ title: "Account deleted", description: `${answer.message}. Thank you for shopping with us.` });
+      navigate(paths.home.getHref());
+    },
+  });
+  return (
+    <SettingsCard title="Your data">
+      <p className="mt-2 text-sm text-muted">
+        Take a copy of everything we hold about you, or delete your account. See our{" "}
+        <a href={paths.privacy.getHref()} className="text-peacock underline">
+          Privacy Policy
+        </a>
+        .
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button
+          type="button"
+          onClick={() => download.mutate()}
+          disabled={download.isPending}
+          className={`${secondaryButton} min-h-11 px-5 py-2`}
+        >
+          <Download className="size-4" aria-hidden />
+          {download.isPending ? "Preparing…" : "Download my data"}
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            remove.reset();
+            setAsking(true);
+          }}
+          className="inline-flex min-h-11 items-center gap-2 rounded-full px-5 text-sm font-medium text-red-800 ring-1 ring-red-200 hover:bg-red-50"
+        >
+          <Trash2 className="size-4" aria-hidden />
+          Delete my account
+        </button>
+      </div>
+      {asking && (
+        <ConfirmDialog
+          title="Delete your account?"
+          confirmLabel="Delete my account"
+          cancelLabel="Keep my account"
+          busy={remove.isPending}
+          busyLabel="Deleting…"
+          problem={remove.error ? remove.error.message : null}
+          onCancel={() => setAsking(false)}
+          onConfirm={() => remove.mutate()}
+        >
+          <p>Your profile, saved addresses, wishlist and cart are deleted, and you are signed out on every device.</p>
+          <p>
+            Your past orders are kept, without your name, phone, email or address, because tax law requires us to keep
+            sales records. This cannot be undone.
+          </p>
+        </ConfirmDialog>
+      )}
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,36 @@
+// "Sign in first" as the sign-in dialog itself, not an error: an Add to Cart, a heart or a Login button anywhere in
+// the shop asks for it here, with the reason in words (the spec's 'Please login to add items to cart'), and the
+// layout shows the one dialog. Focus goes back to whatever asked when it closes.
+import { useSyncExternalStore } from "react";
+
+export interface SignInPrompt {
+  /** Shown under the welcome: why signing in is needed now; none for a plain Login button. */
+  reason: string | null;
+  /** What had focus when the dialog was asked for. */
+  returnFocusTo: HTMLElement | null;
+}
+
+let prompt: SignInPrompt | null = null;
+const listeners = new Set<() => void>();
+
+function publish(next: SignInPrompt | null) {
+  prompt = next;
+  for (const listener of listeners) listener();
+}
+
+export function askToSignIn(reason: string | null = null) {
+  const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  publish({ reason, returnFocusTo: focused });
+}
+
+export function closeSignInPrompt() {
+  publish(null);
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The prompt being shown, or null. */
+export const useSignInPrompt = () => useSyncExternalStore(subscribe, () => prompt);
