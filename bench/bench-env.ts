@@ -32,3 +32,6 @@ export function benchNumber(name: BenchNumber, fallback: number): number {
 export function serverProcessEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   return { ...process.env, ...env };
 }
+
+/** What a browser sends: load runs ask for compressed answers as shoppers' browsers do (issue 15). */
+export const BROWSER_ENCODINGS = { "accept-encoding": "br, gzip" } as const;

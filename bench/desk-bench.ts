@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "../apps/server/src/db/database";
 import { seedDemoCatalogue } from "../apps/server/src/db/seed/seed";
 import { signIn } from "../apps/server/test/sign-in";
-import { benchNumber } from "./bench-env";
+import { BROWSER_ENCODINGS, benchNumber } from "./bench-env";
 import { benchKinds, prepareBenchDatabase, ROOMY_LIMITS, startBenchServer, stopBenchServer } from "./bench-setup";
 import { writeBenchmarkSection } from "./benchmarks-doc";
 
@@ -75,7 +75,7 @@ async function load(path: string, token: string) {
     url: BASE,
     connections: CONNECTIONS,
     duration: SECONDS,
-    requests: [{ method: "GET", path, headers: { authorization: `Bearer ${token}` } }],
+    requests: [{ method: "GET", path, headers: { authorization: `Bearer ${token}`, ...BROWSER_ENCODINGS } }],
   });
   return {
     rps: result.requests.average,
