@@ -35,7 +35,7 @@ import { CatalogueService } from "./modules/catalogue/catalogue-service";
 import { healthRoutes } from "./modules/health/health-routes";
 import { HealthService } from "./modules/health/health-service";
 import { DatabaseMediaStore } from "./modules/media/database-media-store";
-import { DemoArtMedia } from "./modules/media/demo-art-media";
+import { DemoArtMedia, type PreparedDemoArt } from "./modules/media/demo-art-media";
 import { mediaRoutes } from "./modules/media/media-routes";
 import { OrderDeskReads } from "./modules/orders/order-desk-reads";
 import { OrderExpiry, scheduleOrderExpiry } from "./modules/orders/order-expiry";
@@ -83,6 +83,8 @@ export interface ShopApp extends FastifyInstance {
   clearCatalogueCache(): Promise<void>;
   /** Runs the order expiry now (it also runs on its own schedule); returns how many orders this call expired. */
   expireUnconfirmedOrders(): Promise<number>;
+  /** Draws the demo pictures and their srcset copies not on disk yet (main.ts runs it in the background). */
+  prepareDemoArt(): Promise<PreparedDemoArt>;
 }
 
 export async function buildApp({
@@ -261,7 +263,8 @@ export async function buildApp({
     },
     { prefix: "/api" },
   );
-  await app.register(mediaRoutes, { sources: [mediaStore, new DemoArtMedia(config.mediaDir)] });
+  const demoArt = new DemoArtMedia(config.mediaDir);
+  await app.register(mediaRoutes, { sources: [mediaStore, demoArt], prepared: demoArt });
   // Page URLs with their own meta tags, robots.txt and sitemap.xml; every other page falls through to the web app.
   const site = { shopName: config.shop.name, publicUrl: config.publicUrl };
   const seo = new SeoService(database.db, catalogue, site, config.shop);
@@ -270,6 +273,7 @@ export async function buildApp({
 
   app.decorate("clearCatalogueCache", announceCatalogueChange);
   app.decorate("expireUnconfirmedOrders", () => orderExpiry.expireDue());
+  app.decorate("prepareDemoArt", () => demoArt.prepareAll());
   return app as unknown as ShopApp;
 }
 

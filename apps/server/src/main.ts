@@ -2,7 +2,7 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { DataDirInUse } from "./db/data-dir-lock";
-import { prepareDatabase } from "./startup";
+import { prepareDatabase, step } from "./startup";
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -16,8 +16,11 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database = await prepareDatabase(config, (message) => console.log(message));
-  const app = await buildApp({ config, database });
+  const started = performance.now();
+  // Plain lines, not log records: whoever ran `npm start` reads them to know what the shop is doing.
+  const say = (message: string) => console.log(message);
+  const database = await prepareDatabase(config, say);
+  const app = await step(say, "Starting the web server", () => buildApp({ config, database }));
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, closing`);
@@ -29,10 +32,24 @@ async function main(): Promise<void> {
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(
-    `${config.shop.name} is open at ${config.publicUrl} (database: ${config.database.kind === "postgres" ? "PostgreSQL server" : `embedded, in ${config.database.dataDir}`})`,
-  );
+  const where = config.database.kind === "postgres" ? "PostgreSQL server" : `embedded, in ${config.database.dataDir}`;
+  say(`${config.shop.name} is open at ${config.publicUrl} (ready in ${seconds(started)} s; database: ${where})`);
+
+  if (config.seedDemoCatalogue) {
+    // After listening, not before: the shop answers at once, and a picture asked for meanwhile is drawn on demand.
+    const drawing = performance.now();
+    app
+      .prepareDemoArt()
+      .then(({ pictures, copies }) => {
+        if (pictures + copies > 0) {
+          say(`Demo photos ready: ${pictures} pictures and ${copies} smaller copies drawn in ${seconds(drawing)} s`);
+        }
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, "The demo photos could not be drawn ahead"));
+  }
 }
+
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
 main().catch((error: unknown) => {
   console.error(error instanceof DataDirInUse ? error.message : error);

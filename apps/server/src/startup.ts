@@ -1,21 +1,43 @@
-// Gets a database ready for the shop: migrations applied, demo catalogue seeded into an empty one.
+// Gets a database ready for the shop: migrations applied, demo catalogue seeded into an empty one. Says what it is
+// doing as it goes, so a first start that takes a few seconds never looks stuck.
 import { sql } from "drizzle-orm";
 import type { Config } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/database";
 import { isCatalogueEmpty, seedDemoCatalogue } from "./db/seed/seed";
 
-export async function prepareDatabase(config: Config, log: (message: string) => void): Promise<DatabaseHandle> {
-  const database = await openDatabase(config.database);
-  await database.migrate();
+export type StartupLog = (message: string) => void;
+
+/** Runs one step of the start, saying what it does first and how long it took after. */
+export async function step<T>(log: StartupLog, doing: string, run: () => Promise<T>, done?: (result: T) => string) {
+  log(`${doing}…`);
+  const started = performance.now();
+  const result = await run();
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  log(`  ${done ? done(result) : "done"} (${seconds} s)`);
+  return result;
+}
+
+export async function prepareDatabase(config: Config, log: StartupLog): Promise<DatabaseHandle> {
+  const target = config.database;
+  const database = await step(log, describeOpening(target), () => openDatabase(target));
+  await step(log, "Applying database migrations", () => database.migrate());
   if (config.seedDemoCatalogue && (await isCatalogueEmpty(database.db))) {
-    const report = await seedDemoCatalogue(database.db);
-    log(
-      `Seeded the demo catalogue: ${report.categories} categories, ${report.subcategories} subcategories, ${report.products} products.`,
+    await step(
+      log,
+      "Seeding the demo catalogue into the empty database",
+      () => seedDemoCatalogue(database.db),
+      (report) => `${report.categories} categories, ${report.subcategories} subcategories, ${report.products} products`,
     );
   }
   if (database.kind === "pglite") {
     // PGlite has no autovacuum: refresh planner statistics at each start so searches keep using their indexes.
-    await database.db.execute(sql`vacuum analyze`);
+    await step(log, "Refreshing the search statistics", () => database.db.execute(sql`vacuum analyze`));
   }
   return database;
+}
+
+function describeOpening(target: Config["database"]): string {
+  return target.kind === "postgres"
+    ? "Connecting to the PostgreSQL server"
+    : `Opening the embedded database in ${target.dataDir}`;
 }

@@ -1,9 +1,13 @@
-// The demo catalogue's pictures as a media source: drawn the first time they are asked for, then read from the folder.
-import { readFile } from "node:fs/promises";
+// The demo catalogue's pictures as a media source: drawn once into the media folder, with their srcset copies
+// beside them, either ahead of time (prepareAll, in the background at start) or the first time they are asked for.
+import { randomBytes } from "node:crypto";
+import { access, mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { renderToWebp } from "./demo-art";
-import { demoArtwork } from "./demo-media";
+import { MEDIA_WIDTHS } from "@mayil/core/media-srcset";
+import { drawWebp } from "./demo-art";
+import { demoArtwork, demoArtworkPaths } from "./demo-media";
 import { contentTypeOfKey, type MediaSource, type StoredMedia } from "./media-store";
+import { resizeToWebp } from "./photo-processing";
 
 /** Demo media are named by what they show ("products/temple-jhumka-1.webp"), not by content hash. */
 const NAMED_MEDIA_PATH = /^[a-z0-9-]+\/[a-z0-9][a-z0-9._-]*$/;
@@ -12,12 +16,20 @@ export function isNamedMediaPath(key: string): boolean {
   return NAMED_MEDIA_PATH.test(key);
 }
 
+/** What prepareAll made (pictures and copies already on disk are not counted). */
+export interface PreparedDemoArt {
+  pictures: number;
+  copies: number;
+}
+
 /**
  * Every process draws the same bytes for a path (the art is deterministic), so each keeps its own copy in its media
- * folder and nothing needs sharing. A file already at a named path is served as it is, drawn or not, as before.
+ * folder and nothing needs sharing; the same holds for the smaller copies (`w{width}/` beside the pictures), so
+ * unlike a shopper's photo they are kept on disk, made once per machine instead of once per process start.
+ * A file already at a named path is served as it is, drawn or not, as before.
  */
 export class DemoArtMedia implements MediaSource {
-  private readonly drawing = new Map<string, Promise<void>>();
+  private readonly making = new Map<string, Promise<Buffer>>();
 
   constructor(private readonly folder: string) {}
 
@@ -25,25 +37,73 @@ export class DemoArtMedia implements MediaSource {
     const contentType = contentTypeOfKey(key);
     // Only plain names are ever read or drawn: anything encoded or odd is simply not here.
     if (!isNamedMediaPath(key) || !contentType) return null;
-    const file = path.join(this.folder, key);
-    const onDisk = await readIfThere(file);
+    const onDisk = await readIfThere(path.join(this.folder, key));
     if (onDisk) return { bytes: onDisk, contentType };
     const artwork = demoArtwork(key);
     if (!artwork) return null;
-    await this.draw(key, file, artwork);
-    const drawn = await readIfThere(file);
-    return drawn ? { bytes: drawn, contentType } : null;
+    return { bytes: await this.make(key, () => drawWebp(artwork.svg(), artwork.width, artwork.height)), contentType };
   }
 
-  /** Draws a missing picture once, even when many requests for it arrive together. */
-  private draw(key: string, file: string, artwork: NonNullable<ReturnType<typeof demoArtwork>>): Promise<void> {
-    let job = this.drawing.get(key);
+  /** The demo picture `key` at `width` (WebP), or null when `key` is no demo picture (the caller resizes it then). */
+  async resized(key: string, width: number): Promise<Buffer | null> {
+    if (!isNamedMediaPath(key) || !demoArtwork(key)) return null;
+    const copyKey = `w${width}/${key}`;
+    const onDisk = await readIfThere(path.join(this.folder, copyKey));
+    if (onDisk) return onDisk;
+    return this.make(copyKey, async () => {
+      const original = await this.get(key);
+      if (!original) throw new Error(`Demo picture ${key} could not be drawn`);
+      return resizeToWebp(original.bytes, width);
+    });
+  }
+
+  /**
+   * Draws the demo pictures (all unless told which) and their srcset copies that are not on disk yet, one at a time so that shoppers'
+   * requests keep the other core. A shopper asking for one meanwhile shares its job instead of drawing it again.
+   */
+  async prepareAll(keys: readonly string[] = demoArtworkPaths()): Promise<PreparedDemoArt> {
+    const made: PreparedDemoArt = { pictures: 0, copies: 0 };
+    for (const key of keys) {
+      const artwork = demoArtwork(key);
+      if (!artwork) continue;
+      if (!(await exists(path.join(this.folder, key)))) {
+        await this.get(key);
+        made.pictures++;
+      }
+      for (const width of MEDIA_WIDTHS.filter((w) => w < artwork.width)) {
+        if (await exists(path.join(this.folder, `w${width}`, key))) continue;
+        await this.resized(key, width);
+        made.copies++;
+      }
+    }
+    return made;
+  }
+
+  /** Makes the file under `relativePath` once, even when many requests for it arrive together. */
+  private make(relativePath: string, bytes: () => Promise<Buffer>): Promise<Buffer> {
+    let job = this.making.get(relativePath);
     if (!job) {
-      job = renderToWebp(artwork.svg(), file, artwork.width, artwork.height).finally(() => this.drawing.delete(key));
-      this.drawing.set(key, job);
+      job = bytes()
+        .then(async (made) => {
+          await writeWhole(path.join(this.folder, relativePath), made);
+          return made;
+        })
+        .finally(() => this.making.delete(relativePath));
+      this.making.set(relativePath, job);
     }
     return job;
   }
+}
+
+/**
+ * Writes under a temporary name, then renames: a reader (this process or another) sees the file whole or not at
+ * all, never half written; a browser would keep a cut-off picture for a week, since media are immutable.
+ */
+async function writeWhole(file: string, bytes: Uint8Array): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}-${randomBytes(4).toString("hex")}.partial`;
+  await writeFile(partial, bytes);
+  await rename(partial, file);
 }
 
 async function readIfThere(file: string): Promise<Buffer | null> {
@@ -52,5 +112,14 @@ async function readIfThere(file: string): Promise<Buffer | null> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
     throw error;
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -1,6 +1,4 @@
 // Draws the demo catalogue's product photos, category tiles and hero banners as SVG, so a fresh shop needs no downloads.
-import { mkdir } from "node:fs/promises";
-import { dirname } from "node:path";
 import sharp from "sharp";
 import { between, clean, hashString, mulberry32, PEARL } from "./demo-art/colour-and-randomness";
 import { jhumkaSingle } from "./demo-art/earrings";
@@ -158,7 +156,6 @@ export function bannerSvg(index: 0 | 1, width = 1600, height = 700): string {
 }
 
 /** Rasterises with sharp's bundled librsvg, which needs no fonts or network because the art has neither. */
-export async function renderToWebp(svg: string, outFile: string, width: number, height: number): Promise<void> {
-  await mkdir(dirname(outFile), { recursive: true });
-  await sharp(Buffer.from(svg)).resize(width, height).webp({ quality: 82 }).toFile(outFile);
+export function drawWebp(svg: string, width: number, height: number): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).resize(width, height).webp({ quality: 82 }).toBuffer();
 }

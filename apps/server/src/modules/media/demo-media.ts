@@ -69,3 +69,10 @@ export function demoArtwork(relativePath: string): Artwork | undefined {
   artworks ??= buildArtworks();
   return artworks.get(relativePath);
 }
+
+/** Every demo media path, the home page's banners first (they are the first thing a visitor waits for). */
+export function demoArtworkPaths(): string[] {
+  artworks ??= buildArtworks();
+  const paths = [...artworks.keys()];
+  return [...bannerImagePaths, ...paths.filter((p) => !p.startsWith("banners/"))];
+}

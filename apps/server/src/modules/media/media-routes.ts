@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { isNamedMediaPath } from "./demo-art-media";
 import { isMediaKey, type MediaSource } from "./media-store";
-import { MEDIA_WIDTHS, MediaResizer } from "./resized-media";
+import { MEDIA_WIDTHS, MediaResizer, type PreparedCopies } from "./resized-media";
 
 const widths: readonly number[] = MEDIA_WIDTHS;
 // What is under a key or a demo name never changes: a new photo gets a new key.
@@ -11,9 +11,11 @@ const MEDIA_CACHE_CONTROL = "public, max-age=604800, immutable";
 export interface MediaRoutesOptions {
   /** Asked in order; the first that has the key answers. */
   sources: MediaSource[];
+  /** Ready-made srcset copies (the demo art's), asked before a copy is made in memory. */
+  prepared?: PreparedCopies;
 }
 
-export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, { sources }) => {
+export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, { sources, prepared }) => {
   const media: MediaSource = {
     async get(key) {
       for (const source of sources) {
@@ -26,7 +28,7 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, {
   // Checked here too, so odd paths ("..", encoded slashes) are refused before any source sees them.
   const servable = (key: string) => isMediaKey(key) || isNamedMediaPath(key);
 
-  const resizer = new MediaResizer(media);
+  const resizer = new MediaResizer(media, { prepared });
   app.get<{ Params: { width: string; "*": string } }>("/media/w/:width/*", async (request, reply) => {
     const width = Number(request.params.width);
     const key = request.params["*"];

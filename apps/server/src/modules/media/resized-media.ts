@@ -12,7 +12,13 @@ export { MEDIA_WIDTHS } from "@mayil/core/media-srcset";
 
 const RESIZABLE = /\.(webp|png|jpe?g|avif)$/i;
 
+/** A source of ready-made copies (the demo art's, on disk), asked before anything is resized here. */
+export interface PreparedCopies {
+  resized(key: string, width: number): Promise<Buffer | null>;
+}
+
 export interface MediaResizerOptions {
+  prepared?: PreparedCopies;
   /** The most bytes of copies made here that this process keeps. */
   maxBytes?: number;
   /** How long a copy made here is kept (bounds how long a deleted photo's copy may still be served). */
@@ -21,11 +27,13 @@ export interface MediaResizerOptions {
 
 export class MediaResizer {
   private readonly made: LRUCache<string, Buffer, { key: string; width: number }>;
+  private readonly prepared: PreparedCopies | undefined;
 
   constructor(
     private readonly media: MediaSource,
-    { maxBytes = 32 * 1024 * 1024, ttlMs = 10 * 60 * 1000 }: MediaResizerOptions = {},
+    { maxBytes = 32 * 1024 * 1024, ttlMs = 10 * 60 * 1000, prepared }: MediaResizerOptions = {},
   ) {
+    this.prepared = prepared;
     this.made = new LRUCache<string, Buffer, { key: string; width: number }>({
       maxSize: maxBytes,
       sizeCalculation: (bytes) => bytes.length + 100,
@@ -44,6 +52,8 @@ export class MediaResizer {
       if (!(await this.media.get(key))) return null;
     }
     if (!RESIZABLE.test(key)) return null;
+    const ready = await this.prepared?.resized(key, width);
+    if (ready) return ready;
     return (await this.made.fetch(`${width}/${key}`, { context: { key, width } })) ?? null;
   }
 
