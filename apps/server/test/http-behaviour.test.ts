@@ -1,4 +1,6 @@
 // What every client of the API relies on: caching headers and 304s, compression, JSON errors, docs, health.
+import { get as httpGet, type IncomingHttpHeaders } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { databaseKinds, rawGet, startTestShop, useTestShop } from "./test-app";
 
@@ -28,6 +30,26 @@ describe.each(databaseKinds)("HTTP behaviour on %s", (kind) => {
     expect(gzip.bytes).toBeGreaterThan(100);
     const br = await rawGet(`${shop.url}/api/products?limit=24`, { "accept-encoding": "br" });
     expect(br.headers["content-encoding"]).toBe("br");
+  });
+
+  it("sends one answer plain, gzip or brotli alike: same ETag, Vary, same JSON, 304 whichever was asked", async () => {
+    const url = `${shop.url}/api/products?limit=24`;
+    const plain = await fetch(url, { headers: { "accept-encoding": "identity" } });
+    const br = await rawBytes(url, { "accept-encoding": "br, gzip" });
+    const gzip = await rawBytes(url, { "accept-encoding": "gzip" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    const json = await plain.text();
+    expect(brotliDecompressSync(br.body).toString()).toBe(json);
+    expect(gunzipSync(gzip.body).toString()).toBe(json);
+    for (const answer of [br, gzip]) {
+      expect(answer.headers.etag).toBe(plain.headers.get("etag"));
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      expect(answer.headers["content-type"]).toBe("application/json; charset=utf-8");
+    }
+    const revalidated = await rawBytes(url, { "accept-encoding": "br", "if-none-match": br.headers.etag as string });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
   });
 
   it("reports the database as reachable", async () => {
@@ -147,3 +169,14 @@ describe.each(databaseKinds)("HTTP behaviour on %s", (kind) => {
     expect(await page.text()).toContain("swagger");
   });
 });
+
+/** A GET whose body comes back as the bytes sent (fetch would decompress them). */
+function rawBytes(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    httpGet(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on("error", reject);
+  });
+}

@@ -1,6 +1,7 @@
 // Sends a public catalogue answer from the shared cache, with the HTTP caching headers browsers and CDNs use.
 import type { FastifyReply } from "fastify";
 import type { z } from "zod";
+import { chooseEncoding, type PublicAnswer } from "./public-answer";
 import type { PublicCache } from "./public-cache";
 
 /** Browsers and CDNs may reuse an answer for a minute, then revalidate it cheaply with its ETag. */
@@ -21,14 +22,33 @@ export function publicJsonSender(cache: PublicCache, checkShapes: boolean): Publ
   // Fastify's onSend pipeline (compressed bodies come out empty), so the reply is always finished here.
   return (reply, schema, compute) => {
     cache
-      .json(reply.request.url, async () => {
+      .answer(reply.request.url, async () => {
         const value = await compute();
         if (checkShapes) schema.parse(value);
         return value;
       })
-      .then((body) => {
-        reply.header("cache-control", PUBLIC_CACHE_CONTROL).type("application/json; charset=utf-8").send(body);
-      })
+      .then((answer) => sendAnswer(reply, answer))
       .catch((error: unknown) => reply.send(error));
   };
+}
+
+/**
+ * Sends the answer compressed as the client prefers, from bytes compressed once per answer. With the ETag and
+ * Content-Encoding set here, @fastify/etag and @fastify/compress leave the reply alone (etag still answers 304).
+ */
+async function sendAnswer(reply: FastifyReply, answer: PublicAnswer): Promise<void> {
+  reply
+    .header("cache-control", PUBLIC_CACHE_CONTROL)
+    .header("etag", answer.etag)
+    .header("vary", "accept-encoding")
+    .type("application/json; charset=utf-8");
+  const { headers } = reply.request;
+  const encoding = answer.compressible ? chooseEncoding(headers["accept-encoding"]) : undefined;
+  const revalidated = headers["if-none-match"] === answer.etag;
+  if (!encoding || revalidated) {
+    reply.send(answer.json);
+    return;
+  }
+  const bytes = await answer.encodedAs(encoding);
+  reply.header("content-encoding", encoding).send(bytes);
 }

@@ -1,6 +1,10 @@
 // The public catalogue cache when a catalogue change clears it while an answer is being computed: the shopper
-// waiting for that answer gets one computed after the change, never an error, and nothing older is kept.
+// waiting for that answer gets one computed after the change, never an error, and nothing older is kept. And the
+// cached answer's compressed bytes, made once and sent to every client that asks for that encoding.
+
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { chooseEncoding } from "../../src/http/public-answer";
 import { PublicCache } from "../../src/http/public-cache";
 
 const later = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
@@ -28,5 +32,34 @@ describe("the public cache cleared while an answer is being computed", () => {
     const answers = await Promise.all([cache.json("k", compute), cache.json("k", compute), cache.json("k", compute)]);
     expect(answers.map((text) => JSON.parse(text))).toEqual([{ n: 1 }, { n: 1 }, { n: 1 }]);
     expect(computed).toBe(1);
+  });
+});
+
+describe("a public answer is compressed once, as the client prefers", () => {
+  it("chooses brotli over gzip unless the client says otherwise", () => {
+    expect(chooseEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(chooseEncoding("gzip, deflate")).toBe("gzip");
+    expect(chooseEncoding("br;q=0.5, gzip;q=1")).toBe("gzip");
+    expect(chooseEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(chooseEncoding("identity")).toBeUndefined();
+    expect(chooseEncoding(undefined)).toBeUndefined();
+  });
+
+  it("keeps each encoding's bytes with the cached answer, so later requests reuse them", async () => {
+    const cache = new PublicCache(60_000);
+    const products = Array.from({ length: 50 }, (_, id) => ({ id, name: `Temple jhumka ${id}`, price: "499.00" }));
+    const first = await cache.answer("/api/products", async () => ({ products }));
+    const again = await cache.answer("/api/products", async () => ({ products: [] }));
+    expect(again).toBe(first);
+    const br = await first.encodedAs("br");
+    expect(await again.encodedAs("br")).toBe(br);
+    expect(brotliDecompressSync(br).toString()).toBe(first.json);
+    expect(gunzipSync(await first.encodedAs("gzip")).toString()).toBe(first.json);
+    expect(br.length).toBeLessThan(first.json.length / 4);
+  });
+
+  it("leaves a small answer plain", async () => {
+    const answer = await new PublicCache(60_000).answer("/api/categories", async () => ({ categories: [] }));
+    expect(answer.compressible).toBe(false);
   });
 });
