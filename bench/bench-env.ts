@@ -7,6 +7,12 @@ export const benchPostgresUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://po
 /** BENCH_SKIP_POSTGRES=1 runs on PGlite only. */
 export const skipPostgres = Boolean(process.env.BENCH_SKIP_POSTGRES);
 
+/** bench:profile's database (BENCH_KIND=pglite or postgres, default postgres) and paths (BENCH_PATH, comma-separated). */
+export const profileKind: "pglite" | "postgres" = process.env.BENCH_KIND === "pglite" ? "pglite" : "postgres";
+export const profilePaths: string[] = (
+  process.env.BENCH_PATH ?? "/api/products?page=1&sort_by=price&sort_order=asc"
+).split(",");
+
 /** BENCH_WEB_VERBOSE=1: the web benchmark also prints layout shifts and LCP phases. */
 export const webBenchVerbose = Boolean(process.env.BENCH_WEB_VERBOSE);
 

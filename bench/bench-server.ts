@@ -1,22 +1,23 @@
-// The shop's server for a benchmark run, plus /bench/ceiling: the same server answering a precomputed response
-// as large as the product list, so the run measures what the catalogue costs above plain HTTP and JSON.
+// The shop's server for a benchmark run, plus /bench/ceiling: the same server answering a ready answer as large as
+// the product list (JSON, ETag and compressed bytes made once, as the response cache keeps them), so the run
+// measures what the catalogue costs above plain HTTP, JSON and compression.
 import { buildApp } from "../apps/server/src/app";
 import { loadConfig } from "../apps/server/src/config";
 import { openDatabase } from "../apps/server/src/db/database";
+import { PublicAnswer } from "../apps/server/src/http/public-answer";
+import { sendAnswer } from "../apps/server/src/http/send-json";
 
 // Its whole environment comes from bench-setup.ts (startBenchServer), LOG_LEVEL=warn included.
 const config = loadConfig();
 const database = await openDatabase(config.database);
 const app = await buildApp({ config, database });
 
-let precomputed = "";
-app.get("/bench/ceiling", (_req, reply) => {
-  reply.type("application/json; charset=utf-8").header("cache-control", "public, max-age=60").send(precomputed);
-});
-precomputed = (await app.inject({ method: "GET", url: "/api/products?sort_by=price&sort_order=asc" })).body;
+let ready = new PublicAnswer("");
+app.get("/bench/ceiling", (_req, reply) => sendAnswer(reply, ready));
+ready = new PublicAnswer((await app.inject({ method: "GET", url: "/api/products?sort_by=price&sort_order=asc" })).body);
 
 await app.listen({ host: "127.0.0.1", port: config.port });
-console.log(`ready ${precomputed.length}`);
+console.log(`ready ${ready.json.length}`);
 
 // Exit through process.exit so profilers (node --cpu-prof) get to write their files.
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

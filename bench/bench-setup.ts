@@ -56,10 +56,11 @@ export async function prepareBenchDatabase(
   };
 }
 
-/** Starts bench/bench-server.ts with the given environment; resolves once it listens. */
-export function startBenchServer(env: Record<string, string>): Promise<ChildProcess> {
+/** Starts bench/bench-server.ts with the given environment (and Node options such as --cpu-prof); resolves once it
+ * listens. */
+export function startBenchServer(env: Record<string, string>, nodeOptions: string[] = []): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "bench/bench-server.ts"], {
+    const child = spawn(process.execPath, [...nodeOptions, "--import", "tsx", "bench/bench-server.ts"], {
       env: serverProcessEnv({ ...env, LOG_LEVEL: "warn" }),
       stdio: ["ignore", "pipe", "inherit"],
     });

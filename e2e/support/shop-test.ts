@@ -26,6 +26,14 @@ export const test = base.extend<ShopFixtures>({
   },
   expectAccessible: async ({ page }, use) => {
     await use(async () => {
+      // Pages fade in (spec: 0.5 s): mid-fade, text is paler than it will be and axe would measure that contrast.
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every(
+            (animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
+          ),
+      );
       const results = await new AxeBuilder({ page })
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
         .analyze();

@@ -36,7 +36,7 @@ export function publicJsonSender(cache: PublicCache, checkShapes: boolean): Publ
  * Sends the answer compressed as the client prefers, from bytes compressed once per answer. With the ETag and
  * Content-Encoding set here, @fastify/etag and @fastify/compress leave the reply alone (etag still answers 304).
  */
-async function sendAnswer(reply: FastifyReply, answer: PublicAnswer): Promise<void> {
+export async function sendAnswer(reply: FastifyReply, answer: PublicAnswer): Promise<void> {
   reply
     .header("cache-control", PUBLIC_CACHE_CONTROL)
     .header("etag", answer.etag)
