@@ -25,7 +25,8 @@ interface Row {
 }
 
 const endpoints: Array<{ name: string; paths: string[] }> = [
-  { name: "ceiling (precomputed list-sized JSON)", paths: ["/bench/ceiling"] },
+  { name: "ceiling (ready list-sized answer, compressed once)", paths: ["/bench/ceiling"] },
+  { name: "miss ceiling (the same JSON, compressed per request)", paths: ["/bench/ceiling-compressed-per-request"] },
   {
     name: "GET /api/products (24 per page, 10 pages, by price)",
     paths: Array.from({ length: 10 }, (_, i) => `/api/products?page=${i + 1}&sort_by=price&sort_order=asc`),
@@ -85,16 +86,21 @@ for (const kind of benchKinds) {
     try {
       for (const endpoint of endpoints) await load(endpoint.paths.slice(0, 1)); // warm up
       let ceiling = 0;
+      let missCeiling = 0;
       for (const endpoint of endpoints) {
         const { rps, p99, failed } = await load(endpoint.paths);
-        if (endpoint.paths[0] === "/bench/ceiling") ceiling = rps;
+        const path = endpoint.paths[0];
+        if (path === "/bench/ceiling") ceiling = rps;
+        if (path === "/bench/ceiling-compressed-per-request") missCeiling = rps;
+        // A cached answer is measured against ready bytes; a miss must compress its answer, so against that.
+        const against = cache === "0" ? missCeiling : ceiling;
         const row: Row = {
           database: kind,
           cache: cache === "0" ? "off" : `${cache} s`,
           endpoint: endpoint.name,
           rps,
           p99,
-          ratio: endpoint.paths[0] === "/bench/ceiling" ? null : rps / ceiling,
+          ratio: path?.startsWith("/bench/") ? null : rps / against,
           failed,
         };
         rows.push(row);
@@ -122,14 +128,18 @@ Command: \`npm run bench:api\` (bench/api-bench.ts). ${PRODUCTS.toLocaleString("
 catalogue, ${CONNECTIONS} connections, ${SECONDS} s per endpoint, server and load generator on the same
 ${os.cpus().length}-core machine (${os.cpus()[0]?.model ?? "unknown CPU"}), Node ${process.version}, run on ${new Date().toISOString().slice(0, 10)}.
 
-The ceiling is the same server process answering \`/bench/ceiling\` with a precomputed response as large as the
-first product list page; "share of ceiling" is each endpoint's req/s divided by the ceiling measured in the same
-run, which stays meaningful on a shared machine where absolute numbers wander. "response cache 10 s" is how the
-shop runs (CATALOGUE_CACHE_SECONDS, default 10); "off" shows what every answer costs when it is computed afresh.
+Every request asks for \`Accept-Encoding: br, gzip\` as a browser does. The ceiling is the same server process
+answering \`/bench/ceiling\` with a ready answer as large as the first product list page (JSON, ETag and brotli bytes
+made once, as the response cache keeps them); the miss ceiling answers the same JSON compressed afresh for each
+request, the least any cache miss costs. "share of ceiling" divides each endpoint's req/s by the ceiling measured in
+the same run (cached rows by the ceiling, "off" rows by the miss ceiling), which stays meaningful on a shared machine
+where absolute numbers wander. "response cache 10 s" is how the shop runs (CATALOGUE_CACHE_SECONDS, default 10);
+"off" shows what every answer costs when it is computed afresh.
 
 ${table}
 
-Aim (issue 2): the list endpoint at half the ceiling or better, with p99 under 25 ms, on both databases.
+Aim (issue 15): with the cache off on the PostgreSQL server, the list and product-by-slug at 25 % of the ceiling
+or better with p99 under 50 ms; on PGlite, 50 concurrent uncached searches with no failures and p99 under 300 ms.
 
 How to read it: with the response cache (how the shop runs) every endpoint is at or near the ceiling, because
 a hot page is served as ready JSON. The "off" rows are what a cache miss costs, such as a search term nobody

@@ -1,6 +1,7 @@
 // The shop's server for a benchmark run, plus /bench/ceiling: the same server answering a ready answer as large as
 // the product list (JSON, ETag and compressed bytes made once, as the response cache keeps them), so the run
-// measures what the catalogue costs above plain HTTP, JSON and compression.
+// measures what the catalogue costs above plain HTTP, JSON and compression; and /bench/ceiling-compressed-per-request,
+// the same JSON compressed afresh each time, the least a cache miss can cost.
 import { buildApp } from "../apps/server/src/app";
 import { loadConfig } from "../apps/server/src/config";
 import { openDatabase } from "../apps/server/src/db/database";
@@ -14,6 +15,8 @@ const app = await buildApp({ config, database });
 
 let ready = new PublicAnswer("");
 app.get("/bench/ceiling", (_req, reply) => sendAnswer(reply, ready));
+// What any cache miss pays at least: the same JSON, already made, compressed afresh for this request.
+app.get("/bench/ceiling-compressed-per-request", (_req, reply) => sendAnswer(reply, new PublicAnswer(ready.json)));
 ready = new PublicAnswer((await app.inject({ method: "GET", url: "/api/products?sort_by=price&sort_order=asc" })).body);
 
 await app.listen({ host: "127.0.0.1", port: config.port });

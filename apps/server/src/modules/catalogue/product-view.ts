@@ -1,46 +1,64 @@
 // Shapes product rows (with their variants and media) into the API's Product, resolving media paths to URLs.
 import type { Product, RelatedProduct } from "@mayil/core/catalogue-schemas";
 import { paiseToDecimal, toPaise } from "@mayil/core/money";
-import type { productMedia, products, productVariants } from "../../db/schema";
+import type { products } from "../../db/schema";
 
-type MediaRow = typeof productMedia.$inferSelect;
-type VariantRow = typeof productVariants.$inferSelect & { media: MediaRow[] };
-type ProductRow = typeof products.$inferSelect & { media: MediaRow[]; variants: VariantRow[] };
+/** A product's photo or video as the catalogue query folds it in (JSON). */
+export interface MediaJson {
+  variantId: number | null;
+  kind: "image" | "video";
+  url: string;
+}
+/** A colour on sale as the catalogue query folds it in (JSON; price as text). */
+export interface VariantJson {
+  id: number;
+  colorName: string;
+  colorCode: string;
+  price: string;
+  stock: number;
+}
 
-/** Hangs variants and media (each already in display order) on their products, in one pass over each list. */
-export function assembleProducts(
-  rows: Array<typeof products.$inferSelect>,
-  variants: Array<typeof productVariants.$inferSelect>,
-  media: MediaRow[],
-): ProductRow[] {
-  const ownMedia = new Map<number, MediaRow[]>();
-  const variantMedia = new Map<number, MediaRow[]>();
+type VariantRow = VariantJson & { media: MediaJson[] };
+type ProductRow = typeof products.$inferSelect & { media: MediaJson[]; variants: VariantRow[] };
+
+/** Hangs each colour's photos on it; the product keeps its own (both already in display order). */
+export function assembleProduct({
+  product,
+  variants,
+  media,
+}: {
+  product: typeof products.$inferSelect;
+  variants: VariantJson[];
+  media: MediaJson[];
+}): ProductRow {
+  const variantMedia = new Map<number, MediaJson[]>();
+  const own: MediaJson[] = [];
   for (const item of media) {
-    const [map, key] = item.variantId === null ? [ownMedia, item.productId] : [variantMedia, item.variantId];
-    const list = map.get(key);
+    if (item.variantId === null) {
+      own.push(item);
+      continue;
+    }
+    const list = variantMedia.get(item.variantId);
     if (list) list.push(item);
-    else map.set(key, [item]);
+    else variantMedia.set(item.variantId, [item]);
   }
-  const variantsOf = new Map<number, VariantRow[]>();
-  for (const variant of variants) {
-    const withMedia = { ...variant, media: variantMedia.get(variant.id) ?? [] };
-    const list = variantsOf.get(variant.productId);
-    if (list) list.push(withMedia);
-    else variantsOf.set(variant.productId, [withMedia]);
-  }
-  return rows.map((row) => ({ ...row, media: ownMedia.get(row.id) ?? [], variants: variantsOf.get(row.id) ?? [] }));
+  return {
+    ...product,
+    media: own,
+    variants: variants.map((variant) => ({ ...variant, media: variantMedia.get(variant.id) ?? [] })),
+  };
 }
 
 /** Stored paths are relative to the shop's media folder; links elsewhere (videos) stay as they are. */
 export const mediaUrl = (stored: string) => (/^https?:\/\//.test(stored) ? stored : `/media/${stored}`);
 
-const urlsOf = (media: MediaRow[], kind: MediaRow["kind"]) =>
+const urlsOf = (media: MediaJson[], kind: MediaJson["kind"]) =>
   media.filter((m) => m.kind === kind).map((m) => mediaUrl(m.url));
 
 const isoTime = (value: string) => new Date(value).toISOString();
 
-/** Nested rows arrive through JSON, where numeric(10,2) loses its trailing zeros: put them back. */
-const rupees = (value: string | number) => paiseToDecimal(toPaise(value));
+/** Always two decimals, as numeric(10,2) stores it ("499.00"). */
+const rupees = (value: string) => paiseToDecimal(toPaise(value));
 
 export function toProduct(row: ProductRow): Product {
   const images = urlsOf(row.media, "image");
