@@ -3,11 +3,9 @@
 // docs/benchmarks.md. Set BENCH_POSTGRES_URL (default: the local server's `test` database) or BENCH_SKIP_POSTGRES=1.
 import os from "node:os";
 import autocannon from "autocannon";
-import { seedDemoCatalogue } from "../apps/server/src/db/seed/seed";
 import { BROWSER_ENCODINGS, benchNumber } from "./bench-env";
-import { type BenchKind, benchKinds, prepareBenchDatabase, startBenchServer, stopBenchServer } from "./bench-setup";
+import { benchKinds, prepareCatalogueBench, startBenchServer, stopBenchServer } from "./bench-setup";
 import { writeBenchmarkSection } from "./benchmarks-doc";
-import { generateProducts } from "./generate-catalogue";
 
 const PRODUCTS = benchNumber("BENCH_PRODUCTS", 10_000);
 const SECONDS = benchNumber("BENCH_SECONDS", 10);
@@ -43,23 +41,6 @@ const endpoints: Array<{ name: string; paths: string[] }> = [
   },
 ];
 
-/** The demo catalogue plus PRODUCTS generated products, served in production mode. */
-const prepare = async (kind: BenchKind) => {
-  const prepared = await prepareBenchDatabase(kind, PORT, async (database) => {
-    await seedDemoCatalogue(database.db);
-    await generateProducts(database.db, PRODUCTS);
-  });
-  // Production mode needs the sign-in settings, which this benchmark never uses.
-  const production = {
-    NODE_ENV: "production",
-    GOOGLE_CLIENT_ID: "bench",
-    GOOGLE_CLIENT_SECRET: "bench",
-    AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
-    PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-  };
-  return { ...prepared, env: { ...prepared.env, ...production } };
-};
-
 async function load(paths: string[]): Promise<{ rps: number; p99: number; failed: number }> {
   const result = await autocannon({
     url: `http://127.0.0.1:${PORT}`,
@@ -80,7 +61,7 @@ async function load(paths: string[]): Promise<{ rps: number; p99: number; failed
 const rows: Row[] = [];
 for (const kind of benchKinds) {
   console.log(`Preparing ${PRODUCTS} products on ${kind}...`);
-  const { env, cleanup } = await prepare(kind);
+  const { env, cleanup } = await prepareCatalogueBench(kind, PORT, PRODUCTS);
   for (const cache of ["10", "0"]) {
     const server = await startBenchServer({ ...env, CATALOGUE_CACHE_SECONDS: cache });
     try {

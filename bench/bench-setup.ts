@@ -4,8 +4,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from "../apps/server/src/db/database";
+import { seedDemoCatalogue } from "../apps/server/src/db/seed/seed";
 import { createThrowawayDatabase } from "../apps/server/test/throwaway-database";
 import { benchPostgresUrl, serverProcessEnv, skipPostgres } from "./bench-env";
+import { generateProducts } from "./generate-catalogue";
 
 export type BenchKind = "pglite" | "postgres";
 
@@ -54,6 +56,25 @@ export async function prepareBenchDatabase(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The API benchmarks' catalogue: the demo plus `products` generated ones, served in production mode (which needs the
+ * sign-in settings these benchmarks never use).
+ */
+export async function prepareCatalogueBench(kind: BenchKind, port: number, products: number): Promise<BenchDatabase> {
+  const prepared = await prepareBenchDatabase(kind, port, async (database) => {
+    await seedDemoCatalogue(database.db);
+    await generateProducts(database.db, products);
+  });
+  const production = {
+    NODE_ENV: "production",
+    GOOGLE_CLIENT_ID: "bench",
+    GOOGLE_CLIENT_SECRET: "bench",
+    AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  };
+  return { ...prepared, env: { ...prepared.env, ...production } };
 }
 
 /** Starts bench/bench-server.ts with the given environment (and Node options such as --cpu-prof); resolves once it

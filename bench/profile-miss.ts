@@ -6,10 +6,8 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { seedDemoCatalogue } from "../apps/server/src/db/seed/seed";
 import { BROWSER_ENCODINGS, benchNumber, profileKind, profilePaths } from "./bench-env";
-import { prepareBenchDatabase, startBenchServer, stopBenchServer } from "./bench-setup";
-import { generateProducts } from "./generate-catalogue";
+import { prepareCatalogueBench, startBenchServer, stopBenchServer } from "./bench-setup";
 
 const KIND = profileKind;
 const PATHS = profilePaths;
@@ -28,19 +26,9 @@ interface Profile {
   timeDeltas: number[];
 }
 
-const { env, cleanup } = await prepareBenchDatabase(KIND, PORT, async (database) => {
-  await seedDemoCatalogue(database.db);
-  await generateProducts(database.db, PRODUCTS);
-});
+const { env, cleanup } = await prepareCatalogueBench(KIND, PORT, PRODUCTS);
 const profileDir = mkdtempSync(path.join(os.tmpdir(), "mayil-profile-"));
-const production = {
-  NODE_ENV: "production",
-  GOOGLE_CLIENT_ID: "bench",
-  GOOGLE_CLIENT_SECRET: "bench",
-  AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
-  PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-};
-const server = await startBenchServer({ ...env, ...production, CATALOGUE_CACHE_SECONDS: "0" }, [
+const server = await startBenchServer({ ...env, CATALOGUE_CACHE_SECONDS: "0" }, [
   "--cpu-prof",
   `--cpu-prof-dir=${profileDir}`,
 ]);
