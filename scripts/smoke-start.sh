@@ -40,10 +40,10 @@ case "$(curl -sS -o /dev/null -w '%{redirect_url}' "http://localhost:$port/api/a
   *) echo "smoke check failed: /api/auth/google does not lead to the sign-in page"; cat "$log"; exit 1 ;;
 esac
 [ -f "$data/auth-secret" ] || { echo "no development signing secret was kept in the data folder"; exit 1; }
-grep -q "Seeded the demo catalogue" "$log" || { echo "the demo catalogue was not seeded"; exit 1; }
+grep -q "^Seeding the demo catalogue" "$log" || { echo "the demo catalogue was not seeded"; exit 1; }
 stop
 start
 check "data kept across a restart" "$base/api/products/slug/temple-jhumka" '"Temple Jhumka"'
-[ "$(grep -c 'Seeded the demo catalogue' "$log")" = "1" ] || { echo "seeded twice"; exit 1; }
+[ "$(grep -c '^Seeding the demo catalogue' "$log")" = "1" ] || { echo "seeded twice"; exit 1; }
 stop
 echo "smoke start passed"
