@@ -18,6 +18,17 @@ export const webBenchVerbose = Boolean(process.env.BENCH_WEB_VERBOSE);
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+/** How the benchmarks start Chromium on this machine: headless, nothing fetched from the network on its own. */
+export const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
 type BenchNumber =
   | "BENCH_PRODUCTS"
   | "BENCH_SECONDS"

@@ -4,17 +4,7 @@
 import { createServer, type Server } from "node:http";
 import { brotliCompressSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { chromiumPath } from "./bench-env";
-
-const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+import { CHROMIUM_FLAGS, chromiumPath } from "./bench-env";
 
 /** The rendered HTML of each path once it has loaded, without scripts, module preloads or inline handlers. */
 export async function captureStaticPages(base: string, paths: string[]): Promise<Map<string, string>> {

@@ -9,7 +9,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { benchNumber, chromiumPath, serverProcessEnv, webBenchVerbose } from "./bench-env";
+import { benchNumber, CHROMIUM_FLAGS, chromiumPath, serverProcessEnv, webBenchVerbose } from "./bench-env";
 import { writeBenchmarkSection } from "./benchmarks-doc";
 import { captureStaticPages, serveStaticPages } from "./static-ceiling";
 
@@ -124,15 +124,7 @@ execSync("npm run build", { stdio: "inherit" });
 const shop = await startShop();
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
-  chromeFlags: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  chromeFlags: CHROMIUM_FLAGS,
 });
 /** The median run (by performance) of RUNS counted audits of url, after a warm-up run. */
 async function medianAudit(url: string) {

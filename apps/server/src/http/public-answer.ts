@@ -31,15 +31,13 @@ export function chooseEncoding(acceptEncoding: string | undefined): ContentEncod
 export class PublicAnswer {
   /** Weak: the same JSON compressed differently is still the same answer. */
   readonly etag: string;
+  /** Whether compressing is worth it at all (worked out once, not at every send). */
+  readonly compressible: boolean;
   private readonly encoded = new Map<ContentEncoding, Promise<Buffer>>();
 
   constructor(readonly json: string) {
     this.etag = `W/"${createHash("sha1").update(json).digest("base64url")}"`;
-  }
-
-  /** Whether compressing is worth it at all. */
-  get compressible(): boolean {
-    return Buffer.byteLength(this.json) >= COMPRESS_FROM_BYTES;
+    this.compressible = Buffer.byteLength(json) >= COMPRESS_FROM_BYTES;
   }
 
   /** The JSON compressed with `encoding`, made on the first request that asks for it and kept with the answer. */
