@@ -10,6 +10,8 @@ export default defineConfig({
       "apps/server/{src,test}/**/*.test.ts",
       "apps/web/src/**/*.test.ts",
     ],
+    // The tests of server-drawn pages need the storefront built (apps/server/test/global-setup.ts builds it if not).
+    globalSetup: ["apps/server/test/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // Two cores: one worker per core keeps PGlite instances from starving each other.

@@ -9,7 +9,8 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 if (
   !existsSync(path.join(root, "apps/server/dist/main.js")) ||
-  !existsSync(path.join(root, "apps/web/dist/index.html"))
+  !existsSync(path.join(root, "apps/web/dist/index.html")) ||
+  !existsSync(path.join(root, "apps/web/dist-ssr/entry-server.js"))
 ) {
   execSync("npm run build", { cwd: root, stdio: "inherit" });
 }

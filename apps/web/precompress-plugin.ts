@@ -12,7 +12,8 @@ export function precompress(): Plugin {
   let outDir = "dist";
   return {
     name: "mayil-precompress",
-    apply: "build",
+    // Only the browser's build: the server's render (dist-ssr) is read from disk by the server, never sent.
+    apply: (_config, { command, isSsrBuild }) => command === "build" && !isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

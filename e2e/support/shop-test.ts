@@ -14,6 +14,15 @@ interface ShopFixtures {
 }
 
 export const test = base.extend<ShopFixtures>({
+  // Storefront pages arrive drawn by the server: a button shows before the app's code runs and only works once the
+  // page is live. Like a shopper's second look, every visit waits for the app to mark the page interactive.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => untilInteractive(page, await goto(...args));
+    page.reload = async (...args) => untilInteractive(page, await reload(...args));
+    await use(page);
+  },
   snap: async ({ page }, use, testInfo) => {
     await use(async (name) => {
       const folder = path.join(screenshotsFolder, testInfo.project.name);
@@ -45,6 +54,15 @@ export const test = base.extend<ShopFixtures>({
     });
   },
 });
+
+/** Waits until the shop's app has made the page live (root-layout.tsx's mark); other documents (a stubbed outside
+ * page, an API answer) have no app to wait for. */
+export async function untilInteractive<T>(page: Page, response: T): Promise<T> {
+  await page.waitForFunction(
+    () => !document.getElementById("root") || document.documentElement.dataset.interactive !== undefined,
+  );
+  return response;
+}
 
 /** Scrolls through the page so lazy images load, then returns to the top: full-page screenshots show every photo. */
 async function settleImages(page: Page) {

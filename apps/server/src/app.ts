@@ -55,6 +55,7 @@ import { PincodeDirectory } from "./modules/pincodes/pincode-directory";
 import { pincodeRoutes } from "./modules/pincodes/pincode-routes";
 import { seoRoutes } from "./modules/seo/seo-routes";
 import { SeoService } from "./modules/seo/seo-service";
+import { ServerRender } from "./modules/seo/server-render";
 import { shopRoutes } from "./modules/shop/shop-routes";
 import { stockRoutes } from "./modules/stock/stock-routes";
 import { accountDataRoutes } from "./modules/users/account-data-routes";
@@ -64,13 +65,16 @@ import { usersRoutes } from "./modules/users/users-routes";
 import { webAppRoutes } from "./modules/web/web-app-routes";
 import { wishlistRoutes } from "./modules/wishlist/wishlist-routes";
 import { WishlistService } from "./modules/wishlist/wishlist-service";
-import { webDistFolder } from "./paths";
+import { webDistFolder, webRenderFolder } from "./paths";
 
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   /** Where the built storefront is; defaults to apps/web/dist. */
   webDistDir?: string;
+  /** Where the server's render of the storefront's pages is; defaults to apps/web/dist-ssr; null: the browser
+   * draws every page. */
+  webRenderDir?: string | null;
   /** Where log lines go (default stdout); tests read them to check no secret is ever logged. */
   logStream?: NodeJS.WritableStream;
 }
@@ -91,6 +95,7 @@ export async function buildApp({
   config,
   database,
   webDistDir = webDistFolder,
+  webRenderDir = webRenderFolder,
   logStream,
 }: AppDependencies): Promise<ShopApp> {
   const app = Fastify({
@@ -268,7 +273,8 @@ export async function buildApp({
   // Page URLs with their own meta tags, robots.txt and sitemap.xml; every other page falls through to the web app.
   const site = { shopName: config.shop.name, publicUrl: config.publicUrl };
   const seo = new SeoService(database.db, catalogue, site, config.shop);
-  await app.register(seoRoutes, { seo, site, distDir: webDistDir });
+  const render = webRenderDir ? new ServerRender(app, webRenderDir, config.shop.name) : undefined;
+  await app.register(seoRoutes, { seo, site, distDir: webDistDir, render, cache });
   await app.register(webAppRoutes, { distDir: webDistDir });
 
   app.decorate("clearCatalogueCache", announceCatalogueChange);

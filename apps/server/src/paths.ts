@@ -17,3 +17,6 @@ export const migrationsFolder = findUp("drizzle", "meta/_journal.json");
 
 /** Where `vite build` puts the storefront; it may not exist yet when only the API is wanted (tests). */
 export const webDistFolder = path.join(path.dirname(findUp("apps/web", "package.json")), "web", "dist");
+
+/** Where `vite build --ssr` puts the server's render of the storefront's pages (apps/web/src/entry-server.tsx). */
+export const webRenderFolder = path.join(path.dirname(webDistFolder), "dist-ssr");

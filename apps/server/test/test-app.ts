@@ -36,6 +36,8 @@ export interface TestShopOptions {
   seed?: boolean;
   env?: Record<string, string>;
   webDistDir?: string;
+  /** The server's render of the storefront's pages (apps/web/dist-ssr); without it the browser draws every page. */
+  webRenderDir?: string;
   logStream?: NodeJS.WritableStream;
   /**
    * Makes this a second server process of that shop, as behind a load balancer: the same database (a PostgreSQL
@@ -96,6 +98,7 @@ export async function startTestShop(kind: DatabaseKind, options: TestShopOptions
     config,
     database,
     webDistDir: options.webDistDir ?? path.join(dataDir, "no-web-build"),
+    webRenderDir: options.webRenderDir ?? null,
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   await app.listen({ host: "127.0.0.1", port });

@@ -1,17 +1,21 @@
 // The storefront's entry point: styles, the query cache, the router and the shopper's cart and wishlist actions.
+// A page the server drew (entry-server.tsx) is hydrated with the answers it was drawn with, so nothing is fetched
+// twice; any other page (the shopper's own: cart, orders, settings) is drawn here.
 import "./styles.css";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { type DehydratedState, hydrate, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { RootLayout } from "./app/root-layout";
 import { ShopperActionsProvider } from "./app/shopper-actions-provider";
 import { createQueryClient } from "./lib/query-client";
+import { datedNow } from "./lib/server-data";
 
 const queryClient = createQueryClient();
 const root = document.getElementById("root");
+const serverData = document.getElementById("shop-data")?.textContent;
 if (root) {
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
@@ -20,6 +24,12 @@ if (root) {
           </ShopperActionsProvider>
         </BrowserRouter>
       </QueryClientProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (serverData) {
+    hydrate(queryClient, datedNow(JSON.parse(serverData) as DehydratedState));
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
 }

@@ -1,4 +1,5 @@
-// One public catalogue answer as it is sent: its JSON, its ETag, and its compressed bytes, each made once.
+// One public answer as it is sent (catalogue JSON or a server-rendered page): its text, its ETag, and its compressed
+// bytes, each made once.
 //
 // A cached answer is sent many times in its few seconds; compressing it afresh for every request cost most of a
 // cached request's time (issue 15: cached throughput ~3.5x lower once requests asked for brotli as browsers do).
@@ -23,28 +24,31 @@ const compressors: Record<ContentEncoding, (text: string) => Promise<Buffer>> = 
 
 const negotiator = new Negotiator<ContentEncoding>({ supportedValues: ["br", "gzip"] });
 
-/** The encoding to send to a client with this Accept-Encoding, brotli first; undefined for plain JSON. */
+/** The encoding to send to a client with this Accept-Encoding, brotli first; undefined for plain text. */
 export function chooseEncoding(acceptEncoding: string | undefined): ContentEncoding | undefined {
   return acceptEncoding ? (negotiator.negotiate(acceptEncoding) ?? undefined) : undefined;
 }
 
 export class PublicAnswer {
-  /** Weak: the same JSON compressed differently is still the same answer. */
+  /** Weak: the same text compressed differently is still the same answer. */
   readonly etag: string;
   /** Whether compressing is worth it at all (worked out once, not at every send). */
   readonly compressible: boolean;
   private readonly encoded = new Map<ContentEncoding, Promise<Buffer>>();
 
-  constructor(readonly json: string) {
-    this.etag = `W/"${createHash("sha1").update(json).digest("base64url")}"`;
-    this.compressible = Buffer.byteLength(json) >= COMPRESS_FROM_BYTES;
+  constructor(
+    readonly body: string,
+    readonly type = "application/json; charset=utf-8",
+  ) {
+    this.etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+    this.compressible = Buffer.byteLength(body) >= COMPRESS_FROM_BYTES;
   }
 
-  /** The JSON compressed with `encoding`, made on the first request that asks for it and kept with the answer. */
+  /** The body compressed with `encoding`, made on the first request that asks for it and kept with the answer. */
   encodedAs(encoding: ContentEncoding): Promise<Buffer> {
     let bytes = this.encoded.get(encoding);
     if (!bytes) {
-      bytes = compressors[encoding](this.json);
+      bytes = compressors[encoding](this.body);
       // A failure is not kept: the next request tries again.
       bytes.catch(() => this.encoded.delete(encoding));
       this.encoded.set(encoding, bytes);

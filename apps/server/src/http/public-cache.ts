@@ -1,5 +1,5 @@
-// Keeps recent public catalogue answers ready to send (JSON, ETag, compressed bytes) for a few seconds, so busy pages
-// cost no query and no compression.
+// Keeps recent public catalogue answers ready to send (JSON or a server-rendered page, ETag, compressed bytes) for a
+// few seconds, so busy pages cost no query, no render and no compression.
 //
 // Each process has its own copy and nothing depends on it: a product edited in another process shows here
 // within the time to live, and writes in this process call clear(). Stock is re-checked when an order is placed,
@@ -8,15 +8,15 @@ import { LRUCache } from "lru-cache";
 import { PublicAnswer } from "./public-answer";
 
 export class PublicCache {
-  private readonly entries: LRUCache<string, PublicAnswer, () => Promise<unknown>> | undefined;
+  private readonly entries: LRUCache<string, PublicAnswer, () => Promise<PublicAnswer>> | undefined;
 
   constructor(ttlMs: number, maxEntries = 2000) {
     if (ttlMs <= 0) return;
-    this.entries = new LRUCache<string, PublicAnswer, () => Promise<unknown>>({
+    this.entries = new LRUCache<string, PublicAnswer, () => Promise<PublicAnswer>>({
       max: maxEntries,
       ttl: ttlMs,
       // Concurrent misses for one key share a single computation.
-      fetchMethod: async (_key, _stale, { context }) => answerOf(await context()),
+      fetchMethod: (_key, _stale, { context }) => context(),
       // A clear() (a catalogue change, possibly announced by another process) aborts the computations under way.
       // Without this their requests would fail with a 500; with it they get undefined and compute afresh below,
       // after the change, and nothing computed before the change is kept.
@@ -24,18 +24,26 @@ export class PublicCache {
     });
   }
 
-  /** The answer for key, computing and remembering it when it is missing or expired. */
-  async answer(key: string, compute: () => Promise<unknown>): Promise<PublicAnswer> {
-    if (!this.entries) return answerOf(await compute());
-    const answer = await this.entries.fetch(key, { context: compute });
-    // Undefined when a clear() aborted the shared computation: answer with one made after the clear.
-    if (answer === undefined) return answerOf(await compute());
-    return answer;
+  /** The JSON answer for key, computing and remembering it when it is missing or expired. */
+  answer(key: string, compute: () => Promise<unknown>): Promise<PublicAnswer> {
+    return this.remembered(key, async () => new PublicAnswer(JSON.stringify(await compute())));
   }
 
   /** The JSON text for key (see answer). */
   async json(key: string, compute: () => Promise<unknown>): Promise<string> {
-    return (await this.answer(key, compute)).json;
+    return (await this.answer(key, compute)).body;
+  }
+
+  /** A page's HTML for key (its address), like answer. */
+  page(key: string, render: () => Promise<string>): Promise<PublicAnswer> {
+    return this.remembered(key, async () => new PublicAnswer(await render(), HTML));
+  }
+
+  private async remembered(key: string, make: () => Promise<PublicAnswer>): Promise<PublicAnswer> {
+    if (!this.entries) return make();
+    const answer = await this.entries.fetch(key, { context: make });
+    // Undefined when a clear() aborted the shared computation: answer with one made after the clear.
+    return answer ?? make();
   }
 
   clear(): void {
@@ -43,4 +51,4 @@ export class PublicCache {
   }
 }
 
-const answerOf = (value: unknown) => new PublicAnswer(JSON.stringify(value));
+const HTML = "text/html; charset=utf-8";

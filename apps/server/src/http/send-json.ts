@@ -36,17 +36,21 @@ export function publicJsonSender(cache: PublicCache, checkShapes: boolean): Publ
  * Sends the answer compressed as the client prefers, from bytes compressed once per answer. With the ETag and
  * Content-Encoding set here, @fastify/etag and @fastify/compress leave the reply alone (etag still answers 304).
  */
-export async function sendAnswer(reply: FastifyReply, answer: PublicAnswer): Promise<void> {
+export async function sendAnswer(
+  reply: FastifyReply,
+  answer: PublicAnswer,
+  cacheControl = PUBLIC_CACHE_CONTROL,
+): Promise<void> {
   reply
-    .header("cache-control", PUBLIC_CACHE_CONTROL)
+    .header("cache-control", cacheControl)
     .header("etag", answer.etag)
     .header("vary", "accept-encoding")
-    .type("application/json; charset=utf-8");
+    .type(answer.type);
   const { headers } = reply.request;
   const encoding = answer.compressible ? chooseEncoding(headers["accept-encoding"]) : undefined;
   const revalidated = headers["if-none-match"] === answer.etag;
   if (!encoding || revalidated) {
-    reply.send(answer.json);
+    reply.send(answer.body);
     return;
   }
   const bytes = await answer.encodedAs(encoding);

@@ -6,6 +6,7 @@ import { Spinner } from "../components/ui/spinner";
 import { ToastRegion } from "../components/ui/toast-region";
 import { ProfilePrompt } from "../features/settings/profile-prompt";
 import { useToasts } from "../lib/toast-store";
+import { InteractiveMark } from "./interactive-mark";
 import { SignInDialog } from "./layout/sign-in-dialog";
 import { SiteFooter } from "./layout/site-footer";
 import { SiteHeader } from "./layout/site-header";
@@ -38,6 +39,7 @@ export function RootLayout() {
         <RouteErrorBoundary>
           <Suspense fallback={<Spinner />}>
             <AppRoutes />
+            <InteractiveMark />
           </Suspense>
         </RouteErrorBoundary>
       </main>

@@ -3,6 +3,7 @@
 import { Component, type ReactNode } from "react";
 import { NotFoundNotice } from "../components/ui/not-found-notice";
 import { pageTitle } from "../lib/brand";
+import { InteractiveMark } from "./interactive-mark";
 
 export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -18,7 +19,10 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { fai
 
   override render() {
     return this.state.failed ? (
-      <NotFoundNotice message="Something went wrong. Please try again." />
+      <>
+        <NotFoundNotice message="Something went wrong. Please try again." />
+        <InteractiveMark />
+      </>
     ) : (
       this.props.children
     );

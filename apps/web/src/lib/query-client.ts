@@ -5,14 +5,15 @@ import { isClientError } from "./api-client";
 /** Spec section 9: public GETs are cached for 900000 ms. */
 export const PUBLIC_CACHE_MS = 900_000;
 
-export function createQueryClient() {
+/** `retry: false` for the server's render of a page, which falls back to the browser's own fetching instead. */
+export function createQueryClient({ retry = true }: { retry?: boolean } = {}) {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: PUBLIC_CACHE_MS,
         gcTime: PUBLIC_CACHE_MS,
         refetchOnWindowFocus: false,
-        retry: (failureCount, error) => !isClientError(error) && failureCount < 2,
+        retry: retry ? (failureCount, error) => !isClientError(error) && failureCount < 2 : false,
       },
     },
   });

@@ -33,4 +33,9 @@ const subscribe = (listener: () => void) => {
 };
 
 /** The prompt being shown, or null. */
-export const useSignInPrompt = () => useSyncExternalStore(subscribe, () => prompt);
+export const useSignInPrompt = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => prompt,
+    () => null,
+  );

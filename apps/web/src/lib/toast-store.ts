@@ -45,4 +45,12 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useToasts = () => useSyncExternalStore(subscribe, () => toasts);
+const noToasts: readonly Toast[] = [];
+
+/** The toasts on screen; none in the server-rendered page (a toast only ever follows something the shopper did). */
+export const useToasts = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => noToasts,
+  );

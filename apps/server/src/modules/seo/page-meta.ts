@@ -93,3 +93,18 @@ const SEO_BLOCK = /<!--seo-->[\s\S]*?<!--\/seo-->/;
 export function withPageMeta(indexHtml: string, meta: PageMeta, site: SiteFacts): string {
   return indexHtml.replace(SEO_BLOCK, () => `<!--seo-->\n    ${renderPageMeta(meta, site)}\n    <!--/seo-->`);
 }
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * The app shell with the server's drawing of the page in its root element, and the answers it was drawn with as a
+ * JSON data block (not a script the browser runs: the Content-Security-Policy allows no inline scripts) that the
+ * app reads before it hydrates (apps/web/src/main.tsx).
+ */
+export function withRenderedPage(indexHtml: string, page: { html: string; data: unknown }): string {
+  return indexHtml.replace(
+    EMPTY_ROOT,
+    () =>
+      `<div id="root">${page.html}</div><script type="application/json" id="shop-data">${scriptJson(page.data)}</script>`,
+  );
+}

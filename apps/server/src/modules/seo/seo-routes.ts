@@ -4,16 +4,26 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { AUTH_PAGES_PREFIX, pagePaths } from "@mayil/core/page-paths";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { PublicCache } from "../../http/public-cache";
+import { sendAnswer } from "../../http/send-json";
 import { BuiltModules } from "./built-modules";
-import { type PageMeta, type SiteFacts, withPageMeta } from "./page-meta";
+import { type PageMeta, type SiteFacts, withPageMeta, withRenderedPage } from "./page-meta";
 import { fixedPagePaths, pageModules, type SeoService } from "./seo-service";
+import type { ServerRender } from "./server-render";
 
 export interface SeoRoutesOptions {
   seo: SeoService;
   site: SiteFacts;
   /** The built storefront (apps/web/dist). */
   distDir: string;
+  /** Draws the public pages with their content and first data; without it the browser draws every page. */
+  render?: ServerRender;
+  /** Where drawn pages are kept, with the catalogue's answers (emptied with them when the catalogue changes). */
+  cache: PublicCache;
 }
+
+/** Pages are checked with the server at each visit (cheaply, by ETag): a price must never be a day old. */
+const PAGE_CACHE_CONTROL = "no-cache";
 
 /** Addresses that only make sense to a signed-in shopper, or are not pages at all. */
 const privatePaths = [
@@ -26,7 +36,7 @@ const privatePaths = [
   AUTH_PAGES_PREFIX,
 ];
 
-export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { seo, site, distDir }) => {
+export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { seo, site, distDir, render, cache }) => {
   const built = new BuiltModules(distDir);
   let shell: string | undefined;
   // Read once per process: index.html only changes with a new build, which comes with a restart.
@@ -48,19 +58,41 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { seo
     }
     return reply
       .status(meta ? status : 404)
-      .header("cache-control", "no-cache")
+      .header("cache-control", PAGE_CACHE_CONTROL)
       .type("text/html; charset=utf-8")
       .send(withPageMeta(html, withBuiltFiles(meta ?? notFound()), site));
   }
 
-  /** The service names pages' source modules; the build knows which files they became. */
-  function withBuiltFiles(meta: PageMeta): PageMeta {
-    if (!meta.preload?.modules) return meta;
-    return { ...meta, preload: { ...meta.preload, modules: meta.preload.modules.flatMap((m) => built.filesFor(m)) } };
+  /**
+   * A public page, drawn on the server with its first data when it can be (the same for every shopper: nothing of
+   * a signed-in shopper's is in it), and kept with the catalogue's cached answers. Pages that are not there (404,
+   * 410) and pages the render cannot draw are sent as the app shell, drawn by the browser.
+   */
+  async function sendPublicPage(reply: FastifyReply, meta: PageMeta | null, notFound: () => PageMeta, status = 200) {
+    const html = await appShell();
+    if (!html || !render || !meta || status !== 200) return sendPage(reply, meta, notFound, status);
+    const url = reply.request.url;
+    const answer = await cache.page(`page:${url}`, async () => {
+      const rendered = await render.render(url);
+      return withPageMeta(rendered ? withRenderedPage(html, rendered) : html, withBuiltFiles(meta, !rendered), site);
+    });
+    return sendAnswer(reply, answer, PAGE_CACHE_CONTROL);
+  }
+
+  /**
+   * The service names pages' source modules; the build knows which files they became. A page drawn on the server
+   * carries its data, so the hints to fetch it early go (the browser would fetch it twice).
+   */
+  function withBuiltFiles(meta: PageMeta, fetchesData = true): PageMeta {
+    if (!meta.preload) return meta;
+    const modules = meta.preload.modules?.flatMap((m) => built.filesFor(m));
+    return { ...meta, preload: { ...meta.preload, modules, data: fetchesData ? meta.preload.data : undefined } };
   }
 
   for (const pagePath of fixedPagePaths) {
-    app.get(pagePath, (_request, reply) => sendPage(reply, seo.fixedPage(pagePath), () => seo.fixedPage(pagePath)));
+    app.get(pagePath, (_request, reply) =>
+      sendPublicPage(reply, seo.fixedPage(pagePath), () => seo.fixedPage(pagePath)),
+    );
   }
   app.get<{ Params: { slug: string } }>(pagePaths.product.path, async (request, reply) => {
     const page = await seo.productPage(request.params.slug);
@@ -71,13 +103,17 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { seo
       return reply.header("cache-control", "no-cache").redirect(`${page.location}${query}`, 301);
     }
     if (page?.kind === "gone") return sendPage(reply, page.meta, notFound, 410);
-    return sendPage(reply, page?.meta ?? null, notFound);
+    return sendPublicPage(reply, page?.meta ?? null, notFound);
   });
   app.get<{ Params: { categoryId: string } }>(pagePaths.category.path, async (request, reply) =>
-    sendPage(reply, await seo.categoryPage(request.params.categoryId), () => seo.notFoundPage(request.url, "Category")),
+    sendPublicPage(reply, await seo.categoryPage(request.params.categoryId), () =>
+      seo.notFoundPage(request.url, "Category"),
+    ),
   );
   app.get<{ Params: { slug: string } }>(pagePaths.subcategory.path, async (request, reply) =>
-    sendPage(reply, await seo.subcategoryPage(request.params.slug), () => seo.notFoundPage(request.url, "Subcategory")),
+    sendPublicPage(reply, await seo.subcategoryPage(request.params.slug), () =>
+      seo.notFoundPage(request.url, "Subcategory"),
+    ),
   );
   // Private as well as disallowed: a link to an order shared somewhere must not put it in a search index.
   const shopperPages = [

@@ -1,10 +1,9 @@
 // The frame of the policy pages: a Back button (to the previous page) and 'Last updated' with today's date.
 import { ArrowLeft } from "lucide-react";
 import { useNavigate } from "react-router";
+import { indianLongDate } from "../../lib/indian-dates";
 import { paths } from "../../lib/paths";
 import { usePageTitle } from "../../lib/use-page-title";
-
-const longDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric" });
 
 export function BackButton() {
   const navigate = useNavigate();
@@ -28,7 +27,7 @@ export function PolicyPageLayout({ title, children }: { title: string; children:
       <BackButton />
       <h1 className="mt-6 font-display text-5xl font-semibold">{title}</h1>
       <p className="mt-2 text-sm text-muted" data-testid="last-updated">
-        Last updated: {longDate.format(new Date())}
+        Last updated: {indianLongDate(new Date().toISOString())}
       </p>
       <div className="policy-text mt-10 space-y-8 leading-relaxed text-ink/90 [&_h2]:font-display [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:text-ink [&_li]:ml-5 [&_li]:list-disc [&_p]:mt-3 [&_ul]:mt-3 [&_ul]:space-y-1.5">
         {children}

@@ -15,19 +15,37 @@ const browserLock =
       }
     : undefined;
 
-export const shopperSession = new ShopperSession(window.localStorage, { lock: browserLock, onSignedOut: notify });
+/** Where nothing is kept: the server's render of a page, where nobody is signed in. */
+const noStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
+const inBrowser = typeof window !== "undefined";
+
+export const shopperSession = new ShopperSession(inBrowser ? window.localStorage : noStorage, {
+  lock: browserLock,
+  onSignedOut: notify,
+});
 
 /** Called after tokens were stored (the login code was exchanged). */
 export const sessionChanged = notify;
 
-window.addEventListener("storage", (event) => {
-  if (event.key === null || event.key === AUTH_TOKEN_KEY || event.key === REFRESH_TOKEN_KEY) notify();
-});
+if (inBrowser) {
+  window.addEventListener("storage", (event) => {
+    if (event.key === null || event.key === AUTH_TOKEN_KEY || event.key === REFRESH_TOKEN_KEY) notify();
+  });
+}
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
 
-/** True while both tokens are kept (the user is then fetched to complete "authenticated"). */
-export const useHasTokens = () => useSyncExternalStore(subscribe, () => shopperSession.hasTokens);
+/**
+ * True while both tokens are kept (the user is then fetched to complete "authenticated"). Always false in the
+ * server-rendered page and while it hydrates, so the HTML matches; the shopper's own parts (cart count, wishlist
+ * hearts) fill in on the render right after.
+ */
+export const useHasTokens = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => shopperSession.hasTokens,
+    () => false,
+  );

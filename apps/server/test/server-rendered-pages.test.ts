@@ -1,0 +1,142 @@
+// Issue 15: storefront pages arrive drawn, with their content, prices and first photo in the HTML (for a slow phone
+// that has not run any JavaScript yet), and with the answers they were drawn with, byte for byte the API's.
+// Over HTTP, no browser; the browser's side (hydration without a mismatch or a second fetch) is e2e/server-render.
+import { catalogueApiPaths, defaultCategoryListOptions } from "@mayil/core/catalogue-api-paths";
+import { formatRupees, toPaise } from "@mayil/core/money";
+import { describe, expect, it } from "vitest";
+import { webDistFolder, webRenderFolder } from "../src/paths";
+import { databaseKinds, useTestShop } from "./test-app";
+
+interface ProductCard {
+  name: string;
+  price: string;
+}
+interface ProductPage {
+  products: ProductCard[];
+}
+interface DehydratedQuery {
+  queryKey: unknown[];
+  state: { data: unknown; status: string };
+}
+
+const rupees = (price: string) => formatRupees(toPaise(price));
+
+/** The drawn page inside the root element, and the answers it was drawn with. */
+function splitPage(html: string) {
+  const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="shop-data">/.exec(html)?.[1] ?? "";
+  const data = /<script type="application\/json" id="shop-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const queries = data ? (JSON.parse(data) as { queries: DehydratedQuery[] }).queries : null;
+  return { root, queries };
+}
+
+describe.each(databaseKinds)("server-rendered storefront pages (%s)", (kind) => {
+  const shop = useTestShop(kind, { webDistDir: webDistFolder, webRenderDir: webRenderFolder });
+  const page = async (pagePath: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(shop.url + pagePath, { headers });
+    const html = await response.text();
+    return { status: response.status, headers: response.headers, html, ...splitPage(html) };
+  };
+  const api = async <T>(apiPath: string) => (await shop.get<T>(`/api${apiPath}`)).body;
+
+  it("the home page carries its heading, the hero photo with its sizes, and Featured Products with prices", async () => {
+    const home = await page("/");
+    expect(home.status).toBe(200);
+    expect(home.root).toMatch(/<h1[^>]*>Handpicked jewellery, honestly priced/);
+    expect(home.root).toMatch(
+      /<img src="\/media\/banners\/hero-1\.webp" srcSet="[^"]*\/media\/w\/480\/banners\/hero-1\.webp 480w/,
+    );
+    const featured = await api<ProductPage>(catalogueApiPaths.featuredProducts());
+    expect(featured.products.length).toBeGreaterThan(0);
+    for (const product of featured.products) {
+      expect(home.root).toContain(product.name);
+      expect(home.root).toContain(rupees(product.price));
+    }
+  });
+
+  it("a product page carries its name, price and first photo; its answers are the API's own", async () => {
+    const answer = await api<{ product: ProductCard & { image: string } }>(catalogueApiPaths.product("temple-jhumka"));
+    const { product } = answer;
+    const drawn = await page("/product/temple-jhumka");
+    expect(drawn.status).toBe(200);
+    expect(drawn.root).toMatch(/<h1[^>]*>Temple Jhumka<\/h1>/);
+    expect(drawn.root).toContain(rupees(product.price));
+    expect(drawn.root).toMatch(new RegExp(`<img src="${product.image}" srcSet="[^"]+"[^>]*fetchPriority="high"`));
+    const drawnWith = drawn.queries?.find((q) => q.queryKey.join("/") === "product/temple-jhumka");
+    expect(drawnWith?.state.status).toBe("success");
+    expect(JSON.stringify(drawnWith?.state.data)).toBe(JSON.stringify(product));
+  });
+
+  it("category, subcategory and all-products pages list their pieces with prices", async () => {
+    const cases = [
+      ["/category/2", catalogueApiPaths.categoryProducts(2, defaultCategoryListOptions, 1), "Traditional"],
+      ["/subcategory/jhumkas", catalogueApiPaths.subcategoryProducts("jhumkas", 1), "Jhumkas"],
+      ["/products", null, "All Products"],
+    ] as const;
+    for (const [pagePath, listPath, heading] of cases) {
+      const drawn = await page(pagePath);
+      expect(drawn.status, pagePath).toBe(200);
+      expect(drawn.root, pagePath).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      const listed = listPath
+        ? (await api<ProductPage>(listPath)).products
+        : (drawn.queries?.flatMap((q) => (q.state.data as { pages?: ProductPage[] })?.pages ?? []) ?? []).flatMap(
+            (p) => p.products,
+          );
+      expect(listed.length, pagePath).toBeGreaterThan(0);
+      for (const product of listed) {
+        expect(drawn.root, `${pagePath}: ${product.name}`).toContain(product.name);
+        expect(drawn.root, `${pagePath}: ${product.name}`).toContain(rupees(product.price));
+      }
+    }
+  });
+
+  it("the policy and about pages are drawn too, under the configured shop name", async () => {
+    for (const [pagePath, heading] of [
+      ["/about", "About <!-- -->Mayil Jewels"],
+      ["/returns", "Return Policy"],
+      ["/terms", "Terms &amp; Conditions"],
+      ["/privacy", "Privacy Policy"],
+    ] as const) {
+      const drawn = await page(pagePath);
+      expect(drawn.status).toBe(200);
+      expect(drawn.root, pagePath).toMatch(new RegExp(`<h1[^>]*>${heading}`));
+    }
+  });
+
+  it("a drawn page asks for none of its data again: no fetch preloads, and nothing waits on an inline script", async () => {
+    const drawn = await page("/category/2");
+    expect(drawn.html).not.toContain('as="fetch"');
+    expect(drawn.html).toContain('rel="modulepreload"');
+    // The Content-Security-Policy runs no inline script: every part of the page must be in place without one.
+    expect(drawn.html).not.toMatch(/<script>|<template/);
+    expect(drawn.root).not.toContain("<!--$?-->");
+  });
+
+  it("unknown addresses and missing products answer 404 with the not-found page drawn by the browser", async () => {
+    for (const pagePath of ["/no-such-page", "/product/no-such-piece", "/category/999"]) {
+      const missing = await page(pagePath);
+      expect(missing.status, pagePath).toBe(404);
+      expect(missing.queries, pagePath).toBeNull();
+      expect(missing.html, pagePath).toContain('<div id="root"></div>');
+    }
+  });
+
+  it("a drawn page is revalidated by its ETag (the same page, the same tag) and sent compressed to browsers", async () => {
+    const first = await page("/product/temple-jhumka");
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers.get("cache-control")).toBe("no-cache");
+    const again = await fetch(`${shop.url}/product/temple-jhumka`, { headers: { "if-none-match": etag ?? "" } });
+    expect(again.status).toBe(304);
+    const compressed = await fetch(`${shop.url}/product/temple-jhumka`, { headers: { "accept-encoding": "br" } });
+    expect(compressed.headers.get("content-encoding")).toBe("br");
+    expect(await compressed.text()).toBe(first.html);
+  });
+
+  it("a price the owner changes shows on the next visit to the page", async () => {
+    const before = await page("/product/temple-jhumka");
+    expect(before.root).toContain("₹549");
+    await shop.database.db.execute(`update products set price = '611.00' where slug = 'temple-jhumka'`);
+    await shop.app.clearCatalogueCache();
+    await expect.poll(async () => (await page("/product/temple-jhumka")).root).toContain("₹611");
+  });
+});

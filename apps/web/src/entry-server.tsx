@@ -1,0 +1,90 @@
+// The server's render of a storefront page (issue 15): the same app as main.tsx, drawn into HTML with the first
+// data, so a slow phone paints the page before any JavaScript has run, and then hydrates it without asking for that
+// data again (the data goes with the HTML, see main.tsx).
+//
+// Nobody is signed in here: the shopper's own parts (cart count, wishlist hearts) fill in after hydration.
+import type { Fetch } from "@mayil/core/api/api-client";
+import { type DehydratedState, dehydrate, type Query, QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { prerender } from "react-dom/static";
+import { StaticRouter } from "react-router";
+import { RootLayout } from "./app/root-layout";
+import { ShopperActionsProvider } from "./app/shopper-actions-provider";
+import { answerPublicCallsWith } from "./lib/api-client";
+import { setBrandName } from "./lib/brand";
+import { createQueryClient } from "./lib/query-client";
+import { withoutTimes } from "./lib/server-data";
+
+export interface ServerRenderSetup {
+  /** Answers the public API's addresses ("/api/…") as the server would over HTTP. */
+  fetch: Fetch;
+  /** The shop's configured name, as the page's meta tags give it to the browser. */
+  brandName: string;
+}
+
+export interface RenderedPage {
+  /** What goes inside the page's root element. */
+  html: string;
+  /** The answers the page was drawn with, for the browser's query cache. */
+  data: DehydratedState;
+}
+
+/** Data a page asks for only once an earlier answer is in (a product's related pieces, say) needs another pass. */
+const MAX_PASSES = 4;
+
+export function setUpServerRender({ fetch, brandName }: ServerRenderSetup) {
+  answerPublicCallsWith(fetch);
+  setBrandName(brandName);
+}
+
+/**
+ * The page at `url` (path and query), drawn once its data is in: each pass draws the page, then fetches what it
+ * asked for, until a pass asks for nothing new. Null when an answer failed (a product that is gone, a database
+ * hiccup): the browser then draws the page itself, as before, with its own error and retry handling.
+ */
+export async function renderPage(url: string): Promise<RenderedPage | null> {
+  const queryClient = createQueryClient({ retry: false });
+  for (let pass = 1; ; pass++) {
+    const html = await renderOnce(url, queryClient);
+    const queries = queryClient.getQueryCache().getAll();
+    if (queries.some((query) => query.state.status === "error")) return null;
+    const waiting = queries.filter(isWaiting);
+    if (waiting.length === 0 || pass === MAX_PASSES) return { html, data: withoutTimes(dehydrate(queryClient)) };
+    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+  }
+}
+
+async function renderOnce(url: string, queryClient: ReturnType<typeof createQueryClient>): Promise<string> {
+  let failure: unknown;
+  const { prelude } = await prerender(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouter location={url}>
+          <ShopperActionsProvider>
+            <RootLayout />
+          </ShopperActionsProvider>
+        </StaticRouter>
+      </QueryClientProvider>
+    </StrictMode>,
+    {
+      // React moves large parts of a page out of line, to be put in place by inline scripts; the shop's
+      // Content-Security-Policy runs no inline script, so every part stays in line.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // A part that failed to draw would be redrawn by the browser (and logged there as an error): the page is
+      // better sent undrawn, for the browser to draw whole.
+      onError: (error) => {
+        failure ??= error;
+      },
+    },
+  );
+  if (failure) throw failure;
+  return new Response(prelude).text();
+}
+
+/** A query the page asked for and would fetch in the browser: no answer yet and not switched off. */
+function isWaiting(query: Query): boolean {
+  if (query.state.status !== "pending" || query.state.fetchStatus !== "idle") return false;
+  const { enabled, queryFn } = query.options as { enabled?: boolean | ((q: Query) => boolean); queryFn?: unknown };
+  const on = typeof enabled === "function" ? enabled(query) : (enabled ?? true);
+  return on && typeof queryFn === "function";
+}
