@@ -44,13 +44,18 @@ export function setUpServerRender({ fetch, brandName }: ServerRenderSetup) {
  */
 export async function renderPage(url: string): Promise<RenderedPage | null> {
   const queryClient = createQueryClient({ retry: false });
-  for (let pass = 1; ; pass++) {
-    const html = await renderOnce(url, queryClient);
-    const queries = queryClient.getQueryCache().getAll();
-    if (queries.some((query) => query.state.status === "error")) return null;
-    const waiting = queries.filter(isWaiting);
-    if (waiting.length === 0 || pass === MAX_PASSES) return { html, data: withoutTimes(dehydrate(queryClient)) };
-    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+  try {
+    for (let pass = 1; ; pass++) {
+      const html = await renderOnce(url, queryClient);
+      const queries = queryClient.getQueryCache().getAll();
+      if (queries.some((query) => query.state.status === "error")) return null;
+      const waiting = queries.filter(isWaiting);
+      if (waiting.length === 0 || pass === MAX_PASSES) return { html, data: withoutTimes(dehydrate(queryClient)) };
+      await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+    }
+  } finally {
+    // Each query would otherwise keep its answer (and a timer) for the browser's 15 minutes, in every render.
+    queryClient.clear();
   }
 }
 

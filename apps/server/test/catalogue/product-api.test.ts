@@ -56,6 +56,19 @@ describe.each(databaseKinds)("products on %s", (kind) => {
     expect(none.body.products).toEqual([]);
   });
 
+  it("ranks names starting with the term, then names containing it, then pieces that only mention it", async () => {
+    const { body } = await shop.get<{ products: Product[] }>("/api/products/search/pearl?limit=50");
+    const rank = (p: Product) => {
+      const name = p.name.toLowerCase();
+      return name.startsWith("pearl") ? 0 : name.includes("pearl") ? 1 : 2;
+    };
+    const ranks = body.products.map(rank);
+    // The demo catalogue has all three kinds for "pearl", and each comes after the one before.
+    expect(new Set(ranks)).toEqual(new Set([0, 1, 2]));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    for (const p of body.products) expect(`${p.name} ${p.description}`.toLowerCase()).toContain("pearl");
+  });
+
   it("refuses an over-long search term", async () => {
     const { status, body } = await shop.get(`/api/products/search/${"a".repeat(101)}`);
     expect(status).toBe(400);

@@ -8,7 +8,7 @@ import type {
   RelatedProduct,
   Subcategory,
 } from "@mayil/core/catalogue-schemas";
-import { type AnyColumn, and, asc, desc, eq, ilike, ne, notInArray, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, desc, eq, ilike, ne, notIlike, notInArray, type SQL, sql } from "drizzle-orm";
 import { productOldSlugs } from "../../db/back-office-schema";
 import type { Database } from "../../db/database";
 import { categories, productMedia, products, productVariants, subcategories } from "../../db/schema";
@@ -140,22 +140,35 @@ export class CatalogueService {
     return row;
   }
 
-  /** Up to `limit` products whose name or description contains the term; name matches first. */
+  /**
+   * Up to `limit` products whose name or description contains the term: names starting with it first, then other
+   * name matches, then pieces that only mention it in their description, each by name.
+   *
+   * Names are searched first, on their own: a common term ("gold") fills the suggestions from names alone, and the
+   * long descriptions are only read when names leave places over. Reading every matching description to rank them
+   * made a busy embedded database queue searches for seconds (issue 15).
+   */
   async searchProducts(term: string, limit: number): Promise<Product[]> {
     const pattern = containsPattern(term);
     const startsWith = pattern.slice(1);
-    const rows = await this.db
+    const active = eq(products.isActive, true);
+    const byName = await this.db
       .select({ id: products.id })
       .from(products)
-      .where(productConditions(products, { search: term }))
-      .orderBy(
-        desc(ilike(products.name, startsWith)),
-        desc(ilike(products.name, pattern)),
-        asc(products.name),
-        asc(products.id),
-      )
+      .where(and(active, ilike(products.name, pattern)))
+      .orderBy(desc(ilike(products.name, startsWith)), asc(products.name), asc(products.id))
       .limit(limit);
-    return this.productsByIds(rows.map((r) => r.id));
+    const ids = byName.map((r) => r.id);
+    if (ids.length < limit) {
+      const byDescription = await this.db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(active, notIlike(products.name, pattern), ilike(products.description, pattern)))
+        .orderBy(asc(products.name), asc(products.id))
+        .limit(limit - ids.length);
+      ids.push(...byDescription.map((r) => r.id));
+    }
+    return this.productsByIds(ids);
   }
 
   /** The same design in other colours first, then up to `limit` similar pieces from its subcategory. */
