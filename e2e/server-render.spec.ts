@@ -41,11 +41,23 @@ for (const drawn of drawnPages) {
       if (new URL(request.url()).pathname.startsWith("/api/")) dataRequests.push(request.url());
     });
 
+    // The heading the server drew, as the HTML arrived: hydration must adopt it, not throw it away and draw anew.
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as unknown as { drawnHeading: Element | null }).drawnHeading = document.querySelector("main h1");
+      });
+    });
+
     await page.goto(drawn.path);
     await expect(page.getByRole("heading", { name: drawn.heading, level: 1 })).toBeVisible();
     await page.waitForLoadState("networkidle");
     expect(problems, "console errors (a hydration mismatch is one)").toEqual([]);
     expect(dataRequests, "the page's data came with it").toEqual([]);
+    const adopted = await page.evaluate(() => {
+      const drawnHeading = (window as unknown as { drawnHeading: Element | null }).drawnHeading;
+      return drawnHeading !== null && drawnHeading === document.querySelector("main h1") && drawnHeading.isConnected;
+    });
+    expect(adopted, "the server's heading is the live one").toBe(true);
   });
 }
 

@@ -3,10 +3,11 @@
 // twice; any other page (the shopper's own: cart, orders, settings) is drawn here.
 import "./styles.css";
 import { type DehydratedState, hydrate, QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { RootLayout } from "./app/root-layout";
+import { loadPageAt } from "./app/routes";
 import { ShopperActionsProvider } from "./app/shopper-actions-provider";
 import { createQueryClient } from "./lib/query-client";
 import { datedNow } from "./lib/server-data";
@@ -28,7 +29,18 @@ if (root) {
   );
   if (serverData) {
     hydrate(queryClient, datedNow(JSON.parse(serverData) as DehydratedState));
-    hydrateRoot(root, app);
+    // The page's code first (the HTML already asked for it with modulepreload), so the whole page hydrates in one
+    // pass; a part still waiting for its code when anything updates would be thrown away and drawn again.
+    loadPageAt(window.location.pathname)
+      .catch(() => {}) // the route's error boundary shows the failure when it renders
+      // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+      // for the whole page (one long task of half a second on a slow phone): the page already shows, and taps and
+      // scrolls stay smooth while it comes alive.
+      .finally(() =>
+        startTransition(() => {
+          hydrateRoot(root, app);
+        }),
+      );
   } else {
     createRoot(root).render(app);
   }

@@ -1,12 +1,36 @@
 // The route table (spec section 2). Every page is its own chunk, so the home page ships only what it needs.
 // Declarative routes (no data router): the shop loads its data with TanStack Query, and this keeps React Router's
 // share of the first page's JavaScript small.
-import { lazy } from "react";
-import { Route, Routes } from "react-router";
+import { type ComponentType, lazy } from "react";
+import { matchRoutes, Route, Routes } from "react-router";
 import { paths } from "../lib/paths";
 
-const page = <T extends Record<string, React.ComponentType>>(load: () => Promise<T>, name: keyof T) =>
-  lazy(() => load().then((module) => ({ default: module[name] as React.ComponentType })));
+interface Page {
+  Component: ComponentType;
+  /** Fetches the page's code; once it is here the page draws at once, without suspending. */
+  load: () => Promise<unknown>;
+}
+
+function page<T extends Record<string, ComponentType>>(importPage: () => Promise<T>, name: keyof T): Page {
+  let loaded: T | undefined;
+  const load = () =>
+    importPage().then((module) => {
+      loaded = module;
+      return module;
+    });
+  const Component = lazy(() => {
+    const pageOf = (module: T) => ({ default: module[name] as ComponentType });
+    // Code already here is handed over at once (React reads a thenable that answers synchronously), so hydrating
+    // a server-drawn page never suspends: a suspended boundary that gets an update is thrown away and redrawn.
+    if (loaded) {
+      const ready = pageOf(loaded);
+      // biome-ignore lint/suspicious/noThenProperty: a thenable that answers at once is what React reads synchronously
+      return { then: (resolve: (value: typeof ready) => void) => resolve(ready) } as Promise<typeof ready>;
+    }
+    return load().then(pageOf);
+  });
+  return { Component, load };
+}
 
 const HomePage = page(() => import("../features/home/home-page"), "HomePage");
 const AllProductsPage = page(() => import("../features/products/all-products-page"), "AllProductsPage");
@@ -29,28 +53,40 @@ const AuthErrorPage = page(() => import("../features/auth/auth-error-page"), "Au
 const OwnerDesk = page(() => import("../features/owner-desk/owner-desk"), "OwnerDesk");
 const NotFoundPage = page(() => import("./not-found-page"), "NotFoundPage");
 
+const routes: { path: string; page: Page }[] = [
+  { path: paths.home.path, page: HomePage },
+  { path: paths.products.path, page: AllProductsPage },
+  { path: paths.product.path, page: ProductPage },
+  { path: paths.productColors.path, page: ProductColorsPage },
+  { path: paths.category.path, page: CategoryPage },
+  { path: paths.subcategory.path, page: SubcategoryPage },
+  { path: paths.about.path, page: AboutPage },
+  { path: paths.terms.path, page: TermsPage },
+  { path: paths.privacy.path, page: PrivacyPage },
+  { path: paths.returns.path, page: ReturnsPage },
+  { path: paths.cart.path, page: CartPage },
+  { path: paths.wishlist.path, page: WishlistPage },
+  { path: paths.settings.path, page: SettingsPage },
+  { path: paths.orders.path, page: OrdersPage },
+  { path: paths.order.path, page: OrderPage },
+  { path: `${paths.ownerToday.path}/*`, page: OwnerDesk },
+  { path: paths.authCallback.path, page: AuthCallbackPage },
+  { path: paths.authError.path, page: AuthErrorPage },
+  { path: "*", page: NotFoundPage },
+];
+
+/** Fetches the code of the page at `pathname` (main.tsx: before hydrating the page the server drew). */
+export async function loadPageAt(pathname: string): Promise<void> {
+  const match = matchRoutes(routes, pathname)?.[0];
+  await match?.route.page.load();
+}
+
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path={paths.home.path} element={<HomePage />} />
-      <Route path={paths.products.path} element={<AllProductsPage />} />
-      <Route path={paths.product.path} element={<ProductPage />} />
-      <Route path={paths.productColors.path} element={<ProductColorsPage />} />
-      <Route path={paths.category.path} element={<CategoryPage />} />
-      <Route path={paths.subcategory.path} element={<SubcategoryPage />} />
-      <Route path={paths.about.path} element={<AboutPage />} />
-      <Route path={paths.terms.path} element={<TermsPage />} />
-      <Route path={paths.privacy.path} element={<PrivacyPage />} />
-      <Route path={paths.returns.path} element={<ReturnsPage />} />
-      <Route path={paths.cart.path} element={<CartPage />} />
-      <Route path={paths.wishlist.path} element={<WishlistPage />} />
-      <Route path={paths.settings.path} element={<SettingsPage />} />
-      <Route path={paths.orders.path} element={<OrdersPage />} />
-      <Route path={paths.order.path} element={<OrderPage />} />
-      <Route path={`${paths.ownerToday.path}/*`} element={<OwnerDesk />} />
-      <Route path={paths.authCallback.path} element={<AuthCallbackPage />} />
-      <Route path={paths.authError.path} element={<AuthErrorPage />} />
-      <Route path="*" element={<NotFoundPage />} />
+      {routes.map(({ path, page: { Component } }) => (
+        <Route key={path} path={path} element={<Component />} />
+      ))}
     </Routes>
   );
 }

@@ -45,12 +45,14 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-const noToasts: readonly Toast[] = [];
-
-/** The toasts on screen; none in the server-rendered page (a toast only ever follows something the shopper did). */
+/**
+ * The toasts on screen. The server-drawn page has none, and neither has the browser when it hydrates it (a toast
+ * only ever follows something the shopper did), so both read the same (empty) list: a different one would redraw
+ * the page as it hydrates.
+ */
 export const useToasts = () =>
   useSyncExternalStore(
     subscribe,
     () => toasts,
-    () => noToasts,
+    () => toasts,
   );
