@@ -4,22 +4,14 @@ import { randomUUID } from "node:crypto";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumPath, e2eBaseUrl, e2ePort, onCi } from "./e2e/e2e-env";
+import { chromiumFlags, chromiumPath, e2eBaseUrl, e2ePort, onCi } from "./e2e/e2e-env";
 
 const port = e2ePort;
 const baseURL = e2eBaseUrl ?? `http://127.0.0.1:${port}`;
 
 export const chromiumLaunch = {
   executablePath: chromiumPath,
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  args: chromiumFlags,
 };
 
 export default defineConfig({

@@ -16,18 +16,8 @@ export const profilePaths: string[] = (
 /** BENCH_WEB_VERBOSE=1: the web benchmark also prints layout shifts and LCP phases. */
 export const webBenchVerbose = Boolean(process.env.BENCH_WEB_VERBOSE);
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-/** How the benchmarks start Chromium on this machine: headless, nothing fetched from the network on its own. */
-export const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+// The same Chromium, started the same way, as the browser tests.
+export { chromiumFlags as CHROMIUM_FLAGS, chromiumPath } from "../e2e/e2e-env";
 
 type BenchNumber =
   | "BENCH_PRODUCTS"

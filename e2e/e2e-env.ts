@@ -9,5 +9,17 @@ export const e2ePort = Number(process.env.E2E_PORT ?? 3917 + 80);
 /** The Debian Chromium; never a browser Playwright downloads. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+/** How Chromium is started here, by the browser tests and the benchmarks alike: headless, nothing fetched from the
+ * network on its own. */
+export const chromiumFlags = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
 /** On a CI machine a failed test gets one retry. */
 export const onCi = Boolean(process.env.CI);

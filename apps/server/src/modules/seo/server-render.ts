@@ -11,7 +11,7 @@ import type { FastifyInstance } from "fastify";
 /** The parts of apps/web/src/entry-server.tsx the server uses (that package is built by Vite, not imported here). */
 interface StorefrontRender {
   setUpServerRender(setup: { fetch: (href: string, init: RequestInit) => Promise<Response>; brandName: string }): void;
-  renderPage(url: string): Promise<{ html: string; data: unknown } | null>;
+  renderPage(url: string): Promise<RenderedPage | null>;
 }
 
 export interface RenderedPage {
