@@ -32,6 +32,7 @@ import { CartService } from "./modules/cart/cart-service";
 import { CatalogueChanges } from "./modules/catalogue/catalogue-changes";
 import { catalogueRoutes } from "./modules/catalogue/catalogue-routes";
 import { CatalogueService } from "./modules/catalogue/catalogue-service";
+import { SearchInMemory } from "./modules/catalogue/search-in-memory";
 import { healthRoutes } from "./modules/health/health-routes";
 import { HealthService } from "./modules/health/health-service";
 import { DatabaseMediaStore } from "./modules/media/database-media-store";
@@ -182,11 +183,20 @@ export async function buildApp({
   }
 
   const cache = new PublicCache(config.catalogueCacheMs);
-  const catalogue = new CatalogueService(database.db);
+  // One process owns an embedded database, so it can keep search's copy of the catalogue exact (decision 019).
+  const searchInMemory = database.kind === "pglite" ? SearchInMemory.over(database.db) : undefined;
+  const catalogue = new CatalogueService(database.db, searchInMemory);
   const sendPublicJson = publicJsonSender(cache, config.env !== "production");
   const cart = new CartService(database.db, catalogue, config.limits.maxUnitsPerItem);
   const wishlist = new WishlistService(database.db, catalogue);
-  const catalogueChanges = new CatalogueChanges({ database, clearCache: () => cache.clear(), log: app.log });
+  const catalogueChanges = new CatalogueChanges({
+    database,
+    clearCache: () => {
+      cache.clear();
+      searchInMemory?.forget();
+    },
+    log: app.log,
+  });
   app.addHook("onReady", async () => catalogueChanges.start());
   app.addHook("onClose", async () => catalogueChanges.close());
   const announceCatalogueChange = () => catalogueChanges.announce();

@@ -22,6 +22,7 @@ import {
   toRelatedProduct,
   type VariantJson,
 } from "./product-view";
+import type { SearchInMemory } from "./search-in-memory";
 
 type SortQuery = Pick<ProductListQuery, "page" | "limit" | "sort_by" | "sort_order">;
 
@@ -37,7 +38,11 @@ export class CatalogueService {
   // to the database costs more CPU here (a socket write and a wake-up of the other side) than the query itself.
   private readonly details;
 
-  constructor(private readonly db: Database) {
+  constructor(
+    private readonly db: Database,
+    /** Where suggestions are found when not in the database: the embedded database's in-memory copy (decision 019). */
+    private readonly searchInMemory?: SearchInMemory,
+  ) {
     this.details = db
       .select({
         product: products,
@@ -146,9 +151,16 @@ export class CatalogueService {
    *
    * Names are searched first, on their own: a common term ("gold") fills the suggestions from names alone, and the
    * long descriptions are only read when names leave places over. Reading every matching description to rank them
-   * made a busy embedded database queue searches for seconds (issue 15).
+   * made a busy embedded database queue searches for seconds (issue 15); there the in-memory copy ranks the same way.
    */
   async searchProducts(term: string, limit: number): Promise<Product[]> {
+    const ids = this.searchInMemory
+      ? await this.searchInMemory.search(term, limit)
+      : await this.searchInDatabase(term, limit);
+    return this.productsByIds(ids);
+  }
+
+  private async searchInDatabase(term: string, limit: number): Promise<number[]> {
     const pattern = containsPattern(term);
     const startsWith = pattern.slice(1);
     const active = eq(products.isActive, true);
@@ -168,7 +180,7 @@ export class CatalogueService {
         .limit(limit - ids.length);
       ids.push(...byDescription.map((r) => r.id));
     }
-    return this.productsByIds(ids);
+    return ids;
   }
 
   /** The same design in other colours first, then up to `limit` similar pieces from its subcategory. */
