@@ -193,7 +193,7 @@ export async function buildApp({
     database,
     clearCache: () => {
       cache.clear();
-      searchInMemory?.forget();
+      catalogue.catalogueChanged();
     },
     log: app.log,
   });

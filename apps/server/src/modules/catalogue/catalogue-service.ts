@@ -13,6 +13,7 @@ import { productOldSlugs } from "../../db/back-office-schema";
 import type { Database } from "../../db/database";
 import { categories, productMedia, products, productVariants, subcategories } from "../../db/schema";
 import { Gone, NotFound } from "../../domain-errors";
+import { MatchCounts } from "./match-counts";
 import { containsPattern, type ProductFilter, productConditions } from "./product-filters";
 import {
   assembleProduct,
@@ -37,6 +38,7 @@ export class CatalogueService {
   // PostgreSQL's planning on every request. One statement, variants and media folded in as JSON: each round trip
   // to the database costs more CPU here (a socket write and a wake-up of the other side) than the query itself.
   private readonly details;
+  private readonly counts = new MatchCounts();
 
   constructor(
     private readonly db: Database,
@@ -63,6 +65,12 @@ export class CatalogueService {
       .from(products)
       .where(anyOf(products.id))
       .prepare("catalogue_products_by_ids");
+  }
+
+  /** Forgets what this service remembers of the catalogue (match counts, search's copy): it has changed. */
+  catalogueChanged(): void {
+    this.counts.forget();
+    this.searchInMemory?.forget();
   }
 
   async listCategories(): Promise<Category[]> {
@@ -237,22 +245,25 @@ export class CatalogueService {
         ? sql`${products.price} ${order}, ${products.id} ${order}`
         : sql`${products.id} ${order}`;
     const where = productConditions(products, filter) ?? sql`true`;
-    // The count and the page's ids in one round trip. A separate count keeps the page an index scan that stops after
-    // `limit` rows (a window count would sort every match).
-    const result = (await this.db.execute(sql`
-      select (select count(*) from ${products} where ${where})::int as total,
-             array(select ${products.id} from ${products} where ${where} order by ${orderBy}
-                   limit ${limit} offset ${(page - 1) * limit}) as ids`)) as unknown as {
-      rows: Array<{ total: number; ids: number[] }>;
-    };
-    const { total = 0, ids = [] } = result.rows[0] ?? {};
+    const [ids, total] = await Promise.all([
+      this.db
+        .select({ id: products.id })
+        .from(products)
+        .where(where)
+        .orderBy(orderBy)
+        .limit(limit)
+        .offset((page - 1) * limit),
+      this.counts.of(filter, async () => {
+        const [row] = await this.db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
+        return row?.total ?? 0;
+      }),
+    ]);
     return {
-      products: await this.productsByIds(ids),
+      products: await this.productsByIds(ids.map((row) => row.id)),
       pagination: { total, hasMore: page * limit < total, page, limit },
     };
   }
 
-  /** Products with their variants and media, in the order of `ids`, in one statement. */
   async productsByIds(ids: number[]): Promise<Product[]> {
     if (ids.length === 0) return [];
     const rows = await this.details.execute({ ids });

@@ -1,16 +1,18 @@
-// Search on the embedded database answers from memory (decision 019): it must rank exactly as the database's search
-// does, and never answer from a copy older than the owner's last change.
+// What the catalogue service remembers between requests: search's copy on the embedded database (decision 019),
+// which must rank exactly as the database's search does, and the lists' match counts; neither may answer from
+// before the owner's last change.
 import type { Product } from "@mayil/core/catalogue-schemas";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CatalogueService } from "../../src/modules/catalogue/catalogue-service";
+import { MatchCounts } from "../../src/modules/catalogue/match-counts";
 import { SearchInMemory } from "../../src/modules/catalogue/search-in-memory";
 import { catalogueOwner, newProduct, placeInShop, productOf } from "../owner-catalogue/catalogue-fixtures";
 import { databaseKinds, useTestShop } from "../test-app";
 
 const TERMS = ["pearl", "GOLD", "jhumka", "kasu mala", "the", "a", "ring", "chain", "zzzqqq", "50%", "é"];
 
-describe.each(databaseKinds)("search from memory on %s", (kind) => {
+describe.each(databaseKinds)("what the catalogue remembers, on %s", (kind) => {
   const shop = useTestShop(kind);
   beforeAll(async () => {
     // Pieces that tie on name and differ in case, so the order within a group is tested too.
@@ -50,6 +52,61 @@ describe.each(databaseKinds)("search from memory on %s", (kind) => {
 
     await owner.update(piece.id, { archived: true });
     expect(await search("peacock feather")).toEqual([]);
+  });
+
+  it("counts a list's pieces again after each change: totals and the last page stay true", async () => {
+    const owner = await catalogueOwner(shop);
+    const place = await placeInShop(shop);
+    const list = `/api/products?category_id=${place.category.id}`;
+    const total = async (path: string) =>
+      (await shop.get<{ pagination: { total: number; hasMore: boolean } }>(path)).body.pagination;
+    const before = await total(list);
+    const searched = await total("/api/products?search=Thali%20Count&limit=1");
+    expect(searched).toEqual(expect.objectContaining({ total: 0, hasMore: false }));
+
+    const first = productOf(await owner.create(newProduct(place, { name: "Thali Count One" })), 201);
+    await owner.create(newProduct(place, { name: "Thali Count Two" }));
+    expect((await total(list)).total).toBe(before.total + 2);
+    // Two matches, one per page: the first page says there is more.
+    expect(await total("/api/products?search=thali%20count&limit=1")).toEqual(
+      expect.objectContaining({ total: 2, hasMore: true }),
+    );
+
+    await owner.update(first.id, { archived: true });
+    expect((await total(list)).total).toBe(before.total + 1);
+    expect(await total("/api/products?search=THALI%20COUNT&limit=1")).toEqual(
+      expect.objectContaining({ total: 1, hasMore: false }),
+    );
+  });
+});
+
+describe("remembered match counts", () => {
+  it("counts again after a change, even when the change came while counting", async () => {
+    const counts = new MatchCounts();
+    let rows = 5;
+    let release: () => void = () => {};
+    const count = async () => {
+      const now = rows;
+      if (now === 5) await new Promise<void>((resolve) => (release = resolve));
+      return now;
+    };
+    const before = counts.of({ categoryId: 1 }, count);
+    rows = 6;
+    counts.forget();
+    const after = counts.of({ categoryId: 1 }, count);
+    release();
+    expect(await before).toBe(5);
+    expect(await after).toBe(6);
+    // Remembered until the next change, whatever order the filter's fields came in.
+    expect(await counts.of({ categoryId: 1, search: undefined }, async () => 99)).toBe(6);
+    // Another filter is another count.
+    expect(await counts.of({ categoryId: 2 }, async () => 3)).toBe(3);
+  });
+
+  it("does not remember a failed count", async () => {
+    const counts = new MatchCounts();
+    await expect(counts.of({}, async () => Promise.reject(new Error("database busy")))).rejects.toThrow();
+    expect(await counts.of({}, async () => 7)).toBe(7);
   });
 });
 
