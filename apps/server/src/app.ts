@@ -12,6 +12,7 @@ import {
   validatorCompiler,
 } from "fastify-type-provider-zod";
 import type { Config } from "./config";
+import { Announcements } from "./db/announcements";
 import type { DatabaseHandle } from "./db/database";
 import { loggableError } from "./db/database-errors";
 import { registerErrorHandler } from "./http/error-handler";
@@ -25,11 +26,11 @@ import { authRoutes } from "./modules/auth/auth-routes";
 import { deriveKey, loadAuthSecret } from "./modules/auth/auth-secret";
 import { devSignInRoutes } from "./modules/auth/dev-sign-in-routes";
 import { chooseIdentityProvider } from "./modules/auth/identity-provider";
+import { endedSessionsDetail, LiveSessions, parseEndedSessions } from "./modules/auth/live-sessions";
 import { SessionService } from "./modules/auth/session-service";
 import { SignInFlow } from "./modules/auth/sign-in-flow";
 import { cartRoutes } from "./modules/cart/cart-routes";
 import { CartService } from "./modules/cart/cart-service";
-import { CatalogueChanges } from "./modules/catalogue/catalogue-changes";
 import { catalogueRoutes } from "./modules/catalogue/catalogue-routes";
 import { CatalogueService } from "./modules/catalogue/catalogue-service";
 import { SearchInMemory } from "./modules/catalogue/search-in-memory";
@@ -162,6 +163,11 @@ export async function buildApp({
   await app.register(fastifyCookie);
   await registerRateLimits(app, { redisUrl: config.auth.rateLimitRedisUrl, publicUrl: config.publicUrl });
 
+  // Every process hears what another changed: the catalogue, a session ended (decision 009).
+  const announcements = new Announcements({ database, log: app.log });
+  app.addHook("onReady", async () => announcements.start());
+  app.addHook("onClose", async () => announcements.close());
+
   const secret = loadAuthSecret(config.auth.secret, config.dataDir);
   const accessTokens = new AccessTokens(
     deriveKey(secret, "access-token"),
@@ -169,11 +175,22 @@ export async function buildApp({
     config.auth.accessTokenSeconds,
   );
   const users = new UserService(database.db, config.owners.emails);
+  const liveSessions = new LiveSessions();
+  const announceSessionsEnded = announcements.topic("sessions-ended", {
+    heard: (detail) => {
+      const ended = parseEndedSessions(detail);
+      // An announcement this process cannot read could be about any session.
+      if (ended) liveSessions.forget(ended);
+      else liveSessions.forgetAll();
+    },
+    missed: () => liveSessions.forgetAll(),
+  });
   const sessions = new SessionService(
     database.db,
     accessTokens,
     config.auth.refreshTokenDays,
     deriveKey(secret, "refresh-token-successor"),
+    { sessions: liveSessions, announceEnded: (ended) => announceSessionsEnded(endedSessionsDetail(ended)) },
   );
   const addresses = new AddressService(database.db);
   const identityProvider = await chooseIdentityProvider(config, secret);
@@ -189,17 +206,11 @@ export async function buildApp({
   const sendPublicJson = publicJsonSender(cache, config.env !== "production");
   const cart = new CartService(database.db, catalogue, config.limits.maxUnitsPerItem);
   const wishlist = new WishlistService(database.db, catalogue);
-  const catalogueChanges = new CatalogueChanges({
-    database,
-    clearCache: () => {
-      cache.clear();
-      catalogue.catalogueChanged();
-    },
-    log: app.log,
-  });
-  app.addHook("onReady", async () => catalogueChanges.start());
-  app.addHook("onClose", async () => catalogueChanges.close());
-  const announceCatalogueChange = () => catalogueChanges.announce();
+  const forgetCatalogue = () => {
+    cache.clear();
+    catalogue.catalogueChanged();
+  };
+  const announceCatalogueChange = announcements.topic("catalogue", { heard: forgetCatalogue, missed: forgetCatalogue });
   const orders = new OrderService(database.db, config.shop, config.limits, announceCatalogueChange);
   const orderDesk = {
     db: database.db,

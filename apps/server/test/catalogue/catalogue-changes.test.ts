@@ -4,7 +4,7 @@ import { PassThrough } from "node:stream";
 import type { Product } from "@mayil/core/catalogue-schemas";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CATALOGUE_LISTENER_NAME } from "../../src/modules/catalogue/catalogue-changes";
+import { ANNOUNCEMENTS_LISTENER_NAME } from "../../src/db/announcements";
 import { pickupOrder, plainProduct } from "../shopping/shop-fixtures";
 import { newShopper } from "../sign-in";
 import { startTestShop, type TestShop, useTestShop } from "../test-app";
@@ -51,7 +51,7 @@ describe.skipIf(!testDatabaseUrl)("catalogue changes across two processes on Pos
   const listeners = async () => {
     const result = (await a.database.db.execute(
       sql`select pid from pg_stat_activity
-          where datname = current_database() and application_name = ${CATALOGUE_LISTENER_NAME} and query like 'LISTEN%'
+          where datname = current_database() and application_name = ${ANNOUNCEMENTS_LISTENER_NAME} and query like 'LISTEN%'
           order by pid`,
     )) as unknown as { rows: { pid: number }[] };
     return result.rows.map((row) => row.pid);
@@ -116,8 +116,8 @@ describe.skipIf(!testDatabaseUrl)("catalogue changes across two processes on Pos
 
     // One outage, one warning and one recovery line, naming no connection details.
     const about = (text: string) => bLog.filter((line) => line.includes(text));
-    expect(about("catalogue change listener lost its database connection")).toHaveLength(1);
-    expect(about("catalogue change listener is connected again")).toHaveLength(1);
+    expect(about("change listener lost its database connection")).toHaveLength(1);
+    expect(about("change listener is connected again")).toHaveLength(1);
     expect(about("postgres://")).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import type { Database } from "../../db/database";
 import { Unauthenticated } from "../../domain-errors";
 import { type AccessTokenClaims, type AccessTokens, InvalidAccessToken } from "./access-tokens";
 import { hashToken, randomToken } from "./auth-secret";
+import type { EndedSessions, LiveSessions } from "./live-sessions";
 
 /** Long enough for the callback page to exchange it, short enough that a leaked URL is worthless. */
 export const LOGIN_CODE_SECONDS = 60;
@@ -42,6 +43,8 @@ export class SessionService {
     private readonly refreshTokenDays: number,
     /** Derives each refresh token's successor (deriveKey "refresh-token-successor"). */
     private readonly successorKey: Uint8Array,
+    /** Sessions lately found live, and how their ending is told to every process (decision 020). */
+    private readonly live: { sessions: LiveSessions; announceEnded: (ended: EndedSessions) => Promise<void> },
   ) {}
 
   /**
@@ -153,12 +156,18 @@ export class SessionService {
     }
   }
 
-  /** Ends a session: its access tokens stop working at once and its refresh tokens are refused. */
+  /** Ends a session: its access tokens stop working at once (in every process) and its refresh tokens are refused. */
   async revoke(sessionId: string, reason: string): Promise<void> {
     await this.db
       .update(sessions)
       .set({ revokedAt: sql`now()`, revokedReason: reason })
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    await this.live.announceEnded({ sessionId });
+  }
+
+  /** The account's sessions are gone with it (account deletion): no process may still let its tokens in. */
+  async accountEnded(userId: number): Promise<void> {
+    await this.live.announceEnded({ userId });
   }
 
   /** Ends the session a refresh token belongs to (logout with an expired access token). */
@@ -170,7 +179,10 @@ export class SessionService {
     if (found) await this.revoke(found.sessionId, reason);
   }
 
-  /** The signed-in shopper behind a bearer token: valid signature, unexpired, and a session not revoked. */
+  /**
+   * The signed-in shopper behind a bearer token: valid signature, unexpired, and a session not revoked — asked of the
+   * database at most once per LiveSessions.TRUST_MS per session and process, and at once after it ended.
+   */
   async authenticate(accessToken: string): Promise<AccessTokenClaims> {
     let claims: AccessTokenClaims;
     try {
@@ -181,8 +193,9 @@ export class SessionService {
     }
     // A malformed sid would make PostgreSQL refuse the uuid cast: treat it as the invalid token it is.
     if (!/^[0-9a-f-]{36}$/i.test(claims.sessionId)) throw unauthorized("Invalid access token");
+    if (this.live.sessions.isLive(claims.sessionId, claims.userId)) return claims;
     const [live] = await this.db
-      .select({ id: sessions.id })
+      .select({ msLeft: sql<number>`(extract(epoch from ${sessions.expiresAt} - now()) * 1000)::float8` })
       .from(sessions)
       .where(
         and(
@@ -193,6 +206,7 @@ export class SessionService {
         ),
       );
     if (!live) throw unauthorized(SESSION_ENDED);
+    this.live.sessions.remember(claims.sessionId, claims.userId, Number(live.msLeft));
     return claims;
   }
 

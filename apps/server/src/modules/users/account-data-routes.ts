@@ -56,6 +56,7 @@ export const accountDataRoutes: FastifyPluginAsync<AccountDataRoutesOptions> = a
     handler: async (request) => {
       const { userId } = shopperOf(request);
       await users.deleteAccount(userId);
+      await sessions.accountEnded(userId);
       // Logged without who it was: the account is gone, and the log must not keep what was deleted.
       request.log.info("a shopper deleted their account");
       return { success: true as const, message: accountDeletionMessages.deleted };

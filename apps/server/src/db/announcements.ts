@@ -1,16 +1,17 @@
-// Tells every server process that the catalogue changed, so none serves cached answers older than the change.
+// Tells every server process what changed, so none answers from what it remembers of before: the catalogue changed
+// (cached answers, counts, search's copy), a session ended (its cached liveness).
 //
 // On a PostgreSQL server a change is announced with NOTIFY and every process LISTENs on a connection of its own; on
-// PGlite there is only this process, so announcing is a local clear. The signal is a shortcut, not the guarantee: if
-// it is lost (the listener is reconnecting), cached answers still expire after CATALOGUE_CACHE_SECONDS, and the
-// listener clears the cache when it comes back, since it may have missed changes meanwhile (docs/decisions/009).
+// PGlite there is only this process, so announcing is only heard here. The signal is a shortcut, not the guarantee:
+// if it is lost (the listener is reconnecting), what is remembered still expires after its own time limit, and every
+// topic's `missed` runs when the listener comes back, since it may have missed changes meanwhile (decision 009).
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type pg from "pg";
-import type { DatabaseHandle } from "../../db/database";
+import type { DatabaseHandle } from "./database";
 
 /** How the listener's connection shows in pg_stat_activity. */
-export const CATALOGUE_LISTENER_NAME = "mayil-catalogue-changes";
+export const ANNOUNCEMENTS_LISTENER_NAME = "mayil-announcements";
 
 /**
  * The channel, computed by the server itself: NOTIFY only reaches sessions of the same database, and the schema in
@@ -18,12 +19,21 @@ export const CATALOGUE_LISTENER_NAME = "mayil-catalogue-changes";
  * identifier of at most 63 bytes.
  */
 const CHANNEL_EXPRESSION =
-  "'catalogue_changed_' || left(encode(sha256(convert_to(current_database() || '.' || current_schema(), 'UTF8')), 'hex'), 16)";
+  "'mayil_changed_' || left(encode(sha256(convert_to(current_database() || '.' || current_schema(), 'UTF8')), 'hex'), 16)";
 
-export interface CatalogueChangesOptions {
+/** What one kind of announcement does in each process that hears it. */
+export interface Topic {
+  /** Heard an announcement, with its detail (empty when it has none); in the announcing process before it returns. */
+  heard: (detail: string) => void;
+  /** The listener was away and may have missed announcements: forget whatever they could have been about. */
+  missed: () => void;
+}
+
+/** A topic's name is a word: the detail follows the first colon of a notification's payload. */
+const TOPIC_NAME = /^[a-z][a-z-]*$/;
+
+export interface AnnouncementsOptions {
   database: Pick<DatabaseHandle, "kind" | "db" | "openDedicatedConnection">;
-  /** Forgets this process's cached catalogue answers. */
-  clearCache: () => void;
   log: FastifyBaseLogger;
   /** Waits between reconnection attempts: from the first, doubling up to the last. */
   retryMs?: { first: number; max: number };
@@ -31,7 +41,8 @@ export interface CatalogueChangesOptions {
   heartbeatMs?: number;
 }
 
-export class CatalogueChanges {
+export class Announcements {
+  private readonly topics = new Map<string, Topic>();
   private readonly retryMs: { first: number; max: number };
   private readonly heartbeatMs: number;
   private client: pg.Client | undefined;
@@ -43,24 +54,44 @@ export class CatalogueChanges {
   private retryTimer: NodeJS.Timeout | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
 
-  constructor(private readonly options: CatalogueChangesOptions) {
+  constructor(private readonly options: AnnouncementsOptions) {
     this.retryMs = options.retryMs ?? { first: 100, max: 5000 };
     this.heartbeatMs = options.heartbeatMs ?? 15_000;
     this.nextRetryMs = this.retryMs.first;
   }
 
+  /** What `name` announcements do here; returns how to announce one (with a detail such as an id, or none). */
+  topic(name: string, topic: Topic): (detail?: string) => Promise<void> {
+    if (!TOPIC_NAME.test(name) || this.topics.has(name)) throw new Error(`announcement topic ${name}: bad or taken`);
+    this.topics.set(name, topic);
+    return (detail = "") => this.announce(name, topic, detail);
+  }
+
   /**
-   * Clears this process's cache at once (before the first await), then tells the other processes. Never rejects: the
-   * change itself is already committed, and a lost signal only means other processes wait for their cache to expire.
+   * Heard in this process at once (before the first await), then told to the other processes. Never rejects: the
+   * change itself is already committed, and a lost signal only means other processes wait for their time limits.
    */
-  async announce(): Promise<void> {
-    this.options.clearCache();
+  private async announce(name: string, topic: Topic, detail: string): Promise<void> {
+    topic.heard(detail);
     if (this.options.database.kind !== "postgres") return;
     try {
-      await this.options.database.db.execute(sql`select pg_notify(${sql.raw(CHANNEL_EXPRESSION)}, '')`);
+      await this.options.database.db.execute(
+        sql`select pg_notify(${sql.raw(CHANNEL_EXPRESSION)}, ${`${name}:${detail}`})`,
+      );
     } catch (error) {
-      this.options.log.warn({ err: error }, "could not tell the other processes that the catalogue changed");
+      this.options.log.warn({ err: error, topic: name }, "could not tell the other processes of a change");
     }
+  }
+
+  /** A notification from any process (this one included): `topic:detail`. */
+  private hear(payload: string | undefined): void {
+    const colon = (payload ?? "").indexOf(":");
+    if (colon < 0) return;
+    this.topics.get((payload ?? "").slice(0, colon))?.heard((payload ?? "").slice(colon + 1));
+  }
+
+  private missedAll(): void {
+    for (const topic of this.topics.values()) topic.missed();
   }
 
   /** Starts listening (PostgreSQL server only); returns at once, the connection is made in the background. */
@@ -83,7 +114,7 @@ export class CatalogueChanges {
   private async listen(): Promise<void> {
     const open = this.options.database.openDedicatedConnection;
     if (this.closed || !open) return;
-    const client = open(CATALOGUE_LISTENER_NAME);
+    const client = open(ANNOUNCEMENTS_LISTENER_NAME);
     this.client = client;
     let lost = false;
     const onLost = (error?: unknown) => {
@@ -100,12 +131,12 @@ export class CatalogueChanges {
     // Without an error listener, a backend ended by the server (57P01) would be an unhandled 'error' and end the process.
     client.on("error", onLost);
     client.on("end", () => onLost());
-    client.on("notification", () => this.options.clearCache());
+    client.on("notification", (message) => this.hear(message.payload));
     try {
       await client.connect();
       const { rows } = await client.query<{ channel: string }>(`select ${CHANNEL_EXPRESSION} as channel`);
       const channel = rows[0]?.channel ?? "";
-      // The channel is 'catalogue_changed_' and hex digits (see CHANNEL_EXPRESSION): safe to quote as an identifier.
+      // The channel is 'mayil_changed_' and hex digits (see CHANNEL_EXPRESSION): safe to quote as an identifier.
       await client.query(`LISTEN "${channel}"`);
     } catch (error) {
       onLost(error);
@@ -123,8 +154,8 @@ export class CatalogueChanges {
     if (this.down) {
       this.down = false;
       // Changes made while nobody listened were not heard: forget what may be older than them.
-      this.options.clearCache();
-      this.options.log.info("catalogue change listener is connected again");
+      this.missedAll();
+      this.options.log.info("change listener is connected again");
     }
   }
 
@@ -134,7 +165,7 @@ export class CatalogueChanges {
     // The error goes through the logger's filter (codes, no query values, no connection string).
     this.options.log.warn(
       { err: error },
-      "catalogue change listener lost its database connection; retrying (cached answers expire meanwhile)",
+      "change listener lost its database connection; retrying (what is remembered expires meanwhile)",
     );
   }
 
