@@ -140,3 +140,42 @@ describe.each(databaseKinds)("server-rendered storefront pages (%s)", (kind) => 
     await expect.poll(async () => (await page("/product/temple-jhumka")).root).toContain("₹611");
   });
 });
+
+describe.each(databaseKinds)("kept server-rendered pages (%s)", (kind) => {
+  // As the shop runs: drawn pages are kept with the catalogue's answers, and answered without a look-up.
+  const shop = useTestShop(kind, {
+    webDistDir: webDistFolder,
+    webRenderDir: webRenderFolder,
+    env: { CATALOGUE_CACHE_SECONDS: "60" },
+  });
+  const visit = async (pagePath: string) => {
+    const response = await fetch(shop.url + pagePath);
+    return { status: response.status, root: splitPage(await response.text()).root };
+  };
+
+  it("keeps each address's page apart, query and all", async () => {
+    const gold = await visit("/products?q=gold");
+    const pearl = await visit("/products?q=pearl");
+    expect((await visit("/products?q=gold")).root).toBe(gold.root);
+    expect((await visit("/products?q=pearl")).root).toBe(pearl.root);
+    expect(gold.root).not.toBe(pearl.root);
+  });
+
+  it("answers an archived piece's kept page with 410 once the catalogue changes, and its category without it", async () => {
+    const kept = await visit("/product/temple-jhumka");
+    expect(kept.status).toBe(200);
+    const [row] = (
+      (await shop.database.db.execute(`select category_id from products where slug = 'temple-jhumka'`)) as unknown as {
+        rows: Array<{ category_id: number }>;
+      }
+    ).rows;
+    const category = `/category/${row?.category_id}`;
+    expect((await visit(category)).root).toContain("Temple Jhumka");
+    await shop.database.db.execute(`update products set is_active = false where slug = 'temple-jhumka'`);
+    await shop.app.clearCatalogueCache();
+    expect((await visit("/product/temple-jhumka")).status).toBe(410);
+    expect((await visit(category)).root).not.toContain("Temple Jhumka");
+    await shop.database.db.execute(`update products set is_active = true where slug = 'temple-jhumka'`);
+    await shop.app.clearCatalogueCache();
+  });
+});

@@ -39,6 +39,11 @@ export class PublicCache {
     return this.remembered(key, async () => new PublicAnswer(await render(), HTML));
   }
 
+  /** The answer kept for key, if there is one ready (nothing is computed). */
+  kept(key: string): PublicAnswer | undefined {
+    return this.entries?.get(key);
+  }
+
   private async remembered(key: string, make: () => Promise<PublicAnswer>): Promise<PublicAnswer> {
     if (!this.entries) return make();
     const answer = await this.entries.fetch(key, { context: make });

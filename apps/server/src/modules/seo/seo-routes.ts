@@ -24,6 +24,8 @@ export interface SeoRoutesOptions {
 
 /** Pages are checked with the server at each visit (cheaply, by ETag): a price must never be a day old. */
 const PAGE_CACHE_CONTROL = "no-cache";
+/** Where a drawn page is kept in the public cache: by its address, query and all. */
+const pageKey = (url: string) => `page:${url}`;
 
 /** Addresses that only make sense to a signed-in shopper, or are not pages at all. */
 const privatePaths = [
@@ -72,11 +74,21 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { seo
     const html = await appShell();
     if (!html || !render || !meta || status !== 200) return sendPage(reply, meta, notFound, status);
     const url = reply.request.url;
-    const answer = await cache.page(`page:${url}`, async () => {
+    const answer = await cache.page(pageKey(url), async () => {
       const rendered = await render.render(url);
       return withPageMeta(rendered ? withRenderedPage(html, rendered) : html, withBuiltFiles(meta, !rendered), site);
     });
     return sendAnswer(reply, answer, PAGE_CACHE_CONTROL);
+  }
+
+  /**
+   * A page drawn on an earlier visit and still kept answers at once, without its meta look-up (a query per product,
+   * category or subcategory page): it was looked up when the page was drawn, and the page is dropped with the
+   * catalogue's answers when anything in the catalogue changes. Only drawn 200 pages are kept.
+   */
+  function sendKeptPage(reply: FastifyReply): Promise<void> | undefined {
+    const kept = cache.kept(pageKey(reply.request.url));
+    return kept && sendAnswer(reply, kept, PAGE_CACHE_CONTROL);
   }
 
   /**
@@ -90,11 +102,15 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { seo
   }
 
   for (const pagePath of fixedPagePaths) {
-    app.get(pagePath, (_request, reply) =>
-      sendPublicPage(reply, seo.fixedPage(pagePath), () => seo.fixedPage(pagePath)),
+    app.get(
+      pagePath,
+      (_request, reply) =>
+        sendKeptPage(reply) ?? sendPublicPage(reply, seo.fixedPage(pagePath), () => seo.fixedPage(pagePath)),
     );
   }
   app.get<{ Params: { slug: string } }>(pagePaths.product.path, async (request, reply) => {
+    const kept = sendKeptPage(reply);
+    if (kept) return kept;
     const page = await seo.productPage(request.params.slug);
     const notFound = () => seo.notFoundPage(request.url, "Product");
     if (page?.kind === "moved") {
@@ -105,15 +121,21 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { seo
     if (page?.kind === "gone") return sendPage(reply, page.meta, notFound, 410);
     return sendPublicPage(reply, page?.meta ?? null, notFound);
   });
-  app.get<{ Params: { categoryId: string } }>(pagePaths.category.path, async (request, reply) =>
-    sendPublicPage(reply, await seo.categoryPage(request.params.categoryId), () =>
-      seo.notFoundPage(request.url, "Category"),
-    ),
+  app.get<{ Params: { categoryId: string } }>(
+    pagePaths.category.path,
+    async (request, reply) =>
+      sendKeptPage(reply) ??
+      sendPublicPage(reply, await seo.categoryPage(request.params.categoryId), () =>
+        seo.notFoundPage(request.url, "Category"),
+      ),
   );
-  app.get<{ Params: { slug: string } }>(pagePaths.subcategory.path, async (request, reply) =>
-    sendPublicPage(reply, await seo.subcategoryPage(request.params.slug), () =>
-      seo.notFoundPage(request.url, "Subcategory"),
-    ),
+  app.get<{ Params: { slug: string } }>(
+    pagePaths.subcategory.path,
+    async (request, reply) =>
+      sendKeptPage(reply) ??
+      sendPublicPage(reply, await seo.subcategoryPage(request.params.slug), () =>
+        seo.notFoundPage(request.url, "Subcategory"),
+      ),
   );
   // Private as well as disallowed: a link to an order shared somewhere must not put it in a search index.
   const shopperPages = [
