@@ -90,18 +90,29 @@ async function audit(port: number, url: string) {
         ?.items ?? []
     ).map((item) => `${item.score?.toFixed(3)} ${item.node?.snippet?.slice(0, 80)}`),
     fcpMs: audits["first-contentful-paint"]?.numericValue ?? 0,
-    lcpPhases: JSON.stringify(
-      (audits["largest-contentful-paint-element"]?.details as { items?: unknown[] } | undefined)?.items?.[1] ?? "",
-    ).slice(0, 600),
-    lcpElement: JSON.stringify(
-      (audits["largest-contentful-paint-element"]?.details as { items?: unknown[] } | undefined)?.items?.[0] ?? "",
-    ).slice(0, 400),
+    // Lighthouse 13 reports the LCP element and its phases in one insight: a list of [phase table, element node].
+    lcpPhases: lcpBreakdown(audits["lcp-breakdown-insight"]?.details).phases,
+    lcpElement: lcpBreakdown(audits["lcp-breakdown-insight"]?.details).element,
     failing: Object.values(audits)
       .filter(
         (a) =>
           a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual",
       )
       .map((a) => a.id),
+  };
+}
+
+/** The LCP phases ("timeToFirstByte 12 ms, elementRenderDelay 300 ms") and the LCP element's HTML, from the insight. */
+function lcpBreakdown(details: unknown): { phases: string; element: string } {
+  const parts =
+    (details as { items?: { type?: string; items?: unknown[]; snippet?: string }[] } | undefined)?.items ?? [];
+  const table = parts.find((part) => part.type === "table")?.items as
+    | { subpart?: string; duration?: number }[]
+    | undefined;
+  const node = parts.find((part) => part.type === "node");
+  return {
+    phases: (table ?? []).map((row) => `${row.subpart} ${Math.round(row.duration ?? 0)} ms`).join(", "),
+    element: (node?.snippet ?? "").slice(0, 400),
   };
 }
 
