@@ -43,7 +43,8 @@ describe.each(databaseKinds)("server-rendered storefront pages (%s)", (kind) => 
     expect(home.status).toBe(200);
     expect(home.root).toMatch(/<h1[^>]*>Handpicked jewellery, honestly priced/);
     expect(home.root).toMatch(
-      /<img src="\/media\/banners\/hero-1\.webp" srcSet="[^"]*\/media\/w\/480\/banners\/hero-1\.webp 480w/,
+      // HTML attribute names are not case-sensitive (srcset, srcSet): the browser reads either.
+      /<img src="\/media\/banners\/hero-1\.webp" srcset="[^"]*\/media\/w\/480\/banners\/hero-1\.webp 480w/i,
     );
     const featured = await api<ProductPage>(catalogueApiPaths.featuredProducts());
     expect(featured.products.length).toBeGreaterThan(0);
@@ -60,7 +61,7 @@ describe.each(databaseKinds)("server-rendered storefront pages (%s)", (kind) => 
     expect(drawn.status).toBe(200);
     expect(drawn.root).toMatch(/<h1[^>]*>Temple Jhumka<\/h1>/);
     expect(drawn.root).toContain(rupees(product.price));
-    expect(drawn.root).toMatch(new RegExp(`<img src="${product.image}" srcSet="[^"]+"[^>]*fetchPriority="high"`));
+    expect(drawn.root).toMatch(new RegExp(`<img src="${product.image}" srcset="[^"]+"[^>]*fetchpriority="high"`, "i"));
     const drawnWith = drawn.queries?.find((q) => q.queryKey.join("/") === "product/temple-jhumka");
     expect(drawnWith?.state.status).toBe("success");
     expect(JSON.stringify(drawnWith?.state.data)).toBe(JSON.stringify(product));
@@ -91,7 +92,7 @@ describe.each(databaseKinds)("server-rendered storefront pages (%s)", (kind) => 
 
   it("the policy and about pages are drawn too, under the configured shop name", async () => {
     for (const [pagePath, heading] of [
-      ["/about", "About <!-- -->Mayil Jewels"],
+      ["/about", "About (?:<!-- -->)?Mayil Jewels"], // a renderer may mark where one text ends and the next begins
       ["/returns", "Return Policy"],
       ["/terms", "Terms &amp; Conditions"],
       ["/privacy", "Privacy Policy"],

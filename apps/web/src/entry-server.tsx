@@ -1,12 +1,12 @@
-// The server's render of a storefront page (issue 15): the same app as main.tsx, drawn into HTML with the first
-// data, so a slow phone paints the page before any JavaScript has run, and then hydrates it without asking for that
-// data again (the data goes with the HTML, see main.tsx).
+// The server's render of a storefront page (issue 15): the same app as main.tsx, drawn into HTML (by Preact's
+// renderer, decision 022) with the first data, so a slow phone paints the page before any JavaScript has run, and
+// then hydrates it without asking for that data again (the data goes with the HTML, see main.tsx).
 //
 // Nobody is signed in here: the shopper's own parts (cart count, wishlist hearts) fill in after hydration.
 import type { Fetch } from "@mayil/core/api/api-client";
 import { type DehydratedState, dehydrate, type Query, QueryClientProvider } from "@tanstack/react-query";
+import { renderToStringAsync } from "preact-render-to-string";
 import { StrictMode } from "react";
-import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { RootLayout } from "./app/root-layout";
 import { ShopperActionsProvider } from "./app/shopper-actions-provider";
@@ -60,8 +60,7 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
 }
 
 async function renderOnce(url: string, queryClient: ReturnType<typeof createQueryClient>): Promise<string> {
-  let failure: unknown;
-  const { prelude } = await prerender(
+  const page = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <StaticRouter location={url}>
@@ -70,20 +69,11 @@ async function renderOnce(url: string, queryClient: ReturnType<typeof createQuer
           </ShopperActionsProvider>
         </StaticRouter>
       </QueryClientProvider>
-    </StrictMode>,
-    {
-      // React moves large parts of a page out of line, to be put in place by inline scripts; the shop's
-      // Content-Security-Policy runs no inline script, so every part stays in line.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      // A part that failed to draw would be redrawn by the browser (and logged there as an error): the page is
-      // better sent undrawn, for the browser to draw whole.
-      onError: (error) => {
-        failure ??= error;
-      },
-    },
+    </StrictMode>
   );
-  if (failure) throw failure;
-  return new Response(prelude).text();
+  // Waits for the page's code (lazy parts) and draws it whole. A part that fails to draw throws: the page is then
+  // better sent undrawn, for the browser to draw whole.
+  return renderToStringAsync(page as unknown as Parameters<typeof renderToStringAsync>[0]);
 }
 
 /** A query the page asked for and would fetch in the browser: no answer yet and not switched off. */

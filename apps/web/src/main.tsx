@@ -3,7 +3,7 @@
 // twice; any other page (the shopper's own: cart, orders, settings) is drawn here.
 import "./styles.css";
 import { type DehydratedState, hydrate, QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode, startTransition } from "react";
+import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { RootLayout } from "./app/root-layout";
@@ -33,14 +33,7 @@ if (root) {
     // pass; a part still waiting for its code when anything updates would be thrown away and drawn again.
     loadPageAt(window.location.pathname)
       .catch(() => {}) // the route's error boundary shows the failure when it renders
-      // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
-      // for the whole page (one long task of half a second on a slow phone): the page already shows, and taps and
-      // scrolls stay smooth while it comes alive.
-      .finally(() =>
-        startTransition(() => {
-          hydrateRoot(root, app);
-        }),
-      );
+      .finally(() => hydrateRoot(root, app));
   } else {
     createRoot(root).render(app);
   }
