@@ -91,8 +91,7 @@ async function audit(port: number, url: string) {
     ).map((item) => `${item.score?.toFixed(3)} ${item.node?.snippet?.slice(0, 80)}`),
     fcpMs: audits["first-contentful-paint"]?.numericValue ?? 0,
     // Lighthouse 13 reports the LCP element and its phases in one insight: a list of [phase table, element node].
-    lcpPhases: lcpBreakdown(audits["lcp-breakdown-insight"]?.details).phases,
-    lcpElement: lcpBreakdown(audits["lcp-breakdown-insight"]?.details).element,
+    ...lcpBreakdown(audits["lcp-breakdown-insight"]?.details),
     failing: Object.values(audits)
       .filter(
         (a) =>
@@ -103,7 +102,7 @@ async function audit(port: number, url: string) {
 }
 
 /** The LCP phases ("timeToFirstByte 12 ms, elementRenderDelay 300 ms") and the LCP element's HTML, from the insight. */
-function lcpBreakdown(details: unknown): { phases: string; element: string } {
+function lcpBreakdown(details: unknown): { lcpPhases: string; lcpElement: string } {
   const parts =
     (details as { items?: { type?: string; items?: unknown[]; snippet?: string }[] } | undefined)?.items ?? [];
   const table = parts.find((part) => part.type === "table")?.items as
@@ -111,8 +110,8 @@ function lcpBreakdown(details: unknown): { phases: string; element: string } {
     | undefined;
   const node = parts.find((part) => part.type === "node");
   return {
-    phases: (table ?? []).map((row) => `${row.subpart} ${Math.round(row.duration ?? 0)} ms`).join(", "),
-    element: (node?.snippet ?? "").slice(0, 400),
+    lcpPhases: (table ?? []).map((row) => `${row.subpart} ${Math.round(row.duration ?? 0)} ms`).join(", "),
+    lcpElement: (node?.snippet ?? "").slice(0, 400),
   };
 }
 

@@ -26,41 +26,6 @@ test("before any JavaScript runs, the product page shows its name, price, photo 
   await context.close();
 });
 
-for (const drawn of drawnPages) {
-  test(`${drawn.path} comes alive without a hydration mismatch or a second fetch of its data`, async ({ page }) => {
-    const problems: string[] = [];
-    page.on("console", (message) => {
-      // Photos and thumbnails from outside the shop (YouTube) cannot load on this machine; that is not the page.
-      if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
-        problems.push(message.text());
-      }
-    });
-    page.on("pageerror", (error) => problems.push(error.message));
-    const dataRequests: string[] = [];
-    page.on("request", (request) => {
-      if (new URL(request.url()).pathname.startsWith("/api/")) dataRequests.push(request.url());
-    });
-
-    // The heading the server drew, as the HTML arrived: hydration must adopt it, not throw it away and draw anew.
-    await page.addInitScript(() => {
-      document.addEventListener("DOMContentLoaded", () => {
-        (window as unknown as { drawnHeading: Element | null }).drawnHeading = document.querySelector("main h1");
-      });
-    });
-
-    await page.goto(drawn.path);
-    await expect(page.getByRole("heading", { name: drawn.heading, level: 1 })).toBeVisible();
-    await page.waitForLoadState("networkidle");
-    expect(problems, "console errors (a hydration mismatch is one)").toEqual([]);
-    expect(dataRequests, "the page's data came with it").toEqual([]);
-    const adopted = await page.evaluate(() => {
-      const drawnHeading = (window as unknown as { drawnHeading: Element | null }).drawnHeading;
-      return drawnHeading !== null && drawnHeading === document.querySelector("main h1") && drawnHeading.isConnected;
-    });
-    expect(adopted, "the server's heading is the live one").toBe(true);
-  });
-}
-
 /**
  * The page as the DOM has it, in a form two renders can be compared in: elements with their attributes sorted (a
  * renderer may set them in another order), styles and chosen options as the browser reads them, text trimmed, and
@@ -93,14 +58,43 @@ function pageShape(root: Element): string {
 }
 
 for (const drawn of drawnPages) {
-  // A mismatch some renderers let pass quietly (Preact keeps the server's markup where it differs): the page the
-  // server drew, once live, must be the page the app draws itself when the shopper arrives from another page.
-  test(`${drawn.path} drawn by the server is the page the app draws itself`, async ({ page }) => {
+  test(`${drawn.path} comes alive without a hydration mismatch or a second fetch of its data, as the app draws it`, async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      // Photos and thumbnails from outside the shop (YouTube) cannot load on this machine; that is not the page.
+      if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
+        problems.push(message.text());
+      }
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    const dataRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/api/")) dataRequests.push(request.url());
+    });
+
+    // The heading the server drew, as the HTML arrived: hydration must adopt it, not throw it away and draw anew.
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as unknown as { drawnHeading: Element | null }).drawnHeading = document.querySelector("main h1");
+      });
+    });
+
     await page.goto(drawn.path);
     await expect(page.getByRole("heading", { name: drawn.heading, level: 1 })).toBeVisible();
     await page.waitForLoadState("networkidle");
-    const hydrated = await page.locator("main").evaluate(pageShape);
+    expect(problems, "console errors (a hydration mismatch is one)").toEqual([]);
+    expect(dataRequests, "the page's data came with it").toEqual([]);
+    const adopted = await page.evaluate(() => {
+      const drawnHeading = (window as unknown as { drawnHeading: Element | null }).drawnHeading;
+      return drawnHeading !== null && drawnHeading === document.querySelector("main h1") && drawnHeading.isConnected;
+    });
+    expect(adopted, "the server's heading is the live one").toBe(true);
 
+    // A mismatch some renderers let pass quietly (Preact keeps the server's markup where it differs): the page the
+    // server drew, once live, must be the page the app draws itself when the shopper arrives from another page.
+    const hydrated = await page.locator("main").evaluate(pageShape);
     await page.goto("/about");
     await page.evaluate((path) => {
       window.history.pushState({}, "", path);
@@ -109,7 +103,7 @@ for (const drawn of drawnPages) {
     await expect(page.getByRole("heading", { name: drawn.heading, level: 1 })).toBeVisible();
     await page.waitForLoadState("networkidle");
     const drawnByApp = await page.locator("main").evaluate(pageShape);
-    expect(hydrated).toEqual(drawnByApp);
+    expect(hydrated, "the live page is the one the app draws itself").toEqual(drawnByApp);
   });
 }
 
