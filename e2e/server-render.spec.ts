@@ -75,9 +75,23 @@ for (const drawn of drawnPages) {
     });
 
     // The heading the server drew, as the HTML arrived: hydration must adopt it, not throw it away and draw anew.
+    // Nor anything else: the parts that come alive a moment later (HydrateLater) keep the server's markup meanwhile,
+    // so no element the shopper already sees is removed before the page says it is live.
     await page.addInitScript(() => {
       document.addEventListener("DOMContentLoaded", () => {
-        (window as unknown as { drawnHeading: Element | null }).drawnHeading = document.querySelector("main h1");
+        const seen = window as unknown as { drawnHeading: Element | null; removedBeforeLive: string[] };
+        seen.drawnHeading = document.querySelector("main h1");
+        seen.removedBeforeLive = [];
+        const watch = new MutationObserver((changes) => {
+          if (document.documentElement.dataset.interactive !== undefined) return watch.disconnect();
+          for (const change of changes) {
+            // A hidden slide's empty placeholder gives way to its photo once the page has loaded: not on screen.
+            if (change.target instanceof Element && change.target.closest("[aria-hidden=true]")) continue;
+            for (const node of change.removedNodes)
+              if (node instanceof Element) seen.removedBeforeLive.push(node.outerHTML.slice(0, 80));
+          }
+        });
+        watch.observe(document.body, { childList: true, subtree: true });
       });
     });
 
@@ -91,6 +105,8 @@ for (const drawn of drawnPages) {
       return drawnHeading !== null && drawnHeading === document.querySelector("main h1") && drawnHeading.isConnected;
     });
     expect(adopted, "the server's heading is the live one").toBe(true);
+    const removed = await page.evaluate(() => (window as unknown as { removedBeforeLive: string[] }).removedBeforeLive);
+    expect(removed, "elements the server drew, removed while the page came alive").toEqual([]);
 
     // A mismatch some renderers let pass quietly (Preact keeps the server's markup where it differs): the page the
     // server drew, once live, must be the page the app draws itself when the shopper arrives from another page.

@@ -112,6 +112,19 @@ describe.each(databaseKinds)("server-rendered storefront pages (%s)", (kind) => 
     expect(drawn.root).not.toContain("<!--$?-->");
   });
 
+  it("a catalogue page asks for its code in a few files, each after its photo and font (low priority)", async () => {
+    for (const pagePath of ["/", "/category/2", "/product/temple-jhumka"]) {
+      const { html } = await page(pagePath);
+      const scripts = html.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
+      // The entry, what the catalogue pages share, the page itself (and, for a product, its share button's code).
+      expect(scripts.length, pagePath).toBeGreaterThanOrEqual(2);
+      expect(scripts.length, pagePath).toBeLessThanOrEqual(4);
+      for (const script of scripts) expect(script, pagePath).toContain('fetchpriority="low"');
+    }
+    const home = await page("/");
+    expect(home.html).toMatch(/<link rel="preload" as="image"[^>]*fetchpriority="high"/);
+  });
+
   it("unknown addresses and missing products answer 404 with the not-found page drawn by the browser", async () => {
     for (const pagePath of ["/no-such-page", "/product/no-such-piece", "/category/999"]) {
       const missing = await page(pagePath);

@@ -9,6 +9,7 @@ import { BrowserRouter } from "react-router";
 import { RootLayout } from "./app/root-layout";
 import { loadPageAt } from "./app/routes";
 import { ShopperActionsProvider } from "./app/shopper-actions-provider";
+import { finishFirstHydration, startFirstHydration } from "./components/ui/hydrate-later";
 import { createQueryClient } from "./lib/query-client";
 import { datedNow } from "./lib/server-data";
 
@@ -33,7 +34,14 @@ if (root) {
     // pass; a part still waiting for its code when anything updates would be thrown away and drawn again.
     loadPageAt(window.location.pathname)
       .catch(() => {}) // the route's error boundary shows the failure when it renders
-      .finally(() => hydrateRoot(root, app));
+      // In a task of its own: running the code and making the page live in one go was one long stretch.
+      .finally(() =>
+        setTimeout(() => {
+          startFirstHydration();
+          hydrateRoot(root, app);
+          finishFirstHydration();
+        }, 0),
+      );
   } else {
     createRoot(root).render(app);
   }

@@ -2,10 +2,14 @@
 // browser) is live: until then a server-drawn button shows but does nothing. Browser tests and benchmarks wait for
 // it (html[data-interactive]).
 import { useEffect } from "react";
+import { whenHydrated } from "../components/ui/hydrate-later";
 
 export function InteractiveMark() {
   useEffect(() => {
-    document.documentElement.dataset.interactive = "";
+    // Parts hydrated a moment later (HydrateLater) are live too before the page says so.
+    void whenHydrated().then(() => {
+      document.documentElement.dataset.interactive = "";
+    });
   }, []);
   return null;
 }

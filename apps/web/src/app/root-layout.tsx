@@ -2,6 +2,7 @@
 // new navigation while back/forward returns to where the shopper was.
 import { lazy, Suspense, useRef } from "react";
 import { useLocation } from "react-router";
+import { HydrateLater } from "../components/ui/hydrate-later";
 import { Spinner } from "../components/ui/spinner";
 import { ToastRegion } from "../components/ui/toast-region";
 import { ProfilePrompt } from "../features/settings/profile-prompt";
@@ -43,7 +44,9 @@ export function RootLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <SiteFooter />
+      <HydrateLater part="site-footer">
+        <SiteFooter />
+      </HydrateLater>
       <ToastRegion>
         {hasToasts && (
           <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 // Home (/): hero, category grid, Featured Products.
 import { useRef, useState } from "react";
+import { HydrateLater } from "../../components/ui/hydrate-later";
 import { usePageTitle } from "../../lib/use-page-title";
 import { CategoryBrowser } from "./category-browser";
 import { FeaturedProducts } from "./featured-products";
@@ -19,13 +20,20 @@ export function HomePage() {
   return (
     <>
       <HeroSlideshow onChooseCategory={chooseCategory} />
-      <ShopPromises />
-      <CategoryBrowser
-        ref={categoriesSection}
-        selectedCategoryId={selectedCategoryId}
-        onSelect={setSelectedCategoryId}
-      />
-      <FeaturedProducts />
+      {/* Below the first screen on a phone: alive a moment after the hero, each in a short task of its own. */}
+      <HydrateLater part="shop-promises">
+        <ShopPromises />
+      </HydrateLater>
+      <HydrateLater part="category-browser">
+        <CategoryBrowser
+          ref={categoriesSection}
+          selectedCategoryId={selectedCategoryId}
+          onSelect={setSelectedCategoryId}
+        />
+      </HydrateLater>
+      <HydrateLater part="featured-products">
+        <FeaturedProducts />
+      </HydrateLater>
     </>
   );
 }
