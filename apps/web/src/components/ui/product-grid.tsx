@@ -2,6 +2,7 @@
 // above the grid is the first thing to show, and cards must not compete with it for a slow connection.
 import type { Product } from "@mayil/core/catalogue-schemas";
 import { useShopperActions } from "../../lib/shopper-actions";
+import { HydrateLater } from "./hydrate-later";
 import { ProductCard } from "./product-card";
 
 interface ProductGridProps {
@@ -17,12 +18,15 @@ export function ProductGrid({ products, eagerCount = 0, heading }: ProductGridPr
     <>
       {heading && <h2 className="sr-only">{heading}</h2>}
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4" data-testid="product-grid">
+        {/* A server-drawn grid comes alive card by card, each in a short task (a whole page of cards was one long one). */}
         {products.map((product, index) => (
-          <li key={product.id} className="flex">
-            <div className="flex w-full">
-              <ProductCard product={product} priority={index < eagerCount} actions={actions} />
-            </div>
-          </li>
+          <HydrateLater key={product.id} part={`product-card-${product.id}`}>
+            <li className="flex">
+              <div className="flex w-full">
+                <ProductCard product={product} priority={index < eagerCount} actions={actions} />
+              </div>
+            </li>
+          </HydrateLater>
         ))}
       </ul>
     </>
