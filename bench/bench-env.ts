@@ -7,6 +7,9 @@ export const benchPostgresUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://po
 /** BENCH_SKIP_POSTGRES=1 runs on PGlite only. */
 export const skipPostgres = Boolean(process.env.BENCH_SKIP_POSTGRES);
 
+/** BENCH_SKIP_PGLITE=1 runs on the PostgreSQL server only (bench:api; quicker to compare two versions there). */
+export const skipPglite = Boolean(process.env.BENCH_SKIP_PGLITE);
+
 /** bench:profile's database (BENCH_KIND=pglite or postgres, default postgres) and paths (BENCH_PATH, comma-separated). */
 export const profileKind: "pglite" | "postgres" = process.env.BENCH_KIND === "pglite" ? "pglite" : "postgres";
 export const profilePaths: string[] = (

@@ -6,13 +6,15 @@ import path from "node:path";
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from "../apps/server/src/db/database";
 import { seedDemoCatalogue } from "../apps/server/src/db/seed/seed";
 import { createThrowawayDatabase } from "../apps/server/test/throwaway-database";
-import { benchPostgresUrl, serverProcessEnv, skipPostgres } from "./bench-env";
+import { benchPostgresUrl, serverProcessEnv, skipPglite, skipPostgres } from "./bench-env";
 import { generateProducts } from "./generate-catalogue";
 
 export type BenchKind = "pglite" | "postgres";
 
-/** The engines to run on: both, or only PGlite with BENCH_SKIP_POSTGRES=1. */
-export const benchKinds: BenchKind[] = skipPostgres ? ["pglite"] : ["pglite", "postgres"];
+/** The engines to run on: both, or only one with BENCH_SKIP_POSTGRES=1 or BENCH_SKIP_PGLITE=1. */
+export const benchKinds: BenchKind[] = (["pglite", "postgres"] as const).filter((kind) =>
+  kind === "pglite" ? !skipPglite : !skipPostgres,
+);
 
 export interface BenchDatabase {
   /** The server's environment for this database (DATA_DIR, PORT and DATABASE_URL when on a server). */
