@@ -2,6 +2,7 @@
 import type { ProductListResponse } from "@mayil/core/catalogue-schemas";
 import { toPaise } from "@mayil/core/money";
 import { isInPriceBand, priceBandNames } from "@mayil/core/price-band";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { databaseKinds, useTestShop } from "../test-app";
 
@@ -37,6 +38,29 @@ describe.each(databaseKinds)("product lists on %s", (kind) => {
     }
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.length).toBe((await list()).body.pagination.total);
+  });
+
+  it("lists each piece exactly as its own endpoint answers it, in every order, with a filter or without", async () => {
+    // A list reads its page and the pieces' details in one statement of its own; a product, through another.
+    for (const query of [
+      "?sort_by=price&sort_order=asc&page=2&limit=20",
+      "?sort_by=price&sort_order=desc&limit=30",
+      "?sort_by=id&sort_order=asc&page=3&limit=10",
+      "?sort_by=id&sort_order=desc",
+      "?category_id=1&sort_by=price&sort_order=asc&limit=12",
+    ]) {
+      const { body } = await list(query);
+      expect(body.products.length, query).toBeGreaterThan(0);
+      for (const product of body.products) {
+        const own = await shop.get<{ product: unknown }>(`/api/products/${product.id}`);
+        expect(JSON.stringify(product), query).toBe(JSON.stringify(own.body.product));
+      }
+    }
+  });
+
+  it.runIf(kind === "postgres")("plans prepared statements once per server connection", async () => {
+    const shown = (await shop.database.db.execute(sql`show plan_cache_mode`)) as unknown as { rows: unknown[] };
+    expect(shown.rows).toEqual([{ plan_cache_mode: "force_generic_plan" }]);
   });
 
   it("caps limit at 100 instead of refusing it", async () => {

@@ -4,7 +4,7 @@
 
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { chooseEncoding } from "../../src/http/public-answer";
+import { COMPRESS_AT_ONCE_BELOW, chooseEncoding } from "../../src/http/public-answer";
 import { PublicCache } from "../../src/http/public-cache";
 
 const later = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
@@ -56,6 +56,14 @@ describe("a public answer is compressed once, as the client prefers", () => {
     expect(brotliDecompressSync(br).toString()).toBe(first.body);
     expect(gunzipSync(await first.encodedAs("gzip")).toString()).toBe(first.body);
     expect(br.length).toBeLessThan(first.body.length / 4);
+  });
+
+  it("compresses a long answer as well as a short one (the long one off the request's thread)", async () => {
+    const pieces = Array.from({ length: 2000 }, (_, id) => ({ id, name: `Temple jhumka ${id}`, price: "499.00" }));
+    const long = await new PublicCache(60_000).answer("/api/products?limit=2000", async () => ({ pieces }));
+    expect(long.body.length).toBeGreaterThan(COMPRESS_AT_ONCE_BELOW);
+    expect(brotliDecompressSync(await long.encodedAs("br")).toString()).toBe(long.body);
+    expect(gunzipSync(await long.encodedAs("gzip")).toString()).toBe(long.body);
   });
 
   it("leaves a small answer plain", async () => {

@@ -26,6 +26,7 @@ import {
 import type { SearchInMemory } from "./search-in-memory";
 
 type SortQuery = Pick<ProductListQuery, "page" | "limit" | "sort_by" | "sort_order">;
+type PreparedPage = ReturnType<ReturnType<CatalogueService["pageQuery"]>["prepare"]>;
 
 /** What the public product endpoints answer (410) for a product the owner archived; the product page shows it. */
 export const PRODUCT_GONE_MESSAGE = "This piece is no longer available.";
@@ -34,10 +35,13 @@ export const PRODUCT_GONE_MESSAGE = "This piece is no longer available.";
 const anyOf = (column: AnyColumn) => sql`${column} = any(${sql.placeholder("ids")}::int[])`;
 
 export class CatalogueService {
-  // Prepared once per process (and per connection on a server): the hottest statement skips query building and
-  // PostgreSQL's planning on every request. One statement, variants and media folded in as JSON: each round trip
-  // to the database costs more CPU here (a socket write and a wake-up of the other side) than the query itself.
+  // Prepared once per process (and per connection on a server): the hottest statements skip query building and
+  // PostgreSQL's planning on every request. Variants and media are folded in as JSON, and a list's page is picked
+  // inside the same statement: each round trip to the database costs more CPU here (a socket write and a wake-up of
+  // the other side) than the query itself.
   private readonly details;
+  /** The whole catalogue's pages, one statement per order (see wholeCataloguePage). */
+  private readonly wholeCataloguePages = new Map<string, PreparedPage>();
   private readonly counts = new MatchCounts();
 
   constructor(
@@ -45,7 +49,12 @@ export class CatalogueService {
     /** Where suggestions are found when not in the database: the embedded database's in-memory copy (decision 019). */
     private readonly searchInMemory?: SearchInMemory,
   ) {
-    this.details = db
+    this.details = this.detailsQuery(anyOf(products.id)).prepare("catalogue_products_by_ids");
+  }
+
+  /** Products with their colours on sale and their media, those matching `where`. */
+  private detailsQuery(where: SQL) {
+    return this.db
       .select({
         product: products,
         // Only colours on sale: a colour the owner removed stays in the table for the orders and ledger rows naming
@@ -63,8 +72,23 @@ export class CatalogueService {
           from ${productMedia} m where m.product_id = "products"."id"), '[]'::json)`,
       })
       .from(products)
-      .where(anyOf(products.id))
-      .prepare("catalogue_products_by_ids");
+      .where(where);
+  }
+
+  /**
+   * One page of a list with its products' details, in the list's order, as one statement (one round trip): an inner
+   * select picks the page's ids along the order's index, and the details are read for those alone. `limit` and
+   * `offset` are placeholders, so the statement is the same for every page.
+   */
+  private pageQuery(where: SQL, orderBy: SQL) {
+    const pageIds = this.db
+      .select({ id: products.id })
+      .from(products)
+      .where(where)
+      .orderBy(orderBy)
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"));
+    return this.detailsQuery(sql`${products.id} = any(array(${pageIds}))`).orderBy(orderBy);
   }
 
   /** Forgets what this service remembers of the catalogue (match counts, search's copy): it has changed. */
@@ -239,29 +263,32 @@ export class CatalogueService {
 
   private async page(sort: SortQuery, filter: ProductFilter) {
     const { page, limit } = sort;
-    const order = sort.sort_order === "desc" ? sql`desc` : sql`asc`;
-    const orderBy =
-      sort.sort_by === "price"
-        ? sql`${products.price} ${order}, ${products.id} ${order}`
-        : sql`${products.id} ${order}`;
     const where = productConditions(products, filter) ?? sql`true`;
-    const [ids, total] = await Promise.all([
-      this.db
-        .select({ id: products.id })
-        .from(products)
-        .where(where)
-        .orderBy(orderBy)
-        .limit(limit)
-        .offset((page - 1) * limit),
+    const bounds = { limit, offset: (page - 1) * limit };
+    const [rows, total] = await Promise.all([
+      isWholeCatalogue(filter)
+        ? this.wholeCataloguePage(sort).execute(bounds)
+        : this.pageQuery(where, orderOf(sort)).execute(bounds),
       this.counts.of(filter, async () => {
         const [row] = await this.db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
         return row?.total ?? 0;
       }),
     ]);
     return {
-      products: await this.productsByIds(ids.map((row) => row.id)),
+      products: rows.map((row) => toProduct(assembleProduct(row))),
       pagination: { total, hasMore: page * limit < total, page, limit },
     };
+  }
+
+  /** The list with no filter (the list pages' own query), prepared once per order. */
+  private wholeCataloguePage(sort: SortQuery) {
+    const order = `${sort.sort_by}_${sort.sort_order}` as const;
+    const known = this.wholeCataloguePages.get(order);
+    if (known) return known;
+    const everyActivePiece = productConditions(products, {}) ?? sql`true`;
+    const query = this.pageQuery(everyActivePiece, orderOf(sort)).prepare(`catalogue_page_${order}`);
+    this.wholeCataloguePages.set(order, query);
+    return query;
   }
 
   async productsByIds(ids: number[]): Promise<Product[]> {
@@ -270,6 +297,24 @@ export class CatalogueService {
     const byId = new Map(rows.map((row) => [row.product.id, toProduct(assembleProduct(row))]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
+}
+
+/** The order of a list: by price or by when the piece was added (id), ties by id, either way. */
+function orderOf(sort: Pick<SortQuery, "sort_by" | "sort_order">): SQL {
+  const order = sort.sort_order === "desc" ? sql`desc` : sql`asc`;
+  return sort.sort_by === "price"
+    ? sql`${products.price} ${order}, ${products.id} ${order}`
+    : sql`${products.id} ${order}`;
+}
+
+/**
+ * No filter at all: every active piece (the list pages' own query, worth a prepared statement per order). Any field
+ * set, including one added later, means a filter.
+ */
+function isWholeCatalogue(filter: ProductFilter): boolean {
+  return Object.entries(filter).every(
+    ([field, value]) => value === undefined || value === "" || (field === "priceBand" && value === "all"),
+  );
 }
 
 function filterOf(query: ProductsInGroupQuery): ProductFilter {
