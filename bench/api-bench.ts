@@ -125,13 +125,14 @@ or better with p99 under 50 ms; on PGlite, 50 concurrent uncached searches with 
 
 How to read it: with the response cache (how the shop runs) a hot page is served as ready JSON, so a cached row's
 share says what the rest of a request costs beside the ceiling's (routing, the cache's look-up, and on PGlite the
-refresh of an expired page, which runs in the server's own thread). The "off" rows are what a cache miss costs, such as a search term nobody
-typed in the last few seconds. "Off" turns off the response cache only: a list's match count and, on PGlite,
-search's copy of the names are still kept until the catalogue next changes (decisions 019 and the match counts in
-modules/catalogue), as they are when the shop runs. On a PostgreSQL server a list miss is one prepared
-statement (decision 024), other misses a few indexed queries. PGlite answers one query at a time inside the server's own thread, so under 50 simultaneous misses
-requests queue behind each other (high p99 for lists). PGlite is the zero-setup default for a fresh machine and a
-small shop; a busy shop should set DATABASE_URL to a PostgreSQL server.
+refresh of an expired page, which runs in the server's own thread). The "off" rows are what a cache miss costs, such
+as a search term nobody typed in the last few seconds. "Off" turns off the response cache only: a list's match count
+and, on PGlite, search's copy of the names are still kept until the catalogue next changes (decisions 019 and the
+match counts in modules/catalogue), as they are when the shop runs. On a PostgreSQL server a list miss is one
+prepared statement (decision 024), other misses a few indexed queries. PGlite answers one query at a time inside the
+server's own thread, so under 50 simultaneous misses requests queue behind each other (high p99 for lists). PGlite
+is the zero-setup default for a fresh machine and a small shop; a busy shop should set DATABASE_URL to a PostgreSQL
+server.
 `;
 if (benchKinds.length === 2) {
   writeBenchmarkSection("api", doc);
