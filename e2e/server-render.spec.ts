@@ -136,3 +136,27 @@ test("a drawn page is live: Login opens the sign-in dialog, and its links move w
   await expect(page.getByRole("heading", { name: "Pearl Cluster Jhumka", level: 1 })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
+
+test("a drawn page asks for the app's code only once its photo and font are in (they load first on a slow phone)", async ({
+  page,
+}) => {
+  for (const path of ["/", "/category/2", "/product/temple-jhumka"]) {
+    await page.goto(path);
+    await expect(page.locator("html[data-interactive]")).toBeAttached();
+    const loaded = await page.evaluate(() => {
+      const files = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const leadPhoto = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')?.currentSrc;
+      const file = (matches: (url: string) => boolean) => files.find((entry) => matches(entry.name));
+      return {
+        photoIn: file((url) => url === leadPhoto)?.responseEnd,
+        fontIn: file((url) => url.endsWith(".woff2"))?.responseEnd,
+        appAskedFor: file((url) => /\/assets\/shop-[^/]+\.js$/.test(url))?.startTime,
+      };
+    });
+    expect(loaded.photoIn, `${path}: its lead photo`).toBeDefined();
+    expect(loaded.fontIn, `${path}: its font`).toBeDefined();
+    expect(loaded.appAskedFor, `${path}: the app's code`).toBeDefined();
+    expect(loaded.appAskedFor, path).toBeGreaterThanOrEqual(loaded.photoIn ?? Number.POSITIVE_INFINITY);
+    expect(loaded.appAskedFor, path).toBeGreaterThanOrEqual(loaded.fontIn ?? Number.POSITIVE_INFINITY);
+  }
+});

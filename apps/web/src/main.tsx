@@ -1,7 +1,6 @@
-// The storefront's entry point: styles, the query cache, the router and the shopper's cart and wishlist actions.
-// A page the server drew (entry-server.tsx) is hydrated with the answers it was drawn with, so nothing is fetched
-// twice; any other page (the shopper's own: cart, orders, settings) is drawn here.
-import "./styles.css";
+// The storefront app: the query cache, the router and the shopper's cart and wishlist actions, started by
+// entry-browser.ts. A page the server drew (entry-server.tsx) is hydrated with the answers it was drawn with, so
+// nothing is fetched twice; any other page (the shopper's own: cart, orders, settings) is drawn here.
 import { type DehydratedState, hydrate, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -30,7 +29,7 @@ if (root) {
   );
   if (serverData) {
     hydrate(queryClient, datedNow(JSON.parse(serverData) as DehydratedState));
-    // The page's code first (the HTML already asked for it with modulepreload), so the whole page hydrates in one
+    // The page's code first (entry-browser.ts has already asked for its files), so the whole page hydrates in one
     // pass; a part still waiting for its code when anything updates would be thrown away and drawn again.
     loadPageAt(window.location.pathname)
       .catch(() => {}) // the route's error boundary shows the failure when it renders

@@ -1,5 +1,5 @@
 // Which built files each page's code is in, read from Vite's manifest (apps/web/dist/.vite/manifest.json), so the
-// server can tell the browser to fetch a page's chunks together with the app's entry instead of one after another.
+// server can tell the browser to fetch a page's chunks together with the app's instead of one after another.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 

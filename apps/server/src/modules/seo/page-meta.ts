@@ -22,7 +22,7 @@ export interface PagePreloads {
   image?: { href: string; srcset?: string; sizes: string };
   /** API paths (under /api) the page fetches as it starts. */
   data?: string[];
-  /** The page's own code: built chunks under /assets/. */
+  /** The page's code: built chunks under /assets/, asked for once the page is painted (apps/web/src/entry-browser.ts). */
   modules?: string[];
 }
 
@@ -76,10 +76,13 @@ export function renderPageMeta(meta: PageMeta, site: SiteFacts): string {
       `<link rel="preload" as="image" href="${escapeHtml(href)}"${srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}"` : ""} fetchpriority="high" />`,
     );
   }
-  // Low priority: the page is already drawn, so its photo and font go first on a slow connection and the code that
-  // makes it interactive comes after (decision 023).
-  for (const module of preload?.modules ?? [])
-    tags.push(`<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(module)}" />`);
+  // The page's code in an inert template: the page is already drawn, so the browser's entry asks for these files
+  // only once it is painted, and its photo and font have the connection to themselves (decisions 023 and 025).
+  const modules = preload?.modules ?? [];
+  if (modules.length > 0) {
+    const links = modules.map((m) => `<link rel="modulepreload" crossorigin href="${escapeHtml(m)}" />`);
+    tags.push(`<template id="page-code">${links.join("")}</template>`);
+  }
   // crossorigin (anonymous) matches what fetch() asks for on the same origin, so the page reuses the answer.
   for (const api of preload?.data ?? [])
     tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="/api${escapeHtml(api)}" />`);

@@ -1,0 +1,34 @@
+// The browser's entry (decision 025): the page's styles at once, the app's code once the page the server drew is on
+// the screen. A catalogue page arrives drawn, so its code is needed only to make it interactive; asked for at once,
+// its 60 KB shared a slow phone's connection with the photo and the font the shopper is waiting to see (and
+// Lighthouse counts every script that loaded before the largest paint as part of it, however low its priority).
+// Pages the browser draws itself (the shopper's own: cart, orders, settings) have nothing on screen yet, so their
+// code is asked for at once.
+import "./styles.css";
+
+/** A photo that never loads does not keep the page from coming alive for longer than this. */
+const LONGEST_WAIT_MS = 3000;
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/** Resolves once the drawn page is painted: its lead photo decoded, its fonts loaded, and a frame after that. */
+async function drawnPagePainted(): Promise<void> {
+  await nextFrame(); // the first layout has asked for the fonts the page uses
+  const leadPhoto = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  await Promise.all([document.fonts.ready, leadPhoto?.decode().catch(() => {})]);
+  await nextFrame();
+}
+
+/** The app's code, and the page's own (the server lists its files in an inert template so they wait until now). */
+function startApp(): void {
+  const pageCode = document.getElementById("page-code");
+  if (pageCode instanceof HTMLTemplateElement) document.head.append(pageCode.content);
+  void import("./main");
+}
+
+if (document.getElementById("shop-data")) {
+  const longestWait = new Promise<void>((resolve) => setTimeout(resolve, LONGEST_WAIT_MS));
+  void Promise.race([drawnPagePainted(), longestWait]).then(startApp);
+} else {
+  startApp();
+}
