@@ -160,3 +160,47 @@ test("a drawn page asks for the app's code only once its photo and font are in (
     expect(loaded.appAskedFor, path).toBeGreaterThanOrEqual(loaded.fontIn ?? Number.POSITIVE_INFINITY);
   }
 });
+
+test("a drawn page looks the same with only the rules it came with as with the whole stylesheet", async ({
+  browser,
+  baseURL,
+}) => {
+  // The app's code is held back, so the page stays exactly as the server drew it while the whole stylesheet arrives
+  // (and the visit does not wait for the page to come alive, as this suite's visits do). So are the display font
+  // and the photos: their arrival moves things by itself, between the two looks.
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.route(/\/assets\/(shop-[^/]+\.js|[^/]+\.woff2)$|\/media\//, (route) => route.abort());
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      const drawn = [...document.body.querySelectorAll("*")].map((element) => {
+        const style = getComputedStyle(element);
+        return { element, style: Object.fromEntries([...style].map((name) => [name, style.getPropertyValue(name)])) };
+      });
+      (window as unknown as { drawnStyles: typeof drawn }).drawnStyles = drawn;
+    });
+  });
+  for (const path of ["/", "/category/2", "/product/temple-jhumka", "/products", "/about", "/terms"]) {
+    await page.goto(path);
+    const wholeStylesheet = page.locator('head > link[rel="stylesheet"]');
+    await expect(wholeStylesheet, `${path}: the whole stylesheet is asked for once the page is painted`).toHaveCount(1);
+    const differences = await wholeStylesheet.evaluate(async (link: HTMLLinkElement) => {
+      if (!link.sheet) await new Promise((resolve) => link.addEventListener("load", resolve, { once: true }));
+      const drawn = (window as unknown as { drawnStyles: { element: Element; style: Record<string, string> }[] })
+        .drawnStyles;
+      const found: string[] = [];
+      for (const { element, style } of drawn) {
+        const now = getComputedStyle(element);
+        for (const [name, value] of Object.entries(style)) {
+          if (now.getPropertyValue(name) !== value)
+            found.push(
+              `${element.localName}.${element.classList[0] ?? ""} ${name}: ${value} -> ${now.getPropertyValue(name)}`,
+            );
+        }
+      }
+      return found;
+    });
+    expect(differences.slice(0, 10), `${path}: what the whole stylesheet changed`).toEqual([]);
+  }
+  await context.close();
+});

@@ -144,6 +144,48 @@ describe.each(databaseKinds)("server-rendered storefront pages (%s)", (kind) => 
     expect(home.html).toMatch(/<link rel="preload" as="image"[^>]*fetchpriority="high"/);
   });
 
+  it("a drawn page carries only the style rules it uses, and the whole stylesheet for after its paint", async () => {
+    const home = await page("/");
+    const inline = home.html.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? "";
+    const pageCode = home.html.match(/<template id="page-code">(.*?)<\/template>/)?.[1] ?? "";
+    const whole = pageCode.match(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/)?.[1];
+    expect(whole).toBeDefined();
+    const wholeCss = await (await fetch(shop.url + whole)).text();
+    expect(inline.length).toBeGreaterThan(0);
+    expect(inline.length).toBeLessThan(wholeCss.length * 0.7);
+    expect(inline).toContain("@font-face"); // the headings' font is asked for with the page
+    expect(inline).toContain("@property --tw-border-style"); // Tailwind's variables start with their values
+    // Rules for what the page does not have stay out: a dialog's height.
+    expect(wholeCss).toContain(".max-h-\\[92dvh\\]");
+    expect(inline).not.toContain(".max-h-\\[92dvh\\]");
+    // The whole stylesheet waits in the page's code template, and in <noscript> for a browser that runs no code.
+    expect(home.html).toContain(`<noscript><link rel="stylesheet" href="${whole}" /></noscript>`);
+    const outside = home.html.replace(pageCode, "").replace(/<noscript>.*?<\/noscript>/g, "");
+    expect(outside).not.toContain('rel="stylesheet"');
+  });
+
+  it("a page the browser draws (the cart) carries the whole stylesheet, as its code may use any rule", async () => {
+    const cart = await page("/cart");
+    const home = await page("/");
+    const whole = home.html.match(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/)?.[1];
+    const wholeCss = await (await fetch(shop.url + whole)).text();
+    expect(cart.html).toContain(`<style>${wholeCss}</style>`);
+    expect(cart.html).not.toContain('rel="stylesheet"');
+  });
+
+  it("home, a category and a product page, compressed as a phone asks, fit in a new connection's first 14 KB", async () => {
+    // A new connection carries about 14.6 KB in its first round trip (ten packets): a page under that, headers
+    // included, arrives a round trip sooner on a slow phone (decision 025).
+    for (const pagePath of ["/", "/category/2", "/product/temple-jhumka"]) {
+      const response = await fetch(shop.url + pagePath, { headers: { "accept-encoding": "br, gzip" } });
+      expect(response.headers.get("content-encoding"), pagePath).toBe("br");
+      // fetch() hands back the page decompressed: what travelled is the header's length.
+      const sent = Number(response.headers.get("content-length"));
+      expect(sent, pagePath).toBeGreaterThan(5_000);
+      expect(sent, pagePath).toBeLessThan(14_000);
+    }
+  });
+
   it("unknown addresses and missing products answer 404 with the not-found page drawn by the browser", async () => {
     for (const pagePath of ["/no-such-page", "/product/no-such-piece", "/category/999"]) {
       const missing = await page(pagePath);

@@ -26,13 +26,19 @@ export const COMPRESS_AT_ONCE_BELOW = 64 * 1024;
 const BROTLI = {
   params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 4 },
 };
+// A page one level up (about 0.3 ms more for a 100 KB page, made once while the page is kept): about 700 bytes less,
+// which brings the drawn catalogue pages within the 14 KB a new connection carries in its first round trip
+// (decision 025).
+const BROTLI_PAGE = {
+  params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 5 },
+};
 const GZIP = { level: 6 };
 
-const compressors: Record<ContentEncoding, (text: string) => Promise<Buffer>> = {
-  br: (text) =>
+const compressors: Record<ContentEncoding, (text: string, page: boolean) => Promise<Buffer>> = {
+  br: (text, page) =>
     text.length < COMPRESS_AT_ONCE_BELOW
-      ? new Promise((resolve) => resolve(brotliCompressSync(text, BROTLI)))
-      : promisify(brotliCompress)(text, BROTLI),
+      ? new Promise((resolve) => resolve(brotliCompressSync(text, page ? BROTLI_PAGE : BROTLI)))
+      : promisify(brotliCompress)(text, page ? BROTLI_PAGE : BROTLI),
   gzip: (text) =>
     text.length < COMPRESS_AT_ONCE_BELOW
       ? new Promise((resolve) => resolve(gzipSync(text, GZIP)))
@@ -65,7 +71,7 @@ export class PublicAnswer {
   encodedAs(encoding: ContentEncoding): Promise<Buffer> {
     let bytes = this.encoded.get(encoding);
     if (!bytes) {
-      bytes = compressors[encoding](this.body);
+      bytes = compressors[encoding](this.body, this.type.startsWith("text/html"));
       // A failure is not kept: the next request tries again.
       bytes.catch(() => this.encoded.delete(encoding));
       this.encoded.set(encoding, bytes);

@@ -8,6 +8,7 @@ import type { PublicCache } from "../../http/public-cache";
 import { sendAnswer } from "../../http/send-json";
 import { BuiltModules } from "./built-modules";
 import { type PageMeta, type SiteFacts, withPageMeta, withRenderedPage } from "./page-meta";
+import { PageStyles } from "./page-styles";
 import { fixedPagePaths, pageModules, type SeoService } from "./seo-service";
 import type { ServerRender } from "./server-render";
 
@@ -40,19 +41,19 @@ const privatePaths = [
 
 export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { seo, site, distDir, render, cache }) => {
   const built = new BuiltModules(distDir);
-  let shell: string | undefined;
+  let shell: { html: string; styles: PageStyles } | null | undefined;
   // Read once per process: index.html only changes with a new build, which comes with a restart.
-  async function appShell(): Promise<string | null> {
+  async function appShell(): Promise<{ html: string; styles: PageStyles } | null> {
     if (shell === undefined) {
       const html = await readFile(path.join(distDir, "index.html"), "utf8").catch(() => "");
-      shell = html ? await withInlineStyles(html, distDir) : "";
+      shell = html ? { html, styles: await PageStyles.of(html, distDir) } : null;
     }
-    return shell || null;
+    return shell;
   }
 
   async function sendPage(reply: FastifyReply, meta: PageMeta | null, notFound: () => PageMeta, status = 200) {
-    const html = await appShell();
-    if (!html) {
+    const app = await appShell();
+    if (!app) {
       return reply
         .status(503)
         .type("text/plain; charset=utf-8")
@@ -62,7 +63,7 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { seo
       .status(meta ? status : 404)
       .header("cache-control", PAGE_CACHE_CONTROL)
       .type("text/html; charset=utf-8")
-      .send(withPageMeta(html, withBuiltFiles(meta ?? notFound()), site));
+      .send(app.styles.inlineAll(withPageMeta(app.html, withBuiltFiles(meta ?? notFound()), site)));
   }
 
   /**
@@ -71,12 +72,15 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { seo
    * 410) and pages the render cannot draw are sent as the app shell, drawn by the browser.
    */
   async function sendPublicPage(reply: FastifyReply, meta: PageMeta | null, notFound: () => PageMeta, status = 200) {
-    const html = await appShell();
-    if (!html || !render || !meta || status !== 200) return sendPage(reply, meta, notFound, status);
+    const app = await appShell();
+    if (!app || !render || !meta || status !== 200) return sendPage(reply, meta, notFound, status);
     const url = reply.request.url;
     const answer = await cache.page(pageKey(url), async () => {
       const rendered = await render.render(url);
-      return withPageMeta(rendered ? withRenderedPage(html, rendered) : html, withBuiltFiles(meta, !rendered), site);
+      if (!rendered) return app.styles.inlineAll(withPageMeta(app.html, withBuiltFiles(meta), site));
+      return app.styles.inlineCritical(
+        withPageMeta(withRenderedPage(app.html, rendered), withBuiltFiles(meta, false), site),
+      );
     });
     return sendAnswer(reply, answer, PAGE_CACHE_CONTROL);
   }
@@ -195,18 +199,3 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { seo
     return reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600").send(body);
   });
 };
-
-const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
-
-/** The page's stylesheet (a few KB compressed) written into the HTML: one round trip less before the first paint
- * on a slow mobile connection. The CSP allows inline styles; fonts stay separate files. */
-async function withInlineStyles(html: string, distDir: string): Promise<string> {
-  const sheets = [...html.matchAll(STYLESHEET)];
-  let result = html;
-  for (const [tag, file] of sheets) {
-    if (!file) continue;
-    const css = await readFile(path.join(distDir, file), "utf8").catch(() => null);
-    if (css !== null) result = result.replace(tag, () => `<style>${css.replace(/<\/style/gi, "<\\/style")}</style>`);
-  }
-  return result;
-}
