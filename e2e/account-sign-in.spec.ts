@@ -1,6 +1,6 @@
 // Signing in through the development identity provider, the user menu, and signing out; the callback's error paths.
 import { freshEmail, signIn } from "./support/account";
-import { expect, test } from "./support/shop-test";
+import { expect, test, visitsWaitForLife } from "./support/shop-test";
 
 test("a shopper signs in, sees the user menu and signs out", async ({ page, snap, expectAccessible }) => {
   await page.goto("/");
@@ -62,7 +62,7 @@ test("stored tokens the server refuses sign the shopper out", async ({ page }) =
 test("a sign-in link from someone else's sign-in signs no one in or over", async ({ page, browser }) => {
   // The attacker signs in to their own account in their own browser and keeps the callback link instead of using it.
   const attacker = await browser.newContext();
-  const attackerPage = await attacker.newPage();
+  const attackerPage = visitsWaitForLife(await attacker.newPage());
   let link = "";
   attackerPage.on("framenavigated", (frame) => {
     if (frame === attackerPage.mainFrame() && frame.url().includes("/auth/callback?token=")) link = frame.url();

@@ -11,7 +11,7 @@ import {
   stockOf,
   toastWith,
 } from "./support/account";
-import { api, expect, isPhone, test } from "./support/shop-test";
+import { api, expect, isPhone, test, visitsWaitForLife } from "./support/shop-test";
 
 interface ShopInfo {
   shop: { whatsapp_number: string; delivery_fee: string };
@@ -19,7 +19,7 @@ interface ShopInfo {
 
 async function otherShopper(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
+  const page = visitsWaitForLife(await context.newPage());
   await signIn(page, { email: freshEmail("other"), name: "Other Shopper" });
   return { page, close: () => context.close() };
 }

@@ -2,7 +2,7 @@
 // UPI QR code and link for what she owes; another shopper who opens that address is told it is not found.
 // The e2e shop runs with SHOP_UPI_ID=mayiljewels@okaxis (playwright.config.ts).
 import { asShopper, freshEmail, OWNER, productsWhere, signIn } from "./support/account";
-import { expect, isPhone, rupees, test } from "./support/shop-test";
+import { expect, isPhone, rupees, test, visitsWaitForLife } from "./support/shop-test";
 
 interface PlacedOrder {
   order: { id: number; order_number: string; total: string };
@@ -74,7 +74,7 @@ test("a shopper opens her order from My Orders and sees its status, steps, total
   await expectAccessible();
 
   const context = await browser.newContext({ baseURL });
-  const other = await context.newPage();
+  const other = visitsWaitForLife(await context.newPage());
   await signIn(other, { email: freshEmail("not-hers"), name: "Other Shopper" });
   await other.goto(`/orders/${order.id}`);
   await expect(other.getByRole("heading", { name: "Order not found" })).toBeVisible();
@@ -84,7 +84,7 @@ test("a shopper opens her order from My Orders and sees its status, steps, total
   // page ticks Confirmed, says what is paid, and the QR code asks only for the rest.
   await context.close();
   const ownerContext = await browser.newContext({ baseURL });
-  const owner = await ownerContext.newPage();
+  const owner = visitsWaitForLife(await ownerContext.newPage());
   await signIn(owner, OWNER);
   await asShopper(owner, "POST", `/owner/orders/${order.id}/status`, { status: "confirmed" });
   const utr = String(Date.now()).slice(-12).padStart(12, "4");

@@ -3,7 +3,7 @@
 // low-stock card and a shopper can then buy it, and the stock history says why each count changed.
 import type { Browser, Page } from "@playwright/test";
 import { asShopper, dismissToasts, freshEmail, OWNER, signIn, stockOf, toastWith } from "./support/account";
-import { expect, test } from "./support/shop-test";
+import { expect, test, visitsWaitForLife } from "./support/shop-test";
 
 /** The demo catalogue's Traditional category: new pieces go there, priced inside every band its tests check. */
 const TRADITIONAL = 2;
@@ -46,7 +46,7 @@ async function photoOfAPiece(page: Page): Promise<Buffer> {
 
 async function newPage(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL, locale: "en-IN", timezoneId: "Asia/Kolkata" });
-  return context.newPage();
+  return visitsWaitForLife(await context.newPage());
 }
 
 test("at phone size the owner adds a piece with a photo from the phone, and a visitor finds it in the shop", async ({

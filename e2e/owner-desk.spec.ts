@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { asShopper, dismissToasts, freshEmail, OWNER, productsWhere, signIn, toastWith } from "./support/account";
-import { expect, test } from "./support/shop-test";
+import { expect, test, visitsWaitForLife } from "./support/shop-test";
 
 interface PlacedOrder {
   order: { id: number; order_number: string; customer_phone: string };
@@ -20,7 +20,7 @@ const stubWhatsApp = (page: Page) =>
 
 async function signedInPage(browser: Browser, baseURL: string | undefined, person: { email: string; name: string }) {
   const context = await browser.newContext({ baseURL, locale: "en-IN", timezoneId: "Asia/Kolkata" });
-  const page = await context.newPage();
+  const page = visitsWaitForLife(await context.newPage());
   await signIn(page, person);
   return page;
 }

@@ -17,11 +17,7 @@ export const test = base.extend<ShopFixtures>({
   // Storefront pages arrive drawn by the server: a button shows before the app's code runs and only works once the
   // page is live. Like a shopper's second look, every visit waits for the app to mark the page interactive.
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => untilInteractive(page, await goto(...args));
-    page.reload = async (...args) => untilInteractive(page, await reload(...args));
-    await use(page);
+    await use(visitsWaitForLife(page));
   },
   snap: async ({ page }, use, testInfo) => {
     await use(async (name) => {
@@ -54,6 +50,19 @@ export const test = base.extend<ShopFixtures>({
     });
   },
 });
+
+/**
+ * Makes every visit of `page` (goto, reload) wait until the page is live, as this suite's `page` does: for a page of
+ * a context a test opens itself (another shopper, the owner). A storefront page shows its buttons before the app
+ * has started (after its photo and font, decision 025), and a tap before then does nothing.
+ */
+export function visitsWaitForLife(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => untilInteractive(page, await goto(...args));
+  page.reload = async (...args) => untilInteractive(page, await reload(...args));
+  return page;
+}
 
 /** Waits until the shop's app has made the page live (root-layout.tsx's mark); other documents (a stubbed outside
  * page, an API answer) have no app to wait for. */
