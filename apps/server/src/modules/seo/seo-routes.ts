@@ -23,6 +23,17 @@ export interface SeoRoutesOptions {
   cache: PublicCache;
 }
 
+/** The built index.html, read once per process. */
+interface AppShell {
+  html: string;
+  /**
+   * The shell with the whole stylesheet inline, for pages the browser draws (made once: the page's meta goes into
+   * its head, which the styles do not touch, so the order of the two does not matter).
+   */
+  withAllStyles: string;
+  styles: PageStyles;
+}
+
 /** Pages are checked with the server at each visit (cheaply, by ETag): a price must never be a day old. */
 const PAGE_CACHE_CONTROL = "no-cache";
 /** Where a drawn page is kept in the public cache: by its address, query and all. */
@@ -41,12 +52,13 @@ const privatePaths = [
 
 export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { seo, site, distDir, render, cache }) => {
   const built = new BuiltModules(distDir);
-  let shell: { html: string; styles: PageStyles } | null | undefined;
+  let shell: AppShell | null | undefined;
   // Read once per process: index.html only changes with a new build, which comes with a restart.
-  async function appShell(): Promise<{ html: string; styles: PageStyles } | null> {
+  async function appShell(): Promise<AppShell | null> {
     if (shell === undefined) {
       const html = await readFile(path.join(distDir, "index.html"), "utf8").catch(() => "");
-      shell = html ? { html, styles: await PageStyles.of(html, distDir) } : null;
+      const styles = html ? await PageStyles.of(html, distDir) : null;
+      shell = styles ? { html, withAllStyles: styles.inlineAll(html), styles } : null;
     }
     return shell;
   }
@@ -63,7 +75,7 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { seo
       .status(meta ? status : 404)
       .header("cache-control", PAGE_CACHE_CONTROL)
       .type("text/html; charset=utf-8")
-      .send(app.styles.inlineAll(withPageMeta(app.html, withBuiltFiles(meta ?? notFound()), site)));
+      .send(withPageMeta(app.withAllStyles, withBuiltFiles(meta ?? notFound()), site));
   }
 
   /**
@@ -77,7 +89,7 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { seo
     const url = reply.request.url;
     const answer = await cache.page(pageKey(url), async () => {
       const rendered = await render.render(url);
-      if (!rendered) return app.styles.inlineAll(withPageMeta(app.html, withBuiltFiles(meta), site));
+      if (!rendered) return withPageMeta(app.withAllStyles, withBuiltFiles(meta), site);
       return app.styles.inlineCritical(
         withPageMeta(withRenderedPage(app.html, rendered), withBuiltFiles(meta, false), site),
       );
