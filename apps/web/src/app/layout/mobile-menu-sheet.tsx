@@ -38,7 +38,7 @@ export default function MobileMenuSheet({
           className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] animate-fade-in flex-col bg-ivory p-6 shadow-2xl"
         >
           <div className="mb-8 flex items-center justify-between">
-            <Dialog.Title className="font-display text-2xl">Menu</Dialog.Title>
+            <Dialog.Title className="font-display text-2xl font-semibold">Menu</Dialog.Title>
             <Dialog.Close className="rounded-full p-2 hover:bg-sand" aria-label="Close menu">
               <X className="size-5" aria-hidden />
             </Dialog.Close>

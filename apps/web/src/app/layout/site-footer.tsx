@@ -37,7 +37,7 @@ export function SiteFooter() {
           </p>
         </div>
         <div>
-          <h2 className="font-display text-xl text-gold-light">Quick Links</h2>
+          <h2 className="font-display text-xl font-semibold text-gold-light">Quick Links</h2>
           <ul className="mt-2 text-sm">
             {quickLinks.map((link) => (
               <li key={link.href}>
@@ -52,7 +52,7 @@ export function SiteFooter() {
           </ul>
         </div>
         <div>
-          <h2 className="font-display text-xl text-gold-light">Contact Us</h2>
+          <h2 className="font-display text-xl font-semibold text-gold-light">Contact Us</h2>
           <ul className="mt-2 text-sm text-stone-200">
             <li className="flex items-center gap-2">
               <Phone className="size-4 shrink-0 text-gold-light" aria-hidden />

@@ -6,7 +6,7 @@ import { primaryButton } from "./button-styles";
 export function NotFoundNotice({ message, linkText = "Return to home" }: { message: string; linkText?: string }) {
   return (
     <div className="container-shop flex flex-col items-center gap-6 py-24 text-center">
-      <h1 className="font-display text-3xl sm:text-4xl">{message}</h1>
+      <h1 className="font-display text-3xl sm:text-4xl font-semibold">{message}</h1>
       <Link to={paths.home.getHref()} className={primaryButton}>
         {linkText}
       </Link>

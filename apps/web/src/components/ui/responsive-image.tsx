@@ -1,5 +1,5 @@
-// Every catalogue image: several widths with srcset/sizes, fixed width and height (no layout shift), lazy unless told,
-// and a calm placeholder when the image cannot be loaded.
+// Every catalogue image: several widths with srcset/sizes, fixed width and height (no layout shift), lazy and behind
+// the lead photo unless told, and a calm placeholder when the image cannot be loaded.
 import { Gem } from "lucide-react";
 import { useState } from "react";
 import { MEDIA_SIZES, mediaSrcSet } from "../../lib/media";
@@ -48,7 +48,10 @@ export function ResponsiveImage({
       width={width}
       height={height}
       loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : "auto"}
+      // The rest wait for the lead photo and the heading font: left to itself the browser raises every image it finds
+      // on the first screen to high priority once laid out, and a row of product photos shared a slow phone's
+      // connection with the banner the shopper is waiting for (decision 026).
+      fetchPriority={priority ? "high" : "low"}
       decoding={priority ? "sync" : "async"}
       onError={() => setFailedSrc(src)}
       className={className}

@@ -27,7 +27,7 @@ export default function LoginDialogContent({ open, onOpenChange, returnFocusTo, 
       panelClassName="w-[min(92vw,26rem)] p-8 text-center"
     >
       {/* Clear of the corner close button on a narrow phone, where the name wraps under it. */}
-      <Dialog.Title className="px-8 font-display text-3xl">Welcome to {brandName}</Dialog.Title>
+      <Dialog.Title className="px-8 font-display text-3xl font-semibold">Welcome to {brandName}</Dialog.Title>
       <Dialog.Description asChild>
         <div>
           {/* The spec's tagline, word for word (the shop's own texts say jewellery). */}

@@ -88,7 +88,7 @@ export default function CheckoutDialog({
       // Wide enough on a computer for the order beside the form; the buttons stay in view at the panel's foot.
       panelClassName="w-[min(94vw,32rem)] px-6 pt-6 sm:px-8 sm:pt-8 lg:w-[min(94vw,56rem)]"
     >
-      <Dialog.Title className="font-display text-3xl">Enter Your Details</Dialog.Title>
+      <Dialog.Title className="font-display text-3xl font-semibold">Enter Your Details</Dialog.Title>
       <Dialog.Description className="mt-1 text-sm text-muted">
         {deliveryMethod === "pickup" ? "Store pickup, no delivery fee." : "Home delivery."} We'll confirm your order on
         WhatsApp.

@@ -53,7 +53,7 @@ export function VideoPlayer({ url, productName, playing, onPlayingChange }: Vide
     <div className="relative aspect-square w-full bg-ink">
       {source.kind === "instagram" ? (
         <div className="flex h-full flex-col items-center justify-center gap-4 p-6 text-center text-white">
-          <p className="font-display text-2xl">Watch this reel on Instagram</p>
+          <p className="font-display text-2xl font-semibold">Watch this reel on Instagram</p>
           <a
             href={source.pageUrl}
             target="_blank"

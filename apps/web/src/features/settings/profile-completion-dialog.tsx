@@ -51,7 +51,7 @@ export default function ProfileCompletionDialog({ onClose }: { onClose: () => vo
       closeButton={false}
     >
       <p className="text-xs font-medium tracking-wide text-muted uppercase">Step {step} of 2</p>
-      <Dialog.Title className="mt-1 font-display text-3xl">
+      <Dialog.Title className="mt-1 font-display text-3xl font-semibold">
         {step === 1 ? "Complete your profile" : "Delivery address"}
       </Dialog.Title>
       <Dialog.Description className="mt-1 text-sm text-muted">

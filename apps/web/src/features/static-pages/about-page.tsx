@@ -71,7 +71,7 @@ export function AboutPage() {
         <h2 id="founder-heading" className="font-display text-4xl font-semibold text-white">
           From our founder
         </h2>
-        <blockquote className="mx-auto mt-6 max-w-2xl font-display text-2xl leading-snug italic">
+        <blockquote className="mx-auto mt-6 max-w-2xl font-display text-2xl font-semibold leading-snug italic">
           “I started {brandName} for every woman who loves to dress up but counts every rupee. Each piece in our shop is
           one I would happily wear myself.”
         </blockquote>
