@@ -8,6 +8,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { compileSheet } from "beasties/compiler";
 import { createProcessor } from "beasties/runtime";
+import { withoutUnreadVariables } from "./unread-variables";
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
 const PAGE_CODE = '<template id="page-code">';
@@ -66,7 +67,7 @@ export class PageStyles {
   inlineCritical(html: string): string {
     if (this.sheets.length === 0) return html;
     // Beasties writes the @property rules too, but where the browser does not take them: once, at the top.
-    const css = this.always + this.processor().extract(html).css.replace(PROPERTY, "");
+    const css = withoutUnreadVariables(this.always + this.processor().extract(html).css.replace(PROPERTY, ""), html);
     const links = this.sheets.map((sheet) => `<link rel="stylesheet" href="${sheet.href}" />`).join("");
     let page = html;
     for (const [index, sheet] of this.sheets.entries()) {
