@@ -3,10 +3,11 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import autocannon from "autocannon";
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from "../apps/server/src/db/database";
 import { seedDemoCatalogue } from "../apps/server/src/db/seed/seed";
 import { createThrowawayDatabase } from "../apps/server/test/throwaway-database";
-import { benchPostgresUrl, serverProcessEnv, skipPglite, skipPostgres } from "./bench-env";
+import { BROWSER_ENCODINGS, benchPostgresUrl, serverProcessEnv, skipPglite, skipPostgres } from "./bench-env";
 import { generateProducts } from "./generate-catalogue";
 
 export type BenchKind = "pglite" | "postgres";
@@ -98,4 +99,15 @@ export async function stopBenchServer(server: ChildProcess): Promise<void> {
   if (server.exitCode !== null || server.signalCode !== null) return; // already gone (a fault probe may kill it)
   server.kill("SIGTERM");
   await new Promise((resolve) => server.once("exit", resolve));
+}
+
+/** `seconds` of 50 connections asking a bench server on `port` for `paths` in turn, as a browser asks (brotli). */
+export function loadEndpoints(port: number, paths: string[], seconds: number): Promise<autocannon.Result> {
+  return autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: 50,
+    duration: seconds,
+    headers: BROWSER_ENCODINGS,
+    requests: paths.map((p) => ({ method: "GET", path: p })),
+  });
 }

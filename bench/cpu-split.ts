@@ -5,9 +5,8 @@
 // (Linux only) and divided by the requests answered. Their sum over the machine's cores bounds the request rate.
 import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
-import autocannon from "autocannon";
-import { BROWSER_ENCODINGS, benchNumber, cpuSplitPaths } from "./bench-env";
-import { prepareCatalogueBench, startBenchServer, stopBenchServer } from "./bench-setup";
+import { benchNumber, cpuSplitPaths } from "./bench-env";
+import { loadEndpoints, prepareCatalogueBench, startBenchServer, stopBenchServer } from "./bench-setup";
 
 const PORT = 3993;
 const SECONDS = benchNumber("BENCH_SECONDS", 10);
@@ -45,14 +44,7 @@ function cpuNow(shopPid: number) {
 
 const { env, cleanup } = await prepareCatalogueBench("postgres", PORT, benchNumber("BENCH_PRODUCTS", 10_000));
 const server = await startBenchServer({ ...env, CATALOGUE_CACHE_SECONDS: "0" });
-const load = (duration: number) =>
-  autocannon({
-    url: `http://127.0.0.1:${PORT}`,
-    connections: 50,
-    duration,
-    headers: BROWSER_ENCODINGS,
-    requests: PATHS.map((p) => ({ method: "GET", path: p })),
-  });
+const load = (seconds: number) => loadEndpoints(PORT, PATHS, seconds);
 try {
   await load(2); // warm-up: prepared statements, JIT
   const before = cpuNow(server.pid ?? 0);

@@ -5,9 +5,8 @@
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
-import { BROWSER_ENCODINGS, benchNumber, profileKind, profilePaths } from "./bench-env";
-import { prepareCatalogueBench, startBenchServer, stopBenchServer } from "./bench-setup";
+import { benchNumber, profileKind, profilePaths } from "./bench-env";
+import { loadEndpoints, prepareCatalogueBench, startBenchServer, stopBenchServer } from "./bench-setup";
 
 const KIND = profileKind;
 const PATHS = profilePaths;
@@ -32,14 +31,7 @@ const server = await startBenchServer({ ...env, CATALOGUE_CACHE_SECONDS: "0" }, 
   "--cpu-prof",
   `--cpu-prof-dir=${profileDir}`,
 ]);
-const load = (duration: number) =>
-  autocannon({
-    url: `http://127.0.0.1:${PORT}`,
-    connections: 50,
-    duration,
-    headers: BROWSER_ENCODINGS,
-    requests: PATHS.map((p) => ({ method: "GET", path: p })),
-  });
+const load = (seconds: number) => loadEndpoints(PORT, PATHS, seconds);
 await load(2);
 const result = await load(SECONDS);
 await stopBenchServer(server);
