@@ -4,7 +4,7 @@
 // or BENCH_SKIP_PGLITE=1 to run on one database only: such a run prints its table and leaves the document alone.
 import os from "node:os";
 import autocannon from "autocannon";
-import { BROWSER_ENCODINGS, benchNumber } from "./bench-env";
+import { BROWSER_ENCODINGS, benchNumber, LIST_PAGES_BY_PRICE } from "./bench-env";
 import { benchKinds, prepareCatalogueBench, startBenchServer, stopBenchServer } from "./bench-setup";
 import { writeBenchmarkSection } from "./benchmarks-doc";
 
@@ -28,7 +28,7 @@ const endpoints: Array<{ name: string; paths: string[] }> = [
   { name: "miss ceiling (the same JSON, compressed per request)", paths: ["/bench/ceiling-compressed-per-request"] },
   {
     name: "GET /api/products (24 per page, 10 pages, by price)",
-    paths: Array.from({ length: 10 }, (_, i) => `/api/products?page=${i + 1}&sort_by=price&sort_order=asc`),
+    paths: LIST_PAGES_BY_PRICE,
   },
   {
     name: "GET /api/products/search/{term} (10 terms)",

@@ -16,11 +16,14 @@ export const profilePaths: string[] = (
   process.env.BENCH_PATH ?? "/api/products?page=1&sort_by=price&sort_order=asc"
 ).split(",");
 
-/** BENCH_PATH for bench:cpu; by default the product list's first ten pages by price, as bench:api asks for them. */
-export const cpuSplitPaths: string[] = (
-  process.env.BENCH_PATH ??
-  Array.from({ length: 10 }, (_, i) => `/api/products?page=${i + 1}&sort_by=price&sort_order=asc`).join(",")
-).split(",");
+/** The product list's first ten pages by price: the list bench:api loads. */
+export const LIST_PAGES_BY_PRICE = Array.from(
+  { length: 10 },
+  (_, i) => `/api/products?page=${i + 1}&sort_by=price&sort_order=asc`,
+);
+
+/** BENCH_PATH for bench:cpu (comma-separated); by default the list's pages as bench:api asks for them. */
+export const cpuSplitPaths: string[] = process.env.BENCH_PATH?.split(",") ?? LIST_PAGES_BY_PRICE;
 
 /** BENCH_WEB_VERBOSE=1: the web benchmark also prints layout shifts and LCP phases. */
 export const webBenchVerbose = Boolean(process.env.BENCH_WEB_VERBOSE);

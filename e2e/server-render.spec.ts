@@ -222,6 +222,7 @@ test("a drawn page's first screen does not move when its heading font arrives", 
   // Until the font is in, headings are drawn in the phone's own serif cut to the font's measure (decision 026); here
   // that serif is Liberation Serif (Times New Roman's twin). The app's code and the photos are held back as above,
   // and the font until the first look is taken. A context per page, so the font is not already in the browser's cache.
+
   // Where each heading, paragraph and list starts, and how wide a heading's words are drawn (a range over them: the
   // element itself is as wide as its column in either font).
   const layout = () =>
@@ -278,7 +279,7 @@ test("a drawn page's first screen does not move when its heading font arrives", 
       .filter((element) => Math.abs(element.top - element.from) > MOST_A_LINE_SETTLES_PX)
       .map((element) => `${element.what} from ${Math.round(element.from)} to ${Math.round(element.top)} px`);
     expect(moved, `${path}: what moved when the font came in`).toEqual([]);
-    // Headings further down stay put too, but for the odd name within a few per cent of its card's width.
+    // Every heading drawn on one line, on the first screen or below, keeps its width within a few per cent.
     const resized = after
       .map((now, index) => ({ ...now, was: before[index]?.width ?? 0 }))
       .filter(

@@ -43,12 +43,12 @@ export function withoutUnreadVariables(css: string, html: string): string {
   root.walkAtRules("property", (rule) => {
     if (!read.has(rule.params.trim())) rule.remove();
   });
-  let emptied = true;
-  while (emptied) {
+  // Until none is left: a rule emptied here can leave its @media or @supports empty in turn.
+  for (let emptied = true; emptied; ) {
     emptied = false;
     root.walk((node) => {
-      const isBlock = node.type === "rule" || (node.type === "atrule" && node.name !== "layer" && node.nodes);
-      if (isBlock && "nodes" in node && node.nodes?.length === 0) {
+      const block = node.type === "rule" || (node.type === "atrule" && node.name !== "layer");
+      if (block && node.nodes?.length === 0) {
         node.remove();
         emptied = true;
       }
