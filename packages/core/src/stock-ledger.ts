@@ -17,6 +17,7 @@ export const STOCK_REASONS = [
   "damaged",
   "lost",
   "import",
+  "colour_removed",
 ] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 
@@ -37,4 +38,5 @@ export const STOCK_REASON_LABELS: Record<StockReason, string> = {
   damaged: "Damaged",
   lost: "Lost",
   import: "Spreadsheet import",
+  colour_removed: "Colour removed",
 };

@@ -61,6 +61,8 @@ export const products = pgTable(
     colorCode: text("color_code"),
     // False once the owner archives it: gone from every shopper list, kept for the orders that hold it.
     isActive: boolean("is_active").notNull().default(true),
+    // A draft is not on sale: hidden from every shopper list, page and cart until the owner publishes it.
+    isDraft: boolean("is_draft").notNull().default(false),
     // The home page's featured pieces.
     featured: boolean("featured").notNull().default(false),
     createdAt: createdAt(),
@@ -121,3 +123,13 @@ export const productMedia = pgTable(
     index("product_media_variant_idx").on(t.variantId),
   ],
 );
+
+/**
+ * Spellings shoppers use for the same thing ("earing" for earring, "jumka" for jhumka, "payal" for anklet): a search
+ * for any word of a group also finds the others. Seeded with the shop's common ones; the owner adds her own.
+ */
+export const searchSpellings = pgTable("search_spellings", {
+  id: serial("id").primaryKey(),
+  words: text("words").array().notNull(),
+  createdAt: createdAt(),
+});

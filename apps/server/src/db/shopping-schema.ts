@@ -82,7 +82,10 @@ export const orders = pgTable(
     customerPhone: text("customer_phone").notNull(),
     customerEmail: text("customer_email"),
     deliveryMethod: deliveryMethod("delivery_method").notNull(),
+    // The delivery address as it was when ordered, whole: the line (house, street, area), city, state and PIN.
     customerAddress: text("customer_address"),
+    customerCity: text("customer_city"),
+    customerState: text("customer_state"),
     customerPincode: text("customer_pincode"),
     pickupLocation: text("pickup_location"),
     specialInstructions: text("special_instructions"),
@@ -178,11 +181,20 @@ export const orderPayments = pgTable(
     reference: text("reference"),
     recordedBy: integer("recorded_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: stampedNow("created_at"),
+    // A payment recorded by mistake is voided, never deleted: it stays on the order's timeline with why and by whom,
+    // and no longer counts towards what was paid.
+    voidedAt: timestamp("voided_at", { withTimezone: true, mode: "string" }),
+    voidReason: text("void_reason"),
+    voidedBy: integer("voided_by").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
     index("order_payments_order_idx").on(t.orderId),
     check("order_payments_amount_positive", sql`${t.amount} > 0`),
-    // One bank transaction pays once: the same UTR entered twice is a slip of the thumb, not a second payment.
-    uniqueIndex("order_payments_upi_reference_unique").on(t.reference).where(sql`method = 'upi'`),
+    check("order_payments_void_has_reason", sql`${t.voidedAt} IS NULL OR ${t.voidReason} IS NOT NULL`),
+    // One bank transaction pays once: the same UTR entered twice is a slip of the thumb, not a second payment. A
+    // voided one (typed with the wrong amount) frees its UTR to be recorded again correctly.
+    uniqueIndex("order_payments_upi_reference_unique")
+      .on(t.reference)
+      .where(sql`method = 'upi' AND voided_at IS NULL`),
   ],
 );
