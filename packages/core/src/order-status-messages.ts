@@ -13,8 +13,8 @@ export interface StatusMessageOrder {
   amountDuePaise: number;
   /** The shop's upi://pay link for what is owed, when it has a UPI id. */
   upiPayUrl: string | null;
-  /** The order's page on the shop. */
-  orderUrl: string;
+  /** The order's page on the shop; null when she cannot open it (a sale the shop entered: she has no account). */
+  orderUrl: string | null;
 }
 
 function whatHappened(order: StatusMessageOrder): string {
@@ -67,6 +67,7 @@ export function orderStatusMessage(order: StatusMessageOrder, shopName: string):
   if (next) lines.push(next);
   const live = order.status !== "cancelled" && order.status !== "returned" && order.status !== "completed";
   if (live && order.upiPayUrl && order.amountDuePaise > 0) lines.push(`Pay by UPI: ${order.upiPayUrl}`);
-  lines.push(`Your order: ${order.orderUrl}`, "", `- ${shopName}`);
+  if (order.orderUrl) lines.push(`Your order: ${order.orderUrl}`);
+  lines.push("", `- ${shopName}`);
   return lines.join("\n");
 }

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { indianMobileSchema, isPlainText } from "./account-schemas";
 import { paginationSchema } from "./catalogue-schemas";
+import { indianMobileMessages } from "./indian-mobile";
 import { toPaise } from "./money";
 import { ORDER_STATUSES } from "./order-life-cycle";
 import { PAYMENT_METHODS, PAYMENT_STATUSES, UPI_REFERENCE } from "./order-payments";
@@ -101,7 +102,10 @@ export const ownerOrderSchema = orderSchema
     user_id: z.number().int().nullable().describe("The shopper's account; null for an order the shop entered"),
     items: z.array(ownerOrderItemSchema),
     amount_due: rupees.describe("What is still owed: total less payments, never below 0"),
-    customer_chat_url: z.string().describe("wa.me link to the customer's own WhatsApp"),
+    customer_chat_url: z
+      .string()
+      .nullable()
+      .describe("wa.me link to the customer's own WhatsApp; null for a walk-in sale without a phone"),
     payments: z.array(orderPaymentSchema),
     events: z.array(orderEventSchema).describe("The timeline, oldest first"),
     next_statuses: z.array(status).describe("Where the life cycle lets this order move from here"),
@@ -118,7 +122,7 @@ export const ownerOrderSummarySchema = z
     source: z.enum(ORDER_SOURCES),
     created_at: z.string(),
     customer_name: z.string(),
-    customer_phone: z.string(),
+    customer_phone: z.string().nullable(),
     delivery_method: z.enum(["delivery", "pickup"]),
     pickup_location: z.string().nullable(),
     item_count: z.number().int().describe("Units in the order"),
@@ -191,7 +195,10 @@ export const orderStatusResponseSchema = z.object({
   order: ownerOrderSchema,
   customer_whatsapp_url: z
     .string()
-    .describe("wa.me link to the customer with a short message about the change, for the owner to send"),
+    .nullable()
+    .describe(
+      "wa.me link to the customer with a short message about the change, for the owner to send; null without a phone",
+    ),
 });
 
 export const recordPaymentBodySchema = z
@@ -251,7 +258,11 @@ export const manualOrderBodySchema = z
       .min(1, { error: "customer_name is required" })
       .max(100, { error: "customer_name must be at most 100 characters" })
       .refine((text) => isPlainText(text), { error: "customer_name must not contain control characters" }),
-    customer_phone: indianMobileSchema,
+    customer_phone: z
+      .union([z.literal("").transform(() => null), indianMobileSchema])
+      .nullish()
+      .transform((phone) => phone ?? null)
+      .describe("Required, except for a walk-in sale at the counter"),
     customer_email: emailOrNothing,
     delivery_method: z.enum(["delivery", "pickup"], { error: "delivery_method must be 'delivery' or 'pickup'" }),
     customer_address: optionalText("customer_address", 500, true),
@@ -264,7 +275,12 @@ export const manualOrderBodySchema = z
     discount: rupeeAmount("discount").optional(),
     note: optionalText("note", 500, true),
   })
-  .superRefine(requireDeliveryDetails);
+  .superRefine(requireDeliveryDetails)
+  .superRefine((order, ctx) => {
+    if (order.customer_phone === null && order.source !== "walk_in") {
+      ctx.addIssue({ code: "custom", path: ["customer_phone"], message: indianMobileMessages.required });
+    }
+  });
 export type ManualOrderBody = z.output<typeof manualOrderBodySchema>;
 
 const isoDate = (name: string) =>

@@ -185,7 +185,7 @@ export const orderSchema = z
     status: z.enum(ORDER_STATUSES),
     created_at: z.string(),
     customer_name: z.string(),
-    customer_phone: z.string(),
+    customer_phone: z.string().nullable().describe("E.164; null only for a walk-in sale entered without one"),
     customer_email: z.string().nullable(),
     delivery_method: z.enum(["delivery", "pickup"]),
     customer_address: z.string().nullable(),

@@ -6,7 +6,7 @@ import type { DeliveryMethod } from "./order-totals";
 export interface WhatsAppOrder {
   orderNumber: string;
   customerName: string;
-  customerPhone: string;
+  customerPhone: string | null;
   customerEmail: string | null;
   deliveryMethod: DeliveryMethod;
   customerAddress: string | null;
@@ -30,8 +30,8 @@ export function whatsAppOrderMessage(order: WhatsAppOrder, shopName: string): st
     "",
     `Order: ${order.orderNumber}`,
     `Name: ${order.customerName}`,
-    `Phone: ${formatIndianMobile(order.customerPhone)}`,
   ];
+  if (order.customerPhone) lines.push(`Phone: ${formatIndianMobile(order.customerPhone)}`);
   if (order.customerEmail) lines.push(`Email: ${order.customerEmail}`);
   lines.push("", "Items:");
   order.items.forEach((item, index) => {

@@ -79,7 +79,8 @@ export const orders = pgTable(
     status: orderStatus("status").notNull().default("placed"),
     source: orderSource("source").notNull().default("website"),
     customerName: text("customer_name").notNull(),
-    customerPhone: text("customer_phone").notNull(),
+    // Null only for a walk-in sale at the counter: the customer paid and left, and need not give a number.
+    customerPhone: text("customer_phone"),
     customerEmail: text("customer_email"),
     deliveryMethod: deliveryMethod("delivery_method").notNull(),
     // The delivery address as it was when ordered, whole: the line (house, street, area), city, state and PIN.
@@ -108,6 +109,7 @@ export const orders = pgTable(
     index("orders_user_placed_idx").on(t.userId).where(sql`status = 'placed'`),
     check("orders_total_adds_up", sql`${t.total} = ${t.subtotal} + ${t.deliveryFee} - ${t.discount}`),
     check("orders_discount_within_total", sql`${t.discount} >= 0 AND ${t.total} >= 0`),
+    check("orders_phone_unless_walk_in", sql`${t.customerPhone} IS NOT NULL OR ${t.source} = 'walk_in'`),
     // The desk's list: newest first, optionally one status.
     index("orders_status_idx").on(t.status, t.id),
   ],
@@ -193,8 +195,6 @@ export const orderPayments = pgTable(
     check("order_payments_void_has_reason", sql`${t.voidedAt} IS NULL OR ${t.voidReason} IS NOT NULL`),
     // One bank transaction pays once: the same UTR entered twice is a slip of the thumb, not a second payment. A
     // voided one (typed with the wrong amount) frees its UTR to be recorded again correctly.
-    uniqueIndex("order_payments_upi_reference_unique")
-      .on(t.reference)
-      .where(sql`method = 'upi' AND voided_at IS NULL`),
+    uniqueIndex("order_payments_upi_reference_unique").on(t.reference).where(sql`method = 'upi' AND voided_at IS NULL`),
   ],
 );

@@ -291,7 +291,7 @@ export class OrderDeskReads {
         PAYMENT_STATUS_LABELS[paymentStatus],
         ORDER_SOURCE_LABELS[order.source],
         order.customerName,
-        indianPhone(order.customerPhone),
+        indianPhone(order.customerPhone ?? ""),
         order.deliveryMethod === "delivery" ? "Home delivery" : `Pickup at ${order.pickupLocation ?? "the shop"}`,
         item.productName,
         item.colorName ?? "",

@@ -4,24 +4,22 @@
 import { canMove, givesStockBack, type OrderStatus } from "@mayil/core/order-life-cycle";
 import { orderStatusMessage } from "@mayil/core/order-status-messages";
 import type { OwnerOrder } from "@mayil/core/owner-schemas";
-import { pagePaths } from "@mayil/core/page-paths";
-import { whatsAppLink } from "@mayil/core/whatsapp-order";
 import { eq } from "drizzle-orm";
 import { orderEvents, orders } from "../../db/shopping-schema";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, NotFound } from "../../domain-errors";
 import { lockOrder } from "../stock/lock-order";
 import { putBackStock } from "../stock/put-back-stock";
+import { customerMessageLink, messageFacts } from "./customer-message";
 import type { DeskOwner, OrderDesk } from "./order-desk";
 import { soldItems } from "./order-lines";
 import { orderStories } from "./order-story";
-import { amountDuePaise, upiLinkFor } from "./order-view";
 import { ownerOrder } from "./owner-order-view";
 
 export interface MovedOrder {
   order: OwnerOrder;
   /** wa.me link to the customer with a short message about the change, for the owner to send with one tap. */
-  customerWhatsAppUrl: string;
+  customerWhatsAppUrl: string | null;
 }
 
 export async function moveOrder(
@@ -56,20 +54,8 @@ export async function moveOrder(
       note,
     });
     const paidPaise = (await orderStories(tx, [orderId])).get(orderId)?.paidPaise ?? 0;
-    const message = orderStatusMessage(
-      {
-        orderNumber: moved.orderNumber,
-        customerName: moved.customerName,
-        status: to,
-        deliveryMethod: moved.deliveryMethod,
-        pickupLocation: moved.pickupLocation,
-        amountDuePaise: amountDuePaise(moved, paidPaise),
-        upiPayUrl: upiLinkFor(moved, paidPaise, desk.shop),
-        orderUrl: `${desk.publicUrl}${pagePaths.order.getHref(moved.id)}`,
-      },
-      desk.shop.name,
-    );
-    return { stockBack, message: whatsAppLink(moved.customerPhone, message) };
+    const message = orderStatusMessage(messageFacts(desk, moved, paidPaise), desk.shop.name);
+    return { stockBack, message: customerMessageLink(moved, message) };
   });
   if (stockBack) await desk.onStockChanged();
   return { order: await ownerOrder(desk.db, orderId, desk.shop), customerWhatsAppUrl: message };

@@ -46,7 +46,7 @@ export async function ownerOrder(db: Db, orderId: number, shop: OrderViewShop): 
       return { ...item, id: stored?.id ?? 0, color_code: look?.colorCode ?? null, image: look?.image ?? null };
     }),
     amount_due: paiseToDecimal(amountDuePaise(row, story.paidPaise)),
-    customer_chat_url: `https://wa.me/${row.customerPhone.replace(/\D/g, "")}`,
+    customer_chat_url: row.customerPhone ? `https://wa.me/${row.customerPhone.replace(/\D/g, "")}` : null,
     payments: payments.map(({ payment, by }) => ({
       id: payment.id,
       method: payment.method,

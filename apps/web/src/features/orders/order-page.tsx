@@ -1,6 +1,7 @@
 // /orders/:id, one of the shopper's orders: where it is on its way (the steps of its path, with when each was
 // reached), what is in it, what it costs and what is still owed, where it goes, the chat about it, and while money
 // is owed and the shop takes UPI, a QR code and a link to pay by UPI.
+import { formatIndianMobile } from "@mayil/core/indian-mobile";
 import { formatRupees, toPaise } from "@mayil/core/money";
 import { isClosed } from "@mayil/core/order-life-cycle";
 import type { Order } from "@mayil/core/shopping-schemas";
@@ -175,7 +176,7 @@ function DeliveryDetails({ order }: { order: Order }) {
   return (
     <dl className="space-y-3 text-sm">
       <Detail term="Name" value={order.customer_name} />
-      <Detail term="Phone" value={order.customer_phone} />
+      {order.customer_phone && <Detail term="Phone" value={formatIndianMobile(order.customer_phone)} />}
       {order.delivery_method === "pickup" ? (
         <Detail term="Pickup point" value={order.pickup_location ?? ""} />
       ) : (

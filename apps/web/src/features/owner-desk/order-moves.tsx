@@ -1,6 +1,6 @@
 // The order's next steps, one button per move the life cycle allows from here (the server's next_statuses).
 // Cancelling or returning gives the pieces back and cannot be undone, so it asks first and takes an optional note.
-import { givesStockBack, MOVE_LABELS, type OrderStatus } from "@mayil/core/order-life-cycle";
+import { givesStockBack, MOVE_LABELS, ORDER_STATUS_LABELS, type OrderStatus } from "@mayil/core/order-life-cycle";
 import type { OwnerOrder } from "@mayil/core/owner-schemas";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useState } from "react";
@@ -10,9 +10,10 @@ import { fieldLabelStyle, fieldStyle } from "../../components/ui/text-field";
 import { toast } from "../../lib/toast-store";
 import { useMoveOrder } from "./use-owner-order";
 
-export interface MoveDone {
-  status: OrderStatus;
-  customerWhatsappUrl: string;
+/** What the owner just did, and the message to the customer about it (null when the order has no phone). */
+export interface DeskDone {
+  title: string;
+  customerWhatsappUrl: string | null;
 }
 
 const dangerButton =
@@ -20,7 +21,7 @@ const dangerButton =
 const solidDangerButton =
   "inline-flex items-center justify-center gap-2 rounded-full bg-red-700 px-6 py-3 text-sm font-medium tracking-wide text-white shadow-sm transition-colors hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60";
 
-export function OrderMoves({ order, onMoved }: { order: OwnerOrder; onMoved: (done: MoveDone) => void }) {
+export function OrderMoves({ order, onMoved }: { order: OwnerOrder; onMoved: (done: DeskDone) => void }) {
   const move = useMoveOrder(order.id);
   const [asking, setAsking] = useState<OrderStatus | null>(null);
 
@@ -28,7 +29,7 @@ export function OrderMoves({ order, onMoved }: { order: OwnerOrder; onMoved: (do
   const run = async (status: OrderStatus, note?: string) => {
     try {
       const body = await move.mutateAsync({ status, note: note?.trim() || undefined });
-      onMoved({ status, customerWhatsappUrl: body.customer_whatsapp_url });
+      onMoved({ title: ORDER_STATUS_LABELS[status], customerWhatsappUrl: body.customer_whatsapp_url });
     } catch (error) {
       const message = error instanceof Error ? error.message : "Please try again.";
       toast({ title: "The order was not changed", description: message, variant: "destructive" });

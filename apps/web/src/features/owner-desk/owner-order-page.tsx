@@ -3,7 +3,7 @@
 
 import { formatIndianMobile } from "@mayil/core/indian-mobile";
 import { toPaise } from "@mayil/core/money";
-import { isClosed, ORDER_STATUS_LABELS } from "@mayil/core/order-life-cycle";
+import { isClosed } from "@mayil/core/order-life-cycle";
 import { PAYMENT_METHOD_LABELS } from "@mayil/core/order-payments";
 import type { OwnerOrder } from "@mayil/core/owner-schemas";
 import { ArrowLeft, MessageCircle, Pencil, Phone } from "lucide-react";
@@ -17,7 +17,7 @@ import { usePageTitle } from "../../lib/use-page-title";
 import { DeskError } from "./desk-error";
 import { indianDateTime, rupees } from "./desk-format";
 import { EditOrderDialog } from "./order-forms/edit-order-dialog";
-import { type MoveDone, OrderMoves } from "./order-moves";
+import { type DeskDone, OrderMoves } from "./order-moves";
 import { OrderTimeline } from "./order-timeline";
 import { RecordPaymentForm } from "./record-payment-form";
 import { PaymentBadge, StatusBadge } from "./status-badges";
@@ -42,7 +42,7 @@ export function OwnerOrderPage() {
 }
 
 function OrderSheet({ order }: { order: OwnerOrder }) {
-  const [moved, setMoved] = useState<MoveDone | null>(null);
+  const [moved, setMoved] = useState<DeskDone | null>(null);
   const [editing, setEditing] = useState(false);
   return (
     <article aria-labelledby="order-title">
@@ -65,7 +65,12 @@ function OrderSheet({ order }: { order: OwnerOrder }) {
       </p>
 
       {moved && (
-        <CustomerMessage order={order} moved={moved} onDismiss={() => setMoved(null)} key={moved.customerWhatsappUrl} />
+        <CustomerMessage
+          order={order}
+          done={moved}
+          onDismiss={() => setMoved(null)}
+          key={moved.customerWhatsappUrl ?? moved.title}
+        />
       )}
 
       <div className="mt-6 grid gap-5 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
@@ -126,10 +131,14 @@ function Panel({ title, action, children }: { title: string; action?: React.Reac
   );
 }
 
-/** After a move: the message to the customer, ready to send in one tap (focus goes there, as the button is gone). */
-function CustomerMessage({ order, moved, onDismiss }: { order: OwnerOrder; moved: MoveDone; onDismiss: () => void }) {
+/**
+ * After a move, a payment or an edit: the message to the customer, ready to send in one tap (focus goes there, as the
+ * button pressed may be gone). An order without a phone has nothing to send: the notice only says what was done.
+ */
+function CustomerMessage({ order, done, onDismiss }: { order: OwnerOrder; done: DeskDone; onDismiss: () => void }) {
   const link = useRef<HTMLAnchorElement>(null);
-  useEffect(() => link.current?.focus(), []);
+  const dismiss = useRef<HTMLButtonElement>(null);
+  useEffect(() => (link.current ?? dismiss.current)?.focus(), []);
   return (
     <div
       role="status"
@@ -137,20 +146,28 @@ function CustomerMessage({ order, moved, onDismiss }: { order: OwnerOrder; moved
       data-testid="customer-message"
     >
       <p className="text-emerald-950">
-        <span className="font-semibold">{ORDER_STATUS_LABELS[moved.status]}.</span> Let {order.customer_name} know.
+        <span className="font-semibold">{done.title}.</span>{" "}
+        {done.customerWhatsappUrl ? `Let ${order.customer_name} know.` : "No phone number on this order to send to."}
       </p>
       <div className="flex flex-wrap items-center gap-3">
-        <a
-          ref={link}
-          href={moved.customerWhatsappUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex flex-1 items-center justify-center gap-2 rounded-full bg-[#1a7f4b] px-6 py-3 text-sm font-semibold text-white shadow-sm hover:bg-[#146b3e] sm:flex-none"
+        {done.customerWhatsappUrl && (
+          <a
+            ref={link}
+            href={done.customerWhatsappUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex flex-1 items-center justify-center gap-2 rounded-full bg-[#1a7f4b] px-6 py-3 text-sm font-semibold text-white shadow-sm hover:bg-[#146b3e] sm:flex-none"
+          >
+            <MessageCircle className="size-5" aria-hidden />
+            Send WhatsApp message to {order.customer_name}
+          </a>
+        )}
+        <button
+          ref={dismiss}
+          type="button"
+          onClick={onDismiss}
+          className="text-sm text-emerald-950 underline underline-offset-2"
         >
-          <MessageCircle className="size-5" aria-hidden />
-          Send WhatsApp message to {order.customer_name}
-        </a>
-        <button type="button" onClick={onDismiss} className="text-sm text-emerald-950 underline underline-offset-2">
           Done
         </button>
       </div>
@@ -237,8 +254,8 @@ function CustomerDetails({ order }: { order: OwnerOrder }) {
       <div>
         <p className="text-base font-medium text-ink">{order.customer_name}</p>
         {order.customer_email && <p className="text-muted">{order.customer_email}</p>}
-        {/* A deleted account's orders keep no phone (decision 016): nothing to call or chat with. */}
-        {order.customer_phone !== "" && (
+        {/* A deleted account's orders keep no phone (decision 016), nor does a walk-in sale entered without one. */}
+        {order.customer_phone && order.customer_chat_url && (
           <div className="mt-3 flex flex-wrap gap-2">
             <a href={`tel:${order.customer_phone}`} className={`${secondaryButton} px-4 py-2`}>
               <Phone className="size-4" aria-hidden />

@@ -131,7 +131,9 @@ function OrderRow({ order }: { order: OwnerOrderSummary }) {
       </span>
       <span className="min-w-0">
         <span className="block truncate text-ink">{order.customer_name}</span>
-        <span className="block text-sm text-muted">{formatIndianMobile(order.customer_phone)}</span>
+        <span className="block text-sm text-muted">
+          {order.customer_phone ? formatIndianMobile(order.customer_phone) : "No phone"}
+        </span>
       </span>
       <span className="text-sm text-muted">
         <span className="sm:block">{indianDateTime(order.created_at)}</span>
