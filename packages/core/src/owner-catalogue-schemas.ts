@@ -3,7 +3,8 @@
 import { z } from "zod";
 import { isPlainText } from "./account-schemas";
 import { apiErrorSchema, paginationSchema } from "./catalogue-schemas";
-import { rupeeAmount, wholeNumber } from "./owner-schemas";
+import { wholeNumber } from "./owner-schemas";
+import { productPrice } from "./product-price";
 import { recordId, recordIdFromText } from "./record-id";
 import { optionalText, rupees } from "./shopping-schemas";
 import { ADJUSTMENT_REASONS, STOCK_REASONS } from "./stock-ledger";
@@ -148,7 +149,7 @@ export const imageParamsSchema = z.object({ id: recordIdFromText("id"), imageId:
 export const createProductBodySchema = z.object({
   name: requiredText("name", 120),
   description: description.default(""),
-  price: rupeeAmount("price"),
+  price: productPrice("price"),
   category_id: recordId("category_id"),
   subcategory_id: recordId("subcategory_id")
     .nullish()
@@ -163,7 +164,7 @@ export const updateProductBodySchema = z
   .object({
     name: requiredText("name", 120),
     description,
-    price: rupeeAmount("price"),
+    price: productPrice("price"),
     category_id: recordId("category_id"),
     subcategory_id: recordId("subcategory_id").nullable(),
     featured: z.boolean({ error: "featured must be true or false" }),
@@ -177,7 +178,7 @@ export type UpdateProductBody = z.output<typeof updateProductBodySchema>;
 export const createVariantBodySchema = z.object({
   color_name: requiredText("color_name", 60),
   color_code: colourCode,
-  price: rupeeAmount("price").optional().describe("The product's price when left out"),
+  price: productPrice("price").optional().describe("The product's price when left out"),
   stock: stockCount("stock").default(0),
 });
 export type CreateVariantBody = z.output<typeof createVariantBodySchema>;
@@ -186,7 +187,7 @@ export const updateVariantBodySchema = z
   .object({
     color_name: requiredText("color_name", 60),
     color_code: colourCode,
-    price: rupeeAmount("price"),
+    price: productPrice("price"),
     stock: stockCount("stock"),
     position: z.number().int().min(0).max(1000),
   })

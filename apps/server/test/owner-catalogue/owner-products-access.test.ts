@@ -84,9 +84,11 @@ describe.each(databaseKinds)("owner products: who may (%s)", (kind) => {
         [{ name: "   " }, /name is required/],
         [{ name: "x".repeat(121) }, /name must be at most 120/],
         [{ name: "Bell\u0007 Jhumka" }, /name must not contain control characters/],
-        [{ price: "abc" }, /price must be an amount in rupees/],
-        [{ price: "-5" }, /price must be an amount in rupees/],
-        [{ price: "1000000000" }, /price is too large/],
+        [{ price: "abc" }, /^Price must be an amount in rupees/],
+        [{ price: "-5" }, /^Price must be an amount in rupees/],
+        [{ price: "0" }, /^Price must be more than ₹0$/],
+        [{ price: 0 }, /^Price must be more than ₹0$/],
+        [{ price: "1000000000" }, /^Price is too large/],
         [{ stock: -1 }, /stock cannot be below 0/],
         [{ stock: 2.5 }, /stock must be a whole number/],
         [{ stock: "5" }, /stock must be a number/],
@@ -102,7 +104,7 @@ describe.each(databaseKinds)("owner products: who may (%s)", (kind) => {
       }
       const missing = await owner.create({ name: "No price" });
       expect(missing.status).toBe(400);
-      expect(missing.body.error).toMatch(/price|category_id/);
+      expect(missing.body.error).toMatch(/price|category_id/i);
 
       const made = productOf(await owner.create(newProduct(place)), 201);
       const updates: [Record<string, unknown>, RegExp][] = [
@@ -110,6 +112,7 @@ describe.each(databaseKinds)("owner products: who may (%s)", (kind) => {
         [{ stock: 100_001 }, /stock can be at most 100000/],
         [{ name: "" }, /name is required/],
         [{ description: "x".repeat(5001) }, /description must be at most 5000/],
+        [{ price: "0.00" }, /^Price must be more than ₹0$/],
       ];
       for (const [fields, message] of updates) {
         const answer = await owner.update(made.id, fields);
@@ -120,6 +123,7 @@ describe.each(databaseKinds)("owner products: who may (%s)", (kind) => {
         [{ color_name: "Ruby", color_code: "red" }, /color_code must be a colour like/],
         [{ color_code: "#aa0000" }, /color_name is required/],
         [{ color_name: "Ruby", color_code: "#aa0000", stock: -3 }, /stock cannot be below 0/],
+        [{ color_name: "Ruby", color_code: "#aa0000", price: "0" }, /^Price must be more than ₹0$/],
       ];
       for (const [fields, message] of colours) {
         const answer = await owner.addColour(made.id, fields);
@@ -134,6 +138,14 @@ describe.each(databaseKinds)("owner products: who may (%s)", (kind) => {
       expect(badQuery.body.error).toMatch(/status must be one of on_sale, archived, all/);
       // Nothing above changed the product.
       expect(productOf(await owner.product(made.id))).toEqual(made);
+
+      // A colour's price set to ₹0 later is refused the same way, and the colour keeps its price.
+      const other = productOf(await owner.create(newProduct(place)), 201);
+      const coloured = productOf(await owner.addColour(other.id, { color_name: "Ruby", color_code: "#aa0000" }), 201);
+      const ruby = coloured.variants.find((v) => v.color_name === "Ruby");
+      const zero = await owner.updateColour(other.id, Number(ruby?.id), { price: "0" });
+      expect(zero).toEqual({ status: 400, body: expect.objectContaining({ error: "Price must be more than ₹0" }) });
+      expect(productOf(await owner.product(other.id))).toEqual(coloured);
     });
 
     it("answers 404 naming an unknown category, 400 naming a subcategory of another category", async () => {

@@ -269,7 +269,7 @@ describe.each(databaseKinds)("the products spreadsheet (%s)", (kind) => {
       { ...pick(1), description: 'First line,\nsecond line with "quotes",\nthird line' }, // line 3, three lines of text
       { ...pick(2), price: "1234.50" }, // line 4
       { ...pick(3), stock: "42" }, // line 5
-      pick(4), // line 6
+      { ...pick(4), price: "0.00" }, // line 6: bad, "₹119 → ₹0.00"
       { ...pick(5), price: "abc" }, // line 7: bad
       { ...pick(6), stock: "-1" }, // line 8: bad
     ]);
@@ -280,7 +280,8 @@ describe.each(databaseKinds)("the products spreadsheet (%s)", (kind) => {
     const dry = await owner.upload(sheet, { dryRun: true });
     expect(dry.status).toBe(200);
     expect(dry.body.errors).toEqual([
-      { line: 7, error: 'price must be an amount in rupees, like "499.00"' },
+      { line: 6, error: "Price must be more than ₹0" },
+      { line: 7, error: 'Price must be an amount in rupees, like "499.00"' },
       { line: 8, error: "stock cannot be below 0" },
     ]);
     expect(changedRows(dry).map((row) => [row.line, row.changes])).toEqual([
@@ -295,7 +296,7 @@ describe.each(databaseKinds)("the products spreadsheet (%s)", (kind) => {
     expect(real.body).toMatchObject({
       applied: false,
       dry_run: false,
-      error: "Nothing was imported: 2 rows have a problem (first on line 7).",
+      error: "Nothing was imported: 3 rows have a problem (first on line 6).",
       errors: dry.body.errors,
     });
     expect(await catalogueTables(shop)).toEqual(before);
@@ -327,7 +328,7 @@ describe.each(databaseKinds)("the products spreadsheet (%s)", (kind) => {
         },
       ]);
       // Line 3 is blank (skipped, but a spreadsheet still shows it as a row).
-      expect(answer.body.errors, how).toEqual([{ line: 4, error: 'price must be an amount in rupees, like "499.00"' }]);
+      expect(answer.body.errors, how).toEqual([{ line: 4, error: 'Price must be an amount in rupees, like "499.00"' }]);
     }
   });
 

@@ -3,6 +3,7 @@
 // an existing colour go through "Adjust stock", which keeps their reason.
 import { paiseToDecimal } from "@mayil/core/money";
 import type { OwnerProduct, OwnerVariant } from "@mayil/core/owner-catalogue-schemas";
+import { productPriceProblem } from "@mayil/core/product-price";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -12,7 +13,7 @@ import { fieldLabelStyle, fieldStyle } from "../../../components/ui/text-field";
 import { toast } from "../../../lib/toast-store";
 import { rupees } from "../desk-format";
 import { describedBy, FieldHint, FieldProblem, FormProblem, InputField } from "../order-forms/form-field";
-import { rupeeFieldProblem, rupeesText, typedPaise } from "../order-forms/order-lines";
+import { rupeesText, typedPaise } from "../order-forms/order-lines";
 import { MOST_STOCK, typedCount } from "./product-form-values";
 import { placeFormProblems } from "./product-problems";
 import { useAddColour, useUpdateColour } from "./use-owner-product";
@@ -166,7 +167,7 @@ function ColourForm({
           autoComplete="off"
           placeholder={rupeesText(typedPaise(product.price) ?? 0)}
           hint={`Leave empty for the product's price, ${rupees(product.price)}.`}
-          registration={register("price", { validate: rupeeFieldProblem("Price", true) })}
+          registration={register("price", { validate: (typed) => typed.trim() === "" || productPriceProblem(typed) })}
           error={formState.errors.price}
         />
         {!colour && (

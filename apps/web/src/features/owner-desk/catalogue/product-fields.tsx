@@ -1,12 +1,12 @@
 // The product's own fields, shared by the new-product page and a product's page: name, description, price, category
 // and subcategory (only those of the chosen category), featured and video links, and the opening stock for a new
 // one. Each problem, the form's own or the server's, sits beside its field and is read out with it.
+import { productPriceProblem } from "@mayil/core/product-price";
 import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import { type FieldError, type UseFormRegisterReturn, useFormContext, useWatch } from "react-hook-form";
 import { fieldLabelStyle, fieldStyle } from "../../../components/ui/text-field";
 import { describedBy, FieldHint, FieldProblem, InputField, TextAreaField } from "../order-forms/form-field";
-import { rupeeFieldProblem } from "../order-forms/order-lines";
 import { MOST_STOCK, type ProductFormValues, typedCount, videoLinks } from "./product-form-values";
 import { useCategoryChoices } from "./use-category-choices";
 
@@ -39,7 +39,9 @@ export function ProductFields({ isNew }: { isNew: boolean }) {
     validate: (name) => name.trim() !== "" || "Enter the product's name",
   });
   const descriptionRegistration = register("description");
-  const priceRegistration = register("price", { validate: rupeeFieldProblem("Price", false) });
+  const priceRegistration = register("price", {
+    validate: (typed) => (typed.trim() === "" ? "Enter the price" : productPriceProblem(typed)),
+  });
   const categoryRegistration = register("category_id", { validate: (id) => id !== "" || "Choose a category" });
 
   return (
