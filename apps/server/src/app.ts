@@ -53,6 +53,8 @@ import { ProductPhotos } from "./modules/owner-catalogue/product-photos";
 import { exportProductsSheet } from "./modules/owner-catalogue/products-sheet-export";
 import { ProductsSheetImport } from "./modules/owner-catalogue/products-sheet-import";
 import { productsSheetRoutes } from "./modules/owner-catalogue/products-sheet-routes";
+import { SearchSpellingGroups } from "./modules/owner-catalogue/search-spelling-groups";
+import { searchSpellingRoutes } from "./modules/owner-catalogue/search-spelling-routes";
 import { PincodeDirectory } from "./modules/pincodes/pincode-directory";
 import { pincodeRoutes } from "./modules/pincodes/pincode-routes";
 import { seoRoutes } from "./modules/seo/seo-routes";
@@ -285,6 +287,11 @@ export async function buildApp({
           exportSheet: () => exportProductsSheet(database.db),
           importer: new ProductsSheetImport(database.db, announceCatalogueChange),
         },
+      });
+      await api.register(searchSpellingRoutes, {
+        sessions,
+        owners: users,
+        spellings: new SearchSpellingGroups(database.db, announceCatalogueChange),
       });
     },
     { prefix: "/api" },

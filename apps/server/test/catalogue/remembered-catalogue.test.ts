@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { CatalogueService } from "../../src/modules/catalogue/catalogue-service";
 import { MatchCounts } from "../../src/modules/catalogue/match-counts";
 import { SearchInMemory } from "../../src/modules/catalogue/search-in-memory";
+import { searchQuery } from "../../src/modules/catalogue/search-words";
 import { catalogueOwner, newProduct, placeInShop, productOf } from "../owner-catalogue/catalogue-fixtures";
 import { databaseKinds, useTestShop } from "../test-app";
 
@@ -124,16 +125,16 @@ describe("the in-memory copy", () => {
       if (reads === 1) await new Promise<void>((resolve) => (release = resolve));
       return snapshot;
     });
-    const before = search.search("name", 10);
+    const before = search.search(searchQuery("name", []), 10);
     catalogue = [piece(2, "Another Name"), piece(1, "New Name")]; // in name order, as the database reads them
     search.forget();
-    const after = search.search("name", 10);
+    const after = search.search(searchQuery("name", []), 10);
     release();
     expect(await before).toEqual([1]);
     expect(await after).toEqual([2, 1]);
     expect(reads).toBe(2);
     // Kept until the next change: no read per search.
-    await search.search("new", 10);
+    await search.search(searchQuery("new", []), 10);
     expect(reads).toBe(2);
   });
 
@@ -143,8 +144,8 @@ describe("the in-memory copy", () => {
       if (fail) throw new Error("database busy");
       return [piece(7, "Kada")];
     });
-    await expect(search.search("kada", 5)).rejects.toThrow("database busy");
+    await expect(search.search(searchQuery("kada", []), 5)).rejects.toThrow("database busy");
     fail = false;
-    expect(await search.search("kada", 5)).toEqual([7]);
+    expect(await search.search(searchQuery("kada", []), 5)).toEqual([7]);
   });
 });

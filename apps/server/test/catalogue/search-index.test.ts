@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../src/db/schema";
 import { containsPattern, productConditions } from "../../src/modules/catalogue/product-filters";
+import { searchQuery } from "../../src/modules/catalogue/search-words";
 import { databaseKinds, startTestShop, type TestShop } from "../test-app";
 
 const GENERATED = 20_000;
@@ -23,7 +24,7 @@ describe.each(databaseKinds)("search on a large catalogue on %s", (kind) => {
   afterAll(() => shop?.close());
 
   it("finds the rare match among 20,000 products through the trigram indexes", async () => {
-    const where = productConditions(products, { search: "Kasu Mala" });
+    const where = productConditions(products, { search: searchQuery("Kasu Mala", []) });
     const plan = (await shop.database.db.execute(sql`explain select id from products where ${where}`)) as unknown as {
       rows: Array<Record<string, string>>;
     };

@@ -12,6 +12,7 @@ import {
 import { ownerOrderEndpoints } from "./owner-endpoints";
 import { pincodeEndpoints } from "./pincode-endpoints";
 import { accountDataEndpoints, addressEndpoints, profileEndpoints } from "./profile-endpoints";
+import { searchSpellingEndpoints } from "./search-spelling-endpoints";
 import { operationsEndpoints, shopEndpoints } from "./shop-endpoints";
 import { cartEndpoints, orderEndpoints, wishlistEndpoints } from "./shopping-endpoints";
 
@@ -33,4 +34,5 @@ export const allEndpoints: Endpoint[] = [
   ownerProductImageEndpoints,
   ownerCategoryEndpoints,
   ownerProductSheetEndpoints,
+  searchSpellingEndpoints,
 ].flatMap((group) => Object.values(group));

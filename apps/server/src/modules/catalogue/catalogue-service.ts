@@ -8,13 +8,13 @@ import type {
   RelatedProduct,
   Subcategory,
 } from "@mayil/core/catalogue-schemas";
-import { type AnyColumn, and, asc, desc, eq, ilike, ne, notIlike, notInArray, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, desc, eq, ne, not, notInArray, type SQL, sql } from "drizzle-orm";
 import { productOldSlugs } from "../../db/back-office-schema";
 import type { Database } from "../../db/database";
 import { categories, productMedia, products, productVariants, subcategories } from "../../db/schema";
 import { Gone, NotFound } from "../../domain-errors";
 import { MatchCounts } from "./match-counts";
-import { containsPattern, type ProductFilter, productConditions } from "./product-filters";
+import { hasWord, type ProductFilter, productConditions, searchCondition } from "./product-filters";
 import {
   assembleProduct,
   type MediaJson,
@@ -24,6 +24,8 @@ import {
   type VariantJson,
 } from "./product-view";
 import type { SearchInMemory } from "./search-in-memory";
+import { SearchSpellings } from "./search-spellings";
+import { leadingPattern, type SearchQuery, searchQuery } from "./search-words";
 
 type SortQuery = Pick<ProductListQuery, "page" | "limit" | "sort_by" | "sort_order">;
 type PreparedPage = ReturnType<ReturnType<CatalogueService["pageQuery"]>["prepare"]>;
@@ -43,6 +45,7 @@ export class CatalogueService {
   /** The whole catalogue's pages, one statement per order (see wholeCataloguePage). */
   private readonly wholeCataloguePages = new Map<string, PreparedPage>();
   private readonly counts = new MatchCounts();
+  private readonly spellings: SearchSpellings;
 
   constructor(
     private readonly db: Database,
@@ -50,6 +53,7 @@ export class CatalogueService {
     private readonly searchInMemory?: SearchInMemory,
   ) {
     this.details = this.detailsQuery(anyOf(products.id)).prepare("catalogue_products_by_ids");
+    this.spellings = SearchSpellings.over(db);
   }
 
   /** Products with their colours on sale and their media, those matching `where`. */
@@ -91,10 +95,16 @@ export class CatalogueService {
     return this.detailsQuery(sql`${products.id} = any(array(${pageIds}))`).orderBy(orderBy);
   }
 
-  /** Forgets what this service remembers of the catalogue (match counts, search's copy): it has changed. */
+  /** Forgets what this service remembers of the catalogue (match counts, search's copy, spellings): it has changed. */
   catalogueChanged(): void {
     this.counts.forget();
     this.searchInMemory?.forget();
+    this.spellings.forget();
+  }
+
+  /** What a shopper's search term means, with the shop's spellings as they are now. */
+  private async searchQueryOf(term: string): Promise<SearchQuery> {
+    return searchQuery(term, await this.spellings.current());
   }
 
   async listCategories(): Promise<Category[]> {
@@ -132,18 +142,30 @@ export class CatalogueService {
       categoryId: query.category_id,
       subcategoryId: query.subcategory_id,
       featured: query.featured,
-      ...filterOf(query),
+      ...(await this.filterOf(query)),
     });
   }
 
   async listCategoryProducts(categoryId: number, query: ProductsInGroupQuery) {
     const category = await this.getCategory(categoryId);
-    return { ...(await this.page(query, { ...filterOf(query), categoryId })), category };
+    return { ...(await this.page(query, { ...(await this.filterOf(query)), categoryId })), category };
   }
 
   async listSubcategoryProducts(where: { id: number } | { slug: string }, query: ProductsInGroupQuery) {
     const subcategory = await this.getSubcategory(where);
-    return { ...(await this.page(query, { ...filterOf(query), subcategoryId: subcategory.id })), subcategory };
+    return {
+      ...(await this.page(query, { ...(await this.filterOf(query)), subcategoryId: subcategory.id })),
+      subcategory,
+    };
+  }
+
+  private async filterOf(query: ProductsInGroupQuery): Promise<ProductFilter> {
+    return {
+      priceBand: query.price_range,
+      minPrice: query.min_price,
+      maxPrice: query.max_price,
+      search: query.search ? await this.searchQueryOf(query.search) : undefined,
+    };
   }
 
   /**
@@ -178,36 +200,43 @@ export class CatalogueService {
   }
 
   /**
-   * Up to `limit` products whose name or description contains the term: names starting with it first, then other
-   * name matches, then pieces that only mention it in their description, each by name.
+   * Up to `limit` products with every word of the term in their name or description (search-words.ts: the start of
+   * a word, or another spelling the shop knows): names starting with the first word first, then other names with
+   * every word, then pieces that only mention some word in their description, each by name.
    *
    * Names are searched first, on their own: a common term ("gold") fills the suggestions from names alone, and the
    * long descriptions are only read when names leave places over. Reading every matching description to rank them
    * made a busy embedded database queue searches for seconds (issue 15); there the in-memory copy ranks the same way.
    */
   async searchProducts(term: string, limit: number): Promise<Product[]> {
+    const query = await this.searchQueryOf(term);
+    if (query.words.length === 0) return [];
     const ids = this.searchInMemory
-      ? await this.searchInMemory.search(term, limit)
-      : await this.searchInDatabase(term, limit);
+      ? await this.searchInMemory.search(query, limit)
+      : await this.searchInDatabase(query, limit);
     return this.productsByIds(ids);
   }
 
-  private async searchInDatabase(term: string, limit: number): Promise<number[]> {
-    const pattern = containsPattern(term);
-    const startsWith = pattern.slice(1);
+  private async searchInDatabase(query: SearchQuery, limit: number): Promise<number[]> {
+    const [first] = query.words;
     const active = eq(products.isActive, true);
+    const everyWordInName = and(...query.words.map((word) => hasWord(products.name, word))) ?? sql`false`;
     const byName = await this.db
       .select({ id: products.id })
       .from(products)
-      .where(and(active, ilike(products.name, pattern)))
-      .orderBy(desc(ilike(products.name, startsWith)), asc(products.name), asc(products.id))
+      .where(and(active, everyWordInName))
+      .orderBy(
+        desc(first ? sql`${products.name} ~* ${leadingPattern(first)}` : sql`false`),
+        asc(products.name),
+        asc(products.id),
+      )
       .limit(limit);
     const ids = byName.map((r) => r.id);
     if (ids.length < limit) {
       const byDescription = await this.db
         .select({ id: products.id })
         .from(products)
-        .where(and(active, notIlike(products.name, pattern), ilike(products.description, pattern)))
+        .where(and(active, searchCondition(products, query), not(everyWordInName)))
         .orderBy(asc(products.name), asc(products.id))
         .limit(limit - ids.length);
       ids.push(...byDescription.map((r) => r.id));
@@ -315,15 +344,6 @@ function isWholeCatalogue(filter: ProductFilter): boolean {
   return Object.entries(filter).every(
     ([field, value]) => value === undefined || value === "" || (field === "priceBand" && value === "all"),
   );
-}
-
-function filterOf(query: ProductsInGroupQuery): ProductFilter {
-  return {
-    priceBand: query.price_range,
-    minPrice: query.min_price,
-    maxPrice: query.max_price,
-    search: query.search || undefined,
-  };
 }
 
 function toCategory(row: typeof categories.$inferSelect): Category {

@@ -46,6 +46,6 @@ function filterKey(filter: ProductFilter): string {
     filter.priceBand,
     filter.minPrice,
     filter.maxPrice,
-    filter.search?.toLowerCase(),
+    filter.search?.words,
   ]);
 }

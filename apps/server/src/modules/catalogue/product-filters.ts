@@ -1,8 +1,9 @@
 // Turns the list endpoints' query (category, subcategory, featured, price band or range, search) into SQL conditions.
 import { paiseToDecimal, toPaise } from "@mayil/core/money";
 import { type PriceBand, priceBands } from "@mayil/core/price-band";
-import { and, eq, gt, gte, ilike, lt, lte, or, type SQL } from "drizzle-orm";
+import { type AnyColumn, and, eq, gt, gte, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { products } from "../../db/schema";
+import { type SearchQuery, type SearchWord, wordPattern } from "./search-words";
 
 export interface ProductFilter {
   categoryId?: number;
@@ -10,13 +11,23 @@ export interface ProductFilter {
   priceBand?: PriceBand | "all";
   minPrice?: string;
   maxPrice?: string;
-  search?: string;
+  /** The shopper's search, worked out with the shop's spellings (search-words.ts). */
+  search?: SearchQuery;
   /** The home page's featured pieces (true), or the others (false). */
   featured?: boolean;
 }
 
-/** A LIKE pattern that matches text anywhere, with the shopper's % and _ taken literally. */
+/** A LIKE pattern that matches text anywhere, with % and _ taken literally (the desk's search by name). */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+
+/** `column` has `word` (a regular expression from search-words.ts, any case): the trigram indexes serve it. */
+export const hasWord = (column: AnyColumn, word: SearchWord): SQL => sql`${column} ~* ${wordPattern(word)}`;
+
+/** Every word of the search is in the piece's name or its description; a search with no words finds nothing. */
+export function searchCondition(p: typeof products._.columns, search: SearchQuery): SQL {
+  if (search.words.length === 0) return sql`false`;
+  return and(...search.words.map((word) => or(hasWord(p.name, word), hasWord(p.description, word)))) ?? sql`false`;
+}
 
 export function productConditions(p: typeof products._.columns, filter: ProductFilter): SQL | undefined {
   const conditions: Array<SQL | undefined> = [eq(p.isActive, true)];
@@ -36,9 +47,6 @@ export function productConditions(p: typeof products._.columns, filter: ProductF
   }
   if (filter.minPrice !== undefined) conditions.push(gte(p.price, paiseToDecimal(toPaise(filter.minPrice))));
   if (filter.maxPrice !== undefined) conditions.push(lte(p.price, paiseToDecimal(toPaise(filter.maxPrice))));
-  if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    conditions.push(or(ilike(p.name, pattern), ilike(p.description, pattern)));
-  }
+  if (filter.search) conditions.push(searchCondition(p, filter.search));
   return and(...conditions);
 }

@@ -10,6 +10,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { products } from "../../db/schema";
+import { type SearchQuery, searchTests } from "./search-words";
 
 /** One active piece as search reads it: lower-cased once, when the copy is made. */
 interface Searchable {
@@ -49,24 +50,28 @@ export class SearchInMemory {
   }
 
   /**
-   * The ids of up to `limit` active pieces whose name or description contains `term`, any case: names starting with
-   * it first, then other names containing it, then pieces that only mention it in their description, each group in
-   * name order — the same ranking as the database's search.
+   * The ids of up to `limit` active pieces with every word of `query` in their name or description: names starting
+   * with the first word first, then other names with every word, then pieces that only mention some word in their
+   * description, each group in name order — the same pieces and ranking as the database's search.
    */
-  async search(term: string, limit: number): Promise<number[]> {
+  async search(query: SearchQuery, limit: number): Promise<number[]> {
     const pieces = await this.current();
-    const wanted = term.toLowerCase();
+    const tests = searchTests(query);
+    if (tests.words.length === 0) return [];
     const starting: number[] = [];
     const containing: number[] = [];
     const mentioning: number[] = [];
     for (const piece of pieces) {
-      if (piece.name.startsWith(wanted)) {
-        starting.push(piece.id);
-        // Nothing can rank above a name that starts with the term: the rest of the list cannot change the answer.
-        if (starting.length === limit) break;
-      } else if (piece.name.includes(wanted)) {
-        if (containing.length < limit) containing.push(piece.id);
-      } else if (mentioning.length < limit && piece.description.includes(wanted)) {
+      if (tests.words.every((word) => word.test(piece.name))) {
+        if (tests.leading?.test(piece.name)) {
+          starting.push(piece.id);
+          // Nothing can rank above a name that starts with the term: the rest of the list cannot change the answer.
+          if (starting.length === limit) break;
+        } else if (containing.length < limit) containing.push(piece.id);
+      } else if (
+        mentioning.length < limit &&
+        tests.words.every((word) => word.test(piece.name) || word.test(piece.description))
+      ) {
         mentioning.push(piece.id);
       }
     }

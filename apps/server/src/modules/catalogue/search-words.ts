@@ -1,0 +1,82 @@
+// What a shopper's search means (decision 030): its words, each found at the start of a word of a piece's name or
+// description, or as any spelling of the same thing the shop knows ("earing" finds earrings, "jumka" jhumkas).
+//
+// The patterns are written once, in the regular-expression syntax PostgreSQL (`~*`) and JavaScript share, so the
+// database's search and the embedded database's in-memory copy (decision 019) find exactly the same pieces. The
+// trigram indexes serve these patterns as they served the old "contains" search.
+
+/** The shop's groups of spellings, each a list of lower-case words (table search_spellings). */
+export type SpellingGroups = ReadonlyArray<readonly string[]>;
+
+/** One word the shopper typed: found where a word of the piece starts with it, or is one of its other spellings. */
+export interface SearchWord {
+  typed: string;
+  /** Other spellings of it the shop knows, each found as a whole word (or that word with "s" or "es"). */
+  spellings: string[];
+}
+
+/** A search, worked out: every word must be found in the piece's name or description (in any order). */
+export interface SearchQuery {
+  words: SearchWord[];
+}
+
+/** A word is letters (with their vowel signs, for Malayalam) and digits; anything else separates words. */
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+/** Enough for any real search; the rest of a pasted paragraph is left out. */
+const MAX_WORDS = 8;
+/** A typed beginning this long already calls up its other spellings ("jum" finds jhumkas); shorter is too vague. */
+const SPELLINGS_FROM_PREFIX = 3;
+/**
+ * What may not come right before a word's start or right after a whole word. ASCII only, and written out, because
+ * `\m`, `\b` and `[[:alnum:]]` each decide differently per database locale and in JavaScript; a script without case
+ * (Malayalam) then matches anywhere in a word, as search did before.
+ */
+const NOT_WORD = "[^a-z0-9]";
+
+export function searchQuery(term: string, groups: SpellingGroups): SearchQuery {
+  const typed = [...new Set(term.toLowerCase().match(WORD) ?? [])].slice(0, MAX_WORDS);
+  return { words: typed.map((word) => ({ typed: word, spellings: spellingsOf(word, groups) })) };
+}
+
+/** The other spellings of `typed`: of every group with a word it is, a plural of, or (long enough) begins. */
+function spellingsOf(typed: string, groups: SpellingGroups): string[] {
+  const found = new Set<string>();
+  for (const group of groups) {
+    const knows = group.some(
+      (word) =>
+        word === typed ||
+        typed === `${word}s` ||
+        typed === `${word}es` ||
+        (typed.length >= SPELLINGS_FROM_PREFIX && word.startsWith(typed)),
+    );
+    // A spelling that starts with what was typed is found by the typed beginning already.
+    if (knows) for (const word of group) if (!word.startsWith(typed)) found.add(word);
+  }
+  return [...found].sort();
+}
+
+/** What one word matches: after the text's start or a non-word character, its beginning or a whole other spelling. */
+function alternatives(word: SearchWord): string {
+  const whole = word.spellings.length ? `|(${word.spellings.join("|")})(e?s)?(${NOT_WORD}|$)` : "";
+  return `(${word.typed}${whole})`;
+}
+
+/** Finds `word` anywhere in a text (a name or a description). */
+export const wordPattern = (word: SearchWord) => `(^|${NOT_WORD})${alternatives(word)}`;
+
+/** Finds `word` at the very start of a text: a name that starts with the first word searched ranks first. */
+export const leadingPattern = (word: SearchWord) => `^${alternatives(word)}`;
+
+/** The query as JavaScript tests it, over text already lower-cased. */
+export interface SearchTests {
+  words: RegExp[];
+  leading: RegExp | undefined;
+}
+
+export function searchTests(query: SearchQuery): SearchTests {
+  const [first] = query.words;
+  return {
+    words: query.words.map((word) => new RegExp(wordPattern(word), "u")),
+    leading: first ? new RegExp(leadingPattern(first), "u") : undefined,
+  };
+}
