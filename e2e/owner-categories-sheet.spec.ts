@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { asShopper, dismissToasts, OWNER, signIn, toastWith } from "./support/account";
+import { asShopper, dismissToasts, OWNER, signIn, stockOf, toastWith } from "./support/account";
 import { expect, test } from "./support/shop-test";
 
 interface PublicCategory {
@@ -119,7 +119,7 @@ test("the owner adds a category and imports a spreadsheet after fixing the row i
   const badRow = page.getByTestId("import-error");
   await expect(badRow).toHaveCount(1);
   await expect(badRow).toContainText("Line 3");
-  await expect(badRow).toContainText("price");
+  await expect(badRow).toContainText("Price must be an amount in rupees");
   await expect(page.getByRole("heading", { name: /^1 row needs fixing/ })).toBeFocused();
   await expect(page.getByRole("button", { name: /^Apply/ })).toHaveCount(0);
   await expectAccessible();
@@ -151,6 +151,84 @@ test("the owner adds a category and imports a spreadsheet after fixing the row i
   // Back on the desk, the category counts its two pieces.
   await page.goto("/owner/categories");
   await expect(page.getByTestId("owner-category").filter({ hasText: categoryName })).toContainText("2 products");
+});
+
+test("an old spreadsheet never undoes a sale: where both she and the shop changed a count, she chooses", async ({
+  page,
+  snap,
+  expectAccessible,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const size = testInfo.project.name;
+  const stamp = Date.now() % 100_000;
+  await signIn(page, OWNER);
+  const { category } = await asShopper<{ category: { id: number } }>(page, "POST", "/owner/categories", {
+    name: `Old Sheet ${size} ${stamp}`,
+  });
+  const create = (name: string) =>
+    asShopper<OwnerProductAnswer>(page, "POST", "/owner/products", {
+      name,
+      price: "119",
+      category_id: category.id,
+      stock: 50,
+      draft: false,
+    });
+  const counted = (await create(`Counted Jhumka ${size} ${stamp}`)).product;
+  const sold = (await create(`Sold Bangle ${size} ${stamp}`)).product;
+
+  await page.goto("/owner/products/sheet");
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download products (CSV)" }).click(),
+  ]);
+  await expect(page.getByTestId("stock-when-exported-help")).toContainText("stock_when_exported");
+  const exported = readFileSync(await download.path(), "utf8").replace(/^\uFEFF/, "");
+  const lineEnd = exported.includes("\r\n") ? "\r\n" : "\n";
+  const lines = exported.trimEnd().split(lineEnd);
+  const header = (lines[0] ?? "").split(",");
+  expect(header).toContain("stock_when_exported");
+  const stockAt = header.indexOf("stock");
+  const priceAt = header.indexOf("price");
+  const lineOf = (id: number) => lines.findIndex((line) => line.startsWith(`${id},,`));
+  // She counts the jhumka (50 → 48) and reprices the bangle, in the file she downloaded.
+  const edited = lines.map((line, index) => {
+    const cells = line.split(",");
+    if (index === lineOf(counted.id)) cells[stockAt] = "48";
+    else if (index === lineOf(sold.id)) cells[priceAt] = "129";
+    else return line;
+    return cells.join(",");
+  });
+  // Meanwhile the shop sells 5 of each (written off here through the desk's own stock call).
+  for (const product of [counted, sold]) {
+    await asShopper(page, "POST", "/owner/stock-adjustments", {
+      product_id: product.id,
+      change: -5,
+      reason: "damaged",
+    });
+  }
+
+  await page
+    .getByTestId("spreadsheet-file")
+    .setInputFiles({ name: "old-products.csv", mimeType: "text/csv", buffer: Buffer.from(edited.join(lineEnd)) });
+  const conflict = page.getByTestId("stock-conflict");
+  await expect(conflict).toHaveCount(1);
+  await expect(conflict).toContainText(`Line ${lineOf(counted.id) + 1}`);
+  await expect(conflict).toContainText("You wrote 48; the shop had 50 when exported and has 45 now.");
+  // The bangle's price changes; its stock cell was left as exported, so the sale stands.
+  await expect(page.getByTestId("import-row").filter({ hasText: `Sold Bangle ${size} ${stamp}` })).toContainText(
+    "price ₹119.00 → ₹129.00",
+  );
+  const apply = page.getByRole("button", { name: /^Apply/ });
+  await expect(apply).toBeDisabled();
+  await expectAccessible();
+  await snap("owner-products-sheet-stock-choice");
+
+  await conflict.getByText("Use my 48").click();
+  await expect(apply).toHaveText("Apply 2 changes");
+  await apply.click();
+  await expect(page.getByTestId("import-done")).toContainText("2 rows changed");
+  expect(await stockOf(page, counted.id)).toBe(48);
+  expect(await stockOf(page, sold.id)).toBe(45);
 });
 
 interface OwnerProductAnswer {

@@ -24,10 +24,18 @@ export async function sheetOwner(shop: TestShop) {
       const bytes = Buffer.from(await response.arrayBuffer());
       return { status: response.status, headers: response.headers, bytes, text: bytes.toString("utf8") };
     },
-    /** Sends `sheet` (text, or exact bytes) as a text/csv body or, with `multipart`, as the form's `file`. */
+    /**
+     * Sends `sheet` (text, or exact bytes) as a text/csv body or, with `multipart`, as the form's `file`; `takeSheet`
+     * and `keepShop` are the lines whose stock conflict she settled.
+     */
     async upload(
       sheet: string | Uint8Array,
-      { dryRun = false, multipart = false }: { dryRun?: boolean; multipart?: boolean } = {},
+      {
+        dryRun = false,
+        multipart = false,
+        takeSheet = [],
+        keepShop = [],
+      }: { dryRun?: boolean; multipart?: boolean; takeSheet?: number[]; keepShop?: number[] } = {},
     ): Promise<ImportAnswer> {
       const bytes = typeof sheet === "string" ? Buffer.from(sheet, "utf8") : sheet;
       let body: RequestInit["body"];
@@ -40,7 +48,12 @@ export async function sheetOwner(shop: TestShop) {
         headers["content-type"] = "text/csv";
         body = bytes;
       }
-      const response = await fetch(`${shop.url}/api/owner/products/import${dryRun ? "?dry_run=true" : ""}`, {
+      const query = new URLSearchParams();
+      if (dryRun) query.set("dry_run", "true");
+      if (takeSheet.length > 0) query.set("take_sheet_stock", takeSheet.join(","));
+      if (keepShop.length > 0) query.set("keep_shop_stock", keepShop.join(","));
+      const search = query.size > 0 ? `?${query}` : "";
+      const response = await fetch(`${shop.url}/api/owner/products/import${search}`, {
         method: "POST",
         headers,
         body,

@@ -131,12 +131,12 @@ export const ownerProductSheetEndpoints = defineEndpoints("owner products spread
     access: "owner",
     encoding: "multipart",
     summary:
-      "Create and change products from a spreadsheet (text/csv body or multipart `file`, up to 5 MB); dry_run=true only reports. All rows or none",
+      "Create and change products from a spreadsheet (text/csv body or multipart `file`, up to 5 MB); dry_run=true only reports. All rows or none. Stock changes only where the stock cell differs from stock_when_exported; where the shop's count moved too, take_sheet_stock / keep_shop_stock say whose count each line keeps (409 naming the lines without)",
     errors: [400, 401, 403, 409, 413, 415],
     schemas: (s) => ({
       query: s.productImportQuerySchema,
       response: s.productImportResponseSchema,
-      errorResponses: { 400: s.productImportRefusedSchema },
+      errorResponses: { 400: s.productImportRefusedSchema, 409: s.productImportRefusedSchema },
     }),
   },
 });

@@ -4,7 +4,9 @@ import { paiseToDecimal } from "@mayil/core/money";
 /**
  * The columns in the order the export writes them. A product's own row leaves `variant_id`, `colour` and
  * `colour_code` empty; a colour's row repeats its product's id and name, and leaves the product-only columns empty.
- * `category` and `subcategory` hold names as the desk shows them (a slug is accepted too).
+ * `category` and `subcategory` hold names as the desk shows them (a slug is accepted too). `stock_when_exported` is
+ * the count the shop had when the file was made: an import changes stock only where `stock` no longer says the same,
+ * so an old file never puts back pieces sold since (decision 028).
  */
 export const SHEET_COLUMNS = [
   "product_id",
@@ -16,6 +18,7 @@ export const SHEET_COLUMNS = [
   "subcategory",
   "price",
   "stock",
+  "stock_when_exported",
   "featured",
   "archived",
   "description",
@@ -40,6 +43,8 @@ const COLUMN_ALIASES: Record<string, SheetColumn> = {
   subcategory_name: "subcategory",
   sub_category: "subcategory",
   stock_quantity: "stock",
+  exported_stock: "stock_when_exported",
+  stock_exported: "stock_when_exported",
 };
 
 /** The sheet's column a header cell names ("Product ID", "colour code", "Color" → ...), or undefined. */

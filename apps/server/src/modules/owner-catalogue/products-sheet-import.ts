@@ -7,13 +7,26 @@ import { Conflict } from "../../domain-errors";
 import { lockStockRows } from "../stock/lock-order";
 import { readCatalogueForSheet } from "./products-sheet-catalogue";
 import { type ProductsSheet, readProductsSheet, UnreadableSheet } from "./products-sheet-file";
-import { planSheet, type ReportError, type ReportRow, type SheetPlan } from "./products-sheet-plan";
+import {
+  planSheet,
+  type ReportError,
+  type ReportRow,
+  type SheetPlan,
+  type StockChoice,
+  type StockConflict,
+} from "./products-sheet-plan";
 import { applyChanges, createProducts, type WritingLines } from "./products-sheet-writes";
 
-/** The import's answer: its report, and why it was refused (400) when it was. */
+/** The import's answer: its report, and why it was refused (400 bad rows, 409 stock still to choose) when it was. */
 export type ProductImportAnswer =
   | { refused: false; report: ProductImportResult }
-  | { refused: true; report: ProductImportResult & { error: string } };
+  | { refused: true; status: 400 | 409; report: ProductImportResult & { error: string } };
+
+/** Whose count each conflicting line keeps, as the owner chose after the dry run. */
+export interface StockChoices {
+  takeSheet: number[];
+  keepShop: number[];
+}
 
 export class ProductsSheetImport {
   constructor(
@@ -22,35 +35,43 @@ export class ProductsSheetImport {
     private readonly onCatalogueChanged: () => Promise<void>,
   ) {}
 
-  async importSheet(bytes: Uint8Array, options: { dryRun: boolean; ownerId: number }): Promise<ProductImportAnswer> {
+  async importSheet(
+    bytes: Uint8Array,
+    options: { dryRun: boolean; ownerId: number; stock?: StockChoices },
+  ): Promise<ProductImportAnswer> {
     const { dryRun, ownerId } = options;
+    const choices = choiceByLine(options.stock);
     let sheet: ProductsSheet;
     try {
       sheet = readProductsSheet(bytes);
     } catch (error) {
       if (!(error instanceof UnreadableSheet)) throw error;
-      return refused(dryRun, [], [{ line: error.line, error: error.message }], error.message);
+      return refused(dryRun, [], [{ line: error.line, error: error.message }], [], error.message);
     }
 
     // Planned first without locking anything: a sheet with bad rows never holds up a shopper's order.
     const plan = await this.db.transaction(
-      async (tx) => planSheet(sheet, await readCatalogueForSheet(tx, sheet)),
+      async (tx) => planSheet(sheet, await readCatalogueForSheet(tx, sheet), choices),
       // One snapshot for all the reads.
       { isolationLevel: "repeatable read", accessMode: "read only" },
     );
-    if (dryRun) return { refused: false, report: reportOf(plan.rows, plan.errors, { dryRun: true, applied: false }) };
-    if (plan.errors.length > 0) return refusedForRows(plan);
+    if (dryRun) return { refused: false, report: reportOf(plan, { dryRun: true, applied: false }) };
+    const refusal = refusalOf(plan);
+    if (refusal) return refusal;
 
     const at: WritingLines = { lines: [] };
     let toLock = itemsChangedBy(plan);
     for (let attempt = 1; ; attempt++) {
       try {
-        const applied = await transactionWithRetry(this.db, (tx) => this.apply(tx, sheet, plan, toLock, ownerId, at));
+        const applied = await transactionWithRetry(this.db, (tx) =>
+          this.apply(tx, sheet, plan, choices, toLock, ownerId, at),
+        );
         await this.onCatalogueChanged();
-        return { refused: false, report: reportOf(applied.rows, [], { dryRun: false, applied: true }) };
+        return { refused: false, report: reportOf(applied, { dryRun: false, applied: true }) };
       } catch (error) {
         if (error instanceof PlanChanged) {
-          if (error.plan.errors.length > 0) return refusedForRows(error.plan);
+          const changedRefusal = refusalOf(error.plan);
+          if (changedRefusal) return changedRefusal;
           // Someone changed the catalogue between the plan and the locks: lock what the new plan changes, again.
           if (attempt < 3) {
             toLock = itemsChangedBy(error.plan);
@@ -58,9 +79,9 @@ export class ProductsSheetImport {
           }
           throw new Conflict("The catalogue kept changing while the sheet was imported. Please import it again.");
         }
-        const refusal = writeRefusal(error, at.lines);
-        if (!refusal) throw error;
-        return refused(false, plan.rows, [refusal], `Nothing was imported: ${refusal.error}`);
+        const dbRefusal = writeRefusal(error, at.lines);
+        if (!dbRefusal) throw error;
+        return refused(false, plan.rows, [dbRefusal], plan.conflicts, `Nothing was imported: ${dbRefusal.error}`);
       }
     }
   }
@@ -73,6 +94,7 @@ export class ProductsSheetImport {
     tx: Transaction,
     sheet: ProductsSheet,
     plan: SheetPlan,
+    choices: ReadonlyMap<number, StockChoice>,
     toLock: ChangedItems,
     ownerId: number,
     at: WritingLines,
@@ -81,13 +103,13 @@ export class ProductsSheetImport {
     const created = await createProducts(tx, newProducts, at);
     await lockStockRows(tx, toLock.products, toLock.colours);
     const snapshot = await readCatalogueForSheet(tx, sheet, { createdNow: [...created.ids.values()] });
-    const locked = planSheet(sheet, snapshot);
+    const locked = planSheet(sheet, snapshot, choices);
     const changed = itemsChangedBy(locked);
     const lockedProducts = new Set(toLock.products);
     const lockedColours = new Set(toLock.colours);
     const covered =
       changed.products.every((id) => lockedProducts.has(id)) && changed.colours.every((id) => lockedColours.has(id));
-    if (locked.errors.length > 0 || !covered) throw new PlanChanged(locked);
+    if (locked.errors.length > 0 || unchosen(locked).length > 0 || !covered) throw new PlanChanged(locked);
     await applyChanges(tx, locked.steps, snapshot, created, ownerId, at);
     return locked;
   }
@@ -119,35 +141,69 @@ class PlanChanged extends Error {
   }
 }
 
-function refusedForRows(plan: SheetPlan) {
+/** The lines whose stock the owner has not chosen yet. */
+const unchosen = (plan: SheetPlan) => plan.conflicts.filter((conflict) => conflict.choice === null);
+
+/** Why a real import of `plan` may not go ahead: bad rows (400), or stock still to choose (409); none when it may. */
+function refusalOf(plan: SheetPlan): ProductImportAnswer | undefined {
   const count = plan.errors.length;
-  return refused(
-    false,
-    plan.rows,
-    plan.errors,
-    `Nothing was imported: ${count} row${count > 1 ? "s have" : " has"} a problem (first on line ${plan.errors[0]?.line}).`,
-  );
+  if (count > 0) {
+    const why = `Nothing was imported: ${count} row${count > 1 ? "s have" : " has"} a problem (first on line ${plan.errors[0]?.line}).`;
+    return refused(false, plan.rows, plan.errors, plan.conflicts, why);
+  }
+  const open = unchosen(plan);
+  if (open.length === 0) return undefined;
+  const lines = open.map((conflict) => conflict.line);
+  const named = lines.length === 1 ? `line ${lines[0]}` : `lines ${lines.slice(0, -1).join(", ")} and ${lines.at(-1)}`;
+  const why = `Nothing was imported: the shop's stock moved since the sheet was exported on ${named}. Choose whose count to keep (take_sheet_stock or keep_shop_stock) for ${lines.length === 1 ? "it" : "each"}.`;
+  return { ...refused(false, plan.rows, [], plan.conflicts, why), status: 409 };
 }
 
 function reportOf(
-  rows: ReportRow[],
-  errors: ReportError[],
+  plan: Pick<SheetPlan, "rows" | "errors" | "conflicts">,
   { dryRun, applied }: { dryRun: boolean; applied: boolean },
 ): ProductImportResult {
-  const count = (action: ReportRow["action"]) => rows.filter((row) => row.action === action).length;
+  const count = (action: ReportRow["action"]) => plan.rows.filter((row) => row.action === action).length;
   return {
     dry_run: dryRun,
     applied,
     created: count("create"),
     changed: count("change"),
     unchanged: count("unchanged"),
-    rows,
-    errors,
+    rows: plan.rows,
+    errors: plan.errors,
+    stock_conflicts: plan.conflicts.map((conflict) => ({
+      line: conflict.line,
+      product: conflict.product,
+      sheet_stock: conflict.sheetStock,
+      exported_stock: conflict.exportedStock,
+      shop_stock: conflict.shopStock,
+      choice: conflict.choice,
+      message: conflict.message,
+    })),
   };
 }
 
-function refused(dryRun: boolean, rows: ReportRow[], errors: ReportError[], error: string) {
-  return { refused: true as const, report: { ...reportOf(rows, errors, { dryRun, applied: false }), error } };
+function refused(
+  dryRun: boolean,
+  rows: ReportRow[],
+  errors: ReportError[],
+  conflicts: StockConflict[],
+  error: string,
+): ProductImportAnswer & { refused: true } {
+  return {
+    refused: true,
+    status: 400,
+    report: { ...reportOf({ rows, errors, conflicts }, { dryRun, applied: false }), error },
+  };
+}
+
+/** The owner's choices by line; a line named in both lists is refused by the route before this. */
+function choiceByLine(stock: StockChoices | undefined): Map<number, StockChoice> {
+  const choices = new Map<number, StockChoice>();
+  for (const line of stock?.takeSheet ?? []) choices.set(line, "sheet");
+  for (const line of stock?.keepShop ?? []) choices.set(line, "shop");
+  return choices;
 }
 
 /**

@@ -83,11 +83,32 @@ export interface ReportError {
   error: string;
 }
 
+/** Whose stock count a line keeps where the owner changed the cell and the shop's count moved too. */
+export type StockChoice = "sheet" | "shop";
+
+/**
+ * A line whose stock the owner changed while the shop's count moved since the export (or whose sheet does not say
+ * what the shop had): the import cannot tell which count is right, so she chooses.
+ */
+export interface StockConflict {
+  line: number;
+  product: string;
+  sheetStock: number;
+  /** What the shop had when the file was exported; null when the sheet does not say. */
+  exportedStock: number | null;
+  shopStock: number;
+  choice: StockChoice | null;
+  /** "Line 7: you wrote 40; the shop had 50 when exported and has 45 now." */
+  message: string;
+}
+
 export interface SheetPlan {
   /** The good rows, in line order: what they do, in words. */
   rows: ReportRow[];
   /** The bad rows, in line order. When there is any, nothing may be applied. */
   errors: ReportError[];
+  /** The lines whose stock needs the owner's choice, in line order; one without a choice blocks a real import. */
+  conflicts: StockConflict[];
   /** The good rows' writes: product rows first, then colour rows (a new colour may belong to a new product). */
   steps: PlannedStep[];
 }
@@ -101,6 +122,7 @@ const rules = {
   description: createProductBodySchema.shape.description,
   price: createProductBodySchema.shape.price,
   stock: createProductBodySchema.shape.stock,
+  stock_when_exported: createProductBodySchema.shape.stock,
   colour: createVariantBodySchema.shape.color_name,
   colour_code: createVariantBodySchema.shape.color_code,
 };
@@ -165,6 +187,14 @@ class RowReader {
     return this.check(rules.stock, readNumber(this.text("stock") ?? ""));
   }
 
+  /** What the shop had when the sheet was exported; null when the file (or this row) does not say. */
+  exportedStock(): number | null | undefined {
+    if (this.blank("stock_when_exported")) return null;
+    const value = rules.stock_when_exported.safeParse(readNumber(this.text("stock_when_exported") ?? ""));
+    if (value.success) return value.data;
+    return this.problem("stock_when_exported must be the count the download wrote: put it back as it was");
+  }
+
   yesNo(column: "featured" | "archived"): boolean | undefined {
     const value = readYesNo(this.text(column) ?? "");
     return value ?? this.problem(`${column} must be yes or no`);
@@ -221,10 +251,18 @@ const sameDescription = (a: string, b: string) => a.replace(/\r\n?/g, "\n").trim
  * and only where they differ; without, it creates. A new colour names its product by product_id, or by the name of
  * a new product in the same file.
  */
-export function planSheet(sheet: ProductsSheet, snapshot: CatalogueSnapshot): SheetPlan {
+export function planSheet(
+  sheet: ProductsSheet,
+  snapshot: CatalogueSnapshot,
+  choices: ReadonlyMap<number, StockChoice> = new Map(),
+): SheetPlan {
   const names = new CategoryNames(snapshot);
   const rows: ReportRow[] = [];
   const errors: ReportError[] = [];
+  const conflicts: StockConflict[] = [];
+  const noteConflict = (line: number, product: string, stock: StockReading | undefined) => {
+    if (stock) conflicts.push({ line, product, ...stock });
+  };
   const steps: PlannedStep[] = [];
   /** Each product's values once the sheet's product rows are applied (colour rows read the price and compare). */
   const finalProducts = new Map<number, ProductState>();
@@ -285,11 +323,12 @@ export function planSheet(sheet: ProductsSheet, snapshot: CatalogueSnapshot): Sh
       continue;
     }
     productLines.set(productId, line);
-    const read = readProductChanges(reader, current, names);
+    const read = readProductChanges(reader, current, names, choices.get(line));
     if (!read || reader.problems.length > 0) {
       refuse(reader);
       continue;
     }
+    noteConflict(line, read.changes.name ?? current.name, read.stock);
     finalProducts.set(productId, { ...current, ...read.changes });
     steps.push({ kind: "change-product", line, productId, changes: read.changes });
     rows.push({
@@ -350,7 +389,7 @@ export function planSheet(sheet: ProductsSheet, snapshot: CatalogueSnapshot): Sh
       colourLines.set(colourId, line);
       const product = finalProducts.get(current.productId) ?? snapshot.products.get(current.productId);
       checkProductOnlyCells(reader, product, names);
-      const read = readColourChanges(reader, current);
+      const read = readColourChanges(reader, current, choices.get(line));
       if (read && (read.changes.name !== undefined || read.changes.archived === false)) {
         const name = read.changes.name ?? current.name;
         const holder = nameTaken(current.productId, name, line, current);
@@ -360,11 +399,13 @@ export function planSheet(sheet: ProductsSheet, snapshot: CatalogueSnapshot): Sh
         refuse(reader);
         continue;
       }
+      const colourName = `${product?.name ?? `#${current.productId}`} (${read.changes.name ?? current.name})`;
+      noteConflict(line, colourName, read.stock);
       steps.push({ kind: "change-colour", line, productId: current.productId, colourId, changes: read.changes });
       rows.push({
         line,
         action: read.words.length > 0 ? "change" : "unchanged",
-        product: `${product?.name ?? `#${current.productId}`} (${read.changes.name ?? current.name})`,
+        product: colourName,
         changes: read.words,
       });
       continue;
@@ -416,7 +457,8 @@ export function planSheet(sheet: ProductsSheet, snapshot: CatalogueSnapshot): Sh
 
   rows.sort((a, b) => a.line - b.line);
   errors.sort((a, b) => a.line - b.line);
-  return { rows, errors, steps };
+  conflicts.sort((a, b) => a.line - b.line);
+  return { rows, errors, conflicts, steps };
 }
 
 function readNewProduct(reader: RowReader, names: CategoryNames): NewProduct | undefined {
@@ -468,7 +510,8 @@ function readProductChanges(
   reader: RowReader,
   current: ProductState,
   names: CategoryNames,
-): { changes: ProductChanges; words: string[] } | undefined {
+  choice: StockChoice | undefined,
+): ChangesRead<ProductChanges> | undefined {
   const changes: ProductChanges = {};
   const words: string[] = [];
   const given = (column: SheetColumn) => reader.has(column) && !reader.blank(column);
@@ -486,7 +529,7 @@ function readProductChanges(
       words.push("description changed");
     }
   }
-  priceAndStockChanges(reader, current, changes, words);
+  const stock = priceAndStockChanges(reader, current, changes, words, choice);
   let categoryId = current.categoryId;
   if (given("category")) {
     const category = names.category(reader.text("category") ?? "", reader);
@@ -524,7 +567,7 @@ function readProductChanges(
       words.push(`${column} ${yesNoWord(current[column])} → ${yesNoWord(value)}`);
     }
   }
-  return reader.problems.length > 0 ? undefined : { changes, words };
+  return reader.problems.length > 0 ? undefined : { changes, words, stock };
 }
 
 /**
@@ -579,7 +622,8 @@ function describeNewColour(colour: NewColour): string[] {
 function readColourChanges(
   reader: RowReader,
   current: ColourState,
-): { changes: ColourChanges; words: string[] } | undefined {
+  choice: StockChoice | undefined,
+): ChangesRead<ColourChanges> | undefined {
   const changes: ColourChanges = {};
   const words: string[] = [];
   const given = (column: SheetColumn) => reader.has(column) && !reader.blank(column);
@@ -597,7 +641,7 @@ function readColourChanges(
       words.push(`colour code ${current.code} → ${code}`);
     }
   }
-  priceAndStockChanges(reader, current, changes, words);
+  const stock = priceAndStockChanges(reader, current, changes, words, choice);
   if (given("archived")) {
     const archived = reader.yesNo("archived");
     if (archived !== undefined && archived !== current.archived) {
@@ -605,16 +649,32 @@ function readColourChanges(
       words.push(`archived ${yesNoWord(current.archived)} → ${yesNoWord(archived)}`);
     }
   }
-  return reader.problems.length > 0 ? undefined : { changes, words };
+  return reader.problems.length > 0 ? undefined : { changes, words, stock };
 }
 
-/** A row's price and stock cells, a product's or a colour's alike: each a change when given and different. */
+/** What a row's changes were read as: the fields that change, the same in words, and its stock cell's reading. */
+interface ChangesRead<C> {
+  changes: C;
+  words: string[];
+  stock: StockReading | undefined;
+}
+
+/** A stock cell that needs the owner's choice (with the choice she made, if any). */
+type StockReading = Omit<StockConflict, "line" | "product">;
+
+/**
+ * A row's price and stock cells, a product's or a colour's alike: the price a change when given and different. The
+ * stock cell is a change only where the owner changed it since the export (it differs from stock_when_exported):
+ * one she left alone keeps whatever orders did to the count since. Where she changed it and the shop's count moved
+ * too, or the sheet does not say what the shop had, it is a conflict, applied as her `choice` says.
+ */
 function priceAndStockChanges(
   reader: RowReader,
   current: { pricePaise: number; stock: number },
   changes: { pricePaise?: number; stock?: number },
   words: string[],
-): void {
+  choice: StockChoice | undefined,
+): StockReading | undefined {
   const given = (column: SheetColumn) => reader.has(column) && !reader.blank(column);
   if (given("price")) {
     const pricePaise = reader.price({ required: true });
@@ -623,11 +683,30 @@ function priceAndStockChanges(
       words.push(`price ${shownRupees(current.pricePaise)} → ${shownRupees(pricePaise)}`);
     }
   }
-  if (given("stock")) {
-    const stock = reader.stock({ required: true });
-    if (stock !== undefined && stock !== current.stock) {
-      changes.stock = stock;
-      words.push(`stock ${current.stock} → ${stock}`);
-    }
+  if (!given("stock")) return undefined;
+  const stock = reader.stock({ required: true });
+  const exported = reader.exportedStock();
+  if (stock === undefined || exported === undefined) return undefined;
+  // Left as exported: whatever sold or came in since stands. Written as the shop has it: nothing to change.
+  if (stock === exported || stock === current.stock) return undefined;
+  const change = () => {
+    changes.stock = stock;
+    words.push(`stock ${current.stock} → ${stock}`);
+  };
+  if (exported === current.stock) {
+    change();
+    return undefined;
   }
+  if (choice === "sheet") change();
+  const shop =
+    exported === null
+      ? `the shop has ${current.stock} now (the sheet has no stock_when_exported to say what it had then)`
+      : `the shop had ${exported} when exported and has ${current.stock} now`;
+  return {
+    sheetStock: stock,
+    exportedStock: exported,
+    shopStock: current.stock,
+    choice: choice ?? null,
+    message: `Line ${reader.row.line}: you wrote ${stock}; ${shop}`,
+  };
 }

@@ -101,11 +101,20 @@ export const productsSheetRoutes: FastifyPluginAsync<{
       // The connection is closed after CONNECTION_TIMEOUT_SECONDS without a byte either way, which a large import
       // on a busy server may take to answer: this one request may stay quiet for longer.
       request.raw.socket.setTimeout(IMPORT_QUIET_MS);
+      const { dry_run, take_sheet_stock, keep_shop_stock } = request.query;
+      const both = take_sheet_stock.filter((line) => keep_shop_stock.includes(line));
+      if (both.length > 0) {
+        throw new InvalidInput(
+          `Line ${both[0]} is in both take_sheet_stock and keep_shop_stock: choose one count for it`,
+          "take_sheet_stock",
+        );
+      }
       const answer = await sheet.importer.importSheet(bytes, {
-        dryRun: request.query.dry_run,
+        dryRun: dry_run,
         ownerId: shopperOf(request).userId,
+        stock: { takeSheet: take_sheet_stock, keepShop: keep_shop_stock },
       });
-      if (answer.refused) return reply.status(400).send(answer.report);
+      if (answer.refused) return reply.status(answer.status).send(answer.report);
       return answer.report;
     },
   });

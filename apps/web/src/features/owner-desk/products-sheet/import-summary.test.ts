@@ -9,6 +9,7 @@ import {
   refusalText,
   rowsToShow,
   sheetProblem,
+  unchosenLines,
 } from "./import-summary";
 
 const result = (overrides: Partial<ProductImportResult>): ProductImportResult => ({
@@ -19,17 +20,29 @@ const result = (overrides: Partial<ProductImportResult>): ProductImportResult =>
   unchanged: 0,
   rows: [],
   errors: [],
+  stock_conflicts: [],
   ...overrides,
 });
 
 describe("a dry run in words", () => {
   it("counts what would be created and changed, and offers to apply exactly that many", () => {
-    const checked = result({ created: 1, changed: 2, unchanged: 5 });
+    const checked = result({
+      created: 1,
+      changed: 2,
+      unchanged: 5,
+      rows: [
+        { line: 2, action: "create", product: "Ring", changes: [] },
+        { line: 3, action: "change", product: "Bangle", changes: ["stock 2 → 5"] },
+        { line: 4, action: "change", product: "Chain", changes: ["price ₹1.00 → ₹2.00"] },
+      ],
+    });
     expect(dryRunHeadline(checked)).toBe(
       "Ready to import 1 new row and 2 changed rows. Nothing is saved until you apply.",
     );
     expect(applyLabel(checked)).toBe("Apply 3 changes");
-    expect(applyLabel(result({ changed: 1 }))).toBe("Apply 1 change");
+    expect(
+      applyLabel(result({ changed: 1, rows: [{ line: 2, action: "change", product: "Ring", changes: [] }] })),
+    ).toBe("Apply 1 change");
     expect(canApply(checked)).toBe(true);
   });
 
@@ -66,6 +79,59 @@ describe("a dry run in words", () => {
       }),
     );
     expect(rows.map((row) => row.line)).toEqual([3, 4]);
+  });
+});
+
+describe("stock the shop moved since the download", () => {
+  const conflict = (line: number) => ({
+    line,
+    product: "Bangle",
+    sheet_stock: 40,
+    exported_stock: 50,
+    shop_stock: 45,
+    choice: null,
+    message: `Line ${line}: you wrote 40; the shop had 50 when exported and has 45 now`,
+  });
+  const checked = result({
+    changed: 1,
+    unchanged: 2,
+    rows: [
+      { line: 2, action: "change", product: "Jhumka", changes: ["price ₹1.00 → ₹2.00"] },
+      { line: 3, action: "unchanged", product: "Bangle", changes: [] },
+      { line: 4, action: "change", product: "Anklet", changes: ["price ₹1.00 → ₹3.00"] },
+    ],
+    stock_conflicts: [conflict(3), conflict(4)],
+  });
+
+  it("asks for a choice on each line before the import can be applied", () => {
+    expect(dryRunHeadline(checked)).toBe(
+      "2 lines need your choice of stock count: the shop sold or took in pieces since this spreadsheet was downloaded.",
+    );
+    expect(canApply(checked)).toBe(true);
+    expect(unchosenLines(checked, new Map())).toEqual([3, 4]);
+    expect(unchosenLines(checked, new Map([[3, "sheet"]]))).toEqual([4]);
+  });
+
+  it("counts a line she takes her own count for as a change", () => {
+    expect(applyLabel(checked, new Map())).toBe("Apply 2 changes");
+    expect(
+      applyLabel(
+        checked,
+        new Map([
+          [3, "sheet"],
+          [4, "shop"],
+        ]),
+      ),
+    ).toBe("Apply 3 changes");
+    expect(
+      applyLabel(
+        checked,
+        new Map([
+          [3, "shop"],
+          [4, "sheet"],
+        ]),
+      ),
+    ).toBe("Apply 2 changes");
   });
 });
 

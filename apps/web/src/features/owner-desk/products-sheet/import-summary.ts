@@ -5,23 +5,46 @@ import type { ProductImportResult } from "@mayil/core/owner-catalogue-schemas";
 
 type Counts = Pick<ProductImportResult, "created" | "changed" | "unchanged" | "errors">;
 
+/** Whose stock count each conflicting line keeps, as the owner chose it on the dry run (by line). */
+export type StockChoices = ReadonlyMap<number, "sheet" | "shop">;
+
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** Rows the import would write: new products and colours, and changed ones. */
 export const changeCount = (result: Pick<ProductImportResult, "created" | "changed">) =>
   result.created + result.changed;
 
-export const applyLabel = (result: Pick<ProductImportResult, "created" | "changed">) =>
-  `Apply ${plural(changeCount(result), "change", "changes")}`;
+/** Rows the import would write once her stock choices are in: a line she takes her count for changes too. */
+export function changesWith(
+  result: Pick<ProductImportResult, "rows" | "stock_conflicts">,
+  choices: StockChoices = new Map(),
+): number {
+  const lines = new Set(result.rows.filter((row) => row.action !== "unchanged").map((row) => row.line));
+  for (const conflict of result.stock_conflicts) if (choices.get(conflict.line) === "sheet") lines.add(conflict.line);
+  return lines.size;
+}
 
-/** Only a dry run without bad rows and with something to write can be applied. */
+export const applyLabel = (
+  result: Pick<ProductImportResult, "rows" | "stock_conflicts">,
+  choices: StockChoices = new Map(),
+) => `Apply ${plural(changesWith(result, choices), "change", "changes")}`;
+
+/** The lines whose stock she has not chosen yet. */
+export const unchosenLines = (result: Pick<ProductImportResult, "stock_conflicts">, choices: StockChoices) =>
+  result.stock_conflicts.filter((conflict) => !choices.has(conflict.line)).map((conflict) => conflict.line);
+
+/** A dry run without bad rows, with something to write or to choose, can be applied (once every line is chosen). */
 export const canApply = (result: ProductImportResult) =>
-  result.dry_run && result.errors.length === 0 && changeCount(result) > 0;
+  result.dry_run && result.errors.length === 0 && (changeCount(result) > 0 || result.stock_conflicts.length > 0);
 
 /** The one line above a dry run's rows. */
-export function dryRunHeadline(result: Counts): string {
+export function dryRunHeadline(result: Counts & Partial<Pick<ProductImportResult, "stock_conflicts">>): string {
   if (result.errors.length > 0) {
     return `${plural(result.errors.length, "row needs", "rows need")} fixing: nothing can be imported until the spreadsheet is corrected.`;
+  }
+  const conflicts = result.stock_conflicts?.length ?? 0;
+  if (conflicts > 0) {
+    return `${plural(conflicts, "line needs", "lines need")} your choice of stock count: the shop sold or took in pieces since this spreadsheet was downloaded.`;
   }
   if (result.created + result.changed === 0) return "Nothing to change: every row already matches the shop.";
   const parts = [

@@ -9,7 +9,17 @@ import { toast } from "../../../lib/toast-store";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { downloadProductsCsv } from "./download-products-csv";
 import { BadRows, ChangedRows, ImportCounts } from "./import-report";
-import { appliedSummary, applyLabel, canApply, dryRunHeadline, refusalText, sheetProblem } from "./import-summary";
+import {
+  appliedSummary,
+  applyLabel,
+  canApply,
+  dryRunHeadline,
+  refusalText,
+  type StockChoices,
+  sheetProblem,
+  unchosenLines,
+} from "./import-summary";
+import { StockChoicesList } from "./stock-choices";
 import { readSpreadsheet, type Spreadsheet, useCheckSpreadsheet, useImportSpreadsheet } from "./use-product-import";
 
 export function ProductsSheetPage() {
@@ -56,6 +66,11 @@ function DownloadCard() {
       <p className="mt-1 text-sm text-muted">
         Every product and colour with its price and stock, one row each. Keep the first row (the column names) as it is.
       </p>
+      <p className="mt-2 text-sm text-muted" data-testid="stock-when-exported-help">
+        The column <span className="font-medium text-ink">stock_when_exported</span> is the count the shop had when you
+        downloaded: leave it as it is. A stock you do not change keeps whatever orders did since, so an old file never
+        puts sold pieces back on sale.
+      </p>
       <button type="button" onClick={() => void download()} disabled={busy} className={`${secondaryButton} mt-4`}>
         <Download className="size-4" aria-hidden />
         {busy ? "Preparing..." : "Download products (CSV)"}
@@ -72,6 +87,7 @@ function DownloadCard() {
 function ImportCard() {
   const [sheet, setSheet] = useState<Spreadsheet | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [choices, setChoices] = useState<StockChoices>(new Map());
   const check = useCheckSpreadsheet();
   const importing = useImportSpreadsheet();
   const outcome = useRef<HTMLHeadingElement>(null);
@@ -87,26 +103,35 @@ function ImportCard() {
     importing.reset();
     check.reset();
     setRefusal(null);
+    setChoices(new Map());
     const read = await readSpreadsheet(file);
     setSheet(read);
     check.mutate(read);
   };
 
+  const chooseStock = (lines: number[], choice: "sheet" | "shop") =>
+    setChoices((chosen) => new Map([...chosen, ...lines.map((line) => [line, choice] as const)]));
+
   const apply = () => {
     if (!sheet) return;
-    importing.mutate(sheet, {
-      onSuccess: (result) => toast({ title: "Spreadsheet imported", description: appliedSummary(result) }),
-      onError: (error) => {
-        // The shop changed since the dry run (a product renamed, stock sold): check again, so the rows to fix show.
-        if (error instanceof ApiError && error.status === 400) {
-          setRefusal(error.message);
-          check.mutate(sheet);
-        }
+    importing.mutate(
+      { sheet, choices },
+      {
+        onSuccess: (result) => toast({ title: "Spreadsheet imported", description: appliedSummary(result) }),
+        onError: (error) => {
+          // The shop changed since the dry run (a product renamed, stock sold): check again, so the rows to fix and
+          // the lines whose stock to choose show.
+          if (error instanceof ApiError && (error.status === 400 || error.status === 409)) {
+            setRefusal(error.message);
+            check.mutate(sheet);
+          }
+        },
       },
-    });
+    );
   };
 
   const checked = check.data;
+  const toChoose = checked ? unchosenLines(checked, choices) : [];
   return (
     <section aria-labelledby="import-title" className={card}>
       <h2 id="import-title" className="font-display text-xl font-semibold">
@@ -178,15 +203,24 @@ function ImportCard() {
                 </div>
               </div>
               {canApply(checked) && (
+                <StockChoicesList conflicts={checked.stock_conflicts} choices={choices} onChoose={chooseStock} />
+              )}
+              {canApply(checked) && (
                 <div className="flex flex-col gap-2">
                   <button
                     type="button"
                     onClick={apply}
-                    disabled={importing.isPending}
+                    disabled={importing.isPending || toChoose.length > 0}
+                    aria-describedby={toChoose.length > 0 ? "choose-first" : undefined}
                     className={`${primaryButton} w-full sm:w-auto sm:self-start`}
                   >
-                    {importing.isPending ? "Applying..." : applyLabel(checked)}
+                    {importing.isPending ? "Applying..." : applyLabel(checked, choices)}
                   </button>
+                  {toChoose.length > 0 && (
+                    <p id="choose-first" className="text-sm text-muted">
+                      Choose a stock count on {toChoose.length === 1 ? "line" : "lines"} {toChoose.join(", ")} first.
+                    </p>
+                  )}
                   {importing.isError && !refusal && (
                     <p role="alert" className="text-sm text-red-800">
                       {sheetProblem(importing.error)}

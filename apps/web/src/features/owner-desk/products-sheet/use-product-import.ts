@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { accountKey } from "../../../lib/signed-in-query";
 import { ownerKeys } from "../owner-keys";
+import type { StockChoices } from "./import-summary";
 
 /**
  * The chosen file, read into memory once: the dry run and the import then send the very same bytes, even if the
@@ -19,10 +20,19 @@ export async function readSpreadsheet(file: File): Promise<Spreadsheet> {
   return { name: file.name, bytes: await file.arrayBuffer() };
 }
 
-const sendSpreadsheet = (sheet: Spreadsheet, dryRun: boolean) => {
+/** The lines of one choice (the query writes them as "7,12"). */
+const linesChosen = (choices: StockChoices, choice: "sheet" | "shop") =>
+  [...choices].flatMap(([line, chosen]) => (chosen === choice ? [line] : []));
+
+const sendSpreadsheet = (sheet: Spreadsheet, dryRun: boolean, choices: StockChoices = new Map()) => {
   const form = new FormData();
   form.append("file", new Blob([sheet.bytes], { type: "text/csv" }), sheet.name);
-  return api(ownerProductSheetEndpoints.import, { query: { dry_run: dryRun }, body: form });
+  const query = {
+    dry_run: dryRun,
+    take_sheet_stock: linesChosen(choices, "sheet"),
+    keep_shop_stock: linesChosen(choices, "shop"),
+  };
+  return api(ownerProductSheetEndpoints.import, { query, body: form });
 };
 
 export function useCheckSpreadsheet() {
@@ -32,7 +42,8 @@ export function useCheckSpreadsheet() {
 export function useImportSpreadsheet() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (sheet: Spreadsheet) => sendSpreadsheet(sheet, false),
+    mutationFn: ({ sheet, choices }: { sheet: Spreadsheet; choices: StockChoices }) =>
+      sendSpreadsheet(sheet, false, choices),
     onSuccess: () => {
       // Prices, stock and new pieces: every desk list and count, and the shop's catalogue answers.
       void queryClient.invalidateQueries({ queryKey: ownerKeys.all });
