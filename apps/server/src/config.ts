@@ -1,5 +1,6 @@
 // The one place the environment is read: every setting validated at start, with the shop's identity in one place.
 import path from "node:path";
+import { PICKUP_LOCATIONS } from "@mayil/core/pickup-points";
 import { MAX_ORDER_LINES as CORE_MAX_ORDER_LINES, MAX_LINE_QUANTITY } from "@mayil/core/shopping-schemas";
 import { z } from "zod";
 
@@ -111,7 +112,7 @@ const envSchema = z.object({
     .min(0)
     .max(10000)
     .default(49),
-  PICKUP_LOCATIONS: listOf("Peyad,Kachani,Technopark"),
+  PICKUP_LOCATIONS: listOf(PICKUP_LOCATIONS.join(",")),
   // Who runs the shop: a sign-in vouching for one of these emails (any case) gets the owner's desk. Unset while the
   // development sign-in stands in for Google, the development owner below is the one.
   OWNER_EMAILS: z

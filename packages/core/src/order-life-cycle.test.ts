@@ -8,6 +8,8 @@ import {
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   type OrderStatus,
+  stepBackLabel,
+  stepBackTo,
 } from "./order-life-cycle";
 
 describe("allowedMoves", () => {
@@ -72,5 +74,24 @@ describe("isEditable, isClosed, givesStockBack", () => {
     expect(Object.keys(ORDER_STATUS_LABELS).sort()).toEqual([...ORDER_STATUSES].sort());
     expect(ORDER_STATUS_LABELS.placed).toBe("Waiting for confirmation");
     expect(ORDER_STATUS_LABELS.ready_for_pickup).toBe("Ready for pickup");
+  });
+});
+
+describe("stepBackTo", () => {
+  it("steps shipped and ready_for_pickup back to packed, and packed back to confirmed", () => {
+    expect(stepBackTo("shipped")).toBe("packed");
+    expect(stepBackTo("ready_for_pickup")).toBe("packed");
+    expect(stepBackTo("packed")).toBe("confirmed");
+  });
+
+  it.each(["placed", "confirmed", "completed", "cancelled", "returned"] as const)(
+    "has no step back from %s",
+    (status) => {
+      expect(stepBackTo(status)).toBeNull();
+    },
+  );
+
+  it("names the desk's button after where the order goes", () => {
+    expect(stepBackLabel("packed")).toBe("Step back to packed…");
   });
 });

@@ -41,6 +41,26 @@ export function allowedMoves(status: OrderStatus, method: DeliveryMethod): Order
 export const canMove = (from: OrderStatus, to: OrderStatus, method: DeliveryMethod) =>
   allowedMoves(from, method).includes(to);
 
+/**
+ * The one step back from a slip of the thumb: shipped → packed, ready_for_pickup → packed, packed → confirmed. Only
+ * where nothing has left the owner's hands for good: a completed, cancelled or returned order stays so, and a placed
+ * order has nothing before it. A step back never touches stock (it was taken when the order was placed and stays
+ * with the order until it is cancelled or returned), so it always needs a reason, kept on the timeline.
+ */
+export function stepBackTo(status: OrderStatus): OrderStatus | null {
+  switch (status) {
+    case "shipped":
+    case "ready_for_pickup":
+      return "packed";
+    case "packed":
+      return "confirmed";
+    default:
+      return null;
+  }
+}
+
+export const canStepBack = (from: OrderStatus, to: OrderStatus) => stepBackTo(from) === to;
+
 /** The moves that give every item's stock back: the pieces are on the shelf again. */
 export const givesStockBack = (to: OrderStatus) => to === "cancelled" || to === "returned";
 
@@ -76,3 +96,6 @@ export const MOVE_LABELS: Record<OrderStatus, string> = {
   cancelled: "Cancel order",
   returned: "Mark returned",
 };
+
+/** The desk's quieter button for a step back, asking why: "Step back to packed…". */
+export const stepBackLabel = (to: OrderStatus) => `Step back to ${ORDER_STATUS_LABELS[to].toLowerCase()}…`;

@@ -40,7 +40,11 @@ describe("orderStatusMessage", () => {
       { ...order, status: "ready_for_pickup", deliveryMethod: "pickup", pickupLocation: "Kachani" },
       "Mayil Jewels",
     );
-    expect(message).toContain("your order MJ-000012 is ready for pickup at Kachani.");
+    expect(message).toContain(
+      "your order MJ-000012 is ready for pickup at Kachani (Kachani Junction, Thiruvananthapuram, Kerala 695013). " +
+        "Hours: 10 am to 7 pm, Monday to Saturday. " +
+        "Map: https://www.google.com/maps/search/?api=1&query=Kachani%2C%20Kachani%20Junction%2C%20Thiruvananthapuram%2C%20Kerala%20695013",
+    );
     expect(message).toContain("Please bring this message and ₹1,348 (cash or UPI) when you come.");
   });
 
@@ -68,5 +72,29 @@ describe("orderStatusMessage", () => {
     expect(orderStatusMessage({ ...order, status: "packed", upiPayUrl: null }, "Mayil Jewels")).not.toContain(
       "Pay by UPI",
     );
+  });
+
+  it("without the shop's UPI id, a shipped order owing money is not told to pay by UPI", () => {
+    const message = orderStatusMessage({ ...order, status: "shipped", upiPayUrl: null }, "Mayil Jewels");
+    expect(message).toContain("Please keep ₹1,348 ready for when it reaches you.");
+    expect(message).not.toMatch(/UPI/);
+    expect(orderStatusMessage({ ...order, status: "shipped" }, "Mayil Jewels")).toContain(
+      "Please keep ₹1,348 ready, or pay by UPI before it reaches you.",
+    );
+  });
+
+  it("names a pickup point it knows no details of as configured", () => {
+    const message = orderStatusMessage(
+      { ...order, status: "ready_for_pickup", deliveryMethod: "pickup", pickupLocation: "Kowdiar" },
+      "Mayil Jewels",
+    );
+    expect(message).toContain("ready for pickup at Kowdiar");
+    expect(message).not.toContain("Map:");
+  });
+
+  it("links to no order page a customer without an account could not open", () => {
+    const message = orderStatusMessage({ ...order, status: "completed", orderUrl: null }, "Mayil Jewels");
+    expect(message).not.toContain("Your order:");
+    expect(message).not.toContain("http");
   });
 });

@@ -2,6 +2,7 @@
 // with the order number, what happened, what to do next and the link to the order on the shop.
 import { formatRupees } from "./money";
 import type { OrderStatus } from "./order-life-cycle";
+import { pickupPointText } from "./pickup-points";
 
 export interface StatusMessageOrder {
   orderNumber: string;
@@ -28,7 +29,7 @@ function whatHappened(order: StatusMessageOrder): string {
     case "shipped":
       return `your order ${order.orderNumber} is on its way to you.`;
     case "ready_for_pickup":
-      return `your order ${order.orderNumber} is ready for pickup at ${order.pickupLocation ?? "our pickup point"}.`;
+      return `your order ${order.orderNumber} is ready for pickup at ${pickupPointText(order.pickupLocation)}`;
     case "completed":
       return `your order ${order.orderNumber} is complete. Thank you for shopping with us! We hope you love your jewellery.`;
     case "cancelled":
@@ -45,9 +46,11 @@ function whatNext(order: StatusMessageOrder): string | null {
     case "packed":
       return owed ? `Amount to pay: ${formatRupees(order.amountDuePaise)}.` : null;
     case "shipped":
-      return owed
+      if (!owed) return "We will let you know if anything changes.";
+      // "or pay by UPI" only when the shop has a UPI id to pay (SHOP_UPI_ID): otherwise there is nowhere to pay.
+      return order.upiPayUrl
         ? `Please keep ${formatRupees(order.amountDuePaise)} ready, or pay by UPI before it reaches you.`
-        : "We will let you know if anything changes.";
+        : `Please keep ${formatRupees(order.amountDuePaise)} ready for when it reaches you.`;
     case "ready_for_pickup":
       return owed
         ? `Please bring this message and ${formatRupees(order.amountDuePaise)} (cash or UPI) when you come.`

@@ -74,6 +74,9 @@ export const orderPaymentSchema = z
     reference: z.string().nullable().describe("The UPI UTR (12 digits) or a bank reference"),
     recorded_by: z.string().nullable().describe("The owner who recorded it"),
     created_at: z.string(),
+    voided_at: z.string().nullable().describe("When it was voided as a mistake; a voided payment counts for nothing"),
+    void_reason: z.string().nullable(),
+    voided_by: z.string().nullable().describe("The owner who voided it"),
   })
   .meta({ id: "OrderPayment" });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
@@ -83,7 +86,9 @@ export const orderEventSchema = z
     id: z.number().int(),
     from_status: status.nullable(),
     to_status: status.describe("The status after the event (unchanged by an edit or a payment)"),
-    reason: z.string().describe("'placed', 'manual', 'status', 'expired', 'edited' or 'payment'"),
+    reason: z
+      .string()
+      .describe("'placed', 'manual', 'status', 'step_back', 'expired', 'edited', 'payment' or 'payment_voided'"),
     actor: z.enum(["system", "shopper", "owner"]),
     by: z.string().nullable().describe("The shopper's or owner's name (or email); null for the system"),
     note: z.string().nullable(),
@@ -110,6 +115,9 @@ export const ownerOrderSchema = orderSchema
     events: z.array(orderEventSchema).describe("The timeline, oldest first"),
     next_statuses: z.array(status).describe("Where the life cycle lets this order move from here"),
     editable: z.boolean().describe("Items, fee and discount can still change (until shipped or ready for pickup)"),
+    step_back_to: status
+      .nullable()
+      .describe("The one step back the life cycle allows from here (a move there needs a note saying why)"),
   })
   .meta({ id: "OwnerOrder" });
 export type OwnerOrder = z.infer<typeof ownerOrderSchema>;
@@ -187,38 +195,88 @@ export type OwnerToday = z.infer<typeof ownerTodayResponseSchema>;
 
 export const orderStatusBodySchema = z.object({
   status,
-  note: optionalText("note", 500, true).describe("Why, for the timeline (e.g. 'customer changed her mind')"),
+  note: optionalText("note", 500, true).describe(
+    "Why, for the timeline (e.g. 'customer changed her mind'); required for a step back",
+  ),
 });
 export type OrderStatusBody = z.output<typeof orderStatusBodySchema>;
 
+const customerWhatsAppUrl = z
+  .string()
+  .nullable()
+  .describe(
+    "wa.me link to the customer with a short message about the change, for the owner to send; null without a phone",
+  );
+
 export const orderStatusResponseSchema = z.object({
   order: ownerOrderSchema,
-  customer_whatsapp_url: z
-    .string()
-    .nullable()
-    .describe(
-      "wa.me link to the customer with a short message about the change, for the owner to send; null without a phone",
-    ),
+  customer_whatsapp_url: customerWhatsAppUrl,
 });
+
+/** An order changed at the desk, with the one-tap message (a receipt) to the customer about it. */
+export const ownerOrderChangedResponseSchema = orderStatusResponseSchema;
+
+const paymentMethod = z.enum(PAYMENT_METHODS, { error: `method must be one of ${PAYMENT_METHODS.join(", ")}` });
+
+/**
+ * A UPI payment needs its 12-digit UTR. Typed as the UPI app shows it ("4123 5678 9012", or with dashes) it is read
+ * as the 12 digits; other references are kept as typed.
+ */
+function readUtr(
+  payment: { method: (typeof PAYMENT_METHODS)[number]; reference: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (payment.method !== "upi") return payment.reference;
+  const digits = payment.reference?.replace(/[\s-]/g, "") ?? "";
+  if (UPI_REFERENCE.test(digits)) return digits;
+  ctx.addIssue({
+    code: "custom",
+    path: ["reference"],
+    message: "A UPI payment needs its 12-digit UTR (the reference number in the customer's UPI app)",
+  });
+  return z.NEVER;
+}
 
 export const recordPaymentBodySchema = z
   .object({
-    method: z.enum(PAYMENT_METHODS, { error: `method must be one of ${PAYMENT_METHODS.join(", ")}` }),
+    method: paymentMethod,
     amount: rupeeAmount("amount", { positive: true }),
     reference: optionalText("reference", 100),
   })
-  .superRefine((payment, ctx) => {
-    if (payment.method === "upi" && !UPI_REFERENCE.test(payment.reference ?? "")) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["reference"],
-        message: "A UPI payment needs its 12-digit UTR (the reference number in the customer's UPI app)",
-      });
-    }
-  });
+  .transform((payment, ctx) => ({ ...payment, reference: readUtr(payment, ctx) }));
 export type RecordPaymentBody = z.output<typeof recordPaymentBodySchema>;
 
-export const recordPaymentResponseSchema = z.object({ order: ownerOrderSchema, payment: orderPaymentSchema });
+export const recordPaymentResponseSchema = z.object({
+  order: ownerOrderSchema,
+  payment: orderPaymentSchema,
+  customer_whatsapp_url: customerWhatsAppUrl.describe("A receipt for the payment, for the owner to send"),
+});
+
+export const voidPaymentParamsSchema = z.object({
+  id: recordIdFromText("id"),
+  paymentId: recordIdFromText("paymentId"),
+});
+
+export const voidPaymentBodySchema = z.object({
+  reason: z
+    .string({ error: "A reason is required: say why the payment is voided" })
+    .trim()
+    .min(1, { error: "A reason is required: say why the payment is voided" })
+    .max(200, { error: "The reason must be at most 200 characters" })
+    .refine((text) => isPlainText(text), { error: "The reason must not contain control characters" })
+    .describe("Why, for the timeline (e.g. 'typed ₹14 for ₹414')"),
+});
+export type VoidPaymentBody = z.output<typeof voidPaymentBodySchema>;
+
+export const voidPaymentResponseSchema = z.object({ order: ownerOrderSchema, payment: orderPaymentSchema });
+
+/** A walk-in sale paid and taken away at the counter: the payment, and the order completed with it. */
+export const collectedPaymentBodySchema = z
+  .object({
+    method: z.enum(["cash", "upi"], { error: "Method must be cash or upi" }),
+    reference: optionalText("reference", 100),
+  })
+  .transform((payment, ctx) => ({ ...payment, reference: readUtr(payment, ctx) }));
 
 /** One line of an agreed order: a product (or one of its colours), how many, and optionally the agreed price. */
 export const ownerOrderItemBodySchema = z.object({
@@ -274,8 +332,22 @@ export const manualOrderBodySchema = z
     delivery_fee: rupeeAmount("delivery_fee").optional().describe("The shop's flat fee for delivery when left out"),
     discount: rupeeAmount("discount").optional(),
     note: optionalText("note", 500, true),
+    paid_and_collected: collectedPaymentBodySchema
+      .optional()
+      .describe(
+        "Paid in full and taken away now (a counter sale, pickup): the payment is recorded and the order completed at once",
+      ),
   })
   .superRefine(requireDeliveryDetails)
+  .superRefine((order, ctx) => {
+    if (order.paid_and_collected && order.delivery_method !== "pickup") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["paid_and_collected"],
+        message: "Paid and collected now is for a sale taken away from the shop: choose pickup, not delivery",
+      });
+    }
+  })
   .superRefine((order, ctx) => {
     if (order.customer_phone === null && order.source !== "walk_in") {
       ctx.addIssue({ code: "custom", path: ["customer_phone"], message: indianMobileMessages.required });

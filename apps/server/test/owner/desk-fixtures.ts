@@ -30,22 +30,29 @@ export async function signInOwner(shop: TestShop) {
     call,
     get: (id: number) => call<{ order: OwnerOrder }>("GET", `/api/owner/orders/${id}`),
     move: (id: number, status: string, note?: string) =>
-      call<{ order: OwnerOrder; customer_whatsapp_url: string }>(
+      call<{ order: OwnerOrder; customer_whatsapp_url: string | null }>(
         "POST",
         `/api/owner/orders/${id}/status`,
         note === undefined ? { status } : { status, note },
       ),
     pay: (id: number, payment: { method: string; amount: string | number; reference?: string }) =>
-      call<{ order: OwnerOrder; payment: OwnerOrder["payments"][number] }>(
+      call<{ order: OwnerOrder; payment: OwnerOrder["payments"][number]; customer_whatsapp_url: string | null }>(
         "POST",
         `/api/owner/orders/${id}/payments`,
         payment,
       ),
+    voidPayment: (id: number, paymentId: number, body: unknown) =>
+      call<{ order: OwnerOrder; payment: OwnerOrder["payments"][number] }>(
+        "POST",
+        `/api/owner/orders/${id}/payments/${paymentId}/void`,
+        body,
+      ),
     edit: (
       id: number,
       body: { items: OrderLine[]; delivery_fee?: string; discount?: string; note?: string } & Record<string, unknown>,
-    ) => call<{ order: OwnerOrder }>("PUT", `/api/owner/orders/${id}`, body),
-    create: (body: Record<string, unknown>) => call<{ order: OwnerOrder }>("POST", "/api/owner/orders", body),
+    ) => call<{ order: OwnerOrder; customer_whatsapp_url: string | null }>("PUT", `/api/owner/orders/${id}`, body),
+    create: (body: Record<string, unknown>) =>
+      call<{ order: OwnerOrder; customer_whatsapp_url: string | null }>("POST", "/api/owner/orders", body),
   };
 }
 export type Owner = Awaited<ReturnType<typeof signInOwner>>;
@@ -127,6 +134,7 @@ export const paise = (rupees: string) => Math.round(Number(rupees) * 100);
 export const rupees = (paise: number) => (paise / 100).toFixed(2);
 
 /** Reads the text of a wa.me link. */
-export function whatsAppText(url: string): string {
+export function whatsAppText(url: string | null): string {
+  if (url === null) throw new Error("expected a wa.me link, got none");
   return new URL(url).searchParams.get("text") ?? "";
 }

@@ -42,9 +42,10 @@ export const ownerOrderEndpoints = defineEndpoints("owner orders", load, {
     path: "/owner/orders",
     access: "owner",
     status: 201,
-    summary: "Enter a sale that came by phone, chat, Instagram or in person: priced and stock taken like a shopper's",
+    summary:
+      "Enter a sale that came by phone, chat, Instagram or in person: priced and stock taken like a shopper's; a walk-in can be paid and collected at once",
     errors: [400, 401, 403, 404, 409],
-    schemas: (s) => ({ body: s.manualOrderBodySchema, response: s.ownerOrderResponseSchema }),
+    schemas: (s) => ({ body: s.manualOrderBodySchema, response: s.ownerOrderChangedResponseSchema }),
   },
   edit: {
     method: "PUT",
@@ -55,14 +56,15 @@ export const ownerOrderEndpoints = defineEndpoints("owner orders", load, {
     schemas: (s) => ({
       params: s.orderIdParamsSchema,
       body: s.editOrderBodySchema,
-      response: s.ownerOrderResponseSchema,
+      response: s.ownerOrderChangedResponseSchema,
     }),
   },
   move: {
     method: "POST",
     path: "/owner/orders/:id/status",
     access: "owner",
-    summary: "Move an order along its life cycle; cancelling or returning puts its stock back",
+    summary:
+      "Move an order along its life cycle, or one step back with a note saying why; cancelling or returning puts its stock back",
     errors: [400, 401, 403, 404, 409],
     schemas: (s) => ({
       params: s.orderIdParamsSchema,
@@ -81,6 +83,19 @@ export const ownerOrderEndpoints = defineEndpoints("owner orders", load, {
       params: s.orderIdParamsSchema,
       body: s.recordPaymentBodySchema,
       response: s.recordPaymentResponseSchema,
+    }),
+  },
+  voidPayment: {
+    method: "POST",
+    path: "/owner/orders/:id/payments/:paymentId/void",
+    access: "owner",
+    summary:
+      "Void a payment recorded by mistake, with the reason: it stays listed and on the timeline, and counts for nothing",
+    errors: [400, 401, 403, 404, 409],
+    schemas: (s) => ({
+      params: s.voidPaymentParamsSchema,
+      body: s.voidPaymentBodySchema,
+      response: s.voidPaymentResponseSchema,
     }),
   },
 });

@@ -1,6 +1,9 @@
 // The one-tap WhatsApp message to the customer after a change at the desk (a move, a payment, an edit): a wa.me link
 // to her number with the text typed in, and the facts every such message is built from.
+import { toPaise } from "@mayil/core/money";
+import type { ReceiptOrder } from "@mayil/core/order-receipts";
 import type { StatusMessageOrder } from "@mayil/core/order-status-messages";
+import type { OwnerOrder } from "@mayil/core/owner-schemas";
 import { pagePaths } from "@mayil/core/page-paths";
 import { whatsAppLink } from "@mayil/core/whatsapp-order";
 import type { orders } from "../../db/shopping-schema";
@@ -10,8 +13,8 @@ import { amountDuePaise, upiLinkFor } from "./order-view";
 type OrderRow = typeof orders.$inferSelect;
 
 /** wa.me to the customer with the text, or null when the order has no phone (a walk-in, a deleted account). */
-export const customerMessageLink = (row: Pick<OrderRow, "customerPhone">, text: string): string | null =>
-  row.customerPhone ? whatsAppLink(row.customerPhone, text) : null;
+export const customerMessageLink = (phone: string | null, text: string): string | null =>
+  phone ? whatsAppLink(phone, text) : null;
 
 /**
  * The order's page, only for an order placed from an account: a sale the shop entered has no account to sign in
@@ -31,5 +34,28 @@ export function messageFacts(desk: OrderDesk, row: OrderRow, paidPaise: number):
     amountDuePaise: amountDuePaise(row, paidPaise),
     upiPayUrl: upiLinkFor(row, paidPaise, desk.shop),
     orderUrl: customerOrderUrl(desk, row),
+  };
+}
+
+/** What a receipt says, read from the order as the desk now shows it. */
+export function receiptOrder(desk: Pick<OrderDesk, "publicUrl">, order: OwnerOrder): ReceiptOrder {
+  return {
+    orderNumber: order.order_number,
+    customerName: order.customer_name,
+    status: order.status,
+    deliveryMethod: order.delivery_method,
+    pickupLocation: order.pickup_location,
+    amountDuePaise: toPaise(order.amount_due),
+    upiPayUrl: order.upi_pay_url,
+    orderUrl: customerOrderUrl(desk, { id: order.id, userId: order.user_id }),
+    items: order.items.map((item) => ({
+      name: item.name,
+      colorName: item.color_name,
+      unitPricePaise: toPaise(item.unit_price),
+      quantity: item.quantity,
+    })),
+    deliveryFeePaise: toPaise(order.delivery_fee),
+    discountPaise: toPaise(order.discount),
+    totalPaise: toPaise(order.total),
   };
 }

@@ -1,19 +1,28 @@
 // A sale the owner enters at the desk: it came by phone, in the WhatsApp chat, on Instagram or at the counter. Priced
 // from the database (or at the price agreed with the customer) and its stock taken exactly like a shopper's order,
-// under the same locks; the customer needs no account.
+// under the same locks; the customer needs no account. A walk-in can be paid and collected in the same step.
 import { paiseToDecimal } from "@mayil/core/money";
+import { counterSaleReceiptMessage } from "@mayil/core/order-receipts";
+import { orderStatusMessage } from "@mayil/core/order-status-messages";
 import { deliveryFeeFor } from "@mayil/core/order-totals";
-import type { ManualOrderBody, OwnerOrder } from "@mayil/core/owner-schemas";
-import { orderEvents, orders } from "../../db/shopping-schema";
+import type { ManualOrderBody } from "@mayil/core/owner-schemas";
+import { eq } from "drizzle-orm";
+import type { Transaction } from "../../db/database";
+import { orderEvents, orderPayments, orders } from "../../db/shopping-schema";
 import { transactionWithRetry } from "../../db/transaction";
 import { linkMovementsToOrder } from "../stock/stock-ledger";
 import { takeStock } from "../stock/take-stock";
-import type { DeskOwner, OrderDesk } from "./order-desk";
+import { customerMessageLink, receiptOrder } from "./customer-message";
+import type { ChangedOrder, DeskOwner, OrderDesk } from "./order-desk";
 import { mergeAgreedItems } from "./order-edit";
 import { lineTotals, type OrderLine, shopPickupLocation, totalsColumns, writeOrderLines } from "./order-lines";
 import { ownerOrder } from "./owner-order-view";
 
-export async function createManualOrder(desk: OrderDesk, owner: DeskOwner, body: ManualOrderBody): Promise<OwnerOrder> {
+export async function createManualOrder(
+  desk: OrderDesk,
+  owner: DeskOwner,
+  body: ManualOrderBody,
+): Promise<ChangedOrder> {
   const pickup = body.delivery_method === "pickup";
   const pickupLocation = pickup ? shopPickupLocation(desk.shop, body.pickup_location) : null;
   const wanted = mergeAgreedItems(body.items);
@@ -67,8 +76,64 @@ export async function createManualOrder(desk: OrderDesk, owner: DeskOwner, body:
       note: body.note,
       details: { source: body.source, total: paiseToDecimal(totals.totalPaise) },
     });
+    if (body.paid_and_collected) {
+      await payAndHandOver(tx, owner, order.id, totals.totalPaise, body.paid_and_collected);
+    }
     return order.id;
   });
   await desk.onStockChanged();
-  return ownerOrder(desk.db, orderId, desk.shop);
+  const order = await ownerOrder(desk.db, orderId, desk.shop);
+  const collected = body.paid_and_collected;
+  const facts = receiptOrder(desk, order);
+  const receipt = collected
+    ? counterSaleReceiptMessage(
+        facts,
+        { method: collected.method, amountPaise: facts.totalPaise, reference: collected.reference },
+        desk.shop.name,
+      )
+    : orderStatusMessage(facts, desk.shop.name);
+  return { order, customerWhatsAppUrl: customerMessageLink(order.customer_phone, receipt) };
+}
+
+/**
+ * "Paid and collected now", at the counter: the whole total recorded as paid and the order completed, in the sale's
+ * own transaction, each on the timeline. Nothing is left to confirm, pack or hand over.
+ */
+async function payAndHandOver(
+  tx: Transaction,
+  owner: DeskOwner,
+  orderId: number,
+  totalPaise: number,
+  payment: NonNullable<ManualOrderBody["paid_and_collected"]>,
+): Promise<void> {
+  // A sale given away in full (₹0) has nothing to record: the payments table holds only money received.
+  if (totalPaise > 0) {
+    const amount = paiseToDecimal(totalPaise);
+    await tx.insert(orderPayments).values({
+      orderId,
+      method: payment.method,
+      amount,
+      reference: payment.reference,
+      recordedBy: owner.userId,
+    });
+    await tx.insert(orderEvents).values({
+      orderId,
+      fromStatus: "confirmed",
+      toStatus: "confirmed",
+      reason: "payment",
+      actor: "owner",
+      actorUserId: owner.userId,
+      details: { method: payment.method, amount, reference: payment.reference },
+    });
+  }
+  await tx.update(orders).set({ status: "completed" }).where(eq(orders.id, orderId));
+  await tx.insert(orderEvents).values({
+    orderId,
+    fromStatus: "confirmed",
+    toStatus: "completed",
+    reason: "status",
+    actor: "owner",
+    actorUserId: owner.userId,
+    note: "Paid and collected at the counter",
+  });
 }

@@ -7,7 +7,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from "@mayil/core/order-life-cy
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "@mayil/core/order-payments";
 import type { OrderSource, OwnerOrderListQuery, OwnerOrderSummary, OwnerToday } from "@mayil/core/owner-schemas";
 import { stringify } from "csv-stringify/sync";
-import { and, asc, desc, eq, exists, gte, lt, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, gte, isNull, lt, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { products, productVariants } from "../../db/schema";
 import { orderItems, orderPayments, orders } from "../../db/shopping-schema";
@@ -50,7 +50,7 @@ const ORDER_SOURCE_LABELS: Record<OrderSource, string> = {
   walk_in: "Walk-in",
 };
 
-/** What each order has received, in whole paise (summed as paise so no rounding creeps in). */
+/** What each order has received, in whole paise (summed as paise so no rounding creeps in); voided payments count for nothing. */
 const paidPaise = (db: Database) =>
   db
     .select({
@@ -58,6 +58,7 @@ const paidPaise = (db: Database) =>
       paise: sql<string>`sum(${orderPayments.amount} * 100)::bigint`.as("paid_paise"),
     })
     .from(orderPayments)
+    .where(isNull(orderPayments.voidedAt))
     .groupBy(orderPayments.orderId)
     .as("paid");
 
@@ -79,7 +80,7 @@ const paymentStatusOf = (paidPaise: SQL) => sql<PaymentStatus>`case
  * its own table's column.
  */
 const paidPerOrder = sql.raw(
-  `coalesce((select sum(p.amount * 100) from order_payments p where p.order_id = "orders"."id"), 0)::bigint`,
+  `coalesce((select sum(p.amount * 100) from order_payments p where p.order_id = "orders"."id" and p.voided_at is null), 0)::bigint`,
 );
 /** Units in one order, asked per order for the same reason. */
 const unitsPerOrder = sql<number>`${sql.raw(

@@ -3,7 +3,8 @@
 // piece falls short nothing changes. Until the order has left the counter (shipped, or at the pickup point).
 import { paiseToDecimal, toPaise } from "@mayil/core/money";
 import { isEditable, ORDER_STATUS_LABELS } from "@mayil/core/order-life-cycle";
-import type { EditOrderBody, OwnerOrder, OwnerOrderItemBody } from "@mayil/core/owner-schemas";
+import { orderChangedMessage } from "@mayil/core/order-receipts";
+import type { EditOrderBody, OwnerOrderItemBody } from "@mayil/core/owner-schemas";
 import { asc, eq } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { orderEvents, orderItems, orders } from "../../db/shopping-schema";
@@ -13,7 +14,8 @@ import { lockOrder, lockStockRows } from "../stock/lock-order";
 import { putBackStock } from "../stock/put-back-stock";
 import type { StockCause } from "../stock/stock-ledger";
 import { takeStock } from "../stock/take-stock";
-import type { DeskOwner, OrderDesk } from "./order-desk";
+import { customerMessageLink, receiptOrder } from "./customer-message";
+import type { ChangedOrder, DeskOwner, OrderDesk } from "./order-desk";
 import { itemKey, lineTotals, type OrderLine, totalsColumns, writeOrderLines } from "./order-lines";
 import { ownerOrder } from "./owner-order-view";
 
@@ -51,7 +53,7 @@ export async function editOrder(
   owner: DeskOwner,
   orderId: number,
   body: EditOrderBody,
-): Promise<OwnerOrder> {
+): Promise<ChangedOrder> {
   const wanted = mergeAgreedItems(body.items);
   const stockChanged = await transactionWithRetry(desk.db, async (tx) => {
     const row = await lockOrder(tx, orderId);
@@ -92,7 +94,9 @@ export async function editOrder(
     return changed;
   });
   if (stockChanged) await desk.onStockChanged();
-  return ownerOrder(desk.db, orderId, desk.shop);
+  const order = await ownerOrder(desk.db, orderId, desk.shop);
+  const receipt = orderChangedMessage(receiptOrder(desk, order), desk.shop.name);
+  return { order, customerWhatsAppUrl: customerMessageLink(order.customer_phone, receipt) };
 }
 
 /**

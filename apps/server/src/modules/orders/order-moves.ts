@@ -1,26 +1,19 @@
-// Moving an order along its life cycle (packages/core order-life-cycle.ts) at the owner's desk. Cancelling or
-// returning puts every item's stock back in the same transaction; the order's row lock makes two racing moves take
-// turns, so the second sees the first's status and stock comes back exactly once.
-import { canMove, givesStockBack, type OrderStatus } from "@mayil/core/order-life-cycle";
+// Moving an order along its life cycle (packages/core order-life-cycle.ts) at the owner's desk, or one step back with
+// a reason. Cancelling or returning puts every item's stock back in the same transaction; the order's row lock makes
+// two racing moves take turns, so the second sees the first's status and stock comes back exactly once.
+import { canMove, canStepBack, givesStockBack, type OrderStatus } from "@mayil/core/order-life-cycle";
 import { orderStatusMessage } from "@mayil/core/order-status-messages";
-import type { OwnerOrder } from "@mayil/core/owner-schemas";
 import { eq } from "drizzle-orm";
 import { orderEvents, orders } from "../../db/shopping-schema";
 import { transactionWithRetry } from "../../db/transaction";
-import { Conflict, NotFound } from "../../domain-errors";
+import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
 import { lockOrder } from "../stock/lock-order";
 import { putBackStock } from "../stock/put-back-stock";
 import { customerMessageLink, messageFacts } from "./customer-message";
-import type { DeskOwner, OrderDesk } from "./order-desk";
+import type { ChangedOrder, DeskOwner, OrderDesk } from "./order-desk";
 import { soldItems } from "./order-lines";
 import { orderStories } from "./order-story";
 import { ownerOrder } from "./owner-order-view";
-
-export interface MovedOrder {
-  order: OwnerOrder;
-  /** wa.me link to the customer with a short message about the change, for the owner to send with one tap. */
-  customerWhatsAppUrl: string | null;
-}
 
 export async function moveOrder(
   desk: OrderDesk,
@@ -28,13 +21,18 @@ export async function moveOrder(
   orderId: number,
   to: OrderStatus,
   note: string | null,
-): Promise<MovedOrder> {
+): Promise<ChangedOrder> {
   const { stockBack, message } = await transactionWithRetry(desk.db, async (tx) => {
     // Lock order: the order (2), then putBackStock's products and colours (3, 4).
     const row = await lockOrder(tx, orderId);
     if (!row) throw new NotFound(`Order ${orderId} was not found`);
-    if (!canMove(row.status, to, row.deliveryMethod)) {
+    const stepBack = canStepBack(row.status, to);
+    if (!stepBack && !canMove(row.status, to, row.deliveryMethod)) {
       throw new Conflict(`Cannot move ${row.orderNumber} from ${row.status} to ${to}`);
+    }
+    // A step back undoes a slip of the thumb; the timeline keeps why. No stock moves: it stays with the order.
+    if (stepBack && !note) {
+      throw new InvalidInput(`Say why ${row.orderNumber} steps back from ${row.status} to ${to}`, "note");
     }
     const stockBack = givesStockBack(to);
     if (stockBack) {
@@ -48,14 +46,14 @@ export async function moveOrder(
       orderId,
       fromStatus: row.status,
       toStatus: to,
-      reason: "status",
+      reason: stepBack ? "step_back" : "status",
       actor: "owner",
       actorUserId: owner.userId,
       note,
     });
     const paidPaise = (await orderStories(tx, [orderId])).get(orderId)?.paidPaise ?? 0;
     const message = orderStatusMessage(messageFacts(desk, moved, paidPaise), desk.shop.name);
-    return { stockBack, message: customerMessageLink(moved, message) };
+    return { stockBack, message: customerMessageLink(moved.customerPhone, message) };
   });
   if (stockBack) await desk.onStockChanged();
   return { order: await ownerOrder(desk.db, orderId, desk.shop), customerWhatsAppUrl: message };

@@ -2,14 +2,16 @@
 // is still owed, and one UPI transaction (one UTR) pays once across all orders.
 import { formatRupees, paiseToDecimal } from "@mayil/core/money";
 import { isClosed } from "@mayil/core/order-life-cycle";
-import type { OrderPayment, OwnerOrder, RecordPaymentBody } from "@mayil/core/owner-schemas";
-import { and, eq } from "drizzle-orm";
+import { paymentReceiptMessage } from "@mayil/core/order-receipts";
+import type { OrderPayment, RecordPaymentBody } from "@mayil/core/owner-schemas";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
 import { orderEvents, orderPayments, orders } from "../../db/shopping-schema";
 import { sqlStateOf, transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
 import { lockOrder } from "../stock/lock-order";
-import type { DeskOwner, OrderDesk } from "./order-desk";
+import { customerMessageLink, receiptOrder } from "./customer-message";
+import type { ChangedOrder, DeskOwner, OrderDesk } from "./order-desk";
 import { orderStories } from "./order-story";
 import { amountDuePaise } from "./order-view";
 import { ownerOrder } from "./owner-order-view";
@@ -19,7 +21,7 @@ export async function recordPayment(
   owner: DeskOwner,
   orderId: number,
   body: RecordPaymentBody,
-): Promise<{ order: OwnerOrder; payment: OrderPayment }> {
+): Promise<ChangedOrder & { payment: OrderPayment }> {
   const reference = body.reference;
   let paymentId: number;
   try {
@@ -70,7 +72,12 @@ export async function recordPayment(
   const order = await ownerOrder(desk.db, orderId, desk.shop);
   const payment = order.payments.find((recorded) => recorded.id === paymentId);
   if (!payment) throw new Error("recorded payment not found");
-  return { order, payment };
+  const receipt = paymentReceiptMessage(
+    receiptOrder(desk, order),
+    { method: payment.method, amountPaise: body.amount, reference: payment.reference },
+    desk.shop.name,
+  );
+  return { order, payment, customerWhatsAppUrl: customerMessageLink(order.customer_phone, receipt) };
 }
 
 /** 409 naming the order a UPI reference already paid. */
@@ -79,6 +86,8 @@ async function refuseKnownUtr(db: Database | Transaction, reference: string): Pr
     .select({ orderNumber: orders.orderNumber })
     .from(orderPayments)
     .innerJoin(orders, eq(orders.id, orderPayments.orderId))
-    .where(and(eq(orderPayments.method, "upi"), eq(orderPayments.reference, reference)));
+    .where(
+      and(eq(orderPayments.method, "upi"), eq(orderPayments.reference, reference), isNull(orderPayments.voidedAt)),
+    );
   if (known) throw new Conflict(`UTR ${reference} is already recorded, on ${known.orderNumber}`);
 }

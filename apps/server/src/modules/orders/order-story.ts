@@ -1,5 +1,6 @@
 // What happened to orders after they were placed, read in two queries for any number of them: their status changes
-// (the shopper's timeline, the cancel reason) and what was paid (the payment status, the UPI link's amount).
+// (the shopper's timeline, the cancel reason) and what was paid (the payment status, the UPI link's amount), voided
+// payments left out.
 import { and, asc, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
 import { orderEvents, orderPayments } from "../../db/shopping-schema";
@@ -32,7 +33,8 @@ export async function orderStories(db: Database | Transaction, orderIds: number[
       paise: sql<string>`sum(${orderPayments.amount} * 100)::bigint`,
     })
     .from(orderPayments)
-    .where(inArray(orderPayments.orderId, orderIds))
+    // A voided payment was a mistake: it stays on the record and counts for nothing.
+    .where(and(inArray(orderPayments.orderId, orderIds), isNull(orderPayments.voidedAt)))
     .groupBy(orderPayments.orderId);
   for (const row of paid) {
     const story = stories.get(row.orderId);

@@ -1,9 +1,10 @@
 // An order as the owner's desk reads it: the shopper's view plus where it came from, every item's colour and photo,
 // the payments, the whole timeline with who did what, and where the life cycle lets it go next.
 import { paiseToDecimal } from "@mayil/core/money";
-import { allowedMoves, isEditable } from "@mayil/core/order-life-cycle";
+import { allowedMoves, isEditable, stepBackTo } from "@mayil/core/order-life-cycle";
 import type { OwnerOrder } from "@mayil/core/owner-schemas";
 import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { users } from "../../db/account-schema";
 import type { Database, Transaction } from "../../db/database";
 import { productMedia, productVariants } from "../../db/schema";
@@ -15,6 +16,9 @@ import { amountDuePaise, decimal, type OrderViewShop, toOrder } from "./order-vi
 
 type Db = Database | Transaction;
 
+/** The owner who voided a payment, beside the one who recorded it. */
+const voiders = alias(users, "voiders");
+
 /** One order for the desk; 404 when there is no such order. */
 export async function ownerOrder(db: Db, orderId: number, shop: OrderViewShop): Promise<OwnerOrder> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
@@ -22,9 +26,14 @@ export async function ownerOrder(db: Db, orderId: number, shop: OrderViewShop): 
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
   const story = (await orderStories(db, [orderId])).get(orderId) ?? { statusChanges: [], paidPaise: 0 };
   const payments = await db
-    .select({ payment: orderPayments, by: { name: users.name, email: users.email } })
+    .select({
+      payment: orderPayments,
+      by: { name: users.name, email: users.email },
+      voidedBy: { name: voiders.name, email: voiders.email },
+    })
     .from(orderPayments)
     .leftJoin(users, eq(users.id, orderPayments.recordedBy))
+    .leftJoin(voiders, eq(voiders.id, orderPayments.voidedBy))
     .where(eq(orderPayments.orderId, orderId))
     .orderBy(asc(orderPayments.id));
   const events = await db
@@ -47,13 +56,16 @@ export async function ownerOrder(db: Db, orderId: number, shop: OrderViewShop): 
     }),
     amount_due: paiseToDecimal(amountDuePaise(row, story.paidPaise)),
     customer_chat_url: row.customerPhone ? `https://wa.me/${row.customerPhone.replace(/\D/g, "")}` : null,
-    payments: payments.map(({ payment, by }) => ({
+    payments: payments.map(({ payment, by, voidedBy }) => ({
       id: payment.id,
       method: payment.method,
       amount: decimal(payment.amount),
       reference: payment.reference,
       recorded_by: by?.name ?? by?.email ?? null,
       created_at: payment.createdAt,
+      voided_at: payment.voidedAt,
+      void_reason: payment.voidReason,
+      voided_by: voidedBy?.name ?? voidedBy?.email ?? null,
     })),
     events: events.map(({ event, by }) => ({
       id: event.id,
@@ -68,6 +80,7 @@ export async function ownerOrder(db: Db, orderId: number, shop: OrderViewShop): 
     })),
     next_statuses: allowedMoves(row.status, row.deliveryMethod),
     editable: isEditable(row.status),
+    step_back_to: stepBackTo(row.status),
   };
 }
 

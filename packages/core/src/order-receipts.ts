@@ -1,0 +1,83 @@
+// The receipts the shop sends a customer on WhatsApp after the desk records her payment, changes her order, or sells
+// to her at the counter: what she paid or what the order now holds, what is still owed, in the shop's voice.
+import { formatRupees } from "./money";
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "./order-payments";
+import type { StatusMessageOrder } from "./order-status-messages";
+
+export interface ReceiptLine {
+  name: string;
+  colorName: string | null;
+  unitPricePaise: number;
+  quantity: number;
+}
+
+/** What a receipt lists: the lines and the money, as the order holds them now. */
+export interface ReceiptOrder extends StatusMessageOrder {
+  items: ReceiptLine[];
+  deliveryFeePaise: number;
+  discountPaise: number;
+  totalPaise: number;
+}
+
+export interface ReceivedPayment {
+  method: PaymentMethod;
+  amountPaise: number;
+  reference: string | null;
+}
+
+const paidWith = (payment: ReceivedPayment) =>
+  `${PAYMENT_METHOD_LABELS[payment.method]}${payment.reference ? `, ref. ${payment.reference}` : ""}`;
+
+function itemsAndTotal(order: ReceiptOrder): string[] {
+  const lines = order.items.map((item, index) => {
+    const name = item.colorName ? `${item.name} (${item.colorName})` : item.name;
+    return `${index + 1}. ${name} - ${formatRupees(item.unitPricePaise)} x ${item.quantity}`;
+  });
+  if (order.deliveryFeePaise > 0) lines.push(`Delivery fee: ${formatRupees(order.deliveryFeePaise)}`);
+  if (order.discountPaise > 0) lines.push(`Discount: -${formatRupees(order.discountPaise)}`);
+  lines.push(`Total: ${formatRupees(order.totalPaise)}`);
+  return lines;
+}
+
+/** What is owed and how to pay it, the order's page when she can open it, and the shop's signature. */
+function closing(order: StatusMessageOrder, shopName: string): string[] {
+  const lines: string[] = [];
+  if (order.amountDuePaise > 0) {
+    lines.push(`Still to pay: ${formatRupees(order.amountDuePaise)}.`);
+    if (order.upiPayUrl) lines.push(`Pay by UPI: ${order.upiPayUrl}`);
+  } else {
+    lines.push("Your order is fully paid. Thank you!");
+  }
+  if (order.orderUrl) lines.push(`Your order: ${order.orderUrl}`);
+  lines.push("", `- ${shopName}`);
+  return lines;
+}
+
+/** After the desk records a payment: how much arrived, by what, and what is left. */
+export function paymentReceiptMessage(order: StatusMessageOrder, payment: ReceivedPayment, shopName: string): string {
+  return [
+    `Hello ${order.customerName}, we have received ${formatRupees(payment.amountPaise)} (${paidWith(payment)}) for your order ${order.orderNumber}.`,
+    ...closing(order, shopName),
+  ].join("\n");
+}
+
+/** After the desk changes an order agreed in the chat: the order as it now stands. */
+export function orderChangedMessage(order: ReceiptOrder, shopName: string): string {
+  return [
+    `Hello ${order.customerName}, your order ${order.orderNumber} has been updated as we agreed:`,
+    ...itemsAndTotal(order),
+    ...closing(order, shopName),
+  ].join("\n");
+}
+
+/** A sale paid and taken away at the counter: the receipt, with nothing to come back for. */
+export function counterSaleReceiptMessage(order: ReceiptOrder, payment: ReceivedPayment, shopName: string): string {
+  return [
+    `Hello ${order.customerName}, thank you for shopping with us! Your receipt for ${order.orderNumber}:`,
+    ...itemsAndTotal(order),
+    `Paid: ${formatRupees(payment.amountPaise)} (${paidWith(payment)}).`,
+    "We hope you love your jewellery.",
+    "",
+    `- ${shopName}`,
+  ].join("\n");
+}
