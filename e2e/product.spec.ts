@@ -50,35 +50,45 @@ test("quantity stays within 1 and the stock, and the total is unit price times q
   await expect(page.getByTestId("total-price")).toContainText(rupees(398));
 });
 
-test("a piece in colours asks for one first; choosing it swaps price, stock and photos from the first photo", async ({
+test("a piece in colours offers itself and its colours; the badge, price, photos and Add to Cart follow the choice", async ({
   page,
+  snap,
+  expectAccessible,
 }) => {
   await page.goto("/product/leaf-drop-earrings");
   const carousel = page.getByTestId("product-carousel");
-  // Sold by the colour: Add to Cart without one asks for it, in the picker, and adds nothing.
-  await page.getByRole("button", { name: "Add to Cart" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Choose a colour" })).toHaveText(
-    "Choose a colour to add this piece to your cart.",
-  );
-  await expect(page.getByRole("button", { name: "Gold", exact: true })).toBeFocused();
-  await expect(page.getByRole("dialog")).toHaveCount(0);
+  const addToCart = page.getByRole("button", { name: "Add to Cart" });
+  // The piece itself is its first colour, Gold (decision 027): the page opens on it, the first option with stock.
+  await expect(page.getByTestId("variant-option")).toHaveText(["Gold", "Silver", "Rose Gold, out of stock"]);
+  await expect(page.getByRole("button", { name: "Gold", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("group", { name: "Colour: Gold" })).toBeVisible();
   await expect(page.getByTestId("product-price")).toHaveText(rupees(329));
   await expect(page.getByTestId("stock-badge")).toHaveText("In Stock (18)");
+  await expect(addToCart).toBeEnabled();
+  await snap("product-colour-picker");
+  await expectAccessible();
   const firstPhoto = await carousel.locator("img").first().getAttribute("src");
 
   await page.getByRole("button", { name: "Silver" }).click();
   await expect(page.getByRole("button", { name: "Silver" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: "Gold", exact: true })).toHaveAttribute("aria-pressed", "false");
   await expect(page.getByTestId("stock-badge")).toHaveText("In Stock (6)");
   await expect(carousel.locator("img").first()).not.toHaveAttribute("src", firstPhoto ?? "");
   await expect(carousel).toHaveAttribute("data-selected", "0");
+  await expect(addToCart).toBeEnabled();
 
   await page.getByRole("button", { name: "Rose Gold" }).click();
   await expect(page.getByTestId("product-price")).toHaveText(rupees(349));
   await expect(page.getByTestId("stock-badge")).toHaveText("Out of Stock");
-  await expect(page.getByRole("button", { name: "Out of Stock" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Out of Stock", exact: true })).toBeDisabled();
   // Nothing to count or total for a colour with none left.
   await expect(page.getByTestId("total-price")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Increase quantity" })).toHaveCount(0);
+
+  // Back to the piece itself: on sale again, capped at its own 18.
+  await page.getByRole("button", { name: "Gold", exact: true }).click();
+  await expect(page.getByTestId("stock-badge")).toHaveText("In Stock (18)");
+  await expect(addToCart).toBeEnabled();
 });
 
 test("the carousel advances every 3 s and wraps around", async ({ page }) => {

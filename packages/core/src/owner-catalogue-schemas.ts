@@ -85,7 +85,14 @@ export const ownerProductSchema = z
     old_slugs: z.array(z.string()).describe("Slugs it had before a rename; /product/{old slug} still finds it"),
     description: z.string(),
     price: rupees,
-    stock: z.number().int().describe("The product's own count (a product with colours counts per colour)"),
+    stock: z
+      .number()
+      .int()
+      .describe("The piece's own count: with colours, the first option a shopper can choose (decision 027)"),
+    total_stock: z
+      .number()
+      .int()
+      .describe("What the shop shows and a shopper can buy: its own count plus its colours' on sale"),
     category_id: z.number().int(),
     subcategory_id: z.number().int().nullable(),
     featured: z.boolean(),
@@ -104,8 +111,8 @@ export const ownerProductSummarySchema = z
     name: z.string(),
     slug: z.string(),
     price: rupees.describe("The product's price (colours may differ)"),
-    stock: z.number().int().describe("Units on sale: its own count, or the sum of its colours"),
-    low_stock: z.boolean().describe("It, or one of its colours, is at or below LOW_STOCK_THRESHOLD"),
+    stock: z.number().int().describe("What the shop shows: its own count plus its colours' on sale"),
+    low_stock: z.boolean().describe("Its stock as the shop shows it is at or below LOW_STOCK_THRESHOLD"),
     image: z.string().nullable(),
     category_id: z.number().int(),
     subcategory_id: z.number().int().nullable(),
@@ -126,7 +133,7 @@ export const ownerProductListQuerySchema = z.object({
     .enum(["low", "out"], { error: "stock must be one of low, out" })
     .optional()
     .describe(
-      "low: it, or one of its colours, at or below LOW_STOCK_THRESHOLD; out: it, or one of its colours, has none left (a product with colours on sale is judged by its colours, not its own count)",
+      "low: its stock as the shop shows it (own count plus colours on sale) at or below LOW_STOCK_THRESHOLD; out: none left of it or any colour",
     ),
   page: wholeNumber("page", 1, 10_000).default(1),
   limit: wholeNumber("limit", 1, 100).default(30),

@@ -10,9 +10,18 @@ describe.each(databaseKinds)("products on %s", (kind) => {
     const bySlug = await shop.get<{ product: Product }>("/api/products/slug/temple-jhumka");
     expect(bySlug.status).toBe(200);
     const product = bySlug.body.product;
-    expect(product).toMatchObject({ name: "Temple Jhumka", price: "549.00", has_variants: true, category_id: 2 });
-    expect(product.variants.map((v) => v.color_name)).toEqual(["Antique Gold", "Oxidised Silver"]);
-    expect(product.variants[1]).toMatchObject({ price: "499.00", stock_quantity: 10 });
+    // The piece itself is its first colour, Antique Gold (24); its stock is that plus its colours' (decision 027).
+    expect(product).toMatchObject({
+      name: "Temple Jhumka",
+      price: "549.00",
+      has_variants: true,
+      category_id: 2,
+      color_name: "Antique Gold",
+      quantity: 24 + 10,
+      stock: 24 + 10,
+    });
+    expect(product.variants.map((v) => v.color_name)).toEqual(["Oxidised Silver"]);
+    expect(product.variants[0]).toMatchObject({ price: "499.00", stock_quantity: 10 });
     expect(product.videos[0]).toContain("youtube.com");
 
     const byId = await shop.get<{ product: Product }>(`/api/products/${product.id}`);

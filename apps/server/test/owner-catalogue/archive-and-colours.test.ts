@@ -208,9 +208,17 @@ describe.each(databaseKinds)("archived products and colours (%s)", (kind) => {
     const removed = productOf(await owner.removeColour(piece.id, ruby.id));
     expect(removed.variants.map((v) => v.id)).toEqual([emerald.id]);
     expect((await storefront()).variants.map((v) => v.id)).toEqual([emerald.id]);
+    // What it still held is written off through the ledger, so no count is left that nobody can sell or see.
     expect(await rows(shop, `select is_active, stock from product_variants where id = ${ruby.id}`)).toEqual([
-      { is_active: false, stock: 5 },
+      { is_active: false, stock: 0 },
     ]);
+    expect((await ledgerOf(shop, piece.id, ruby.id)).at(-1)).toEqual({
+      change: -5,
+      reason: "colour_removed",
+      stock_after: 0,
+      by_user_id: owner.user.id,
+    });
+    expect((await storefront()).quantity).toBe(5 + 3);
 
     // Nobody can buy the removed colour: not into the cart, not in an order, not by changing a cart line.
     const noSale = { error: "Sorry, Kemp Colour Jhumka (Ruby Red) is no longer sold. Please choose another colour." };
@@ -248,19 +256,22 @@ describe.each(databaseKinds)("archived products and colours (%s)", (kind) => {
     expect((await storefront()).variants.map((v) => v.color_name)).toEqual(["Emerald", "Ruby Red"]);
   });
 
-  it("stops counting a removed colour, or an archived piece, as low stock on the desk's today", async () => {
+  it("counts low stock on the desk's today as the shop shows it: own count plus colours on sale", async () => {
     const lowCount = async () => (await owner.call<{ low_stock: number }>("GET", "/api/owner/today")).body.low_stock;
     const before = await lowCount();
-    const piece = productOf(await owner.create(newProduct(place, { name: "Onyx Low Ring", stock: 50 })), 201);
+    const piece = productOf(await owner.create(newProduct(place, { name: "Onyx Low Ring", stock: 2 })), 201);
+    expect(await lowCount()).toBe(before + 1);
     const onyx = productOf(
       await owner.addColour(piece.id, { color_name: "Onyx", color_code: "#111111", stock: 1 }),
       201,
     ).variants[0];
+    // 2 + 1 = 3, at the threshold: still low.
     expect(await lowCount()).toBe(before + 1);
-    productOf(await owner.removeColour(piece.id, onyx?.id ?? 0));
-    // Without colours on sale it is judged by its own 50 again.
+    productOf(await owner.updateColour(piece.id, onyx?.id ?? 0, { stock: 40 }));
+    // A colour in stock lifts the piece: 2 of its own are not low when 40 more are on the shelf.
     expect(await lowCount()).toBe(before);
-    productOf(await owner.update(piece.id, { stock: 2 }));
+    productOf(await owner.removeColour(piece.id, onyx?.id ?? 0));
+    // The removed colour's 40 are written off; the piece is its own 2 again.
     expect(await lowCount()).toBe(before + 1);
     productOf(await owner.update(piece.id, { archived: true }));
     expect(await lowCount()).toBe(before);

@@ -1,8 +1,16 @@
 // The stock ledger's invariant, checked straight in the tables: for every product and colour, stock >= 0, the sum of
 // its ledger rows equals its stock, and its rows in id order count up to each row's stock_after. Any test that changes
 // stock (orders, adjustments, imports, new products) can end with `await expectLedgerAddsUp(shop)`.
+// For a piece with colours, `expectPieceStockAgrees` also checks that every place that shows its stock says the same
+// (decision 027): the shop's product and list, the desk's product and list, the ledger and the spreadsheet.
+import type { Product } from "@mayil/core/catalogue-schemas";
+import type { OwnerProduct, OwnerProductSummary } from "@mayil/core/owner-catalogue-schemas";
+import { totalStock } from "@mayil/core/piece-options";
+import { stockState } from "@mayil/core/stock-state";
+import { parse } from "csv-parse/sync";
 import { expect } from "vitest";
 import type { Database } from "../../src/db/database";
+import type { TestShop } from "../test-app";
 
 /** What reaches the shop's database: a TestShop (`shop`), or a DatabaseHandle (`shop.database`). */
 export type LedgerDatabase = { database: { db: Database } } | { db: Database };
@@ -65,4 +73,93 @@ export async function expectLedgerAddsUp(target: LedgerDatabase): Promise<Ledger
   expect(await rows(db, MISFILED), "a colour's rows are filed under its own product").toEqual([]);
   const [count] = await rows<{ n: number }>(db, "select count(*)::int as n from stock_movements");
   return { items: items.length, movements: Number(count?.n ?? 0) };
+}
+
+/** The owner as the checks below need her: her token for the spreadsheet, and her calls for the desk. */
+export interface StockOwner {
+  token: string;
+  call: <T>(method: string, path: string, body?: unknown) => Promise<{ status: number; body: T }>;
+}
+
+/** One piece's counts as the tables hold them: its own, each colour's on sale, and what colours off sale still hold. */
+export interface PieceStock {
+  own: number;
+  colours: Map<number, number>;
+  total: number;
+}
+
+/**
+ * Asserts that every place that shows a piece's stock says the same: the tables' own count plus its colours on sale
+ * is the public product's quantity and stock (and each colour's), the public list's, the desk's product and list, the
+ * sum of the ledger's rows and of the spreadsheet's rows; a colour off sale holds 0; and the piece reads as in stock
+ * to a shopper exactly when some option has stock. Also checks the whole ledger (expectLedgerAddsUp). Returns the
+ * counts, so a test can also say what they should be.
+ */
+export async function expectPieceStockAgrees(
+  shop: TestShop,
+  owner: StockOwner,
+  productId: number,
+): Promise<PieceStock> {
+  await expectLedgerAddsUp(shop);
+  const db = shop.database.db;
+  const id = Number(productId);
+  const [own] = await rows<{ stock: number; name: string }>(db, `select stock, name from products where id = ${id}`);
+  if (!own) throw new Error(`no product ${id}`);
+  const colourRows = await rows<{ id: number; stock: number; is_active: boolean }>(
+    db,
+    `select id, stock, is_active from product_variants where product_id = ${id} order by id`,
+  );
+  const colours = new Map(colourRows.filter((c) => c.is_active).map((c) => [Number(c.id), Number(c.stock)]));
+  const total = totalStock(Number(own.stock), [...colours.values()]);
+  const where = `piece ${id} (own ${own.stock}, colours ${JSON.stringify([...colours])})`;
+  expect(
+    colourRows.filter((c) => !c.is_active && Number(c.stock) !== 0),
+    `${where}: a colour off sale holds nothing`,
+  ).toEqual([]);
+
+  // The ledger: the piece's rows, all items together, add up to what it holds.
+  const [ledger] = await rows<{ sum: number }>(
+    db,
+    `select coalesce(sum(change), 0)::int as sum from stock_movements where product_id = ${id}`,
+  );
+  expect(Number(ledger?.sum), `${where}: the ledger's rows add up to the total`).toBe(total);
+
+  // The shop: the product page's answer and the list's card.
+  const shown = (await shop.get<{ product: Product }>(`/api/products/${id}`)).body.product;
+  expect([shown.quantity, shown.stock], `${where}: the public product shows the total`).toEqual([total, total]);
+  expect(new Map(shown.variants.map((v) => [v.id, v.quantity])), `${where}: each colour's own count`).toEqual(colours);
+  expect(stockState(shown.quantity) !== "out-of-stock", `${where}: in stock exactly when something is`).toBe(total > 0);
+  const listed = await shop.get<{ products: Product[] }>(
+    `/api/products?limit=100&search=${encodeURIComponent(own.name)}`,
+  );
+  const card = listed.body.products.find((p) => p.id === id);
+  expect(card?.quantity, `${where}: the public list shows the total`).toBe(total);
+
+  // The desk: one product (own count, colours, total) and the product list.
+  const desk = (await owner.call<{ product: OwnerProduct }>("GET", `/api/owner/products/${id}`)).body.product;
+  expect([desk.stock, desk.total_stock], `${where}: the desk's product`).toEqual([Number(own.stock), total]);
+  expect(new Map(desk.variants.map((v) => [v.id, v.stock])), `${where}: the desk's colours`).toEqual(colours);
+  const deskList = await owner.call<{ products: OwnerProductSummary[] }>(
+    "GET",
+    `/api/owner/products?status=all&limit=100&q=${encodeURIComponent(own.name)}`,
+  );
+  expect(deskList.body.products.find((p) => p.id === id)?.stock, `${where}: the desk's list counts the total`).toBe(
+    total,
+  );
+
+  // The spreadsheet: the piece's row and its colours' rows add up to the total.
+  const sheet = await fetch(`${shop.url}/api/owner/products.csv`, {
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
+  expect(sheet.status).toBe(200);
+  const records: Record<string, string>[] = parse(await sheet.text(), { bom: true, columns: true });
+  const itsRows = records.filter((r) => Number(r.product_id) === id);
+  expect(
+    itsRows.reduce((sum, r) => sum + Number(r.stock), 0),
+    `${where}: the spreadsheet's rows add up to the total`,
+  ).toBe(total);
+  expect(Number(itsRows.find((r) => r.variant_id === "")?.stock), `${where}: the sheet's own row`).toBe(
+    Number(own.stock),
+  );
+  return { own: Number(own.stock), colours, total };
 }

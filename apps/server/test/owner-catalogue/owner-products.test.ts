@@ -215,13 +215,14 @@ describe.each(databaseKinds)("owner products (%s)", (kind) => {
     const a = productOf(await owner.create(newProduct(place, { name: `${tag} Plenty`, stock: 50 })), 201);
     const b = productOf(await owner.create(newProduct(place, { name: `${tag} Low`, stock: 3 })), 201);
     const c = productOf(await owner.create(newProduct(place, { name: `${tag} Out`, stock: 0 })), 201);
-    // A product with colours is judged by its colours: its own count (0 here) does not make it "out".
+    // A product with colours is counted as the shop shows it: own count plus colours (0 + 2 + 1 here), so its own 0
+    // does not make it "out", and 3 in all is low.
     const d = productOf(
       await owner.create(newProduct(place, { name: `${tag} Colours`, stock: 0, subcategory_id: null })),
       201,
     );
-    productOf(await owner.addColour(d.id, { color_name: "Ruby", color_code: "#aa0011", stock: 20 }), 201);
-    productOf(await owner.addColour(d.id, { color_name: "Emerald", color_code: "#00aa44", stock: 2 }), 201);
+    productOf(await owner.addColour(d.id, { color_name: "Ruby", color_code: "#aa0011", stock: 2 }), 201);
+    productOf(await owner.addColour(d.id, { color_name: "Emerald", color_code: "#00aa44", stock: 1 }), 201);
     const e = productOf(await owner.create(newProduct(place, { name: `${tag} Archived`, stock: 50 })), 201);
     productOf(await owner.update(e.id, { archived: true }));
 
@@ -249,14 +250,14 @@ describe.each(databaseKinds)("owner products (%s)", (kind) => {
     const summary = (await owner.list(`?q=${encodeURIComponent(`${tag} Colours`)}`)).body.products[0];
     expect(summary).toMatchObject({
       id: d.id,
-      stock: 22,
+      stock: 3,
       colour_count: 2,
       low_stock: true,
       archived: false,
       price: "1499.00",
       image: null,
     });
-    // Restocking the low colour takes the product off the low list.
+    // Restocking a colour takes the product off the low list: 0 + 2 + 9.
     const emerald = productOf(await owner.product(d.id)).variants.find((v) => v.color_name === "Emerald");
     productOf(await owner.updateColour(d.id, emerald?.id ?? 0, { stock: 9 }));
     expect(await names("&stock=low")).toEqual(["Out", "Low"]);

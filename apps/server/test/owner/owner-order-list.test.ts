@@ -171,19 +171,20 @@ describe.each(databaseKinds)("owner order list (%s)", (kind) => {
     expect(searched.orders).toEqual([]);
   });
 
-  it("counts products and colours on sale at or below the low-stock threshold", async () => {
+  it("counts pieces on sale whose stock as the shop shows it is at or below the low-stock threshold", async () => {
     const before = (await today()).low_stock;
     const plain = await plainProduct(shop, { stock: 10, skip: 3 });
     const coloured = await productWithColours(shop);
-    const colour = coloured.variants[0];
-    if (!colour) throw new Error("no colour");
+    const [first, second] = coloured.variants;
+    if (!first || !second) throw new Error("two colours");
 
     await setStock(shop, plain.id, 3);
     expect((await today()).low_stock).toBe(before + 1);
-    await setVariantStock(shop, colour.id, 0);
-    expect((await today()).low_stock).toBe(before + 2);
-    // A colour's own stock counts, not the product row's: a product sold in colours is counted by its colours.
-    await setStock(shop, coloured.id, 0);
+    // A piece with colours counts its own count plus its colours' (decision 027): one colour at 0 is not low.
+    await setVariantStock(shop, first.id, 0);
+    expect((await today()).low_stock).toBe(before + 1);
+    await setStock(shop, coloured.id, 1);
+    await setVariantStock(shop, second.id, 2);
     expect((await today()).low_stock).toBe(before + 2);
     // Off sale, it is no longer the shop's worry.
     await shop.database.db.execute(`update products set is_active = false where id = ${plain.id}`);

@@ -158,15 +158,30 @@ describe.each(databaseKinds)("cart (%s)", (kind) => {
     expect((await shopper.cart()).map((line) => [line.variant_id, line.quantity])).toEqual([[first.id, 1]]);
   });
 
-  it("sells a piece with colours only by the colour: no colourless line in the cart or an order", async () => {
+  it("sells a piece with colours as itself too: its own count is its first option, in the cart and an order", async () => {
     const shopper = await newShopper();
     const product = await productWithColours(shop);
-    const chooseColour = { status: 400, body: { error: `Please choose a colour of ${product.name}.` } };
-    expect(await shopper.call("POST", "/api/cart", { product_id: product.id })).toEqual(chooseColour);
-    expect(await shopper.cart()).toEqual([]);
-    expect(await shopper.call("POST", "/api/orders", pickupOrder(product.id))).toEqual(chooseColour);
-    // The wishlist keeps the design as a whole.
-    expect((await shopper.call("POST", "/api/wishlist", { product_id: product.id })).status).toBe(200);
+    const colours = product.variants.reduce((total, v) => total + v.quantity, 0);
+    await setStock(shop, product.id, 2);
+    const added = await shopper.call("POST", "/api/cart", { product_id: product.id, quantity: 2 });
+    expect(added.status).toBe(200);
+    const [line] = await shopper.cart();
+    // The line is the piece itself: its own count, not the piece's total, is what it can hold.
+    expect(line).toMatchObject({ product_id: product.id, variant_id: null, stock: 2, unit_price: product.price });
+    expect(line?.products.quantity).toBe(2 + colours);
+    expect(await shopper.call("PUT", `/api/cart/${product.id}`, { quantity: 3 })).toEqual({
+      status: 409,
+      body: { error: "Only 2 items available in stock" },
+    });
+    const order = await shopper.call("POST", "/api/orders", pickupOrder(product.id, { quantity: 2 }));
+    expect(order.status).toBe(201);
+    // The piece itself is sold out; its colours still are not, so the shop still shows it in stock.
+    expect(await shopper.call("POST", "/api/cart", { product_id: product.id })).toEqual({
+      status: 409,
+      body: { error: "This product is out of stock and cannot be added to cart" },
+    });
+    const shown = await shopper.call<{ product: { quantity: number } }>("GET", `/api/products/${product.id}`);
+    expect(shown.body.product.quantity).toBe(colours);
   });
 
   it("refuses a colour of another product and an unknown product", async () => {

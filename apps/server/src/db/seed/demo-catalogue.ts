@@ -92,17 +92,23 @@ const CARE = [
   "Nickel-free and gentle on sensitive skin. Store in a dry box to keep the finish bright.",
 ];
 
+/**
+ * A line's first colour is the piece itself as photographed (same metal, stone, price and count): the piece's own
+ * count is its first colour (decision 027), so it becomes the piece's own colour name and the rest its colours.
+ * Listing it again as a colour would count the same pieces twice.
+ */
 function product(line: ProductLine, index: number): DemoProduct {
   const slug = productSlug(line.name);
+  const [own, ...colours] = line.variants ?? [];
   return {
     name: line.name,
     slug,
     price: line.price.toFixed(2),
-    stock: line.stock,
+    stock: own?.[4] ?? line.stock,
     description: `${line.about} ${CARE[index % CARE.length]}`,
     art: { kind: line.kind, metal: METAL[line.metal], accent: STONE[line.stone] },
     views: 2 + (index % 2),
-    variants: (line.variants ?? []).map(([colorName, metal, stone, price, stock]) => ({
+    variants: colours.map(([colorName, metal, stone, price, stock]) => ({
       colorName,
       colorCode: METAL[metal],
       kind: line.kind,
@@ -112,8 +118,8 @@ function product(line: ProductLine, index: number): DemoProduct {
       stock,
     })),
     colorGroup: line.colorGroup,
-    colorName: line.colorName,
-    colorCode: line.colorName ? METAL[line.metal] : undefined,
+    colorName: own?.[0] ?? line.colorName,
+    colorCode: own ? METAL[own[1]] : line.colorName ? METAL[line.metal] : undefined,
     videos: (line.videos ?? []).map((v) => VIDEO[v]),
   };
 }

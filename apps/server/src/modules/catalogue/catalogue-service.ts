@@ -13,6 +13,7 @@ import { productOldSlugs } from "../../db/back-office-schema";
 import type { Database } from "../../db/database";
 import { categories, productMedia, products, productVariants, subcategories } from "../../db/schema";
 import { Gone, NotFound } from "../../domain-errors";
+import { pieceStock } from "../stock/piece-stock";
 import { MatchCounts } from "./match-counts";
 import { hasWord, type ProductFilter, productConditions, searchCondition } from "./product-filters";
 import {
@@ -277,8 +278,8 @@ export class CatalogueService {
           eq(products.isActive, true),
         ),
       )
-      // Pieces a shopper can buy come first.
-      .orderBy(desc(sql`${products.stock} > 0`), asc(products.id))
+      // Pieces a shopper can buy come first: its own count or a colour on sale (decision 027).
+      .orderBy(desc(sql`${pieceStock} > 0`), asc(products.id))
       .limit(limit);
     const [colours, pieces] = await Promise.all([
       this.productsByIds(otherColours.map((p) => p.id)),

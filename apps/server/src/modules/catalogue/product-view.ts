@@ -1,6 +1,7 @@
 // Shapes product rows (with their variants and media) into the API's Product, resolving media paths to URLs.
 import type { Product, RelatedProduct } from "@mayil/core/catalogue-schemas";
 import { paiseToDecimal, toPaise } from "@mayil/core/money";
+import { totalStock } from "@mayil/core/piece-options";
 import type { products } from "../../db/schema";
 
 /** A product's photo or video as the catalogue query folds it in (JSON). */
@@ -62,14 +63,19 @@ const rupees = (value: string) => paiseToDecimal(toPaise(value));
 
 export function toProduct(row: ProductRow): Product {
   const images = urlsOf(row.media, "image");
+  // What a shopper can buy: the piece itself and every colour on sale (decision 027).
+  const stock = totalStock(
+    row.stock,
+    row.variants.map((v) => v.stock),
+  );
   return {
     id: row.id,
     name: row.name,
     slug: row.slug,
     price: rupees(row.price),
     description: row.description,
-    quantity: row.stock,
-    stock: row.stock,
+    quantity: stock,
+    stock,
     image: images[0] ?? null,
     images,
     videos: urlsOf(row.media, "video"),

@@ -7,10 +7,11 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from "@mayil/core/order-life-cy
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "@mayil/core/order-payments";
 import type { OrderSource, OwnerOrderListQuery, OwnerOrderSummary, OwnerToday } from "@mayil/core/owner-schemas";
 import { stringify } from "csv-stringify/sync";
-import { and, asc, desc, eq, exists, gte, isNull, lt, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lt, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { products, productVariants } from "../../db/schema";
+import { products } from "../../db/schema";
 import { orderItems, orderPayments, orders } from "../../db/shopping-schema";
+import { pieceStock } from "../stock/piece-stock";
 import { decimal } from "./order-view";
 
 /** India has one time zone and no daylight saving: a day there always starts at 00:00 +05:30. */
@@ -159,34 +160,15 @@ export class OrderDeskReads {
   }
 
   /**
-   * Products on sale without colours on sale, and colours on sale of products on sale, with stock at or below the
-   * threshold (a colour the owner removed is no longer hers to restock).
+   * Pieces on sale whose stock as the shop shows it (own count plus colours on sale, decision 027) is at or below the
+   * threshold: the same pieces the desk's "Low stock" filter lists.
    */
   private async lowStockCount(): Promise<number> {
-    const hasColours = exists(
-      this.db
-        .select({ one: sql`1` })
-        .from(productVariants)
-        .where(and(eq(productVariants.productId, products.id), eq(productVariants.isActive, true))),
-    );
-    const [plain] = await this.db
+    const [low] = await this.db
       .select({ count: sql<number>`count(*)::int` })
       .from(products)
-      .where(
-        and(eq(products.isActive, true), sql`${products.stock} <= ${this.lowStockThreshold}`, sql`not ${hasColours}`),
-      );
-    const [colours] = await this.db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(productVariants)
-      .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(
-        and(
-          eq(products.isActive, true),
-          eq(productVariants.isActive, true),
-          sql`${productVariants.stock} <= ${this.lowStockThreshold}`,
-        ),
-      );
-    return Number(plain?.count ?? 0) + Number(colours?.count ?? 0);
+      .where(and(eq(products.isActive, true), sql`${pieceStock} <= ${this.lowStockThreshold}`));
+    return Number(low?.count ?? 0);
   }
 
   async list(query: OwnerOrderListQuery): Promise<{ orders: OwnerOrderSummary[]; pagination: Pagination }> {

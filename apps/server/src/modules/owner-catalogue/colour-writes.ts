@@ -1,5 +1,5 @@
 // The owner adds, changes and removes a product's colours. A removed colour goes off sale but stays, for the orders
-// and ledger rows that name it; its stock changes only through the ledger.
+// and ledger rows that name it; its stock changes only through the ledger, and what it held is written off.
 import { paiseToDecimal, toPaise } from "@mayil/core/money";
 import type { CreateVariantBody, OwnerProduct, UpdateVariantBody } from "@mayil/core/owner-catalogue-schemas";
 import { and, eq, ne, sql } from "drizzle-orm";
@@ -7,6 +7,7 @@ import type { Transaction } from "../../db/database";
 import { products, productVariants } from "../../db/schema";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, NotFound } from "../../domain-errors";
+import { writeOffColoursOffSale } from "../stock/colour-write-off";
 import { adjustStock } from "../stock/stock-ledger";
 import type { CatalogueEditor, OwnerCatalogueDesk } from "./owner-catalogue-desk";
 import { ownerProduct, productNotFound } from "./owner-product-view";
@@ -78,16 +79,22 @@ export function updateColour(
 }
 
 /**
- * Takes a colour off sale: shoppers no longer see it or can buy it, orders and ledger rows keep naming it. Removing
- * a colour already off sale changes nothing.
+ * Takes a colour off sale: shoppers no longer see it or can buy it, orders and ledger rows keep naming it. Pieces it
+ * still holds are written off in the same transaction with a "colour_removed" ledger row, so the shop, the desk, the
+ * spreadsheet and the ledger keep one count (decision 027). Removing a colour already off sale changes nothing.
  */
-export function removeColour(desk: OwnerCatalogueDesk, productId: number, variantId: number): Promise<OwnerProduct> {
+export function removeColour(
+  desk: OwnerCatalogueDesk,
+  editor: CatalogueEditor,
+  productId: number,
+  variantId: number,
+): Promise<OwnerProduct> {
   return changingColours(desk, productId, async (tx) => {
     const colour = await lockColour(tx, productId, variantId);
     if (!colour) throw colourNotFound();
-    if (colour.isActive) {
-      await tx.update(productVariants).set({ isActive: false }).where(eq(productVariants.id, variantId));
-    }
+    if (!colour.isActive) return;
+    await tx.update(productVariants).set({ isActive: false }).where(eq(productVariants.id, variantId));
+    await writeOffColoursOffSale(tx, [variantId], { byUserId: editor.userId });
   });
 }
 

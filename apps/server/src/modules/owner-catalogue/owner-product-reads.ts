@@ -1,5 +1,5 @@
 // The owner's product list: newest first, searched by name, by category, on sale or archived, low or out of stock.
-// A product with colours on sale is judged by its colours one by one, not by its own count.
+// A piece is counted as the shop shows it: its own count plus its colours' on sale (decision 027).
 import type { Pagination } from "@mayil/core/catalogue-schemas";
 import type { OwnerProductListQuery, OwnerProductSummary } from "@mayil/core/owner-catalogue-schemas";
 import { and, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
@@ -7,28 +7,20 @@ import type { Database } from "../../db/database";
 import { products } from "../../db/schema";
 import { containsPattern } from "../catalogue/product-filters";
 import { mediaUrl } from "../catalogue/product-view";
+import { pieceStock } from "../stock/piece-stock";
 import { rupeesOf } from "./owner-product-view";
 
 // Asked per product row of the page. Written out with the table's name: inside a query on one table Drizzle names
 // columns without it ("id"), which a subquery would read as its own table's column.
 const ACTIVE_COLOURS = `from product_variants v where v.product_id = "products"."id" and v.is_active`;
-const hasColours = sql.raw(`exists (select 1 ${ACTIVE_COLOURS})`);
 const colourCount = sql<number>`${sql.raw(`(select count(*) ${ACTIVE_COLOURS})::int`)}`;
-const colourStock = sql.raw(`(select coalesce(sum(v.stock), 0) ${ACTIVE_COLOURS})::int`);
 /** Its own photo first, else a colour's; the main one (position 0) first. */
 const mainImage = sql<string | null>`${sql.raw(
   `(select m.url from product_media m where m.product_id = "products"."id" and m.kind = 'image'
     order by (m.variant_id is null) desc, m.position, m.id limit 1)`,
 )}`;
-const ownStock = sql.raw(`"products"."stock"`);
-
-/** Units on sale: its own count, or the sum of its colours. */
-const unitsOnSale = sql<number>`(case when ${hasColours} then ${colourStock} else ${ownStock} end)`;
-/** It, or one of its colours, has at most `units` left. */
-const atOrBelow = (units: number) =>
-  sql<boolean>`(case when ${hasColours}
-    then exists (select 1 ${sql.raw(ACTIVE_COLOURS)} and v.stock <= ${units})
-    else ${ownStock} <= ${units} end)`;
+/** Its stock as the shop shows it is at most `units`. */
+const atOrBelow = (units: number) => sql<boolean>`(${pieceStock} <= ${units})`;
 
 export async function listOwnerProducts(
   db: Database,
@@ -51,7 +43,7 @@ export async function listOwnerProducts(
   const rows = await db
     .select({
       product: products,
-      units: unitsOnSale,
+      units: pieceStock,
       low: atOrBelow(lowStockThreshold),
       colours: colourCount,
       image: mainImage,

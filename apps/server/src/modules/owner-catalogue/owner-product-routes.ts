@@ -50,7 +50,7 @@ export const ownerProductRoutes: FastifyPluginAsync<{
 
   await serve(endpoints.removeVariant, {
     handler: async (request) => ({
-      product: await removeColour(desk, request.params.id, request.params.variantId),
+      product: await removeColour(desk, editorOf(request), request.params.id, request.params.variantId),
     }),
   });
 };

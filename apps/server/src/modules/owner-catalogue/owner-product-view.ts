@@ -2,6 +2,7 @@
 // the slugs it had before a rename.
 import { paiseToDecimal, toPaise } from "@mayil/core/money";
 import type { OwnerImage, OwnerProduct } from "@mayil/core/owner-catalogue-schemas";
+import { totalStock } from "@mayil/core/piece-options";
 import { and, asc, eq } from "drizzle-orm";
 import { productOldSlugs } from "../../db/back-office-schema";
 import type { Database, Transaction } from "../../db/database";
@@ -52,6 +53,10 @@ export async function ownerProduct(db: Database | Transaction, productId: number
     description: product.description,
     price: rupeesOf(product.price),
     stock: product.stock,
+    total_stock: totalStock(
+      product.stock,
+      colours.map((colour) => colour.stock),
+    ),
     category_id: product.categoryId,
     subcategory_id: product.subcategoryId,
     featured: product.featured,

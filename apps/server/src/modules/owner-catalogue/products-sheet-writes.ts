@@ -10,6 +10,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import { productOldSlugs } from "../../db/back-office-schema";
 import type { Transaction } from "../../db/database";
 import { products, productVariants } from "../../db/schema";
+import { writeOffColoursOffSale } from "../stock/colour-write-off";
 import { setStockCounts } from "../stock/stock-counts";
 import { type AppliedChange, recordStockMovements, type StockCause } from "../stock/stock-ledger";
 import { uniqueProductSlug, uniqueProductSlugs } from "./product-slugs";
@@ -129,6 +130,12 @@ export async function applyChanges(
   at.lines = [];
   // Opening counts of what the import created; a new item with no stock has no movement.
   for (const chunk of chunks(openings)) await recordStockMovements(tx, chunk, cause);
+  // A colour the sheet takes (or leaves) off sale holds nothing: what it still holds is written off (decision 027).
+  const offSale = [
+    ...colourSteps.map((s) => s.colourId),
+    ...openings.flatMap((o) => (o.variantId === null ? [] : [o.variantId])),
+  ];
+  await writeOffColoursOffSale(tx, offSale, { byUserId: ownerId });
 }
 
 /** A new name gets its own link; the old one is kept, so that links already shared still find the piece. */

@@ -1,6 +1,6 @@
 // What the shop can sell of a product or one of its colours: its name, price and units left, read from the database.
 import { toPaise } from "@mayil/core/money";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
 import { products, productVariants } from "../../db/schema";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
@@ -29,19 +29,15 @@ export const tooManyUnitsMessage = (item: Pick<SellableItem, "name" | "colorName
 export const colourNoLongerSoldMessage = (item: Pick<SellableItem, "name" | "colorName">) =>
   `Sorry, ${itemLabel(item)} is no longer sold. Please choose another colour.`;
 
-/** "Please choose a colour of Temple Jhumka.": a piece sold in colours is sold by the colour, never as a whole. */
-export const chooseColourMessage = (name: string) => `Please choose a colour of ${name}.`;
-
 /**
- * A product (or its colour) that is for sale; 404 when the product is unknown or withdrawn, 400 for a wrong colour
- * or no colour of a piece sold in colours (its own count is not what is on the shelf), 409 for a colour taken off
- * sale. `design` asks about the piece as a whole, as the wishlist keeps it.
+ * A product (or its colour) that is for sale; 404 when the product is unknown or withdrawn, 400 for a wrong colour,
+ * 409 for a colour taken off sale. A piece with colours is sold as itself too: its own count is its first colour
+ * (decision 027).
  */
 export async function sellableItem(
   db: Database | Transaction,
   productId: number,
   variantId: number | null,
-  { design = false } = {},
 ): Promise<SellableItem> {
   const [product] = await db
     .select({ id: products.id, name: products.name, price: products.price, stock: products.stock })
@@ -49,9 +45,6 @@ export async function sellableItem(
     .where(and(eq(products.id, productId), eq(products.isActive, true)));
   if (!product) throw new NotFound("Product not found");
   if (variantId === null) {
-    if (!design && (await productsSoldInColours(db, [productId])).has(productId)) {
-      throw new InvalidInput(chooseColourMessage(product.name), "variant_id");
-    }
     return {
       productId,
       variantId,
@@ -81,14 +74,4 @@ export async function sellableItem(
     unitPricePaise: toPaise(variant.price),
     stock: variant.stock,
   };
-}
-
-/** Which of these products have a colour on sale: those are sold only by the colour. */
-export async function productsSoldInColours(db: Database | Transaction, productIds: number[]): Promise<Set<number>> {
-  if (productIds.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ productId: productVariants.productId })
-    .from(productVariants)
-    .where(and(inArray(productVariants.productId, productIds), eq(productVariants.isActive, true)));
-  return new Set(rows.map((row) => row.productId));
 }

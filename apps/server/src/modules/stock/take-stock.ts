@@ -7,13 +7,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { products, productVariants } from "../../db/schema";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
-import {
-  chooseColourMessage,
-  colourNoLongerSoldMessage,
-  itemLabel,
-  productsSoldInColours,
-  type SellableItem,
-} from "./sellable-item";
+import { colourNoLongerSoldMessage, itemLabel, type SellableItem } from "./sellable-item";
 import { type AppliedChange, recordStockMovements, type StockCause } from "./stock-ledger";
 
 export interface WantedItem {
@@ -71,18 +65,12 @@ export async function takeStock(tx: Transaction, wanted: WantedItem[], cause: St
           .for("no key update");
   const productById = new Map(productRows.map((row) => [row.id, row]));
   const variantById = new Map(variantRows.map((row) => [row.id, row]));
-  const soldInColours = await productsSoldInColours(tx, [
-    ...new Set(wanted.filter((item) => item.variantId === null).map((item) => item.productId)),
-  ]);
 
   const checked = wanted.map((item) => {
     const product = productById.get(item.productId);
     if (!product) throw new NotFound(`Product ${item.productId} was not found`);
     if (!product.isActive)
       throw new Conflict(`Sorry, ${product.name} is no longer sold. Please remove it from your cart.`);
-    if (item.variantId === null && soldInColours.has(item.productId)) {
-      throw new InvalidInput(chooseColourMessage(product.name), "variant_id");
-    }
     const variant = item.variantId === null ? undefined : variantById.get(item.variantId);
     if (item.variantId !== null && variant?.productId !== item.productId) {
       throw new InvalidInput(`variant_id ${item.variantId} is not a colour of ${product.name}`, "variant_id");

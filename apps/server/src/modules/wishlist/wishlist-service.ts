@@ -36,7 +36,7 @@ export class WishlistService {
   }
 
   async add(userId: number, productId: number): Promise<void> {
-    await sellableItem(this.db, productId, null, { design: true }); // 404 for a product that is not for sale
+    await sellableItem(this.db, productId, null); // 404 for a product that is not for sale
     const [{ entries } = { entries: 0 }] = await this.db
       .select({ entries: sql<number>`count(*)::int` })
       .from(wishlistItems)

@@ -72,7 +72,8 @@ export function ProductCard({ product, priority = false, actions }: ProductCardP
         />
       )}
       <div className="px-3 pb-3 sm:px-4 sm:pb-4">
-        {inCart !== undefined ? (
+        {/* A piece in colours is chosen on its page, option first: its total is no one line's limit. */}
+        {inCart !== undefined && !soldInColours ? (
           <InCartControls
             name={product.name}
             quantity={inCart}

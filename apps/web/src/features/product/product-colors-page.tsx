@@ -1,6 +1,7 @@
-// /product/{id}/colors: every colour of a design, the target of 'View all' under a product. The piece's own colours
-// come first (each opens the piece with that colour chosen), then the same design sold as separate pieces.
+// /product/{id}/colors: every colour of a design, the target of 'View all' under a product. The piece itself and its
+// colours come first (each opens the piece with that option chosen), then the same design sold as separate pieces.
 import type { Product, RelatedProduct } from "@mayil/core/catalogue-schemas";
+import { pieceOptions } from "@mayil/core/piece-options";
 import { useParams } from "react-router";
 import { BackToHome } from "../../components/ui/back-to-home";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
@@ -11,6 +12,7 @@ import { paths } from "../../lib/paths";
 import { usePageTitle } from "../../lib/use-page-title";
 import { type RelatedCard, RelatedGrid } from "./related-products";
 import { useProduct, useRelatedProducts } from "./use-product";
+import { OWN_OPTION_PARAM } from "./variant-picker";
 
 export function ProductColorsPage() {
   const { id = "" } = useParams();
@@ -42,19 +44,19 @@ export function ProductColorsPage() {
   );
 }
 
-/** The piece's own colours as cards: its photo of that colour (else the piece's), price and what is left. */
+/** The piece itself and its colours as cards (decision 027): each option's photo, price and what is left. */
 function ownColours(product: Product): RelatedCard[] {
-  return product.variants.map((variant): RelatedProduct & { href: string } => ({
-    id: variant.id,
+  return pieceOptions(product).map((option): RelatedProduct & { href: string } => ({
+    id: option.variantId ?? product.id,
     name: product.name,
     slug: product.slug,
-    image: variant.images[0] ?? product.image,
-    images: variant.images,
-    color_name: variant.color_name,
-    color_code: variant.color_code,
-    price: variant.price,
-    stock_quantity: variant.stock_quantity,
+    image: option.images[0] ?? product.image,
+    images: option.images,
+    color_name: option.name,
+    color_code: option.colorCode,
+    price: option.price,
+    stock_quantity: option.stock,
     relation: "color",
-    href: `${paths.product.getHref(product.slug)}?colour=${variant.id}`,
+    href: `${paths.product.getHref(product.slug)}?colour=${option.variantId ?? OWN_OPTION_PARAM}`,
   }));
 }

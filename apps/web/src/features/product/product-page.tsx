@@ -1,9 +1,10 @@
 // Product page (/product/{slug}, or /product/{id} from search): photos and videos, name, price, stock, colours,
 // quantity and total, the cart button, related pieces and the shop's promises.
 import type { Product } from "@mayil/core/catalogue-schemas";
+import { openingOption, type PieceOption, pieceOptions } from "@mayil/core/piece-options";
 import { useQueryClient } from "@tanstack/react-query";
 import { Share2, ShoppingBag } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { BackToHome } from "../../components/ui/back-to-home";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
@@ -26,7 +27,7 @@ import { clampQuantity, QuantityControl } from "./quantity-control";
 import { RelatedProducts } from "./related-products";
 import { SellingPoints } from "./selling-points";
 import { productKeys, useProduct, useRelatedProducts } from "./use-product";
-import { VariantPicker } from "./variant-picker";
+import { OWN_OPTION_PARAM, VariantPicker } from "./variant-picker";
 
 export function ProductPage() {
   const { slug = "" } = useParams();
@@ -62,37 +63,26 @@ function useCurrentAddress(requested: string, product: Product | undefined) {
   }, [current, product, queryClient, navigate, search, hash, state]);
 }
 
-/** What the shopper sees for the chosen colour, falling back to the product's own photos, videos, price and stock. */
-function shownFor(product: Product, variantId: number | null) {
-  const variant = product.variants.find((v) => v.id === variantId);
-  return {
-    images: variant && variant.images.length > 0 ? variant.images : product.images,
-    videos: variant && variant.videos.length > 0 ? variant.videos : product.videos,
-    price: variant?.price ?? product.price,
-    stock: variant?.stock_quantity ?? product.quantity,
-  };
-}
-
 /**
- * The colour a page opens with: the one its link names (?colour=, from the all-colours page), else the only colour
- * when there is just one; otherwise the shopper chooses.
+ * The option a link asks for: ?colour={id} (from the all-colours page), or ?colour=own for the piece itself; anything
+ * else asks for nothing, and the page opens on the first option with stock.
  */
-function firstColour(product: Product, named: string | null): number | null {
-  const chosen = product.variants.find((v) => String(v.id) === named);
-  if (chosen) return chosen.id;
-  return product.variants.length === 1 ? (product.variants[0]?.id ?? null) : null;
+function askedOption(param: string | null): number | null | undefined {
+  if (param === OWN_OPTION_PARAM) return null;
+  return param && /^\d+$/.test(param) ? Number(param) : undefined;
 }
 
 function ProductDetails({ product }: { product: Product }) {
   const [searchParams] = useSearchParams();
-  const [variantId, setVariantId] = useState<number | null>(() => firstColour(product, searchParams.get("colour")));
+  // The piece itself and its colours, each with its own price, photos and stock (decision 027).
+  const options = pieceOptions(product);
+  const [variantId, setVariantId] = useState<number | null>(
+    () => openingOption(options, askedOption(searchParams.get("colour"))).variantId,
+  );
   const [quantity, setQuantity] = useState(1);
-  // A piece sold in colours is sold by the colour: Add to Cart first asks which one.
-  const [askColour, setAskColour] = useState(false);
-  const picker = useRef<HTMLFieldSetElement>(null);
   const { data: categories } = useCategories();
   const { data: related = [] } = useRelatedProducts(product.id);
-  const shown = shownFor(product, variantId);
+  const shown = options.find((option) => option.variantId === variantId) ?? openingOption(options, undefined);
   const category = categories?.find((c) => c.id === product.category_id);
   const outOfStock = shown.stock <= 0;
   const { cart, wishlist } = useShopperActions();
@@ -101,12 +91,9 @@ function ProductDetails({ product }: { product: Product }) {
   const inCart = cart.quantityOf(line);
   const most = cart.mostOf(shown.stock);
 
-  const needsColour = product.variants.length > 0 && variantId === null;
-
-  function chooseVariant(id: number | null) {
-    setVariantId(id);
-    setAskColour(false);
-    setQuantity((q) => clampQuantity(q, shownFor(product, id).stock));
+  function chooseOption(option: PieceOption) {
+    setVariantId(option.variantId);
+    setQuantity((q) => clampQuantity(q, option.stock));
   }
 
   return (
@@ -140,11 +127,10 @@ function ProductDetails({ product }: { product: Product }) {
           <p className="leading-relaxed text-muted">{product.description}</p>
           {product.variants.length > 0 && (
             <VariantPicker
-              ref={picker}
-              variants={product.variants}
+              options={options}
               selectedId={variantId}
-              onSelect={chooseVariant}
-              askToChoose={askColour}
+              onSelect={chooseOption}
+              pieceImage={product.image}
             />
           )}
           {inCart !== undefined ? (
@@ -184,11 +170,6 @@ function ProductDetails({ product }: { product: Product }) {
                 type="button"
                 disabled={outOfStock}
                 onClick={() => {
-                  if (needsColour) {
-                    setAskColour(true);
-                    picker.current?.querySelector("button")?.focus();
-                    return;
-                  }
                   cart.add({
                     product,
                     productId: product.id,

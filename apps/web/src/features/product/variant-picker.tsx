@@ -1,57 +1,59 @@
-// The colour picker: choosing a colour swaps the photos, videos, price and stock (spec section 4).
-// A piece sold in colours is sold by the colour: Add to Cart without one asks for it here, in words, announced.
-import type { Variant } from "@mayil/core/catalogue-schemas";
-import type { Ref } from "react";
+// The colour picker: the piece itself (its own colour, or "As shown") and then its colours (decision 027). Choosing
+// one swaps the photos, videos, price and stock (spec section 4); one is always chosen.
+import type { PieceOption } from "@mayil/core/piece-options";
+
+/** `?colour=own` opens a piece on itself rather than on one of its colours (the all-colours page links with it). */
+export const OWN_OPTION_PARAM = "own";
 
 interface VariantPickerProps {
-  variants: Variant[];
+  options: PieceOption[];
   selectedId: number | null;
-  onSelect: (variantId: number | null) => void;
-  /** Add to Cart was pressed with no colour chosen. */
-  askToChoose?: boolean;
-  ref?: Ref<HTMLFieldSetElement>;
+  onSelect: (option: PieceOption) => void;
+  /** The piece's photo: the swatch of its own option when the owner gave it no colour. */
+  pieceImage: string | null;
 }
 
-export function VariantPicker({ variants, selectedId, onSelect, askToChoose = false, ref }: VariantPickerProps) {
-  const selected = variants.find((v) => v.id === selectedId);
+export function VariantPicker({ options, selectedId, onSelect, pieceImage }: VariantPickerProps) {
+  const selected = options.find((option) => option.variantId === selectedId);
   return (
-    <fieldset
-      ref={ref}
-      aria-describedby={askToChoose ? "choose-colour" : undefined}
-      className={askToChoose ? "-m-3 rounded-2xl p-3 ring-2 ring-red-300" : undefined}
-    >
+    // min-w-0: a fieldset is at least as wide as its content by default, which pushed the options past a phone's edge.
+    <fieldset className="min-w-0">
       <legend className="text-sm font-medium">
-        Colour: <span className="text-muted">{selected ? selected.color_name : "Choose a colour"}</span>
+        Colour: <span className="text-muted">{selected?.name}</span>
       </legend>
-      <p id="choose-colour" role="alert" className={askToChoose ? "mt-1 text-sm font-medium text-red-800" : "sr-only"}>
-        {askToChoose ? "Choose a colour to add this piece to your cart." : ""}
-      </p>
       <div className="mt-3 flex flex-wrap gap-3">
-        {variants.map((variant) => {
-          const active = variant.id === selectedId;
+        {options.map((option) => {
+          const active = option.variantId === selectedId;
+          const soldOut = option.stock <= 0;
           return (
             <button
-              key={variant.id}
+              key={option.variantId ?? "own"}
               type="button"
               aria-pressed={active}
-              onClick={() => onSelect(active ? null : variant.id)}
+              onClick={() => onSelect(option)}
               className={`flex min-h-11 items-center gap-2 rounded-full border py-1.5 pr-4 pl-1.5 text-sm transition-colors ${
                 active
                   ? "border-peacock bg-peacock/5 ring-1 ring-peacock"
                   : "border-line bg-white hover:border-peacock/50"
-              }`}
+              } ${soldOut ? "text-muted" : ""}`}
               data-testid="variant-option"
             >
-              <span
-                className="size-6 rounded-full ring-1 ring-black/10"
-                style={{ backgroundColor: variant.color_code }}
-                aria-hidden
-              />
-              {variant.color_name}
+              <Swatch option={option} pieceImage={pieceImage} />
+              <span className={soldOut ? "line-through decoration-1" : undefined}>{option.name}</span>
+              {soldOut && <span className="sr-only">, out of stock</span>}
             </button>
           );
         })}
       </div>
     </fieldset>
   );
+}
+
+function Swatch({ option, pieceImage }: { option: PieceOption; pieceImage: string | null }) {
+  const round = "size-6 shrink-0 rounded-full ring-1 ring-black/10";
+  if (option.colorCode) {
+    return <span className={round} style={{ backgroundColor: option.colorCode }} aria-hidden />;
+  }
+  if (pieceImage) return <img src={pieceImage} alt="" className={`${round} object-cover`} />;
+  return <span className={`${round} bg-sand`} aria-hidden />;
 }

@@ -119,6 +119,14 @@ export function ColoursPanel({ product, lowStockThreshold }: { product: OwnerPro
           }}
         >
           <p>It goes off sale: shoppers can no longer choose it on the product's page.</p>
+          {removing.stock > 0 && (
+            // A colour off sale holds nothing (decision 027): say so before her pieces leave the count.
+            <p className="font-medium text-red-800" data-testid="colour-holds-stock">
+              It still holds {removing.stock} {removing.stock === 1 ? "piece" : "pieces"}:{" "}
+              {removing.stock === 1 ? "it is" : "they are"} written off as "Colour removed" in the stock history. Move
+              them to another colour with Adjust stock first if they can still be sold.
+            </p>
+          )}
           <p>Orders that hold it keep it, and its stock history stays.</p>
         </ConfirmDialog>
       )}

@@ -36,6 +36,13 @@ export function StockPanel({ product, lowStockThreshold }: { product: OwnerProdu
             <StockLevel stock={target.stock} low={target.stock <= lowStockThreshold} />
           </li>
         ))}
+        {targets.length > 1 && (
+          // What shoppers see and can buy: the piece itself and its colours together (decision 027).
+          <li className="flex items-center justify-between gap-3 py-2.5 font-medium" data-testid="stock-total">
+            <span className="text-ink">In the shop, all together</span>
+            <StockLevel stock={product.total_stock} low={product.total_stock <= lowStockThreshold} />
+          </li>
+        )}
       </ul>
       <button type="button" onClick={() => setAdjusting(true)} className={`${primaryButton} mt-4 w-full sm:w-auto`}>
         <PackagePlus className="size-5" aria-hidden />

@@ -1,5 +1,5 @@
-// What in a product has its own stock count: the piece itself, and each colour. A product with colours still sells
-// the piece itself when a shopper chooses none, so it keeps a count of its own.
+// What in a product has its own stock count: the piece itself, and each colour. The piece itself is the first option a
+// shopper can choose beside its colours (decision 027), so it keeps a count of its own.
 import type { OwnerProduct } from "@mayil/core/owner-catalogue-schemas";
 
 export interface StockTarget {

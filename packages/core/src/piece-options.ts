@@ -1,0 +1,75 @@
+// One stock model for a piece with colours (decision 027): the piece's own count is its first colour, and what the shop
+// shows is the own count plus every colour's on sale. Server and storefront read stock through these rules only.
+import type { Product } from "./catalogue-schemas";
+
+/** What a shopper can buy of a piece: its own count and each colour's on sale, added up. */
+export const totalStock = (own: number, colourCounts: readonly number[]) =>
+  colourCounts.reduce((total, count) => total + count, own);
+
+/** The name the piece's own option goes by beside its colours when the owner gave it no colour of its own. */
+export const AS_SHOWN = "As shown";
+
+/** One choice on the product page: the piece itself (variantId null) or one of its colours. */
+export interface PieceOption {
+  variantId: number | null;
+  name: string;
+  /** The swatch; null for an own option without a colour of its own (its photo stands in). */
+  colorCode: string | null;
+  price: string;
+  stock: number;
+  images: string[];
+  videos: string[];
+}
+
+/**
+ * The piece's own count as the catalogue answers it: `quantity` is the total, so the own count is what the colours
+ * leave of it (both read in one statement, so they always agree).
+ */
+export const ownStockOf = (product: Pick<Product, "quantity" | "variants">) =>
+  product.quantity -
+  totalStock(
+    0,
+    product.variants.map((variant) => variant.quantity),
+  );
+
+/**
+ * What the picker offers, in order: the piece itself first (named by its own colour, else "As shown"), then its
+ * colours. A colour without photos or a price of its own falls back to the piece's (spec section 4). A piece without
+ * colours has one option, itself.
+ */
+export function pieceOptions(product: Product): PieceOption[] {
+  const own: PieceOption = {
+    variantId: null,
+    name: product.color_name ?? AS_SHOWN,
+    colorCode: product.color_code,
+    price: product.price,
+    stock: ownStockOf(product),
+    images: product.images,
+    videos: product.videos,
+  };
+  return [
+    own,
+    ...product.variants.map(
+      (variant): PieceOption => ({
+        variantId: variant.id,
+        name: variant.color_name,
+        colorCode: variant.color_code,
+        price: variant.price,
+        stock: variant.quantity,
+        images: variant.images.length > 0 ? variant.images : product.images,
+        videos: variant.videos.length > 0 ? variant.videos : product.videos,
+      }),
+    ),
+  ];
+}
+
+/** The option a page opens with: the one asked for when it is offered, else the first with stock, else the first. */
+export function openingOption(options: PieceOption[], asked: number | null | undefined): PieceOption {
+  const first = options[0];
+  if (!first) throw new Error("a piece always has its own option");
+  return (
+    (asked === undefined ? undefined : options.find((option) => option.variantId === asked)) ??
+    options.find((option) => option.stock > 0) ??
+    first
+  );
+}
