@@ -1,5 +1,6 @@
-// The cart page's states and warnings, the checkout dialog's validation, and orders placed end to end: saved on the
-// server, the WhatsApp chat opened with the shop's number and the summary, the cart emptied and the stock taken.
+// The cart page's states and warnings, the checkout dialog's validation (each wrong field marked, one toast), and
+// orders placed end to end: saved on the server, the WhatsApp chat opened with the shop's number and the summary
+// (the whole address), the stock taken, and the shopper landing on her order's page, which says what happens next.
 import type { Browser, Page } from "@playwright/test";
 import {
   asShopper,
@@ -11,7 +12,10 @@ import {
   stockOf,
   toastWith,
 } from "./support/account";
-import { api, expect, isPhone, test, visitsWaitForLife } from "./support/shop-test";
+import { api, expect, isPhone, rupees, test, visitsWaitForLife } from "./support/shop-test";
+
+/** "1299.00" as the shop writes it: ₹1,299. */
+const rupeesOf = (amount: string) => rupees(Number(amount));
 
 interface ShopInfo {
   shop: { whatsapp_number: string; delivery_fee: string };
@@ -30,6 +34,8 @@ async function buy(page: Page, product: ShopProduct, quantity: number) {
     customer_name: "Other Shopper",
     customer_phone: "+919876500000",
     customer_address: "1 Test Street",
+    customer_city: "Thiruvananthapuram",
+    customer_state: "Kerala",
     customer_pincode: "695001",
     order_items: [{ product_id: product.id, quantity }],
     delivery_method: "delivery",
@@ -117,9 +123,10 @@ test("cart states: low and out of stock warnings, a stuck line lowered and Set t
   await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
 });
 
-test("checkout validation toasts, and a failed submit retried with the same idempotency key", async ({
+test("checkout validation: the wrong fields marked, the focus on the first, one toast; a failed submit retried with the same idempotency key", async ({
   page,
   snap,
+  expectAccessible,
 }) => {
   const [product] = await productsWhere(page, (p) => p.quantity >= 5);
   if (!product) throw new Error("no product with stock");
@@ -131,15 +138,43 @@ test("checkout validation toasts, and a failed submit retried with the same idem
   await expect(dialog.getByLabel("Name*")).toHaveValue("Validate Shopper");
   await snap("checkout-dialog");
 
-  await dialog.getByLabel("Name*").fill("");
+  const name = dialog.getByLabel("Name*");
+  const address = dialog.getByLabel("Address*");
+  await name.fill("");
   await dialog.getByRole("button", { name: "Proceed to WhatsApp" }).click();
   await expect(toastWith(page, "Please provide your name and phone number.")).toContainText("Missing information");
-  await dialog.getByLabel("Name*").fill("Validate Shopper");
+  // Every field that needs her is marked and says why under itself; the focus is on the first of them.
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(name).toHaveAccessibleDescription("Please enter your name.");
+  await expect(name).toBeFocused();
+  await expect(dialog.getByLabel("Phone Number*")).toHaveAccessibleDescription("Please enter your phone number.");
+  await expect(address).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByLabel("City*")).toHaveAccessibleDescription("Please enter the city.");
+  await snap("checkout-field-errors");
+  await expectAccessible();
+  // Trying again does not pile a second toast under the first.
+  await dialog.getByRole("button", { name: "Proceed to WhatsApp" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Missing information" })).toHaveCount(1);
+
+  await name.fill("Validate Shopper");
+  await expect(name).not.toHaveAttribute("aria-invalid");
+  await dialog.getByLabel("Phone Number*").fill("98470");
+  await dialog.getByRole("button", { name: "Proceed to WhatsApp" }).click();
+  await expect(dialog.getByLabel("Phone Number*")).toBeFocused();
+  await expect(dialog.getByLabel("Phone Number*")).toHaveAccessibleDescription(
+    "Indian mobile number must be 10 digits",
+  );
   await dialog.getByLabel("Phone Number*").fill("+919876543210");
   await dialog.getByRole("button", { name: "Proceed to WhatsApp" }).click();
-  await expect(toastWith(page, "Please provide your delivery address and pincode.")).toBeVisible();
-  await dialog.getByLabel("Address*").fill("12 Temple Road, Peroorkada");
+  await expect(toastWith(page, "Please provide your delivery address, pincode, city and state.")).toBeVisible();
+  await expect(page.getByTestId("toast")).toHaveCount(1);
+  await expect(address).toBeFocused();
+  await address.fill("12 Temple Road, Peroorkada");
   await dialog.getByLabel("Pincode*").fill("695005");
+  // The PIN fills the city and state (and their marks go).
+  await expect(dialog.getByLabel("City*")).toHaveValue("Thiruvananthapuram");
+  await expect(dialog.getByLabel("State*")).toHaveValue("Kerala");
+  await expect(dialog.getByLabel("City*")).not.toHaveAttribute("aria-invalid");
 
   const keys: string[] = [];
   let attempts = 0;
@@ -169,9 +204,10 @@ test("checkout validation toasts, and a failed submit retried with the same idem
 });
 
 for (const method of ["delivery", "pickup"] as const) {
-  test(`a ${method} order end to end: WhatsApp opens with the summary, the cart empties, stock goes down`, async ({
+  test(`a ${method} order end to end: WhatsApp opens with the summary, stock goes down, her order's page says what happens next`, async ({
     page,
     snap,
+    expectAccessible,
   }) => {
     const [product] = await productsWhere(page, (p) => p.quantity >= 4);
     if (!product) throw new Error("no product with stock");
@@ -192,8 +228,12 @@ for (const method of ["delivery", "pickup"] as const) {
     if (method === "delivery") {
       await dialog.getByLabel("Address*").fill("TC 12/345, Vazhuthacaud");
       await dialog.getByLabel("Pincode*").fill("695014");
-      // India Post's directory says where the PIN is, so a typo shows before the parcel goes astray.
+      // India Post's directory says where the PIN is, so a typo shows before the parcel goes astray, and fills in the
+      // city and state, which she can still change.
       await expect(dialog.getByTestId("pincode-place")).toHaveText("Thiruvananthapuram, Kerala");
+      await expect(dialog.getByLabel("City*")).toHaveValue("Thiruvananthapuram");
+      await expect(dialog.getByLabel("State*")).toHaveValue("Kerala");
+      await dialog.getByLabel("City*").fill("Trivandrum");
     } else {
       await expect(dialog.getByLabel("Pickup Location*")).toHaveValue("Peyad");
       await dialog.getByLabel("Pickup Location*").selectOption("Kachani");
@@ -212,7 +252,8 @@ for (const method of ["delivery", "pickup"] as const) {
     await dialog.getByRole("button", { name: "Proceed to WhatsApp" }).click();
     const popup = await popupPromise;
     await popup.waitForLoadState();
-    const url = new URL(popup.url());
+    const popupUrl = popup.url();
+    const url = new URL(popupUrl);
     expect(url.host).toBe("wa.me");
     expect(url.pathname).toBe(`/${shop.whatsapp_number}`);
     const text = url.searchParams.get("text") ?? "";
@@ -220,9 +261,10 @@ for (const method of ["delivery", "pickup"] as const) {
     expect(text).toContain("Phone: +91 98123 45678");
     expect(text).toContain(`${product.name} - ₹${new Intl.NumberFormat("en-IN").format(Number(product.price))} x 2`);
     expect(text).toContain("Special instructions: Gift wrap please");
+    // She writes to the shop: no payment link of the shop's own in her message.
+    expect(text).not.toContain("upi://");
     if (method === "delivery") {
-      expect(text).toContain("Address: TC 12/345, Vazhuthacaud");
-      expect(text).toContain("Pincode: 695014");
+      expect(text).toContain("Address: TC 12/345, Vazhuthacaud, Trivandrum, Kerala - 695014\n");
       expect(text).toContain("Delivery fee: ₹49");
     } else {
       expect(text).toContain("Pickup location: Kachani");
@@ -235,14 +277,34 @@ for (const method of ["delivery", "pickup"] as const) {
       "Order submitted",
     );
     await expect(page.getByRole("dialog")).toBeHidden();
-    await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
     await expect.poll(() => stockOf(page, product.id), { timeout: 20_000 }).toBe(stockBefore - 2);
-    const { orders } = await asShopper<{ orders: { order_number: string; delivery_method: string }[] }>(
-      page,
-      "GET",
-      "/orders",
-    );
+    const { orders } = await asShopper<{
+      orders: { id: number; order_number: string; delivery_method: string; total: string }[];
+    }>(page, "GET", "/orders");
     expect(orders.map((o) => o.delivery_method)).toEqual([method]);
+    const [order] = orders;
+    if (!order) throw new Error("no order");
+
+    // Her tab lands on the order's own page: its number, thanks, what happens next, the chat again, how to pay.
+    await expect(page).toHaveURL((address) => address.pathname === `/orders/${order.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: `Order ${order.order_number}` })).toBeVisible();
+    const next = page.getByTestId("order-next-steps");
+    await expect(next.getByRole("heading", { name: `Thank you, ${name}! Your order is placed.` })).toBeVisible();
+    await expect(next).toContainText(`Your order number is ${order.order_number}.`);
+    await expect(next).toContainText("We check your pieces and confirm your order in the chat.");
+    // The e2e shop has a UPI id (playwright.config.ts): she pays by UPI, the QR code beside.
+    await expect(next).toContainText(`Pay ${rupeesOf(order.total)} by UPI`);
+    await expect(page.getByRole("region", { name: "Pay by UPI" })).toBeVisible();
+    await expect(next).toContainText(
+      method === "delivery"
+        ? "We pack it and ship it to TC 12/345, Vazhuthacaud, Trivandrum, Kerala - 695014."
+        : "We pack it and tell you when it is ready for pickup at Kachani.",
+    );
+    await expect(next.getByRole("link", { name: "Open WhatsApp chat" })).toHaveAttribute("href", popupUrl);
+    await expect(page.getByText("Your cart is empty")).toHaveCount(0);
+    await dismissToasts(page);
+    await snap(`order-confirmation-${method}`);
+    await expectAccessible();
   });
 }
 
@@ -291,9 +353,10 @@ test("a second shopper sees none of the first shopper's cart, wishlist or detail
   expect(cart.cart).toEqual([]);
 });
 
-test("checkout with saved addresses: the default is chosen and fills the form, Add New goes to Settings", async ({
+test("checkout with saved addresses: the default is chosen and fills the form, the order carries its city and state; Add New adds one inside the checkout", async ({
   page,
   snap,
+  expectAccessible,
 }) => {
   const [product] = await productsWhere(page, (p) => p.quantity >= 4);
   if (!product) throw new Error("no product with stock");
@@ -320,6 +383,7 @@ test("checkout with saved addresses: the default is chosen and fills the form, A
   const work = dialog.getByRole("radio", { name: /Work Meera/ });
   await expect(work).toBeChecked();
   await expect(dialog.getByText("Default")).toBeVisible();
+  await expect(dialog.getByText("Technopark Phase 3, Thiruvananthapuram, Kerala - 695583")).toBeVisible();
   await expect(dialog.getByLabel("Name*")).toHaveValue("Work Meera");
   await expect(dialog.getByLabel("Phone Number*")).toHaveValue("+91 98470 55555");
   await dialog.getByRole("radio", { name: /Home Meera/ }).check();
@@ -332,13 +396,45 @@ test("checkout with saved addresses: the default is chosen and fills the form, A
   const popup = await popupPromise;
   await popup.waitForLoadState();
   const text = new URL(popup.url()).searchParams.get("text") ?? "";
-  expect(text).toContain("Address: 12 Kowdiar Road");
-  expect(text).toContain("Pincode: 695003");
+  expect(text).toContain("Address: 12 Kowdiar Road, Thiruvananthapuram, Kerala - 695003\n");
   await popup.close();
+  // Her order page shows the address whole.
+  await expect(page.getByTestId("order-next-steps")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Home delivery" })).toContainText(
+    "12 Kowdiar Road Thiruvananthapuram, Kerala - 695003",
+  );
 
+  // Add New opens the address form inside the checkout; once saved, the checkout is back with the new one chosen.
   await asShopper(page, "POST", "/cart", { product_id: product.id, quantity: 1 });
-  await page.reload();
+  await page.goto("/cart");
   await page.getByRole("button", { name: "Order via WhatsApp" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Add New" }).click();
-  await expect(page).toHaveURL(/\/settings$/);
+  await dialog.getByLabel("Special Instructions").fill("Ring the bell twice");
+  await dialog.getByRole("button", { name: "Add New" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const newAddress = dialog.locator("form").filter({ hasText: "Add New Address" });
+  await expect(newAddress).toBeVisible();
+  await newAddress.getByLabel("Name", { exact: true }).fill("Priya Nair (office)");
+  await newAddress.getByLabel("Phone", { exact: true }).fill("98470 44444");
+  await newAddress.getByLabel("Address", { exact: true }).fill("Level 3, Nila, Technopark Phase 1");
+  await newAddress.getByLabel("Pincode", { exact: true }).fill("695581");
+  await expect(newAddress.getByLabel("City", { exact: true })).toHaveValue("Thiruvananthapuram");
+  await snap("checkout-add-new-address");
+  await newAddress.getByRole("button", { name: "Save Address" }).click();
+  await expect(newAddress).toBeHidden();
+  const office = dialog.getByRole("radio", { name: /Priya Nair \(office\)/ });
+  await expect(office).toBeChecked();
+  await expect(office).toBeFocused();
+  await expect(dialog.getByLabel("Name*")).toHaveValue("Priya Nair (office)");
+  await expect(dialog.getByLabel("Special Instructions")).toHaveValue("Ring the bell twice");
+  await expectAccessible();
+  const secondPopup = page.waitForEvent("popup");
+  await dialog.getByRole("button", { name: "Proceed to WhatsApp" }).click();
+  const chat = await secondPopup;
+  await chat.waitForLoadState();
+  expect(new URL(chat.url()).searchParams.get("text") ?? "").toContain(
+    "Address: Level 3, Nila, Technopark Phase 1, Thiruvananthapuram, Kerala - 695581\n",
+  );
+  await chat.close();
+  // Thanked by her name, not the address's label.
+  await expect(page.getByRole("heading", { name: "Thank you, Priya Nair! Your order is placed." })).toBeVisible();
 });

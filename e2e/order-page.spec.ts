@@ -28,7 +28,13 @@ test("a shopper opens her order from My Orders and sees its status, steps, total
     customer_phone: "+919812345678",
     ...(pickup
       ? { delivery_method: "pickup", pickup_location: "Kachani" }
-      : { delivery_method: "delivery", customer_address: "TC 9/12, Sasthamangalam", customer_pincode: "695010" }),
+      : {
+          delivery_method: "delivery",
+          customer_address: "TC 9/12, Sasthamangalam",
+          customer_city: "Thiruvananthapuram",
+          customer_state: "Kerala",
+          customer_pincode: "695010",
+        }),
     order_items: [{ product_id: product.id, quantity: 1 }],
   });
   const total = rupees(Number(order.total));
@@ -54,7 +60,9 @@ test("a shopper opens her order from My Orders and sees its status, steps, total
   await expect(steps.first()).toHaveAttribute("aria-current", "step");
   await expect(page.getByTestId("order-total")).toHaveText(total);
   await expect(page.getByText(product.name, { exact: true })).toBeVisible();
-  await expect(page.getByText(pickup ? "Kachani" : "TC 9/12, Sasthamangalam, 695010")).toBeVisible();
+  const where = page.getByRole("region", { name: pickup ? "Store pickup" : "Home delivery" });
+  await expect(where).toContainText(pickup ? "Kachani" : "TC 9/12, Sasthamangalam Thiruvananthapuram, Kerala - 695010");
+  await expect(where).toContainText("+91 98123 45678");
 
   const payCard = page.getByRole("region", { name: "Pay by UPI" });
   await expect(payCard.getByText(total, { exact: true })).toBeVisible();
@@ -66,10 +74,9 @@ test("a shopper opens her order from My Orders and sees its status, steps, total
   expect(href.startsWith("upi://pay?pa=mayiljewels%40okaxis")).toBe(true);
   expect(href).toContain(`am=${order.total}`);
   expect(href).toContain(`tn=${order.order_number}`);
-  await expect(page.getByRole("link", { name: "Chat about this order" })).toHaveAttribute(
-    "href",
-    /^https:\/\/wa\.me\//,
-  );
+  // Until the shop confirms it, the page says what happens next, with the chat button there.
+  await expect(page.getByTestId("order-next-steps").getByRole("heading", { name: "What happens next" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Open WhatsApp chat" })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
   await snap("order-page");
   await expectAccessible();
 
@@ -97,6 +104,11 @@ test("a shopper opens her order from My Orders and sees its status, steps, total
 
   await page.reload();
   await expect(page.getByTestId("order-status")).toHaveText("Confirmed");
+  await expect(page.getByTestId("order-next-steps")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Chat about this order" })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\//,
+  );
   await expect(steps.nth(1)).toHaveText(/^Confirmed\d{1,2} \w{3} \d{4}, /);
   await expect(steps.nth(1)).toHaveAttribute("aria-current", "step");
   const due = Number(order.total) - 100;

@@ -11,6 +11,8 @@ const personal = {
   customer_phone: "+91 98470 55511",
   customer_email: "lakshmi.hidden@example.com",
   customer_address: "House 77, Confidential Lane, Kowdiar",
+  customer_city: "Thiruvananthapuram",
+  customer_state: "Kerala",
   customer_pincode: "695003",
 };
 /** Every piece of the order a log line must never hold, in the forms it could appear (the phone as digits too). */

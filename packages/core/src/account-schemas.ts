@@ -1,5 +1,6 @@
 // The shopper's account over the API: sign-in tokens, the user, the profile form and delivery addresses.
 import { z } from "zod";
+import { pincodeMessages } from "./delivery-address";
 import { checkIndianMobile, indianMobileMessages } from "./indian-mobile";
 import { recordIdFromText } from "./record-id";
 
@@ -35,7 +36,8 @@ export const indianMobileSchema = z
   })
   .meta({ description: "An Indian mobile: +91 or 91, then ten digits starting 6-9. Stored and answered as E.164." });
 
-export const pincodeMessages = { required: "Pincode is required", format: "Pincode must be 6 digits" } as const;
+// One wording for the PIN in every form and answer, defined beside the delivery address (without zod, for the checkout).
+export { pincodeMessages };
 
 export const pincodeSchema = z
   .string({ error: pincodeMessages.required })

@@ -1,14 +1,14 @@
 // The checkout's go/no-go rules, checked against the toast texts written out literally (spec section 5), not against
 // the module's own constants, so a changed text fails here instead of passing by comparing with itself.
 import { describe, expect, it } from "vitest";
-import { cartCheckoutProblem, checkoutFormProblem, isProfileComplete } from "./checkout-check";
+import { cartCheckoutProblem, checkoutFormProblems, isProfileComplete } from "./checkout-check";
 
 /** Spec section 5: 'Missing information' / 'Please provide your name and phone number.' */
 const missingNameOrPhone = { title: "Missing information", description: "Please provide your name and phone number." };
 // The spec requires address, pincode and pickup location without giving their texts; these are the shop's own wording.
 const missingAddress = {
   title: "Missing information",
-  description: "Please provide your delivery address and pincode.",
+  description: "Please provide your delivery address, pincode, city and state.",
 };
 const missingPickupLocation = { title: "Missing information", description: "Please choose a pickup location." };
 
@@ -19,6 +19,8 @@ const form = {
   savedAddressId: null,
   address: "Pattom",
   pincode: "695004",
+  city: "Thiruvananthapuram",
+  state: "Kerala",
   pickupLocation: "Peyad",
 };
 
@@ -36,24 +38,52 @@ describe("cartCheckoutProblem", () => {
   });
 });
 
-describe("checkoutFormProblem", () => {
-  it("asks for name and phone first, with the spec's texts", () => {
-    expect(checkoutFormProblem({ ...form, name: " " })).toEqual(missingNameOrPhone);
-    expect(checkoutFormProblem({ ...form, phone: "" })).toEqual(missingNameOrPhone);
+describe("checkoutFormProblems", () => {
+  it("asks for name and phone first, with the spec's toast, and marks each missing field", () => {
+    expect(checkoutFormProblems({ ...form, name: " " })).toEqual({
+      toast: missingNameOrPhone,
+      fields: { name: "Please enter your name." },
+    });
+    expect(checkoutFormProblems({ ...form, name: "", phone: "", address: "" })).toEqual({
+      toast: missingNameOrPhone,
+      fields: {
+        name: "Please enter your name.",
+        phone: "Please enter your phone number.",
+        address: "Please enter the delivery address.",
+      },
+    });
   });
 
-  it("needs an address and pincode for delivery only when no saved address is chosen", () => {
-    expect(checkoutFormProblem({ ...form, address: "" })).toEqual(missingAddress);
-    expect(checkoutFormProblem({ ...form, pincode: " " })).toEqual(missingAddress);
-    expect(checkoutFormProblem({ ...form, address: "", pincode: "", savedAddressId: 4 })).toBeNull();
-    expect(checkoutFormProblem(form)).toBeNull();
+  it("marks a phone that is not an Indian mobile with the shop's phone rule", () => {
+    expect(checkoutFormProblems({ ...form, phone: "98470" })).toEqual({
+      toast: { title: "Invalid phone number", description: "Indian mobile number must be 10 digits" },
+      fields: { phone: "Indian mobile number must be 10 digits" },
+    });
+  });
+
+  it("needs the whole address for delivery only when no saved address is chosen", () => {
+    expect(checkoutFormProblems({ ...form, address: "", city: " ", state: "", pincode: "6950" })).toEqual({
+      toast: missingAddress,
+      fields: {
+        address: "Please enter the delivery address.",
+        pincode: "Pincode must be 6 digits",
+        city: "Please enter the city.",
+        state: "Please enter the state.",
+      },
+    });
+    expect(checkoutFormProblems({ ...form, pincode: " " })?.fields).toEqual({ pincode: "Pincode is required" });
+    expect(
+      checkoutFormProblems({ ...form, address: "", pincode: "", city: "", state: "", savedAddressId: 4 }),
+    ).toBeNull();
+    expect(checkoutFormProblems(form)).toBeNull();
   });
 
   it("needs a pickup location for pickup, not an address", () => {
-    expect(checkoutFormProblem({ ...form, deliveryMethod: "pickup", address: "", pickupLocation: "" })).toEqual(
-      missingPickupLocation,
-    );
-    expect(checkoutFormProblem({ ...form, deliveryMethod: "pickup", address: "" })).toBeNull();
+    expect(checkoutFormProblems({ ...form, deliveryMethod: "pickup", address: "", pickupLocation: "" })).toEqual({
+      toast: missingPickupLocation,
+      fields: { pickupLocation: "Please choose a pickup location." },
+    });
+    expect(checkoutFormProblems({ ...form, deliveryMethod: "pickup", address: "" })).toBeNull();
   });
 });
 

@@ -1,5 +1,7 @@
 // Whether the checkout may go ahead, as the cart page and the checkout dialog ask it (spec sections 4 and 5): the
-// toast to show when not. The server checks the same things again and has the last word.
+// toast to show when not, and for the dialog, the message under each field that needs the shopper. The server checks the same things again and has the last word.
+import { deliveryAddressMessages, pincodeMessages } from "./delivery-address";
+import { checkIndianMobile } from "./indian-mobile";
 import { stockState } from "./stock-state";
 
 export interface CheckoutToast {
@@ -14,7 +16,10 @@ export const checkoutToasts = {
     description: "Please remove out of stock items from your cart before checkout.",
   },
   missingNameOrPhone: { title: "Missing information", description: "Please provide your name and phone number." },
-  missingAddress: { title: "Missing information", description: "Please provide your delivery address and pincode." },
+  missingAddress: {
+    title: "Missing information",
+    description: "Please provide your delivery address, pincode, city and state.",
+  },
   missingPickupLocation: { title: "Missing information", description: "Please choose a pickup location." },
 } as const satisfies Record<string, CheckoutToast>;
 
@@ -33,16 +38,45 @@ export interface CheckoutForm {
   savedAddressId: number | null;
   address: string;
   pincode: string;
+  city: string;
+  state: string;
   pickupLocation: string;
 }
 
-/** What is missing from the dialog's form before it may be submitted. */
-export function checkoutFormProblem(form: CheckoutForm): CheckoutToast | null {
-  if (!form.name.trim() || !form.phone.trim()) return checkoutToasts.missingNameOrPhone;
-  if (form.deliveryMethod === "pickup") return form.pickupLocation ? null : checkoutToasts.missingPickupLocation;
-  if (form.savedAddressId !== null) return null;
-  if (!form.address.trim() || !form.pincode.trim()) return checkoutToasts.missingAddress;
-  return null;
+export type CheckoutField = "name" | "phone" | "address" | "pincode" | "city" | "state" | "pickupLocation";
+
+/** What stops the checkout: one toast for the whole form, and a message under each field that is wrong. */
+export interface CheckoutProblems {
+  toast: CheckoutToast;
+  /** In the order the fields appear, so the first is where the focus goes. */
+  fields: Partial<Record<CheckoutField, string>>;
+}
+
+/** What is missing or wrong in the dialog's form before it may be submitted; null when it may go. */
+export function checkoutFormProblems(form: CheckoutForm): CheckoutProblems | null {
+  const fields: Partial<Record<CheckoutField, string>> = {};
+  if (!form.name.trim()) fields.name = "Please enter your name.";
+  const phone = checkIndianMobile(form.phone);
+  if (!phone.ok) fields.phone = form.phone.trim() ? phone.message : "Please enter your phone number.";
+  if (form.deliveryMethod === "pickup") {
+    if (!form.pickupLocation) fields.pickupLocation = checkoutToasts.missingPickupLocation.description;
+  } else if (form.savedAddressId === null) {
+    if (!form.address.trim()) fields.address = deliveryAddressMessages.address;
+    const pincode = form.pincode.trim();
+    if (!/^\d{6}$/.test(pincode)) fields.pincode = pincode ? pincodeMessages.format : pincodeMessages.required;
+    if (!form.city.trim()) fields.city = deliveryAddressMessages.city;
+    if (!form.state.trim()) fields.state = deliveryAddressMessages.state;
+  }
+  if (Object.keys(fields).length === 0) return null;
+  const toast =
+    !form.name.trim() || !form.phone.trim()
+      ? checkoutToasts.missingNameOrPhone
+      : fields.phone
+        ? { title: "Invalid phone number", description: fields.phone }
+        : fields.pickupLocation
+          ? checkoutToasts.missingPickupLocation
+          : checkoutToasts.missingAddress;
+  return { toast, fields };
 }
 
 /** The profile-completion dialog opens when any of these is missing (spec section 4). */

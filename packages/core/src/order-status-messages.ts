@@ -1,5 +1,6 @@
 // What the shop tells a customer on WhatsApp when her order moves on: short, warm, in the shop's voice, and always
 // with the order number, what happened, what to do next and the link to the order on the shop.
+import { greetingName } from "./delivery-address";
 import { formatRupees } from "./money";
 import type { OrderStatus } from "./order-life-cycle";
 import { pickupPointText } from "./pickup-points";
@@ -65,7 +66,7 @@ function whatNext(order: StatusMessageOrder): string | null {
 }
 
 export function orderStatusMessage(order: StatusMessageOrder, shopName: string): string {
-  const lines = [`Hello ${order.customerName}, ${whatHappened(order)}`];
+  const lines = [`Hello ${greetingName(order.customerName)}, ${whatHappened(order)}`];
   const next = whatNext(order);
   if (next) lines.push(next);
   const live = order.status !== "cancelled" && order.status !== "returned" && order.status !== "completed";

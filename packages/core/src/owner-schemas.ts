@@ -324,6 +324,8 @@ export const manualOrderBodySchema = z
     customer_email: emailOrNothing,
     delivery_method: z.enum(["delivery", "pickup"], { error: "delivery_method must be 'delivery' or 'pickup'" }),
     customer_address: optionalText("customer_address", 500, true),
+    customer_city: optionalText("customer_city", 100).describe("Required for delivery"),
+    customer_state: optionalText("customer_state", 100).describe("Required for delivery"),
     customer_pincode: optionalText("customer_pincode", 6),
     pickup_location: optionalText("pickup_location", 100),
     special_instructions: optionalText("special_instructions", 1000, true),

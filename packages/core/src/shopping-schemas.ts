@@ -8,6 +8,7 @@ import {
   successResponseSchema,
 } from "./account-schemas";
 import { productSchema } from "./catalogue-schemas";
+import { deliveryAddressMessages } from "./delivery-address";
 import { ORDER_STATUSES } from "./order-life-cycle";
 import { PAYMENT_STATUSES } from "./order-payments";
 import { recordId, recordIdFromText } from "./record-id";
@@ -114,11 +115,16 @@ export const emailOrNothing = z
   .nullish()
   .transform((email) => email ?? null);
 
-/** Home delivery needs an address and a 6-digit pincode; pickup needs the pickup point (a shopper's order or the owner's). */
+/**
+ * Home delivery needs the whole address (street, city, state and a 6-digit pincode); pickup needs the pickup point
+ * (a shopper's order or the owner's).
+ */
 export function requireDeliveryDetails(
   order: {
     delivery_method: "delivery" | "pickup";
     customer_address: string | null;
+    customer_city: string | null;
+    customer_state: string | null;
     customer_pincode: string | null;
     pickup_location: string | null;
   },
@@ -126,7 +132,13 @@ export function requireDeliveryDetails(
 ): void {
   if (order.delivery_method === "delivery") {
     if (!order.customer_address) {
-      ctx.addIssue({ code: "custom", path: ["customer_address"], message: "Please enter the delivery address." });
+      ctx.addIssue({ code: "custom", path: ["customer_address"], message: deliveryAddressMessages.address });
+    }
+    if (!order.customer_city) {
+      ctx.addIssue({ code: "custom", path: ["customer_city"], message: deliveryAddressMessages.city });
+    }
+    if (!order.customer_state) {
+      ctx.addIssue({ code: "custom", path: ["customer_state"], message: deliveryAddressMessages.state });
     }
     if (!order.customer_pincode) {
       ctx.addIssue({ code: "custom", path: ["customer_pincode"], message: pincodeMessages.required });
@@ -152,6 +164,8 @@ export const placeOrderBodySchema = z
       .pipe(indianMobileSchema),
     customer_email: emailOrNothing,
     customer_address: optionalText("customer_address", 500, true),
+    customer_city: optionalText("customer_city", 100).describe("Required for delivery"),
+    customer_state: optionalText("customer_state", 100).describe("Required for delivery"),
     customer_pincode: optionalText("customer_pincode", 6),
     order_items: z
       .array(orderItemSchema, { error: "order_items must be a list of items" })
@@ -188,7 +202,9 @@ export const orderSchema = z
     customer_phone: z.string().nullable().describe("E.164; null only for a walk-in sale entered without one"),
     customer_email: z.string().nullable(),
     delivery_method: z.enum(["delivery", "pickup"]),
-    customer_address: z.string().nullable(),
+    customer_address: z.string().nullable().describe("The delivery address's street lines, as typed"),
+    customer_city: z.string().nullable().describe("Null for pickup (and for a few old orders that never had it)"),
+    customer_state: z.string().nullable(),
     customer_pincode: z.string().nullable(),
     pickup_location: z.string().nullable(),
     special_instructions: z.string().nullable(),

@@ -1,4 +1,5 @@
 // The order summary the shop receives in WhatsApp, and the wa.me link that opens the chat with it typed in.
+import { wholeAddress } from "./delivery-address";
 import { formatIndianMobile } from "./indian-mobile";
 import { formatRupees } from "./money";
 import type { DeliveryMethod } from "./order-totals";
@@ -10,6 +11,8 @@ export interface WhatsAppOrder {
   customerEmail: string | null;
   deliveryMethod: DeliveryMethod;
   customerAddress: string | null;
+  customerCity: string | null;
+  customerState: string | null;
   customerPincode: string | null;
   pickupLocation: string | null;
   specialInstructions: string | null;
@@ -19,11 +22,12 @@ export interface WhatsAppOrder {
   /** Agreed off in the chat; left out of the message when 0. */
   discountPaise?: number;
   totalPaise: number;
-  /** The shop's upi://pay link for the total, when it has a UPI id. */
-  upiPayUrl?: string | null;
 }
 
-/** The message, one fact per line, in rupees as shoppers write them (₹1,234). */
+/**
+ * The message, one fact per line, in rupees as shoppers write them (₹1,234). The shopper sends it to the shop, so it
+ * carries no payment link: the shop's own UPI link is for the shop to send her (her order's page shows it too).
+ */
 export function whatsAppOrderMessage(order: WhatsAppOrder, shopName: string): string {
   const lines = [
     `Hello ${shopName}! I would like to place this order.`,
@@ -42,11 +46,13 @@ export function whatsAppOrderMessage(order: WhatsAppOrder, shopName: string): st
   if (order.deliveryMethod === "pickup") {
     lines.push("Delivery: Store pickup", `Pickup location: ${order.pickupLocation ?? ""}`);
   } else {
-    lines.push(
-      "Delivery: Home delivery",
-      `Address: ${order.customerAddress ?? ""}`,
-      `Pincode: ${order.customerPincode ?? ""}`,
-    );
+    const address = wholeAddress({
+      address: order.customerAddress,
+      city: order.customerCity,
+      state: order.customerState,
+      pincode: order.customerPincode,
+    });
+    lines.push("Delivery: Home delivery", `Address: ${address}`);
   }
   if (order.specialInstructions) lines.push(`Special instructions: ${order.specialInstructions}`);
   lines.push(
@@ -56,7 +62,6 @@ export function whatsAppOrderMessage(order: WhatsAppOrder, shopName: string): st
   );
   if (order.discountPaise) lines.push(`Discount: -${formatRupees(order.discountPaise)}`);
   lines.push(`Total: ${formatRupees(order.totalPaise)}`);
-  if (order.upiPayUrl) lines.push("", `Pay by UPI: ${order.upiPayUrl}`);
   return lines.join("\n");
 }
 

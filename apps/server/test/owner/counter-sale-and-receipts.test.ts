@@ -99,6 +99,8 @@ describe.each(databaseKinds)("the counter and receipts (%s)", (kind) => {
       walkIn({
         delivery_method: "delivery",
         customer_address: "Kowdiar",
+        customer_city: "Thiruvananthapuram",
+        customer_state: "Kerala",
         customer_pincode: "695003",
         paid_and_collected: { method: "cash" },
       }),

@@ -76,7 +76,12 @@ export function checkout(items: OrderLine[], { delivery_method = "pickup" as "de
     customer_phone: CUSTOMER_PHONE,
     delivery_method,
     ...(delivery_method === "delivery"
-      ? { customer_address: "TC 12/345, Pattom, Thiruvananthapuram", customer_pincode: "695004" }
+      ? {
+          customer_address: "TC 12/345, Pattom",
+          customer_city: "Thiruvananthapuram",
+          customer_state: "Kerala",
+          customer_pincode: "695004",
+        }
       : { pickup_location: "Peyad" }),
     order_items: items.map(({ product_id, variant_id, quantity }) => ({
       product_id,
@@ -115,7 +120,12 @@ export function manualOrder(items: OrderLine[], overrides: Record<string, unknow
     delivery_method: "delivery",
     ...(pickup
       ? { pickup_location: "Kachani" }
-      : { customer_address: "Kowdiar, Thiruvananthapuram", customer_pincode: "695003" }),
+      : {
+          customer_address: "Kowdiar",
+          customer_city: "Thiruvananthapuram",
+          customer_state: "Kerala",
+          customer_pincode: "695003",
+        }),
     source: "phone",
     items: items.map((item) => ({ ...item, variant_id: item.variant_id ?? null })),
     ...overrides,

@@ -65,7 +65,9 @@ describe.each(databaseKinds)("manual orders (%s)", (kind) => {
       customer_name: "Lakshmi Menon",
       customer_phone: "+919876543210",
       delivery_method: "delivery",
-      customer_address: "Kowdiar, Thiruvananthapuram",
+      customer_address: "Kowdiar",
+      customer_city: "Thiruvananthapuram",
+      customer_state: "Kerala",
       customer_pincode: "695003",
       special_instructions: "Gift wrap please",
       subtotal: rupees(subtotal),
@@ -214,6 +216,7 @@ describe.each(databaseKinds)("manual orders (%s)", (kind) => {
   it.each([
     [{ pickup_location: "Mars", delivery_method: "pickup" }, /pickup location/i],
     [{ delivery_method: "delivery", customer_address: undefined }, /address/i],
+    [{ delivery_method: "delivery", customer_state: undefined }, /state/i],
     [{ source: "website" }, /source/],
     [{ source: undefined }, /source/],
     [{ customer_phone: "12345" }, /mobile|phone/i],

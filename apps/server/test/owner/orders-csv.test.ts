@@ -26,6 +26,10 @@ const HEADER = [
   "Customer",
   "Phone",
   "Delivery",
+  "Address",
+  "City",
+  "State",
+  "PIN",
   "Item",
   "Colour",
   "Unit price (₹)",
@@ -70,7 +74,9 @@ describe.each(databaseKinds)("orders CSV (%s)", (kind) => {
         customer_name: "അമ്മു ജോസ്, Thrissur",
         customer_phone: "+91 98470 12345",
         delivery_method: "delivery",
-        customer_address: "TC 12/345, Pattom, Thiruvananthapuram",
+        customer_address: "TC 12/345, Pattom",
+        customer_city: "Thiruvananthapuram",
+        customer_state: "Kerala",
         customer_pincode: "695004",
         order_items: [
           { product_id: plain.id, quantity: 2 },
@@ -121,6 +127,10 @@ describe.each(databaseKinds)("orders CSV (%s)", (kind) => {
       Customer: "അമ്മു ജോസ്, Thrissur",
       Phone: "98470 12345",
       Delivery: "Home delivery",
+      Address: "TC 12/345, Pattom",
+      City: "Thiruvananthapuram",
+      State: "Kerala",
+      PIN: "695004",
       Item: ammus.items[0]?.name,
       Colour: "",
       "Unit price (₹)": ammus.items[0]?.unit_price,
@@ -135,6 +145,9 @@ describe.each(databaseKinds)("orders CSV (%s)", (kind) => {
     // The order's second item: its own line, the order's amounts left blank so a column's sum counts them once.
     expect(second).toMatchObject({
       Order: ammus.order_number,
+      // Who and where on every row, like the customer's name: a filtered sheet still says where each piece goes.
+      City: "Thiruvananthapuram",
+      PIN: "695004",
       Item: ammus.items[1]?.name,
       Colour: ammus.items[1]?.color_name,
       Quantity: "1",
@@ -143,7 +156,14 @@ describe.each(databaseKinds)("orders CSV (%s)", (kind) => {
       "Order total (₹)": "",
       "Paid (₹)": "",
     });
-    expect(rows[2]).toMatchObject({ Delivery: "Pickup at Peyad", Phone: "94470 55555" });
+    expect(rows[2]).toMatchObject({
+      Delivery: "Pickup at Peyad",
+      Phone: "94470 55555",
+      Address: "",
+      City: "",
+      State: "",
+      PIN: "",
+    });
 
     // What a spreadsheet's SUM() of each column gives.
     const sum = (column: string) => rows.reduce((total, row) => total + paise(row[column] ?? ""), 0);
@@ -221,7 +241,9 @@ describe.each(databaseKinds)("orders CSV (%s)", (kind) => {
       customer_name: "Fathima from Instagram",
       customer_phone: "+91 81290 22222",
       delivery_method: "delivery",
-      customer_address: "Near the mosque, Kuttichira, Kozhikode",
+      customer_address: "Near the mosque, Kuttichira",
+      customer_city: "Kozhikode",
+      customer_state: "Kerala",
       customer_pincode: "673001",
       items: [{ product_id: product.id, quantity: 3, unit_price: "250.50" }],
       source: "instagram",
@@ -237,6 +259,10 @@ describe.each(databaseKinds)("orders CSV (%s)", (kind) => {
         Customer: "Fathima from Instagram",
         Phone: "81290 22222",
         Delivery: "Home delivery",
+        Address: "Near the mosque, Kuttichira",
+        City: "Kozhikode",
+        State: "Kerala",
+        PIN: "673001",
         Item: product.name,
         "Unit price (₹)": "250.50",
         Quantity: "3",

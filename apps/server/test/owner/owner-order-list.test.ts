@@ -46,7 +46,9 @@ describe.each(databaseKinds)("owner order list (%s)", (kind) => {
         ...customer,
         delivery_method: index % 2 === 0 ? "pickup" : "delivery",
         pickup_location: index % 2 === 0 ? "Peyad" : null,
-        customer_address: index % 2 === 0 ? null : "TC 12/345, Pattom, Thiruvananthapuram",
+        customer_address: index % 2 === 0 ? null : "TC 12/345, Pattom",
+        customer_city: index % 2 === 0 ? null : "Thiruvananthapuram",
+        customer_state: index % 2 === 0 ? null : "Kerala",
         customer_pincode: index % 2 === 0 ? null : "695004",
         order_items: [{ product_id: product.id, quantity: index + 1 }],
       });

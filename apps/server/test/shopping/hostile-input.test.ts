@@ -59,6 +59,8 @@ describe.each(databaseKinds)("hostile input to the shopper's endpoints (%s)", (k
       customer_phone: "+919847012345",
       customer_email: "a@example.com",
       customer_address: "Somewhere",
+      customer_city: "Thiruvananthapuram",
+      customer_state: "Kerala",
       customer_pincode: "695004",
       delivery_method: "delivery",
       pickup_location: null,

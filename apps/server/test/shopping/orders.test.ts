@@ -12,7 +12,9 @@ const customer = {
   customer_name: "Anjali Nair",
   customer_phone: "+91 98470 12345",
   customer_email: "anjali@example.com",
-  customer_address: "TC 12/345, Pattom, Thiruvananthapuram",
+  customer_address: "TC 12/345, Pattom",
+  customer_city: "Thiruvananthapuram",
+  customer_state: "Kerala",
   customer_pincode: "695004",
   delivery_method: "delivery",
   pickup_location: null,
@@ -79,7 +81,9 @@ describe.each(databaseKinds)("orders (%s)", (kind) => {
       customer_phone: "+919847012345",
       customer_email: "anjali@example.com",
       delivery_method: "delivery",
-      customer_address: "TC 12/345, Pattom, Thiruvananthapuram",
+      customer_address: "TC 12/345, Pattom",
+      customer_city: "Thiruvananthapuram",
+      customer_state: "Kerala",
       customer_pincode: "695004",
       pickup_location: null,
       special_instructions: null,
@@ -115,7 +119,9 @@ describe.each(databaseKinds)("orders (%s)", (kind) => {
     const text = link.searchParams.get("text") ?? "";
     expect(text).toContain(`Order: ${placed.body.order.order_number}`);
     expect(text).toContain(`1. ${earrings.name} - ₹`);
-    expect(text).toContain("Delivery: Home delivery\nAddress: TC 12/345, Pattom, Thiruvananthapuram\nPincode: 695004");
+    expect(text).toContain(
+      "Delivery: Home delivery\nAddress: TC 12/345, Pattom, Thiruvananthapuram, Kerala - 695004\n",
+    );
     expect(placed.body.order.whatsapp_url).toBe(placed.body.whatsapp_url);
   });
 
@@ -237,6 +243,9 @@ describe.each(databaseKinds)("orders (%s)", (kind) => {
     [{ customer_phone: "+91 12345 67890" }, "customer_phone", "Invalid Indian mobile number format"],
     [{ customer_email: "anjali@" }, "customer_email", "Please enter a valid email address"],
     [{ customer_address: "" }, "customer_address", "Please enter the delivery address."],
+    [{ customer_city: "" }, "customer_city", "Please enter the city."],
+    [{ customer_city: undefined }, "customer_city", "Please enter the city."],
+    [{ customer_state: " " }, "customer_state", "Please enter the state."],
     [{ customer_pincode: "" }, "customer_pincode", "Pincode is required"],
     [{ customer_pincode: "69500" }, "customer_pincode", "Pincode must be 6 digits"],
     [{ delivery_method: "pickup", pickup_location: null }, "pickup_location", "Please choose a pickup location."],

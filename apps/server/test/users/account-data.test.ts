@@ -89,6 +89,8 @@ describe.each(databaseKinds)("account data (%s)", (kind) => {
       customer_phone: "",
       customer_email: null,
       customer_address: null,
+      customer_city: "Thiruvananthapuram",
+      customer_state: "Kerala",
       customer_pincode: "695004",
       status: "completed",
       total: placed.body.order.total,

@@ -15,7 +15,14 @@ import { takeStock } from "../stock/take-stock";
 import { customerMessageLink, receiptOrder } from "./customer-message";
 import type { ChangedOrder, DeskOwner, OrderDesk } from "./order-desk";
 import { mergeAgreedItems } from "./order-edit";
-import { lineTotals, type OrderLine, shopPickupLocation, totalsColumns, writeOrderLines } from "./order-lines";
+import {
+  deliveryAddressColumns,
+  lineTotals,
+  type OrderLine,
+  shopPickupLocation,
+  totalsColumns,
+  writeOrderLines,
+} from "./order-lines";
 import { ownerOrder } from "./owner-order-view";
 
 export async function createManualOrder(
@@ -56,8 +63,7 @@ export async function createManualOrder(
         customerPhone: body.customer_phone,
         customerEmail: body.customer_email,
         deliveryMethod: body.delivery_method,
-        customerAddress: pickup ? null : body.customer_address,
-        customerPincode: pickup ? null : body.customer_pincode,
+        ...deliveryAddressColumns(body),
         pickupLocation,
         specialInstructions: body.special_instructions,
         ...totalsColumns(totals),

@@ -276,6 +276,11 @@ export class OrderDeskReads {
         order.customerName,
         indianPhone(order.customerPhone ?? ""),
         order.deliveryMethod === "delivery" ? "Home delivery" : `Pickup at ${order.pickupLocation ?? "the shop"}`,
+        // The street lines on one line, so a row stays one row in every spreadsheet program.
+        (order.customerAddress ?? "").replace(/\s*\r?\n\s*/g, ", "),
+        order.customerCity ?? "",
+        order.customerState ?? "",
+        order.customerPincode ?? "",
         item.productName,
         item.colorName ?? "",
         decimal(item.unitPrice),
@@ -310,7 +315,8 @@ export class OrderDeskReads {
 
 /**
  * Amounts are plain rupee numbers ("1299.50") under headers marked (₹): a spreadsheet sums and sorts them, which it
- * cannot do with text like "₹1,299.50".
+ * cannot do with text like "₹1,299.50". The delivery address is whole, in four columns after Delivery (empty for a
+ * pickup); every other column keeps the name it always had, so the owner's sheets that read them by name still work.
  */
 const CSV_COLUMNS = [
   "Order",
@@ -322,6 +328,10 @@ const CSV_COLUMNS = [
   "Customer",
   "Phone",
   "Delivery",
+  "Address",
+  "City",
+  "State",
+  "PIN",
   "Item",
   "Colour",
   "Unit price (₹)",

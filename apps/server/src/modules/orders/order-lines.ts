@@ -57,6 +57,23 @@ export const totalsColumns = (totals: LineTotals) => ({
   total: paiseToDecimal(totals.totalPaise),
 });
 
+/** The delivery address as the orders table stores it, whole; none for a pickup. */
+export function deliveryAddressColumns(body: {
+  delivery_method: "delivery" | "pickup";
+  customer_address: string | null;
+  customer_city: string | null;
+  customer_state: string | null;
+  customer_pincode: string | null;
+}) {
+  const delivery = body.delivery_method === "delivery";
+  return {
+    customerAddress: delivery ? body.customer_address : null,
+    customerCity: delivery ? body.customer_city : null,
+    customerState: delivery ? body.customer_state : null,
+    customerPincode: delivery ? body.customer_pincode : null,
+  };
+}
+
 export async function writeOrderLines(tx: Transaction, orderId: number, lines: OrderLine[]) {
   return tx
     .insert(orderItems)

@@ -14,7 +14,7 @@ import { lockShopper } from "../stock/lock-order";
 import { sellableItem, tooManyUnitsMessage } from "../stock/sellable-item";
 import { linkMovementsToOrder } from "../stock/stock-ledger";
 import { type TakenItem, takeStock, type WantedItem } from "../stock/take-stock";
-import { shopPickupLocation, writeOrderLines } from "./order-lines";
+import { deliveryAddressColumns, shopPickupLocation, writeOrderLines } from "./order-lines";
 import { orderStories } from "./order-story";
 import { toOrder } from "./order-view";
 
@@ -77,8 +77,7 @@ export class OrderService {
             customerPhone: body.customer_phone,
             customerEmail: body.customer_email,
             deliveryMethod: body.delivery_method,
-            customerAddress: body.delivery_method === "delivery" ? body.customer_address : null,
-            customerPincode: body.delivery_method === "delivery" ? body.customer_pincode : null,
+            ...deliveryAddressColumns(body),
             pickupLocation,
             specialInstructions: body.special_instructions,
             subtotal: paiseToDecimal(totals.subtotalPaise),

@@ -1,8 +1,9 @@
 // "Delete my account" (DPDP Act 2023, decision 016): the profile, addresses, wishlist, cart and every session go; the
 // orders stay, because a shop must keep its sales records for tax, but without the person in them: the name becomes
 // "Deleted customer", the phone, email, street address and instructions are removed, and the order no longer points
-// to an account. The PIN code and state stay (the place of supply a GST record needs), as do the items, prices and
-// payments. An order still on its way cannot lose its address and phone, so deletion waits until none is.
+// to an account. The PIN code, city and state stay (the place of supply a GST record needs; no more than the PIN
+// says), as do the items, prices and payments. An order still on its way cannot lose its address and phone, so
+// deletion waits until none is.
 import { isInProgress } from "@mayil/core/order-life-cycle";
 import { and, eq, inArray } from "drizzle-orm";
 import { users } from "../../db/account-schema";

@@ -4,7 +4,7 @@ import { type PincodePlace, pincodeNotFoundMessage } from "@mayil/core/pincode-s
 import { CheckCircle2, TriangleAlert } from "lucide-react";
 import { useEffect, useId } from "react";
 import { usePincodeLookup } from "../../lib/pincode-lookup";
-import { fieldLabelStyle, fieldStyle } from "./text-field";
+import { FieldError, fieldLabelStyle, fieldStyle, invalidFieldStyle } from "./text-field";
 
 interface PincodeFieldProps {
   label?: string;
@@ -12,9 +12,11 @@ interface PincodeFieldProps {
   onChange: (value: string) => void;
   /** Called once per PIN found, to fill in the city and state. */
   onPlace?: (place: PincodePlace) => void;
+  /** What is wrong with it (missing, not six digits), shown under the field and marking it invalid. */
+  error?: string | undefined;
 }
 
-export function PincodeField({ label = "Pincode", value, onChange, onPlace }: PincodeFieldProps) {
+export function PincodeField({ label = "Pincode", value, onChange, onPlace, error }: PincodeFieldProps) {
   const id = useId();
   const lookup = usePincodeLookup(value);
   const found = lookup.kind === "found" ? lookup.place : null;
@@ -35,10 +37,12 @@ export function PincodeField({ label = "Pincode", value, onChange, onPlace }: Pi
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={6}
-        aria-describedby={`${id}-place`}
-        aria-invalid={lookup.kind === "not-found" || undefined}
-        className={fieldStyle}
+        name="pincode"
+        aria-describedby={error ? `${id}-error ${id}-place` : `${id}-place`}
+        aria-invalid={Boolean(error) || lookup.kind === "not-found" || undefined}
+        className={`${fieldStyle} ${invalidFieldStyle}`}
       />
+      <FieldError id={`${id}-error`} message={error} />
       <p id={`${id}-place`} aria-live="polite" className="mt-1 min-h-5 text-sm" data-testid="pincode-place">
         {lookup.kind === "checking" && <span className="text-muted">Checking PIN…</span>}
         {found && (

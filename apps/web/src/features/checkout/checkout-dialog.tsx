@@ -1,13 +1,18 @@
 // 'Enter Your Details' (spec section 2 'Cart', sections 4, 5 and 8): name, phone, email, then the delivery address
-// (a saved one, with Add New going to Settings; or Address and Pincode when none are saved) or the pickup location,
-// and special instructions. 'Proceed to WhatsApp' saves the order on the server under one idempotency key per
-// checkout (a retry cannot order twice), opens the server's WhatsApp link in a new window, and empties the cart.
+// (a saved one, with Add New opening the address form right here; or Address, Pincode, City and State, the last two
+// filled from the PIN, when none are saved) or the pickup location, and special instructions. A field that needs the
+// shopper says so under itself and takes the focus, with one toast for the whole form. 'Proceed to WhatsApp' saves
+// the order on the server under one idempotency key per checkout (a retry cannot order twice), opens the server's
+// WhatsApp link in a new window, and hands the placed order on (the app opens its page).
 
+import type { Address } from "@mayil/core/account-schemas";
+import type { CheckoutField, CheckoutToast } from "@mayil/core/checkout-check";
 import { formatIndianMobile } from "@mayil/core/indian-mobile";
 import { formatRupees } from "@mayil/core/money";
+import type { Order } from "@mayil/core/shopping-schemas";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { type ComponentType, useEffect, useRef, useState } from "react";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
 import { Modal } from "../../components/ui/modal";
 import { PincodeField } from "../../components/ui/pincode-field";
@@ -15,7 +20,7 @@ import { TextField } from "../../components/ui/text-field";
 import { ApiError } from "../../lib/api-client";
 import type { CartCheckoutProps } from "../../lib/cart-checkout";
 import { accountKey } from "../../lib/signed-in-query";
-import { toast } from "../../lib/toast-store";
+import { dismissToast, toast } from "../../lib/toast-store";
 import { CheckoutSummary, summaryFigures } from "./checkout-summary";
 import { openWhatsApp } from "./open-whatsapp";
 import { PickupLocationSelect } from "./pickup-location-select";
@@ -26,9 +31,22 @@ import { type SavedAddresses, useCheckoutForm } from "./use-checkout-form";
 interface CheckoutDialogProps extends CartCheckoutProps {
   /** The shopper's saved addresses, to choose from and prefill with. */
   savedAddresses: SavedAddresses;
-  /** Told once the order is saved: the cart is now empty and the order history one longer. */
-  onPlaced: () => void;
+  /** Told once the order is saved (its lines have left the cart, the order history is one longer). */
+  onPlaced: (order: Order) => void;
+  /** The address form, opened inside the checkout by Add New; it hands back the address once saved. */
+  AddAddressForm: ComponentType<{ onSaved: (address: Address) => void; onCancel: () => void }>;
 }
+
+/** The API's names for the order's fields, and the form's. */
+const FIELD_OF: Record<string, CheckoutField> = {
+  customer_name: "name",
+  customer_phone: "phone",
+  customer_address: "address",
+  customer_pincode: "pincode",
+  customer_city: "city",
+  customer_state: "state",
+  pickup_location: "pickupLocation",
+};
 
 export default function CheckoutDialog({
   open,
@@ -39,42 +57,79 @@ export default function CheckoutDialog({
   totalPaise,
   savedAddresses,
   onPlaced,
+  AddAddressForm,
 }: CheckoutDialogProps) {
   const form = useCheckoutForm({ open, deliveryMethod, savedAddresses });
-  const { shop, fields } = form;
+  const { shop, fields, fieldErrors } = form;
   const queryClient = useQueryClient();
   const [submitting, setSubmitting] = useState(false);
+  const [addingAddress, setAddingAddress] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Where the focus goes once the form shows what a submit found (the first wrong field), or after Add New.
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  // One problem toast at a time: another try replaces it instead of piling a second one under it.
+  const problemToast = useRef<number | null>(null);
   // The pickup points, the fee and the shop's number come from GET /api/shop: submitting waits for them.
   const waitingForShop = !shop || totalPaise === null;
   const shopNumber = shop ? formatIndianMobile(`+${shop.whatsapp_number}`) : "";
   const figures = summaryFigures({ lines, totalPaise });
 
+  useEffect(() => {
+    if (!focusTarget) return;
+    formRef.current?.querySelector<HTMLElement>(focusTarget)?.focus();
+    setFocusTarget(null);
+  }, [focusTarget]);
+
+  function showProblem(shown: CheckoutToast) {
+    if (problemToast.current !== null) dismissToast(problemToast.current);
+    problemToast.current = toast({ ...shown, variant: "destructive" });
+  }
+
+  function markFields(wrong: Partial<Record<CheckoutField, string>>) {
+    form.setFieldErrors(wrong);
+    const first = Object.keys(wrong)[0];
+    if (first) setFocusTarget(`[name="${first}"]`);
+  }
+
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (waitingForShop || totalPaise === null) return;
-    const problem = form.problem();
-    if (problem) {
-      toast({ ...problem, variant: "destructive" });
+    const problems = form.problems();
+    if (problems) {
+      showProblem(problems.toast);
+      markFields(problems.fields);
       return;
     }
+    if (problemToast.current !== null) dismissToast(problemToast.current);
     setSubmitting(true);
     try {
       const placed = await placeOrder(form.orderPayload(lines, totalPaise), form.checkoutKey);
       openWhatsApp(placed.whatsapp_url, shopNumber);
-      onPlaced();
       // Stock went down: catalogue answers are out of date.
       void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== accountKey[0] });
       toast({ title: "Order submitted", description: "Your order details have been saved and WhatsApp chat opened." });
       if (placed.prices_changed) toast({ title: "Prices updated", description: placed.message });
       form.reset();
       onOpenChange(false);
+      onPlaced(placed.order);
     } catch (error) {
-      // A refusal the shopper can act on (stock, a bad phone number) says what it is; anything else the spec's text.
-      const description =
-        error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401
-          ? error.message
-          : "Failed to save order details. Please try again.";
-      toast({ title: "Error", description, variant: "destructive" });
+      // A refusal the shopper can act on (stock, a bad phone number) says what it is, under its field when it names
+      // one; anything else the spec's text.
+      const refused = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401;
+      showProblem({
+        title: "Error",
+        description: refused ? error.message : "Failed to save order details. Please try again.",
+      });
+      if (refused) {
+        markFields(
+          Object.fromEntries(
+            error.issues.flatMap((issue) => {
+              const field = FIELD_OF[issue.field];
+              return field ? [[field, issue.message]] : [];
+            }),
+          ),
+        );
+      }
     } finally {
       setSubmitting(false);
     }
@@ -93,16 +148,47 @@ export default function CheckoutDialog({
         {deliveryMethod === "pickup" ? "Store pickup, no delivery fee." : "Home delivery."} We'll confirm your order on
         WhatsApp.
       </Dialog.Description>
-      <form onSubmit={submit} className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start" noValidate>
+      {addingAddress && (
+        <div className="pb-6">
+          <AddAddressForm
+            onCancel={() => {
+              setAddingAddress(false);
+              setFocusTarget("[data-add-new-address]");
+            }}
+            onSaved={(added) => {
+              form.addAddress(added);
+              setAddingAddress(false);
+              setFocusTarget('input[type="radio"]:checked');
+            }}
+          />
+        </div>
+      )}
+      <form
+        ref={formRef}
+        onSubmit={submit}
+        // Kept (hidden) while the address form is open, so nothing typed here is lost.
+        hidden={addingAddress}
+        className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start"
+        noValidate
+      >
         <div className="flex flex-col gap-4">
-          <TextField label="Name*" value={fields.name} onChange={form.setName} autoComplete="name" />
+          <TextField
+            label="Name*"
+            name="name"
+            value={fields.name}
+            onChange={form.setName}
+            autoComplete="name"
+            error={fieldErrors.name}
+          />
           <TextField
             label="Phone Number*"
+            name="phone"
             type="tel"
             value={fields.phone}
             onChange={form.setPhone}
             autoComplete="tel"
             placeholder="+91 98765 43210"
+            error={fieldErrors.phone}
           />
           <TextField label="Email" type="email" value={fields.email} onChange={form.setEmail} autoComplete="email" />
 
@@ -112,17 +198,44 @@ export default function CheckoutDialog({
                 addresses={form.addresses}
                 chosenId={form.savedAddressId}
                 onChoose={form.chooseAddress}
+                onAddNew={() => setAddingAddress(true)}
               />
             ) : (
               <>
                 <TextField
                   label="Address*"
+                  name="address"
                   rows={3}
                   value={fields.address}
                   onChange={form.setAddress}
                   autoComplete="street-address"
+                  error={fieldErrors.address}
                 />
-                <PincodeField label="Pincode*" value={fields.pincode} onChange={form.setPincode} />
+                <PincodeField
+                  label="Pincode*"
+                  value={fields.pincode}
+                  onChange={form.setPincode}
+                  onPlace={form.fillFromPin}
+                  error={fieldErrors.pincode}
+                />
+                <div className="grid items-start gap-4 sm:grid-cols-2">
+                  <TextField
+                    label="City*"
+                    name="city"
+                    value={fields.city}
+                    onChange={form.setCity}
+                    autoComplete="address-level2"
+                    error={fieldErrors.city}
+                  />
+                  <TextField
+                    label="State*"
+                    name="state"
+                    value={fields.state}
+                    onChange={form.setState}
+                    autoComplete="address-level1"
+                    error={fieldErrors.state}
+                  />
+                </div>
               </>
             )
           ) : (

@@ -1,19 +1,19 @@
-// The checkout's Shipping Address choice (spec section 2 'Cart'): the saved addresses with their Default badge, and
-// Add New, which goes to Settings where addresses are kept.
+// The checkout's Shipping Address choice (spec section 2 'Cart'): the saved addresses, whole, with their Default
+// badge, and Add New, which opens the address form inside the checkout (the shopper's place in it is kept).
 import type { Address } from "@mayil/core/account-schemas";
+import { placeLine } from "@mayil/core/delivery-address";
+import { Plus } from "lucide-react";
 import { useId } from "react";
-import { useNavigate } from "react-router";
 import { fieldLabelStyle } from "../../components/ui/text-field";
-import { paths } from "../../lib/paths";
 
 interface SavedAddressPickerProps {
   addresses: Address[];
   chosenId: number | null;
   onChoose: (address: Address) => void;
+  onAddNew: () => void;
 }
 
-export function SavedAddressPicker({ addresses, chosenId, onChoose }: SavedAddressPickerProps) {
-  const navigate = useNavigate();
+export function SavedAddressPicker({ addresses, chosenId, onChoose, onAddNew }: SavedAddressPickerProps) {
   const group = useId();
   return (
     <fieldset>
@@ -21,9 +21,11 @@ export function SavedAddressPicker({ addresses, chosenId, onChoose }: SavedAddre
         <legend className={fieldLabelStyle}>Shipping Address</legend>
         <button
           type="button"
-          onClick={() => navigate(paths.settings.getHref())}
-          className="rounded-full px-3 py-1 text-sm font-medium text-peacock hover:bg-peacock/5"
+          onClick={onAddNew}
+          data-add-new-address
+          className="inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm font-medium text-peacock hover:bg-peacock/5"
         >
+          <Plus className="size-4" aria-hidden />
           Add New
         </button>
       </div>
@@ -46,7 +48,7 @@ export function SavedAddressPicker({ addresses, chosenId, onChoose }: SavedAddre
                 <span className="ml-2 rounded-full bg-peacock/10 px-2 py-0.5 text-xs text-peacock">Default</span>
               )}
               <span className="block text-muted">
-                {saved.address}, {saved.city}, {saved.state} - {saved.pincode}
+                {saved.address}, {placeLine(saved)}
               </span>
             </span>
           </label>

@@ -1,10 +1,12 @@
-// The 'Enter Your Details' form's state (spec section 4 'Checkout modal'): its fields, the prefill from the default
-// saved address (else the user), the chosen address and pickup point, this checkout's idempotency key, and the reset.
+// The 'Enter Your Details' form's state (spec section 4 'Checkout modal'): its fields and what is wrong with each, the
+// prefill from the default saved address (else the user), the chosen (or just added) address and pickup point, city
+// and state from the PIN, this checkout's idempotency key, and the reset.
 
 import type { Address } from "@mayil/core/account-schemas";
-import { checkoutFormProblem } from "@mayil/core/checkout-check";
+import { type CheckoutField, checkoutFormProblems } from "@mayil/core/checkout-check";
 import { formatIndianMobile } from "@mayil/core/indian-mobile";
 import { paiseToDecimal } from "@mayil/core/money";
+import type { PincodePlace } from "@mayil/core/pincode-schemas";
 import type { CartLine } from "@mayil/core/shopping-schemas";
 import { useEffect, useState } from "react";
 import { useAuth } from "../../lib/auth/current-user";
@@ -36,7 +38,7 @@ export function useCheckoutForm({
   savedAddresses: SavedAddresses;
 }) {
   const { user } = useAuth();
-  const { addresses, isLoading: addressesLoading } = savedAddresses;
+  const { addresses: fetchedAddresses, isLoading: addressesLoading } = savedAddresses;
   const { data: shop } = useShopInfo();
   const [name, setName] = useState("");
   const [phone, setPhone] = useState("");
@@ -44,32 +46,61 @@ export function useCheckoutForm({
   const [savedAddressId, setSavedAddressId] = useState<number | null>(null);
   const [address, setAddress] = useState("");
   const [pincode, setPincode] = useState("");
+  const [city, setCity] = useState("");
+  const [state, setState] = useState("");
+  // What the PIN last filled in: replaced by the next PIN's place, unless the shopper wrote her own.
+  const [filledFromPin, setFilledFromPin] = useState<PincodePlace | null>(null);
   // Empty means the default: the shop's first pickup point (GET /api/shop), once known.
   const [pickupLocation, setPickupLocation] = useState("");
   const [instructions, setInstructions] = useState("");
   // One key per checkout attempt: kept across retries of a failed submit, new after a success.
   const [checkoutKey, setCheckoutKey] = useState(newCheckoutKey);
   const [prefilled, setPrefilled] = useState(false);
+  // An address added from the checkout itself, chosen at once, before the saved list has been fetched again.
+  const [addedAddress, setAddedAddress] = useState<Address | null>(null);
+  // What needs the shopper, under each field; a field's message goes as soon as she changes it.
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<CheckoutField, string>>>({});
+  const edited =
+    <T>(field: CheckoutField, set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setFieldErrors((errors) => (errors[field] ? { ...errors, [field]: undefined } : errors));
+    };
+
+  /** City and state come from the PIN (India Post's directory) when the shopper has not written her own. */
+  function fillFromPin(place: PincodePlace) {
+    setCity((typed) => (typed === "" || typed === filledFromPin?.city ? place.city : typed));
+    setState((typed) => (typed === "" || typed === filledFromPin?.state ? place.state : typed));
+    setFilledFromPin(place);
+  }
+
+  const addresses =
+    addedAddress && !fetchedAddresses.some((saved) => saved.id === addedAddress.id)
+      ? [...fetchedAddresses, addedAddress]
+      : fetchedAddresses;
+
+  /** A saved address fills the name, phone and address (spec section 4, Checkout modal). */
+  function fillFrom(saved: Address) {
+    setSavedAddressId(saved.id);
+    setName(saved.name);
+    setPhone(formatIndianMobile(saved.phone));
+    setAddress(saved.address);
+    setPincode(saved.pincode);
+  }
 
   function chooseAddress(chosen: Address) {
-    setSavedAddressId(chosen.id);
-    setName(chosen.name);
-    setPhone(formatIndianMobile(chosen.phone));
-    setAddress(chosen.address);
-    setPincode(chosen.pincode);
+    setFieldErrors({});
+    fillFrom(chosen);
   }
 
   // Prefill once the user (and their addresses) are known: the default address, else the first; without saved
   // addresses, the user's own name and phone.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fillFrom only calls state setters, which never change
   useEffect(() => {
     if (!open || prefilled || !user || addressesLoading) return;
     const preferred = preferredAddress(addresses);
     if (preferred) {
-      setSavedAddressId(preferred.id);
-      setName(preferred.name);
-      setPhone(formatIndianMobile(preferred.phone));
-      setAddress(preferred.address);
-      setPincode(preferred.pincode);
+      fillFrom(preferred);
     } else {
       setName((n) => n || user.name || "");
       setPhone((p) => p || (user.phone ? formatIndianMobile(user.phone) : ""));
@@ -82,15 +113,23 @@ export function useCheckoutForm({
   const chosenPickup = pickupLocation || (pickupLocations[0] ?? "");
   const chosenAddress = addresses.find((a) => a.id === savedAddressId);
 
-  /** The toast to show instead of submitting, or null when the form may go. */
-  const problem = () =>
-    checkoutFormProblem({
+  /** A new address saved from the checkout: it joins the list and is the one chosen. */
+  function addAddress(added: Address) {
+    setAddedAddress(added);
+    chooseAddress(added);
+  }
+
+  /** What stops the order (its toast and each field's message), or null when the form may go. */
+  const problems = () =>
+    checkoutFormProblems({
       name,
       phone,
       deliveryMethod,
       savedAddressId: chosenAddress ? chosenAddress.id : null,
       address,
       pincode,
+      city,
+      state,
       pickupLocation: chosenPickup,
     });
 
@@ -100,7 +139,10 @@ export function useCheckoutForm({
       customer_name: name.trim(),
       customer_phone: phone.trim(),
       customer_email: email.trim() || null,
+      // A chosen saved address goes whole, its city and state with it; else what was typed (city and state from the PIN).
       customer_address: delivery ? (chosenAddress?.address ?? address).trim() : null,
+      customer_city: delivery ? (chosenAddress?.city ?? city).trim() : null,
+      customer_state: delivery ? (chosenAddress?.state ?? state).trim() : null,
       customer_pincode: delivery ? (chosenAddress?.pincode ?? pincode).trim() : null,
       order_items: lines.map((line) => ({
         product_id: line.product_id,
@@ -123,29 +165,43 @@ export function useCheckoutForm({
     setSavedAddressId(null);
     setAddress("");
     setPincode("");
+    setCity("");
+    setState("");
+    setFilledFromPin(null);
     setPickupLocation("");
     setInstructions("");
     setPrefilled(false);
+    setAddedAddress(null);
+    setFieldErrors({});
     setCheckoutKey(newCheckoutKey());
   }
 
   return {
     shop,
-    fields: { name, phone, email, address, pincode, instructions },
-    setName,
-    setPhone,
+    fields: { name, phone, email, address, pincode, city, state, instructions },
+    fieldErrors,
+    setFieldErrors,
+    setName: edited("name", setName),
+    setPhone: edited("phone", setPhone),
     setEmail,
-    setAddress,
-    setPincode,
+    setAddress: edited("address", setAddress),
+    setPincode: edited("pincode", setPincode),
+    setCity: edited("city", setCity),
+    setState: edited("state", setState),
+    fillFromPin: (place: PincodePlace) => {
+      fillFromPin(place);
+      setFieldErrors((errors) => ({ ...errors, city: undefined, state: undefined }));
+    },
     setInstructions,
     addresses,
     savedAddressId,
     chooseAddress,
+    addAddress,
     pickupLocations,
     chosenPickup,
     setPickupLocation,
     checkoutKey,
-    problem,
+    problems,
     orderPayload,
     reset,
   };

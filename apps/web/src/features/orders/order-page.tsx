@@ -1,13 +1,15 @@
 // /orders/:id, one of the shopper's orders: where it is on its way (the steps of its path, with when each was
 // reached), what is in it, what it costs and what is still owed, where it goes, the chat about it, and while money
-// is owed and the shop takes UPI, a QR code and a link to pay by UPI.
+// is owed and the shop takes UPI, a QR code and a link to pay by UPI. The checkout lands here: until the shop
+// confirms the order, the page first says what happens next (and thanks her right after ordering).
+import { addressLines, deliveryAddressOf } from "@mayil/core/delivery-address";
 import { formatIndianMobile } from "@mayil/core/indian-mobile";
 import { formatRupees, toPaise } from "@mayil/core/money";
 import { isClosed } from "@mayil/core/order-life-cycle";
 import type { Order } from "@mayil/core/shopping-schemas";
 import { ArrowLeft, MessageCircle } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useLocation, useParams } from "react-router";
 import { secondaryButton } from "../../components/ui/button-styles";
 import { LoginRequired } from "../../components/ui/login-required";
 import { NotFoundNotice } from "../../components/ui/not-found-notice";
@@ -17,6 +19,7 @@ import { useAuth } from "../../lib/auth/current-user";
 import { indianLongDate } from "../../lib/indian-dates";
 import { paths } from "../../lib/paths";
 import { usePageTitle } from "../../lib/use-page-title";
+import { OrderNextSteps } from "./order-next-steps";
 import { OrderProgress } from "./order-progress";
 import { amountDuePaise, OrderStatusBadge, PaymentSummary } from "./order-status";
 import { useOrder } from "./use-orders";
@@ -41,6 +44,7 @@ function OrderNotFound() {
 
 function SignedInOrder({ id }: { id: number }) {
   const { data: order, error, isPending } = useOrder(id);
+  const justPlaced = (useLocation().state as { justPlaced?: boolean } | null)?.justPlaced === true;
   usePageTitle(order ? `Order ${order.order_number}` : undefined);
   if (isPending) return <Spinner />;
   if (!order) {
@@ -53,6 +57,7 @@ function SignedInOrder({ id }: { id: number }) {
   }
   const due = amountDuePaise(order);
   const payByUpi = order.upi_pay_url && due > 0 && !isClosed(order.status) ? order.upi_pay_url : null;
+  const waitingForShop = order.status === "placed";
   return (
     <div className="container-shop max-w-5xl py-8 sm:py-10">
       <Link
@@ -67,6 +72,16 @@ function SignedInOrder({ id }: { id: number }) {
         <OrderStatusBadge status={order.status} />
       </div>
       <p className="mt-1 text-sm text-muted">Placed on {indianLongDate(order.created_at)}</p>
+
+      {waitingForShop && (
+        <OrderNextSteps
+          order={order}
+          justPlaced={justPlaced}
+          duePaise={due}
+          payByUpi={payByUpi !== null}
+          className="mt-6"
+        />
+      )}
 
       {/* Two columns on a wide screen (the order; paying and where it goes). On a phone one column, with paying
           right after the progress, where she looks first: the columns dissolve (display: contents) and order sorts. */}
@@ -91,15 +106,18 @@ function SignedInOrder({ id }: { id: number }) {
           <Card title={order.delivery_method === "pickup" ? "Store pickup" : "Home delivery"} className="order-4">
             <DeliveryDetails order={order} />
           </Card>
-          <a
-            href={order.whatsapp_url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={`${secondaryButton} order-5 w-full`}
-          >
-            <MessageCircle className="size-4" aria-hidden />
-            Chat about this order
-          </a>
+          {/* While the shop has not confirmed it, the chat button is in What happens next. */}
+          {!waitingForShop && (
+            <a
+              href={order.whatsapp_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${secondaryButton} order-5 w-full`}
+            >
+              <MessageCircle className="size-4" aria-hidden />
+              Chat about this order
+            </a>
+          )}
         </div>
       </div>
     </div>
@@ -180,7 +198,7 @@ function DeliveryDetails({ order }: { order: Order }) {
       {order.delivery_method === "pickup" ? (
         <Detail term="Pickup point" value={order.pickup_location ?? ""} />
       ) : (
-        <Detail term="Address" value={[order.customer_address, order.customer_pincode].filter(Boolean).join(", ")} />
+        <Detail term="Address" value={addressLines(deliveryAddressOf(order)).join("\n")} />
       )}
       {order.special_instructions && <Detail term="Instructions" value={order.special_instructions} />}
     </dl>

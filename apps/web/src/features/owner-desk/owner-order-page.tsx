@@ -1,6 +1,7 @@
 // /owner/orders/:id: one order as the owner works it: what was bought, who to, the money, the timeline, and the
 // next steps. After a move, the message to the customer is one tap away.
 
+import { addressLines, deliveryAddressOf, greetingName } from "@mayil/core/delivery-address";
 import { formatIndianMobile } from "@mayil/core/indian-mobile";
 import { toPaise } from "@mayil/core/money";
 import { isClosed } from "@mayil/core/order-life-cycle";
@@ -147,7 +148,9 @@ function CustomerMessage({ order, done, onDismiss }: { order: OwnerOrder; done: 
     >
       <p className="text-emerald-950">
         <span className="font-semibold">{done.title}.</span>{" "}
-        {done.customerWhatsappUrl ? `Let ${order.customer_name} know.` : "No phone number on this order to send to."}
+        {done.customerWhatsappUrl
+          ? `Let ${greetingName(order.customer_name)} know.`
+          : "No phone number on this order to send to."}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         {done.customerWhatsappUrl && (
@@ -159,7 +162,7 @@ function CustomerMessage({ order, done, onDismiss }: { order: OwnerOrder; done: 
             className="inline-flex flex-1 items-center justify-center gap-2 rounded-full bg-[#1a7f4b] px-6 py-3 text-sm font-semibold text-white shadow-sm hover:bg-[#146b3e] sm:flex-none"
           >
             <MessageCircle className="size-5" aria-hidden />
-            Send WhatsApp message to {order.customer_name}
+            Send WhatsApp message to {greetingName(order.customer_name)}
           </a>
         )}
         <button
@@ -281,8 +284,9 @@ function CustomerDetails({ order }: { order: OwnerOrder }) {
       ) : (
         <div>
           <p className={label}>Home delivery</p>
-          <p className="mt-1 whitespace-pre-line text-ink">{order.customer_address}</p>
-          {order.customer_pincode && <p className="text-ink">PIN {order.customer_pincode}</p>}
+          <p className="mt-1 whitespace-pre-line text-ink" data-testid="delivery-address">
+            {addressLines(deliveryAddressOf(order)).join("\n")}
+          </p>
         </div>
       )}
       {order.special_instructions && (

@@ -3,17 +3,26 @@
 // and a note; the server prices it and takes the stock exactly as for a shopper's order. Its refusals show beside
 // their fields, and a saved sale opens on its own order page.
 
+import { deliveryAddressMessages } from "@mayil/core/delivery-address";
 import { checkIndianMobile } from "@mayil/core/indian-mobile";
 import { toPaise } from "@mayil/core/money";
 import type { MANUAL_ORDER_SOURCES } from "@mayil/core/owner-schemas";
-import { useId, useState } from "react";
-import { Controller, FormProvider, useForm, useWatch } from "react-hook-form";
+import { useEffect, useId, useRef, useState } from "react";
+import {
+  Controller,
+  FormProvider,
+  type UseFormGetValues,
+  type UseFormSetValue,
+  useForm,
+  useWatch,
+} from "react-hook-form";
 import { useNavigate } from "react-router";
 import { primaryButton } from "../../../components/ui/button-styles";
 import { PhoneInput } from "../../../components/ui/phone-input";
 import { fieldLabelStyle, fieldStyle } from "../../../components/ui/text-field";
 import { useShopInfo } from "../../../lib/catalogue/shop-info";
 import { paths } from "../../../lib/paths";
+import { usePincodeLookup } from "../../../lib/pincode-lookup";
 import { toast } from "../../../lib/toast-store";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { ChoiceChips } from "./choice-chips";
@@ -53,6 +62,8 @@ interface NewSaleValues extends OrderLinesFormValues {
   delivery_method: "delivery" | "pickup";
   customer_address: string;
   customer_pincode: string;
+  customer_city: string;
+  customer_state: string;
   pickup_location: string;
   special_instructions: string;
 }
@@ -66,6 +77,8 @@ const SALE_FIELDS = [
   "delivery_method",
   "customer_address",
   "customer_pincode",
+  "customer_city",
+  "customer_state",
   "pickup_location",
   "special_instructions",
   "delivery_fee",
@@ -81,6 +94,8 @@ const emptySale: NewSaleValues = {
   delivery_method: "pickup",
   customer_address: "",
   customer_pincode: "",
+  customer_city: "",
+  customer_state: "",
   pickup_location: "",
   special_instructions: "",
   items: [],
@@ -106,10 +121,11 @@ export function NewSalePage() {
   const deliveryHeading = useId();
   const moneyHeading = useId();
 
-  const [items, method, deliveryFee, discount, pickupLocation] = useWatch({
+  const [items, method, deliveryFee, discount, pickupLocation, pincode] = useWatch({
     control,
-    name: ["items", "delivery_method", "delivery_fee", "discount", "pickup_location"],
+    name: ["items", "delivery_method", "delivery_fee", "discount", "pickup_location", "customer_pincode"],
   });
+  useCityAndStateFromPin(pincode, form.getValues, form.setValue);
   const pickupLocations = shop?.pickup_locations ?? [];
   // Empty means the shop's first pickup point, once the shop's details have come.
   const chosenPickup = pickupLocation || (pickupLocations[0] ?? "");
@@ -132,6 +148,8 @@ export function NewSalePage() {
           delivery_method: values.delivery_method,
           customer_address: delivery ? values.customer_address.trim() : null,
           customer_pincode: delivery ? values.customer_pincode.trim() : null,
+          customer_city: delivery ? values.customer_city.trim() : null,
+          customer_state: delivery ? values.customer_state.trim() : null,
           pickup_location: delivery ? null : chosenPickup,
           special_instructions: values.special_instructions.trim() || null,
           items: itemBodies(values.items),
@@ -246,6 +264,26 @@ export function NewSalePage() {
                     })}
                     error={errors.customer_pincode}
                   />
+                  <div className="grid items-start gap-4 sm:grid-cols-2">
+                    <InputField
+                      label="City*"
+                      autoComplete="off"
+                      registration={register("customer_city", {
+                        validate: (city, all) =>
+                          all.delivery_method !== "delivery" || city.trim() !== "" || deliveryAddressMessages.city,
+                      })}
+                      error={errors.customer_city}
+                    />
+                    <InputField
+                      label="State*"
+                      autoComplete="off"
+                      registration={register("customer_state", {
+                        validate: (state, all) =>
+                          all.delivery_method !== "delivery" || state.trim() !== "" || deliveryAddressMessages.state,
+                      })}
+                      error={errors.customer_state}
+                    />
+                  </div>
                 </>
               ) : (
                 <div>
@@ -329,4 +367,25 @@ export function NewSalePage() {
       </FormProvider>
     </div>
   );
+}
+
+/** City and state from the PIN (India Post's directory), unless the owner wrote her own. */
+function useCityAndStateFromPin(
+  pincode: string,
+  getValues: UseFormGetValues<NewSaleValues>,
+  setValue: UseFormSetValue<NewSaleValues>,
+) {
+  const lookup = usePincodeLookup(pincode);
+  const place = lookup.kind === "found" ? lookup.place : null;
+  const filled = useRef<{ city: string; state: string } | null>(null);
+  useEffect(() => {
+    if (!place) return;
+    for (const key of ["city", "state"] as const) {
+      const typed = getValues(`customer_${key}`);
+      if (typed === "" || typed === filled.current?.[key]) {
+        setValue(`customer_${key}`, place[key], { shouldValidate: typed !== "" });
+      }
+    }
+    filled.current = { city: place.city, state: place.state };
+  }, [place, getValues, setValue]);
 }

@@ -1,0 +1,183 @@
+// An order's delivery address is whole (line, city, state and PIN) wherever it goes: the order the shopper gets back,
+// the WhatsApp text she sends, My Orders, the owner's desk and the orders CSV; with a saved address (its city and
+// state copied, as the checkout does) and without one (typed, as the checkout fills them from the PIN). A message
+// from the desk greets the person by name, never by an address's label.
+import type { Address } from "@mayil/core/account-schemas";
+import type { Order } from "@mayil/core/shopping-schemas";
+import { parse } from "csv-parse/sync";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type Owner, type Shopper, signInOwner, signInShopper, whatsAppText } from "../owner/desk-fixtures";
+import { databaseKinds, useTestShop } from "../test-app";
+import { plainProduct, setStock } from "./shop-fixtures";
+
+type Placed = { order: Order; whatsapp_url: string; error?: string; field?: string };
+
+const office = {
+  name: "Priya Nair (office)",
+  phone: "+919847044444",
+  address: "Level 3, Nila, Technopark Phase 1\nKazhakkoottam",
+  pincode: "695581",
+  city: "Thiruvananthapuram",
+  state: "Kerala",
+  is_default: true,
+};
+const officeWhole = "Level 3, Nila, Technopark Phase 1, Kazhakkoottam, Thiruvananthapuram, Kerala - 695581";
+/** An address typed at checkout without a saved one (city and state as the PIN filled them). */
+const typed = {
+  customer_name: "Priya Nair",
+  customer_address: "TC 9/12, Sasthamangalam",
+  customer_city: "Thiruvananthapuram",
+  customer_state: "Kerala",
+  customer_pincode: "695010",
+};
+
+describe.each(databaseKinds)("the whole delivery address (%s)", (kind) => {
+  const shop = useTestShop(kind);
+  let owner: Owner;
+  let shopper: Shopper;
+  let productId: number;
+
+  beforeAll(async () => {
+    owner = await signInOwner(shop);
+    shopper = await signInShopper(shop, "priya@example.com", "Priya Nair");
+    const product = await plainProduct(shop, { stock: 1 });
+    productId = product.id;
+    await setStock(shop, productId, 100);
+  }, 120_000);
+
+  const place = (body: Record<string, unknown>) =>
+    shopper.call<Placed>("POST", "/api/orders", {
+      customer_phone: "+91 98470 44444",
+      delivery_method: "delivery",
+      order_items: [{ product_id: productId, quantity: 1 }],
+      ...body,
+    });
+
+  /** The orders CSV as a spreadsheet reads it, a record per row keyed by the header. */
+  const csvRows = async (): Promise<Record<string, string>[]> => {
+    const csv = await fetch(`${shop.url}/api/owner/orders.csv`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    return parse(await csv.text(), { bom: true, columns: true });
+  };
+
+  /** Everywhere the order is read or sent, its address is whole. */
+  async function expectWholeEverywhere(
+    order: Order,
+    whole: string,
+    where: { city: string; state: string; pin: string },
+  ) {
+    const { city, state, pin } = where;
+    expect(order).toMatchObject({ customer_city: city, customer_state: state, customer_pincode: pin });
+    expect(whatsAppText(order.whatsapp_url)).toContain(`Delivery: Home delivery\nAddress: ${whole}\n`);
+
+    const mine = await shopper.call<{ order: Order }>("GET", `/api/orders/${order.id}`);
+    expect(mine.body.order).toMatchObject({ customer_city: city, customer_state: state, customer_pincode: pin });
+    const listed = await shopper.call<{ orders: Order[] }>("GET", "/api/orders");
+    expect(listed.body.orders.find((o) => o.id === order.id)).toMatchObject({
+      customer_city: city,
+      customer_state: state,
+    });
+
+    const desk = (await owner.get(order.id)).body.order;
+    expect(desk).toMatchObject({ customer_city: city, customer_state: state, customer_pincode: pin });
+    expect(whatsAppText(desk.whatsapp_url)).toContain(`Address: ${whole}\n`);
+
+    const rows = await csvRows();
+    expect(rows.find((row) => row.Order === order.order_number)).toMatchObject({
+      Delivery: "Home delivery",
+      City: city,
+      State: state,
+      PIN: pin,
+    });
+  }
+
+  it("with a saved address: its city and state go into the order and everywhere it is read", async () => {
+    const saved = await shopper.call<{ address: Address }>("POST", "/api/users/addresses", office);
+    expect(saved.status).toBe(201);
+    const { address } = saved.body;
+    // What the checkout sends for a chosen saved address: its name, phone and every part of it.
+    const placed = await place({
+      customer_name: address.name,
+      customer_address: address.address,
+      customer_city: address.city,
+      customer_state: address.state,
+      customer_pincode: address.pincode,
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(placed.body.order).toMatchObject({ customer_name: "Priya Nair (office)", customer_address: office.address });
+    await expectWholeEverywhere(placed.body.order, officeWhole, {
+      city: "Thiruvananthapuram",
+      state: "Kerala",
+      pin: "695581",
+    });
+    const rows = await csvRows();
+    // Typed over two lines, the street stays one cell on one line.
+    expect(rows.find((row) => row.Order === placed.body.order.order_number)?.Address).toBe(
+      "Level 3, Nila, Technopark Phase 1, Kazhakkoottam",
+    );
+  });
+
+  it("without a saved address: the city and state typed (filled from the PIN) are kept", async () => {
+    const placed = await place(typed);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    await expectWholeEverywhere(placed.body.order, "TC 9/12, Sasthamangalam, Thiruvananthapuram, Kerala - 695010", {
+      city: "Thiruvananthapuram",
+      state: "Kerala",
+      pin: "695010",
+    });
+  });
+
+  it.each([
+    ["customer_city", "Please enter the city."],
+    ["customer_state", "Please enter the state."],
+  ])("refuses a delivery without %s: 400 naming it, nothing ordered", async (field, error) => {
+    const before = (await shopper.call<{ orders: Order[] }>("GET", "/api/orders")).body.orders.length;
+    const body: Record<string, unknown> = { ...typed };
+    delete body[field];
+    const refused = await place(body);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ error, field });
+    expect((await shopper.call<{ orders: Order[] }>("GET", "/api/orders")).body.orders).toHaveLength(before);
+  });
+
+  it("a pickup keeps no address at all", async () => {
+    const placed = await place({
+      ...typed,
+      delivery_method: "pickup",
+      pickup_location: "Peyad",
+    });
+    expect(placed.status).toBe(201);
+    expect(placed.body.order).toMatchObject({
+      customer_address: null,
+      customer_city: null,
+      customer_state: null,
+      customer_pincode: null,
+    });
+  });
+
+  it("the desk's message greets the person, not the address's label", async () => {
+    const placed = await place({
+      customer_name: office.name,
+      customer_address: office.address,
+      customer_city: office.city,
+      customer_state: office.state,
+      customer_pincode: office.pincode,
+    });
+    const moved = await owner.move(placed.body.order.id, "confirmed");
+    expect(moved.status).toBe(200);
+    const text = whatsAppText(moved.body.customer_whatsapp_url);
+    expect(text.startsWith(`Hello Priya Nair, your order ${placed.body.order.order_number} is confirmed.`)).toBe(true);
+    expect(text).not.toContain("(office)");
+    // The parcel still goes to the address's own name.
+    expect(moved.body.order.customer_name).toBe("Priya Nair (office)");
+    // A receipt greets her the same way.
+    const paid = await owner.call<{ customer_whatsapp_url: string }>(
+      "POST",
+      `/api/owner/orders/${placed.body.order.id}/payments`,
+      { method: "cash", amount: "10.00" },
+    );
+    expect(paid.status).toBe(201);
+    expect(whatsAppText(paid.body.customer_whatsapp_url)).toMatch(/^Hello Priya Nair, we have received ₹10/);
+  });
+});

@@ -1,0 +1,85 @@
+// 'What happens next' on an order the shop has not confirmed yet, and the thanks right after ordering: send the
+// message in WhatsApp (the chat button again, the same link), the shop confirms in the chat, how to pay (UPI when
+// the shop takes it, else what the shop will say), then packing and shipping or pickup.
+import { deliveryAddressOf, greetingName, wholeAddress } from "@mayil/core/delivery-address";
+import { formatRupees } from "@mayil/core/money";
+import type { Order } from "@mayil/core/shopping-schemas";
+import { CheckCircle2, MessageCircle } from "lucide-react";
+import { useId } from "react";
+
+interface OrderNextStepsProps {
+  order: Order;
+  /** The shopper has just placed it (she came from the checkout): thank her. */
+  justPlaced: boolean;
+  /** Still to pay, in paise. */
+  duePaise: number;
+  /** The shop takes UPI for this order: the Pay by UPI card is on the page. */
+  payByUpi: boolean;
+  className?: string;
+}
+
+export function OrderNextSteps({ order, justPlaced, duePaise, payByUpi, className = "" }: OrderNextStepsProps) {
+  const heading = useId();
+  const pickup = order.delivery_method === "pickup";
+  const address = wholeAddress(deliveryAddressOf(order));
+  const steps = [
+    "Send us the order message in the WhatsApp chat we opened (tap the button below if it did not open).",
+    "We check your pieces and confirm your order in the chat.",
+    payByUpi
+      ? `Pay ${formatRupees(duePaise)} by UPI: scan the code on this page or tap Pay with a UPI app.`
+      : pickup
+        ? "Pay when you collect it (cash or UPI), or as we agree in the chat."
+        : "We tell you in the chat how to pay.",
+    pickup
+      ? `We pack it and tell you when it is ready for pickup at ${order.pickup_location ?? "our pickup point"}.`
+      : `We pack it and ship it to ${address}.`,
+  ];
+  return (
+    <section
+      aria-labelledby={heading}
+      className={`rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line sm:p-6 ${className}`}
+      data-testid="order-next-steps"
+    >
+      {justPlaced ? (
+        <div className="flex items-start gap-3">
+          <CheckCircle2 className="mt-1 size-7 shrink-0 text-emerald-700" aria-hidden />
+          <div>
+            <h2 id={heading} className="font-display text-2xl font-semibold">
+              Thank you, {greetingName(order.customer_name)}! Your order is placed.
+            </h2>
+            <p className="mt-1 text-muted">
+              Your order number is <span className="font-semibold text-ink lining-nums">{order.order_number}</span>.
+              Here is what happens next.
+            </p>
+          </div>
+        </div>
+      ) : (
+        <h2 id={heading} className="font-display text-2xl font-semibold">
+          What happens next
+        </h2>
+      )}
+      <ol className="mt-4 space-y-3">
+        {steps.map((step, index) => (
+          <li key={step} className="flex gap-3">
+            <span
+              className="flex size-7 shrink-0 items-center justify-center rounded-full bg-peacock/10 text-sm font-semibold text-peacock"
+              aria-hidden
+            >
+              {index + 1}
+            </span>
+            <span className="pt-0.5">{step}</span>
+          </li>
+        ))}
+      </ol>
+      <a
+        href={order.whatsapp_url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mt-5 inline-flex w-full items-center justify-center gap-2 rounded-full bg-[#1a7f4b] px-6 py-3 text-sm font-semibold text-white shadow-sm hover:bg-[#146b3e] sm:w-auto"
+      >
+        <MessageCircle className="size-5" aria-hidden />
+        Open WhatsApp chat
+      </a>
+    </section>
+  );
+}
