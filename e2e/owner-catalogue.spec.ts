@@ -87,7 +87,11 @@ test("at phone size the owner adds a piece with a photo from the phone, and a vi
   await owner.getByRole("button", { name: "Save product" }).click();
   await expect(owner).toHaveURL(/\/owner\/products\/\d+$/);
   await expect(owner.getByRole("heading", { name, level: 1 })).toBeVisible();
-  await expect(toastWith(owner, "Product added")).toBeVisible();
+  await expect(toastWith(owner, "Draft saved")).toBeVisible();
+  // A new piece waits as a draft: the desk says why, and Publish waits for a photo.
+  const draft = owner.getByTestId("draft-panel");
+  await expect(draft).toContainText("It has no photo yet, so shoppers cannot see it.");
+  await expect(draft.getByRole("button", { name: "Publish" })).toBeDisabled();
   await expect(owner.getByTestId("stock-counts")).toContainText("4 in stock");
   await expect(owner.getByTestId("stock-history")).toContainText("Opening count");
 
@@ -107,6 +111,13 @@ test("at phone size the owner adds a piece with a photo from the phone, and a vi
   await expectAccessible();
   await snap("owner-product-new-with-photo");
   const photoUrl = (await shown.getAttribute("src")) ?? "";
+  // Still a draft, so a shopper cannot find it yet; published, it is on sale at once.
+  expect(
+    (await owner.request.get(`/api/products/search/${encodeURIComponent(name)}`).then((r) => r.json())).products,
+  ).toEqual([]);
+  await draft.getByRole("button", { name: "Publish" }).click();
+  await expect(toastWith(owner, "Published")).toBeVisible();
+  await expect(owner.getByTestId("draft-panel")).toHaveCount(0);
 
   // A visitor who is not signed in searches for it and opens its page: the owner's photo is there, and loads.
   const visitor = await newPage(browser, baseURL);
@@ -142,6 +153,7 @@ test("the owner restocks a sold-out piece from Today's low-stock card, and a sho
     price: "549.00",
     category_id: TRADITIONAL,
     stock: 0,
+    draft: false,
   });
 
   // A visitor finds it sold out. (Her browser may keep that answer for a minute: the shopper who buys it below opens
@@ -232,4 +244,34 @@ test("the owner restocks a sold-out piece from Today's low-stock card, and a sho
   await snap("owner-product-stock-history");
   await sold.getByRole("link", { name: orderNumber }).click();
   await expect(owner.getByRole("heading", { name: orderNumber, level: 1 })).toBeVisible();
+});
+
+test("the desk's product list marks a draft and filters the drafts; the shop does not show it", async ({
+  page,
+  snap,
+  expectAccessible,
+}, testInfo) => {
+  const name = `Draft Kolusu ${testInfo.project.name} ${Date.now()}`;
+  await signIn(page, OWNER);
+  // Created through the owner's API without a photo: a draft.
+  const { product } = await asShopper<OwnerProductAnswer & { product: { draft: boolean } }>(
+    page,
+    "POST",
+    "/owner/products",
+    { name, price: "349.00", category_id: TRADITIONAL, stock: 6 },
+  );
+  expect(product.draft).toBe(true);
+  expect((await page.request.get(`/api/products/${product.id}`)).status()).toBe(404);
+
+  await page.goto("/owner/products");
+  const row = page.getByTestId("owner-product-row").filter({ hasText: name });
+  await expect(row.getByTestId("draft-badge")).toHaveText("Draft");
+  await page.getByLabel("Show").selectOption("draft");
+  await expect(page).toHaveURL((url) => url.searchParams.get("status") === "draft");
+  await expect(row).toBeVisible();
+  await expect(page.getByTestId("owner-product-row").getByTestId("draft-badge")).toHaveCount(
+    await page.getByTestId("owner-product-row").count(),
+  );
+  await expectAccessible();
+  await snap("owner-products-draft");
 });

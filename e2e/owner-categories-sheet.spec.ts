@@ -110,8 +110,8 @@ test("the owner adds a category and imports a spreadsheet after fixing the row i
   const sheetWith = (payalPrice: string) =>
     Buffer.from(
       `\uFEFF${headerLine}${lineEnd}` +
-        sheetRow(header, { name: anklet, category: categoryName, price: "1,299", stock: "4" }, lineEnd) +
-        sheetRow(header, { name: payal, category: categoryName, price: payalPrice, stock: "2" }, lineEnd) +
+        sheetRow(header, { name: anklet, category: categoryName, price: "1,299", stock: "4", draft: "no" }, lineEnd) +
+        sheetRow(header, { name: payal, category: categoryName, price: payalPrice, stock: "2", draft: "no" }, lineEnd) +
         rest,
     );
   const file = page.getByTestId("spreadsheet-file");
@@ -256,6 +256,7 @@ test("a shopper's old link to a renamed piece moves to its new address; a piece 
       price: "799",
       category_id: categoryId,
       stock: 3,
+      draft: false,
     });
   const renamed = (await create(`Kemp Bangle ${size} ${stamp}`)).product;
   const archived = (await create(`Mango Mala ${size} ${stamp}`)).product;

@@ -97,6 +97,9 @@ export const ownerProductSchema = z
     subcategory_id: z.number().int().nullable(),
     featured: z.boolean(),
     archived: z.boolean().describe("Hidden from shoppers; kept for the orders that hold it"),
+    draft: z
+      .boolean()
+      .describe("Not on sale yet: hidden from every shopper list, search and page until the owner publishes it"),
     videos: z.array(z.string()),
     images: z.array(ownerImageSchema).describe("The product's own photos, main first"),
     variants: z.array(ownerVariantSchema).describe("Its colours on sale, in display order"),
@@ -119,6 +122,7 @@ export const ownerProductSummarySchema = z
     colour_count: z.number().int(),
     featured: z.boolean(),
     archived: z.boolean(),
+    draft: z.boolean().describe("Not on sale until published"),
   })
   .meta({ id: "OwnerProductSummary" });
 export type OwnerProductSummary = z.infer<typeof ownerProductSummarySchema>;
@@ -127,8 +131,9 @@ export const ownerProductListQuerySchema = z.object({
   q: z.string().trim().max(100, { error: "q must be at most 100 characters" }).optional(),
   category_id: recordIdFromText("category_id").optional(),
   status: z
-    .enum(["on_sale", "archived", "all"], { error: "status must be one of on_sale, archived, all" })
-    .default("on_sale"),
+    .enum(["on_sale", "draft", "archived", "all"], { error: "status must be one of on_sale, draft, archived, all" })
+    .default("on_sale")
+    .describe("on_sale: not archived (drafts included, marked draft); draft: drafts only; archived; all"),
   stock: z
     .enum(["low", "out"], { error: "stock must be one of low, out" })
     .optional()
@@ -164,6 +169,10 @@ export const createProductBodySchema = z.object({
   featured: z.boolean({ error: "featured must be true or false" }).default(false),
   videos: videoLinks.default([]),
   stock: stockCount("stock").default(0).describe("The opening count; entered in the stock ledger as 'opening'"),
+  draft: z
+    .boolean({ error: "draft must be true or false" })
+    .default(true)
+    .describe("A new piece has no photo yet: it waits as a draft until published (false puts it on sale at once)"),
 });
 export type CreateProductBody = z.output<typeof createProductBodySchema>;
 
@@ -178,6 +187,7 @@ export const updateProductBodySchema = z
     videos: videoLinks,
     stock: stockCount("stock").describe("The counted stock; the difference enters the ledger as a 'correction'"),
     archived: z.boolean({ error: "archived must be true or false" }),
+    draft: z.boolean({ error: "draft must be true or false" }).describe("false publishes it; true takes it off sale"),
   })
   .partial();
 export type UpdateProductBody = z.output<typeof updateProductBodySchema>;

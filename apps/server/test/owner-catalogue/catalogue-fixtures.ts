@@ -50,7 +50,7 @@ export async function placeInShop(shop: TestShop) {
   return { category, subcategory, elsewhere };
 }
 
-/** A new product's body: a unique name unless one is given. */
+/** A new product's body: a unique name unless one is given; published at once (a new piece is a draft otherwise). */
 let made = 0;
 export function newProduct(
   place: { category: Category; subcategory: Subcategory },
@@ -64,6 +64,7 @@ export function newProduct(
     category_id: place.category.id,
     subcategory_id: place.subcategory.id,
     stock: 5,
+    draft: false,
     ...fields,
   };
 }

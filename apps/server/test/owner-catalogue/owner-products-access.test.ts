@@ -135,7 +135,7 @@ describe.each(databaseKinds)("owner products: who may (%s)", (kind) => {
       expect(badPath.body.error).toMatch(/id must be a whole number/);
       const badQuery = await owner.list("?status=gone");
       expect(badQuery.status).toBe(400);
-      expect(badQuery.body.error).toMatch(/status must be one of on_sale, archived, all/);
+      expect(badQuery.body.error).toMatch(/status must be one of on_sale, draft, archived, all/);
       // Nothing above changed the product.
       expect(productOf(await owner.product(made.id))).toEqual(made);
 

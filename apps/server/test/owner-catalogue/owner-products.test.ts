@@ -56,6 +56,7 @@ describe.each(databaseKinds)("owner products (%s)", (kind) => {
       subcategory_id: place.subcategory.id,
       featured: true,
       archived: false,
+      draft: false,
       videos: ["https://www.youtube.com/watch?v=abc123"],
       images: [],
       variants: [],

@@ -30,6 +30,7 @@ const HEADER = [
   "stock_when_exported",
   "featured",
   "archived",
+  "draft",
   "description",
 ];
 
@@ -105,6 +106,7 @@ describe.each(databaseKinds)("the products spreadsheet (%s)", (kind) => {
         stock: String(product.stock),
         stock_when_exported: String(product.stock),
         archived: product.id === archived?.id ? "yes" : "no",
+        draft: "no",
         colour: "",
       });
       expect(record?.category).not.toBe("");
@@ -121,6 +123,7 @@ describe.each(databaseKinds)("the products spreadsheet (%s)", (kind) => {
         stock: String(colour.stock),
         stock_when_exported: String(colour.stock),
         archived: colour.id === removed?.id ? "yes" : "no",
+        draft: "",
         category: "",
       });
     }
@@ -161,6 +164,8 @@ describe.each(databaseKinds)("the products spreadsheet (%s)", (kind) => {
       stock: "4",
       featured: "no",
       archived: "no",
+      // On sale at once: a new row's blank draft cell would keep it a draft until published.
+      draft: "no",
       description: 'Jasmine buds in gold, handmade.\nSold as a pair, "best seller", ₹749.',
     });
     const sheet = writeSheet(edited);
@@ -450,7 +455,8 @@ describe.each(databaseKinds)("the products spreadsheet (%s)", (kind) => {
         line: 3,
         action: "create",
         product: "Twin Peacock Studs",
-        changes: ["price ₹399.00", "stock 0", `category ${category}`],
+        // No draft cell: a new piece waits as a draft until it has a photo and is published.
+        changes: ["price ₹399.00", "stock 0", `category ${category}`, "draft"],
       },
       {
         line: 4,

@@ -9,7 +9,7 @@ export const ownerProductEndpoints = defineEndpoints("owner products", load, {
     method: "GET",
     path: "/owner/products",
     access: "owner",
-    summary: "Products, newest first: search, category, on sale or archived, low or out of stock",
+    summary: "Products, newest first: search, category, on sale (drafts marked), drafts or archived, low or out of stock",
     errors: [400, 401, 403],
     schemas: (s) => ({ query: s.ownerProductListQuerySchema, response: s.ownerProductListResponseSchema }),
   },
@@ -26,7 +26,8 @@ export const ownerProductEndpoints = defineEndpoints("owner products", load, {
     path: "/owner/products",
     access: "owner",
     status: 201,
-    summary: "Add a product; its slug comes from its name (made unique), its opening stock enters the ledger",
+    summary:
+      "Add a product, a draft unless draft is false; its slug comes from its name (made unique), its opening stock enters the ledger",
     errors: [400, 401, 403, 404],
     schemas: (s) => ({ body: s.createProductBodySchema, response: s.ownerProductResponseSchema }),
   },
@@ -34,7 +35,8 @@ export const ownerProductEndpoints = defineEndpoints("owner products", load, {
     method: "PATCH",
     path: "/owner/products/:id",
     access: "owner",
-    summary: "Change any field, archive or restore; a rename keeps the old link working",
+    summary:
+      "Change any field, publish (draft false) or unpublish, archive or restore; a rename keeps the old link working",
     errors: [400, 401, 403, 404, 409],
     schemas: (s) => ({
       params: s.productIdParamsSchema,

@@ -11,6 +11,7 @@ import type {
 import { type AnyColumn, and, asc, desc, eq, ne, not, notInArray, type SQL, sql } from "drizzle-orm";
 import { productOldSlugs } from "../../db/back-office-schema";
 import type { Database } from "../../db/database";
+import { productOnSale } from "../../db/on-sale";
 import { categories, productMedia, products, productVariants, subcategories } from "../../db/schema";
 import { Gone, NotFound } from "../../domain-errors";
 import { pieceStock } from "../stock/piece-stock";
@@ -176,7 +177,8 @@ export class CatalogueService {
    */
   async getProduct(where: { id: number } | { slug: string }): Promise<Product> {
     const row = "id" in where ? await this.productRow(eq(products.id, where.id)) : await this.productBySlug(where.slug);
-    if (!row) throw new NotFound("Product not found");
+    // A draft is not on sale yet: to a shopper it does not exist (nor its link, which may be shared too early).
+    if (!row || row.isDraft) throw new NotFound("Product not found");
     if (!row.isActive) throw new Gone(PRODUCT_GONE_MESSAGE);
     const [product] = await this.productsByIds([row.id]);
     if (!product) throw new NotFound("Product not found");
@@ -188,7 +190,7 @@ export class CatalogueService {
     const current = await this.productRow(eq(products.slug, slug));
     if (current) return current;
     const [former] = await this.db
-      .select({ id: products.id, isActive: products.isActive })
+      .select({ id: products.id, isActive: products.isActive, isDraft: products.isDraft })
       .from(productOldSlugs)
       .innerJoin(products, eq(products.id, productOldSlugs.productId))
       .where(eq(productOldSlugs.slug, slug));
@@ -196,7 +198,10 @@ export class CatalogueService {
   }
 
   private async productRow(where: SQL) {
-    const [row] = await this.db.select({ id: products.id, isActive: products.isActive }).from(products).where(where);
+    const [row] = await this.db
+      .select({ id: products.id, isActive: products.isActive, isDraft: products.isDraft })
+      .from(products)
+      .where(where);
     return row;
   }
 
@@ -220,7 +225,7 @@ export class CatalogueService {
 
   private async searchInDatabase(query: SearchQuery, limit: number): Promise<number[]> {
     const [first] = query.words;
-    const active = eq(products.isActive, true);
+    const active = productOnSale();
     const everyWordInName = and(...query.words.map((word) => hasWord(products.name, word))) ?? sql`false`;
     const byName = await this.db
       .select({ id: products.id })
@@ -255,7 +260,7 @@ export class CatalogueService {
         subcategoryId: products.subcategoryId,
       })
       .from(products)
-      .where(and(eq(products.id, id), eq(products.isActive, true)));
+      .where(and(eq(products.id, id), productOnSale()));
     if (!product) throw new NotFound("Product not found");
 
     const { colorGroup } = product;
@@ -263,7 +268,7 @@ export class CatalogueService {
       ? await this.db
           .select({ id: products.id })
           .from(products)
-          .where(and(eq(products.colorGroup, colorGroup), ne(products.id, id), eq(products.isActive, true)))
+          .where(and(eq(products.colorGroup, colorGroup), ne(products.id, id), productOnSale()))
           .orderBy(asc(products.id))
       : [];
     const similar = await this.db
@@ -275,7 +280,7 @@ export class CatalogueService {
             ? eq(products.categoryId, product.categoryId)
             : eq(products.subcategoryId, product.subcategoryId),
           notInArray(products.id, [id, ...otherColours.map((p) => p.id)]),
-          eq(products.isActive, true),
+          productOnSale(),
         ),
       )
       // Pieces a shopper can buy come first: its own count or a colour on sale (decision 027).

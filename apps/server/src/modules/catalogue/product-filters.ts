@@ -2,6 +2,7 @@
 import { paiseToDecimal, toPaise } from "@mayil/core/money";
 import { type PriceBand, priceBands } from "@mayil/core/price-band";
 import { type AnyColumn, and, eq, gt, gte, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { productOnSale } from "../../db/on-sale";
 import type { products } from "../../db/schema";
 import { type SearchQuery, type SearchWord, wordPattern } from "./search-words";
 
@@ -30,7 +31,7 @@ export function searchCondition(p: typeof products._.columns, search: SearchQuer
 }
 
 export function productConditions(p: typeof products._.columns, filter: ProductFilter): SQL | undefined {
-  const conditions: Array<SQL | undefined> = [eq(p.isActive, true)];
+  const conditions: Array<SQL | undefined> = [productOnSale(p)];
   if (filter.categoryId !== undefined) conditions.push(eq(p.categoryId, filter.categoryId));
   if (filter.subcategoryId !== undefined) conditions.push(eq(p.subcategoryId, filter.subcategoryId));
   if (filter.featured !== undefined) conditions.push(eq(p.featured, filter.featured));

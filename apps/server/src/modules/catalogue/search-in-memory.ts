@@ -9,6 +9,7 @@
 // processes, and queries that run side by side).
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
+import { productOnSale } from "../../db/on-sale";
 import { products } from "../../db/schema";
 import { type SearchQuery, searchTests } from "./search-words";
 
@@ -31,7 +32,7 @@ export class SearchInMemory {
       const rows = await db
         .select({ id: products.id, name: products.name, description: products.description })
         .from(products)
-        .where(eq(products.isActive, true))
+        .where(productOnSale())
         .orderBy(asc(products.name), asc(products.id));
       return rows.map((row) => ({
         id: row.id,

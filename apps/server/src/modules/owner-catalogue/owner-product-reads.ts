@@ -30,9 +30,11 @@ export async function listOwnerProducts(
   const conditions: (SQL | undefined)[] = [
     query.status === "on_sale"
       ? eq(products.isActive, true)
-      : query.status === "archived"
-        ? eq(products.isActive, false)
-        : undefined,
+      : query.status === "draft"
+        ? and(eq(products.isActive, true), eq(products.isDraft, true))
+        : query.status === "archived"
+          ? eq(products.isActive, false)
+          : undefined,
     query.category_id === undefined ? undefined : eq(products.categoryId, query.category_id),
     query.q ? ilike(products.name, containsPattern(query.q)) : undefined,
     query.stock === "low" ? atOrBelow(lowStockThreshold) : query.stock === "out" ? atOrBelow(0) : undefined,
@@ -67,6 +69,7 @@ export async function listOwnerProducts(
       colour_count: Number(colours),
       featured: product.featured,
       archived: !product.isActive,
+      draft: product.isDraft,
     })),
     pagination: { total, hasMore: query.page * query.limit < total, page: query.page, limit: query.limit },
     low_stock_threshold: lowStockThreshold,

@@ -61,6 +61,7 @@ export async function ownerProduct(db: Database | Transaction, productId: number
     subcategory_id: product.subcategoryId,
     featured: product.featured,
     archived: !product.isActive,
+    draft: product.isDraft,
     videos: media.filter((item) => item.kind === "video" && item.variantId === null).map((item) => mediaUrl(item.url)),
     images: imagesOf(null),
     variants: colours.map((colour) => ({

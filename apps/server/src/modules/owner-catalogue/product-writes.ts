@@ -14,7 +14,10 @@ import { ownerProduct, productNotFound } from "./owner-product-view";
 import { checkPlacement } from "./product-placement";
 import { uniqueProductSlug } from "./product-slugs";
 
-/** Adds a product on sale; its opening stock is the first ledger row ("opening", by the owner). */
+/**
+ * Adds a product: a draft unless the body says otherwise (a new piece has no photo yet, and waits until she adds one
+ * and publishes it); its opening stock is the first ledger row ("opening", by the owner).
+ */
 export async function createProduct(
   desk: OwnerCatalogueDesk,
   editor: CatalogueEditor,
@@ -34,6 +37,7 @@ export async function createProduct(
         categoryId: body.category_id,
         subcategoryId: body.subcategory_id,
         featured: body.featured,
+        isDraft: body.draft,
       })
       .returning({ id: products.id });
     if (!row) throw new Error("the new product was not returned");
@@ -88,6 +92,7 @@ export async function updateProduct(
     if (body.price !== undefined) changes.price = paiseToDecimal(body.price);
     if (body.featured !== undefined) changes.featured = body.featured;
     if (body.archived !== undefined) changes.isActive = !body.archived;
+    if (body.draft !== undefined) changes.isDraft = body.draft;
     if (Object.keys(changes).length > 0) await tx.update(products).set(changes).where(eq(products.id, productId));
 
     if (body.videos !== undefined) await replaceVideos(tx, productId, body.videos);

@@ -96,6 +96,7 @@ export async function readCatalogueForSheet(
           subcategoryId: p.subcategoryId,
           featured: p.featured,
           archived: !p.isActive,
+          draft: p.isDraft,
         },
       ]),
     ),

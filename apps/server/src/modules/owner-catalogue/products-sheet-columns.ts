@@ -21,12 +21,13 @@ export const SHEET_COLUMNS = [
   "stock_when_exported",
   "featured",
   "archived",
+  "draft",
   "description",
 ] as const;
 export type SheetColumn = (typeof SHEET_COLUMNS)[number];
 
 /** Columns that only a product's own row reads: on a colour's row they are empty (or repeat the product's value). */
-export const PRODUCT_ONLY_COLUMNS = ["category", "subcategory", "featured", "description"] as const;
+export const PRODUCT_ONLY_COLUMNS = ["category", "subcategory", "featured", "draft", "description"] as const;
 
 /**
  * Other ways an owner may head a column (American spelling, the API's field names, spaces or capitals as a

@@ -67,6 +67,7 @@ export async function exportProductsSheet(db: Database, now = new Date()): Promi
       stock_when_exported: product.stock,
       featured: yesNo(product.featured),
       archived: yesNo(!product.isActive),
+      draft: yesNo(product.isDraft),
       description: product.description,
     });
     for (const colour of coloursOf.get(product.id) ?? []) {
@@ -83,6 +84,7 @@ export async function exportProductsSheet(db: Database, now = new Date()): Promi
         stock_when_exported: colour.stock,
         featured: "",
         archived: yesNo(!colour.isActive),
+        draft: "",
         description: "",
       });
     }

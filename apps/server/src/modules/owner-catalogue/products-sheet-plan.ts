@@ -36,6 +36,8 @@ export interface ProductState {
   subcategoryId: number | null;
   featured: boolean;
   archived: boolean;
+  /** Not on sale until published (decision 028). */
+  draft: boolean;
 }
 export interface ColourState {
   id: number;
@@ -195,7 +197,7 @@ class RowReader {
     return this.problem("stock_when_exported must be the count the download wrote: put it back as it was");
   }
 
-  yesNo(column: "featured" | "archived"): boolean | undefined {
+  yesNo(column: "featured" | "archived" | "draft"): boolean | undefined {
     const value = readYesNo(this.text(column) ?? "");
     return value ?? this.problem(`${column} must be yes or no`);
   }
@@ -468,6 +470,8 @@ function readNewProduct(reader: RowReader, names: CategoryNames): NewProduct | u
   const stock = reader.stock({ required: false });
   const featured = reader.yesNo("featured");
   const archived = reader.yesNo("archived");
+  // A new piece has no photo yet: it waits as a draft unless the sheet says "no" (decision 028).
+  const draft = reader.blank("draft") ? true : reader.yesNo("draft");
   let category: CategoryState | undefined;
   let subcategoryId: number | null | undefined = null;
   if (reader.blank("category")) reader.problem("category is required");
@@ -482,12 +486,13 @@ function readNewProduct(reader: RowReader, names: CategoryNames): NewProduct | u
     stock === undefined ||
     featured === undefined ||
     archived === undefined ||
+    draft === undefined ||
     category === undefined ||
     subcategoryId === undefined
   ) {
     return undefined;
   }
-  return { name, description, pricePaise, stock, categoryId: category.id, subcategoryId, featured, archived };
+  return { name, description, pricePaise, stock, categoryId: category.id, subcategoryId, featured, archived, draft };
 }
 
 function describeNewProduct(product: NewProduct, names: CategoryNames): string[] {
@@ -498,6 +503,7 @@ function describeNewProduct(product: NewProduct, names: CategoryNames): string[]
     ...(product.subcategoryId === null ? [] : [`subcategory ${names.subcategoryNameOf(product.subcategoryId)}`]),
     ...(product.featured ? ["featured"] : []),
     ...(product.archived ? ["archived"] : []),
+    ...(product.draft ? ["draft"] : []),
   ];
 }
 
@@ -559,7 +565,7 @@ function readProductChanges(
       `subcategory ${names.subcategoryNameOf(current.subcategoryId)} → ${names.subcategoryNameOf(subcategoryId)}`,
     );
   }
-  for (const column of ["featured", "archived"] as const) {
+  for (const column of ["featured", "archived", "draft"] as const) {
     if (!given(column)) continue;
     const value = reader.yesNo(column);
     if (value !== undefined && value !== current[column]) {
@@ -583,9 +589,11 @@ function checkProductOnlyCells(reader: RowReader, product: ProductState | undefi
       category: names.nameOf(product.categoryId),
       subcategory: names.subcategoryNameOf(product.subcategoryId),
       featured: yesNoWord(product.featured),
+      draft: yesNoWord(product.draft),
       description: product.description,
     }[column];
-    const same = column === "featured" ? readYesNo(text) === product.featured : sameText(text, productValue);
+    const same =
+      column === "featured" || column === "draft" ? readYesNo(text) === product[column] : sameText(text, productValue);
     if (!same) reader.problem(`${column} is read from the product's own row: leave it empty on a colour's row`);
   }
 }

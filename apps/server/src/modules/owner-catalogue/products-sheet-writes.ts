@@ -59,6 +59,7 @@ export async function createProducts(
       subcategoryId: product.subcategoryId,
       featured: product.featured,
       isActive: !product.archived,
+      isDraft: product.draft,
     },
   }));
   for (const chunk of chunks(rows)) {
@@ -165,6 +166,7 @@ const productColumns: Column<ProductChanges>[] = [
   { field: "subcategoryId", column: "subcategory_id", type: "int", value: (c) => c.subcategoryId },
   { field: "featured", column: "featured", type: "boolean", value: (c) => c.featured },
   { field: "archived", column: "is_active", type: "boolean", value: (c) => !c.archived },
+  { field: "draft", column: "is_draft", type: "boolean", value: (c) => c.draft },
 ];
 
 const colourColumns: Column<ColourChanges>[] = [

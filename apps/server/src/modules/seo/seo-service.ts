@@ -8,6 +8,7 @@ import { pagePaths } from "@mayil/core/page-paths";
 import { recordIdOf } from "@mayil/core/record-id";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
+import { productOnSale } from "../../db/on-sale";
 import { products } from "../../db/schema";
 import { Gone, NotFound } from "../../domain-errors";
 import type { CatalogueService } from "../catalogue/catalogue-service";
@@ -255,7 +256,7 @@ export class SeoService {
     const productRows = await this.db
       .select({ slug: products.slug })
       .from(products)
-      .where(eq(products.isActive, true))
+      .where(productOnSale())
       .orderBy(asc(products.id))
       .limit(SITEMAP_LIMIT - paths.length);
     paths.push(...productRows.map((p) => pagePaths.product.getHref(p.slug)));

@@ -2,6 +2,7 @@
 import { toPaise } from "@mayil/core/money";
 import { and, eq } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
+import { productOnSale } from "../../db/on-sale";
 import { products, productVariants } from "../../db/schema";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
 
@@ -42,7 +43,7 @@ export async function sellableItem(
   const [product] = await db
     .select({ id: products.id, name: products.name, price: products.price, stock: products.stock })
     .from(products)
-    .where(and(eq(products.id, productId), eq(products.isActive, true)));
+    .where(and(eq(products.id, productId), productOnSale()));
   if (!product) throw new NotFound("Product not found");
   if (variantId === null) {
     return {

@@ -42,6 +42,7 @@ export async function takeStock(tx: Transaction, wanted: WantedItem[], cause: St
       price: products.price,
       stock: products.stock,
       isActive: products.isActive,
+      isDraft: products.isDraft,
     })
     .from(products)
     .where(inArray(products.id, productIds))
@@ -71,6 +72,8 @@ export async function takeStock(tx: Transaction, wanted: WantedItem[], cause: St
     if (!product) throw new NotFound(`Product ${item.productId} was not found`);
     if (!product.isActive)
       throw new Conflict(`Sorry, ${product.name} is no longer sold. Please remove it from your cart.`);
+    if (product.isDraft)
+      throw new Conflict(`Sorry, ${product.name} is not on sale yet. Please remove it from your cart.`);
     const variant = item.variantId === null ? undefined : variantById.get(item.variantId);
     if (item.variantId !== null && variant?.productId !== item.productId) {
       throw new InvalidInput(`variant_id ${item.variantId} is not a colour of ${product.name}`, "variant_id");

@@ -1,7 +1,7 @@
 // Archiving a product (hiding it from the shop while the orders that hold it keep it) and restoring it, each asked
 // first in words that say what happens.
 import type { OwnerProduct } from "@mayil/core/owner-catalogue-schemas";
-import { Archive, ArchiveRestore } from "lucide-react";
+import { Archive, ArchiveRestore, EyeOff } from "lucide-react";
 import { useState } from "react";
 import { secondaryButton } from "../../../components/ui/button-styles";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
@@ -33,6 +33,7 @@ export function ArchivePanel({ product }: { product: OwnerProduct }) {
 
   return (
     <>
+      {!product.draft && !product.archived && <UnpublishButton product={product} />}
       <p className="mt-2 text-sm text-muted">
         {archiving
           ? "No longer selling it? Archive it: it leaves the shop, and the orders that hold it keep it."
@@ -73,6 +74,33 @@ export function ArchivePanel({ product }: { product: OwnerProduct }) {
           )}
         </ConfirmDialog>
       )}
+    </>
+  );
+}
+
+/** Back to draft: off sale at once, without the archive's meaning of "no longer sold". */
+function UnpublishButton({ product }: { product: OwnerProduct }) {
+  const update = useUpdateProduct(product.id);
+  const unpublish = async () => {
+    try {
+      await update.mutateAsync({ draft: true });
+      toast({ title: "Back to draft", description: `${product.name} is off sale until you publish it again.` });
+    } catch (error) {
+      toast({ title: "Not changed", description: (error as Error).message });
+    }
+  };
+  return (
+    <>
+      <p className="mt-2 text-sm text-muted">Changing its photos or price? Unpublish it: it waits as a draft.</p>
+      <button
+        type="button"
+        onClick={() => void unpublish()}
+        disabled={update.isPending}
+        className={`${secondaryButton} mt-3 mb-4 w-full sm:w-auto`}
+      >
+        <EyeOff className="size-4" aria-hidden />
+        Unpublish (back to draft)
+      </button>
     </>
   );
 }

@@ -26,7 +26,10 @@ export function NewProductPage() {
     setProblem(null);
     try {
       const { product } = await create.mutateAsync(newProductBody(values));
-      toast({ title: "Product added", description: `${product.name} is in the shop. Now add its photos.` });
+      toast({
+        title: "Draft saved",
+        description: `${product.name} waits as a draft: add its photos, then publish it.`,
+      });
       navigate(paths.ownerProduct.getHref(product.id));
     } catch (error) {
       setProblem(placeFormProblems(error, setError, PRODUCT_FIELDS));

@@ -2,7 +2,7 @@
 // link and Today's low-stock card all show the same list.
 import { paths } from "../../../lib/paths";
 
-export const PRODUCT_STATUSES = ["on_sale", "archived", "all"] as const;
+export const PRODUCT_STATUSES = ["on_sale", "draft", "archived", "all"] as const;
 export type ProductStatusFilter = (typeof PRODUCT_STATUSES)[number];
 
 export const STOCK_FILTERS = ["low", "out"] as const;
@@ -11,7 +11,7 @@ export type StockFilter = (typeof STOCK_FILTERS)[number];
 export interface OwnerProductListFilters {
   q?: string;
   category_id?: number;
-  /** Left out: on sale (the list's default, as the server's). */
+  /** Left out: on sale and drafts (the list's default, as the server's). */
   status?: ProductStatusFilter;
   stock?: StockFilter;
 }

@@ -14,7 +14,8 @@ import { ArchivePanel } from "./archive-panel";
 import { ColoursPanel } from "./colours-panel";
 import { ProductDetailsForm } from "./product-details-form";
 import { ProductPhotos } from "./product-photos";
-import { ArchivedBadge } from "./stock-level";
+import { PublishPanel } from "./publish-panel";
+import { ArchivedBadge, DraftBadge } from "./stock-level";
 import { StockPanel } from "./stock-panel";
 import { useCategoryChoices } from "./use-category-choices";
 import { useLowStockThreshold } from "./use-low-stock-threshold";
@@ -51,6 +52,7 @@ function ProductSheet({ product }: { product: OwnerProduct }) {
               {product.name}
             </h1>
             {product.archived && <ArchivedBadge />}
+            {product.draft && <DraftBadge />}
             {product.featured && (
               <span className="inline-flex items-center gap-1 rounded-full bg-gold-light/30 px-2.5 py-0.5 text-xs font-medium text-gold-deep ring-1 ring-gold-light ring-inset">
                 <Star className="size-3.5 fill-gold text-gold-deep" aria-hidden />
@@ -64,18 +66,21 @@ function ProductSheet({ product }: { product: OwnerProduct }) {
             {subcategory && ` › ${subcategory}`}
           </p>
         </div>
-        <a
-          href={paths.product.getHref(product.slug)}
-          target="_blank"
-          rel="noopener"
-          className={`${secondaryButton} shrink-0 px-5 py-2.5`}
-          data-testid="view-in-shop"
-        >
-          <ExternalLink className="size-4" aria-hidden />
-          View in shop
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        {!product.draft && (
+          <a
+            href={paths.product.getHref(product.slug)}
+            target="_blank"
+            rel="noopener"
+            className={`${secondaryButton} shrink-0 px-5 py-2.5`}
+            data-testid="view-in-shop"
+          >
+            <ExternalLink className="size-4" aria-hidden />
+            View in shop
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )}
       </div>
+      <PublishPanel product={product} />
 
       {/* One column on a phone, in the order she needs them; two on a wide screen (photos and details on the left). */}
       <div className="mt-6 flex flex-col gap-5 lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">

@@ -13,12 +13,13 @@ import { DeskError } from "../desk-error";
 import { rupees } from "../desk-format";
 import { DeskSearchBox } from "../desk-search-box";
 import { readProductFilters } from "./product-filters";
-import { ArchivedBadge, StockLevel } from "./stock-level";
+import { ArchivedBadge, DraftBadge, StockLevel } from "./stock-level";
 import { useCategoryChoices } from "./use-category-choices";
 import { useOwnerProducts } from "./use-owner-products";
 
 const statusOptions = [
-  { value: "", label: "On sale" },
+  { value: "", label: "On sale and drafts" },
+  { value: "draft", label: "Drafts" },
   { value: "archived", label: "Archived" },
   { value: "all", label: "All" },
 ] as const;
@@ -179,6 +180,7 @@ function ProductRow({ product, categoryName }: { product: OwnerProductSummary; c
         <span className="font-semibold text-ink lining-nums sm:text-right">{rupees(product.price)}</span>
         <span className="flex flex-wrap items-center gap-2 sm:justify-end">
           {product.archived && <ArchivedBadge />}
+          {product.draft && <DraftBadge />}
           <StockLevel stock={product.stock} low={product.low_stock} />
         </span>
       </span>

@@ -27,3 +27,12 @@ export function ArchivedBadge() {
     </span>
   );
 }
+
+/** Not on sale yet: shoppers cannot see it until the owner publishes it. */
+export function DraftBadge() {
+  return (
+    <span className={`${badge} bg-amber-50 text-amber-900 ring-amber-300`} data-testid="draft-badge">
+      Draft
+    </span>
+  );
+}
