@@ -9,7 +9,8 @@ export const ownerProductEndpoints = defineEndpoints("owner products", load, {
     method: "GET",
     path: "/owner/products",
     access: "owner",
-    summary: "Products, newest first: search, category, on sale (drafts marked), drafts or archived, low or out of stock",
+    summary:
+      "Products, newest first: search, category, on sale (drafts marked), drafts or archived, low or out of stock",
     errors: [400, 401, 403],
     schemas: (s) => ({ query: s.ownerProductListQuerySchema, response: s.ownerProductListResponseSchema }),
   },
