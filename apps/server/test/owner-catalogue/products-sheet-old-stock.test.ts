@@ -20,7 +20,14 @@ describe.each(databaseKinds)("an old sheet after sales (%s)", (kind) => {
     const names = ["Old Sheet Jhumka", "Old Sheet Bangle", "Old Sheet Anklet", "Old Sheet Ring"];
     const made = await owner.upload(
       writeSheet(
-        names.map((name) => ({ product_id: "", name, category: demo?.category ?? "", price: "119", stock: "50" })),
+        names.map((name) => ({
+          product_id: "",
+          name,
+          category: demo?.category ?? "",
+          price: "119",
+          stock: "50",
+          draft: "no",
+        })),
       ),
     );
     expect(made.body).toMatchObject({ applied: true, created: 4 });
