@@ -149,6 +149,17 @@ test("the profile dialog opens 2 s after the home page loads, once per session, 
   await expect(page.getByRole("dialog")).toBeHidden();
 });
 
+test("the profile dialog waits while the account menu is open, and opens once it is closed", async ({ page }) => {
+  await signIn(page, { email: freshEmail("menu-open"), name: "Menu Shopper" }, { profilePrompt: true });
+  await page.getByTestId("user-menu-button").click();
+  await expect(page.getByTestId("user-menu")).toBeVisible();
+  await page.waitForTimeout(2600);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("user-menu")).toBeHidden();
+  await expect(page.getByRole("dialog").getByText("Step 1 of 2")).toBeVisible();
+});
+
 test("My Orders lists an order with its items and total and reopens its WhatsApp chat", async ({ page, snap }) => {
   const [product] = await productsWhere(page, (p) => p.quantity >= 3);
   if (!product) throw new Error("no product with stock");

@@ -1,5 +1,5 @@
 // Signing in through the development identity provider, the user menu, and signing out; the callback's error paths.
-import { freshEmail, signIn } from "./support/account";
+import { asShopper, freshEmail, signIn, toastWith } from "./support/account";
 import { expect, test, visitsWaitForLife } from "./support/shop-test";
 
 test("a shopper signs in, sees the user menu and signs out", async ({ page, snap, expectAccessible }) => {
@@ -94,4 +94,48 @@ test("a sign-in link from someone else's sign-in signs no one in or over", async
   await page.goto(link);
   await expect(page).toHaveURL(/\/auth\/error$/);
   expect(await page.evaluate(() => localStorage.getItem("authToken"))).toBeNull();
+});
+
+test("signing in from a product page returns there, and the Add to Cart pressed signed out is done once", async ({
+  page,
+}) => {
+  await page.addInitScript(() => sessionStorage.setItem("profilePromptShown", "1"));
+  await page.goto("/product/pearl-drop-studs");
+  const name = await page.getByRole("heading", { level: 1 }).textContent();
+  await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByTestId("sign-in-reason")).toHaveText("Please login to add items to cart");
+  await dialog.getByRole("button", { name: "Sign in with Google" }).click();
+  await page.getByLabel("Email").fill(freshEmail("returning"));
+  await page.getByLabel("Name").fill("Returning Shopper");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+
+  // Back on the piece she was looking at, signed in, with it in her cart.
+  await expect(page).toHaveURL((url) => url.pathname === "/product/pearl-drop-studs");
+  await expect(page.getByTestId("user-menu-button")).toBeVisible();
+  await expect(toastWith(page, `${name} (x1) has been added to your cart.`)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Cart, 1 items" })).toBeVisible();
+  // Once: a reload (or another visit) does not add it again.
+  await page.reload();
+  await expect(page.getByTestId("user-menu-button")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Cart, 1 items" })).toBeVisible();
+  const cart = await asShopper<{ cart: { quantity: number }[] }>(page, "GET", "/cart");
+  expect(cart.cart.map((line) => line.quantity)).toEqual([1]);
+});
+
+test("a sign-in begun under this machine's other name (localhost, 127.0.0.1) ends there, signed in", async ({
+  page,
+  baseURL,
+}) => {
+  const here = new URL(baseURL ?? "");
+  const other = here.hostname === "127.0.0.1" ? "localhost" : "127.0.0.1";
+  // Whichever name the tests use, the shop's public address is the other one's twin on this machine.
+  await page.goto(`${here.protocol}//${other}:${here.port}/about`);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Sign in with Google" }).click();
+  await page.getByLabel("Email").fill(freshEmail("loopback"));
+  await page.getByLabel("Name").fill("Loopback");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL((url) => url.hostname === other && url.pathname === "/about");
+  await expect(page.getByTestId("user-menu-button")).toBeVisible();
 });

@@ -161,6 +161,40 @@ test.describe("all products", () => {
     expect(await prices(page)).toContain(999);
   });
 
+  test("the filters live in the address: a reload and Back from a piece keep them", async ({ page }) => {
+    await page.goto("/products");
+    await page.getByTestId("category-filter").selectOption({ label: "Traditional" });
+    await page.getByTestId("subcategory-filter").selectOption({ label: "Jhumkas" });
+    await page.getByTestId("price-filter").selectOption("300-600");
+    await expect(page).toHaveURL(/\/products\?category=2&subcategory=\d+&price=300-600$/);
+    const subcategoryId = await page.getByTestId("subcategory-filter").inputValue();
+    const { pagination } = await api<ListAnswer>(
+      page,
+      `/products?category_id=2&subcategory_id=${subcategoryId}&price_range=300-600&limit=1`,
+    );
+    expect(pagination.total).toBeGreaterThan(0);
+    const filtered = page.getByTestId("result-count");
+    const shown = `Showing ${pagination.total} of ${pagination.total} products`;
+    await expect(filtered).toHaveText(shown);
+
+    await page.reload();
+    await expect(page.getByTestId("category-filter")).toHaveValue("2");
+    await expect(page.getByTestId("subcategory-filter").locator("option:checked")).toHaveText("Jhumkas");
+    await expect(page.getByTestId("price-filter")).toHaveValue("300-600");
+    await expect(filtered).toHaveText(shown);
+
+    await page.getByTestId("product-card").first().getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/product\//);
+    await page.goBack();
+    await expect(page.getByTestId("price-filter")).toHaveValue("300-600");
+    await expect(page.getByTestId("subcategory-filter").locator("option:checked")).toHaveText("Jhumkas");
+    await expect(filtered).toHaveText(shown);
+
+    // Clear Filters clears the address too.
+    await page.getByRole("button", { name: "Clear Filters" }).click();
+    await expect(page).toHaveURL(/\/products$/);
+  });
+
   test("navigation state preselects a category that exists", async ({ page }) => {
     await page.goto("/");
     await page.evaluate(() => {

@@ -1,4 +1,5 @@
 // The global layout: header, mobile menu, footer, titles, toasts and scroll behaviour (spec section 2).
+import { OWNER, signIn } from "./support/account";
 import { expect, isPhone, test } from "./support/shop-test";
 
 test("the header links to Home, All Products and About, on a phone through the menu", async ({ page }) => {
@@ -105,10 +106,62 @@ test("the Login button opens the sign-in modal; Maybe later closes it", async ({
   await expect(dialog).toBeHidden();
 });
 
-test("an unknown address says so, with a way home, and answers 404 so search engines drop it", async ({ page }) => {
+test("an unknown address is a page of the shop that says so, with ways on, and answers 404", async ({
+  page,
+  snap,
+  expectAccessible,
+}) => {
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
-  await page.getByRole("link", { name: "Return to home" }).click();
+  const main = page.locator("main");
+  await expect(main.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  // The shop's own header and footer around it.
+  await expect(page.getByRole("link", { name: "Mayil Jewels home" })).toBeVisible();
+  await expect(page.locator("footer").getByRole("heading", { name: "Quick Links" })).toBeVisible();
+  await expect(main.getByRole("link", { name: "All Products" })).toHaveAttribute("href", "/products");
+  await snap("not-found");
+  await expectAccessible();
+  // Its search goes where the header's does.
+  await main.getByRole("searchbox", { name: "Search the shop" }).fill("jimikki");
+  await main.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/products\?q=jimikki$/);
+  await expect(page.getByTestId("product-card").first()).toContainText(/jhumka/i);
+  await page.goBack();
+  await main.getByRole("link", { name: "Return to home" }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("the owner finds her desk in the ☰ menu as in the account menu, and is not asked to complete a profile", async ({
+  page,
+  snap,
+}) => {
+  await signIn(page, OWNER, { profilePrompt: true });
+  if (isPhone(page)) {
+    await page.getByTestId("menu-button").click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu.getByRole("link").last()).toHaveText("Owner's desk");
+    await snap("phone-menu-owner");
+    await menu.getByRole("link", { name: "Owner's desk" }).click();
+  } else {
+    await page.getByTestId("user-menu-button").click();
+    await page.getByTestId("user-menu").getByRole("link", { name: "Owner's desk" }).click();
+  }
+  await expect(page).toHaveURL(/\/owner$/);
+  // Home again, past the 2 s the shopper's profile dialog waits: it does not open for the owner.
+  await page.goto("/");
+  await page.waitForTimeout(2600);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("toasts sit under the header: the cart badge and the header stay in view", async ({ page, snap }) => {
+  await page.goto("/product/pearl-drop-studs");
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Sign in with Google" }).click();
+  await page.getByRole("button", { name: "Cancel" }).click();
+  const toast = page.getByTestId("toast");
+  await expect(toast).toBeVisible();
+  const header = await page.locator("header").first().boundingBox();
+  const box = await toast.boundingBox();
+  expect(box && header && box.y >= header.y + header.height).toBe(true);
+  await snap("toast-under-header");
 });

@@ -198,7 +198,11 @@ export async function buildApp({
   const identityProvider = await chooseIdentityProvider(config, secret);
   const signInFlow = new SignInFlow(identityProvider.settings, deriveKey(secret, "sign-in-flow"));
   if (identityProvider.devProvider) {
-    await app.register(devSignInRoutes, { devProvider: identityProvider.devProvider, shopName: config.shop.name });
+    await app.register(devSignInRoutes, {
+      devProvider: identityProvider.devProvider,
+      shopName: config.shop.name,
+      signInOrigins: identityProvider.origins,
+    });
   }
 
   const cache = new PublicCache(config.catalogueCacheMs);
@@ -240,6 +244,7 @@ export async function buildApp({
         sessions,
         users,
         publicUrl: config.publicUrl,
+        signInOrigins: identityProvider.origins,
         rateLimitPerMinute: config.auth.rateLimitPerMinute,
       });
       await api.register(usersRoutes, { sessions, users, addresses });

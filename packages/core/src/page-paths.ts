@@ -36,6 +36,8 @@ export const pagePaths = {
   /** The owner's categories (order, photos, subcategories) and the products spreadsheet (download, import). */
   ownerCategories: { path: "/owner/categories", getHref: () => "/owner/categories" },
   ownerProductsSheet: { path: "/owner/products/sheet", getHref: () => "/owner/products/sheet" },
+  /** The words search treats as one: "earing" for earring, "payal" for anklet (decision 030). */
+  ownerSearchWords: { path: "/owner/products/search-words", getHref: () => "/owner/products/search-words" },
 } as const;
 
 /** Where the sign-in pages live (/auth/callback, /auth/error): robots.txt keeps crawlers out of all of them. */

@@ -21,6 +21,10 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join("; ");
 
+/** The shop's policy with a form allowed to end up at `origins` too (CSP's form-action covers a form's redirects). */
+export const contentSecurityPolicyWithFormsTo = (origins: readonly string[]) =>
+  CONTENT_SECURITY_POLICY.replace("form-action 'self'", ["form-action 'self'", ...origins].join(" "));
+
 const EVERY_RESPONSE = {
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
@@ -48,7 +52,13 @@ export function registerSecurityHeaders(app: FastifyInstance, { strictTransportS
     }
     const type = String(reply.getHeader("content-type") ?? "");
     // Swagger UI ships its own page and scripts; it is a developer's tool under /api/docs.
-    if (type.startsWith("text/html") && !request.url.startsWith("/api/docs")) {
+    // A page that set its own (the development sign-in page, whose form may send the shopper on to another of this
+    // machine's names) keeps it.
+    if (
+      type.startsWith("text/html") &&
+      !request.url.startsWith("/api/docs") &&
+      !reply.hasHeader("content-security-policy")
+    ) {
       reply.header("content-security-policy", CONTENT_SECURITY_POLICY);
     }
     return payload;

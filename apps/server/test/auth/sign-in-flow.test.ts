@@ -12,7 +12,7 @@ import {
   signInForLoginCode,
   submitSignIn,
 } from "../sign-in";
-import { databaseKinds, useTestShop } from "../test-app";
+import { databaseKinds, rawRequest, useTestShop } from "../test-app";
 
 const AUTH_SECRET = "test-secret-for-the-sign-in-flow-tests-0123456789";
 
@@ -250,10 +250,30 @@ describe.each(databaseKinds)("signing in (%s)", (kind) => {
     });
   });
 
-  it("begins on the shop's public address when opened under another host name", async () => {
+  it("stays on this machine's other name for itself (localhost for 127.0.0.1) from start to session", async () => {
     const other = shop.url.replace("127.0.0.1", "localhost");
-    const response = await newBrowser().request(`${other}/api/auth/google`);
-    expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe(`${shop.url}/api/auth/google`);
+    const { browser, formUrl } = await openSignInPage(other);
+    const { callbackUrl } = await submitSignIn(browser, formUrl, {
+      email: "elsewhere@example.com",
+      name: "Elsewhere",
+      choice: "sign-in",
+    });
+    // Back on the address she began on, where her session will live, not bounced to the public one.
+    expect(callbackUrl.origin).toBe(other);
+    const code = callbackUrl.searchParams.get("token") ?? "";
+    const { status, body } = await exchangeLoginCode(other, code, browser);
+    expect(status).toBe(200);
+    expect(body.user.email).toBe("elsewhere@example.com");
+  });
+
+  it("begins on the shop's public address when opened under any other host name, and never redirects elsewhere", async () => {
+    for (const host of ["shop.example.com", "evil.example", `127.0.0.2:${new URL(shop.url).port}`]) {
+      const start = await rawRequest(`${shop.url}/api/auth/google`, { headers: { host } });
+      expect(start.status, host).toBe(302);
+      expect(start.headers.location, host).toBe(`${shop.url}/api/auth/google`);
+      // The provider's answer under a foreign name goes to the shop's own address too.
+      const back = await rawRequest(`${shop.url}/api/auth/google/callback?error=access_denied`, { headers: { host } });
+      expect(String(back.headers.location).startsWith(`${shop.url}/auth/callback?`), host).toBe(true);
+    }
   });
 });

@@ -1,8 +1,62 @@
-// Any URL the shop does not know.
-import { NotFoundNotice } from "../components/ui/not-found-notice";
+// Any URL the shop does not know: a page of the shop like any other (its header and footer are the layout's), saying
+// so kindly, with the ways on: home, all products, and a search (the server answers 404 for it).
+import { Search } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { primaryButton, secondaryButton } from "../components/ui/button-styles";
+import { paths } from "../lib/paths";
+import { productsSearchHref } from "../lib/products-navigation-state";
 import { usePageTitle } from "../lib/use-page-title";
 
 export function NotFoundPage() {
   usePageTitle("Page not found");
-  return <NotFoundNotice message="Page not found" />;
+  const navigate = useNavigate();
+  const [term, setTerm] = useState("");
+  const searchId = useId();
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const text = term.trim();
+    if (!text) return;
+    // As the header's search does: the term in the address and in the navigation state (spec).
+    navigate(productsSearchHref(paths.products.getHref(), text), { state: { search: text } });
+  };
+  return (
+    <div className="container-shop flex flex-col items-center py-16 text-center sm:py-24" data-testid="not-found-page">
+      <p className="font-display text-6xl font-semibold text-gold-deep sm:text-7xl" aria-hidden>
+        404
+      </p>
+      <h1 className="mt-3 font-display text-3xl font-semibold sm:text-4xl">Page not found</h1>
+      <p className="mt-3 max-w-md text-muted">
+        We couldn't find this page. The link may be old or mistyped, or the piece may have moved. Try searching, or
+        start again from our collections.
+      </p>
+      <search className="mt-8 w-full max-w-md">
+        <form onSubmit={search} className="flex w-full items-center gap-2">
+          <label htmlFor={searchId} className="sr-only">
+            Search the shop
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={term}
+            onChange={(event) => setTerm(event.target.value)}
+            placeholder="Search jhumkas, anklets..."
+            enterKeyHint="search"
+            className="min-w-0 flex-1 rounded-full border border-line bg-white px-4 py-3 text-base text-ink shadow-sm placeholder:text-stone-500 focus:border-peacock focus:outline-none focus:ring-2 focus:ring-peacock/20"
+          />
+          <button type="submit" className={`${primaryButton} px-4`} aria-label="Search">
+            <Search className="size-5" aria-hidden />
+          </button>
+        </form>
+      </search>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link to={paths.home.getHref()} className={primaryButton}>
+          Return to home
+        </Link>
+        <Link to={paths.products.getHref()} className={secondaryButton}>
+          All Products
+        </Link>
+      </div>
+    </div>
+  );
 }

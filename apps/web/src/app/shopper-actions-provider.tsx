@@ -1,7 +1,13 @@
 // Gives shared UI and the catalogue's pages the shopper's cart and wishlist (lib/shopper-actions.ts), built from the
 // cart and wishlist features' hooks: composing features is the app's job, not theirs.
 import type { ReactNode } from "react";
-import { useAddToCart, useCart, useRemoveFromCart, useUpdateCartQuantity } from "../features/cart/use-cart";
+import {
+  useAddToCart,
+  useCart,
+  usePendingCartAdd,
+  useRemoveFromCart,
+  useUpdateCartQuantity,
+} from "../features/cart/use-cart";
 import { useToggleWishlist, useWishlist } from "../features/wishlist/use-wishlist";
 import { useHasTokens } from "../lib/auth/session";
 import { mostOfOneItem, useShopInfo } from "../lib/catalogue/shop-info";
@@ -11,6 +17,8 @@ export function ShopperActionsProvider({ children }: { children: ReactNode }) {
   const signedIn = useHasTokens();
   const { lineFor, itemCount } = useCart();
   const { add } = useAddToCart();
+  // An Add to Cart pressed signed out is done once she is back from signing in.
+  usePendingCartAdd(signedIn, add);
   const { update } = useUpdateCartQuantity();
   const { remove } = useRemoveFromCart();
   const { has } = useWishlist();

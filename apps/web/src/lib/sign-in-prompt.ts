@@ -2,12 +2,15 @@
 // the shop asks for it here, with the reason in words (the spec's 'Please login to add items to cart'), and the
 // layout shows the one dialog. Focus goes back to whatever asked when it closes.
 import { useSyncExternalStore } from "react";
+import type { PendingCartAdd } from "./auth/sign-in-return";
 
 export interface SignInPrompt {
   /** Shown under the welcome: why signing in is needed now; none for a plain Login button. */
   reason: string | null;
   /** What had focus when the dialog was asked for. */
   returnFocusTo: HTMLElement | null;
+  /** The Add to Cart that asked: carried out once she has signed in. */
+  pendingAdd: PendingCartAdd | null;
 }
 
 let prompt: SignInPrompt | null = null;
@@ -18,9 +21,9 @@ function publish(next: SignInPrompt | null) {
   for (const listener of listeners) listener();
 }
 
-export function askToSignIn(reason: string | null = null) {
+export function askToSignIn(reason: string | null = null, pendingAdd: PendingCartAdd | null = null) {
   const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  publish({ reason, returnFocusTo: focused });
+  publish({ reason, returnFocusTo: focused, pendingAdd });
 }
 
 export function closeSignInPrompt() {

@@ -8,13 +8,17 @@ import type { UserService } from "../users/user-service";
 import { bearerTokenOf, shopperEndpointServer, shopperOf } from "./authenticate";
 import { type IssuedTokens, LOGIN_CODE_SECONDS, type SessionService } from "./session-service";
 import { SIGN_IN_FLOW_SECONDS, SignInError, type SignInFlow } from "./sign-in-flow";
+import { originOf } from "./sign-in-origins";
 
 export interface AuthRoutesOptions {
   signInFlow: SignInFlow;
   sessions: SessionService;
   users: UserService;
-  /** The shop's public address; the flow starts and ends there whichever host name the shopper typed. */
+  /** The shop's public address; a flow opened under any other host name starts there. */
   publicUrl: string;
+  /** Where a flow may begin and end (sign-in-origins.ts): the public address, and this machine's other names for
+   * itself with the development provider. A flow ends on the address it began on. */
+  signInOrigins: string[];
   rateLimitPerMinute: number;
 }
 
@@ -26,7 +30,7 @@ const EXCHANGE_PATH = `${API_PREFIX}${endpoints.exchange.path}`;
 
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
   app,
-  { signInFlow, sessions, users, publicUrl, rateLimitPerMinute },
+  { signInFlow, sessions, users, publicUrl, signInOrigins, rateLimitPerMinute },
 ) => {
   const serve = shopperEndpointServer(app, sessions);
   const rateLimit = { max: rateLimitPerMinute, timeWindow: "1 minute" };
@@ -44,11 +48,16 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     secure: publicOrigin.protocol === "https:",
     path: EXCHANGE_PATH,
   };
+  // Back to the web app on the address the flow came to (its login-code cookie belongs to that host name); an address
+  // not on the list is never used: the public one instead.
   const toWebApp = (reply: FastifyReply, query: Record<string, string>) =>
     reply
       .header("cache-control", "no-store")
       .header("referrer-policy", "no-referrer") // the login code must not leak to another site in a Referer
-      .redirect(`${publicUrl}${pagePaths.authCallback.getHref()}?${new URLSearchParams(query)}`, 302);
+      .redirect(
+        `${originOf(signInOrigins, reply.request.host) ?? publicUrl}${pagePaths.authCallback.getHref()}?${new URLSearchParams(query)}`,
+        302,
+      );
 
   const withUser = async (issued: IssuedTokens) => {
     const user = await users.find(issued.userId);
@@ -59,12 +68,12 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
   await serve(endpoints.startSignIn, {
     config: { rateLimit },
     handler: async (request, reply) => {
-      // The flow's cookie belongs to one host name: begin on the public one, where the provider will send us back.
-      if (request.host !== publicOrigin.host) {
-        return reply.redirect(`${publicUrl}${API_PREFIX}${endpoints.startSignIn.path}`, 302);
-      }
+      // The flow's cookie belongs to one host name: begin on one the provider will send us back to, the shopper's own
+      // when it is on the list, else the public one.
+      const origin = originOf(signInOrigins, request.host);
+      if (!origin) return reply.redirect(`${publicUrl}${API_PREFIX}${endpoints.startSignIn.path}`, 302);
       try {
-        const { authorizationUrl, pendingCookie } = await signInFlow.start();
+        const { authorizationUrl, pendingCookie } = await signInFlow.start(`${origin}${CALLBACK_PATH}`);
         reply.setCookie(PENDING_COOKIE, pendingCookie, { ...pendingCookieOptions, maxAge: SIGN_IN_FLOW_SECONDS });
         return reply.header("cache-control", "no-store").redirect(authorizationUrl, 302);
       } catch (error) {

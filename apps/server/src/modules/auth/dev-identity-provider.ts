@@ -8,7 +8,8 @@ export interface DevIdentityProviderOptions {
   issuer: string;
   clientId: string;
   clientSecret: string;
-  redirectUri: string;
+  /** Our callback under each address a sign-in may begin on (sign-in-origins.ts). */
+  redirectUris: string[];
   /** Signs the provider's own cookies. */
   cookieKey: Uint8Array;
 }
@@ -31,7 +32,7 @@ export async function createDevIdentityProvider(options: DevIdentityProviderOpti
       {
         client_id: options.clientId,
         client_secret: options.clientSecret,
-        redirect_uris: [options.redirectUri],
+        redirect_uris: options.redirectUris,
         grant_types: ["authorization_code"],
         response_types: ["code"],
       },

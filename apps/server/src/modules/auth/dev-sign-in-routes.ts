@@ -2,6 +2,7 @@
 import { isPlainText } from "@mayil/core/account-schemas";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { contentSecurityPolicyWithFormsTo } from "../../http/security-headers";
 import type { DevIdentityProvider } from "./dev-identity-provider";
 import { onlyFromThisMachine } from "./dev-provider-access";
 import { DEV_PROVIDER_PATH, DEV_SIGN_IN_PATH } from "./dev-provider-paths";
@@ -10,6 +11,8 @@ import { devSignInPage } from "./dev-sign-in-page";
 export interface DevSignInRoutesOptions {
   devProvider: DevIdentityProvider;
   shopName: string;
+  /** Where a sign-in may end (sign-in-origins.ts): the sign-in form's answer redirects there. */
+  signInOrigins: string[];
 }
 
 const signInFormSchema = z.object({
@@ -26,7 +29,12 @@ const signInFormSchema = z.object({
     .refine((name) => isPlainText(name), { error: "The name must not contain control characters" }),
 });
 
-export const devSignInRoutes: FastifyPluginAsync<DevSignInRoutesOptions> = async (app, { devProvider, shopName }) => {
+export const devSignInRoutes: FastifyPluginAsync<DevSignInRoutesOptions> = async (
+  app,
+  { devProvider, shopName, signInOrigins },
+) => {
+  // The form's answer redirects to the shop's callback on the name the shopper began on, perhaps not this one.
+  const pagePolicy = contentSecurityPolicyWithFormsTo(signInOrigins);
   const { provider } = devProvider;
   const handleOidc = provider.callback();
   // Before anything else, for the OpenID endpoints and the sign-in page alike.
@@ -57,6 +65,7 @@ export const devSignInRoutes: FastifyPluginAsync<DevSignInRoutesOptions> = async
       reply
         .status(status)
         .header("content-type", "text/html; charset=utf-8")
+        .header("content-security-policy", pagePolicy)
         .header("cache-control", "no-store")
         .send(body);
 

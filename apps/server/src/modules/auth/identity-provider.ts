@@ -4,6 +4,7 @@ import { deriveKey } from "./auth-secret";
 import type { DevIdentityProvider } from "./dev-identity-provider";
 import { DEV_PROVIDER_PATH } from "./dev-provider-paths";
 import type { IdentityProviderSettings } from "./sign-in-flow";
+import { signInOrigins } from "./sign-in-origins";
 
 export const GOOGLE_ISSUER = "https://accounts.google.com";
 const DEV_CLIENT_ID = "mayil-storefront";
@@ -12,10 +13,14 @@ export interface ChosenIdentityProvider {
   settings: IdentityProviderSettings;
   /** Set when the development provider stands in; the app then serves it. */
   devProvider: DevIdentityProvider | null;
+  /** Where a sign-in may begin and end (sign-in-origins.ts): the public address first. */
+  origins: string[];
 }
 
+const CALLBACK_PATH = "/api/auth/google/callback";
+
 export async function chooseIdentityProvider(config: Config, secret: Buffer): Promise<ChosenIdentityProvider> {
-  const redirectUri = `${config.publicUrl}/api/auth/google/callback`;
+  const redirectUri = `${config.publicUrl}${CALLBACK_PATH}`;
   if (config.auth.google) {
     return {
       settings: {
@@ -27,6 +32,7 @@ export async function chooseIdentityProvider(config: Config, secret: Buffer): Pr
         authorizationParameters: { prompt: "select_account" },
       },
       devProvider: null,
+      origins: signInOrigins(config.publicUrl, false),
     };
   }
   if (!config.auth.devIdentityProvider) {
@@ -37,11 +43,12 @@ export async function chooseIdentityProvider(config: Config, secret: Buffer): Pr
   const { createDevIdentityProvider } = await import("./dev-identity-provider");
   const issuer = `${config.publicUrl}${DEV_PROVIDER_PATH}`;
   const clientSecret = Buffer.from(deriveKey(secret, "dev-provider-client-secret")).toString("base64url");
+  const origins = signInOrigins(config.publicUrl, true);
   const devProvider = await createDevIdentityProvider({
     issuer,
     clientId: DEV_CLIENT_ID,
     clientSecret,
-    redirectUri,
+    redirectUris: origins.map((origin) => `${origin}${CALLBACK_PATH}`),
     cookieKey: deriveKey(secret, "dev-provider-cookies"),
   });
   return {
@@ -54,5 +61,6 @@ export async function chooseIdentityProvider(config: Config, secret: Buffer): Pr
       authorizationParameters: { prompt: "login" },
     },
     devProvider,
+    origins,
   };
 }

@@ -31,6 +31,8 @@ interface PendingSignIn {
   state: string;
   nonce: string;
   verifier: string;
+  /** The callback the provider was asked to send the shopper to: the token request must name the same one. */
+  redirectUri: string;
 }
 
 /** A shopper gets ten minutes at the provider's page before the flow expires. */
@@ -45,16 +47,20 @@ export class SignInFlow {
     private readonly flowKey: Uint8Array,
   ) {}
 
-  /** The provider's authorisation URL, and the sealed cookie value that must come back with the callback. */
-  async start(): Promise<{ authorizationUrl: string; pendingCookie: string }> {
+  /**
+   * The provider's authorisation URL, and the sealed cookie value that must come back with the callback.
+   * `redirectUri` is our callback under the address the shopper is on (one the provider has registered).
+   */
+  async start(redirectUri = this.provider.redirectUri): Promise<{ authorizationUrl: string; pendingCookie: string }> {
     const config = await this.discover();
     const pending: PendingSignIn = {
       state: oidc.randomState(),
       nonce: oidc.randomNonce(),
       verifier: oidc.randomPKCECodeVerifier(),
+      redirectUri,
     };
     const authorizationUrl = oidc.buildAuthorizationUrl(config, {
-      redirect_uri: this.provider.redirectUri,
+      redirect_uri: redirectUri,
       scope: "openid email profile",
       code_challenge: await oidc.calculatePKCECodeChallenge(pending.verifier),
       code_challenge_method: "S256",
@@ -83,8 +89,8 @@ export class SignInFlow {
     if (providerError) throw new SignInError("sign_in_failed", `provider answered ${providerError}`);
 
     const config = await this.discover();
-    // The callback URL as the provider sent it, built from our public address (not the proxy-facing one).
-    const callbackUrl = new URL(this.provider.redirectUri);
+    // The callback URL as the provider sent it, built from the address the flow began on (not the proxy-facing one).
+    const callbackUrl = new URL(pending.redirectUri);
     callbackUrl.search = callbackQuery.toString();
     let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
     try {
@@ -111,11 +117,16 @@ export class SignInFlow {
   private async openPending(cookie: string): Promise<PendingSignIn> {
     try {
       const { payload } = await jwtDecrypt(cookie, this.flowKey);
-      const { state, nonce, verifier } = payload;
-      if (typeof state !== "string" || typeof nonce !== "string" || typeof verifier !== "string") {
+      const { state, nonce, verifier, redirectUri } = payload;
+      if (
+        typeof state !== "string" ||
+        typeof nonce !== "string" ||
+        typeof verifier !== "string" ||
+        typeof redirectUri !== "string"
+      ) {
         throw new Error("incomplete");
       }
-      return { state, nonce, verifier };
+      return { state, nonce, verifier, redirectUri };
     } catch (error) {
       if ((error as { code?: string }).code === "ERR_JWT_EXPIRED") {
         throw new SignInError("expired", "the sign-in took too long");

@@ -1,5 +1,5 @@
-// The small-screen menu: the header's links plus Wishlist (count) and Cart (count), in an accessible side sheet.
-// Loaded on the first press of the menu button.
+// The small-screen menu: the header's links plus Wishlist (count) and Cart (count), and for the owner her desk, in an
+// accessible side sheet. Loaded on the first press of the menu button.
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { NavLink } from "react-router";
@@ -12,6 +12,7 @@ export interface MobileMenuSheetProps {
   returnFocusTo: React.RefObject<HTMLElement | null>;
   wishlistCount: number;
   cartCount: number;
+  isOwner: boolean;
 }
 
 export default function MobileMenuSheet({
@@ -20,11 +21,14 @@ export default function MobileMenuSheet({
   returnFocusTo,
   wishlistCount,
   cartCount,
+  isOwner,
 }: MobileMenuSheetProps) {
   const links = [
     ...mainNavLinks,
     { label: `Wishlist (${wishlistCount})`, href: paths.wishlist.getHref() },
     { label: `Cart (${cartCount})`, href: paths.cart.getHref() },
+    // Marked current anywhere on the desk, not only on its first page.
+    ...(isOwner ? [{ label: "Owner's desk", href: paths.ownerToday.getHref(), wholeSection: true }] : []),
   ];
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -50,7 +54,7 @@ export default function MobileMenuSheet({
                 <li key={link.href}>
                   <NavLink
                     to={link.href}
-                    end
+                    end={!("wholeSection" in link)}
                     onClick={() => setOpen(false)}
                     className={({ isActive }) =>
                       `block rounded-xl px-4 py-3 text-lg ${isActive ? "bg-peacock text-white" : "text-ink hover:bg-sand"}`

@@ -5,7 +5,16 @@ import { useLazyDialog } from "../../lib/use-lazy-dialog";
 
 const MobileMenuSheet = lazy(() => import("./mobile-menu-sheet"));
 
-export function MobileMenu({ wishlistCount, cartCount }: { wishlistCount: number; cartCount: number }) {
+export function MobileMenu({
+  wishlistCount,
+  cartCount,
+  isOwner,
+}: {
+  wishlistCount: number;
+  cartCount: number;
+  /** The owner also finds her desk here, as in the user menu. */
+  isOwner: boolean;
+}) {
   const menu = useLazyDialog();
   return (
     <>
@@ -19,7 +28,7 @@ export function MobileMenu({ wishlistCount, cartCount }: { wishlistCount: number
       </button>
       {menu.wanted && (
         <Suspense fallback={null}>
-          <MobileMenuSheet {...menu.dialog} wishlistCount={wishlistCount} cartCount={cartCount} />
+          <MobileMenuSheet {...menu.dialog} wishlistCount={wishlistCount} cartCount={cartCount} isOwner={isOwner} />
         </Suspense>
       )}
     </>

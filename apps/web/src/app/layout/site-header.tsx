@@ -5,6 +5,7 @@ import { UserMenu } from "../../features/auth/user-menu";
 import { useCart } from "../../features/cart/use-cart";
 import { SearchBox } from "../../features/search/search-box";
 import { useWishlist } from "../../features/wishlist/use-wishlist";
+import { useAuth } from "../../lib/auth/current-user";
 import { paths } from "../../lib/paths";
 import { BrandLogo } from "./brand-logo";
 import { CountBadge } from "./count-badge";
@@ -14,6 +15,7 @@ import { mainNavLinks } from "./nav-links";
 export function SiteHeader() {
   const cartCount = useCart().itemCount;
   const wishlistCount = useWishlist().items.length;
+  const isOwner = useAuth().user?.role === "owner";
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-ivory/90 backdrop-blur supports-[backdrop-filter]:bg-ivory/80">
       <div className="container-shop flex h-16 items-center gap-3">
@@ -56,7 +58,7 @@ export function SiteHeader() {
             <CountBadge count={cartCount} />
           </Link>
           <UserMenu />
-          <MobileMenu wishlistCount={wishlistCount} cartCount={cartCount} />
+          <MobileMenu wishlistCount={wishlistCount} cartCount={cartCount} isOwner={isOwner} />
         </div>
       </div>
     </header>

@@ -1,12 +1,13 @@
 // /auth/callback (spec section 2, Auth screens): 'Completing login...' while the single-use login code from the
-// query string is exchanged for tokens; then home. A cancelled sign-in returns to the page it started from; another
-// error, a missing code or a refused exchange go to /auth/error;
-// a shopper already signed in goes home as they were.
+// query string is exchanged for tokens; then back to the page the sign-in started from (the spec's home when unknown),
+// where an Add to Cart pressed signed out is carried out (app/pending-cart-add.ts). A cancelled sign-in returns there
+// too, without the add; another error, a missing code or a refused exchange go to /auth/error; a shopper already
+// signed in goes home as they were.
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Spinner } from "../../components/ui/spinner";
 import { sessionChanged, shopperSession } from "../../lib/auth/session";
-import { takeSignInStart } from "../../lib/auth/sign-in-return";
+import { takePendingCartAdd, takeSignInStart } from "../../lib/auth/sign-in-return";
 import { paths } from "../../lib/paths";
 import { toast } from "../../lib/toast-store";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -37,10 +38,12 @@ export function AuthCallbackPage() {
     if (error === CANCELLED) {
       // She chose Cancel on the sign-in page: nothing went wrong, so back to where she was, with a word.
       toast({ title: "Sign-in cancelled", description: "You can sign in any time with the Login button." });
+      takePendingCartAdd();
       navigate(takeSignInStart(), { replace: true });
       return;
     }
     if (error || !code) {
+      takePendingCartAdd();
       navigate(paths.authError.getHref(), { replace: true });
       return;
     }
@@ -55,7 +58,8 @@ export function AuthCallbackPage() {
     void exchangeOnce(code).then((ok) => {
       if (!current) return;
       if (ok) sessionChanged();
-      navigate(ok ? paths.home.getHref() : paths.authError.getHref(), { replace: true });
+      else takePendingCartAdd();
+      navigate(ok ? takeSignInStart() : paths.authError.getHref(), { replace: true });
     });
     return () => {
       current = false;

@@ -4,7 +4,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Modal } from "../../components/ui/modal";
-import { rememberSignInStart } from "../../lib/auth/sign-in-return";
+import { type PendingCartAdd, rememberSignInStart } from "../../lib/auth/sign-in-return";
 import { brandName } from "../../lib/brand";
 import { paths, signInUrl } from "../../lib/paths";
 
@@ -15,9 +15,17 @@ interface LoginDialogContentProps {
   returnFocusTo: React.RefObject<HTMLElement | null>;
   /** Why signing in is needed now (Add to Cart pressed signed out), or null for the Login button. */
   reason: string | null;
+  /** The Add to Cart that asked for sign-in: done once she is back, signed in. */
+  pendingAdd: PendingCartAdd | null;
 }
 
-export default function LoginDialogContent({ open, onOpenChange, returnFocusTo, reason }: LoginDialogContentProps) {
+export default function LoginDialogContent({
+  open,
+  onOpenChange,
+  returnFocusTo,
+  reason,
+  pendingAdd,
+}: LoginDialogContentProps) {
   const [redirecting, setRedirecting] = useState(false);
   return (
     <Modal
@@ -44,7 +52,7 @@ export default function LoginDialogContent({ open, onOpenChange, returnFocusTo, 
         disabled={redirecting}
         onClick={() => {
           setRedirecting(true);
-          rememberSignInStart();
+          rememberSignInStart(pendingAdd);
           window.location.assign(signInUrl);
         }}
         className="mt-8 inline-flex w-full items-center justify-center gap-3 rounded-full border border-line bg-white px-6 py-3 font-medium text-ink shadow-sm hover:bg-sand disabled:opacity-70"

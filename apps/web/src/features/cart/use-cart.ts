@@ -2,11 +2,14 @@
 // and clear change the cart at once, put the previous cart back when the server refuses, and refetch it silently
 // after each success. Toasts and messages are the spec's (sections 5 and 8).
 import { cartEndpoints } from "@mayil/core/api/shopping-endpoints";
+import { catalogueCalls } from "@mayil/core/catalogue-api-paths";
 import type { Product } from "@mayil/core/catalogue-schemas";
 import type { CartLine } from "@mayil/core/shopping-schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import { api } from "../../lib/api-client";
 import { shopperSession } from "../../lib/auth/session";
+import { takePendingCartAdd } from "../../lib/auth/sign-in-return";
 import { askToSignIn } from "../../lib/sign-in-prompt";
 import { accountQueryKey, useSignedInList } from "../../lib/signed-in-query";
 import { toast } from "../../lib/toast-store";
@@ -29,8 +32,16 @@ const errorToast = (error: unknown, fallback: string) =>
     variant: "destructive",
   });
 
-/** Signed out, Add to Cart opens the sign-in dialog with the spec's reason, rather than an error. */
-export const loginToAddToCart = () => askToSignIn("Please login to add items to cart");
+/**
+ * Signed out, Add to Cart opens the sign-in dialog with the spec's reason, rather than an error; the add itself waits
+ * for the sign-in (usePendingCartAdd).
+ */
+export const loginToAddToCart = (vars: AddToCart) =>
+  askToSignIn("Please login to add items to cart", {
+    productId: vars.productId,
+    variantId: vars.variantId ?? null,
+    quantity: vars.quantity,
+  });
 
 export function useCart() {
   const { items: lines, isLoading } = useSignedInList({
@@ -116,7 +127,7 @@ export function useAddToCart() {
   return {
     isPending: change.isPending,
     add: (vars: AddToCart) => {
-      if (!shopperSession.hasTokens) return loginToAddToCart();
+      if (!shopperSession.hasTokens) return loginToAddToCart(vars);
       if (vars.stock <= 0)
         return toast({
           title: "Out of Stock",
@@ -188,4 +199,35 @@ export function useClearCart() {
     onError: (error) => errorToast(error, "Failed to clear cart"),
   });
   return { isPending: change.isPending, clear: () => change.mutate() };
+}
+
+/**
+ * Once signed in, carries out the Add to Cart pressed before signing in (lib/auth/sign-in-return.ts), once: with the
+ * piece's price and stock as they are now, through the same add (and its toasts) as a tap would.
+ */
+export function usePendingCartAdd(signedIn: boolean, add: (vars: AddToCart) => void) {
+  // The latest add (it closes over the cart as it is now), without running the effect again on every render.
+  const latestAdd = useRef(add);
+  latestAdd.current = add;
+  useEffect(() => {
+    if (!signedIn) return;
+    const pending = takePendingCartAdd();
+    if (!pending) return;
+    void api
+      .call(catalogueCalls.productById(String(pending.productId)))
+      .then(({ product }) => {
+        const variant = product.variants.find((v) => v.id === pending.variantId) ?? null;
+        if (pending.variantId !== null && !variant) throw new Error("That colour is no longer available.");
+        latestAdd.current({
+          product,
+          productId: product.id,
+          variantId: variant?.id ?? null,
+          quantity: pending.quantity,
+          unitPrice: variant?.price ?? product.price,
+          stock: variant ? variant.stock_quantity : product.stock,
+          variant: variant && { id: variant.id, color_name: variant.color_name, color_code: variant.color_code },
+        });
+      })
+      .catch((error: unknown) => errorToast(error, "Could not add the piece to your cart. Please try again."));
+  }, [signedIn]);
 }

@@ -32,6 +32,9 @@ const OwnerCategoriesPage = lazy(() =>
 const ProductsSheetPage = lazy(() =>
   import("./products-sheet/products-sheet-page").then((module) => ({ default: module.ProductsSheetPage })),
 );
+const SearchWordsPage = lazy(() =>
+  import("./search-words/search-words-page").then((module) => ({ default: module.SearchWordsPage })),
+);
 
 export function OwnerDesk() {
   const { user, isLoading } = useAuth();
@@ -52,6 +55,7 @@ export function OwnerDesk() {
           <Route path="products/:id" element={<ProductPage />} />
           <Route path="categories" element={<OwnerCategoriesPage />} />
           <Route path="products/sheet" element={<ProductsSheetPage />} />
+          <Route path="products/search-words" element={<SearchWordsPage />} />
           <Route path="*" element={<NotFoundNotice message="Page not found" linkText="Return to the shop" />} />
         </Routes>
       </Suspense>

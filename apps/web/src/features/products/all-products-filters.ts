@@ -1,4 +1,6 @@
-// The All Products page's filters: category, subcategory and the six price bands of spec section 5.
+// The All Products page's filters: category, subcategory and the six price bands of spec section 5, and how they
+// are written in the page's address (/products?category=2&subcategory=7&price=100-300), so a reload, Back and a
+// shared link keep them.
 import type { PriceBand } from "@mayil/core/price-band";
 
 export const allProductsPriceOptions = [
@@ -18,3 +20,34 @@ export interface AllProductsFilters {
 }
 
 export const noFilters: AllProductsFilters = { categoryId: "", subcategoryId: "", priceBand: "all" };
+
+/** The address's names for the filters; the search is ?q= (products-navigation-state.ts). */
+export const FILTER_PARAMS = { categoryId: "category", subcategoryId: "subcategory", priceBand: "price" } as const;
+
+const isPriceOption = (value: string | null): value is AllProductsPriceOption =>
+  allProductsPriceOptions.some((option) => option.value === value);
+
+/** The filters an address holds; a category the shop does not have, or a price band it does not know, is left out. */
+export function filtersFromParams(params: URLSearchParams, categoryIds: readonly number[]): AllProductsFilters {
+  const category = params.get(FILTER_PARAMS.categoryId) ?? "";
+  const known = categoryIds.includes(Number(category));
+  const subcategory = params.get(FILTER_PARAMS.subcategoryId) ?? "";
+  const price = params.get(FILTER_PARAMS.priceBand);
+  return {
+    categoryId: known ? category : "",
+    subcategoryId: known && /^\d+$/.test(subcategory) ? subcategory : "",
+    priceBand: isPriceOption(price) ? price : "all",
+  };
+}
+
+/** `params` with `filters` written in: a filter at its default is left out of the address. */
+export function withFilters(params: URLSearchParams, filters: AllProductsFilters): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const values = { ...filters, priceBand: filters.priceBand === "all" ? "" : filters.priceBand };
+  for (const [field, name] of Object.entries(FILTER_PARAMS)) {
+    const value = values[field as keyof AllProductsFilters];
+    if (value) next.set(name, value);
+    else next.delete(name);
+  }
+  return next;
+}

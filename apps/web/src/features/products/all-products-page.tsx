@@ -1,6 +1,6 @@
 // All Products (/products): optional search (only when a search was passed in, or is in the address as ?q=), Category
-// / Subcategory / Price Range,
-// Clear Filters, 'Showing X of Y products', 24 at a time and 24 more on reaching the end.
+// / Subcategory / Price Range, Clear Filters, 'Showing X of Y products', 24 at a time and 24 more on reaching the end.
+// The filters live in the address (all-products-filters.ts): a reload, Back from a product and a shared link keep them.
 import { X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
@@ -12,7 +12,14 @@ import { useAllSubcategories, useCategories } from "../../lib/catalogue/categori
 import { readProductsNavigationState, SEARCH_PARAM } from "../../lib/products-navigation-state";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { usePageTitle } from "../../lib/use-page-title";
-import { type AllProductsFilters, allProductsPriceOptions, noFilters } from "./all-products-filters";
+import {
+  type AllProductsFilters,
+  allProductsPriceOptions,
+  FILTER_PARAMS,
+  filtersFromParams,
+  noFilters,
+  withFilters,
+} from "./all-products-filters";
 import { useProductList } from "./use-product-list";
 
 export function AllProductsPage() {
@@ -36,11 +43,28 @@ function AllProducts({ state, categoryIds }: { state: unknown; categoryIds: numb
   const [params, setParams] = useSearchParams();
   const searchedFor = passedIn.search ?? (params.get(SEARCH_PARAM)?.trim() || undefined);
   const [search, setSearch] = useState(searchedFor ?? "");
-  const [filters, setFilters] = useState<AllProductsFilters>(() => ({
-    ...noFilters,
-    categoryId:
-      passedIn.categoryId !== undefined && categoryIds.includes(passedIn.categoryId) ? String(passedIn.categoryId) : "",
-  }));
+  // A category passed in through navigation state (spec) is chosen until it is written into the address.
+  const [passedCategory, setPassedCategory] = useState(() =>
+    passedIn.categoryId !== undefined &&
+    categoryIds.includes(passedIn.categoryId) &&
+    !params.has(FILTER_PARAMS.categoryId)
+      ? String(passedIn.categoryId)
+      : undefined,
+  );
+  const inAddress = filtersFromParams(params, categoryIds);
+  const filters: AllProductsFilters = passedCategory ? { ...noFilters, categoryId: passedCategory } : inAddress;
+  // Each change replaces the address (Back leaves the page, rather than stepping through every filter tried).
+  const setFilters = (change: (current: AllProductsFilters) => AllProductsFilters) =>
+    setParams((current) => withFilters(current, change(filters)), { replace: true, state, preventScrollReset: true });
+  useEffect(() => {
+    if (!passedCategory) return;
+    setParams((current) => withFilters(current, { ...noFilters, categoryId: passedCategory }), {
+      replace: true,
+      state,
+      preventScrollReset: true,
+    });
+    setPassedCategory(undefined);
+  }, [passedCategory, setParams, state]);
   const { data: categories = [] } = useCategories();
   const { data: subcategories = [] } = useAllSubcategories();
   const searchTerm = useDebouncedValue(search.trim(), 300);
@@ -122,7 +146,7 @@ function AllProducts({ state, categoryIds }: { state: unknown; categoryIds: numb
         />
         <button
           type="button"
-          onClick={() => setFilters(noFilters)}
+          onClick={() => setFilters(() => noFilters)}
           className="rounded-xl border border-line bg-white px-5 py-2.5 text-sm font-medium text-ink shadow-sm hover:bg-sand"
         >
           Clear Filters

@@ -1,6 +1,7 @@
 // Opens the profile-completion dialog 2 seconds after the home page loads, once per browser session, when the
 // signed-in shopper lacks a name, email or phone (spec section 4, Profile dialog). The dialog's code is fetched only
-// then.
+// then. Never for the owner (she is not shopping), and never over a menu or dialog the shopper has open (the account
+// menu, the ☰ menu, search): it waits until she has closed it.
 import { isProfileComplete } from "@mayil/core/checkout-check";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useAuth } from "../../lib/auth/current-user";
@@ -9,18 +10,30 @@ const ProfileCompletionDialog = lazy(() => import("./profile-completion-dialog")
 
 export const PROFILE_PROMPT_DELAY_MS = 2000;
 const SHOWN_KEY = "profilePromptShown";
+/** How often to look again while something else is open. */
+const WAIT_MS = 500;
+
+/** A menu, list or dialog is open in front of the page (its button says expanded, or a dialog is up). */
+const somethingOpen = () =>
+  document.querySelector('[aria-expanded="true"], [role="dialog"], [role="alertdialog"]') !== null;
 
 export function ProfilePrompt() {
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
-  const incomplete = Boolean(user && !isProfileComplete(user));
+  const incomplete = Boolean(user && user.role !== "owner" && !isProfileComplete(user));
 
   useEffect(() => {
     if (!incomplete || sessionStorage.getItem(SHOWN_KEY)) return;
-    const timer = window.setTimeout(() => {
+    let timer = 0;
+    const openWhenFree = () => {
+      if (somethingOpen()) {
+        timer = window.setTimeout(openWhenFree, WAIT_MS);
+        return;
+      }
       sessionStorage.setItem(SHOWN_KEY, "1");
       setOpen(true);
-    }, PROFILE_PROMPT_DELAY_MS);
+    };
+    timer = window.setTimeout(openWhenFree, PROFILE_PROMPT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [incomplete]);
 

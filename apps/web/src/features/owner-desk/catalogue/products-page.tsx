@@ -69,10 +69,18 @@ export function ProductsPage() {
             </p>
           )}
         </div>
-        <Link to={paths.ownerNewProduct.getHref()} className={`${primaryButton} w-full sm:w-auto`}>
-          <Plus className="size-5" aria-hidden />
-          Add a product
-        </Link>
+        <div className="flex w-full flex-wrap items-center gap-3 sm:w-auto">
+          <Link
+            to={paths.ownerSearchWords.getHref()}
+            className="rounded-full px-3 py-2 text-sm font-medium text-peacock underline-offset-4 hover:underline"
+          >
+            Search words
+          </Link>
+          <Link to={paths.ownerNewProduct.getHref()} className={`${primaryButton} flex-1 sm:flex-none`}>
+            <Plus className="size-5" aria-hidden />
+            Add a product
+          </Link>
+        </div>
       </div>
 
       <div className="mt-5 grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)] lg:items-end">
