@@ -37,7 +37,8 @@ async function fillHistory(database: DatabaseHandle) {
   await database.db.execute(
     sql.raw(`
     insert into orders (status, source, customer_name, customer_phone, delivery_method, pickup_location,
-                        customer_address, customer_pincode, subtotal, delivery_fee, discount, total, created_at)
+                        customer_address, customer_city, customer_state, customer_pincode, subtotal, delivery_fee,
+                        discount, total, created_at)
     select (array['placed','confirmed','packed','shipped','ready_for_pickup','completed','completed','completed',
                   'cancelled','returned'])[1 + n % 10]::order_status,
            (array['website','website','website','whatsapp','phone','instagram','walk_in'])[1 + n % 7]::order_source,
@@ -45,7 +46,9 @@ async function fillHistory(database: DatabaseHandle) {
            '+9198' || lpad((n * 7919 % 100000000)::text, 8, '0'),
            case when n % 2 = 0 then 'pickup'::delivery_method else 'delivery'::delivery_method end,
            case when n % 2 = 0 then 'Peyad' end,
-           case when n % 2 = 1 then 'TC 12/345, Pattom, Trivandrum' end,
+           case when n % 2 = 1 then 'TC 12/345, Pattom' end,
+           case when n % 2 = 1 then 'Thiruvananthapuram' end,
+           case when n % 2 = 1 then 'Kerala' end,
            case when n % 2 = 1 then '695004' end,
            447.00, case when n % 2 = 1 then 49 else 0 end, 0, 447.00 + case when n % 2 = 1 then 49 else 0 end,
            now() - make_interval(mins => (${ORDERS} - n) * 20)

@@ -43,6 +43,9 @@ test("a shopper opens her order from My Orders and sees its status, steps, total
   const card = page.getByTestId("order").filter({ hasText: order.order_number });
   await expect(card.getByTestId("order-status")).toHaveText("Waiting for confirmation");
   await expect(card.getByTestId("payment-status")).toHaveText("Unpaid");
+  await expect(card).toContainText(
+    pickup ? "Store pickup, Kachani" : "Home delivery, Thiruvananthapuram, Kerala - 695010",
+  );
   await snap("my-orders-with-status");
   await card.getByRole("link", { name: `View order ${order.order_number}` }).click();
 

@@ -1,5 +1,6 @@
 // /orders, 'My Orders' (beyond the spec; the shop needs it): each order's number, date, items, total, status and
 // payment, a link to the order's own page, and a button that reopens the WhatsApp chat with that order's summary.
+import { deliveryAddressOf, placeLine } from "@mayil/core/delivery-address";
 import { formatRupees, toPaise } from "@mayil/core/money";
 import { ChevronRight, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
@@ -60,7 +61,9 @@ function SignedInOrders() {
               )}
               <p className="text-sm text-muted">
                 {indianDate(order.created_at)} ·{" "}
-                {order.delivery_method === "pickup" ? `Store pickup, ${order.pickup_location ?? ""}` : "Home delivery"}
+                {order.delivery_method === "pickup"
+                  ? `Store pickup, ${order.pickup_location ?? ""}`
+                  : ["Home delivery", placeLine(deliveryAddressOf(order))].filter(Boolean).join(", ")}
               </p>
               <ul className="mt-3 space-y-1 text-sm">
                 {order.items.map((item) => (
