@@ -103,6 +103,9 @@ export const ownerProductSchema = z
     videos: z.array(z.string()),
     images: z.array(ownerImageSchema).describe("The product's own photos, main first"),
     variants: z.array(ownerVariantSchema).describe("Its colours on sale, in display order"),
+    removed_variants: z
+      .array(z.object({ id: z.number().int(), color_name: z.string(), color_code: z.string() }))
+      .describe("Colours taken off sale: they hold nothing, but their stock history can still be read"),
     created_at: z.string(),
   })
   .meta({ id: "OwnerProduct" });

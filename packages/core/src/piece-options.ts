@@ -73,3 +73,16 @@ export function openingOption(options: PieceOption[], asked: number | null | und
     first
   );
 }
+
+/**
+ * A cart line's name: "Leaf Drop Earrings (Silver)" for a colour; the piece itself beside its colours goes by its own
+ * option's name, "Leaf Drop Earrings (Gold)" or "(As shown)", so the two lines never read alike.
+ */
+export function cartLineName(line: {
+  products: Pick<Product, "name" | "color_name" | "has_variants">;
+  variant: { color_name: string } | null;
+}): string {
+  const { name, color_name, has_variants } = line.products;
+  if (line.variant) return `${name} (${line.variant.color_name})`;
+  return has_variants ? `${name} (${color_name ?? AS_SHOWN})` : name;
+}

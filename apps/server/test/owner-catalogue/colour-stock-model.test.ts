@@ -104,6 +104,23 @@ describe.each(databaseKinds)("one stock model for pieces with colours (%s)", (ki
       `/api/owner/stock-movements?product_id=${piece.id}&variant_id=${ruby.id}`,
     );
     expect(history.body.movements[0]).toMatchObject({ reason: "colour_removed", change: -1 });
+    // The desk still names it, for its history, and nobody can count pieces into it again.
+    expect(productOf(await owner.product(piece.id)).removed_variants).toEqual([
+      { id: ruby.id, color_name: "Ruby Red", color_code: "#9b111e" },
+    ]);
+    const refill = await owner.call("POST", "/api/owner/stock-adjustments", {
+      product_id: piece.id,
+      variant_id: ruby.id,
+      change: 4,
+      reason: "restock",
+    });
+    expect(refill).toEqual({
+      status: 409,
+      body: {
+        error: "Mayilpeeli Model Jhumka (Ruby Red) is no longer on sale: add the colour again to count its pieces.",
+      },
+    });
+    expect((await agrees(piece.id)).total).toBe(13);
   });
 
   it("keeps a piece whose own count is 0 in stock while a colour has some, in the shop and on the desk", async () => {

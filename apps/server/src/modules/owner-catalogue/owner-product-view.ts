@@ -3,7 +3,7 @@
 import { paiseToDecimal, toPaise } from "@mayil/core/money";
 import type { OwnerImage, OwnerProduct } from "@mayil/core/owner-catalogue-schemas";
 import { totalStock } from "@mayil/core/piece-options";
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { productOldSlugs } from "../../db/back-office-schema";
 import type { Database, Transaction } from "../../db/database";
 import { productMedia, products, productVariants } from "../../db/schema";
@@ -20,11 +20,12 @@ export async function ownerProduct(db: Database | Transaction, productId: number
   const [product] = await db.select().from(products).where(eq(products.id, productId));
   if (!product) throw productNotFound();
   // One after another: inside a transaction the queries share one connection, which runs one at a time anyway.
-  const colours = await db
+  const everyColour = await db
     .select()
     .from(productVariants)
-    .where(and(eq(productVariants.productId, productId), eq(productVariants.isActive, true)))
+    .where(eq(productVariants.productId, productId))
     .orderBy(asc(productVariants.position), asc(productVariants.id));
+  const colours = everyColour.filter((colour) => colour.isActive);
   const media = await db
     .select()
     .from(productMedia)
@@ -73,6 +74,9 @@ export async function ownerProduct(db: Database | Transaction, productId: number
       position: colour.position,
       images: imagesOf(colour.id),
     })),
+    removed_variants: everyColour
+      .filter((colour) => !colour.isActive)
+      .map((colour) => ({ id: colour.id, color_name: colour.colorName, color_code: colour.colorCode })),
     created_at: new Date(product.createdAt).toISOString(),
   };
 }

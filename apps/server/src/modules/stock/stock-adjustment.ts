@@ -23,7 +23,7 @@ export async function adjustStockByHand(
 ): Promise<StockMovement> {
   const item = { productId: body.product_id, variantId: body.variant_id };
   const movement = await transactionWithRetry(desk.db, async (tx) => {
-    await knownStockItem(tx, item);
+    await knownStockItem(tx, item, { onSale: true });
     const { movementId } = await adjustStock(tx, item, body.change, {
       reason: body.reason,
       byUserId: owner.userId,

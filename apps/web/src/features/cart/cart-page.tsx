@@ -2,9 +2,11 @@
 // out-of-stock and low-stock warnings, each line with its stock badge, quantity and line total, and the Order Summary
 // (store pickup, subtotal with item count, shipping, total, the order button and its note). The order button opens
 // 'Enter Your Details' (its code is fetched on the first press).
+
 import { cartCheckoutProblem } from "@mayil/core/checkout-check";
 import { formatRupees, toPaise } from "@mayil/core/money";
 import { cartTotals } from "@mayil/core/order-totals";
+import { cartLineName } from "@mayil/core/piece-options";
 import type { CartLine } from "@mayil/core/shopping-schemas";
 import { stockState } from "@mayil/core/stock-state";
 import { AlertTriangle, ShoppingBag, Trash2 } from "lucide-react";
@@ -45,8 +47,7 @@ function EmptyCart() {
   );
 }
 
-const lineName = (line: CartLine) =>
-  line.variant ? `${line.products.name} (${line.variant.color_name})` : line.products.name;
+const lineName = cartLineName;
 
 function FilledCart({ lines, Checkout }: { lines: CartLine[]; Checkout: ComponentType<CartCheckoutProps> }) {
   const { data: shop } = useShopInfo();

@@ -2,6 +2,7 @@
 // inclusive of taxes, so nobody confirms an amount she cannot see. Beside the form on a wide screen; on a phone the
 // total rides in the dialog's footer and the lines open on request.
 import { formatRupees, toPaise } from "@mayil/core/money";
+import { cartLineName } from "@mayil/core/piece-options";
 import type { CartLine } from "@mayil/core/shopping-schemas";
 
 interface CheckoutSummaryProps {
@@ -10,8 +11,7 @@ interface CheckoutSummaryProps {
   totalPaise: number | null;
 }
 
-const lineLabel = (line: CartLine) =>
-  line.variant ? `${line.products.name} (${line.variant.color_name})` : line.products.name;
+const lineLabel = cartLineName;
 
 export function summaryFigures({ lines, totalPaise }: Pick<CheckoutSummaryProps, "lines" | "totalPaise">) {
   const subtotalPaise = lines.reduce((sum, line) => sum + toPaise(line.unit_price) * line.quantity, 0);

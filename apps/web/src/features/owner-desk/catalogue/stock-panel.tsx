@@ -8,15 +8,17 @@ import { LabelledSelect } from "../../../components/ui/labelled-select";
 import { AdjustStockDialog } from "./adjust-stock-dialog";
 import { StockHistory } from "./stock-history";
 import { StockLevel } from "./stock-level";
-import { stockTargets, targetKey } from "./stock-targets";
+import { removedTargets, stockTargets, targetKey } from "./stock-targets";
 
 export function StockPanel({ product, lowStockThreshold }: { product: OwnerProduct; lowStockThreshold: number }) {
   const targets = stockTargets(product);
+  // The history can also be read for a colour taken off sale (its last row says "Colour removed").
+  const histories = [...targets, ...removedTargets(product)];
   const [adjusting, setAdjusting] = useState(false);
   const [shown, setShown] = useState<number | null>(null);
   const historyHeading = useId();
   // A colour removed meanwhile: back to the piece itself.
-  const shownTarget = targets.find((target) => target.variantId === shown) ?? targets[0];
+  const shownTarget = histories.find((target) => target.variantId === shown) ?? targets[0];
 
   return (
     <>
@@ -54,12 +56,12 @@ export function StockPanel({ product, lowStockThreshold }: { product: OwnerProdu
           <h3 id={historyHeading} className="font-medium text-ink">
             Stock history
           </h3>
-          {targets.length > 1 && (
+          {histories.length > 1 && (
             <div className="w-full sm:w-56">
               <LabelledSelect
                 label="History of"
                 value={targetKey(shownTarget?.variantId ?? null)}
-                options={targets.map((target) => ({ value: targetKey(target.variantId), label: target.label }))}
+                options={histories.map((target) => ({ value: targetKey(target.variantId), label: target.label }))}
                 onChange={(value) => setShown(value === "" ? null : Number(value))}
               />
             </div>
@@ -73,7 +75,9 @@ export function StockPanel({ product, lowStockThreshold }: { product: OwnerProdu
           productId={product.id}
           productName={product.name}
           targets={targets}
-          initial={shownTarget?.variantId ?? null}
+          initial={
+            targets.some((t) => t.variantId === shownTarget?.variantId) ? (shownTarget?.variantId ?? null) : null
+          }
           onClose={() => setAdjusting(false)}
         />
       )}

@@ -32,3 +32,13 @@ export function stockTargets(product: OwnerProduct): StockTarget[] {
 
 /** A target's key in a select ("" for the piece itself). */
 export const targetKey = (variantId: number | null) => (variantId === null ? "" : String(variantId));
+
+/** Colours taken off sale hold nothing, but the history of each can still be read: "Ruby Red (removed)". */
+export function removedTargets(product: OwnerProduct): StockTarget[] {
+  return product.removed_variants.map((colour) => ({
+    variantId: colour.id,
+    label: `${colour.color_name} (removed)`,
+    stock: 0,
+    colourCode: colour.color_code,
+  }));
+}
