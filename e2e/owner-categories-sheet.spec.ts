@@ -297,3 +297,55 @@ test("a shopper's old link to a renamed piece moves to its new address; a piece 
   await gone.getByRole("link", { name: "Browse all pieces" }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/products");
 });
+
+test("an empty subcategory says so kindly, every desk tab is in sight, and empty ones can be deleted", async ({
+  page,
+  snap,
+  expectAccessible,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const stamp = `${testInfo.project.name} ${Date.now() % 100_000}`;
+  await signIn(page, OWNER);
+  const { category } = await asShopper<{ category: { id: number; name: string } }>(page, "POST", "/owner/categories", {
+    name: `Hair Clips ${stamp}`,
+  });
+  const withSub = await asShopper<{ category: { subcategories: { id: number; slug: string; name: string }[] } }>(
+    page,
+    "POST",
+    "/owner/subcategories",
+    { category_id: category.id, name: `Bridal Clips ${stamp}` },
+  );
+  const [sub] = withSub.category.subcategories;
+
+  // The shopper's empty subcategory: no "Showing 0 products", the spec's words and somewhere to go.
+  await page.goto(`/subcategory/${sub?.slug}`);
+  const empty = page.getByTestId("empty-subcategory");
+  await expect(empty).toContainText("No products found in this subcategory.");
+  await expect(page.getByTestId("result-count")).toHaveCount(0);
+  await expect(empty.getByRole("link", { name: `More in ${category.name}` })).toBeVisible();
+  await expectAccessible();
+  await snap("shop-empty-subcategory");
+
+  // Every tab of the desk is on screen, none cut off at the edge.
+  await page.goto("/owner/categories");
+  const tabs = page.getByRole("navigation", { name: "Owner's desk" }).getByRole("link");
+  await expect(tabs).toHaveCount(6);
+  const width = page.viewportSize()?.width ?? 0;
+  for (const tab of await tabs.all()) {
+    const box = await tab.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= width, await tab.innerText()).toBe(true);
+  }
+
+  // Both are empty: each can be deleted, the subcategory first, then the category.
+  const card = page.getByTestId("owner-category").filter({ hasText: category.name });
+  await card.getByRole("button", { name: `Delete ${sub?.name}` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(card.getByTestId("owner-subcategory")).toHaveCount(0);
+  await snap("owner-categories-empty-one");
+  await card.getByRole("button", { name: `Delete ${category.name}` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByTestId("owner-category").filter({ hasText: category.name })).toHaveCount(0);
+  // A category that holds products offers no delete, and the server refuses one anyway (409).
+  const full = page.getByTestId("owner-category").first();
+  await expect(full.getByRole("button", { name: /^Delete/ })).toHaveCount(0);
+});

@@ -238,6 +238,7 @@ export const ownerSubcategorySchema = z
     image: z.string().nullable(),
     position: z.number().int(),
     product_count: z.number().int().describe("Products on sale in it"),
+    product_total: z.number().int().describe("Every product in it, archived and drafts too: it can be deleted at 0"),
   })
   .meta({ id: "OwnerSubcategory" });
 
@@ -249,7 +250,8 @@ export const ownerCategorySchema = z
     description: z.string(),
     image: z.string().nullable(),
     position: z.number().int(),
-    product_count: z.number().int(),
+    product_count: z.number().int().describe("Products on sale in it"),
+    product_total: z.number().int().describe("Every product in it, archived and drafts too: it can be deleted at 0"),
     subcategories: z.array(ownerSubcategorySchema),
   })
   .meta({ id: "OwnerCategory" });

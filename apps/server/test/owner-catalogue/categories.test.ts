@@ -41,6 +41,51 @@ describe.each(databaseKinds)("the owner's categories (%s)", (kind) => {
     }
   });
 
+  it("deletes an empty category or subcategory, and refuses one that still holds a product (archived too)", async () => {
+    const made = (await owner.call<One>("POST", "/api/owner/categories", { name: "Nose Pins To Delete" })).body
+      .category;
+    const withSub = (
+      await owner.call<One>("POST", "/api/owner/subcategories", { category_id: made.id, name: "Septum Rings" })
+    ).body.category;
+    const [sub] = withSub.subcategories;
+    expect(withSub).toMatchObject({ product_total: 0, subcategories: [{ product_total: 0 }] });
+
+    // A product in the subcategory (then archived): both are refused with a 409 naming what holds them.
+    const piece = await owner.call<{ product: { id: number } }>("POST", "/api/owner/products", {
+      name: "Septum Ring To Move",
+      price: "199",
+      category_id: made.id,
+      subcategory_id: sub?.id,
+      draft: false,
+    });
+    await owner.call("PATCH", `/api/owner/products/${piece.body.product.id}`, { archived: true });
+    const subRefused = await owner.call<One>("DELETE", `/api/owner/subcategories/${sub?.id}`);
+    expect(subRefused).toEqual({
+      status: 409,
+      body: {
+        error:
+          "Septum Rings still holds 1 product (archived pieces and drafts count too): move it to another subcategory before deleting it",
+      },
+    });
+    const refused = await owner.call<All>("DELETE", `/api/owner/categories/${made.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatch(/^Nose Pins To Delete still holds 1 product/);
+    expect((await ownerList()).map((c) => c.id)).toContain(made.id);
+
+    // Moved out, the subcategory goes, then the category; the shop's cached lists follow at once.
+    const others = (await ownerList()).filter((c) => c.id !== made.id);
+    await owner.call("PATCH", `/api/owner/products/${piece.body.product.id}`, { category_id: others[0]?.id });
+    const afterSub = await owner.call<One>("DELETE", `/api/owner/subcategories/${sub?.id}`);
+    expect(afterSub.status).toBe(200);
+    expect(afterSub.body.category.subcategories).toEqual([]);
+    const deleted = await owner.call<All>("DELETE", `/api/owner/categories/${made.id}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.categories.map((c) => c.id)).not.toContain(made.id);
+    expect(deleted.body.categories.map((c) => c.position)).toEqual(deleted.body.categories.map((_c, i) => i));
+    expect((await publicCategories()).map((c) => c.id)).not.toContain(made.id);
+    expect((await owner.call("DELETE", `/api/owner/categories/${made.id}`)).status).toBe(404);
+  });
+
   it("adds a category last, with a slug by the spec's rule made unique, and the shop shows it at once", async () => {
     const created = await owner.call<One>("POST", "/api/owner/categories", {
       name: "  Toe Rings & Metti ",

@@ -4,6 +4,7 @@ import type { OwnerCategory } from "@mayil/core/owner-catalogue-schemas";
 import { productSlug, subcategorySlug } from "@mayil/core/slug";
 import { and, asc, eq, inArray, like, max, ne, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
+import { productOnSale } from "../../db/on-sale";
 import { categories, products, subcategories } from "../../db/schema";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
@@ -149,6 +150,36 @@ export class OwnerCategories {
     await this.subcategory(this.catalogue.db, id);
   }
 
+  /**
+   * Deletes an empty category, with its (equally empty) subcategories and their photos; the others close up the
+   * order. 409 while any product is in it, archived pieces and drafts too: the orders that hold them name it.
+   */
+  async deleteCategory(id: number): Promise<OwnerCategory[]> {
+    await this.write(async (tx) => {
+      const category = await this.category(tx, id);
+      await refuseWhileHolding(tx, eq(products.categoryId, id), category.name, "category");
+      const subs = await tx.delete(subcategories).where(eq(subcategories.categoryId, id)).returning();
+      await tx.delete(categories).where(eq(categories.id, id));
+      for (const photo of [category.image, ...subs.map((sub) => sub.image)]) {
+        await releasePhoto(tx, this.catalogue.store, photo);
+      }
+      await numberCategories(tx, await this.categoryOrder(tx));
+    });
+    return this.read();
+  }
+
+  /** Deletes an empty subcategory and its photo; 409 while any product is in it (archived pieces and drafts too). */
+  async deleteSubcategory(id: number): Promise<OwnerCategory> {
+    return this.change(async (tx) => {
+      const subcategory = await this.subcategory(tx, id);
+      await refuseWhileHolding(tx, eq(products.subcategoryId, id), subcategory.name, "subcategory");
+      await tx.delete(subcategories).where(eq(subcategories.id, id));
+      await releasePhoto(tx, this.catalogue.store, subcategory.image);
+      await numberSubcategories(tx, await this.subcategoryOrder(tx, subcategory.categoryId));
+      return subcategory.categoryId;
+    });
+  }
+
   /** Sets the category's photo; the one it replaces leaves the store unless something else shows it. */
   async setCategoryPhoto(id: number, photo: PreparedPhoto): Promise<OwnerCategory> {
     return this.change(async (tx) => {
@@ -266,19 +297,22 @@ export class OwnerCategories {
         .select({
           categoryId: products.categoryId,
           subcategoryId: products.subcategoryId,
-          count: sql<number>`count(*)::int`,
+          count: sql<number>`(count(*) filter (where ${productOnSale()}))::int`,
+          total: sql<number>`count(*)::int`,
         })
         .from(products)
-        .where(and(eq(products.isActive, true), onlyId === undefined ? undefined : eq(products.categoryId, onlyId)))
+        .where(onlyId === undefined ? undefined : eq(products.categoryId, onlyId))
         .groupBy(products.categoryId, products.subcategoryId),
     ]);
-    const inCategory = new Map<number, number>();
-    const inSubcategory = new Map<number, number>();
+    const inCategory = new Map<number, { count: number; total: number }>();
+    const inSubcategory = new Map<number, { count: number; total: number }>();
+    const add = (map: typeof inCategory, id: number, row: { count: number; total: number }) => {
+      const sum = map.get(id) ?? { count: 0, total: 0 };
+      map.set(id, { count: sum.count + row.count, total: sum.total + row.total });
+    };
     for (const row of counts) {
-      inCategory.set(row.categoryId, (inCategory.get(row.categoryId) ?? 0) + row.count);
-      if (row.subcategoryId !== null) {
-        inSubcategory.set(row.subcategoryId, (inSubcategory.get(row.subcategoryId) ?? 0) + row.count);
-      }
+      add(inCategory, row.categoryId, row);
+      if (row.subcategoryId !== null) add(inSubcategory, row.subcategoryId, row);
     }
     return categoryRows.map((category) => ({
       id: category.id,
@@ -287,7 +321,8 @@ export class OwnerCategories {
       description: category.description,
       image: category.image ? mediaUrl(category.image) : null,
       position: category.position,
-      product_count: inCategory.get(category.id) ?? 0,
+      product_count: inCategory.get(category.id)?.count ?? 0,
+      product_total: inCategory.get(category.id)?.total ?? 0,
       subcategories: subcategoryRows
         .filter((sub) => sub.categoryId === category.id)
         .map((sub) => ({
@@ -297,10 +332,34 @@ export class OwnerCategories {
           slug: sub.slug,
           image: sub.image ? mediaUrl(sub.image) : null,
           position: sub.position,
-          product_count: inSubcategory.get(sub.id) ?? 0,
+          product_count: inSubcategory.get(sub.id)?.count ?? 0,
+          product_total: inSubcategory.get(sub.id)?.total ?? 0,
         })),
     }));
   }
+}
+
+/**
+ * 409 naming how many products `where` still finds: a category or subcategory is deleted only when nothing is in
+ * it. Its products are locked (in id order, the shop's lock order), so none can move in before the delete commits.
+ */
+async function refuseWhileHolding(
+  tx: Transaction,
+  where: ReturnType<typeof eq>,
+  name: string,
+  kind: "category" | "subcategory",
+): Promise<void> {
+  const held = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(asc(products.id))
+    .for("no key update");
+  if (held.length === 0) return;
+  const count = held.length === 1 ? "1 product" : `${held.length} products`;
+  throw new Conflict(
+    `${name} still holds ${count} (archived pieces and drafts count too): move ${held.length === 1 ? "it" : "them"} to another ${kind} before deleting it`,
+  );
 }
 
 /** The advisory lock every change of the category tree takes first (its own class, apart from media keys'). */

@@ -1,4 +1,5 @@
-// The owner's categories and subcategories over HTTP: list, add, rename, move, order, and their photos. Owners only.
+// The owner's categories and subcategories over HTTP: list, add, rename, move, order, delete an empty one, and their
+// photos. Owners only.
 import { ownerCategoryEndpoints as endpoints } from "@mayil/core/api/owner-catalogue-endpoints";
 import type { FastifyPluginAsync } from "fastify";
 import { type OwnerCheck, ownerEndpointServer } from "../auth/authenticate";
@@ -38,6 +39,14 @@ export const ownerCategoryRoutes: FastifyPluginAsync<{
 
   await serve(endpoints.updateSubcategory, {
     handler: async (request) => ({ category: await categories.updateSubcategory(request.params.id, request.body) }),
+  });
+
+  await serve(endpoints.remove, {
+    handler: async (request) => ({ categories: await categories.deleteCategory(request.params.id) }),
+  });
+
+  await serve(endpoints.removeSubcategory, {
+    handler: async (request) => ({ category: await categories.deleteSubcategory(request.params.id) }),
   });
 
   await serve(endpoints.reorderSubcategories, {

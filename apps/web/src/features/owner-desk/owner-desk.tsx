@@ -1,7 +1,7 @@
 // The owner's desk under /owner: its own lazily loaded route tree (the shopper's pages never load it). Only an owner
 // sees it; a shopper or a signed-out visitor gets a plain notice and no desk data is ever asked for.
 import { ArrowLeft, ShieldAlert } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense } from "react";
 import { Link, Route, Routes, useLocation } from "react-router";
 import { primaryButton } from "../../components/ui/button-styles";
 import { LoginRequired } from "../../components/ui/login-required";
@@ -109,13 +109,6 @@ const deskLinks = [
 
 function DeskHeader() {
   const path = useLocation().pathname.replace(/\/$/, "") || "/";
-  // On a phone the links scroll sideways: the current one is brought into view, not left cut off at the edge.
-  const nav = useRef<HTMLElement>(null);
-  const currentHref = deskLinks.find((link) => link.current(path))?.to;
-  useEffect(() => {
-    if (!currentHref) return;
-    nav.current?.querySelector(`a[href="${currentHref}"]`)?.scrollIntoView({ block: "nearest", inline: "nearest" });
-  }, [currentHref]);
   return (
     <header className="mb-6 flex flex-col gap-3 border-b border-line pb-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex items-center justify-between gap-4">
@@ -129,8 +122,9 @@ function DeskHeader() {
         </Link>
       </div>
       <div className="flex items-center gap-4">
-        <nav ref={nav} aria-label="Owner's desk" className="-mx-1 overflow-x-auto">
-          <ul className="flex gap-2 px-1 py-1">
+        {/* The links wrap onto a second row on a phone rather than scroll: every one is in sight, none cut off. */}
+        <nav aria-label="Owner's desk" className="-mx-1">
+          <ul className="flex flex-wrap gap-2 px-1 py-1">
             {deskLinks.map((link) => (
               <li key={link.to}>
                 <Link

@@ -1,7 +1,10 @@
-// Subcategory page (/subcategory/{slug}): image, name, 'Showing N products' and a grid that loads more while more exist.
-import { useParams } from "react-router";
+// Subcategory page (/subcategory/{slug}): image, name, 'Showing N products' and a grid that loads more while more exist;
+// an empty one says so kindly (spec: 'No products found in this subcategory.') and offers somewhere to go next.
+import { Gem } from "lucide-react";
+import { Link, useParams } from "react-router";
 import { BackToHome } from "../../components/ui/back-to-home";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
+import { secondaryButton } from "../../components/ui/button-styles";
 import { LoadMoreSentinel } from "../../components/ui/load-more-sentinel";
 import { NotFoundNotice } from "../../components/ui/not-found-notice";
 import { ProductGrid } from "../../components/ui/product-grid";
@@ -50,14 +53,33 @@ export function SubcategoryPage() {
         />
         <div>
           <h1 className="font-display text-4xl font-semibold sm:text-5xl">{subcategory.name}</h1>
-          <p className="mt-2 text-muted" data-testid="result-count">
-            Showing {total} products
-          </p>
+          {total > 0 && (
+            <p className="mt-2 text-muted" data-testid="result-count">
+              Showing {total} products
+            </p>
+          )}
         </div>
       </header>
       <div className="mt-8">
         {products.length === 0 ? (
-          <p className="py-16 text-center text-muted">No products found in this subcategory.</p>
+          <div
+            className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-line"
+            data-testid="empty-subcategory"
+          >
+            <Gem className="size-10 text-gold-deep" aria-hidden />
+            <p className="font-display text-2xl font-semibold text-ink">No products found in this subcategory.</p>
+            <p className="text-muted">New pieces arrive often. Meanwhile, there is plenty to see elsewhere.</p>
+            <div className="flex flex-wrap justify-center gap-3">
+              {category && (
+                <Link to={paths.category.getHref(category.id)} className={secondaryButton}>
+                  More in {category.name}
+                </Link>
+              )}
+              <Link to={paths.products.getHref()} className={secondaryButton}>
+                All products
+              </Link>
+            </div>
+          </div>
         ) : (
           <ProductGrid products={products} heading="Products" />
         )}

@@ -4,6 +4,7 @@ import type { OwnerCategory } from "@mayil/core/owner-catalogue-schemas";
 import { Pencil, Plus } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { CategoryForm, SubcategoryForm } from "./category-form";
+import { DeleteButton } from "./delete-button";
 import { DeskThumbnail } from "./desk-thumbnail";
 import { MoveButtons } from "./move-buttons";
 import { type Direction, movedIds } from "./moved-ids";
@@ -11,6 +12,8 @@ import { PhotoPicker } from "./photo-picker";
 import { photoProblem } from "./photo-problem";
 import {
   useCreateSubcategory,
+  useDeleteCategory,
+  useDeleteSubcategory,
   useReorderSubcategories,
   useUpdateCategory,
   useUpdateSubcategory,
@@ -50,6 +53,7 @@ export function CategoryCard({ category, position, count, onMove, announce }: Ca
   const editing = useInPlaceForm();
   const update = useUpdateCategory(category.id);
   const photo = useUploadPhoto({ kind: "category", id: category.id });
+  const remove = useDeleteCategory(category.id);
   const subcategoryCount = category.subcategories.length;
 
   return (
@@ -96,6 +100,15 @@ export function CategoryCard({ category, position, count, onMove, announce }: Ca
                 busy={photo.isPending}
                 onPick={(file) => photo.mutate(file)}
               />
+              {category.product_total === 0 && (
+                <DeleteButton
+                  name={category.name}
+                  kind="category"
+                  className={smallButton}
+                  busy={remove.isPending}
+                  remove={() => remove.mutateAsync()}
+                />
+              )}
             </div>
           </>
         )}
@@ -187,6 +200,7 @@ function SubcategoryRow({ subcategory, position, count, onMove }: SubcategoryRow
   const renaming = useInPlaceForm();
   const update = useUpdateSubcategory(subcategory.id);
   const photo = useUploadPhoto({ kind: "subcategory", id: subcategory.id });
+  const remove = useDeleteSubcategory(subcategory.id);
   return (
     <div data-testid="owner-subcategory">
       <div className="flex items-center gap-3">
@@ -218,6 +232,15 @@ function SubcategoryRow({ subcategory, position, count, onMove }: SubcategoryRow
             busy={photo.isPending}
             onPick={(file) => photo.mutate(file)}
           />
+          {subcategory.product_total === 0 && (
+            <DeleteButton
+              name={subcategory.name}
+              kind="subcategory"
+              className={smallButton}
+              busy={remove.isPending}
+              remove={() => remove.mutateAsync()}
+            />
+          )}
         </div>
       )}
       {photo.isError && (

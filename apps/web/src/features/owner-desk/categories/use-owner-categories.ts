@@ -153,3 +153,24 @@ export function useReorderSubcategories(categoryId: number) {
     },
   });
 }
+
+/** Deletes an empty category (its subcategories with it): the answer is the whole list as the server now has it. */
+export function useDeleteCategory(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api(ownerCategoryEndpoints.remove, { params: { id } }).then((body) => body.categories),
+    onSuccess: (categories) => {
+      queryClient.setQueryData(categoriesKey(), categories);
+      refreshShop(queryClient);
+    },
+  });
+}
+
+/** Deletes an empty subcategory: the answer is its category without it. */
+export function useDeleteSubcategory(id: number) {
+  const saved = useCategorySaved();
+  return useMutation({
+    mutationFn: () => api(ownerCategoryEndpoints.removeSubcategory, { params: { id } }),
+    onSuccess: saved,
+  });
+}
