@@ -60,8 +60,11 @@ test("the owner enters a walk-in sale for pickup, then raises a quantity and sto
   const editLine = dialog.getByTestId("order-line").filter({ hasText: piece.name });
   await expect(editLine.getByTestId("line-quantity")).toHaveText("1");
   await expect(editLine.getByLabel(/^Price each/)).toHaveValue(String(price));
+  // Each line shows its price each, as the order's page does, and what it comes to.
+  await expect(editLine.getByTestId("line-total")).toHaveText(`1 × ${rupees(price)} = ${rupees(price)}`);
   await editLine.getByRole("button", { name: /^One more / }).click();
   await expect(editLine.getByTestId("line-quantity")).toHaveText("2");
+  await expect(editLine.getByTestId("line-total")).toHaveText(`2 × ${rupees(price)} = ${rupees(price * 2)}`);
   await expect(dialog.getByTestId("order-total")).toHaveText(rupees(price * 2));
   await dialog.getByLabel("Note for the timeline").fill("Agreed two at the counter");
   await snap("owner-edit-order-dialog");
@@ -70,6 +73,9 @@ test("the owner enters a walk-in sale for pickup, then raises a quantity and sto
   await dialog.getByRole("button", { name: "Save changes" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId("order-totals")).toContainText(rupees(price * 2));
+  // The order as it now stands, one tap from the customer's WhatsApp.
+  await expect(page.getByTestId("customer-message")).toContainText("Order updated.");
+  await expect(page.getByRole("link", { name: `Send WhatsApp message to ${customer}` })).toBeFocused();
   expect(await stockOf(page, piece.id)).toBe(stockBefore - 2);
   await snap("owner-order-after-edit");
 });

@@ -13,6 +13,7 @@ import { Link, useLocation, useParams } from "react-router";
 import { secondaryButton } from "../../components/ui/button-styles";
 import { LoginRequired } from "../../components/ui/login-required";
 import { NotFoundNotice } from "../../components/ui/not-found-notice";
+import { PickupPointDetails } from "../../components/ui/pickup-point-details";
 import { Spinner } from "../../components/ui/spinner";
 import { isClientError } from "../../lib/api-client";
 import { useAuth } from "../../lib/auth/current-user";
@@ -196,7 +197,12 @@ function DeliveryDetails({ order }: { order: Order }) {
       <Detail term="Name" value={order.customer_name} />
       {order.customer_phone && <Detail term="Phone" value={formatIndianMobile(order.customer_phone)} />}
       {order.delivery_method === "pickup" ? (
-        <Detail term="Pickup point" value={order.pickup_location ?? ""} />
+        <div>
+          <dt className="text-muted">Pickup point</dt>
+          <dd className="mt-0.5">
+            <PickupPointDetails name={order.pickup_location} />
+          </dd>
+        </div>
       ) : (
         <Detail term="Address" value={addressLines(deliveryAddressOf(order)).join("\n")} />
       )}

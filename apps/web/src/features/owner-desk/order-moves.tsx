@@ -1,13 +1,19 @@
 // The order's next steps, one button per move the life cycle allows from here (the server's next_statuses).
 // Cancelling or returning gives the pieces back and cannot be undone, so it asks first and takes an optional note.
-import { givesStockBack, MOVE_LABELS, ORDER_STATUS_LABELS, type OrderStatus } from "@mayil/core/order-life-cycle";
+// A step back (the server's step_back_to) is a quiet link after them that asks why.
+import {
+  givesStockBack,
+  MOVE_LABELS,
+  ORDER_STATUS_LABELS,
+  type OrderStatus,
+  stepBackLabel,
+} from "@mayil/core/order-life-cycle";
 import type { OwnerOrder } from "@mayil/core/owner-schemas";
-import * as Dialog from "@radix-ui/react-dialog";
-import { useId, useState } from "react";
-import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
-import { Modal } from "../../components/ui/modal";
-import { fieldLabelStyle, fieldStyle } from "../../components/ui/text-field";
+import { Undo2 } from "lucide-react";
+import { useState } from "react";
+import { primaryButton } from "../../components/ui/button-styles";
 import { toast } from "../../lib/toast-store";
+import { ReasonDialog } from "./reason-dialog";
 import { useMoveOrder } from "./use-owner-order";
 
 /** What the owner just did, and the message to the customer about it (null when the order has no phone). */
@@ -18,12 +24,14 @@ export interface DeskDone {
 
 const dangerButton =
   "inline-flex items-center justify-center gap-2 rounded-full border border-red-300 bg-white px-6 py-3 text-sm font-medium tracking-wide text-red-800 transition-colors hover:border-red-500 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60";
-const solidDangerButton =
-  "inline-flex items-center justify-center gap-2 rounded-full bg-red-700 px-6 py-3 text-sm font-medium tracking-wide text-white shadow-sm transition-colors hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60";
+/** Quieter than every move: a step back is a correction, not a next step. */
+const quietButton =
+  "inline-flex items-center justify-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-muted underline decoration-line underline-offset-4 transition-colors hover:text-ink hover:decoration-ink disabled:cursor-not-allowed disabled:opacity-60";
 
 export function OrderMoves({ order, onMoved }: { order: OwnerOrder; onMoved: (done: DeskDone) => void }) {
   const move = useMoveOrder(order.id);
   const [asking, setAsking] = useState<OrderStatus | null>(null);
+  const [steppingBack, setSteppingBack] = useState(false);
 
   // mutateAsync, not mutate's callbacks: the answer must reach the page even if this part re-renders away.
   const run = async (status: OrderStatus, note?: string) => {
@@ -35,8 +43,33 @@ export function OrderMoves({ order, onMoved }: { order: OwnerOrder; onMoved: (do
       toast({ title: "The order was not changed", description: message, variant: "destructive" });
     } finally {
       setAsking(null);
+      setSteppingBack(false);
     }
   };
+
+  const back = order.step_back_to;
+  const stepBack = back && (
+    <>
+      <button
+        type="button"
+        disabled={move.isPending}
+        onClick={() => setSteppingBack(true)}
+        className={`${quietButton} sm:ml-auto`}
+      >
+        <Undo2 className="size-4" aria-hidden />
+        {stepBackLabel(back)}
+      </button>
+      {steppingBack && (
+        <ConfirmStepBack
+          order={order}
+          to={back}
+          busy={move.isPending}
+          onCancel={() => setSteppingBack(false)}
+          onConfirm={(reason) => void run(back, reason)}
+        />
+      )}
+    </>
+  );
 
   if (order.next_statuses.length === 0) {
     return <p className="text-sm text-muted">This order is closed: nothing more to do.</p>;
@@ -77,6 +110,7 @@ export function OrderMoves({ order, onMoved }: { order: OwnerOrder; onMoved: (do
           onConfirm={(note) => void run(asking, note)}
         />
       )}
+      {stepBack}
     </div>
   );
 }
@@ -94,46 +128,54 @@ function ConfirmUndo({
   onCancel: () => void;
   onConfirm: (note: string) => void;
 }) {
-  const ids = useId();
-  const [note, setNote] = useState("");
   const cancelling = status === "cancelled";
   const pieces = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
-    <Modal open onOpenChange={(open) => !open && onCancel()} panelClassName="w-[min(92vw,28rem)] p-6 sm:p-8">
-      <Dialog.Title className="pr-8 font-display text-2xl font-semibold">
-        {cancelling ? `Cancel ${order.order_number}?` : `Mark ${order.order_number} returned?`}
-      </Dialog.Title>
-      <Dialog.Description className="mt-2 text-sm text-muted">
-        {pieces === 1 ? "Its piece goes" : `Its ${pieces} pieces go`} back on sale. This cannot be undone.
-      </Dialog.Description>
-      <form
-        className="mt-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onConfirm(note);
-        }}
-      >
-        <label htmlFor={`${ids}-note`} className={fieldLabelStyle}>
-          Note for the timeline (optional)
-        </label>
-        <textarea
-          id={`${ids}-note`}
-          rows={3}
-          maxLength={500}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          placeholder={cancelling ? "e.g. customer changed her mind" : "e.g. clasp was loose"}
-          className={fieldStyle}
-        />
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button type="button" onClick={onCancel} className={secondaryButton}>
-            Keep the order
-          </button>
-          <button type="submit" disabled={busy} className={solidDangerButton}>
-            {busy ? "Saving..." : MOVE_LABELS[status]}
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <ReasonDialog
+      title={cancelling ? `Cancel ${order.order_number}?` : `Mark ${order.order_number} returned?`}
+      description={`${pieces === 1 ? "Its piece goes" : `Its ${pieces} pieces go`} back on sale. This cannot be undone.`}
+      label="Note for the timeline (optional)"
+      placeholder={cancelling ? "e.g. customer changed her mind" : "e.g. clasp was loose"}
+      confirm={MOVE_LABELS[status]}
+      keep="Keep the order"
+      required={false}
+      maxLength={500}
+      danger
+      busy={busy}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
+  );
+}
+
+/** A step back undoes a slip of the thumb: it asks why, and says that the pieces stay with the order. */
+function ConfirmStepBack({
+  order,
+  to,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  order: OwnerOrder;
+  to: OrderStatus;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: (reason: string) => void;
+}) {
+  const where = ORDER_STATUS_LABELS[to].toLowerCase();
+  return (
+    <ReasonDialog
+      title={`Step ${order.order_number} back to ${where}?`}
+      description={`It goes back from ${ORDER_STATUS_LABELS[order.status].toLowerCase()} to ${where}. The pieces stay with the order; the reason goes on its timeline.`}
+      label="Why? (for the timeline)"
+      placeholder="e.g. marked shipped by mistake, the courier did not collect it"
+      confirm={`Step back to ${where}`}
+      keep="Leave it as it is"
+      required
+      maxLength={500}
+      busy={busy}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -42,6 +42,12 @@ function eventTitle(event: OrderEvent): string {
       return "Order edited";
     case "payment":
       return "Payment recorded";
+    case "payment_voided":
+      return "Payment voided";
+    case "step_back":
+      return event.from_status
+        ? `Stepped back: ${ORDER_STATUS_LABELS[event.from_status]} → ${ORDER_STATUS_LABELS[event.to_status]}`
+        : ORDER_STATUS_LABELS[event.to_status];
     default:
       return event.from_status
         ? `${ORDER_STATUS_LABELS[event.from_status]} → ${ORDER_STATUS_LABELS[event.to_status]}`
@@ -94,7 +100,7 @@ function itemLines(value: unknown): ItemLine[] | null {
 export function detailLines(event: OrderEvent): string[] {
   const details = event.details;
   if (!details) return [];
-  if (event.reason === "payment") {
+  if (event.reason === "payment" || event.reason === "payment_voided") {
     const method = isPaymentMethod(details.method) ? PAYMENT_METHOD_LABELS[details.method] : null;
     const amount = asAmount(details.amount);
     const reference = typeof details.reference === "string" && details.reference ? ` (ref. ${details.reference})` : "";

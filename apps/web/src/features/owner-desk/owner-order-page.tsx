@@ -1,16 +1,15 @@
 // /owner/orders/:id: one order as the owner works it: what was bought, who to, the money, the timeline, and the
-// next steps. After a move, the message to the customer is one tap away.
+// next steps. After a move, a payment or an edit, the message to the customer is one tap away.
 
 import { addressLines, deliveryAddressOf, greetingName } from "@mayil/core/delivery-address";
 import { formatIndianMobile } from "@mayil/core/indian-mobile";
 import { toPaise } from "@mayil/core/money";
-import { isClosed } from "@mayil/core/order-life-cycle";
-import { PAYMENT_METHOD_LABELS } from "@mayil/core/order-payments";
 import type { OwnerOrder } from "@mayil/core/owner-schemas";
 import { ArrowLeft, MessageCircle, Pencil, Phone } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useLocation, useParams } from "react-router";
 import { secondaryButton } from "../../components/ui/button-styles";
+import { PickupPointDetails } from "../../components/ui/pickup-point-details";
 import { PRODUCT_IMAGE_SIZE, ResponsiveImage } from "../../components/ui/responsive-image";
 import { Spinner } from "../../components/ui/spinner";
 import { paths } from "../../lib/paths";
@@ -19,8 +18,8 @@ import { DeskError } from "./desk-error";
 import { indianDateTime, rupees } from "./desk-format";
 import { EditOrderDialog } from "./order-forms/edit-order-dialog";
 import { type DeskDone, OrderMoves } from "./order-moves";
+import { OrderPaymentsPanel } from "./order-payments-panel";
 import { OrderTimeline } from "./order-timeline";
-import { RecordPaymentForm } from "./record-payment-form";
 import { PaymentBadge, StatusBadge } from "./status-badges";
 import { useOwnerOrder } from "./use-owner-order";
 
@@ -43,7 +42,9 @@ export function OwnerOrderPage() {
 }
 
 function OrderSheet({ order }: { order: OwnerOrder }) {
-  const [moved, setMoved] = useState<DeskDone | null>(null);
+  // A sale just saved arrives with its message to send (new-sale-page.tsx).
+  const arrived = (useLocation().state as { done?: DeskDone } | null)?.done ?? null;
+  const [done, setDone] = useState<DeskDone | null>(arrived);
   const [editing, setEditing] = useState(false);
   return (
     <article aria-labelledby="order-title">
@@ -65,12 +66,12 @@ function OrderSheet({ order }: { order: OwnerOrder }) {
         {indianDateTime(order.created_at)} · from {SOURCE_LABELS[order.source]}
       </p>
 
-      {moved && (
+      {done && (
         <CustomerMessage
           order={order}
-          done={moved}
-          onDismiss={() => setMoved(null)}
-          key={moved.customerWhatsappUrl ?? moved.title}
+          done={done}
+          onDismiss={() => setDone(null)}
+          key={done.customerWhatsappUrl ?? done.title}
         />
       )}
 
@@ -78,7 +79,7 @@ function OrderSheet({ order }: { order: OwnerOrder }) {
         <div className="flex flex-col gap-5">
           <Panel title="Next step">
             <div className="mt-4">
-              <OrderMoves order={order} onMoved={setMoved} />
+              <OrderMoves order={order} onMoved={setDone} />
             </div>
           </Panel>
 
@@ -108,11 +109,11 @@ function OrderSheet({ order }: { order: OwnerOrder }) {
             <CustomerDetails order={order} />
           </Panel>
           <Panel title="Payments">
-            <Payments order={order} />
+            <OrderPaymentsPanel order={order} onDone={setDone} />
           </Panel>
         </div>
       </div>
-      {order.editable && <EditOrderDialog order={order} open={editing} onOpenChange={setEditing} />}
+      {order.editable && <EditOrderDialog order={order} open={editing} onOpenChange={setEditing} onSaved={setDone} />}
     </article>
   );
 }
@@ -279,7 +280,9 @@ function CustomerDetails({ order }: { order: OwnerOrder }) {
       {order.delivery_method === "pickup" ? (
         <div>
           <p className={label}>Store pickup</p>
-          <p className="mt-1 text-ink">{order.pickup_location ?? "Pickup point not chosen"}</p>
+          <p className="mt-1">
+            <PickupPointDetails name={order.pickup_location} />
+          </p>
         </div>
       ) : (
         <div>
@@ -296,41 +299,5 @@ function CustomerDetails({ order }: { order: OwnerOrder }) {
         </div>
       )}
     </div>
-  );
-}
-
-function Payments({ order }: { order: OwnerOrder }) {
-  const owed = toPaise(order.amount_due) > 0;
-  const closed = isClosed(order.status);
-  return (
-    <>
-      {order.payments.length === 0 ? (
-        <p className="mt-3 text-sm text-muted">No payments yet.</p>
-      ) : (
-        <ul className="mt-3 divide-y divide-line text-sm" data-testid="order-payments">
-          {order.payments.map((payment) => (
-            <li key={payment.id} className="flex justify-between gap-3 py-2">
-              <span>
-                <span className="font-medium text-ink">{PAYMENT_METHOD_LABELS[payment.method]}</span>
-                {payment.reference && <span className="text-muted"> · {payment.reference}</span>}
-                <span className="block text-xs text-muted">
-                  {indianDateTime(payment.created_at)}
-                  {payment.recorded_by ? ` · ${payment.recorded_by}` : ""}
-                </span>
-              </span>
-              <span className="font-medium">{rupees(payment.amount)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-      {owed && !closed ? (
-        <>
-          <h3 className="mt-5 font-medium text-ink">Record payment</h3>
-          <RecordPaymentForm order={order} key={order.total} />
-        </>
-      ) : (
-        !owed && <p className="mt-3 text-sm font-medium text-emerald-800">Fully paid.</p>
-      )}
-    </>
   );
 }

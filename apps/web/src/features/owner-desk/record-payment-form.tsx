@@ -1,5 +1,6 @@
 // "Record payment": UPI (with its 12-digit UTR), cash or a bank transfer, for at most what is still owed. The amount
-// starts at what is due; the server's answer to a wrong UTR or amount shows beside that field.
+// starts at what is due; the server's answer to a wrong UTR or amount shows beside that field. Once recorded, the
+// receipt to send the customer shows on the order's page.
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from "@mayil/core/order-payments";
 import type { OwnerOrder } from "@mayil/core/owner-schemas";
 import { type FormEvent, useId, useState } from "react";
@@ -8,6 +9,7 @@ import { fieldLabelStyle, fieldStyle } from "../../components/ui/text-field";
 import { ApiError } from "../../lib/api-client";
 import { toast } from "../../lib/toast-store";
 import { rupees } from "./desk-format";
+import type { DeskDone } from "./order-moves";
 import { useRecordPayment } from "./use-owner-order";
 
 type Field = "reference" | "amount" | "form";
@@ -19,7 +21,7 @@ function fieldOf(message: string): Field {
   return "form";
 }
 
-export function RecordPaymentForm({ order }: { order: OwnerOrder }) {
+export function RecordPaymentForm({ order, onRecorded }: { order: OwnerOrder; onRecorded: (done: DeskDone) => void }) {
   const ids = useId();
   const record = useRecordPayment(order.id);
   const [method, setMethod] = useState<PaymentMethod>("upi");
@@ -44,6 +46,7 @@ export function RecordPaymentForm({ order }: { order: OwnerOrder }) {
       });
       setReference("");
       setAmount(body.order.amount_due);
+      onRecorded({ title: "Payment recorded", customerWhatsappUrl: body.customer_whatsapp_url });
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
         setProblem({ field: fieldOf(error.message), message: error.message });
@@ -117,7 +120,8 @@ export function RecordPaymentForm({ order }: { order: OwnerOrder }) {
             id={`${ids}-reference`}
             inputMode={method === "upi" ? "numeric" : "text"}
             autoComplete="off"
-            maxLength={method === "upi" ? 12 : 100}
+            // Room for the UTR as the UPI app shows it, "4123 5678 9012": the server reads the 12 digits.
+            maxLength={method === "upi" ? 20 : 100}
             value={reference}
             onChange={(event) => setReference(event.target.value)}
             aria-required={method === "upi" || undefined}

@@ -1,5 +1,5 @@
-// One order on the desk, and what the owner does to it: move it along its life cycle, record a payment. Each answer
-// carries the whole order, which replaces the cached one; the lists and today's counts are asked for again.
+// One order on the desk, and what the owner does to it: move it along its life cycle, record or void a payment. Each
+// answer carries the whole order, which replaces the cached one; the lists and today's counts are asked for again.
 import { ownerOrderEndpoints } from "@mayil/core/api/owner-endpoints";
 import type { OrderStatus } from "@mayil/core/order-life-cycle";
 import type { PaymentMethod } from "@mayil/core/order-payments";
@@ -46,6 +46,15 @@ export function useRecordPayment(id: number) {
   const orderChanged = useOrderChanged();
   return useMutation({
     mutationFn: (payment: PaymentInput) => api(ownerOrderEndpoints.recordPayment, { params: { id }, body: payment }),
+    onSuccess: (body) => orderChanged(body.order),
+  });
+}
+
+export function useVoidPayment(id: number) {
+  const orderChanged = useOrderChanged();
+  return useMutation({
+    mutationFn: ({ paymentId, reason }: { paymentId: number; reason: string }) =>
+      api(ownerOrderEndpoints.voidPayment, { params: { id, paymentId }, body: { reason } }),
     onSuccess: (body) => orderChanged(body.order),
   });
 }

@@ -11,6 +11,7 @@ import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { primaryButton, secondaryButton } from "../../../components/ui/button-styles";
 import { Modal } from "../../../components/ui/modal";
 import { toast } from "../../../lib/toast-store";
+import type { DeskDone } from "../order-moves";
 import { FormProblem, InputField, TextAreaField } from "./form-field";
 import {
   itemBodies,
@@ -40,20 +41,31 @@ export function EditOrderDialog({
   order,
   open,
   onOpenChange,
+  onSaved,
 }: {
   order: OwnerOrder;
   open: boolean;
   onOpenChange(open: boolean): void;
+  /** The change saved, with the order as it now stands to send the customer. */
+  onSaved(done: DeskDone): void;
 }) {
   return (
     <Modal open={open} onOpenChange={onOpenChange} panelClassName="w-[min(96vw,36rem)] p-5 sm:p-8">
       {/* Mounted only while open, so every opening starts from the order as it is now. */}
-      {open && <EditOrderForm order={order} onDone={() => onOpenChange(false)} />}
+      {open && (
+        <EditOrderForm
+          order={order}
+          onDone={(done) => {
+            onOpenChange(false);
+            onSaved(done);
+          }}
+        />
+      )}
     </Modal>
   );
 }
 
-function EditOrderForm({ order, onDone }: { order: OwnerOrder; onDone: () => void }) {
+function EditOrderForm({ order, onDone }: { order: OwnerOrder; onDone: (done: DeskDone) => void }) {
   const form = useForm<OrderLinesFormValues>({ defaultValues: valuesOf(order), mode: "onTouched" });
   const { control, register, handleSubmit, setError, getValues, formState } = form;
   const save = useEditOrder(order.id);
@@ -76,7 +88,7 @@ function EditOrderForm({ order, onDone }: { order: OwnerOrder; onDone: () => voi
           title: "Order updated",
           description: `${saved.order.order_number} now comes to ${shownRupees(toPaise(saved.order.total))}.`,
         });
-        onDone();
+        onDone({ title: "Order updated", customerWhatsappUrl: saved.customer_whatsapp_url });
       } catch (error) {
         setProblem(placeServerProblems(error, setError, EDIT_FIELDS));
       }

@@ -1,7 +1,8 @@
 // /owner/orders/new: a sale that came by phone, a WhatsApp chat, Instagram or in person, entered by the owner. The
 // customer, where the sale came from, home delivery or pickup, the pieces at their agreed prices, the fee, a discount
 // and a note; the server prices it and takes the stock exactly as for a shopper's order. Its refusals show beside
-// their fields, and a saved sale opens on its own order page.
+// their fields, and a saved sale opens on its own order page. A walk-in needs no phone, and can be "paid and collected
+// now": paid in full and completed in the same save.
 
 import { deliveryAddressMessages } from "@mayil/core/delivery-address";
 import { checkIndianMobile } from "@mayil/core/indian-mobile";
@@ -25,6 +26,7 @@ import { paths } from "../../../lib/paths";
 import { usePincodeLookup } from "../../../lib/pincode-lookup";
 import { toast } from "../../../lib/toast-store";
 import { usePageTitle } from "../../../lib/use-page-title";
+import type { DeskDone } from "../order-moves";
 import { ChoiceChips } from "./choice-chips";
 import { describedBy, FieldProblem, FormProblem, InputField, TextAreaField } from "./form-field";
 import {
@@ -49,6 +51,13 @@ const SOURCE_CHOICES: readonly { value: SaleSource; label: string }[] = [
   { value: "walk_in", label: "Walk-in" },
 ];
 
+/** At the counter: paid and taken away now (one step to completed), or to be paid later like any sale. */
+const COLLECTED_CHOICES = [
+  { value: "later", label: "Not yet" },
+  { value: "cash", label: "Paid in cash" },
+  { value: "upi", label: "Paid by UPI" },
+] as const;
+
 const DELIVERY_CHOICES = [
   { value: "pickup", label: "Pickup" },
   { value: "delivery", label: "Home delivery" },
@@ -66,6 +75,8 @@ interface NewSaleValues extends OrderLinesFormValues {
   customer_state: string;
   pickup_location: string;
   special_instructions: string;
+  collected: (typeof COLLECTED_CHOICES)[number]["value"];
+  utr: string;
 }
 
 // The API's own field names: a 400's issues land beside these.
@@ -98,6 +109,8 @@ const emptySale: NewSaleValues = {
   customer_state: "",
   pickup_location: "",
   special_instructions: "",
+  collected: "later",
+  utr: "",
   items: [],
   delivery_fee: "",
   discount: "",
@@ -121,11 +134,23 @@ export function NewSalePage() {
   const deliveryHeading = useId();
   const moneyHeading = useId();
 
-  const [items, method, deliveryFee, discount, pickupLocation, pincode] = useWatch({
+  const [items, method, deliveryFee, discount, pickupLocation, pincode, source, collected] = useWatch({
     control,
-    name: ["items", "delivery_method", "delivery_fee", "discount", "pickup_location", "customer_pincode"],
+    name: [
+      "items",
+      "delivery_method",
+      "delivery_fee",
+      "discount",
+      "pickup_location",
+      "customer_pincode",
+      "source",
+      "collected",
+    ],
   });
   useCityAndStateFromPin(pincode, form.getValues, form.setValue);
+  const walkIn = source === "walk_in";
+  // A counter sale taken away now: paid and completed in the one save.
+  const collectedNow = walkIn && method === "pickup" && collected !== "later";
   const pickupLocations = shop?.pickup_locations ?? [];
   // Empty means the shop's first pickup point, once the shop's details have come.
   const chosenPickup = pickupLocation || (pickupLocations[0] ?? "");
@@ -139,10 +164,11 @@ export function NewSalePage() {
       if (markNoPieces(values.items, setError)) return;
       const phone = checkIndianMobile(values.customer_phone);
       const delivery = values.delivery_method === "delivery";
+      const noPhone = values.source === "walk_in" && values.customer_phone.trim() === "";
       try {
         const saved = await save.mutateAsync({
           customer_name: values.customer_name.trim(),
-          customer_phone: phone.ok ? phone.e164 : values.customer_phone,
+          customer_phone: noPhone ? null : phone.ok ? phone.e164 : values.customer_phone,
           customer_email: values.customer_email.trim() || null,
           source: values.source as SaleSource,
           delivery_method: values.delivery_method,
@@ -157,9 +183,18 @@ export function NewSalePage() {
           delivery_fee: delivery ? optionalRupees(values.delivery_fee) : undefined,
           discount: optionalRupees(values.discount),
           note: values.note.trim() || null,
+          paid_and_collected:
+            collectedNow && values.collected !== "later"
+              ? { method: values.collected, reference: values.collected === "upi" ? values.utr.trim() : null }
+              : undefined,
         });
         toast({ title: "Sale saved", description: `${saved.order.order_number} for ${saved.order.customer_name}.` });
-        navigate(paths.ownerOrder.getHref(saved.order.id));
+        // The order's page opens with the message to the customer ready to send, as after a move.
+        const done: DeskDone = {
+          title: collectedNow ? "Paid and collected" : "Sale saved",
+          customerWhatsappUrl: saved.customer_whatsapp_url,
+        };
+        navigate(paths.ownerOrder.getHref(saved.order.id), { state: { done } });
       } catch (error) {
         setProblem(placeServerProblems(error, setError, SALE_FIELDS));
       }
@@ -198,14 +233,16 @@ export function NewSalePage() {
                 control={control}
                 name="customer_phone"
                 rules={{
-                  validate: (typed) => {
+                  validate: (typed, all) => {
+                    // Someone buying at the counter need not leave a number.
+                    if (all.source === "walk_in" && typed.trim() === "") return true;
                     const check = checkIndianMobile(typed);
                     return check.ok || check.message;
                   },
                 }}
                 render={({ field, fieldState }) => (
                   <PhoneInput
-                    label="Phone*"
+                    label={walkIn ? "Phone (optional for a walk-in)" : "Phone*"}
                     value={field.value}
                     onChange={field.onChange}
                     error={fieldState.error?.message}
@@ -346,6 +383,30 @@ export function NewSalePage() {
               registration={register("discount", { validate: rupeeFieldProblem("Discount", true) })}
               error={errors.discount}
             />
+            {walkIn && method === "pickup" && (
+              <ChoiceChips
+                legend="Paid and collected now?"
+                options={COLLECTED_CHOICES}
+                registration={register("collected")}
+                error={errors.collected}
+              />
+            )}
+            {collectedNow && collected === "upi" && (
+              <InputField
+                label="UTR*"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={20}
+                hint="12 digits, from the customer's UPI app."
+                registration={register("utr", {
+                  validate: (utr, all) =>
+                    all.collected !== "upi" ||
+                    /^\d{12}$/.test(utr.replace(/[\s-]/g, "")) ||
+                    "Enter the 12-digit UTR from the customer's UPI app",
+                })}
+                error={errors.utr}
+              />
+            )}
             <TextAreaField
               label="Note for the timeline"
               hint="Optional: only the shop sees it."
@@ -360,7 +421,7 @@ export function NewSalePage() {
             />
             <FormProblem message={problem} />
             <button type="submit" disabled={formState.isSubmitting || !shop} className={`${primaryButton} w-full`}>
-              {formState.isSubmitting ? "Saving…" : "Save sale"}
+              {formState.isSubmitting ? "Saving…" : collectedNow ? "Save: paid and collected" : "Save sale"}
             </button>
           </section>
         </form>

@@ -83,8 +83,9 @@ function OrderLine({ index, line, onRemove }: { index: number; line: OrderLineVa
         />
         <div className="min-w-0 flex-1">
           <p className="font-medium text-ink">{label}</p>
+          {/* As the order's own page writes a line: quantity × the price each, then what the line comes to. */}
           <p className="text-sm text-muted" data-testid="line-total">
-            {paise === null ? "—" : shownRupees(paise * quantity)}
+            {paise === null ? "—" : `${quantity} × ${shownRupees(paise)} = ${shownRupees(paise * quantity)}`}
           </p>
         </div>
         <button
