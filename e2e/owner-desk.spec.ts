@@ -132,7 +132,13 @@ test("the owner works an order from placed to completed and the shopper sees eac
   await expect(owner.getByRole("heading", { name: orderNumber, level: 1 })).toBeVisible();
   await expect(owner.getByTestId("order-items")).toContainText(product.name);
   await expect(owner.getByTestId("order-items")).toContainText("2 ×");
-  await expect(owner.getByText("Technopark")).toBeVisible();
+  // The pickup point with where and when it is open, and its map.
+  const pickup = owner.getByTestId("pickup-point");
+  await expect(pickup).toContainText("Technopark Main Gate, Kazhakkoottam, Kerala 695581");
+  await expect(pickup.getByRole("link", { name: "Open in Google Maps (Technopark)" })).toHaveAttribute(
+    "href",
+    /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Technopark/,
+  );
   await expect(owner.getByText("Gift wrap, please")).toBeVisible();
   await expect(owner.getByRole("link", { name: "Call +91 98765 12345" })).toHaveAttribute("href", "tel:+919876512345");
   await expect(owner.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute(
