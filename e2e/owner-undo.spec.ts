@@ -34,6 +34,8 @@ test("the owner voids a wrong cash payment, steps a shipped order back, and sell
     customer_phone: "+919847044444",
     delivery_method: "delivery",
     customer_address: "TC 4/1120, Kowdiar",
+    customer_city: "Thiruvananthapuram",
+    customer_state: "Kerala",
     customer_pincode: "695003",
     source: "phone",
     items: [{ product_id: piece.id, variant_id: null, quantity: 1 }],
