@@ -246,6 +246,51 @@ test("the owner restocks a sold-out piece from Today's low-stock card, and a sho
   await expect(owner.getByRole("heading", { name: orderNumber, level: 1 })).toBeVisible();
 });
 
+test("a piece with colours: the desk counts it all together, warns before removing a colour that holds pieces, and the history says so", async ({
+  page,
+  snap,
+  expectAccessible,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const owner = page;
+  await signIn(owner, OWNER);
+  const name = `Mayil Colour Jhumka ${testInfo.project.name} ${Date.now()}`;
+  const { product } = await asShopper<OwnerProductAnswer>(owner, "POST", "/owner/products", {
+    name,
+    description: "Temple jhumkas with kemp stones.",
+    price: "649.00",
+    category_id: TRADITIONAL,
+    stock: 5,
+    draft: false,
+  });
+  for (const colour of [
+    { color_name: "Peacock Blue", color_code: "#1d5c63", stock: 3 },
+    { color_name: "Ruby Red", color_code: "#9b111e", stock: 2 },
+  ]) {
+    await asShopper(owner, "POST", `/owner/products/${product.id}/variants`, colour);
+  }
+  // The shop shows what a shopper can buy: the piece itself and both colours.
+  expect(await stockOf(owner, product.id)).toBe(10);
+
+  await owner.goto(`/owner/products/${product.id}`);
+  await expect(owner.getByRole("heading", { name, level: 1 })).toBeVisible();
+  await expect(owner.getByTestId("stock-total")).toContainText("10 in stock");
+  await owner.getByRole("button", { name: "Remove Ruby Red" }).click();
+  const dialog = owner.getByRole("dialog");
+  await expect(dialog.getByTestId("colour-holds-stock")).toContainText("It still holds 2 pieces");
+  await expectAccessible();
+  await snap("owner-remove-colour-with-stock");
+  await dialog.getByRole("button", { name: "Remove colour" }).click();
+  await expect(toastWith(owner, "Colour removed")).toBeVisible();
+  await expect(owner.getByTestId("stock-total")).toContainText("8 in stock");
+  expect(await stockOf(owner, product.id)).toBe(8);
+  // Its history is still there, ending with the write-off.
+  await owner.getByLabel("History of").selectOption({ label: "Ruby Red (removed)" });
+  await expect(owner.getByTestId("stock-history")).toContainText("Colour removed");
+  await dismissToasts(owner);
+  await snap("owner-colour-removed-history");
+});
+
 test("the desk's product list marks a draft and filters the drafts; the shop does not show it", async ({
   page,
   snap,

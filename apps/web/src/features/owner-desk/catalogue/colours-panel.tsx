@@ -123,7 +123,7 @@ export function ColoursPanel({ product, lowStockThreshold }: { product: OwnerPro
             // A colour off sale holds nothing (decision 027): say so before her pieces leave the count.
             <p className="font-medium text-red-800" data-testid="colour-holds-stock">
               It still holds {removing.stock} {removing.stock === 1 ? "piece" : "pieces"}:{" "}
-              {removing.stock === 1 ? "it is" : "they are"} written off as "Colour removed" in the stock history. Move
+              {removing.stock === 1 ? "it is" : "they are"} written off as “Colour removed” in the stock history. Move
               them to another colour with Adjust stock first if they can still be sold.
             </p>
           )}
