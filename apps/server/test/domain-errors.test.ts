@@ -54,7 +54,7 @@ describe.each(databaseKinds)("domain errors over HTTP (%s)", (kind) => {
     const { token } = await shopper();
     const product = await plainProduct(shop, { skip: 2 });
     expect(await send(token, "POST", "/api/cart", { product_id: product.id, variant_id: 999999 })).toEqual(
-      errorAnswer(400, "variant_id 999999 is not a colour of this product"),
+      errorAnswer(400, "Variant_id 999999 is not a colour of this product"),
     );
     expect(
       await send(token, "POST", "/api/orders", { ...pickupOrder(product.id), pickup_location: "The Moon" }),

@@ -1,4 +1,5 @@
 // One error handler for the whole API: bad input is a 4xx naming the problem, and 5xx details never leave the server.
+// Every answer's text begins with a capital letter (sentenceCase), whichever schema or service wrote it.
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable, loggableError } from "../db/database-errors";
@@ -27,6 +28,14 @@ const PART_NAMES = { querystring: "query parameter", params: "path parameter", b
 // zod's own (English) messages, which do not say which field they are about; ours always do.
 const ZOD_DEFAULT_MESSAGE = /^(Invalid (input|option|string|value|key|element)|Too (small|big)|Unrecognized key)/;
 
+/**
+ * "quantity must be 1 or more" → "Quantity must be 1 or more": every answer's text begins with a capital letter,
+ * whichever schema or service wrote it. Only the first letter changes, so a field's name stays findable in it.
+ */
+export function sentenceCase(message: string): string {
+  return message.charAt(0).toUpperCase() + message.slice(1);
+}
+
 interface FieldProblem {
   field: string;
   message: string;
@@ -40,7 +49,10 @@ function bodyProblems(validation: { instancePath: string; message?: string }[]) 
   const issues: FieldProblem[] = validation.map((issue) => {
     const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
     const message = issue.message ?? "is not valid";
-    return { field, message: field && ZOD_DEFAULT_MESSAGE.test(message) ? `${field}: ${message}` : message };
+    return {
+      field,
+      message: sentenceCase(field && ZOD_DEFAULT_MESSAGE.test(message) ? `${field}: ${message}` : message),
+    };
   });
   const first = issues[0] ?? { field: "", message: "The request body is not valid" };
   if (!first.field && ZOD_DEFAULT_MESSAGE.test(first.message)) first.message = "Send the details as a JSON object";
@@ -62,11 +74,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ error: `Invalid ${part}: ${problems.join("; ")}` });
     }
     if (error instanceof DomainError) {
-      return reply.status(STATUS_OF_KIND[error.kind]).send({ error: error.message });
+      return reply.status(STATUS_OF_KIND[error.kind]).send({ error: sentenceCase(error.message) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ error: error.message });
+      return reply.status(status).send({ error: sentenceCase(error.message) });
     }
     // Only the error's shape is logged: its message and details may quote what the shopper sent (name, phone, address).
     if (isDatabaseUnavailable(error)) {

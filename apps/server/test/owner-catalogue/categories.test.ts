@@ -119,7 +119,7 @@ describe.each(databaseKinds)("the owner's categories (%s)", (kind) => {
     for (const body of [{}, { name: "   " }, { name: "x".repeat(61) }, { name: "a\u0000b" }, { name: 5 }]) {
       const refused = await owner.call<{ error: string }>("POST", "/api/owner/categories", body);
       expect(refused.status, JSON.stringify(body)).toBe(400);
-      expect(refused.body.error).toMatch(/name/);
+      expect(refused.body.error).toMatch(/name/i);
     }
   });
 
@@ -164,7 +164,7 @@ describe.each(databaseKinds)("the owner's categories (%s)", (kind) => {
       const refused = await owner.call("PUT", "/api/owner/categories/order", { ids: bad });
       expect(refused).toEqual({
         status: 400,
-        body: { error: `ids must list every category once (${ids.length} in all)` },
+        body: { error: `Ids must list every category once (${ids.length} in all)` },
       });
     }
     expect((await publicCategories()).map((c) => c.id)).toEqual([last, ...reversed.slice(0, -1)]);

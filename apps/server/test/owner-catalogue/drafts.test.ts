@@ -104,6 +104,6 @@ describe.each(databaseKinds)("drafts (%s)", (kind) => {
   it("refuses a draft flag that is not true or false", async () => {
     const answer = await owner.create(newProduct(place, { draft: "yes" }));
     expect(answer.status).toBe(400);
-    expect(answer.body.error).toMatch(/draft must be true or false/);
+    expect(answer.body.error).toMatch(/draft must be true or false/i);
   });
 });

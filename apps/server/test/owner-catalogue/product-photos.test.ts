@@ -157,11 +157,11 @@ describe.each(databaseKinds)("the owner's product photos (%s)", (kind) => {
   it("refuses uploads without a photo in `file`, with two photos, or with a bad colour, naming the field", async () => {
     const photo = await plainPhoto("#e9efe6");
     const noFile = await send(null, { fields: { variant_id: "1" } });
-    expect(noFile).toMatchObject({ status: 400, body: { error: expect.stringMatching(/^file is required/) } });
+    expect(noFile).toMatchObject({ status: 400, body: { error: expect.stringMatching(/^File is required/) } });
     const misnamed = await send(photo, { field: "photo" });
     expect(misnamed).toMatchObject({ status: 400, body: { error: expect.stringContaining('named "photo"') } });
     const json = await owner.call("POST", imagesPath(), { file: "x" });
-    expect(json).toMatchObject({ status: 400, body: { error: expect.stringMatching(/^file is required/) } });
+    expect(json).toMatchObject({ status: 400, body: { error: expect.stringMatching(/^File is required/) } });
 
     const two = new FormData();
     two.append("file", new Blob([photo], { type: "image/png" }), "a.png");
@@ -179,7 +179,7 @@ describe.each(databaseKinds)("the owner's product photos (%s)", (kind) => {
       expect({ variant, status, error: body.error }).toEqual({
         variant,
         status: 400,
-        error: expect.stringMatching(/^variant_id/),
+        error: expect.stringMatching(/^Variant_id/),
       });
     }
     const missing = await upload(shop, "/api/owner/products/2147483647/images", photo, { token: owner.token });
@@ -222,7 +222,7 @@ describe.each(databaseKinds)("the owner's product photos (%s)", (kind) => {
       token: owner.token,
       fields: { variant_id: String(colour.id) },
     });
-    expect(other).toEqual({ status: 400, body: { error: `variant_id ${colour.id} is not a colour of this product` } });
+    expect(other).toEqual({ status: 400, body: { error: `Variant_id ${colour.id} is not a colour of this product` } });
   });
 
   it("puts the photos in a new order: the first is the main photo the shop shows first", async () => {
@@ -239,9 +239,9 @@ describe.each(databaseKinds)("the owner's product photos (%s)", (kind) => {
     expect(shown.images[0]).toBe(last.url);
 
     for (const [ids, error] of [
-      [order.slice(1), `image_ids must list all ${order.length} photos of the product, in their new order`],
-      [[...order, order[0]], "image_ids must name each photo once"],
-      [[2147483647, ...order.slice(1)], "image_ids: 2147483647 is not a photo of this product"],
+      [order.slice(1), `Image_ids must list all ${order.length} photos of the product, in their new order`],
+      [[...order, order[0]], "Image_ids must name each photo once"],
+      [[2147483647, ...order.slice(1)], "Image_ids: 2147483647 is not a photo of this product"],
     ] as const) {
       expect(await owner.call("PUT", imagesPath(), { image_ids: ids })).toEqual({ status: 400, body: { error } });
     }

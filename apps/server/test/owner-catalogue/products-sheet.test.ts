@@ -481,16 +481,16 @@ describe.each(databaseKinds)("the products spreadsheet (%s)", (kind) => {
   it("refuses a file it cannot read, naming the problem, dry run or not", async () => {
     const cases: [string, string | Uint8Array, RegExp][] = [
       ["unknown columns", "product_id,price,weight,Notes\n1,2,3,4\n", /Unknown columns "weight", "Notes"/],
-      ["no product_id", "name,price\nRing,100\n", /missing product_id/],
-      ["colours without variant_id", "product_id,colour,stock\n1,Gold,3\n", /missing variant_id/],
-      ["a column twice", "product_id,price,Price\n1,2,3\n", /price appears twice/],
-      ["not UTF-8", Buffer.from("product_id,name\n1,Caf\xe9\n", "latin1"), /not UTF-8/],
+      ["no product_id", "name,price\nRing,100\n", /missing product_id/i],
+      ["colours without variant_id", "product_id,colour,stock\n1,Gold,3\n", /missing variant_id/i],
+      ["a column twice", "product_id,price,Price\n1,2,3\n", /price appears twice/i],
+      ["not UTF-8", Buffer.from("product_id,name\n1,Caf\xe9\n", "latin1"), /not UTF-8/i],
       [
         "an unclosed quote",
         'product_id,name\n1,"Ring\n2,Chain\n',
         /Line 2 cannot be read: a quoted cell is never closed/,
       ],
-      ["empty", "", /empty/],
+      ["empty", "", /empty/i],
     ];
     for (const [what, sheet, message] of cases) {
       for (const dryRun of [true, false]) {

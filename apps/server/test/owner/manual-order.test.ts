@@ -217,13 +217,13 @@ describe.each(databaseKinds)("manual orders (%s)", (kind) => {
     [{ pickup_location: "Mars", delivery_method: "pickup" }, /pickup location/i],
     [{ delivery_method: "delivery", customer_address: undefined }, /address/i],
     [{ delivery_method: "delivery", customer_state: undefined }, /state/i],
-    [{ source: "website" }, /source/],
-    [{ source: undefined }, /source/],
+    [{ source: "website" }, /source/i],
+    [{ source: undefined }, /source/i],
     [{ customer_phone: "12345" }, /mobile|phone/i],
-    [{ customer_name: "" }, /customer_name/],
-    [{ items: [] }, /item/],
-    [{ delivery_fee: "-5" }, /delivery_fee/],
-    [{ discount: "lots" }, /discount/],
+    [{ customer_name: "" }, /customer_name/i],
+    [{ items: [] }, /item/i],
+    [{ delivery_fee: "-5" }, /delivery_fee/i],
+    [{ discount: "lots" }, /discount/i],
   ] as [Record<string, unknown>, RegExp][])("%j → 400 (%s), nothing written", async (overrides, named) => {
     await ready();
     const plain = await plainProduct(shop, { stock: 1 });
@@ -249,7 +249,7 @@ describe.each(databaseKinds)("manual orders (%s)", (kind) => {
       manualOrder([{ product_id: plain.id, quantity: 1, unit_price: "100.00" }], { discount: "149.01" }),
     );
     expect(tooMuchOff.status).toBe(400);
-    expect(tooMuchOff.body.error).toMatch(/discount/);
+    expect(tooMuchOff.body.error).toMatch(/discount/i);
     expect(await stockOf(shop, plain.id)).toBe(10);
     expect(await orderCount()).toBe(before);
   });

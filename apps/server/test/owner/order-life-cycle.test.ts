@@ -186,7 +186,7 @@ describe.each(databaseKinds)("the order life cycle (%s)", (kind) => {
     const order = await newOrder("pickup");
     const bad = await owner.move(order.id, "delivered");
     expect(bad.status).toBe(400);
-    expect(bad.body.error).toMatch(/status/);
+    expect(bad.body.error).toMatch(/status/i);
     const missing = await owner.move(99_999_999, "confirmed");
     expect(missing.status).toBe(404);
     expect(missing.body.error).toEqual(expect.any(String));

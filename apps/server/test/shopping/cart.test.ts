@@ -151,7 +151,7 @@ describe.each(databaseKinds)("cart (%s)", (kind) => {
     const ambiguous = await shopper.call<{ error: string }>("PUT", `/api/cart/${product.id}`, { quantity: 1 });
     expect(ambiguous).toEqual({
       status: 400,
-      body: { error: "variant_id is required: this product is in your cart in more than one colour" },
+      body: { error: "Variant_id is required: this product is in your cart in more than one colour" },
     });
     await shopper.call("PUT", `/api/cart/${product.id}`, { quantity: 1, variant_id: first.id });
     await shopper.call("DELETE", `/api/cart/${product.id}?variant_id=${second.id}`);
@@ -217,12 +217,12 @@ describe.each(databaseKinds)("cart (%s)", (kind) => {
   });
 
   it.each([
-    [{}, "product_id must be a number"],
-    [{ product_id: "12" }, "product_id must be a number"],
-    [{ product_id: 1, quantity: 0 }, "quantity must be 1 or more"],
-    [{ product_id: 1, quantity: 1.5 }, "quantity must be a whole number"],
-    [{ product_id: 1, quantity: 1000 }, "quantity can be at most 99"],
-    [{ product_id: 99999999999 }, "product_id is too large"],
+    [{}, "Product_id must be a number"],
+    [{ product_id: "12" }, "Product_id must be a number"],
+    [{ product_id: 1, quantity: 0 }, "Quantity must be 1 or more"],
+    [{ product_id: 1, quantity: 1.5 }, "Quantity must be a whole number"],
+    [{ product_id: 1, quantity: 1000 }, "Quantity can be at most 99"],
+    [{ product_id: 99999999999 }, "Product_id is too large"],
   ])("refuses %j with 400 %j", async (body, error) => {
     const shopper = await newShopper();
     const response = await shopper.call("POST", "/api/cart", body);

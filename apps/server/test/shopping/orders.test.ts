@@ -249,10 +249,10 @@ describe.each(databaseKinds)("orders (%s)", (kind) => {
     [{ customer_pincode: "" }, "customer_pincode", "Pincode is required"],
     [{ customer_pincode: "69500" }, "customer_pincode", "Pincode must be 6 digits"],
     [{ delivery_method: "pickup", pickup_location: null }, "pickup_location", "Please choose a pickup location."],
-    [{ delivery_method: "courier" }, "delivery_method", "delivery_method must be 'delivery' or 'pickup'"],
+    [{ delivery_method: "courier" }, "delivery_method", "Delivery_method must be 'delivery' or 'pickup'"],
     [{ order_items: [] }, "order_items", "Add some items to your cart before checkout."],
     [{ order_items: [{ quantity: 1 }] }, "order_items.0.product_id", "Each item needs its product_id"],
-    [{ order_items: [{ product_id: 1, quantity: 0 }] }, "order_items.0.quantity", "quantity must be 1 or more"],
+    [{ order_items: [{ product_id: 1, quantity: 0 }] }, "order_items.0.quantity", "Quantity must be 1 or more"],
   ])("refuses %j: 400 on %s", async (change, field, error) => {
     const shopper = await newShopper();
     const product = await plainProduct(shop);

@@ -55,7 +55,7 @@ describe.each(databaseKinds)("wishlist (%s)", (kind) => {
       body: { error: "Product not found" },
     });
     expect((await shopper.call("POST", "/api/wishlist", {})).body).toMatchObject({
-      error: "product_id must be a number",
+      error: "Product_id must be a number",
     });
     expect((await shopper.call("GET", "/api/wishlist/check/abc")).status).toBe(400);
   });

@@ -190,7 +190,7 @@ describe.each(databaseKinds)("addresses (%s)", (kind) => {
     [{ phone: "+91 98470" }, "Indian mobile number must be 10 digits"],
     [{ phone: "+91 18470 12345" }, "Invalid Indian mobile number format"],
     [{ city: "x".repeat(101) }, "City must be at most 100 characters"],
-    [{ is_default: "yes" }, "is_default must be true or false"],
+    [{ is_default: "yes" }, "Is_default must be true or false"],
   ])("refuses %j with %j, on add and on update", async (change, error) => {
     const shopper = await newShopper();
     expect((await shopper.call("POST", "/api/users/addresses", { ...home, ...change })).body).toMatchObject({ error });
