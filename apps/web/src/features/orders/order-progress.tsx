@@ -25,7 +25,10 @@ interface Step {
 
 function stepsOf(order: Order): Step[] {
   const when = (status: OrderStatus) => order.timeline.findLast((change) => change.status === status)?.at ?? null;
-  const path = STEPS[order.delivery_method].map((status) => ({ status, at: when(status) }));
+  const steps = STEPS[order.delivery_method];
+  // A step the shop stepped back from (shipped → packed, decision 029) is no longer reached.
+  const now = steps.indexOf(order.status);
+  const path = steps.map((status, index) => ({ status, at: now >= 0 && index > now ? null : when(status) }));
   if (order.status !== "cancelled" && order.status !== "returned") return path;
   const ending = order.timeline.findLast((change) => change.status === order.status);
   return [
