@@ -229,7 +229,8 @@ test("the owner restocks a sold-out piece from Today's low-stock card, and a sho
   expect(text).toContain(`${name} - ₹549 x 1`);
   const orderNumber = text.match(/Order: (MJ-\d{6})/)?.[1];
   expect(orderNumber).toBeTruthy();
-  await expect(shopper.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+  // She lands on her order's own page (decision 031).
+  await expect(shopper.getByTestId("order-next-steps")).toBeVisible();
   await expect.poll(() => stockOf(shopper, product.id), { timeout: 20_000 }).toBe(1);
   await shopper.context().close();
 

@@ -23,8 +23,11 @@ export function StockChoicesList({ conflicts, choices, onChoose }: StockChoicesP
         Choose the stock count
       </h3>
       <p className="mt-1 text-sm text-amber-950/80">
-        You changed these counts, and the shop's own count moved since the spreadsheet was downloaded (orders, returns,
-        restocks). Keep the shop's count unless you have just counted the pieces.
+        {conflicts.length === 1
+          ? "You changed this count, and the shop's own count"
+          : "You changed these counts, and the shop's own counts"}{" "}
+        moved since the spreadsheet was downloaded (orders, returns, restocks). Keep the shop's count unless you have
+        just counted the pieces.
       </p>
       {conflicts.length > 1 && (
         <div className="mt-3 flex flex-wrap gap-2">
