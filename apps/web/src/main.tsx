@@ -1,6 +1,7 @@
 // The storefront app: the query cache, the router and the shopper's cart and wishlist actions, started by
 // entry-browser.ts. A page the server drew (entry-server.tsx) is hydrated with the answers it was drawn with, so
 // nothing is fetched twice; any other page (the shopper's own: cart, orders, settings) is drawn here.
+import "@mayil/core/zod-in-the-browser";
 import { type DehydratedState, hydrate, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
