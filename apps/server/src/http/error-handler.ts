@@ -1,5 +1,6 @@
 // One error handler for the whole API: bad input is a 4xx naming the problem, and 5xx details never leave the server.
 // Every answer's text begins with a capital letter (sentenceCase), whichever schema or service wrote it.
+import { sentenceCase } from "@mayil/core/sentence-case";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable, loggableError } from "../db/database-errors";
@@ -27,14 +28,6 @@ const PART_NAMES = { querystring: "query parameter", params: "path parameter", b
 
 // zod's own (English) messages, which do not say which field they are about; ours always do.
 const ZOD_DEFAULT_MESSAGE = /^(Invalid (input|option|string|value|key|element)|Too (small|big)|Unrecognized key)/;
-
-/**
- * "quantity must be 1 or more" → "Quantity must be 1 or more": every answer's text begins with a capital letter,
- * whichever schema or service wrote it. Only the first letter changes, so a field's name stays findable in it.
- */
-export function sentenceCase(message: string): string {
-  return message.charAt(0).toUpperCase() + message.slice(1);
-}
 
 interface FieldProblem {
   field: string;

@@ -251,7 +251,7 @@ describe.each(databaseKinds)("the products spreadsheet (%s)", (kind) => {
     expect(twice.body.errors).toEqual([
       {
         line: newLine,
-        error: `a product named ${newName} already exists (product_id ${created?.id}): put its id in product_id to change it`,
+        error: `A product named ${newName} already exists (product_id ${created?.id}): put its id in product_id to change it`,
       },
     ]);
     // Imported again as it now stands: nothing left to change.
@@ -290,7 +290,7 @@ describe.each(databaseKinds)("the products spreadsheet (%s)", (kind) => {
     expect(dry.body.errors).toEqual([
       { line: 6, error: "Price must be more than ₹0" },
       { line: 7, error: 'Price must be an amount in rupees, like "499.00"' },
-      { line: 8, error: "stock cannot be below 0" },
+      { line: 8, error: "Stock cannot be below 0" },
     ]);
     expect(changedRows(dry).map((row) => [row.line, row.changes])).toEqual([
       [3, ["description changed"]],
@@ -411,7 +411,7 @@ describe.each(databaseKinds)("the products spreadsheet (%s)", (kind) => {
       expect(real.status).toBe(400);
       expect(real.body).toMatchObject({
         applied: false,
-        errors: [{ line: 4, error: "line 4 could not be saved: the database refused it (rule sheet_test_refuses)" }],
+        errors: [{ line: 4, error: "Line 4 could not be saved: the database refused it (rule sheet_test_refuses)" }],
       });
       expect(await catalogueTables(shop)).toEqual(before);
     } finally {
@@ -433,11 +433,11 @@ describe.each(databaseKinds)("the products spreadsheet (%s)", (kind) => {
     ]);
     const dry = await owner.upload(sheet, { dryRun: true });
     expect(dry.body.errors).toEqual([
-      { line: 5, error: "the product already has a colour named green (line 4)" },
+      { line: 5, error: "The product already has a colour named green (line 4)" },
       {
         line: 6,
         error:
-          "a new colour needs its product's product_id, or a new product of the same name on its own row in this file",
+          "A new colour needs its product's product_id, or a new product of the same name on its own row in this file",
       },
     ]);
     // Without the two bad rows it goes in.

@@ -7,7 +7,7 @@
 // only writer, and every catalogue change is announced here before its request answers, so forgetting the copy then
 // keeps search exactly as fresh as the database. On a PostgreSQL server search stays in the database (many
 // processes, and queries that run side by side).
-import { asc, eq } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { productOnSale } from "../../db/on-sale";
 import { products } from "../../db/schema";

@@ -216,9 +216,9 @@ function writeRefusal(error: unknown, lines: number[]): ReportError | undefined 
   const rule = constraintOf(error);
   const why = `the database refused ${lines.length === 1 ? "it" : "one of them"}${rule ? ` (rule ${rule})` : ""}`;
   const [first = 0] = lines;
-  if (lines.length <= 1) return { line: first, error: `line ${first} could not be saved: ${why}` };
+  if (lines.length <= 1) return { line: first, error: `Line ${first} could not be saved: ${why}` };
   const shown = lines.length <= 5 ? lines.join(", ") : `${lines.slice(0, 5).join(", ")} and ${lines.length - 5} more`;
-  return { line: first, error: `lines ${shown} could not be saved: ${why}` };
+  return { line: first, error: `Lines ${shown} could not be saved: ${why}` };
 }
 
 function constraintOf(error: unknown): string | undefined {

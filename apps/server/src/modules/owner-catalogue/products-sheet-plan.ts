@@ -3,6 +3,7 @@
 
 import { createProductBodySchema, createVariantBodySchema } from "@mayil/core/owner-catalogue-schemas";
 import { recordIdFromText } from "@mayil/core/record-id";
+import { sentenceCase } from "@mayil/core/sentence-case";
 import type { z } from "zod";
 import {
   PRODUCT_ONLY_COLUMNS,
@@ -278,7 +279,7 @@ export function planSheet(
   const readers = sheet.rows.map((row) => new RowReader(row, sheet.columns));
   const isColourRow = (reader: RowReader) => !reader.blank("variant_id") || !reader.blank("colour");
   const refuse = (reader: RowReader) => {
-    errors.push({ line: reader.row.line, error: reader.problems.join("; ") });
+    errors.push({ line: reader.row.line, error: sentenceCase(reader.problems.join("; ")) });
   };
 
   // Pass 1: products' own rows.

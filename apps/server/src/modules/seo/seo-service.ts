@@ -6,7 +6,7 @@ import type { Category, Product, Subcategory } from "@mayil/core/catalogue-schem
 import { LEAD_IMAGE_SIZES, MEDIA_SIZES, mediaSrcSet } from "@mayil/core/media-srcset";
 import { pagePaths } from "@mayil/core/page-paths";
 import { recordIdOf } from "@mayil/core/record-id";
-import { asc, eq } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { productOnSale } from "../../db/on-sale";
 import { products } from "../../db/schema";
