@@ -32,9 +32,17 @@ test("before any JavaScript runs, the product page shows its name, price, photo 
  * renderer may set them in another order), styles and chosen options as the browser reads them, text trimmed, and
  * no comments (React marks where one text ends and the next begins; the DOM shows the same text either way).
  * Slideshows count as their name only: they move on a clock (hero 4 s, photos 3 s) that keeps running between the
- * two reads.
+ * two reads. React's generated ids (useId: `_R_1f_` from the server, `_r_1f_` in the browser) count by their order on the page: a page hydrated as the server
+ * drew it keeps the server's, a page the app draws later gets the next free ones; what matters is that each label
+ * names the same field in both.
  */
 function pageShape(root: Element): string {
+  const generatedIds = new Map<string, string>();
+  const ownId = (value: string) =>
+    value.replace(/_r_[0-9a-z]+_/gi, (id) => {
+      if (!generatedIds.has(id)) generatedIds.set(id, `generated-id-${generatedIds.size + 1}`);
+      return generatedIds.get(id) as string;
+    });
   const shape = (node: Node): string => {
     if (node.nodeType === Node.TEXT_NODE) return (node.textContent ?? "").trim();
     if (node.nodeType !== Node.ELEMENT_NODE) return "";
@@ -49,7 +57,7 @@ function pageShape(root: Element): string {
       .map((attribute) =>
         attribute.name === "style"
           ? `style="${(element as HTMLElement).style.cssText}"`
-          : `${attribute.name}="${attribute.value}"`,
+          : `${attribute.name}="${ownId(attribute.value)}"`,
       )
       .sort()
       .join(" ");

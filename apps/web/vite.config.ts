@@ -3,31 +3,33 @@
 // the API to the server.
 
 import { fileURLToPath } from "node:url";
-import preact from "@preact/preset-vite";
 import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { lowPriorityScripts } from "./low-priority-scripts-plugin";
 import { precompress } from "./precompress-plugin";
+import { shippedPackages } from "./shipped-packages-plugin";
 import { shopChunks } from "./shop-chunks";
 
-// The storefront is written against React's API and runs on Preact (decision 022): 4 KB in the browser where
-// react-dom is 63. Exact names only, so "react-router" and "react-hook-form" stay themselves.
-const preactInPlaceOfReact = [
-  { find: /^react$/, replacement: fileURLToPath(new URL("./react-on-preact.js", import.meta.url)) },
-  { find: /^react-dom$/, replacement: "preact/compat" },
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-  { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
-  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
-];
-
 export default defineConfig(({ isSsrBuild }) => ({
-  // Preact's own Vite plugin: JSX for Preact, and hot reload (Prefresh) in development. Its React aliases are off:
-  // ours below also supply what React Router imports by name.
-  plugins: [preact({ reactAliasesEnabled: false }), tailwindcss(), lowPriorityScripts(), precompress()],
-  resolve: { alias: preactInPlaceOfReact },
-  // The server's render bundles its packages, so they too import Preact through the aliases above (Node would
-  // otherwise load them, and React, from node_modules).
+  // React 19 (decision 032): JSX for React, and Fast Refresh in development.
+  plugins: [react(), tailwindcss(), lowPriorityScripts(), precompress(), shippedPackages()],
+  // The server's render bundles its packages (one file the server imports, React included) and is React's
+  // production build: its development build checks every render and drew a page several times slower.
   ssr: { noExternal: true },
+  // In the browser, Zod checks without compiled code (the Content-Security-Policy has no 'unsafe-eval'): see
+  // packages/core/src/zod-in-the-browser.ts. Exactly "zod": the module itself imports "zod/v4".
+  resolve: isSsrBuild
+    ? undefined
+    : {
+        alias: [
+          {
+            find: /^zod$/,
+            replacement: fileURLToPath(new URL("../../packages/core/src/zod-in-the-browser.ts", import.meta.url)),
+          },
+        ],
+      },
+  define: isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : undefined,
   // The server reads the manifest to preload each page's own chunks with the HTML (modules/seo).
   // The browser's files are cut by shop-chunks.ts: three for a catalogue page instead of two dozen small ones.
   build: isSsrBuild

@@ -16,8 +16,10 @@ interface ShopFixtures {
 export const test = base.extend<ShopFixtures>({
   // Storefront pages arrive drawn by the server: a button shows before the app's code runs and only works once the
   // page is live. Like a shopper's second look, every visit waits for the app to mark the page interactive.
+  // And fails the test if React reported that it could not hydrate a page as the server drew it.
   page: async ({ page }, use) => {
     await use(visitsWaitForLife(page));
+    expect(hydrationProblemsOf(page), "hydration problems React reported").toEqual([]);
   },
   snap: async ({ page }, use, testInfo) => {
     await use(async (name) => {
@@ -59,9 +61,34 @@ export const test = base.extend<ShopFixtures>({
 export function visitsWaitForLife(page: Page): Page {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
-  page.goto = async (...args) => untilInteractive(page, await goto(...args));
-  page.reload = async (...args) => untilInteractive(page, await reload(...args));
+  const problems = hydrationProblemsOf(page);
+  const live = async <T>(response: T) => {
+    await untilInteractive(page, response);
+    expect(problems, "hydration problems React reported").toEqual([]);
+    return response;
+  };
+  page.goto = async (...args) => live(await goto(...args));
+  page.reload = async (...args) => live(await reload(...args));
   return page;
+}
+
+/** The storefront's own report of a mismatch or a part React had to draw again (apps/web/src/lib/hydration-problems.ts). */
+const HYDRATION_PROBLEM = "Hydration problem:";
+const hydrationProblems = new WeakMap<Page, string[]>();
+
+/** What React has reported on `page` so far: a list that keeps growing while the page lives. */
+export function hydrationProblemsOf(page: Page): string[] {
+  let problems = hydrationProblems.get(page);
+  if (!problems) {
+    const found: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && message.text().startsWith(HYDRATION_PROBLEM))
+        found.push(`${page.url()} ${message.text()}`);
+    });
+    hydrationProblems.set(page, found);
+    problems = found;
+  }
+  return problems;
 }
 
 /** Waits until the shop's app has made the page live (root-layout.tsx's mark); other documents (a stubbed outside

@@ -1,12 +1,12 @@
-// The server's render of a storefront page (issue 15): the same app as main.tsx, drawn into HTML (by Preact's
-// renderer, decision 022) with the first data, so a slow phone paints the page before any JavaScript has run, and
+// The server's render of a storefront page (issue 15): the same app as main.tsx, drawn into HTML (by React's static
+// renderer, decision 032) with the first data, so a slow phone paints the page before any JavaScript has run, and
 // then hydrates it without asking for that data again (the data goes with the HTML, see main.tsx).
 //
 // Nobody is signed in here: the shopper's own parts (cart count, wishlist hearts) fill in after hydration.
 import type { Fetch } from "@mayil/core/api/api-client";
 import { type DehydratedState, dehydrate, type Query, QueryClientProvider } from "@tanstack/react-query";
-import { renderToStringAsync } from "preact-render-to-string";
 import { StrictMode } from "react";
+import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { RootLayout } from "./app/root-layout";
 import { ShopperActionsProvider } from "./app/shopper-actions-provider";
@@ -72,8 +72,20 @@ async function renderOnce(url: string, queryClient: ReturnType<typeof createQuer
     </StrictMode>
   );
   // Waits for the page's code (lazy parts) and draws it whole. A part that fails to draw throws: the page is then
-  // better sent undrawn, for the browser to draw whole.
-  return renderToStringAsync(page as unknown as Parameters<typeof renderToStringAsync>[0]);
+  // better sent undrawn, for the browser to draw whole (React would send the part's fallback and a note to draw it
+  // in the browser, which the HTML cache would keep).
+  let failed: unknown;
+  const { prelude } = await prerender(page, {
+    // One piece: a part bigger than this would be sent later with an inline script to move it into place, which the
+    // Content-Security-Policy forbids (script-src has no 'unsafe-inline').
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      failed ??= error;
+    },
+  });
+  const html = await new Response(prelude).text();
+  if (failed !== undefined) throw failed;
+  return html;
 }
 
 /** A query the page asked for and would fetch in the browser: no answer yet and not switched off. */

@@ -44,7 +44,7 @@ export function RootLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <HydrateLater part="site-footer">
+      <HydrateLater>
         <SiteFooter />
       </HydrateLater>
       <ToastRegion>

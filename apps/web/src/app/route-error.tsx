@@ -13,9 +13,9 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { fai
   }
 
   override componentDidCatch(error: unknown) {
-    // In the server's render (entry-server.tsx) a page that fails is not drawn as this notice: the render gives up
-    // and the page is sent undrawn, for the browser to draw whole (and show the notice only if it fails there too).
-    if (typeof document === "undefined") throw error;
+    // Only in the browser: React's server renderer does not use error boundaries. There a page that fails reaches
+    // entry-server.tsx's onError and is sent undrawn, for the browser to draw whole (and show this notice only if it
+    // fails there too).
     console.error(error);
     document.title = pageTitle("Something went wrong");
   }

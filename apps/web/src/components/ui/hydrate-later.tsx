@@ -1,58 +1,53 @@
-// Hydrates a part of a server-drawn page a moment after the rest, in a task of its own (decision 023). Making the
-// whole page live in one go kept a slow phone's main thread busy for one long stretch (Lighthouse's total blocking
-// time): the parts below the first screen now come alive one after another, each in a short task, while the shopper
-// already sees them (Preact keeps the server's markup of a part that waits). On the server, and for any page the
-// browser draws itself (later navigations), the part is drawn at once like any other.
-import { type ReactNode, Suspense } from "react";
+// A part of a server-drawn page that comes alive a moment after the rest (decision 032). Each part is a Suspense
+// boundary, and React hydrates a boundary the server drew completely in a render of its own after the page around
+// it has committed (selective hydration): a slow phone's main thread is busy in short stretches, not one long one,
+// and a tap inside a part not yet live makes React hydrate that part first and then handle the tap. On a page the
+// browser draws itself (later navigations) the part draws at once like any other.
+//
+// The page's interactive mark (interactive-mark.tsx) waits for every part: each one counts as waiting from the
+// commit that mounts its boundary until its own content has committed.
+import { type ReactNode, Suspense, useEffect, useState } from "react";
 
-let firstHydration = false;
-const waiting = new Map<string, { promise: Promise<void>; done: boolean }>();
-let hydrated: Promise<void> = Promise.resolve();
-let pageHydrated = () => {};
+const waitingParts = new Set<object>();
+const hydratedParts = new WeakSet<object>();
+const listeners = new Set<() => void>();
 
-/** main.tsx, just before it hydrates a page the server drew: parts in HydrateLater wait their turn. */
-export function startFirstHydration(): void {
-  firstHydration = true;
-  hydrated = new Promise((resolve) => {
-    pageHydrated = resolve;
+function partHydrated(part: object) {
+  hydratedParts.add(part);
+  if (waitingParts.delete(part) && waitingParts.size === 0) for (const listener of listeners) listener();
+}
+
+/** Resolves once no part drawn so far is waiting to come alive. */
+export function whenPartsHydrated(): Promise<void> {
+  if (waitingParts.size === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const listener = () => {
+      listeners.delete(listener);
+      resolve();
+    };
+    listeners.add(listener);
   });
 }
 
-/** main.tsx, once the page's first pass is hydrated: parts mounted from now on draw at once. */
-export function finishFirstHydration(): void {
-  firstHydration = false;
-  void Promise.all([...waiting.values()].map((part) => part.promise)).then(pageHydrated);
+/** Drawn after the part's content, so its effect runs once that content has committed (children's effects first). */
+function Hydrated({ part }: { part: object }) {
+  useEffect(() => partHydrated(part), [part]);
+  return null;
 }
 
-/** Resolves once every part of the first page is live (for the page's interactive mark). */
-export const whenHydrated = (): Promise<void> => hydrated;
-
-function Waiting({ part, children }: { part: string; children: ReactNode }) {
-  let turn = waiting.get(part);
-  if (firstHydration && !turn) {
-    // Each part gets its own task: the first waits for the page's pass to end, the next for the first, and so on.
-    const promise = new Promise<void>((resolve) =>
-      setTimeout(() => {
-        const self = waiting.get(part);
-        if (self) self.done = true;
-        resolve();
-      }, 0),
-    );
-    turn = { promise, done: false };
-    waiting.set(part, turn);
-  }
-  if (turn && !turn.done) throw turn.promise;
-  return children;
-}
-
-/**
- * `part` names the part (unique on the page); `children` must draw a single element, which the server's markup of
- * it is kept as while it waits.
- */
-export function HydrateLater({ part, children }: { part: string; children: ReactNode }) {
+export function HydrateLater({ children }: { children: ReactNode }) {
+  const [part] = useState(() => ({}));
+  useEffect(() => {
+    // On a page the browser draws, the content committed together with this (its effect ran first): not waiting.
+    if (!hydratedParts.has(part)) waitingParts.add(part);
+    return () => {
+      waitingParts.delete(part);
+    };
+  }, [part]);
   return (
     <Suspense fallback={null}>
-      <Waiting part={part}>{children}</Waiting>
+      {children}
+      <Hydrated part={part} />
     </Suspense>
   );
 }

@@ -20,7 +20,7 @@ export function ProductGrid({ products, eagerCount = 0, heading }: ProductGridPr
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4" data-testid="product-grid">
         {/* A server-drawn grid comes alive card by card, each in a short task (a whole page of cards was one long one). */}
         {products.map((product, index) => (
-          <HydrateLater key={product.id} part={`product-card-${product.id}`}>
+          <HydrateLater key={product.id}>
             <li className="flex">
               <div className="flex w-full">
                 <ProductCard product={product} priority={index < eagerCount} actions={actions} />

@@ -21,17 +21,17 @@ export function HomePage() {
     <>
       <HeroSlideshow onChooseCategory={chooseCategory} />
       {/* Below the first screen on a phone: alive a moment after the hero, each in a short task of its own. */}
-      <HydrateLater part="shop-promises">
+      <HydrateLater>
         <ShopPromises />
       </HydrateLater>
-      <HydrateLater part="category-browser">
+      <HydrateLater>
         <CategoryBrowser
           ref={categoriesSection}
           selectedCategoryId={selectedCategoryId}
           onSelect={setSelectedCategoryId}
         />
       </HydrateLater>
-      <HydrateLater part="featured-products">
+      <HydrateLater>
         <FeaturedProducts />
       </HydrateLater>
     </>

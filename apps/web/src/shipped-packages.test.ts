@@ -1,0 +1,75 @@
+// What the storefront really ships (issue 30, decision 032): React and react-dom run in the browser, and no other
+// runtime stands in for them; the home page's JavaScript stays within its budget. Read from the build (vitest's
+// global set-up builds the storefront if it is not built): dist/.vite/shipped-packages.json lists the packages
+// bundled into each file (shipped-packages-plugin.ts), the manifest which files a page loads.
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { packageOf } from "../shipped-packages-plugin";
+
+const dist = path.resolve(import.meta.dirname, "../dist");
+const readJson = (file: string) => JSON.parse(readFileSync(path.join(dist, file), "utf8"));
+
+/** Home JS budget (issue 30): every file the home page loads, compressed with gzip -9. */
+const HOME_JS_BUDGET_BYTES = 130 * 1024;
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/** The files a page loads: the HTML's entry, the app it asks for, the page's own chunk, and what each imports. */
+function filesOfPage(manifest: Record<string, ManifestChunk>, page: string): string[] {
+  const entry = manifest["index.html"] as ManifestChunk;
+  const app = entry.dynamicImports?.find((key) => manifest[key]?.file.includes("/shop-"));
+  const files = new Set<string>();
+  const waiting = ["index.html", page, ...(app ? [app] : [])];
+  for (let key = waiting.pop(); key !== undefined; key = waiting.pop()) {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) continue;
+    files.add(chunk.file);
+    waiting.push(...(chunk.imports ?? []));
+  }
+  return [...files];
+}
+
+describe("the storefront's runtime", () => {
+  const shipped: Record<string, string[]> = readJson(".vite/shipped-packages.json");
+  const everyPackage = new Set(Object.values(shipped).flat());
+
+  it("is React: react and react-dom are in the app's first file, and Preact is nowhere in the build", () => {
+    const app = Object.entries(shipped).find(([file]) => file.includes("/shop-"));
+    expect(app?.[1]).toEqual(expect.arrayContaining(["react", "react-dom", "scheduler"]));
+    expect([...everyPackage].filter((name) => name.includes("preact"))).toEqual([]);
+  });
+
+  it("has no Preact among the installed packages either (npm ls)", () => {
+    const listed = spawnSync("npm", ["ls", "preact", "preact-render-to-string", "--all", "--json"], {
+      cwd: path.resolve(import.meta.dirname, "../../.."),
+      encoding: "utf8",
+    });
+    expect(JSON.parse(listed.stdout).dependencies ?? {}).toEqual({});
+  });
+
+  it("keeps the home page's JavaScript within 130 KB gzipped, React included", () => {
+    const files = filesOfPage(readJson(".vite/manifest.json"), "src/features/home/home-page.tsx");
+    expect(files.some((file) => file.includes("/home-page-"))).toBe(true);
+    const bytes = files.reduce(
+      (sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length,
+      0,
+    );
+    expect(bytes).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
+  });
+});
+
+describe("packageOf", () => {
+  it("names the package a bundled module comes from, scoped or not, and nothing for our own code", () => {
+    expect(packageOf("/w/node_modules/react-dom/cjs/react-dom-client.production.js")).toBe("react-dom");
+    expect(packageOf("/w/node_modules/@tanstack/query-core/build/modern/query.js")).toBe("@tanstack/query-core");
+    expect(packageOf("/w/node_modules/a/node_modules/b/index.js")).toBe("b");
+    expect(packageOf("/w/apps/web/src/main.tsx")).toBeNull();
+  });
+});
