@@ -41,9 +41,12 @@ export function newBrowser(): Browser {
 
 const isWebAppCallback = (url: URL) => url.pathname === "/auth/callback";
 
-/** Goes from "Sign in with Google" to the development provider's sign-in page; returns the form's address. */
-export async function openSignInPage(shopUrl: string, browser = newBrowser()) {
-  const { response, url } = await browser.follow(`${shopUrl}/api/auth/google`);
+/**
+ * Goes from "Sign in with Google" to the development provider's sign-in page; returns the form's address. `query`
+ * is the start's own (e.g. "?return=/about", as the storefront's sign-in page sends it).
+ */
+export async function openSignInPage(shopUrl: string, browser = newBrowser(), query = "") {
+  const { response, url } = await browser.follow(`${shopUrl}/api/auth/google${query}`);
   const html = await response.text();
   if (response.status !== 200) throw new Error(`the sign-in page answered ${response.status} at ${url.href}`);
   const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];

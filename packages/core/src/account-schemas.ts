@@ -3,6 +3,7 @@ import { z } from "zod";
 import { pincodeMessages } from "./delivery-address";
 import { checkIndianMobile, indianMobileMessages } from "./indian-mobile";
 import { recordIdFromText } from "./record-id";
+import { RETURN_PARAM, sameSiteReturnPath } from "./sign-in-return";
 
 // Control characters (PostgreSQL text cannot even hold NUL) and the bidirectional overrides that can make an order
 // summary read differently from what was typed ("Trojan Source").
@@ -81,6 +82,16 @@ export const sessionTokensSchema = z
   })
   .meta({ id: "SessionTokens" });
 export type SessionTokens = z.infer<typeof sessionTokensSchema>;
+
+export const startSignInQuerySchema = z.object({
+  [RETURN_PARAM]: z
+    .string()
+    .refine((path) => sameSiteReturnPath(path) !== null, {
+      error: "return must be a path on this shop, such as /products",
+    })
+    .optional()
+    .describe("The page to come back to once signed in: a path on this shop (the sign-in page's own ?return=)"),
+});
 
 export const loginCodeBodySchema = z.object({
   code: z

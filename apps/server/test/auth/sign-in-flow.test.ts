@@ -169,6 +169,40 @@ describe.each(databaseKinds)("signing in (%s)", (kind) => {
     expect(Object.fromEntries(callbackUrl.searchParams)).toEqual({ error: "access_denied" });
   });
 
+  it("comes back to the page it was started for (?return=), signed in or cancelled", async () => {
+    const page = "/products?q=gold jhumka";
+    const start = `?return=${encodeURIComponent(page)}`;
+    const signedIn = await openSignInPage(shop.url, newBrowser(), start);
+    const { callbackUrl } = await submitSignIn(signedIn.browser, signedIn.formUrl, {
+      choice: "sign-in",
+      email: "returning@example.com",
+      name: "Returning",
+    });
+    expect([...callbackUrl.searchParams.keys()]).toEqual(["token", "return"]);
+    expect(callbackUrl.searchParams.get("return")).toBe(page);
+    const { status } = await exchangeLoginCode(shop.url, callbackUrl.searchParams.get("token") ?? "", signedIn.browser);
+    expect(status).toBe(200);
+
+    const cancelled = await openSignInPage(shop.url, newBrowser(), start);
+    const back = await submitSignIn(cancelled.browser, cancelled.formUrl, { choice: "cancel", email: "", name: "" });
+    expect(Object.fromEntries(back.callbackUrl.searchParams)).toEqual({ error: "access_denied", return: page });
+  });
+
+  it("refuses with 400 a return that is not a page of this shop, before anything starts", async () => {
+    for (const target of [
+      "https://evil.example/",
+      "//evil.example",
+      "/\\evil.example",
+      "/\t/evil.example",
+      "/sign-in",
+    ]) {
+      const response = await newBrowser().request(`${shop.url}/api/auth/google?return=${encodeURIComponent(target)}`);
+      expect(response.status, target).toBe(400);
+      expect(response.headers.get("set-cookie"), target).toBeNull();
+      expect(((await response.json()) as { error: string }).error, target).toMatch(/^Invalid query parameter: return/);
+    }
+  });
+
   it("shows the sign-in page again, with the reason, for a bad email or an empty name", async () => {
     const { browser, formUrl } = await openSignInPage(shop.url);
     const badEmail = await submitSignIn(browser, formUrl, { choice: "sign-in", email: "anjali", name: "Anjali" });
@@ -271,6 +305,9 @@ describe.each(databaseKinds)("signing in (%s)", (kind) => {
       const start = await rawRequest(`${shop.url}/api/auth/google`, { headers: { host } });
       expect(start.status, host).toBe(302);
       expect(start.headers.location, host).toBe(`${shop.url}/api/auth/google`);
+      // With the page to come back to, which goes along.
+      const withReturn = await rawRequest(`${shop.url}/api/auth/google?return=%2Fabout`, { headers: { host } });
+      expect(withReturn.headers.location, host).toBe(`${shop.url}/api/auth/google?return=%2Fabout`);
       // The provider's answer under a foreign name goes to the shop's own address too.
       const back = await rawRequest(`${shop.url}/api/auth/google/callback?error=access_denied`, { headers: { host } });
       expect(String(back.headers.location).startsWith(`${shop.url}/auth/callback?`), host).toBe(true);

@@ -7,8 +7,11 @@ export const authEndpoints = defineEndpoints("auth", () => import("../account-sc
     path: "/auth/google",
     access: "public",
     status: 302,
-    summary: "Start signing in with Google: redirects to the identity provider",
-    schemas: () => ({}),
+    summary:
+      "Start signing in with Google: redirects to the identity provider; ?return= names the page the shopper comes " +
+      "back to (/auth/callback?token=…&return=…)",
+    errors: [400, 429],
+    schemas: (s) => ({ query: s.startSignInQuerySchema }),
   },
   finishSignIn: {
     method: "GET",

@@ -2,6 +2,7 @@
 import { authEndpoints as endpoints } from "@mayil/core/api/auth-endpoints";
 import { API_PREFIX } from "@mayil/core/api/endpoint";
 import { pagePaths } from "@mayil/core/page-paths";
+import { RETURN_PARAM } from "@mayil/core/sign-in-return";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { Unauthenticated } from "../../domain-errors";
 import type { UserService } from "../users/user-service";
@@ -71,9 +72,13 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
       // The flow's cookie belongs to one host name: begin on one the provider will send us back to, the shopper's own
       // when it is on the list, else the public one.
       const origin = originOf(signInOrigins, request.host);
-      if (!origin) return reply.redirect(`${publicUrl}${API_PREFIX}${endpoints.startSignIn.path}`, 302);
+      const returnTo = request.query[RETURN_PARAM];
+      if (!origin) {
+        const query = returnTo ? `?${new URLSearchParams({ [RETURN_PARAM]: returnTo })}` : "";
+        return reply.redirect(`${publicUrl}${API_PREFIX}${endpoints.startSignIn.path}${query}`, 302);
+      }
       try {
-        const { authorizationUrl, pendingCookie } = await signInFlow.start(`${origin}${CALLBACK_PATH}`);
+        const { authorizationUrl, pendingCookie } = await signInFlow.start(`${origin}${CALLBACK_PATH}`, returnTo);
         reply.setCookie(PENDING_COOKIE, pendingCookie, { ...pendingCookieOptions, maxAge: SIGN_IN_FLOW_SECONDS });
         return reply.header("cache-control", "no-store").redirect(authorizationUrl, 302);
       } catch (error) {
@@ -87,17 +92,21 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     config: { rateLimit },
     handler: async (request, reply) => {
       const query = new URL(request.url, publicUrl).searchParams;
+      const pendingCookie = request.cookies[PENDING_COOKIE];
       reply.clearCookie(PENDING_COOKIE, pendingCookieOptions);
+      // Signed in or not (she may have cancelled), she goes back to the page the flow was started for, if it named one.
+      const returnTo = await signInFlow.returnToOf(pendingCookie);
+      const back: Record<string, string> = returnTo ? { [RETURN_PARAM]: returnTo } : {};
       try {
-        const identity = await signInFlow.finish(query, request.cookies[PENDING_COOKIE]);
+        const identity = await signInFlow.finish(query, pendingCookie);
         const user = await users.signedIn(identity);
         const { code, browserSecret } = await sessions.issueLoginCode(user.id);
         reply.setCookie(LOGIN_CODE_COOKIE, browserSecret, { ...loginCodeCookieOptions, maxAge: LOGIN_CODE_SECONDS });
-        return toWebApp(reply, { token: code });
+        return toWebApp(reply, { token: code, ...back });
       } catch (error) {
         if (!(error instanceof SignInError)) throw error;
         request.log.warn({ code: error.code, reason: error.message }, "sign-in failed");
-        return toWebApp(reply, { error: error.code });
+        return toWebApp(reply, { error: error.code, ...back });
       }
     },
   });

@@ -33,6 +33,8 @@ interface PendingSignIn {
   verifier: string;
   /** The callback the provider was asked to send the shopper to: the token request must name the same one. */
   redirectUri: string;
+  /** The page to send her back to afterwards (a path on this site, checked before it got here), if one was named. */
+  returnTo?: string;
 }
 
 /** A shopper gets ten minutes at the provider's page before the flow expires. */
@@ -49,15 +51,20 @@ export class SignInFlow {
 
   /**
    * The provider's authorisation URL, and the sealed cookie value that must come back with the callback.
-   * `redirectUri` is our callback under the address the shopper is on (one the provider has registered).
+   * `redirectUri` is our callback under the address the shopper is on (one the provider has registered);
+   * `returnTo`, the page she comes back to, sealed in the cookie with the rest (returnToOf reads it back).
    */
-  async start(redirectUri = this.provider.redirectUri): Promise<{ authorizationUrl: string; pendingCookie: string }> {
+  async start(
+    redirectUri = this.provider.redirectUri,
+    returnTo?: string,
+  ): Promise<{ authorizationUrl: string; pendingCookie: string }> {
     const config = await this.discover();
     const pending: PendingSignIn = {
       state: oidc.randomState(),
       nonce: oidc.randomNonce(),
       verifier: oidc.randomPKCECodeVerifier(),
       redirectUri,
+      ...(returnTo ? { returnTo } : {}),
     };
     const authorizationUrl = oidc.buildAuthorizationUrl(config, {
       redirect_uri: redirectUri,
@@ -114,10 +121,23 @@ export class SignInFlow {
     };
   }
 
+  /**
+   * The page the flow in `pendingCookie` was asked to come back to, whether or not the sign-in itself succeeds (a
+   * shopper who cancels goes back there too); null when none was named or the cookie is not a live one of ours.
+   */
+  async returnToOf(pendingCookie: string | undefined): Promise<string | null> {
+    if (!pendingCookie) return null;
+    try {
+      return (await this.openPending(pendingCookie)).returnTo ?? null;
+    } catch {
+      return null;
+    }
+  }
+
   private async openPending(cookie: string): Promise<PendingSignIn> {
     try {
       const { payload } = await jwtDecrypt(cookie, this.flowKey);
-      const { state, nonce, verifier, redirectUri } = payload;
+      const { state, nonce, verifier, redirectUri, returnTo } = payload;
       if (
         typeof state !== "string" ||
         typeof nonce !== "string" ||
@@ -126,7 +146,7 @@ export class SignInFlow {
       ) {
         throw new Error("incomplete");
       }
-      return { state, nonce, verifier, redirectUri };
+      return { state, nonce, verifier, redirectUri, returnTo: typeof returnTo === "string" ? returnTo : undefined };
     } catch (error) {
       if ((error as { code?: string }).code === "ERR_JWT_EXPIRED") {
         throw new SignInError("expired", "the sign-in took too long");

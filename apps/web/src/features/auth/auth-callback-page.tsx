@@ -2,7 +2,9 @@
 // query string is exchanged for tokens; then back to the page the sign-in started from (the spec's home when unknown),
 // where an Add to Cart pressed signed out is carried out (app/pending-cart-add.ts). A cancelled sign-in returns there
 // too, without the add; another error, a missing code or a refused exchange go to /auth/error; a shopper already
-// signed in goes home as they were.
+// signed in goes home as they were. A sign-in begun on the sign-in page (/sign-in?return=…, which works before the
+// app's code has run and so keeps nothing in the tab) comes back with that page in the address as ?return=.
+import { RETURN_PARAM, sameSiteReturnPath } from "@mayil/core/sign-in-return";
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Spinner } from "../../components/ui/spinner";
@@ -33,13 +35,23 @@ export function AuthCallbackPage() {
   const navigate = useNavigate();
   const code = params.get("token");
   const error = params.get("error");
+  const named = sameSiteReturnPath(params.get(RETURN_PARAM));
 
   useEffect(() => {
+    // A sign-in from the sign-in page is not the one an unfinished dialog sign-in in this tab left its Add to Cart
+    // for: that add is dropped before she counts as signed in (which would carry it out).
+    if (named) takePendingCartAdd();
+    // Where to go afterwards: the page the server carried through this sign-in, else the one this tab remembered
+    // when its dialog sent her off (forgotten either way).
+    const takeReturn = () => {
+      const remembered = takeSignInStart();
+      return named ?? remembered;
+    };
     if (error === CANCELLED) {
       // She chose Cancel on the sign-in page: nothing went wrong, so back to where she was, with a word.
       toast({ title: "Sign-in cancelled", description: "You can sign in any time with the Login button." });
       takePendingCartAdd();
-      navigate(takeSignInStart(), { replace: true });
+      navigate(takeReturn(), { replace: true });
       return;
     }
     if (error || !code) {
@@ -59,12 +71,12 @@ export function AuthCallbackPage() {
       if (!current) return;
       if (ok) sessionChanged();
       else takePendingCartAdd();
-      navigate(ok ? takeSignInStart() : paths.authError.getHref(), { replace: true });
+      navigate(ok ? takeReturn() : paths.authError.getHref(), { replace: true });
     });
     return () => {
       current = false;
     };
-  }, [code, error, navigate]);
+  }, [code, error, named, navigate]);
 
   return (
     <div className="container-shop flex flex-col items-center py-24 text-center">
