@@ -4,7 +4,7 @@ import { expect, test, visitsWaitForLife } from "./support/shop-test";
 
 test("a shopper signs in, sees the user menu and signs out", async ({ page, snap, expectAccessible }) => {
   await page.goto("/");
-  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await page.getByRole("link", { name: "Login", exact: true }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByText("Jewelry lovers network")).toBeVisible();
   await expect(dialog.getByRole("link", { name: "Terms & Conditions" })).toBeVisible();
@@ -33,7 +33,7 @@ test("a shopper signs in, sees the user menu and signs out", async ({ page, snap
 
   await page.getByTestId("user-menu-button").click();
   await page.getByRole("button", { name: "Logout" }).click();
-  await expect(page.getByRole("button", { name: "Login", exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Login", exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("authToken"))).toBeNull();
 });
 
@@ -55,7 +55,7 @@ test("stored tokens the server refuses sign the shopper out", async ({ page }) =
     localStorage.setItem("refreshToken", "bogus");
   });
   await page.reload();
-  await expect(page.getByRole("button", { name: "Login", exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Login", exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("refreshToken"))).toBeNull();
 });
 
@@ -70,7 +70,7 @@ test("a sign-in link from someone else's sign-in signs no one in or over", async
   // The code stays unspent: the attacker's own callback page never gets to exchange it.
   await attackerPage.route("**/api/auth/exchange", (route) => route.abort());
   await attackerPage.goto("/");
-  await attackerPage.getByRole("button", { name: "Login", exact: true }).click();
+  await attackerPage.getByRole("link", { name: "Login", exact: true }).click();
   await attackerPage.getByRole("dialog").getByRole("button", { name: "Sign in with Google" }).click();
   await attackerPage.getByLabel("Email").fill(freshEmail("mallory"));
   await attackerPage.getByLabel("Name").fill("Mallory");
@@ -90,7 +90,7 @@ test("a sign-in link from someone else's sign-in signs no one in or over", async
 
   // Signed out, the link is refused: the code only works in the browser that signed in.
   await page.getByRole("button", { name: "Logout" }).click();
-  await expect(page.getByRole("button", { name: "Login", exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Login", exact: true })).toBeVisible();
   await page.goto(link);
   await expect(page).toHaveURL(/\/auth\/error$/);
   expect(await page.evaluate(() => localStorage.getItem("authToken"))).toBeNull();
@@ -131,7 +131,7 @@ test("a sign-in begun under this machine's other name (localhost, 127.0.0.1) end
   const other = here.hostname === "127.0.0.1" ? "localhost" : "127.0.0.1";
   // Whichever name the tests use, the shop's public address is the other one's twin on this machine.
   await page.goto(`${here.protocol}//${other}:${here.port}/about`);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await page.getByRole("link", { name: "Login", exact: true }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Sign in with Google" }).click();
   await page.getByLabel("Email").fill(freshEmail("loopback"));
   await page.getByLabel("Name").fill("Loopback");

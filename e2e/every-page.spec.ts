@@ -16,6 +16,7 @@ const pages = [
   { name: "returns", path: "/returns", ready: "Return Policy" },
   { name: "cart", path: "/cart", ready: "Your cart is empty" },
   { name: "wishlist", path: "/wishlist", ready: "Login Required" },
+  { name: "sign-in", path: "/sign-in?return=%2Fabout", ready: "Welcome to Mayil Jewels" },
 ];
 
 for (const { name, path, ready } of pages) {
@@ -36,7 +37,7 @@ test("the open search, mobile menu and login modal are accessible", async ({ pag
   await expectAccessible();
   await snap("search-open");
   await page.keyboard.press("Escape");
-  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("link", { name: "Login", exact: true }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await expectAccessible();
   await page.keyboard.press("Escape");

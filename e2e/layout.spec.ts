@@ -18,7 +18,7 @@ test("the header links to Home, All Products and About, on a phone through the m
   await expect(page).toHaveURL(/\/products$/);
   await expect(page.getByRole("heading", { name: "All Products", level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: /Cart, 0 items/ })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Login", exact: true })).toBeVisible();
 });
 
 test("the footer has the blurb, Quick Links, contacts, © 2025 and the policy links", async ({ page }) => {
@@ -81,7 +81,7 @@ test("pages after the first fade in over the spec's 0.5 s", async ({ page }) => 
 
 test("cancelling on the sign-in page returns to the page with a toast that leaves after 5 s", async ({ page }) => {
   await page.goto("/product/pearl-drop-studs");
-  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await page.getByRole("link", { name: "Login", exact: true }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Sign in with Google" }).click();
   await page.getByRole("button", { name: "Cancel" }).click();
   // Back where she was, not on "Authentication Error".
@@ -96,7 +96,7 @@ test("cancelling on the sign-in page returns to the page with a toast that leave
 
 test("the Login button opens the sign-in modal; Maybe later closes it", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("link", { name: "Login", exact: true }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("Jewelry lovers network");
   await expect(dialog.getByRole("button", { name: "Sign in with Google" })).toBeVisible();
@@ -155,7 +155,7 @@ test("the owner finds her desk in the ☰ menu as in the account menu, and is no
 
 test("toasts sit under the header: the cart badge and the header stay in view", async ({ page, snap }) => {
   await page.goto("/product/pearl-drop-studs");
-  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await page.getByRole("link", { name: "Login", exact: true }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Sign in with Google" }).click();
   await page.getByRole("button", { name: "Cancel" }).click();
   const toast = page.getByTestId("toast");

@@ -134,7 +134,7 @@ for (const drawn of drawnPages) {
 
 test("a drawn page is live: Login opens the sign-in dialog, and its links move within the app", async ({ page }) => {
   await page.goto("/product/temple-jhumka");
-  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("link", { name: "Login", exact: true }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await page.keyboard.press("Escape");
   // A link followed inside the app keeps the same document: the page is not loaded again from the server.

@@ -259,5 +259,5 @@ test("settings: the PIN fills city and state, a wrong PIN is caught, and the sho
   await confirm.getByRole("button", { name: "Delete my account" }).click();
   await expect(toastWith(page, "Your account has been deleted")).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === "/");
-  await expect(page.getByRole("button", { name: "Login", exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Login", exact: true })).toBeVisible();
 });

@@ -18,7 +18,7 @@ export async function signIn(page: Page, shopper: { email: string; name: string 
   // something else, so they mark it as already shown this session.
   if (!options.profilePrompt) await page.addInitScript(() => sessionStorage.setItem("profilePromptShown", "1"));
   await page.goto("/");
-  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await page.getByRole("link", { name: "Login", exact: true }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: "Sign in with Google" }).click();
   await page.getByLabel("Email").fill(shopper.email);

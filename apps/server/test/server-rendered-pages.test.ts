@@ -103,6 +103,21 @@ describe.each(databaseKinds)("server-rendered storefront pages (%s)", (kind) => 
     }
   });
 
+  it("the sign-in page is drawn, its Google sign-in a link to the server's start carrying the page to come back to", async () => {
+    const signIn = await page("/sign-in?return=%2Fproduct%2Ftemple-jhumka");
+    expect(signIn.status).toBe(200);
+    expect(signIn.root).toMatch(/<h1[^>]*>Welcome to (?:<!-- -->)?Mayil Jewels<\/h1>/);
+    expect(signIn.root).toContain("Jewelry lovers network");
+    expect(signIn.root).toContain('href="/api/auth/google?return=%2Fproduct%2Ftemple-jhumka"');
+    expect(signIn.root).toMatch(/<a [^>]*href="\/product\/temple-jhumka"[^>]*>Maybe later<\/a>/);
+    expect(signIn.root).toMatch(/href="\/terms"[^>]*>Terms &amp; Conditions/);
+    expect(signIn.root).toMatch(/href="\/privacy"[^>]*>Privacy Policy/);
+    // A page to come back to on another site is not taken: home instead, and the start names none.
+    const elsewhere = await page("/sign-in?return=%2F%2Fevil.example");
+    expect(elsewhere.root).toContain('href="/api/auth/google"');
+    expect(elsewhere.root).not.toContain("evil.example");
+  });
+
   it("a drawn page asks for none of its data again: no fetch preloads, and nothing waits on an inline script", async () => {
     const drawn = await page("/category/2");
     expect(drawn.html).not.toContain('as="fetch"');

@@ -14,6 +14,8 @@ describe("pagePaths", () => {
     expect(pagePaths.category.getHref(2)).toBe("/category/2");
     expect(pagePaths.subcategory.getHref("nose pins/studs")).toBe("/subcategory/nose%20pins%2Fstuds");
     expect(pagePaths.authCallback.getHref()).toBe("/auth/callback");
+    expect(pagePaths.signIn.getHref()).toBe("/sign-in");
+    expect(pagePaths.signIn.getHref("/products?q=gold jhumka")).toBe("/sign-in?return=%2Fproducts%3Fq%3Dgold+jhumka");
   });
 
   it("matches each page's own addresses with its route pattern", () => {

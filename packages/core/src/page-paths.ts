@@ -1,7 +1,12 @@
 // The storefront's page addresses (spec section 2), written once: the web app's router and links use them, and so do
 // the server's page meta tags, sitemap and robots.txt, so the two can never disagree about a URL.
+import { RETURN_PARAM } from "./sign-in-return";
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
+
+/** The sign-in page's address, with the page to come back to (sign-in-return.ts) when there is one. */
+const signInHref = (returnTo?: string) =>
+  returnTo ? `/sign-in?${new URLSearchParams({ [RETURN_PARAM]: returnTo })}` : "/sign-in";
 
 /** Each page's route pattern (React Router and Fastify read ':name' the same way) and how to build its address. */
 export const pagePaths = {
@@ -31,6 +36,8 @@ export const pagePaths = {
   terms: { path: "/terms", getHref: () => "/terms" },
   privacy: { path: "/privacy", getHref: () => "/privacy" },
   returns: { path: "/returns", getHref: () => "/returns" },
+  /** Sign in with Google as a page of its own: where Login leads before the app's code runs (the app opens its dialog). */
+  signIn: { path: "/sign-in", getHref: signInHref },
   authCallback: { path: "/auth/callback", getHref: () => "/auth/callback" },
   authError: { path: "/auth/error", getHref: () => "/auth/error" },
   /** The owner's categories (order, photos, subcategories) and the products spreadsheet (download, import). */

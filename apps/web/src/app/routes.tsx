@@ -47,6 +47,7 @@ const WishlistPage = page(() => import("../features/wishlist/wishlist-page"), "W
 const SettingsPage = page(() => import("../features/settings/settings-page"), "SettingsPage");
 const OrdersPage = page(() => import("../features/orders/orders-page"), "OrdersPage");
 const OrderPage = page(() => import("../features/orders/order-page"), "OrderPage");
+const SignInPage = page(() => import("../features/auth/sign-in-page"), "SignInPage");
 const AuthCallbackPage = page(() => import("../features/auth/auth-callback-page"), "AuthCallbackPage");
 const AuthErrorPage = page(() => import("../features/auth/auth-error-page"), "AuthErrorPage");
 // The owner's desk is one chunk tree of its own, loaded only under /owner: none of it reaches the shopper's pages.
@@ -70,6 +71,7 @@ const routes: { path: string; page: Page }[] = [
   { path: paths.orders.path, page: OrdersPage },
   { path: paths.order.path, page: OrderPage },
   { path: `${paths.ownerToday.path}/*`, page: OwnerDesk },
+  { path: paths.signIn.path, page: SignInPage },
   { path: paths.authCallback.path, page: AuthCallbackPage },
   { path: paths.authError.path, page: AuthErrorPage },
   { path: "*", page: NotFoundPage },

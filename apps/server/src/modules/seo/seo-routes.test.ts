@@ -85,6 +85,18 @@ describe.each(databaseKinds)("search engine pages (%s)", (kind) => {
     expect(robots).toContain("Disallow: /orders");
   });
 
+  it("the sign-in page is served with its title, never indexed, kept out by robots.txt and the sitemap", async () => {
+    const { status, html } = await page("/sign-in?return=%2Fabout");
+    expect(status).toBe(200);
+    expect(html).toContain("<title>Sign in | Mayil Jewels</title>");
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).not.toContain('rel="canonical"');
+    const robots = await (await fetch(`${shop.url}/robots.txt`)).text();
+    expect(robots).toContain("Disallow: /sign-in");
+    const sitemap = await (await fetch(`${shop.url}/sitemap.xml`)).text();
+    expect(sitemap).not.toContain("/sign-in");
+  });
+
   it("the home page is the brand alone, with the store's schema.org data; an About page has its title", async () => {
     const home = await page("/");
     expect(home.html).toContain("<title>Mayil Jewels</title>");

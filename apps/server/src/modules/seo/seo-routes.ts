@@ -47,6 +47,7 @@ const privatePaths = [
   pagePaths.settings.path,
   pagePaths.orders.path,
   pagePaths.ownerToday.path,
+  pagePaths.signIn.path,
   AUTH_PAGES_PREFIX,
 ];
 
@@ -152,6 +153,11 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { seo
       sendPublicPage(reply, await seo.subcategoryPage(request.params.slug), () =>
         seo.notFoundPage(request.url, "Subcategory"),
       ),
+  );
+  // Drawn like a public page (the Login tapped before the app's code has run leads here), but never indexed.
+  app.get(
+    pagePaths.signIn.path,
+    (_request, reply) => sendKeptPage(reply) ?? sendPublicPage(reply, seo.signInPage(), () => seo.signInPage()),
   );
   // Private as well as disallowed: a link to an order shared somewhere must not put it in a search index.
   const shopperPages = [

@@ -42,6 +42,7 @@ export const pageModules = {
   returns: "src/features/static-pages/returns-page.tsx",
   orders: "src/features/orders/orders-page.tsx",
   order: "src/features/orders/order-page.tsx",
+  signIn: "src/features/auth/sign-in-page.tsx",
 };
 
 const HERO_BANNER = "/media/banners/hero-1.webp";
@@ -230,6 +231,21 @@ export class SeoService {
       type: "website",
       noindex: true,
       preload: { data: everyPageData, modules: [module] },
+    };
+  }
+
+  /**
+   * The sign-in page (/sign-in?return=…): drawn by the server like a public page, so Login works before the app's
+   * code has run, but kept out of indexes (and robots.txt keeps crawlers off its one copy per page of the shop).
+   */
+  signInPage(): PageMeta {
+    return {
+      title: "Sign in",
+      description: SHOP_DESCRIPTION,
+      path: pagePaths.signIn.path,
+      type: "website",
+      noindex: true,
+      preload: { data: everyPageData, modules: [pageModules.signIn] },
     };
   }
 

@@ -1,17 +1,30 @@
-// The header's Login button: opens the one sign-in dialog the layout shows (lib/sign-in-prompt.ts).
-import { askToSignIn, useSignInPrompt } from "../../lib/sign-in-prompt";
+// The header's Login: a link to the sign-in page (/sign-in?return=<this page>), which works from the moment it is on
+// the screen, before the app's code has run (issue 30). Once the app is live, a tap opens the one sign-in dialog the
+// layout shows instead (lib/sign-in-prompt.ts, spec section 2); a tap asking for a new tab still gets the page.
+import { RETURN_PARAM, sameSiteReturnPath } from "@mayil/core/sign-in-return";
+import { useLocation } from "react-router";
+import { paths } from "../../lib/paths";
+import { askToSignIn } from "../../lib/sign-in-prompt";
 
 export function LoginButton() {
-  const open = useSignInPrompt() !== null;
+  const { pathname, search } = useLocation();
+  // On the sign-in page itself, Login keeps the page that one goes back to.
+  const returnTo =
+    pathname === paths.signIn.path
+      ? sameSiteReturnPath(new URLSearchParams(search).get(RETURN_PARAM))
+      : sameSiteReturnPath(`${pathname}${search}`);
+  const href = paths.signIn.getHref(returnTo ?? undefined);
   return (
-    <button
-      type="button"
-      aria-haspopup="dialog"
-      aria-expanded={open}
-      onClick={() => askToSignIn()}
+    <a
+      href={href}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        askToSignIn();
+      }}
       className="rounded-full bg-peacock px-3.5 py-2 text-sm font-medium text-white hover:bg-peacock-dark sm:px-4"
     >
       Login
-    </button>
+    </a>
   );
 }

@@ -1,0 +1,74 @@
+// /sign-in (issue 30): the sign-in dialog (spec section 2, User menu and login) as a page of its own, drawn by the
+// server. The header's Login leads here when it is tapped before the app's code has run (once it has, Login opens the
+// dialog instead), and everything on it works without that code: 'Sign in with Google' is a link to the server's
+// start of the flow, carrying the page to come back to (?return=, kept by the server through the sign-in), and
+// 'Maybe later' is a link back to that page.
+import { RETURN_PARAM, sameSiteReturnPath } from "@mayil/core/sign-in-return";
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { primaryButton } from "../../components/ui/button-styles";
+import { useAuth } from "../../lib/auth/current-user";
+import { brandName } from "../../lib/brand";
+import { paths, signInUrl } from "../../lib/paths";
+import { usePageTitle } from "../../lib/use-page-title";
+import { GoogleMark, googleButton } from "./google-mark";
+
+export function SignInPage() {
+  usePageTitle("Sign in");
+  const [params] = useSearchParams();
+  const returnTo = sameSiteReturnPath(params.get(RETURN_PARAM));
+  const back = returnTo ?? paths.home.getHref();
+  const start = returnTo ? `${signInUrl}?${new URLSearchParams({ [RETURN_PARAM]: returnTo })}` : signInUrl;
+  const [redirecting, setRedirecting] = useState(false);
+  // A signed-in shopper tapped Login before the page knew her (the server draws it for everyone).
+  const { user } = useAuth();
+
+  return (
+    <div className="container-shop flex justify-center py-12 sm:py-20">
+      <section
+        aria-labelledby="sign-in-title"
+        className="w-full max-w-[26rem] rounded-3xl bg-white p-8 text-center shadow-xl ring-1 ring-line"
+      >
+        <h1 id="sign-in-title" className="font-display text-3xl font-semibold">
+          Welcome to {brandName}
+        </h1>
+        {/* The spec's tagline, word for word (the shop's own texts say jewellery). */}
+        <p className="mt-1 text-muted">Jewelry lovers network</p>
+        {user ? (
+          <>
+            <p className="mt-8 text-ink" data-testid="signed-in-as">
+              You are signed in as {user.name?.trim() || user.email || "User"}.
+            </p>
+            <Link to={back} className={`mt-6 w-full ${primaryButton}`}>
+              Continue shopping
+            </Link>
+          </>
+        ) : (
+          <>
+            <a href={start} onClick={() => setRedirecting(true)} className={`mt-8 ${googleButton}`}>
+              <GoogleMark />
+              {redirecting ? "Redirecting..." : "Sign in with Google"}
+            </a>
+            <Link
+              to={back}
+              className="mt-3 inline-flex min-h-11 w-full items-center justify-center rounded-full px-6 py-3 text-sm text-muted hover:bg-sand"
+            >
+              Maybe later
+            </Link>
+            <p className="mt-6 text-xs text-muted">
+              By signing in you agree to our{" "}
+              <Link to={paths.terms.getHref()} className="underline">
+                Terms & Conditions
+              </Link>{" "}
+              and{" "}
+              <Link to={paths.privacy.getHref()} className="underline">
+                Privacy Policy
+              </Link>
+              .
+            </p>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
