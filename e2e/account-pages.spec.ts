@@ -160,6 +160,17 @@ test("the profile dialog waits while the account menu is open, and opens once it
   await expect(page.getByRole("dialog").getByText("Step 1 of 2")).toBeVisible();
 });
 
+test("the profile dialog waits while the header's search is open, and opens once it is closed", async ({ page }) => {
+  await signIn(page, { email: freshEmail("search-open"), name: "Search Shopper" }, { profilePrompt: true });
+  await page.getByTestId("search-toggle").click();
+  await expect(page.getByTestId("search-input")).toBeVisible();
+  await page.waitForTimeout(2600);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("search-input")).toBeHidden();
+  await expect(page.getByRole("dialog").getByText("Step 1 of 2")).toBeVisible();
+});
+
 test("My Orders lists an order with its items and total and reopens its WhatsApp chat", async ({ page, snap }) => {
   const [product] = await productsWhere(page, (p) => p.quantity >= 3);
   if (!product) throw new Error("no product with stock");

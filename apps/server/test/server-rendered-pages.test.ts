@@ -103,6 +103,29 @@ describe.each(databaseKinds)("server-rendered storefront pages (%s)", (kind) => 
     }
   });
 
+  it("a search sent by the header's form without the app (/products?q=) is drawn with its results and search box", async () => {
+    const drawn = await page("/products?q=jhumka");
+    expect(drawn.status).toBe(200);
+    expect(drawn.root).toMatch(/<input type="search"[^>]*data-testid="products-search"[^>]*value="jhumka"/);
+    const found = await api<ProductPage & { pagination: { total: number } }>("/products?search=jhumka&limit=24");
+    expect(found.products.length).toBeGreaterThan(0);
+    for (const product of found.products) expect(drawn.root, product.name).toContain(product.name);
+    expect(drawn.root).toContain(`Showing ${found.products.length} of ${found.pagination.total} products`);
+  });
+
+  it("the header works before the app's code has run: a search form, a menu the browser opens, Login a link", async () => {
+    const home = await page("/category/2");
+    expect(home.root).toMatch(/<form role="search"[^>]*action="\/products" method="get"/);
+    expect(home.root).toMatch(/<input type="text"[^>]*name="q"/);
+    expect(home.root).toMatch(/<button type="button" popoverTarget="site-search"[^>]*aria-label="Search"/i);
+    expect(home.root).toMatch(/<div id="site-search" popover="auto"/);
+    expect(home.root).toMatch(/<button type="button" popoverTarget="site-menu"[^>]*aria-label="Open menu"/i);
+    expect(home.root).toMatch(/<div id="site-menu" popover="auto" role="dialog" aria-label="Menu"/);
+    for (const href of ["/", "/products", "/about", "/wishlist", "/cart"])
+      expect(home.root.split('id="site-menu"')[1], href).toContain(`href="${href}"`);
+    expect(home.root).toContain('<a href="/sign-in?return=%2Fcategory%2F2"');
+  });
+
   it("the sign-in page is drawn, its Google sign-in a link to the server's start carrying the page to come back to", async () => {
     const signIn = await page("/sign-in?return=%2Fproduct%2Ftemple-jhumka");
     expect(signIn.status).toBe(200);

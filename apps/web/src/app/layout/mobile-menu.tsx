@@ -1,9 +1,15 @@
-// The small-screen menu button; the menu itself (Radix Dialog) is fetched on the first press.
-import { Menu } from "lucide-react";
-import { lazy, Suspense } from "react";
-import { useLazyDialog } from "../../lib/use-lazy-dialog";
+// The small-screen menu (spec section 2, Header): the header's links plus Wishlist (count) and Cart (count), and for
+// the owner her desk, in a side sheet. The sheet is a popover drawn with the page, so the browser opens it, focuses
+// it and closes it (Escape, a tap outside) before the app's code has run (issue 30), and its links are real links.
+// Once the app is live, following one moves within the app and closes the sheet.
+import { Menu, X } from "lucide-react";
+import { useRef } from "react";
+import { NavLink } from "react-router";
+import { paths } from "../../lib/paths";
+import { mainNavLinks } from "./nav-links";
 
-const MobileMenuSheet = lazy(() => import("./mobile-menu-sheet"));
+/** The sheet's id, which its buttons name (one header per page). */
+const MENU_ID = "site-menu";
 
 export function MobileMenu({
   wishlistCount,
@@ -15,22 +21,69 @@ export function MobileMenu({
   /** The owner also finds her desk here, as in the user menu. */
   isOwner: boolean;
 }) {
-  const menu = useLazyDialog();
+  const sheet = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const links = [
+    ...mainNavLinks,
+    { label: `Wishlist (${wishlistCount})`, href: paths.wishlist.getHref() },
+    { label: `Cart (${cartCount})`, href: paths.cart.getHref() },
+    // Marked current anywhere on the desk, not only on its first page.
+    ...(isOwner ? [{ label: "Owner's desk", href: paths.ownerToday.getHref(), wholeSection: true }] : []),
+  ];
   return (
     <>
       <button
-        {...menu.button}
+        type="button"
+        popoverTarget={MENU_ID}
         className="rounded-full p-2 text-ink hover:bg-sand md:hidden"
         aria-label="Open menu"
         data-testid="menu-button"
       >
         <Menu className="size-6" aria-hidden />
       </button>
-      {menu.wanted && (
-        <Suspense fallback={null}>
-          <MobileMenuSheet {...menu.dialog} wishlistCount={wishlistCount} cartCount={cartCount} isOwner={isOwner} />
-        </Suspense>
-      )}
+      <div
+        ref={sheet}
+        id={MENU_ID}
+        popover="auto"
+        role="dialog"
+        aria-label="Menu"
+        // The browser focuses the close button when it opens the sheet before the app's code has run; this does after.
+        onToggle={(event) => event.newState === "open" && closeButton.current?.focus()}
+        className="menu-sheet"
+      >
+        <div className="flex items-center justify-between">
+          <h2 className="font-display text-xl font-semibold">Menu</h2>
+          <button
+            ref={closeButton}
+            type="button"
+            popoverTarget={MENU_ID}
+            // biome-ignore lint/a11y/noAutofocus: focus moves into the sheet as it opens, as a dialog's should (the browser honours it inside a popover only when the popover opens)
+            autoFocus
+            className="rounded-full p-2 hover:bg-sand"
+            aria-label="Close menu"
+          >
+            <X className="size-5" aria-hidden />
+          </button>
+        </div>
+        <nav aria-label="Mobile" className="mt-6">
+          <ul className="flex flex-col gap-1">
+            {links.map((link) => (
+              <li key={link.href}>
+                <NavLink
+                  to={link.href}
+                  end={!("wholeSection" in link)}
+                  onClick={() => sheet.current?.hidePopover?.()}
+                  className={({ isActive }) =>
+                    `flex rounded-xl px-3.5 py-2.5 text-lg ${isActive ? "bg-peacock text-white" : "text-ink hover:bg-sand"}`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
     </>
   );
 }

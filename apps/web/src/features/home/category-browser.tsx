@@ -1,5 +1,6 @@
 // The home page's category grid: choosing a category shows its subcategories (with Back to Categories); a
-// subcategory opens /subcategory/{slug}, its slug built from the name when none is stored.
+// subcategory opens /subcategory/{slug}, its slug built from the name when none is stored. Every tile is a link (to
+// the category's page), so a tap does something before the app's code has run.
 import type { Category, Subcategory } from "@mayil/core/catalogue-schemas";
 import { subcategorySlug } from "@mayil/core/slug";
 import { ArrowLeft, ArrowRight } from "lucide-react";
@@ -48,13 +49,19 @@ export function CategoryBrowser({ selectedCategoryId, onSelect, ref }: CategoryB
         <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4" data-testid="category-grid">
           {(categories.data ?? []).map((category) => (
             <li key={category.id}>
-              <button
-                type="button"
-                onClick={() => onSelect(category.id)}
+              {/* A real link to the category's page, which a tap before the app's code has run follows (issue 30);
+                  once the app is live, a tap shows the category's subcategories here instead, as the spec asks. */}
+              <Link
+                to={paths.category.getHref(category.id)}
+                onClick={(event) => {
+                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                  event.preventDefault();
+                  onSelect(category.id);
+                }}
                 className="group relative block w-full overflow-hidden rounded-2xl text-left"
               >
                 <Tile image={category.image} name={category.name} />
-              </button>
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,21 +1,37 @@
 // The header search (spec section 2, Search box): opens on click, closes on Escape or a click outside; suggestions
 // 300 ms after typing stops (up to 10), arrow keys wrap around, Enter on a suggestion opens /product/{id}, and
 // submitting the text goes to /products?q=term with the term as navigation state.
+//
+// It works before the app's code has run (issue 30): the panel is a popover the browser opens, focuses and closes by
+// itself (Escape, a tap outside), and the form is a real GET form to /products with the text as ?q=, which the page
+// reads as a search. Once the app is live it adds the suggestions and goes there without loading a page.
 import { Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "../../lib/paths";
-import { type ProductsNavigationState, productsSearchHref } from "../../lib/products-navigation-state";
+import { type ProductsNavigationState, productsSearchHref, SEARCH_PARAM } from "../../lib/products-navigation-state";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { useSearchSuggestions } from "./use-search-suggestions";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
+/** The panel's id, which its toggle names (one header per page). */
+const PANEL_ID = "site-search";
+
+/** Whether a popover is showing (false where the browser knows no popovers, and so never showed it). */
+const isShowing = (element: HTMLElement | null) => {
+  try {
+    return element?.matches(":popover-open") ?? false;
+  } catch {
+    return false;
+  }
+};
+
 export function SearchBox() {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState("");
   const [highlighted, setHighlighted] = useState(-1);
-  const root = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
@@ -26,21 +42,26 @@ export function SearchBox() {
   const waiting = text.trim() !== term || isFetching;
   const showList = open && text.trim().length > 0;
 
+  // A shopper may have opened the panel and typed before the app's code ran: carry on from there.
   useEffect(() => {
-    if (!open) return;
-    input.current?.focus();
-    const closeOnOutsideClick = (event: PointerEvent) => {
-      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", closeOnOutsideClick);
-    return () => document.removeEventListener("pointerdown", closeOnOutsideClick);
-  }, [open]);
+    if (isShowing(panel.current)) setOpen(true);
+    if (input.current?.value) setText(input.current.value);
+  }, []);
 
   // A new list starts with nothing highlighted.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset whenever the suggestions change
   useEffect(() => setHighlighted(-1), [suggestions]);
 
+  /** The browser opened or closed the panel (the toggle, Escape, a tap outside, or close() below). */
+  function onToggle(event: React.ToggleEvent<HTMLDivElement>) {
+    const opened = event.newState === "open";
+    setOpen(opened);
+    if (opened) input.current?.focus();
+    else setText("");
+  }
+
   function close() {
+    panel.current?.hidePopover?.();
     setOpen(false);
     setText("");
     toggle.current?.focus();
@@ -81,87 +102,95 @@ export function SearchBox() {
   }
 
   return (
-    <div ref={root} className="relative">
+    <>
       <button
         ref={toggle}
         type="button"
-        onClick={() => setOpen((o) => !o)}
-        aria-expanded={open}
+        popoverTarget={PANEL_ID}
         aria-label="Search"
-        className="rounded-full p-2 text-ink transition-colors hover:bg-sand"
+        className="rounded-full p-2 text-ink transition-colors [anchor-name:--site-search] hover:bg-sand"
         data-testid="search-toggle"
       >
         <Search className="size-5" aria-hidden />
       </button>
-      {open && (
-        <div className="fixed inset-x-3 top-16 z-50 animate-fade-in sm:absolute sm:inset-x-auto sm:top-12 sm:right-0 sm:w-96">
-          {/* biome-ignore lint/a11y/useSemanticElements: a search landmark around the form, as the <search> element would be */}
-          <form
-            role="search"
-            onSubmit={onSubmit}
-            className="flex items-center gap-2 rounded-2xl border border-line bg-white p-2 shadow-xl"
+      {/* Below the header on a phone, under the toggle from a tablet up (styles.css). */}
+      <div ref={panel} id={PANEL_ID} popover="auto" onToggle={onToggle} className="search-panel">
+        {/* biome-ignore lint/a11y/useSemanticElements: a search landmark around the form, as the <search> element would be */}
+        <form
+          role="search"
+          action={paths.products.getHref()}
+          method="get"
+          onSubmit={onSubmit}
+          className="flex items-center gap-2 rounded-2xl border border-line bg-white p-2 pl-3 shadow-sm"
+        >
+          <Search className="size-4 shrink-0 text-muted" aria-hidden />
+          <input
+            ref={input}
+            // Text, not a search field: the combobox role says what it is, and the browser's own clear button and
+            // its rules would be a second way to clear it (and bytes in every page).
+            type="text"
+            name={SEARCH_PARAM}
+            // The browser focuses it when it opens the panel before the app's code has run; onToggle does after.
+            autoFocus
+            autoComplete="off"
+            enterKeyHint="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={onKeyDown}
+            placeholder="Search jewellery..."
+            aria-label="Search products"
+            role="combobox"
+            aria-expanded={showList}
+            aria-controls={showList ? listId : undefined}
+            aria-autocomplete="list"
+            aria-activedescendant={highlighted >= 0 ? `${listId}-${highlighted}` : undefined}
+            className="min-w-0 flex-1 py-2 text-base"
+            data-testid="search-input"
+          />
+          <button
+            type="button"
+            // The browser closes the panel (it is open while this shows) and hands focus back to the toggle.
+            popoverTarget={PANEL_ID}
+            aria-label="Close search"
+            className="rounded-full p-2 text-muted hover:bg-sand"
           >
-            <Search className="ml-2 size-4 shrink-0 text-muted" aria-hidden />
-            <input
-              ref={input}
-              type="search"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              onKeyDown={onKeyDown}
-              placeholder="Search jewellery..."
-              aria-label="Search products"
-              role="combobox"
-              aria-expanded={showList}
-              aria-controls={listId}
-              aria-autocomplete="list"
-              aria-activedescendant={highlighted >= 0 ? `${listId}-${highlighted}` : undefined}
-              className="min-w-0 flex-1 bg-transparent py-2 text-base outline-none placeholder:text-stone-500"
-              data-testid="search-input"
-            />
-            <button
-              type="button"
-              onClick={close}
-              aria-label="Close search"
-              className="rounded-full p-1.5 text-muted hover:bg-sand"
+            <X className="size-4" aria-hidden />
+          </button>
+        </form>
+        {showList && (
+          <div className="mt-2 overflow-hidden rounded-2xl border border-line bg-white shadow-xl">
+            {waiting && suggestions.length === 0 ? (
+              <p className="px-4 py-3 text-sm text-muted">Searching...</p>
+            ) : suggestions.length === 0 ? (
+              <p className="px-4 py-3 text-sm text-muted">No products found</p>
+            ) : null}
+            <div
+              id={listId}
+              role="listbox"
+              aria-label="Suggestions"
+              className="max-h-60 overflow-y-auto"
+              data-testid="search-suggestions"
             >
-              <X className="size-4" aria-hidden />
-            </button>
-          </form>
-          {showList && (
-            <div className="mt-2 overflow-hidden rounded-2xl border border-line bg-white shadow-xl">
-              {waiting && suggestions.length === 0 ? (
-                <p className="px-4 py-3 text-sm text-muted">Searching...</p>
-              ) : suggestions.length === 0 ? (
-                <p className="px-4 py-3 text-sm text-muted">No products found</p>
-              ) : null}
-              <div
-                id={listId}
-                role="listbox"
-                aria-label="Suggestions"
-                className="max-h-60 overflow-y-auto"
-                data-testid="search-suggestions"
-              >
-                {suggestions.map((product, index) => (
-                  // biome-ignore lint/a11y/useFocusableInteractive: options stay unfocused; the input keeps focus and points at the highlighted one with aria-activedescendant (combobox pattern)
-                  // biome-ignore lint/a11y/useKeyWithClickEvents: the arrow keys and Enter are handled on the input
-                  <div
-                    key={product.id}
-                    id={`${listId}-${index}`}
-                    role="option"
-                    aria-selected={index === highlighted}
-                    onPointerDown={(event) => event.preventDefault()}
-                    onClick={() => openProduct(product.id)}
-                    onMouseEnter={() => setHighlighted(index)}
-                    className={`cursor-pointer px-4 py-2.5 text-sm ${index === highlighted ? "bg-peacock text-white" : "text-ink"}`}
-                  >
-                    {product.name}
-                  </div>
-                ))}
-              </div>
+              {suggestions.map((product, index) => (
+                // biome-ignore lint/a11y/useFocusableInteractive: options stay unfocused; the input keeps focus and points at the highlighted one with aria-activedescendant (combobox pattern)
+                // biome-ignore lint/a11y/useKeyWithClickEvents: the arrow keys and Enter are handled on the input
+                <div
+                  key={product.id}
+                  id={`${listId}-${index}`}
+                  role="option"
+                  aria-selected={index === highlighted}
+                  onPointerDown={(event) => event.preventDefault()}
+                  onClick={() => openProduct(product.id)}
+                  onMouseEnter={() => setHighlighted(index)}
+                  className={`cursor-pointer px-4 py-2.5 text-sm ${index === highlighted ? "bg-peacock text-white" : "text-ink"}`}
+                >
+                  {product.name}
+                </div>
+              ))}
             </div>
-          )}
-        </div>
-      )}
-    </div>
+          </div>
+        )}
+      </div>
+    </>
   );
 }

@@ -13,9 +13,21 @@ const SHOWN_KEY = "profilePromptShown";
 /** How often to look again while something else is open. */
 const WAIT_MS = 500;
 
-/** A menu, list or dialog is open in front of the page (its button says expanded, or a dialog is up). */
+/**
+ * A menu, list or dialog is open in front of the page: its button says expanded, a dialog is up, or a popover is
+ * showing (the header's search and ☰ menu, which are in the page, closed, all the time).
+ */
 const somethingOpen = () =>
-  document.querySelector('[aria-expanded="true"], [role="dialog"], [role="alertdialog"]') !== null;
+  document.querySelector('[aria-expanded="true"], [role="dialog"]:not([popover]), [role="alertdialog"]') !== null ||
+  popoverShowing();
+
+const popoverShowing = () => {
+  try {
+    return document.querySelector(":popover-open") !== null;
+  } catch {
+    return false; // a browser that knows no popovers
+  }
+};
 
 export function ProfilePrompt() {
   const { user } = useAuth();
