@@ -1,8 +1,10 @@
 // Every answer tells the browser not to sniff types or leak full URLs; every storefront page carries a
 // Content-Security-Policy allowing only the shop's own scripts (the shopper's tokens live in localStorage).
+import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { tapKeeperScript } from "@mayil/core/tap-keeper";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestShop, type TestShop } from "./test-app";
 
@@ -24,7 +26,9 @@ describe("security headers", () => {
       const response = await fetch(shop.url + page);
       expect(response.headers.get("content-type")).toMatch(/^text\/html/);
       const policy = response.headers.get("content-security-policy") ?? "";
-      expect(policy, page).toContain("script-src 'self'");
+      // The shop's own files, and the one inline script the drawn pages carry (the tap keeper) by its hash.
+      const keeperHash = createHash("sha256").update(tapKeeperScript).digest("base64");
+      expect(policy, page).toContain(`script-src 'self' 'sha256-${keeperHash}';`);
       expect(policy).not.toMatch(/script-src[^;]*(unsafe-inline|unsafe-eval|\*)/);
       expect(policy).toContain("frame-src https:");
       expect(policy).toContain("frame-ancestors 'none'");

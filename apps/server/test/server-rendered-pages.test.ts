@@ -1,8 +1,10 @@
 // Issue 15: storefront pages arrive drawn, with their content, prices and first photo in the HTML (for a slow phone
 // that has not run any JavaScript yet), and with the answers they were drawn with, byte for byte the API's.
 // Over HTTP, no browser; the browser's side (hydration without a mismatch or a second fetch) is e2e/server-render.
+import { createHash } from "node:crypto";
 import { catalogueApiPaths, defaultCategoryListOptions } from "@mayil/core/catalogue-api-paths";
 import { formatRupees, toPaise } from "@mayil/core/money";
+import { tapKeeperScript } from "@mayil/core/tap-keeper";
 import { describe, expect, it } from "vitest";
 import { webDistFolder, webRenderFolder } from "../src/paths";
 import { databaseKinds, useTestShop } from "./test-app";
@@ -145,10 +147,25 @@ describe.each(databaseKinds)("server-rendered storefront pages (%s)", (kind) => 
     const drawn = await page("/category/2");
     expect(drawn.html).not.toContain('as="fetch"');
     expect(drawn.html).toContain('<template id="page-code">');
-    // The Content-Security-Policy runs no inline script: every part of the page must be in place without one.
-    expect(drawn.html).not.toMatch(/<script>/);
+    // The Content-Security-Policy runs one inline script, the tap keeper: every part of the page must be in place
+    // without one.
+    expect([...drawn.html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((script) => script[1])).toEqual([
+      tapKeeperScript,
+    ]);
     expect(drawn.root).not.toMatch(/<template/);
     expect(drawn.root).not.toContain("<!--$?-->");
+  });
+
+  it("the tap keeper comes first in the body of every drawn page, allowed by its hash and nothing else inline", async () => {
+    for (const pagePath of ["/", "/category/2", "/product/temple-jhumka", "/products", "/about"]) {
+      const drawn = await page(pagePath);
+      expect(drawn.html, pagePath).toContain(`<body>\n    <script>${tapKeeperScript}</script><div id="root">`);
+      const hash = createHash("sha256").update(tapKeeperScript).digest("base64");
+      const scriptSources = /script-src ([^;]*)/.exec(drawn.headers.get("content-security-policy") ?? "")?.[1];
+      expect(scriptSources, pagePath).toBe(`'self' 'sha256-${hash}'`);
+    }
+    // A page the browser draws has no button before its code runs: nothing to keep.
+    expect((await page("/cart")).html).not.toContain(tapKeeperScript);
   });
 
   it("a catalogue page asks for a few KB of script at first, and lists its code for after the paint", async () => {
@@ -203,6 +220,11 @@ describe.each(databaseKinds)("server-rendered storefront pages (%s)", (kind) => 
     expect(inline).toContain("--color-peacock:");
     expect(wholeCss).toContain("--color-red-500:");
     expect(inline).not.toContain("--color-red-500");
+    // The look of a button whose tap the tap keeper holds comes with every drawn page, although no button is busy
+    // when the page is drawn; so does the class of the screen reader's "Just a moment…".
+    expect(inline).toContain("button[aria-busy=true]{cursor:progress");
+    expect(inline).toContain("@keyframes tap-kept");
+    expect(inline).toMatch(/\.sr-only\{/);
     // Rules for what the page does not have stay out: a dialog's height.
     expect(wholeCss).toContain(".max-h-\\[92dvh\\]");
     expect(inline).not.toContain(".max-h-\\[92dvh\\]");
@@ -223,8 +245,17 @@ describe.each(databaseKinds)("server-rendered storefront pages (%s)", (kind) => 
 
   it("the drawn catalogue pages, compressed as a phone asks, fit in a new connection's first round trip", async () => {
     // A new connection carries about 14.6 KB in its first round trip (ten packets of 1,460 bytes): a page under that,
-    // headers included, arrives a round trip sooner on a slow phone (decisions 025 and 026).
-    for (const pagePath of ["/", "/category/2", "/product/temple-jhumka", "/products"]) {
+    // headers included, arrives a round trip sooner on a slow phone (decisions 025 and 026). All Products draws 24
+    // pieces and carries their answers (about 3.1 KB, at its end, where nothing is painted from): with the tap keeper
+    // (issue 30, decision 034) its last 600 bytes or so come in the second round trip, which Lighthouse put at +0.03 s
+    // on its largest paint (1.35 s, within the 1.5 s budget). It may not grow further.
+    const firstRoundTrip = 14_600;
+    for (const [pagePath, most] of [
+      ["/", firstRoundTrip],
+      ["/category/2", firstRoundTrip],
+      ["/product/temple-jhumka", firstRoundTrip],
+      ["/products", 15_300],
+    ] as const) {
       const response = await fetch(shop.url + pagePath, { headers: { "accept-encoding": "br, gzip" } });
       expect(response.headers.get("content-encoding"), pagePath).toBe("br");
       // fetch() hands back the page decompressed: what travelled is the header's length, and the headers.
@@ -234,7 +265,7 @@ describe.each(databaseKinds)("server-rendered storefront pages (%s)", (kind) => 
         19,
       );
       expect(sent, pagePath).toBeGreaterThan(5_000);
-      expect(headers + sent, pagePath).toBeLessThan(14_600);
+      expect(headers + sent, pagePath).toBeLessThan(most);
     }
   });
 

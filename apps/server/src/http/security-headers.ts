@@ -1,11 +1,18 @@
 // Headers that make the browser refuse what the shop never does: run scripts from elsewhere, be framed, sniff types.
 // The Content-Security-Policy matters because the spec keeps the shopper's tokens in localStorage (DESIGN.md): an
 // injected script could read them, so only the shop's own scripts may run.
+import { createHash } from "node:crypto";
+import { tapKeeperScript } from "@mayil/core/tap-keeper";
 import type { FastifyInstance } from "fastify";
+
+/** What a CSP source list allows an inline script by: the sha256 of its exact text, base64. */
+export const inlineScriptHash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  // One inline script, by its hash: the tap keeper at the top of every drawn page (modules/seo/page-meta.ts), which
+  // must listen before any button is painted. Worked out from its text at start-up, so a change to it stays allowed.
+  `script-src 'self' ${inlineScriptHash(tapKeeperScript)}`,
   // Inline style attributes (React style props, the development sign-in page) carry no script.
   "style-src 'self' 'unsafe-inline'",
   // Product photos may be hosted elsewhere; video posters come from the video sites.

@@ -1,4 +1,5 @@
 // What a page tells search engines and link previews (title, description, Open Graph, schema.org), as HTML.
+import { tapKeeperScript } from "@mayil/core/tap-keeper";
 
 export interface PageMeta {
   /** The page's own title; the brand is appended, and a page without one shows the brand alone. */
@@ -103,13 +104,15 @@ const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
  * The app shell with the server's drawing of the page in its root element, and the answers it was drawn with as a
- * JSON data block (not a script the browser runs: the Content-Security-Policy allows no inline scripts) that the
- * app reads before it hydrates (apps/web/src/main.tsx).
+ * JSON data block (not a script the browser runs) that the app reads before it hydrates (apps/web/src/main.tsx).
+ * Before the drawing comes the one inline script the Content-Security-Policy allows (by its hash): the tap keeper
+ * (@mayil/core/tap-keeper), which keeps a tap on a button the app has not made live yet and carries it out once it
+ * is. It comes first so it listens before any button is on the screen.
  */
 export function withRenderedPage(indexHtml: string, page: { html: string; data: unknown }): string {
   return indexHtml.replace(
     EMPTY_ROOT,
     () =>
-      `<div id="root">${page.html}</div><script type="application/json" id="shop-data">${scriptJson(page.data)}</script>`,
+      `<script>${tapKeeperScript}</script><div id="root">${page.html}</div><script type="application/json" id="shop-data">${scriptJson(page.data)}</script>`,
   );
 }

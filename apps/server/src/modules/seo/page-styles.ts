@@ -86,9 +86,14 @@ export class PageStyles {
   private processor(): ReturnType<typeof createProcessor> {
     this.critical ??= createProcessor(
       // Rules that look at an element's siblings or descendants (Tailwind's space-y-*, has-*, [&_h2]:*) are not
-      // all matched by beasties' one pass over the markup: they always come, a few hundred bytes.
+      // all matched by beasties' one pass over the markup: they always come, a few hundred bytes. So does the look
+      // of a button whose tap the tap keeper holds (aria-busy, set only after the page arrived) and the screen
+      // reader's text it writes (sr-only).
       this.sheets.map((sheet) =>
-        compileSheet(sheet.css, { href: sheet.href, allowRules: [/:last-child|:has\(|\\\[\\&/] }),
+        compileSheet(sheet.css, {
+          href: sheet.href,
+          allowRules: [/:last-child|:has\(|\\\[\\&|aria-busy/, /^\.sr-only$/],
+        }),
       ),
       // Animations are named through custom properties too (--animate-spin): all five keyframes come along.
       { preload: false, fonts: false, keyframes: "all" },
