@@ -22,8 +22,6 @@ const optionalFlag = z
   .optional()
   .transform((value) => (value === undefined ? undefined : value === "true" || value === "1"));
 
-const flag = (fallback: boolean) => optionalFlag.transform((value) => value ?? fallback);
-
 const perMinute = (fallback: number) =>
   z.coerce.number({ error: "must be a number of requests" }).int().min(1).max(100_000).default(fallback);
 
@@ -78,7 +76,8 @@ const envSchema = z.object({
   // The API explorer at /api/docs: on while developing, off in production unless asked for.
   API_DOCS: optionalFlag,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  SEED_DEMO_CATALOGUE: flag(true),
+  // Unset: seeded into an empty database while developing and testing, never in production unless asked for.
+  SEED_DEMO_CATALOGUE: optionalFlag,
   CATALOGUE_CACHE_SECONDS: z.coerce.number({ error: "must be a number of seconds" }).min(0).max(3600).default(10),
   SHOP_NAME: z.string().min(1).default("Mayil Jewels"),
   SHOP_EMAIL: z.email({ error: "must be an email address" }).default("hello@mayiljewels.in"),
@@ -161,6 +160,9 @@ const envSchema = z.object({
   ORDER_HOLD_HOURS: wholeNumber(48, 24 * 90, "of hours"),
   ORDER_EXPIRY_CHECK_SECONDS: wholeNumber(300, 24 * 3600, "of seconds"),
 });
+
+/** Every setting the shop reads from its environment; `.env.example` documents each (a test compares the two). */
+export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);
 
 /** Rules across variables: production needs the real sign-in and a fixed secret, never the development stand-ins. */
 const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
@@ -274,9 +276,19 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/**
+ * A setting left blank (`AUTH_SECRET=` in an env file copied from .env.example) counts as not set, so it takes its
+ * default or is reported as required, rather than failing as an empty value.
+ */
+function withoutBlanks(env: Record<string, string | undefined>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) if (value !== undefined && value.trim() !== "") kept[name] = value;
+  return kept;
+}
+
 /** Parses an environment; throws ConfigError with one line per bad variable, naming it. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = checkedEnvSchema.safeParse(env);
+  const parsed = checkedEnvSchema.safeParse(withoutBlanks(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration: ${lines.join("; ")}`);
@@ -302,7 +314,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : { kind: "pglite", dataDir: path.join(dataDir, "pgdata") },
     dataDir,
     mediaDir: path.join(dataDir, "media"),
-    seedDemoCatalogue: e.SEED_DEMO_CATALOGUE,
+    seedDemoCatalogue: e.SEED_DEMO_CATALOGUE ?? !production,
     catalogueCacheMs: e.CATALOGUE_CACHE_SECONDS * 1000,
     shop: {
       name: e.SHOP_NAME,

@@ -52,6 +52,19 @@ describe("configuration", () => {
     expect(loadConfig({ PUBLIC_URL: "https://shop.example.in" }).strictTransportSecurity).toBe(false);
   });
 
+  it("seeds the demo catalogue while developing and testing, in production only when SEED_DEMO_CATALOGUE=true", () => {
+    expect(loadConfig({}).seedDemoCatalogue).toBe(true);
+    expect(loadConfig({ NODE_ENV: "test" }).seedDemoCatalogue).toBe(true);
+    expect(loadConfig({ SEED_DEMO_CATALOGUE: "false" }).seedDemoCatalogue).toBe(false);
+    expect(loadConfig(production).seedDemoCatalogue).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO_CATALOGUE: "true" }).seedDemoCatalogue).toBe(true);
+  });
+
+  it("takes a setting left blank (NAME= in an env file) as not set", () => {
+    expect(loadConfig({ SHOP_NAME: "", PORT: " " })).toMatchObject({ port: 3000, shop: { name: "Mayil Jewels" } });
+    expect(() => loadConfig({ ...production, AUTH_SECRET: "" })).toThrow(/AUTH_SECRET: required in production/);
+  });
+
   it("uses a PostgreSQL server when DATABASE_URL is set", () => {
     const config = loadConfig({ DATABASE_URL: "postgres://shop@db.internal:5432/shop" });
     expect(config.database).toEqual({ kind: "postgres", url: "postgres://shop@db.internal:5432/shop" });
