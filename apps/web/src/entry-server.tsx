@@ -13,7 +13,7 @@ import { ShopperActionsProvider } from "./app/shopper-actions-provider";
 import { answerPublicCallsWith } from "./lib/api-client";
 import { setBrandName } from "./lib/brand";
 import { createQueryClient } from "./lib/query-client";
-import { withoutTimes } from "./lib/server-data";
+import { withCardsOnly, withoutTimes } from "./lib/server-data";
 
 export interface ServerRenderSetup {
   /** Answers the public API's addresses ("/api/…") as the server would over HTTP. */
@@ -50,7 +50,8 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
       const queries = queryClient.getQueryCache().getAll();
       if (queries.some((query) => query.state.status === "error")) return null;
       const waiting = queries.filter(isWaiting);
-      if (waiting.length === 0 || pass === MAX_PASSES) return { html, data: withoutTimes(dehydrate(queryClient)) };
+      if (waiting.length === 0 || pass === MAX_PASSES)
+        return { html, data: withCardsOnly(withoutTimes(dehydrate(queryClient))) };
       await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     }
   } finally {

@@ -5,6 +5,7 @@ import { type DehydratedState, hydrate, QueryClientProvider } from "@tanstack/re
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
+import { loadSignInDialog } from "./app/layout/sign-in-dialog";
 import { RootLayout } from "./app/root-layout";
 import { loadPageAt } from "./app/routes";
 import { ShopperActionsProvider } from "./app/shopper-actions-provider";
@@ -28,6 +29,9 @@ if (root) {
     </StrictMode>
   );
   if (serverData) {
+    // A tap the tap keeper holds (packages/core/src/tap-keeper.ts) is most often Login, Add to Cart or a heart tapped
+    // signed out, each of which opens the sign-in dialog: its small chunk comes while the page hydrates.
+    if (document.querySelector("button[aria-busy='true']")) void loadSignInDialog().catch(() => {});
     hydrate(queryClient, datedNow(JSON.parse(serverData) as DehydratedState));
     // The page's code first (entry-browser.ts has already asked for its files), so the page hydrates without
     // waiting for it: a tap on a part still waiting for its code could not be handled until it came.

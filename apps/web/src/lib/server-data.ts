@@ -24,3 +24,33 @@ export function datedNow(state: DehydratedState): DehydratedState {
     })),
   };
 }
+
+/**
+ * The catalogue's lists (keys starting "products": featured, a category's, a subcategory's, All Products) as their
+ * cards draw them: without each piece's description, photos beyond the first and videos, which no card shows and a
+ * piece's own page fetches for itself. All Products carries 24 pieces' answers in its page; their descriptions alone
+ * took it past a new connection's first round trip on a slow phone (issue 30).
+ */
+export function withCardsOnly(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) =>
+      query.queryKey[0] === "products"
+        ? { ...query, state: { ...query.state, data: cardsOnly(query.state.data) } }
+        : query,
+    ),
+  };
+}
+
+type Piece = { description: string; images: string[]; videos: string[] };
+type Page = { products: Piece[] };
+
+function cardsOnly(data: unknown): unknown {
+  if (Array.isArray(data)) return data.map((piece: Piece) => asCard(piece));
+  const pages = (data as { pages?: Page[] } | undefined)?.pages;
+  if (!pages) return data;
+  return { ...(data as object), pages: pages.map((page) => ({ ...page, products: page.products.map(asCard) })) };
+}
+
+/** Empty rather than left out, so the answer keeps its shape for code that reads a piece. */
+const asCard = (piece: Piece): Piece => ({ ...piece, description: "", images: [], videos: [] });

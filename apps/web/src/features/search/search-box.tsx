@@ -94,7 +94,9 @@ export function SearchBox() {
 
   function onSubmit(event: React.FormEvent) {
     event.preventDefault();
-    const search = text.trim();
+    // What the box shows, not the state: text typed while the page came alive reaches the state only after the
+    // effect above has run, and an Enter pressed before that was lost (no-tap-lost.spec.ts, 2 runs in 9).
+    const search = (input.current?.value ?? text).trim();
     if (!search) return;
     close();
     const state: ProductsNavigationState = { search };
