@@ -15,6 +15,7 @@ import type { Config } from "./config";
 import { Announcements } from "./db/announcements";
 import type { DatabaseHandle } from "./db/database";
 import { loggableError } from "./db/database-errors";
+import { type Draining, registerDraining } from "./http/draining";
 import { registerErrorHandler } from "./http/error-handler";
 import { PublicCache } from "./http/public-cache";
 import { registerRateLimits } from "./http/rate-limits";
@@ -93,6 +94,8 @@ export interface ShopApp extends FastifyInstance {
   expireUnconfirmedOrders(): Promise<number>;
   /** Draws the demo pictures and their srcset copies not on disk yet (main.ts runs it in the background). */
   prepareDemoArt(): Promise<PreparedDemoArt>;
+  /** Shutting down (src/shutdown.ts): readiness answers 503 from now on and every answer closes its connection. */
+  draining: Draining;
 }
 
 export async function buildApp({
@@ -134,7 +137,11 @@ export async function buildApp({
       // Node refuses a headers timeout longer than the request timeout.
       headersTimeout: config.requestTimeoutMs,
     },
+    // A request that reaches the shop while it shuts down (on a connection opened before) is answered as usual, not
+    // with Fastify's 503: a balancer does not send a non-idempotent request (an order) elsewhere after a 503.
+    return503OnClosing: false,
   });
+  const draining = registerDraining(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -235,7 +242,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { health: new HealthService(database) });
+      await api.register(healthRoutes, { health: new HealthService(database, draining) });
       await api.register(shopRoutes, { shop: config.shop, limits: config.limits });
       await api.register(pincodeRoutes, { directory: new PincodeDirectory() });
       await api.register(catalogueRoutes, { catalogue, sendPublicJson });
@@ -313,6 +320,7 @@ export async function buildApp({
   app.decorate("clearCatalogueCache", announceCatalogueChange);
   app.decorate("expireUnconfirmedOrders", () => orderExpiry.expireDue());
   app.decorate("prepareDemoArt", () => demoArt.prepareAll());
+  app.decorate("draining", draining);
   return app as unknown as ShopApp;
 }
 

@@ -60,6 +60,21 @@ const envSchema = z.object({
     })
     .optional(),
   DATA_DIR: z.string().min(1).default("./data"),
+  // Connections each process keeps to a PostgreSQL server at most; processes x this must stay under the server's
+  // max_connections (docs/deploy.md).
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: "must be a number of connections" })
+    .int({ error: "must be a whole number of connections" })
+    .min(1, { error: "must be from 1 to 500" })
+    .max(500, { error: "must be from 1 to 500" })
+    .default(10), // as openDatabase's own default (DEFAULT_POOL_SIZE)
+  // On SIGTERM/SIGINT the shop finishes the requests in flight and closes; past this it exits anyway, non-zero,
+  // saying what was still open (decision 035: longer than any request the shop serves, shorter than systemd's 90 s).
+  SHUTDOWN_DEADLINE_SECONDS: z.coerce
+    .number({ error: "must be a number of seconds" })
+    .min(1, { error: "must be from 1 to 600 seconds" })
+    .max(600, { error: "must be from 1 to 600 seconds" })
+    .default(20),
   // A request must arrive whole within this time (a stalled body is answered 408); the largest body is 256 KB.
   REQUEST_TIMEOUT_SECONDS: z.coerce
     .number({ error: "must be a number of seconds" })
@@ -264,6 +279,10 @@ export interface Config {
   /** Tell browsers to come back over https only (production behind an https PUBLIC_URL). */
   strictTransportSecurity: boolean;
   database: { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string };
+  /** DATABASE_POOL_SIZE: this process's connections to a PostgreSQL server at most. */
+  databasePoolSize: number;
+  /** SHUTDOWN_DEADLINE_SECONDS: how long a graceful shutdown may take before the process exits anyway. */
+  shutdownDeadlineMs: number;
   dataDir: string;
   mediaDir: string;
   seedDemoCatalogue: boolean;
@@ -312,6 +331,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     database: e.DATABASE_URL
       ? { kind: "postgres", url: e.DATABASE_URL }
       : { kind: "pglite", dataDir: path.join(dataDir, "pgdata") },
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    shutdownDeadlineMs: Math.round(e.SHUTDOWN_DEADLINE_SECONDS * 1000),
     dataDir,
     mediaDir: path.join(dataDir, "media"),
     seedDemoCatalogue: e.SEED_DEMO_CATALOGUE ?? !production,

@@ -2,6 +2,7 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { DataDirInUse } from "./db/data-dir-lock";
+import { closeOnSignals } from "./shutdown";
 import { prepareDatabase, step } from "./startup";
 
 async function main(): Promise<void> {
@@ -22,14 +23,7 @@ async function main(): Promise<void> {
   const database = await prepareDatabase(config, say);
   const app = await step(say, "Starting the web server", () => buildApp({ config, database }));
 
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal} received, closing`);
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once("SIGINT", () => void shutdown("SIGINT"));
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  closeOnSignals({ app, database, deadlineMs: config.shutdownDeadlineMs, say, exit: (code) => process.exit(code) });
 
   await app.listen({ host: config.host, port: config.port });
   const where = config.database.kind === "postgres" ? "PostgreSQL server" : `embedded, in ${config.database.dataDir}`;

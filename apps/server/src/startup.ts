@@ -19,16 +19,29 @@ export async function step<T>(log: StartupLog, doing: string, run: () => Promise
 
 export async function prepareDatabase(config: Config, log: StartupLog): Promise<DatabaseHandle> {
   const target = config.database;
-  const database = await step(log, describeOpening(target), () => openDatabase(target));
-  await step(log, "Applying database migrations", () => database.migrate());
-  if (config.seedDemoCatalogue && (await isCatalogueEmpty(database.db))) {
-    await step(
-      log,
-      "Seeding the demo catalogue into the empty database",
-      () => seedDemoCatalogue(database.db),
-      (report) => `${report.categories} categories, ${report.subcategories} subcategories, ${report.products} products`,
-    );
-  }
+  const database = await step(log, describeOpening(target), () =>
+    openDatabase(target, { poolSize: config.databasePoolSize }),
+  );
+  // Migrating and seeding under one lock: several processes started together on a fresh database migrate once and
+  // seed once (the seed checks for an empty catalogue, which two processes at once would both see).
+  const waiting = () => log("Another process of the shop is preparing the database: waiting for it…");
+  await database
+    .startUpAlone(async (migrate) => {
+      await step(log, "Applying database migrations", migrate);
+      if (config.seedDemoCatalogue && (await isCatalogueEmpty(database.db))) {
+        await step(
+          log,
+          "Seeding the demo catalogue into the empty database",
+          () => seedDemoCatalogue(database.db),
+          (report) =>
+            `${report.categories} categories, ${report.subcategories} subcategories, ${report.products} products`,
+        );
+      }
+    }, waiting)
+    .catch(async (error: unknown) => {
+      await database.close().catch(() => {});
+      throw error;
+    });
   if (database.kind === "pglite") {
     // PGlite has no autovacuum: refresh planner statistics at each start so searches keep using their indexes.
     await step(log, "Refreshing the search statistics", () => database.db.execute(sql`vacuum analyze`));

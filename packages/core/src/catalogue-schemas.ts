@@ -218,3 +218,13 @@ export const healthResponseSchema = z.object({
   /** Set when the database is down: the same message every API gives then. */
   error: z.string().optional(),
 });
+export const livenessResponseSchema = z.object({ status: z.literal("alive") });
+export const readinessResponseSchema = z.object({
+  status: z.enum(["ready", "not-ready"]),
+  /** Not asked while shutting down: the answer is no either way. */
+  database: z.enum(["up", "down"]).optional(),
+  /** True from the shutdown signal on: the process finishes what it has and takes nothing new. */
+  shutting_down: z.boolean(),
+  /** Why it is not ready, in a line for whoever looks at the balancer. */
+  reason: z.string().optional(),
+});

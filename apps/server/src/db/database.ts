@@ -32,8 +32,16 @@ export type DatabaseTarget =
 export interface DatabaseHandle {
   kind: DatabaseTarget["kind"];
   db: Database;
-  /** Applies the committed migrations that have not run yet. */
+  /** Applies the committed migrations that have not run yet (under the start-up lock, see startUpAlone). */
   migrate(): Promise<void>;
+  /**
+   * Runs the start-up work (migrations, the demo seed) while no other process of the shop runs its own: on a
+   * PostgreSQL server under an advisory lock held by a connection of its own, and the migrations handed to `work`
+   * run on that same connection; processes started together take turns, and each after the first finds the work
+   * done. PGlite: the data folder's lock already keeps every other process out. `waiting` is called once if another
+   * process holds the lock (so the start can say why it pauses).
+   */
+  startUpAlone<T>(work: (migrate: () => Promise<void>) => Promise<T>, waiting?: () => void): Promise<T>;
   /** True when a trivial query answers. */
   isReachable(): Promise<boolean>;
   /**
@@ -49,7 +57,12 @@ export type DatabaseTimeouts = { [K in keyof typeof DATABASE_TIMEOUTS]: number }
 export interface OpenDatabaseOptions {
   /** Bulk jobs (benchmark catalogues of 100,000 products) may wait longer than a shopper's request; 0 means none. */
   timeouts?: Partial<DatabaseTimeouts>;
+  /** A PostgreSQL server: at most this many connections in this process's pool (DATABASE_POOL_SIZE). */
+  poolSize?: number;
 }
+
+/** The pool's size when DATABASE_POOL_SIZE is not set. */
+export const DEFAULT_POOL_SIZE = 10;
 
 export async function openDatabase(target: DatabaseTarget, options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (target.kind === "pglite") {
@@ -63,10 +76,12 @@ export async function openDatabase(target: DatabaseTarget, options: OpenDatabase
       throw error;
     });
     const db = drizzlePglite({ client, schema });
+    const migrate = () => migratePglite(db, { migrationsFolder });
     return {
       kind: "pglite",
       db,
-      migrate: () => migratePglite(db, { migrationsFolder }),
+      migrate,
+      startUpAlone: (work) => work(migrate),
       isReachable: () => ping(db),
       close: async () => {
         await client.close();
@@ -74,12 +89,14 @@ export async function openDatabase(target: DatabaseTarget, options: OpenDatabase
       },
     };
   }
-  const pool = openPool(target.url, { ...DATABASE_TIMEOUTS, ...options.timeouts });
+  const pool = openPool(target.url, { ...DATABASE_TIMEOUTS, ...options.timeouts }, options.poolSize);
   const db = drizzleNodePg({ client: pool, schema });
+  const startUpAlone: DatabaseHandle["startUpAlone"] = (work, waiting) => underStartUpLock(target.url, work, waiting);
   return {
     kind: "postgres",
     db,
-    migrate: () => migrateOnOwnConnection(target.url),
+    migrate: () => startUpAlone((migrate) => migrate()),
+    startUpAlone,
     isReachable: () => ping(db),
     openDedicatedConnection: (applicationName) =>
       openDedicatedConnection(target.url, applicationName, { ...DATABASE_TIMEOUTS, ...options.timeouts }),
@@ -110,10 +127,10 @@ const noop = () => {};
  * A pool that survives losing any connection: idle or checked out, a broken client is dropped and the next request
  * opens a new one. Each failure reaches the request that was running as a rejected query instead.
  */
-function openPool(url: string, timeouts: DatabaseTimeouts): pg.Pool {
+function openPool(url: string, timeouts: DatabaseTimeouts, size = DEFAULT_POOL_SIZE): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: size,
     connectionTimeoutMillis: timeouts.connectMs,
     statement_timeout: timeouts.statementMs,
     query_timeout: timeouts.queryMs,
@@ -187,14 +204,41 @@ function openDedicatedConnection(url: string, applicationName: string, timeouts:
   });
 }
 
-/** Migrations may legitimately run longer than a request may wait: they get a connection of their own, untimed. */
-async function migrateOnOwnConnection(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
+/**
+ * The advisory lock the shop's processes take turns on at start (any fixed 64-bit number no other program on the
+ * database uses; advisory locks are per database, so shops on other databases of the server do not wait on it).
+ */
+export const START_UP_LOCK = 7_316_424_617_069_611n;
+
+/**
+ * drizzle's migrator takes no lock: processes started together on a fresh database each ran the migrations, and one
+ * died on `CREATE EXTENSION IF NOT EXISTS pg_trgm` (two creations racing on pg_extension's unique key). Here one
+ * process holds a session-level advisory lock while it migrates (and seeds); the others wait on the lock, then find
+ * nothing left to do. The lock is held by the same connection the migrations run on, untimed since migrations may
+ * legitimately run longer than a request may wait; if the process dies, PostgreSQL ends its session and the lock
+ * with it. (Session-level: through PgBouncer this connection must be in session mode, docs/deploy.md.)
+ */
+async function underStartUpLock<T>(
+  url: string,
+  work: (migrate: () => Promise<void>) => Promise<T>,
+  waiting?: () => void,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: url, application_name: "mayil-start-up" });
   client.on("error", noop);
   await client.connect();
   try {
-    await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
+    const { rows } = await client.query<{ locked: boolean }>("select pg_try_advisory_lock($1) as locked", [
+      START_UP_LOCK.toString(),
+    ]);
+    if (!rows[0]?.locked) {
+      waiting?.();
+      await client.query("select pg_advisory_lock($1)", [START_UP_LOCK.toString()]);
+    }
+    const result = await work(() => migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder }));
+    await client.query("select pg_advisory_unlock($1)", [START_UP_LOCK.toString()]);
+    return result;
   } finally {
+    // Ending the session also releases the lock if the work failed before unlocking it.
     await client.end().catch(noop);
   }
 }

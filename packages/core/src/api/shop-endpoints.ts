@@ -1,4 +1,4 @@
-// The shop's own public details and the health check load balancers ask.
+// The shop's own public details and the health checks load balancers and supervisors ask.
 import { defineEndpoints } from "./endpoint";
 
 export const shopEndpoints = defineEndpoints("shop", () => import("../shop-schemas"), {
@@ -19,5 +19,25 @@ export const operationsEndpoints = defineEndpoints("operations", () => import(".
     summary: "Reports whether the database is reachable",
     errors: [503],
     schemas: (s) => ({ response: s.healthResponseSchema, errorResponses: { 503: s.healthResponseSchema } }),
+  },
+  /** Liveness: the process answers. A supervisor restarts a process that stops answering this, nothing else. */
+  live: {
+    method: "GET",
+    path: "/health/live",
+    access: "public",
+    summary: "Reports that this process is running and answering (liveness)",
+    schemas: (s) => ({ response: s.livenessResponseSchema }),
+  },
+  /**
+   * Readiness: a balancer sends shoppers to this process only while it answers 200: migrated (the process listens only
+   * after its start-up work), its database reachable, and not shutting down.
+   */
+  ready: {
+    method: "GET",
+    path: "/health/ready",
+    access: "public",
+    summary: "Reports whether this process should be sent shoppers' requests (readiness)",
+    errors: [503],
+    schemas: (s) => ({ response: s.readinessResponseSchema, errorResponses: { 503: s.readinessResponseSchema } }),
   },
 });

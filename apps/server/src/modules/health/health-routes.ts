@@ -1,4 +1,6 @@
-// GET /api/health: whether this process can reach its database (for load balancers and monitoring).
+// GET /api/health: whether this process can reach its database (monitoring, and balancers set up before the two
+// below). GET /api/health/live: the process answers (a supervisor's liveness check). GET /api/health/ready: send it
+// shoppers (a balancer's readiness check): 503 while its database is unreachable and from the shutdown signal on.
 import { operationsEndpoints } from "@mayil/core/api/shop-endpoints";
 import type { FastifyPluginAsync } from "fastify";
 import { DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS } from "../../http/error-handler";
@@ -6,7 +8,8 @@ import { endpointServer } from "../../http/serve-endpoint";
 import type { HealthService } from "./health-service";
 
 export const healthRoutes: FastifyPluginAsync<{ health: HealthService }> = async (app, { health }) => {
-  await endpointServer(app)(operationsEndpoints.health, {
+  const serve = endpointServer(app);
+  await serve(operationsEndpoints.health, {
     handler: async (_req, reply) => {
       const database = await health.databaseHealth();
       reply.header("cache-control", "no-store");
@@ -16,6 +19,23 @@ export const healthRoutes: FastifyPluginAsync<{ health: HealthService }> = async
         database: "down",
         database_kind: database.kind,
         error: DATABASE_UNAVAILABLE_MESSAGE,
+      });
+    },
+  });
+  await serve(operationsEndpoints.live, {
+    // Nothing but the answer itself: a database outage must not make a supervisor restart every process.
+    handler: async (_req, reply) => reply.header("cache-control", "no-store").send({ status: "alive" }),
+  });
+  await serve(operationsEndpoints.ready, {
+    handler: async (_req, reply) => {
+      const readiness = await health.readiness();
+      reply.header("cache-control", "no-store");
+      if (readiness.ready) return reply.send({ status: "ready", database: "up", shutting_down: false });
+      return reply.status(503).send({
+        status: "not-ready",
+        ...(readiness.database ? { database: readiness.database } : {}),
+        shutting_down: readiness.shuttingDown,
+        reason: readiness.reason,
       });
     },
   });
