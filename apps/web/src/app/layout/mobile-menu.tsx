@@ -4,9 +4,8 @@
 // Once the app is live, following one moves within the app and closes the sheet.
 import { Menu, X } from "lucide-react";
 import { useRef } from "react";
-import { NavLink } from "react-router";
 import { paths } from "../../lib/paths";
-import { mainNavLinks } from "./nav-links";
+import { mainNavLinks, type NavItem, NavLinkList } from "./nav-links";
 
 /** The sheet's id, which its buttons name (one header per page). */
 const MENU_ID = "site-menu";
@@ -23,7 +22,7 @@ export function MobileMenu({
 }) {
   const sheet = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const links = [
+  const links: NavItem[] = [
     ...mainNavLinks,
     { label: `Wishlist (${wishlistCount})`, href: paths.wishlist.getHref() },
     { label: `Cart (${cartCount})`, href: paths.cart.getHref() },
@@ -66,22 +65,14 @@ export function MobileMenu({
           </button>
         </div>
         <nav aria-label="Mobile" className="mt-6">
-          <ul className="flex flex-col gap-1">
-            {links.map((link) => (
-              <li key={link.href}>
-                <NavLink
-                  to={link.href}
-                  end={!("wholeSection" in link)}
-                  onClick={() => sheet.current?.hidePopover?.()}
-                  className={({ isActive }) =>
-                    `flex rounded-xl px-3.5 py-2.5 text-lg ${isActive ? "bg-peacock text-white" : "text-ink hover:bg-sand"}`
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavLinkList
+            links={links}
+            listClassName="flex flex-col gap-1"
+            onFollow={() => sheet.current?.hidePopover?.()}
+            linkClassName={(current) =>
+              `flex rounded-xl px-3.5 py-2.5 text-lg ${current ? "bg-peacock text-white" : "text-ink hover:bg-sand"}`
+            }
+          />
         </nav>
       </div>
     </>

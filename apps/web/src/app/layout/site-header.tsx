@@ -1,6 +1,6 @@
 // The header of every page: logo, main links, search, wishlist and cart with counts, and the Login button or user menu.
 import { Heart, ShoppingBag } from "lucide-react";
-import { Link, NavLink } from "react-router";
+import { Link } from "react-router";
 import { UserMenu } from "../../features/auth/user-menu";
 import { useCart } from "../../features/cart/use-cart";
 import { SearchBox } from "../../features/search/search-box";
@@ -10,7 +10,7 @@ import { paths } from "../../lib/paths";
 import { BrandLogo } from "./brand-logo";
 import { CountBadge } from "./count-badge";
 import { MobileMenu } from "./mobile-menu";
-import { mainNavLinks } from "./nav-links";
+import { mainNavLinks, NavLinkList } from "./nav-links";
 
 export function SiteHeader() {
   const cartCount = useCart().itemCount;
@@ -23,21 +23,13 @@ export function SiteHeader() {
           <BrandLogo />
         </Link>
         <nav aria-label="Main" className="mr-auto hidden md:block">
-          <ul className="flex items-center gap-7">
-            {mainNavLinks.map((link) => (
-              <li key={link.href}>
-                <NavLink
-                  to={link.href}
-                  end
-                  className={({ isActive }) =>
-                    `text-sm font-medium tracking-wide uppercase transition-colors ${isActive ? "text-peacock" : "text-ink hover:text-peacock"}`
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavLinkList
+            links={mainNavLinks}
+            listClassName="flex items-center gap-7"
+            linkClassName={(current) =>
+              `text-sm font-medium tracking-wide uppercase transition-colors ${current ? "text-peacock" : "text-ink hover:text-peacock"}`
+            }
+          />
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
           <SearchBox />

@@ -1,0 +1,47 @@
+// The header's main links (spec: Home, All Products, About), shared by the desktop bar and the mobile menu, and the
+// list both draw them as: each its own look, the current page marked.
+import { NavLink } from "react-router";
+import { paths } from "../../lib/paths";
+
+export interface NavItem {
+  label: string;
+  href: string;
+  /** Marked current anywhere under its address (the owner's desk), not only on that page. */
+  wholeSection?: boolean;
+}
+
+export const mainNavLinks: readonly NavItem[] = [
+  { label: "Home", href: paths.home.getHref() },
+  { label: "All Products", href: paths.products.getHref() },
+  { label: "About", href: paths.about.getHref() },
+];
+
+export function NavLinkList({
+  links,
+  listClassName,
+  linkClassName,
+  onFollow,
+}: {
+  links: readonly NavItem[];
+  listClassName: string;
+  linkClassName: (current: boolean) => string;
+  /** After a link is followed (the mobile menu closes). */
+  onFollow?: () => void;
+}) {
+  return (
+    <ul className={listClassName}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <NavLink
+            to={link.href}
+            end={!link.wholeSection}
+            onClick={onFollow}
+            className={({ isActive }) => linkClassName(isActive)}
+          >
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
