@@ -195,7 +195,43 @@ const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
   for (const [name, message] of required) {
     if (!e[name]) ctx.addIssue({ code: "custom", path: [name], message });
   }
+  for (const [name, message] of unsafeInProduction(e)) ctx.addIssue({ code: "custom", path: [name], message });
 });
+
+/** Loopback names: a shop tried out in production mode on its own machine may use plain http there. */
+const isLoopbackHost = (host: string) =>
+  host === "localhost" || host.endsWith(".localhost") || host === "::1" || host === "[::1]" || /^127\./.test(host);
+
+/**
+ * Combinations a real owner could set up by mistake that put shoppers or the shop's data at risk, each with the
+ * reason and the way out (docs/deploy.md, "What production refuses"). Checked in production only; development keeps its conveniences.
+ */
+function unsafeInProduction(e: z.output<typeof envSchema>): [string, string][] {
+  const unsafe: [string, string][] = [];
+  if (e.PUBLIC_URL) {
+    const url = new URL(e.PUBLIC_URL);
+    if (url.protocol !== "https:" && !isLoopbackHost(url.hostname)) {
+      unsafe.push([
+        "PUBLIC_URL",
+        "must be an https:// address in production (plain http is for localhost only): over http the shoppers' sign-in and orders travel unencrypted",
+      ]);
+    }
+  }
+  const host = e.HOST ?? "0.0.0.0";
+  if (e.TRUST_PROXY === true && !isLoopbackHost(host)) {
+    unsafe.push([
+      "TRUST_PROXY",
+      `true believes anyone's X-Forwarded-For while the shop listens on ${host}, open to the network (a shopper could dodge the rate limits or pose as another address): name the proxy's address instead (e.g. TRUST_PROXY=10.0.0.5), or listen on HOST=127.0.0.1 behind a proxy on this machine`,
+    ]);
+  }
+  if (!e.DATABASE_URL && !path.isAbsolute(e.DATA_DIR)) {
+    unsafe.push([
+      "DATA_DIR",
+      `must be an absolute path in production (e.g. /var/lib/mayil), not ${e.DATA_DIR}: the orders and photos live there, and a relative folder moves with wherever the shop is started`,
+    ]);
+  }
+  return unsafe;
+}
 
 /** Who signs in to the development sign-in as the shop's owner when OWNER_EMAILS is not set (README). */
 export const DEVELOPMENT_OWNER_EMAIL = "owner@mayil.test";

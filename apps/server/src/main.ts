@@ -3,7 +3,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { DataDirInUse } from "./db/data-dir-lock";
 import { closeOnSignals } from "./shutdown";
-import { prepareDatabase, step } from "./startup";
+import { prepareDatabase, StartupRefused, step } from "./startup";
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -46,6 +46,6 @@ async function main(): Promise<void> {
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
 main().catch((error: unknown) => {
-  console.error(error instanceof DataDirInUse ? error.message : error);
+  console.error(error instanceof DataDirInUse || error instanceof StartupRefused ? error.message : error);
   process.exit(1);
 });

@@ -3,9 +3,12 @@
 import { sql } from "drizzle-orm";
 import type { Config } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/database";
-import { isCatalogueEmpty, seedDemoCatalogue } from "./db/seed/seed";
+import { demoRefusedHere, isCatalogueEmpty, seedDemoCatalogue } from "./db/seed/seed";
 
 export type StartupLog = (message: string) => void;
+
+/** A start refused for a reason the owner must fix; main prints its one line and stops. */
+export class StartupRefused extends Error {}
 
 /** Runs one step of the start, saying what it does first and how long it took after. */
 export async function step<T>(log: StartupLog, doing: string, run: () => Promise<T>, done?: (result: T) => string) {
@@ -28,6 +31,10 @@ export async function prepareDatabase(config: Config, log: StartupLog): Promise<
   await database
     .startUpAlone(async (migrate) => {
       await step(log, "Applying database migrations", migrate);
+      if (config.env === "production" && config.seedDemoCatalogue) {
+        const refused = await demoRefusedHere(database.db);
+        if (refused) throw new StartupRefused(`SEED_DEMO_CATALOGUE=true refused: ${refused}; remove the setting`);
+      }
       if (config.seedDemoCatalogue && (await isCatalogueEmpty(database.db))) {
         await step(
           log,

@@ -8,6 +8,7 @@ import { childProcessEnv } from "./test-env";
 /** The least a production start needs (the real sign-in and a fixed secret). */
 const production = {
   NODE_ENV: "production",
+  DATA_DIR: "/var/lib/mayil",
   PUBLIC_URL: "https://shop.example.in",
   GOOGLE_CLIENT_ID: "id",
   GOOGLE_CLIENT_SECRET: "secret",
@@ -48,7 +49,7 @@ describe("configuration", () => {
     expect(loadConfig(production).apiDocs).toBe(false);
     expect(loadConfig({ ...production, API_DOCS: "true" }).apiDocs).toBe(true);
     expect(loadConfig(production).strictTransportSecurity).toBe(true);
-    expect(loadConfig({ ...production, PUBLIC_URL: "http://shop.example.in" }).strictTransportSecurity).toBe(false);
+    expect(loadConfig({ ...production, PUBLIC_URL: "http://localhost:3000" }).strictTransportSecurity).toBe(false);
     expect(loadConfig({ PUBLIC_URL: "https://shop.example.in" }).strictTransportSecurity).toBe(false);
   });
 
@@ -146,6 +147,7 @@ describe("sign-in settings", () => {
       GOOGLE_CLIENT_SECRET: "secret",
       AUTH_SECRET: "x".repeat(32),
       PUBLIC_URL: "https://mayiljewels.in",
+      DATA_DIR: "/var/lib/mayil",
     });
     expect(config.auth.devIdentityProvider).toBe(false);
   });
@@ -157,6 +159,43 @@ describe("sign-in settings", () => {
     [{ ACCESS_TOKEN_MINUTES: "0" }, "ACCESS_TOKEN_MINUTES"],
   ])("stops on %o: %s", (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe("unsafe combinations in production", () => {
+  it.each([
+    [{ PUBLIC_URL: "http://shop.example.in" }, "PUBLIC_URL: must be an https:// address in production"],
+    [{ TRUST_PROXY: "true" }, "TRUST_PROXY: true believes anyone's X-Forwarded-For while the shop listens on 0.0.0.0"],
+    [{ TRUST_PROXY: "true", HOST: "10.1.2.3" }, "while the shop listens on 10.1.2.3"],
+    [{ DATA_DIR: "./data" }, "DATA_DIR: must be an absolute path in production (e.g. /var/lib/mayil), not ./data"],
+  ])("refuses %o, saying which setting and why in one line", (unsafe, message) => {
+    const env = { ...production, DATA_DIR: "/var/lib/mayil", ...unsafe };
+    expect(() => loadConfig(env)).toThrow(message);
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect((error as Error).message.split("\n")).toHaveLength(1);
+    }
+  });
+
+  it("allows what is safe: http on this machine, believing a proxy it names or one on this machine", () => {
+    const safe = { ...production, DATA_DIR: "/var/lib/mayil" };
+    for (const env of [
+      { PUBLIC_URL: "http://localhost:3000" },
+      { PUBLIC_URL: "http://127.0.0.1:3000" },
+      { TRUST_PROXY: "true", HOST: "127.0.0.1" },
+      { TRUST_PROXY: "10.0.0.5" },
+      { TRUST_PROXY: "1" },
+      { DATA_DIR: "./data", DATABASE_URL: "postgres://shop@db.internal/shop" },
+    ]) {
+      expect(() => loadConfig({ ...safe, ...env }), JSON.stringify(env)).not.toThrow();
+    }
+  });
+
+  it("allows all of them outside production, where the shop runs on a developer's machine", () => {
+    expect(() =>
+      loadConfig({ PUBLIC_URL: "http://shop.example.in", TRUST_PROXY: "true", HOST: "0.0.0.0", DATA_DIR: "./data" }),
+    ).not.toThrow();
   });
 });
 

@@ -10,6 +10,7 @@ import {
 import { openLedger } from "../../modules/stock/stock-ledger";
 import type { Database, Transaction } from "../database";
 import { categories, productMedia, products, productVariants, subcategories } from "../schema";
+import { orders } from "../shopping-schema";
 import { type DemoProduct, demoCatalogue } from "./demo-catalogue";
 
 export interface SeedReport {
@@ -21,6 +22,18 @@ export interface SeedReport {
 export async function isCatalogueEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(categories);
   return (row?.n ?? 0) === 0;
+}
+
+/**
+ * Why the demo catalogue must not go into this database, or null: a shop that has taken orders is a real one, and
+ * demo pieces appearing in it would be sold to real shoppers.
+ */
+export async function demoRefusedHere(db: Database): Promise<string | null> {
+  const [row] = await db.select({ n: count() }).from(orders);
+  const taken = row?.n ?? 0;
+  return taken === 0
+    ? null
+    : `this database already holds ${taken} ${taken === 1 ? "order" : "orders"}, so it is a real shop: the demo catalogue is only for trying the shop out on an empty one`;
 }
 
 /** Inserts whatever of the demo catalogue is missing and reports how many rows it added. */
