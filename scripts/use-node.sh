@@ -40,6 +40,8 @@ mayil_use_node() {
     tar -xzf "$unpack"/*.tgz -C "$folder" --strip-components=1
     rm -rf "$unpack"
   fi
+  # A fixed path to this version for the systemd unit (deploy/mayil.service runs .node/current/bin/node).
+  ln -sfn "$package-$MAYIL_NODE_VERSION" "$root/.node/current"
   export PATH="$folder/bin:$PATH"
   # Native addons built from source (node-gyp) must use this version's headers, which the package carries.
   export npm_config_nodedir="$folder"
