@@ -56,7 +56,7 @@ export function run(command: string, args: string[], env: Record<string, string>
 }
 
 /** Waits until `check` is true (polling), or fails with what the process printed. */
-export async function waitFor(what: string, process: RunningProcess, check: () => Promise<boolean>, ms = 90_000) {
+export async function waitFor(what: string, process: RunningProcess, check: () => Promise<boolean>, ms = 150_000) {
   const deadline = Date.now() + ms;
   for (;;) {
     if (process.child.exitCode !== null) throw new Error(`${what} stopped:\n${process.output()}`);

@@ -40,7 +40,7 @@ describe.skipIf(!existsSync(builtMain))("a production start with a .env file", (
       folder,
     );
     await waitFor("the shop", shop, async () => (await fetch(`${base}/api/health`)).ok);
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     await shop?.stop();

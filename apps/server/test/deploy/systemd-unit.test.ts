@@ -82,9 +82,9 @@ describe("deploy/mayil.service", () => {
     expect(one("NoNewPrivileges")).toBe("yes");
     expect(one("CapabilityBoundingSet")).toBe("");
     const stopSeconds = Number(/^(\d+)s$/.exec(one("TimeoutStopSec"))?.[1]);
-    const deadlineSetting = /^(?:# )?(SHUTDOWN_DEADLINE\w*)=(\d+)/m.exec(example);
-    const deadlineSeconds = deadlineSetting ? Number(deadlineSetting[2]) : 30;
+    const deadlineSeconds = Number(exampleValue("SHUTDOWN_DEADLINE_SECONDS"));
     expect(stopSeconds).toBeGreaterThanOrEqual(deadlineSeconds + 5);
+    expect(stopSeconds).toBeLessThanOrEqual(deadlineSeconds + 15);
   });
 });
 
