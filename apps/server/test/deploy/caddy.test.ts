@@ -1,7 +1,7 @@
 // deploy/Caddyfile, run as it is by Debian's caddy in front of the built shop in production: HTTPS (from Caddy's own
 // local certificate authority here, chosen only through the file's environment placeholders), http sent on to
 // https, pages, the API and photos passed through as the shop compressed them, the shopper's own address reaching
-// the shop (TRUST_PROXY's default, loopback) and a forged X-Forwarded-For ignored, an oversized body refused by the shop with its reason.
+// the shop (TRUST_PROXY's default, loopback) and a forged X-Forwarded-For ignored, an oversized body refused by the shop with its reason, and a request held while the shop restarts.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
@@ -31,9 +31,13 @@ describe.skipIf(!hasCaddy || !existsSync(builtMain))("deploy/Caddyfile in front 
   let ca = "";
   let site = "";
   let plainSite = "";
+  let shopPort = 0;
 
   beforeAll(async () => {
-    const [shopPort, httpPort, httpsPort, adminPort] = [
+    let httpPort: number;
+    let httpsPort: number;
+    let adminPort: number;
+    [shopPort, httpPort, httpsPort, adminPort] = [
       await freePort(),
       await freePort(),
       await freePort(),
@@ -155,5 +159,21 @@ describe.skipIf(!hasCaddy || !existsSync(builtMain))("deploy/Caddyfile in front 
     });
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body.toString())).toMatchObject({ error: expect.any(String) });
+  });
+
+  it("holds a request while the shop restarts, and answers it once the shop is back (no 502)", async () => {
+    await shop.stop();
+    const asked = httpsRequest(`${site}/api/health`, { ca });
+    // The shop's port stays closed for 2 s, then something answers on it as the restarted shop would.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const standIn = http.createServer((_request, response) => response.end("back"));
+    await new Promise<void>((resolve) => standIn.listen(shopPort, "127.0.0.1", resolve));
+    try {
+      const answer = await asked;
+      expect(answer.status).toBe(200);
+      expect(answer.body.toString()).toBe("back");
+    } finally {
+      await new Promise((resolve) => standIn.close(resolve));
+    }
   });
 });
