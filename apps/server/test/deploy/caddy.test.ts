@@ -1,7 +1,8 @@
 // deploy/Caddyfile, run as it is by Debian's caddy in front of the built shop in production: HTTPS (from Caddy's own
 // local certificate authority here, chosen only through the file's environment placeholders), http sent on to
 // https, pages, the API and photos passed through as the shop compressed them, the shopper's own address reaching
-// the shop (TRUST_PROXY's default, loopback) and a forged X-Forwarded-For ignored, an oversized body refused by the shop with its reason, and a request held while the shop restarts.
+// the shop (TRUST_PROXY's default, loopback) and a forged X-Forwarded-For ignored, an oversized body refused by the
+// shop with its reason, and a request held while the shop restarts.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";

@@ -72,7 +72,18 @@ describe("deploy/mayil.service", () => {
     // The data folder .env.example sets is the one systemd makes for the shop and the only one it may write.
     const dataDir = exampleValue("DATA_DIR");
     expect(dataDir).toBe(`/var/lib/${one("StateDirectory")}`);
-    expect(one("ReadWritePaths")).toBe(dataDir);
+    const writable = (unit.get("ReadWritePaths") ?? []).flatMap((value) => value.split(/\s+/));
+    expect(writable).toContain(dataDir);
+    // Any other folder the shop writes to by default (backups, say) must be writable under the sandbox too.
+    for (const name of ["BACKUP_DIR"]) {
+      const folder = exampleValue(name);
+      if (folder?.startsWith("/")) {
+        expect(
+          writable.some((root) => folder === root || folder.startsWith(`${root}/`)),
+          `${name}=${folder} is not under the unit's ReadWritePaths`,
+        ).toBe(true);
+      }
+    }
     expect(guide).toContain(`\`${dataDir}\` (the \`DATA_DIR\`)`);
   });
 
