@@ -1,7 +1,20 @@
 // The owner's back office: the stock ledger, the photos every process serves, and the old links of renamed products.
 import { STOCK_REASONS } from "@mayil/core/stock-ledger";
 import { sql } from "drizzle-orm";
-import { bigserial, check, customType, index, integer, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./account-schema";
 import { products, productVariants } from "./schema";
 import { orders } from "./shopping-schema";
@@ -66,4 +79,38 @@ export const productOldSlugs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("product_old_slugs_product_idx").on(t.productId)],
+);
+
+/**
+ * The shop's backups (modules/backups): one row per backup taken, daily or asked for, with what became of it. A daily
+ * backup claims its day (the unique index), so of several processes sharing a PostgreSQL server only one takes it.
+ * Not itself backed up: the history belongs to the machine whose backup folder holds the files.
+ */
+export const backups = pgTable(
+  "backups",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** "daily" (the schedule) or "asked" (npm run backup). */
+    kind: text("kind").notNull(),
+    /** The shop's calendar day a daily backup is for; null for one asked for. */
+    day: text("day"),
+    /** "running", "done" or "failed". */
+    status: text("status").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true, mode: "string" }),
+    /** The machine that took it (its backup folder holds the file). */
+    host: text("host").notNull(),
+    fileName: text("file_name"),
+    sizeBytes: bigint("size_bytes", { mode: "number" }),
+    /** What is in it: orders, products, ledger rows, photos (the manifest's counts). */
+    counts: jsonb("counts"),
+    /** Why it failed, in plain words (never a shopper's details). */
+    failure: text("failure"),
+  },
+  (t) => [
+    uniqueIndex("backups_daily_day_idx")
+      .on(t.day)
+      .where(sql`${t.kind} = 'daily'`),
+    index("backups_started_idx").on(t.startedAt),
+  ],
 );
