@@ -30,6 +30,11 @@ import { chooseIdentityProvider } from "./modules/auth/identity-provider";
 import { endedSessionsDetail, LiveSessions, parseEndedSessions } from "./modules/auth/live-sessions";
 import { SessionService } from "./modules/auth/session-service";
 import { SignInFlow } from "./modules/auth/sign-in-flow";
+import { openBackupDoor } from "./modules/backups/backup-door";
+import { BackupHistory } from "./modules/backups/backup-history";
+import { ownerBackupRoutes } from "./modules/backups/backup-routes";
+import { BackupService, SHOP_VERSION } from "./modules/backups/backup-service";
+import type { BackupClock } from "./modules/backups/daily-schedule";
 import { cartRoutes } from "./modules/cart/cart-routes";
 import { CartService } from "./modules/cart/cart-service";
 import { catalogueRoutes } from "./modules/catalogue/catalogue-routes";
@@ -82,6 +87,8 @@ export interface AppDependencies {
   webRenderDir?: string | null;
   /** Where log lines go (default stdout); tests read them to check no secret is ever logged. */
   logStream?: NodeJS.WritableStream;
+  /** The clock the daily backups keep (tests drive their own). */
+  backupClock?: BackupClock;
 }
 
 export interface ShopApp extends FastifyInstance {
@@ -96,6 +103,8 @@ export interface ShopApp extends FastifyInstance {
   prepareDemoArt(): Promise<PreparedDemoArt>;
   /** Shutting down (src/shutdown.ts): readiness answers 503 from now on and every answer closes its connection. */
   draining: Draining;
+  /** The shop's backups: the daily schedule runs from listening until closing. */
+  backups: BackupService;
 }
 
 export async function buildApp({
@@ -104,6 +113,7 @@ export async function buildApp({
   webDistDir = webDistFolder,
   webRenderDir = webRenderFolder,
   logStream,
+  backupClock,
 }: AppDependencies): Promise<ShopApp> {
   const app = Fastify({
     logger: {
@@ -239,6 +249,15 @@ export async function buildApp({
   // The owner's photos, in the database every process shares (decision 013); the demo art is drawn, never stored.
   const mediaStore = new DatabaseMediaStore(database.db);
   const catalogueWriter = { db: database.db, store: mediaStore, announce: announceCatalogueChange };
+  const backups = new BackupService({
+    target: config.database,
+    database,
+    history: new BackupHistory(database.db),
+    settings: config.backups,
+    shopVersion: SHOP_VERSION,
+    log: app.log,
+    ...(backupClock ? { clock: backupClock } : {}),
+  });
 
   await app.register(
     async (api) => {
@@ -300,6 +319,7 @@ export async function buildApp({
           importer: new ProductsSheetImport(database.db, announceCatalogueChange),
         },
       });
+      await api.register(ownerBackupRoutes, { sessions, owners: users, backups });
       await api.register(searchSpellingRoutes, {
         sessions,
         owners: users,
@@ -308,6 +328,12 @@ export async function buildApp({
     },
     { prefix: "/api" },
   );
+  if (config.database.kind === "pglite") {
+    // The embedded database is this process's alone: `npm run backup` asks it for the backup (backup-door.ts).
+    openBackupDoor(app, config.dataDir, () => backups.take("asked"));
+  }
+  app.addHook("onListen", async () => backups.startDaily());
+  app.addHook("onClose", async () => backups.stopDaily());
   const demoArt = new DemoArtMedia(config.mediaDir);
   await app.register(mediaRoutes, { sources: [mediaStore, demoArt], prepared: demoArt });
   // Page URLs with their own meta tags, robots.txt and sitemap.xml; every other page falls through to the web app.
@@ -321,6 +347,7 @@ export async function buildApp({
   app.decorate("expireUnconfirmedOrders", () => orderExpiry.expireDue());
   app.decorate("prepareDemoArt", () => demoArt.prepareAll());
   app.decorate("draining", draining);
+  app.decorate("backups", backups);
   return app as unknown as ShopApp;
 }
 

@@ -174,6 +174,21 @@ const envSchema = z.object({
   MAX_OPEN_ORDERS: wholeNumber(3, 100_000, "of orders"),
   ORDER_HOLD_HOURS: wholeNumber(48, 24 * 90, "of hours"),
   ORDER_EXPIRY_CHECK_SECONDS: wholeNumber(300, 24 * 3600, "of seconds"),
+  // Daily backups (modules/backups): where the files go (unset: DATA_DIR/backups), when, and how many are kept.
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_TIME: z
+    .string()
+    .trim()
+    .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, { error: "must be a time of day as HH:MM, e.g. 03:30, or off" })
+    .default("03:30"),
+  BACKUP_KEEP: wholeNumber(14, 3650, "of backup files"),
+  // The time zone BACKUP_TIME is read in (and backup files are named in): the machine's TZ when set, else India's.
+  TZ: z
+    .string()
+    .trim()
+    .min(1)
+    .refine(isTimeZone, { error: "must be a time zone such as Asia/Kolkata or UTC" })
+    .optional(),
 });
 
 /** Every setting the shop reads from its environment; `.env.example` documents each (a test compares the two). */
@@ -295,6 +310,28 @@ export interface ShoppingLimits {
   orderExpiryCheckMs: number;
 }
 
+/** The daily backups (modules/backups, docs/deploy.md#backups). */
+export interface BackupSettings {
+  folder: string;
+  /** The shop's time of day the daily backup is taken; null when BACKUP_TIME=off. */
+  dailyAt: { hour: number; minute: number } | null;
+  keep: number;
+  /** The IANA zone BACKUP_TIME is read in and backup files are named in. */
+  timeZone: string;
+}
+
+/** The shop's own time zone when the machine names none (the shop is in Kerala). */
+export const SHOP_TIME_ZONE = "Asia/Kolkata";
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export interface Config {
   env: "development" | "production" | "test";
   host: string;
@@ -327,6 +364,7 @@ export interface Config {
   auth: AuthSettings;
   owners: OwnerSettings;
   limits: ShoppingLimits;
+  backups: BackupSettings;
 }
 
 export class ConfigError extends Error {}
@@ -418,6 +456,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxOpenOrders: e.MAX_OPEN_ORDERS,
       orderHoldHours: e.ORDER_HOLD_HOURS,
       orderExpiryCheckMs: e.ORDER_EXPIRY_CHECK_SECONDS * 1000,
+    },
+    backups: {
+      folder: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : path.join(dataDir, "backups"),
+      dailyAt:
+        e.BACKUP_TIME === "off"
+          ? null
+          : { hour: Number(e.BACKUP_TIME.slice(0, 2)), minute: Number(e.BACKUP_TIME.slice(3, 5)) },
+      keep: e.BACKUP_KEEP,
+      timeZone: e.TZ ?? SHOP_TIME_ZONE,
     },
   };
 }

@@ -108,9 +108,7 @@ export const backups = pgTable(
     failure: text("failure"),
   },
   (t) => [
-    uniqueIndex("backups_daily_day_idx")
-      .on(t.day)
-      .where(sql`${t.kind} = 'daily'`),
+    uniqueIndex("backups_daily_day_idx").on(t.day).where(sql`${t.kind} = 'daily'`),
     index("backups_started_idx").on(t.startedAt),
   ],
 );

@@ -63,10 +63,10 @@ export function endpointServer(app: FastifyInstance, guards: EndpointGuards = {}
     if (signedIn && !guard) {
       throw new Error(`${endpoint.name} is for ${endpoint.access}s only, but no ${endpoint.access} check was given`);
     }
-    const csv = endpoint.responseType === "csv";
+    const csv = endpoint.responseType !== "json";
     const multipart = endpoint.encoding === "multipart";
     const response: Record<number, unknown> = {};
-    // A CSV answer is text the handler writes itself; the JSON serialiser would quote it.
+    // A CSV answer (or a file) is what the handler writes itself; the JSON serialiser would quote it.
     if (schemas.response && !csv) response[endpoint.status] = schemas.response;
     for (const status of endpoint.errors) response[status] = schemas.errorResponses?.[status] ?? apiErrorSchema;
     const { handler, publicCache } = route;

@@ -1,5 +1,6 @@
 // Every endpoint of the API, for the checks that the server serves exactly the contract and nothing else.
 import { authEndpoints } from "./auth-endpoints";
+import { ownerBackupEndpoints } from "./backup-endpoints";
 import { catalogueEndpoints } from "./catalogue-endpoints";
 import type { Endpoint } from "./endpoint";
 import {
@@ -35,4 +36,5 @@ export const allEndpoints: Endpoint[] = [
   ownerCategoryEndpoints,
   ownerProductSheetEndpoints,
   searchSpellingEndpoints,
+  ownerBackupEndpoints,
 ].flatMap((group) => Object.values(group));

@@ -70,7 +70,10 @@ export function createApiClient(transport: ApiTransport): ApiClient {
   const send = async (endpoint: Endpoint, input: LooseInput | undefined, options: CallOptions | undefined) => {
     const { params, query, body, headers: extraHeaders } = input ?? {};
     const csv = endpoint.responseType === "csv";
-    const headers: Record<string, string> = { accept: csv ? "text/csv" : "application/json" };
+    const file = endpoint.responseType === "file";
+    const headers: Record<string, string> = {
+      accept: csv ? "text/csv" : file ? "application/gzip, application/json" : "application/json",
+    };
     for (const [name, value] of Object.entries(extraHeaders ?? {})) if (value !== undefined) headers[name] = value;
     let payload: RequestInit["body"];
     // FormData sets its own multipart content type, boundary included.
@@ -85,6 +88,8 @@ export function createApiClient(transport: ApiTransport): ApiClient {
     if (!response.ok) throw await apiErrorOf(response);
     // A spreadsheet's answer is its text (the endpoint's response schema is a string).
     if (csv) return await response.text();
+    // A file to save: its bytes, whatever its size, as the browser keeps them.
+    if (file) return await response.blob();
     // The one place an answer gets its type: the server checks every answer against this endpoint's response
     // schema before sending it (its serialiser), so the shape is the contract's.
     return (await response.json()) as unknown;

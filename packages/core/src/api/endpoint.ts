@@ -42,8 +42,11 @@ export interface EndpointDefinition<M> {
   errors?: readonly number[];
   /** How the body travels: JSON (the default) or multipart form data (photos). */
   encoding?: "json" | "multipart";
-  /** What the answer is: JSON (the default) or a CSV file for a spreadsheet (its response schema is the text). */
-  responseType?: "json" | "csv";
+  /**
+   * What the answer is: JSON (the default), a CSV file for a spreadsheet (its response schema is the text), or a file
+   * to save (a backup; the client gets its bytes as a Blob).
+   */
+  responseType?: "json" | "csv" | "file";
   /** Picks this endpoint's schemas from its group's schema module. */
   schemas: (module: M) => EndpointSchemas;
 }
@@ -62,7 +65,7 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas, B extends
   readonly status: 200 | 201 | 302;
   readonly errors: readonly number[];
   readonly encoding: B;
-  readonly responseType: "json" | "csv";
+  readonly responseType: "json" | "csv" | "file";
   /** The schemas, loaded on first use (by the server at start; never by the browser). */
   readonly schemas: () => Promise<S>;
 }

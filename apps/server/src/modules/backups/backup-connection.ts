@@ -40,8 +40,7 @@ function pgliteConnection(client: PGliteQueries): BackupConnection {
 
 function serverConnection(client: pg.Client): BackupConnection {
   return {
-    rows: async <T>(text: string, params: unknown[] = []) =>
-      (await client.query(text, params)).rows as unknown as T[],
+    rows: async <T>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as unknown as T[],
     async copyOut(copyStatement) {
       const chunks: Buffer[] = [];
       await pipeline(

@@ -102,7 +102,9 @@ async function writeBackupFile(
       const tables: BackupManifest["tables"] = [];
       for (const table of found.tables) {
         const columns = table.columns.filter((column) => table.name !== PHOTOS_TABLE || column !== PHOTO_BYTES_COLUMN);
-        const data = await connection.copyOut(`copy ${quoted(table.name)} (${columns.map(quoted).join(", ")}) to stdout`);
+        const data = await connection.copyOut(
+          `copy ${quoted(table.name)} (${columns.map(quoted).join(", ")}) to stdout`,
+        );
         const entry = tableEntry(table.name);
         await add(entry, data);
         tables.push({ name: table.name, columns, rows: copyRows(data), entry, sha256: sha256(data) });

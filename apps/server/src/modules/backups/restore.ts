@@ -8,9 +8,16 @@ import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from "../../db/database";
 import { type BackupConnection, inOneTransaction, openServerClient, pgliteQueries } from "./backup-connection";
-import { type BackupCounts, type BackupManifest, MANIFEST_ENTRY, PHOTO_BYTES_COLUMN, PHOTOS_TABLE } from "./backup-manifest";
+import {
+  type BackupCounts,
+  type BackupManifest,
+  MANIFEST_ENTRY,
+  PHOTO_BYTES_COLUMN,
+  PHOTOS_TABLE,
+} from "./backup-manifest";
 import { checkBackup, readEntries } from "./backup-reader";
 import { takeBackup } from "./backup-writer";
+import { refuseIfHeld } from "./folder-in-use";
 import { migrationsUpTo } from "./migration-journal";
 
 /** The restore was not done, and nothing was changed; the message says why and what to do. */
@@ -34,7 +41,11 @@ export interface RestoreReport {
   setAside: string | null;
 }
 
-export async function restoreBackup(file: string, target: DatabaseTarget, options: RestoreOptions): Promise<RestoreReport> {
+export async function restoreBackup(
+  file: string,
+  target: DatabaseTarget,
+  options: RestoreOptions,
+): Promise<RestoreReport> {
   const say = options.say ?? (() => {});
   say(`Checking ${file}…`);
   const manifest = await checkBackup(file);
@@ -50,6 +61,7 @@ export async function restoreBackup(file: string, target: DatabaseTarget, option
   }
   try {
     let setAside: string | null = null;
+    if (target.kind === "pglite") refuseIfHeld(target.dataDir, "nothing can be restored into it");
     let database = await openDatabase(target);
     try {
       const there = await whatIsThere(target, database);
@@ -209,13 +221,13 @@ async function load(
           await connection.rows(
             `create temporary table restored_photos on commit drop as select ${table.columns.map(quoted).join(", ")} from ${PHOTOS_TABLE} with no data`,
           );
-          await connection.copyIn(
-            `copy restored_photos (${table.columns.map(quoted).join(", ")}) from stdin`,
-            bytes,
-          );
+          await connection.copyIn(`copy restored_photos (${table.columns.map(quoted).join(", ")}) from stdin`, bytes);
           return;
         }
-        await connection.copyIn(`copy ${quoted(table.name)} (${table.columns.map(quoted).join(", ")}) from stdin`, bytes);
+        await connection.copyIn(
+          `copy ${quoted(table.name)} (${table.columns.map(quoted).join(", ")}) from stdin`,
+          bytes,
+        );
         return;
       }
       const photo = photos.get(name);

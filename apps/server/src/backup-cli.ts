@@ -1,0 +1,94 @@
+// npm run backup: takes a backup now and prints the file's path and size. On the embedded database a running shop
+// holds the folder, so it is asked to take it (backup-door.ts); a folder no shop holds, or a PostgreSQL server, is
+// backed up from here.
+import { ConfigError, loadConfig } from "./config";
+import { DataDirInUse } from "./db/data-dir-lock";
+import { openDatabase } from "./db/database";
+import { BACKUP_KEY_HEADER, type DoorAnswer, readDoor } from "./modules/backups/backup-door";
+import { BackupHistory } from "./modules/backups/backup-history";
+import { BackupService, SHOP_VERSION } from "./modules/backups/backup-service";
+import { refuseIfHeld } from "./modules/backups/folder-in-use";
+import { describeCounts } from "./modules/backups/restore";
+
+async function main(): Promise<number> {
+  const config = loadConfig();
+  if (config.database.kind === "pglite") {
+    const door = await readDoor(config.dataDir);
+    if (door) {
+      const answer = await askRunningShop(door.url, door.key);
+      if (answer) return report(answer, "by the running shop");
+    }
+    refuseIfHeld(config.database.dataDir, "it must take the backup itself, but it did not answer");
+  }
+  const database = await openDatabase(config.database);
+  try {
+    const service = new BackupService({
+      target: config.database,
+      database,
+      history: new BackupHistory(database.db),
+      settings: config.backups,
+      shopVersion: SHOP_VERSION,
+      // The person at the terminal reads what went wrong: the error's code and message, as the shop's log has them.
+      log: {
+        info: () => {},
+        error: (fields: { err?: unknown }) => {
+          if (fields.err instanceof Error) console.error(`  (${fields.err.name}: ${fields.err.message})`);
+        },
+      },
+    });
+    const outcome = await service.take("asked");
+    return report(
+      outcome.status === "done"
+        ? {
+            status: "done",
+            path: outcome.backup.path,
+            sizeBytes: outcome.backup.sizeBytes,
+            counts: outcome.backup.manifest.counts,
+          }
+        : outcome.status === "failed"
+          ? { status: "failed", failure: outcome.failure }
+          : { status: outcome.status },
+      "",
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+/** The running shop's answer; null when no shop answers at that address (it stopped and left its door file). */
+async function askRunningShop(url: string, key: string): Promise<DoorAnswer | null> {
+  let response: Response;
+  try {
+    response = await fetch(url, { method: "POST", headers: { [BACKUP_KEY_HEADER]: key } });
+  } catch {
+    return null;
+  }
+  if (!response.ok) {
+    throw new Error(
+      `The running shop refused the backup request (HTTP ${response.status}); is its data folder the same?`,
+    );
+  }
+  return (await response.json()) as DoorAnswer;
+}
+
+function report(answer: DoorAnswer, how: string): number {
+  if (answer.status !== "done" || !answer.path || answer.sizeBytes === undefined) {
+    console.error(`The backup failed${how ? ` (${how})` : ""}: ${answer.failure ?? answer.status}`);
+    return 1;
+  }
+  console.log(`Backup taken${how ? ` ${how}` : ""}: ${answer.path}`);
+  console.log(`  ${megabytes(answer.sizeBytes)} (${answer.sizeBytes.toLocaleString("en-IN")} bytes)`);
+  if (answer.counts) console.log(`  ${describeCounts(answer.counts as Parameters<typeof describeCounts>[0])}`);
+  return 0;
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 2 : 1)} MB`;
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof ConfigError || error instanceof DataDirInUse) console.error(error.message);
+    else console.error(`The backup failed: ${(error as Error).message}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,74 @@
+// The shop's backups on the owner's desk over HTTP: how the last one went, and the newest good one to download.
+import { createReadStream } from "node:fs";
+import { ownerBackupEndpoints as endpoints } from "@mayil/core/api/backup-endpoints";
+import type { BackupView } from "@mayil/core/backup-schemas";
+import type { FastifyPluginAsync } from "fastify";
+import { type OwnerCheck, ownerEndpointServer } from "../auth/authenticate";
+import type { SessionService } from "../auth/session-service";
+import type { BackupRow } from "./backup-history";
+import type { BackupService } from "./backup-service";
+
+const notFound = (message: string) => Object.assign(new Error(message), { statusCode: 404 });
+
+export const ownerBackupRoutes: FastifyPluginAsync<{
+  sessions: SessionService;
+  owners: OwnerCheck;
+  backups: BackupService;
+}> = async (app, { sessions, owners, backups }) => {
+  const serve = ownerEndpointServer(app, sessions, owners);
+
+  await serve(endpoints.status, {
+    handler: async () => {
+      const status = await backups.status();
+      return {
+        latest: viewOf(status.latest),
+        last_good: viewOf(status.lastGood),
+        downloadable: status.downloadable,
+        schedule: status.schedule
+          ? {
+              time: status.schedule.time,
+              time_zone: status.schedule.timeZone,
+              keep: status.schedule.keep,
+              next_at: status.schedule.nextAt,
+            }
+          : null,
+      };
+    },
+  });
+
+  await serve(endpoints.latestFile, {
+    handler: async (_request, reply) => {
+      const file = await backups.latestFile();
+      if (!file) throw notFound("No backup has been taken yet.");
+      if (!file.found) {
+        throw notFound(
+          `The newest backup's file is not on this server (it was taken on ${file.takenBy}, or has since been removed).`,
+        );
+      }
+      reply.header("content-type", "application/gzip");
+      reply.header("content-length", String(file.sizeBytes));
+      reply.header("content-disposition", `attachment; filename="${file.fileName}"`);
+      return reply.send(createReadStream(file.path));
+    },
+  });
+};
+
+function viewOf(row: BackupRow | null): BackupView | null {
+  if (!row) return null;
+  return {
+    status: row.status,
+    kind: row.kind,
+    started_at: row.startedAt,
+    finished_at: row.finishedAt,
+    size_bytes: row.sizeBytes,
+    counts: row.counts
+      ? {
+          orders: row.counts.orders,
+          products: row.counts.products,
+          ledger_rows: row.counts.ledgerRows,
+          photos: row.counts.photos,
+        }
+      : null,
+    failure: row.failure,
+  };
+}
