@@ -13,7 +13,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import { Announcements } from "./db/announcements";
-import type { DatabaseHandle } from "./db/database";
+import type { DatabaseHandle, DatabaseTarget } from "./db/database";
 import { loggableError } from "./db/database-errors";
 import { type Draining, registerDraining } from "./http/draining";
 import { registerErrorHandler } from "./http/error-handler";
@@ -89,6 +89,8 @@ export interface AppDependencies {
   logStream?: NodeJS.WritableStream;
   /** The clock the daily backups keep (tests drive their own). */
   backupClock?: BackupClock;
+  /** Where `database` is, when not config.database (tests open a throwaway database of their own). */
+  databaseTarget?: DatabaseTarget;
 }
 
 export interface ShopApp extends FastifyInstance {
@@ -114,6 +116,7 @@ export async function buildApp({
   webRenderDir = webRenderFolder,
   logStream,
   backupClock,
+  databaseTarget = config.database,
 }: AppDependencies): Promise<ShopApp> {
   const app = Fastify({
     logger: {
@@ -250,7 +253,7 @@ export async function buildApp({
   const mediaStore = new DatabaseMediaStore(database.db);
   const catalogueWriter = { db: database.db, store: mediaStore, announce: announceCatalogueChange };
   const backups = new BackupService({
-    target: config.database,
+    target: databaseTarget,
     database,
     history: new BackupHistory(database.db),
     settings: config.backups,
@@ -328,7 +331,7 @@ export async function buildApp({
     },
     { prefix: "/api" },
   );
-  if (config.database.kind === "pglite") {
+  if (databaseTarget.kind === "pglite") {
     // The embedded database is this process's alone: `npm run backup` asks it for the backup (backup-door.ts).
     openBackupDoor(app, config.dataDir, () => backups.take("asked"));
   }

@@ -15,7 +15,7 @@ async function main(): Promise<number> {
   let force = false;
   try {
     const { values, positionals } = parseArgs({ options: { force: { type: "boolean" } }, allowPositionals: true });
-    if (positionals.length !== 1) throw new Error("one backup file, please");
+    if (positionals.length !== 1 || !positionals[0]) throw new Error("one backup file, please");
     file = positionals[0];
     force = values.force ?? false;
   } catch {

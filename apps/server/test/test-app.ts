@@ -8,6 +8,7 @@ import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll } from "vitest";
 import { buildApp, type ShopApp } from "../src/app";
+import type { BackupClock } from "../src/modules/backups/daily-schedule";
 import { loadConfig } from "../src/config";
 import { type DatabaseHandle, type DatabaseTarget, type DatabaseTimeouts, openDatabase } from "../src/db/database";
 import { seedDemoCatalogue } from "../src/db/seed/seed";
@@ -49,6 +50,13 @@ export interface TestShopOptions {
   databaseUrl?: (url: string) => string;
   /** Overrides the shopper-request database timeouts, for a test that loads thousands of rows in one statement. */
   databaseTimeouts?: Partial<DatabaseTimeouts>;
+  /**
+   * Opens this database as it is (a restored backup): nothing is migrated, seeded or dropped. A PGlite folder's
+   * data folder is its parent, as DATA_DIR's pgdata is.
+   */
+  existing?: DatabaseTarget;
+  /** Applies the daily backups' own clock (tests of the schedule). */
+  backupClock?: BackupClock;
 }
 
 /** A port nobody is listening on now: the shop must know its own address (the sign-in issuer) before it listens. */
@@ -65,8 +73,17 @@ export async function freePort(): Promise<number> {
 export async function startTestShop(kind: DatabaseKind, options: TestShopOptions = {}): Promise<TestShop> {
   const twin = options.twinOf;
   if (twin && twin.databaseTarget.kind !== "postgres") throw new Error("only a PostgreSQL database can be shared");
-  const throwaway = twin ? { target: twin.databaseTarget, drop: async () => {} } : await createThrowawayDatabase(kind);
-  const dataDir = twin ? twin.dataDir : mkdtempSync(path.join(os.tmpdir(), "mayil-test-"));
+  const existing = options.existing;
+  const throwaway = twin
+    ? { target: twin.databaseTarget, drop: async () => {} }
+    : existing
+      ? { target: existing, drop: async () => {} }
+      : await createThrowawayDatabase(kind);
+  const dataDir = twin
+    ? twin.dataDir
+    : existing?.kind === "pglite"
+      ? path.dirname(existing.dataDir)
+      : mkdtempSync(path.join(os.tmpdir(), "mayil-test-"));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const config = loadConfig({
@@ -90,7 +107,7 @@ export async function startTestShop(kind: DatabaseKind, options: TestShopOptions
       ? { ...throwaway.target, url: options.databaseUrl(throwaway.target.url) }
       : throwaway.target;
   const database = await openDatabase(target, { timeouts: options.databaseTimeouts ?? {} });
-  if (!twin) {
+  if (!twin && !existing) {
     await database.migrate();
     if (options.seed !== false) await seedDemoCatalogue(database.db);
   }
@@ -100,6 +117,8 @@ export async function startTestShop(kind: DatabaseKind, options: TestShopOptions
     webDistDir: options.webDistDir ?? path.join(dataDir, "no-web-build"),
     webRenderDir: options.webRenderDir ?? null,
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.backupClock ? { backupClock: options.backupClock } : {}),
+    databaseTarget: target,
   });
   await app.listen({ host: "127.0.0.1", port });
   return {
