@@ -136,7 +136,7 @@ export async function startTestShop(kind: DatabaseKind, options: TestShopOptions
       await app.close();
       await database.close().catch(() => {}); // a test may have closed it already
       await throwaway.drop();
-      if (!twin && !existing) rmSync(dataDir, { recursive: true, force: true });
+      if (!twin && existing?.kind !== "pglite") rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
