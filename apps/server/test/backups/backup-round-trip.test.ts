@@ -10,10 +10,10 @@ import { promisify } from "node:util";
 import type { OwnerProduct } from "@mayil/core/owner-catalogue-schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseTarget } from "../../src/db/database";
+import { type Owner, placedOrder, type Shopper, signInOwner, signInShopper } from "../owner/desk-fixtures";
 import { expectLedgerAddsUp } from "../owner-catalogue/ledger-invariant";
 import { phoneJpeg, upload } from "../owner-catalogue/photo-fixtures";
 import { adjust, movementsOf, setCount } from "../owner-catalogue/stock-fixtures";
-import { type Owner, placedOrder, type Shopper, signInOwner, signInShopper } from "../owner/desk-fixtures";
 import { demoProducts, plainProduct } from "../shopping/shop-fixtures";
 import { databaseKinds, startTestShop, type TestShop } from "../test-app";
 import { testDatabaseUrl } from "../test-env";
@@ -102,9 +102,7 @@ describe.each(databaseKinds)("backup and restore (%s)", { timeout: RESTORE_MS },
     const paid = await placedOrder(anjali, [{ product_id: first.id, quantity: 2 }]);
     const edited = await placedOrder(devika, [{ product_id: second.id, quantity: 1 }]);
     expect((await owner.move(paid.id, "confirmed")).status).toBe(200);
-    expect((await owner.pay(paid.id, { method: "cash", amount: "100.00" })).status).toBe(
-      201,
-    );
+    expect((await owner.pay(paid.id, { method: "cash", amount: "100.00" })).status).toBe(201);
     expect((await owner.move(edited.id, "confirmed")).status).toBe(200);
     const edit = await owner.edit(edited.id, {
       items: [{ product_id: second.id, quantity: 2 }],
