@@ -8,10 +8,10 @@ import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll } from "vitest";
 import { buildApp, type ShopApp } from "../src/app";
-import type { BackupClock } from "../src/modules/backups/daily-schedule";
 import { loadConfig } from "../src/config";
 import { type DatabaseHandle, type DatabaseTarget, type DatabaseTimeouts, openDatabase } from "../src/db/database";
 import { seedDemoCatalogue } from "../src/db/seed/seed";
+import type { BackupClock } from "../src/modules/backups/daily-schedule";
 import { testDatabaseUrl } from "./test-env";
 import { createThrowawayDatabase } from "./throwaway-database";
 

@@ -25,7 +25,7 @@ const restoreCommand = path.join(root, "apps/server/dist/restore.js");
 
 /** `npm run restore -- FILE` as the person at the terminal runs it, onto `target`. */
 async function restoreCli(file: string, target: DatabaseTarget, ...extra: string[]) {
-  const env: Record<string, string> = { PATH: process.env.PATH ?? "", NODE_ENV: "test", LOG_LEVEL: "silent" };
+  const env: Record<string, string> = { NODE_ENV: "test", LOG_LEVEL: "silent" };
   if (target.kind === "postgres") env.DATABASE_URL = target.url;
   else env.DATA_DIR = path.dirname(target.dataDir);
   try {
