@@ -247,3 +247,27 @@ for (const drawn of drawnPages) {
 
 /** The header's Login as the app draws it today: a button opening the sign-in dialog. */
 const loginButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: "Login", exact: true });
+
+test("a shopper who scrolled down while the page came alive stays there, and her tap lands where she aimed", async ({
+  context,
+}) => {
+  // The app used to scroll the page it opened to the top as it started: the shopper lost her place, and a tap she
+  // aimed at the heart landed on whatever the scroll put under her finger (bench/tap-timing.ts lost 3 taps in 6).
+  const { page, letTheCodeIn } = await slowPhonePage(context);
+  await visit(page, "/product/temple-jhumka");
+  const heart = page.getByTestId("wishlist-heart").first();
+  await heart.scrollIntoViewIfNeeded();
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  expect(scrolledTo, "the heart is below the first screen").toBeGreaterThan(200);
+  letTheCodeIn();
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-interactive"), undefined, {
+    timeout: 30_000,
+  });
+  // The page's late parts settle (photos, hydration); she has not moved, so neither may the page.
+  await page.waitForLoadState("networkidle");
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+  await heart.tap({ trial: true }); // still on screen where she left it, without scrolling
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+  await heart.tap();
+  await expect(page.getByRole("dialog").getByTestId("sign-in-reason")).toBeVisible();
+});

@@ -91,14 +91,22 @@ export function ScrollRestoration() {
   }, []);
 
   const lastPathname = useRef(location.pathname);
+  /** The page as the browser opened it: no navigation of the app's has happened yet. */
+  const firstPage = useRef(true);
 
   useLayoutEffect(() => {
     recordingKey = location.key;
     let current = true;
     const saved = positions.get(location.key);
     const samePage = lastPathname.current === location.pathname;
+    const opened = firstPage.current;
+    firstPage.current = false;
     lastPathname.current = location.pathname;
-    if (navigationType === "REPLACE" && samePage) {
+    if (opened && saved === undefined) {
+      // The page the browser opened is where the browser put it, and a shopper on a slow phone may have scrolled it
+      // while the app's code came: scrolling to the top now would take her away from the button she was tapping
+      // (the tap then landed on whatever took its place; bench/tap-timing.ts lost 3 taps in 6 on a product page).
+    } else if (navigationType === "REPLACE" && samePage) {
       // The page rewrote its own address (a search term in ?q=): the shopper stays where she is.
       positions.set(location.key, window.scrollY);
     } else if (navigationType === "POP" && saved !== undefined) {
