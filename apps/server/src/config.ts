@@ -75,6 +75,14 @@ const envSchema = z.object({
     .min(1, { error: "must be from 1 to 600 seconds" })
     .max(600, { error: "must be from 1 to 600 seconds" })
     .default(20),
+  // Behind a balancer with other processes: seconds a process keeps serving after the signal before it stops
+  // accepting, answering GET and HEAD with 503 so the balancer takes it out and sends them to the others (nginx counts
+  // a 503 as a failure, docs/deploy.md). 0: stop accepting at once (one process, nobody to send shoppers to).
+  SHUTDOWN_DRAIN_SECONDS: z.coerce
+    .number({ error: "must be a number of seconds" })
+    .min(0, { error: "must be from 0 to 60 seconds" })
+    .max(60, { error: "must be from 0 to 60 seconds" })
+    .default(0),
   // A request must arrive whole within this time (a stalled body is answered 408); the largest body is 256 KB.
   REQUEST_TIMEOUT_SECONDS: z.coerce
     .number({ error: "must be a number of seconds" })
@@ -356,6 +364,8 @@ export interface Config {
   databasePoolSize: number;
   /** SHUTDOWN_DEADLINE_SECONDS: how long a graceful shutdown may take before the process exits anyway. */
   shutdownDeadlineMs: number;
+  /** SHUTDOWN_DRAIN_SECONDS: how long a process keeps its port open after the signal, turning GETs away with 503. */
+  shutdownDrainMs: number;
   dataDir: string;
   mediaDir: string;
   seedDemoCatalogue: boolean;
@@ -407,6 +417,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : { kind: "pglite", dataDir: path.join(dataDir, "pgdata") },
     databasePoolSize: e.DATABASE_POOL_SIZE,
     shutdownDeadlineMs: Math.round(e.SHUTDOWN_DEADLINE_SECONDS * 1000),
+    shutdownDrainMs: Math.round(e.SHUTDOWN_DRAIN_SECONDS * 1000),
     dataDir,
     mediaDir: path.join(dataDir, "media"),
     seedDemoCatalogue: e.SEED_DEMO_CATALOGUE ?? !production,

@@ -23,7 +23,14 @@ async function main(): Promise<void> {
   const database = await prepareDatabase(config, say);
   const app = await step(say, "Starting the web server", () => buildApp({ config, database }));
 
-  closeOnSignals({ app, database, deadlineMs: config.shutdownDeadlineMs, say, exit: (code) => process.exit(code) });
+  closeOnSignals({
+    app,
+    database,
+    deadlineMs: config.shutdownDeadlineMs,
+    drainMs: config.shutdownDrainMs,
+    say,
+    exit: (code) => process.exit(code),
+  });
 
   await app.listen({ host: config.host, port: config.port });
   const where = config.database.kind === "postgres" ? "PostgreSQL server" : `embedded, in ${config.database.dataDir}`;

@@ -1,7 +1,8 @@
-// Stops the shop on SIGTERM or SIGINT without dropping a request: it stops accepting connections and reports not
-// ready at once, answers the requests in flight (each answer closing its connection), then stops its background work
-// (order expiry checks, the LISTEN connection, Redis) and closes the database pool, and exits 0. Past the deadline it
-// exits 1 with a line saying what was still open; a second signal exits at once (decision 035).
+// Stops the shop on SIGTERM or SIGINT without dropping a request: it reports not ready at once and stops accepting
+// connections (after SHUTDOWN_DRAIN_SECONDS behind a balancer, turning GETs away meanwhile), answers the requests in
+// flight (each answer closing its connection), then stops its background work (order expiry checks, the LISTEN
+// connection, Redis), closes the database pool and exits 0. Past the deadline it exits 1 with a line saying what was
+// still open; a second signal exits at once (decision 035).
 import type { EventEmitter } from "node:events";
 import type { ShopApp } from "./app";
 import type { DatabaseHandle } from "./db/database";
@@ -11,6 +12,8 @@ export interface ShutdownOptions {
   database: Pick<DatabaseHandle, "close">;
   /** SHUTDOWN_DEADLINE_SECONDS, in ms. */
   deadlineMs: number;
+  /** SHUTDOWN_DRAIN_SECONDS, in ms: the port stays open this long after the signal, turning GETs away (draining.ts). */
+  drainMs?: number;
   /** Where the lines about the shutdown go (standard output in main.ts). */
   say: (line: string) => void;
   /** process.exit in main.ts; the tests watch it instead. */
@@ -26,11 +29,12 @@ export function closeOnSignals({
   app,
   database,
   deadlineMs,
+  drainMs = 0,
   say,
   exit,
   signals = process,
 }: ShutdownOptions): () => void {
-  let stage: "idle" | "requests" | "background" | "pool" | "done" = "idle";
+  let stage: "idle" | "draining" | "requests" | "background" | "pool" | "done" = "idle";
   let deadline: NodeJS.Timeout | undefined;
   let exited = false;
   const finish = (code: number) => {
@@ -42,7 +46,7 @@ export function closeOnSignals({
 
   /** What the shutdown is still waiting for, in a line. */
   const stillOpen = async (): Promise<string> => {
-    if (stage === "requests" || stage === "background") {
+    if (stage === "draining" || stage === "requests" || stage === "background") {
       const requests = app.draining.inFlight();
       const connections = await new Promise<number>((resolve) =>
         app.server.getConnections((error, count) => resolve(error ? -1 : count)),
@@ -59,7 +63,7 @@ export function closeOnSignals({
   };
 
   const shutDown = async (signal: string) => {
-    stage = "requests";
+    stage = drainMs > 0 ? "draining" : "requests";
     app.draining.begin();
     const requests = app.draining.inFlight().length;
     say(
@@ -72,6 +76,12 @@ export function closeOnSignals({
       });
     }, deadlineMs);
     try {
+      if (drainMs > 0) {
+        app.draining.turnAwayIdempotent(true);
+        await new Promise((resolve) => setTimeout(resolve, drainMs));
+        app.draining.turnAwayIdempotent(false);
+        stage = "requests";
+      }
       // Fastify closes the listening socket and the idle connections, waits for the answers in flight, then runs
       // the onClose hooks: the order expiry schedule, the announcements' LISTEN connection, the rate-limit Redis.
       app.server.once("close", () => {

@@ -7,16 +7,33 @@ export interface Draining {
   /** True from the shutdown signal on. */
   readonly shuttingDown: boolean;
   begin(): void;
+  /**
+   * Until the port closes (SHUTDOWN_DRAIN_SECONDS): GET and HEAD are answered 503 at once, which a balancer retries on
+   * another process and counts as this one failing, so it stops sending it anything; other methods (an order) are
+   * served as usual, since a balancer never sends those elsewhere once sent. Liveness still answers.
+   */
+  turnAwayIdempotent(on: boolean): void;
   /** The requests being answered now, as "METHOD /route/:pattern" (never a query or a shopper's value). */
   inFlight(): string[];
 }
+
+const LIVENESS_ROUTE = "/api/health/live";
 
 export function registerDraining(app: FastifyInstance): Draining {
   // One entry per request being answered: bounded by the connections the server holds.
   const answering = new Map<FastifyRequest, string>();
   let shuttingDown = false;
-  app.addHook("onRequest", async (request) => {
-    answering.set(request, `${request.method} ${request.routeOptions.url ?? "(no such route)"}`);
+  let turningAway = false;
+  app.addHook("onRequest", async (request, reply) => {
+    const route = request.routeOptions.url ?? "(no such route)";
+    if (turningAway && (request.method === "GET" || request.method === "HEAD") && route !== LIVENESS_ROUTE) {
+      return reply
+        .status(503)
+        .header("retry-after", "1")
+        .header("cache-control", "no-store")
+        .send({ error: "This server is restarting. Please try again in a moment." });
+    }
+    answering.set(request, `${request.method} ${route}`);
   });
   const done = async (request: FastifyRequest) => {
     answering.delete(request);
@@ -32,6 +49,9 @@ export function registerDraining(app: FastifyInstance): Draining {
     },
     begin() {
       shuttingDown = true;
+    },
+    turnAwayIdempotent(on) {
+      turningAway = on;
     },
     inFlight: () => [...answering.values()],
   };
