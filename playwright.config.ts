@@ -1,10 +1,7 @@
 // Browser tests (e2e/): Playwright drives the Debian Chromium (never a downloaded browser) against the built shop,
 // started on its own port and a fresh data folder, at a phone and a desktop size.
-import { randomUUID } from "node:crypto";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, chromiumPath, e2eBaseUrl, e2ePort, onCi } from "./e2e/e2e-env";
+import { chromiumFlags, chromiumPath, e2eBaseUrl, e2eDataDir, e2ePort, onCi } from "./e2e/e2e-env";
 
 const port = e2ePort;
 const baseURL = e2eBaseUrl ?? `http://127.0.0.1:${port}`;
@@ -58,7 +55,7 @@ export default defineConfig({
           PUBLIC_URL: baseURL,
           LOG_LEVEL: "warn",
           NODE_ENV: "test",
-          DATA_DIR: path.join(tmpdir(), `mayil-e2e-${randomUUID()}`),
+          DATA_DIR: e2eDataDir,
           // The shop takes UPI, so orders carry a upi://pay link and the order page shows its QR code.
           SHOP_UPI_ID: "mayiljewels@okaxis",
         },

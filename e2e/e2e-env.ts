@@ -1,4 +1,7 @@
 // The one place the browser tests read their environment: which shop to test, on which port, with which Chromium.
+import { randomUUID } from "node:crypto";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 /** A shop that is already running (e.g. https://staging.example): tested instead of starting one. */
 export const e2eBaseUrl: string | undefined = process.env.E2E_BASE_URL || undefined;
@@ -23,3 +26,10 @@ export const chromiumFlags = [
 
 /** On a CI machine a failed test gets one retry. */
 export const onCi = Boolean(process.env.CI);
+
+/**
+ * The data folder of the shop the tests start: a fresh one each run, chosen once by the runner and inherited by its
+ * workers (each loads the config again), so a test can run `npm run backup` against the same shop.
+ */
+process.env.MAYIL_E2E_DATA_DIR ??= path.join(tmpdir(), `mayil-e2e-${randomUUID()}`);
+export const e2eDataDir: string = process.env.MAYIL_E2E_DATA_DIR;

@@ -14,6 +14,7 @@ export const backupViewSchema = z.object({
   started_at: z.string().describe("ISO 8601"),
   finished_at: z.string().nullable(),
   size_bytes: z.number().int().nullable(),
+  file_name: z.string().nullable().describe("The backup file's name, as the download saves it"),
   counts: backupCountsSchema.nullable(),
   failure: z.string().nullable().describe("Why it failed, in plain words"),
 });

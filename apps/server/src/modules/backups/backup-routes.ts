@@ -61,6 +61,7 @@ function viewOf(row: BackupRow | null): BackupView | null {
     started_at: row.startedAt,
     finished_at: row.finishedAt,
     size_bytes: row.sizeBytes,
+    file_name: row.fileName,
     counts: row.counts
       ? {
           orders: row.counts.orders,

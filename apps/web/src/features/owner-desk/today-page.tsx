@@ -5,6 +5,7 @@ import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { Spinner } from "../../components/ui/spinner";
 import { usePageTitle } from "../../lib/use-page-title";
+import { BackupPanel } from "./backups/backup-panel";
 import { productsHref } from "./catalogue/product-filters";
 import { DeskError } from "./desk-error";
 import { rupees } from "./desk-format";
@@ -93,6 +94,7 @@ export function TodayPage() {
           ))}
         </ul>
       )}
+      <BackupPanel />
     </section>
   );
 }
