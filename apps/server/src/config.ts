@@ -69,7 +69,7 @@ const envSchema = z.object({
     .max(500, { error: "must be from 1 to 500" })
     .default(10), // as openDatabase's own default (DEFAULT_POOL_SIZE)
   // On SIGTERM/SIGINT the shop finishes the requests in flight and closes; past this it exits anyway, non-zero,
-  // saying what was still open (decision 035: longer than any request the shop serves, shorter than systemd's 90 s).
+  // saying what was still open (decision 037: longer than any request the shop serves, shorter than systemd's 90 s).
   SHUTDOWN_DEADLINE_SECONDS: z.coerce
     .number({ error: "must be a number of seconds" })
     .min(1, { error: "must be from 1 to 600 seconds" })

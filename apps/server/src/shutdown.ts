@@ -2,7 +2,7 @@
 // connections (after SHUTDOWN_DRAIN_SECONDS behind a balancer, turning GETs away meanwhile), answers the requests in
 // flight (each answer closing its connection), then stops its background work (order expiry checks, the LISTEN
 // connection, Redis), closes the database pool and exits 0. Past the deadline it exits 1 with a line saying what was
-// still open; a second signal exits at once (decision 035).
+// still open; a second signal exits at once (decision 037).
 import type { EventEmitter } from "node:events";
 import type { ShopApp } from "./app";
 import type { DatabaseHandle } from "./db/database";
