@@ -22,12 +22,15 @@ import { createThrowawayDatabase, type ThrowawayDatabase } from "../throwaway-da
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../../../..");
 const restoreCommand = path.join(root, "apps/server/dist/restore.js");
+const savedFirst = path.join(os.tmpdir(), `mayil-restore-saved-${process.pid}`);
 
 /** `npm run restore -- FILE` as the person at the terminal runs it, onto `target`. */
 async function restoreCli(file: string, target: DatabaseTarget, ...extra: string[]) {
   const env: Record<string, string> = { NODE_ENV: "test", LOG_LEVEL: "silent" };
-  if (target.kind === "postgres") env.DATABASE_URL = target.url;
-  else env.DATA_DIR = path.dirname(target.dataDir);
+  if (target.kind === "postgres") {
+    env.DATABASE_URL = target.url;
+    env.BACKUP_DIR = savedFirst; // where --force backs up what it replaces
+  } else env.DATA_DIR = path.dirname(target.dataDir);
   try {
     const { stdout, stderr } = await run(process.execPath, [restoreCommand, file, ...extra], { env, cwd: root });
     return { code: 0, stdout, stderr };
@@ -93,6 +96,7 @@ describe.each(databaseKinds)("backup and restore (%s)", { timeout: RESTORE_MS },
   afterAll(async () => {
     for (const clean of cleanUp) await clean();
     await shop?.close();
+    rmSync(savedFirst, { recursive: true, force: true });
   });
 
   it("restores orders, payments, an edit, stock movements and a photo exactly, into an empty database", async () => {
@@ -162,6 +166,14 @@ describe.each(databaseKinds)("backup and restore (%s)", { timeout: RESTORE_MS },
     const refused = await restoreCli(outcome.backup.path, empty.target);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/is not empty: it holds a shop with 3 orders, .* --force/);
+
+    // --force replaces it, keeping what was there: a server's database is backed up first, a folder moved aside.
+    if (kind === "postgres") {
+      const forced = await restoreCli(outcome.backup.path, empty.target, "--force");
+      expect(forced.code).toBe(0);
+      expect(forced.stdout).toMatch(/Backed up what was there \(a shop with 3 orders, .*\) to \/.*\.tar\.gz/);
+      expect(forced.stdout).toContain(`Restored ${counts.orders} orders`);
+    }
   });
 
   it("refuses a damaged file, changing nothing", async () => {
