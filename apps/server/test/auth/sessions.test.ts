@@ -169,6 +169,13 @@ describe.each(databaseKinds)("sessions (%s)", (kind) => {
       expect(await response.json()).toEqual({ error: expect.stringMatching(/^(Invalid access token|Please login)$/) });
     }
     expect((await me(shop.url, signedIn.token)).status).toBe(200);
+    // The scheme's name in any case, as HTTP says: a client library that writes "bearer" is not refused.
+    for (const scheme of ["bearer", "BEARER"]) {
+      const response = await fetch(`${shop.url}/api/auth/me`, {
+        headers: { authorization: `${scheme} ${signedIn.token}` },
+      });
+      expect(response.status, scheme).toBe(200);
+    }
   });
 
   it("refuses an unknown refresh token and a missing one", async () => {

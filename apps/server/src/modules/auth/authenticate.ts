@@ -5,7 +5,8 @@ import { endpointServer, type ServeEndpoint } from "../../http/serve-endpoint";
 import type { AccessTokenClaims } from "./access-tokens";
 import type { SessionService } from "./session-service";
 
-const BEARER = /^Bearer\s+([A-Za-z0-9_\-.]{10,4096})$/;
+// The scheme's name is case-insensitive (RFC 9110 section 11.1): "bearer" from a client library is the same thing.
+const BEARER = /^Bearer\s+([A-Za-z0-9_\-.]{10,4096})$/i;
 
 /** The signed-in shopper of a request that passed `authenticate`. */
 export interface Shopper extends AccessTokenClaims {}

@@ -112,13 +112,7 @@ export class SignInFlow {
     }
     const claims = tokens.claims();
     if (!claims) throw new SignInError("sign_in_failed", "no ID token claims");
-    return {
-      issuer: claims.iss,
-      subject: claims.sub,
-      name: typeof claims.name === "string" ? claims.name : null,
-      email: typeof claims.email === "string" && claims.email_verified !== false ? claims.email : null,
-      avatarUrl: typeof claims.picture === "string" ? claims.picture : null,
-    };
+    return identityOf(claims);
   }
 
   /**
@@ -178,3 +172,18 @@ export class SignInFlow {
 }
 
 const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+
+/**
+ * Who signed in, from the ID token's claims. An email counts only when the provider says it verified it
+ * (`email_verified: true`): one that is missing or anything else could be an address typed by anyone, and an
+ * owner is recognised by her email (issue 32).
+ */
+export function identityOf(claims: oidc.IDToken): VerifiedIdentity {
+  return {
+    issuer: claims.iss,
+    subject: claims.sub,
+    name: typeof claims.name === "string" ? claims.name : null,
+    email: typeof claims.email === "string" && claims.email_verified === true ? claims.email : null,
+    avatarUrl: typeof claims.picture === "string" ? claims.picture : null,
+  };
+}
