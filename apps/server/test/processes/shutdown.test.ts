@@ -77,7 +77,10 @@ afterEach(async () => {
 });
 
 describe("shutting down on SIGTERM", () => {
-  it("answers the order in flight, says not ready at once, refuses new connections, then exits 0", async () => {
+  // Each starts a shop of its own (the embedded database, seeded): slow on a busy machine.
+  it("answers the order in flight, says not ready at once, refuses new connections, then exits 0", {
+    timeout: 120_000,
+  }, async () => {
     shop = await startTestShop("pglite");
     const product = await plainProduct(shop);
     const { token } = await signIn(shop.url, { email: "late@example.com", name: "Late" });
@@ -109,7 +112,7 @@ describe("shutting down on SIGTERM", () => {
     expect(watched.lines.at(-1)).toBe("Closed cleanly");
   });
 
-  it("exits at once, non-zero, on a second signal, saying what was still open", async () => {
+  it("exits at once, non-zero, on a second signal, saying what was still open", { timeout: 90_000 }, async () => {
     shop = await startTestShop("pglite", { seed: false });
     const stalled = await startRequest(
       shop.url,
@@ -130,7 +133,7 @@ describe("shutting down on SIGTERM", () => {
     stalled.socket.destroy();
   });
 
-  it("exits non-zero at the deadline, saying which request was still open", async () => {
+  it("exits non-zero at the deadline, saying which request was still open", { timeout: 90_000 }, async () => {
     shop = await startTestShop("pglite", { seed: false });
     const stalled = await startRequest(
       shop.url,
