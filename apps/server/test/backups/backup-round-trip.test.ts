@@ -168,11 +168,14 @@ describe.each(databaseKinds)("backup and restore (%s)", { timeout: RESTORE_MS },
     expect(refused.stderr).toMatch(/is not empty: it holds a shop with 3 orders, .* --force/);
 
     // --force replaces it, keeping what was there: a server's database is backed up first, a folder moved aside.
+    const forced = await restoreCli(outcome.backup.path, empty.target, "--force");
+    expect(forced.code).toBe(0);
+    expect(forced.stdout).toContain(`Restored ${counts.orders} orders`);
     if (kind === "postgres") {
-      const forced = await restoreCli(outcome.backup.path, empty.target, "--force");
-      expect(forced.code).toBe(0);
       expect(forced.stdout).toMatch(/Backed up what was there \(a shop with 3 orders, .*\) to \/.*\.tar\.gz/);
-      expect(forced.stdout).toContain(`Restored ${counts.orders} orders`);
+    } else {
+      const aside = /Moved what was there \(a shop with 3 orders, .*\) aside to (\S+)/.exec(forced.stdout)?.[1];
+      expect(aside && existsSync(path.join(aside, "PG_VERSION"))).toBe(true);
     }
   });
 
