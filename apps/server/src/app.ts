@@ -16,7 +16,7 @@ import { Announcements } from "./db/announcements";
 import type { DatabaseHandle, DatabaseTarget } from "./db/database";
 import { loggableError } from "./db/database-errors";
 import { type Draining, registerDraining } from "./http/draining";
-import { registerErrorHandler } from "./http/error-handler";
+import { answerFrameworkError, MAX_PARAM_LENGTH, registerErrorHandler } from "./http/error-handler";
 import { PublicCache } from "./http/public-cache";
 import { registerRateLimits } from "./http/rate-limits";
 import { registerRequestGuard } from "./http/request-guard";
@@ -138,8 +138,8 @@ export async function buildApp({
       },
     },
     trustProxy: trustProxyOption(config.trustProxy),
-    // Long enough for a search term of MAX_SEARCH_LENGTH characters once URL-encoded.
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 400 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: answerFrameworkError,
     bodyLimit: 256 * 1024,
     // A shopper on a stalled connection must not hold a socket (and memory) for ever.
     requestTimeout: config.requestTimeoutMs,

@@ -77,6 +77,23 @@ describe.each(databaseKinds)("HTTP behaviour on %s", (kind) => {
     expect(post.status).toBe(404);
   });
 
+  it("answers a malformed or over-long address in its own words, never quoting the address back", async () => {
+    for (const [path, status, error] of [
+      ["/api/products/slug/%E0%A4", 400, /^The address is not valid/],
+      ["/api/orders/%zz", 400, /^The address is not valid/],
+      ["/product/%", 400, /^The address is not valid/],
+      [`/api/products/slug/${"a".repeat(401)}`, 414, /^The address is too long/],
+      [`/product/${"a".repeat(401)}`, 414, /^The address is too long/],
+    ] as const) {
+      const answer = await rawGet(shop.url + path);
+      expect(answer.status, path).toBe(status);
+      expect(answer.headers["content-type"], path).toMatch(/^application\/json/);
+      expect(JSON.parse(answer.body), path).toEqual({ error: expect.stringMatching(error) });
+      expect(answer.body, path).not.toContain("FST_ERR");
+      expect(answer.body, path).not.toContain(path.slice(-20));
+    }
+  });
+
   it("gives the shop's details from the configuration", async () => {
     const { body } = await shop.get<{ shop: Record<string, unknown> }>("/api/shop");
     expect(body.shop).toMatchObject({

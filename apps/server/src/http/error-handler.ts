@@ -1,7 +1,7 @@
 // One error handler for the whole API: bad input is a 4xx naming the problem, and 5xx details never leave the server.
 // Every answer's text begins with a capital letter (sentenceCase), whichever schema or service wrote it.
 import { sentenceCase } from "@mayil/core/sentence-case";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable, loggableError } from "../db/database-errors";
 import { DomainError, type DomainErrorKind } from "../domain-errors";
@@ -51,6 +51,28 @@ function bodyProblems(validation: { instancePath: string; message?: string }[]) 
   if (!first.field && ZOD_DEFAULT_MESSAGE.test(first.message)) first.message = "Send the details as a JSON object";
   return { error: first.message, ...(first.field ? { field: first.field } : {}), issues };
 }
+
+/** The longest part of an address between slashes: long enough for a search term of MAX_SEARCH_LENGTH characters
+ * once URL-encoded. */
+export const MAX_PARAM_LENGTH = 400;
+
+/**
+ * Fastify's router answers a few malformed addresses itself, in its own shape and quoting the address back: a bad
+ * percent-encoding, a part between slashes longer than the router allows. Given to Fastify as `frameworkErrors`,
+ * so these answer like every other error of ours.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const [status, message] = FRAMEWORK_ERRORS[error.code] ?? [400, "The request could not be understood"];
+  void reply.status(status).header("cache-control", "no-store").send({ error: message });
+}
+
+const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_BAD_URL: [400, "The address is not valid: each % in it must start a percent-encoded UTF-8 character"],
+  FST_ERR_MAX_PARAM_LENGTH: [
+    414,
+    `The address is too long: a part of it between slashes is over ${MAX_PARAM_LENGTH} characters`,
+  ],
+};
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
