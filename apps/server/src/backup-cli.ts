@@ -4,7 +4,7 @@
 import { ConfigError, loadConfig } from "./config";
 import { DataDirInUse } from "./db/data-dir-lock";
 import { openDatabase } from "./db/database";
-import { BACKUP_KEY_HEADER, type DoorAnswer, readDoor } from "./modules/backups/backup-door";
+import { BACKUP_KEY_HEADER, type DoorAnswer, doorAnswerOf, readDoor } from "./modules/backups/backup-door";
 import { BackupHistory } from "./modules/backups/backup-history";
 import { BackupService, SHOP_VERSION } from "./modules/backups/backup-service";
 import { refuseIfHeld } from "./modules/backups/folder-in-use";
@@ -37,19 +37,7 @@ async function main(): Promise<number> {
       },
     });
     const outcome = await service.take("asked");
-    return report(
-      outcome.status === "done"
-        ? {
-            status: "done",
-            path: outcome.backup.path,
-            sizeBytes: outcome.backup.sizeBytes,
-            counts: outcome.backup.manifest.counts,
-          }
-        : outcome.status === "failed"
-          ? { status: "failed", failure: outcome.failure }
-          : { status: outcome.status },
-      "",
-    );
+    return report(doorAnswerOf(outcome), "");
   } finally {
     await database.close();
   }

@@ -45,19 +45,8 @@ export function openBackupDoor(app: FastifyInstance, dataDir: string, takeBackup
     // A large shop's backup may take longer than a request is usually allowed to sit quiet.
     request.raw.socket.setTimeout(0);
     const outcome = await takeBackup();
-    const answer: DoorAnswer =
-      outcome.status === "done"
-        ? {
-            status: "done",
-            path: outcome.backup.path,
-            sizeBytes: outcome.backup.sizeBytes,
-            counts: outcome.backup.manifest.counts,
-          }
-        : outcome.status === "failed"
-          ? { status: "failed", failure: outcome.failure }
-          : { status: outcome.status };
     reply.header("cache-control", "no-store");
-    return answer;
+    return doorAnswerOf(outcome);
   });
 
   app.addHook("onListen", async () => {
@@ -81,4 +70,13 @@ export async function readDoor(dataDir: string): Promise<BackupDoor | null> {
   } catch {
     return null;
   }
+}
+
+/** A backup's outcome as `npm run backup` reports it, whether the running shop took it or the command itself. */
+export function doorAnswerOf(outcome: BackupOutcome): DoorAnswer {
+  if (outcome.status === "done") {
+    const { path, sizeBytes, manifest } = outcome.backup;
+    return { status: "done", path, sizeBytes, counts: manifest.counts };
+  }
+  return outcome.status === "failed" ? { status: "failed", failure: outcome.failure } : { status: outcome.status };
 }
