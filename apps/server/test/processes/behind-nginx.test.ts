@@ -277,9 +277,18 @@ describe.runIf(testDatabaseUrl && testRedisUrl && nginxBinary)("two processes be
         ...readFileSync(path.join(folder, "access.log"), "utf8")
           .split("\n")
           .filter((line) => !/ 20[01] from [^,]*: 20[01]$/.test(line)),
-        ...processes.flatMap((shop) => [shop.name, ...shop.output().split("\n").filter((line) => line.startsWith("{"))]),
+        ...processes.flatMap((shop) => [
+          shop.name,
+          ...shop
+            .output()
+            .split("\n")
+            .filter((line) => line.startsWith("{")),
+        ]),
       ].join("\n");
-    expect(rolling.filter((outcome) => outcome.error !== undefined), nginxSaw()).toEqual([]);
+    expect(
+      rolling.filter((outcome) => outcome.error !== undefined),
+      nginxSaw(),
+    ).toEqual([]);
     expect(outcomes.filter((o) => o.phase !== "kill -9" && o.error !== undefined)).toEqual([]);
     expect(rolling.filter((o) => o.what === "POST /api/orders" && o.status === 201).length).toBeGreaterThan(3);
 
