@@ -1,7 +1,7 @@
 // What a shopper tripped over (issue 14), and the trust an Indian shop must show: each test one shopper's errand.
 import type { Page } from "@playwright/test";
 import { asShopper, dismissToasts, freshEmail, productsWhere, signIn, toastWith } from "./support/account";
-import { expect, isPhone, test } from "./support/shop-test";
+import { expect, isPhone, SAME_AT_BOTH_SIZES, test } from "./support/shop-test";
 
 /** Answers wa.me (no network here) and hands back the text of the message a new tab opened with. */
 async function whatsAppText(page: Page, open: () => Promise<void>): Promise<string> {
@@ -19,7 +19,7 @@ test("a piece in colours: Choose colour on its card, all its colours on one page
   page,
   snap,
 }) => {
-  test.skip(isPhone(page), "one size is enough for the links; the cards are checked at both sizes below");
+  test.skip(!isPhone(page), "one size is enough for the links; the cards are checked at both sizes below");
   await page.goto("/category/1");
   const card = page.getByTestId("product-card").filter({ hasText: "Leaf Drop Earrings" });
   await expect(card.getByRole("link", { name: /Choose colour/ })).toBeVisible();
@@ -41,7 +41,7 @@ test("a piece in colours: Choose colour on its card, all its colours on one page
 });
 
 test("sharing: a piece and a wishlist go to WhatsApp with names, prices and links", async ({ page }) => {
-  test.skip(isPhone(page), "the share text does not depend on the screen");
+  test.skip(!isPhone(page), "the share text does not depend on the screen");
   await page.goto("/product/pearl-drop-studs");
   const piece = await whatsAppText(page, () => page.getByRole("button", { name: "Share on WhatsApp" }).click());
   expect(piece).toContain("Pearl Drop Studs: ₹149");
@@ -61,6 +61,7 @@ test("sharing: a piece and a wishlist go to WhatsApp with names, prices and link
 });
 
 test("video slides show the video's own still, and the carousel's controls are a thumb's size", async ({ page }) => {
+  test.skip(!isPhone(page), SAME_AT_BOTH_SIZES);
   await page.route("https://i.ytimg.com/**", (route) =>
     route.fulfill({
       contentType: "image/svg+xml",
@@ -120,6 +121,7 @@ test("product cards hold their size: no shift while photos load, and a card in t
 test("Escape closes the open dialog in one press however many toasts show, and a repeated toast does not stack", async ({
   page,
 }) => {
+  test.skip(!isPhone(page), SAME_AT_BOTH_SIZES);
   const [product] = await productsWhere(page, (p) => p.quantity > 3 && !p.has_variants);
   if (!product) throw new Error("need a piece");
   await signIn(page, { email: freshEmail("escape"), name: "Escape Shopper" });
@@ -162,6 +164,7 @@ test("signed out, an account page offers Login, which opens the sign-in dialog",
   snap,
   expectAccessible,
 }) => {
+  test.skip(!isPhone(page), SAME_AT_BOTH_SIZES);
   await page.goto("/wishlist");
   await expect(page.getByRole("heading", { name: "Login Required" })).toBeVisible();
   await page.getByRole("main").getByRole("button", { name: "Login" }).click();
@@ -225,6 +228,7 @@ test("settings: the PIN fills city and state, a wrong PIN is caught, and the sho
   snap,
   expectAccessible,
 }) => {
+  test.skip(!isPhone(page), SAME_AT_BOTH_SIZES);
   const email = freshEmail("mydata");
   await signIn(page, { email, name: "Data Shopper" });
   await page.goto("/settings");

@@ -128,6 +128,12 @@ export { expect };
 /** True on the phone project, where the header's links live in the menu. */
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
+/**
+ * For a test in a spec that runs at both sizes (playwright.config.ts, DESKTOP_SPECS) whose behaviour does not
+ * depend on the screen: it runs at the phone size only. `test.skip(!isPhone(page), SAME_AT_BOTH_SIZES)`.
+ */
+export const SAME_AT_BOTH_SIZES = "the same at both sizes: the phone size runs it";
+
 /** Rupees as the shop shows them: 1299 → '₹1,299'. */
 export const rupees = (amount: number) => `₹${new Intl.NumberFormat("en-IN").format(amount)}`;
 
