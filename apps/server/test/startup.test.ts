@@ -51,7 +51,10 @@ async function startAndStop(port: number): Promise<{ lines: string[]; secondsToH
 const step = (text: string) => new RegExp(`^${text}…$`);
 const took = (text: string) => new RegExp(`^  ${text} \\(\\d+\\.\\d s\\)$`);
 
-describe("starting the shop", () => {
+// A fresh start under CI's parallel tests took 34 s on a loaded 2-core machine, past the 30 s default. How fast the
+// shop starts is measured by npm run bench:startup; these tests check what it says, so they wait as long as its own
+// loop (120 s) allows.
+describe("starting the shop", { timeout: 150_000 }, () => {
   it("on an empty folder says each step with its time, seeds the demo, then where it is open and how soon", async () => {
     const port = await freePort();
     const { lines, secondsToHealthy } = await startAndStop(port);
