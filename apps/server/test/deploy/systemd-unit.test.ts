@@ -1,5 +1,6 @@
 // deploy/mayil.service: a unit systemd accepts as it is (systemd-analyze verify), that runs what `npm start` runs,
-// and whose user, folders and settings file are the ones docs/deploy.md tells the owner to make.
+// and whose user, folders and settings file are the ones docs/deploy.md tells the owner to make. deploy/mayil@.service,
+// the busy shop's process per port: the same unit but for its port and folders, which win over the settings file.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -8,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { deployDir, repoRoot, startScript } from "./deploy-helpers";
 
 const unitText = readFileSync(path.join(deployDir, "mayil.service"), "utf8");
+const templateText = readFileSync(path.join(deployDir, "mayil@.service"), "utf8");
 const guide = readFileSync(path.join(repoRoot, "docs/deploy.md"), "utf8");
 const example = readFileSync(path.join(repoRoot, ".env.example"), "utf8");
 const caddyfile = readFileSync(path.join(deployDir, "Caddyfile"), "utf8");
@@ -29,23 +31,27 @@ const exampleValue = (name: string) => new RegExp(`^(?:# )?${name}=(.*)$`, "m").
 const codeFolder = one("WorkingDirectory");
 const hasSystemdAnalyze = spawnSync("systemd-analyze", ["--version"]).status === 0;
 
+/**
+ * What systemd-analyze verify says of a unit (empty when it accepts it), with /srv/mayil swapped for a stand-in folder
+ * holding this machine's Node.js and a .env from .env.example.
+ */
+function verified(fileName: string, text: string, unitName: string): string {
+  const standIn = mkdtempSync(path.join(os.tmpdir(), "mayil-unit-"));
+  try {
+    mkdirSync(path.join(standIn, ".node"));
+    symlinkSync(path.dirname(path.dirname(process.execPath)), path.join(standIn, ".node/current"));
+    writeFileSync(path.join(standIn, ".env"), example);
+    writeFileSync(path.join(standIn, fileName), text.replaceAll(codeFolder, standIn));
+    const verify = spawnSync("systemd-analyze", ["verify", path.join(standIn, unitName)], { encoding: "utf8" });
+    return `${verify.stdout}${verify.stderr}`.trim() || (verify.status === 0 ? "" : `exit ${verify.status}`);
+  } finally {
+    rmSync(standIn, { recursive: true, force: true });
+  }
+}
+
 describe("deploy/mayil.service", () => {
   it.skipIf(!hasSystemdAnalyze)("passes systemd-analyze verify without a word", () => {
-    // The unit names /srv/mayil; here that folder is a stand-in holding this machine's Node.js and a .env.
-    const standIn = mkdtempSync(path.join(os.tmpdir(), "mayil-unit-"));
-    try {
-      mkdirSync(path.join(standIn, ".node"));
-      symlinkSync(path.dirname(path.dirname(process.execPath)), path.join(standIn, ".node/current"));
-      writeFileSync(path.join(standIn, ".env"), example);
-      writeFileSync(path.join(standIn, "mayil.service"), unitText.replaceAll(codeFolder, standIn));
-      const verify = spawnSync("systemd-analyze", ["verify", path.join(standIn, "mayil.service")], {
-        encoding: "utf8",
-      });
-      expect(`${verify.stdout}${verify.stderr}`.trim()).toBe("");
-      expect(verify.status).toBe(0);
-    } finally {
-      rmSync(standIn, { recursive: true, force: true });
-    }
+    expect(verified("mayil.service", unitText, "mayil.service")).toBe("");
   });
   if (!hasSystemdAnalyze) console.warn("systemd-unit.test.ts: no systemd-analyze here, the unit is not verified");
 
@@ -96,6 +102,35 @@ describe("deploy/mayil.service", () => {
     const deadlineSeconds = Number(exampleValue("SHUTDOWN_DEADLINE_SECONDS"));
     expect(stopSeconds).toBeGreaterThanOrEqual(deadlineSeconds + 5);
     expect(stopSeconds).toBeLessThanOrEqual(deadlineSeconds + 15);
+  });
+});
+
+describe("deploy/mayil@.service, one process of a busy shop per port", () => {
+  it.skipIf(!hasSystemdAnalyze)("passes systemd-analyze verify as mayil@3001 without a word", () => {
+    expect(verified("mayil@.service", templateText, "mayil@3001.service")).toBe("");
+  });
+
+  it("is mayil.service line for line, but for its port and its own folders, set where the settings file cannot undo them", () => {
+    const settings = (text: string) => text.split("\n").filter((line) => /^[A-Za-z]+=/.test(line));
+    const differs = (line: string) => /^(Description|ExecStart|StateDirectory|ReadWritePaths)=/.test(line);
+    expect(settings(templateText).filter((line) => !differs(line))).toEqual(
+      settings(unitText).filter((line) => !differs(line)),
+    );
+    const template = new Map(
+      settings(templateText).map((line) => line.split(/=(.*)/s).slice(0, 2) as [string, string]),
+    );
+    // systemd lets EnvironmentFile override Environment=, so the instance's values come in on the command line, where
+    // Node's --env-file-if-exists leaves them be; the command after them is mayil.service's.
+    const [env, ...rest] = (template.get("ExecStart") ?? "").split(" ");
+    expect(env).toBe("/usr/bin/env");
+    const assignments = rest.filter((word) => /^[A-Z_]+=/.test(word));
+    expect(assignments).toEqual(["PORT=%i", "DATA_DIR=/var/lib/mayil-%i", "BACKUP_DIR=/var/lib/mayil-backups"]);
+    expect(rest.slice(assignments.length).join(" ")).toBe(one("ExecStart"));
+    expect(template.get("StateDirectory")?.split(" ")).toEqual(["mayil-%i", "mayil-backups"]);
+    expect(template.get("ReadWritePaths")?.split(" ")).toEqual(["/var/lib/mayil-%i", "/var/lib/mayil-backups"]);
+    expect(exampleValue("PORT")).toBeDefined();
+    expect(guide).toContain("sudo systemctl enable --now mayil@3001 mayil@3002");
+    expect(guide).toContain("sudo systemctl restart mayil@3001");
   });
 });
 
