@@ -31,6 +31,8 @@ export const ROOMY_LIMITS = {
   CART_RATE_LIMIT_PER_MINUTE: "100000",
   WISHLIST_RATE_LIMIT_PER_MINUTE: "100000",
   MAX_OPEN_ORDERS: "100000",
+  // One bench shopper's many orders would soon hold her share of a piece (decision 038).
+  ORDER_HOLD_SHARE_PERCENT: "100",
 };
 
 /** A migrated database filled by `fill`, closed again so that the server process can open it. */

@@ -237,7 +237,7 @@ export async function buildApp({
     catalogue.catalogueChanged();
   };
   const announceCatalogueChange = announcements.topic("catalogue", { heard: forgetCatalogue, missed: forgetCatalogue });
-  const orders = new OrderService(database.db, config.shop, config.limits, announceCatalogueChange);
+  const orders = new OrderService(database.db, config.shop, config.limits, users, announceCatalogueChange);
   const orderDesk = {
     db: database.db,
     shop: config.shop,

@@ -181,6 +181,7 @@ const envSchema = z.object({
   MAX_ORDER_LINES: wholeNumber(20, CORE_MAX_ORDER_LINES, "of items"),
   MAX_OPEN_ORDERS: wholeNumber(3, 100_000, "of orders"),
   ORDER_HOLD_HOURS: wholeNumber(48, 24 * 90, "of hours"),
+  ORDER_HOLD_SHARE_PERCENT: wholeNumber(50, 100, "of percent"),
   ORDER_EXPIRY_CHECK_SECONDS: wholeNumber(300, 24 * 3600, "of seconds"),
   // Daily backups (modules/backups): where the files go (unset: DATA_DIR/backups), when, and how many are kept.
   BACKUP_DIR: z.string().min(1).optional(),
@@ -314,6 +315,11 @@ export interface ShoppingLimits {
   maxOpenOrders: number;
   /** A placed order the shop has not confirmed within this time is cancelled and its stock put back. */
   orderHoldHours: number;
+  /**
+   * The share (percent, rounded down, at least 1 unit) of what is left of a piece or colour that one shopper may hold
+   * in orders the shop has not confirmed; 100 leaves only the stock as the limit. The owner's sales are not limited.
+   */
+  orderHoldSharePercent: number;
   /** How often each server process looks for such orders. */
   orderExpiryCheckMs: number;
 }
@@ -466,6 +472,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxOrderLines: e.MAX_ORDER_LINES,
       maxOpenOrders: e.MAX_OPEN_ORDERS,
       orderHoldHours: e.ORDER_HOLD_HOURS,
+      orderHoldSharePercent: e.ORDER_HOLD_SHARE_PERCENT,
       orderExpiryCheckMs: e.ORDER_EXPIRY_CHECK_SECONDS * 1000,
     },
     backups: {

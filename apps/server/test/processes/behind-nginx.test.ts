@@ -132,6 +132,7 @@ describe.runIf(testDatabaseUrl && testRedisUrl && nginxBinary)("two processes be
           // As docs/deploy.md advises behind nginx.
           SHUTDOWN_DRAIN_SECONDS: "2",
           MAX_OPEN_ORDERS: "1000",
+          ORDER_HOLD_SHARE_PERCENT: "100",
           ORDER_RATE_LIMIT_PER_MINUTE: String(ORDER_LIMIT),
           AUTH_RATE_LIMIT_PER_MINUTE: String(SIGN_IN_LIMIT),
         }),

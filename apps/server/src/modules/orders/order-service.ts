@@ -10,6 +10,7 @@ import type { Database, Transaction } from "../../db/database";
 import { cartLines, orderEvents, orderItems, orders } from "../../db/shopping-schema";
 import { sqlStateOf, transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound, Unauthenticated } from "../../domain-errors";
+import type { OwnerCheck } from "../auth/authenticate";
 import { lockShopper } from "../stock/lock-order";
 import { sellableItem, tooManyUnitsMessage } from "../stock/sellable-item";
 import { linkMovementsToOrder } from "../stock/stock-ledger";
@@ -37,7 +38,12 @@ export class OrderService {
   constructor(
     private readonly db: Database,
     private readonly shop: ShopIdentity,
-    private readonly limits: Pick<ShoppingLimits, "maxUnitsPerItem" | "maxOrderLines" | "maxOpenOrders">,
+    private readonly limits: Pick<
+      ShoppingLimits,
+      "maxUnitsPerItem" | "maxOrderLines" | "maxOpenOrders" | "orderHoldSharePercent"
+    >,
+    /** The owner ordering as herself on the shop is not held to a shopper's share of a piece (decision 038). */
+    private readonly owners: OwnerCheck,
     /** Announces that stock changed, so every process's cached catalogue answers show it (awaited, so the signal is out before the shopper has her answer). */
     private readonly onStockChanged: () => void | Promise<void> = () => {},
   ) {}
@@ -52,6 +58,9 @@ export class OrderService {
     const wanted = mergeSameItems(body.order_items);
     await this.refuseBeyondCaps(wanted);
     const claimedTotal = claimedPaise(body.total_amount);
+    const holdLimit = (await this.owners.isOwner(userId))
+      ? undefined
+      : { shopperId: userId, sharePercent: this.limits.orderHoldSharePercent };
 
     let placed: { order: Order; taken: TakenItem[]; replayed: boolean };
     try {
@@ -66,8 +75,9 @@ export class OrderService {
         }
         await this.refuseBeyondOpenOrders(tx, userId);
         // The order's row comes after its stock is taken (a sold-out piece must not use up an order number): the ledger
-        // rows are written without it and linked to it below, in this transaction.
-        const taken = await takeStock(tx, wanted, { reason: "order_placed", byUserId: userId });
+        // rows are written without it and linked to it below, in this transaction. Until the shop confirms it, the
+        // order may hold only the shopper's share of each piece (holdLimit), judged under takeStock's row locks.
+        const taken = await takeStock(tx, wanted, { reason: "order_placed", byUserId: userId }, holdLimit);
         const totals = orderTotals(taken, body.delivery_method, this.shop.deliveryFeePaise);
         const [order] = await tx
           .insert(orders)

@@ -7,6 +7,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { products, productVariants } from "../../db/schema";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
+import { type HoldLimit, heldByShopper, heldOf, holdLimitMessage, holdShare } from "./hold-share";
 import { colourNoLongerSoldMessage, itemLabel, type SellableItem } from "./sellable-item";
 import { type AppliedChange, recordStockMovements, type StockCause } from "./stock-ledger";
 
@@ -29,8 +30,15 @@ export interface TakenItem extends SellableItem {
  * item is for sale with enough left, decrements, and writes one ledger row per item for `cause`. Throws before
  * changing anything when one item falls short. A caller that also locks the shopper does so first (lock-order.ts).
  * A caller whose order has no row yet gives a cause without orderId and links the rows (linkMovementsToOrder).
+ * A shopper's order passes `holdLimit`: each item is also refused beyond her share of what is left (hold-share.ts),
+ * judged here under the same row locks, so two shoppers racing for a scarce piece each see what the other left.
  */
-export async function takeStock(tx: Transaction, wanted: WantedItem[], cause: StockCause): Promise<TakenItem[]> {
+export async function takeStock(
+  tx: Transaction,
+  wanted: WantedItem[],
+  cause: StockCause,
+  holdLimit?: HoldLimit,
+): Promise<TakenItem[]> {
   const productIds = [...new Set(wanted.map((item) => item.productId))].sort((a, b) => a - b);
   const variantIds = [...new Set(wanted.flatMap((item) => (item.variantId === null ? [] : [item.variantId])))].sort(
     (a, b) => a - b,
@@ -64,6 +72,8 @@ export async function takeStock(tx: Transaction, wanted: WantedItem[], cause: St
           .where(inArray(productVariants.id, variantIds))
           .orderBy(asc(productVariants.id))
           .for("no key update");
+  // Her own earlier orders are read after the stock rows are locked: she holds lock 1, so none of hers moves meanwhile.
+  const held = holdLimit ? await heldByShopper(tx, holdLimit.shopperId, wanted) : new Map<string, number>();
   const productById = new Map(productRows.map((row) => [row.id, row]));
   const variantById = new Map(variantRows.map((row) => [row.id, row]));
 
@@ -94,6 +104,13 @@ export async function takeStock(tx: Transaction, wanted: WantedItem[], cause: St
       const label = itemLabel(sellable);
       const left = sellable.stock <= 0 ? "none left" : `only ${sellable.stock} left`;
       throw new Conflict(`Not enough stock for ${label}: ${left}.`);
+    }
+    if (holdLimit) {
+      const mine = heldOf(held, item);
+      const canOrder = Math.max(0, holdShare(sellable.stock + mine, holdLimit.sharePercent) - mine);
+      if (item.quantity > canOrder) {
+        throw new Conflict(holdLimitMessage(sellable, { held: mine, canOrder, sharePercent: holdLimit.sharePercent }));
+      }
     }
     return sellable;
   });

@@ -1,0 +1,73 @@
+// How much of a piece one shopper may hold in orders the shop has not confirmed yet (issue 32, decision 038): a
+// share of what is left, so that one account cannot keep a scarce piece from everyone else for ORDER_HOLD_HOURS.
+// takeStock applies it under its row locks; the owner's desk reads the same rule to put such orders first.
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Transaction } from "../../db/database";
+import { orderItems, orders } from "../../db/shopping-schema";
+import { itemLabel, type SellableItem } from "./sellable-item";
+import type { StockItem } from "./stock-ledger";
+
+/** A shopper's order is limited; the owner's sales and edits pass none. */
+export interface HoldLimit {
+  shopperId: number;
+  /** ORDER_HOLD_SHARE_PERCENT: the share of what is left one shopper may hold (100: only the stock limits). */
+  sharePercent: number;
+}
+
+/**
+ * The most one shopper may hold of an item in unconfirmed orders: her share of `left` (rounded down), at least 1.
+ * `left` counts what she already holds as left for her: it would be back on the shelf if her orders were cancelled,
+ * so one order of 2 and two orders of 1 come to the same share.
+ */
+export const holdShare = (left: number, sharePercent: number) => Math.max(1, Math.floor((left * sharePercent) / 100));
+
+const keyOf = (item: StockItem) => `${item.productId}:${item.variantId ?? ""}`;
+
+/**
+ * What the shopper already holds of each of these items in her orders still `placed`, keyed "product:colour". Read
+ * under her lock (lock 1): no other order of hers can be placed meanwhile; the expiry and the desk only lower it.
+ */
+export async function heldByShopper(tx: Transaction, shopperId: number, items: StockItem[]) {
+  const productIds = [...new Set(items.map((item) => item.productId))];
+  const held = new Map<string, number>();
+  if (productIds.length === 0) return held;
+  const rows = await tx
+    .select({
+      productId: orderItems.productId,
+      variantId: orderItems.variantId,
+      units: sql<number>`sum(${orderItems.quantity})::int`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orders.userId, shopperId), eq(orders.status, "placed"), inArray(orderItems.productId, productIds)))
+    .groupBy(orderItems.productId, orderItems.variantId);
+  for (const row of rows) {
+    if (row.productId === null) continue;
+    held.set(keyOf({ productId: row.productId, variantId: row.variantId }), Number(row.units));
+  }
+  return held;
+}
+
+/** What she holds of one item, from heldByShopper's answer. */
+export const heldOf = (held: Map<string, number>, item: StockItem) => held.get(keyOf(item)) ?? 0;
+
+const shareWords = (sharePercent: number) => (sharePercent === 50 ? "half" : `${sharePercent}%`);
+
+/**
+ * The refusal, saying how many she can order now and what to do. `canOrder` is what is left of her share after what
+ * she already holds (0 when she holds all of it).
+ */
+export function holdLimitMessage(
+  item: Pick<SellableItem, "name" | "colorName">,
+  { held, canOrder, sharePercent }: { held: number; canOrder: number; sharePercent: number },
+): string {
+  const label = itemLabel(item);
+  const rule = `until we confirm an order, one shopper can keep at most ${shareWords(sharePercent)} of what is left of a piece`;
+  if (canOrder <= 0) {
+    return `Your orders waiting for us to confirm already hold ${held} of ${label}, as many as we can keep for one shopper while so few are left. Please finish them with us in the WhatsApp chat before ordering more.`;
+  }
+  if (held > 0) {
+    return `You can order only ${canOrder} more of ${label} now: your orders waiting for us to confirm already hold ${held}, and ${rule}. Please change the quantity to ${canOrder}.`;
+  }
+  return `Only ${canOrder} of ${label} can be ordered at a time now: ${rule}. Please change the quantity to ${canOrder}.`;
+}
