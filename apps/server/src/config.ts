@@ -43,7 +43,7 @@ const envSchema = z.object({
     .string()
     .trim()
     .min(1)
-    .default("loopback")
+    .default("false")
     .transform((text): boolean | number | string =>
       text === "true" ? true : text === "false" ? false : /^\d+$/.test(text) ? Number(text) : text,
     ),
@@ -351,8 +351,9 @@ export interface Config {
   host: string;
   port: number;
   /**
-   * Whose X-Forwarded-For/-Host/-Proto to believe (Fastify's trustProxy): a proxy on this machine by default. The
-   * shopper's address decides rate limits, so a forged header from anywhere else must not count.
+   * Whose X-Forwarded-For/-Host/-Proto to believe (Fastify's trustProxy): nobody unless set (issue 32), since a
+   * client on this machine could otherwise name any address. The shopper's address decides rate limits, so a forged
+   * header from anyone but the proxy the owner named must not count; behind Caddy or nginx on this machine, loopback.
    */
   trustProxy: boolean | number | string;
   publicUrl: string;

@@ -28,8 +28,9 @@ describe("configuration", () => {
     expect(config.publicUrl).toBe("http://localhost:3000");
   });
 
-  it("believes X-Forwarded-* only from a proxy on this machine unless told otherwise", () => {
-    expect(loadConfig({}).trustProxy).toBe("loopback");
+  it("believes nobody's X-Forwarded-* unless told whose (issue 32)", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "loopback" }).trustProxy).toBe("loopback");
     expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8,127.0.0.1" }).trustProxy).toBe("10.0.0.0/8,127.0.0.1");

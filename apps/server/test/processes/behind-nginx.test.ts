@@ -31,7 +31,7 @@ import { errorLines, requireBuiltShop, type ShopProcess, shopProcess } from "./s
 const nginxBinary = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => existsSync(candidate));
 const deployFolder = path.resolve(import.meta.dirname, "../../../../deploy");
 const ORDER_LIMIT = 20;
-// Sign-ins through nginx all come from 127.0.0.1 here: room for the test's own few, each a handful of requests.
+// Sign-ins straight at the first process all come from 127.0.0.1 here: room for the test's own few, each a handful of requests.
 const SIGN_IN_LIMIT = 40;
 
 /** The placeholders docs/deploy.md fills in with envsubst, filled in the same way. */
@@ -113,8 +113,12 @@ describe.runIf(testDatabaseUrl && testRedisUrl && nginxBinary)("two processes be
     const ports = { http: await freePort(), https: await freePort(), processes: [await freePort(), await freePort()] };
     const tls = installNginx(folder, ports);
     shopUrl = `https://localhost:${ports.https}`;
-    // The test trusts the test's certificate, and so do the shop's processes (they ask their own sign-in provider
-    // at the public address, through nginx).
+    // The shoppers sign in with the development sign-in, which refuses any request a proxy passed on (nginx adds
+    // X-Forwarded-For; issue 32), so it must be reached straight at a process: its issuer is <PUBLIC_URL>/dev-oidc,
+    // and PUBLIC_URL is therefore the first process's own address, not nginx's. Production signs in with Google,
+    // which the shop also reaches directly, not through nginx; everything else here goes through nginx.
+    const signInUrl = `http://127.0.0.1:${ports.processes[0]}`;
+    // The test trusts the test's certificate for its requests through nginx.
     previousDispatcher = getGlobalDispatcher();
     setGlobalDispatcher(new Agent({ connect: { ca: readFileSync(tls.cert) } }));
     for (const [index, port] of ports.processes.entries()) {
@@ -126,9 +130,10 @@ describe.runIf(testDatabaseUrl && testRedisUrl && nginxBinary)("two processes be
           DATABASE_URL: database.target.url,
           REDIS_URL: testRedisUrl ?? "",
           DATA_DIR: dataDir,
-          PUBLIC_URL: shopUrl,
+          PUBLIC_URL: signInUrl,
+          // As docs/deploy.md says behind nginx on the same machine: each shopper's own address, as nginx names it.
+          TRUST_PROXY: "loopback",
           AUTH_SECRET: "the-secret-both-processes-share-0123456789abc",
-          NODE_EXTRA_CA_CERTS: tls.cert,
           // As docs/deploy.md advises behind nginx.
           SHUTDOWN_DRAIN_SECONDS: "2",
           MAX_OPEN_ORDERS: "1000",
@@ -157,14 +162,14 @@ describe.runIf(testDatabaseUrl && testRedisUrl && nginxBinary)("two processes be
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     handle = await openDatabase(database.target);
-    // The development sign-in keeps a sign-in in progress in the memory of the process that began it (production
-    // signs in with Google): the shoppers sign in while nginx has only the first process to send them to. Their
-    // sessions then work on both processes, as any session does.
+    // The development sign-in keeps a sign-in in progress in the memory of the process that began it, and answers
+    // only requests made straight to it: the shoppers sign in at the first process, before the second starts. Their
+    // sessions then work on both processes and through nginx, as any session does.
     shoppers = await Promise.all(
-      [1, 2, 3].map((n) => newShopper(shopUrl, { email: `storm${n}@example.com`, name: `Storm ${n}` })),
+      [1, 2, 3].map((n) => newShopper(signInUrl, { email: `storm${n}@example.com`, name: `Storm ${n}` })),
     );
-    owner = await newShopper(shopUrl, OWNER);
-    quick = await newShopper(shopUrl, { email: "quick@example.com", name: "Quick" });
+    owner = await newShopper(signInUrl, OWNER);
+    quick = await newShopper(signInUrl, { email: "quick@example.com", name: "Quick" });
     await processes[1]?.start();
   }, 240_000);
 

@@ -1,6 +1,6 @@
 // The development provider's sign-in page: Email, Name, Sign in, and a plain statement that this is not Google.
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 export interface DevSignInPageModel {
