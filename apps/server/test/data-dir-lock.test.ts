@@ -1,12 +1,12 @@
 // One process per embedded database folder: a second shop or seed on the same DATA_DIR is refused with one line and
-// the first keeps working; a lock left by a killed process is taken over once stale.
+// the first keeps working; a lock left by a killed process is taken over once stale, one held by a frozen process never.
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, utimesSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { DataDirInUse } from "../src/db/data-dir-lock";
+import { DataDirInUse, lockDataDir } from "../src/db/data-dir-lock";
 import { openDatabase } from "../src/db/database";
 import { freePort } from "./test-app";
 import { childProcessEnv } from "./test-env";
@@ -134,5 +134,44 @@ describe("the embedded database folder belongs to one process", () => {
     await waitHealthy(port, shop);
     shop.child.kill("SIGTERM");
     expect(await shop.exited).toBe(0);
+  }, 120_000);
+
+  it("never takes over the lock of a process that is frozen, not gone", async () => {
+    const dataDir = path.join(tempDataDir(), "pgdata");
+    mkdirSync(dataDir);
+    // A process that takes the lock and keeps it, then is stopped dead (SIGSTOP): like a start whose event loop was
+    // blocked for 35 s under load, it cannot touch its lock.
+    const script = path.join(path.dirname(dataDir), "hold.mts");
+    const lockModule = path.resolve(import.meta.dirname, "../src/db/data-dir-lock.ts");
+    writeFileSync(
+      script,
+      `import { lockDataDir } from ${JSON.stringify(lockModule)};
+await lockDataDir(${JSON.stringify(dataDir)});
+console.log("holding");
+setInterval(() => {}, 1000);`,
+    );
+    const holder = run(script, dataDir, 0);
+    const deadline = Date.now() + 60_000;
+    while (!holder.output().includes("holding")) {
+      if (holder.child.exitCode !== null || Date.now() > deadline) throw new Error(holder.output());
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    holder.child.kill("SIGSTOP");
+    try {
+      // Frozen past the 10 s after which an untouched lock counts as abandoned.
+      await new Promise((resolve) => setTimeout(resolve, 11_000));
+      await expect(lockDataDir(dataDir)).rejects.toThrow(/Process \d+ holds the embedded database .* has not answered/);
+    } finally {
+      holder.child.kill("SIGCONT");
+    }
+    // Woken, it still holds the folder: nobody took it over.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(holder.child.exitCode).toBeNull();
+    expect(holder.output()).not.toContain("taken over");
+    // Once it is gone for good (kill -9), its lock is taken over.
+    holder.child.kill("SIGKILL");
+    await holder.exited;
+    const release = await lockDataDir(dataDir);
+    await release();
   }, 120_000);
 });
