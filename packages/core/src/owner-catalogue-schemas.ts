@@ -8,6 +8,7 @@ import { productPrice } from "./product-price";
 import { recordId, recordIdFromText } from "./record-id";
 import { optionalText, rupees } from "./shopping-schemas";
 import { ADJUSTMENT_REASONS, STOCK_REASONS } from "./stock-ledger";
+import { videoLink } from "./video-links";
 
 /** The most units one product or colour may hold: far above a small shop's count, well inside an integer. */
 export const MAX_STOCK = 100_000;
@@ -40,16 +41,9 @@ export const colourCode = z
   .regex(/^#[0-9a-fA-F]{6}$/, { error: 'color_code must be a colour like "#b0122b"' })
   .transform((code) => code.toLowerCase());
 
-/** Video links the product page plays (YouTube). */
+/** Video links the product page plays: YouTube, Vimeo, Instagram or a video file (video-links.ts). */
 const videoLinks = z
-  .array(
-    z
-      .string()
-      .trim()
-      .url({ error: "each video must be a link starting with https://" })
-      .refine((url) => url.startsWith("https://"), { error: "each video must be a link starting with https://" }),
-    { error: "videos must be a list of links" },
-  )
+  .array(videoLink, { error: "videos must be a list of links" })
   .max(10, { error: "A product can have at most 10 videos" });
 
 // ---- What the desk reads -----------------------------------------------------------------------

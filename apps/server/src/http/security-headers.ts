@@ -3,6 +3,7 @@
 // injected script could read them, so only the shop's own scripts may run.
 import { createHash } from "node:crypto";
 import { tapKeeperScript } from "@mayil/core/tap-keeper";
+import { VIDEO_PLAYER_ORIGINS } from "@mayil/core/video-links";
 import type { FastifyInstance } from "fastify";
 
 /** What a CSP source list allows an inline script by: the sha256 of its exact text, base64. */
@@ -18,8 +19,9 @@ export const CONTENT_SECURITY_POLICY = [
   // Product photos may be hosted elsewhere; video posters come from the video sites.
   "img-src 'self' data: blob: https:",
   "media-src 'self' blob: https:",
-  // Product videos play in the video site's own player (YouTube, Instagram, TikTok, Vimeo, Facebook, others).
-  "frame-src https:",
+  // Product videos play in the video site's own player, framed only from the allow-list (issue 32): YouTube's and
+  // Vimeo's players; Instagram opens in a new tab.
+  `frame-src ${VIDEO_PLAYER_ORIGINS.join(" ")}`,
   "connect-src 'self'",
   "font-src 'self' data:",
   "object-src 'none'",

@@ -95,6 +95,14 @@ describe.each(databaseKinds)("owner products: who may (%s)", (kind) => {
         [{ category_id: "one" }, /category_id must be a number/i],
         [{ subcategory_id: 0 }, /subcategory_id must be a positive number/i],
         [{ videos: ["javascript:alert(1)"] }, /each video must be a link starting with https:/i],
+        // Only players from the allow-list are framed on the product page (issue 32).
+        [
+          { videos: ["https://evil.example/player/42"] },
+          /each video must be a YouTube, Vimeo or Instagram video link/i,
+        ],
+        [{ videos: ["https://www.tiktok.com/@shop/video/7234567890"] }, /each video must be a YouTube, Vimeo/i],
+        [{ videos: ["https://vimeo.com.evil.example/76979871"] }, /each video must be a YouTube, Vimeo/i],
+        [{ videos: ["https://www.youtube.com/redirect?q=https://evil.example"] }, /each video must be a YouTube/i],
         [{ featured: "yes" }, /featured must be true or false/i],
       ];
       for (const [fields, message] of cases) {
@@ -102,6 +110,10 @@ describe.each(databaseKinds)("owner products: who may (%s)", (kind) => {
         expect({ fields, status: answer.status }).toEqual({ fields, status: 400 });
         expect(answer.body.error).toMatch(message);
       }
+      const elsewhere = await owner.create(
+        newProduct(place, { videos: ["https://youtu.be/ok", "https://evil.example/"] }),
+      );
+      expect(elsewhere.body).toMatchObject({ field: "videos.1" });
       const missing = await owner.create({ name: "No price" });
       expect(missing.status).toBe(400);
       expect(missing.body.error).toMatch(/price|category_id/i);

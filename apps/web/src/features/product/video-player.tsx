@@ -1,8 +1,10 @@
-// A product video: a thumbnail with a play button; playing embeds it (or plays the file), and Close returns to the
-// thumbnail. Instagram cannot autoplay inside a page, so it offers to open the reel in a new tab instead.
+// A product video: a thumbnail with a play button; playing embeds it in a sandboxed frame (or plays the file), and
+// Close returns to the thumbnail. Instagram cannot autoplay inside a page, so it offers to open the reel in a new tab
+// instead, as does a link the shop does not frame (video-source.ts).
+import { VIDEO_PLAYER_SANDBOX } from "@mayil/core/video-links";
 import { ExternalLink, Play, X } from "lucide-react";
 import { useState } from "react";
-import { videoKindLabel, videoSource } from "./video-source";
+import { type VideoSource, videoKindLabel, videoSource } from "./video-source";
 
 interface VideoPlayerProps {
   url: string;
@@ -51,19 +53,8 @@ export function VideoPlayer({ url, productName, playing, onPlayingChange }: Vide
 
   return (
     <div className="relative aspect-square w-full bg-ink">
-      {source.kind === "instagram" ? (
-        <div className="flex h-full flex-col items-center justify-center gap-4 p-6 text-center text-white">
-          <p className="font-display text-2xl font-semibold">Watch this reel on Instagram</p>
-          <a
-            href={source.pageUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-medium text-ink"
-          >
-            Tap to open in a new tab
-            <ExternalLink className="size-4" aria-hidden />
-          </a>
-        </div>
+      {source.kind === "instagram" || source.kind === "link" ? (
+        <OpenElsewhere source={source} />
       ) : source.kind === "file" ? (
         // biome-ignore lint/a11y/useMediaCaption: shop videos are silent product turntables, without speech to caption
         <video
@@ -81,6 +72,8 @@ export function VideoPlayer({ url, productName, playing, onPlayingChange }: Vide
           className="h-full w-full"
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
+          // The player's own scripts run, in its own origin; it may not navigate the shop's page or send forms.
+          sandbox={VIDEO_PLAYER_SANDBOX}
         />
       )}
       <button
@@ -93,4 +86,37 @@ export function VideoPlayer({ url, productName, playing, onPlayingChange }: Vide
       </button>
     </div>
   );
+}
+
+/** A video to watch on its own site: an Instagram reel, or a link of a kind the shop does not frame. */
+function OpenElsewhere({ source }: { source: VideoSource }) {
+  const site = siteOf(source.pageUrl);
+  return (
+    <div className="flex h-full flex-col items-center justify-center gap-4 p-6 text-center text-white">
+      <p className="font-display text-2xl font-semibold">
+        {source.kind === "instagram" ? "Watch this reel on Instagram" : `Watch this video on ${site ?? "its site"}`}
+      </p>
+      {site !== null && (
+        <a
+          href={source.pageUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-medium text-ink"
+        >
+          Tap to open in a new tab
+          <ExternalLink className="size-4" aria-hidden />
+        </a>
+      )}
+    </div>
+  );
+}
+
+/** "vimeo.com" for an http(s) link; null for anything else, which is never made a link. */
+function siteOf(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.hostname.replace(/^www\./, "") : null;
+  } catch {
+    return null;
+  }
 }

@@ -2,6 +2,7 @@
 // and subcategory (only those of the chosen category), featured and video links, and the opening stock for a new
 // one. Each problem, the form's own or the server's, sits beside its field and is read out with it.
 import { productPriceProblem } from "@mayil/core/product-price";
+import { VIDEO_LINK_RULE, videoLink } from "@mayil/core/video-links";
 import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import { type FieldError, type UseFormRegisterReturn, useFormContext, useWatch } from "react-hook-form";
@@ -22,8 +23,11 @@ export const PRODUCT_FIELDS = [
   "stock",
 ] as const;
 
-const videoProblem = (typed: string) =>
-  videoLinks(typed).every((link) => /^https:\/\/\S+$/.test(link)) || "Each video must be a link starting with https://";
+/** The server's own rule (@mayil/core/video-links), checked before saving: the first link it would refuse, named. */
+const videoProblem = (typed: string) => {
+  const refused = videoLinks(typed).find((link) => !videoLink.safeParse(link).success);
+  return refused === undefined || `“${refused}” ${VIDEO_LINK_RULE}`;
+};
 
 const stockProblem = (typed: string) =>
   typedCount(typed) !== null || `Enter how many you have: a whole number from 0 to ${MOST_STOCK}`;
@@ -112,7 +116,7 @@ export function ProductFields({ isNew }: { isNew: boolean }) {
       <TextAreaField
         label="Video links"
         rows={2}
-        hint="Optional: one YouTube link per line, starting with https://"
+        hint="Optional: one link per line: YouTube, Vimeo, Instagram, or a video file (.mp4) starting with https://"
         registration={register("videos", { validate: videoProblem })}
         error={errors.videos}
       />
