@@ -4,6 +4,7 @@ import { pincodeMessages } from "./delivery-address";
 import { checkIndianMobile, indianMobileMessages } from "./indian-mobile";
 import { recordIdFromText } from "./record-id";
 import { RETURN_PARAM, sameSiteReturnPath } from "./sign-in-return";
+import { hiddenCharacterMessage, isTypedText } from "./single-line-text";
 
 // Control characters (PostgreSQL text cannot even hold NUL) and the bidirectional overrides that can make an order
 // summary read differently from what was typed ("Trojan Source").
@@ -16,14 +17,19 @@ const CONTROL_CHARACTER_EXCEPT_NEWLINE = /[\u0000-\u0009\u000b\u000c\u000e-\u001
 export const isPlainText = (text: string, multiline = false) =>
   !(multiline ? CONTROL_CHARACTER_EXCEPT_NEWLINE : CONTROL_CHARACTER).test(text);
 
-/** A required text field whose every message names it in the shopper's words, e.g. "City is required". */
+/**
+ * A required text field whose every message names it in the shopper's words, e.g. "City is required". It may go into a
+ * message to the customer, so it holds only typed characters (single-line-text.ts).
+ */
 export function requiredText(label: string, maxLength: number, options: { multiline?: boolean } = {}) {
   return z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, { error: `${label} is required` })
     .max(maxLength, { error: `${label} must be at most ${maxLength} characters` })
-    .refine((text) => isPlainText(text, options.multiline), { error: `${label} must not contain control characters` });
+    .refine((text) => isTypedText(text, options.multiline), {
+      error: hiddenCharacterMessage(label, options.multiline),
+    });
 }
 
 /** An Indian mobile as typed; arrives at the server as E.164 (+91 and ten digits). */

@@ -94,3 +94,21 @@ describe("isProfileComplete", () => {
     expect(isProfileComplete({ name: " ", email: "a@b.in", phone: "+91" })).toBe(false);
   });
 });
+
+describe("checkoutFormProblems and characters nobody types", () => {
+  it.each([
+    ["name", "Name", false],
+    ["address", "Address", true],
+    ["city", "City", false],
+    ["state", "State", false],
+  ] as const)("says so under %s, in the server's words", (field, label, multiline) => {
+    const problems = checkoutFormProblems({ ...form, [field]: "Pattom\u2028your payment failed" });
+    const message = `${label} has a character we can't accept (${multiline ? "an invisible character" : "an invisible character or a line break"}, often copied in with the text). Please type it again.`;
+    expect(problems?.fields).toEqual({ [field]: message });
+    expect(problems?.toast).toEqual({ title: "Please check your details", description: message });
+  });
+
+  it("keeps the line breaks of an address", () => {
+    expect(checkoutFormProblems({ ...form, address: "TC 12/345\nPattom" })).toBeNull();
+  });
+});

@@ -2,6 +2,7 @@
 // toast to show when not, and for the dialog, the message under each field that needs the shopper. The server checks the same things again and has the last word.
 import { deliveryAddressMessages, pincodeMessages } from "./delivery-address";
 import { checkIndianMobile } from "./indian-mobile";
+import { hiddenCharacterMessage, isTypedText } from "./single-line-text";
 import { stockState } from "./stock-state";
 
 export interface CheckoutToast {
@@ -55,27 +56,40 @@ export interface CheckoutProblems {
 /** What is missing or wrong in the dialog's form before it may be submitted; null when it may go. */
 export function checkoutFormProblems(form: CheckoutForm): CheckoutProblems | null {
   const fields: Partial<Record<CheckoutField, string>> = {};
+  // A character nobody types (a pasted line break, a zero-width space) is said at its field, as the server says it.
+  let hidden: string | undefined;
+  const untyped = (field: CheckoutField, text: string, label: string, multiline = false) => {
+    if (isTypedText(text, multiline)) return;
+    fields[field] = hiddenCharacterMessage(label, multiline);
+    hidden ??= fields[field];
+  };
   if (!form.name.trim()) fields.name = "Please enter your name.";
+  else untyped("name", form.name, "Name");
   const phone = checkIndianMobile(form.phone);
   if (!phone.ok) fields.phone = form.phone.trim() ? phone.message : "Please enter your phone number.";
   if (form.deliveryMethod === "pickup") {
     if (!form.pickupLocation) fields.pickupLocation = checkoutToasts.missingPickupLocation.description;
   } else if (form.savedAddressId === null) {
     if (!form.address.trim()) fields.address = deliveryAddressMessages.address;
+    else untyped("address", form.address, "Address", true);
     const pincode = form.pincode.trim();
     if (!/^\d{6}$/.test(pincode)) fields.pincode = pincode ? pincodeMessages.format : pincodeMessages.required;
     if (!form.city.trim()) fields.city = deliveryAddressMessages.city;
+    else untyped("city", form.city, "City");
     if (!form.state.trim()) fields.state = deliveryAddressMessages.state;
+    else untyped("state", form.state, "State");
   }
   if (Object.keys(fields).length === 0) return null;
   const toast =
     !form.name.trim() || !form.phone.trim()
       ? checkoutToasts.missingNameOrPhone
-      : fields.phone
-        ? { title: "Invalid phone number", description: fields.phone }
-        : fields.pickupLocation
-          ? checkoutToasts.missingPickupLocation
-          : checkoutToasts.missingAddress;
+      : hidden
+        ? { title: "Please check your details", description: hidden }
+        : fields.phone
+          ? { title: "Invalid phone number", description: fields.phone }
+          : fields.pickupLocation
+            ? checkoutToasts.missingPickupLocation
+            : checkoutToasts.missingAddress;
   return { toast, fields };
 }
 

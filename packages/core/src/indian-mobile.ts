@@ -3,6 +3,8 @@
 // default country, is checked as a phone number (spec section 5, phone input: too short / too long / format), then as
 // an Indian mobile (the profile's rule: +91 and ten digits starting 6-9). Shown everywhere as +91 98470 12345.
 
+import { hiddenCharacterMessage, isTypedText } from "./single-line-text";
+
 export type IndianMobileCheck = { ok: true; e164: string } | { ok: false; message: string };
 
 /** The spec's exact messages for the Indian mobile rule, in the order the checks run. */
@@ -12,6 +14,9 @@ export const indianMobileMessages = {
   length: "Indian mobile number must be 10 digits",
   format: "Invalid Indian mobile number format",
 } as const;
+
+/** A number with an invisible character or line break in it, which the separators below must not quietly drop. */
+export const hiddenCharacterInPhone = hiddenCharacterMessage("Phone number");
 
 /** The spec's phone input messages (digit bounds 7 to 15). */
 export const phoneShapeMessages = {
@@ -47,6 +52,7 @@ export function phoneShapeProblem(e164: string): string | null {
 
 /** Checks a typed phone number and gives it back as E.164 (+91 and ten digits), or the message to show. */
 export function checkIndianMobile(input: string): IndianMobileCheck {
+  if (!isTypedText(input)) return { ok: false, message: hiddenCharacterInPhone };
   const e164 = toE164(input);
   if (e164 === "") return { ok: false, message: indianMobileMessages.required };
   const shape = phoneShapeProblem(e164);

@@ -1,9 +1,8 @@
 // The receipts the shop sends a customer on WhatsApp after the desk records her payment, changes her order, or sells
 // to her at the counter: what she paid or what the order now holds, what is still owed, in the shop's voice.
-import { greetingName } from "./delivery-address";
 import { formatRupees } from "./money";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "./order-payments";
-import type { StatusMessageOrder } from "./order-status-messages";
+import { hello, type StatusMessageOrder } from "./order-status-messages";
 
 export interface ReceiptLine {
   name: string;
@@ -57,7 +56,7 @@ function closing(order: StatusMessageOrder, shopName: string): string[] {
 /** After the desk records a payment: how much arrived, by what, and what is left. */
 export function paymentReceiptMessage(order: StatusMessageOrder, payment: ReceivedPayment, shopName: string): string {
   return [
-    `Hello ${greetingName(order.customerName)}, we have received ${formatRupees(payment.amountPaise)} (${paidWith(payment)}) for your order ${order.orderNumber}.`,
+    `${hello(order.customerName)}, we have received ${formatRupees(payment.amountPaise)} (${paidWith(payment)}) for your order ${order.orderNumber}.`,
     ...closing(order, shopName),
   ].join("\n");
 }
@@ -65,7 +64,7 @@ export function paymentReceiptMessage(order: StatusMessageOrder, payment: Receiv
 /** After the desk changes an order agreed in the chat: the order as it now stands. */
 export function orderChangedMessage(order: ReceiptOrder, shopName: string): string {
   return [
-    `Hello ${greetingName(order.customerName)}, your order ${order.orderNumber} has been updated as we agreed:`,
+    `${hello(order.customerName)}, your order ${order.orderNumber} has been updated as we agreed:`,
     ...itemsAndTotal(order),
     ...closing(order, shopName),
   ].join("\n");
@@ -74,7 +73,7 @@ export function orderChangedMessage(order: ReceiptOrder, shopName: string): stri
 /** A sale paid and taken away at the counter: the receipt, with nothing to come back for. */
 export function counterSaleReceiptMessage(order: ReceiptOrder, payment: ReceivedPayment, shopName: string): string {
   return [
-    `Hello ${greetingName(order.customerName)}, thank you for shopping with us! Your receipt for ${order.orderNumber}:`,
+    `${hello(order.customerName)}, thank you for shopping with us! Your receipt for ${order.orderNumber}:`,
     ...itemsAndTotal(order),
     `Paid: ${formatRupees(payment.amountPaise)} (${paidWith(payment)}).`,
     "We hope you love your jewellery.",

@@ -16,7 +16,7 @@ const order: StatusMessageOrder = {
 describe("orderStatusMessage", () => {
   it.each(ORDER_STATUSES)("for %s greets her, names the order, links to it and signs as the shop", (status) => {
     const message = orderStatusMessage({ ...order, status }, "Mayil Jewels");
-    expect(message.startsWith("Hello Anjali, ")).toBe(true);
+    expect(message.startsWith("Hello “Anjali”, ")).toBe(true);
     expect(message).toContain("MJ-000012");
     expect(message).toContain("Your order: https://mayil.example/orders/12");
     expect(message.endsWith("- Mayil Jewels")).toBe(true);
@@ -25,7 +25,7 @@ describe("orderStatusMessage", () => {
   it("says what happened and what to do next for a confirmed order that is still owed", () => {
     expect(orderStatusMessage({ ...order, status: "confirmed" }, "Mayil Jewels")).toBe(
       [
-        "Hello Anjali, your order MJ-000012 is confirmed. We are getting your pieces ready.",
+        "Hello “Anjali”, your order MJ-000012 is confirmed. We are getting your pieces ready.",
         "Amount to pay: ₹1,348.",
         `Pay by UPI: ${order.upiPayUrl}`,
         "Your order: https://mayil.example/orders/12",

@@ -4,6 +4,7 @@ import { greetingName } from "./delivery-address";
 import { formatRupees } from "./money";
 import type { OrderStatus } from "./order-life-cycle";
 import { pickupPointText } from "./pickup-points";
+import { quotedName } from "./single-line-text";
 
 export interface StatusMessageOrder {
   orderNumber: string;
@@ -65,8 +66,14 @@ function whatNext(order: StatusMessageOrder): string | null {
   }
 }
 
+/**
+ * "Hello “Anjali”": every message to a customer greets her by the name she gave, in quotes, so whatever she typed as
+ * her name reads as hers and never as the shop's own words (single-line-text.ts).
+ */
+export const hello = (customerName: string) => `Hello ${quotedName(greetingName(customerName))}`;
+
 export function orderStatusMessage(order: StatusMessageOrder, shopName: string): string {
-  const lines = [`Hello ${greetingName(order.customerName)}, ${whatHappened(order)}`];
+  const lines = [`${hello(order.customerName)}, ${whatHappened(order)}`];
   const next = whatNext(order);
   if (next) lines.push(next);
   const live = order.status !== "cancelled" && order.status !== "returned" && order.status !== "completed";

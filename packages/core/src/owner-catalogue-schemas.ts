@@ -7,6 +7,7 @@ import { wholeNumber } from "./owner-schemas";
 import { productPrice } from "./product-price";
 import { recordId, recordIdFromText } from "./record-id";
 import { optionalText, rupees } from "./shopping-schemas";
+import { hiddenCharacterMessage, isTypedText } from "./single-line-text";
 import { ADJUSTMENT_REASONS, STOCK_REASONS } from "./stock-ledger";
 import { videoLink } from "./video-links";
 
@@ -19,7 +20,8 @@ const requiredText = (name: string, maxLength: number) =>
     .trim()
     .min(1, { error: `${name} is required` })
     .max(maxLength, { error: `${name} must be at most ${maxLength} characters` })
-    .refine((text) => isPlainText(text), { error: `${name} must not contain control characters` });
+    // Names and colours go into the shop's messages (order summaries, receipts): typed characters only.
+    .refine((text) => isTypedText(text), { error: hiddenCharacterMessage(name) });
 
 const description = z
   .string({ error: "description must be text" })

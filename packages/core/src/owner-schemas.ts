@@ -1,9 +1,9 @@
 // The owner's order desk over the API (/api/owner/...): what the server validates and answers. Every route here is
 // for owners only (401 without a token, 403 for a shopper).
 import { z } from "zod";
-import { indianMobileSchema, isPlainText } from "./account-schemas";
+import { isPlainText } from "./account-schemas";
 import { paginationSchema } from "./catalogue-schemas";
-import { indianMobileMessages } from "./indian-mobile";
+import { checkIndianMobile, indianMobileMessages } from "./indian-mobile";
 import { toPaise } from "./money";
 import { ORDER_STATUSES } from "./order-life-cycle";
 import { PAYMENT_METHODS, PAYMENT_STATUSES, UPI_REFERENCE } from "./order-payments";
@@ -18,6 +18,7 @@ import {
   requireDeliveryDetails,
   rupees,
 } from "./shopping-schemas";
+import { hiddenCharacterMessage, isTypedText } from "./single-line-text";
 
 /** The most a numeric(10,2) column holds, in paise. */
 const MAX_PAISE = 99_999_999_99;
@@ -118,6 +119,15 @@ export const ownerOrderSchema = orderSchema
     step_back_to: status
       .nullable()
       .describe("The one step back the life cycle allows from here (a move there needs a note saying why)"),
+    account_phone: z
+      .string()
+      .nullable()
+      .describe("The phone on the shopper's own account (her profile), E.164; null for a sale the shop entered"),
+    phone_differs_from_account: z
+      .boolean()
+      .describe(
+        "A shopper's order whose phone is not her account's: the desk marks it, so the owner checks the number before sending anything to it",
+      ),
   })
   .meta({ id: "OwnerOrder" });
 export type OwnerOrder = z.infer<typeof ownerOrderSchema>;
@@ -315,12 +325,19 @@ export const manualOrderBodySchema = z
       .trim()
       .min(1, { error: "customer_name is required" })
       .max(100, { error: "customer_name must be at most 100 characters" })
-      .refine((text) => isPlainText(text), { error: "customer_name must not contain control characters" }),
+      .refine((text) => isTypedText(text), { error: hiddenCharacterMessage("Name") }),
     customer_phone: z
-      .union([z.literal("").transform(() => null), indianMobileSchema])
+      .string({ error: indianMobileMessages.required })
       .nullish()
-      .transform((phone) => phone ?? null)
-      .describe("Required, except for a walk-in sale at the counter"),
+      // Left out or empty is no phone (a walk-in sale); anything else is read by the phone rule, with its own message.
+      .transform((typed, ctx) => {
+        if (!typed?.trim()) return null;
+        const check = checkIndianMobile(typed);
+        if (check.ok) return check.e164;
+        ctx.addIssue({ code: "custom", message: check.message });
+        return z.NEVER;
+      })
+      .describe("Required, except for a walk-in sale at the counter. An Indian mobile, answered as E.164"),
     customer_email: emailOrNothing,
     delivery_method: z.enum(["delivery", "pickup"], { error: "delivery_method must be 'delivery' or 'pickup'" }),
     customer_address: optionalText("customer_address", 500, true),

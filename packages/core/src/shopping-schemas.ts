@@ -1,17 +1,12 @@
 // The cart, wishlist and order API's shapes (spec section 7): what the server validates and answers.
 import { z } from "zod";
-import {
-  emailSchema,
-  indianMobileSchema,
-  isPlainText,
-  pincodeMessages,
-  successResponseSchema,
-} from "./account-schemas";
+import { emailSchema, indianMobileSchema, pincodeMessages, successResponseSchema } from "./account-schemas";
 import { productSchema } from "./catalogue-schemas";
 import { deliveryAddressMessages } from "./delivery-address";
 import { ORDER_STATUSES } from "./order-life-cycle";
 import { PAYMENT_STATUSES } from "./order-payments";
 import { recordId, recordIdFromText } from "./record-id";
+import { fieldLabel, hiddenCharacterMessage, isTypedText } from "./single-line-text";
 
 /** One shopper never needs more of a piece than this in one go; it also bounds a line's arithmetic. */
 export const MAX_LINE_QUANTITY = 99;
@@ -100,12 +95,13 @@ const orderItemSchema = z
     return { productId, variantId: item.variant_id ?? null, quantity: item.quantity, claimedPrice: item.price };
   });
 
+/** An optional text field (it may go into a message to the customer: typed characters only, single-line-text.ts). */
 export const optionalText = (name: string, maxLength: number, multiline = false) =>
   z
     .string({ error: `${name} must be text` })
     .trim()
     .max(maxLength, { error: `${name} must be at most ${maxLength} characters` })
-    .refine((text) => isPlainText(text, multiline), { error: `${name} must not contain control characters` })
+    .refine((text) => isTypedText(text, multiline), { error: hiddenCharacterMessage(fieldLabel(name), multiline) })
     .nullish()
     .transform((text) => text || null);
 
@@ -157,7 +153,7 @@ export const placeOrderBodySchema = z
       .trim()
       .min(1, { error: MISSING_NAME_OR_PHONE })
       .max(100, { error: "customer_name must be at most 100 characters" })
-      .refine((text) => isPlainText(text), { error: "customer_name must not contain control characters" }),
+      .refine((text) => isTypedText(text), { error: hiddenCharacterMessage("Name") }),
     customer_phone: z
       .string({ error: MISSING_NAME_OR_PHONE })
       .refine((text) => text.trim() !== "", { error: MISSING_NAME_OR_PHONE })

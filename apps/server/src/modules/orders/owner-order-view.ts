@@ -43,6 +43,7 @@ export async function ownerOrder(db: Db, orderId: number, shop: OrderViewShop): 
     .where(eq(orderEvents.orderId, orderId))
     .orderBy(asc(orderEvents.id));
   const looks = await itemLooks(db, items);
+  const accountPhone = await accountPhoneOf(db, row.userId);
 
   const order = toOrder(row, items, shop, story);
   return {
@@ -81,7 +82,17 @@ export async function ownerOrder(db: Db, orderId: number, shop: OrderViewShop): 
     next_statuses: allowedMoves(row.status, row.deliveryMethod),
     editable: isEditable(row.status),
     step_back_to: stepBackTo(row.status),
+    account_phone: accountPhone,
+    // Anyone can type any number at the checkout (issue 32): a number that is not her account's own may not be hers.
+    phone_differs_from_account: row.userId !== null && row.customerPhone !== null && row.customerPhone !== accountPhone,
   };
+}
+
+/** The phone on a shopper's profile; null for a sale the shop entered, or an account without one. */
+async function accountPhoneOf(db: Db, userId: number | null): Promise<string | null> {
+  if (userId === null) return null;
+  const [account] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
+  return account?.phone ?? null;
 }
 
 /** Each item's colour swatch and first photo (the colour's own, else the product's), read in two queries. */

@@ -5,7 +5,7 @@ import { addressLines, deliveryAddressOf, greetingName } from "@mayil/core/deliv
 import { formatIndianMobile } from "@mayil/core/indian-mobile";
 import { toPaise } from "@mayil/core/money";
 import type { OwnerOrder } from "@mayil/core/owner-schemas";
-import { ArrowLeft, MessageCircle, Pencil, Phone } from "lucide-react";
+import { ArrowLeft, MessageCircle, Pencil, Phone, TriangleAlert } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { secondaryButton } from "../../components/ui/button-styles";
@@ -251,6 +251,27 @@ function Totals({ order }: { order: OwnerOrder }) {
   );
 }
 
+/**
+ * Anyone can type any number at the checkout, and the shop's messages go to it from the shop's own WhatsApp (issue
+ * 32): when it is not the number on the shopper's account, the owner checks it is hers before sending anything.
+ */
+function PhoneNotTheAccounts({ accountPhone }: { accountPhone: string | null }) {
+  return (
+    <p
+      className="mt-3 flex gap-2 rounded-xl bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-200"
+      data-testid="phone-not-account"
+    >
+      <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <span>
+        {accountPhone
+          ? `Not the number on her account (${formatIndianMobile(accountPhone)}).`
+          : "Her account has no phone number."}{" "}
+        Check this number is hers before sending her anything.
+      </span>
+    </p>
+  );
+}
+
 function CustomerDetails({ order }: { order: OwnerOrder }) {
   const label = "text-xs font-medium tracking-wide text-muted uppercase";
   return (
@@ -276,6 +297,7 @@ function CustomerDetails({ order }: { order: OwnerOrder }) {
             </a>
           </div>
         )}
+        {order.phone_differs_from_account && <PhoneNotTheAccounts accountPhone={order.account_phone} />}
       </div>
       {order.delivery_method === "pickup" ? (
         <div>

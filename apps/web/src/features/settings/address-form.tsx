@@ -15,11 +15,20 @@ interface AddressFormProps {
 }
 
 export function AddressForm({ title, initial, busy, onSave, onCancel }: AddressFormProps) {
-  const { form, phoneError, setText, setPhone, setDefault, fillFromPin, submit } = useAddressForm(initial, onSave);
+  const { form, phoneError, textErrors, setText, setPhone, setDefault, fillFromPin, submit } = useAddressForm(
+    initial,
+    onSave,
+  );
   return (
     <form onSubmit={submit} className="mt-4 flex flex-col gap-3 rounded-xl bg-ivory p-4 ring-1 ring-line" noValidate>
       <h3 className="font-display text-xl font-semibold">{title}</h3>
-      <TextField label="Name" value={form.name} onChange={setText("name")} autoComplete="name" />
+      <TextField
+        label="Name"
+        value={form.name}
+        onChange={setText("name")}
+        autoComplete="name"
+        error={textErrors.name}
+      />
       <PhoneInput label="Phone" value={form.phone} onChange={setPhone} error={phoneError} />
       <TextField
         label="Address"
@@ -27,11 +36,24 @@ export function AddressForm({ title, initial, busy, onSave, onCancel }: AddressF
         value={form.address}
         onChange={setText("address")}
         autoComplete="street-address"
+        error={textErrors.address}
       />
       <div className="grid items-start gap-3 sm:grid-cols-3">
         <PincodeField value={form.pincode} onChange={setText("pincode")} onPlace={fillFromPin} />
-        <TextField label="City" value={form.city} onChange={setText("city")} autoComplete="address-level2" />
-        <TextField label="State" value={form.state} onChange={setText("state")} autoComplete="address-level1" />
+        <TextField
+          label="City"
+          value={form.city}
+          onChange={setText("city")}
+          autoComplete="address-level2"
+          error={textErrors.city}
+        />
+        <TextField
+          label="State"
+          value={form.state}
+          onChange={setText("state")}
+          autoComplete="address-level1"
+          error={textErrors.state}
+        />
       </div>
       <label className="flex items-center gap-2 text-sm">
         <input

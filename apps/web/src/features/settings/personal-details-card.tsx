@@ -30,7 +30,13 @@ export function PersonalDetailsCard() {
     >
       {form.editing ? (
         <form onSubmit={form.submit} className="mt-4 flex flex-col gap-4" noValidate>
-          <TextField label="Full Name" value={fields.name} onChange={form.setName} autoComplete="name" />
+          <TextField
+            label="Full Name"
+            value={fields.name}
+            onChange={form.setName}
+            autoComplete="name"
+            error={form.nameError ?? undefined}
+          />
           <TextField label="Email" type="email" value={fields.email} onChange={form.setEmail} autoComplete="email" />
           <PhoneInput label="Phone" value={fields.phone} onChange={form.setPhone} error={form.phoneError} />
           <div className="flex gap-3">

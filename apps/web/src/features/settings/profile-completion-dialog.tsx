@@ -3,6 +3,7 @@
 // 'Skip for now' closes it.
 
 import { checkIndianMobile, formatIndianMobile } from "@mayil/core/indian-mobile";
+import { hiddenCharacterMessage, isTypedText } from "@mayil/core/single-line-text";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -28,9 +29,14 @@ export default function ProfileCompletionDialog({ onClose }: { onClose: () => vo
   const [email, setEmail] = useState(user?.email ?? "");
   const [phone, setPhone] = useState(user?.phone ? formatIndianMobile(user.phone) : "");
   const [phoneError, setPhoneError] = useState<string | null>(null);
+  const [nameError, setNameError] = useState<string | null>(null);
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
+    // The name goes into the shop's messages to her: a character nobody types is said under the field.
+    const typed = isTypedText(name);
+    setNameError(typed ? null : hiddenCharacterMessage("Name"));
+    if (!typed) return;
     const checked = checkIndianMobile(phone);
     if (!checked.ok) {
       setPhoneError(checked.message);
@@ -61,7 +67,13 @@ export default function ProfileCompletionDialog({ onClose }: { onClose: () => vo
       </Dialog.Description>
       {step === 1 ? (
         <form onSubmit={submit} className="mt-6 flex flex-col gap-4" noValidate>
-          <TextField label="Full Name" value={name} onChange={setName} autoComplete="name" />
+          <TextField
+            label="Full Name"
+            value={name}
+            onChange={setName}
+            autoComplete="name"
+            error={nameError ?? undefined}
+          />
           <TextField label="Email" type="email" value={email} onChange={setEmail} autoComplete="email" />
           <PhoneInput label="Phone" value={phone} onChange={setPhone} error={phoneError} />
           <button

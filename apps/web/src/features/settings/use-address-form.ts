@@ -2,6 +2,7 @@
 import type { AddressInput } from "@mayil/core/account-schemas";
 import { checkIndianMobile, formatIndianMobile } from "@mayil/core/indian-mobile";
 import type { PincodePlace } from "@mayil/core/pincode-schemas";
+import { hiddenCharacterMessage, isTypedText } from "@mayil/core/single-line-text";
 import { useState } from "react";
 
 /** A new address starts blank and not the default (the server makes the first one the default anyway). */
@@ -16,6 +17,25 @@ export const blankAddress: AddressInput = {
 };
 
 type TextKey = "name" | "address" | "pincode" | "city" | "state";
+type TypedKey = "name" | "address" | "city" | "state";
+
+/** The fields that go into the shop's messages, with their labels: only typed characters (the server's rule). */
+const TYPED_FIELDS: [TypedKey, string, boolean][] = [
+  ["name", "Name", false],
+  ["address", "Address", true],
+  ["city", "City", false],
+  ["state", "State", false],
+];
+
+/** What the server would refuse for a character nobody types, said under each field it is in. */
+function untypedFields(form: AddressInput): Partial<Record<TypedKey, string>> {
+  return Object.fromEntries(
+    TYPED_FIELDS.filter(([key, , multiline]) => !isTypedText(form[key], multiline)).map(([key, label, multiline]) => [
+      key,
+      hiddenCharacterMessage(label, multiline),
+    ]),
+  );
+}
 
 export function useAddressForm(initial: AddressInput, onSave: (input: AddressInput) => void) {
   const [form, setForm] = useState<AddressInput>({
@@ -24,16 +44,16 @@ export function useAddressForm(initial: AddressInput, onSave: (input: AddressInp
     phone: initial.phone ? formatIndianMobile(initial.phone) : "",
   });
   const [phoneError, setPhoneError] = useState<string | null>(null);
+  const [textErrors, setTextErrors] = useState<Partial<Record<TypedKey, string>>>({});
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    // Only the phone is checked here: the other fields are the server's to refuse, and its message is what is shown.
+    // The phone and characters nobody types are checked here; the rest is the server's to refuse, its message shown.
     const checked = checkIndianMobile(form.phone);
-    if (!checked.ok) {
-      setPhoneError(checked.message);
-      return;
-    }
-    setPhoneError(null);
+    const untyped = untypedFields(form);
+    setPhoneError(checked.ok ? null : checked.message);
+    setTextErrors(untyped);
+    if (!checked.ok || Object.keys(untyped).length > 0) return;
     onSave({ ...form, phone: checked.e164 });
   }
 
@@ -51,6 +71,7 @@ export function useAddressForm(initial: AddressInput, onSave: (input: AddressInp
   return {
     form,
     phoneError,
+    textErrors,
     fillFromPin,
     setText: (key: TextKey) => (value: string) => setForm((f) => ({ ...f, [key]: value })),
     setPhone: (phone: string) => setForm((f) => ({ ...f, phone })),

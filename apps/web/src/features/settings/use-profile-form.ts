@@ -1,6 +1,7 @@
 // The Personal Details form's state (spec sections 2 and 5): view or edit, its fields, the phone check, the save.
 import type { User } from "@mayil/core/account-schemas";
 import { checkIndianMobile, formatIndianMobile } from "@mayil/core/indian-mobile";
+import { hiddenCharacterMessage, isTypedText } from "@mayil/core/single-line-text";
 import { useState } from "react";
 import { toast } from "../../lib/toast-store";
 import { useSaveProfile } from "./use-profile-changes";
@@ -12,6 +13,7 @@ export function useProfileForm(user: User | null) {
   const [email, setEmail] = useState("");
   const [phone, setPhone] = useState("");
   const [phoneError, setPhoneError] = useState<string | null>(null);
+  const [nameError, setNameError] = useState<string | null>(null);
 
   /** Edit starts from what is saved now, not from what was typed before a Cancel. */
   function edit() {
@@ -19,11 +21,16 @@ export function useProfileForm(user: User | null) {
     setEmail(user?.email ?? "");
     setPhone(user?.phone ? formatIndianMobile(user.phone) : "");
     setPhoneError(null);
+    setNameError(null);
     setEditing(true);
   }
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
+    // The name goes into the shop's messages to her: a character nobody types is said under the field, as the server says it.
+    const typed = isTypedText(name);
+    setNameError(typed ? null : hiddenCharacterMessage("Name"));
+    if (!typed) return;
     const checked = checkIndianMobile(phone);
     if (!checked.ok) {
       setPhoneError(checked.message);
@@ -44,6 +51,7 @@ export function useProfileForm(user: User | null) {
     setEmail,
     setPhone,
     phoneError,
+    nameError,
     complete: Boolean(name.trim() && email.trim() && phone.trim()),
     saving: save.isPending,
     edit,

@@ -8,6 +8,7 @@ import { deliveryAddressMessages } from "@mayil/core/delivery-address";
 import { checkIndianMobile } from "@mayil/core/indian-mobile";
 import { toPaise } from "@mayil/core/money";
 import type { MANUAL_ORDER_SOURCES } from "@mayil/core/owner-schemas";
+import { hiddenCharacterMessage, isTypedText } from "@mayil/core/single-line-text";
 import { useEffect, useId, useRef, useState } from "react";
 import {
   Controller,
@@ -117,6 +118,12 @@ const emptySale: NewSaleValues = {
   note: "",
 };
 
+/** A field goes into the customer's messages: the server's own check, said beside the field before sending. */
+const typedOnly =
+  (label: string, multiline = false) =>
+  (text: string) =>
+    isTypedText(text, multiline) || hiddenCharacterMessage(label, multiline);
+
 const sectionStyle = "flex flex-col gap-4 rounded-3xl bg-white/70 p-4 shadow-sm ring-1 ring-line sm:p-6";
 const sectionHeading = "font-display text-2xl font-semibold";
 
@@ -225,7 +232,10 @@ export function NewSalePage() {
                 label="Name*"
                 autoComplete="off"
                 registration={register("customer_name", {
-                  validate: (name) => name.trim() !== "" || "Enter the customer's name",
+                  validate: {
+                    filled: (name) => name.trim() !== "" || "Enter the customer's name",
+                    typed: typedOnly("Name"),
+                  },
                 })}
                 error={errors.customer_name}
               />
@@ -281,10 +291,13 @@ export function NewSalePage() {
                     rows={3}
                     maxLength={500}
                     registration={register("customer_address", {
-                      validate: (address, all) =>
-                        all.delivery_method !== "delivery" ||
-                        address.trim() !== "" ||
-                        "Please enter the delivery address.",
+                      validate: {
+                        filled: (address, all) =>
+                          all.delivery_method !== "delivery" ||
+                          address.trim() !== "" ||
+                          "Please enter the delivery address.",
+                        typed: typedOnly("Address", true),
+                      },
                     })}
                     error={errors.customer_address}
                   />
@@ -306,8 +319,11 @@ export function NewSalePage() {
                       label="City*"
                       autoComplete="off"
                       registration={register("customer_city", {
-                        validate: (city, all) =>
-                          all.delivery_method !== "delivery" || city.trim() !== "" || deliveryAddressMessages.city,
+                        validate: {
+                          filled: (city, all) =>
+                            all.delivery_method !== "delivery" || city.trim() !== "" || deliveryAddressMessages.city,
+                          typed: typedOnly("City"),
+                        },
                       })}
                       error={errors.customer_city}
                     />
@@ -315,8 +331,11 @@ export function NewSalePage() {
                       label="State*"
                       autoComplete="off"
                       registration={register("customer_state", {
-                        validate: (state, all) =>
-                          all.delivery_method !== "delivery" || state.trim() !== "" || deliveryAddressMessages.state,
+                        validate: {
+                          filled: (state, all) =>
+                            all.delivery_method !== "delivery" || state.trim() !== "" || deliveryAddressMessages.state,
+                          typed: typedOnly("State"),
+                        },
                       })}
                       error={errors.customer_state}
                     />
@@ -348,7 +367,7 @@ export function NewSalePage() {
                 hint="Optional, e.g. gift wrap. The customer sees these."
                 rows={2}
                 maxLength={1000}
-                registration={register("special_instructions")}
+                registration={register("special_instructions", { validate: typedOnly("Special instructions", true) })}
                 error={errors.special_instructions}
               />
             </section>
@@ -412,7 +431,7 @@ export function NewSalePage() {
               hint="Optional: only the shop sees it."
               rows={2}
               maxLength={500}
-              registration={register("note")}
+              registration={register("note", { validate: typedOnly("Note", true) })}
               error={errors.note}
             />
             <OrderFiguresSummary

@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { addressBodySchema, profileBodySchema } from "./account-schemas";
+import { checkIndianMobile } from "./indian-mobile";
+import { orderStatusMessage } from "./order-status-messages";
+import { fieldLabel, hiddenCharacterMessage, isTypedText, quotedName } from "./single-line-text";
+
+/** The characters issue 32 found accepted in a name, each able to start a line or hide in a message. */
+const HIDDEN_CHARACTERS = {
+  "NUL (U+0000)": "\u0000",
+  "line feed (U+000A)": "\n",
+  "NEL (U+0085)": "\u0085",
+  "line separator (U+2028)": "\u2028",
+  "paragraph separator (U+2029)": "\u2029",
+  "zero-width space (U+200B)": "\u200b",
+  "zero-width non-joiner (U+200C)": "\u200c",
+  "zero-width joiner (U+200D)": "\u200d",
+  "left-to-right mark (U+200E)": "\u200e",
+  "right-to-left mark (U+200F)": "\u200f",
+  "Arabic letter mark (U+061C)": "\u061c",
+  "byte order mark (U+FEFF)": "\ufeff",
+  "right-to-left override (U+202E)": "\u202e",
+  "soft hyphen (U+00AD)": "\u00ad",
+} as const;
+
+const hidden = Object.entries(HIDDEN_CHARACTERS);
+
+describe("isTypedText", () => {
+  it.each(hidden)("refuses %s in a single line", (_name, character) => {
+    expect(isTypedText(`Priya${character}Nair`)).toBe(false);
+  });
+
+  it.each(hidden.filter(([, character]) => character !== "\n"))("refuses %s in several lines too", (_, character) => {
+    expect(isTypedText(`Flat 4\nPattom${character}`, true)).toBe(false);
+  });
+
+  it("keeps what people do type: letters of every script, punctuation, spaces, emoji, and line breaks where allowed", () => {
+    expect(isTypedText("Priya Nair (office) - Flat 4/5, ‘Rose’ Villa 💍")).toBe(true);
+    expect(isTypedText("പ്രിയ നായർ")).toBe(true);
+    expect(isTypedText("प्रिया नायर")).toBe(true);
+    expect(isTypedText("Flat 4\r\nPattom\nNear the post office", true)).toBe(true);
+    expect(isTypedText("Flat 4\nPattom")).toBe(false);
+  });
+});
+
+describe("the forms' messages", () => {
+  it("name the field in the form's words", () => {
+    expect(fieldLabel("customer_city")).toBe("City");
+    expect(fieldLabel("special_instructions")).toBe("Special instructions");
+    expect(hiddenCharacterMessage("Name")).toBe(
+      "Name has a character we can't accept (an invisible character or a line break, often copied in with the text). Please type it again.",
+    );
+  });
+
+  it.each(hidden)("refuse %s in the profile's name and the address's city, and in a phone number", (_, character) => {
+    const profile = profileBodySchema.safeParse({
+      name: `Priya${character}Nair`,
+      email: "a@b.in",
+      phone: "9847012345",
+    });
+    expect(profile.error?.issues[0]?.message).toBe(hiddenCharacterMessage("Name"));
+    const address = addressBodySchema.safeParse({
+      name: "Priya",
+      phone: "9847012345",
+      address: "Flat 4",
+      pincode: "695004",
+      city: `Kochi${character}Town`,
+      state: "Kerala",
+    });
+    expect(address.error?.issues[0]?.message).toBe(hiddenCharacterMessage("City"));
+    // A line separator is whitespace to JavaScript: the phone's separators must not drop it quietly.
+    expect(checkIndianMobile(`98470${character}12345`)).toEqual({
+      ok: false,
+      message: hiddenCharacterMessage("Phone number"),
+    });
+  });
+});
+
+describe("messages to the customer", () => {
+  it("quote the name she gave, so it cannot close its quotes and speak as the shop", () => {
+    expect(quotedName("Priya")).toBe("“Priya”");
+    expect(quotedName('Priya", your payment failed')).toBe("“Priya', your payment failed”");
+    const message = orderStatusMessage(
+      {
+        orderNumber: "MJ-000012",
+        customerName: "Priya” your payment failed, pay again to upi://pay?pa=evil@ybl “",
+        status: "confirmed",
+        deliveryMethod: "delivery",
+        pickupLocation: null,
+        amountDuePaise: 0,
+        upiPayUrl: null,
+        orderUrl: null,
+      },
+      "Mayil Jewels",
+    );
+    expect(message.split("\n")[0]).toBe(
+      "Hello “Priya' your payment failed, pay again to upi://pay?pa=evil@ybl '”, your order MJ-000012 is confirmed. We are getting your pieces ready.",
+    );
+  });
+});
