@@ -203,3 +203,42 @@ test("the owner works an order from placed to completed and the shopper sees eac
   await snap("owner-order-completed");
   await shopper.context().close();
 });
+
+test("Today lists an order holding the last pieces of a piece among the first, marked with what it holds", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // She orders all but one (within the 10-a-time cap); the browser tests' shop lets one shopper hold that much.
+  const [product] = await productsWhere(page, (p) => p.quantity >= 2 && p.quantity <= 11);
+  if (!product) throw new Error("no product with 2 to 11 left");
+  const quantity = product.quantity - 1;
+  const shopper = await signedInPage(browser, baseURL, { email: freshEmail("holder"), name: "Hema" });
+  const placed = await asShopper<PlacedOrder>(shopper, "POST", "/orders", {
+    customer_name: "Hema",
+    customer_phone: "+919876512346",
+    order_items: [{ product_id: product.id, quantity }],
+    delivery_method: "pickup",
+    pickup_location: "Peyad",
+  });
+  await shopper.context().close();
+
+  await signIn(page, OWNER);
+  await page.goto("/owner");
+  await expect(page.getByRole("heading", { name: "Orders to confirm", level: 2 })).toBeVisible();
+  const rows = page.getByTestId("waiting-order");
+  const hers = rows.filter({ hasText: placed.order.order_number });
+  await expect(hers).toHaveAttribute("data-scarce", "true");
+  await expect(hers).toContainText(`Holds scarce stock: ${quantity} of ${product.name}, 1 left`);
+  // Every order holding scarce stock comes before every other.
+  const marks = await rows.evaluateAll((found) => found.map((row) => row.getAttribute("data-scarce")));
+  expect(marks).toEqual([...marks.filter((mark) => mark === "true"), ...marks.filter((mark) => mark !== "true")]);
+
+  // The owner opens it from there and cancels it, which puts the pieces back for the other tests.
+  await hers.click();
+  await expect(page.getByRole("heading", { name: placed.order.order_number, level: 1 })).toBeVisible();
+  await asShopper(page, "POST", `/owner/orders/${placed.order.id}/status`, {
+    status: "cancelled",
+    note: "Customer asked to cancel",
+  });
+});

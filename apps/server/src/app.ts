@@ -292,7 +292,7 @@ export async function buildApp({
       await api.register(ownerDeskReadRoutes, {
         sessions,
         users,
-        desk: new OrderDeskReads(database.db, config.owners.lowStockThreshold),
+        desk: new OrderDeskReads(database.db, config.owners.lowStockThreshold, config.limits.orderHoldSharePercent),
       });
       await api.register(stockRoutes, {
         sessions,

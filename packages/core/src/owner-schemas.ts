@@ -188,6 +188,33 @@ export const ownerOrderResponseSchema = z.object({ order: ownerOrderSchema });
 
 const countAndAmount = z.object({ orders: z.number().int(), amount: rupees });
 
+/** How many orders waiting for confirmation Today lists, the ones holding scarce stock first. */
+export const TODAY_WAITING_ORDERS = 20;
+
+export const waitingOrderSchema = z
+  .object({
+    id: z.number().int(),
+    order_number: z.string(),
+    created_at: z.string(),
+    customer_name: z.string(),
+    item_count: z.number().int().describe("Units in the order"),
+    total: rupees,
+    scarce_items: z
+      .array(
+        z.object({
+          name: z.string(),
+          color_name: z.string().nullable(),
+          held: z.number().int().describe("Units of it this order holds"),
+          left: z.number().int().describe("Units of it still for sale"),
+        }),
+      )
+      .describe(
+        "What this order holds of pieces or colours running out: at or under LOW_STOCK_THRESHOLD left, or more than a shopper's share (ORDER_HOLD_SHARE_PERCENT) of what is left with it; empty when none (decision 038)",
+      ),
+  })
+  .meta({ id: "OwnerWaitingOrder" });
+export type WaitingOrder = z.infer<typeof waitingOrderSchema>;
+
 export const ownerTodayResponseSchema = z.object({
   awaiting_confirmation: z.number().int().describe("Placed, not yet confirmed"),
   to_pack: z.number().int().describe("Confirmed, not yet packed"),
@@ -198,6 +225,11 @@ export const ownerTodayResponseSchema = z.object({
   placed_today: countAndAmount.describe("Orders placed today (India time), cancelled ones left out"),
   low_stock: z.number().int().describe("Products and colours on sale with stock at or below the threshold"),
   low_stock_threshold: z.number().int(),
+  waiting_orders: z
+    .array(waitingOrderSchema)
+    .describe(
+      `Orders waiting for confirmation, at most ${TODAY_WAITING_ORDERS}: those holding scarce stock first, then the oldest first`,
+    ),
 });
 export type OwnerToday = z.infer<typeof ownerTodayResponseSchema>;
 

@@ -5,11 +5,18 @@ import type { Pagination } from "@mayil/core/catalogue-schemas";
 import { paiseToDecimal } from "@mayil/core/money";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "@mayil/core/order-life-cycle";
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "@mayil/core/order-payments";
-import type { OrderSource, OwnerOrderListQuery, OwnerOrderSummary, OwnerToday } from "@mayil/core/owner-schemas";
+import {
+  type OrderSource,
+  type OwnerOrderListQuery,
+  type OwnerOrderSummary,
+  type OwnerToday,
+  TODAY_WAITING_ORDERS,
+  type WaitingOrder,
+} from "@mayil/core/owner-schemas";
 import { stringify } from "csv-stringify/sync";
-import { and, asc, desc, eq, gte, isNull, lt, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { products } from "../../db/schema";
+import { products, productVariants } from "../../db/schema";
 import { orderItems, orderPayments, orders } from "../../db/shopping-schema";
 import { pieceStock } from "../stock/piece-stock";
 import { decimal } from "./order-view";
@@ -110,11 +117,76 @@ export interface OrdersCsv {
   text: string;
 }
 
+/** What is left of the piece itself or of the colour an order line holds, for a query joining products and colours. */
+const LINE_LEFT = sql.raw("(case when i.variant_id is null then p.stock else coalesce(v.stock, 0) end)");
+
 export class OrderDeskReads {
   constructor(
     private readonly db: Database,
     private readonly lowStockThreshold: number,
+    /** ORDER_HOLD_SHARE_PERCENT: a hold beyond a shopper's share of what is left makes it scarce too (decision 038). */
+    private readonly holdSharePercent: number,
   ) {}
+
+  /**
+   * An order line holds scarce stock when what is left of its piece or colour is at or under LOW_STOCK_THRESHOLD, or
+   * when it holds more than a shopper's share of what is left with it (holdShare of modules/stock/hold-share.ts,
+   * in SQL: integer division rounds down). Per item, as stock is kept (decision 027).
+   */
+  private scarce(held: SQL, left: SQL): SQL {
+    return sql`(${left} <= ${this.lowStockThreshold} or ${held} > greatest(1, ((${left} + ${held}) * ${this.holdSharePercent}) / 100))`;
+  }
+
+  /**
+   * Orders waiting for the owner to confirm them: those holding scarce stock first, so she confirms or cancels them
+   * before anyone else is told a piece is gone, then the oldest first (they expire first). At most TODAY_WAITING_ORDERS.
+   */
+  private async waitingOrders(): Promise<WaitingOrder[]> {
+    const holdsScarce = sql<boolean>`exists (select 1 from order_items i join products p on p.id = i.product_id
+      left join product_variants v on v.id = i.variant_id
+      where i.order_id = "orders"."id" and ${this.scarce(sql.raw("i.quantity"), LINE_LEFT)})`;
+    const rows = await this.db
+      .select({ order: orders, units: unitsPerOrder, holdsScarce })
+      .from(orders)
+      .where(eq(orders.status, "placed"))
+      .orderBy(sql`${holdsScarce} desc`, asc(orders.createdAt), asc(orders.id))
+      .limit(TODAY_WAITING_ORDERS);
+    const scarceIds = rows.filter((row) => row.holdsScarce).map((row) => row.order.id);
+    const left = sql<number>`(case when ${orderItems.variantId} is null then ${products.stock}
+      else coalesce(${productVariants.stock}, 0) end)::int`;
+    const scarceLines =
+      scarceIds.length === 0
+        ? []
+        : await this.db
+            .select({
+              orderId: orderItems.orderId,
+              name: orderItems.productName,
+              colorName: orderItems.colorName,
+              held: orderItems.quantity,
+              left,
+            })
+            .from(orderItems)
+            .innerJoin(products, eq(products.id, orderItems.productId))
+            .leftJoin(productVariants, eq(productVariants.id, orderItems.variantId))
+            .where(and(inArray(orderItems.orderId, scarceIds), this.scarce(sql`${orderItems.quantity}`, left)))
+            .orderBy(asc(orderItems.id));
+    return rows.map(({ order, units }) => ({
+      id: order.id,
+      order_number: order.orderNumber,
+      created_at: order.createdAt,
+      customer_name: order.customerName,
+      item_count: Number(units),
+      total: decimal(order.total),
+      scarce_items: scarceLines
+        .filter((line) => line.orderId === order.id)
+        .map((line) => ({
+          name: line.name,
+          color_name: line.colorName,
+          held: Number(line.held),
+          left: Number(line.left),
+        })),
+    }));
+  }
 
   async today(): Promise<OwnerToday> {
     const paid = paidPaise(this.db);
@@ -156,6 +228,7 @@ export class OrderDeskReads {
       },
       low_stock: await this.lowStockCount(),
       low_stock_threshold: this.lowStockThreshold,
+      waiting_orders: await this.waitingOrders(),
     };
   }
 

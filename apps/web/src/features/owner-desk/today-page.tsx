@@ -1,5 +1,6 @@
 // /owner, Today: what is waiting at each step of the life cycle, the money still owed and the pieces running low.
-// Each count opens the order list filtered to those orders.
+// Each count opens the order list filtered to those orders. Below, the orders to confirm, those holding scarce stock
+// first.
 import type { OwnerToday } from "@mayil/core/owner-schemas";
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
@@ -11,6 +12,7 @@ import { DeskError } from "./desk-error";
 import { rupees } from "./desk-format";
 import { ordersHref } from "./order-filters";
 import { useOwnerToday } from "./use-owner-today";
+import { WaitingOrders } from "./waiting-orders";
 
 interface Card {
   key: string;
@@ -86,13 +88,16 @@ export function TodayPage() {
       ) : today.isError ? (
         <DeskError error={today.error} retry={() => void today.refetch()} />
       ) : (
-        <ul className="mt-5 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" data-testid="today-cards">
-          {cardsOf(today.data).map((card) => (
-            <li key={card.key}>
-              <TodayCard card={card} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="mt-5 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" data-testid="today-cards">
+            {cardsOf(today.data).map((card) => (
+              <li key={card.key}>
+                <TodayCard card={card} />
+              </li>
+            ))}
+          </ul>
+          <WaitingOrders orders={today.data.waiting_orders} waiting={today.data.awaiting_confirmation} />
+        </>
       )}
       <BackupPanel />
     </section>
