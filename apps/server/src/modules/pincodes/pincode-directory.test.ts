@@ -1,0 +1,33 @@
+// What the PIN code directory costs the shop's process once read (issue 32, "Memory at rest is large"): its heap
+// and its resident memory, measured after full garbage collections so that only what it keeps counts. The
+// lookups themselves are tested over HTTP in test/users/pincodes.test.ts.
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+import { expect, it } from "vitest";
+import { PincodeDirectory } from "./pincode-directory";
+
+setFlagsFromString("--expose-gc");
+const gc = runInNewContext("gc") as () => void;
+
+const MB = 1024 * 1024;
+
+/** Heap used and resident memory once everything unreachable is collected. */
+function settled(): { heap: number; resident: number } {
+  gc();
+  gc();
+  return { heap: process.memoryUsage().heapUsed, resident: process.memoryUsage().rss };
+}
+
+it("keeps India Post's 19,500 PINs in under 6 MB of heap, and reading them leaves the process under 40 MB larger", async () => {
+  const directory = new PincodeDirectory();
+  const before = settled();
+  const places = await directory.places();
+  const after = settled();
+
+  expect(places.size).toBeGreaterThan(19_000);
+  expect(await directory.lookup("695004")).toMatchObject({ city: "Thiruvananthapuram", state: "Kerala" });
+  // A map of arrays per PIN held about 10 MB; the package's own indexes about 175 MB.
+  expect((after.heap - before.heap) / MB).toBeLessThan(6);
+  // Reading it in a worker thread left the process about 130 MB larger for good.
+  expect((after.resident - before.resident) / MB).toBeLessThan(40);
+});
