@@ -2,8 +2,11 @@
 // product and colour, edits it in a spreadsheet and uploads it again. A dry run says exactly what would change and
 // changes nothing; a real run applies every row in one transaction, stock through the ledger, or nothing at all; a bad
 // row is reported on the line the spreadsheet shows.
+import { hiddenCharacterMessage } from "@mayil/core/single-line-text";
 import { parse } from "csv-parse/sync";
+import { stringify } from "csv-stringify/sync";
 import { beforeAll, describe, expect, it } from "vitest";
+import { hiddenCharactersFor } from "../hidden-characters";
 import { rows } from "../owner/desk-fixtures";
 import { asShopper, newShopper } from "../sign-in";
 import { databaseKinds, useTestShop } from "../test-app";
@@ -500,6 +503,62 @@ describe.each(databaseKinds)("the products spreadsheet (%s)", (kind) => {
         expect(answer.body.applied).toBe(false);
       }
     }
+  });
+
+  it("refuses NUL and every hidden character in any cell with a 400 on its line, before any database read, dry run or not", {
+    timeout: 120_000,
+  }, async () => {
+    // NUL in a new product's name answered 500: the name was looked up in the database before the cell was checked.
+    const records = await exported();
+    const product = productRecords(records)[0];
+    if (!product) throw new Error("the demo sheet has no product");
+    const newProduct = {
+      ...Object.fromEntries(HEADER.map((column) => [column, ""])),
+      name: "Jasmine jhumka",
+      category: product.category ?? "",
+      price: "749",
+      stock: "4",
+    };
+    const cells: [what: string, record: SheetRecord, column: string, label: string, multiline: boolean][] = [
+      ["a new product's name", newProduct, "name", "Name", false],
+      ["a product's name", product, "name", "Name", false],
+      ["a product's category", product, "category", "Category", false],
+      ["a product's price", product, "price", "Price", false],
+      ["a product's description", product, "description", "Description", true],
+    ];
+    const before = await catalogueTables(shop);
+    const wrong: string[] = [];
+    for (const [what, record, column, label, multiline] of cells) {
+      for (const [characterName, character] of hiddenCharactersFor(multiline)) {
+        const value = record[column] || "Gold";
+        const bad = { ...record, [column]: `${value.slice(0, 2)}${character}${value.slice(2)}` };
+        // The bad row is line 3, after a good one.
+        // Every cell quoted, as a spreadsheet writes a cell holding a line break: the break is then inside the cell.
+        const sheet = stringify([product, bad], { header: true, columns: HEADER, quoted: true });
+        const message = hiddenCharacterMessage(label, multiline);
+        for (const dryRun of [true, false]) {
+          const answer = await owner.upload(sheet, { dryRun });
+          const ok =
+            answer.status === 400 &&
+            answer.body.applied === false &&
+            answer.body.error === `Line 3: ${message}` &&
+            JSON.stringify(answer.body.errors) === JSON.stringify([{ line: 3, error: message }]);
+          if (!ok)
+            wrong.push(`${what} ${characterName} dry_run=${dryRun}: ${answer.status} ${JSON.stringify(answer.body)}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await catalogueTables(shop)).toEqual(before);
+
+    // Several bad cells: each on its own line, the header's too.
+    const several = `product_id,name\u200b,price\n${product.product_id},Ring\u2028,100\n,New\u0000ring,200\n`;
+    const answer = await owner.upload(several, { dryRun: true });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors.map((problem) => problem.line)).toEqual([1, 2, 3]);
+    expect(answer.body.error).toMatch(
+      /^Line 1: The header's column 2 has a character we can't accept .* \(3 cells in all\)$/,
+    );
   });
 
   it("answers 413 for a sheet over 5 MB and 415 for a body that is not a sheet", async () => {

@@ -1,4 +1,5 @@
 // Reads an uploaded products spreadsheet into rows numbered as a spreadsheet numbers them, or says why it cannot.
+import { fieldLabel, hiddenCharacterMessage, isTypedText } from "@mayil/core/single-line-text";
 import { CsvError, parse } from "csv-parse/sync";
 import { SHEET_COLUMNS, type SheetColumn, sheetColumnOf } from "./products-sheet-columns";
 
@@ -19,13 +20,25 @@ export interface ProductsSheet {
   rows: SheetRow[];
 }
 
-/** A file that cannot be read as a products sheet at all; `line` is where (1 for the header). */
+/** A problem on one line of the sheet, as the import's report lists it. */
+export interface SheetLineProblem {
+  line: number;
+  error: string;
+}
+
+/**
+ * A file that cannot be read as a products sheet at all; `line` is where (1 for the header). `problems` lists every
+ * line at fault when there are several (cells holding characters nobody types).
+ */
 export class UnreadableSheet extends Error {
+  readonly problems: SheetLineProblem[];
   constructor(
     readonly line: number,
     message: string,
+    problems?: SheetLineProblem[],
   ) {
     super(message);
+    this.problems = problems ?? [{ line, error: message }];
   }
 }
 
@@ -85,6 +98,7 @@ export function readProductsSheet(bytes: Uint8Array): ProductsSheet {
   if (body.length > MAX_SHEET_ROWS) {
     throw new UnreadableSheet(1, `The file has ${body.length} rows; one import takes at most ${MAX_SHEET_ROWS}.`);
   }
+  refuseHiddenCharacters(header, records);
   const columnAt = readHeader(header, body);
   const columns = new Set(columnAt.filter((column) => column !== null));
 
@@ -101,6 +115,32 @@ export function readProductsSheet(bytes: Uint8Array): ProductsSheet {
     rows.push({ line: index + 2, cells, overflows });
   }
   return { columns, rows };
+}
+
+/**
+ * Every cell, the header's too, holds only characters a person types (single-line-text.ts, decision 040): names and
+ * colours go into the shop's messages, and NUL cannot even be stored. Checked here, before the import reads the
+ * database; only a description keeps its line breaks. Each bad cell is reported on its line.
+ */
+function refuseHiddenCharacters(header: string[], records: string[][]): void {
+  const labels = header.map((cell, position) => {
+    const column = sheetColumnOf(cell);
+    return column ? fieldLabel(column) : `Column ${position + 1}`;
+  });
+  const problems: SheetLineProblem[] = [];
+  for (const [index, record] of records.entries()) {
+    for (const [position, cell] of record.entries()) {
+      const multiline = index > 0 && sheetColumnOf(header[position] ?? "") === "description";
+      if (isTypedText(cell, multiline)) continue;
+      const label =
+        index === 0 ? `The header's column ${position + 1}` : (labels[position] ?? `Column ${position + 1}`);
+      problems.push({ line: index + 1, error: hiddenCharacterMessage(label, multiline) });
+    }
+  }
+  const [first] = problems;
+  if (!first) return;
+  const more = problems.length > 1 ? ` (${problems.length} cells in all)` : "";
+  throw new UnreadableSheet(first.line, `Line ${first.line}: ${first.error}${more}`, problems);
 }
 
 /**

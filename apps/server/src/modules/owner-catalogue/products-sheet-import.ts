@@ -46,7 +46,7 @@ export class ProductsSheetImport {
       sheet = readProductsSheet(bytes);
     } catch (error) {
       if (!(error instanceof UnreadableSheet)) throw error;
-      return refused(dryRun, [], [{ line: error.line, error: error.message }], [], error.message);
+      return refused(dryRun, [], error.problems, [], error.message);
     }
 
     // Planned first without locking anything: a sheet with bad rows never holds up a shopper's order.
