@@ -107,6 +107,8 @@ export interface ShopApp extends FastifyInstance {
   draining: Draining;
   /** The shop's backups: the daily schedule runs from listening until closing. */
   backups: BackupService;
+  /** How much the kept public answers (drawn pages, catalogue JSON) hold now, for tests and for looking into memory. */
+  publicCache: Pick<PublicCache, "bytes" | "count">;
 }
 
 export async function buildApp({
@@ -225,7 +227,7 @@ export async function buildApp({
     });
   }
 
-  const cache = new PublicCache(config.catalogueCacheMs);
+  const cache = new PublicCache(config.catalogueCacheMs, config.pageCacheBytes);
   // One process owns an embedded database, so it can keep search's copy of the catalogue exact (decision 019).
   const searchInMemory = database.kind === "pglite" ? SearchInMemory.over(database.db) : undefined;
   const catalogue = new CatalogueService(database.db, searchInMemory);
@@ -351,6 +353,7 @@ export async function buildApp({
   app.decorate("prepareDemoArt", () => demoArt.prepareAll());
   app.decorate("draining", draining);
   app.decorate("backups", backups);
+  app.decorate("publicCache", cache);
   return app as unknown as ShopApp;
 }
 

@@ -102,6 +102,13 @@ const envSchema = z.object({
   // Unset: seeded into an empty database while developing and testing, never in production unless asked for.
   SEED_DEMO_CATALOGUE: optionalFlag,
   CATALOGUE_CACHE_SECONDS: z.coerce.number({ error: "must be a number of seconds" }).min(0).max(3600).default(10),
+  // The most memory a process's kept public answers take (drawn pages and catalogue JSON, with their compressed copies).
+  PAGE_CACHE_MB: z.coerce
+    .number({ error: "must be a number of megabytes" })
+    .int({ error: "must be a whole number of megabytes" })
+    .min(0)
+    .max(4096)
+    .default(32),
   SHOP_NAME: z.string().min(1).default("Mayil Jewels"),
   SHOP_EMAIL: z.email({ error: "must be an email address" }).default("hello@mayiljewels.in"),
   SHOP_PHONE: z
@@ -377,6 +384,8 @@ export interface Config {
   mediaDir: string;
   seedDemoCatalogue: boolean;
   catalogueCacheMs: number;
+  /** PAGE_CACHE_MB in bytes: the bound on the public answers this process keeps (0: none kept). */
+  pageCacheBytes: number;
   shop: ShopIdentity;
   auth: AuthSettings;
   owners: OwnerSettings;
@@ -429,6 +438,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mediaDir: path.join(dataDir, "media"),
     seedDemoCatalogue: e.SEED_DEMO_CATALOGUE ?? !production,
     catalogueCacheMs: e.CATALOGUE_CACHE_SECONDS * 1000,
+    pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     shop: {
       name: e.SHOP_NAME,
       email: e.SHOP_EMAIL,

@@ -47,5 +47,19 @@ export const pagePaths = {
   ownerSearchWords: { path: "/owner/products/search-words", getHref: () => "/owner/products/search-words" },
 } as const;
 
+/**
+ * The query parameters each page the server draws reads, by name (the web app reads them by these names): the server
+ * keeps a drawn page under its path and these alone, so `?utm_source=…`, `?fbclid=…` or any other addition is the same
+ * page, not a new render (decision 018). A page not named here reads none. Add a name here before a page reads it.
+ */
+export const pageParams = {
+  /** All Products' filters (?category=2&subcategory=7&price=100-300) and its search (?q=jhumka). */
+  products: { category: "category", subcategory: "subcategory", price: "price", search: "q" },
+  /** The option a link opens the piece on: ?colour={id}, or ?colour=own for the piece itself. */
+  product: { colour: "colour" },
+  /** The page a sign-in comes back to (sign-in-return.ts). */
+  signIn: { returnTo: RETURN_PARAM },
+} as const;
+
 /** Where the sign-in pages live (/auth/callback, /auth/error): robots.txt keeps crawlers out of all of them. */
 export const AUTH_PAGES_PREFIX = "/auth/";

@@ -58,13 +58,23 @@ export class PublicAnswer {
   /** Whether compressing is worth it at all (worked out once, not at every send). */
   readonly compressible: boolean;
   private readonly encoded = new Map<ContentEncoding, Promise<Buffer>>();
+  private readonly bodyBytes: number;
+  private encodedBytes = 0;
+  /** Called when a compressed copy is added, so that a cache keeping this answer can count its bytes again. */
+  onGrown: (() => void) | undefined;
 
   constructor(
     readonly body: string,
     readonly type = "application/json; charset=utf-8",
   ) {
     this.etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
-    this.compressible = Buffer.byteLength(body) >= COMPRESS_FROM_BYTES;
+    this.bodyBytes = Buffer.byteLength(body);
+    this.compressible = this.bodyBytes >= COMPRESS_FROM_BYTES;
+  }
+
+  /** The memory this answer holds, roughly: its text and every compressed copy made so far. */
+  get bytes(): number {
+    return this.bodyBytes + this.encodedBytes + this.etag.length;
   }
 
   /** The body compressed with `encoding`, made on the first request that asks for it and kept with the answer. */
@@ -72,8 +82,14 @@ export class PublicAnswer {
     let bytes = this.encoded.get(encoding);
     if (!bytes) {
       bytes = compressors[encoding](this.body, this.type.startsWith("text/html"));
-      // A failure is not kept: the next request tries again.
-      bytes.catch(() => this.encoded.delete(encoding));
+      bytes.then(
+        (made) => {
+          this.encodedBytes += made.length;
+          this.onGrown?.();
+        },
+        // A failure is not kept: the next request tries again.
+        () => this.encoded.delete(encoding),
+      );
       this.encoded.set(encoding, bytes);
     }
     return bytes;

@@ -1,5 +1,5 @@
 // Sends a public catalogue answer from the shared cache, with the HTTP caching headers browsers and CDNs use.
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { chooseEncoding, type PublicAnswer } from "./public-answer";
 import type { PublicCache } from "./public-cache";
@@ -22,7 +22,7 @@ export function publicJsonSender(cache: PublicCache, checkShapes: boolean): Publ
   // Fastify's onSend pipeline (compressed bodies come out empty), so the reply is always finished here.
   return (reply, schema, compute) => {
     cache
-      .answer(reply.request.url, async () => {
+      .answer(answerKey(reply.request), async () => {
         const value = await compute();
         if (checkShapes) schema.parse(value);
         return value;
@@ -30,6 +30,15 @@ export function publicJsonSender(cache: PublicCache, checkShapes: boolean): Publ
       .then((answer) => sendAnswer(reply, answer))
       .catch((error: unknown) => reply.send(error));
   };
+}
+
+/**
+ * Where a public answer is kept: its route and what the route's checks read from the request, its params and query.
+ * The checks drop query parameters the endpoint does not take, so `?utm_source=…` or junk makes no new entry, and
+ * `?limit=24&page=1` is `?page=1&limit=24` (issue 32). The checked values are plain text, numbers and true/false.
+ */
+function answerKey(request: FastifyRequest): string {
+  return `${request.routeOptions.url}?${JSON.stringify(request.params)}${JSON.stringify(request.query)}`;
 }
 
 /**

@@ -7,11 +7,12 @@ import { describe, expect, it } from "vitest";
 import { COMPRESS_AT_ONCE_BELOW, chooseEncoding } from "../../src/http/public-answer";
 import { PublicCache } from "../../src/http/public-cache";
 
+const MB16 = 16 * 1024 * 1024;
 const later = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
 
 describe("the public cache cleared while an answer is being computed", () => {
   it("answers the waiting request with a value computed after the clear, and keeps that one", async () => {
-    const cache = new PublicCache(60_000);
+    const cache = new PublicCache(60_000, MB16);
     let stock = 5;
     const compute = () => later(50, { stock });
     const waiting = cache.json("/api/products/1", compute);
@@ -23,7 +24,7 @@ describe("the public cache cleared while an answer is being computed", () => {
   });
 
   it("still shares one computation between concurrent misses when nothing clears it", async () => {
-    const cache = new PublicCache(60_000);
+    const cache = new PublicCache(60_000, MB16);
     let computed = 0;
     const compute = () => {
       computed += 1;
@@ -46,7 +47,7 @@ describe("a public answer is compressed once, as the client prefers", () => {
   });
 
   it("keeps each encoding's bytes with the cached answer, so later requests reuse them", async () => {
-    const cache = new PublicCache(60_000);
+    const cache = new PublicCache(60_000, MB16);
     const products = Array.from({ length: 50 }, (_, id) => ({ id, name: `Temple jhumka ${id}`, price: "499.00" }));
     const first = await cache.answer("/api/products", async () => ({ products }));
     const again = await cache.answer("/api/products", async () => ({ products: [] }));
@@ -60,14 +61,50 @@ describe("a public answer is compressed once, as the client prefers", () => {
 
   it("compresses a long answer as well as a short one (the long one off the request's thread)", async () => {
     const pieces = Array.from({ length: 2000 }, (_, id) => ({ id, name: `Temple jhumka ${id}`, price: "499.00" }));
-    const long = await new PublicCache(60_000).answer("/api/products?limit=2000", async () => ({ pieces }));
+    const long = await new PublicCache(60_000, MB16).answer("/api/products?limit=2000", async () => ({ pieces }));
     expect(long.body.length).toBeGreaterThan(COMPRESS_AT_ONCE_BELOW);
     expect(brotliDecompressSync(await long.encodedAs("br")).toString()).toBe(long.body);
     expect(gunzipSync(await long.encodedAs("gzip")).toString()).toBe(long.body);
   });
 
   it("leaves a small answer plain", async () => {
-    const answer = await new PublicCache(60_000).answer("/api/categories", async () => ({ categories: [] }));
+    const answer = await new PublicCache(60_000, MB16).answer("/api/categories", async () => ({ categories: [] }));
     expect(answer.compressible).toBe(false);
+  });
+});
+
+describe("the public cache is bounded by bytes", () => {
+  // Text that compresses badly, so each compressed copy costs about as much as the text itself.
+  const noise = (seed: number) =>
+    Array.from({ length: 6000 }, (_, i) => ((seed * 7919 + i * 104_729) % 1_000_003).toString(36)).join("");
+
+  it("counts every compressed copy with its answer, and drops the least recently used to stay under the bound", async () => {
+    const bound = 1024 * 1024;
+    const cache = new PublicCache(60_000, bound);
+    const first = await cache.page("page:/products", async () => `<p>${noise(0)}</p>`);
+    const plain = cache.bytes;
+    expect(plain).toBeGreaterThan(first.body.length);
+    await first.encodedAs("br");
+    await first.encodedAs("gzip");
+    expect(cache.bytes - plain).toBeGreaterThan(first.body.length / 2);
+    for (let n = 1; n <= 100; n++) {
+      const page = await cache.page(`page:/products?q=${n}`, async () => `<p>${noise(n)}</p>`);
+      await page.encodedAs("br");
+      expect(cache.bytes).toBeLessThanOrEqual(bound);
+    }
+    expect(cache.bytes).toBeGreaterThan(bound / 2);
+    // The latest are kept; the first went long ago.
+    expect(cache.kept("page:/products?q=100")).toBeDefined();
+    expect(cache.kept("page:/products")).toBeUndefined();
+  });
+
+  it("does not put back an answer cleared while its compressed copy was being made", async () => {
+    const cache = new PublicCache(60_000, MB16);
+    const answer = await cache.page("page:/", async () => `<p>${noise(1)}</p>`);
+    const compressing = answer.encodedAs("br");
+    cache.clear();
+    await compressing;
+    expect(cache.kept("page:/")).toBeUndefined();
+    expect(cache.bytes).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 // What other pages may hand the All Products page through navigation state (spec: categoryId and search), and the
 // search's own address (/products?q=…), which can be shared and bookmarked.
+import { pageParams } from "@mayil/core/page-paths";
 
 export interface ProductsNavigationState {
   categoryId?: number;
@@ -16,7 +17,7 @@ export function readProductsNavigationState(state: unknown): ProductsNavigationS
 }
 
 /** The URL parameter that carries a search: /products?q=jhumka. */
-export const SEARCH_PARAM = "q";
+export const SEARCH_PARAM = pageParams.products.search;
 
 /** /products?q=term: where a search goes, with the spec's navigation state passed along as well. */
 export function productsSearchHref(productsPath: string, search: string): string {

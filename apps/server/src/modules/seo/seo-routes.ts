@@ -2,7 +2,7 @@
 // HTML (for search engines and link previews, which do not run the app), plus robots.txt and sitemap.xml.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { AUTH_PAGES_PREFIX, pagePaths } from "@mayil/core/page-paths";
+import { AUTH_PAGES_PREFIX, pageParams, pagePaths } from "@mayil/core/page-paths";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { PublicCache } from "../../http/public-cache";
 import { sendAnswer } from "../../http/send-json";
@@ -36,8 +36,43 @@ interface AppShell {
 
 /** Pages are checked with the server at each visit (cheaply, by ETag): a price must never be a day old. */
 const PAGE_CACHE_CONTROL = "no-cache";
-/** Where a drawn page is kept in the public cache: by its address, query and all. */
-const pageKey = (url: string) => `page:${url}`;
+/** Where a drawn page is kept in the public cache: by its address as drawn (pageAddress). */
+const pageKey = (address: string) => `page:${address}`;
+
+/**
+ * Says whether a page came from the kept pages (RFC 9211): `hit`, or `fwd=miss` when this request drew it. For
+ * whoever looks into a slow page, and for the tests: timing would say the same, less surely.
+ */
+const CACHE_STATUS = { hit: "MayilPages; hit", drawn: "MayilPages; fwd=miss" } as const;
+
+/** The query parameters a page reads (none unless named in pageParams). */
+type PageReads = readonly string[];
+const readsNothing: PageReads = [];
+const productsReads: PageReads = Object.values(pageParams.products);
+const productReads: PageReads = Object.values(pageParams.product);
+const signInReads: PageReads = Object.values(pageParams.signIn);
+
+/**
+ * The address a page is drawn and kept under: its path and, of its query, only the parameters the page reads, in a
+ * set order, the first value of each and only when it has one. Anything else in the query (`utm_source`, `fbclid`,
+ * junk) would draw the same page again and keep another copy of it: anyone could grow the server by sending new
+ * queries (issue 32). The shopper keeps the address they came with; the page is the one without the extras
+ * (decision 018).
+ */
+export function pageAddress(url: string, reads: PageReads): string {
+  const at = url.indexOf("?");
+  if (at < 0) return url;
+  const path = url.slice(0, at);
+  if (reads.length === 0) return path;
+  const query = new URLSearchParams(url.slice(at + 1));
+  const kept = new URLSearchParams();
+  for (const name of reads) {
+    const value = query.get(name);
+    if (value) kept.set(name, value);
+  }
+  const search = kept.toString();
+  return search ? `${path}?${search}` : path;
+}
 
 /** Addresses that only make sense to a signed-in shopper, or are not pages at all. */
 const privatePaths = [
@@ -84,17 +119,25 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { seo
    * a signed-in shopper's is in it), and kept with the catalogue's cached answers. Pages that are not there (404,
    * 410) and pages the render cannot draw are sent as the app shell, drawn by the browser.
    */
-  async function sendPublicPage(reply: FastifyReply, meta: PageMeta | null, notFound: () => PageMeta, status = 200) {
+  async function sendPublicPage(
+    reply: FastifyReply,
+    meta: PageMeta | null,
+    notFound: () => PageMeta,
+    reads: PageReads = readsNothing,
+  ) {
     const app = await appShell();
-    if (!app || !render || !meta || status !== 200) return sendPage(reply, meta, notFound, status);
-    const url = reply.request.url;
-    const answer = await cache.page(pageKey(url), async () => {
-      const rendered = await render.render(url);
+    if (!app || !render || !meta) return sendPage(reply, meta, notFound);
+    const address = pageAddress(reply.request.url, reads);
+    let drawn = false;
+    const answer = await cache.page(pageKey(address), async () => {
+      drawn = true;
+      const rendered = await render.render(address);
       if (!rendered) return withPageMeta(app.withAllStyles, withBuiltFiles(meta), site);
       return app.styles.inlineCritical(
         withPageMeta(withRenderedPage(app.html, rendered), withBuiltFiles(meta, false), site),
       );
     });
+    reply.header("cache-status", drawn ? CACHE_STATUS.drawn : CACHE_STATUS.hit);
     return sendAnswer(reply, answer, PAGE_CACHE_CONTROL);
   }
 
@@ -103,9 +146,9 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { seo
    * category or subcategory page): it was looked up when the page was drawn, and the page is dropped with the
    * catalogue's answers when anything in the catalogue changes. Only drawn 200 pages are kept.
    */
-  function sendKeptPage(reply: FastifyReply): Promise<void> | undefined {
-    const kept = cache.kept(pageKey(reply.request.url));
-    return kept && sendAnswer(reply, kept, PAGE_CACHE_CONTROL);
+  function sendKeptPage(reply: FastifyReply, reads: PageReads = readsNothing): Promise<void> | undefined {
+    const kept = cache.kept(pageKey(pageAddress(reply.request.url, reads)));
+    return kept && sendAnswer(reply.header("cache-status", CACHE_STATUS.hit), kept, PAGE_CACHE_CONTROL);
   }
 
   /**
@@ -119,14 +162,16 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { seo
   }
 
   for (const pagePath of fixedPagePaths) {
+    const reads = pagePath === pagePaths.products.path ? productsReads : readsNothing;
     app.get(
       pagePath,
       (_request, reply) =>
-        sendKeptPage(reply) ?? sendPublicPage(reply, seo.fixedPage(pagePath), () => seo.fixedPage(pagePath)),
+        sendKeptPage(reply, reads) ??
+        sendPublicPage(reply, seo.fixedPage(pagePath), () => seo.fixedPage(pagePath), reads),
     );
   }
   app.get<{ Params: { slug: string } }>(pagePaths.product.path, async (request, reply) => {
-    const kept = sendKeptPage(reply);
+    const kept = sendKeptPage(reply, productReads);
     if (kept) return kept;
     const page = await seo.productPage(request.params.slug);
     const notFound = () => seo.notFoundPage(request.url, "Product");
@@ -136,7 +181,7 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { seo
       return reply.header("cache-control", "no-cache").redirect(`${page.location}${query}`, 301);
     }
     if (page?.kind === "gone") return sendPage(reply, page.meta, notFound, 410);
-    return sendPublicPage(reply, page?.meta ?? null, notFound);
+    return sendPublicPage(reply, page?.meta ?? null, notFound, productReads);
   });
   app.get<{ Params: { categoryId: string } }>(
     pagePaths.category.path,
@@ -157,7 +202,8 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { seo
   // Drawn like a public page (the Login tapped before the app's code has run leads here), but never indexed.
   app.get(
     pagePaths.signIn.path,
-    (_request, reply) => sendKeptPage(reply) ?? sendPublicPage(reply, seo.signInPage(), () => seo.signInPage()),
+    (_request, reply) =>
+      sendKeptPage(reply, signInReads) ?? sendPublicPage(reply, seo.signInPage(), () => seo.signInPage(), signInReads),
   );
   // Private as well as disallowed: a link to an order shared somewhere must not put it in a search index.
   const shopperPages = [

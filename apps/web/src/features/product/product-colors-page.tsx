@@ -1,6 +1,7 @@
 // /product/{id}/colors: every colour of a design, the target of 'View all' under a product. The piece itself and its
 // colours come first (each opens the piece with that option chosen), then the same design sold as separate pieces.
 import type { Product, RelatedProduct } from "@mayil/core/catalogue-schemas";
+import { pageParams } from "@mayil/core/page-paths";
 import { pieceOptions } from "@mayil/core/piece-options";
 import { useParams } from "react-router";
 import { BackToHome } from "../../components/ui/back-to-home";
@@ -57,6 +58,6 @@ function ownColours(product: Product): RelatedCard[] {
     price: option.price,
     stock_quantity: option.stock,
     relation: "color",
-    href: `${paths.product.getHref(product.slug)}?colour=${option.variantId ?? OWN_OPTION_PARAM}`,
+    href: `${paths.product.getHref(product.slug)}?${pageParams.product.colour}=${option.variantId ?? OWN_OPTION_PARAM}`,
   }));
 }

@@ -1,6 +1,7 @@
 // Product page (/product/{slug}, or /product/{id} from search): photos and videos, name, price, stock, colours,
 // quantity and total, the cart button, related pieces and the shop's promises.
 import type { Product } from "@mayil/core/catalogue-schemas";
+import { pageParams } from "@mayil/core/page-paths";
 import { openingOption, type PieceOption, pieceOptions } from "@mayil/core/piece-options";
 import { useQueryClient } from "@tanstack/react-query";
 import { Share2, ShoppingBag } from "lucide-react";
@@ -77,7 +78,7 @@ function ProductDetails({ product }: { product: Product }) {
   // The piece itself and its colours, each with its own price, photos and stock (decision 027).
   const options = pieceOptions(product);
   const [variantId, setVariantId] = useState<number | null>(
-    () => openingOption(options, askedOption(searchParams.get("colour"))).variantId,
+    () => openingOption(options, askedOption(searchParams.get(pageParams.product.colour))).variantId,
   );
   const [quantity, setQuantity] = useState(1);
   const { data: categories } = useCategories();

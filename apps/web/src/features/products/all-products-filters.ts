@@ -1,6 +1,7 @@
 // The All Products page's filters: category, subcategory and the six price bands of spec section 5, and how they
 // are written in the page's address (/products?category=2&subcategory=7&price=100-300), so a reload, Back and a
 // shared link keep them.
+import { pageParams } from "@mayil/core/page-paths";
 import type { PriceBand } from "@mayil/core/price-band";
 
 export const allProductsPriceOptions = [
@@ -22,7 +23,11 @@ export interface AllProductsFilters {
 export const noFilters: AllProductsFilters = { categoryId: "", subcategoryId: "", priceBand: "all" };
 
 /** The address's names for the filters; the search is ?q= (products-navigation-state.ts). */
-export const FILTER_PARAMS = { categoryId: "category", subcategoryId: "subcategory", priceBand: "price" } as const;
+export const FILTER_PARAMS = {
+  categoryId: pageParams.products.category,
+  subcategoryId: pageParams.products.subcategory,
+  priceBand: pageParams.products.price,
+} as const;
 
 const isPriceOption = (value: string | null): value is AllProductsPriceOption =>
   allProductsPriceOptions.some((option) => option.value === value);
