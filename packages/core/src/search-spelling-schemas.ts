@@ -6,6 +6,11 @@ import { recordIdFromText } from "./record-id";
 export const MIN_SPELLING_LENGTH = 2;
 export const MAX_SPELLING_LENGTH = 30;
 export const MAX_WORDS_PER_SPELLING_GROUP = 20;
+/**
+ * Every search reads all the groups, and every process keeps them in memory: at most this many (some 300 KB of words
+ * at the very most), far more than a shop's jewellery words need.
+ */
+export const MAX_SPELLING_GROUPS = 500;
 
 /** One word: letters (Malayalam's vowel signs included) or digits, as search splits a shopper's text into words. */
 const SPELLING = /^[\p{L}\p{M}\p{N}]+$/u;

@@ -5,7 +5,7 @@ import type { Product } from "@mayil/core/catalogue-schemas";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CatalogueService } from "../../src/modules/catalogue/catalogue-service";
-import { MatchCounts } from "../../src/modules/catalogue/match-counts";
+import { MATCH_COUNTS_MAX_BYTES, MatchCounts } from "../../src/modules/catalogue/match-counts";
 import { SearchInMemory } from "../../src/modules/catalogue/search-in-memory";
 import { searchQuery } from "../../src/modules/catalogue/search-words";
 import { catalogueOwner, newProduct, placeInShop, productOf } from "../owner-catalogue/catalogue-fixtures";
@@ -102,6 +102,16 @@ describe("remembered match counts", () => {
     expect(await counts.of({ categoryId: 1, search: undefined }, async () => 99)).toBe(6);
     // Another filter is another count.
     expect(await counts.of({ categoryId: 2 }, async () => 3)).toBe(3);
+  });
+
+  it("keeps within its bytes however many different searches come, and still remembers the latest", async () => {
+    const counts = new MatchCounts();
+    const search = (term: string) => ({ words: [{ typed: term, spellings: [] }] });
+    for (let i = 0; i < 20_000; i++) await counts.of({ search: search(`jhumka${i}${"x".repeat(60)}`) }, async () => i);
+    expect(counts.bytes).toBeGreaterThan(MATCH_COUNTS_MAX_BYTES / 2);
+    expect(counts.bytes).toBeLessThanOrEqual(MATCH_COUNTS_MAX_BYTES);
+    expect(await counts.of({ search: search(`jhumka19999${"x".repeat(60)}`) }, async () => -1)).toBe(19_999);
+    expect(await counts.of({ search: search(`jhumka0${"x".repeat(60)}`) }, async () => -1)).toBe(-1);
   });
 
   it("does not remember a failed count", async () => {

@@ -3,7 +3,7 @@
 // databases, through the response cache, and in a second process of the same shop.
 import { searchSpellingEndpoints } from "@mayil/core/api/search-spelling-endpoints";
 import type { Product } from "@mayil/core/catalogue-schemas";
-import type { SpellingGroup } from "@mayil/core/search-spelling-schemas";
+import { MAX_SPELLING_GROUPS, type SpellingGroup } from "@mayil/core/search-spelling-schemas";
 import { beforeAll, describe, expect, it } from "vitest";
 import { searchQuery } from "../../src/modules/catalogue/search-words";
 import {
@@ -117,6 +117,28 @@ describe.each(databaseKinds)("search by whole words and the shop's spellings, on
     }
     const unknown = await owner.call<Groups>("PUT", "/api/owner/search-spellings/999999", { words: ["ab", "cd"] });
     expect(unknown).toEqual({ status: 404, body: { error: "Spelling group not found" } });
+  });
+
+  it("keeps at most MAX_SPELLING_GROUPS groups: every process holds them all in memory", async () => {
+    const { body } = await owner.call<Groups>("GET", "/api/owner/search-spellings");
+    const more = MAX_SPELLING_GROUPS - body.groups.length;
+    await shop.database.db.execute(
+      `insert into search_spellings (words) select array['cap' || g || 'a', 'cap' || g || 'b'] from generate_series(1, ${more}) g`,
+    );
+    try {
+      const refused = await owner.call<Groups>("POST", "/api/owner/search-spellings", { words: ["kammal", "kamal"] });
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toBe(
+        `The shop keeps at most ${MAX_SPELLING_GROUPS} spelling groups: add these words to a group, or remove one first`,
+      );
+    } finally {
+      await shop.database.db.execute(`delete from search_spellings where words[1] like 'cap%a'`);
+      await shop.app.clearCatalogueCache();
+    }
+    const added = await owner.call<Groups>("POST", "/api/owner/search-spellings", { words: ["kammal", "kamal"] });
+    expect(added.status).toBe(201);
+    const group = added.body.groups.find((g) => g.words.includes("kammal"));
+    await owner.call("DELETE", `/api/owner/search-spellings/${group?.id}`);
   });
 
   it("lets only the owner see or change the spellings", async () => {

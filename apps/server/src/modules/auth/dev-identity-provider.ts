@@ -1,8 +1,12 @@
 // The development stand-in for Google: a real OpenID provider (oidc-provider) that signs in whoever types an email.
 import { exportJWK, generateKeyPair } from "jose";
+import { LRUCache } from "lru-cache";
 import { type KoaContextWithOIDC, Provider } from "oidc-provider";
 import { DEV_SIGN_IN_PATH } from "./dev-provider-paths";
 import { DevProviderStorage } from "./dev-provider-storage";
+
+/** Some 5,000 people signed in (an email and a name are a few hundred bytes at most). */
+const DEV_ACCOUNTS_MAX_BYTES = 1024 * 1024;
 
 export interface DevIdentityProviderOptions {
   issuer: string;
@@ -21,8 +25,12 @@ export interface DevIdentityProvider {
 }
 
 export async function createDevIdentityProvider(options: DevIdentityProviderOptions): Promise<DevIdentityProvider> {
-  // Accounts live in this process only: the provider is a development tool, and the shop keeps its own users.
-  const accounts = new Map<string, { email: string; name: string }>();
+  // Accounts live in this process only: the provider is a development tool, and the shop keeps its own users. Anyone
+  // reaching it may type new emails, so they are bounded by bytes, the least recently signed in going first.
+  const accounts = new LRUCache<string, { email: string; name: string }>({
+    maxSize: DEV_ACCOUNTS_MAX_BYTES,
+    sizeCalculation: ({ email, name }, id) => (id.length + email.length + name.length) * 2 + 100,
+  });
   // A fresh signing key per process: ID tokens are checked seconds after they are issued.
   const { privateKey } = await generateKeyPair("RS256", { extractable: true });
   const signingKey = { ...(await exportJWK(privateKey)), kid: "dev-signing-key", alg: "RS256", use: "sig" };

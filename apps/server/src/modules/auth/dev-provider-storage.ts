@@ -1,10 +1,19 @@
 // Where the development provider keeps its short-lived artefacts (sessions, codes, grants): this process's memory,
-// bounded and expiring. Fine for a development tool; the shop's own sessions live in the database.
+// bounded by bytes and expiring. Fine for a development tool; the shop's own sessions live in the database.
 
 import { LRUCache } from "lru-cache";
 import type { Adapter, AdapterPayload } from "oidc-provider";
 
-const store = new LRUCache<string, AdapterPayload | string[]>({ max: 10_000, ttl: 3_600_000, ttlAutopurge: false });
+/** Thousands of sign-ins in progress (a payload is a few KB at most); each request can start one. */
+const STORE_MAX_BYTES = 16 * 1024 * 1024;
+
+const store = new LRUCache<string, AdapterPayload | string[]>({
+  maxSize: STORE_MAX_BYTES,
+  // Two bytes a character covers any string; the payloads are small, and this runs only while developing.
+  sizeCalculation: (value, key) => (key.length + JSON.stringify(value).length) * 2 + 100,
+  ttl: 3_600_000,
+  ttlAutopurge: false,
+});
 
 export class DevProviderStorage implements Adapter {
   constructor(private readonly model: string) {}

@@ -8,7 +8,11 @@
 
 /** How long a session found live is believed live without asking the database again. */
 export const TRUST_MS = 30_000;
-/** Bounded: every signed-in shopper of the last TRUST_MS is one entry, and a flood of them must not grow memory. */
+/**
+ * Bounded: every signed-in shopper of the last TRUST_MS is one entry, and a flood of them must not grow memory. Each
+ * entry is the same size (a session's UUID, as the database found it, and two numbers: some 200 bytes), so this
+ * count bounds the bytes too: about 4 MB.
+ */
 const MAX_SESSIONS = 20_000;
 
 /** What an announcement of ended sessions says: one session, or every session of an account. */

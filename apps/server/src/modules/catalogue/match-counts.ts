@@ -5,35 +5,52 @@
 // when the catalogue does, and every change is announced (db/announcements.ts), which forgets these. A process that
 // missed an announcement (its listener was reconnecting) forgets them when the listener is back, and in any case
 // after MAX_AGE_MS: a total a little out of date only changes where the endless list stops asking for more.
+import { LRUCache } from "lru-cache";
 import type { ProductFilter } from "./product-filters";
 
 /** The longest a count is trusted without hearing of a change. */
 const MAX_AGE_MS = 60_000;
-/** Search terms in filters are the shopper's text: a bounded number of them is remembered. */
-const MAX_FILTERS = 1000;
+/**
+ * Search terms in filters are the shopper's text: the counts remembered take at most this much memory, the least
+ * recently used going first (about 4,000 searches of 100 letters; the lists' own filters are a few hundred).
+ */
+export const MATCH_COUNTS_MAX_BYTES = 1024 * 1024;
+/** A count's entry beyond its key: the promise, its number, the cache's slot. */
+const ENTRY_OVERHEAD_BYTES = 160;
+
+const rememberedCounts = () =>
+  new LRUCache<string, Promise<number>>({
+    maxSize: MATCH_COUNTS_MAX_BYTES,
+    sizeCalculation: (_total, key) => key.length * 2 + ENTRY_OVERHEAD_BYTES,
+    ttl: MAX_AGE_MS,
+  });
 
 export class MatchCounts {
-  private counts = new Map<string, { total: Promise<number>; since: number }>();
+  private counts = rememberedCounts();
 
   /** The count for `filter`, from `count` when not remembered (or remembered too long). */
   of(filter: ProductFilter, count: () => Promise<number>): Promise<number> {
     const key = filterKey(filter);
     const counts = this.counts;
     const known = counts.get(key);
-    if (known && Date.now() - known.since < MAX_AGE_MS) return known.total;
-    if (counts.size >= MAX_FILTERS) counts.clear();
+    if (known) return known;
     const total = count();
-    // Into the map of when the count began: a change announced meanwhile replaced the map, and this count with it.
-    counts.set(key, { total, since: Date.now() });
+    // Into the cache of when the count began: a change announced meanwhile replaced it, and this count with it.
+    counts.set(key, total);
     total.catch(() => {
-      if (counts.get(key)?.total === total) counts.delete(key);
+      if (counts.peek(key) === total) counts.delete(key);
     });
     return total;
   }
 
   /** The catalogue changed: count again. */
   forget(): void {
-    this.counts = new Map();
+    this.counts = rememberedCounts();
+  }
+
+  /** The memory the remembered counts take, as counted against MATCH_COUNTS_MAX_BYTES. */
+  get bytes(): number {
+    return this.counts.calculatedSize;
   }
 }
 

@@ -3,6 +3,7 @@
 // A change of spellings is announced as a catalogue change (db/announcements.ts), which forgets this copy in every
 // process, with the cached public answers it shaped. A process that missed the signal reads them again after
 // MAX_AGE_MS at the latest, as the lists' match counts do.
+import { MAX_SPELLING_GROUPS } from "@mayil/core/search-spelling-schemas";
 import { asc } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { searchSpellings } from "../../db/schema";
@@ -20,7 +21,9 @@ export class SearchSpellings {
       const rows = await db
         .select({ words: searchSpellings.words })
         .from(searchSpellings)
-        .orderBy(asc(searchSpellings.id));
+        .orderBy(asc(searchSpellings.id))
+        // The owner's desk adds no more (search-spelling-groups.ts): this bounds the copy each process keeps.
+        .limit(MAX_SPELLING_GROUPS);
       return rows.map((row) => row.words.map((word) => word.toLowerCase()));
     });
   }

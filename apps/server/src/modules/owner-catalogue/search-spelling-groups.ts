@@ -1,7 +1,7 @@
 // The owner's search spellings: list, add, change and remove groups of words search treats as one (decision 030).
 // Each change is one transaction, announced as a catalogue change so every process searches with it at once.
-import type { SpellingGroup } from "@mayil/core/search-spelling-schemas";
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { MAX_SPELLING_GROUPS, type SpellingGroup } from "@mayil/core/search-spelling-schemas";
+import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
 import { searchSpellings } from "../../db/schema";
 import { transactionWithRetry } from "../../db/transaction";
@@ -20,6 +20,12 @@ export class SearchSpellingGroups {
 
   async create(words: string[]): Promise<SpellingGroup[]> {
     return this.change(async (tx) => {
+      const [kept] = await tx.select({ groups: count() }).from(searchSpellings);
+      if ((kept?.groups ?? 0) >= MAX_SPELLING_GROUPS) {
+        throw new Conflict(
+          `The shop keeps at most ${MAX_SPELLING_GROUPS} spelling groups: add these words to a group, or remove one first`,
+        );
+      }
       await refuseWordsOfOtherGroups(tx, words, null);
       await tx.insert(searchSpellings).values({ words });
     });
