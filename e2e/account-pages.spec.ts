@@ -55,6 +55,14 @@ test("settings: personal details with the phone messages, and addresses added, e
     await expect(details.getByText(message, { exact: true })).toBeVisible();
   }
   await phone.fill("98470 11111");
+  // A pasted line separator would start a line of its own in the shop's messages to her: said at the field.
+  await details.getByLabel("Full Name").fill("Devika\u2028Pay again to upi://pay");
+  await save.click();
+  await expect(
+    details.getByText(
+      "Name has a character we can't accept (an invisible character or a line break, often copied in with the text). Please type it again.",
+    ),
+  ).toBeVisible();
   await details.getByLabel("Full Name").fill("Devika Nair");
   await save.click();
   await expect(toastWith(page, "Profile updated")).toBeVisible();
@@ -72,6 +80,10 @@ test("settings: personal details with the phone messages, and addresses added, e
   await form.getByRole("button", { name: "Save Address" }).click();
   await expect(toastWith(page, "Add failed")).toBeVisible();
   await form.getByLabel("Name", { exact: true }).fill("Devika Nair");
+  await form.getByLabel("City", { exact: true }).fill("Kochi\u200bTown");
+  await form.getByRole("button", { name: "Save Address" }).click();
+  await expect(form.getByText("City has a character we can't accept", { exact: false })).toBeVisible();
+  await form.getByLabel("City", { exact: true }).fill("");
   await form.getByLabel("Address", { exact: true }).fill("TC 9/876, Sasthamangalam");
   await form.getByLabel("Pincode", { exact: true }).fill("69501");
   await form.getByLabel("City", { exact: true }).fill("Thiruvananthapuram");

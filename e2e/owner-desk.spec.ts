@@ -145,6 +145,10 @@ test("the owner works an order from placed to completed and the shopper sees eac
     "href",
     /^https:\/\/wa\.me\/919876512345/,
   );
+  // Anyone can type any number at the checkout, and her account has none: the desk asks the owner to check it.
+  await expect(owner.getByTestId("phone-not-account")).toHaveText(
+    "Her account has no phone number. Check this number is hers before sending her anything.",
+  );
   await expect(owner.getByTestId("order-timeline")).toContainText("Order placed on the website");
   await dismissToasts(owner);
   await expectAccessible();
