@@ -156,6 +156,7 @@ test("the owner works an order from placed to completed and the shopper sees eac
 
   // Confirm: the message to the customer is one tap, and it opens WhatsApp at her number.
   const sendConfirmed = await move(owner, "Confirm", "Confirmed", customer);
+  await expect(owner.getByTestId("customer-message")).toContainText("This number is not the one on her account");
   const href = await sendConfirmed.getAttribute("href");
   expect(href).toMatch(/^https:\/\/wa\.me\/919876512345\?text=/);
   expect(decodeURIComponent(href ?? "")).toContain(orderNumber);

@@ -152,6 +152,11 @@ function CustomerMessage({ order, done, onDismiss }: { order: OwnerOrder; done: 
         {done.customerWhatsappUrl
           ? `Let ${greetingName(order.customer_name)} know.`
           : "No phone number on this order to send to."}
+        {done.customerWhatsappUrl && order.phone_differs_from_account && (
+          <span className="mt-1 block text-amber-950">
+            This number is not the one on her account: check it is hers before you send.
+          </span>
+        )}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         {done.customerWhatsappUrl && (
