@@ -23,6 +23,13 @@ const CATALOGUE_PAGES = [
 const ENTRY = fileURLToPath(new URL("src/entry-browser.ts", import.meta.url));
 const APP = fileURLToPath(new URL("src/main.tsx", import.meta.url));
 
+/**
+ * Which videos the shop plays (a few hundred bytes): read by the product page's player and by the owner's product
+ * schemas alike, it would otherwise be a file of its own that the product page asks for after its paint. The shop's
+ * file, which every page loads anyway, carries it.
+ */
+const VIDEO_LINKS = fileURLToPath(new URL("../../packages/core/src/video-links.ts", import.meta.url));
+
 /** Every module `page` imports statically, directly or through others (dynamic imports stay separate chunks). */
 function staticImportsOf(page: string, graph: ModuleGraph): Set<string> {
   const found = new Set<string>();
@@ -72,7 +79,7 @@ export function shopChunks(): CodeSplitting {
         priority: 3,
       },
       // Everything the app imports statically is needed by every page before it can hydrate: one file.
-      { name: (id, graph) => (isAppCode(id, graph) ? "shop" : null), priority: 2 },
+      { name: (id, graph) => (isAppCode(id, graph) || id === VIDEO_LINKS ? "shop" : null), priority: 2 },
       { name: (id, graph) => (isShared(id, graph) ? "catalogue" : null), priority: 1 },
     ],
   };

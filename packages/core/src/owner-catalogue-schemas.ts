@@ -9,7 +9,7 @@ import { recordId, recordIdFromText } from "./record-id";
 import { optionalText, rupees } from "./shopping-schemas";
 import { hiddenCharacterMessage, isTypedText } from "./single-line-text";
 import { ADJUSTMENT_REASONS, STOCK_REASONS } from "./stock-ledger";
-import { videoLink } from "./video-links";
+import { embeddableVideo, VIDEO_LINK_RULE } from "./video-links";
 
 /** The most units one product or colour may hold: far above a small shop's count, well inside an integer. */
 export const MAX_STOCK = 100_000;
@@ -43,7 +43,15 @@ export const colourCode = z
   .regex(/^#[0-9a-fA-F]{6}$/, { error: 'color_code must be a colour like "#b0122b"' })
   .transform((code) => code.toLowerCase());
 
-/** Video links the product page plays: YouTube, Vimeo, Instagram or a video file (video-links.ts). */
+/** One product video link as the owner saves it: https://, and one the product page plays (video-links.ts). */
+export const videoLink = z
+  .string({ error: "each video must be a link starting with https://" })
+  .trim()
+  .max(2000, { error: "each video link must be at most 2000 characters" })
+  .refine((url) => url.startsWith("https://"), { error: "each video must be a link starting with https://" })
+  .refine((url) => embeddableVideo(url) !== null, { error: `each video ${VIDEO_LINK_RULE}` });
+
+/** Video links the product page plays: YouTube, Vimeo, Instagram or a video file. */
 const videoLinks = z
   .array(videoLink, { error: "videos must be a list of links" })
   .max(10, { error: "A product can have at most 10 videos" });

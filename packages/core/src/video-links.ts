@@ -1,9 +1,9 @@
 // Which product videos the shop plays, and how (spec section 4, Video; issue 32). A video plays in its own site's
 // player framed in the product page, so only players from an allow-list are framed (YouTube, Vimeo; Instagram
 // opens in a new tab), each in a sandbox; a link straight to a video file plays in the page's own <video>, which
-// runs no script. The owner's desk may save only links of these kinds; older rows of any other kind are shown as a
-// plain link, never framed.
-import { z } from "zod";
+// runs no script. The owner's desk may save only links of these kinds (videoLink in owner-catalogue-schemas.ts);
+// older rows of any other kind are shown as a plain link, never framed. No zod here: the product page's own script
+// reads this, and must stay small.
 
 export type EmbeddableVideoKind = "youtube" | "vimeo" | "instagram" | "file";
 
@@ -88,11 +88,3 @@ export function embeddableVideo(rawUrl: string): EmbeddableVideo | null {
 
 export const VIDEO_LINK_RULE =
   "must be a YouTube, Vimeo or Instagram video link, or an https:// link to a video file (.mp4, .webm, .ogg, .mov)";
-
-/** One product video link as the owner saves it: https://, and one the product page plays. */
-export const videoLink = z
-  .string({ error: "each video must be a link starting with https://" })
-  .trim()
-  .max(2000, { error: "each video link must be at most 2000 characters" })
-  .refine((url) => url.startsWith("https://"), { error: "each video must be a link starting with https://" })
-  .refine((url) => embeddableVideo(url) !== null, { error: `each video ${VIDEO_LINK_RULE}` });
