@@ -20,6 +20,11 @@ const hostileUrlValues = [
   "1.5",
   "1e3",
   "0x10",
+  "0x1",
+  "01",
+  "1%20",
+  "%201",
+  "+1",
   "NaN",
   "%00",
   "a%00b",
@@ -109,6 +114,26 @@ function multipartBodies(fields: string[]): { contentType: string; body: string 
   ].map((body) => ({ contentType: MULTIPART, body }));
   return [...bodies, { contentType: "multipart/form-data", body: junkFile + END }];
 }
+
+/**
+ * Our error answer: `error` saying what is wrong (a form body adds `field` and `issues`, the spreadsheet import its
+ * report); never Fastify's own `{ statusCode, code, error: "Bad Request", message }`.
+ */
+function isOurErrorShape(answer: Record<string, unknown>): boolean {
+  return typeof answer.error === "string" && !["statusCode", "code", "message"].some((key) => key in answer);
+}
+
+/** Path parameters that name a row (everything but slugs, search terms, widths, pincodes and file paths). */
+const ID_PARAMS = ["id", "productId", "variantId", "imageId", "paymentId", "categoryId"];
+
+/**
+ * The server-drawn pages that look a row up by the id in their address (/product/:slug takes an id when it is all
+ * digits). The app's other pages (/orders/:id) are the same page whatever follows; the API call they make decides.
+ */
+const PAGES_BY_ID: Record<string, string> = { "/product/:slug": "slug", "/category/:categoryId": "categoryId" };
+
+/** Ways of writing 1 that are not "1": each used to find row 1 (issue 32); each must now be refused. */
+const notQuiteOne = ["0x1", "01", "001", "1e0", "1.0", "1%20", "%201", "+1", "1%00", "%EF%BC%91"];
 
 interface AppRoute {
   path: string;
@@ -242,14 +267,17 @@ describe.each(databaseKinds)("every route under hostile input (%s)", (kind) => {
             const what = `${who} ${method} ${path.slice(0, 120)}`;
             if (response.status >= 500) failures.push(`${what} -> ${response.status} ${response.body.slice(0, 120)}`);
             else if (path.startsWith("/api/") && !path.startsWith("/api/docs") && response.status >= 400) {
-              const error = (() => {
+              const answer = (() => {
                 try {
-                  return (JSON.parse(response.body) as { error?: unknown }).error;
+                  return JSON.parse(response.body) as Record<string, unknown>;
                 } catch {
                   return undefined;
                 }
               })();
-              if (typeof error !== "string") failures.push(`${what} -> ${response.status} without a JSON error`);
+              if (typeof answer?.error !== "string")
+                failures.push(`${what} -> ${response.status} without a JSON error`);
+              else if (!isOurErrorShape(answer))
+                failures.push(`${what} -> ${response.status} in Fastify's error shape`);
             }
           }),
         );
@@ -260,6 +288,139 @@ describe.each(databaseKinds)("every route under hostile input (%s)", (kind) => {
     const distinct = [...new Set(failures.map((f) => f.replace(/\?.*? ->/, "?… ->")))];
     expect(distinct.slice(0, 60)).toEqual([]);
     expect(errorLines.slice(0, 5)).toEqual([]);
+  });
+
+  it("finds a row only by an id written in digits: /api answers 400 naming the parameter, a page 404", {
+    timeout: 300_000,
+  }, async () => {
+    const routes = routesOf(shop.app.printRoutes({ commonPrefix: false }));
+    // The owner may call every route, so no answer is a 401 or 403 that comes before the id is read.
+    const owner = await signIn(shop.url, { email: "owner@mayil.test", name: "Owner" });
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const route of routes) {
+      const api = route.path.startsWith("/api/");
+      if (!api && !PAGES_BY_ID[route.path]) continue;
+      const params = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1] ?? "");
+      const ids = params.filter((name) => (api ? ID_PARAMS.includes(name) : PAGES_BY_ID[route.path] === name));
+      const methods = route.methods.filter((method) => !["HEAD", "TRACE", "OPTIONS", "QUERY"].includes(method));
+      for (const name of ids) {
+        for (const method of methods) {
+          for (const spelling of notQuiteOne) {
+            // Every other parameter is 1 too, written properly: only `name` is wrong.
+            const path = route.path.replace(/:(\w+)/g, (_whole, param: string) => (param === name ? spelling : "1"));
+            const headers: Record<string, string> = { authorization: `Bearer ${owner.token}` };
+            const response = await rawRequest(shop.url + path, { method, headers });
+            checked++;
+            const what = `${method} ${path} -> ${response.status} ${response.body.slice(0, 160)}`;
+            if (!api) {
+              // Not found, or refused outright (a NUL is a 400 before any look-up).
+              if (response.status !== 404 && response.status !== 400) wrong.push(what);
+              continue;
+            }
+            const answer = (() => {
+              try {
+                return JSON.parse(response.body) as Record<string, unknown>;
+              } catch {
+                return {};
+              }
+            })();
+            const named = typeof answer.error === "string" && answer.error.includes(name);
+            if (response.status !== 400 || !named || !isOurErrorShape(answer)) wrong.push(what);
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(300);
+    expect(wrong.slice(0, 40)).toEqual([]);
+  });
+
+  it("takes ids in query strings only in digits, naming the parameter", async () => {
+    const queries = [
+      ["/api/products", "category_id"],
+      ["/api/products", "subcategory_id"],
+      ["/api/owner/products", "category_id"],
+      ["/api/owner/stock-movements", "product_id"],
+      ["/api/owner/stock-movements?product_id=1", "variant_id"],
+    ] as const;
+    const owner = await signIn(shop.url, { email: "owner@mayil.test", name: "Owner" });
+    for (const [path, name] of queries) {
+      for (const spelling of notQuiteOne) {
+        const url = `${shop.url}${path}${path.includes("?") ? "&" : "?"}${name}=${spelling}`;
+        const response = await rawRequest(url, { headers: { authorization: `Bearer ${owner.token}` } });
+        const answer = JSON.parse(response.body) as Record<string, unknown>;
+        expect({ url, status: response.status, names: String(answer.error).includes(name) }).toEqual({
+          url,
+          status: 400,
+          names: true,
+        });
+        expect(isOurErrorShape(answer), url).toBe(true);
+      }
+    }
+  });
+
+  it("takes money from the owner with at most 2 decimals, above ₹0 where it is a price, naming the field", {
+    timeout: 120_000,
+  }, async () => {
+    const owner = await signIn(shop.url, { email: "owner@mayil.test", name: "Owner" });
+    const line = (unit_price: unknown) => ({ items: [{ product_id: 1, quantity: 1, unit_price }] });
+    // Each owner route and body field that takes money; `price` ones refuse ₹0 too.
+    const fields: { method: string; path: string; field: string; price: boolean; body: (v: unknown) => object }[] = [
+      { method: "POST", path: "/api/owner/products", field: "price", price: true, body: (v) => ({ price: v }) },
+      { method: "PATCH", path: "/api/owner/products/1", field: "price", price: true, body: (v) => ({ price: v }) },
+      ...["POST /api/owner/products/1/variants", "PATCH /api/owner/products/1/variants/1"].map((route) => {
+        const [method = "", path = ""] = route.split(" ");
+        return { method, path, field: "price", price: true, body: (v: unknown) => ({ price: v }) };
+      }),
+      {
+        method: "POST",
+        path: "/api/owner/orders/1/payments",
+        field: "amount",
+        price: true,
+        body: (v) => ({ amount: v }),
+      },
+      ...["POST /api/owner/orders", "PUT /api/owner/orders/1"].flatMap((route) => {
+        const [method = "", path = ""] = route.split(" ");
+        return [
+          { method, path, field: "items.0.unit_price", price: true, body: line },
+          { method, path, field: "delivery_fee", price: false, body: (v: unknown) => ({ delivery_fee: v }) },
+          { method, path, field: "discount", price: false, body: (v: unknown) => ({ discount: v }) },
+        ];
+      }),
+    ];
+    const notMoney: unknown[] = [
+      0.001,
+      "0.001",
+      1.005,
+      "499.999",
+      0.1 + 0.2,
+      "1e3",
+      1e21,
+      "0x10",
+      "-1",
+      -1,
+      "1,000",
+      "₹5",
+    ];
+    const wrong: string[] = [];
+    for (const { method, path, field, price, body } of fields) {
+      for (const value of price ? [...notMoney, 0, "0", "0.00"] : notMoney) {
+        const response = await rawRequest(shop.url + path, {
+          method,
+          headers: { authorization: `Bearer ${owner.token}`, "content-type": "application/json" },
+          body: JSON.stringify(body(value)),
+        });
+        const answer = JSON.parse(response.body) as { error?: string; issues?: { field: string; message: string }[] };
+        const issue = answer.issues?.find((problem) => problem.field === field);
+        const name = field.split(".").at(-1) ?? field;
+        if (response.status !== 400 || !issue?.message.toLowerCase().includes(name) || !isOurErrorShape(answer)) {
+          wrong.push(
+            `${method} ${path} ${field}=${JSON.stringify(value)} -> ${response.status} ${response.body.slice(0, 160)}`,
+          );
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it("answers page URLs with out-of-range ids or NUL bytes as missing (404) or bad (400)", async () => {

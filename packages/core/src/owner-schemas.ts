@@ -4,10 +4,10 @@ import { z } from "zod";
 import { isPlainText } from "./account-schemas";
 import { paginationSchema } from "./catalogue-schemas";
 import { checkIndianMobile, indianMobileMessages } from "./indian-mobile";
-import { toPaise } from "./money";
 import { ORDER_STATUSES } from "./order-life-cycle";
 import { PAYMENT_METHODS, PAYMENT_STATUSES, UPI_REFERENCE } from "./order-payments";
 import { recordId, recordIdFromText } from "./record-id";
+import { rupeeAmount } from "./rupee-amount";
 import {
   emailOrNothing,
   MAX_LINE_QUANTITY,
@@ -19,36 +19,6 @@ import {
   rupees,
 } from "./shopping-schemas";
 import { hiddenCharacterMessage, isTypedText } from "./single-line-text";
-
-/** The most a numeric(10,2) column holds, in paise. */
-const MAX_PAISE = 99_999_999_99;
-
-/**
- * A rupee amount the owner typed: "123", "123.5" or "123.50" (or a number), read as whole paise. Never negative;
- * `positive` refuses 0 as well.
- */
-export const rupeeAmount = (name: string, options: { positive?: boolean } = {}) =>
-  z
-    .union([z.string(), z.number()], { error: `${name} must be an amount in rupees, like "499.00"` })
-    .transform((value, ctx) => {
-      let paise: number;
-      try {
-        paise = toPaise(value);
-      } catch {
-        ctx.addIssue({ code: "custom", message: `${name} must be an amount in rupees, like "499.00"` });
-        return z.NEVER;
-      }
-      if (paise > MAX_PAISE) {
-        ctx.addIssue({ code: "custom", message: `${name} is too large` });
-        return z.NEVER;
-      }
-      if (options.positive && paise <= 0) {
-        ctx.addIssue({ code: "custom", message: `${name} must be more than ₹0` });
-        return z.NEVER;
-      }
-      return paise;
-    })
-    .describe('Rupees, e.g. "499.00"; read as paise');
 
 const status = z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(", ")}` });
 const paymentStatus = z.enum(PAYMENT_STATUSES, {
@@ -282,7 +252,7 @@ function readUtr(
 export const recordPaymentBodySchema = z
   .object({
     method: paymentMethod,
-    amount: rupeeAmount("amount", { positive: true }),
+    amount: rupeeAmount("amount", { aboveZero: true }),
     reference: optionalText("reference", 100),
   })
   .transform((payment, ctx) => ({ ...payment, reference: readUtr(payment, ctx) }));
@@ -331,7 +301,7 @@ export const ownerOrderItemBodySchema = z.object({
     .int({ error: "quantity must be a whole number" })
     .min(1, { error: "quantity must be 1 or more" })
     .max(MAX_LINE_QUANTITY, { error: `quantity can be at most ${MAX_LINE_QUANTITY}` }),
-  unit_price: rupeeAmount("unit_price")
+  unit_price: rupeeAmount("unit_price", { aboveZero: true })
     .optional()
     .describe("The price agreed in the chat; the catalogue's price when left out"),
 });

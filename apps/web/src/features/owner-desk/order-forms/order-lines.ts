@@ -5,6 +5,7 @@ import type { BodyInput } from "@mayil/core/api/endpoint";
 import type { ownerOrderEndpoints } from "@mayil/core/api/owner-endpoints";
 import { formatRupees, paiseToDecimal, toPaise } from "@mayil/core/money";
 import type { OwnerOrder } from "@mayil/core/owner-schemas";
+import { paiseOrProblem, rupeeProblem } from "@mayil/core/rupee-amount";
 import { MAX_LINE_QUANTITY } from "@mayil/core/shopping-schemas";
 
 /** One line as the form holds it: the piece, how many, and the agreed price as typed (rupees). */
@@ -32,17 +33,17 @@ export interface OrderLinesFormValues {
 /** Typed rupees as paise, or null when the text is not an amount ("", "12.345", "abc"). */
 export function typedPaise(typed: string): number | null {
   if (typed.trim() === "") return null;
-  try {
-    return toPaise(typed);
-  } catch {
-    return null;
-  }
+  const read = paiseOrProblem(typed, "amount");
+  return "paise" in read ? read.paise : null;
 }
 
-/** A field's check: empty is fine when `optional`, otherwise an amount like 499 or 499.50. */
+/**
+ * A field's check by the server's own rule (@mayil/core/rupee-amount): empty is fine when `optional` (a fee, a
+ * discount, which may also be 0); a required one is a line's agreed price, which must be above ₹0.
+ */
 export const rupeeFieldProblem = (label: string, optional: boolean) => (typed: string) => {
   if (typed.trim() === "") return optional ? true : `Enter the ${label.toLowerCase()}`;
-  return typedPaise(typed) === null ? `${label} must be an amount in rupees, like 499 or 499.50` : true;
+  return rupeeProblem(typed, label, { aboveZero: !optional });
 };
 
 export interface OrderFigures {
