@@ -1,11 +1,21 @@
 // Starts the shop: reads the configuration, prepares the database, listens on PORT, and shuts down cleanly.
+import { execFile } from "node:child_process";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { DataDirInUse } from "./db/data-dir-lock";
+import { DemoArtMedia, type PreparedDemoArt } from "./modules/media/demo-art-media";
 import { closeOnSignals } from "./shutdown";
 import { prepareDatabase, StartupRefused, step } from "./startup";
 
 async function main(): Promise<void> {
+  if (process.argv[2] === DRAW_DEMO_ART) {
+    // The child drawDemoArtInAChild starts: draws, says what it made, exits. Its stdin is a pipe from the shop, which
+    // ends when the shop's process does, however it ends (a kill -9 included): then the child stops too.
+    process.stdin.once("end", () => process.exit(0)).resume();
+    const made = await new DemoArtMedia(process.argv[3] ?? "").prepareAll();
+    process.stdout.write(`${JSON.stringify(made)}\n`, () => process.exit(0));
+    return;
+  }
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -39,8 +49,7 @@ async function main(): Promise<void> {
   if (config.seedDemoCatalogue) {
     // After listening, not before: the shop answers at once, and a picture asked for meanwhile is drawn on demand.
     const drawing = performance.now();
-    app
-      .prepareDemoArt()
+    drawDemoArtInAChild(config.mediaDir)
       .then(({ pictures, copies }) => {
         if (pictures + copies > 0) {
           say(`Demo photos ready: ${pictures} pictures and ${copies} smaller copies drawn in ${seconds(drawing)} s`);
@@ -48,6 +57,32 @@ async function main(): Promise<void> {
       })
       .catch((error: unknown) => app.log.error({ err: error }, "The demo photos could not be drawn ahead"));
   }
+}
+
+const DRAW_DEMO_ART = "--draw-demo-art";
+
+/**
+ * Draws the demo photos and their smaller copies into `mediaDir` in a child process: this same program started again
+ * (with the same Node options but the inspector's, so `npm run dev` works too). Drawing a thousand WebP files through sharp left the
+ * shop's own process about 180 MB larger for good, memory its allocator had freed and kept (issue 32); a child's all
+ * goes back to the system when it exits. The files are written whole under their final names, so the shop serves
+ * them from disk as the child makes them, and one asked for first is drawn by the shop itself, as before.
+ */
+function drawDemoArtInAChild(mediaDir: string): Promise<PreparedDemoArt> {
+  const script = process.argv[1] ?? "";
+  return new Promise((resolve, reject) => {
+    const child = execFile(
+      process.execPath,
+      [...process.execArgv.filter((option) => !option.startsWith("--inspect")), script, DRAW_DEMO_ART, mediaDir],
+      { maxBuffer: 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(stderr.trim() || error.message));
+        else resolve(JSON.parse(stdout.trim().split("\n").pop() ?? "{}") as PreparedDemoArt);
+      },
+    );
+    // A shop that stops (SIGTERM, a failed start) stops its drawing at once rather than leave it writing files.
+    process.once("exit", () => child.kill());
+  });
 }
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);

@@ -13,6 +13,7 @@ import { migrationsFolder } from "../paths";
 import * as accountSchema from "./account-schema";
 import * as backOfficeSchema from "./back-office-schema";
 import { lockDataDir } from "./data-dir-lock";
+import { createDataFolder, isNewDataFolder } from "./embedded-first-start";
 import * as catalogueSchema from "./schema";
 import * as shoppingSchema from "./shopping-schema";
 
@@ -64,14 +65,34 @@ export interface OpenDatabaseOptions {
 /** The pool's size when DATABASE_POOL_SIZE is not set. */
 export const DEFAULT_POOL_SIZE = 10;
 
+/**
+ * PostgreSQL settings of the embedded database (decision 041). PGlite's shared memory is allocated and zeroed inside
+ * its WebAssembly memory at start, so every megabyte of shared_buffers is resident for as long as the shop runs, and
+ * WebAssembly memory is never given back: the default 128 MB made PGlite alone about 160 MB of the shop at rest.
+ * 16 MB holds a small shop's hot pages; the rest are read through the system's file cache, as PGlite's data folder
+ * is an ordinary folder. Issue 32 measured the shop at rest 135 MB smaller with the same budgets met
+ * (docs/benchmarks.md, Memory).
+ */
+export const EMBEDDED_SETTINGS = ["shared_buffers=16MB"];
+
 export async function openDatabase(target: DatabaseTarget, options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (target.kind === "pglite") {
     let release = async () => {};
     if (!target.dataDir.startsWith("memory://")) {
       mkdirSync(target.dataDir, { recursive: true });
       release = await lockDataDir(target.dataDir);
+      // A new folder is created by a child process, which gives initdb's memory back when it exits.
+      if (isNewDataFolder(target.dataDir)) {
+        await createDataFolder(target.dataDir).catch(async (error: unknown) => {
+          await release();
+          throw error;
+        });
+      }
     }
-    const client = await PGlite.create(target.dataDir, { extensions: { pg_trgm } }).catch(async (error: unknown) => {
+    const client = await PGlite.create(target.dataDir, {
+      extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((setting) => ["-c", setting])],
+    }).catch(async (error: unknown) => {
       await release();
       throw error;
     });
