@@ -25,6 +25,9 @@ export const LIST_PAGES_BY_PRICE = Array.from(
 /** BENCH_PATH for bench:cpu (comma-separated); by default the list's pages as bench:api asks for them. */
 export const cpuSplitPaths: string[] = process.env.BENCH_PATH?.split(",") ?? LIST_PAGES_BY_PRICE;
 
+/** The glibc allocator's arena limit the benchmark (and so the shop it starts) runs under, if any (bench:memory). */
+export const mallocArenaMax = process.env.MALLOC_ARENA_MAX;
+
 /** BENCH_WEB_VERBOSE=1: the web benchmark also prints layout shifts and LCP phases. */
 export const webBenchVerbose = Boolean(process.env.BENCH_WEB_VERBOSE);
 
@@ -37,7 +40,9 @@ type BenchNumber =
   | "BENCH_SHOPPERS"
   | "BENCH_WEB_PORT"
   | "BENCH_WEB_RUNS"
-  | "BENCH_ORDERS";
+  | "BENCH_ORDERS"
+  | "BENCH_MINUTES"
+  | "BENCH_SETTLE_SECONDS";
 
 /** A size, duration or port a run may be given, e.g. BENCH_SECONDS=30; `fallback` when it is not. */
 export function benchNumber(name: BenchNumber, fallback: number): number {
