@@ -1,5 +1,6 @@
 // Starts the shop: reads the configuration, prepares the database, listens on PORT, and shuts down cleanly.
 import { execFile } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { DataDirInUse } from "./db/data-dir-lock";
@@ -69,7 +70,8 @@ const DRAW_DEMO_ART = "--draw-demo-art";
  * them from disk as the child makes them, and one asked for first is drawn by the shop itself, as before.
  */
 function drawDemoArtInAChild(mediaDir: string): Promise<PreparedDemoArt> {
-  const script = process.argv[1] ?? "";
+  // This module's own file, not process.argv[1]: the browser tests start the shop by importing it from theirs.
+  const script = fileURLToPath(import.meta.url);
   return new Promise((resolve, reject) => {
     const child = execFile(
       process.execPath,
