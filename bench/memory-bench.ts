@@ -169,6 +169,7 @@ async function shop(pid: number): Promise<{ peakMb: number; requests: number; or
   let requests = 0;
   let orders = 0;
   let failed = 0;
+  const failures = new Map<string, number>();
   let peakMb = residentMb(pid);
   const until = performance.now() + MINUTES * 60_000;
   const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)] as T;
@@ -179,7 +180,11 @@ async function shop(pid: number): Promise<{ peakMb: number; requests: number; or
     });
     await response.arrayBuffer();
     requests++;
-    if (response.status >= 400 && response.status !== 404) failed++;
+    if (response.status >= 400 && response.status !== 404) {
+      failed++;
+      const what = `${init?.method ?? "GET"} ${url.replace(/\/[^/?]+$/, "/…")} ${response.status}`;
+      failures.set(what, (failures.get(what) ?? 0) + 1);
+    }
     return response.status;
   };
   const watcher = setInterval(() => {
@@ -221,6 +226,8 @@ async function shop(pid: number): Promise<{ peakMb: number; requests: number; or
   } finally {
     clearInterval(watcher);
   }
+  // A refused order (a piece sold out, or one that needs a colour chosen) is the shop's answer, not a fault: say which.
+  if (failed > 0) console.log(`  refused or failed answers: ${JSON.stringify(Object.fromEntries(failures))}`);
   return { peakMb, requests, orders, failed };
 }
 
