@@ -120,7 +120,7 @@ where absolute numbers wander. "response cache 10 s" is how the shop runs (CATAL
 
 ${table}
 
-Aim (issue 15): with the cache off on the PostgreSQL server, the list and product-by-slug at 25 % of the ceiling
+Aim (the speed work's): with the cache off on the PostgreSQL server, the list and product-by-slug at 25 % of the ceiling
 or better with p99 under 50 ms; on PGlite, 50 concurrent uncached searches with no failures and p99 under 300 ms.
 
 How to read it: with the response cache (how the shop runs) a hot page is served as ready JSON, so a cached row's

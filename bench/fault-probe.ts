@@ -1,4 +1,4 @@
-// `npm run bench:faults`: the bad days of issue 10, staged against a real shop process on the PostgreSQL server, as
+// `npm run bench:faults`: bad days (docs/reliability.md), staged against a real shop process on the PostgreSQL server, as
 // an unlucky day or a greedy shopper would stage them; counts every answer and checks stock afterwards. Results go to
 // docs/reliability.md. The shop reaches PostgreSQL through a pausable TCP proxy, so the probe can cut the network.
 // Set BENCH_POSTGRES_URL (default: the local server's `test` database).

@@ -2,7 +2,7 @@
 // shop (start one with `npm start`). Lighthouse does not measure these on the page: it replays the requests and
 // main-thread tasks that finished before the paint it saw (its "Lantern" graph) over slow 4G and a 4x slower CPU,
 // and takes the latest end. This prints each node of both graphs (optimistic and pessimistic) with its simulated
-// start and end, so a missed LCP budget names the files that set it (issue 15: the shop script and the font did).
+// start and end, so a missed LCP budget names the files that set it (the shop script and the font once did).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { LanternFirstContentfulPaint } from "lighthouse/core/computed/metrics/lantern-first-contentful-paint.js";

@@ -1,5 +1,5 @@
 // `npm run bench:memory`: how much memory the built shop (apps/server/dist, started as `npm start` starts it) holds
-// at rest and after a period of shopping, on each database (issue 32). Each run starts on a fresh data folder with
+// at rest and after a period of shopping, on each database (decision 041). Each run starts on a fresh data folder with
 // the demo catalogue (PGlite) or a throwaway database (PostgreSQL) and reports the process's resident memory and, after
 // a full garbage collection asked for through the inspector, its JavaScript heap and what lies outside it (PGlite's
 // WebAssembly memory among it):
@@ -25,7 +25,7 @@ const SHOPPERS = benchNumber("BENCH_SHOPPERS", 6);
 const PORT = benchNumber("BENCH_WEB_PORT", 4320);
 const INSPECTOR_PORT = PORT + 1;
 const BASE = `http://127.0.0.1:${PORT}`;
-/** Issue 32's aim for the embedded shop at rest. */
+/** The aim for the embedded shop at rest (decision 041). */
 const TARGET_MB = 300;
 /** The small server docs/deploy.md sizes a shop for. */
 const SMALL_SERVER_MB = 1024;
@@ -317,7 +317,7 @@ const traffic = rows
 const both = benchKinds.length === 2;
 writeBenchmarkSection(
   both ? "memory" : `memory-${benchKinds[0]}`,
-  `## Memory at rest and after traffic (issue 32)${both ? "" : `, ${benchKinds.map(name).join("")} only`}
+  `## Memory at rest and after traffic${both ? "" : `, ${benchKinds.map(name).join("")} only`}
 
 Command: \`npm run build && npm run bench:memory\` (bench/memory-bench.ts); an hour of traffic:
 \`BENCH_MINUTES=60 npm run bench:memory\`. \`node apps/server/dist/main.js\` as \`npm start\` runs it (with
@@ -328,7 +328,7 @@ At rest: the demo photos drawn, then ${SETTLE_SECONDS} s alone, median of the la
 outside the heap (PGlite's WebAssembly memory, buffers) after a full garbage collection. Traffic: ${SHOPPERS} shoppers
 at once for ${MINUTES} min, each visit a page (home, product list, a product), a page of the API's list, a search
 suggestion, a product and its related pieces, a photo copy, a PIN code lookup, and one visit in ten a signed-in order.
-${traffic} Ceilings from the same run: issue 32's aim of ${TARGET_MB} MB at rest, a 1 GB small server
+${traffic} Ceilings from the same run: the aim of ${TARGET_MB} MB at rest, a 1 GB small server
 (docs/deploy.md), and a bare Node HTTP server at rest (${mb(bare)} MB resident), the least any Node server holds.
 
 ${table}

@@ -1,4 +1,4 @@
-// bench:web's tap timings (issue 30): on a throttled phone, how long after a control appears a tap on it first takes
+// bench:web's tap timings (decision 034): on a throttled phone, how long after a control appears a tap on it first takes
 // effect. For each page and control, a new shopper (signed out, nothing cached) opens the page on a phone (390x844,
 // 150 ms round trips, 1.6 Mbps, CPU ×4: e2e/support/slow-phone.ts) and taps the control the moment it is on screen;
 // the page itself notes when it first painted, when the tap landed, when it became live (html[data-interactive]) and
@@ -13,7 +13,7 @@ import { slowPhone } from "../e2e/support/slow-phone";
 import { benchNumber, CHROMIUM_FLAGS, chromiumPath } from "./bench-env";
 import { writeBenchmarkSection } from "./benchmarks-doc";
 
-/** Aim of issue 30: a tap made before the page is live takes effect within this long of it becoming live. */
+/** The aim (decision 034): a tap made before the page is live takes effect within this long of it becoming live. */
 export const LIVE_TO_EFFECT_AIM_MS = 100;
 /** The page's document, as page functions see it (the benchmarks build without the DOM's types). */
 interface Document {
@@ -224,7 +224,7 @@ export async function measureTaps(base: string, runs = benchNumber("BENCH_WEB_RU
   return timings;
 }
 
-/** Taps that never took effect: issue 30 says none may be lost (bench:web fails on these). */
+/** Taps that never took effect: none may be lost (decision 033; bench:web fails on these). */
 export function lostTaps(timings: TapTiming[]): string[] {
   return timings
     .filter((t) => t.lost > 0)
@@ -255,7 +255,7 @@ export function tapTable(timings: TapTiming[]): string {
 export function tapSection(timings: TapTiming[], runs: number): string {
   const lost = lostTaps(timings);
   const slow = slowTaps(timings);
-  return `## A tap before the page is live (issue 30)
+  return `## A tap before the page is live
 
 Command: \`npm run bench:web\` (bench/tap-timing.ts, after the Lighthouse audits, against the same shop; alone
 against a running shop: \`npx tsx bench/tap-timing.ts <address> --write\`), run on ${new Date().toISOString().slice(0, 10)} on a
@@ -273,7 +273,7 @@ app.
 
 ${tapTable(timings)}
 
-Every tap ${lost.length === 0 ? "took effect" : `did not take effect: ${lost.join("; ")}`}. Aim (issue 30): one made
+Every tap ${lost.length === 0 ? "took effect" : `did not take effect: ${lost.join("; ")}`}. Aim (no tap lost, decision 034): one made
 before the page is live takes effect within ${LIVE_TO_EFFECT_AIM_MS} ms of it being live. ${slow.length === 0 ? "Met." : `Not met by: ${slow.join("; ")}. The tap keeper hands each kept tap over within a few milliseconds of the page being live; what follows is the app's own time for that tap. A dialog whose code is loaded on its first opening (React.lazy, as the sign-in prompt's is) shows no sooner than 300 ms after its Suspense fallback (React's reveal throttle): the sign-in prompt took 330–360 ms after a tap on a live page at full speed too.`}`;
 }
 

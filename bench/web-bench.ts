@@ -1,7 +1,7 @@
 // `npm run bench:web`: Lighthouse (mobile, simulated slow 4G and a 4x slower CPU, its defaults) in the Debian
 // Chromium against the production build, on the home, a category and a product page; plus the JavaScript the home
 // page loads, gzipped; each page also as static HTML without JavaScript (its ceiling, same run). Checks the budgets
-// of issue 15, writes docs/benchmarks.md, and exits 1 when one is missed.
+// of the speed work, writes docs/benchmarks.md, and exits 1 when one is missed.
 import { type ChildProcess, execSync, spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
@@ -23,7 +23,7 @@ const PAGES = [
   { name: "category", path: "/category/2" },
   { name: "product", path: "/product/leaf-drop-earrings" },
 ];
-// Issue 15's budgets (a mid-range phone on patchy 4G), with issue 30's JavaScript budget: React in all, at most
+// The speed budgets (a mid-range phone on patchy 4G), with the React JavaScript budget: React in all, at most
 // 130 KB on the home page, and nothing but the page's small entry asked for before its largest paint.
 const BUDGET = { performance: 99, accessibility: 100, lcpMs: 1500, tbtMs: 50, cls: 0.01, homeJsKb: 130 };
 /** The scripts a drawn page may ask for before its largest paint: the entry and the bundler's loader it imports. */
@@ -193,7 +193,7 @@ try {
   } finally {
     ceilingServer.close();
   }
-  // Issue 30: a tap made the moment a control is on screen, before the page is live, on the same shop.
+  // No tap lost (decision 034): a tap made the moment a control is on screen, before the page is live, on the same shop.
   taps = await measureTaps(BASE, RUNS);
 } finally {
   await chrome.kill();
@@ -252,8 +252,8 @@ toasts) load only when needed.
 images and CSS and no JavaScript (bench/static-ceiling.ts), audited in the same run: the best this page could score
 here, so "share of ceiling" stays comparable between runs on a shared machine.
 
-Budgets (issue 15): performance 99 or more, accessibility 100, LCP at most 1.5 s, total blocking time at most 50 ms,
-layout shift at most 0.01; and issue 30's JavaScript budget (React in all): home JavaScript at most 130 KB gzipped,
+Budgets (the speed work's): performance 99 or more, accessibility 100, LCP at most 1.5 s, total blocking time at most 50 ms,
+layout shift at most 0.01; and the React storefront's JavaScript budget (React in all): home JavaScript at most 130 KB gzipped,
 and before the largest paint (as observed in the run) no script asked for but the page's small entry and loader. ${misses.length === 0 ? "All met." : `Missed: ${misses.join("; ")}.`}`,
 );
 
