@@ -88,7 +88,9 @@ export default defineConfig({
           ORDER_HOLD_SHARE_PERCENT: "100",
         },
         reuseExistingServer: false,
-        timeout: 120_000,
+        // start-shop.mjs builds first when a source changed after the last build: on a busy two-core machine the
+        // storefront's build alone can take a minute or two.
+        timeout: 300_000,
         stdout: "ignore",
         stderr: "pipe",
       },

@@ -10,8 +10,11 @@ export default defineConfig({
       "apps/server/{src,test}/**/*.test.ts",
       "apps/web/src/**/*.test.ts",
     ],
-    // The tests of server-drawn pages need the storefront built (apps/server/test/global-setup.ts builds it if not).
+    // The tests of server-rendered pages and of whole server processes run the built shop: global-setup.ts builds it
+    // again when a source changed after the last build.
     globalSetup: ["apps/server/test/global-setup.ts"],
+    // At the end, which suites were skipped and why (no PostgreSQL or Redis server named, a program not installed).
+    reporters: ["default", "./apps/server/test/skipped-suites-reporter.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // Two cores: one worker per core keeps PGlite instances from starving each other.

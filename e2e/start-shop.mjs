@@ -1,17 +1,7 @@
 // Starts the built shop for the browser tests (PORT, DATA_DIR and the rest come from the Playwright config, or the
 // web benchmark).
-// Builds first when there is no build yet, so `npm test` works on a fresh clone.
-import { execSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+// Builds first when a source changed after the last build (or there is none), so the tests see the code as it is.
+import { buildIfStale } from "../scripts/build-if-stale.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-if (
-  !existsSync(path.join(root, "apps/server/dist/main.js")) ||
-  !existsSync(path.join(root, "apps/web/dist/index.html")) ||
-  !existsSync(path.join(root, "apps/web/dist-ssr/entry-server.js"))
-) {
-  execSync("npm run build", { cwd: root, stdio: "inherit" });
-}
+buildIfStale();
 await import("../apps/server/dist/main.js");

@@ -1,12 +1,9 @@
-// Before the API tests: the built storefront (apps/web/dist and its server render, dist-ssr) that the tests of
-// server-drawn pages serve. Built here when missing, so `npm test` works on a fresh clone; CI has built it already.
-import { execSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { webDistFolder, webRenderFolder } from "../src/paths";
+// Before the API tests: the storefront (apps/web/dist and its server render, dist-ssr), which the tests of
+// server-rendered pages serve, and the built server (apps/server/dist), which the tests of whole server processes
+// start, both built again when a source changed after their last build (scripts/build-if-stale.mjs). CI has built
+// them just before, so there nothing is built twice.
+import { buildIfStale } from "../../../scripts/build-if-stale.mjs";
 
-export default function ensureStorefrontBuilt() {
-  if (existsSync(path.join(webDistFolder, "index.html")) && existsSync(path.join(webRenderFolder, "entry-server.js")))
-    return;
-  execSync("npm run build -w @mayil/web", { cwd: path.resolve(webDistFolder, "../../.."), stdio: "inherit" });
+export default function buildWhatIsStale() {
+  buildIfStale();
 }

@@ -11,6 +11,32 @@ export const testDatabaseUrl: string | undefined = process.env.TEST_DATABASE_URL
 export const testRedisUrl: string | undefined = process.env.TEST_REDIS_URL || undefined;
 
 /**
+ * What this run cannot test for want of a server, said at the end of the run (skipped-suites-reporter.ts) so that
+ * green on a laptop is not mistaken for green in CI (.ci/run sets both).
+ */
+export const untestedHere: { what: string; because: string; fix: string }[] = [
+  ...(testDatabaseUrl
+    ? []
+    : [
+        {
+          what: "PostgreSQL",
+          because:
+            "TEST_DATABASE_URL is not set: the API tests ran on the embedded database (PGlite) only, and the suites that need a PostgreSQL server were skipped",
+          fix: "set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test (a server where the tests may create and drop databases)",
+        },
+      ]),
+  ...(testRedisUrl
+    ? []
+    : [
+        {
+          what: "Redis",
+          because: "TEST_REDIS_URL is not set: the suites of rate limits shared through Redis were skipped",
+          fix: "set TEST_REDIS_URL=redis://127.0.0.1:6379 (a Redis server the tests may write to)",
+        },
+      ]),
+];
+
+/**
  * The whole environment of a process a test starts (the server's entry point, a second shop): only PATH of the
  * test's own, so nothing from the shell that runs the tests (a DATABASE_URL, a PORT) changes what the test sees.
  */
