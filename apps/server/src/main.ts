@@ -2,6 +2,7 @@
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
+import { collectWhenQuiet } from "./collect-when-quiet";
 import { ConfigError, loadConfig } from "./config";
 import { DataDirInUse } from "./db/data-dir-lock";
 import { DemoArtMedia, type PreparedDemoArt } from "./modules/media/demo-art-media";
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ host: config.host, port: config.port });
+  collectWhenQuiet(app.server);
   const where = config.database.kind === "postgres" ? "PostgreSQL server" : `embedded, in ${config.database.dataDir}`;
   say(`${config.shop.name} is open at ${config.publicUrl} (ready in ${seconds(started)} s; database: ${where})`);
 
