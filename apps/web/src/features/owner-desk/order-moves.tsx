@@ -12,15 +12,10 @@ import type { OwnerOrder } from "@mayil/core/owner-schemas";
 import { Undo2 } from "lucide-react";
 import { useState } from "react";
 import { primaryButton } from "../../components/ui/button-styles";
+import type { DeskDone } from "../../lib/desk/desk-done";
 import { toast } from "../../lib/toast-store";
 import { ReasonDialog } from "./reason-dialog";
 import { useMoveOrder } from "./use-owner-order";
-
-/** What the owner just did, and the message to the customer about it (null when the order has no phone). */
-export interface DeskDone {
-  title: string;
-  customerWhatsappUrl: string | null;
-}
 
 const dangerButton =
   "inline-flex items-center justify-center gap-2 rounded-full border border-red-300 bg-white px-6 py-3 text-sm font-medium tracking-wide text-red-800 transition-colors hover:border-red-500 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60";

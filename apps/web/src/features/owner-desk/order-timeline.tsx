@@ -3,7 +3,7 @@
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "@mayil/core/order-life-cycle";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "@mayil/core/order-payments";
 import type { OrderEvent } from "@mayil/core/owner-schemas";
-import { indianDateTime, rupees } from "./desk-format";
+import { indianDateTime, rupees } from "../../lib/desk/desk-format";
 
 export function OrderTimeline({ events }: { events: OrderEvent[] }) {
   return (

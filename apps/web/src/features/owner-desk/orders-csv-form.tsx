@@ -3,8 +3,8 @@ import { Download } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { secondaryButton } from "../../components/ui/button-styles";
 import { fieldLabelStyle, fieldStyle } from "../../components/ui/text-field";
+import { indiaToday } from "../../lib/desk/desk-format";
 import { toast } from "../../lib/toast-store";
-import { indiaToday } from "./desk-format";
 import { downloadOrdersCsv } from "./download-orders-csv";
 
 /** The first day of this month in India, the range the accounts usually want. */

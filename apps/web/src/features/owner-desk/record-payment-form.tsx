@@ -7,9 +7,9 @@ import { type FormEvent, useId, useState } from "react";
 import { primaryButton } from "../../components/ui/button-styles";
 import { fieldLabelStyle, fieldStyle } from "../../components/ui/text-field";
 import { ApiError } from "../../lib/api-client";
+import type { DeskDone } from "../../lib/desk/desk-done";
+import { rupees } from "../../lib/desk/desk-format";
 import { toast } from "../../lib/toast-store";
-import { rupees } from "./desk-format";
-import type { DeskDone } from "./order-moves";
 import { useRecordPayment } from "./use-owner-order";
 
 type Field = "reference" | "amount" | "form";

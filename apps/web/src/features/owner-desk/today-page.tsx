@@ -4,13 +4,13 @@
 import type { OwnerToday } from "@mayil/core/owner-schemas";
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { DeskError } from "../../components/desk/desk-error";
 import { Spinner } from "../../components/ui/spinner";
+import { rupees } from "../../lib/desk/desk-format";
+import { ordersHref } from "../../lib/desk/order-filters";
+import { productsHref } from "../../lib/desk/product-filters";
 import { usePageTitle } from "../../lib/use-page-title";
 import { BackupPanel } from "./backups/backup-panel";
-import { productsHref } from "./catalogue/product-filters";
-import { DeskError } from "./desk-error";
-import { rupees } from "./desk-format";
-import { ordersHref } from "./order-filters";
 import { useOwnerToday } from "./use-owner-today";
 import { WaitingOrders } from "./waiting-orders";
 

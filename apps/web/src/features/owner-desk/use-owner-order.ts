@@ -6,7 +6,7 @@ import type { PaymentMethod } from "@mayil/core/order-payments";
 import type { OwnerOrder } from "@mayil/core/owner-schemas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
-import { ownerKeys } from "./owner-keys";
+import { ownerKeys } from "../../lib/desk/owner-keys";
 
 export function useOwnerOrder(id: number) {
   return useQuery({

@@ -2,8 +2,8 @@
 import { ownerOrderEndpoints } from "@mayil/core/api/owner-endpoints";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
-import type { OwnerOrderListFilters } from "./order-filters";
-import { ownerKeys } from "./owner-keys";
+import type { OwnerOrderListFilters } from "../../lib/desk/order-filters";
+import { ownerKeys } from "../../lib/desk/owner-keys";
 
 export const ORDERS_PAGE_SIZE = 20;
 

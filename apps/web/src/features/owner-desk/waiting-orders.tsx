@@ -4,9 +4,9 @@
 import type { WaitingOrder } from "@mayil/core/owner-schemas";
 import { TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
+import { indianDateTime, rupees } from "../../lib/desk/desk-format";
+import { ordersHref } from "../../lib/desk/order-filters";
 import { paths } from "../../lib/paths";
-import { indianDateTime, rupees } from "./desk-format";
-import { ordersHref } from "./order-filters";
 
 const itemLabel = (item: WaitingOrder["scarce_items"][number]) =>
   item.color_name ? `${item.name} (${item.color_name})` : item.name;

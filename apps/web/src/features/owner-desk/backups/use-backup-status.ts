@@ -2,7 +2,7 @@
 import { ownerBackupEndpoints } from "@mayil/core/api/backup-endpoints";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { ownerKeys } from "../owner-keys";
+import { ownerKeys } from "../../../lib/desk/owner-keys";
 
 export function useBackupStatus() {
   return useQuery({

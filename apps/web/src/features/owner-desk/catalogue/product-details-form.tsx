@@ -3,10 +3,10 @@
 import type { OwnerProduct } from "@mayil/core/owner-catalogue-schemas";
 import { useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
+import { FormProblem } from "../../../components/desk/form-field";
 import { primaryButton } from "../../../components/ui/button-styles";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../lib/toast-store";
-import { FormProblem } from "../order-forms/form-field";
 import { PRODUCT_FIELDS, ProductFields } from "./product-fields";
 import { type ProductFormValues, productChanges, productFormValues } from "./product-form-values";
 import { placeFormProblems } from "./product-problems";

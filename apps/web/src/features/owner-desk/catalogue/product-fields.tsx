@@ -5,8 +5,8 @@ import { productPriceProblem } from "@mayil/core/product-price";
 import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import { type FieldError, type UseFormRegisterReturn, useFormContext, useWatch } from "react-hook-form";
+import { describedBy, FieldHint, FieldProblem, InputField, TextAreaField } from "../../../components/desk/form-field";
 import { fieldLabelStyle, fieldStyle } from "../../../components/ui/text-field";
-import { describedBy, FieldHint, FieldProblem, InputField, TextAreaField } from "../order-forms/form-field";
 import { MOST_STOCK, type ProductFormValues, typedCount, videoLinks } from "./product-form-values";
 import { useCategoryChoices } from "./use-category-choices";
 

@@ -2,7 +2,7 @@
 // to the video links field.
 import type { FieldValues, UseFormSetError } from "react-hook-form";
 import { ApiError } from "../../../lib/api-client";
-import { placeServerProblems } from "../order-forms/server-problems";
+import { placeServerProblems } from "../../../lib/desk/server-problems";
 
 export function placeFormProblems<Values extends FieldValues>(
   error: unknown,

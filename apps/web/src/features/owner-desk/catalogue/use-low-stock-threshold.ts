@@ -3,7 +3,7 @@
 import { ownerOrderEndpoints } from "@mayil/core/api/owner-endpoints";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { ownerKeys } from "../owner-keys";
+import { ownerKeys } from "../../../lib/desk/owner-keys";
 
 /** The server's default, until its own figure has come. */
 const USUAL_THRESHOLD = 3;

@@ -2,8 +2,8 @@
 import { ownerProductEndpoints } from "@mayil/core/api/owner-catalogue-endpoints";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import type { OwnerProductListFilters } from "../../../lib/desk/product-filters";
 import { catalogueKeys } from "./catalogue-keys";
-import type { OwnerProductListFilters } from "./product-filters";
 
 export const PRODUCTS_PAGE_SIZE = 30;
 

@@ -3,9 +3,9 @@
 import type { OwnerCategory } from "@mayil/core/owner-catalogue-schemas";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
+import { FormProblem, InputField, TextAreaField } from "../../../components/desk/form-field";
 import { primaryButton, secondaryButton } from "../../../components/ui/button-styles";
-import { FormProblem, InputField, TextAreaField } from "../order-forms/form-field";
-import { placeServerProblems } from "../order-forms/server-problems";
+import { placeServerProblems } from "../../../lib/desk/server-problems";
 import type { CategoryText } from "./use-owner-categories";
 
 interface CategoryFormProps {

@@ -2,10 +2,10 @@
 // product count and subcategories; the owner adds, renames, describes, reorders and photographs them here.
 import { Plus } from "lucide-react";
 import { useRef, useState } from "react";
+import { DeskError } from "../../../components/desk/desk-error";
 import { primaryButton } from "../../../components/ui/button-styles";
 import { Spinner } from "../../../components/ui/spinner";
 import { usePageTitle } from "../../../lib/use-page-title";
-import { DeskError } from "../desk-error";
 import { CategoryCard } from "./category-card";
 import { CategoryForm } from "./category-form";
 import { movedIds } from "./moved-ids";

@@ -5,8 +5,8 @@ import { ownerCategoryEndpoints } from "@mayil/core/api/owner-catalogue-endpoint
 import type { OwnerCategory } from "@mayil/core/owner-catalogue-schemas";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { ownerKeys } from "../../../lib/desk/owner-keys";
 import { accountKey } from "../../../lib/signed-in-query";
-import { ownerKeys } from "../owner-keys";
 import { inOrder } from "./moved-ids";
 
 export const categoriesKey = () => [...ownerKeys.all, "categories"] as const;

@@ -8,11 +8,11 @@ import type { OwnerOrder } from "@mayil/core/owner-schemas";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
+import { FormProblem, InputField, TextAreaField } from "../../../components/desk/form-field";
+import { markNoPieces, OrderFiguresSummary, OrderLinesFields } from "../../../components/desk/order-lines-fields";
 import { primaryButton, secondaryButton } from "../../../components/ui/button-styles";
 import { Modal } from "../../../components/ui/modal";
-import { toast } from "../../../lib/toast-store";
-import type { DeskDone } from "../order-moves";
-import { FormProblem, InputField, TextAreaField } from "./form-field";
+import type { DeskDone } from "../../../lib/desk/desk-done";
 import {
   itemBodies,
   linesOfOrder,
@@ -23,10 +23,10 @@ import {
   rupeesText,
   shownRupees,
   typedPaise,
-} from "./order-lines";
-import { markNoPieces, OrderFiguresSummary, OrderLinesFields } from "./order-lines-fields";
-import { placeServerProblems } from "./server-problems";
-import { useEditOrder } from "./use-order-saves";
+} from "../../../lib/desk/order-lines";
+import { placeServerProblems } from "../../../lib/desk/server-problems";
+import { useEditOrder } from "../../../lib/desk/use-order-saves";
+import { toast } from "../../../lib/toast-store";
 
 const EDIT_FIELDS = ["delivery_fee", "discount", "note"] as const;
 

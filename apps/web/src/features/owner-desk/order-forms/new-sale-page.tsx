@@ -19,17 +19,14 @@ import {
   useWatch,
 } from "react-hook-form";
 import { useNavigate } from "react-router";
+import { ChoiceChips } from "../../../components/desk/choice-chips";
+import { describedBy, FieldProblem, FormProblem, InputField, TextAreaField } from "../../../components/desk/form-field";
+import { markNoPieces, OrderFiguresSummary, OrderLinesFields } from "../../../components/desk/order-lines-fields";
 import { primaryButton } from "../../../components/ui/button-styles";
 import { PhoneInput } from "../../../components/ui/phone-input";
 import { fieldLabelStyle, fieldStyle } from "../../../components/ui/text-field";
 import { useShopInfo } from "../../../lib/catalogue/shop-info";
-import { paths } from "../../../lib/paths";
-import { usePincodeLookup } from "../../../lib/pincode-lookup";
-import { toast } from "../../../lib/toast-store";
-import { usePageTitle } from "../../../lib/use-page-title";
-import type { DeskDone } from "../order-moves";
-import { ChoiceChips } from "./choice-chips";
-import { describedBy, FieldProblem, FormProblem, InputField, TextAreaField } from "./form-field";
+import type { DeskDone } from "../../../lib/desk/desk-done";
 import {
   itemBodies,
   type OrderLinesFormValues,
@@ -38,10 +35,13 @@ import {
   rupeeFieldProblem,
   shownRupees,
   typedPaise,
-} from "./order-lines";
-import { markNoPieces, OrderFiguresSummary, OrderLinesFields } from "./order-lines-fields";
-import { placeServerProblems } from "./server-problems";
-import { useCreateOrder } from "./use-order-saves";
+} from "../../../lib/desk/order-lines";
+import { placeServerProblems } from "../../../lib/desk/server-problems";
+import { useCreateOrder } from "../../../lib/desk/use-order-saves";
+import { paths } from "../../../lib/paths";
+import { usePincodeLookup } from "../../../lib/pincode-lookup";
+import { toast } from "../../../lib/toast-store";
+import { usePageTitle } from "../../../lib/use-page-title";
 
 type SaleSource = (typeof MANUAL_ORDER_SOURCES)[number];
 

@@ -2,8 +2,8 @@
 // browser as a file download, marked as UTF-8 so Excel shows Malayalam names and ₹ as they are.
 import { ownerProductSheetEndpoints } from "@mayil/core/api/owner-catalogue-endpoints";
 import { api } from "../../../lib/api-client";
+import { indiaToday } from "../../../lib/desk/desk-format";
 import { saveFile } from "../../../lib/save-file";
-import { indiaToday } from "../desk-format";
 import { productsFileName } from "./import-summary";
 
 /** Excel reads a CSV without this mark in the PC's own code page; Google Sheets and the import ignore it. */

@@ -3,8 +3,8 @@
 import { ownerProductSheetEndpoints } from "@mayil/core/api/owner-catalogue-endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { ownerKeys } from "../../../lib/desk/owner-keys";
 import { accountKey } from "../../../lib/signed-in-query";
-import { ownerKeys } from "../owner-keys";
 import type { StockChoices } from "./import-summary";
 
 /**

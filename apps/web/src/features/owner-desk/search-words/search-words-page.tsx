@@ -5,14 +5,14 @@ import type { SpellingGroup } from "@mayil/core/search-spelling-schemas";
 import { ArrowLeft, Plus, X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
+import { DeskError } from "../../../components/desk/desk-error";
+import { FormProblem } from "../../../components/desk/form-field";
 import { primaryButton, secondaryButton } from "../../../components/ui/button-styles";
 import { Spinner } from "../../../components/ui/spinner";
 import { fieldLabelStyle, fieldStyle } from "../../../components/ui/text-field";
 import { ApiError } from "../../../lib/api-client";
 import { paths } from "../../../lib/paths";
 import { usePageTitle } from "../../../lib/use-page-title";
-import { DeskError } from "../desk-error";
-import { FormProblem } from "../order-forms/form-field";
 import {
   useAddSpellingGroup,
   useChangeSpellingGroup,

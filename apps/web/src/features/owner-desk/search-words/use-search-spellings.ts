@@ -4,8 +4,8 @@ import { searchSpellingEndpoints } from "@mayil/core/api/search-spelling-endpoin
 import type { SpellingGroup } from "@mayil/core/search-spelling-schemas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { ownerKeys } from "../../../lib/desk/owner-keys";
 import { accountKey } from "../../../lib/signed-in-query";
-import { ownerKeys } from "../owner-keys";
 
 const spellingsKey = () => [...ownerKeys.all, "search-spellings"] as const;
 

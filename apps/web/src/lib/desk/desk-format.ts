@@ -1,7 +1,7 @@
 // How the desk writes dates and money: Indian style, India time (the shop's clock, wherever the phone thinks it is).
 import { formatRupees, toPaise } from "@mayil/core/money";
 
-export { indianDate, indianDateTime } from "../../lib/indian-dates";
+export { indianDate, indianDateTime } from "../indian-dates";
 
 const isoDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" });
 

@@ -2,7 +2,7 @@
 // show the same list.
 import { ORDER_STATUSES, type OrderStatus } from "@mayil/core/order-life-cycle";
 import { PAYMENT_STATUSES, type PaymentStatus } from "@mayil/core/order-payments";
-import { paths } from "../../lib/paths";
+import { paths } from "../paths";
 
 export interface OwnerOrderListFilters {
   status?: OrderStatus;

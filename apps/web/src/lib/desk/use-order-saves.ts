@@ -3,15 +3,13 @@
 // the catalogue (its stock).
 import { ownerOrderEndpoints } from "@mayil/core/api/owner-endpoints";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import { accountKey, accountQueryKey } from "../../../lib/signed-in-query";
+import { api } from "../api-client";
+import { accountKey } from "../signed-in-query";
 import type { EditOrderPayload, ManualOrderPayload } from "./order-lines";
-
-// The desk's query keys all start here (ownerKeys.all in ../owner-keys).
-const deskKey = accountQueryKey("owner-desk");
+import { ownerKeys } from "./owner-keys";
 
 function refreshAfterSave(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: deskKey });
+  void queryClient.invalidateQueries({ queryKey: ownerKeys.all });
   // Stock changed: the shop's own catalogue answers are out of date (the shopper's own lists are not).
   void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== accountKey[0] });
 }

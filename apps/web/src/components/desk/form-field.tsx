@@ -1,8 +1,9 @@
-// The order forms' labelled fields, in the shop's field style, with the problem (the form's own check, or the
-// server's 400 issue for that field) tied to the field by aria-describedby so a screen reader reads it out.
+// The desk forms' labelled fields (orders, products, categories, search words), in the shop's field style, with the
+// problem (the form's own check, or the server's 400 issue for that field) tied to the field by aria-describedby so a
+// screen reader reads it out.
 import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from "react";
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
-import { fieldLabelStyle, fieldStyle } from "../../../components/ui/text-field";
+import { fieldLabelStyle, fieldStyle } from "../ui/text-field";
 
 const invalidStyle = "border-red-700 focus:border-red-700 focus:ring-red-700/20";
 

@@ -8,11 +8,11 @@ import { MAX_LINE_QUANTITY } from "@mayil/core/shopping-schemas";
 import { useQuery } from "@tanstack/react-query";
 import { Plus, Search } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { ResponsiveImage } from "../../../components/ui/responsive-image";
-import { fieldLabelStyle, fieldStyle } from "../../../components/ui/text-field";
-import { api } from "../../../lib/api-client";
-import { useDebouncedValue } from "../../../lib/use-debounced-value";
-import { type OrderLineValues, rupeesText, shownRupees } from "./order-lines";
+import { api } from "../../lib/api-client";
+import { type OrderLineValues, rupeesText, shownRupees } from "../../lib/desk/order-lines";
+import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { ResponsiveImage } from "../ui/responsive-image";
+import { fieldLabelStyle, fieldStyle } from "../ui/text-field";
 
 const SEARCH_DEBOUNCE_MS = 300;
 

@@ -1,6 +1,6 @@
 // The product list's filters as they live in the URL (?q=&category_id=&status=&stock=), so back/forward, a shared
 // link and Today's low-stock card all show the same list.
-import { paths } from "../../../lib/paths";
+import { paths } from "../paths";
 
 export const PRODUCT_STATUSES = ["on_sale", "draft", "archived", "all"] as const;
 export type ProductStatusFilter = (typeof PRODUCT_STATUSES)[number];

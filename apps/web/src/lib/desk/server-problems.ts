@@ -2,7 +2,7 @@
 // the same checks the shop's own API tests pin), anything else (a 409 for stock, an order no longer editable) as one
 // message above the buttons. The form keeps what she typed either way.
 import type { FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../api-client";
 
 const LINE_FIELD = /^items\.\d+\.(quantity|unit_price)$/;
 

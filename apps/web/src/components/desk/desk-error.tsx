@@ -1,5 +1,5 @@
 // A desk screen that could not load: the server's own words (e.g. "Order not found") and a way to try again.
-import { secondaryButton } from "../../components/ui/button-styles";
+import { secondaryButton } from "../ui/button-styles";
 
 export function DeskError({ error, retry }: { error: Error; retry?: () => void }) {
   return (

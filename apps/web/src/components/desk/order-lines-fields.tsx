@@ -3,10 +3,6 @@
 import { Trash2 } from "lucide-react";
 import { useId } from "react";
 import { Controller, useFieldArray, useFormContext, useFormState } from "react-hook-form";
-import { QuantityStepper } from "../../../components/ui/quantity-stepper";
-import { ResponsiveImage } from "../../../components/ui/responsive-image";
-import { fieldLabelStyle, fieldStyle } from "../../../components/ui/text-field";
-import { describedBy, FieldProblem } from "./form-field";
 import {
   type OrderFigures,
   type OrderLinesFormValues,
@@ -14,7 +10,11 @@ import {
   rupeeFieldProblem,
   shownRupees,
   typedPaise,
-} from "./order-lines";
+} from "../../lib/desk/order-lines";
+import { QuantityStepper } from "../ui/quantity-stepper";
+import { ResponsiveImage } from "../ui/responsive-image";
+import { fieldLabelStyle, fieldStyle } from "../ui/text-field";
+import { describedBy, FieldProblem } from "./form-field";
 import { ProductPicker } from "./product-picker";
 
 const lineLabel = (line: Pick<OrderLineValues, "name" | "color_name">) =>
