@@ -47,6 +47,24 @@ describe("the layers the linter enforces", () => {
       'import { c } from "../../features/cart/use-cart";',
     ],
     [
+      "one of the desk's features importing another",
+      `${web}/features/desk-orders`,
+      "x.ts",
+      'import { c } from "../desk-sale/new-sale-page";',
+    ],
+    [
+      "the desk's shared kit importing a desk feature",
+      `${web}/components/desk`,
+      "x.tsx",
+      'import { c } from "../../features/desk-orders/order-moves";',
+    ],
+    [
+      "the desk's shared data importing a desk feature",
+      `${web}/lib/desk`,
+      "x.ts",
+      'import { c } from "../../features/desk-catalogue/use-stock";',
+    ],
+    [
       "shared UI importing a feature",
       `${web}/components/ui`,
       "x.tsx",
@@ -79,7 +97,19 @@ describe("the layers the linter enforces", () => {
       "x.ts",
       'import { a } from "./use-wishlist";\nimport { b } from "../../lib/api-client";\nimport { c } from "../../components/ui/spinner";',
     ],
+    [
+      "a desk feature importing the desk's shared kit and data",
+      `${web}/features/desk-orders`,
+      "x.ts",
+      'import { a } from "../../components/desk/form-field";\nimport { b } from "../../lib/desk/owner-keys";',
+    ],
     ["the app composing features", `${web}/app`, "x.ts", 'import { c } from "../features/cart/use-cart";'],
+    [
+      "the app composing the desk's features",
+      `${web}/app`,
+      "x.ts",
+      'import { a } from "../features/desk-orders/owner-order-page";\nimport { b } from "../features/desk-today/today-page";',
+    ],
     [
       "a service importing drizzle-orm",
       "apps/server/src/modules/cart",

@@ -65,6 +65,50 @@ describe("the storefront's runtime", () => {
   });
 });
 
+/** The owner's desk: its route tree, its features and its shared kit (src/app/owner-desk.tsx). */
+const isDeskSource = (source: string) =>
+  /^(app\/owner-desk\.tsx|features\/desk-[^/]+\/|components\/desk\/|lib\/desk\/)/.test(source);
+
+describe("the owner's desk", () => {
+  const manifest: Record<string, ManifestChunk & { src?: string; isDynamicEntry?: boolean }> =
+    readJson(".vite/manifest.json");
+  const sources: Record<string, string[]> = readJson(".vite/shipped-sources.json");
+  const shopperPages = Object.keys(manifest).filter(
+    (key) => key.startsWith("src/") && key.endsWith(".tsx") && !isDeskSource(key.slice("src/".length)),
+  );
+
+  it("is in no file a shopper's page loads: not the desk's code, nor react-hook-form", () => {
+    expect(shopperPages).toEqual(expect.arrayContaining(["src/features/home/home-page.tsx", "src/app/cart-route.tsx"]));
+    const shipped: Record<string, string[]> = readJson(".vite/shipped-packages.json");
+    for (const page of shopperPages) {
+      const files = filesOfPage(manifest, page);
+      expect({ page, desk: files.flatMap((file) => sources[file] ?? []).filter(isDeskSource) }).toEqual({
+        page,
+        desk: [],
+      });
+      expect({ page, forms: files.filter((file) => shipped[file]?.includes("react-hook-form")) }).toEqual({
+        page,
+        forms: [],
+      });
+    }
+  });
+
+  it("is built: its route tree and each of its screens are files of their own", () => {
+    const deskEntries = Object.keys(manifest).filter((key) => key.startsWith("src/") && isDeskSource(key.slice(4)));
+    expect(deskEntries).toEqual(
+      expect.arrayContaining([
+        "src/app/owner-desk.tsx",
+        "src/features/desk-sale/new-sale-page.tsx",
+        "src/features/desk-catalogue/products-page.tsx",
+      ]),
+    );
+    const deskFiles = filesOfPage(manifest, "src/app/owner-desk.tsx");
+    expect(deskFiles.flatMap((file) => sources[file] ?? [])).toEqual(
+      expect.arrayContaining(["features/desk-today/today-page.tsx", "features/desk-orders/owner-order-page.tsx"]),
+    );
+  });
+});
+
 describe("packageOf", () => {
   it("names the package a bundled module comes from, scoped or not, and nothing for our own code", () => {
     expect(packageOf("/w/node_modules/react-dom/cjs/react-dom-client.production.js")).toBe("react-dom");

@@ -50,8 +50,9 @@ const OrderPage = page(() => import("../features/orders/order-page"), "OrderPage
 const SignInPage = page(() => import("../features/auth/sign-in-page"), "SignInPage");
 const AuthCallbackPage = page(() => import("../features/auth/auth-callback-page"), "AuthCallbackPage");
 const AuthErrorPage = page(() => import("../features/auth/auth-error-page"), "AuthErrorPage");
-// The owner's desk is one chunk tree of its own, loaded only under /owner: none of it reaches the shopper's pages.
-const OwnerDesk = page(() => import("../features/owner-desk/owner-desk"), "OwnerDesk");
+// The owner's desk is one chunk tree of its own, loaded only under /owner: none of it reaches the shopper's pages
+// (src/shipped-packages.test.ts checks the build).
+const OwnerDesk = page(() => import("./owner-desk"), "OwnerDesk");
 const NotFoundPage = page(() => import("./not-found-page"), "NotFoundPage");
 
 const routes: { path: string; page: Page }[] = [

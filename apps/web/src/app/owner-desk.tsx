@@ -1,0 +1,163 @@
+// The owner's desk under /owner: its own lazily loaded route tree (the shopper's pages never load it). Only an owner
+// sees it; a shopper or a signed-out visitor gets a plain notice and no desk data is ever asked for. It composes the
+// desk's features (features/desk-*: today, orders, sale, catalogue, categories, products sheet, search words), which
+// never import each other: what several of them need is the desk's kit in components/desk and lib/desk (decision 042).
+import { ArrowLeft, ShieldAlert } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { Link, Route, Routes, useLocation } from "react-router";
+import { primaryButton } from "../components/ui/button-styles";
+import { LoginRequired } from "../components/ui/login-required";
+import { NotFoundNotice } from "../components/ui/not-found-notice";
+import { Spinner } from "../components/ui/spinner";
+import { OwnerOrderPage } from "../features/desk-orders/owner-order-page";
+import { OwnerOrdersPage } from "../features/desk-orders/owner-orders-page";
+import { TodayPage } from "../features/desk-today/today-page";
+import { useAuth } from "../lib/auth/current-user";
+import { paths } from "../lib/paths";
+import { usePageTitle } from "../lib/use-page-title";
+
+// The new-sale form is a screen of its own with its own pickers: fetched when the owner opens it.
+const NewSalePage = lazy(() =>
+  import("../features/desk-sale/new-sale-page").then((module) => ({ default: module.NewSalePage })),
+);
+// The catalogue's screens (products, photos, colours, stock): fetched when the owner opens one of them.
+const ProductsPage = lazy(() =>
+  import("../features/desk-catalogue/products-page").then((module) => ({ default: module.ProductsPage })),
+);
+const NewProductPage = lazy(() =>
+  import("../features/desk-catalogue/new-product-page").then((module) => ({ default: module.NewProductPage })),
+);
+const ProductPage = lazy(() =>
+  import("../features/desk-catalogue/product-page").then((module) => ({ default: module.ProductPage })),
+);
+const OwnerCategoriesPage = lazy(() =>
+  import("../features/desk-categories/owner-categories-page").then((module) => ({
+    default: module.OwnerCategoriesPage,
+  })),
+);
+const ProductsSheetPage = lazy(() =>
+  import("../features/desk-products-sheet/products-sheet-page").then((module) => ({
+    default: module.ProductsSheetPage,
+  })),
+);
+const SearchWordsPage = lazy(() =>
+  import("../features/desk-search-words/search-words-page").then((module) => ({ default: module.SearchWordsPage })),
+);
+
+export function OwnerDesk() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <Spinner />;
+  if (!user) return <LoginRequired title="Owner's desk" message="Please login to open the owner's desk." />;
+  if (user.role !== "owner") return <NotForShoppers />;
+  return (
+    <div className="container-shop pt-4 pb-16 sm:pt-6">
+      <DeskHeader />
+      <Suspense fallback={<Spinner />}>
+        <Routes>
+          <Route index element={<TodayPage />} />
+          <Route path="orders" element={<OwnerOrdersPage />} />
+          <Route path="orders/new" element={<NewSalePage />} />
+          <Route path="orders/:id" element={<OwnerOrderPage />} />
+          <Route path="products" element={<ProductsPage />} />
+          <Route path="products/new" element={<NewProductPage />} />
+          <Route path="products/:id" element={<ProductPage />} />
+          <Route path="categories" element={<OwnerCategoriesPage />} />
+          <Route path="products/sheet" element={<ProductsSheetPage />} />
+          <Route path="products/search-words" element={<SearchWordsPage />} />
+          <Route path="*" element={<NotFoundNotice message="Page not found" linkText="Return to the shop" />} />
+        </Routes>
+      </Suspense>
+    </div>
+  );
+}
+
+function NotForShoppers() {
+  usePageTitle("Owner's desk");
+  return (
+    <div className="flex flex-col items-center py-24 text-center" data-testid="not-for-shoppers">
+      <ShieldAlert className="size-10 text-gold-deep" aria-hidden />
+      <h1 className="mt-4 font-display text-3xl font-semibold sm:text-4xl">This page is for the shop's owner</h1>
+      <p className="mt-3 max-w-md text-muted">
+        You are signed in as a shopper. Your orders, wishlist and cart are in your account menu.
+      </p>
+      <Link to={paths.home.getHref()} className={`${primaryButton} mt-8`}>
+        Return to home
+      </Link>
+    </div>
+  );
+}
+
+const newSaleHref = paths.ownerNewOrder.getHref();
+const ordersHref = paths.ownerOrders.getHref();
+const productsHref = paths.ownerProducts.getHref();
+
+/**
+ * Which desk link is where the owner is: an order's own page belongs to Orders, the new sale to New sale, a product's
+ * page and a new product to Products.
+ */
+const deskLinks = [
+  { to: paths.ownerToday.getHref(), label: "Today", current: (path: string) => path === paths.ownerToday.getHref() },
+  {
+    to: ordersHref,
+    label: "Orders",
+    current: (path: string) => (path === ordersHref || path.startsWith(`${ordersHref}/`)) && path !== newSaleHref,
+  },
+  { to: newSaleHref, label: "New sale", current: (path: string) => path === newSaleHref },
+  {
+    to: productsHref,
+    label: "Products",
+    current: (path: string) =>
+      (path === productsHref || path.startsWith(`${productsHref}/`)) && path !== paths.ownerProductsSheet.getHref(),
+  },
+  ...[
+    { to: paths.ownerCategories.getHref(), label: "Categories" },
+    { to: paths.ownerProductsSheet.getHref(), label: "Spreadsheet" },
+  ].map((link) => ({ ...link, current: (path: string) => path === link.to })),
+];
+
+function DeskHeader() {
+  const path = useLocation().pathname.replace(/\/$/, "") || "/";
+  return (
+    <header className="mb-6 flex flex-col gap-3 border-b border-line pb-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex items-center justify-between gap-4">
+        <p className="font-display text-2xl font-semibold text-peacock sm:text-3xl">Owner's desk</p>
+        <Link
+          to={paths.home.getHref()}
+          className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm text-muted hover:text-peacock sm:hidden"
+        >
+          <ArrowLeft className="size-4" aria-hidden />
+          Back to the shop
+        </Link>
+      </div>
+      <div className="flex items-center gap-4">
+        {/* The links wrap onto a second row on a phone rather than scroll: every one is in sight, none cut off. */}
+        <nav aria-label="Owner's desk" className="-mx-1">
+          <ul className="flex flex-wrap gap-2 px-1 py-1">
+            {deskLinks.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  aria-current={link.current(path) ? "page" : undefined}
+                  className={`inline-flex rounded-full px-4 py-2 text-sm font-medium whitespace-nowrap ring-1 transition-colors ${
+                    link.current(path)
+                      ? "bg-peacock text-white ring-peacock"
+                      : "bg-white text-ink ring-line hover:bg-sand hover:ring-peacock/40"
+                  }`}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Link
+          to={paths.home.getHref()}
+          className="hidden items-center gap-1 rounded-full px-2 py-1 text-sm text-muted hover:text-peacock sm:inline-flex"
+        >
+          <ArrowLeft className="size-4" aria-hidden />
+          Back to the shop
+        </Link>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+// The shop's backups as the desk shows them: asked for when Today opens, and every five minutes while it stays open.
+import { ownerBackupEndpoints } from "@mayil/core/api/backup-endpoints";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../lib/api-client";
+import { ownerKeys } from "../../lib/desk/owner-keys";
+
+export function useBackupStatus() {
+  return useQuery({
+    queryKey: [...ownerKeys.all, "backups"] as const,
+    queryFn: ({ signal }) => api(ownerBackupEndpoints.status, {}, { signal }),
+    staleTime: 0,
+    refetchInterval: 5 * 60_000,
+  });
+}
+
+/** Fetches the newest good backup with the owner's token and hands it to the browser as a download. */
+export async function downloadLatestBackup(fileName: string): Promise<void> {
+  const { saveFile } = await import("../../lib/save-file");
+  const file = await api(ownerBackupEndpoints.latestFile);
+  saveFile(file, fileName);
+}
