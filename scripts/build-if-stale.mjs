@@ -98,6 +98,10 @@ export function staleBuilds() {
 export function buildIfStale() {
   for (const { build, why } of staleBuilds()) {
     console.log(`Building ${build.name} before the tests: ${why}.`);
-    execSync(build.command, { cwd: root, stdio: "inherit" });
+    // Built as `npm run build` in a shell builds it: the test runners set NODE_ENV=test, and a storefront built
+    // under it renders with React's development JSX, which its production server render does not have.
+    // biome-ignore lint/style/noProcessEnv: the build gets the caller's environment, less the test runner's NODE_ENV.
+    const { NODE_ENV: _testRunnersOwn, ...env } = process.env;
+    execSync(build.command, { cwd: root, stdio: "inherit", env });
   }
 }
