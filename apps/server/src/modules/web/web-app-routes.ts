@@ -17,11 +17,11 @@ const webApp: FastifyPluginAsync<{ distDir: string }> = async (app, { distDir })
       // The build writes .br and .gz copies of the assets (apps/web/precompress-plugin.ts).
       preCompressed: true,
       cacheControl: false,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+        reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
         // Compressed copies differ by Accept-Encoding: caches on the way must keep them apart.
-        res.setHeader("vary", "accept-encoding");
+        reply.header("vary", "accept-encoding");
       },
     });
   }
