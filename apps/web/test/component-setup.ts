@@ -1,0 +1,17 @@
+// Before and after every component test: the network answered by the stand-in, nobody signed in, nothing left on
+// the page, no spy left on the browser (window.open). (Testing Library unmounts after each test only where Vitest's globals are on; they are not here.)
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeEach, vi } from "vitest";
+import { fakeApi } from "./fake-api";
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  fakeApi.start();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  fakeApi.stop();
+});

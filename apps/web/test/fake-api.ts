@@ -1,0 +1,127 @@
+// The shop's API as the component tests see it: the browser's fetch answered here, at the network's edge, endpoint by
+// endpoint of the contract in packages/core. The HTTP tests (apps/server/test) cover the real server; here what
+// matters is what the components send and what a person sees of the answer. Both sides are held to the contract: a
+// request body its endpoint's schema refuses is refused with a 400, as the server would, and every answer a test
+// gives must parse with the endpoint's response schema, so a stand-in cannot drift from the server it stands in for.
+import { API_PREFIX, type Endpoint, type EndpointReply } from "@mayil/core/api/endpoint";
+import { vi } from "vitest";
+
+/** One request as the component sent it. */
+export interface SentRequest {
+  params: Record<string, string>;
+  query: URLSearchParams;
+  body: unknown;
+  headers: Headers;
+}
+
+/** A refusal, as the server's error table answers it ({ error, issues? } with a 4xx or 5xx status). */
+export interface Refusal {
+  status: number;
+  error: string;
+  issues?: { field: string; message: string }[];
+}
+
+type Answer<E extends Endpoint> = EndpointReply<E> | Refusal;
+type Responder<E extends Endpoint> = (request: SentRequest) => Answer<E> | Promise<Answer<E>>;
+
+interface Route {
+  endpoint: Endpoint;
+  pattern: RegExp;
+  names: string[];
+  respond: Responder<Endpoint>;
+  sent: SentRequest[];
+}
+
+export const refusal = (status: number, error: string, issues?: Refusal["issues"]): Refusal => ({
+  status,
+  error,
+  ...(issues ? { issues } : {}),
+});
+
+const isRefusal = (answer: unknown): answer is Refusal =>
+  typeof answer === "object" && answer !== null && "status" in answer && "error" in answer;
+
+function routeOf(endpoint: Endpoint, respond: Responder<Endpoint>): Route {
+  const names: string[] = [];
+  const source = endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
+    names.push(name);
+    return "([^/]+)";
+  });
+  return { endpoint, pattern: new RegExp(`^${API_PREFIX}${source}$`), names, respond, sent: [] };
+}
+
+/** Problems found while answering: an answer outside the contract, a request nobody expected. */
+let problems: string[] = [];
+let routes: Route[] = [];
+/** Counts tests: a request still on its way when its test ended must not reach the next test's answers. */
+let testRun = 0;
+
+async function answer(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const run = testRun;
+  const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);
+  const method = (init.method ?? "GET").toUpperCase();
+  const route = routes.find((r) => r.endpoint.method === method && r.pattern.test(url.pathname));
+  if (!route) {
+    problems.push(`nothing answers ${method} ${url.pathname}${url.search}`);
+    return Response.json({ error: "Not Found" }, { status: 404 });
+  }
+  const match = route.pattern.exec(url.pathname) ?? [];
+  const params = Object.fromEntries(
+    route.names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? "")]),
+  );
+  const body = typeof init.body === "string" ? (JSON.parse(init.body) as unknown) : init.body;
+  const schemas = await route.endpoint.schemas();
+  if (run !== testRun) throw new TypeError("Failed to fetch: the test that sent this request has ended");
+  const request = { params, query: url.searchParams, body, headers: new Headers(init.headers) };
+  route.sent.push(request);
+  // A body the contract refuses is refused as the server refuses it: 400, the first problem as `error`, each field's
+  // under `issues` (apps/server/src/http/error-handler.ts; the exact wording is the HTTP tests' to check).
+  if (schemas.body && !(body instanceof FormData)) {
+    const checked = schemas.body.safeParse(body);
+    if (!checked.success) {
+      const issues = checked.error.issues.map((issue) => ({ field: issue.path.join("."), message: issue.message }));
+      return Response.json({ error: issues[0]?.message ?? "The request body is not valid", issues }, { status: 400 });
+    }
+  }
+  const reply = await route.respond(request);
+  if (isRefusal(reply)) {
+    const { status, ...error } = reply;
+    return Response.json(error, { status });
+  }
+  if (schemas.response) {
+    const checked = schemas.response.safeParse(reply);
+    if (!checked.success)
+      problems.push(`the test's answer to ${route.endpoint.name} is outside the contract: ${checked.error}`);
+  }
+  return reply === undefined
+    ? new Response(null, { status: 204 })
+    : Response.json(reply, { status: route.endpoint.status });
+}
+
+export const fakeApi = {
+  /** Answers every call of `endpoint` from now on (the latest answer given for an endpoint wins). */
+  answer<E extends Endpoint>(endpoint: E, respond: Answer<E> | Responder<E>) {
+    const responder = (typeof respond === "function" ? respond : () => respond) as Responder<Endpoint>;
+    routes = [routeOf(endpoint, responder), ...routes.filter((r) => r.endpoint !== endpoint)];
+  },
+  /** What the components sent to `endpoint`, oldest first. */
+  sent(endpoint: Endpoint): SentRequest[] {
+    return routes.find((r) => r.endpoint === endpoint)?.sent ?? [];
+  },
+  /** Takes over the browser's fetch for one test. */
+  start() {
+    testRun += 1;
+    problems = [];
+    routes = [];
+    vi.stubGlobal("fetch", vi.fn(answer));
+  },
+  /** Gives fetch back, and fails the test whose page asked for something unanswered or got an answer outside the contract. */
+  stop() {
+    testRun += 1;
+    vi.unstubAllGlobals();
+    const found = problems;
+    problems = [];
+    routes = [];
+    if (found.length > 0) throw new Error(`The API stand-in saw:\n${found.join("\n")}`);
+  },
+};

@@ -1,0 +1,32 @@
+// Renders a piece of the storefront or the desk as the app does: with the query cache, a router at `path`, and the
+// toasts a person would see. A fresh cache each time, so no test sees another's answers.
+
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { MemoryRouter } from "react-router";
+import { ToastRegion } from "../src/components/ui/toast-region";
+import Toaster from "../src/components/ui/toaster";
+import { shopperSession } from "../src/lib/auth/session";
+import { createQueryClient } from "../src/lib/query-client";
+
+export function renderInShop(ui: ReactNode, { path = "/" }: { path?: string } = {}) {
+  // A refusal shows at once, as on a second try; the shop's own retries would only make the tests slower.
+  const queryClient = createQueryClient({ retry: false });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        {ui}
+        <ToastRegion>
+          <Toaster />
+        </ToastRegion>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...view, queryClient };
+}
+
+/** Signed in as a shopper (or the owner): the tokens the session keeps; the stand-in answers whoever they are. */
+export function signIn() {
+  shopperSession.keep({ token: "test-access-token", refresh_token: "test-refresh-token" });
+}
