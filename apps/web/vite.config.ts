@@ -30,7 +30,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         ],
       },
   define: isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : undefined,
-  // The server reads the manifest to preload each page's own chunks with the HTML (modules/seo).
+  // The server reads the manifest to preload each page's own chunks with the HTML (modules/pages).
   // The browser's files are cut by shop-chunks.ts: three for a catalogue page instead of two dozen small ones.
   build: isSsrBuild
     ? { outDir: "dist-ssr", copyPublicDir: false }

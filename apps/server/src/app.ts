@@ -61,18 +61,18 @@ import { ProductsSheetImport } from "./modules/owner-catalogue/products-sheet-im
 import { productsSheetRoutes } from "./modules/owner-catalogue/products-sheet-routes";
 import { SearchSpellingGroups } from "./modules/owner-catalogue/search-spelling-groups";
 import { searchSpellingRoutes } from "./modules/owner-catalogue/search-spelling-routes";
+import { pageRoutes } from "./modules/pages/page-routes";
+import { PageService } from "./modules/pages/page-service";
+import { ServerRender } from "./modules/pages/server-render";
 import { PincodeDirectory } from "./modules/pincodes/pincode-directory";
 import { pincodeRoutes } from "./modules/pincodes/pincode-routes";
-import { seoRoutes } from "./modules/seo/seo-routes";
-import { SeoService } from "./modules/seo/seo-service";
-import { ServerRender } from "./modules/seo/server-render";
 import { shopRoutes } from "./modules/shop/shop-routes";
+import { staticFileRoutes } from "./modules/static-files/static-file-routes";
 import { stockRoutes } from "./modules/stock/stock-routes";
 import { accountDataRoutes } from "./modules/users/account-data-routes";
 import { AddressService } from "./modules/users/address-service";
 import { UserService } from "./modules/users/user-service";
 import { usersRoutes } from "./modules/users/users-routes";
-import { webAppRoutes } from "./modules/web/web-app-routes";
 import { wishlistRoutes } from "./modules/wishlist/wishlist-routes";
 import { WishlistService } from "./modules/wishlist/wishlist-service";
 import { webDistFolder, webRenderFolder } from "./paths";
@@ -343,10 +343,10 @@ export async function buildApp({
   await app.register(mediaRoutes, { sources: [mediaStore, demoArt], prepared: demoArt });
   // Page URLs with their own meta tags, robots.txt and sitemap.xml; every other page falls through to the web app.
   const site = { shopName: config.shop.name, publicUrl: config.publicUrl };
-  const seo = new SeoService(database.db, catalogue, site, config.shop);
+  const pages = new PageService(database.db, catalogue, site, config.shop);
   const render = webRenderDir ? new ServerRender(app, webRenderDir, config.shop.name) : undefined;
-  await app.register(seoRoutes, { seo, site, distDir: webDistDir, render, cache });
-  await app.register(webAppRoutes, { distDir: webDistDir });
+  await app.register(pageRoutes, { pages, site, distDir: webDistDir, render, cache });
+  await app.register(staticFileRoutes, { distDir: webDistDir });
 
   app.decorate("clearCatalogueCache", announceCatalogueChange);
   app.decorate("expireUnconfirmedOrders", () => orderExpiry.expireDue());

@@ -91,7 +91,7 @@ async function renderOnce(url: string, queryClient: ReturnType<typeof createQuer
 
 /**
  * React puts a preload of each high-priority photo before the markup it draws, so inside the page's root element.
- * The page's head already preloads its lead photo, ahead of everything else (modules/seo/page-meta.ts): React's copy
+ * The page's head already preloads its lead photo, ahead of everything else (modules/pages/page-meta.ts): React's copy
  * only repeated it, some 400 bytes of the first round trip.
  */
 function withoutReactsPreloads(html: string): string {

@@ -7,7 +7,7 @@
 // server's elements, so the button the shopper tapped is the one the app now listens to.
 //
 // It must listen before any button is painted, so it cannot be a module script (those run after the whole document
-// is parsed): the server writes it inline at the top of every drawn page's body (modules/seo/page-meta.ts), and
+// is parsed): the server writes it inline at the top of every drawn page's body (modules/pages/page-meta.ts), and
 // allows exactly this text by its sha256 hash in the Content-Security-Policy (http/security-headers.ts), never
 // 'unsafe-inline'. Every byte goes to every phone before the page, so it is small and sent compacted.
 

@@ -11,7 +11,7 @@ export const inlineScriptHash = (text: string) => `'sha256-${createHash("sha256"
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  // One inline script, by its hash: the tap keeper at the top of every drawn page (modules/seo/page-meta.ts), which
+  // One inline script, by its hash: the tap keeper at the top of every drawn page (modules/pages/page-meta.ts), which
   // must listen before any button is painted. Worked out from its text at start-up, so a change to it stays allowed.
   `script-src 'self' ${inlineScriptHash(tapKeeperScript)}`,
   // Inline style attributes (React style props, the development sign-in page) carry no script.

@@ -3,12 +3,12 @@ import { paiseToDecimal, toPaise } from "@mayil/core/money";
 import type { CartLine } from "@mayil/core/shopping-schemas";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
+import { lockShopper } from "../../db/lock-order";
 import { products, productVariants } from "../../db/schema";
 import { cartLines } from "../../db/shopping-schema";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
 import type { CatalogueService } from "../catalogue/catalogue-service";
-import { lockShopper } from "../stock/lock-order";
 import { sellableItem, tooManyUnitsMessage } from "../stock/sellable-item";
 
 /** Distinct lines a cart may hold; far above any real basket, it keeps a script from filling the table. */
@@ -175,7 +175,7 @@ export class CartService {
   }
 
   /**
-   * One shopper's cart changes one at a time (their row lock, first in the lock order of modules/stock/lock-order.ts),
+   * One shopper's cart changes one at a time (their row lock, first in the lock order of db/lock-order.ts),
    * so two adds cannot both pass the stock check.
    */
   private changing<T>(userId: number, change: (tx: Transaction) => Promise<T>): Promise<T> {

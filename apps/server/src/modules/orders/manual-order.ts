@@ -1,5 +1,5 @@
 // A sale the owner enters at the desk: it came by phone, in the WhatsApp chat, on Instagram or at the counter. Priced
-// from the database (or at the price agreed with the customer) and its stock taken exactly like a shopper's order,
+// from the database (or at the price agreed with the customer) and its stock reserved exactly like a shopper's order,
 // under the same locks; the customer needs no account. A walk-in can be paid and collected in the same step.
 import { paiseToDecimal } from "@mayil/core/money";
 import { counterSaleReceiptMessage } from "@mayil/core/order-receipts";
@@ -10,8 +10,8 @@ import { eq } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { orderEvents, orderPayments, orders } from "../../db/shopping-schema";
 import { transactionWithRetry } from "../../db/transaction";
+import { reserveStock } from "../stock/reserve-stock";
 import { linkMovementsToOrder } from "../stock/stock-ledger";
-import { takeStock } from "../stock/take-stock";
 import { customerMessageLink, receiptOrder } from "./customer-message";
 import type { ChangedOrder, DeskOwner, OrderDesk } from "./order-desk";
 import { mergeAgreedItems } from "./order-edit";
@@ -34,8 +34,8 @@ export async function createManualOrder(
   const pickupLocation = pickup ? shopPickupLocation(desk.shop, body.pickup_location) : null;
   const wanted = mergeAgreedItems(body.items);
   const orderId = await transactionWithRetry(desk.db, async (tx) => {
-    // As for a shopper's order, the order's row comes after its stock is taken; its ledger rows are linked to it below.
-    const taken = await takeStock(tx, wanted, { reason: "order_placed", byUserId: owner.userId });
+    // As for a shopper's order, the order's row comes after its stock is reserved; its ledger rows are linked to it below.
+    const taken = await reserveStock(tx, wanted, { reason: "order_placed", byUserId: owner.userId });
     const lines = taken.map(
       (item, index): OrderLine => ({
         productId: item.productId,

@@ -7,13 +7,13 @@ import { orderChangedMessage } from "@mayil/core/order-receipts";
 import type { EditOrderBody, OwnerOrderItemBody } from "@mayil/core/owner-schemas";
 import { asc, eq } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
+import { lockOrder, lockStockRows } from "../../db/lock-order";
 import { orderEvents, orderItems, orders } from "../../db/shopping-schema";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
-import { lockOrder, lockStockRows } from "../stock/lock-order";
-import { putBackStock } from "../stock/put-back-stock";
+import { releaseStock } from "../stock/release-stock";
+import { reserveStock } from "../stock/reserve-stock";
 import type { StockCause } from "../stock/stock-ledger";
-import { takeStock } from "../stock/take-stock";
 import { customerMessageLink, receiptOrder } from "./customer-message";
 import type { ChangedOrder, DeskOwner, OrderDesk } from "./order-desk";
 import { itemKey, lineTotals, type OrderLine, totalsColumns, writeOrderLines } from "./order-lines";
@@ -128,9 +128,9 @@ async function followStock(
     moving.flatMap((item) => (item.productId === null ? [] : [item.productId])),
     moving.flatMap((item) => (item.variantId === null ? [] : [item.variantId])),
   );
-  // The ledger gets exactly the difference: a row of -n for each piece taken, +n for each put back.
-  const taken = more.length > 0 ? await takeStock(tx, more, cause) : [];
-  await putBackStock(tx, fewer, cause);
+  // The ledger gets exactly the difference: a row of -n for each piece reserved, +n for each released.
+  const taken = more.length > 0 ? await reserveStock(tx, more, cause) : [];
+  await releaseStock(tx, fewer, cause);
   const takenByKey = new Map(taken.map((item) => [itemKey(item), item]));
 
   const lines = wanted.map((item): OrderLine => {

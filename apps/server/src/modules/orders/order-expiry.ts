@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database, Transaction } from "../../db/database";
 import { orderEvents, orders } from "../../db/shopping-schema";
 import { transactionWithRetry } from "../../db/transaction";
-import { putBackStock } from "../stock/put-back-stock";
+import { releaseStock } from "../stock/release-stock";
 import { soldItems } from "./order-lines";
 
 /** Orders cancelled per transaction: short transactions, so shoppers' orders never wait long on these locks. */
@@ -62,7 +62,7 @@ export class OrderExpiry {
     const items = await soldItems(tx, cancelledIds);
     // All the batch's items at once: one pass over the products and colours in id order (locks 3 and 4). Each item
     // names its order, so the ledger gets one row per order; nobody made this change (by null), the clock did.
-    await putBackStock(tx, items, { reason: "order_expired", byUserId: null });
+    await releaseStock(tx, items, { reason: "order_expired", byUserId: null });
     await tx.insert(orderEvents).values(
       cancelledIds.map((orderId) => ({
         orderId,

@@ -105,7 +105,7 @@ export function shopPickupLocation(shop: Pick<ShopIdentity, "pickupLocations">, 
 export const itemKey = (item: { productId: number | null; variantId: number | null }) =>
   `${item.productId ?? "gone"}:${item.variantId ?? ""}`;
 
-/** What these orders hold, as putBackStock needs it to return each unit to the product or colour it came from. */
+/** What these orders hold, as releaseStock needs it to return each unit to the product or colour it came from. */
 export function soldItems(tx: Transaction, orderIds: number[]) {
   return tx
     .select({

@@ -4,11 +4,11 @@
 import { canMove, canStepBack, givesStockBack, type OrderStatus } from "@mayil/core/order-life-cycle";
 import { orderStatusMessage } from "@mayil/core/order-status-messages";
 import { eq } from "drizzle-orm";
+import { lockOrder } from "../../db/lock-order";
 import { orderEvents, orders } from "../../db/shopping-schema";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
-import { lockOrder } from "../stock/lock-order";
-import { putBackStock } from "../stock/put-back-stock";
+import { releaseStock } from "../stock/release-stock";
 import { customerMessageLink, messageFacts } from "./customer-message";
 import type { ChangedOrder, DeskOwner, OrderDesk } from "./order-desk";
 import { soldItems } from "./order-lines";
@@ -23,7 +23,7 @@ export async function moveOrder(
   note: string | null,
 ): Promise<ChangedOrder> {
   const { stockBack, message } = await transactionWithRetry(desk.db, async (tx) => {
-    // Lock order: the order (2), then putBackStock's products and colours (3, 4).
+    // Lock order: the order (2), then releaseStock's products and colours (3, 4).
     const row = await lockOrder(tx, orderId);
     if (!row) throw new NotFound(`Order ${orderId} was not found`);
     const stepBack = canStepBack(row.status, to);
@@ -38,7 +38,7 @@ export async function moveOrder(
     if (stockBack) {
       const items = await soldItems(tx, [orderId]);
       const reason = to === "returned" ? "order_returned" : "order_cancelled";
-      await putBackStock(tx, items, { reason, orderId, byUserId: owner.userId });
+      await releaseStock(tx, items, { reason, orderId, byUserId: owner.userId });
     }
     const [moved] = await tx.update(orders).set({ status: to }).where(eq(orders.id, orderId)).returning();
     if (!moved) throw new Error("order update returned no row");

@@ -1,4 +1,4 @@
-// Placing and reading orders. The server prices every item, takes the stock and writes the order in one
+// Placing and reading orders. The server prices every item, reserves the stock and writes the order in one
 // transaction; a retried submit with the same Idempotency-Key gets the first order back.
 import { paiseToDecimal, toPaise } from "@mayil/core/money";
 import { orderTotals } from "@mayil/core/order-totals";
@@ -7,14 +7,14 @@ import { MAX_LINE_QUANTITY } from "@mayil/core/shopping-schemas";
 import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { ShopIdentity, ShoppingLimits } from "../../config";
 import type { Database, Transaction } from "../../db/database";
+import { lockShopper } from "../../db/lock-order";
 import { cartLines, orderEvents, orderItems, orders } from "../../db/shopping-schema";
 import { sqlStateOf, transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound, Unauthenticated } from "../../domain-errors";
 import type { OwnerCheck } from "../auth/authenticate";
-import { lockShopper } from "../stock/lock-order";
+import { type ReservedItem, reserveStock, type WantedItem } from "../stock/reserve-stock";
 import { sellableItem, tooManyUnitsMessage } from "../stock/sellable-item";
 import { linkMovementsToOrder } from "../stock/stock-ledger";
-import { type TakenItem, takeStock, type WantedItem } from "../stock/take-stock";
 import { deliveryAddressColumns, shopPickupLocation, writeOrderLines } from "./order-lines";
 import { orderStories } from "./order-story";
 import { toOrder } from "./order-view";
@@ -62,10 +62,10 @@ export class OrderService {
       ? undefined
       : { shopperId: userId, sharePercent: this.limits.orderHoldSharePercent };
 
-    let placed: { order: Order; taken: TakenItem[]; replayed: boolean };
+    let placed: { order: Order; taken: ReservedItem[]; replayed: boolean };
     try {
       placed = await transactionWithRetry(this.db, async (tx) => {
-        // Lock order (modules/stock/lock-order.ts): the shopper first, then takeStock's products and colours. The
+        // Lock order (db/lock-order.ts): the shopper first, then reserveStock's products and colours. The
         // shopper's lock also makes their orders and cart changes take turns, so the open-orders count below holds.
         if (!(await lockShopper(tx, userId))) throw new Unauthenticated("Please sign in again");
         if (idempotencyKey) {
@@ -74,10 +74,10 @@ export class OrderService {
           if (earlier) return { order: earlier, taken: [], replayed: true };
         }
         await this.refuseBeyondOpenOrders(tx, userId);
-        // The order's row comes after its stock is taken (a sold-out piece must not use up an order number): the ledger
+        // The order's row comes after its stock is reserved (a sold-out piece must not use up an order number): the ledger
         // rows are written without it and linked to it below, in this transaction. Until the shop confirms it, the
-        // order may hold only the shopper's share of each piece (holdLimit), judged under takeStock's row locks.
-        const taken = await takeStock(tx, wanted, { reason: "order_placed", byUserId: userId }, holdLimit);
+        // order may hold only the shopper's share of each piece (holdLimit), judged under reserveStock's row locks.
+        const taken = await reserveStock(tx, wanted, { reason: "order_placed", byUserId: userId }, holdLimit);
         const totals = orderTotals(taken, body.delivery_method, this.shop.deliveryFeePaise);
         const [order] = await tx
           .insert(orders)
@@ -239,7 +239,7 @@ function claimedPaise(amount: string | number | undefined): number | null {
   }
 }
 
-function pricesDiffer(body: PlaceOrderBody, taken: TakenItem[], order: Order): boolean {
+function pricesDiffer(body: PlaceOrderBody, taken: ReservedItem[], order: Order): boolean {
   const claimedTotal = claimedPaise(body.total_amount);
   if (claimedTotal !== null && claimedTotal !== toPaise(order.total)) return true;
   return body.order_items.some((claimed) => {

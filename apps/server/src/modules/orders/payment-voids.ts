@@ -4,10 +4,10 @@
 import { paiseToDecimal, toPaise } from "@mayil/core/money";
 import type { OrderPayment, OwnerOrder } from "@mayil/core/owner-schemas";
 import { and, eq, sql } from "drizzle-orm";
+import { lockOrder } from "../../db/lock-order";
 import { orderEvents, orderPayments } from "../../db/shopping-schema";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, NotFound } from "../../domain-errors";
-import { lockOrder } from "../stock/lock-order";
 import type { DeskOwner, OrderDesk } from "./order-desk";
 import { ownerOrder } from "./owner-order-view";
 

@@ -404,7 +404,7 @@ async function numberSubcategories(tx: Transaction, ids: number[]): Promise<void
 
 /**
  * The products of a moved subcategory follow it into its new category. They are locked first in id order (the shop's
- * lock order), so this cannot deadlock with an order taking stock of them.
+ * lock order), so this cannot deadlock with an order reserving their stock.
  */
 async function moveProducts(tx: Transaction, subcategoryId: number, categoryId: number): Promise<void> {
   const rows = await tx

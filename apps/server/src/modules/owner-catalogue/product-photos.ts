@@ -3,12 +3,12 @@
 import type { OwnerProduct } from "@mayil/core/owner-catalogue-schemas";
 import { and, asc, eq, isNull, max, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
+import { lockStockRows } from "../../db/lock-order";
 import { productMedia, products, productVariants } from "../../db/schema";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
 import type { DatabaseMediaStore } from "../media/database-media-store";
 import type { PreparedPhoto } from "../media/photo-processing";
-import { lockStockRows } from "../stock/lock-order";
 import { releasePhoto, storePhoto } from "./catalogue-photos";
 import { ownerProduct } from "./owner-product-view";
 
@@ -112,7 +112,7 @@ export class ProductPhotos {
   }
 
   /**
-   * One change of a product's photos: under the product's lock (the shop's lock order, stock/lock-order.ts), so two
+   * One change of a product's photos: under the product's lock (the shop's lock order, db/lock-order.ts), so two
    * changes of one product's photos happen one after the other; announced once committed.
    */
   private async change(productId: number, work: (tx: Transaction) => Promise<void>): Promise<OwnerProduct> {

@@ -62,7 +62,7 @@ export async function updateProduct(
   body: UpdateProductBody,
 ): Promise<OwnerProduct> {
   const product = await transactionWithRetry(desk.db, async (tx) => {
-    // Lock 3 of the shop's lock order (modules/stock/lock-order.ts): the stock count below is read under it.
+    // Lock 3 of the shop's lock order (db/lock-order.ts): the stock count below is read under it.
     const [current] = await tx.select().from(products).where(eq(products.id, productId)).for("no key update");
     if (!current) throw productNotFound();
     const changes: Partial<typeof products.$inferInsert> = {};

@@ -2,9 +2,9 @@
 // a real run applies every row in one transaction, or none when any row is bad.
 import type { ProductImportResult } from "@mayil/core/owner-catalogue-schemas";
 import type { Database, Transaction } from "../../db/database";
+import { lockStockRows } from "../../db/lock-order";
 import { sqlStateOf, transactionWithRetry } from "../../db/transaction";
 import { Conflict } from "../../domain-errors";
-import { lockStockRows } from "../stock/lock-order";
 import { readCatalogueForSheet } from "./products-sheet-catalogue";
 import { type ProductsSheet, readProductsSheet, UnreadableSheet } from "./products-sheet-file";
 import {

@@ -3,9 +3,9 @@
 // statements, so the rows stay locked for a moment instead of for a statement per item.
 import { inArray, type SQL, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
+import { lockStockRows } from "../../db/lock-order";
 import { products, productVariants } from "../../db/schema";
 import { Conflict, NotFound } from "../../domain-errors";
-import { lockStockRows } from "./lock-order";
 import { type AppliedChange, recordStockMovements, type StockCause, type StockItem } from "./stock-ledger";
 
 export interface StockCount extends StockItem {

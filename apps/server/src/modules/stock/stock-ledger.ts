@@ -3,9 +3,9 @@ import type { StockReason } from "@mayil/core/stock-ledger";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { stockMovements } from "../../db/back-office-schema";
 import type { Transaction } from "../../db/database";
+import { lockStockRows } from "../../db/lock-order";
 import { products, productVariants } from "../../db/schema";
 import { Conflict, NotFound } from "../../domain-errors";
-import { lockStockRows } from "./lock-order";
 
 /** Why a change happened and on whose account: the order it belongs to, or the person who made it. */
 export interface StockCause {
@@ -57,7 +57,7 @@ export async function recordStockMovements(
 
 /**
  * Names the order on ledger rows written before the order had a row of its own: a new order is inserted only after
- * its stock was taken (a sold-out piece must not use up an order number), so takeStock writes its rows without the
+ * its stock was reserved (a sold-out piece must not use up an order number), so reserveStock writes its rows without the
  * order and the same transaction links them right after the order's insert. Nobody else ever sees them unlinked.
  */
 export async function linkMovementsToOrder(

@@ -8,10 +8,10 @@ import { isInProgress } from "@mayil/core/order-life-cycle";
 import { and, eq, inArray } from "drizzle-orm";
 import { users } from "../../db/account-schema";
 import type { Database } from "../../db/database";
+import { lockShopper } from "../../db/lock-order";
 import { orders } from "../../db/shopping-schema";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, Unauthenticated } from "../../domain-errors";
-import { lockShopper } from "../stock/lock-order";
 
 export const DELETED_CUSTOMER = "Deleted customer";
 

@@ -3,9 +3,9 @@ import type { Address } from "@mayil/core/account-schemas";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { addresses } from "../../db/account-schema";
 import type { Database, Transaction } from "../../db/database";
+import { lockShopper } from "../../db/lock-order";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, NotFound, Unauthenticated } from "../../domain-errors";
-import { lockShopper } from "../stock/lock-order";
 
 /** Enough for home, work, parents and gifts; stops a script from filling the table. */
 export const MAX_ADDRESSES_PER_USER = 20;
@@ -128,7 +128,7 @@ export class AddressService {
   /**
    * Runs a change in a transaction holding the shopper's row lock, so two requests at once (say two first
    * addresses) cannot both decide to be the default. The lock is the first of the shop's lock order
-   * (modules/stock/lock-order.ts).
+   * (db/lock-order.ts).
    */
   private changing<T>(userId: number, change: (tx: Transaction) => Promise<T>): Promise<T> {
     return transactionWithRetry(this.db, async (tx) => {

@@ -1,9 +1,9 @@
 // Puts stock back inside the transaction that undoes a sale (an expired, cancelled, returned or edited-down order): the
-// counterpart of takeStock, with the same locks in the same order (lock-order.ts), and a ledger row for every return.
+// counterpart of reserveStock, with the same locks in the same order (db/lock-order.ts), and a ledger row for every return.
 import { eq, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
+import { lockStockRows } from "../../db/lock-order";
 import { products, productVariants } from "../../db/schema";
-import { lockStockRows } from "./lock-order";
 import { type AppliedChange, recordStockMovements, type StockCause } from "./stock-ledger";
 
 export interface ReturnedItem {
@@ -30,10 +30,10 @@ const add = (returns: Returns, key: number, orderId: number, quantity: number) =
 /**
  * Adds the units back to the product or colour each came from, and writes one ledger row per product or colour and
  * order for `cause`. Locks the products, then the colours, each in id order and FOR NO KEY UPDATE, exactly as
- * takeStock does, so a return and an order for the same pieces queue instead of deadlocking. Items whose product or
+ * reserveStock does, so a return and an order for the same pieces queue instead of deadlocking. Items whose product or
  * colour no longer exists are skipped (there is nowhere to put them). Returns the units put back.
  */
-export async function putBackStock(tx: Transaction, items: ReturnedItem[], cause: StockCause): Promise<number> {
+export async function releaseStock(tx: Transaction, items: ReturnedItem[], cause: StockCause): Promise<number> {
   const toProduct: Returns = new Map();
   const toVariant: Returns = new Map();
   for (const item of items) {
@@ -48,7 +48,7 @@ export async function putBackStock(tx: Transaction, items: ReturnedItem[], cause
   );
   const variantIds = [...toVariant.keys()].sort((a, b) => a - b);
 
-  // Locked even when only a colour gets units back, as takeStock locks the product of every item it sells.
+  // Locked even when only a colour gets units back, as reserveStock locks the product of every item it sells.
   await lockStockRows(tx, productIds, variantIds);
 
   const applied: AppliedChange[] = [];

@@ -8,12 +8,12 @@ import type { PublicCache } from "../../http/public-cache";
 import { sendAnswer } from "../../http/send-json";
 import { BuiltModules } from "./built-modules";
 import { type PageMeta, type SiteFacts, withPageMeta, withRenderedPage } from "./page-meta";
+import { fixedPagePaths, type PageService, pageModules } from "./page-service";
 import { PageStyles } from "./page-styles";
-import { fixedPagePaths, pageModules, type SeoService } from "./seo-service";
 import type { ServerRender } from "./server-render";
 
-export interface SeoRoutesOptions {
-  seo: SeoService;
+export interface PageRoutesOptions {
+  pages: PageService;
   site: SiteFacts;
   /** The built storefront (apps/web/dist). */
   distDir: string;
@@ -86,7 +86,10 @@ const privatePaths = [
   AUTH_PAGES_PREFIX,
 ];
 
-export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { seo, site, distDir, render, cache }) => {
+export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
+  app,
+  { pages, site, distDir, render, cache },
+) => {
   const built = new BuiltModules(distDir);
   let shell: AppShell | null | undefined;
   // Read once per process: index.html only changes with a new build, which comes with a restart.
@@ -167,14 +170,14 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { seo
       pagePath,
       (_request, reply) =>
         sendKeptPage(reply, reads) ??
-        sendPublicPage(reply, seo.fixedPage(pagePath), () => seo.fixedPage(pagePath), reads),
+        sendPublicPage(reply, pages.fixedPage(pagePath), () => pages.fixedPage(pagePath), reads),
     );
   }
   app.get<{ Params: { slug: string } }>(pagePaths.product.path, async (request, reply) => {
     const kept = sendKeptPage(reply, productReads);
     if (kept) return kept;
-    const page = await seo.productPage(request.params.slug);
-    const notFound = () => seo.notFoundPage(request.url, "Product");
+    const page = await pages.productPage(request.params.slug);
+    const notFound = () => pages.notFoundPage(request.url, "Product");
     if (page?.kind === "moved") {
       // A renamed product: old links (shared in chats, indexed) move for good to its slug now, query and all.
       const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
@@ -187,23 +190,24 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { seo
     pagePaths.category.path,
     async (request, reply) =>
       sendKeptPage(reply) ??
-      sendPublicPage(reply, await seo.categoryPage(request.params.categoryId), () =>
-        seo.notFoundPage(request.url, "Category"),
+      sendPublicPage(reply, await pages.categoryPage(request.params.categoryId), () =>
+        pages.notFoundPage(request.url, "Category"),
       ),
   );
   app.get<{ Params: { slug: string } }>(
     pagePaths.subcategory.path,
     async (request, reply) =>
       sendKeptPage(reply) ??
-      sendPublicPage(reply, await seo.subcategoryPage(request.params.slug), () =>
-        seo.notFoundPage(request.url, "Subcategory"),
+      sendPublicPage(reply, await pages.subcategoryPage(request.params.slug), () =>
+        pages.notFoundPage(request.url, "Subcategory"),
       ),
   );
   // Drawn like a public page (the Login tapped before the app's code has run leads here), but never indexed.
   app.get(
     pagePaths.signIn.path,
     (_request, reply) =>
-      sendKeptPage(reply, signInReads) ?? sendPublicPage(reply, seo.signInPage(), () => seo.signInPage(), signInReads),
+      sendKeptPage(reply, signInReads) ??
+      sendPublicPage(reply, pages.signInPage(), () => pages.signInPage(), signInReads),
   );
   // Private as well as disallowed: a link to an order shared somewhere must not put it in a search index.
   const shopperPages = [
@@ -212,12 +216,12 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { seo
   ] as const;
   for (const [pagePath, module] of shopperPages) {
     app.get(pagePath, (request, reply) => {
-      const meta = seo.shopperPage(request.url.split("?")[0] ?? pagePath, "My Orders", module);
+      const meta = pages.shopperPage(request.url.split("?")[0] ?? pagePath, "My Orders", module);
       return sendPage(reply, meta, () => meta);
     });
   }
 
-  // The app's other pages: known addresses answer 200 here, so that anything else can answer 404 (web-app-routes.ts).
+  // The app's other pages: known addresses answer 200 here, so that anything else can answer 404 (static-file-routes.ts).
   const appPages = [
     [pagePaths.cart.path, "Cart"],
     [pagePaths.wishlist.path, "My Wishlist"],
@@ -230,7 +234,7 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { seo
   ] as const;
   for (const [pagePath, title] of appPages) {
     app.get(pagePath, (request, reply) => {
-      const meta = seo.privatePage(request.url.split("?")[0] ?? pagePath, title);
+      const meta = pages.privatePage(request.url.split("?")[0] ?? pagePath, title);
       return sendPage(reply, meta, () => meta);
     });
   }
@@ -252,7 +256,7 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { seo
   );
 
   app.get("/sitemap.xml", async (_request, reply) => {
-    const urls = await seo.sitemapUrls();
+    const urls = await pages.sitemapUrls();
     const body = [
       `<?xml version="1.0" encoding="UTF-8"?>`,
       `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,

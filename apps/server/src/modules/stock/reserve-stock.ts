@@ -1,6 +1,6 @@
-// Takes stock for an order inside its transaction: locks the rows, checks every item, then decrements and writes one
+// Reserves stock for an order inside its transaction: locks the rows, checks every item, then decrements and writes one
 // ledger row per item. Two buyers of the last piece queue on the row lock; the second sees the stock the first left and
-// is refused. The locks follow the shop's lock order (lock-order.ts): products, then colours, each in id order, FOR NO
+// is refused. The locks follow the shop's lock order (db/lock-order.ts): products, then colours, each in id order, FOR NO
 // KEY UPDATE.
 import { toPaise } from "@mayil/core/money";
 import { asc, eq, inArray, sql } from "drizzle-orm";
@@ -17,9 +17,9 @@ export interface WantedItem {
   quantity: number;
 }
 
-export interface TakenItem extends SellableItem {
+export interface ReservedItem extends SellableItem {
   quantity: number;
-  /** The count left right after this take. */
+  /** The count left right after this reservation. */
   stockAfter: number;
   /** Its row in the stock ledger (null when nothing moved). */
   movementId: number | null;
@@ -28,17 +28,17 @@ export interface TakenItem extends SellableItem {
 /**
  * Locks the products, then the colours, each in id order (so concurrent orders never deadlock), checks that every
  * item is for sale with enough left, decrements, and writes one ledger row per item for `cause`. Throws before
- * changing anything when one item falls short. A caller that also locks the shopper does so first (lock-order.ts).
+ * changing anything when one item falls short. A caller that also locks the shopper does so first (db/lock-order.ts).
  * A caller whose order has no row yet gives a cause without orderId and links the rows (linkMovementsToOrder).
  * A shopper's order passes `holdLimit`: each item is also refused beyond her share of what is left (hold-share.ts),
  * judged here under the same row locks, so two shoppers racing for a scarce piece each see what the other left.
  */
-export async function takeStock(
+export async function reserveStock(
   tx: Transaction,
   wanted: WantedItem[],
   cause: StockCause,
   holdLimit?: HoldLimit,
-): Promise<TakenItem[]> {
+): Promise<ReservedItem[]> {
   const productIds = [...new Set(wanted.map((item) => item.productId))].sort((a, b) => a - b);
   const variantIds = [...new Set(wanted.flatMap((item) => (item.variantId === null ? [] : [item.variantId])))].sort(
     (a, b) => a - b,
@@ -141,7 +141,7 @@ export async function takeStock(
   const movements = await recordStockMovements(tx, applied, cause);
   // recordStockMovements skips changes of 0 (an item wanted 0 times), keeping the order of the rest.
   let next = 0;
-  return checked.map((item, index): TakenItem => {
+  return checked.map((item, index): ReservedItem => {
     const stockAfter = applied[index]?.stockAfter ?? item.stock;
     const movementId = item.quantity !== 0 ? (movements[next++]?.id ?? null) : null;
     return { ...item, stockAfter, movementId };

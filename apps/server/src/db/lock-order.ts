@@ -1,9 +1,9 @@
 // The one order in which the shop's transactions lock rows, so that no two of them can wait on each other in a circle.
 import { asc, eq, inArray } from "drizzle-orm";
-import { users } from "../../db/account-schema";
-import type { Transaction } from "../../db/database";
-import { products, productVariants } from "../../db/schema";
-import { orders } from "../../db/shopping-schema";
+import { users } from "./account-schema";
+import type { Transaction } from "./database";
+import { products, productVariants } from "./schema";
+import { orders } from "./shopping-schema";
 
 /*
  * THE LOCK ORDER (docs/decisions/006). A transaction that locks more than one of these takes them in this order, and never
@@ -12,8 +12,8 @@ import { orders } from "../../db/shopping-schema";
  *   1. the shopper's `users` row (lockShopper): whatever changes what one shopper owns (cart, addresses, placing
  *      an order) holds it, so one shopper's changes happen one at a time;
  *   2. existing `orders` rows, in id order (the expiry job, the owner's desk: lockOrder);
- *   3. `products`, in id order (takeStock, putBackStock);
- *   4. `product_variants`, in id order (takeStock, putBackStock);
+ *   3. `products`, in id order (reserveStock, releaseStock);
+ *   4. `product_variants`, in id order (reserveStock, releaseStock);
  *   then only rows that hang under the locks above or that the transaction creates itself (cart lines, new orders,
  *   their items and events, addresses, stock ledger rows);
  *   5. last, the advisory lock of one media key (lockMediaKey, modules/media): a photo being stored beside the row
@@ -47,8 +47,8 @@ export async function lockOrder(tx: Transaction, orderId: number) {
 }
 
 /**
- * Locks 3 and 4 taken up front for a change that both takes and puts back stock (an owner's edit): every product,
- * then every colour, each in id order. takeStock and putBackStock then find them already held, so the two together
+ * Locks 3 and 4 taken up front for a change that both reserves and releases stock (an owner's edit): every product,
+ * then every colour, each in id order. reserveStock and releaseStock then find them already held, so the two together
  * still lock in the one order.
  */
 export async function lockStockRows(tx: Transaction, productIds: number[], variantIds: number[]): Promise<void> {

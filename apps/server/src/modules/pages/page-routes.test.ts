@@ -5,7 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { databaseKinds, useTestShop } from "../../../test/test-app";
 
-const webDistDir = mkdtempSync(path.join(os.tmpdir(), "mayil-seo-web-"));
+const webDistDir = mkdtempSync(path.join(os.tmpdir(), "mayil-pages-web-"));
 writeFileSync(
   path.join(webDistDir, "index.html"),
   `<!doctype html><html><head><!--seo--><title>Mayil Jewels</title><!--/seo--></head><body><div id="root"></div></body></html>`,

@@ -95,7 +95,7 @@ export const fixedPagePaths = Object.keys(fixedPages);
 /** A sitemap holds at most 50,000 addresses; the catalogue's pages come after the fixed ones. */
 const SITEMAP_LIMIT = 50_000;
 
-export class SeoService {
+export class PageService {
   constructor(
     private readonly db: Database,
     private readonly catalogue: CatalogueService,

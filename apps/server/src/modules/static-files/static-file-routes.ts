@@ -37,7 +37,7 @@ const webApp: FastifyPluginAsync<{ distDir: string }> = async (app, { distDir })
         .type("text/plain; charset=utf-8")
         .send("The storefront has not been built yet: run `npm run build`, then start the shop again.");
     }
-    // Every page the shop has is a route of its own (seo-routes.ts); anything else is not a page. The app shell
+    // Every page the shop has is a route of its own (page-routes.ts); anything else is not a page. The app shell
     // still answers, so the shopper sees the not-found page with the way home, but with 404 so that search engines
     // drop the address instead of indexing an empty page.
     return reply
@@ -49,4 +49,4 @@ const webApp: FastifyPluginAsync<{ distDir: string }> = async (app, { distDir })
 };
 
 // Not encapsulated: its not-found handler must answer for every URL of the server.
-export const webAppRoutes = fp(webApp, { name: "web-app" });
+export const staticFileRoutes = fp(webApp, { name: "static-files" });
