@@ -51,10 +51,12 @@ import { orderRoutes } from "./modules/orders/order-routes";
 import { OrderService } from "./modules/orders/order-service";
 import { ownerDeskReadRoutes } from "./modules/orders/owner-desk-read-routes";
 import { ownerOrderRoutes } from "./modules/orders/owner-order-routes";
+import { OwnerOrderService } from "./modules/orders/owner-order-service";
 import { OwnerCategories } from "./modules/owner-catalogue/owner-categories";
 import { ownerCategoryRoutes } from "./modules/owner-catalogue/owner-category-routes";
 import { ownerPhotoRoutes } from "./modules/owner-catalogue/owner-photo-routes";
 import { ownerProductRoutes } from "./modules/owner-catalogue/owner-product-routes";
+import { OwnerProductService } from "./modules/owner-catalogue/owner-product-service";
 import { ProductPhotos } from "./modules/owner-catalogue/product-photos";
 import { exportProductsSheet } from "./modules/owner-catalogue/products-sheet-export";
 import { ProductsSheetImport } from "./modules/owner-catalogue/products-sheet-import";
@@ -69,6 +71,7 @@ import { pincodeRoutes } from "./modules/pincodes/pincode-routes";
 import { shopRoutes } from "./modules/shop/shop-routes";
 import { staticFileRoutes } from "./modules/static-files/static-file-routes";
 import { stockRoutes } from "./modules/stock/stock-routes";
+import { StockService } from "./modules/stock/stock-service";
 import { accountDataRoutes } from "./modules/users/account-data-routes";
 import { AddressService } from "./modules/users/address-service";
 import { UserService } from "./modules/users/user-service";
@@ -240,12 +243,12 @@ export async function buildApp({
   };
   const announceCatalogueChange = announcements.topic("catalogue", { heard: forgetCatalogue, missed: forgetCatalogue });
   const orders = new OrderService(database.db, config.shop, config.limits, users, announceCatalogueChange);
-  const orderDesk = {
+  const ownerOrders = new OwnerOrderService({
     db: database.db,
     shop: config.shop,
     publicUrl: config.publicUrl,
     onStockChanged: announceCatalogueChange,
-  };
+  });
   const orderExpiry = new OrderExpiry(database.db, config.limits.orderHoldHours, announceCatalogueChange);
   // Every process runs it (no leader to elect): the claim with SKIP LOCKED makes each order expire exactly once.
   const expirySchedule = scheduleOrderExpiry(orderExpiry, config.limits.orderExpiryCheckMs, app.log);
@@ -290,25 +293,25 @@ export async function buildApp({
       await api.register(cartRoutes, { sessions, cart, limits: config.limits });
       await api.register(wishlistRoutes, { sessions, wishlist, limits: config.limits });
       await api.register(orderRoutes, { sessions, orders, limits: config.limits });
-      await api.register(ownerOrderRoutes, { sessions, owners: users, desk: orderDesk });
+      await api.register(ownerOrderRoutes, { sessions, owners: users, ownerOrders });
       await api.register(ownerDeskReadRoutes, {
         sessions,
         users,
-        desk: new OrderDeskReads(database.db, config.owners.lowStockThreshold, config.limits.orderHoldSharePercent),
+        reads: new OrderDeskReads(database.db, config.owners.lowStockThreshold, config.limits.orderHoldSharePercent),
       });
       await api.register(stockRoutes, {
         sessions,
         owners: users,
-        desk: { db: database.db, onStockChanged: announceCatalogueChange },
+        stock: new StockService(database.db, announceCatalogueChange),
       });
       await api.register(ownerProductRoutes, {
         sessions,
         owners: users,
-        desk: {
+        ownerProducts: new OwnerProductService({
           db: database.db,
           lowStockThreshold: config.owners.lowStockThreshold,
           onCatalogueChanged: announceCatalogueChange,
-        },
+        }),
       });
       await api.register(ownerPhotoRoutes, { sessions, owners: users, photos: new ProductPhotos(catalogueWriter) });
       await api.register(ownerCategoryRoutes, {

@@ -7,8 +7,8 @@ import type { OwnerOrder } from "@mayil/core/owner-schemas";
 import { pagePaths } from "@mayil/core/page-paths";
 import { whatsAppLink } from "@mayil/core/whatsapp-order";
 import type { orders } from "../../db/shopping-schema";
-import type { OrderDesk } from "./order-desk";
 import { amountDuePaise, upiLinkFor } from "./order-view";
+import type { OwnerOrderContext } from "./owner-order-service";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -20,11 +20,13 @@ export const customerMessageLink = (phone: string | null, text: string): string 
  * The order's page, only for an order placed from an account: a sale the shop entered has no account to sign in
  * with, so a link there would open a page she cannot see.
  */
-export const customerOrderUrl = (desk: Pick<OrderDesk, "publicUrl">, row: Pick<OrderRow, "id" | "userId">) =>
-  row.userId === null ? null : `${desk.publicUrl}${pagePaths.order.getHref(row.id)}`;
+export const customerOrderUrl = (
+  context: Pick<OwnerOrderContext, "publicUrl">,
+  row: Pick<OrderRow, "id" | "userId">,
+) => (row.userId === null ? null : `${context.publicUrl}${pagePaths.order.getHref(row.id)}`);
 
 /** What a message to the customer says about the order as it stands now. */
-export function messageFacts(desk: OrderDesk, row: OrderRow, paidPaise: number): StatusMessageOrder {
+export function messageFacts(context: OwnerOrderContext, row: OrderRow, paidPaise: number): StatusMessageOrder {
   return {
     orderNumber: row.orderNumber,
     customerName: row.customerName,
@@ -32,13 +34,13 @@ export function messageFacts(desk: OrderDesk, row: OrderRow, paidPaise: number):
     deliveryMethod: row.deliveryMethod,
     pickupLocation: row.pickupLocation,
     amountDuePaise: amountDuePaise(row, paidPaise),
-    upiPayUrl: upiLinkFor(row, paidPaise, desk.shop),
-    orderUrl: customerOrderUrl(desk, row),
+    upiPayUrl: upiLinkFor(row, paidPaise, context.shop),
+    orderUrl: customerOrderUrl(context, row),
   };
 }
 
 /** What a receipt says, read from the order as the desk now shows it. */
-export function receiptOrder(desk: Pick<OrderDesk, "publicUrl">, order: OwnerOrder): ReceiptOrder {
+export function receiptOrder(context: Pick<OwnerOrderContext, "publicUrl">, order: OwnerOrder): ReceiptOrder {
   return {
     orderNumber: order.order_number,
     customerName: order.customer_name,
@@ -47,7 +49,7 @@ export function receiptOrder(desk: Pick<OrderDesk, "publicUrl">, order: OwnerOrd
     pickupLocation: order.pickup_location,
     amountDuePaise: toPaise(order.amount_due),
     upiPayUrl: order.upi_pay_url,
-    orderUrl: customerOrderUrl(desk, { id: order.id, userId: order.user_id }),
+    orderUrl: customerOrderUrl(context, { id: order.id, userId: order.user_id }),
     items: order.items.map((item) => ({
       name: item.name,
       colorName: item.color_name,

@@ -1,4 +1,4 @@
-// A sale the owner enters at the desk: it came by phone, in the WhatsApp chat, on Instagram or at the counter. Priced
+// A sale the owner enters at the context: it came by phone, in the WhatsApp chat, on Instagram or at the counter. Priced
 // from the database (or at the price agreed with the customer) and its stock reserved exactly like a shopper's order,
 // under the same locks; the customer needs no account. A walk-in can be paid and collected in the same step.
 import { paiseToDecimal } from "@mayil/core/money";
@@ -13,7 +13,6 @@ import { transactionWithRetry } from "../../db/transaction";
 import { reserveStock } from "../stock/reserve-stock";
 import { linkMovementsToOrder } from "../stock/stock-ledger";
 import { customerMessageLink, receiptOrder } from "./customer-message";
-import type { ChangedOrder, DeskOwner, OrderDesk } from "./order-desk";
 import { mergeAgreedItems } from "./order-edit";
 import {
   deliveryAddressColumns,
@@ -23,17 +22,18 @@ import {
   totalsColumns,
   writeOrderLines,
 } from "./order-lines";
+import type { ChangedOrder, DeskOwner, OwnerOrderContext } from "./owner-order-service";
 import { ownerOrder } from "./owner-order-view";
 
 export async function createManualOrder(
-  desk: OrderDesk,
+  context: OwnerOrderContext,
   owner: DeskOwner,
   body: ManualOrderBody,
 ): Promise<ChangedOrder> {
   const pickup = body.delivery_method === "pickup";
-  const pickupLocation = pickup ? shopPickupLocation(desk.shop, body.pickup_location) : null;
+  const pickupLocation = pickup ? shopPickupLocation(context.shop, body.pickup_location) : null;
   const wanted = mergeAgreedItems(body.items);
-  const orderId = await transactionWithRetry(desk.db, async (tx) => {
+  const orderId = await transactionWithRetry(context.db, async (tx) => {
     // As for a shopper's order, the order's row comes after its stock is reserved; its ledger rows are linked to it below.
     const taken = await reserveStock(tx, wanted, { reason: "order_placed", byUserId: owner.userId });
     const lines = taken.map(
@@ -48,7 +48,7 @@ export async function createManualOrder(
     );
     const totals = lineTotals(
       lines,
-      body.delivery_fee ?? deliveryFeeFor(body.delivery_method, desk.shop.deliveryFeePaise),
+      body.delivery_fee ?? deliveryFeeFor(body.delivery_method, context.shop.deliveryFeePaise),
       body.discount ?? 0,
     );
     const [order] = await tx
@@ -87,17 +87,17 @@ export async function createManualOrder(
     }
     return order.id;
   });
-  await desk.onStockChanged();
-  const order = await ownerOrder(desk.db, orderId, desk.shop);
+  await context.onStockChanged();
+  const order = await ownerOrder(context.db, orderId, context.shop);
   const collected = body.paid_and_collected;
-  const facts = receiptOrder(desk, order);
+  const facts = receiptOrder(context, order);
   const receipt = collected
     ? counterSaleReceiptMessage(
         facts,
         { method: collected.method, amountPaise: facts.totalPaise, reference: collected.reference },
-        desk.shop.name,
+        context.shop.name,
       )
-    : orderStatusMessage(facts, desk.shop.name);
+    : orderStatusMessage(facts, context.shop.name);
   return { order, customerWhatsAppUrl: customerMessageLink(order.customer_phone, receipt) };
 }
 

@@ -15,8 +15,8 @@ import { releaseStock } from "../stock/release-stock";
 import { reserveStock } from "../stock/reserve-stock";
 import type { StockCause } from "../stock/stock-ledger";
 import { customerMessageLink, receiptOrder } from "./customer-message";
-import type { ChangedOrder, DeskOwner, OrderDesk } from "./order-desk";
 import { itemKey, lineTotals, type OrderLine, totalsColumns, writeOrderLines } from "./order-lines";
+import type { ChangedOrder, DeskOwner, OwnerOrderContext } from "./owner-order-service";
 import { ownerOrder } from "./owner-order-view";
 
 /** A wanted line: the piece, how many, and the price agreed for it (undefined: keep or look up). */
@@ -49,13 +49,13 @@ export function mergeAgreedItems(items: OwnerOrderItemBody[]): AgreedItem[] {
 }
 
 export async function editOrder(
-  desk: OrderDesk,
+  context: OwnerOrderContext,
   owner: DeskOwner,
   orderId: number,
   body: EditOrderBody,
 ): Promise<ChangedOrder> {
   const wanted = mergeAgreedItems(body.items);
-  const stockChanged = await transactionWithRetry(desk.db, async (tx) => {
+  const stockChanged = await transactionWithRetry(context.db, async (tx) => {
     const row = await lockOrder(tx, orderId);
     if (!row) throw new NotFound(`Order ${orderId} was not found`);
     if (!isEditable(row.status)) {
@@ -93,9 +93,9 @@ export async function editOrder(
     });
     return changed;
   });
-  if (stockChanged) await desk.onStockChanged();
-  const order = await ownerOrder(desk.db, orderId, desk.shop);
-  const receipt = orderChangedMessage(receiptOrder(desk, order), desk.shop.name);
+  if (stockChanged) await context.onStockChanged();
+  const order = await ownerOrder(context.db, orderId, context.shop);
+  const receipt = orderChangedMessage(receiptOrder(context, order), context.shop.name);
   return { order, customerWhatsAppUrl: customerMessageLink(order.customer_phone, receipt) };
 }
 

@@ -1,4 +1,4 @@
-// Moving an order along its life cycle (packages/core order-life-cycle.ts) at the owner's desk, or one step back with
+// Moving an order along its life cycle (packages/core order-life-cycle.ts) at the owner's context, or one step back with
 // a reason. Cancelling or returning puts every item's stock back in the same transaction; the order's row lock makes
 // two racing moves take turns, so the second sees the first's status and stock comes back exactly once.
 import { canMove, canStepBack, givesStockBack, type OrderStatus } from "@mayil/core/order-life-cycle";
@@ -10,19 +10,19 @@ import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
 import { releaseStock } from "../stock/release-stock";
 import { customerMessageLink, messageFacts } from "./customer-message";
-import type { ChangedOrder, DeskOwner, OrderDesk } from "./order-desk";
 import { soldItems } from "./order-lines";
 import { orderStories } from "./order-story";
+import type { ChangedOrder, DeskOwner, OwnerOrderContext } from "./owner-order-service";
 import { ownerOrder } from "./owner-order-view";
 
 export async function moveOrder(
-  desk: OrderDesk,
+  context: OwnerOrderContext,
   owner: DeskOwner,
   orderId: number,
   to: OrderStatus,
   note: string | null,
 ): Promise<ChangedOrder> {
-  const { stockBack, message } = await transactionWithRetry(desk.db, async (tx) => {
+  const { stockBack, message } = await transactionWithRetry(context.db, async (tx) => {
     // Lock order: the order (2), then releaseStock's products and colours (3, 4).
     const row = await lockOrder(tx, orderId);
     if (!row) throw new NotFound(`Order ${orderId} was not found`);
@@ -52,9 +52,9 @@ export async function moveOrder(
       note,
     });
     const paidPaise = (await orderStories(tx, [orderId])).get(orderId)?.paidPaise ?? 0;
-    const message = orderStatusMessage(messageFacts(desk, moved, paidPaise), desk.shop.name);
+    const message = orderStatusMessage(messageFacts(context, moved, paidPaise), context.shop.name);
     return { stockBack, message: customerMessageLink(moved.customerPhone, message) };
   });
-  if (stockBack) await desk.onStockChanged();
-  return { order: await ownerOrder(desk.db, orderId, desk.shop), customerWhatsAppUrl: message };
+  if (stockBack) await context.onStockChanged();
+  return { order: await ownerOrder(context.db, orderId, context.shop), customerWhatsAppUrl: message };
 }

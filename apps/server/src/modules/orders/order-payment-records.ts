@@ -11,13 +11,13 @@ import { orderEvents, orderPayments, orders } from "../../db/shopping-schema";
 import { sqlStateOf, transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
 import { customerMessageLink, receiptOrder } from "./customer-message";
-import type { ChangedOrder, DeskOwner, OrderDesk } from "./order-desk";
 import { orderStories } from "./order-story";
 import { amountDuePaise } from "./order-view";
+import type { ChangedOrder, DeskOwner, OwnerOrderContext } from "./owner-order-service";
 import { ownerOrder } from "./owner-order-view";
 
 export async function recordPayment(
-  desk: OrderDesk,
+  context: OwnerOrderContext,
   owner: DeskOwner,
   orderId: number,
   body: RecordPaymentBody,
@@ -25,7 +25,7 @@ export async function recordPayment(
   const reference = body.reference;
   let paymentId: number;
   try {
-    paymentId = await transactionWithRetry(desk.db, async (tx) => {
+    paymentId = await transactionWithRetry(context.db, async (tx) => {
       // The order's lock makes two payments of one order take turns, so together they can never pass the total.
       const row = await lockOrder(tx, orderId);
       if (!row) throw new NotFound(`Order ${orderId} was not found`);
@@ -66,16 +66,16 @@ export async function recordPayment(
     });
   } catch (error) {
     // The same UTR recorded twice at the same moment: the unique index stopped the second.
-    if (sqlStateOf(error) === "23505" && reference) await refuseKnownUtr(desk.db, reference);
+    if (sqlStateOf(error) === "23505" && reference) await refuseKnownUtr(context.db, reference);
     throw error;
   }
-  const order = await ownerOrder(desk.db, orderId, desk.shop);
+  const order = await ownerOrder(context.db, orderId, context.shop);
   const payment = order.payments.find((recorded) => recorded.id === paymentId);
   if (!payment) throw new Error("recorded payment not found");
   const receipt = paymentReceiptMessage(
-    receiptOrder(desk, order),
+    receiptOrder(context, order),
     { method: payment.method, amountPaise: body.amount, reference: payment.reference },
-    desk.shop.name,
+    context.shop.name,
   );
   return { order, payment, customerWhatsAppUrl: customerMessageLink(order.customer_phone, receipt) };
 }

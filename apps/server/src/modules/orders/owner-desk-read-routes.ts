@@ -8,17 +8,17 @@ import type { OrderDeskReads } from "./order-desk-reads";
 export const ownerDeskReadRoutes: FastifyPluginAsync<{
   sessions: SessionService;
   users: OwnerCheck;
-  desk: OrderDeskReads;
-}> = async (app, { sessions, users, desk }) => {
+  reads: OrderDeskReads;
+}> = async (app, { sessions, users, reads }) => {
   const serve = ownerEndpointServer(app, sessions, users);
 
-  await serve(endpoints.today, { handler: () => desk.today() });
+  await serve(endpoints.today, { handler: () => reads.today() });
 
-  await serve(endpoints.list, { handler: (request) => desk.list(request.query) });
+  await serve(endpoints.list, { handler: (request) => reads.list(request.query) });
 
   await serve(endpoints.csv, {
     handler: async (request, reply) => {
-      const { filename, text } = await desk.csv(request.query);
+      const { filename, text } = await reads.csv(request.query);
       reply.header("content-type", "text/csv; charset=utf-8");
       reply.header("content-disposition", `attachment; filename="${filename}"`);
       return text;

@@ -1,23 +1,17 @@
-// The owner's order desk over HTTP, the changes: read one order, enter a sale, edit an agreed order, move it along its
+// The owner's orders over HTTP, the changes: read one order, enter a sale, edit an agreed order, move it along its
 // life cycle (or one step back), record a payment or void one. Owners only (401 without a token, 403 for a
 // shopper), never cached. Each change answers the order and the one-tap WhatsApp message to the customer about it.
 import { ownerOrderEndpoints as endpoints } from "@mayil/core/api/owner-endpoints";
 import type { FastifyPluginAsync } from "fastify";
 import { type OwnerCheck, ownerEndpointServer, shopperOf } from "../auth/authenticate";
 import type { SessionService } from "../auth/session-service";
-import { createManualOrder } from "./manual-order";
-import type { ChangedOrder, OrderDesk } from "./order-desk";
-import { editOrder } from "./order-edit";
-import { moveOrder } from "./order-moves";
-import { recordPayment } from "./order-payment-records";
-import { ownerOrder } from "./owner-order-view";
-import { voidPayment } from "./payment-voids";
+import type { ChangedOrder, OwnerOrderService } from "./owner-order-service";
 
 export const ownerOrderRoutes: FastifyPluginAsync<{
   sessions: SessionService;
   owners: OwnerCheck;
-  desk: OrderDesk;
-}> = async (app, { sessions, owners, desk }) => {
+  ownerOrders: OwnerOrderService;
+}> = async (app, { sessions, owners, ownerOrders }) => {
   const serve = ownerEndpointServer(app, sessions, owners);
   const ownerOf = (request: Parameters<typeof shopperOf>[0]) => ({ userId: shopperOf(request).userId });
   const answer = (changed: ChangedOrder) => ({
@@ -26,27 +20,27 @@ export const ownerOrderRoutes: FastifyPluginAsync<{
   });
 
   await serve(endpoints.get, {
-    handler: async (request) => ({ order: await ownerOrder(desk.db, request.params.id, desk.shop) }),
+    handler: async (request) => ({ order: await ownerOrders.order(request.params.id) }),
   });
 
   await serve(endpoints.create, {
-    handler: async (request) => answer(await createManualOrder(desk, ownerOf(request), request.body)),
+    handler: async (request) => answer(await ownerOrders.createManualOrder(ownerOf(request), request.body)),
   });
 
   await serve(endpoints.edit, {
-    handler: async (request) => answer(await editOrder(desk, ownerOf(request), request.params.id, request.body)),
+    handler: async (request) => answer(await ownerOrders.editOrder(ownerOf(request), request.params.id, request.body)),
   });
 
   await serve(endpoints.move, {
     handler: async (request) => {
       const { status, note } = request.body;
-      return answer(await moveOrder(desk, ownerOf(request), request.params.id, status, note));
+      return answer(await ownerOrders.moveOrder(ownerOf(request), request.params.id, status, note));
     },
   });
 
   await serve(endpoints.recordPayment, {
     handler: async (request) => {
-      const recorded = await recordPayment(desk, ownerOf(request), request.params.id, request.body);
+      const recorded = await ownerOrders.recordPayment(ownerOf(request), request.params.id, request.body);
       return { ...answer(recorded), payment: recorded.payment };
     },
   });
@@ -54,7 +48,7 @@ export const ownerOrderRoutes: FastifyPluginAsync<{
   await serve(endpoints.voidPayment, {
     handler: async (request) => {
       const { id, paymentId } = request.params;
-      return voidPayment(desk, ownerOf(request), id, paymentId, request.body.reason);
+      return ownerOrders.voidPayment(ownerOf(request), id, paymentId, request.body.reason);
     },
   });
 };

@@ -8,17 +8,17 @@ import { lockOrder } from "../../db/lock-order";
 import { orderEvents, orderPayments } from "../../db/shopping-schema";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, NotFound } from "../../domain-errors";
-import type { DeskOwner, OrderDesk } from "./order-desk";
+import type { DeskOwner, OwnerOrderContext } from "./owner-order-service";
 import { ownerOrder } from "./owner-order-view";
 
 export async function voidPayment(
-  desk: OrderDesk,
+  context: OwnerOrderContext,
   owner: DeskOwner,
   orderId: number,
   paymentId: number,
   reason: string,
 ): Promise<{ order: OwnerOrder; payment: OrderPayment }> {
-  await transactionWithRetry(desk.db, async (tx) => {
+  await transactionWithRetry(context.db, async (tx) => {
     // The order's lock (2) first, as for recording a payment: a void and a payment of one order take turns, and so do
     // two voids of one payment, so the second finds it voided.
     const row = await lockOrder(tx, orderId);
@@ -52,7 +52,7 @@ export async function voidPayment(
       },
     });
   });
-  const order = await ownerOrder(desk.db, orderId, desk.shop);
+  const order = await ownerOrder(context.db, orderId, context.shop);
   const payment = order.payments.find((recorded) => recorded.id === paymentId);
   if (!payment) throw new Error("voided payment not found");
   return { order, payment };

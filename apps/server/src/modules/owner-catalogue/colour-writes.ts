@@ -9,19 +9,19 @@ import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, NotFound } from "../../domain-errors";
 import { writeOffColoursOffSale } from "../stock/colour-write-off";
 import { adjustStock } from "../stock/stock-ledger";
-import type { CatalogueEditor, OwnerCatalogueDesk } from "./owner-catalogue-desk";
+import type { CatalogueEditor, OwnerProductContext } from "./owner-product-service";
 import { ownerProduct, productNotFound } from "./owner-product-view";
 
 const colourNotFound = () => new NotFound("Colour not found");
 
 /** Adds a colour last in order, at the product's price unless one is given; its opening stock enters the ledger. */
 export function addColour(
-  desk: OwnerCatalogueDesk,
+  context: OwnerProductContext,
   editor: CatalogueEditor,
   productId: number,
   body: CreateVariantBody,
 ): Promise<OwnerProduct> {
-  return changingColours(desk, productId, async (tx, product) => {
+  return changingColours(context, productId, async (tx, product) => {
     await refuseTakenName(tx, product, body.color_name, null);
     const [last] = await tx
       .select({ position: sql<number | null>`max(${productVariants.position})` })
@@ -51,13 +51,13 @@ export function addColour(
 
 /** Changes a colour on sale; `stock` is the counted number, its difference a "correction" in the ledger. */
 export function updateColour(
-  desk: OwnerCatalogueDesk,
+  context: OwnerProductContext,
   editor: CatalogueEditor,
   productId: number,
   variantId: number,
   body: UpdateVariantBody,
 ): Promise<OwnerProduct> {
-  return changingColours(desk, productId, async (tx, product) => {
+  return changingColours(context, productId, async (tx, product) => {
     const colour = await lockColour(tx, productId, variantId);
     if (!colour?.isActive) throw colourNotFound();
     if (body.color_name !== undefined) await refuseTakenName(tx, product, body.color_name, variantId);
@@ -80,16 +80,16 @@ export function updateColour(
 
 /**
  * Takes a colour off sale: shoppers no longer see it or can buy it, orders and ledger rows keep naming it. Pieces it
- * still holds are written off in the same transaction with a "colour_removed" ledger row, so the shop, the desk, the
+ * still holds are written off in the same transaction with a "colour_removed" ledger row, so the shop, the context, the
  * spreadsheet and the ledger keep one count (decision 027). Removing a colour already off sale changes nothing.
  */
 export function removeColour(
-  desk: OwnerCatalogueDesk,
+  context: OwnerProductContext,
   editor: CatalogueEditor,
   productId: number,
   variantId: number,
 ): Promise<OwnerProduct> {
-  return changingColours(desk, productId, async (tx) => {
+  return changingColours(context, productId, async (tx) => {
     const colour = await lockColour(tx, productId, variantId);
     if (!colour) throw colourNotFound();
     if (!colour.isActive) return;
@@ -105,11 +105,11 @@ type LockedProduct = Pick<typeof products.$inferSelect, "id" | "name" | "price">
  * change queues behind an order holding the same piece), the catalogue announced once committed.
  */
 async function changingColours(
-  desk: OwnerCatalogueDesk,
+  context: OwnerProductContext,
   productId: number,
   change: (tx: Transaction, product: LockedProduct) => Promise<void>,
 ): Promise<OwnerProduct> {
-  const product = await transactionWithRetry(desk.db, async (tx) => {
+  const product = await transactionWithRetry(context.db, async (tx) => {
     const [locked] = await tx
       .select({ id: products.id, name: products.name, price: products.price })
       .from(products)
@@ -119,7 +119,7 @@ async function changingColours(
     await change(tx, locked);
     return ownerProduct(tx, productId);
   });
-  await desk.onCatalogueChanged();
+  await context.onCatalogueChanged();
   return product;
 }
 

@@ -9,7 +9,7 @@ import type { Transaction } from "../../db/database";
 import { productMedia, products } from "../../db/schema";
 import { transactionWithRetry } from "../../db/transaction";
 import { adjustStock } from "../stock/stock-ledger";
-import type { CatalogueEditor, OwnerCatalogueDesk } from "./owner-catalogue-desk";
+import type { CatalogueEditor, OwnerProductContext } from "./owner-product-service";
 import { ownerProduct, productNotFound } from "./owner-product-view";
 import { checkPlacement } from "./product-placement";
 import { uniqueProductSlug } from "./product-slugs";
@@ -19,11 +19,11 @@ import { uniqueProductSlug } from "./product-slugs";
  * and publishes it); its opening stock is the first ledger row ("opening", by the owner).
  */
 export async function createProduct(
-  desk: OwnerCatalogueDesk,
+  context: OwnerProductContext,
   editor: CatalogueEditor,
   body: CreateProductBody,
 ): Promise<OwnerProduct> {
-  const product = await transactionWithRetry(desk.db, async (tx) => {
+  const product = await transactionWithRetry(context.db, async (tx) => {
     await checkPlacement(tx, body.category_id, body.subcategory_id);
     const [row] = await tx
       .insert(products)
@@ -50,18 +50,18 @@ export async function createProduct(
     }
     return ownerProduct(tx, row.id);
   });
-  await desk.onCatalogueChanged();
+  await context.onCatalogueChanged();
   return product;
 }
 
 /** Changes what the body names; `stock` is the counted number, its difference a "correction" in the ledger. */
 export async function updateProduct(
-  desk: OwnerCatalogueDesk,
+  context: OwnerProductContext,
   editor: CatalogueEditor,
   productId: number,
   body: UpdateProductBody,
 ): Promise<OwnerProduct> {
-  const product = await transactionWithRetry(desk.db, async (tx) => {
+  const product = await transactionWithRetry(context.db, async (tx) => {
     // Lock 3 of the shop's lock order (db/lock-order.ts): the stock count below is read under it.
     const [current] = await tx.select().from(products).where(eq(products.id, productId)).for("no key update");
     if (!current) throw productNotFound();
@@ -104,7 +104,7 @@ export async function updateProduct(
     }
     return ownerProduct(tx, productId);
   });
-  await desk.onCatalogueChanged();
+  await context.onCatalogueChanged();
   return product;
 }
 

@@ -3,19 +3,18 @@ import { ownerStockEndpoints as endpoints } from "@mayil/core/api/owner-catalogu
 import type { FastifyPluginAsync } from "fastify";
 import { type OwnerCheck, ownerEndpointServer, shopperOf } from "../auth/authenticate";
 import type { SessionService } from "../auth/session-service";
-import { adjustStockByHand, type StockDesk } from "./stock-adjustment";
-import { stockMovementsOf } from "./stock-movement-reads";
+import type { StockService } from "./stock-service";
 
 export const stockRoutes: FastifyPluginAsync<{
   sessions: SessionService;
   owners: OwnerCheck;
-  desk: StockDesk;
-}> = async (app, { sessions, owners, desk }) => {
+  stock: StockService;
+}> = async (app, { sessions, owners, stock }) => {
   const serve = ownerEndpointServer(app, sessions, owners);
 
   await serve(endpoints.adjust, {
     handler: async (request) => ({
-      movement: await adjustStockByHand(desk, { userId: shopperOf(request).userId }, request.body),
+      movement: await stock.adjustByHand({ userId: shopperOf(request).userId }, request.body),
     }),
   });
 
@@ -23,7 +22,7 @@ export const stockRoutes: FastifyPluginAsync<{
     handler: async (request) => {
       const { product_id, variant_id, limit } = request.query;
       const item = { productId: product_id, variantId: variant_id ?? null };
-      return { movements: await stockMovementsOf(desk.db, item, limit) };
+      return { movements: await stock.movementsOf(item, limit) };
     },
   });
 };

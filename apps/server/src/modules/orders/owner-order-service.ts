@@ -1,0 +1,67 @@
+// The owner's changes to orders (a sale she enters, an edit, a move along the life cycle, a payment recorded or
+// voided) and her read of one order: the one service the owner's order routes call. Each change lives in a file of its
+// own (manual-order.ts, order-edit.ts, order-moves.ts, order-payment-records.ts, payment-voids.ts), given this
+// service's context; the service holds the database, so no route ever sees it (decision 042).
+
+import type { OrderStatus } from "@mayil/core/order-life-cycle";
+import type { EditOrderBody, ManualOrderBody, OwnerOrder, RecordPaymentBody } from "@mayil/core/owner-schemas";
+import type { ShopIdentity } from "../../config";
+import type { Database } from "../../db/database";
+import { createManualOrder } from "./manual-order";
+import { editOrder } from "./order-edit";
+import { moveOrder } from "./order-moves";
+import { recordPayment } from "./order-payment-records";
+import { ownerOrder } from "./owner-order-view";
+import { voidPayment } from "./payment-voids";
+
+/**
+ * What every change the owner makes to an order needs: the database, the shop's identity (for messages and UPI links),
+ * its public address (for links to the order), and the signal that stock changed (for the catalogue caches).
+ */
+export interface OwnerOrderContext {
+  db: Database;
+  shop: ShopIdentity;
+  publicUrl: string;
+  /** Awaited after a commit that changed stock, so every process's cached catalogue shows it. */
+  onStockChanged: () => void | Promise<void>;
+}
+
+/** The owner who made a change, for the order's timeline and the payment's record. */
+export interface DeskOwner {
+  userId: number;
+}
+
+/** An order after the owner changed it, with the one-tap WhatsApp message to the customer about it (null: no phone). */
+export interface ChangedOrder {
+  order: OwnerOrder;
+  customerWhatsAppUrl: string | null;
+}
+
+export class OwnerOrderService {
+  constructor(private readonly context: OwnerOrderContext) {}
+
+  /** One order as the owner reads it; 404 when there is no such order. */
+  order(orderId: number): Promise<OwnerOrder> {
+    return ownerOrder(this.context.db, orderId, this.context.shop);
+  }
+
+  createManualOrder(owner: DeskOwner, body: ManualOrderBody): Promise<ChangedOrder> {
+    return createManualOrder(this.context, owner, body);
+  }
+
+  editOrder(owner: DeskOwner, orderId: number, body: EditOrderBody): Promise<ChangedOrder> {
+    return editOrder(this.context, owner, orderId, body);
+  }
+
+  moveOrder(owner: DeskOwner, orderId: number, to: OrderStatus, note: string | null): Promise<ChangedOrder> {
+    return moveOrder(this.context, owner, orderId, to, note);
+  }
+
+  recordPayment(owner: DeskOwner, orderId: number, body: RecordPaymentBody) {
+    return recordPayment(this.context, owner, orderId, body);
+  }
+
+  voidPayment(owner: DeskOwner, orderId: number, paymentId: number, reason: string) {
+    return voidPayment(this.context, owner, orderId, paymentId, reason);
+  }
+}

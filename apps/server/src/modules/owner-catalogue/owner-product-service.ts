@@ -1,0 +1,66 @@
+// The owner's products and their colours: list, read, add, change, archive or restore. The one service the owner's
+// product routes call; the writes live in product-writes.ts and colour-writes.ts, given this service's context. The
+// service holds the database, so no route ever sees it (decision 042).
+import type {
+  CreateProductBody,
+  CreateVariantBody,
+  OwnerProduct,
+  OwnerProductListQuery,
+  UpdateProductBody,
+  UpdateVariantBody,
+} from "@mayil/core/owner-catalogue-schemas";
+import type { Database } from "../../db/database";
+import { addColour, removeColour, updateColour } from "./colour-writes";
+import { listOwnerProducts } from "./owner-product-reads";
+import { ownerProduct } from "./owner-product-view";
+import { createProduct, updateProduct } from "./product-writes";
+
+/**
+ * What the owner's product writes and reads need from the app: the database, the low-stock line, and the signal that
+ * tells every process's storefront the catalogue changed (decision 009).
+ */
+export interface OwnerProductContext {
+  db: Database;
+  /** LOW_STOCK_THRESHOLD: at or below it a product or colour is "low". */
+  lowStockThreshold: number;
+  /** Called after each committed change; never rejects. */
+  onCatalogueChanged: () => Promise<void>;
+}
+
+/** The owner making a change: her account is the `by` of the ledger rows it writes. */
+export interface CatalogueEditor {
+  userId: number;
+}
+
+export class OwnerProductService {
+  constructor(private readonly context: OwnerProductContext) {}
+
+  list(query: OwnerProductListQuery) {
+    return listOwnerProducts(this.context.db, query, this.context.lowStockThreshold);
+  }
+
+  /** One product with everything the owner edits; 404 when there is no such product. */
+  product(productId: number): Promise<OwnerProduct> {
+    return ownerProduct(this.context.db, productId);
+  }
+
+  createProduct(editor: CatalogueEditor, body: CreateProductBody): Promise<OwnerProduct> {
+    return createProduct(this.context, editor, body);
+  }
+
+  updateProduct(editor: CatalogueEditor, productId: number, body: UpdateProductBody): Promise<OwnerProduct> {
+    return updateProduct(this.context, editor, productId, body);
+  }
+
+  addColour(editor: CatalogueEditor, productId: number, body: CreateVariantBody): Promise<OwnerProduct> {
+    return addColour(this.context, editor, productId, body);
+  }
+
+  updateColour(editor: CatalogueEditor, productId: number, variantId: number, body: UpdateVariantBody) {
+    return updateColour(this.context, editor, productId, variantId, body);
+  }
+
+  removeColour(editor: CatalogueEditor, productId: number, variantId: number): Promise<OwnerProduct> {
+    return removeColour(this.context, editor, productId, variantId);
+  }
+}

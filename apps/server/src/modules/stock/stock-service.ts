@@ -1,0 +1,42 @@
+// The owner's own stock changes at the desk (a restock, a corrected count, pieces damaged or lost) and her read of why a
+// count changed: the service the stock routes call. It holds the database, so no route ever sees it (decision 042).
+import type { StockAdjustmentBody, StockMovement } from "@mayil/core/owner-catalogue-schemas";
+import type { Database } from "../../db/database";
+import { transactionWithRetry } from "../../db/transaction";
+import { knownStockItem } from "./known-stock-item";
+import { adjustStock, type StockItem } from "./stock-ledger";
+import { stockMovementById, stockMovementsOf } from "./stock-movement-reads";
+
+export class StockService {
+  constructor(
+    private readonly db: Database,
+    /** Awaited after the change committed, so every process's cached catalogue shows the new count at once. */
+    private readonly onStockChanged: () => void | Promise<void>,
+  ) {}
+
+  /**
+   * Changes one product's or colour's stock by the body's `change`, with its reason and note, on the owner's account,
+   * in one transaction with its ledger row. Below 0 is refused (409) and changes nothing.
+   */
+  async adjustByHand(owner: { userId: number }, body: StockAdjustmentBody): Promise<StockMovement> {
+    const item = { productId: body.product_id, variantId: body.variant_id };
+    const movement = await transactionWithRetry(this.db, async (tx) => {
+      await knownStockItem(tx, item, { onSale: true });
+      const { movementId } = await adjustStock(tx, item, body.change, {
+        reason: body.reason,
+        byUserId: owner.userId,
+        note: body.note,
+      });
+      // The body refuses a change of 0, so there is always a row.
+      if (movementId === null) throw new Error("the adjustment wrote no ledger row");
+      return stockMovementById(tx, movementId);
+    });
+    await this.onStockChanged();
+    return movement;
+  }
+
+  /** Why a product's or colour's count changed, newest first. */
+  movementsOf(item: StockItem, limit: number) {
+    return stockMovementsOf(this.db, item, limit);
+  }
+}
