@@ -1,4 +1,4 @@
-// The layers the linter enforces (decisions 010 and 011): a wrong import or a stray process.env fails
+// The layers the linter enforces (decisions 010, 011 and 042): a wrong import or a stray process.env fails
 // `npm run lint`, and the imports the layers allow pass. Each case writes a small file where the rule applies,
 // lints only that file with the project's Biome configuration, and removes it.
 import { execFile } from "node:child_process";
@@ -84,6 +84,30 @@ describe("the layers the linter enforces", () => {
       "x-routes.ts",
       'import { s } from "../../db/schema";',
     ],
+    [
+      "a server module reaching past another's surface",
+      "apps/server/src/modules/cart",
+      "x-service.ts",
+      'import { r } from "../stock/reserve-stock";',
+    ],
+    [
+      "a route reaching past another module's surface",
+      "apps/server/src/modules/cart",
+      "x-routes.ts",
+      'import { a } from "../auth/authenticate";',
+    ],
+    [
+      "the app reaching past a module's surface",
+      "apps/server/src",
+      "x.ts",
+      'import { c } from "./modules/cart/cart-service";',
+    ],
+    [
+      "the seed importing a server module",
+      "apps/server/src/db/seed",
+      "x.ts",
+      'import { s } from "../../modules/stock";',
+    ],
   ])("refuses %s", async (_case, folder, name, line) => {
     const { refused, output } = await lint(folder, name, line);
     expect(output).toContain("noRestrictedImports");
@@ -116,6 +140,13 @@ describe("the layers the linter enforces", () => {
       "x-service.ts",
       'import { eq } from "drizzle-orm";',
     ],
+    [
+      "a server module using another's surface, its own files and the database",
+      "apps/server/src/modules/cart",
+      "x-service.ts",
+      'import { s } from "../stock";\nimport { c } from "./cart-service";\nimport { t } from "../../db/transaction";',
+    ],
+    ["the app using a module's surface", "apps/server/src", "x.ts", 'import { c } from "./modules/cart";'],
   ])("allows %s", async (_case, folder, name, line) => {
     const { refused, output } = await lint(folder, name, line);
     expect(output).not.toContain("noRestrictedImports");

@@ -22,62 +22,62 @@ import { registerRateLimits } from "./http/rate-limits";
 import { registerRequestGuard } from "./http/request-guard";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { publicJsonSender } from "./http/send-json";
-import { AccessTokens } from "./modules/auth/access-tokens";
-import { authRoutes } from "./modules/auth/auth-routes";
-import { deriveKey, loadAuthSecret } from "./modules/auth/auth-secret";
-import { devSignInRoutes } from "./modules/auth/dev-sign-in-routes";
-import { chooseIdentityProvider } from "./modules/auth/identity-provider";
-import { endedSessionsDetail, LiveSessions, parseEndedSessions } from "./modules/auth/live-sessions";
-import { SessionService } from "./modules/auth/session-service";
-import { SignInFlow } from "./modules/auth/sign-in-flow";
-import { openBackupDoor } from "./modules/backups/backup-door";
-import { BackupHistory } from "./modules/backups/backup-history";
-import { ownerBackupRoutes } from "./modules/backups/backup-routes";
-import { BackupService, SHOP_VERSION } from "./modules/backups/backup-service";
-import type { BackupClock } from "./modules/backups/daily-schedule";
-import { cartRoutes } from "./modules/cart/cart-routes";
-import { CartService } from "./modules/cart/cart-service";
-import { catalogueRoutes } from "./modules/catalogue/catalogue-routes";
-import { CatalogueService } from "./modules/catalogue/catalogue-service";
-import { SearchInMemory } from "./modules/catalogue/search-in-memory";
-import { healthRoutes } from "./modules/health/health-routes";
-import { HealthService } from "./modules/health/health-service";
-import { DatabaseMediaStore } from "./modules/media/database-media-store";
+import {
+  AccessTokens,
+  authRoutes,
+  chooseIdentityProvider,
+  deriveKey,
+  devSignInRoutes,
+  endedSessionsDetail,
+  LiveSessions,
+  loadAuthSecret,
+  parseEndedSessions,
+  SessionService,
+  SignInFlow,
+} from "./modules/auth";
+import {
+  type BackupClock,
+  BackupHistory,
+  BackupService,
+  openBackupDoor,
+  ownerBackupRoutes,
+  SHOP_VERSION,
+} from "./modules/backups";
+import { CartService, cartRoutes } from "./modules/cart";
+import { CatalogueService, catalogueRoutes, SearchInMemory } from "./modules/catalogue";
+import { HealthService, healthRoutes } from "./modules/health";
+import { DatabaseMediaStore, mediaRoutes } from "./modules/media";
 import { DemoArtMedia, type PreparedDemoArt } from "./modules/media/demo-art-media";
-import { mediaRoutes } from "./modules/media/media-routes";
-import { OrderDeskReads } from "./modules/orders/order-desk-reads";
-import { OrderExpiry, scheduleOrderExpiry } from "./modules/orders/order-expiry";
-import { orderRoutes } from "./modules/orders/order-routes";
-import { OrderService } from "./modules/orders/order-service";
-import { ownerDeskReadRoutes } from "./modules/orders/owner-desk-read-routes";
-import { ownerOrderRoutes } from "./modules/orders/owner-order-routes";
-import { OwnerOrderService } from "./modules/orders/owner-order-service";
-import { OwnerCategories } from "./modules/owner-catalogue/owner-categories";
-import { ownerCategoryRoutes } from "./modules/owner-catalogue/owner-category-routes";
-import { ownerPhotoRoutes } from "./modules/owner-catalogue/owner-photo-routes";
-import { ownerProductRoutes } from "./modules/owner-catalogue/owner-product-routes";
-import { OwnerProductService } from "./modules/owner-catalogue/owner-product-service";
-import { ProductPhotos } from "./modules/owner-catalogue/product-photos";
-import { exportProductsSheet } from "./modules/owner-catalogue/products-sheet-export";
-import { ProductsSheetImport } from "./modules/owner-catalogue/products-sheet-import";
-import { productsSheetRoutes } from "./modules/owner-catalogue/products-sheet-routes";
-import { SearchSpellingGroups } from "./modules/owner-catalogue/search-spelling-groups";
-import { searchSpellingRoutes } from "./modules/owner-catalogue/search-spelling-routes";
-import { pageRoutes } from "./modules/pages/page-routes";
-import { PageService } from "./modules/pages/page-service";
-import { ServerRender } from "./modules/pages/server-render";
-import { PincodeDirectory } from "./modules/pincodes/pincode-directory";
-import { pincodeRoutes } from "./modules/pincodes/pincode-routes";
-import { shopRoutes } from "./modules/shop/shop-routes";
-import { staticFileRoutes } from "./modules/static-files/static-file-routes";
-import { stockRoutes } from "./modules/stock/stock-routes";
-import { StockService } from "./modules/stock/stock-service";
-import { accountDataRoutes } from "./modules/users/account-data-routes";
-import { AddressService } from "./modules/users/address-service";
-import { UserService } from "./modules/users/user-service";
-import { usersRoutes } from "./modules/users/users-routes";
-import { wishlistRoutes } from "./modules/wishlist/wishlist-routes";
-import { WishlistService } from "./modules/wishlist/wishlist-service";
+import {
+  OrderDeskReads,
+  OrderExpiry,
+  OrderService,
+  OwnerOrderService,
+  orderRoutes,
+  ownerDeskReadRoutes,
+  ownerOrderRoutes,
+  scheduleOrderExpiry,
+} from "./modules/orders";
+import {
+  exportProductsSheet,
+  OwnerCategories,
+  OwnerProductService,
+  ownerCategoryRoutes,
+  ownerPhotoRoutes,
+  ownerProductRoutes,
+  ProductPhotos,
+  ProductsSheetImport,
+  productsSheetRoutes,
+  SearchSpellingGroups,
+  searchSpellingRoutes,
+} from "./modules/owner-catalogue";
+import { PageService, pageRoutes, ServerRender } from "./modules/pages";
+import { PincodeDirectory, pincodeRoutes } from "./modules/pincodes";
+import { shopRoutes } from "./modules/shop";
+import { staticFileRoutes } from "./modules/static-files";
+import { StockService, stockRoutes } from "./modules/stock";
+import { AddressService, accountDataRoutes, UserService, usersRoutes } from "./modules/users";
+import { WishlistService, wishlistRoutes } from "./modules/wishlist";
 import { webDistFolder, webRenderFolder } from "./paths";
 
 export interface AppDependencies {

@@ -4,11 +4,17 @@
 import { ConfigError, loadConfig } from "./config";
 import { DataDirInUse } from "./db/data-dir-lock";
 import { openDatabase } from "./db/database";
-import { BACKUP_KEY_HEADER, type DoorAnswer, doorAnswerOf, readDoor } from "./modules/backups/backup-door";
-import { BackupHistory } from "./modules/backups/backup-history";
-import { BackupService, SHOP_VERSION } from "./modules/backups/backup-service";
-import { refuseIfHeld } from "./modules/backups/folder-in-use";
-import { describeCounts } from "./modules/backups/restore";
+import {
+  BACKUP_KEY_HEADER,
+  BackupHistory,
+  BackupService,
+  type DoorAnswer,
+  describeCounts,
+  doorAnswerOf,
+  readDoor,
+  refuseIfHeld,
+  SHOP_VERSION,
+} from "./modules/backups";
 
 async function main(): Promise<number> {
   const config = loadConfig();

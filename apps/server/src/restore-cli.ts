@@ -3,10 +3,14 @@
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "./config";
 import { DataDirInUse } from "./db/data-dir-lock";
-import { BackupDamaged } from "./modules/backups/backup-reader";
-import { SHOP_VERSION } from "./modules/backups/backup-service";
-import { BackupRefused } from "./modules/backups/backup-writer";
-import { describeCounts, RestoreRefused, restoreBackup } from "./modules/backups/restore";
+import {
+  BackupDamaged,
+  BackupRefused,
+  describeCounts,
+  RestoreRefused,
+  restoreBackup,
+  SHOP_VERSION,
+} from "./modules/backups";
 
 const USAGE = "Usage: npm run restore -- FILE [--force]";
 

@@ -7,8 +7,8 @@ import {
   subcategoryImagePath,
   variantImagePaths,
 } from "../../modules/media/demo-media";
-import { openLedger } from "../../modules/stock/stock-ledger";
 import type { Database, Transaction } from "../database";
+import { openLedger } from "../opening-ledger";
 import { categories, productMedia, products, productVariants, subcategories } from "../schema";
 import { orders } from "../shopping-schema";
 import { type DemoProduct, demoCatalogue } from "./demo-catalogue";

@@ -5,7 +5,7 @@ import { pagePaths } from "@mayil/core/page-paths";
 import { RETURN_PARAM } from "@mayil/core/sign-in-return";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { Unauthenticated } from "../../domain-errors";
-import type { UserService } from "../users/user-service";
+import type { UserService } from "../users";
 import { bearerTokenOf, shopperEndpointServer, shopperOf } from "./authenticate";
 import { type IssuedTokens, LOGIN_CODE_SECONDS, type SessionService } from "./session-service";
 import { SIGN_IN_FLOW_SECONDS, SignInError, type SignInFlow } from "./sign-in-flow";

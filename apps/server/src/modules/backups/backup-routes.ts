@@ -3,8 +3,7 @@ import { createReadStream } from "node:fs";
 import { ownerBackupEndpoints as endpoints } from "@mayil/core/api/backup-endpoints";
 import type { BackupView } from "@mayil/core/backup-schemas";
 import type { FastifyPluginAsync } from "fastify";
-import { type OwnerCheck, ownerEndpointServer } from "../auth/authenticate";
-import type { SessionService } from "../auth/session-service";
+import { type OwnerCheck, ownerEndpointServer, type SessionService } from "../auth";
 import type { BackupRow } from "./backup-history";
 import type { BackupService } from "./backup-service";
 

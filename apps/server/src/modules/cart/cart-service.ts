@@ -8,8 +8,8 @@ import { products, productVariants } from "../../db/schema";
 import { cartLines } from "../../db/shopping-schema";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
-import type { CatalogueService } from "../catalogue/catalogue-service";
-import { sellableItem, tooManyUnitsMessage } from "../stock/sellable-item";
+import type { CatalogueService } from "../catalogue";
+import { sellableItem, tooManyUnitsMessage } from "../stock";
 
 /** Distinct lines a cart may hold; far above any real basket, it keeps a script from filling the table. */
 export const MAX_CART_LINES = 100;

@@ -14,7 +14,7 @@ import type { Database } from "../../db/database";
 import { productOnSale } from "../../db/on-sale";
 import { categories, productMedia, products, productVariants, subcategories } from "../../db/schema";
 import { Gone, NotFound } from "../../domain-errors";
-import { pieceStock } from "../stock/piece-stock";
+import { pieceStock } from "../stock";
 import { MatchCounts } from "./match-counts";
 import { hasWord, type ProductFilter, productConditions, searchCondition } from "./product-filters";
 import {

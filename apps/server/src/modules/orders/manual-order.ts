@@ -10,8 +10,7 @@ import { eq } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { orderEvents, orderPayments, orders } from "../../db/shopping-schema";
 import { transactionWithRetry } from "../../db/transaction";
-import { reserveStock } from "../stock/reserve-stock";
-import { linkMovementsToOrder } from "../stock/stock-ledger";
+import { linkMovementsToOrder, reserveStock } from "../stock";
 import { customerMessageLink, receiptOrder } from "./customer-message";
 import { mergeAgreedItems } from "./order-edit";
 import {

@@ -18,7 +18,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, notInArray, or, type 
 import type { Database } from "../../db/database";
 import { products, productVariants } from "../../db/schema";
 import { orderItems, orderPayments, orders } from "../../db/shopping-schema";
-import { pieceStock } from "../stock/piece-stock";
+import { pieceStock } from "../stock";
 import { decimal } from "./order-view";
 
 /** India has one time zone and no daylight saving: a day there always starts at 00:00 +05:30. */

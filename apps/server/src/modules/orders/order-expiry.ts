@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database, Transaction } from "../../db/database";
 import { orderEvents, orders } from "../../db/shopping-schema";
 import { transactionWithRetry } from "../../db/transaction";
-import { releaseStock } from "../stock/release-stock";
+import { releaseStock } from "../stock";
 import { soldItems } from "./order-lines";
 
 /** Orders cancelled per transaction: short transactions, so shoppers' orders never wait long on these locks. */

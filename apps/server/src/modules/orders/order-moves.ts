@@ -8,7 +8,7 @@ import { lockOrder } from "../../db/lock-order";
 import { orderEvents, orders } from "../../db/shopping-schema";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
-import { releaseStock } from "../stock/release-stock";
+import { releaseStock } from "../stock";
 import { customerMessageLink, messageFacts } from "./customer-message";
 import { soldItems } from "./order-lines";
 import { orderStories } from "./order-story";

@@ -2,9 +2,7 @@
 import { orderEndpoints as endpoints } from "@mayil/core/api/shopping-endpoints";
 import type { FastifyPluginAsync } from "fastify";
 import type { ShoppingLimits } from "../../config";
-import { shopperEndpointServer, shopperOf } from "../auth/authenticate";
-import type { SessionService } from "../auth/session-service";
-import { shopperRateLimit } from "../auth/shopper-rate-limit";
+import { type SessionService, shopperEndpointServer, shopperOf, shopperRateLimit } from "../auth";
 import type { OrderService } from "./order-service";
 
 export const orderRoutes: FastifyPluginAsync<{

@@ -11,10 +11,15 @@ import { lockShopper } from "../../db/lock-order";
 import { cartLines, orderEvents, orderItems, orders } from "../../db/shopping-schema";
 import { sqlStateOf, transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound, Unauthenticated } from "../../domain-errors";
-import type { OwnerCheck } from "../auth/authenticate";
-import { type ReservedItem, reserveStock, type WantedItem } from "../stock/reserve-stock";
-import { sellableItem, tooManyUnitsMessage } from "../stock/sellable-item";
-import { linkMovementsToOrder } from "../stock/stock-ledger";
+import type { OwnerCheck } from "../auth";
+import {
+  linkMovementsToOrder,
+  type ReservedItem,
+  reserveStock,
+  sellableItem,
+  tooManyUnitsMessage,
+  type WantedItem,
+} from "../stock";
 import { deliveryAddressColumns, shopPickupLocation, writeOrderLines } from "./order-lines";
 import { orderStories } from "./order-story";
 import { toOrder } from "./order-view";

@@ -1,8 +1,7 @@
 // The owner's desk, reading side over HTTP: today at a glance, the order list and the spreadsheet export.
 import { ownerOrderEndpoints as endpoints } from "@mayil/core/api/owner-endpoints";
 import type { FastifyPluginAsync } from "fastify";
-import { type OwnerCheck, ownerEndpointServer } from "../auth/authenticate";
-import type { SessionService } from "../auth/session-service";
+import { type OwnerCheck, ownerEndpointServer, type SessionService } from "../auth";
 import type { OrderDeskReads } from "./order-desk-reads";
 
 export const ownerDeskReadRoutes: FastifyPluginAsync<{

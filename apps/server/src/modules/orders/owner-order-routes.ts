@@ -3,8 +3,7 @@
 // shopper), never cached. Each change answers the order and the one-tap WhatsApp message to the customer about it.
 import { ownerOrderEndpoints as endpoints } from "@mayil/core/api/owner-endpoints";
 import type { FastifyPluginAsync } from "fastify";
-import { type OwnerCheck, ownerEndpointServer, shopperOf } from "../auth/authenticate";
-import type { SessionService } from "../auth/session-service";
+import { type OwnerCheck, ownerEndpointServer, type SessionService, shopperOf } from "../auth";
 import type { ChangedOrder, OwnerOrderService } from "./owner-order-service";
 
 export const ownerOrderRoutes: FastifyPluginAsync<{

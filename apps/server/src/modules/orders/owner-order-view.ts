@@ -10,7 +10,7 @@ import type { Database, Transaction } from "../../db/database";
 import { productMedia, productVariants } from "../../db/schema";
 import { orderEvents, orderItems, orderPayments, orders } from "../../db/shopping-schema";
 import { NotFound } from "../../domain-errors";
-import { mediaUrl } from "../catalogue/product-view";
+import { mediaUrl } from "../catalogue";
 import { orderStories } from "./order-story";
 import { amountDuePaise, decimal, type OrderViewShop, toOrder } from "./order-view";
 

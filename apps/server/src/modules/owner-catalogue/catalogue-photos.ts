@@ -3,9 +3,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { categories, productMedia, subcategories } from "../../db/schema";
-import { type DatabaseMediaStore, lockMediaKey } from "../media/database-media-store";
-import { isOriginalMediaKey, mediaKeyFor } from "../media/media-store";
-import type { PreparedPhoto } from "../media/photo-processing";
+import { type DatabaseMediaStore, isOriginalMediaKey, lockMediaKey, mediaKeyFor, type PreparedPhoto } from "../media";
 
 /**
  * Stores the photo and its resized copies in `tx`; returns the key the row should name. The key's lock is held to the

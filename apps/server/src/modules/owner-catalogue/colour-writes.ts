@@ -7,8 +7,7 @@ import type { Transaction } from "../../db/database";
 import { products, productVariants } from "../../db/schema";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, NotFound } from "../../domain-errors";
-import { writeOffColoursOffSale } from "../stock/colour-write-off";
-import { adjustStock } from "../stock/stock-ledger";
+import { adjustStock, writeOffColoursOffSale } from "../stock";
 import type { CatalogueEditor, OwnerProductContext } from "./owner-product-service";
 import { ownerProduct, productNotFound } from "./owner-product-view";
 

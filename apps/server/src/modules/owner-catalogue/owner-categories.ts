@@ -8,8 +8,8 @@ import { productOnSale } from "../../db/on-sale";
 import { categories, products, subcategories } from "../../db/schema";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
-import { mediaUrl } from "../catalogue/product-view";
-import type { PreparedPhoto } from "../media/photo-processing";
+import { mediaUrl } from "../catalogue";
+import type { PreparedPhoto } from "../media";
 import { releasePhoto, storePhoto } from "./catalogue-photos";
 import type { CatalogueWriter } from "./product-photos";
 

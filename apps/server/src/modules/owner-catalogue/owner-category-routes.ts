@@ -2,10 +2,8 @@
 // photos. Owners only.
 import { ownerCategoryEndpoints as endpoints } from "@mayil/core/api/owner-catalogue-endpoints";
 import type { FastifyPluginAsync } from "fastify";
-import { type OwnerCheck, ownerEndpointServer } from "../auth/authenticate";
-import type { SessionService } from "../auth/session-service";
-import { preparePhoto } from "../media/photo-processing";
-import { acceptPhotoUploads, readPhotoUpload } from "../media/photo-upload";
+import { type OwnerCheck, ownerEndpointServer, type SessionService } from "../auth";
+import { acceptPhotoUploads, preparePhoto, readPhotoUpload } from "../media";
 import type { OwnerCategories } from "./owner-categories";
 
 export const ownerCategoryRoutes: FastifyPluginAsync<{

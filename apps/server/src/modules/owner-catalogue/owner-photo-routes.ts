@@ -1,10 +1,8 @@
 // The owner's photos of a product over HTTP: upload from the phone (multipart), put in order, remove. Owners only.
 import { ownerProductImageEndpoints as endpoints } from "@mayil/core/api/owner-catalogue-endpoints";
 import type { FastifyPluginAsync } from "fastify";
-import { type OwnerCheck, ownerEndpointServer } from "../auth/authenticate";
-import type { SessionService } from "../auth/session-service";
-import { preparePhoto } from "../media/photo-processing";
-import { acceptPhotoUploads, readPhotoUpload } from "../media/photo-upload";
+import { type OwnerCheck, ownerEndpointServer, type SessionService } from "../auth";
+import { acceptPhotoUploads, preparePhoto, readPhotoUpload } from "../media";
 import type { ProductPhotos } from "./product-photos";
 
 export const ownerPhotoRoutes: FastifyPluginAsync<{

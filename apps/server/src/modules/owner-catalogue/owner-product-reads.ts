@@ -5,9 +5,8 @@ import type { OwnerProductListQuery, OwnerProductSummary } from "@mayil/core/own
 import { and, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { products } from "../../db/schema";
-import { containsPattern } from "../catalogue/product-filters";
-import { mediaUrl } from "../catalogue/product-view";
-import { pieceStock } from "../stock/piece-stock";
+import { containsPattern, mediaUrl } from "../catalogue";
+import { pieceStock } from "../stock";
 import { rupeesOf } from "./owner-product-view";
 
 // Asked per product row of the page. Written out with the table's name: inside a query on one table Drizzle names

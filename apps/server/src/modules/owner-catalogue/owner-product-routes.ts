@@ -2,8 +2,7 @@
 // Owners only (401 without a token, 403 for a shopper), never cached.
 import { ownerProductEndpoints as endpoints } from "@mayil/core/api/owner-catalogue-endpoints";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { type OwnerCheck, ownerEndpointServer, shopperOf } from "../auth/authenticate";
-import type { SessionService } from "../auth/session-service";
+import { type OwnerCheck, ownerEndpointServer, type SessionService, shopperOf } from "../auth";
 import type { CatalogueEditor, OwnerProductService } from "./owner-product-service";
 
 export const ownerProductRoutes: FastifyPluginAsync<{

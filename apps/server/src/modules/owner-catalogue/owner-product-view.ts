@@ -8,7 +8,7 @@ import { productOldSlugs } from "../../db/back-office-schema";
 import type { Database, Transaction } from "../../db/database";
 import { productMedia, products, productVariants } from "../../db/schema";
 import { NotFound } from "../../domain-errors";
-import { mediaUrl } from "../catalogue/product-view";
+import { mediaUrl } from "../catalogue";
 
 /** numeric(10,2) as the API writes rupees: "499.00". */
 export const rupeesOf = (value: string) => paiseToDecimal(toPaise(value));

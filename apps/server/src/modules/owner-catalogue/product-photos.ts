@@ -7,8 +7,7 @@ import { lockStockRows } from "../../db/lock-order";
 import { productMedia, products, productVariants } from "../../db/schema";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
-import type { DatabaseMediaStore } from "../media/database-media-store";
-import type { PreparedPhoto } from "../media/photo-processing";
+import type { DatabaseMediaStore, PreparedPhoto } from "../media";
 import { releasePhoto, storePhoto } from "./catalogue-photos";
 import { ownerProduct } from "./owner-product-view";
 

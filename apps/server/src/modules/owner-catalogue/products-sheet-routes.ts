@@ -4,8 +4,7 @@ import fastifyMultipart from "@fastify/multipart";
 import { ownerProductSheetEndpoints as endpoints } from "@mayil/core/api/owner-catalogue-endpoints";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { DomainError, InvalidInput } from "../../domain-errors";
-import { type OwnerCheck, ownerEndpointServer, shopperOf } from "../auth/authenticate";
-import type { SessionService } from "../auth/session-service";
+import { type OwnerCheck, ownerEndpointServer, type SessionService, shopperOf } from "../auth";
 import type { ProductsSheetFile } from "./products-sheet-export";
 import type { ProductsSheetImport } from "./products-sheet-import";
 

@@ -10,9 +10,13 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import { productOldSlugs } from "../../db/back-office-schema";
 import type { Transaction } from "../../db/database";
 import { products, productVariants } from "../../db/schema";
-import { writeOffColoursOffSale } from "../stock/colour-write-off";
-import { setStockCounts } from "../stock/stock-counts";
-import { type AppliedChange, recordStockMovements, type StockCause } from "../stock/stock-ledger";
+import {
+  type AppliedChange,
+  recordStockMovements,
+  type StockCause,
+  setStockCounts,
+  writeOffColoursOffSale,
+} from "../stock";
 import { uniqueProductSlug, uniqueProductSlugs } from "./product-slugs";
 import type { CatalogueSnapshot, ColourChanges, NewProduct, PlannedStep, ProductChanges } from "./products-sheet-plan";
 

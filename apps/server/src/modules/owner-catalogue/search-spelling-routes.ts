@@ -1,8 +1,7 @@
 // The owner's search spellings over HTTP: list, add, change and remove groups. Owners only.
 import { searchSpellingEndpoints as endpoints } from "@mayil/core/api/search-spelling-endpoints";
 import type { FastifyPluginAsync } from "fastify";
-import { type OwnerCheck, ownerEndpointServer } from "../auth/authenticate";
-import type { SessionService } from "../auth/session-service";
+import { type OwnerCheck, ownerEndpointServer, type SessionService } from "../auth";
 import type { SearchSpellingGroups } from "./search-spelling-groups";
 
 export const searchSpellingRoutes: FastifyPluginAsync<{

@@ -11,7 +11,7 @@ import type { Database } from "../../db/database";
 import { productOnSale } from "../../db/on-sale";
 import { products } from "../../db/schema";
 import { Gone, NotFound } from "../../domain-errors";
-import type { CatalogueService } from "../catalogue/catalogue-service";
+import type { CatalogueService } from "../catalogue";
 import { absoluteUrl, type PageMeta, type PagePreloads, type SiteFacts, shortDescription } from "./page-meta";
 
 /** What /product/{slug} answers: the page, a permanent move to its slug now, or a page saying it is gone. */

@@ -112,20 +112,3 @@ export async function adjustStock(
   const [movement] = await recordStockMovements(tx, [applied], cause);
   return { ...applied, movementId: movement?.id ?? null };
 }
-
-/**
- * Opening rows for every product and colour that has stock but no ledger rows yet (a freshly seeded catalogue), so the
- * sum of each item's rows equals its stock. The same statements as migration 0007's.
- */
-export async function openLedger(tx: Transaction): Promise<void> {
-  await tx.execute(sql`
-    insert into stock_movements (product_id, variant_id, change, reason, stock_after)
-    select p.id, null, p.stock, 'opening', p.stock from products p
-    where p.stock > 0 and not exists (select 1 from stock_movements m where m.product_id = p.id and m.variant_id is null)
-    order by p.id`);
-  await tx.execute(sql`
-    insert into stock_movements (product_id, variant_id, change, reason, stock_after)
-    select v.product_id, v.id, v.stock, 'opening', v.stock from product_variants v
-    where v.stock > 0 and not exists (select 1 from stock_movements m where m.variant_id = v.id)
-    order by v.id`);
-}

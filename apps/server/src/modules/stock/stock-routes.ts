@@ -1,8 +1,7 @@
 // The owner's stock over HTTP: adjust a count by hand, and read why a count changed. Owners only (401, 403), never cached.
 import { ownerStockEndpoints as endpoints } from "@mayil/core/api/owner-catalogue-endpoints";
 import type { FastifyPluginAsync } from "fastify";
-import { type OwnerCheck, ownerEndpointServer, shopperOf } from "../auth/authenticate";
-import type { SessionService } from "../auth/session-service";
+import { type OwnerCheck, ownerEndpointServer, type SessionService, shopperOf } from "../auth";
 import type { StockService } from "./stock-service";
 
 export const stockRoutes: FastifyPluginAsync<{

@@ -2,8 +2,7 @@
 import { addressEndpoints, profileEndpoints } from "@mayil/core/api/profile-endpoints";
 import type { FastifyPluginAsync } from "fastify";
 import { Unauthenticated } from "../../domain-errors";
-import { shopperEndpointServer, shopperOf } from "../auth/authenticate";
-import type { SessionService } from "../auth/session-service";
+import { type SessionService, shopperEndpointServer, shopperOf } from "../auth";
 import type { AddressService } from "./address-service";
 import type { UserService } from "./user-service";
 

@@ -4,8 +4,8 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { wishlistItems } from "../../db/shopping-schema";
 import { Conflict, NotFound } from "../../domain-errors";
-import type { CatalogueService } from "../catalogue/catalogue-service";
-import { sellableItem } from "../stock/sellable-item";
+import type { CatalogueService } from "../catalogue";
+import { sellableItem } from "../stock";
 
 /** Generous for a shopper, and a bound on what one account can store. */
 export const MAX_WISHLIST_ENTRIES = 500;

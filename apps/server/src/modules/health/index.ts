@@ -1,0 +1,3 @@
+// The health module's public surface: liveness and readiness.
+export { healthRoutes } from "./health-routes";
+export { HealthService } from "./health-service";

@@ -1,0 +1,2 @@
+// The shop module's public surface: the shop's own facts (name, contact, limits) over HTTP.
+export { shopRoutes } from "./shop-routes";

@@ -1,0 +1,18 @@
+// The stock module's public surface: the one way stock changes (reserved for an order, released back, adjusted by the
+// owner, counted from a spreadsheet, written off with a colour), each with its ledger row, and how a piece's stock is
+// counted in SQL.
+export { writeOffColoursOffSale } from "./colour-write-off";
+export { pieceStock } from "./piece-stock";
+export { releaseStock } from "./release-stock";
+export { type ReservedItem, reserveStock, type WantedItem } from "./reserve-stock";
+export { sellableItem, tooManyUnitsMessage } from "./sellable-item";
+export { setStockCounts } from "./stock-counts";
+export {
+  type AppliedChange,
+  adjustStock,
+  linkMovementsToOrder,
+  recordStockMovements,
+  type StockCause,
+} from "./stock-ledger";
+export { stockRoutes } from "./stock-routes";
+export { StockService } from "./stock-service";
