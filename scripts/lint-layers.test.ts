@@ -1,4 +1,4 @@
-// The layers the linter enforces (decisions 010, 011 and 042): a wrong import or a stray process.env fails
+// The layers the linter enforces (decisions 010, 011 and 044): a wrong import or a stray process.env fails
 // `npm run lint`, and the imports the layers allow pass. Each case writes a small file where the rule applies,
 // lints only that file with the project's Biome configuration, and removes it.
 import { execFile } from "node:child_process";

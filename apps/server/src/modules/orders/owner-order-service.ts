@@ -1,7 +1,7 @@
 // The owner's changes to orders (a sale she enters, an edit, a move along the life cycle, a payment recorded or
 // voided) and her read of one order: the one service the owner's order routes call. Each change lives in a file of its
 // own (manual-order.ts, order-edit.ts, order-moves.ts, order-payment-records.ts, payment-voids.ts), given this
-// service's context; the service holds the database, so no route ever sees it (decision 042).
+// service's context; the service holds the database, so no route ever sees it (decision 044).
 
 import type { OrderStatus } from "@mayil/core/order-life-cycle";
 import type { EditOrderBody, ManualOrderBody, OwnerOrder, RecordPaymentBody } from "@mayil/core/owner-schemas";

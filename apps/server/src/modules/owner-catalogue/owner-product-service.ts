@@ -1,6 +1,6 @@
 // The owner's products and their colours: list, read, add, change, archive or restore. The one service the owner's
 // product routes call; the writes live in product-writes.ts and colour-writes.ts, given this service's context. The
-// service holds the database, so no route ever sees it (decision 042).
+// service holds the database, so no route ever sees it (decision 044).
 import type {
   CreateProductBody,
   CreateVariantBody,
