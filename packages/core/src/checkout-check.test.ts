@@ -1,9 +1,10 @@
-// The checkout's go/no-go rules, checked against the toast texts written out literally (spec section 5), not against
-// the module's own constants, so a changed text fails here instead of passing by comparing with itself.
+// The checkout's go/no-go rules, checked against the toast texts written out literally
+// (docs/shop/rules.md#checkout-and-ordering), not against the module's own constants, so a changed text fails here
+// instead of passing by comparing with itself.
 import { describe, expect, it } from "vitest";
 import { cartCheckoutProblem, checkoutFormProblems, isProfileComplete } from "./checkout-check";
 
-/** Spec section 5: 'Missing information' / 'Please provide your name and phone number.' */
+/** docs/shop/rules.md#checkout-and-ordering: 'Missing information' / 'Please provide your name and phone number.' */
 const missingNameOrPhone = { title: "Missing information", description: "Please provide your name and phone number." };
 // The spec requires address, pincode and pickup location without giving their texts; these are the shop's own wording.
 const missingAddress = {

@@ -1,5 +1,6 @@
-// Whether the checkout may go ahead, as the cart page and the checkout dialog ask it (spec sections 4 and 5): the
-// toast to show when not, and for the dialog, the message under each field that needs the shopper. The server checks the same things again and has the last word.
+// Whether the checkout may go ahead, as the cart page and the checkout dialog ask it
+// (docs/shop/rules.md#checkout-and-ordering): the toast to show when not, and for the dialog, the message under each
+// field that needs the shopper. The server checks the same things again and has the last word.
 import { deliveryAddressMessages, pincodeMessages } from "./delivery-address";
 import { checkIndianMobile } from "./indian-mobile";
 import { hiddenCharacterMessage, isTypedText } from "./single-line-text";
@@ -93,7 +94,7 @@ export function checkoutFormProblems(form: CheckoutForm): CheckoutProblems | nul
   return { toast, fields };
 }
 
-/** The profile-completion dialog opens when any of these is missing (spec section 4). */
+/** The profile-completion dialog opens when any of these is missing. */
 export function isProfileComplete(user: { name: string | null; email: string | null; phone: string | null }): boolean {
   return Boolean(user.name?.trim() && user.email?.trim() && user.phone?.trim());
 }

@@ -1,7 +1,7 @@
 // The shop's one phone rule, used by every form (profile, address, checkout, the owner's new sale) and by the server:
 // what a person types (98470 12345, 098470 12345, +91 98470-12345, 919847012345) becomes E.164 with India as the
-// default country, is checked as a phone number (spec section 5, phone input: too short / too long / format), then as
-// an Indian mobile (the profile's rule: +91 and ten digits starting 6-9). Shown everywhere as +91 98470 12345.
+// default country, is checked as a phone number (docs/shop/rules.md#phone-numbers: too short / too long / format), then
+// as an Indian mobile (the profile's rule: +91 and ten digits starting 6-9). Shown everywhere as +91 98470 12345.
 
 import { hiddenCharacterMessage, isTypedText } from "./single-line-text";
 

@@ -1,5 +1,6 @@
-// The storefront's page addresses (spec section 2), written once: the web app's router and links use them, and so do
-// the server's page meta tags, sitemap and robots.txt, so the two can never disagree about a URL.
+// The storefront's page addresses (docs/shop/storefront.md#pages-and-addresses), written once: the web app's router and
+// links use them, and so do the server's page meta tags, sitemap and robots.txt, so the two can never disagree about a
+// URL.
 import { RETURN_PARAM } from "./sign-in-return";
 
 const segment = (value: string | number) => encodeURIComponent(String(value));

@@ -34,8 +34,8 @@ export const ownStockOf = (product: Pick<Product, "quantity" | "variants">) =>
 
 /**
  * What the picker offers, in order: the piece itself first (named by its own colour, else "As shown"), then its
- * colours. A colour without photos or a price of its own falls back to the piece's (spec section 4). A piece without
- * colours has one option, itself.
+ * colours. A colour without photos or a price of its own falls back to the piece's
+ * (docs/shop/storefront.md#product-page). A piece without colours has one option, itself.
  */
 export function pieceOptions(product: Product): PieceOption[] {
   const own: PieceOption = {

@@ -20,7 +20,7 @@ describe("a piece's price", () => {
 });
 
 describe("every amount the owner types or sends (rupee-amount.ts)", () => {
-  it("keeps at most two places of paise: a third is refused, never rounded away (issue 32)", () => {
+  it("keeps at most two places of paise: a third is refused, never rounded away", () => {
     for (const amount of ["0.001", 0.001, "499.999", 499.999, "1.005", 1.005, 0.1 + 0.2]) {
       expect(productPrice().safeParse(amount).success, String(amount)).toBe(false);
       expect(rupeeAmount("discount").safeParse(amount).success, String(amount)).toBe(false);

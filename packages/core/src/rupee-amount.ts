@@ -1,7 +1,7 @@
 // Money the owner types or sends: prices, payments, an agreed price, a delivery fee, a discount. One rule for every
 // owner route, form and the products spreadsheet: rupees with at most two places of paise, never negative, above
 // ₹0 where it is a price, and within the database's numeric(10,2). A third place is refused, never rounded away
-// (issue 32: a price of 0.001 became ₹0.00 without a word).
+// (a price of 0.001 once became ₹0.00 without a word: decision 028).
 import { z } from "zod";
 import { toPaise } from "./money";
 

@@ -4,7 +4,7 @@ import { checkIndianMobile } from "./indian-mobile";
 import { orderStatusMessage } from "./order-status-messages";
 import { fieldLabel, hiddenCharacterMessage, isTypedText, quotedName } from "./single-line-text";
 
-/** The characters issue 32 found accepted in a name, each able to start a line or hide in a message. */
+/** The characters once accepted in a name (decision 040), each able to start a line or hide in a message. */
 const HIDDEN_CHARACTERS = {
   "NUL (U+0000)": "\u0000",
   "line feed (U+000A)": "\n",

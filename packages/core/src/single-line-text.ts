@@ -1,5 +1,5 @@
 // The shop's one rule for text a person types into a field that may end up in a message (names, phones, cities,
-// address lines, notes), and how a message quotes what the customer typed (issue 32, decision 040).
+// address lines, notes), and how a message quotes what the customer typed (decision 040).
 //
 // A name is sent back to the customer in the shop's own WhatsApp messages ("Hello Priya, your order ... is
 // confirmed"). Line and paragraph separators (U+2028, U+2029), NEL (U+0085), zero-width and direction marks

@@ -1,4 +1,4 @@
-// The tap keeper (issue 30): on a page the server drew, a button shows seconds before the app's code has made it
+// The tap keeper (decision 034): on a page the server drew, a button shows seconds before the app's code has made it
 // work on a slow phone (decision 025 asks for the code only after the lead photo and the font). A tap on it then did
 // nothing, then or later, and the shopper had to guess to tap again. The keeper keeps that tap instead: the button
 // says at once that it is working (aria-busy, which the stylesheet draws as a soft pulse, and a polite "Just a

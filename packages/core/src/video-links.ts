@@ -1,7 +1,7 @@
-// Which product videos the shop plays, and how (spec section 4, Video; issue 32). A video plays in its own site's
-// player framed in the product page, so only players from an allow-list are framed (YouTube, Vimeo; Instagram
-// opens in a new tab), each in a sandbox; a link straight to a video file plays in the page's own <video>, which
-// runs no script. The owner's desk may save only links of these kinds (videoLink in owner-catalogue-schemas.ts);
+// Which product videos the shop plays, and how (docs/shop/storefront.md#product-page, decision 039). A video plays in
+// its own site's player framed in the product page, so only players from an allow-list are framed (YouTube, Vimeo;
+// Instagram opens in a new tab), each in a sandbox; a link straight to a video file plays in the page's own <video>,
+// which runs no script. The owner's desk may save only links of these kinds (videoLink in owner-catalogue-schemas.ts);
 // older rows of any other kind are shown as a plain link, never framed. No zod here: the product page's own script
 // reads this, and must stay small.
 

@@ -1,4 +1,5 @@
-// The public catalogue (spec section 7): products, categories and subcategories, answered from the shared cache.
+// The public catalogue (docs/shop/rules.md#api): products, categories and subcategories, answered from the shared
+// cache.
 import { defineEndpoints } from "./endpoint";
 
 const notFound = [400, 404] as const;

@@ -1,4 +1,4 @@
-// The shopper's profile and saved delivery addresses (spec section 7): always the signed-in shopper's own.
+// The shopper's profile and saved delivery addresses (docs/shop/rules.md#api): always the signed-in shopper's own.
 import { defineEndpoints } from "./endpoint";
 
 const load = () => import("../account-schemas");

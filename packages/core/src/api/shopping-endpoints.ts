@@ -1,4 +1,4 @@
-// The shopper's cart, wishlist and orders (spec section 7): always the signed-in shopper's own rows.
+// The shopper's cart, wishlist and orders (docs/shop/rules.md#api): always the signed-in shopper's own rows.
 import { defineEndpoints } from "./endpoint";
 
 const load = () => import("../shopping-schemas");
