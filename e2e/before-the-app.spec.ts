@@ -1,4 +1,4 @@
-// Issue 30: what works before the app's code has run, tried with JavaScript off (a page the server drew, as a slow
+// What works before the app's code has run (decision 033), tried with JavaScript off (a page the server drew, as a slow
 // phone shows it for a second or more before it comes alive): the header search is a form to /products?q=, the phone
 // menu is a popover the browser opens itself, Login leads to a sign-in page whose 'Sign in with Google' goes through
 // the identity provider and back, and navigation is real links. And once the app is live, the same controls do what

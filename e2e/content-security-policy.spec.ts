@@ -36,7 +36,7 @@ test("pages, search and the video player run without a Content-Security-Policy v
   await page.goto(`/product/${withVideo.slug}`);
   const play = page.getByRole("button", { name: /^Play YouTube video/ }).first();
   await play.click();
-  // YouTube's player, framed from the CSP's frame-src and in a sandbox: its scripts, never the shop's page (issue 32).
+  // YouTube's player, framed from the CSP's frame-src and in a sandbox (decision 039): its scripts, never the shop's.
   const player = page.locator("iframe").first();
   await expect(player).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
   await expect(player).toHaveAttribute("sandbox", /allow-scripts/);

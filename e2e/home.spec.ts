@@ -1,4 +1,4 @@
-// Home: hero slideshow, the category grid and its subcategories, Featured Products (spec section 2, Home).
+// Home: hero slideshow, the category grid and its subcategories, Featured Products (docs/shop/storefront.md#home).
 import { expect, test } from "./support/shop-test";
 
 test("the hero promises quality, fair prices and free store pickup, and rotates every 4 s", async ({ page }) => {

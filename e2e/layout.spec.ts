@@ -1,4 +1,4 @@
-// The global layout: header, mobile menu, footer, titles, toasts and scroll behaviour (spec section 2).
+// The global layout: header, mobile menu, footer, titles, toasts and scroll behaviour (docs/shop/storefront.md#layout).
 import { OWNER, signIn } from "./support/account";
 import { expect, isPhone, test } from "./support/shop-test";
 

@@ -1,7 +1,7 @@
-// Issue 30: from the moment a control is on the screen, a tap on it does what it says, even on a slow phone whose
-// page is not live yet. Every other browser test waits for html[data-interactive] before it taps (as a shopper's
-// second look would); this one taps each control the moment it is visible, on a throttled phone (150 ms round
-// trips, 1.6 Mbps, CPU ×4, nothing cached), and checks that the tap did its job: links and forms by themselves,
+// No tap lost (decisions 033, 034): from the moment a control is on the screen, a tap on it does what it says, even on
+// a slow phone whose page is not live yet. Every other browser test waits for html[data-interactive] before it taps (as
+// a shopper's second look would); this one taps each control the moment it is visible, on a throttled phone (150 ms
+// round trips, 1.6 Mbps, CPU ×4, nothing cached), and checks that the tap did its job: links and forms by themselves,
 // buttons that need the app kept (showing at once that they are working) and carried out once the page is live
 // (packages/core/src/tap-keeper.ts), once.
 //

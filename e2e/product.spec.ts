@@ -1,4 +1,5 @@
-// The product page: media carousel, variants, quantity and total, related pieces, not found (spec sections 2 and 4).
+// The product page: media carousel, variants, quantity and total, related pieces, not found
+// (docs/shop/storefront.md#product-page).
 import { expect, rupees, test } from "./support/shop-test";
 
 test("shows breadcrumb, name, price, stock, description, selling points and Back to Home", async ({ page }) => {

@@ -1,4 +1,4 @@
-// The header search box (spec section 2, Search box).
+// The header search box (docs/shop/storefront.md#search-box).
 import { api, expect, test } from "./support/shop-test";
 
 test("opens on click, suggests up to 10, arrows wrap around, Enter opens /product/{id}", async ({ page }) => {

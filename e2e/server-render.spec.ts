@@ -1,4 +1,4 @@
-// Issue 15: storefront pages arrive drawn by the server. A phone that has not run the app's code yet already shows
+// Storefront pages arrive drawn by the server (decision 018). A phone that has not run the app's code yet already shows
 // the page; once the code runs, the page comes alive without a hydration mismatch and without fetching its data a
 // second time. (The HTML itself is checked over HTTP in apps/server/test/server-rendered-pages.test.ts.)
 import type { Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// What a shopper tripped over (issue 14), and the trust an Indian shop must show: each test one shopper's errand.
+// What a shopper tripped over, and the trust an Indian shop must show: each test one shopper's errand.
 import type { Page } from "@playwright/test";
 import { asShopper, dismissToasts, freshEmail, productsWhere, signIn, toastWith } from "./support/account";
 import { expect, isPhone, SAME_AT_BOTH_SIZES, test } from "./support/shop-test";

@@ -1,6 +1,6 @@
-// A slow phone, as issue 30 measured the shop with (and Lighthouse's mobile profile assumes): 150 ms round trips,
-// 1.6 Mbps down, 750 kbps up, a CPU four times slower than this machine's, and nothing cached (a new shopper). Used by
-// the browser test that taps before the page is live (e2e/no-tap-lost.spec.ts) and by bench:web's tap timings.
+// A slow phone, as docs/benchmarks.md measures the shop with (and Lighthouse's mobile profile assumes): 150 ms round
+// trips, 1.6 Mbps down, 750 kbps up, a CPU four times slower than this machine's, and nothing cached (a new shopper).
+// Used by the browser test that taps before the page is live (e2e/no-tap-lost.spec.ts) and by bench:web's tap timings.
 import type { Page } from "@playwright/test";
 
 export const SLOW_PHONE = { latencyMs: 150, downloadBitsPerSecond: 1_600_000, uploadBitsPerSecond: 750_000, cpu: 4 };
