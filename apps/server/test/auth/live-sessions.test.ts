@@ -2,7 +2,12 @@
 // session is refused at once by the process that ended it and within a second by every other process.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { LiveSessions, parseEndedSessions, TRUST_MS } from "../../src/modules/auth/live-sessions";
+import {
+  LIVE_SESSIONS_MAX_BYTES,
+  LiveSessions,
+  parseEndedSessions,
+  TRUST_MS,
+} from "../../src/modules/auth/live-sessions";
 import { asShopper, newShopper } from "../sign-in";
 import { databaseKinds, startTestShop, type TestShop, useTestShop } from "../test-app";
 import { testDatabaseUrl } from "../test-env";
@@ -119,6 +124,25 @@ describe("LiveSessions", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("at its bound lets the least recently used session go, one at a time, and keeps the rest", () => {
+    const live = new LiveSessions();
+    const session = (n: number) => `0b6f3c1e-0000-4000-8000-${String(n).padStart(12, "0")}`;
+    let remembered = 0;
+    // Fill to just under the bound, then ask about the two oldest: they become the most recently used.
+    for (; live.bytes < LIVE_SESSIONS_MAX_BYTES - 1024; remembered++)
+      live.remember(session(remembered), remembered, TRUST_MS);
+    expect(live.isLive(session(1), 1)).toBe(true);
+    expect(live.isLive(session(0), 0)).toBe(true);
+    // Past the bound: a few more sessions push out as few of the oldest unused, not everything.
+    for (let extra = 0; extra < 20; extra++, remembered++) live.remember(session(remembered), remembered, TRUST_MS);
+    expect(live.bytes).toBeLessThanOrEqual(LIVE_SESSIONS_MAX_BYTES);
+    expect(live.isLive(session(0), 0)).toBe(true);
+    expect(live.isLive(session(1), 1)).toBe(true);
+    expect(live.isLive(session(2), 2)).toBe(false);
+    expect(live.isLive(session(remembered - 1), remembered - 1)).toBe(true);
+    expect(live.isLive(session(100), 100)).toBe(true);
   });
 
   it("reads announcements, and nothing else, as ended sessions", () => {
