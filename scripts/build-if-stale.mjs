@@ -36,7 +36,7 @@ const builds = [
     sources: [
       "apps/server/src",
       "apps/server/package.json",
-      "apps/server/tsup.config.ts",
+      "apps/server/tsdown.config.ts",
       "packages",
       "package-lock.json",
     ],

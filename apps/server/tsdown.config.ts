@@ -1,0 +1,19 @@
+// Bundles the server (and the workspace's core package) into dist/main.js, and the backup and restore commands into
+// dist/backup.js and dist/restore.js; npm packages stay external.
+import { defineConfig } from "tsdown";
+
+export default defineConfig({
+  entry: { main: "src/main.ts", backup: "src/backup-cli.ts", restore: "src/restore-cli.ts" },
+  format: "esm",
+  platform: "node",
+  target: "node22",
+  outDir: "dist",
+  clean: true,
+  sourcemap: true,
+  // main.js, as `npm start`, the systemd unit and the tests name it (the package is an ES module): not main.mjs.
+  fixedExtension: false,
+  // Types are the typecheck's job (npm run typecheck); the server is an app, not a library to import.
+  dts: false,
+  // The workspace's packages are TypeScript sources Node cannot load from node_modules: bundled in.
+  deps: { alwaysBundle: [/^@mayil\//] },
+});
