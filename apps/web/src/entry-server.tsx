@@ -1,4 +1,4 @@
-// The server's render of a storefront page (issue 15): the same app as main.tsx, drawn into HTML (by React's static
+// The server's render of a storefront page (decision 018): the same app as main.tsx, drawn into HTML (by React's static
 // renderer, decision 032) with the first data, so a slow phone paints the page before any JavaScript has run, and
 // then hydrates it without asking for that data again (the data goes with the HTML, see main.tsx).
 //

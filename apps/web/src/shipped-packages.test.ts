@@ -1,4 +1,4 @@
-// What the storefront really ships (issue 30, decision 032): React and react-dom run in the browser, and no other
+// What the storefront really ships (decision 032): React and react-dom run in the browser, and no other
 // runtime stands in for them; the home page's JavaScript stays within its budget. Read from the build (vitest's
 // global set-up builds the storefront if it is not built): dist/.vite/shipped-packages.json lists the packages
 // bundled into each file (shipped-packages-plugin.ts), the manifest which files a page loads.
@@ -12,7 +12,7 @@ import { packageOf } from "../shipped-packages-plugin";
 const dist = path.resolve(import.meta.dirname, "../dist");
 const readJson = (file: string) => JSON.parse(readFileSync(path.join(dist, file), "utf8"));
 
-/** Home JS budget (issue 30): every file the home page loads, compressed with gzip -9. */
+/** Home JS budget (docs/benchmarks.md): every file the home page loads, compressed with gzip -9. */
 const HOME_JS_BUDGET_BYTES = 130 * 1024;
 
 interface ManifestChunk {

@@ -55,7 +55,7 @@ export function RootLayout() {
         )}
       </ToastRegion>
       <SignInDialog />
-      {/* Spec section 2: the home page carries the profile-completion dialog. */}
+      {/* The home page carries the profile-completion dialog (docs/shop/storefront.md#home). */}
       {location.pathname === "/" && <ProfilePrompt />}
       <ScrollRestoration />
     </div>

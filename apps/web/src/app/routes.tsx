@@ -1,6 +1,6 @@
-// The route table (spec section 2). Every page is its own chunk, so the home page ships only what it needs.
-// Declarative routes (no data router): the shop loads its data with TanStack Query, and this keeps React Router's
-// share of the first page's JavaScript small.
+// The route table (docs/shop/storefront.md#pages-and-addresses). Every page is its own chunk, so the home page ships
+// only what it needs. Declarative routes (no data router): the shop loads its data with TanStack Query, and this keeps
+// React Router's share of the first page's JavaScript small.
 import { type ComponentType, lazy } from "react";
 import { matchRoutes, Route, Routes } from "react-router";
 import { paths } from "../lib/paths";

@@ -1,5 +1,5 @@
-// Spec section 2: every new navigation starts at the top of the page, while back/forward returns to where the
-// shopper was on that page. Positions are remembered per history entry (and survive a reload of the tab).
+// docs/shop/storefront.md#layout: every new navigation starts at the top of the page, while back/forward returns to
+// where the shopper was on that page. Positions are remembered per history entry (and survive a reload of the tab).
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
 

@@ -1,5 +1,5 @@
-// The brand name every page title ends with (spec section 1); the server puts the configured name into the HTML,
-// and tells its own render of the pages (entry-server.tsx) the same name.
+// The brand name every page title ends with (docs/shop/storefront.md#layout); the server puts the configured name into
+// the HTML, and tells its own render of the pages (entry-server.tsx) the same name.
 
 const fromPage = typeof document === "undefined" ? null : document.querySelector('meta[name="application-name"]');
 

@@ -1,5 +1,6 @@
-// The storefront's routes (spec section 2), used by the router and by every link; the table itself lives in
-// packages/core, because the server's page meta tags, sitemap and robots.txt name the same addresses.
+// The storefront's routes (docs/shop/storefront.md#pages-and-addresses), used by the router and by every link; the
+// table itself lives in packages/core, because the server's page meta tags, sitemap and robots.txt name the same
+// addresses.
 import { authEndpoints } from "@mayil/core/api/auth-endpoints";
 import { API_PREFIX } from "@mayil/core/api/endpoint";
 import { pagePaths } from "@mayil/core/page-paths";

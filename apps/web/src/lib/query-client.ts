@@ -2,7 +2,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { isClientError } from "./api-client";
 
-/** Spec section 9: public GETs are cached for 900000 ms. */
+/** Public GETs stay fresh for 900000 ms (docs/shop/rules.md#lists). */
 export const PUBLIC_CACHE_MS = 900_000;
 
 /** `retry: false` for the server's render of a page, which falls back to the browser's own fetching instead. */

@@ -29,7 +29,7 @@ export function datedNow(state: DehydratedState): DehydratedState {
  * The catalogue's lists (keys starting "products": featured, a category's, a subcategory's, All Products) as their
  * cards draw them: without each piece's description, photos beyond the first and videos, which no card shows and a
  * piece's own page fetches for itself. All Products carries 24 pieces' answers in its page; their descriptions alone
- * took it past a new connection's first round trip on a slow phone (issue 30).
+ * took it past a new connection's first round trip on a slow phone.
  */
 export function withCardsOnly(state: DehydratedState): DehydratedState {
   return {

@@ -1,4 +1,4 @@
-// The cart controls of spec section 4 ('Cart controls on cards and product page'): Add to Cart while the piece is not
+// The cart controls (docs/shop/storefront.md#cart-controls): Add to Cart while the piece is not
 // in the cart; then minus, the quantity, plus, Remove and Go to Cart (item count). Plus stops at the stock; minus at
 // 1 is disabled on cards and removes the piece on the product page. Plus also stops at the shop's per-item cap.
 import { ShoppingBag, Trash2 } from "lucide-react";

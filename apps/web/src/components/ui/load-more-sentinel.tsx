@@ -1,4 +1,4 @@
-// Infinite scroll: asks for the next page when the end of the grid comes into view (spec section 4, Lists).
+// Infinite scroll: asks for the next page when the end of the grid comes into view (docs/shop/rules.md#lists).
 import { useEffect, useRef } from "react";
 
 export function LoadMoreSentinel({ onReached, loading }: { onReached: () => void; loading: boolean }) {

@@ -1,5 +1,5 @@
-// The phone field of spec section 5. What it accepts and the messages it shows are the shop's one phone rule
-// (checkIndianMobile in packages/core), which the server applies too.
+// The phone field (docs/shop/rules.md#phone-numbers). What it accepts and the messages it shows are the shop's one
+// phone rule (checkIndianMobile in packages/core), which the server applies too.
 import { useId } from "react";
 import { fieldLabelStyle, fieldStyle } from "./text-field";
 

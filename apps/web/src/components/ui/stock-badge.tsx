@@ -1,4 +1,5 @@
-// The stock badge of spec section 4: 'Out of Stock', 'Only N left' (fewer than in the cart) or 'In Stock (N)'.
+// The stock badge (docs/shop/storefront.md#cart): 'Out of Stock', 'Only N left' (fewer than in the cart) or
+// 'In Stock (N)'.
 import { stockState } from "@mayil/core/stock-state";
 
 const looks = {

@@ -1,4 +1,4 @@
-// The wishlist heart: filled when the piece is saved; pressing it saves or unsaves it (spec section 4, Wishlist).
+// The wishlist heart: filled when the piece is saved; pressing it saves or unsaves it (docs/shop/rules.md#wishlist).
 import { Heart } from "lucide-react";
 
 interface WishlistHeartProps {

@@ -1,4 +1,4 @@
-// /auth/callback (spec section 2, Auth screens): 'Completing login...' while the single-use login code from the
+// /auth/callback (docs/shop/storefront.md#signing-in): 'Completing login...' while the single-use login code from the
 // query string is exchanged for tokens; then back to the page the sign-in started from (the spec's home when unknown),
 // where an Add to Cart pressed signed out is carried out (app/pending-cart-add.ts). A cancelled sign-in returns there
 // too, without the add; another error, a missing code or a refused exchange go to /auth/error; a shopper already

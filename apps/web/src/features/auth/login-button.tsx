@@ -1,6 +1,7 @@
 // The header's Login: a link to the sign-in page (/sign-in?return=<this page>), which works from the moment it is on
-// the screen, before the app's code has run (issue 30). Once the app is live, a tap opens the one sign-in dialog the
-// layout shows instead (lib/sign-in-prompt.ts, spec section 2); a tap asking for a new tab still gets the page.
+// the screen, before the app's code has run (decision 033). Once the app is live, a tap opens the one sign-in dialog
+// the layout shows instead (lib/sign-in-prompt.ts, docs/shop/storefront.md#user-menu-and-login); a tap asking for a new
+// tab still gets the page.
 import { RETURN_PARAM, sameSiteReturnPath } from "@mayil/core/sign-in-return";
 import { useLocation } from "react-router";
 import { paths } from "../../lib/paths";

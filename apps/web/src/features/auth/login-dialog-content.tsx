@@ -1,5 +1,5 @@
-// The sign-in modal (spec section 2, User menu and login): sign-in goes through the server's Google endpoint; 'Maybe
-// later' closes. Loaded only when the Login button is first pressed, to keep the first page light.
+// The sign-in modal (docs/shop/storefront.md#user-menu-and-login): sign-in goes through the server's Google endpoint;
+// 'Maybe later' closes. Loaded only when the Login button is first pressed, to keep the first page light.
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { Link } from "react-router";

@@ -1,7 +1,7 @@
-// /sign-in (issue 30): the sign-in dialog (spec section 2, User menu and login) as a page of its own, drawn by the
-// server. The header's Login leads here when it is tapped before the app's code has run (once it has, Login opens the
-// dialog instead), and everything on it works without that code: 'Sign in with Google' is a link to the server's
-// start of the flow, carrying the page to come back to (?return=, kept by the server through the sign-in), and
+// /sign-in (decision 033): the sign-in dialog (docs/shop/storefront.md#user-menu-and-login) as a page of its own, drawn
+// by the server. The header's Login leads here when it is tapped before the app's code has run (once it has, Login
+// opens the dialog instead), and everything on it works without that code: 'Sign in with Google' is a link to the
+// server's start of the flow, carrying the page to come back to (?return=, kept by the server through the sign-in), and
 // 'Maybe later' is a link back to that page.
 import { RETURN_PARAM, sameSiteReturnPath } from "@mayil/core/sign-in-return";
 import { useState } from "react";

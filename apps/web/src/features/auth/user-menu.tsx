@@ -1,4 +1,4 @@
-// The header's account control (spec section 2, User menu and login): 'Loading...' while auth loads, the Login
+// The header's account control (docs/shop/storefront.md#user-menu-and-login): 'Loading...' while auth loads, the Login
 // button when signed out, else the avatar (or an icon) and name ('User' when none) opening a menu with the name,
 // email, My Wishlist, Settings, My Orders, Owner's desk (owners only) and Logout.
 import { CircleUserRound } from "lucide-react";

@@ -1,4 +1,4 @@
-// /cart (spec section 2 'Cart' and section 4 'Cart item stock state'): the empty state; else Clear Cart, the
+// /cart (docs/shop/storefront.md#cart): the empty state; else Clear Cart, the
 // out-of-stock and low-stock warnings, each line with its stock badge, quantity and line total, and the Order Summary
 // (store pickup, subtotal with item count, shipping, total, the order button and its note). The order button opens
 // 'Enter Your Details' (its code is fetched on the first press).
@@ -262,7 +262,7 @@ function CartItem({ line }: { line: CartLine }) {
           <StockBadge stock={line.stock} quantityInCart={line.quantity} />
         </div>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          {/* Minus at 1 sets 0, which takes the line out of the cart (spec section 4, Cart). */}
+          {/* Minus at 1 sets 0, which takes the line out of the cart (docs/shop/rules.md#cart). */}
           <QuantityStepper
             value={line.quantity}
             min={0}

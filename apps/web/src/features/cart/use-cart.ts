@@ -1,4 +1,4 @@
-// The signed-in shopper's cart (spec section 4, Cart): fetched when signed in, empty when not. Add, update, remove
+// The signed-in shopper's cart (docs/shop/rules.md#cart): fetched when signed in, empty when not. Add, update, remove
 // and clear change the cart at once, put the previous cart back when the server refuses, and refetch it silently
 // after each success. Toasts and messages are the spec's (sections 5 and 8).
 import { cartEndpoints } from "@mayil/core/api/shopping-endpoints";
@@ -103,7 +103,7 @@ export function useAddToCart() {
       return [
         ...cart,
         {
-          // Spec section 3: a line added here has a temporary id made of the product id.
+          // docs/shop/rules.md#names-and-fields: a line added here has a temporary id made of the product id.
           id: vars.productId,
           quantity: vars.quantity,
           created_at: new Date().toISOString(),

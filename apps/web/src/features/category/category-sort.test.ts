@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { serverSort, sortOptions } from "./category-sort";
 
 describe("category sort", () => {
-  it("offers the five sorts of spec section 9", () => {
+  it("offers the category page's five sorts", () => {
     expect(sortOptions.map((o) => o.label)).toEqual([
       "Featured",
       "Newest",

@@ -1,5 +1,5 @@
-// The sort options of spec section 9 and the category page's three price bands. Only the two price sorts change what
-// the server is asked for; the others keep the shop's own order.
+// The sort options (docs/shop/storefront.md#category-page) and the category page's three price bands. Only the two
+// price sorts change what the server is asked for; the others keep the shop's own order.
 import type { CategoryListOptions } from "./use-category-products";
 
 export const sortOptions = [

@@ -1,4 +1,4 @@
-// 'Enter Your Details' (spec section 2 'Cart', sections 4, 5 and 8): name, phone, email, then the delivery address
+// 'Enter Your Details' (docs/shop/storefront.md#checkout): name, phone, email, then the delivery address
 // (a saved one, with Add New opening the address form right here; or Address, Pincode, City and State, the last two
 // filled from the PIN, when none are saved) or the pickup location, and special instructions. A field that needs the
 // shopper says so under itself and takes the focus, with one toast for the whole form. 'Proceed to WhatsApp' saves

@@ -1,5 +1,5 @@
-// Opens the order's WhatsApp chat in a new window (spec section 8): a blocked popup or a failure tells the shopper
-// the number to write to instead.
+// Opens the order's WhatsApp chat in a new window (docs/shop/rules.md#checkout-and-ordering): a blocked popup or a
+// failure tells the shopper the number to write to instead.
 import { toast } from "../../lib/toast-store";
 
 export function openWhatsApp(url: string, shopNumber: string) {

@@ -1,4 +1,5 @@
-// The checkout's Pickup Location select (spec section 2 'Cart'): the shop's pickup points, the first by default.
+// The checkout's Pickup Location select (docs/shop/storefront.md#checkout): the shop's pickup points, the first by
+// default.
 import { useId } from "react";
 import { fieldLabelStyle, fieldStyle } from "../../components/ui/text-field";
 

@@ -4,7 +4,7 @@ import type { BodyInput } from "@mayil/core/api/endpoint";
 import { orderEndpoints } from "@mayil/core/api/shopping-endpoints";
 import { api } from "../../lib/api-client";
 
-/** What the checkout sends: spec section 7's order payload, as the contract types it. */
+/** What the checkout sends: the order payload of docs/shop/rules.md#names-and-fields, as the contract types it. */
 export type OrderPayload = BodyInput<Awaited<ReturnType<typeof orderEndpoints.place.schemas>>>;
 
 /** The same key for every try of one checkout, so a retried submit can never place a second order. */

@@ -1,5 +1,5 @@
-// The checkout's Shipping Address choice (spec section 2 'Cart'): the saved addresses, whole, with their Default
-// badge, and Add New, which opens the address form inside the checkout (the shopper's place in it is kept).
+// The checkout's Shipping Address choice (docs/shop/storefront.md#checkout): the saved addresses, whole, with their
+// Default badge, and Add New, which opens the address form inside the checkout (the shopper's place in it is kept).
 import type { Address } from "@mayil/core/account-schemas";
 import { placeLine } from "@mayil/core/delivery-address";
 import { Plus } from "lucide-react";

@@ -1,4 +1,4 @@
-// The 'Enter Your Details' form's state (spec section 4 'Checkout modal'): its fields and what is wrong with each, the
+// The 'Enter Your Details' form's state (docs/shop/storefront.md#checkout): its fields and what is wrong with each, the
 // prefill from the default saved address (else the user), the chosen (or just added) address and pickup point, city
 // and state from the PIN, this checkout's idempotency key, and the reset.
 
@@ -20,7 +20,7 @@ export interface SavedAddresses {
   isLoading: boolean;
 }
 
-/** The default address, else the first (spec section 4, Checkout modal). */
+/** The default address, else the first (docs/shop/storefront.md#checkout). */
 export const preferredAddress = (addresses: Address[]) => addresses.find((a) => a.is_default) ?? addresses[0] ?? null;
 
 const newCheckoutKey = () =>
@@ -79,7 +79,7 @@ export function useCheckoutForm({
       ? [...fetchedAddresses, addedAddress]
       : fetchedAddresses;
 
-  /** A saved address fills the name, phone and address (spec section 4, Checkout modal). */
+  /** A saved address fills the name, phone and address (docs/shop/storefront.md#checkout). */
   function fillFrom(saved: Address) {
     setSavedAddressId(saved.id);
     setName(saved.name);

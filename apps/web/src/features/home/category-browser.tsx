@@ -49,7 +49,7 @@ export function CategoryBrowser({ selectedCategoryId, onSelect, ref }: CategoryB
         <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4" data-testid="category-grid">
           {(categories.data ?? []).map((category) => (
             <li key={category.id}>
-              {/* A real link to the category's page, which a tap before the app's code has run follows (issue 30);
+              {/* A real link to the category's page, which a tap before the app's code has run follows (decision 033);
                   once the app is live, a tap shows the category's subcategories here instead, as the spec asks. */}
               <Link
                 to={paths.category.getHref(category.id)}

@@ -14,7 +14,7 @@ const banners = [
   { src: "/media/banners/hero-2.webp", alt: "Everyday earrings and rings arranged on ivory linen" },
 ];
 
-/** Daily Wear and Traditional are categories 1 and 2 (spec section 2, Home). */
+/** Daily Wear and Traditional are categories 1 and 2 (docs/shop/storefront.md#home). */
 export const DAILY_WEAR_CATEGORY_ID = 1;
 export const TRADITIONAL_CATEGORY_ID = 2;
 

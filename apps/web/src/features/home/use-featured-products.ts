@@ -1,4 +1,4 @@
-// The home page's four featured pieces (spec section 4).
+// The home page's four featured pieces (docs/shop/storefront.md#home).
 import { catalogueCalls } from "@mayil/core/catalogue-api-paths";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";

@@ -1,4 +1,4 @@
-// The product's photos then videos (spec section 4, Product carousel): advances every 3 s when there is more than
+// The product's photos then videos (docs/shop/storefront.md#product-page): advances every 3 s when there is more than
 // one item, a horizontal swipe of more than 40 px goes to the previous or next item, and both ends wrap around.
 import { LEAD_IMAGE_SIZES } from "@mayil/core/media-srcset";
 import { ChevronLeft, ChevronRight } from "lucide-react";

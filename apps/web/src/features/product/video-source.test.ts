@@ -1,5 +1,5 @@
-// Where product videos come from, and how each is played (spec section 4, Video): only the allow-listed players are
-// framed (issue 32); any other link is offered as a link.
+// Where product videos come from, and how each is played (docs/shop/storefront.md#product-page): only the allow-listed
+// players are framed (decision 039); any other link is offered as a link.
 import { describe, expect, it } from "vitest";
 import { videoSource } from "./video-source";
 

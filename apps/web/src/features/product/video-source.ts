@@ -1,7 +1,7 @@
-// Recognises where a product video lives (spec section 4, Video) and how to play it: the allow-list and the embed
-// addresses are the shop's one rule (@mayil/core/video-links), the same the owner's desk saves by. A link of any
-// other kind (an older row from before issue 32: TikTok, Facebook, another site) is offered as a plain link to open
-// in a new tab, never framed.
+// Recognises where a product video lives (docs/shop/storefront.md#product-page) and how to play it: the allow-list and
+// the embed addresses are the shop's one rule (@mayil/core/video-links), the same the owner's desk saves by. A link of
+// any other kind (an older row from before decision 039: TikTok, Facebook, another site) is offered as a plain link to
+// open in a new tab, never framed.
 import { embeddableVideo } from "@mayil/core/video-links";
 
 export type VideoKind = "youtube" | "instagram" | "vimeo" | "file" | "link";

@@ -1,9 +1,9 @@
-// The header search (spec section 2, Search box): opens on click, closes on Escape or a click outside; suggestions
-// 300 ms after typing stops (up to 10), arrow keys wrap around, Enter on a suggestion opens /product/{id}, and
-// submitting the text goes to /products?q=term with the term as navigation state.
+// The header search (docs/shop/storefront.md#search-box): opens on click, closes on Escape or a click outside;
+// suggestions 300 ms after typing stops (up to 10), arrow keys wrap around, Enter on a suggestion opens /product/{id},
+// and submitting the text goes to /products?q=term with the term as navigation state.
 //
-// It works before the app's code has run (issue 30): the panel is a popover the browser opens, focuses and closes by
-// itself (Escape, a tap outside), and the form is a real GET form to /products with the text as ?q=, which the page
+// It works before the app's code has run (decision 033): the panel is a popover the browser opens, focuses and closes
+// by itself (Escape, a tap outside), and the form is a real GET form to /products with the text as ?q=, which the page
 // reads as a search. Once the app is live it adds the suggestions and goes there without loading a page.
 import { Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";

@@ -1,4 +1,5 @@
-// Settings' Add New Address and Edit Address form (spec sections 2 and 5), with Save Address and Cancel.
+// Settings' Add New Address and Edit Address form (docs/shop/rules.md#profile-and-addresses), with Save Address and
+// Cancel.
 import type { AddressInput } from "@mayil/core/account-schemas";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
 import { PhoneInput } from "../../components/ui/phone-input";

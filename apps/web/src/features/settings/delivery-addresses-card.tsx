@@ -1,4 +1,4 @@
-// Settings' Delivery Addresses card (spec sections 2 and 4): add, list, edit inline, Set Default, delete.
+// Settings' Delivery Addresses card (docs/shop/storefront.md#settings): add, list, edit inline, Set Default, delete.
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Spinner } from "../../components/ui/spinner";
@@ -21,7 +21,7 @@ export function DeliveryAddressesCard() {
         <button
           type="button"
           onClick={() => {
-            // One form open at a time (spec section 4 'Addresses'): adding closes an edit, and editing closes Add.
+            // One form open at a time (docs/shop/storefront.md#settings): adding closes an edit, editing closes Add.
             setAdding(true);
             setEditingId(null);
           }}

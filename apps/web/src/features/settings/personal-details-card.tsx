@@ -1,4 +1,5 @@
-// Settings' Personal Details card (spec section 2): the shopper's details, or the profile form after Edit.
+// Settings' Personal Details card (docs/shop/storefront.md#settings): the shopper's details, or the profile form after
+// Edit.
 
 import { formatIndianMobile } from "@mayil/core/indian-mobile";
 import { Pencil } from "lucide-react";

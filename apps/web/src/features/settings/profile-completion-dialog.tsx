@@ -1,6 +1,6 @@
-// The profile-completion dialog (spec sections 2 and 4): step 1 basic info (name, email, phone); after a successful
-// save, step 2 (0.5 s later) about the delivery address with Back, Add Address (to Settings) and Complete Setup.
-// 'Skip for now' closes it.
+// The profile-completion dialog (docs/shop/storefront.md#profile-completion-dialog): step 1 basic info (name, email,
+// phone); after a successful save, step 2 (0.5 s later) about the delivery address with Back, Add Address (to Settings)
+// and Complete Setup. 'Skip for now' closes it.
 
 import { checkIndianMobile, formatIndianMobile } from "@mayil/core/indian-mobile";
 import { hiddenCharacterMessage, isTypedText } from "@mayil/core/single-line-text";

@@ -1,4 +1,4 @@
-// One saved address in Settings (spec section 2), with Set Default, edit and delete.
+// One saved address in Settings (docs/shop/storefront.md#settings), with Set Default, edit and delete.
 import type { Address } from "@mayil/core/account-schemas";
 import { formatIndianMobile } from "@mayil/core/indian-mobile";
 import { Pencil, Trash2 } from "lucide-react";

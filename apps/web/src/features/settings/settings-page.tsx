@@ -1,5 +1,5 @@
-// /settings (spec section 2, Settings): the signed-in shopper's Personal Details and Delivery Addresses, and Your data
-// (download a copy, delete the account).
+// /settings (docs/shop/storefront.md#settings): the signed-in shopper's Personal Details and Delivery Addresses, and
+// Your data (download a copy, delete the account).
 
 import { LoginRequired } from "../../components/ui/login-required";
 import { Spinner } from "../../components/ui/spinner";

@@ -1,4 +1,4 @@
-// The address form's state (spec section 5 'Address form'): its fields and the phone check before saving.
+// The address form's state (docs/shop/rules.md#profile-and-addresses): its fields and the phone check before saving.
 import type { AddressInput } from "@mayil/core/account-schemas";
 import { checkIndianMobile, formatIndianMobile } from "@mayil/core/indian-mobile";
 import type { PincodePlace } from "@mayil/core/pincode-schemas";

@@ -1,5 +1,5 @@
-// Changing the shopper's profile and saved addresses (spec sections 2 'Settings', 5 and 8): each change is sent, the
-// spec's toast shown, and the affected lists refetched.
+// Changing the shopper's profile and saved addresses (docs/shop/rules.md#profile-and-addresses): each change is sent,
+// the spec's toast shown, and the affected lists refetched.
 import type { AddressInput, ProfileUpdate } from "@mayil/core/account-schemas";
 import { addressEndpoints, profileEndpoints } from "@mayil/core/api/profile-endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";

@@ -1,4 +1,5 @@
-// The Personal Details form's state (spec sections 2 and 5): view or edit, its fields, the phone check, the save.
+// The Personal Details form's state (docs/shop/rules.md#profile-and-addresses): view or edit, its fields, the phone
+// check, the save.
 import type { User } from "@mayil/core/account-schemas";
 import { checkIndianMobile, formatIndianMobile } from "@mayil/core/indian-mobile";
 import { hiddenCharacterMessage, isTypedText } from "@mayil/core/single-line-text";

@@ -1,4 +1,4 @@
-// The signed-in shopper's wishlist (spec section 4, Wishlist): loaded when signed in, gone on sign-out; adding and
+// The signed-in shopper's wishlist (docs/shop/rules.md#wishlist): loaded when signed in, gone on sign-out; adding and
 // removing show at once and are rolled back when the server refuses or the call fails; a success reloads the list.
 import { wishlistEndpoints } from "@mayil/core/api/shopping-endpoints";
 import type { Product } from "@mayil/core/catalogue-schemas";
@@ -13,7 +13,7 @@ import { toast } from "../../lib/toast-store";
 export const wishlistKeys = { all: accountQueryKey("wishlist") };
 const wishlistKey = wishlistKeys.all;
 
-/** A saved entry, or one shown before the server answered (id 'temp-' and the product id, spec section 3). */
+/** A saved entry, or one shown before the server answered (id 'temp-' plus the product id). */
 export type WishlistItem = Omit<WishlistEntry, "id"> & { id: number | string };
 
 export function useWishlist() {

@@ -1,6 +1,6 @@
-// /wishlist (spec section 2, Wishlist): 'Login Required' when signed out; else a spinner while loading, 'My Wishlist',
-// the count text, the empty state with Browse Products, and cards with View Details and remove. /settings and
-// /orders share the signed-out state.
+// /wishlist (docs/shop/storefront.md#wishlist): 'Login Required' when signed out; else a spinner while loading, 'My
+// Wishlist', the count text, the empty state with Browse Products, and cards with View Details and remove. /settings
+// and /orders share the signed-out state.
 import { Heart, Share2, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";

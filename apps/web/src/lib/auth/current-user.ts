@@ -1,4 +1,4 @@
-// Who is signed in (spec section 4, Auth): with stored tokens the user is fetched; a failed fetch signs out.
+// Who is signed in (docs/shop/rules.md#signing-in): with stored tokens the user is fetched; a failed fetch signs out.
 // Authenticated means both a token and a user exist.
 import { authEndpoints } from "@mayil/core/api/auth-endpoints";
 import { useQuery, useQueryClient } from "@tanstack/react-query";

@@ -55,7 +55,7 @@ export class ShopperSession {
     return this.storage.getItem(AUTH_TOKEN_KEY);
   }
 
-  /** Signed in means holding both tokens (spec section 4: a token and a user). */
+  /** Signed in means holding both tokens (a token and a user: docs/shop/rules.md#signing-in). */
   get hasTokens(): boolean {
     return Boolean(this.storage.getItem(AUTH_TOKEN_KEY) && this.storage.getItem(REFRESH_TOKEN_KEY));
   }

@@ -11,8 +11,9 @@ export const shopInfoQuery = queryOptions({
 export const useShopInfo = () => useQuery(shopInfoQuery);
 
 /**
- * How many of one piece a plus button may reach: the stock (spec section 4), and never more than the shop sells to
- * one shopper at a time (MAX_UNITS_PER_ITEM, from GET /api/shop), which the server would refuse anyway.
+ * How many of one piece a plus button may reach: the stock (docs/shop/storefront.md#cart-controls), and never more than
+ * the shop sells to one shopper at a time (MAX_UNITS_PER_ITEM, from GET /api/shop), which the server would refuse
+ * anyway.
  */
 export function useMostOfOneItem(stock: number): number {
   const { data: shop } = useShopInfo();
