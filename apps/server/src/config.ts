@@ -308,7 +308,7 @@ export interface AuthSettings {
   rateLimitRedisUrl: string | null;
 }
 
-/** What one shopper may do, so that no one account can take the whole shop (issue 10). */
+/** What one shopper may do, so that no one account can take the whole shop (decision 006). */
 export interface ShoppingLimits {
   /** Per signed-in shopper, counted like the sign-in limits (in Redis when REDIS_URL is set). */
   ordersPerMinute: number;
@@ -358,7 +358,7 @@ export interface Config {
   host: string;
   port: number;
   /**
-   * Whose X-Forwarded-For/-Host/-Proto to believe (Fastify's trustProxy): nobody unless set (issue 32), since a
+   * Whose X-Forwarded-For/-Host/-Proto to believe (Fastify's trustProxy): nobody unless set, since a
    * client on this machine could otherwise name any address. The shopper's address decides rate limits, so a forged
    * header from anyone but the proxy the owner named must not count; behind Caddy or nginx on this machine, loopback.
    */

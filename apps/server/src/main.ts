@@ -67,8 +67,8 @@ const DRAW_DEMO_ART = "--draw-demo-art";
 /**
  * Draws the demo photos and their smaller copies into `mediaDir` in a child process: this same program started again
  * (with the same Node options but the inspector's, so `npm run dev` works too). Drawing a thousand WebP files through sharp left the
- * shop's own process about 180 MB larger for good, memory its allocator had freed and kept (issue 32); a child's all
- * goes back to the system when it exits. The files are written whole under their final names, so the shop serves
+ * shop's own process about 180 MB larger for good, memory its allocator had freed and kept (decision 041); a child's
+ * all goes back to the system when it exits. The files are written whole under their final names, so the shop serves
  * them from disk as the child makes them, and one asked for first is drawn by the shop itself, as before.
  */
 function drawDemoArtInAChild(mediaDir: string): Promise<PreparedDemoArt> {

@@ -28,7 +28,7 @@ describe("configuration", () => {
     expect(config.publicUrl).toBe("http://localhost:3000");
   });
 
-  it("believes nobody's X-Forwarded-* unless told whose (issue 32)", () => {
+  it("believes nobody's X-Forwarded-* unless told whose", () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "loopback" }).trustProxy).toBe("loopback");
     expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);

@@ -1,5 +1,6 @@
-// Every error a shopper or the owner reads begins with a capital letter (issue 29), whichever schema or service wrote
-// it: walked over HTTP through every endpoint of the contract with bodies and parameters it must refuse.
+// Every error a shopper or the owner reads begins with a capital letter (docs/shop/rules.md#errors), whichever schema
+// or service wrote it: walked over HTTP through every endpoint of the contract with bodies and parameters it must
+// refuse.
 import { allEndpoints } from "@mayil/core/api/all-endpoints";
 import { sentenceCase } from "@mayil/core/sentence-case";
 import { describe, expect, it } from "vitest";

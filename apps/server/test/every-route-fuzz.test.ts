@@ -132,7 +132,7 @@ const ID_PARAMS = ["id", "productId", "variantId", "imageId", "paymentId", "cate
  */
 const PAGES_BY_ID: Record<string, string> = { "/product/:slug": "slug", "/category/:categoryId": "categoryId" };
 
-/** Ways of writing 1 that are not "1": each used to find row 1 (issue 32); each must now be refused. */
+/** Ways of writing 1 that are not "1": each used to find row 1 (decision 010); each must now be refused. */
 const notQuiteOne = ["0x1", "01", "001", "1e0", "1.0", "1%20", "%201", "+1", "1%00", "%EF%BC%91"];
 
 interface AppRoute {

@@ -1,5 +1,5 @@
-// The characters issue 32 found accepted in single-line fields: each can start a new line, or hide, inside a message
-// the shop sends from its own WhatsApp. Every form, and the products spreadsheet, must refuse each one.
+// The characters once accepted in single-line fields (decision 040): each can start a new line, or hide, inside a
+// message the shop sends from its own WhatsApp. Every form, and the products spreadsheet, must refuse each one.
 
 export const HIDDEN_CHARACTERS: [name: string, character: string][] = [
   ["NUL (U+0000)", "\u0000"],

@@ -30,7 +30,7 @@ describe("security headers", () => {
       const keeperHash = createHash("sha256").update(tapKeeperScript).digest("base64");
       expect(policy, page).toContain(`script-src 'self' 'sha256-${keeperHash}';`);
       expect(policy).not.toMatch(/script-src[^;]*(unsafe-inline|unsafe-eval|\*)/);
-      // Frames only from the video players the shop embeds (issue 32), not any https:// page.
+      // Frames only from the video players the shop embeds (decision 039), not any https:// page.
       expect(policy).toContain("frame-src https://www.youtube-nocookie.com https://player.vimeo.com;");
       expect(policy).toContain("frame-ancestors 'none'");
       expect(policy).toContain("object-src 'none'");

@@ -1,5 +1,5 @@
-// Issue 15: storefront pages arrive drawn, with their content, prices and first photo in the HTML (for a slow phone
-// that has not run any JavaScript yet), and with the answers they were drawn with, byte for byte the API's.
+// Storefront pages arrive drawn (decision 018), with their content, prices and first photo in the HTML (for a slow
+// phone that has not run any JavaScript yet), and with the answers they were drawn with, byte for byte the API's.
 // Over HTTP, no browser; the browser's side (hydration without a mismatch or a second fetch) is e2e/server-render.
 import { createHash } from "node:crypto";
 import { catalogueApiPaths, defaultCategoryListOptions } from "@mayil/core/catalogue-api-paths";
@@ -259,7 +259,7 @@ describe.each(databaseKinds)("server-rendered storefront pages (%s)", (kind) => 
   it("the drawn catalogue pages, compressed as a phone asks, fit in a new connection's first round trip", async () => {
     // A new connection carries about 14.6 KB in its first round trip (ten packets of 1,460 bytes): a page under that,
     // headers included, arrives a round trip sooner on a slow phone (decisions 025 and 026). All Products draws 24
-    // pieces and carries their answers as the cards draw them (no descriptions, lib/server-data.ts, issue 30).
+    // pieces and carries their answers as the cards draw them (no descriptions, lib/server-data.ts).
     const firstRoundTrip = 14_600;
     for (const [pagePath, most] of [
       ["/", firstRoundTrip],

@@ -70,7 +70,7 @@ export const DEFAULT_POOL_SIZE = 10;
  * its WebAssembly memory at start, so every megabyte of shared_buffers is resident for as long as the shop runs, and
  * WebAssembly memory is never given back: the default 128 MB made PGlite alone about 160 MB of the shop at rest.
  * 16 MB holds a small shop's hot pages; the rest are read through the system's file cache, as PGlite's data folder
- * is an ordinary folder. Issue 32 measured the shop at rest 135 MB smaller with the same budgets met
+ * is an ordinary folder. The shop measured 135 MB smaller at rest with the same budgets met
  * (docs/benchmarks.md, Memory).
  */
 export const EMBEDDED_SETTINGS = ["shared_buffers=16MB"];

@@ -1,6 +1,6 @@
 // The embedded database's very first start, in a child process: creating a PGlite data folder runs PostgreSQL's
 // initdb (a second WebAssembly program, compiled, with its own memory), which needs about 400 MB at its peak and
-// left the shop's process about 130 MB larger for good (the memory allocator keeps what it freed; issue 32). Done
+// left the shop's process about 130 MB larger for good (the memory allocator keeps what it freed; decision 041). Done
 // by a short-lived child, all of it goes back to the system when the child exits, and the shop then opens the
 // folder as it opens one it has used before.
 import { execFile } from "node:child_process";

@@ -27,7 +27,7 @@ import { orders } from "./shopping-schema";
  * KEY UPDATE does not conflict with the FOR KEY SHARE lock PostgreSQL takes on a referenced row when it checks a
  * foreign key. So inserting a cart line (which references the product) never waits for an order that holds that
  * product, and inserting an order (which references the user) never waits for a cart change that holds the user.
- * With FOR UPDATE those two waited on each other: "deadlock detected" in 15 of 20 rounds (issue 10).
+ * With FOR UPDATE those two waited on each other: "deadlock detected" in 15 of 20 rounds (decision 006).
  *
  * A plain UPDATE of non-key columns (products.stock, orders.status) takes the same FOR NO KEY UPDATE lock, so it
  * counts as the lock of its kind above. A deadlock or serialisation failure that is still possible (with code outside

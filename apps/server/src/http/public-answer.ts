@@ -2,7 +2,8 @@
 // bytes, each made once.
 //
 // A cached answer is sent many times in its few seconds; compressing it afresh for every request cost most of a
-// cached request's time (issue 15: cached throughput ~3.5x lower once requests asked for brotli as browsers do).
+// cached request's time (decision 024: cached throughput was ~3.5x lower once requests asked for brotli, as
+// browsers do).
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";

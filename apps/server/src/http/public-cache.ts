@@ -7,7 +7,7 @@
 //
 // Bounded by bytes (PAGE_CACHE_MB), each answer counted with every compressed copy made of it, the least recently
 // used going first: anyone can ask for new addresses, and counting entries let 2,000 drawn pages of ~125 KB each
-// grow a process by a gigabyte (issue 32). Expired answers are not swept: they wait, counted, for the bound.
+// grow a process by a gigabyte (decision 018). Expired answers are not swept: they wait, counted, for the bound.
 import { LRUCache } from "lru-cache";
 import { PublicAnswer } from "./public-answer";
 

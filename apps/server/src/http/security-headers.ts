@@ -1,6 +1,6 @@
 // Headers that make the browser refuse what the shop never does: run scripts from elsewhere, be framed, sniff types.
-// The Content-Security-Policy matters because the spec keeps the shopper's tokens in localStorage (DESIGN.md): an
-// injected script could read them, so only the shop's own scripts may run.
+// The Content-Security-Policy matters because the shop keeps the shopper's tokens in localStorage
+// (docs/shop/rules.md#names-and-fields): an injected script could read them, so only the shop's own scripts may run.
 import { createHash } from "node:crypto";
 import { tapKeeperScript } from "@mayil/core/tap-keeper";
 import { VIDEO_PLAYER_ORIGINS } from "@mayil/core/video-links";
@@ -19,7 +19,7 @@ export const CONTENT_SECURITY_POLICY = [
   // Product photos may be hosted elsewhere; video posters come from the video sites.
   "img-src 'self' data: blob: https:",
   "media-src 'self' blob: https:",
-  // Product videos play in the video site's own player, framed only from the allow-list (issue 32): YouTube's and
+  // Product videos play in the video site's own player, framed only from the allow-list (decision 039): YouTube's and
   // Vimeo's players; Instagram opens in a new tab.
   `frame-src ${VIDEO_PLAYER_ORIGINS.join(" ")}`,
   "connect-src 'self'",

@@ -35,7 +35,7 @@ export function publicJsonSender(cache: PublicCache, checkShapes: boolean): Publ
 /**
  * Where a public answer is kept: its route and what the route's checks read from the request, its params and query.
  * The checks drop query parameters the endpoint does not take, so `?utm_source=…` or junk makes no new entry, and
- * `?limit=24&page=1` is `?page=1&limit=24` (issue 32). The checked values are plain text, numbers and true/false.
+ * `?limit=24&page=1` is `?page=1&limit=24` (decision 001). The checked values are plain text, numbers and true/false.
  */
 function answerKey(request: FastifyRequest): string {
   return `${request.routeOptions.url}?${JSON.stringify(request.params)}${JSON.stringify(request.query)}`;

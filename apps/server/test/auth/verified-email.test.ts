@@ -1,6 +1,6 @@
 // Who signs in is known by the ID token's claims; the email among them counts only when the provider verified it.
 // The owner is recognised by her email (OWNER_EMAILS): an unverified one would let anyone who typed hers into an
-// identity provider's account open the owner's desk (issue 32).
+// identity provider's account open the owner's desk (decision 012).
 import { describe, expect, it } from "vitest";
 import { identityOf } from "../../src/modules/auth/sign-in-flow";
 

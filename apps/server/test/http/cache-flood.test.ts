@@ -1,8 +1,8 @@
-// Issue 32: anyone could grow the server by a gigabyte, sending drawn pages new query strings (`?utm_source=1`, `=2`,
-// …), each drawn again and kept, 2,000 pages of ~125 KB. Now a page is kept under its path and the parameters it reads
-// (decision 018), and the kept answers under PAGE_CACHE_MB. Flooded with junk queries and new searches, over HTTP,
-// the kept bytes stay under the bound and the process's memory does not grow; a page asked again still comes from
-// what is kept, and what a page reads still makes its own page.
+// Anyone could once grow the server by a gigabyte (decision 018, Kept pages), sending drawn pages new query strings
+// (`?utm_source=1`, `=2`, …), each drawn again and kept, 2,000 pages of ~125 KB. Now a page is kept under its path and
+// the parameters it reads (decision 018), and the kept answers under PAGE_CACHE_MB. Flooded with junk queries and new
+// searches, over HTTP, the kept bytes stay under the bound and the process's memory does not grow; a page asked again
+// still comes from what is kept, and what a page reads still makes its own page.
 
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";

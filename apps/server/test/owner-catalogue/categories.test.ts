@@ -1,5 +1,6 @@
-// The owner's categories and subcategories (issue 13): add, rename, move and order them and set their photos, and
-// the shop's public category lists follow at once although they are cached; on PGlite and the PostgreSQL server.
+// The owner's categories and subcategories (docs/shop/owner-desk.md#categories): add, rename, move and order them and
+// set their photos, and the shop's public category lists follow at once although they are cached; on PGlite and the
+// PostgreSQL server.
 import type { Category, Product, Subcategory } from "@mayil/core/catalogue-schemas";
 import type { OwnerCategory } from "@mayil/core/owner-catalogue-schemas";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -95,7 +95,7 @@ describe.each(databaseKinds)("owner products: who may (%s)", (kind) => {
         [{ category_id: "one" }, /category_id must be a number/i],
         [{ subcategory_id: 0 }, /subcategory_id must be a positive number/i],
         [{ videos: ["javascript:alert(1)"] }, /each video must be a link starting with https:/i],
-        // Only players from the allow-list are framed on the product page (issue 32).
+        // Only players from the allow-list are framed on the product page (decision 039).
         [
           { videos: ["https://evil.example/player/42"] },
           /each video must be a YouTube, Vimeo or Instagram video link/i,

@@ -1,4 +1,4 @@
-// A photo uploaded through one server process is served by another process of the same shop (issue 13): two real
+// A photo uploaded through one server process is served by another process of the same shop (decision 013): two real
 // listening servers on one PostgreSQL database, the second a separate operating-system process with a data folder
 // of its own, so nothing can be shared through a disk, only through the database.
 import { type ChildProcess, spawn } from "node:child_process";

@@ -1,6 +1,6 @@
-// Photos from the owner's phone (issue 13): uploaded as multipart, checked by their content, turned upright, stripped
-// of EXIF (the GPS position included), stored with the sizes the storefront's srcset asks for, put in order and
-// removed, on PGlite and on the PostgreSQL server.
+// Photos from the owner's phone (decision 013): uploaded as multipart, checked by their content, turned upright,
+// stripped of EXIF (the GPS position included), stored with the sizes the storefront's srcset asks for, put in order
+// and removed, on PGlite and on the PostgreSQL server.
 import { createApiClient } from "@mayil/core/api/api-client";
 import { ownerProductImageEndpoints } from "@mayil/core/api/owner-catalogue-endpoints";
 import type { Product } from "@mayil/core/catalogue-schemas";

@@ -1,4 +1,4 @@
-// Today lists the orders waiting for confirmation with those holding scarce stock first (issue 32, decision 038), so
+// Today lists the orders waiting for confirmation with those holding scarce stock first (decision 038), so
 // the owner confirms or cancels them before other shoppers are told a piece is gone. Scarce: what is left of the piece
 // or colour is at or under LOW_STOCK_THRESHOLD (3), or the order holds more than a shopper's share of what is left
 // with it (ORDER_HOLD_SHARE_PERCENT, 50). Then the oldest first.

@@ -114,7 +114,7 @@ describe.runIf(testDatabaseUrl && testRedisUrl && nginxBinary)("two processes be
     const tls = installNginx(folder, ports);
     shopUrl = `https://localhost:${ports.https}`;
     // The shoppers sign in with the development sign-in, which refuses any request a proxy passed on (nginx adds
-    // X-Forwarded-For; issue 32), so it must be reached straight at a process: its issuer is <PUBLIC_URL>/dev-oidc,
+    // X-Forwarded-For; decision 003), so it must be reached straight at a process: its issuer is <PUBLIC_URL>/dev-oidc,
     // and PUBLIC_URL is therefore the first process's own address, not nginx's. Production signs in with Google,
     // which the shop also reaches directly, not through nginx; everything else here goes through nginx.
     const signInUrl = `http://127.0.0.1:${ports.processes[0]}`;

@@ -1,4 +1,4 @@
-// The cart API (spec sections 5, 7, 8): lines with nested products, stock rules and the spec's messages.
+// The cart API (docs/shop/rules.md#cart): lines with nested products, stock rules and the spec's messages.
 import type { CartLine } from "@mayil/core/shopping-schemas";
 import { describe, expect, it } from "vitest";
 import { asShopper, newShopper as signedIn } from "../sign-in";

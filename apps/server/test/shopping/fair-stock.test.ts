@@ -1,4 +1,4 @@
-// One shopper cannot take the whole shop (issue 10): caps on units per item, items per order and open orders, each
+// One shopper cannot take the whole shop (decision 006): caps on units per item, items per order and open orders, each
 // with a message that says what to do, and per-shopper rate limits on orders, cart and wishlist changes.
 import type { ShopInfo } from "@mayil/core/shop-schemas";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// One shopper cannot hold a scarce piece hostage (issue 32, decision 038): until the shop confirms them, her orders may
+// One shopper cannot hold a scarce piece hostage (decision 038): until the shop confirms them, her orders may
 // hold at most her share (ORDER_HOLD_SHARE_PERCENT, 50) of what is left of a piece or colour, at least 1, counting
 // what her other unconfirmed orders already hold. The check runs under the stock row locks, so shoppers racing for
 // the last pieces each see what the other left. The owner's own orders and new sales are not limited.

@@ -1,4 +1,4 @@
-// "The shop can be made to send a scam" (issue 32): a name with a line separator in it became a line of its own in
+// "The shop can be made to send a scam" (decision 040): a name with a line separator in it became a line of its own in
 // the status message the owner sends from the shop's WhatsApp, to any number the shopper gave. Every single-line
 // field of the checkout, the profile, an address and the owner's new sale refuses each character nobody types, with
 // a 400 naming the field; the messages quote the name she gave; the desk marks a number that is not her account's.

@@ -34,7 +34,7 @@ export const devSignInThroughProxyRefused = (header: string) =>
 /**
  * onRequest hook for every development-provider route. A request carrying a forwarding header came through a proxy
  * (or says it did): refused whatever TRUST_PROXY says, since a proxy or tunnel on this machine makes every visitor
- * look local (issue 32). Otherwise request.ip must be this machine: with TRUST_PROXY set, the client the trusted
+ * look local (decision 003). Otherwise request.ip must be this machine: with TRUST_PROXY set, the client the trusted
  * proxy names, so a remote shopper behind it is refused too.
  */
 export async function onlyFromThisMachine(request: FastifyRequest, reply: FastifyReply) {

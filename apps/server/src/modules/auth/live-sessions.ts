@@ -1,5 +1,5 @@
 // Sessions this process has lately found live, so that a signed-in shopper's every request does not ask the
-// database again (issue 15: a look-up per cart change, per wishlist heart, per page of orders).
+// database again (a look-up per cart change, per wishlist heart, per page of orders; decision 020).
 //
 // Ending a session forgets it here at once and is announced to every other process (db/announcements.ts), which
 // forget it as they hear it. A process whose listener was away forgets every session it knew when it is back. And

@@ -176,7 +176,7 @@ const describe = (error: unknown) => (error instanceof Error ? `${error.name}: $
 /**
  * Who signed in, from the ID token's claims. An email counts only when the provider says it verified it
  * (`email_verified: true`): one that is missing or anything else could be an address typed by anyone, and an
- * owner is recognised by her email (issue 32).
+ * owner is recognised by her email (decision 012).
  */
 export function identityOf(claims: oidc.IDToken): VerifiedIdentity {
   return {

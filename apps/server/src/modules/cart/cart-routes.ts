@@ -1,4 +1,4 @@
-// The cart over HTTP (spec section 7): always the signed-in shopper's own lines.
+// The cart over HTTP (docs/shop/rules.md#api): always the signed-in shopper's own lines.
 import { cartEndpoints as endpoints } from "@mayil/core/api/shopping-endpoints";
 import type { FastifyPluginAsync } from "fastify";
 import type { ShoppingLimits } from "../../config";

@@ -14,7 +14,7 @@ import { sellableItem, tooManyUnitsMessage } from "../stock";
 /** Distinct lines a cart may hold; far above any real basket, it keeps a script from filling the table. */
 export const MAX_CART_LINES = 100;
 
-/** Spec sections 5 and 8, word for word. */
+/** Word for word as docs/shop/rules.md#cart quotes them. */
 export const cartMessages = {
   added: "Added to cart successfully",
   removed: "Removed from cart successfully",

@@ -1,4 +1,4 @@
-// HTTP routes of the public catalogue (spec section 7): thin handlers over CatalogueService, from the contract.
+// HTTP routes of the public catalogue (docs/shop/rules.md#api): thin handlers over CatalogueService, from the contract.
 import { catalogueEndpoints as endpoints } from "@mayil/core/api/catalogue-endpoints";
 import type { FastifyPluginAsync } from "fastify";
 import type { PublicJsonSender } from "../../http/send-json";

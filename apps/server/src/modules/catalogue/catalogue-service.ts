@@ -212,7 +212,8 @@ export class CatalogueService {
    *
    * Names are searched first, on their own: a common term ("gold") fills the suggestions from names alone, and the
    * long descriptions are only read when names leave places over. Reading every matching description to rank them
-   * made a busy embedded database queue searches for seconds (issue 15); there the in-memory copy ranks the same way.
+   * made a busy embedded database queue searches for seconds (decision 019); there the in-memory copy ranks the same
+   * way.
    */
   async searchProducts(term: string, limit: number): Promise<Product[]> {
     const query = await this.searchQueryOf(term);

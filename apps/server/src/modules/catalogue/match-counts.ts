@@ -1,9 +1,9 @@
 // How many active pieces match a list's filter, remembered until the catalogue changes.
 //
 // Every page of a list answers its `total`, and counting meant reading every matching row: a third of an uncached
-// list request's time on the PostgreSQL server (1.2 of 3.8 ms for 10,000 pieces, issue 15). A count changes only
-// when the catalogue does, and every change is announced (db/announcements.ts), which forgets these. A process that
-// missed an announcement (its listener was reconnecting) forgets them when the listener is back, and in any case
+// list request's time on the PostgreSQL server (1.2 of 3.8 ms for 10,000 pieces, docs/benchmarks.md). A count changes
+// only when the catalogue does, and every change is announced (db/announcements.ts), which forgets these. A process
+// that missed an announcement (its listener was reconnecting) forgets them when the listener is back, and in any case
 // after MAX_AGE_MS: a total a little out of date only changes where the endless list stops asking for more.
 import { LRUCache } from "lru-cache";
 import type { ProductFilter } from "./product-filters";

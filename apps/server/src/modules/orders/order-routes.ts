@@ -1,4 +1,4 @@
-// Orders over HTTP: place one (spec section 7's payload), list the shopper's, read one.
+// Orders over HTTP: place one (the payload in docs/shop/rules.md#names-and-fields), list the shopper's, read one.
 import { orderEndpoints as endpoints } from "@mayil/core/api/shopping-endpoints";
 import type { FastifyPluginAsync } from "fastify";
 import type { ShoppingLimits } from "../../config";

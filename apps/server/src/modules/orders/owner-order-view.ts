@@ -83,7 +83,7 @@ export async function ownerOrder(db: Db, orderId: number, shop: OrderViewShop): 
     editable: isEditable(row.status),
     step_back_to: stepBackTo(row.status),
     account_phone: accountPhone,
-    // Anyone can type any number at the checkout (issue 32): a number that is not her account's own may not be hers.
+    // Anyone can type any number at the checkout (decision 040): a number not her account's own may not be hers.
     phone_differs_from_account: row.userId !== null && row.customerPhone !== null && row.customerPhone !== accountPhone,
   };
 }

@@ -56,7 +56,7 @@ const signInReads: PageReads = Object.values(pageParams.signIn);
  * The address a page is drawn and kept under: its path and, of its query, only the parameters the page reads, in a
  * set order, the first value of each and only when it has one. Anything else in the query (`utm_source`, `fbclid`,
  * junk) would draw the same page again and keep another copy of it: anyone could grow the server by sending new
- * queries (issue 32). The shopper keeps the address they came with; the page is the one without the extras
+ * queries. The shopper keeps the address they came with; the page is the one without the extras
  * (decision 018).
  */
 export function pageAddress(url: string, reads: PageReads): string {

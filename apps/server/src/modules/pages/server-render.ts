@@ -1,5 +1,5 @@
 // Draws storefront pages on the server with the storefront's own code (apps/web/src/entry-server.tsx, built into
-// apps/web/dist-ssr), so the HTML carries the page and its first data (issue 15, decision 018).
+// apps/web/dist-ssr), so the HTML carries the page and its first data (decision 018).
 //
 // The render asks the API for its data through the server itself (Fastify's inject): the same routes, the same
 // cached answers and byte-for-byte the same JSON the browser would have fetched, so hydration finds what it expects.

@@ -1,4 +1,4 @@
-// What the PIN code directory costs the shop's process once read (issue 32, "Memory at rest is large"): its heap
+// What the PIN code directory costs the shop's process once read (decision 041, memory at rest): its heap
 // and its resident memory, measured after full garbage collections so that only what it keeps counts. The
 // lookups themselves are tested over HTTP in test/users/pincodes.test.ts.
 import { setFlagsFromString } from "node:v8";

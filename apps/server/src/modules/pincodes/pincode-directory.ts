@@ -4,7 +4,7 @@
 // 1.5 MB of heap (decision 015). Reading it means unzipping and parsing 30 MB of JSON, a second or more of CPU and
 // 150 MB of memory at its peak, so a short-lived child process does it: the shop keeps answering everyone else
 // meanwhile, and when the child exits the system takes all of that memory back (a worker thread's was kept by the
-// shop's process: its resident memory stayed about 130 MB higher for good, issue 32).
+// shop's process: its resident memory stayed about 130 MB higher for good, decision 041).
 import { execFile } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// How much of a piece one shopper may hold in orders the shop has not confirmed yet (issue 32, decision 038): a
+// How much of a piece one shopper may hold in orders the shop has not confirmed yet (decision 038): a
 // share of what is left, so that one account cannot keep a scarce piece from everyone else for ORDER_HOLD_HOURS.
 // reserveStock applies it under its row locks; the owner's desk reads the same rule to put such orders first.
 import { and, eq, inArray, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The shopper's profile and delivery addresses (spec section 7): always the signed-in shopper's own rows.
+// The shopper's profile and delivery addresses (docs/shop/rules.md#api): always the signed-in shopper's own rows.
 import { addressEndpoints, profileEndpoints } from "@mayil/core/api/profile-endpoints";
 import type { FastifyPluginAsync } from "fastify";
 import { Unauthenticated } from "../../domain-errors";

@@ -1,4 +1,4 @@
-// The wishlist over HTTP (spec section 7). {id} in the paths is the product's id, as the storefront knows it.
+// The wishlist over HTTP (docs/shop/rules.md#api). {id} in the paths is the product's id, as the storefront knows it.
 import { wishlistEndpoints as endpoints } from "@mayil/core/api/shopping-endpoints";
 import type { FastifyPluginAsync } from "fastify";
 import type { ShoppingLimits } from "../../config";
