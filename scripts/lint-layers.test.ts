@@ -1,31 +1,39 @@
 // The layers the linter enforces (decisions 010, 011 and 044): a wrong import or a stray process.env fails
-// `npm run lint`, and the imports the layers allow pass. Each case writes a small file where the rule applies,
-// lints only that file with the project's Biome configuration, and removes it.
+// `npm run lint`, and the imports the layers allow pass. Each case writes a small file where the rule applies and
+// lints only that file with the project's Biome configuration, in a temporary folder holding a copy of that
+// configuration: never in src/, which other tests read while this one runs.
 import { execFile } from "node:child_process";
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "..");
 const biome = path.join(root, "node_modules/.bin/biome");
 const run = promisify(execFile);
 
-/** Lints `source` as a file named `name` in `folder` (under the repository): was it refused, and why. */
+/** Stands in for the repository: its Biome configuration, whose rules name folders relative to it, and the probes. */
+const standIn = mkdtempSync(path.join(os.tmpdir(), "mayil-lint-layers-"));
+copyFileSync(path.join(root, "biome.json"), path.join(standIn, "biome.json"));
+afterAll(() => rmSync(standIn, { recursive: true, force: true }));
+
+let probes = 0;
+
+/** Lints `source` as a file named `name` in `folder` (as if under the repository): was it refused, and why. */
 async function lint(folder: string, name: string, source: string) {
-  const directory = path.join(root, folder);
-  const made = !existsSync(directory);
+  const directory = path.join(standIn, folder);
   mkdirSync(directory, { recursive: true });
-  const file = path.join(directory, `layer-check-${process.pid}-${name}`);
+  const file = path.join(directory, `layer-check-${++probes}-${name}`);
   writeFileSync(file, `${source}\nexport const used = 1;\n`);
   try {
-    await run(biome, ["lint", file], { cwd: root });
+    await run(biome, ["lint", file], { cwd: standIn });
     return { refused: false, output: "" };
   } catch (error) {
     const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
     return { refused: true, output: `${stdout}${stderr}` };
   } finally {
-    rmSync(made ? directory : file, { recursive: true, force: true });
+    rmSync(file, { force: true });
   }
 }
 
