@@ -2,6 +2,7 @@
 // product and colour, edits it in a spreadsheet and uploads it again. A dry run says exactly what would change and
 // changes nothing; a real run applies every row in one transaction, stock through the ledger, or nothing at all; a bad
 // row is reported on the line the spreadsheet shows.
+import { isoDay } from "@mayil/core/iso-day";
 import { hiddenCharacterMessage } from "@mayil/core/single-line-text";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
@@ -37,7 +38,7 @@ const HEADER = [
   "description",
 ];
 
-const indiaDay = (moment: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(moment);
+const indiaDay = (moment: Date) => isoDay(moment);
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 const paise = (text: string) => Math.round(Number(text) * 100);
 

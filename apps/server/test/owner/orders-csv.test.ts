@@ -1,5 +1,6 @@
 // The orders spreadsheet (GET /api/owner/orders.csv): one row per item whose amounts add up to the orders', a byte
 // order mark so Excel reads ₹ and Malayalam, Indian dates of India's days, and nothing a spreadsheet would run.
+import { isoDay } from "@mayil/core/iso-day";
 import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import { plainProduct, productWithColours } from "../shopping/shop-fixtures";
@@ -43,7 +44,7 @@ const HEADER = [
 ];
 
 const paise = (rupees: string) => Math.round(Number(rupees || "0") * 100);
-const indiaDay = (moment: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(moment);
+const indiaDay = (moment: Date) => isoDay(moment);
 
 describe.each(databaseKinds)("orders CSV (%s)", (kind) => {
   const shop = useTestShop(kind);

@@ -1,6 +1,8 @@
 // The desk's order list and today view over HTTP: newest first, paged, filtered by status and payment, searched by
 // order number, name or phone; today's counts, what is owed, what came in today (India time) and low stock.
+
 import type { Pagination } from "@mayil/core/catalogue-schemas";
+import { isoDay } from "@mayil/core/iso-day";
 import type { OwnerOrderSummary, OwnerToday } from "@mayil/core/owner-schemas";
 import { beforeAll, describe, expect, it } from "vitest";
 import { plainProduct, productWithColours, setStock, setVariantStock } from "../shopping/shop-fixtures";
@@ -143,9 +145,7 @@ describe.each(databaseKinds)("owner order list (%s)", (kind) => {
 
     // Anjali's order was placed just before midnight in India yesterday, Beena's just after it today: the day is
     // India's, whatever the server's clock zone.
-    const midnightInIndia = new Date(
-      `${new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date())}T00:00:00+05:30`,
-    );
+    const midnightInIndia = new Date(`${isoDay(new Date())}T00:00:00+05:30`);
     const at = (id: number | undefined, when: Date) =>
       shop.database.db.execute(`update orders set created_at = '${when.toISOString()}' where id = ${Number(id)}`);
     await at(placed[0]?.id, new Date(midnightInIndia.getTime() - 60_000));

@@ -1,4 +1,5 @@
 // When the daily backup runs: at BACKUP_TIME in the shop's time zone, every day, on a clock the tests can drive.
+import { isoDay } from "@mayil/core/iso-day";
 import { Cron } from "croner";
 
 export interface BackupClock {
@@ -25,7 +26,7 @@ export interface DailySchedule {
 
 /** The shop's calendar day of an instant, as YYYY-MM-DD (a daily backup claims it). */
 export function shopDay(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+  return isoDay(at, timeZone);
 }
 
 /**

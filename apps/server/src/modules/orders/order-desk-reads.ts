@@ -2,6 +2,7 @@
 // export. Payment status is derived from the payment records in SQL, so it can be filtered and paged on.
 
 import type { Pagination } from "@mayil/core/catalogue-schemas";
+import { isoDay } from "@mayil/core/iso-day";
 import { paiseToDecimal } from "@mayil/core/money";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "@mayil/core/order-life-cycle";
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "@mayil/core/order-payments";
@@ -26,12 +27,6 @@ const INDIA_TIME_ZONE = "Asia/Kolkata";
 const INDIA_OFFSET = "+05:30";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const isoDayInIndia = new Intl.DateTimeFormat("en-CA", {
-  timeZone: INDIA_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
 const indianDate = new Intl.DateTimeFormat("en-GB", {
   timeZone: INDIA_TIME_ZONE,
   day: "2-digit",
@@ -46,7 +41,7 @@ const indianTime = new Intl.DateTimeFormat("en-GB", {
 });
 
 /** The India day (2026-11-23) a moment falls on. */
-export const indiaDayOf = (moment: Date) => isoDayInIndia.format(moment);
+export const indiaDayOf = (moment: Date) => isoDay(moment);
 /** When an India day (2026-11-23) begins, as an instant. */
 const startOfIndiaDay = (day: string) => new Date(`${day}T00:00:00${INDIA_OFFSET}`);
 

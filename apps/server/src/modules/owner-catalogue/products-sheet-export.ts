@@ -1,5 +1,6 @@
 // The products spreadsheet the owner downloads: every product and colour, archived ones marked, ready to edit and
 // import again.
+import { isoDay } from "@mayil/core/iso-day";
 import { stringify } from "csv-stringify/sync";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
@@ -11,13 +12,6 @@ export interface ProductsSheetFile {
   filename: string;
   text: string;
 }
-
-const isoDayInIndia = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Asia/Kolkata",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
 
 /**
  * One row per product, followed by one per colour (colours removed from sale too, marked archived), products in id
@@ -98,5 +92,5 @@ export async function exportProductsSheet(db: Database, now = new Date()): Promi
     escape_formulas: true,
     record_delimiter: "windows",
   });
-  return { filename: `products-${isoDayInIndia.format(now)}.csv`, text };
+  return { filename: `products-${isoDay(now)}.csv`, text };
 }

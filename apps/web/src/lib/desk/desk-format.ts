@@ -1,12 +1,11 @@
 // How the desk writes dates and money: Indian style, India time (the shop's clock, wherever the phone thinks it is).
+import { isoDay } from "@mayil/core/iso-day";
 import { formatRupees, toPaise } from "@mayil/core/money";
 
 export { indianDate, indianDateTime } from "../indian-dates";
 
-const isoDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" });
-
 /** Today in India as 2026-11-23 (the CSV form's default). */
-export const indiaToday = (now = new Date()) => isoDay.format(now);
+export const indiaToday = (now = new Date()) => isoDay(now);
 
 /** "1299.50" → "₹1,299.50" */
 export const rupees = (amount: string) => formatRupees(toPaise(amount));
