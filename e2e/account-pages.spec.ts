@@ -1,6 +1,14 @@
 // The signed-in account pages: wishlist, settings (personal details and addresses with every validation message),
 // the profile-completion dialog's timing and steps, and My Orders reopening the WhatsApp chat.
-import { asShopper, dismissToasts, freshEmail, productsWhere, signIn, toastWith } from "./support/account";
+import {
+  asShopper,
+  dismissToasts,
+  freshEmail,
+  pastProfilePromptDelay,
+  productsWhere,
+  signIn,
+  toastWith,
+} from "./support/account";
 import { expect, test } from "./support/shop-test";
 
 test("the wishlist page lists saved pieces and removes them", async ({ page, snap, expectAccessible }) => {
@@ -141,6 +149,7 @@ test("settings: personal details with the phone messages, and addresses added, e
 });
 
 test("the profile dialog opens 2 s after the home page loads, once per session, in two steps", async ({ page }) => {
+  await page.clock.install();
   await signIn(page, { email: freshEmail("prompt"), name: "Prompt Shopper" }, { profilePrompt: true });
   const dialog = page.getByRole("dialog");
   const loaded = Date.now();
@@ -157,15 +166,16 @@ test("the profile dialog opens 2 s after the home page loads, once per session, 
   await expect(dialog).toBeHidden();
   // Once per session: a reload does not bring it back.
   await page.reload();
-  await page.waitForTimeout(2600);
-  await expect(page.getByRole("dialog")).toBeHidden();
+  await pastProfilePromptDelay(page);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
 test("the profile dialog waits while the account menu is open, and opens once it is closed", async ({ page }) => {
+  await page.clock.install();
   await signIn(page, { email: freshEmail("menu-open"), name: "Menu Shopper" }, { profilePrompt: true });
   await page.getByTestId("user-menu-button").click();
   await expect(page.getByTestId("user-menu")).toBeVisible();
-  await page.waitForTimeout(2600);
+  await pastProfilePromptDelay(page);
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("user-menu")).toBeHidden();
@@ -173,10 +183,11 @@ test("the profile dialog waits while the account menu is open, and opens once it
 });
 
 test("the profile dialog waits while the header's search is open, and opens once it is closed", async ({ page }) => {
+  await page.clock.install();
   await signIn(page, { email: freshEmail("search-open"), name: "Search Shopper" }, { profilePrompt: true });
   await page.getByTestId("search-toggle").click();
   await expect(page.getByTestId("search-input")).toBeVisible();
-  await page.waitForTimeout(2600);
+  await pastProfilePromptDelay(page);
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("search-input")).toBeHidden();

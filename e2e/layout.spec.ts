@@ -1,5 +1,5 @@
 // The global layout: header, mobile menu, footer, titles, toasts and scroll behaviour (docs/shop/storefront.md#layout).
-import { OWNER, signIn } from "./support/account";
+import { OWNER, pastProfilePromptDelay, signIn } from "./support/account";
 import { expect, isPhone, test } from "./support/shop-test";
 
 test("the header links to Home, All Products and About, on a phone through the menu", async ({ page }) => {
@@ -54,8 +54,14 @@ test("page titles end with the brand; the home page shows the brand alone", asyn
 test("a new page starts at the top, and back/forward returns to where the shopper was", async ({ page }) => {
   await page.goto("/products");
   await expect(page.getByTestId("product-card")).toHaveCount(24);
-  await page.evaluate(() => window.scrollTo(0, 1200));
-  await page.waitForTimeout(300);
+  // Scrolled, and the scroll event (which records the position for back/forward) has arrived.
+  await page.evaluate(
+    () =>
+      new Promise<void>((scrolled) => {
+        window.addEventListener("scroll", () => scrolled(), { once: true });
+        window.scrollTo(0, 1200);
+      }),
+  );
   const card = page.getByTestId("product-card").nth(10).getByRole("link").first();
   await card.scrollIntoViewIfNeeded();
   const before = await page.evaluate(() => window.scrollY);
@@ -80,6 +86,8 @@ test("pages after the first fade in over the spec's 0.5 s", async ({ page }) => 
 });
 
 test("cancelling on the sign-in page returns to the page with a toast that leaves after 5 s", async ({ page }) => {
+  // The page's own clock, moved on by the test: the toast's 5 s pass at once, and exactly.
+  await page.clock.install();
   await page.goto("/product/pearl-drop-studs");
   await page.getByRole("link", { name: "Login", exact: true }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Sign in with Google" }).click();
@@ -89,9 +97,10 @@ test("cancelling on the sign-in page returns to the page with a toast that leave
   const toast = page.getByTestId("toast");
   await expect(toast).toHaveCount(1);
   await expect(toast).toContainText("Sign-in cancelled");
-  await page.waitForTimeout(4000);
+  await page.clock.runFor(4000);
   await expect(toast).toBeVisible();
-  await expect(toast).toBeHidden({ timeout: 3000 });
+  await page.clock.runFor(1100);
+  await expect(toast).toBeHidden();
 });
 
 test("the Login button opens the sign-in modal; Maybe later closes it", async ({ page }) => {
@@ -135,6 +144,7 @@ test("the owner finds her desk in the ☰ menu as in the account menu, and is no
   page,
   snap,
 }) => {
+  await page.clock.install();
   await signIn(page, OWNER, { profilePrompt: true });
   if (isPhone(page)) {
     await page.getByTestId("menu-button").click();
@@ -149,7 +159,7 @@ test("the owner finds her desk in the ☰ menu as in the account menu, and is no
   await expect(page).toHaveURL(/\/owner$/);
   // Home again, past the 2 s the shopper's profile dialog waits: it does not open for the owner.
   await page.goto("/");
-  await page.waitForTimeout(2600);
+  await pastProfilePromptDelay(page);
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 

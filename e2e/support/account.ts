@@ -97,3 +97,19 @@ export async function dismissToasts(page: Page) {
   }
   await expect(toasts).toHaveCount(0);
 }
+
+/** How long after the home page loads the profile dialog opens (apps/web/src/features/settings/profile-prompt.tsx),
+ * and how often it looks again while a menu is open. */
+const PROFILE_PROMPT_DELAY_MS = 2000;
+const PROFILE_PROMPT_RETRY_MS = 500;
+
+/**
+ * Moves the page's clock (installed with `page.clock.install()` before the page loaded) past the moment the profile
+ * dialog would open, so its timer has fired, then waits until the page has fetched and rendered whatever that
+ * caused (the dialog's code is fetched when it opens). An absence check after this fails if the dialog would show;
+ * a fixed sleep before it passed whenever the dialog was merely late.
+ */
+export async function pastProfilePromptDelay(page: Page) {
+  await page.clock.runFor(PROFILE_PROMPT_DELAY_MS + PROFILE_PROMPT_RETRY_MS);
+  await page.waitForLoadState("networkidle");
+}
