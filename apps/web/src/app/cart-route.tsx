@@ -1,60 +1,10 @@
-// /cart: the cart page with its checkout composed in. The cart does not know the checkout, nor the checkout the
-// saved addresses' owner (settings) or the cart's and orders' caches: the app wires them, so no feature imports
-// another. The checkout's code is fetched on the first press of the order button. A placed order opens its own page,
-// which says what happens next.
-import type { Address } from "@mayil/core/account-schemas";
-import type { Order } from "@mayil/core/shopping-schemas";
-import { useQueryClient } from "@tanstack/react-query";
+// /cart: the cart page with its checkout composed in. The cart does not know the checkout: the app wires them
+// (app/cart-checkout.tsx), so no feature imports another. The checkout's code, with the address form it can open, is
+// fetched on the first press of the order button. A placed order opens its own page, which says what happens next.
 import { lazy } from "react";
-import { useNavigate } from "react-router";
 import { CartPage } from "../features/cart/cart-page";
-import { cartKeys } from "../features/cart/use-cart";
-import { orderKeys } from "../features/orders/use-orders";
-import { AddressForm } from "../features/settings/address-form";
-import { blankAddress } from "../features/settings/use-address-form";
-import { useAddresses } from "../features/settings/use-addresses";
-import { useAddressChanges } from "../features/settings/use-profile-changes";
-import type { CartCheckoutProps } from "../lib/cart-checkout";
-import { paths } from "../lib/paths";
 
-const CheckoutDialog = lazy(() => import("../features/checkout/checkout-dialog"));
-
-/** Settings' Add New Address form, inside the checkout: saved like any address, then handed back to be chosen. */
-function AddAddressInCheckout({ onSaved, onCancel }: { onSaved: (address: Address) => void; onCancel: () => void }) {
-  const { add } = useAddressChanges();
-  return (
-    <AddressForm
-      title="Add New Address"
-      initial={blankAddress}
-      busy={add.isPending}
-      onCancel={onCancel}
-      onSave={(input) => add.mutate(input, { onSuccess: (body) => onSaved(body.address) })}
-    />
-  );
-}
-
-function CartCheckout(props: CartCheckoutProps) {
-  const savedAddresses = useAddresses();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const onPlaced = (order: Order) => {
-    // The server took the ordered lines out of the cart: show it without them at once, then as the server has it.
-    queryClient.setQueryData(cartKeys.all, []);
-    void queryClient.invalidateQueries({ queryKey: cartKeys.all });
-    void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-    // The order's page draws at once from the answer in hand (and asks the server again behind it).
-    queryClient.setQueryData(orderKeys.detail(order.id), order);
-    navigate(paths.order.getHref(order.id), { state: { justPlaced: true } });
-  };
-  return (
-    <CheckoutDialog
-      {...props}
-      savedAddresses={savedAddresses}
-      onPlaced={onPlaced}
-      AddAddressForm={AddAddressInCheckout}
-    />
-  );
-}
+const CartCheckout = lazy(() => import("./cart-checkout").then((module) => ({ default: module.CartCheckout })));
 
 export function CartRoute() {
   return <CartPage checkout={CartCheckout} />;

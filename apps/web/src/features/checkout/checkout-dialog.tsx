@@ -60,7 +60,7 @@ export default function CheckoutDialog({
   AddAddressForm,
 }: CheckoutDialogProps) {
   const form = useCheckoutForm({ open, deliveryMethod, savedAddresses });
-  const { shop, fields, fieldErrors } = form;
+  const { shop, fieldErrors } = form;
   const queryClient = useQueryClient();
   const [submitting, setSubmitting] = useState(false);
   const [addingAddress, setAddingAddress] = useState(false);
@@ -172,25 +172,16 @@ export default function CheckoutDialog({
         noValidate
       >
         <div className="flex flex-col gap-4">
-          <TextField
-            label="Name*"
-            name="name"
-            value={fields.name}
-            onChange={form.setName}
-            autoComplete="name"
-            error={fieldErrors.name}
-          />
+          <TextField label="Name*" registration={form.field("name")} autoComplete="name" error={fieldErrors.name} />
           <TextField
             label="Phone Number*"
-            name="phone"
+            registration={form.field("phone")}
             type="tel"
-            value={fields.phone}
-            onChange={form.setPhone}
             autoComplete="tel"
             placeholder="+91 98765 43210"
             error={fieldErrors.phone}
           />
-          <TextField label="Email" type="email" value={fields.email} onChange={form.setEmail} autoComplete="email" />
+          <TextField label="Email" type="email" registration={form.field("email")} autoComplete="email" />
 
           {deliveryMethod === "delivery" ? (
             form.addresses.length > 0 ? (
@@ -204,16 +195,14 @@ export default function CheckoutDialog({
               <>
                 <TextField
                   label="Address*"
-                  name="address"
+                  registration={form.field("address")}
                   rows={3}
-                  value={fields.address}
-                  onChange={form.setAddress}
                   autoComplete="street-address"
                   error={fieldErrors.address}
                 />
                 <PincodeField
                   label="Pincode*"
-                  value={fields.pincode}
+                  value={form.pincode}
                   onChange={form.setPincode}
                   onPlace={form.fillFromPin}
                   error={fieldErrors.pincode}
@@ -221,17 +210,13 @@ export default function CheckoutDialog({
                 <div className="grid items-start gap-4 sm:grid-cols-2">
                   <TextField
                     label="City*"
-                    name="city"
-                    value={fields.city}
-                    onChange={form.setCity}
+                    registration={form.field("city")}
                     autoComplete="address-level2"
                     error={fieldErrors.city}
                   />
                   <TextField
                     label="State*"
-                    name="state"
-                    value={fields.state}
-                    onChange={form.setState}
+                    registration={form.field("state")}
                     autoComplete="address-level1"
                     error={fieldErrors.state}
                   />
@@ -246,12 +231,7 @@ export default function CheckoutDialog({
             />
           )}
 
-          <TextField
-            label="Special Instructions"
-            rows={2}
-            value={fields.instructions}
-            onChange={form.setInstructions}
-          />
+          <TextField label="Special Instructions" rows={2} registration={form.field("instructions")} />
         </div>
         <div className="hidden lg:sticky lg:top-0 lg:block">
           <CheckoutSummary lines={lines} deliveryMethod={deliveryMethod} totalPaise={totalPaise} />

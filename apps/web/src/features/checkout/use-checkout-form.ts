@@ -1,6 +1,8 @@
 // The 'Enter Your Details' form's state (docs/shop/storefront.md#checkout): its fields and what is wrong with each, the
 // prefill from the default saved address (else the user), the chosen (or just added) address and pickup point, city
-// and state from the PIN, this checkout's idempotency key, and the reset.
+// and state from the PIN, this checkout's idempotency key, and the reset. The fields live in a react-hook-form form
+// (decision 046); what is wrong is found on submit by the shop's one checkout check (checkoutFormProblems), and a
+// field's message goes as soon as she changes that field.
 
 import type { Address } from "@mayil/core/account-schemas";
 import { type CheckoutField, checkoutFormProblems } from "@mayil/core/checkout-check";
@@ -9,6 +11,7 @@ import { paiseToDecimal } from "@mayil/core/money";
 import type { PincodePlace } from "@mayil/core/pincode-schemas";
 import type { CartLine } from "@mayil/core/shopping-schemas";
 import { useEffect, useState } from "react";
+import { type FieldPath, useForm, useWatch } from "react-hook-form";
 import { useAuth } from "../../lib/auth/current-user";
 import { useShopInfo } from "../../lib/catalogue/shop-info";
 import type { OrderPayload } from "./place-order";
@@ -28,6 +31,32 @@ const newCheckoutKey = () =>
     ? crypto.randomUUID()
     : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
 
+/** The fields she types or picks; the saved address she chose is kept beside them. */
+export interface CheckoutValues {
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+  pincode: string;
+  city: string;
+  state: string;
+  /** Empty means the default: the shop's first pickup point (GET /api/shop), once known. */
+  pickupLocation: string;
+  instructions: string;
+}
+
+const blankCheckout: CheckoutValues = {
+  name: "",
+  phone: "",
+  email: "",
+  address: "",
+  pincode: "",
+  city: "",
+  state: "",
+  pickupLocation: "",
+  instructions: "",
+};
+
 export function useCheckoutForm({
   open,
   deliveryMethod,
@@ -40,37 +69,37 @@ export function useCheckoutForm({
   const { user } = useAuth();
   const { addresses: fetchedAddresses, isLoading: addressesLoading } = savedAddresses;
   const { data: shop } = useShopInfo();
-  const [name, setName] = useState("");
-  const [phone, setPhone] = useState("");
-  const [email, setEmail] = useState("");
+  // No check runs while she types or on the form's own submit: the dialog asks problems() and marks the fields.
+  const form = useForm<CheckoutValues>({ defaultValues: blankCheckout, reValidateMode: "onSubmit" });
+  const { getValues, setValue, setError, clearErrors } = form;
+  const [pincode, pickupLocation] = useWatch({ control: form.control, name: ["pincode", "pickupLocation"] });
   const [savedAddressId, setSavedAddressId] = useState<number | null>(null);
-  const [address, setAddress] = useState("");
-  const [pincode, setPincode] = useState("");
-  const [city, setCity] = useState("");
-  const [state, setState] = useState("");
   // What the PIN last filled in: replaced by the next PIN's place, unless the shopper wrote her own.
   const [filledFromPin, setFilledFromPin] = useState<PincodePlace | null>(null);
-  // Empty means the default: the shop's first pickup point (GET /api/shop), once known.
-  const [pickupLocation, setPickupLocation] = useState("");
-  const [instructions, setInstructions] = useState("");
   // One key per checkout attempt: kept across retries of a failed submit, new after a success.
   const [checkoutKey, setCheckoutKey] = useState(newCheckoutKey);
   const [prefilled, setPrefilled] = useState(false);
   // An address added from the checkout itself, chosen at once, before the saved list has been fetched again.
   const [addedAddress, setAddedAddress] = useState<Address | null>(null);
-  // What needs the shopper, under each field; a field's message goes as soon as she changes it.
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<CheckoutField, string>>>({});
-  const edited =
-    <T>(field: CheckoutField, set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setFieldErrors((errors) => (errors[field] ? { ...errors, [field]: undefined } : errors));
-    };
+
+  // What needs the shopper, under each field.
+  const fieldErrors: Partial<Record<CheckoutField, string>> = Object.fromEntries(
+    Object.entries(form.formState.errors).map(([field, error]) => [field, error?.message]),
+  );
+  function setFieldErrors(wrong: Partial<Record<CheckoutField, string>>) {
+    clearErrors();
+    for (const [field, message] of Object.entries(wrong)) {
+      if (message) setError(field as CheckoutField, { type: "checkout", message });
+    }
+  }
+  /** A field's registration: its message goes as soon as she changes it. */
+  const field = (name: FieldPath<CheckoutValues>) => form.register(name, { onChange: () => clearErrors(name) });
 
   /** City and state come from the PIN (India Post's directory) when the shopper has not written her own. */
   function fillFromPin(place: PincodePlace) {
-    setCity((typed) => (typed === "" || typed === filledFromPin?.city ? place.city : typed));
-    setState((typed) => (typed === "" || typed === filledFromPin?.state ? place.state : typed));
+    const { city, state } = getValues();
+    if (city === "" || city === filledFromPin?.city) setValue("city", place.city);
+    if (state === "" || state === filledFromPin?.state) setValue("state", place.state);
     setFilledFromPin(place);
   }
 
@@ -82,30 +111,30 @@ export function useCheckoutForm({
   /** A saved address fills the name, phone and address (docs/shop/storefront.md#checkout). */
   function fillFrom(saved: Address) {
     setSavedAddressId(saved.id);
-    setName(saved.name);
-    setPhone(formatIndianMobile(saved.phone));
-    setAddress(saved.address);
-    setPincode(saved.pincode);
+    setValue("name", saved.name);
+    setValue("phone", formatIndianMobile(saved.phone));
+    setValue("address", saved.address);
+    setValue("pincode", saved.pincode);
   }
 
   function chooseAddress(chosen: Address) {
-    setFieldErrors({});
+    clearErrors();
     fillFrom(chosen);
   }
 
   // Prefill once the user (and their addresses) are known: the default address, else the first; without saved
   // addresses, the user's own name and phone.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fillFrom only calls state setters, which never change
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fillFrom only sets the form's values, which never change identity
   useEffect(() => {
     if (!open || prefilled || !user || addressesLoading) return;
     const preferred = preferredAddress(addresses);
     if (preferred) {
       fillFrom(preferred);
     } else {
-      setName((n) => n || user.name || "");
-      setPhone((p) => p || (user.phone ? formatIndianMobile(user.phone) : ""));
+      if (!getValues("name")) setValue("name", user.name || "");
+      if (!getValues("phone")) setValue("phone", user.phone ? formatIndianMobile(user.phone) : "");
     }
-    setEmail((e) => e || user.email || "");
+    if (!getValues("email")) setValue("email", user.email || "");
     setPrefilled(true);
   }, [open, prefilled, user, addresses, addressesLoading]);
 
@@ -120,20 +149,23 @@ export function useCheckoutForm({
   }
 
   /** What stops the order (its toast and each field's message), or null when the form may go. */
-  const problems = () =>
-    checkoutFormProblems({
+  const problems = () => {
+    const { name, phone, address, city, state } = getValues();
+    return checkoutFormProblems({
       name,
       phone,
       deliveryMethod,
       savedAddressId: chosenAddress ? chosenAddress.id : null,
       address,
-      pincode,
+      pincode: getValues("pincode"),
       city,
       state,
       pickupLocation: chosenPickup,
     });
+  };
 
   function orderPayload(lines: CartLine[], totalPaise: number): OrderPayload {
+    const { name, phone, email, address, pincode, city, state, instructions } = getValues();
     const delivery = deliveryMethod === "delivery";
     return {
       customer_name: name.trim(),
@@ -159,47 +191,35 @@ export function useCheckoutForm({
 
   /** After an order: an empty form, prefilled again on the next open, under a new checkout key. */
   function reset() {
-    setName("");
-    setPhone("");
-    setEmail("");
+    form.reset(blankCheckout);
     setSavedAddressId(null);
-    setAddress("");
-    setPincode("");
-    setCity("");
-    setState("");
     setFilledFromPin(null);
-    setPickupLocation("");
-    setInstructions("");
     setPrefilled(false);
     setAddedAddress(null);
-    setFieldErrors({});
     setCheckoutKey(newCheckoutKey());
   }
 
   return {
     shop,
-    fields: { name, phone, email, address, pincode, city, state, instructions },
+    field,
+    pincode,
     fieldErrors,
     setFieldErrors,
-    setName: edited("name", setName),
-    setPhone: edited("phone", setPhone),
-    setEmail,
-    setAddress: edited("address", setAddress),
-    setPincode: edited("pincode", setPincode),
-    setCity: edited("city", setCity),
-    setState: edited("state", setState),
+    setPincode: (typed: string) => {
+      setValue("pincode", typed);
+      clearErrors("pincode");
+    },
     fillFromPin: (place: PincodePlace) => {
       fillFromPin(place);
-      setFieldErrors((errors) => ({ ...errors, city: undefined, state: undefined }));
+      clearErrors(["city", "state"]);
     },
-    setInstructions,
     addresses,
     savedAddressId,
     chooseAddress,
     addAddress,
     pickupLocations,
     chosenPickup,
-    setPickupLocation,
+    setPickupLocation: (location: string) => setValue("pickupLocation", location),
     checkoutKey,
     problems,
     orderPayload,

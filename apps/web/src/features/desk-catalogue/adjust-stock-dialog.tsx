@@ -6,10 +6,10 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { ChoiceChips } from "../../components/desk/choice-chips";
-import { FormProblem, InputField, TextAreaField } from "../../components/desk/form-field";
+import { FormProblem } from "../../components/desk/form-field";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
 import { Modal } from "../../components/ui/modal";
-import { fieldLabelStyle, fieldStyle } from "../../components/ui/text-field";
+import { fieldLabelStyle, fieldStyle, TextField } from "../../components/ui/text-field";
 import { placeServerProblems } from "../../lib/desk/server-problems";
 import { toast } from "../../lib/toast-store";
 import { typedCount } from "./product-form-values";
@@ -117,7 +117,7 @@ function AdjustStockForm({ productId, productName, targets, initial, onClose }: 
           </div>
         )}
         <ChoiceChips legend="What happened" options={REASON_CHOICES} registration={register("reason")} />
-        <InputField
+        <TextField
           label={COUNT_LABELS[reason]}
           inputMode="numeric"
           autoComplete="off"
@@ -146,7 +146,7 @@ function AdjustStockForm({ productId, productName, targets, initial, onClose }: 
             </>
           )}
         </p>
-        <TextAreaField
+        <TextField
           label="Note"
           rows={2}
           maxLength={500}

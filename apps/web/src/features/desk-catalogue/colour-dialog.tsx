@@ -7,10 +7,10 @@ import { productPriceProblem } from "@mayil/core/product-price";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { describedBy, FieldHint, FieldProblem, FormProblem, InputField } from "../../components/desk/form-field";
+import { describedBy, FieldHint, FieldProblem, FormProblem } from "../../components/desk/form-field";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
 import { Modal } from "../../components/ui/modal";
-import { fieldLabelStyle, fieldStyle } from "../../components/ui/text-field";
+import { fieldLabelStyle, fieldStyle, TextField } from "../../components/ui/text-field";
 import { rupees } from "../../lib/desk/desk-format";
 import { rupeesText, typedPaise } from "../../lib/desk/order-lines";
 import { toast } from "../../lib/toast-store";
@@ -119,7 +119,7 @@ function ColourForm({
           : `Shoppers choose it on the page of ${product.name}.`}
       </Dialog.Description>
       <form onSubmit={submit} noValidate className="mt-5 flex flex-col gap-4">
-        <InputField
+        <TextField
           label="Colour name*"
           autoComplete="off"
           maxLength={60}
@@ -160,7 +160,7 @@ function ColourForm({
           <FieldHint id={codeId} hint="The dot shoppers see beside the colour's name." />
           <FieldProblem id={codeId} message={codeError} />
         </div>
-        <InputField
+        <TextField
           label="Price"
           prefix="₹"
           inputMode="decimal"
@@ -171,7 +171,7 @@ function ColourForm({
           error={formState.errors.price}
         />
         {!colour && (
-          <InputField
+          <TextField
             label="Stock*"
             inputMode="numeric"
             autoComplete="off"

@@ -5,8 +5,8 @@ import { productPriceProblem } from "@mayil/core/product-price";
 import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import { type FieldError, type UseFormRegisterReturn, useFormContext, useWatch } from "react-hook-form";
-import { describedBy, FieldHint, FieldProblem, InputField, TextAreaField } from "../../components/desk/form-field";
-import { fieldLabelStyle, fieldStyle } from "../../components/ui/text-field";
+import { describedBy, FieldHint, FieldProblem } from "../../components/desk/form-field";
+import { fieldLabelStyle, fieldStyle, TextField } from "../../components/ui/text-field";
 import { MOST_STOCK, type ProductFormValues, typedCount, videoLinks } from "./product-form-values";
 import { useCategoryChoices } from "./use-category-choices";
 
@@ -49,7 +49,7 @@ export function ProductFields({ isNew }: { isNew: boolean }) {
 
   return (
     <>
-      <InputField
+      <TextField
         label="Name*"
         autoComplete="off"
         maxLength={120}
@@ -57,7 +57,7 @@ export function ProductFields({ isNew }: { isNew: boolean }) {
         error={errors.name}
         testId="product-name"
       />
-      <TextAreaField
+      <TextField
         label="Description"
         rows={4}
         maxLength={5000}
@@ -65,7 +65,7 @@ export function ProductFields({ isNew }: { isNew: boolean }) {
         registration={descriptionRegistration}
         error={errors.description}
       />
-      <InputField
+      <TextField
         label="Price*"
         prefix="₹"
         inputMode="decimal"
@@ -103,7 +103,7 @@ export function ProductFields({ isNew }: { isNew: boolean }) {
         />
       </div>
       {isNew && (
-        <InputField
+        <TextField
           label="Opening stock*"
           inputMode="numeric"
           autoComplete="off"
@@ -112,7 +112,7 @@ export function ProductFields({ isNew }: { isNew: boolean }) {
           error={errors.stock}
         />
       )}
-      <TextAreaField
+      <TextField
         label="Video links"
         rows={2}
         hint="Optional: one link per line: YouTube, Vimeo, Instagram, or a video file (.mp4) starting with https://"

@@ -1,10 +1,12 @@
 // Adding or editing a category: its name and the line shoppers read under it. The form checks what it can (a name
 // is required) and puts the server's refusals (a name already taken: 409) where the owner will see them.
+
 import type { OwnerCategory } from "@mayil/core/owner-catalogue-schemas";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { FormProblem, InputField, TextAreaField } from "../../components/desk/form-field";
+import { FormProblem } from "../../components/desk/form-field";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
+import { TextField } from "../../components/ui/text-field";
 import { placeServerProblems } from "../../lib/desk/server-problems";
 import type { CategoryText } from "./use-owner-categories";
 
@@ -45,7 +47,7 @@ export function CategoryForm({ category, save, onDone }: CategoryFormProps) {
       aria-label={category ? `Edit ${category.name}` : "New category"}
       className="flex flex-col gap-4"
     >
-      <InputField
+      <TextField
         label="Name"
         registration={register("name", {
           validate: (name) => name.trim().length > 0 || "Please give the category a name.",
@@ -56,7 +58,7 @@ export function CategoryForm({ category, save, onDone }: CategoryFormProps) {
         enterKeyHint="next"
         testId="category-name"
       />
-      <TextAreaField
+      <TextField
         label="Description"
         registration={register("description")}
         error={formState.errors.description}
@@ -104,7 +106,7 @@ export function SubcategoryForm({ name = "", label, save, onDone }: SubcategoryF
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={label} className="flex flex-col gap-3">
-      <InputField
+      <TextField
         label={name ? "Subcategory name" : "New subcategory"}
         registration={register("name", {
           validate: (value) => value.trim().length > 0 || "Please give the subcategory a name.",

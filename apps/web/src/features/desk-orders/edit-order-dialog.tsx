@@ -8,10 +8,11 @@ import type { OwnerOrder } from "@mayil/core/owner-schemas";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
-import { FormProblem, InputField, TextAreaField } from "../../components/desk/form-field";
+import { FormProblem } from "../../components/desk/form-field";
 import { markNoPieces, OrderFiguresSummary, OrderLinesFields } from "../../components/desk/order-lines-fields";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
 import { Modal } from "../../components/ui/modal";
+import { TextField } from "../../components/ui/text-field";
 import type { DeskDone } from "../../lib/desk/desk-done";
 import {
   itemBodies,
@@ -106,7 +107,7 @@ function EditOrderForm({ order, onDone }: { order: OwnerOrder; onDone: (done: De
         <form onSubmit={submit} noValidate className="mt-5 flex flex-col gap-5">
           <OrderLinesFields />
           <div className="grid grid-cols-2 gap-3">
-            <InputField
+            <TextField
               label="Delivery fee"
               prefix="₹"
               inputMode="decimal"
@@ -114,7 +115,7 @@ function EditOrderForm({ order, onDone }: { order: OwnerOrder; onDone: (done: De
               registration={register("delivery_fee", { validate: rupeeFieldProblem("Delivery fee", true) })}
               error={formState.errors.delivery_fee}
             />
-            <InputField
+            <TextField
               label="Discount"
               prefix="₹"
               inputMode="decimal"
@@ -123,7 +124,7 @@ function EditOrderForm({ order, onDone }: { order: OwnerOrder; onDone: (done: De
               error={formState.errors.discount}
             />
           </div>
-          <TextAreaField
+          <TextField
             label="Note for the timeline"
             hint="Optional: why it changed, e.g. “agreed 3 in the chat”."
             rows={2}

@@ -20,11 +20,11 @@ import {
 } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { ChoiceChips } from "../../components/desk/choice-chips";
-import { describedBy, FieldProblem, FormProblem, InputField, TextAreaField } from "../../components/desk/form-field";
+import { describedBy, FieldProblem, FormProblem } from "../../components/desk/form-field";
 import { markNoPieces, OrderFiguresSummary, OrderLinesFields } from "../../components/desk/order-lines-fields";
 import { primaryButton } from "../../components/ui/button-styles";
 import { PhoneInput } from "../../components/ui/phone-input";
-import { fieldLabelStyle, fieldStyle } from "../../components/ui/text-field";
+import { fieldLabelStyle, fieldStyle, TextField } from "../../components/ui/text-field";
 import { useShopInfo } from "../../lib/catalogue/shop-info";
 import type { DeskDone } from "../../lib/desk/desk-done";
 import {
@@ -228,7 +228,7 @@ export function NewSalePage() {
               <h2 id={customerHeading} className={sectionHeading}>
                 Customer
               </h2>
-              <InputField
+              <TextField
                 label="Name*"
                 autoComplete="off"
                 registration={register("customer_name", {
@@ -259,7 +259,7 @@ export function NewSalePage() {
                   />
                 )}
               />
-              <InputField
+              <TextField
                 label="Email"
                 type="email"
                 autoComplete="off"
@@ -286,7 +286,7 @@ export function NewSalePage() {
               />
               {method === "delivery" ? (
                 <>
-                  <TextAreaField
+                  <TextField
                     label="Address*"
                     rows={3}
                     maxLength={500}
@@ -301,7 +301,7 @@ export function NewSalePage() {
                     })}
                     error={errors.customer_address}
                   />
-                  <InputField
+                  <TextField
                     label="Pincode*"
                     inputMode="numeric"
                     maxLength={6}
@@ -315,7 +315,7 @@ export function NewSalePage() {
                     error={errors.customer_pincode}
                   />
                   <div className="grid items-start gap-4 sm:grid-cols-2">
-                    <InputField
+                    <TextField
                       label="City*"
                       autoComplete="off"
                       registration={register("customer_city", {
@@ -327,7 +327,7 @@ export function NewSalePage() {
                       })}
                       error={errors.customer_city}
                     />
-                    <InputField
+                    <TextField
                       label="State*"
                       autoComplete="off"
                       registration={register("customer_state", {
@@ -362,7 +362,7 @@ export function NewSalePage() {
                   <FieldProblem id={pickupId} message={errors.pickup_location?.message} />
                 </div>
               )}
-              <TextAreaField
+              <TextField
                 label="Special instructions"
                 hint="Optional, e.g. gift wrap. The customer sees these."
                 rows={2}
@@ -382,7 +382,7 @@ export function NewSalePage() {
               Money
             </h2>
             {method === "delivery" && (
-              <InputField
+              <TextField
                 label="Delivery fee"
                 prefix="₹"
                 inputMode="decimal"
@@ -393,7 +393,7 @@ export function NewSalePage() {
                 error={errors.delivery_fee}
               />
             )}
-            <InputField
+            <TextField
               label="Discount"
               prefix="₹"
               inputMode="decimal"
@@ -411,7 +411,7 @@ export function NewSalePage() {
               />
             )}
             {collectedNow && collected === "upi" && (
-              <InputField
+              <TextField
                 label="UTR*"
                 inputMode="numeric"
                 autoComplete="off"
@@ -426,7 +426,7 @@ export function NewSalePage() {
                 error={errors.utr}
               />
             )}
-            <TextAreaField
+            <TextField
               label="Note for the timeline"
               hint="Optional: only the shop sees it."
               rows={2}

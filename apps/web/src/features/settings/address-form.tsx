@@ -1,6 +1,7 @@
 // Settings' Add New Address and Edit Address form (docs/shop/rules.md#profile-and-addresses), with Save Address and
 // Cancel.
 import type { AddressInput } from "@mayil/core/account-schemas";
+import { Controller } from "react-hook-form";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
 import { PhoneInput } from "../../components/ui/phone-input";
 import { PincodeField } from "../../components/ui/pincode-field";
@@ -16,53 +17,46 @@ interface AddressFormProps {
 }
 
 export function AddressForm({ title, initial, busy, onSave, onCancel }: AddressFormProps) {
-  const { form, phoneError, textErrors, setText, setPhone, setDefault, fillFromPin, submit } = useAddressForm(
-    initial,
-    onSave,
-  );
+  const { register, control, errors, fillFromPin, submit } = useAddressForm(initial, onSave);
   return (
     <form onSubmit={submit} className="mt-4 flex flex-col gap-3 rounded-xl bg-ivory p-4 ring-1 ring-line" noValidate>
       <h3 className="font-display text-xl font-semibold">{title}</h3>
-      <TextField
-        label="Name"
-        value={form.name}
-        onChange={setText("name")}
-        autoComplete="name"
-        error={textErrors.name}
+      <TextField label="Name" registration={register("name")} autoComplete="name" error={errors.name?.message} />
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field }) => (
+          <PhoneInput label="Phone" value={field.value} onChange={field.onChange} error={errors.phone?.message} />
+        )}
       />
-      <PhoneInput label="Phone" value={form.phone} onChange={setPhone} error={phoneError} />
       <TextField
         label="Address"
         rows={2}
-        value={form.address}
-        onChange={setText("address")}
+        registration={register("address")}
         autoComplete="street-address"
-        error={textErrors.address}
+        error={errors.address?.message}
       />
       <div className="grid items-start gap-3 sm:grid-cols-3">
-        <PincodeField value={form.pincode} onChange={setText("pincode")} onPlace={fillFromPin} />
+        <Controller
+          control={control}
+          name="pincode"
+          render={({ field }) => <PincodeField value={field.value} onChange={field.onChange} onPlace={fillFromPin} />}
+        />
         <TextField
           label="City"
-          value={form.city}
-          onChange={setText("city")}
+          registration={register("city")}
           autoComplete="address-level2"
-          error={textErrors.city}
+          error={errors.city?.message}
         />
         <TextField
           label="State"
-          value={form.state}
-          onChange={setText("state")}
+          registration={register("state")}
           autoComplete="address-level1"
-          error={textErrors.state}
+          error={errors.state?.message}
         />
       </div>
       <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          checked={Boolean(form.is_default)}
-          onChange={(e) => setDefault(e.target.checked)}
-          className="size-4 accent-peacock"
-        />
+        <input type="checkbox" {...register("is_default")} className="size-4 accent-peacock" />
         Set as default address
       </label>
       <div className="flex gap-3">

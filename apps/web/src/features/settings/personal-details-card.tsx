@@ -3,48 +3,72 @@
 
 import { formatIndianMobile } from "@mayil/core/indian-mobile";
 import { Pencil } from "lucide-react";
+import { useState } from "react";
+import { Controller } from "react-hook-form";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
 import { PhoneInput } from "../../components/ui/phone-input";
 import { TextField } from "../../components/ui/text-field";
 import { useAuth } from "../../lib/auth/current-user";
+import { toast } from "../../lib/toast-store";
 import { SettingsCard } from "./settings-card";
-import { useProfileForm } from "./use-profile-form";
+import { useSaveProfile } from "./use-profile-changes";
+import { savedProfile, useProfileForm } from "./use-profile-form";
 
 const notProvided = (value: string | null | undefined) => (value?.trim() ? value : "Not provided");
 
 export function PersonalDetailsCard() {
   const { user } = useAuth();
-  const form = useProfileForm(user);
+  const save = useSaveProfile();
+  const [editing, setEditing] = useState(false);
+  const form = useProfileForm(savedProfile(user));
   if (!user) return null;
-  const { fields } = form;
+  /** Edit starts from what is saved now, not from what was typed before a Cancel. */
+  const edit = () => {
+    form.reset(savedProfile(user));
+    setEditing(true);
+  };
+  const submit = form.submit(
+    (details) => save.mutate(details, { onSuccess: () => setEditing(false) }),
+    (message) => toast({ title: "Invalid phone number", description: message, variant: "destructive" }),
+  );
   return (
     <SettingsCard
       title="Personal Details"
       action={
-        !form.editing && (
-          <button type="button" onClick={form.edit} className={`${secondaryButton} px-4 py-2`}>
+        !editing && (
+          <button type="button" onClick={edit} className={`${secondaryButton} px-4 py-2`}>
             <Pencil className="size-4" aria-hidden />
             Edit
           </button>
         )
       }
     >
-      {form.editing ? (
-        <form onSubmit={form.submit} className="mt-4 flex flex-col gap-4" noValidate>
+      {editing ? (
+        <form onSubmit={submit} className="mt-4 flex flex-col gap-4" noValidate>
           <TextField
             label="Full Name"
-            value={fields.name}
-            onChange={form.setName}
+            registration={form.register("name")}
             autoComplete="name"
-            error={form.nameError ?? undefined}
+            error={form.errors.name?.message}
           />
-          <TextField label="Email" type="email" value={fields.email} onChange={form.setEmail} autoComplete="email" />
-          <PhoneInput label="Phone" value={fields.phone} onChange={form.setPhone} error={form.phoneError} />
+          <TextField label="Email" type="email" registration={form.register("email")} autoComplete="email" />
+          <Controller
+            control={form.control}
+            name="phone"
+            render={({ field }) => (
+              <PhoneInput
+                label="Phone"
+                value={field.value}
+                onChange={field.onChange}
+                error={form.errors.phone?.message}
+              />
+            )}
+          />
           <div className="flex gap-3">
-            <button type="submit" disabled={!form.complete || form.saving} className={primaryButton}>
+            <button type="submit" disabled={!form.complete || save.isPending} className={primaryButton}>
               Save Changes
             </button>
-            <button type="button" onClick={form.cancel} className={secondaryButton}>
+            <button type="button" onClick={() => setEditing(false)} className={secondaryButton}>
               Cancel
             </button>
           </div>

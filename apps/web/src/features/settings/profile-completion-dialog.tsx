@@ -2,10 +2,9 @@
 // phone); after a successful save, step 2 (0.5 s later) about the delivery address with Back, Add Address (to Settings)
 // and Complete Setup. 'Skip for now' closes it.
 
-import { checkIndianMobile, formatIndianMobile } from "@mayil/core/indian-mobile";
-import { hiddenCharacterMessage, isTypedText } from "@mayil/core/single-line-text";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
+import { Controller } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
 import { Modal } from "../../components/ui/modal";
@@ -14,6 +13,7 @@ import { TextField } from "../../components/ui/text-field";
 import { useAuth } from "../../lib/auth/current-user";
 import { paths } from "../../lib/paths";
 import { useSaveProfile } from "./use-profile-changes";
+import { savedProfile, useProfileForm } from "./use-profile-form";
 
 export const STEP_DELAY_MS = 500;
 
@@ -25,29 +25,10 @@ export default function ProfileCompletionDialog({ onClose }: { onClose: () => vo
     description: "Your basic details have been updated successfully.",
   });
   const [step, setStep] = useState<1 | 2>(1);
-  const [name, setName] = useState(user?.name ?? "");
-  const [email, setEmail] = useState(user?.email ?? "");
-  const [phone, setPhone] = useState(user?.phone ? formatIndianMobile(user.phone) : "");
-  const [phoneError, setPhoneError] = useState<string | null>(null);
-  const [nameError, setNameError] = useState<string | null>(null);
-
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    // The name goes into the shop's messages to her: a character nobody types is said under the field.
-    const typed = isTypedText(name);
-    setNameError(typed ? null : hiddenCharacterMessage("Name"));
-    if (!typed) return;
-    const checked = checkIndianMobile(phone);
-    if (!checked.ok) {
-      setPhoneError(checked.message);
-      return;
-    }
-    setPhoneError(null);
-    save.mutate(
-      { name: name.trim(), email: email.trim(), phone: checked.e164 },
-      { onSuccess: () => window.setTimeout(() => setStep(2), STEP_DELAY_MS) },
-    );
-  }
+  const form = useProfileForm(savedProfile(user));
+  const submit = form.submit((details) =>
+    save.mutate(details, { onSuccess: () => window.setTimeout(() => setStep(2), STEP_DELAY_MS) }),
+  );
 
   return (
     <Modal
@@ -69,18 +50,24 @@ export default function ProfileCompletionDialog({ onClose }: { onClose: () => vo
         <form onSubmit={submit} className="mt-6 flex flex-col gap-4" noValidate>
           <TextField
             label="Full Name"
-            value={name}
-            onChange={setName}
+            registration={form.register("name")}
             autoComplete="name"
-            error={nameError ?? undefined}
+            error={form.errors.name?.message}
           />
-          <TextField label="Email" type="email" value={email} onChange={setEmail} autoComplete="email" />
-          <PhoneInput label="Phone" value={phone} onChange={setPhone} error={phoneError} />
-          <button
-            type="submit"
-            disabled={!(name.trim() && email.trim() && phone.trim()) || save.isPending}
-            className={primaryButton}
-          >
+          <TextField label="Email" type="email" registration={form.register("email")} autoComplete="email" />
+          <Controller
+            control={form.control}
+            name="phone"
+            render={({ field }) => (
+              <PhoneInput
+                label="Phone"
+                value={field.value}
+                onChange={field.onChange}
+                error={form.errors.phone?.message}
+              />
+            )}
+          />
+          <button type="submit" disabled={!form.complete || save.isPending} className={primaryButton}>
             Save and Continue
           </button>
         </form>

@@ -3,7 +3,8 @@ import type { AddressInput } from "@mayil/core/account-schemas";
 import { checkIndianMobile, formatIndianMobile } from "@mayil/core/indian-mobile";
 import type { PincodePlace } from "@mayil/core/pincode-schemas";
 import { hiddenCharacterMessage, isTypedText } from "@mayil/core/single-line-text";
-import { useState } from "react";
+import { useRef } from "react";
+import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 
 /** A new address starts blank and not the default (the server makes the first one the default anyway). */
 export const blankAddress: AddressInput = {
@@ -16,7 +17,6 @@ export const blankAddress: AddressInput = {
   is_default: false,
 };
 
-type TextKey = "name" | "address" | "pincode" | "city" | "state";
 type TypedKey = "name" | "address" | "city" | "state";
 
 /** The fields that go into the shop's messages, with their labels: only typed characters (the server's rule). */
@@ -28,54 +28,50 @@ const TYPED_FIELDS: [TypedKey, string, boolean][] = [
 ];
 
 /** What the server would refuse for a character nobody types, said under each field it is in. */
-function untypedFields(form: AddressInput): Partial<Record<TypedKey, string>> {
+function untypedFields(form: AddressInput): FieldErrors<AddressInput> {
   return Object.fromEntries(
     TYPED_FIELDS.filter(([key, , multiline]) => !isTypedText(form[key], multiline)).map(([key, label, multiline]) => [
       key,
-      hiddenCharacterMessage(label, multiline),
+      { type: "typed", message: hiddenCharacterMessage(label, multiline) },
     ]),
   );
 }
 
-export function useAddressForm(initial: AddressInput, onSave: (input: AddressInput) => void) {
-  const [form, setForm] = useState<AddressInput>({
-    ...initial,
-    // Saved numbers are E.164; the shopper edits them the way they are read aloud.
-    phone: initial.phone ? formatIndianMobile(initial.phone) : "",
-  });
-  const [phoneError, setPhoneError] = useState<string | null>(null);
-  const [textErrors, setTextErrors] = useState<Partial<Record<TypedKey, string>>>({});
+/**
+ * The checks made here, on Save: the phone and characters nobody types; the rest is the server's to refuse, its
+ * message shown. A message stays until the next Save.
+ */
+const addressProblems: Resolver<AddressInput> = (values) => {
+  const checked = checkIndianMobile(values.phone);
+  const errors: FieldErrors<AddressInput> = {
+    ...untypedFields(values),
+    ...(checked.ok ? {} : { phone: { type: "phone", message: checked.message } }),
+  };
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+};
 
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    // The phone and characters nobody types are checked here; the rest is the server's to refuse, its message shown.
-    const checked = checkIndianMobile(form.phone);
-    const untyped = untypedFields(form);
-    setPhoneError(checked.ok ? null : checked.message);
-    setTextErrors(untyped);
-    if (!checked.ok || Object.keys(untyped).length > 0) return;
-    onSave({ ...form, phone: checked.e164 });
-  }
+export function useAddressForm(initial: AddressInput, onSave: (input: AddressInput) => void) {
+  const form = useForm<AddressInput>({
+    // Saved numbers are E.164; the shopper edits them the way they are read aloud.
+    defaultValues: { ...initial, phone: initial.phone ? formatIndianMobile(initial.phone) : "" },
+    resolver: addressProblems,
+    reValidateMode: "onSubmit",
+    shouldFocusError: false,
+  });
+
+  const submit = form.handleSubmit((values) => {
+    const checked = checkIndianMobile(values.phone);
+    if (checked.ok) onSave({ ...values, phone: checked.e164 });
+  });
 
   // City and state come from the PIN when the shopper has not written her own (empty, or what the PIN last filled).
-  const [filledFromPin, setFilledFromPin] = useState<{ city: string; state: string } | null>(null);
+  const filledFromPin = useRef<{ city: string; state: string } | null>(null);
   function fillFromPin(place: PincodePlace) {
-    setForm((f) => ({
-      ...f,
-      city: f.city === "" || f.city === filledFromPin?.city ? place.city : f.city,
-      state: f.state === "" || f.state === filledFromPin?.state ? place.state : f.state,
-    }));
-    setFilledFromPin({ city: place.city, state: place.state });
+    const { city, state } = form.getValues();
+    if (city === "" || city === filledFromPin.current?.city) form.setValue("city", place.city);
+    if (state === "" || state === filledFromPin.current?.state) form.setValue("state", place.state);
+    filledFromPin.current = { city: place.city, state: place.state };
   }
 
-  return {
-    form,
-    phoneError,
-    textErrors,
-    fillFromPin,
-    setText: (key: TextKey) => (value: string) => setForm((f) => ({ ...f, [key]: value })),
-    setPhone: (phone: string) => setForm((f) => ({ ...f, phone })),
-    setDefault: (isDefault: boolean) => setForm((f) => ({ ...f, is_default: isDefault })),
-    submit,
-  };
+  return { register: form.register, control: form.control, errors: form.formState.errors, fillFromPin, submit };
 }

@@ -1,62 +1,63 @@
-// The Personal Details form's state (docs/shop/rules.md#profile-and-addresses): view or edit, its fields, the phone
-// check, the save.
+// The Personal Details form (docs/shop/rules.md#profile-and-addresses), in Settings and in the profile-completion
+// dialog alike: its fields, the checks made on Save (a character nobody types in the name, then the phone), and
+// whether it may go.
 import type { User } from "@mayil/core/account-schemas";
 import { checkIndianMobile, formatIndianMobile } from "@mayil/core/indian-mobile";
 import { hiddenCharacterMessage, isTypedText } from "@mayil/core/single-line-text";
-import { useState } from "react";
-import { toast } from "../../lib/toast-store";
-import { useSaveProfile } from "./use-profile-changes";
+import { type FieldErrors, type Resolver, useForm, useWatch } from "react-hook-form";
 
-export function useProfileForm(user: User | null) {
-  const save = useSaveProfile();
-  const [editing, setEditing] = useState(false);
-  const [name, setName] = useState("");
-  const [email, setEmail] = useState("");
-  const [phone, setPhone] = useState("");
-  const [phoneError, setPhoneError] = useState<string | null>(null);
-  const [nameError, setNameError] = useState<string | null>(null);
+export interface ProfileValues {
+  name: string;
+  email: string;
+  phone: string;
+}
 
-  /** Edit starts from what is saved now, not from what was typed before a Cancel. */
-  function edit() {
-    setName(user?.name ?? "");
-    setEmail(user?.email ?? "");
-    setPhone(user?.phone ? formatIndianMobile(user.phone) : "");
-    setPhoneError(null);
-    setNameError(null);
-    setEditing(true);
-  }
+/** What is saved now, the phone the way it is read aloud. */
+export const savedProfile = (user: User | null): ProfileValues => ({
+  name: user?.name ?? "",
+  email: user?.email ?? "",
+  phone: user?.phone ? formatIndianMobile(user.phone) : "",
+});
 
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    // The name goes into the shop's messages to her: a character nobody types is said under the field, as the server says it.
-    const typed = isTypedText(name);
-    setNameError(typed ? null : hiddenCharacterMessage("Name"));
-    if (!typed) return;
-    const checked = checkIndianMobile(phone);
-    if (!checked.ok) {
-      setPhoneError(checked.message);
-      toast({ title: "Invalid phone number", description: checked.message, variant: "destructive" });
-      return;
-    }
-    setPhoneError(null);
-    save.mutate(
-      { name: name.trim(), email: email.trim(), phone: checked.e164 },
-      { onSuccess: () => setEditing(false) },
+/**
+ * The name goes into the shop's messages to her: a character nobody types is said under the field, as the server
+ * says it, and nothing else is checked until it is gone. Then the phone. A message stays until the next Save.
+ */
+const profileProblems: Resolver<ProfileValues> = (values) => {
+  const errors: FieldErrors<ProfileValues> = {};
+  const checked = checkIndianMobile(values.phone);
+  if (!isTypedText(values.name)) errors.name = { type: "typed", message: hiddenCharacterMessage("Name") };
+  else if (!checked.ok) errors.phone = { type: "phone", message: checked.message };
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+};
+
+export function useProfileForm(initial: ProfileValues) {
+  const form = useForm<ProfileValues>({
+    defaultValues: initial,
+    resolver: profileProblems,
+    reValidateMode: "onSubmit",
+    shouldFocusError: false,
+  });
+  const [name, email, phone] = useWatch({ control: form.control, name: ["name", "email", "phone"] });
+
+  /** Save: the details as the server takes them (trimmed, the phone in E.164), or the phone's problem. */
+  const submit = (save: (details: ProfileValues) => void, phoneProblem: (message: string) => void = () => undefined) =>
+    form.handleSubmit(
+      (values) => {
+        const checked = checkIndianMobile(values.phone);
+        if (checked.ok) save({ name: values.name.trim(), email: values.email.trim(), phone: checked.e164 });
+      },
+      (errors) => errors.phone?.message && phoneProblem(errors.phone.message),
     );
-  }
 
   return {
-    editing,
-    fields: { name, email, phone },
-    setName,
-    setEmail,
-    setPhone,
-    phoneError,
-    nameError,
+    register: form.register,
+    control: form.control,
+    errors: form.formState.errors,
+    /** Every field filled in: Save waits for it. */
     complete: Boolean(name.trim() && email.trim() && phone.trim()),
-    saving: save.isPending,
-    edit,
-    cancel: () => setEditing(false),
+    /** Starts again from `values` (what is saved now), its messages gone. */
+    reset: form.reset,
     submit,
   };
 }
