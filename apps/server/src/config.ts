@@ -168,6 +168,12 @@ const envSchema = z.object({
   LOW_STOCK_THRESHOLD: z.coerce.number({ error: "must be a number of units" }).int().min(0).max(10_000).default(3),
   GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  // Google's OpenID issuer; another only for a stand-in provider in tests (apps/server/test/auth/google-client.test.ts).
+  GOOGLE_ISSUER: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^/]+/, { error: "must be an http(s) address such as https://accounts.google.com" })
+    .default("https://accounts.google.com"),
   AUTH_SECRET: z
     .string()
     .min(32, { error: "must be at least 32 characters (e.g. the output of: openssl rand -base64 48)" })
@@ -296,7 +302,7 @@ export interface OwnerSettings {
 
 export interface AuthSettings {
   /** The shop's Google OAuth client; null means the development identity provider stands in. */
-  google: { clientId: string; clientSecret: string } | null;
+  google: { clientId: string; clientSecret: string; issuer: string } | null;
   /** Runs the built-in OpenID provider at /dev-oidc (never in production). */
   devIdentityProvider: boolean;
   /** AUTH_SECRET; when null a development secret is generated and kept in the data folder. */
@@ -462,7 +468,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     auth: {
       google:
         e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
-          ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+          ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
           : null,
       devIdentityProvider,
       secret: e.AUTH_SECRET ?? null,

@@ -128,7 +128,11 @@ describe("sign-in settings", () => {
 
   it("uses Google, never the development provider, once the client is configured", () => {
     const config = loadConfig({ GOOGLE_CLIENT_ID: "id.apps.googleusercontent.com", GOOGLE_CLIENT_SECRET: "s" });
-    expect(config.auth.google).toEqual({ clientId: "id.apps.googleusercontent.com", clientSecret: "s" });
+    expect(config.auth.google).toEqual({
+      clientId: "id.apps.googleusercontent.com",
+      clientSecret: "s",
+      issuer: "https://accounts.google.com",
+    });
     expect(config.auth.devIdentityProvider).toBe(false);
   });
 

@@ -6,7 +6,6 @@ import { DEV_PROVIDER_PATH } from "./dev-provider-paths";
 import type { IdentityProviderSettings } from "./sign-in-flow";
 import { signInOrigins } from "./sign-in-origins";
 
-export const GOOGLE_ISSUER = "https://accounts.google.com";
 const DEV_CLIENT_ID = "mayil-storefront";
 
 export interface ChosenIdentityProvider {
@@ -24,7 +23,7 @@ export async function chooseIdentityProvider(config: Config, secret: Buffer): Pr
   if (config.auth.google) {
     return {
       settings: {
-        issuer: GOOGLE_ISSUER,
+        issuer: config.auth.google.issuer,
         clientId: config.auth.google.clientId,
         clientSecret: config.auth.google.clientSecret,
         redirectUri,
