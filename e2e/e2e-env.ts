@@ -33,3 +33,9 @@ export const onCi = Boolean(process.env.CI);
  */
 process.env.MAYIL_E2E_DATA_DIR ??= path.join(tmpdir(), `mayil-e2e-${randomUUID()}`);
 export const e2eDataDir: string = process.env.MAYIL_E2E_DATA_DIR;
+
+/** The environment of a shop a spec starts itself (e2e/key-screens.spec.ts): this one's, with the shop's settings. */
+export const shopEnvironment = (settings: Record<string, string>): NodeJS.ProcessEnv => ({
+  ...process.env,
+  ...settings,
+});
