@@ -22,62 +22,22 @@ import { registerRateLimits } from "./http/rate-limits";
 import { registerRequestGuard } from "./http/request-guard";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { publicJsonSender } from "./http/send-json";
-import {
-  AccessTokens,
-  authRoutes,
-  chooseIdentityProvider,
-  deriveKey,
-  devSignInRoutes,
-  endedSessionsDetail,
-  LiveSessions,
-  loadAuthSecret,
-  parseEndedSessions,
-  SessionService,
-  SignInFlow,
-} from "./modules/auth";
-import {
-  type BackupClock,
-  BackupHistory,
-  BackupService,
-  openBackupDoor,
-  ownerBackupRoutes,
-  SHOP_VERSION,
-} from "./modules/backups";
-import { CartService, cartRoutes } from "./modules/cart";
-import { CatalogueService, catalogueRoutes, SearchInMemory } from "./modules/catalogue";
-import { HealthService, healthRoutes } from "./modules/health";
-import { DatabaseMediaStore, mediaRoutes } from "./modules/media";
+import { registerAuth } from "./modules/auth";
+import { type BackupClock, type BackupService, registerBackups } from "./modules/backups";
+import { registerCart } from "./modules/cart";
+import { registerCatalogue } from "./modules/catalogue";
+import { registerHealth } from "./modules/health";
+import { registerMedia } from "./modules/media";
 import { DemoArtMedia, type PreparedDemoArt } from "./modules/media/demo-art-media";
-import {
-  OrderDeskReads,
-  OrderExpiry,
-  OrderService,
-  OwnerOrderService,
-  orderRoutes,
-  ownerDeskReadRoutes,
-  ownerOrderRoutes,
-  scheduleOrderExpiry,
-} from "./modules/orders";
-import {
-  exportProductsSheet,
-  OwnerCategories,
-  OwnerProductService,
-  ownerCategoryRoutes,
-  ownerPhotoRoutes,
-  ownerProductRoutes,
-  ProductPhotos,
-  ProductsSheetImport,
-  productsSheetRoutes,
-  SearchSpellingGroups,
-  searchSpellingRoutes,
-} from "./modules/owner-catalogue";
-import { PageService, pageRoutes, ServerRender } from "./modules/pages";
-import { PincodeDirectory, pincodeRoutes } from "./modules/pincodes";
-import { shopRoutes } from "./modules/shop";
-import { staticFileRoutes } from "./modules/static-files";
-import { StockService, stockRoutes } from "./modules/stock";
-import { AddressService, accountDataRoutes, UserService, usersRoutes } from "./modules/users";
-import { WishlistService, wishlistRoutes } from "./modules/wishlist";
+import { registerOrders } from "./modules/orders";
+import { registerOwnerCatalogue } from "./modules/owner-catalogue";
+import { registerPages } from "./modules/pages";
+import { registerPincodes } from "./modules/pincodes";
+import { registerShop } from "./modules/shop";
+import { registerStaticFiles } from "./modules/static-files";
+import { registerStock } from "./modules/stock";
+import { registerUsers, UserService } from "./modules/users";
+import { registerWishlist } from "./modules/wishlist";
 import { webDistFolder, webRenderFolder } from "./paths";
 
 export interface AppDependencies {
@@ -195,164 +155,61 @@ export async function buildApp({
   app.addHook("onReady", async () => announcements.start());
   app.addHook("onClose", async () => announcements.close());
 
-  const secret = loadAuthSecret(config.auth.secret, config.dataDir);
-  const accessTokens = new AccessTokens(
-    deriveKey(secret, "access-token"),
-    config.publicUrl,
-    config.auth.accessTokenSeconds,
-  );
-  const users = new UserService(database.db, config.owners.emails);
-  const liveSessions = new LiveSessions();
-  const announceSessionsEnded = announcements.topic("sessions-ended", {
-    heard: (detail) => {
-      const ended = parseEndedSessions(detail);
-      // An announcement this process cannot read could be about any session.
-      if (ended) liveSessions.forget(ended);
-      else liveSessions.forgetAll();
-    },
-    missed: () => liveSessions.forgetAll(),
-  });
-  const sessions = new SessionService(
-    database.db,
-    accessTokens,
-    config.auth.refreshTokenDays,
-    deriveKey(secret, "refresh-token-successor"),
-    { sessions: liveSessions, announceEnded: (ended) => announceSessionsEnded(endedSessionsDetail(ended)) },
-  );
-  const addresses = new AddressService(database.db);
-  const identityProvider = await chooseIdentityProvider(config, secret);
-  const signInFlow = new SignInFlow(identityProvider.settings, deriveKey(secret, "sign-in-flow"));
-  if (identityProvider.devProvider) {
-    await app.register(devSignInRoutes, {
-      devProvider: identityProvider.devProvider,
-      shopName: config.shop.name,
-      signInOrigins: identityProvider.origins,
-    });
-  }
+  // The modules, each registering its own services and routes. Accounts come first: sign-in, the owner's checks and
+  // orders all need them; the shopper's data download (users) reads the cart, wishlist and orders, so it comes after.
+  const { db } = database;
+  const users = new UserService(db, config.owners.emails);
+  const owners = users;
+  const { sessions } = await registerAuth(app, { config, db, users, announcements });
 
   const cache = new PublicCache(config.catalogueCacheMs, config.pageCacheBytes);
-  // One process owns an embedded database, so it can keep search's copy of the catalogue exact (decision 019).
-  const searchInMemory = database.kind === "pglite" ? SearchInMemory.over(database.db) : undefined;
-  const catalogue = new CatalogueService(database.db, searchInMemory);
   const sendPublicJson = publicJsonSender(cache, config.env !== "production");
-  const cart = new CartService(database.db, catalogue, config.limits.maxUnitsPerItem);
-  const wishlist = new WishlistService(database.db, catalogue);
+  const { catalogue } = await registerCatalogue(app, { database, sendPublicJson });
   const forgetCatalogue = () => {
     cache.clear();
     catalogue.catalogueChanged();
   };
   const announceCatalogueChange = announcements.topic("catalogue", { heard: forgetCatalogue, missed: forgetCatalogue });
-  const orders = new OrderService(database.db, config.shop, config.limits, users, announceCatalogueChange);
-  const ownerOrders = new OwnerOrderService({
-    db: database.db,
-    shop: config.shop,
-    publicUrl: config.publicUrl,
+
+  await registerHealth(app, { database, draining });
+  await registerShop(app, config);
+  await registerPincodes(app);
+  const { cart } = await registerCart(app, { db, catalogue, sessions, limits: config.limits });
+  const { wishlist } = await registerWishlist(app, { db, catalogue, sessions, limits: config.limits });
+  const { orders, expiry } = await registerOrders(app, {
+    db,
+    config,
+    sessions,
+    owners,
     onStockChanged: announceCatalogueChange,
   });
-  const orderExpiry = new OrderExpiry(database.db, config.limits.orderHoldHours, announceCatalogueChange);
-  // Every process runs it (no leader to elect): the claim with SKIP LOCKED makes each order expire exactly once.
-  const expirySchedule = scheduleOrderExpiry(orderExpiry, config.limits.orderExpiryCheckMs, app.log);
-  app.addHook("onReady", async () => expirySchedule.start());
-  app.addHook("onClose", async () => expirySchedule.stop());
-  // The owner's photos, in the database every process shares (decision 013); the demo art is drawn, never stored.
-  const mediaStore = new DatabaseMediaStore(database.db);
-  const catalogueWriter = { db: database.db, store: mediaStore, announce: announceCatalogueChange };
-  const backups = new BackupService({
-    target: databaseTarget,
-    database,
-    history: new BackupHistory(database.db),
-    settings: config.backups,
-    shopVersion: SHOP_VERSION,
-    log: app.log,
-    ...(backupClock ? { clock: backupClock } : {}),
-  });
-
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes, { health: new HealthService(database, draining) });
-      await api.register(shopRoutes, { shop: config.shop, limits: config.limits });
-      await api.register(pincodeRoutes, { directory: new PincodeDirectory() });
-      await api.register(catalogueRoutes, { catalogue, sendPublicJson });
-      await api.register(authRoutes, {
-        signInFlow,
-        sessions,
-        users,
-        publicUrl: config.publicUrl,
-        signInOrigins: identityProvider.origins,
-        rateLimitPerMinute: config.auth.rateLimitPerMinute,
-      });
-      await api.register(usersRoutes, { sessions, users, addresses });
-      await api.register(accountDataRoutes, {
-        sessions,
-        users,
-        addresses,
-        cart,
-        wishlist,
-        orders,
-      });
-      await api.register(cartRoutes, { sessions, cart, limits: config.limits });
-      await api.register(wishlistRoutes, { sessions, wishlist, limits: config.limits });
-      await api.register(orderRoutes, { sessions, orders, limits: config.limits });
-      await api.register(ownerOrderRoutes, { sessions, owners: users, ownerOrders });
-      await api.register(ownerDeskReadRoutes, {
-        sessions,
-        users,
-        reads: new OrderDeskReads(database.db, config.owners.lowStockThreshold, config.limits.orderHoldSharePercent),
-      });
-      await api.register(stockRoutes, {
-        sessions,
-        owners: users,
-        stock: new StockService(database.db, announceCatalogueChange),
-      });
-      await api.register(ownerProductRoutes, {
-        sessions,
-        owners: users,
-        ownerProducts: new OwnerProductService({
-          db: database.db,
-          lowStockThreshold: config.owners.lowStockThreshold,
-          onCatalogueChanged: announceCatalogueChange,
-        }),
-      });
-      await api.register(ownerPhotoRoutes, { sessions, owners: users, photos: new ProductPhotos(catalogueWriter) });
-      await api.register(ownerCategoryRoutes, {
-        sessions,
-        owners: users,
-        categories: new OwnerCategories(catalogueWriter),
-      });
-      await api.register(productsSheetRoutes, {
-        sessions,
-        owners: users,
-        sheet: {
-          exportSheet: () => exportProductsSheet(database.db),
-          importer: new ProductsSheetImport(database.db, announceCatalogueChange),
-        },
-      });
-      await api.register(ownerBackupRoutes, { sessions, owners: users, backups });
-      await api.register(searchSpellingRoutes, {
-        sessions,
-        owners: users,
-        spellings: new SearchSpellingGroups(database.db, announceCatalogueChange),
-      });
-    },
-    { prefix: "/api" },
-  );
-  if (databaseTarget.kind === "pglite") {
-    // The embedded database is this process's alone: `npm run backup` asks it for the backup (backup-door.ts).
-    openBackupDoor(app, config.dataDir, () => backups.take("asked"));
-  }
-  app.addHook("onListen", async () => backups.startDaily());
-  app.addHook("onClose", async () => backups.stopDaily());
+  await registerUsers(app, { db, users, sessions, cart, wishlist, orders });
+  await registerStock(app, { db, sessions, owners, onStockChanged: announceCatalogueChange });
+  // The demo art is drawn, never stored (decision 013).
   const demoArt = new DemoArtMedia(config.mediaDir);
-  await app.register(mediaRoutes, { sources: [mediaStore, demoArt], prepared: demoArt });
+  const { mediaStore } = await registerMedia(app, { db, otherSources: [demoArt], prepared: demoArt });
+  await registerOwnerCatalogue(app, {
+    db,
+    mediaStore,
+    sessions,
+    owners,
+    lowStockThreshold: config.owners.lowStockThreshold,
+    onCatalogueChanged: announceCatalogueChange,
+  });
+  const { backups } = await registerBackups(app, {
+    config,
+    database,
+    target: databaseTarget,
+    ...(backupClock ? { clock: backupClock } : {}),
+    sessions,
+    owners,
+  });
   // Page URLs with their own meta tags, robots.txt and sitemap.xml; every other page falls through to the web app.
-  const site = { shopName: config.shop.name, publicUrl: config.publicUrl };
-  const pages = new PageService(database.db, catalogue, site, config.shop);
-  const render = webRenderDir ? new ServerRender(app, webRenderDir, config.shop.name) : undefined;
-  await app.register(pageRoutes, { pages, site, distDir: webDistDir, render, cache });
-  await app.register(staticFileRoutes, { distDir: webDistDir });
+  await registerPages(app, { db, catalogue, config, distDir: webDistDir, renderDir: webRenderDir, cache });
+  await registerStaticFiles(app, { distDir: webDistDir });
 
   app.decorate("clearCatalogueCache", announceCatalogueChange);
-  app.decorate("expireUnconfirmedOrders", () => orderExpiry.expireDue());
+  app.decorate("expireUnconfirmedOrders", () => expiry.expireDue());
   app.decorate("prepareDemoArt", () => demoArt.prepareAll());
   app.decorate("draining", draining);
   app.decorate("backups", backups);

@@ -1,3 +1,3 @@
-// The cart module's public surface.
-export { cartRoutes } from "./cart-routes";
-export { CartService } from "./cart-service";
+// The cart module's public surface: it registers itself; the shopper's data download reads its service.
+export { registerCart } from "./cart-module";
+export type { CartService } from "./cart-service";

@@ -1,6 +1,6 @@
-// The public catalogue's surface: its service and routes, and how a stored photo key becomes its address.
-export { catalogueRoutes } from "./catalogue-routes";
-export { CatalogueService } from "./catalogue-service";
+// The public catalogue's surface: it registers itself; others read its service, and how a stored photo key becomes
+// its address.
+export { registerCatalogue } from "./catalogue-module";
+export type { CatalogueService } from "./catalogue-service";
 export { containsPattern } from "./product-filters";
 export { mediaUrl } from "./product-view";
-export { SearchInMemory } from "./search-in-memory";

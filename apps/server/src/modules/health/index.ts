@@ -1,3 +1,2 @@
-// The health module's public surface: liveness and readiness.
-export { healthRoutes } from "./health-routes";
-export { HealthService } from "./health-service";
+// The health module's public surface: it registers itself (liveness and readiness).
+export { registerHealth } from "./health-module";

@@ -1,8 +1,4 @@
-// The orders module's public surface: the shopper's orders, the owner's changes and reads, and the order expiry.
-export { OrderDeskReads } from "./order-desk-reads";
-export { OrderExpiry, scheduleOrderExpiry } from "./order-expiry";
-export { orderRoutes } from "./order-routes";
-export { OrderService } from "./order-service";
-export { ownerDeskReadRoutes } from "./owner-desk-read-routes";
-export { ownerOrderRoutes } from "./owner-order-routes";
-export { OwnerOrderService } from "./owner-order-service";
+// The orders module's public surface: it registers itself (the shopper's orders, the owner's changes and reads, the
+// order expiry); the shopper's data download reads its service.
+export type { OrderService } from "./order-service";
+export { registerOrders } from "./orders-module";

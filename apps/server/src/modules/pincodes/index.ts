@@ -1,3 +1,2 @@
-// The pincodes module's public surface: the directory of Indian pincodes and its route.
-export { PincodeDirectory } from "./pincode-directory";
-export { pincodeRoutes } from "./pincode-routes";
+// The pincodes module's public surface: it registers itself (the PIN code lookup).
+export { registerPincodes } from "./pincodes-module";

@@ -1,2 +1,2 @@
-// The shop module's public surface: the shop's own facts (name, contact, limits) over HTTP.
-export { shopRoutes } from "./shop-routes";
+// The shop module's public surface: it registers itself (the shop's own facts over HTTP).
+export { registerShop } from "./shop-module";

@@ -1,2 +1,3 @@
-// The static files module's public surface: the built storefront's files, and 404 for what is no page.
-export { staticFileRoutes } from "./static-file-routes";
+// The static files module's public surface: it registers itself (the built storefront's files, and 404 for what is
+// no page).
+export { registerStaticFiles } from "./static-files-module";

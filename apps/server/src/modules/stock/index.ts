@@ -1,6 +1,6 @@
-// The stock module's public surface: the one way stock changes (reserved for an order, released back, adjusted by the
-// owner, counted from a spreadsheet, written off with a colour), each with its ledger row, and how a piece's stock is
-// counted in SQL.
+// The stock module's public surface: it registers itself (the owner's adjustments and the ledger's reads), and is the
+// one way other modules change stock (reserved for an order, released back, adjusted, counted from a spreadsheet,
+// written off with a colour), each with its ledger row; and how a piece's stock is counted in SQL.
 export { writeOffColoursOffSale } from "./colour-write-off";
 export { pieceStock } from "./piece-stock";
 export { releaseStock } from "./release-stock";
@@ -14,5 +14,4 @@ export {
   recordStockMovements,
   type StockCause,
 } from "./stock-ledger";
-export { stockRoutes } from "./stock-routes";
-export { StockService } from "./stock-service";
+export { registerStock } from "./stock-module";

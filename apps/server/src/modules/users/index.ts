@@ -1,5 +1,4 @@
-// The users module's public surface: accounts, addresses, the shopper's own data and its deletion.
-export { accountDataRoutes } from "./account-data-routes";
-export { AddressService } from "./address-service";
+// The users module's public surface: accounts (built before every module: sign-in, the owner's checks and orders need
+// them), and it registers itself (profile, addresses, the shopper's data download and account deletion).
 export { UserService, type VerifiedIdentity } from "./user-service";
-export { usersRoutes } from "./users-routes";
+export { registerUsers } from "./users-module";

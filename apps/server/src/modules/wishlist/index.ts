@@ -1,3 +1,3 @@
-// The wishlist module's public surface.
-export { wishlistRoutes } from "./wishlist-routes";
-export { WishlistService } from "./wishlist-service";
+// The wishlist module's public surface: it registers itself; the shopper's data download reads its service.
+export { registerWishlist } from "./wishlist-module";
+export type { WishlistService } from "./wishlist-service";

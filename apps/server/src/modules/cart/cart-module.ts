@@ -1,0 +1,17 @@
+// The cart registers itself: its service (the shopper's data download reads it) and its routes under /api.
+import type { FastifyInstance } from "fastify";
+import type { ShoppingLimits } from "../../config";
+import type { Database } from "../../db/database";
+import type { SessionService } from "../auth";
+import type { CatalogueService } from "../catalogue";
+import { cartRoutes } from "./cart-routes";
+import { CartService } from "./cart-service";
+
+export async function registerCart(
+  app: FastifyInstance,
+  needs: { db: Database; catalogue: CatalogueService; sessions: SessionService; limits: ShoppingLimits },
+): Promise<{ cart: CartService }> {
+  const cart = new CartService(needs.db, needs.catalogue, needs.limits.maxUnitsPerItem);
+  await app.register(cartRoutes, { prefix: "/api", sessions: needs.sessions, cart, limits: needs.limits });
+  return { cart };
+}

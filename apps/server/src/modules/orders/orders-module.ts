@@ -1,0 +1,40 @@
+// The orders module registers itself: the shopper's orders, the owner's changes and reads, and the order expiry on its
+// schedule (every process runs it; the claim with SKIP LOCKED makes each order expire exactly once). Returns what
+// others use: the orders service (the shopper's data download) and the expiry (run at once by tests).
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../../config";
+import type { Database } from "../../db/database";
+import type { OwnerCheck, SessionService } from "../auth";
+import { OrderDeskReads } from "./order-desk-reads";
+import { OrderExpiry, scheduleOrderExpiry } from "./order-expiry";
+import { orderRoutes } from "./order-routes";
+import { OrderService } from "./order-service";
+import { ownerDeskReadRoutes } from "./owner-desk-read-routes";
+import { ownerOrderRoutes } from "./owner-order-routes";
+import { OwnerOrderService } from "./owner-order-service";
+
+export async function registerOrders(
+  app: FastifyInstance,
+  needs: {
+    db: Database;
+    config: Pick<Config, "shop" | "limits" | "publicUrl" | "owners">;
+    sessions: SessionService;
+    owners: OwnerCheck;
+    /** Awaited after a commit that changed stock, so every process's cached catalogue shows it. */
+    onStockChanged: () => Promise<void>;
+  },
+): Promise<{ orders: OrderService; expiry: OrderExpiry }> {
+  const { db, config, sessions, owners, onStockChanged } = needs;
+  const orders = new OrderService(db, config.shop, config.limits, owners, onStockChanged);
+  const ownerOrders = new OwnerOrderService({ db, shop: config.shop, publicUrl: config.publicUrl, onStockChanged });
+  const reads = new OrderDeskReads(db, config.owners.lowStockThreshold, config.limits.orderHoldSharePercent);
+  const expiry = new OrderExpiry(db, config.limits.orderHoldHours, onStockChanged);
+  const schedule = scheduleOrderExpiry(expiry, config.limits.orderExpiryCheckMs, app.log);
+  app.addHook("onReady", async () => schedule.start());
+  app.addHook("onClose", async () => schedule.stop());
+
+  await app.register(orderRoutes, { prefix: "/api", sessions, orders, limits: config.limits });
+  await app.register(ownerOrderRoutes, { prefix: "/api", sessions, owners, ownerOrders });
+  await app.register(ownerDeskReadRoutes, { prefix: "/api", sessions, users: owners, reads });
+  return { orders, expiry };
+}

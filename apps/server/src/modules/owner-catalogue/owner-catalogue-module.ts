@@ -1,0 +1,46 @@
+// The owner's catalogue registers itself: products and colours, photos, categories, the products spreadsheet and
+// search spellings, each a service built here and its routes under /api. Owners only.
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../../db/database";
+import type { OwnerCheck, SessionService } from "../auth";
+import type { DatabaseMediaStore } from "../media";
+import { OwnerCategories } from "./owner-categories";
+import { ownerCategoryRoutes } from "./owner-category-routes";
+import { ownerPhotoRoutes } from "./owner-photo-routes";
+import { ownerProductRoutes } from "./owner-product-routes";
+import { OwnerProductService } from "./owner-product-service";
+import { ProductPhotos } from "./product-photos";
+import { exportProductsSheet } from "./products-sheet-export";
+import { ProductsSheetImport } from "./products-sheet-import";
+import { productsSheetRoutes } from "./products-sheet-routes";
+import { SearchSpellingGroups } from "./search-spelling-groups";
+import { searchSpellingRoutes } from "./search-spelling-routes";
+
+export async function registerOwnerCatalogue(
+  app: FastifyInstance,
+  needs: {
+    db: Database;
+    /** Where the owner's photos are kept (decision 013). */
+    mediaStore: DatabaseMediaStore;
+    sessions: SessionService;
+    owners: OwnerCheck;
+    /** LOW_STOCK_THRESHOLD: at or below it a product or colour is "low". */
+    lowStockThreshold: number;
+    /** Tells every process's storefront the catalogue changed (decision 009); never rejects. */
+    onCatalogueChanged: () => Promise<void>;
+  },
+) {
+  const { db, sessions, owners, onCatalogueChanged } = needs;
+  const writer = { db, store: needs.mediaStore, announce: onCatalogueChanged };
+  const api = { prefix: "/api", sessions, owners };
+  const ownerProducts = new OwnerProductService({ db, lowStockThreshold: needs.lowStockThreshold, onCatalogueChanged });
+  await app.register(ownerProductRoutes, { ...api, ownerProducts });
+  await app.register(ownerPhotoRoutes, { ...api, photos: new ProductPhotos(writer) });
+  await app.register(ownerCategoryRoutes, { ...api, categories: new OwnerCategories(writer) });
+  const sheet = {
+    exportSheet: () => exportProductsSheet(db),
+    importer: new ProductsSheetImport(db, onCatalogueChanged),
+  };
+  await app.register(productsSheetRoutes, { ...api, sheet });
+  await app.register(searchSpellingRoutes, { ...api, spellings: new SearchSpellingGroups(db, onCatalogueChanged) });
+}
