@@ -162,10 +162,14 @@ const WORDS = ["jhu", "gold", "neck", "bang", "ring", "ear", "pearl", "temple", 
 async function shop(pid: number): Promise<{ peakMb: number; requests: number; orders: number; failed: number }> {
   const listing = (await (await fetch(`${BASE}/api/products?limit=100`)).json()) as { products: Product[] };
   const products = listing.products;
-  const tokens: string[] = [];
-  for (let i = 0; i < SHOPPERS; i++) {
-    tokens.push((await signIn(BASE, { email: `memory${i}@example.com`, name: `Memory ${i}` })).token);
-  }
+  // A shopper's app renews her sign-in before the access token runs out (ACCESS_TOKEN_MINUTES, 15 by default); the
+  // bench signs in again every 10 minutes, or the orders of an hour's run would be refused with 401 after the first 15.
+  const signedIn = async (shopper: number) => ({
+    token: (await signIn(BASE, { email: `memory${shopper}@example.com`, name: `Memory ${shopper}` })).token,
+    at: performance.now(),
+  });
+  const sessions = [];
+  for (let i = 0; i < SHOPPERS; i++) sessions.push(await signedIn(i));
   let requests = 0;
   let orders = 0;
   let failed = 0;
@@ -192,7 +196,8 @@ async function shop(pid: number): Promise<{ peakMb: number; requests: number; or
   }, 1000);
   try {
     await Promise.all(
-      tokens.map(async (token, shopper) => {
+      sessions.map(async (first, shopper) => {
+        let session = first;
         let visit = 0;
         while (performance.now() < until) {
           visit++;
@@ -207,9 +212,10 @@ async function shop(pid: number): Promise<{ peakMb: number; requests: number; or
           await ask(`/api/pincodes/${pick(PINS)}`);
           // One visit in ten ends in an order, as a signed-in shopper places it.
           if ((visit + shopper) % 10 === 0) {
+            if (performance.now() - session.at > 10 * 60_000) session = await signedIn(shopper);
             const status = await ask("/api/orders", {
               method: "POST",
-              headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+              headers: { authorization: `Bearer ${session.token}`, "content-type": "application/json" },
               body: JSON.stringify({
                 customer_name: "Memory Shopper",
                 customer_phone: "+919847012345",
