@@ -51,8 +51,13 @@ test.beforeAll(async () => {
   throw new Error(`the key screens' shop did not start on ${baseURL}`);
 });
 
-test.afterAll(() => {
-  shop?.kill();
+test.afterAll(async () => {
+  // Its data folder goes once the shop has stopped writing into it.
+  if (shop && shop.exitCode === null) {
+    const stopped = new Promise((resolve) => shop?.once("exit", resolve));
+    shop.kill();
+    await stopped;
+  }
   rmSync(dataDir, { recursive: true, force: true });
 });
 
