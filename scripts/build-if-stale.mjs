@@ -20,10 +20,18 @@ const NOT_SOURCES = new Set(["node_modules", "dist", "dist-ssr", "data", "test-r
 const TEST_FILE = /\.(test|spec)\.tsx?$/;
 
 /**
- * The two builds: what each is made from (files or folders, relative to the repository) and the files it writes.
- * The shared packages (packages/*) go into both; so does the lock file (a different library version).
+ * The builds: what each is made from (files or folders, relative to the repository) and the files it writes.
+ * The shared packages (packages/*) go into the storefront and the server; so does the lock file (a different
+ * library version).
  */
 const builds = [
+  {
+    // The demo's own build, which the built server loads when the demo is asked for (it is not bundled into it).
+    name: "the demo package",
+    command: "npm run build -w @mayil/demo",
+    sources: ["packages/demo", "packages/core", "package-lock.json"],
+    outputs: ["packages/demo/dist/index.js"],
+  },
   {
     name: "the storefront",
     command: "npm run build -w @mayil/web",
@@ -72,7 +80,7 @@ function changedSince(entry, builtAt) {
 
 /**
  * Why each build is out of date ("apps/web/src/app.tsx changed after the last build", "no build yet"), or an empty
- * list when both are current.
+ * list when all are current.
  */
 export function staleBuilds() {
   const stale = [];
@@ -94,7 +102,7 @@ export function staleBuilds() {
   return stale;
 }
 
-/** Builds whichever of the storefront and the server is out of date, saying why; does nothing when both are current. */
+/** Builds whichever of the demo, the storefront and the server is out of date, saying why; nothing when all are current. */
 export function buildIfStale() {
   for (const { build, why } of staleBuilds()) {
     console.log(`Building ${build.name} before the tests: ${why}.`);

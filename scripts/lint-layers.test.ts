@@ -116,6 +116,12 @@ describe("the layers the linter enforces", () => {
       "x.ts",
       'import { s } from "../../modules/stock";',
     ],
+    [
+      "the demo package importing the server",
+      "packages/demo/src",
+      "x.ts",
+      'import { s } from "../../../apps/server/src/db/schema";',
+    ],
   ])("refuses %s", async (_case, folder, name, line) => {
     const { refused, output } = await lint(folder, name, line);
     expect(output).toContain("noRestrictedImports");
@@ -136,6 +142,7 @@ describe("the layers the linter enforces", () => {
       'import { a } from "../../components/desk/form-field";\nimport { b } from "../../lib/desk/owner-keys";',
     ],
     ["the app composing features", `${web}/app`, "x.ts", 'import { c } from "../features/cart/use-cart";'],
+    ["the demo package importing core", "packages/demo/src", "x.ts", 'import { s } from "@mayil/core/slug";'],
     [
       "the app composing the desk's features",
       `${web}/app`,

@@ -1,5 +1,7 @@
 // Bundles the server (and the workspace's core package) into dist/main.js, and the backup and restore commands into
-// dist/backup.js and dist/restore.js; npm packages stay external.
+// dist/backup.js and dist/restore.js; npm packages stay external. The demo package is never bundled: its imports
+// become imports of its own build (@mayil/demo/built), which the shop loads only when the demo is asked for
+// (docs/decisions/046-demo-package.md).
 import { defineConfig } from "tsdown";
 
 export default defineConfig({
@@ -14,6 +16,15 @@ export default defineConfig({
   fixedExtension: false,
   // Types are the typecheck's job (npm run typecheck); the server is an app, not a library to import.
   dts: false,
-  // The workspace's packages are TypeScript sources Node cannot load from node_modules: bundled in.
+  // The workspace's packages are TypeScript sources Node cannot load from node_modules: bundled in, but for the demo,
+  // which the plugin below sends to its own build.
   deps: { alwaysBundle: [/^@mayil\//] },
+  plugins: [
+    {
+      name: "the-demo-stays-outside",
+      resolveId(source) {
+        return source === "@mayil/demo" ? { id: "@mayil/demo/built", external: true } : null;
+      },
+    },
+  ],
 });

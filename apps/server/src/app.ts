@@ -27,8 +27,7 @@ import { type BackupClock, type BackupService, registerBackups } from "./modules
 import { registerCart } from "./modules/cart";
 import { registerCatalogue } from "./modules/catalogue";
 import { registerHealth } from "./modules/health";
-import { registerMedia } from "./modules/media";
-import { DemoArtMedia, type PreparedDemoArt } from "./modules/media/demo-art-media";
+import { DemoPictures, registerMedia } from "./modules/media";
 import { registerOrders } from "./modules/orders";
 import { registerOwnerCatalogue } from "./modules/owner-catalogue";
 import { registerPages } from "./modules/pages";
@@ -64,8 +63,6 @@ export interface ShopApp extends FastifyInstance {
   clearCatalogueCache(): Promise<void>;
   /** Runs the order expiry now (it also runs on its own schedule); returns how many orders this call expired. */
   expireUnconfirmedOrders(): Promise<number>;
-  /** Draws the demo pictures and their srcset copies not on disk yet (main.ts runs it in the background). */
-  prepareDemoArt(): Promise<PreparedDemoArt>;
   /** Shutting down (src/shutdown.ts): readiness answers 503 from now on and every answer closes its connection. */
   draining: Draining;
   /** The shop's backups: the daily schedule runs from listening until closing. */
@@ -186,7 +183,7 @@ export async function buildApp({
   await registerUsers(app, { db, users, sessions, cart, wishlist, orders });
   await registerStock(app, { db, sessions, owners, onStockChanged: announceCatalogueChange });
   // The demo art is drawn, never stored (decision 013).
-  const demoArt = new DemoArtMedia(config.mediaDir);
+  const demoArt = new DemoPictures(config.mediaDir);
   const { mediaStore } = await registerMedia(app, { db, otherSources: [demoArt], prepared: demoArt });
   await registerOwnerCatalogue(app, {
     db,
@@ -210,7 +207,6 @@ export async function buildApp({
 
   app.decorate("clearCatalogueCache", announceCatalogueChange);
   app.decorate("expireUnconfirmedOrders", () => expiry.expireDue());
-  app.decorate("prepareDemoArt", () => demoArt.prepareAll());
   app.decorate("draining", draining);
   app.decorate("backups", backups);
   app.decorate("publicCache", cache);

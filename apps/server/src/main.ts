@@ -5,7 +5,7 @@ import { buildApp } from "./app";
 import { collectWhenQuiet } from "./collect-when-quiet";
 import { ConfigError, loadConfig } from "./config";
 import { DataDirInUse } from "./db/data-dir-lock";
-import { DemoArtMedia, type PreparedDemoArt } from "./modules/media/demo-art-media";
+import { DemoPictures, type PreparedDemoArt } from "./modules/media";
 import { closeOnSignals } from "./shutdown";
 import { prepareDatabase, StartupRefused, step } from "./startup";
 
@@ -14,7 +14,7 @@ async function main(): Promise<void> {
     // The child drawDemoArtInAChild starts: draws, says what it made, exits. Its stdin is a pipe from the shop, which
     // ends when the shop's process does, however it ends (a kill -9 included): then the child stops too.
     process.stdin.once("end", () => process.exit(0)).resume();
-    const made = await new DemoArtMedia(process.argv[3] ?? "").prepareAll();
+    const made = await new DemoPictures(process.argv[3] ?? "").prepareAll();
     process.stdout.write(`${JSON.stringify(made)}\n`, () => process.exit(0));
     return;
   }

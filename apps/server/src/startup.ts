@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import type { Config } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/database";
-import { demoRefusedHere, isCatalogueEmpty, seedDemoCatalogue } from "./db/seed/seed";
+import { demoRefusedHere, isCatalogueEmpty } from "./db/seed/catalogue-checks";
 
 export type StartupLog = (message: string) => void;
 
@@ -39,7 +39,8 @@ export async function prepareDatabase(config: Config, log: StartupLog): Promise<
         await step(
           log,
           "Seeding the demo catalogue into the empty database",
-          () => seedDemoCatalogue(database.db),
+          // Imported here, not above: the seed loads the demo package, which a shop without the demo never needs.
+          async () => (await import("./db/seed/seed")).seedDemoCatalogue(database.db),
           (report) =>
             `${report.categories} categories, ${report.subcategories} subcategories, ${report.products} products`,
         );

@@ -2,10 +2,10 @@
 // served from there: a shopper's first product grid waits for nothing that could have been made ahead.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { demoArtworkPaths } from "@mayil/demo";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DemoArtMedia } from "../src/modules/media/demo-art-media";
-import { demoArtworkPaths } from "../src/modules/media/demo-media";
+import { DemoPictures } from "../src/modules/media";
 import { startTestShop, type TestShop } from "./test-app";
 
 describe("demo photos made ahead", () => {
@@ -22,8 +22,8 @@ describe("demo photos made ahead", () => {
   afterAll(() => shop.close());
 
   it("draws each picture and its smaller copies once, and the shop serves those very files", async () => {
-    // Another DemoArtMedia on the same folder stands for the background job of an earlier start (or another process).
-    const ahead = new DemoArtMedia(mediaDir);
+    // Another DemoPictures on the same folder stands for the background job of an earlier start (or another process).
+    const ahead = new DemoPictures(mediaDir);
     // A 1600-wide banner has six srcset widths under it, an 800-wide product photo four.
     expect(await ahead.prepareAll([banner, product])).toEqual({ pictures: 2, copies: 10 });
     expect(await ahead.prepareAll([banner, product])).toEqual({ pictures: 0, copies: 0 });
@@ -50,11 +50,11 @@ describe("demo photos made ahead", () => {
     expect(existsSync(path.join(mediaDir, other))).toBe(true);
     expect(readFileSync(path.join(mediaDir, "w480", other)).equals(bytes)).toBe(true);
     // The next start's background job finds it made.
-    expect(await new DemoArtMedia(mediaDir).prepareAll([other])).toEqual({ pictures: 0, copies: 3 });
+    expect(await new DemoPictures(mediaDir).prepareAll([other])).toEqual({ pictures: 0, copies: 3 });
   });
 
   it("never leaves a half-written file under a picture's name", async () => {
-    const ahead = new DemoArtMedia(mediaDir);
+    const ahead = new DemoPictures(mediaDir);
     const key = products[2] as string;
     // Many requests for one picture at once share one drawing; no temporary file outlives it.
     await Promise.all(

@@ -3,7 +3,8 @@ import { isInPriceBand, priceBandNames } from "@mayil/core/price-band";
 import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { products, productVariants } from "../src/db/schema";
-import { isCatalogueEmpty, seedDemoCatalogue } from "../src/db/seed/seed";
+import { isCatalogueEmpty } from "../src/db/seed/catalogue-checks";
+import { seedDemoCatalogue } from "../src/db/seed/seed";
 import { databaseKinds, useTestShop } from "./test-app";
 
 describe.each(databaseKinds)("demo catalogue on %s", (kind) => {

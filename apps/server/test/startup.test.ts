@@ -5,8 +5,8 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { demoCatalogue } from "@mayil/demo";
 import { afterAll, describe, expect, it } from "vitest";
-import { demoCatalogue } from "../src/db/seed/demo-catalogue";
 import { freePort } from "./test-app";
 import { childProcessEnv } from "./test-env";
 

@@ -2,7 +2,8 @@
 import { ConfigError, loadConfig } from "../config";
 import { DataDirInUse } from "./data-dir-lock";
 import { openDatabase } from "./database";
-import { demoRefusedHere, seedDemoCatalogue } from "./seed/seed";
+import { demoRefusedHere } from "./seed/catalogue-checks";
+import { seedDemoCatalogue } from "./seed/seed";
 
 try {
   const config = loadConfig();

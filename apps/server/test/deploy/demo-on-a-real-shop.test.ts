@@ -2,7 +2,7 @@
 // with one line, and so is `npm run seed` (both through demoRefusedHere).
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config";
-import { demoRefusedHere } from "../../src/db/seed/seed";
+import { demoRefusedHere } from "../../src/db/seed/catalogue-checks";
 import { prepareDatabase, StartupRefused } from "../../src/startup";
 import { plainProduct } from "../shopping/shop-fixtures";
 import { newShopper } from "../sign-in";

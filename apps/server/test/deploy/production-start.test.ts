@@ -1,12 +1,15 @@
 // The built shop started as `npm start` starts it (package.json's command, Node's --env-file-if-exists=.env), in
 // production, from a folder holding a .env: the file's settings are read, a variable set in the environment wins
-// over the file, and no demo catalogue is seeded.
+// over the file, no demo catalogue is seeded, and the demo package is not even loaded until a demo picture is asked
+// for (docs/decisions/046-demo-package.md).
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../test-app";
 import { builtMain, type RunningProcess, run, startCommandArgs, waitFor } from "./deploy-helpers";
+
+const DEMO_RESOLVED = "demo package resolved: ";
 
 describe.skipIf(!existsSync(builtMain))("a production start with a .env file", () => {
   const folder = mkdtempSync(path.join(os.tmpdir(), "mayil-production-"));
@@ -16,6 +19,18 @@ describe.skipIf(!existsSync(builtMain))("a production start with a .env file", (
   beforeAll(async () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
+    // Node's module hooks tell on the shop: a line on stderr whenever it resolves the demo package.
+    writeFileSync(
+      path.join(folder, "watch-demo.mjs"),
+      `import { registerHooks } from "node:module";
+registerHooks({
+  resolve(specifier, context, next) {
+    if (specifier.startsWith("@mayil/demo")) process.stderr.write(\`${DEMO_RESOLVED}\${specifier}\\n\`);
+    return next(specifier, context);
+  },
+});
+`,
+    );
     writeFileSync(
       path.join(folder, ".env"),
       [
@@ -36,7 +51,11 @@ describe.skipIf(!existsSync(builtMain))("a production start with a .env file", (
     shop = run(
       process.execPath,
       startCommandArgs(),
-      { PORT: String(port), SHOP_ADDRESS: "Set in the environment, Kochi" },
+      {
+        PORT: String(port),
+        SHOP_ADDRESS: "Set in the environment, Kochi",
+        NODE_OPTIONS: `--import=${path.join(folder, "watch-demo.mjs")}`,
+      },
       folder,
     );
     await waitFor("the shop", shop, async () => (await fetch(`${base}/api/health`)).ok);
@@ -64,5 +83,22 @@ describe.skipIf(!existsSync(builtMain))("a production start with a .env file", (
   it("runs the real sign-in only: no development provider", async () => {
     const discovery = await fetch(`${base}/dev-oidc/.well-known/openid-configuration`);
     expect(await discovery.text()).not.toContain("authorization_endpoint");
+  });
+
+  it("never loads the demo package for its pages, its API or its own photos", async () => {
+    for (const url of ["/", "/api/products?limit=1", "/api/categories", "/sitemap.xml"]) {
+      expect((await fetch(`${base}${url}`)).status).toBe(200);
+    }
+    // An owner's photo is named by the hash of its bytes: a missing one is looked for in the database only.
+    expect((await fetch(`${base}/media/${"a".repeat(64)}.webp`)).status).toBe(404);
+    expect((await fetch(`${base}/media/w/320/${"b".repeat(64)}.webp`)).status).toBe(404);
+    expect(shop.output()).not.toContain(DEMO_RESOLVED);
+  });
+
+  it("loads the demo's own build the first time a demo picture is asked for, and draws it", async () => {
+    const banner = await fetch(`${base}/media/banners/hero-1.webp`);
+    expect(banner.status).toBe(200);
+    expect(banner.headers.get("content-type")).toBe("image/webp");
+    expect(shop.output()).toContain(`${DEMO_RESOLVED}@mayil/demo/built`);
   });
 });

@@ -5,9 +5,9 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { demoCatalogue } from "@mayil/demo";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { demoCatalogue } from "../../src/db/seed/demo-catalogue";
 import { migrationsFolder } from "../../src/paths";
 import { freePort } from "../test-app";
 import { testDatabaseUrl } from "../test-env";

@@ -1,39 +1,22 @@
-// Puts the demo catalogue into a database: idempotent (existing slugs are left alone), run at start when empty.
-
-import { count, sql } from "drizzle-orm";
+// Puts the demo catalogue (the @mayil/demo package) into a database: idempotent (existing slugs are left alone), run
+// at start when empty. Loaded only then, or by `npm run seed`, so a shop without the demo never loads the package.
 import {
   categoryImagePath,
+  type DemoProduct,
+  demoCatalogue,
   productImagePaths,
   subcategoryImagePath,
   variantImagePaths,
-} from "../../modules/media/demo-media";
+} from "@mayil/demo";
+import { sql } from "drizzle-orm";
 import type { Database, Transaction } from "../database";
 import { openLedger } from "../opening-ledger";
 import { categories, productMedia, products, productVariants, subcategories } from "../schema";
-import { orders } from "../shopping-schema";
-import { type DemoProduct, demoCatalogue } from "./demo-catalogue";
 
 export interface SeedReport {
   categories: number;
   subcategories: number;
   products: number;
-}
-
-export async function isCatalogueEmpty(db: Database): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(categories);
-  return (row?.n ?? 0) === 0;
-}
-
-/**
- * Why the demo catalogue must not go into this database, or null: a shop that has taken orders is a real one, and
- * demo pieces appearing in it would be sold to real shoppers.
- */
-export async function demoRefusedHere(db: Database): Promise<string | null> {
-  const [row] = await db.select({ n: count() }).from(orders);
-  const taken = row?.n ?? 0;
-  return taken === 0
-    ? null
-    : `this database already holds ${taken} ${taken === 1 ? "order" : "orders"}, so it is a real shop: the demo catalogue is only for trying the shop out on an empty one`;
 }
 
 /** Inserts whatever of the demo catalogue is missing and reports how many rows it added. */

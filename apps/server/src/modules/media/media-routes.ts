@@ -1,6 +1,6 @@
 // Serves /media/* from the media sources: the shop's media store (content-addressed) and the drawn demo art.
 import type { FastifyPluginAsync } from "fastify";
-import { isNamedMediaPath } from "./demo-art-media";
+import { isNamedMediaPath } from "./demo-pictures";
 import { isMediaKey, type MediaSource } from "./media-store";
 import { MEDIA_WIDTHS, MediaResizer, type PreparedCopies } from "./resized-media";
 

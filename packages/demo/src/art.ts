@@ -1,14 +1,14 @@
 // Draws the demo catalogue's product photos, category tiles and hero banners as SVG, so a fresh shop needs no downloads.
 import sharp from "sharp";
-import { between, clean, hashString, mulberry32, PEARL } from "./demo-art/colour-and-randomness";
-import { jhumkaSingle } from "./demo-art/earrings";
-import { Curve, g, tf } from "./demo-art/geometry";
-import { bangle, ring } from "./demo-art/hand-and-foot";
-import { choker, necklace, pendant } from "./demo-art/necklaces";
-import { styleFor } from "./demo-art/piece-style";
-import { KINDS } from "./demo-art/pieces";
-import { backdrop, bud, garland, jasmine, laid, marigold, onDisplay, props, roseDrop, sprig } from "./demo-art/studio";
-import { Art, Defs, ramp, svgDoc } from "./demo-art/svg-document";
+import { between, clean, hashString, mulberry32, PEARL } from "./art/colour-and-randomness";
+import { jhumkaSingle } from "./art/earrings";
+import { Curve, g, tf } from "./art/geometry";
+import { bangle, ring } from "./art/hand-and-foot";
+import { choker, necklace, pendant } from "./art/necklaces";
+import { styleFor } from "./art/piece-style";
+import { KINDS } from "./art/pieces";
+import { backdrop, bud, garland, jasmine, laid, marigold, onDisplay, props, roseDrop, sprig } from "./art/studio";
+import { Art, Defs, ramp, svgDoc } from "./art/svg-document";
 
 export type JewelleryKind =
   | "stud-earrings"

@@ -1,7 +1,7 @@
 // Names the demo catalogue's image files and draws any of them on demand, so a fresh machine needs no downloads.
 import { productSlug } from "@mayil/core/slug";
-import { backdropFor, type DemoProduct, type DemoVariant, demoCatalogue } from "../../db/seed/demo-catalogue";
-import { bannerSvg, categorySvg, jewellerySvg } from "./demo-art";
+import { bannerSvg, categorySvg, jewellerySvg } from "./art";
+import { backdropFor, type DemoProduct, type DemoVariant, demoCatalogue } from "./catalogue";
 
 export interface Artwork {
   svg: () => string;

@@ -1,6 +1,6 @@
 // The demo catalogue: what a fresh shop shows, with art specs so its photos can be drawn locally.
 import { productSlug, subcategorySlug } from "@mayil/core/slug";
-import type { JewelleryKind } from "../../modules/media/demo-art";
+import type { JewelleryKind } from "./art";
 
 const METAL = { gold: "#d4a44c", rose: "#d89a86", silver: "#c9ccd3", oxidised: "#7b7f86", antique: "#b8893b" } as const;
 const STONE = {

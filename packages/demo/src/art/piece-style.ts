@@ -1,5 +1,5 @@
 // The seeded design choices behind a piece, so both earrings of a pair and every view of a product match.
-import type { JewelleryKind } from "../demo-art";
+import type { JewelleryKind } from "../art";
 import { hashString, mulberry32, pick } from "./colour-and-randomness";
 import type { Cut } from "./geometry";
 

@@ -1,14 +1,12 @@
-// The demo catalogue's pictures as a media source: drawn once into the media folder, with their srcset copies
-// beside them, either ahead of time (prepareAll, in the background at start) or the first time they are asked for.
+// The demo catalogue's pictures as files: drawn once into the shop's media folder, with their srcset copies beside
+// them, either ahead of time (prepareAll, in the background at start) or the first time they are asked for.
 import { randomBytes } from "node:crypto";
 import { access, mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { MEDIA_WIDTHS } from "@mayil/core/media-srcset";
 import { LRUCache } from "lru-cache";
-import { drawWebp } from "./demo-art";
-import { demoArtwork, demoArtworkPaths } from "./demo-media";
-import { contentTypeOfKey, type MediaSource, type StoredMedia } from "./media-store";
-import { resizeToWebp } from "./photo-processing";
+import { drawWebp } from "./art";
+import { demoArtwork, demoArtworkPaths } from "./pictures";
 
 /** What a process keeps of the demo files in memory: the photos of a few pages' worth, at every width. */
 const DEMO_ART_KEPT_BYTES = 16 * 1024 * 1024;
@@ -16,9 +14,8 @@ const DEMO_ART_KEPT_BYTES = 16 * 1024 * 1024;
 /** Demo media are named by what they show ("products/temple-jhumka-1.webp"), not by content hash. */
 const NAMED_MEDIA_PATH = /^[a-z0-9-]+\/[a-z0-9][a-z0-9._-]*$/;
 
-export function isNamedMediaPath(key: string): boolean {
-  return NAMED_MEDIA_PATH.test(key);
-}
+/** Makes a srcset copy `width` pixels wide: the shop passes its own, so demo copies are made as its photos' are. */
+export type ResizeToWebp = (image: Buffer, width: number) => Promise<Buffer>;
 
 /** What prepareAll made (pictures and copies already on disk are not counted). */
 export interface PreparedDemoArt {
@@ -32,7 +29,7 @@ export interface PreparedDemoArt {
  * unlike a shopper's photo they are kept on disk, made once per machine instead of once per process start.
  * A file already at a named path is served as it is, drawn or not, as before.
  */
-export class DemoArtMedia implements MediaSource {
+export class DemoPictureFiles {
   private readonly making = new Map<string, Promise<Buffer>>();
   /**
    * The files most asked for, kept as read. Reading a file for every request made a new Buffer each time: 15 s of
@@ -43,32 +40,33 @@ export class DemoArtMedia implements MediaSource {
 
   constructor(
     private readonly folder: string,
+    private readonly resizeToWebp: ResizeToWebp,
     { keptBytes = DEMO_ART_KEPT_BYTES }: { keptBytes?: number } = {},
   ) {
     this.kept = new LRUCache<string, Buffer>({ maxSize: keptBytes, sizeCalculation: (bytes) => bytes.length + 100 });
   }
 
-  async get(key: string): Promise<StoredMedia | null> {
-    const contentType = contentTypeOfKey(key);
+  /** The file at the named path `key`, drawn first if it is a demo picture not on disk yet; null when neither. */
+  async get(key: string): Promise<Buffer | null> {
     // Only plain names are ever read or drawn: anything encoded or odd is simply not here.
-    if (!isNamedMediaPath(key) || !contentType) return null;
+    if (!NAMED_MEDIA_PATH.test(key)) return null;
     const onDisk = await this.read(key);
-    if (onDisk) return { bytes: onDisk, contentType };
+    if (onDisk) return onDisk;
     const artwork = demoArtwork(key);
     if (!artwork) return null;
-    return { bytes: await this.make(key, () => drawWebp(artwork.svg(), artwork.width, artwork.height)), contentType };
+    return this.make(key, () => drawWebp(artwork.svg(), artwork.width, artwork.height));
   }
 
   /** The demo picture `key` at `width` (WebP), or null when `key` is no demo picture (the caller resizes it then). */
   async resized(key: string, width: number): Promise<Buffer | null> {
-    if (!isNamedMediaPath(key) || !demoArtwork(key)) return null;
+    if (!NAMED_MEDIA_PATH.test(key) || !demoArtwork(key)) return null;
     const copyKey = `w${width}/${key}`;
     const onDisk = await this.read(copyKey);
     if (onDisk) return onDisk;
     return this.make(copyKey, async () => {
       const original = await this.get(key);
       if (!original) throw new Error(`Demo picture ${key} could not be drawn`);
-      return resizeToWebp(original.bytes, width);
+      return this.resizeToWebp(original, width);
     });
   }
 

@@ -1,5 +1,5 @@
 // The jewellery kinds: how each is drawn, fitted to the frame and shown on a display.
-import type { JewelleryKind } from "../demo-art";
+import type { JewelleryKind } from "../art";
 import { dropSingle, hoopSingle, jhumkaSingle, studSingle } from "./earrings";
 import { g, tf } from "./geometry";
 import { anklet, bangle, bracelet, ring } from "./hand-and-foot";
