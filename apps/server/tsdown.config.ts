@@ -1,7 +1,7 @@
 // Bundles the server (and the workspace's core package) into dist/main.js, and the backup and restore commands into
 // dist/backup.js and dist/restore.js; npm packages stay external. The demo package is never bundled: its imports
 // become imports of its own build (@mayil/demo/built), which the shop loads only when the demo is asked for
-// (docs/decisions/046-demo-package.md).
+// (docs/decisions/047-demo-package.md).
 import { defineConfig } from "tsdown";
 
 export default defineConfig({

@@ -1,6 +1,6 @@
 // The demo shop: the catalogue a fresh shop is seeded with and the pictures drawn for it, so a new machine needs no
 // downloads. Kept out of the shop's server: seeding, tests and a shop started with the demo load it, a production
-// shop showing only its own pieces never does (docs/decisions/046-demo-package.md).
+// shop showing only its own pieces never does (docs/decisions/047-demo-package.md).
 export type { ArtSpec, JewelleryKind } from "./art";
 export { bannerSvg, categorySvg, drawWebp, jewellerySvg } from "./art";
 export type { DemoArt, DemoCategory, DemoProduct, DemoSubcategory, DemoVariant } from "./catalogue";

@@ -1,10 +1,10 @@
-// The built shop leaves the demo out (docs/decisions/046-demo-package.md): no demo catalogue or art in
+// The built shop leaves the demo out (docs/decisions/047-demo-package.md): no demo catalogue or art in
 // its files, and the demo's own build reached only by import() from the code that seeds the demo or draws its
 // pictures, never by the imports a start runs through.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { builtMain } from "./deploy-helpers";
+import { builtMain, repoRoot } from "./deploy-helpers";
 
 const dist = path.dirname(builtMain);
 const builtFiles = () => (existsSync(dist) ? readdirSync(dist).filter((name) => name.endsWith(".js")) : []);
@@ -32,12 +32,18 @@ function loadedAtStart(entry: string): Set<string> {
 }
 
 describe.skipIf(!existsSync(builtMain))("the built shop without the demo", () => {
+  it("is checked for strings the demo's own build holds", () => {
+    const demo = readFileSync(path.join(repoRoot, "packages/demo/dist/index.js"), "utf8");
+    for (const text of ["Pearl Drop Studs", "jhumkaSingle", "marigold"]) expect(demo).toContain(text);
+  });
+
   it("holds none of the demo catalogue or its drawing code", () => {
     for (const name of builtFiles()) {
       const source = read(name);
-      // A product of the demo catalogue, and a function of its art.
-      expect(source, name).not.toContain("Temple Jhumka");
+      // A product of the demo catalogue (in its build, not in any comment of ours), and two functions of its art.
+      expect(source, name).not.toContain("Pearl Drop Studs");
       expect(source, name).not.toContain("jhumkaSingle");
+      expect(source, name).not.toContain("marigold");
     }
   });
 

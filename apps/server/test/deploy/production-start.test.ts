@@ -1,7 +1,7 @@
 // The built shop started as `npm start` starts it (package.json's command, Node's --env-file-if-exists=.env), in
 // production, from a folder holding a .env: the file's settings are read, a variable set in the environment wins
 // over the file, no demo catalogue is seeded, and the demo package is not even loaded until a demo picture is asked
-// for (docs/decisions/046-demo-package.md).
+// for (docs/decisions/047-demo-package.md).
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

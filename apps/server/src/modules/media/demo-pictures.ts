@@ -1,6 +1,6 @@
 // The demo catalogue's pictures as a media source. Drawing them is the demo package's work (@mayil/demo), loaded the
 // first time a picture is asked for by name: a shop showing only its owner's photos, whose media are named by
-// content hash, never loads it (docs/decisions/046-demo-package.md).
+// content hash, never loads it (docs/decisions/047-demo-package.md).
 import type { DemoPictureFiles, PreparedDemoArt } from "@mayil/demo";
 import { contentTypeOfKey, type MediaSource, type StoredMedia } from "./media-store";
 import { resizeToWebp } from "./photo-processing";
