@@ -44,7 +44,7 @@ async function openCheckout() {
   await userEvent.click(await screen.findByRole("button", { name: "Order via WhatsApp" }));
   const dialog = await screen.findByRole("dialog", { name: "Enter Your Details" });
   // Prefilled with the shopper's name once she is known.
-  await expect.element(within(dialog).getByLabelText("Name*")).toHaveValue("Anjali Menon");
+  await expect.element(await within(dialog).findByLabelText("Name*")).toHaveValue("Anjali Menon");
   return dialog;
 }
 
@@ -67,7 +67,7 @@ describe("the checkout form", () => {
     await expect.element(phone).toHaveAccessibleDescription("Invalid Indian mobile number format");
     await expect.element(phone).toHaveAttribute("aria-invalid", "true");
     await expect.element(phone).toHaveFocus();
-    await expect.element(screen.getByText("Invalid phone number")).toBeVisible();
+    await expect.element(await screen.findByText("Invalid phone number")).toBeVisible();
     expect(fakeApi.sent(orderEndpoints.place)).toHaveLength(0);
 
     // Mending the number clears its message.
@@ -146,7 +146,7 @@ describe("the checkout form", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Proceed to WhatsApp" }));
 
     await expect.element(field(dialog, "Pincode*")).toHaveAccessibleDescription(/We do not deliver to 695010/);
-    await expect.element(screen.getByText("Only 0 of Temple Jhumka left")).toBeVisible();
+    await expect.element(await screen.findByText("Only 0 of Temple Jhumka left")).toBeVisible();
     await expect.element(field(dialog, "Address*")).toHaveValue("TC 14/203, Vellayambalam");
   });
 
@@ -160,7 +160,7 @@ describe("the checkout form", () => {
     renderInShop(<CartRoute />, { path: "/cart" });
     await userEvent.click(await screen.findByRole("button", { name: "Order via WhatsApp" }));
     const dialog = await screen.findByRole("dialog", { name: "Enter Your Details" });
-    await expect.element(within(dialog).getByRole("radio", { name: /Anjali Menon/ })).toBeChecked();
+    await expect.element(await within(dialog).findByRole("radio", { name: /Anjali Menon/ })).toBeChecked();
     await expect.element(field(dialog, "Phone Number*")).toHaveValue("+91 98470 54321");
     expect(within(dialog).queryByLabelText("Address*")).toBeNull();
   });

@@ -30,24 +30,24 @@ describe("QuantityStepper", () => {
     const plus = screen.getByRole("button", { name: "Increase quantity" });
     await userEvent.click(plus);
     await userEvent.click(plus);
-    await expect.element(screen.getByTestId("quantity")).toHaveTextContent("3");
+    await expect.element(await screen.findByTestId("quantity")).toHaveTextContent("3");
     await expect.element(plus).toBeDisabled();
     // A tap on the disabled plus changes nothing.
     await userEvent.click(plus, { force: true });
-    await expect.element(screen.getByTestId("quantity")).toHaveTextContent("3");
+    await expect.element(await screen.findByTestId("quantity")).toHaveTextContent("3");
   });
 
   it("counts down to its floor: minus is off at 1 where the piece must stay", async () => {
     render(<Stepper start={2} min={1} max={5} />);
     const minus = screen.getByRole("button", { name: "Decrease quantity" });
     await userEvent.click(minus);
-    await expect.element(screen.getByTestId("quantity")).toHaveTextContent("1");
+    await expect.element(await screen.findByTestId("quantity")).toHaveTextContent("1");
     await expect.element(minus).toBeDisabled();
   });
 
   it("names its group and buttons for a screen reader, and reads out each new quantity", async () => {
     render(<Stepper start={1} min={1} max={5} />);
-    await expect.element(screen.getByRole("group", { name: "Quantity, Temple Jhumka" })).toBeVisible();
+    await expect.element(await screen.findByRole("group", { name: "Quantity, Temple Jhumka" })).toBeVisible();
     await userEvent.click(screen.getByRole("button", { name: "Increase quantity" }));
     const quantity = screen.getByRole("status");
     await expect.element(quantity).toHaveTextContent("2");
@@ -56,7 +56,7 @@ describe("QuantityStepper", () => {
 
   it("turns both buttons off for a piece that cannot be ordered", async () => {
     render(<Stepper start={2} min={0} max={5} disabled />);
-    await expect.element(screen.getByRole("button", { name: "Decrease quantity" })).toBeDisabled();
-    await expect.element(screen.getByRole("button", { name: "Increase quantity" })).toBeDisabled();
+    await expect.element(await screen.findByRole("button", { name: "Decrease quantity" })).toBeDisabled();
+    await expect.element(await screen.findByRole("button", { name: "Increase quantity" })).toBeDisabled();
   });
 });

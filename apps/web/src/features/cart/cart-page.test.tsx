@@ -48,10 +48,10 @@ describe("a cart line", () => {
     const line = await lineOf("Temple Jhumka");
     await userEvent.click(within(line).getByRole("button", { name: "Increase quantity, Temple Jhumka" }));
 
-    await expect.element(within(line).getByTestId("cart-quantity")).toHaveTextContent("2");
-    await expect.element(within(line).getByTestId("line-total")).toHaveTextContent("₹2,598");
+    await expect.element(await within(line).findByTestId("cart-quantity")).toHaveTextContent("2");
+    await expect.element(await within(line).findByTestId("line-total")).toHaveTextContent("₹2,598");
     // 2 × ₹1,299 + 2 × ₹450 + ₹49 delivery.
-    await expect.element(screen.getByTestId("total")).toHaveTextContent("₹3,547");
+    await expect.element(await screen.findByTestId("total")).toHaveTextContent("₹3,547");
     await expect
       .poll(() => fakeApi.sent(cartEndpoints.update).map((sent) => [sent.params.productId, sent.body]))
       .toEqual([["7", { quantity: 2 }]]);
@@ -63,9 +63,9 @@ describe("a cart line", () => {
     const line = await lineOf("Temple Jhumka");
     const plus = within(line).getByRole("button", { name: "Increase quantity, Temple Jhumka" });
     await userEvent.click(plus);
-    await expect.element(within(line).getByTestId("cart-quantity")).toHaveTextContent("3");
+    await expect.element(await within(line).findByTestId("cart-quantity")).toHaveTextContent("3");
     await expect.element(plus).toBeDisabled();
-    await expect.element(within(line).getByTestId("stock-badge")).toHaveTextContent("In Stock (3)");
+    await expect.element(await within(line).findByTestId("stock-badge")).toHaveTextContent("In Stock (3)");
     await expect.poll(() => fakeApi.sent(cartEndpoints.update)).toHaveLength(1);
   });
 
@@ -74,7 +74,7 @@ describe("a cart line", () => {
     showCart();
     await userEvent.click(within(await lineOf("Temple Jhumka")).getByRole("button", { name: "Remove Temple Jhumka" }));
 
-    await expect.element(screen.getByText("Temple Jhumka has been removed from your cart.")).toBeVisible();
+    await expect.element(await screen.findByText("Temple Jhumka has been removed from your cart.")).toBeVisible();
     await expect.poll(() => screen.getAllByTestId("cart-item")).toHaveLength(1);
     expect(fakeApi.sent(cartEndpoints.remove).map((sent) => sent.params.productId)).toEqual(["7"]);
   });
@@ -87,22 +87,26 @@ describe("a cart line", () => {
     await userEvent.click(within(line).getByRole("button", { name: "Increase quantity, Temple Jhumka" }));
 
     await expect.element(await screen.findByRole("alert")).toMatchTextContent("Only 1 items available in stock");
-    await expect.element(within(line).getByTestId("cart-quantity")).toHaveTextContent("1");
+    await expect.element(await within(line).findByTestId("cart-quantity")).toHaveTextContent("1");
   });
 
   it("out of stock: both buttons off, a warning, and no order until it is removed", async () => {
     cart = [cartLine({ ...jhumka, quantity: 1, stock: 0 }), cartLine({ ...studs, quantity: 1 })];
     showCart();
     const line = await lineOf("Temple Jhumka");
-    await expect.element(within(line).getByRole("button", { name: "Increase quantity, Temple Jhumka" })).toBeDisabled();
-    await expect.element(within(line).getByRole("button", { name: "Decrease quantity, Temple Jhumka" })).toBeDisabled();
-    await expect.element(screen.getByText("Some items are out of stock")).toBeVisible();
+    await expect
+      .element(await within(line).findByRole("button", { name: "Increase quantity, Temple Jhumka" }))
+      .toBeDisabled();
+    await expect
+      .element(await within(line).findByRole("button", { name: "Decrease quantity, Temple Jhumka" }))
+      .toBeDisabled();
+    await expect.element(await screen.findByText("Some items are out of stock")).toBeVisible();
     const order = screen.getByRole("button", { name: "Remove Out of Stock Items First" });
     await expect.element(order).toBeDisabled();
 
     await userEvent.click(within(line).getByRole("button", { name: "Remove Temple Jhumka" }));
-    await expect.element(screen.getByRole("button", { name: "Order via WhatsApp" })).toBeEnabled();
-    await expect.element(screen.getByText("Temple Jhumka has been removed from your cart.")).toBeVisible();
+    await expect.element(await screen.findByRole("button", { name: "Order via WhatsApp" })).toBeEnabled();
+    await expect.element(await screen.findByText("Temple Jhumka has been removed from your cart.")).toBeVisible();
   });
 
   it("minus at 1 takes the line out, and an empty cart says so", async () => {

@@ -45,12 +45,12 @@ const save = (dialog: HTMLElement) => userEvent.click(within(dialog).getByRole("
 describe("editing an order", () => {
   it("shows the order as agreed, and the new total as soon as a quantity changes", async () => {
     const { dialog } = await showDialog();
-    await expect.element(within(dialog).getByTestId("order-total")).toHaveTextContent("₹3,097");
+    await expect.element(await within(dialog).findByTestId("order-total")).toHaveTextContent("₹3,097");
     const jhumkas = lineOf(dialog, "Temple Jhumka");
     await userEvent.click(within(jhumkas).getByRole("button", { name: "One more Temple Jhumka" }));
 
-    await expect.element(within(jhumkas).getByTestId("line-total")).toHaveTextContent("3 × ₹1,299 = ₹3,897");
-    await expect.element(within(dialog).getByTestId("order-total")).toHaveTextContent("₹4,396");
+    await expect.element(await within(jhumkas).findByTestId("line-total")).toHaveTextContent("3 × ₹1,299 = ₹3,897");
+    await expect.element(await within(dialog).findByTestId("order-total")).toHaveTextContent("₹4,396");
   });
 
   it("says under a price that ₹0 is no price, and sends nothing", async () => {
@@ -70,7 +70,9 @@ describe("editing an order", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Remove Pearl Drop Studs" }));
     await save(dialog);
 
-    await expect.element(within(dialog).getByText("An order needs at least one piece: add one below.")).toBeVisible();
+    await expect
+      .element(await within(dialog).findByText("An order needs at least one piece: add one below."))
+      .toBeVisible();
     expect(fakeApi.sent(ownerOrderEndpoints.edit)).toHaveLength(0);
   });
 
@@ -81,8 +83,10 @@ describe("editing an order", () => {
     await userEvent.click(within(jhumkas).getByRole("button", { name: "One more Temple Jhumka" }));
     await save(dialog);
 
-    await expect.element(within(dialog).getByRole("alert")).toHaveTextContent("Only 2 of Temple Jhumka are left");
-    await expect.element(within(jhumkas).getByTestId("line-quantity")).toHaveTextContent("3");
+    await expect
+      .element(await within(dialog).findByRole("alert"))
+      .toHaveTextContent("Only 2 of Temple Jhumka are left");
+    await expect.element(await within(jhumkas).findByTestId("line-quantity")).toHaveTextContent("3");
     expect(onSaved).not.toHaveBeenCalled();
   });
 
@@ -94,7 +98,7 @@ describe("editing an order", () => {
     await userEvent.fill(within(dialog).getByLabelText("Note for the timeline"), "agreed 3 in the chat");
     await save(dialog);
 
-    await expect.element(screen.getByText("MJ-000101 now comes to ₹4,396.")).toBeVisible();
+    await expect.element(await screen.findByText("MJ-000101 now comes to ₹4,396.")).toBeVisible();
     expect(onSaved).toHaveBeenCalledWith({ title: "Order updated", customerWhatsappUrl: chatUrl });
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(fakeApi.sent(ownerOrderEndpoints.edit).map((sent) => sent.body)).toEqual([

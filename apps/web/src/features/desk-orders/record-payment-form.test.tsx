@@ -51,7 +51,7 @@ describe("recording a payment", () => {
   it("starts at what is still owed", async () => {
     showForm();
     await expect.element(amount()).toHaveValue("3097.00");
-    await expect.element(screen.getByRole("radio", { name: "UPI" })).toBeChecked();
+    await expect.element(await screen.findByRole("radio", { name: "UPI" })).toBeChecked();
   });
 
   it("refuses ₹0 beside the amount, and records nothing", async () => {
@@ -104,7 +104,7 @@ describe("recording a payment", () => {
     await userEvent.fill(screen.getByLabelText("UTR (12 digits, from the customer's UPI app)"), "4123 5678 9012");
     await record();
 
-    await expect.element(screen.getByText("UPI ₹3,097 for MJ-000101")).toBeVisible();
+    await expect.element(await screen.findByText("UPI ₹3,097 for MJ-000101")).toBeVisible();
     expect(onRecorded).toHaveBeenCalledWith({ title: "Payment recorded", customerWhatsappUrl: receiptUrl });
     expect(fakeApi.sent(ownerOrderEndpoints.recordPayment).map((sent) => sent.body)).toEqual([
       { method: "upi", amount: "3097.00", reference: "4123 5678 9012" },

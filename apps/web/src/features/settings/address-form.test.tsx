@@ -32,7 +32,7 @@ async function fillGoodAddress() {
   await userEvent.fill(screen.getByLabelText("Name"), "Anjali Menon");
   await userEvent.fill(screen.getByLabelText("Address"), "TC 14/203, Vellayambalam");
   await userEvent.fill(screen.getByLabelText("Pincode"), "695010");
-  await expect.element(screen.getByLabelText("City")).toHaveValue("Thiruvananthapuram");
+  await expect.element(await screen.findByLabelText("City")).toHaveValue("Thiruvananthapuram");
 }
 
 describe("the address form", () => {
@@ -71,8 +71,8 @@ describe("the address form", () => {
   it("fills city and state from the PIN and saves the number as the server keeps it", async () => {
     const { onSave } = showForm();
     await fillGoodAddress();
-    await expect.element(screen.getByLabelText("State")).toHaveValue("Kerala");
-    await expect.element(screen.getByTestId("pincode-place")).toHaveTextContent("Thiruvananthapuram, Kerala");
+    await expect.element(await screen.findByLabelText("State")).toHaveValue("Kerala");
+    await expect.element(await screen.findByTestId("pincode-place")).toHaveTextContent("Thiruvananthapuram, Kerala");
     await userEvent.fill(screen.getByLabelText("Phone"), "098470-54321");
     await userEvent.click(screen.getByLabelText("Set as default address"));
     await save();
@@ -92,13 +92,13 @@ describe("the address form", () => {
     showForm();
     await userEvent.fill(screen.getByLabelText("City"), "Kowdiar");
     await userEvent.fill(screen.getByLabelText("Pincode"), "695010");
-    await expect.element(screen.getByLabelText("State")).toHaveValue("Kerala");
-    await expect.element(screen.getByLabelText("City")).toHaveValue("Kowdiar");
+    await expect.element(await screen.findByLabelText("State")).toHaveValue("Kerala");
+    await expect.element(await screen.findByLabelText("City")).toHaveValue("Kowdiar");
   });
 
   it("shows a saved number the way it is read aloud, and Cancel leaves without saving", async () => {
     const { onSave, onCancel } = showForm({ ...blankAddress, name: "Amma", phone: "+919847012345" });
-    await expect.element(screen.getByLabelText("Phone")).toHaveValue("+91 98470 12345");
+    await expect.element(await screen.findByLabelText("Phone")).toHaveValue("+91 98470 12345");
     await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
     expect(onCancel).toHaveBeenCalledOnce();
     expect(onSave).not.toHaveBeenCalled();
