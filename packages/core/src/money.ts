@@ -1,27 +1,138 @@
-// Rupee amounts: parsed into integer paise for arithmetic (never binary floats), shown the Indian way (₹1,23,456).
+// Money inside the shop is one thing: a whole number of paise (₹1,299.50 is 129950). Binary floats never hold a
+// price, so ₹0.10 + ₹0.20 is ₹0.30 exactly. Money turns into something else at three edges only, each here:
+// - the database keeps rupees as numeric(10,2), which both drivers return as text ("1299.50", "49", "49.5"):
+//   `Money.fromDatabase` / `Money.toDatabase` (used by the server's money column type, nowhere else);
+// - the API carries rupees as a decimal string with two places ("1299.50"), read and written by the core schemas:
+//   `Money.fromWire` / `Money.toWire`;
+// - a person reads ₹1,23,456 (Indian grouping, paise shown only when there are some): `Money.format`.
+// Everything between those edges adds, compares and multiplies paise with the functions below.
 
-const DECIMAL = /^\d+(\.\d{1,2})?$/;
+/** An amount of money in whole paise. A plain number (no brand), so existing arithmetic and JSON stay simple. */
+export type Paise = number;
 
-/** "1299.5", "1299.50" or 1299.5 → 129950 paise. Throws on anything that is not a non-negative amount. */
-export function toPaise(amount: string | number): number {
-  const text = typeof amount === "number" ? amount.toFixed(2) : amount.trim();
-  if (!DECIMAL.test(text)) throw new RangeError(`Not a rupee amount: ${String(amount)}`);
-  const [rupees = "0", fraction = ""] = text.split(".");
-  return Number(rupees) * 100 + Number(fraction.padEnd(2, "0"));
+/** Rupees as the API and the owner write them: "1299.50", "1299.5", "1299", or the number 1299.5. */
+const RUPEES = /^\d+(\.\d{1,2})?$/;
+/** Rupees as the database returns numeric: the same, and a minus sign (a difference may be below zero). */
+const SIGNED_RUPEES = /^-?\d+(\.\d{1,2})?$/;
+
+function paiseOf(text: string): Paise {
+  const negative = text.startsWith("-");
+  const [rupees = "0", fraction = ""] = (negative ? text.slice(1) : text).split(".");
+  const paise = Number(rupees) * 100 + Number(fraction.padEnd(2, "0"));
+  if (!Number.isSafeInteger(paise)) throw new RangeError(`Not a rupee amount: ${text}`);
+  return negative && paise !== 0 ? -paise : paise;
 }
 
-/** 129950 → "1299.50", the form the database's numeric(10,2) and the API use. */
-export function paiseToDecimal(paise: number): string {
-  const sign = paise < 0 ? "-" : "";
-  const abs = Math.abs(Math.round(paise));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+/** Refuses what is not a whole number of paise: a fraction of a paisa, NaN or Infinity never enters a sum. */
+function whole(paise: number): Paise {
+  if (!Number.isSafeInteger(paise)) throw new RangeError(`Not a whole number of paise: ${paise}`);
+  return paise;
+}
+
+/**
+ * How a share of an amount (a percentage) comes to whole paise. "half-up" rounds half a paisa away from zero,
+ * as a shop's bill does; "down" never gives more than the exact share (toward zero); "up" never less.
+ */
+export type Rounding = "half-up" | "down" | "up";
+
+/** Percentages are read to four places (12.5, 0.0125); the share is then worked out exactly, in whole numbers. */
+const PERCENT_SCALE = 10_000;
+
+/** numerator / denominator (denominator above zero) in whole paise, by the rule. BigInt: exact at any size. */
+function divide(numerator: bigint, denominator: bigint, rounding: Rounding): Paise {
+  const quotient = numerator / denominator; // BigInt division truncates toward zero
+  const remainder = numerator % denominator;
+  const away = numerator < 0n ? -1n : 1n;
+  if (remainder === 0n || rounding === "down") return Number(quotient);
+  const twiceRemainder = 2n * (remainder < 0n ? -remainder : remainder);
+  if (rounding === "up" || twiceRemainder >= denominator) return Number(quotient + away);
+  return Number(quotient);
 }
 
 const wholeRupees = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
 const withPaise = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** 123400 → "₹1,234"; 129950 → "₹1,299.50" (paise shown only when there are some). */
-export function formatRupees(paise: number): string {
-  const rupees = paise / 100;
-  return `₹${paise % 100 === 0 ? wholeRupees.format(rupees) : withPaise.format(rupees)}`;
-}
+export const Money = {
+  zero: 0 as Paise,
+
+  /** Whole rupees as paise: `Money.rupees(49)` is 4900. */
+  rupees(rupees: number): Paise {
+    return whole(rupees * 100);
+  },
+
+  /**
+   * An amount from the API (a request or a response): "1299.50", "1299.5", "1299", or a number written with at
+   * most two places (1299.5). Anything else, a negative amount or a third place included, is refused (RangeError):
+   * a third place is never rounded away.
+   */
+  fromWire(amount: string | number): Paise {
+    const text = typeof amount === "number" ? String(amount) : amount.trim();
+    if (!RUPEES.test(text)) throw new RangeError(`Not a rupee amount: ${String(amount)}`);
+    return paiseOf(text);
+  },
+
+  /** An amount as the database returns numeric(10,2) (text; "49", "49.5", "49.50", "-3.00"). */
+  fromDatabase(value: string): Paise {
+    if (!SIGNED_RUPEES.test(value)) throw new RangeError(`Not a numeric(10,2) amount: ${value}`);
+    return paiseOf(value);
+  },
+
+  /** 129950 → "1299.50": the API's form, two places always. */
+  toWire(paise: Paise): string {
+    const abs = Math.abs(whole(paise));
+    return `${paise < 0 ? "-" : ""}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+  },
+
+  /** 129950 → "1299.50": what a numeric(10,2) column is written with (the same text as the API's). */
+  toDatabase(paise: Paise): string {
+    return Money.toWire(paise);
+  },
+
+  /** 123400 → "₹1,234"; 129950 → "₹1,299.50"; 12345600 → "₹1,23,456" (paise shown only when there are some). */
+  format(paise: Paise): string {
+    const rupees = whole(paise) / 100;
+    return `₹${paise % 100 === 0 ? wholeRupees.format(rupees) : withPaise.format(rupees)}`;
+  },
+
+  add(...amounts: Paise[]): Paise {
+    return Money.sum(amounts);
+  },
+
+  subtract(from: Paise, amount: Paise): Paise {
+    return whole(whole(from) - whole(amount));
+  },
+
+  /** A line's cost: a unit price times a whole quantity. */
+  times(unitPrice: Paise, quantity: number): Paise {
+    if (!Number.isInteger(quantity)) throw new RangeError(`Not a whole quantity: ${quantity}`);
+    return whole(whole(unitPrice) * quantity);
+  },
+
+  sum(amounts: Iterable<Paise>): Paise {
+    let total = 0;
+    for (const amount of amounts) total = whole(total + whole(amount));
+    return total;
+  },
+
+  /** Below zero, zero or above: for sorting and for "is more than" without spelling out the subtraction. */
+  compare(a: Paise, b: Paise): -1 | 0 | 1 {
+    return whole(a) < whole(b) ? -1 : a > b ? 1 : 0;
+  },
+
+  /** `percent` % of `amount`, in whole paise by the named rounding rule (10 % of ₹0.05 is 0.5 paisa: 1 half-up). */
+  percentage(amount: Paise, percent: number, rounding: Rounding): Paise {
+    const scaled = Math.round(percent * PERCENT_SCALE);
+    if (!Number.isFinite(percent) || Math.abs(percent * PERCENT_SCALE - scaled) > 1e-6) {
+      throw new RangeError(`Not a percentage with at most 4 places: ${percent}`);
+    }
+    return whole(divide(BigInt(whole(amount)) * BigInt(scaled), BigInt(100 * PERCENT_SCALE), rounding));
+  },
+};
+
+// The names the code used before Money; callers move to Money's edges and these go.
+/** @deprecated Money.fromWire (an API amount) or Money.fromDatabase (a numeric column). */
+export const toPaise = (amount: string | number): Paise => Money.fromWire(amount);
+/** @deprecated Money.toWire or Money.toDatabase. */
+export const paiseToDecimal = (paise: Paise): string => Money.toWire(paise);
+/** @deprecated Money.format. */
+export const formatRupees = (paise: Paise): string => Money.format(paise);
