@@ -12,6 +12,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { rupees } from "../../lib/desk/desk-format";
 import { readProductFilters } from "../../lib/desk/product-filters";
 import { paths } from "../../lib/paths";
+import { setSearchParam } from "../../lib/set-search-param";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ArchivedBadge, DraftBadge, StockLevel } from "./stock-level";
 import { useCategoryChoices } from "./use-category-choices";
@@ -45,15 +46,7 @@ export function ProductsPage() {
 
   /** One filter changed: a new history entry, so Back returns to the list as it was. */
   const setFilter = (name: FilterName, value: string, replace = false) => {
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace },
-    );
+    setSearch((current) => setSearchParam(current, name, value), { replace });
   };
 
   return (

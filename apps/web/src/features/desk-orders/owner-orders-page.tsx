@@ -13,6 +13,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { indianDateTime, rupees } from "../../lib/desk/desk-format";
 import { readFilters } from "../../lib/desk/order-filters";
 import { paths } from "../../lib/paths";
+import { setSearchParam } from "../../lib/set-search-param";
 import { usePageTitle } from "../../lib/use-page-title";
 import { OrdersCsvForm } from "./orders-csv-form";
 import { PaymentBadge, StatusBadge } from "./status-badges";
@@ -36,15 +37,7 @@ export function OwnerOrdersPage() {
 
   /** One filter changed: a new history entry, so Back returns to the list as it was. */
   const setFilter = (name: "status" | "payment_status" | "q", value: string, replace = false) => {
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace },
-    );
+    setSearch((current) => setSearchParam(current, name, value), { replace });
   };
 
   return (

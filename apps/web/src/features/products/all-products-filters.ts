@@ -3,6 +3,7 @@
 // (/products?category=2&subcategory=7&price=100-300), so a reload, Back and a shared link keep them.
 import { pageParams } from "@mayil/core/page-paths";
 import type { PriceBand } from "@mayil/core/price-band";
+import { setSearchParam } from "../../lib/set-search-param";
 
 export const allProductsPriceOptions = [
   { value: "all", label: "All Prices" },
@@ -47,12 +48,10 @@ export function filtersFromParams(params: URLSearchParams, categoryIds: readonly
 
 /** `params` with `filters` written in: a filter at its default is left out of the address. */
 export function withFilters(params: URLSearchParams, filters: AllProductsFilters): URLSearchParams {
-  const next = new URLSearchParams(params);
+  let next = params;
   const values = { ...filters, priceBand: filters.priceBand === "all" ? "" : filters.priceBand };
   for (const [field, name] of Object.entries(FILTER_PARAMS)) {
-    const value = values[field as keyof AllProductsFilters];
-    if (value) next.set(name, value);
-    else next.delete(name);
+    next = setSearchParam(next, name, values[field as keyof AllProductsFilters]);
   }
   return next;
 }

@@ -10,6 +10,7 @@ import { ProductGrid } from "../../components/ui/product-grid";
 import { Spinner } from "../../components/ui/spinner";
 import { useAllSubcategories, useCategories } from "../../lib/catalogue/categories";
 import { readProductsNavigationState, SEARCH_PARAM } from "../../lib/products-navigation-state";
+import { setSearchParam } from "../../lib/set-search-param";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { usePageTitle } from "../../lib/use-page-title";
 import {
@@ -71,10 +72,7 @@ function AllProducts({ state, categoryIds }: { state: unknown; categoryIds: numb
   // The address follows the search (replacing, not stacking history), so it can be shared, bookmarked or reloaded.
   useEffect(() => {
     if ((params.get(SEARCH_PARAM) ?? "") === searchTerm) return;
-    const next = new URLSearchParams(params);
-    if (searchTerm) next.set(SEARCH_PARAM, searchTerm);
-    else next.delete(SEARCH_PARAM);
-    setParams(next, { replace: true, state, preventScrollReset: true });
+    setParams(setSearchParam(params, SEARCH_PARAM, searchTerm), { replace: true, state, preventScrollReset: true });
   }, [searchTerm, params, setParams, state]);
 
   const list = useProductList({
