@@ -5,7 +5,7 @@ import type { Transaction } from "../../db/database";
 import { categories, products, productVariants, subcategories } from "../../db/schema";
 import { readText } from "./products-sheet-columns";
 import type { ProductsSheet } from "./products-sheet-file";
-import type { CatalogueSnapshot } from "./products-sheet-plan";
+import type { CatalogueSnapshot } from "./products-sheet-plan-types";
 
 /** The ids a column holds where they are well formed (the plan reports the others). */
 function idsIn(sheet: ProductsSheet, column: "product_id" | "variant_id"): number[] {

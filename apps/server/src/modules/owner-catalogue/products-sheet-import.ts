@@ -7,14 +7,8 @@ import { sqlStateOf, transactionWithRetry } from "../../db/transaction";
 import { Conflict } from "../../domain-errors";
 import { readCatalogueForSheet } from "./products-sheet-catalogue";
 import { type ProductsSheet, readProductsSheet, UnreadableSheet } from "./products-sheet-file";
-import {
-  planSheet,
-  type ReportError,
-  type ReportRow,
-  type SheetPlan,
-  type StockChoice,
-  type StockConflict,
-} from "./products-sheet-plan";
+import { planSheet } from "./products-sheet-plan";
+import type { ReportError, ReportRow, SheetPlan, StockChoice, StockConflict } from "./products-sheet-plan-types";
 import { applyChanges, createProducts, type WritingLines } from "./products-sheet-writes";
 
 /** The import's answer: its report, and why it was refused (400 bad rows, 409 stock still to choose) when it was. */

@@ -18,7 +18,13 @@ import {
   writeOffColoursOffSale,
 } from "../stock";
 import { uniqueProductSlug, uniqueProductSlugs } from "./product-slugs";
-import type { CatalogueSnapshot, ColourChanges, NewProduct, PlannedStep, ProductChanges } from "./products-sheet-plan";
+import type {
+  CatalogueSnapshot,
+  ColourChanges,
+  NewProduct,
+  PlannedStep,
+  ProductChanges,
+} from "./products-sheet-plan-types";
 
 /** The sheet's lines the statement being run writes: a write the database refuses is reported on them. */
 export interface WritingLines {

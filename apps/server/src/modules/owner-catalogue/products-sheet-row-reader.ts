@@ -1,0 +1,142 @@
+// Reading one row of a products sheet: each cell checked by the desk's own field rules (so a row's messages read as
+// the forms' do), every problem collected, and categories found by the names the export writes.
+
+import { createProductBodySchema, createVariantBodySchema } from "@mayil/core/owner-catalogue-schemas";
+import { recordIdFromText } from "@mayil/core/record-id";
+import type { z } from "zod";
+import { readNumber, readRupees, readText, readYesNo, type SheetColumn } from "./products-sheet-columns";
+import type { SheetRow } from "./products-sheet-file";
+import type { CatalogueSnapshot, CategoryState, SubcategoryState } from "./products-sheet-plan-types";
+
+// ---- The desk's own field rules, so a row's messages read as the forms' do ----------------------------
+
+export const rules = {
+  product_id: recordIdFromText("product_id"),
+  variant_id: recordIdFromText("variant_id"),
+  name: createProductBodySchema.shape.name,
+  description: createProductBodySchema.shape.description,
+  price: createProductBodySchema.shape.price,
+  stock: createProductBodySchema.shape.stock,
+  stock_when_exported: createProductBodySchema.shape.stock,
+  colour: createVariantBodySchema.shape.color_name,
+  colour_code: createVariantBodySchema.shape.color_code,
+};
+
+/** The forms' messages name the API's fields; the sheet's columns are spelt the shop's way. */
+const inSheetWords = (message: string) =>
+  message.replace(/^color_name\b/, "colour").replace(/^color_code\b/, "colour_code");
+
+/** Reads one row's cells, collecting every problem instead of stopping at the first. */
+export class RowReader {
+  readonly problems: string[] = [];
+
+  constructor(
+    readonly row: SheetRow,
+    private readonly columns: Set<SheetColumn>,
+  ) {}
+
+  has(column: SheetColumn): boolean {
+    return this.columns.has(column);
+  }
+
+  /** The cell as typed (formula guard taken off), or undefined when the file has no such column. */
+  text(column: SheetColumn): string | undefined {
+    const cell = this.row.cells[column];
+    return cell === undefined ? undefined : readText(cell);
+  }
+
+  /** True when the column is missing or its cell is blank. */
+  blank(column: SheetColumn): boolean {
+    return (this.text(column) ?? "").trim() === "";
+  }
+
+  problem(message: string): undefined {
+    this.problems.push(message);
+    return undefined;
+  }
+
+  check<T>(rule: z.ZodType<T>, value: unknown): T | undefined {
+    const result = rule.safeParse(value);
+    if (result.success) return result.data;
+    return this.problem(inSheetWords(result.error.issues[0]?.message ?? "is not valid"));
+  }
+
+  /** A required cell: "name is required" when blank, else the form's rule. */
+  required<T>(column: "name" | "colour" | "colour_code", rule: z.ZodType<T>): T | undefined {
+    if (this.blank(column)) return this.problem(`${column} is required`);
+    return this.check(rule, this.text(column));
+  }
+
+  id(column: "product_id" | "variant_id"): number | null | undefined {
+    if (this.blank(column)) return null;
+    return this.check(rules[column], (this.text(column) ?? "").trim());
+  }
+
+  price(options: { required: boolean }): number | undefined {
+    if (this.blank("price")) return options.required ? this.problem("price is required") : undefined;
+    return this.check(rules.price, readRupees(this.text("price") ?? ""));
+  }
+
+  stock(options: { required: boolean }): number | undefined {
+    if (this.blank("stock")) return options.required ? this.problem("stock is required") : 0;
+    return this.check(rules.stock, readNumber(this.text("stock") ?? ""));
+  }
+
+  /** What the shop had when the sheet was exported; null when the file (or this row) does not say. */
+  exportedStock(): number | null | undefined {
+    if (this.blank("stock_when_exported")) return null;
+    const value = rules.stock_when_exported.safeParse(readNumber(this.text("stock_when_exported") ?? ""));
+    if (value.success) return value.data;
+    return this.problem("stock_when_exported must be the count the download wrote: put it back as it was");
+  }
+
+  yesNo(column: "featured" | "archived" | "draft"): boolean | undefined {
+    const value = readYesNo(this.text(column) ?? "");
+    return value ?? this.problem(`${column} must be yes or no`);
+  }
+}
+
+/** Finds categories and subcategories by the names the export writes (or their slugs), any case. */
+export class CategoryNames {
+  constructor(private readonly snapshot: CatalogueSnapshot) {}
+
+  category(text: string, reader: RowReader): CategoryState | undefined {
+    const found = this.match(this.snapshot.categories, text);
+    if (found.length === 1) return found[0];
+    if (found.length > 1) return reader.problem(`category "${text.trim()}" names more than one category: use its slug`);
+    const names = this.snapshot.categories.map((c) => c.name).join(", ");
+    return reader.problem(`category "${text.trim()}" does not exist (the categories are: ${names})`);
+  }
+
+  subcategory(text: string, category: CategoryState, reader: RowReader): SubcategoryState | undefined {
+    const inCategory = this.snapshot.subcategories.filter((s) => s.categoryId === category.id);
+    const found = this.match(inCategory, text);
+    if (found.length === 1) return found[0];
+    if (found.length > 1) return reader.problem(`subcategory "${text.trim()}" names more than one: use its slug`);
+    const names = inCategory.map((s) => s.name).join(", ") || "none";
+    return reader.problem(
+      `subcategory "${text.trim()}" is not in category ${category.name} (its subcategories are: ${names})`,
+    );
+  }
+
+  nameOf(categoryId: number): string {
+    return this.snapshot.categories.find((c) => c.id === categoryId)?.name ?? `#${categoryId}`;
+  }
+
+  subcategoryNameOf(subcategoryId: number | null): string {
+    if (subcategoryId === null) return "none";
+    return this.snapshot.subcategories.find((s) => s.id === subcategoryId)?.name ?? `#${subcategoryId}`;
+  }
+
+  private match<T extends CategoryState>(list: T[], text: string): T[] {
+    const wanted = text.trim().toLowerCase();
+    const byName = list.filter((item) => item.name.trim().toLowerCase() === wanted);
+    return byName.length > 0 ? byName : list.filter((item) => item.slug === wanted);
+  }
+}
+
+export const yesNoWord = (value: boolean) => (value ? "yes" : "no");
+export const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/** Descriptions compared as the sheet gives them back: line ends as \n, no space around. */
+export const sameDescription = (a: string, b: string) =>
+  a.replace(/\r\n?/g, "\n").trim() === b.replace(/\r\n?/g, "\n").trim();
