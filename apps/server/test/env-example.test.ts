@@ -4,7 +4,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseEnv } from "node:util";
 import { describe, expect, it } from "vitest";
-import { loadConfig, SETTING_NAMES } from "../src/config";
+import { loadConfig } from "../src/config";
+import { SETTING_NAMES } from "../src/config-settings";
 
 const examplePath = path.resolve(import.meta.dirname, "../../../.env.example");
 const lines = readFileSync(examplePath, "utf8").split("\n");
