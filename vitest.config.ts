@@ -1,6 +1,6 @@
 // Two projects. "unit": unit tests of packages/core and apps/web (pure logic) and API tests of apps/server (over
 // HTTP, on PGlite and PostgreSQL). "components": the storefront's and the desk's interactive pieces rendered by React
-// in the Debian Chromium (Vitest's browser mode driving it through Playwright), the network answered at its edge
+// in the Debian Chromium (Vitest's browser mode driving it through Playwright), the network stood in for at its edge
 // (decision 043). Whole pages in the browser against the built shop are Playwright's (e2e/).
 import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";

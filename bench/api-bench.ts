@@ -24,7 +24,7 @@ interface Row {
 }
 
 const endpoints: Array<{ name: string; paths: string[] }> = [
-  { name: "ceiling (ready list-sized answer, compressed once)", paths: ["/bench/ceiling"] },
+  { name: "ceiling (ready list-sized response, compressed once)", paths: ["/bench/ceiling"] },
   { name: "miss ceiling (the same JSON, compressed per request)", paths: ["/bench/ceiling-compressed-per-request"] },
   {
     name: "GET /api/products (24 per page, 10 pages, by price)",
@@ -74,7 +74,7 @@ for (const kind of benchKinds) {
         const path = endpoint.paths[0];
         if (path === "/bench/ceiling") ceiling = rps;
         if (path === "/bench/ceiling-compressed-per-request") missCeiling = rps;
-        // A cached answer is measured against ready bytes; a miss must compress its answer, so against that.
+        // A cached response is measured against ready bytes; a miss must compress its response, so against that.
         const against = cache === "0" ? missCeiling : ceiling;
         const row: Row = {
           database: kind,
@@ -111,12 +111,12 @@ catalogue, ${CONNECTIONS} connections, ${SECONDS} s per endpoint, server and loa
 ${os.cpus().length}-core machine (${os.cpus()[0]?.model ?? "unknown CPU"}), Node ${process.version}, run on ${new Date().toISOString().slice(0, 10)}.
 
 Every request asks for \`Accept-Encoding: br, gzip\` as a browser does. The ceiling is the same server process
-answering \`/bench/ceiling\` with a ready answer as large as the first product list page (JSON, ETag and brotli bytes
-made once, as the response cache keeps them); the miss ceiling answers the same JSON compressed afresh for each
+responding \`/bench/ceiling\` with a ready response as large as the first product list page (JSON, ETag and brotli bytes
+made once, as the response cache keeps them); the miss ceiling serves the same JSON compressed afresh for each
 request, the least any cache miss costs. "share of ceiling" divides each endpoint's req/s by the ceiling measured in
 the same run (cached rows by the ceiling, "off" rows by the miss ceiling), which stays meaningful on a shared machine
 where absolute numbers wander. "response cache 10 s" is how the shop runs (CATALOGUE_CACHE_SECONDS, default 10);
-"off" shows what every answer costs when it is computed afresh.
+"off" shows what every response costs when it is computed afresh.
 
 ${table}
 
@@ -129,7 +129,7 @@ refresh of an expired page, which runs in the server's own thread). The "off" ro
 as a search term nobody typed in the last few seconds. "Off" turns off the response cache only: a list's match count
 and, on PGlite, search's copy of the names are still kept until the catalogue next changes (decisions 019 and the
 match counts in modules/catalogue), as they are when the shop runs. On a PostgreSQL server a list miss is one
-prepared statement (decision 024), other misses a few indexed queries. PGlite answers one query at a time inside the
+prepared statement (decision 024), other misses a few indexed queries. PGlite runs one query at a time inside the
 server's own thread, so under 50 simultaneous misses requests queue behind each other (high p99 for lists). PGlite
 is the zero-setup default for a fresh machine and a small shop; a busy shop should set DATABASE_URL to a PostgreSQL
 server.

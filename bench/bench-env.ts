@@ -57,5 +57,5 @@ export function serverProcessEnv(env: Record<string, string>): NodeJS.ProcessEnv
   return { ...process.env, ...env };
 }
 
-/** What a browser sends: load runs ask for compressed answers as shoppers' browsers do (decision 024). */
+/** What a browser sends: load runs ask for compressed responses as shoppers' browsers do (decision 024). */
 export const BROWSER_ENCODINGS = { "accept-encoding": "br, gzip" } as const;

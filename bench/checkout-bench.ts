@@ -74,8 +74,8 @@ async function rush(tokens: string[], productFor: (shopper: number) => number) {
       }
     }),
   );
-  // A failure is a defect of the shop or of this benchmark: say which answers they were.
-  if (failed > 0) console.log(`  failed answers by status: ${JSON.stringify(Object.fromEntries(refusals))}`);
+  // A failure is a defect of the shop or of this benchmark: say which responses they were.
+  if (failed > 0) console.log(`  failed responses by status: ${JSON.stringify(Object.fromEntries(refusals))}`);
   latencies.sort((a, b) => a - b);
   const at = (q: number) =>
     Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);

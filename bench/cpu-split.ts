@@ -2,7 +2,7 @@
 // server's processes and the load generator (this process). The API benchmark's catalogue on the PostgreSQL server,
 // the response cache off, autocannon at 50 connections on one endpoint (BENCH_PATH, default the first ten pages of
 // the product list by price) for BENCH_SECONDS (10); each process's CPU time is read from /proc before and after
-// (Linux only) and divided by the requests answered. Their sum over the machine's cores bounds the request rate.
+// (Linux only) and divided by the requests served. Their sum over the machine's cores bounds the request rate.
 import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import { benchNumber, cpuSplitPaths } from "./bench-env";

@@ -1,5 +1,5 @@
 // `npm run bench:faults`: bad days (docs/reliability.md), staged against a real shop process on the PostgreSQL server, as
-// an unlucky day or a greedy shopper would stage them; counts every answer and checks stock afterwards. Results go to
+// an unlucky day or a greedy shopper would stage them; counts every response and checks stock afterwards. Results go to
 // docs/reliability.md. The shop reaches PostgreSQL through a pausable TCP proxy, so the probe can cut the network.
 // Set BENCH_POSTGRES_URL (default: the local server's `test` database).
 import { sql } from "drizzle-orm";
@@ -21,7 +21,7 @@ interface Tally {
   refused: number; // 4xx: the shop said no, clearly
   unavailable: number; // 503 JSON: the shop said "not now"
   failed: number; // any other 5xx
-  dropped: number; // no HTTP answer at all
+  dropped: number; // no HTTP response at all
   slowestMs: number;
 }
 
@@ -248,7 +248,7 @@ await withShop(ROOMY_LIMITS, ({ tokens, proxy }) => partition(tokens, proxy));
 await withShop({}, ({ tokens, url }) => hoarder(tokens, url));
 
 const table = [
-  "| fault | requests | 2xx | 4xx | 503 JSON | other 5xx | no answer | slowest ms | stock adds up / after | process alive |",
+  "| fault | requests | 2xx | 4xx | 503 JSON | other 5xx | no response | slowest ms | stock adds up / after | process alive |",
   "|---|---:|---:|---:|---:|---:|---:|---:|---|---|",
   ...rows.map(
     ({ fault, tally: t, after, processAlive }) =>

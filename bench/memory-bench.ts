@@ -3,7 +3,7 @@
 // the demo catalogue (PGlite) or a throwaway database (PostgreSQL) and reports the process's resident memory and, after
 // a full garbage collection asked for through the inspector, its JavaScript heap and what lies outside it (PGlite's
 // WebAssembly memory among it):
-//   1. at rest: started, the demo photos drawn, then left alone for BENCH_SETTLE_SECONDS;
+//   1. at rest: started, the demo photos rendered, then left alone for BENCH_SETTLE_SECONDS;
 //   2. the highest resident memory during BENCH_MINUTES of mixed traffic (pages, API lists, search suggestions, product
 //      pages and photos, PIN code lookups, signed-in orders);
 //   3. at rest again, after another BENCH_SETTLE_SECONDS alone.
@@ -72,11 +72,11 @@ async function settledUsage(): Promise<NodeJS.MemoryUsage> {
     });
   try {
     await send("HeapProfiler.collectGarbage");
-    const answer = (await send("Runtime.evaluate", {
+    const response = (await send("Runtime.evaluate", {
       expression: "JSON.stringify(process.memoryUsage())",
       returnByValue: true,
     })) as { result: { value: string } };
-    return JSON.parse(answer.result.value) as NodeJS.MemoryUsage;
+    return JSON.parse(response.result.value) as NodeJS.MemoryUsage;
   } finally {
     socket.close();
   }
@@ -134,7 +134,7 @@ async function startShop(env: Record<string, string>): Promise<{ child: ChildPro
     if (ok) break;
     await sleep(250);
   }
-  // At rest means with the demo photos drawn: the background job that draws them is part of every first start.
+  // At rest means with the demo photos rendered: the background job that renders them is part of every first start.
   while (!/Demo photos ready/.test(output)) {
     if (child.exitCode !== null) throw new Error(`the shop stopped:\n${output}`);
     await sleep(500);
@@ -232,8 +232,8 @@ async function shop(pid: number): Promise<{ peakMb: number; requests: number; or
   } finally {
     clearInterval(watcher);
   }
-  // A refused order (a piece sold out, or one that needs a colour chosen) is the shop's answer, not a fault: say which.
-  if (failed > 0) console.log(`  refused or failed answers: ${JSON.stringify(Object.fromEntries(failures))}`);
+  // A refused order (a piece sold out, or one that needs a colour chosen) is the shop's response, not a fault: say which.
+  if (failed > 0) console.log(`  refused or failed responses: ${JSON.stringify(Object.fromEntries(failures))}`);
   return { peakMb, requests, orders, failed };
 }
 
@@ -307,7 +307,7 @@ const table = [
   "| database | when | resident MB | after a full collection MB | heap used MB | outside the heap MB | of the 300 MB aim | of a 1 GB server | × bare Node |",
   "|---|---|---:|---:|---:|---:|---:|---:|---:|",
   ...rows.flatMap((r) => [
-    `| ${name(r.database)} | at rest, photos drawn | ${mb(r.rest.residentMb)} | ${mb(r.rest.collectedMb)} | ${mb(r.rest.heapMb)} | ${mb(r.rest.externalMb)} | ${share(r.rest.residentMb, TARGET_MB)} | ${share(r.rest.residentMb, SMALL_SERVER_MB)} | ${(r.rest.residentMb / bare).toFixed(1)} |`,
+    `| ${name(r.database)} | at rest, photos rendered | ${mb(r.rest.residentMb)} | ${mb(r.rest.collectedMb)} | ${mb(r.rest.heapMb)} | ${mb(r.rest.externalMb)} | ${share(r.rest.residentMb, TARGET_MB)} | ${share(r.rest.residentMb, SMALL_SERVER_MB)} | ${(r.rest.residentMb / bare).toFixed(1)} |`,
     `| ${name(r.database)} | highest during ${MINUTES} min of traffic | ${mb(r.peakMb)} | | | | ${share(r.peakMb, TARGET_MB)} | ${share(r.peakMb, SMALL_SERVER_MB)} | ${(r.peakMb / bare).toFixed(1)} |`,
     `| ${name(r.database)} | at rest after the traffic | ${mb(r.after.residentMb)} | ${mb(r.after.collectedMb)} | ${mb(r.after.heapMb)} | ${mb(r.after.externalMb)} | ${share(r.after.residentMb, TARGET_MB)} | ${share(r.after.residentMb, SMALL_SERVER_MB)} | ${(r.after.residentMb / bare).toFixed(1)} |`,
   ]),
@@ -315,7 +315,7 @@ const table = [
 const traffic = rows
   .map(
     (r) =>
-      `${name(r.database)}: ${r.requests} requests, ${r.orders} orders placed, ${r.failed} failed answers (5xx or 4xx other than 404).`,
+      `${name(r.database)}: ${r.requests} requests, ${r.orders} orders placed, ${r.failed} failed responses (5xx or 4xx other than 404).`,
   )
   .join(" ");
 
@@ -330,7 +330,7 @@ Command: \`npm run build && npm run bench:memory\` (bench/memory-bench.ts); an h
 \`--inspect\` for the heap readings), on an empty data folder with the demo catalogue (PGlite) or an empty throwaway
 database (PostgreSQL, the same machine), NODE_ENV=development (the development sign-in), Node ${process.version},
 ${os.cpus().length}-core machine with ${Math.round(os.totalmem() / 1024 ** 3)} GB, run on ${new Date().toISOString().slice(0, 10)}${mallocArenaMax ? `, MALLOC_ARENA_MAX=${mallocArenaMax}` : ", MALLOC_ARENA_MAX not set"}.
-At rest: the demo photos drawn, then ${SETTLE_SECONDS} s alone, median of the last readings; heap used and memory
+At rest: the demo photos rendered, then ${SETTLE_SECONDS} s alone, median of the last readings; heap used and memory
 outside the heap (PGlite's WebAssembly memory, buffers) after a full garbage collection. Traffic: ${SHOPPERS} shoppers
 at once for ${MINUTES} min, each visit a page (home, product list, a product), a page of the API's list, a search
 suggestion, a product and its related pieces, a photo copy, a PIN code lookup, and one visit in ten a signed-in order.

@@ -1,7 +1,7 @@
-// `npm run bench:startup`: how soon `npm start` (the built shop, apps/server/dist) answers its health check on an
+// `npm run bench:startup`: how soon `npm start` (the built shop, apps/server/dist) responds to its health check on an
 // empty data folder (migrate, seed the demo) and on one it has used before, median of BENCH_RUNS starts each, with
-// the time of each step the shop printed; then how long the background job takes to draw the demo photos and
-// their srcset copies, and how soon a product grid's photos answer once it has. Writes docs/benchmarks.md.
+// the time of each step the shop printed; then how long the background job takes to render the demo photos and
+// their srcset copies, and how soon a product grid's photos respond once it has. Writes docs/benchmarks.md.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -31,7 +31,7 @@ interface StartOptions {
   whileUp?: () => Promise<void>;
 }
 
-/** Starts the shop on `dataDir`, times it to its first healthy answer, and stops it. */
+/** Starts the shop on `dataDir`, times it to its first healthy response, and stops it. */
 async function timeStart(dataDir: string, { waitForPhotos = false, whileUp }: StartOptions = {}): Promise<Start> {
   const started = performance.now();
   const child = spawn(process.execPath, [main], {
@@ -59,8 +59,8 @@ async function timeStart(dataDir: string, { waitForPhotos = false, whileUp }: St
   let photosSeconds: number | undefined;
   while (waitForPhotos && photosSeconds === undefined) {
     await new Promise((resolve) => setTimeout(resolve, 250));
-    const drawn = /Demo photos ready: .* drawn in (\d+\.\d) s/.exec(output);
-    if (drawn) photosSeconds = Number(drawn[1]);
+    const rendered = /Demo photos ready: .* rendered in (\d+\.\d) s/.exec(output);
+    if (rendered) photosSeconds = Number(rendered[1]);
   }
   const exited = new Promise((resolve) => child.once("exit", resolve));
   child.kill("SIGTERM");
@@ -76,9 +76,9 @@ async function timeStart(dataDir: string, { waitForPhotos = false, whileUp }: St
   return { seconds, steps, ...(photosSeconds === undefined ? {} : { photosSeconds }) };
 }
 
-/** How long the first product grid's photos (home page: 8 products at 320 px) take to answer, all at once. */
+/** How long the first product grid's photos (home page: 8 products at 320 px) take to respond, all at once. */
 async function gridSeconds(): Promise<number> {
-  // Started again on the folder whose photos are drawn, as a shopper's visit after the first start finds it.
+  // Started again on the folder whose photos are rendered, as a shopper's visit after the first start finds it.
   const response = await fetch(`http://127.0.0.1:${PORT}/api/products?limit=8`);
   const { products } = (await response.json()) as { products: Array<{ image: string | null }> };
   const photos = products.map((p) => p.image).filter((url): url is string => Boolean(url));
@@ -144,9 +144,9 @@ Steps as the shop printed them (median seconds):
 |---|---:|---:|
 ${stepRows.join("\n")}
 
-After it opens, a background job draws the demo photos and their srcset copies into the media folder
+After it opens, a background job renders the demo photos and their srcset copies into the media folder
 (${photosSeconds.toFixed(1)} s on the first start, nothing on later ones); a shopper asking for one meanwhile
-shares its drawing. Once drawn, a home page grid's eight photos at 320 px answer together in
+shares its rendering. Once rendered, a home page grid's eight photos at 320 px response together in
 ${(grid * 1000).toFixed(0)} ms.
 `,
 );

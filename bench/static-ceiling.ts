@@ -55,16 +55,16 @@ export function serveStaticPages(pages: Map<string, string>, shop: string, port:
       if (typeof value === "string" && name !== "host" && name !== "connection") headers[name] = value;
     }
     fetch(shop + (request.url ?? "/"), { headers, redirect: "manual" })
-      .then(async (answer) => {
+      .then(async (upstream) => {
         // fetch has already decompressed the body: pass it on plain, without the encoding headers.
-        const body = Buffer.from(await answer.arrayBuffer());
+        const body = Buffer.from(await upstream.arrayBuffer());
         const passed: Record<string, string> = {};
-        answer.headers.forEach((value, name) => {
+        upstream.headers.forEach((value, name) => {
           if (!["content-encoding", "content-length", "transfer-encoding", "connection"].includes(name)) {
             passed[name] = value;
           }
         });
-        response.writeHead(answer.status, passed);
+        response.writeHead(upstream.status, passed);
         response.end(body);
       })
       .catch(() => {

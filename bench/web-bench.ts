@@ -26,7 +26,7 @@ const PAGES = [
 // The speed budgets (a mid-range phone on patchy 4G), with the React JavaScript budget: React in all, at most
 // 130 KB on the home page, and nothing but the page's small entry asked for before its largest paint.
 const BUDGET = { performance: 99, accessibility: 100, lcpMs: 1500, tbtMs: 50, cls: 0.01, homeJsKb: 130 };
-/** The scripts a drawn page may ask for before its largest paint: the entry and the bundler's loader it imports. */
+/** The scripts a rendered page may ask for before its largest paint: the entry and the bundler's loader it imports. */
 const FIRST_SCRIPTS = /^\/assets\/(index|loader)-[\w-]+\.js$/;
 const CEILING_PORT = PORT + 1;
 const distAssets = path.resolve("apps/web/dist");
@@ -156,7 +156,7 @@ const chrome = await chromeLauncher.launch({
 });
 /** The median run (by performance) of RUNS counted audits of url, after a warm-up run. */
 async function medianAudit(url: string) {
-  await audit(chrome.port, url); // warm-up: the server draws and resizes the demo photos on first request
+  await audit(chrome.port, url); // warm-up: the server renders and resizes the demo photos on first request
   const runs = [];
   for (let i = 0; i < RUNS; i++) runs.push(await countedAudit(chrome.port, url));
   runs.sort((a, b) => a.performance - b.performance);

@@ -43,7 +43,7 @@ async function buy(page: Page, product: ShopProduct, quantity: number) {
 }
 
 /** Opens the WhatsApp chat as a stand-in page (no network to wa.me here) and hands back the URL it opened. */
-async function answerWhatsApp(page: Page) {
+async function responseWhatsApp(page: Page) {
   await page
     .context()
     .route("https://wa.me/**", (route) =>
@@ -184,13 +184,13 @@ test("checkout validation: the wrong fields marked, the focus on the first, one 
     keys.push(route.request().headers()["idempotency-key"] ?? "");
     attempts++;
     if (attempts === 1) {
-      // The order is saved, but the answer is lost on the way back.
+      // The order is saved, but the response is lost on the way back.
       await route.fetch();
       return route.fulfill({ status: 502, body: "Bad gateway" });
     }
     return route.fallback();
   });
-  await answerWhatsApp(page);
+  await responseWhatsApp(page);
   await dialog.getByRole("button", { name: "Proceed to WhatsApp" }).click();
   await expect(toastWith(page, "Failed to save order details. Please try again.")).toBeVisible();
   await expect(dialog).toBeVisible();
@@ -251,7 +251,7 @@ for (const method of ["delivery", "pickup"] as const) {
       await expect(dialog.getByTestId("checkout-total")).toBeVisible();
     }
     await snap(`checkout-${method}`);
-    await answerWhatsApp(page);
+    await responseWhatsApp(page);
     const popupPromise = page.waitForEvent("popup");
     await dialog.getByRole("button", { name: "Proceed to WhatsApp" }).click();
     const popup = await popupPromise;
@@ -397,7 +397,7 @@ test("checkout with saved addresses: the default is chosen and fills the form, t
   await expect(dialog.getByLabel("Name*")).toHaveValue("Home Meera");
   await snap("checkout-saved-addresses");
 
-  await answerWhatsApp(page);
+  await responseWhatsApp(page);
   const popupPromise = page.waitForEvent("popup");
   await dialog.getByRole("button", { name: "Proceed to WhatsApp" }).click();
   const popup = await popupPromise;

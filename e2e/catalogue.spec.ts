@@ -1,7 +1,7 @@
 // Category, subcategory and All Products pages: content, filters, sort, infinite scroll and their empty texts.
 import { api, expect, rupees, test } from "./support/shop-test";
 
-interface ListAnswer {
+interface ListResponse {
   products: { name: string; price: string }[];
   pagination: { total: number };
 }
@@ -17,14 +17,14 @@ const gridPricesAll = async (page: import("@playwright/test").Page, within: (pri
 
 test.describe("category page", () => {
   test("shows the banner, breadcrumb, products and Back to Home", async ({ page }) => {
-    const answer = await api<ListAnswer>(page, "/products/category/2?limit=100");
+    const response = await api<ListResponse>(page, "/products/category/2?limit=100");
     await page.goto("/category/2");
     await expect(page.getByRole("heading", { name: "Traditional", level: 1 })).toBeVisible();
     await expect(page.getByText("Temple, kemp and antique finishes")).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveText(
       /Home\s*\/\s*Categories\s*\/\s*Traditional/,
     );
-    await expect(page.getByTestId("product-card")).toHaveCount(answer.pagination.total);
+    await expect(page.getByTestId("product-card")).toHaveCount(response.pagination.total);
     await expect(page.getByRole("link", { name: "Back to Home" })).toBeVisible();
   });
 
@@ -77,11 +77,11 @@ test.describe("category page", () => {
 
 test.describe("subcategory page", () => {
   test("shows the name, 'Showing N products' and the grid", async ({ page }) => {
-    const answer = await api<ListAnswer>(page, "/products/subcategory/slug/jhumkas");
+    const response = await api<ListResponse>(page, "/products/subcategory/slug/jhumkas");
     await page.goto("/subcategory/jhumkas");
     await expect(page.getByRole("heading", { name: "Jhumkas", level: 1 })).toBeVisible();
-    await expect(page.getByTestId("result-count")).toHaveText(`Showing ${answer.pagination.total} products`);
-    await expect(page.getByTestId("product-card")).toHaveCount(answer.pagination.total);
+    await expect(page.getByTestId("result-count")).toHaveText(`Showing ${response.pagination.total} products`);
+    await expect(page.getByTestId("product-card")).toHaveCount(response.pagination.total);
     await expect(page.getByRole("link", { name: "Back to Home" })).toBeVisible();
   });
 
@@ -93,7 +93,7 @@ test.describe("subcategory page", () => {
 
 test.describe("all products", () => {
   test("shows 24, then 24 more on reaching the end, until all are shown", async ({ page }) => {
-    const { pagination } = await api<ListAnswer>(page, "/products?limit=1");
+    const { pagination } = await api<ListResponse>(page, "/products?limit=1");
     await page.goto("/products");
     const cards = page.getByTestId("product-card");
     await expect(page.getByTestId("result-count")).toHaveText(`Showing 24 of ${pagination.total} products`);
@@ -130,13 +130,13 @@ test.describe("all products", () => {
 
     await category.selectOption({ label: "Traditional" });
     await expect(subcategory).toBeEnabled();
-    const traditional = await api<ListAnswer>(page, "/products?category_id=2&limit=1");
+    const traditional = await api<ListResponse>(page, "/products?category_id=2&limit=1");
     await expect(page.getByTestId("result-count")).toHaveText(
       `Showing ${traditional.pagination.total} of ${traditional.pagination.total} products`,
     );
 
     await subcategory.selectOption({ label: "Jhumkas" });
-    const jhumkas = await api<ListAnswer>(page, "/products/subcategory/slug/jhumkas");
+    const jhumkas = await api<ListResponse>(page, "/products/subcategory/slug/jhumkas");
     await expect(page.getByTestId("product-card")).toHaveCount(jhumkas.pagination.total);
 
     await category.selectOption({ label: "Bridal" });
@@ -168,7 +168,7 @@ test.describe("all products", () => {
     await page.getByTestId("price-filter").selectOption("300-600");
     await expect(page).toHaveURL(/\/products\?category=2&subcategory=\d+&price=300-600$/);
     const subcategoryId = await page.getByTestId("subcategory-filter").inputValue();
-    const { pagination } = await api<ListAnswer>(
+    const { pagination } = await api<ListResponse>(
       page,
       `/products?category_id=2&subcategory_id=${subcategoryId}&price_range=300-600&limit=1`,
     );

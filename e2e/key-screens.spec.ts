@@ -79,7 +79,7 @@ async function holdStill(page: Page, firstSlide?: { button: Locator; intervalMs:
 }
 
 /**
- * What a phone shows, in CSS pixels (small files to commit). The same Chromium on the same kind of machine draws the
+ * What a phone shows, in CSS pixels (small files to commit). The same Chromium on the same kind of machine renders the
  * same pixels, so the tolerance is tight: a pixel counts as changed at 3 % of the colour range (Playwright's default,
  * 20 %, let the shop's peacock teal turn blue unnoticed), and at most 0.1 % of the pixels may change.
  */

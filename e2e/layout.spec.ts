@@ -115,7 +115,7 @@ test("the Login button opens the sign-in modal; Maybe later closes it", async ({
   await expect(dialog).toBeHidden();
 });
 
-test("an unknown address is a page of the shop that says so, with ways on, and answers 404", async ({
+test("an unknown address is a page of the shop that says so, with ways on, and responds with 404", async ({
   page,
   snap,
   expectAccessible,

@@ -14,10 +14,10 @@ import { accessToken, freshEmail, signIn } from "./support/account";
 import { hydrationProblemsOf, expect as shopExpect, test } from "./support/shop-test";
 import { slowPhone } from "./support/slow-phone";
 
-// A throttled page comes alive seconds after it is drawn; what a kept tap does follows only then.
+// A throttled page comes alive seconds after it is rendered; what a kept tap does follows only then.
 const expect = shopExpect.configure({ timeout: 20_000 });
 
-const drawnPages = [
+const renderedPages = [
   { name: "home", path: "/" },
   { name: "category", path: "/category/2" },
   { name: "product", path: "/product/temple-jhumka" },
@@ -79,7 +79,7 @@ async function slowPhonePage(context: BrowserContext): Promise<SlowPhone> {
   return { page, letTheCodeIn };
 }
 
-/** Opens `path` and returns as soon as the browser has the answer: nothing waits for the page to be drawn or live. */
+/** Opens `path` and returns as soon as the browser has the response: nothing waits for the page to be rendered or live. */
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: "commit" });
 }
@@ -150,11 +150,11 @@ async function cartCount(page: Page): Promise<number> {
   return cart.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-for (const drawn of drawnPages) {
-  test.describe(`on a slow phone, the ${drawn.name} page`, () => {
+for (const rendered of renderedPages) {
+  test.describe(`on a slow phone, the ${rendered.name} page`, () => {
     test("Login leads to signing in", async ({ context }) => {
       const { page, letTheCodeIn } = await slowPhonePage(context);
-      await visit(page, drawn.path);
+      await visit(page, rendered.path);
       await tapAtOnce(page.getByRole("banner").getByRole("link", { name: "Login" }).or(loginButton(page)));
       letTheCodeIn();
       await expect(
@@ -162,27 +162,27 @@ for (const drawn of drawnPages) {
           .getByRole("button", { name: "Sign in with Google" })
           .or(page.getByRole("link", { name: "Sign in with Google" })),
       ).toBeVisible();
-      await expectFirstTapBeforeLife(page, drawn.path);
+      await expectFirstTapBeforeLife(page, rendered.path);
     });
 
     test("the menu button opens the menu", async ({ context }) => {
       const { page, letTheCodeIn } = await slowPhonePage(context);
-      await visit(page, drawn.path);
+      await visit(page, rendered.path);
       await tapAtOnce(page.getByRole("button", { name: "Open menu" }));
       letTheCodeIn();
       const menu = page.getByRole("dialog").or(page.locator(":popover-open"));
       await expect(menu.getByRole("link", { name: "All Products" })).toBeVisible();
-      await expectFirstTapBeforeLife(page, drawn.path);
+      await expectFirstTapBeforeLife(page, rendered.path);
     });
 
     test("the search box then Enter lists what was searched for", async ({ context }) => {
       const { page, letTheCodeIn } = await slowPhonePage(context);
-      await visit(page, drawn.path);
+      await visit(page, rendered.path);
       const box = page
         .getByRole("banner")
         .getByRole("searchbox")
         .or(page.getByRole("combobox", { name: /Search/ }));
-      // The header's search: a box to tap into, or (drawn by the app) a Search button that opens one.
+      // The header's search: a box to tap into, or (rendered by the app) a Search button that opens one.
       const toggle = page.getByTestId("search-toggle");
       await tapAtOnce(toggle.or(box).first());
       letTheCodeIn();
@@ -190,25 +190,25 @@ for (const drawn of drawnPages) {
       await box.press("Enter");
       await expect(page).toHaveURL((url) => url.pathname === "/products" && url.searchParams.get("q") === "pearl");
       await expect(page.getByTestId("product-card").first()).toContainText(/pearl/i);
-      await expectFirstTapBeforeLife(page, drawn.path);
+      await expectFirstTapBeforeLife(page, rendered.path);
     });
 
     test("a product card opens its product", async ({ context }) => {
       const { page, letTheCodeIn } = await slowPhonePage(context);
-      await visit(page, drawn.path);
-      const { link, name } = firstProductLink(page, drawn.name);
+      await visit(page, rendered.path);
+      const { link, name } = firstProductLink(page, rendered.name);
       const named = (await name.textContent())?.trim() ?? "";
       await tapAtOnce(link);
       letTheCodeIn();
       await expect(page).toHaveURL(/\/product\/[^/]+$/);
       await expect(page.getByRole("heading", { level: 1, name: named })).toBeVisible();
-      await expectFirstTapBeforeLife(page, drawn.path);
+      await expectFirstTapBeforeLife(page, rendered.path);
     });
 
     test("Add to Cart signed out asks her to sign in", async ({ context }) => {
       const { page, letTheCodeIn } = await slowPhonePage(context);
-      await visit(page, drawn.path);
-      const { button } = await addToCartOn(page, drawn.name);
+      await visit(page, rendered.path);
+      const { button } = await addToCartOn(page, rendered.name);
       await tapAtOnce(button, { needsTheApp: true });
       letTheCodeIn();
       const dialog = page.getByRole("dialog", { name: /Welcome to/ });
@@ -216,17 +216,17 @@ for (const drawn of drawnPages) {
       // Once carried out, nothing says it is still working (the dialog hides the page from the accessibility tree).
       await expect(page.locator("button[aria-busy]")).toHaveCount(0);
       await expect(page.getByRole("status").filter({ hasText: "Just a moment…" })).toHaveCount(0);
-      await expectFirstTapBeforeLife(page, drawn.path);
+      await expectFirstTapBeforeLife(page, rendered.path);
     });
 
     test("Add to Cart signed in, tapped twice on a page not yet live, adds one", async ({
       page: signingIn,
       context,
     }) => {
-      await signIn(signingIn, { email: freshEmail(`slow-${drawn.name}`), name: "Slow Phone Shopper" });
+      await signIn(signingIn, { email: freshEmail(`slow-${rendered.name}`), name: "Slow Phone Shopper" });
       const { page, letTheCodeIn } = await slowPhonePage(context);
-      await visit(page, drawn.path);
-      const { button, quantity } = await addToCartOn(page, drawn.name);
+      await visit(page, rendered.path);
+      const { button, quantity } = await addToCartOn(page, rendered.name);
       await tapAtOnce(button, { needsTheApp: true });
       // An impatient second tap on a button that seems to do nothing: she still meant one.
       await button.tap();
@@ -238,14 +238,14 @@ for (const drawn of drawnPages) {
       expect(await cartCount(page), "the server's cart once everything settled").toBe(1);
       await expect(quantity).toHaveText("1");
       expect(await notedTaps(page)).toEqual([
-        { path: drawn.path, live: false },
-        { path: drawn.path, live: false },
+        { path: rendered.path, live: false },
+        { path: rendered.path, live: false },
       ]);
     });
   });
 }
 
-/** The header's Login as the app draws it today: a button opening the sign-in dialog. */
+/** The header's Login as the app renders it today: a button opening the sign-in dialog. */
 const loginButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: "Login", exact: true });
 
 test("a shopper who scrolled down while the page came alive stays there, and her tap lands where she aimed", async ({

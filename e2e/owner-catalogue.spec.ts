@@ -8,37 +8,37 @@ import { expect, test, visitsWaitForLife } from "./support/shop-test";
 /** The demo catalogue's Traditional category: new pieces go there, priced inside every band its tests check. */
 const TRADITIONAL = 2;
 
-interface OwnerProductAnswer {
+interface OwnerProductResponse {
   product: { id: number; name: string; slug: string };
 }
 
-/** A real JPEG, drawn in the page's canvas: a gold pendant on ivory, as a phone's photo of a piece would be. */
+/** A real JPEG, rendered in the page's canvas: a gold pendant on ivory, as a phone's photo of a piece would be. */
 async function photoOfAPiece(page: Page): Promise<Buffer> {
   const dataUrl = await page.evaluate(() => {
     const canvas = document.createElement("canvas");
     canvas.width = 900;
     canvas.height = 1200;
-    const draw = canvas.getContext("2d");
-    if (!draw) throw new Error("no canvas");
-    const light = draw.createRadialGradient(450, 500, 50, 450, 600, 800);
+    const render = canvas.getContext("2d");
+    if (!render) throw new Error("no canvas");
+    const light = render.createRadialGradient(450, 500, 50, 450, 600, 800);
     light.addColorStop(0, "#fbf6ee");
     light.addColorStop(1, "#e9dcc8");
-    draw.fillStyle = light;
-    draw.fillRect(0, 0, 900, 1200);
-    draw.strokeStyle = "#b08a3e";
-    draw.lineWidth = 10;
-    draw.beginPath();
-    draw.moveTo(250, 150);
-    draw.quadraticCurveTo(450, 700, 650, 150);
-    draw.stroke();
-    draw.fillStyle = "#c9a14a";
-    draw.beginPath();
-    draw.arc(450, 640, 120, 0, Math.PI * 2);
-    draw.fill();
-    draw.fillStyle = "#0f4c4a";
-    draw.beginPath();
-    draw.arc(450, 640, 55, 0, Math.PI * 2);
-    draw.fill();
+    render.fillStyle = light;
+    render.fillRect(0, 0, 900, 1200);
+    render.strokeStyle = "#b08a3e";
+    render.lineWidth = 10;
+    render.beginPath();
+    render.moveTo(250, 150);
+    render.quadraticCurveTo(450, 700, 650, 150);
+    render.stroke();
+    render.fillStyle = "#c9a14a";
+    render.beginPath();
+    render.arc(450, 640, 120, 0, Math.PI * 2);
+    render.fill();
+    render.fillStyle = "#0f4c4a";
+    render.beginPath();
+    render.arc(450, 640, 55, 0, Math.PI * 2);
+    render.fill();
     return canvas.toDataURL("image/jpeg", 0.85);
   });
   return Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
@@ -147,7 +147,7 @@ test("the owner restocks a sold-out piece from Today's low-stock card, and a sho
   await signIn(owner, OWNER);
   // A piece that is sold out (created with none in stock, through the owner's API).
   const name = `Mayil Kasu Mala ${testInfo.project.name} ${Date.now()}`;
-  const { product } = await asShopper<OwnerProductAnswer>(owner, "POST", "/owner/products", {
+  const { product } = await asShopper<OwnerProductResponse>(owner, "POST", "/owner/products", {
     name,
     description: "Lakshmi coins on a gold-tone chain.",
     price: "549.00",
@@ -156,7 +156,7 @@ test("the owner restocks a sold-out piece from Today's low-stock card, and a sho
     draft: false,
   });
 
-  // A visitor finds it sold out. (Her browser may keep that answer for a minute: the shopper who buys it below opens
+  // A visitor finds it sold out. (Her browser may keep that response for a minute: the shopper who buys it below opens
   // its page only after the restock.)
   const visitor = await newPage(browser, baseURL);
   await visitor.goto(`/product/${product.slug}`);
@@ -256,7 +256,7 @@ test("a piece with colours: the desk counts it all together, warns before removi
   const owner = page;
   await signIn(owner, OWNER);
   const name = `Mayil Colour Jhumka ${testInfo.project.name} ${Date.now()}`;
-  const { product } = await asShopper<OwnerProductAnswer>(owner, "POST", "/owner/products", {
+  const { product } = await asShopper<OwnerProductResponse>(owner, "POST", "/owner/products", {
     name,
     description: "Temple jhumkas with kemp stones.",
     price: "649.00",
@@ -300,7 +300,7 @@ test("the desk's product list marks a draft and filters the drafts; the shop doe
   const name = `Draft Kolusu ${testInfo.project.name} ${Date.now()}`;
   await signIn(page, OWNER);
   // Created through the owner's API without a photo: a draft.
-  const { product } = await asShopper<OwnerProductAnswer & { product: { draft: boolean } }>(
+  const { product } = await asShopper<OwnerProductResponse & { product: { draft: boolean } }>(
     page,
     "POST",
     "/owner/products",

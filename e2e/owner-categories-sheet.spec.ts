@@ -166,7 +166,7 @@ test("an old spreadsheet never undoes a sale: where both she and the shop change
     name: `Old Sheet ${size} ${stamp}`,
   });
   const create = (name: string) =>
-    asShopper<OwnerProductAnswer>(page, "POST", "/owner/products", {
+    asShopper<OwnerProductResponse>(page, "POST", "/owner/products", {
       name,
       price: "119",
       category_id: category.id,
@@ -231,7 +231,7 @@ test("an old spreadsheet never undoes a sale: where both she and the shop change
   expect(await stockOf(page, sold.id)).toBe(45);
 });
 
-interface OwnerProductAnswer {
+interface OwnerProductResponse {
   product: { id: number; slug: string };
 }
 
@@ -251,7 +251,7 @@ test("a shopper's old link to a renamed piece moves to its new address; a piece 
   });
   const categoryId = category.id;
   const create = (name: string) =>
-    asShopper<OwnerProductAnswer>(page, "POST", "/owner/products", {
+    asShopper<OwnerProductResponse>(page, "POST", "/owner/products", {
       name,
       price: "799",
       category_id: categoryId,
@@ -261,13 +261,13 @@ test("a shopper's old link to a renamed piece moves to its new address; a piece 
   const renamed = (await create(`Kemp Bangle ${size} ${stamp}`)).product;
   const archived = (await create(`Mango Mala ${size} ${stamp}`)).product;
 
-  // The shopper's category page lists both (its answer is kept, as a phone keeps it while she browses).
+  // The shopper's category page lists both (its response is kept, as a phone keeps it while she browses).
   await page.goto(`/category/${categoryId}`);
   const cards = page.getByTestId("product-card");
   await expect(cards.filter({ hasText: `Kemp Bangle ${size} ${stamp}` })).toBeVisible();
 
   // Meanwhile the owner renames one and archives the other.
-  const after = await asShopper<OwnerProductAnswer>(page, "PATCH", `/owner/products/${renamed.id}`, {
+  const after = await asShopper<OwnerProductResponse>(page, "PATCH", `/owner/products/${renamed.id}`, {
     name: `Temple Kemp Bangle ${size} ${stamp}`,
   });
   expect(after.product.slug).not.toBe(renamed.slug);

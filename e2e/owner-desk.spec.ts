@@ -180,7 +180,7 @@ test("the owner works an order from placed to completed and the shopper sees eac
   await move(owner, "Mark packed", "Packed", customer);
   await shopperSees(shopper, orderNumber, "Packed");
 
-  // A UPI payment needs its 12-digit UTR: the server's answer shows beside the field, then a good one is recorded.
+  // A UPI payment needs its 12-digit UTR: the server's response shows beside the field, then a good one is recorded.
   const payment = owner.getByTestId("record-payment");
   await expect(payment.getByLabel("Amount (₹)")).not.toHaveValue("");
   await payment.getByLabel(/UTR/).fill("12345");

@@ -16,8 +16,8 @@ test("the owner adds a group of search words, search follows at once, and she re
   await expect(groups.filter({ hasText: "jimikki" })).toHaveCount(1);
 
   const search = async (term: string) => {
-    const answer = await page.request.get(`/api/products/search/${term}`);
-    return ((await answer.json()) as { products: { name: string }[] }).products.map((p) => p.name);
+    const response = await page.request.get(`/api/products/search/${term}`);
+    return ((await response.json()) as { products: { name: string }[] }).products.map((p) => p.name);
   };
   expect(await search("thodu")).toEqual([]);
   await page.getByTestId("new-spelling-group").fill("Thodu, stud, studs");

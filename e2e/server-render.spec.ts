@@ -1,10 +1,10 @@
-// Storefront pages arrive drawn by the server (decision 018). A phone that has not run the app's code yet already shows
+// Storefront pages arrive rendered by the server (decision 018). A phone that has not run the app's code yet already shows
 // the page; once the code runs, the page comes alive without a hydration mismatch and without fetching its data a
 // second time. (The HTML itself is checked over HTTP in apps/server/test/server-rendered-pages.test.ts.)
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/shop-test";
 
-const drawnPages = [
+const renderedPages = [
   { path: "/", heading: "Handpicked jewellery, honestly priced" },
   { path: "/category/2", heading: "Traditional" },
   { path: "/product/temple-jhumka", heading: "Temple Jhumka" },
@@ -33,7 +33,7 @@ test("before any JavaScript runs, the product page shows its name, price, photo 
  * no comments (React marks where one text ends and the next begins; the DOM shows the same text either way).
  * Slideshows count as their name only: they move on a clock (hero 4 s, photos 3 s) that keeps running between the
  * two reads. React's generated ids (useId: `_R_1f_` from the server, `_r_1f_` in the browser) count by their order on the page: a page hydrated as the server
- * drew it keeps the server's, a page the app draws later gets the next free ones; what matters is that each label
+ * drew it keeps the server's, a page the app renders later gets the next free ones; what matters is that each label
  * names the same field in both.
  */
 function pageShape(root: Element): string {
@@ -66,8 +66,8 @@ function pageShape(root: Element): string {
   return shape(root);
 }
 
-for (const drawn of drawnPages) {
-  test(`${drawn.path} comes alive without a hydration mismatch or a second fetch of its data, as the app draws it`, async ({
+for (const rendered of renderedPages) {
+  test(`${rendered.path} comes alive without a hydration mismatch or a second fetch of its data, as the app renders it`, async ({
     page,
   }) => {
     const problems: string[] = [];
@@ -83,13 +83,13 @@ for (const drawn of drawnPages) {
       if (new URL(request.url()).pathname.startsWith("/api/")) dataRequests.push(request.url());
     });
 
-    // The heading the server drew, as the HTML arrived: hydration must adopt it, not throw it away and draw anew.
+    // The heading the server drew, as the HTML arrived: hydration must adopt it, not throw it away and render anew.
     // Nor anything else: the parts that come alive a moment later (HydrateLater) keep the server's markup meanwhile,
     // so no element the shopper already sees is removed before the page says it is live.
     await page.addInitScript(() => {
       document.addEventListener("DOMContentLoaded", () => {
-        const seen = window as unknown as { drawnHeading: Element | null; removedBeforeLive: string[] };
-        seen.drawnHeading = document.querySelector("main h1");
+        const seen = window as unknown as { renderedHeading: Element | null; removedBeforeLive: string[] };
+        seen.renderedHeading = document.querySelector("main h1");
         seen.removedBeforeLive = [];
         const watch = new MutationObserver((changes) => {
           if (document.documentElement.dataset.interactive !== undefined) return watch.disconnect();
@@ -104,35 +104,37 @@ for (const drawn of drawnPages) {
       });
     });
 
-    await page.goto(drawn.path);
-    await expect(page.getByRole("heading", { name: drawn.heading, level: 1 })).toBeVisible();
+    await page.goto(rendered.path);
+    await expect(page.getByRole("heading", { name: rendered.heading, level: 1 })).toBeVisible();
     await page.waitForLoadState("networkidle");
     expect(problems, "console errors (a hydration mismatch is one)").toEqual([]);
     expect(dataRequests, "the page's data came with it").toEqual([]);
     const adopted = await page.evaluate(() => {
-      const drawnHeading = (window as unknown as { drawnHeading: Element | null }).drawnHeading;
-      return drawnHeading !== null && drawnHeading === document.querySelector("main h1") && drawnHeading.isConnected;
+      const renderedHeading = (window as unknown as { renderedHeading: Element | null }).renderedHeading;
+      return (
+        renderedHeading !== null && renderedHeading === document.querySelector("main h1") && renderedHeading.isConnected
+      );
     });
     expect(adopted, "the server's heading is the live one").toBe(true);
     const removed = await page.evaluate(() => (window as unknown as { removedBeforeLive: string[] }).removedBeforeLive);
     expect(removed, "elements the server drew, removed while the page came alive").toEqual([]);
 
     // A mismatch some renderers let pass quietly (Preact keeps the server's markup where it differs): the page the
-    // server drew, once live, must be the page the app draws itself when the shopper arrives from another page.
+    // server drew, once live, must be the page the app renders itself when the shopper arrives from another page.
     const hydrated = await page.locator("main").evaluate(pageShape);
     await page.goto("/about");
     await page.evaluate((path) => {
       window.history.pushState({}, "", path);
       window.dispatchEvent(new PopStateEvent("popstate"));
-    }, drawn.path);
-    await expect(page.getByRole("heading", { name: drawn.heading, level: 1 })).toBeVisible();
+    }, rendered.path);
+    await expect(page.getByRole("heading", { name: rendered.heading, level: 1 })).toBeVisible();
     await page.waitForLoadState("networkidle");
-    const drawnByApp = await page.locator("main").evaluate(pageShape);
-    expect(hydrated, "the live page is the one the app draws itself").toEqual(drawnByApp);
+    const renderedByApp = await page.locator("main").evaluate(pageShape);
+    expect(hydrated, "the live page is the one the app renders itself").toEqual(renderedByApp);
   });
 }
 
-test("a drawn page is live: Login opens the sign-in dialog, and its links move within the app", async ({ page }) => {
+test("a rendered page is live: Login opens the sign-in dialog, and its links move within the app", async ({ page }) => {
   await page.goto("/product/temple-jhumka");
   await page.getByRole("link", { name: "Login", exact: true }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
@@ -146,7 +148,7 @@ test("a drawn page is live: Login opens the sign-in dialog, and its links move w
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
-test("a drawn page asks for the app's code only once its photo and font are in (they load first on a slow phone)", async ({
+test("a rendered page asks for the app's code only once its photo and font are in (they load first on a slow phone)", async ({
   page,
 }) => {
   for (const path of ["/", "/category/2", "/product/temple-jhumka"]) {
@@ -170,7 +172,7 @@ test("a drawn page asks for the app's code only once its photo and font are in (
   }
 });
 
-test("a drawn page looks the same with only the rules it came with as with the whole stylesheet", async ({
+test("a rendered page looks the same with only the rules it came with as with the whole stylesheet", async ({
   browser,
   baseURL,
 }) => {
@@ -182,14 +184,14 @@ test("a drawn page looks the same with only the rules it came with as with the w
   await page.route(/\/assets\/(shop-[^/]+\.js|[^/]+\.woff2)$|\/media\//, (route) => route.abort());
   await page.addInitScript(() => {
     document.addEventListener("DOMContentLoaded", () => {
-      const drawn = [...document.body.querySelectorAll("*")].map((element) => {
+      const rendered = [...document.body.querySelectorAll("*")].map((element) => {
         const style = getComputedStyle(element);
-        // Not the custom properties: the drawn page's rules leave out those they never read (decision 026), and
+        // Not the custom properties: the rendered page's rules leave out those they never read (decision 026), and
         // any that is read shows in the properties it sets.
-        const drawn = [...style].filter((name) => !name.startsWith("--"));
-        return { element, style: Object.fromEntries(drawn.map((name) => [name, style.getPropertyValue(name)])) };
+        const rendered = [...style].filter((name) => !name.startsWith("--"));
+        return { element, style: Object.fromEntries(rendered.map((name) => [name, style.getPropertyValue(name)])) };
       });
-      (window as unknown as { drawnStyles: typeof drawn }).drawnStyles = drawn;
+      (window as unknown as { renderedStyles: typeof rendered }).renderedStyles = rendered;
     });
   });
   for (const path of ["/", "/category/2", "/product/temple-jhumka", "/products", "/about", "/terms"]) {
@@ -198,10 +200,10 @@ test("a drawn page looks the same with only the rules it came with as with the w
     await expect(wholeStylesheet, `${path}: the whole stylesheet is asked for once the page is painted`).toHaveCount(1);
     const differences = await wholeStylesheet.evaluate(async (link: HTMLLinkElement) => {
       if (!link.sheet) await new Promise((resolve) => link.addEventListener("load", resolve, { once: true }));
-      const drawn = (window as unknown as { drawnStyles: { element: Element; style: Record<string, string> }[] })
-        .drawnStyles;
+      const rendered = (window as unknown as { renderedStyles: { element: Element; style: Record<string, string> }[] })
+        .renderedStyles;
       const found: string[] = [];
-      for (const { element, style } of drawn) {
+      for (const { element, style } of rendered) {
         const now = getComputedStyle(element);
         for (const [name, value] of Object.entries(style)) {
           if (now.getPropertyValue(name) !== value)
@@ -219,19 +221,19 @@ test("a drawn page looks the same with only the rules it came with as with the w
 
 /** How far a line may settle when the heading font swaps in: a third of a line (one that wraps differently moves by a whole one). */
 const MOST_A_LINE_SETTLES_PX = 8;
-/** How much wider or narrower a heading may be drawn in its stand-in (Times New Roman as it is, 10 % and more). */
+/** How much wider or narrower a heading may be rendered in its stand-in (Times New Roman as it is, 10 % and more). */
 const MOST_A_HEADING_CHANGES = 0.05;
 const FONT = "Cormorant Garamond Shop";
 
-test("a drawn page's first screen does not move when its heading font arrives", async ({
+test("a rendered page's first screen does not move when its heading font arrives", async ({
   browser,
   baseURL,
 }, testInfo) => {
-  // Until the font is in, headings are drawn in the phone's own serif cut to the font's measure (decision 026); here
+  // Until the font is in, headings are rendered in the phone's own serif cut to the font's measure (decision 026); here
   // that serif is Liberation Serif (Times New Roman's twin). The app's code and the photos are held back as above,
   // and the font until the first look is taken. A context per page, so the font is not already in the browser's cache.
 
-  // Where each heading, paragraph and list starts, and how wide a heading's words are drawn (a range over them: the
+  // Where each heading, paragraph and list starts, and how wide a heading's words are rendered (a range over them: the
   // element itself is as wide as its column in either font).
   const layout = () =>
     [...document.querySelectorAll("main h1, main h2, main h3, main p, main ul, footer")].map((element) => {
@@ -287,7 +289,7 @@ test("a drawn page's first screen does not move when its heading font arrives", 
       .filter((element) => Math.abs(element.top - element.from) > MOST_A_LINE_SETTLES_PX)
       .map((element) => `${element.what} from ${Math.round(element.from)} to ${Math.round(element.top)} px`);
     expect(moved, `${path}: what moved when the font came in`).toEqual([]);
-    // Every heading drawn on one line, on the first screen or below, keeps its width within a few per cent.
+    // Every heading rendered on one line, on the first screen or below, keeps its width within a few per cent.
     const resized = after
       .map((now, index) => ({ ...now, was: before[index]?.width ?? 0 }))
       .filter(
@@ -295,7 +297,7 @@ test("a drawn page's first screen does not move when its heading font arrives", 
           heading.width > 0 && heading.was > 0 && Math.abs(heading.width / heading.was - 1) > MOST_A_HEADING_CHANGES,
       )
       .map((heading) => `${heading.what} ${Math.round(heading.was)} -> ${Math.round(heading.width)} px wide`);
-    expect(resized, `${path}: headings drawn wider or narrower in the font than in its stand-in`).toEqual([]);
+    expect(resized, `${path}: headings rendered wider or narrower in the font than in its stand-in`).toEqual([]);
     await context.close();
   }
 });

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { asShopper, dismissToasts, freshEmail, productsWhere, signIn, toastWith } from "./support/account";
 import { expect, isPhone, SAME_AT_BOTH_SIZES, test } from "./support/shop-test";
 
-/** Answers wa.me (no network here) and hands back the text of the message a new tab opened with. */
+/** Responses wa.me (no network here) and hands back the text of the message a new tab opened with. */
 async function whatsAppText(page: Page, open: () => Promise<void>): Promise<string> {
   await page
     .context()

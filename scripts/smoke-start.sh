@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Starts the built shop on an empty data folder (embedded database), checks that it seeded the demo catalogue
-# and answers the API, the storefront and a demo photo, restarts it to check the data persisted, then stops it.
+# and serves the API, the storefront and a demo photo, restarts it to check the data persisted, then stops it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -1,7 +1,7 @@
 // Asks for the storefront's scripts at low priority (decision 023). The server sends each catalogue page already
-// drawn, so on a slow connection the hero photo, the font and the product photos should arrive first and the code
+// rendered, so on a slow connection the hero photo, the font and the product photos should arrive first and the code
 // that makes the page interactive after them; at the default (high) priority the scripts shared the line with the
-// photo. Pages drawn in the browser (the shopper's own) have no photos to compete with, so they lose nothing.
+// photo. Pages rendered in the browser (the shopper's own) have no photos to compete with, so they lose nothing.
 import type { Plugin } from "vite";
 
 export function lowPriorityScripts(): Plugin {

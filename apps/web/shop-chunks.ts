@@ -19,7 +19,7 @@ const CATALOGUE_PAGES = [
   "src/features/subcategory/subcategory-page.tsx",
 ].map((page) => fileURLToPath(new URL(page, import.meta.url)));
 
-/** The browser's entry, and the app it loads once the drawn page is painted (decision 025). */
+/** The browser's entry, and the app it loads once the rendered page is painted (decision 025). */
 const ENTRY = fileURLToPath(new URL("src/entry-browser.ts", import.meta.url));
 const APP = fileURLToPath(new URL("src/main.tsx", import.meta.url));
 

@@ -14,7 +14,7 @@ interface ShopFixtures {
 }
 
 export const test = base.extend<ShopFixtures>({
-  // Storefront pages arrive drawn by the server: a button shows before the app's code runs and only works once the
+  // Storefront pages arrive rendered by the server: a button shows before the app's code runs and only works once the
   // page is live. Like a shopper's second look, every visit waits for the app to mark the page interactive.
   // And fails the test if React reported that it could not hydrate a page as the server drew it.
   page: async ({ page }, use) => {
@@ -72,7 +72,7 @@ export function visitsWaitForLife(page: Page): Page {
   return page;
 }
 
-/** The storefront's own report of a mismatch or a part React had to draw again (apps/web/src/lib/hydration-problems.ts). */
+/** The storefront's own report of a mismatch or a part React had to render again (apps/web/src/lib/hydration-problems.ts). */
 const HYDRATION_PROBLEM = "Hydration problem:";
 const hydrationProblems = new WeakMap<Page, string[]>();
 
@@ -92,7 +92,7 @@ export function hydrationProblemsOf(page: Page): string[] {
 }
 
 /** Waits until the shop's app has made the page live (root-layout.tsx's mark); other documents (a stubbed outside
- * page, an API answer) have no app to wait for. */
+ * page, an API response) have no app to wait for. */
 export async function untilInteractive<T>(page: Page, response: T): Promise<T> {
   await page.waitForFunction(
     () => !document.getElementById("root") || document.documentElement.dataset.interactive !== undefined,

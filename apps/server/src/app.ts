@@ -16,7 +16,7 @@ import { Announcements } from "./db/announcements";
 import type { DatabaseHandle, DatabaseTarget } from "./db/database";
 import { loggableError } from "./db/database-errors";
 import { type Draining, registerDraining } from "./http/draining";
-import { answerFrameworkError, MAX_PARAM_LENGTH, registerErrorHandler } from "./http/error-handler";
+import { MAX_PARAM_LENGTH, registerErrorHandler, responseFrameworkError } from "./http/error-handler";
 import { PublicCache } from "./http/public-cache";
 import { registerRateLimits } from "./http/rate-limits";
 import { registerRequestGuard } from "./http/request-guard";
@@ -45,7 +45,7 @@ export interface AppDependencies {
   /** Where the built storefront is; defaults to apps/web/dist. */
   webDistDir?: string;
   /** Where the server's render of the storefront's pages is; defaults to apps/web/dist-ssr; null: the browser
-   * draws every page. */
+   * renders every page. */
   webRenderDir?: string | null;
   /** Where log lines go (default stdout); tests read them to check no secret is ever logged. */
   logStream?: NodeJS.WritableStream;
@@ -57,17 +57,17 @@ export interface AppDependencies {
 
 export interface ShopApp extends FastifyInstance {
   /**
-   * Announces a catalogue change: this process forgets its cached public answers at once (before the promise settles),
+   * Announces a catalogue change: this process forgets its cached public responses at once (before the promise settles),
    * every other process of the shop when the signal reaches it. Never rejects.
    */
   clearCatalogueCache(): Promise<void>;
   /** Runs the order expiry now (it also runs on its own schedule); returns how many orders this call expired. */
   expireUnconfirmedOrders(): Promise<number>;
-  /** Shutting down (src/shutdown.ts): readiness answers 503 from now on and every answer closes its connection. */
+  /** Shutting down (src/shutdown.ts): readiness responds with 503 from now on and every response closes its connection. */
   draining: Draining;
   /** The shop's backups: the daily schedule runs from listening until closing. */
   backups: BackupService;
-  /** How much the kept public answers (drawn pages, catalogue JSON) hold now, for tests and for looking into memory. */
+  /** How much the kept public responses (rendered pages, catalogue JSON) hold now, for tests and for looking into memory. */
   publicCache: Pick<PublicCache, "bytes" | "count">;
 }
 
@@ -101,7 +101,7 @@ export async function buildApp({
     },
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: responseFrameworkError,
     bodyLimit: 256 * 1024,
     // A shopper on a stalled connection must not hold a socket (and memory) for ever.
     requestTimeout: config.requestTimeoutMs,
@@ -112,7 +112,7 @@ export async function buildApp({
       // Node refuses a headers timeout longer than the request timeout.
       headersTimeout: config.requestTimeoutMs,
     },
-    // A request that reaches the shop while it shuts down (on a connection opened before) is answered as usual, not
+    // A request that reaches the shop while it shuts down (on a connection opened before) is served as usual, not
     // with Fastify's 503: a balancer does not send a non-idempotent request (an order) elsewhere after a 503.
     return503OnClosing: false,
   });
@@ -182,7 +182,7 @@ export async function buildApp({
   });
   await registerUsers(app, { db, users, sessions, cart, wishlist, orders });
   await registerStock(app, { db, sessions, owners, onStockChanged: announceCatalogueChange });
-  // The demo art is drawn, never stored (decision 013).
+  // The demo art is rendered, never stored (decision 013).
   const demoArt = new DemoPictures(config.mediaDir);
   const { mediaStore } = await registerMedia(app, { db, otherSources: [demoArt], prepared: demoArt });
   await registerOwnerCatalogue(app, {

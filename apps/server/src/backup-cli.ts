@@ -8,9 +8,9 @@ import {
   BACKUP_KEY_HEADER,
   BackupHistory,
   BackupService,
-  type DoorAnswer,
+  type DoorResponse,
   describeCounts,
-  doorAnswerOf,
+  doorResponseOf,
   readDoor,
   refuseIfHeld,
   SHOP_VERSION,
@@ -21,10 +21,10 @@ async function main(): Promise<number> {
   if (config.database.kind === "pglite") {
     const door = await readDoor(config.dataDir);
     if (door) {
-      const answer = await askRunningShop(door.url, door.key);
-      if (answer) return report(answer, "by the running shop");
+      const response = await askRunningShop(door.url, door.key);
+      if (response) return report(response, "by the running shop");
     }
-    refuseIfHeld(config.database.dataDir, "it must take the backup itself, but it did not answer");
+    refuseIfHeld(config.database.dataDir, "it must take the backup itself, but it did not respond");
   }
   const database = await openDatabase(config.database);
   try {
@@ -43,14 +43,14 @@ async function main(): Promise<number> {
       },
     });
     const outcome = await service.take("asked");
-    return report(doorAnswerOf(outcome), "");
+    return report(doorResponseOf(outcome), "");
   } finally {
     await database.close();
   }
 }
 
-/** The running shop's answer; null when no shop answers at that address (it stopped and left its door file). */
-async function askRunningShop(url: string, key: string): Promise<DoorAnswer | null> {
+/** The running shop's response; null when no shop responds at that address (it stopped and left its door file). */
+async function askRunningShop(url: string, key: string): Promise<DoorResponse | null> {
   let response: Response;
   try {
     response = await fetch(url, { method: "POST", headers: { [BACKUP_KEY_HEADER]: key } });
@@ -62,17 +62,17 @@ async function askRunningShop(url: string, key: string): Promise<DoorAnswer | nu
       `The running shop refused the backup request (HTTP ${response.status}); is its data folder the same?`,
     );
   }
-  return (await response.json()) as DoorAnswer;
+  return (await response.json()) as DoorResponse;
 }
 
-function report(answer: DoorAnswer, how: string): number {
-  if (answer.status !== "done" || !answer.path || answer.sizeBytes === undefined) {
-    console.error(`The backup failed${how ? ` (${how})` : ""}: ${answer.failure ?? answer.status}`);
+function report(response: DoorResponse, how: string): number {
+  if (response.status !== "done" || !response.path || response.sizeBytes === undefined) {
+    console.error(`The backup failed${how ? ` (${how})` : ""}: ${response.failure ?? response.status}`);
     return 1;
   }
-  console.log(`Backup taken${how ? ` ${how}` : ""}: ${answer.path}`);
-  console.log(`  ${megabytes(answer.sizeBytes)} (${answer.sizeBytes.toLocaleString("en-IN")} bytes)`);
-  if (answer.counts) console.log(`  ${describeCounts(answer.counts as Parameters<typeof describeCounts>[0])}`);
+  console.log(`Backup taken${how ? ` ${how}` : ""}: ${response.path}`);
+  console.log(`  ${megabytes(response.sizeBytes)} (${response.sizeBytes.toLocaleString("en-IN")} bytes)`);
+  if (response.counts) console.log(`  ${describeCounts(response.counts as Parameters<typeof describeCounts>[0])}`);
   return 0;
 }
 

@@ -78,14 +78,14 @@ const envSchema = z.object({
     .max(600, { error: "must be from 1 to 600 seconds" })
     .default(20),
   // Behind a balancer with other processes: seconds a process keeps serving after the signal before it stops
-  // accepting, answering GET and HEAD with 503 so the balancer takes it out and sends them to the others (nginx counts
+  // accepting, responding GET and HEAD with 503 so the balancer takes it out and sends them to the others (nginx counts
   // a 503 as a failure, docs/deploy.md). 0: stop accepting at once (one process, nobody to send shoppers to).
   SHUTDOWN_DRAIN_SECONDS: z.coerce
     .number({ error: "must be a number of seconds" })
     .min(0, { error: "must be from 0 to 60 seconds" })
     .max(60, { error: "must be from 0 to 60 seconds" })
     .default(0),
-  // A request must arrive whole within this time (a stalled body is answered 408); the largest body is 256 KB.
+  // A request must arrive whole within this time (a stalled body is served 408); the largest body is 256 KB.
   REQUEST_TIMEOUT_SECONDS: z.coerce
     .number({ error: "must be a number of seconds" })
     .min(1, { error: "must be at least 1 second" })
@@ -104,7 +104,7 @@ const envSchema = z.object({
   // Unset: seeded into an empty database while developing and testing, never in production unless asked for.
   SEED_DEMO_CATALOGUE: optionalFlag,
   CATALOGUE_CACHE_SECONDS: z.coerce.number({ error: "must be a number of seconds" }).min(0).max(3600).default(10),
-  // The most memory a process's kept public answers take (drawn pages and catalogue JSON, with their compressed copies).
+  // The most memory a process's kept public responses take (rendered pages and catalogue JSON, with their compressed copies).
   PAGE_CACHE_MB: z.coerce
     .number({ error: "must be a number of megabytes" })
     .int({ error: "must be a whole number of megabytes" })

@@ -114,7 +114,7 @@ export interface Config {
   mediaDir: string;
   seedDemoCatalogue: boolean;
   catalogueCacheMs: number;
-  /** PAGE_CACHE_MB in bytes: the bound on the public answers this process keeps (0: none kept). */
+  /** PAGE_CACHE_MB in bytes: the bound on the public responses this process keeps (0: none kept). */
   pageCacheBytes: number;
   shop: ShopIdentity;
   auth: AuthSettings;

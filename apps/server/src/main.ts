@@ -10,8 +10,8 @@ import { closeOnSignals } from "./shutdown";
 import { prepareDatabase, StartupRefused, step } from "./startup";
 
 async function main(): Promise<void> {
-  if (process.argv[2] === DRAW_DEMO_ART) {
-    // The child drawDemoArtInAChild starts: draws, says what it made, exits. Its stdin is a pipe from the shop, which
+  if (process.argv[2] === RENDER_DEMO_ART) {
+    // The child renderDemoArtInAChild starts: renders, says what it made, exits. Its stdin is a pipe from the shop, which
     // ends when the shop's process does, however it ends (a kill -9 included): then the child stops too.
     process.stdin.once("end", () => process.exit(0)).resume();
     const made = await new DemoPictures(process.argv[3] ?? "").prepareAll();
@@ -50,41 +50,43 @@ async function main(): Promise<void> {
   say(`${config.shop.name} is open at ${config.publicUrl} (ready in ${seconds(started)} s; database: ${where})`);
 
   if (config.seedDemoCatalogue) {
-    // After listening, not before: the shop answers at once, and a picture asked for meanwhile is drawn on demand.
-    const drawing = performance.now();
-    drawDemoArtInAChild(config.mediaDir)
+    // After listening, not before: the shop responds at once, and a picture asked for meanwhile is rendered on demand.
+    const rendering = performance.now();
+    renderDemoArtInAChild(config.mediaDir)
       .then(({ pictures, copies }) => {
         if (pictures + copies > 0) {
-          say(`Demo photos ready: ${pictures} pictures and ${copies} smaller copies drawn in ${seconds(drawing)} s`);
+          say(
+            `Demo photos ready: ${pictures} pictures and ${copies} smaller copies rendered in ${seconds(rendering)} s`,
+          );
         }
       })
-      .catch((error: unknown) => app.log.error({ err: error }, "The demo photos could not be drawn ahead"));
+      .catch((error: unknown) => app.log.error({ err: error }, "The demo photos could not be rendered ahead"));
   }
 }
 
-const DRAW_DEMO_ART = "--draw-demo-art";
+const RENDER_DEMO_ART = "--render-demo-art";
 
 /**
- * Draws the demo photos and their smaller copies into `mediaDir` in a child process: this same program started again
- * (with the same Node options but the inspector's, so `npm run dev` works too). Drawing a thousand WebP files through sharp left the
+ * Renders the demo photos and their smaller copies into `mediaDir` in a child process: this same program started again
+ * (with the same Node options but the inspector's, so `npm run dev` works too). Rendering a thousand WebP files through sharp left the
  * shop's own process about 180 MB larger for good, memory its allocator had freed and kept (decision 041); a child's
  * all goes back to the system when it exits. The files are written whole under their final names, so the shop serves
- * them from disk as the child makes them, and one asked for first is drawn by the shop itself, as before.
+ * them from disk as the child makes them, and one asked for first is rendered by the shop itself, as before.
  */
-function drawDemoArtInAChild(mediaDir: string): Promise<PreparedDemoArt> {
+function renderDemoArtInAChild(mediaDir: string): Promise<PreparedDemoArt> {
   // This module's own file, not process.argv[1]: the browser tests start the shop by importing it from theirs.
   const script = fileURLToPath(import.meta.url);
   return new Promise((resolve, reject) => {
     const child = execFile(
       process.execPath,
-      [...process.execArgv.filter((option) => !option.startsWith("--inspect")), script, DRAW_DEMO_ART, mediaDir],
+      [...process.execArgv.filter((option) => !option.startsWith("--inspect")), script, RENDER_DEMO_ART, mediaDir],
       { maxBuffer: 1024 * 1024 },
       (error, stdout, stderr) => {
         if (error) reject(new Error(stderr.trim() || error.message));
         else resolve(JSON.parse(stdout.trim().split("\n").pop() ?? "{}") as PreparedDemoArt);
       },
     );
-    // A shop that stops (SIGTERM, a failed start) stops its drawing at once rather than leave it writing files.
+    // A shop that stops (SIGTERM, a failed start) stops its rendering at once rather than leave it writing files.
     process.once("exit", () => child.kill());
   });
 }

@@ -1,6 +1,6 @@
 // Stops the shop on SIGTERM or SIGINT without dropping a request: it reports not ready at once and stops accepting
-// connections (after SHUTDOWN_DRAIN_SECONDS behind a balancer, turning GETs away meanwhile), answers the requests in
-// flight (each answer closing its connection), then stops its background work (order expiry checks, the LISTEN
+// connections (after SHUTDOWN_DRAIN_SECONDS behind a balancer, turning GETs away meanwhile), responds to the requests in
+// flight (each response closing its connection), then stops its background work (order expiry checks, the LISTEN
 // connection, Redis), closes the database pool and exits 0. Past the deadline it exits 1 with a line saying what was
 // still open; a second signal exits at once (decision 037).
 import type { EventEmitter } from "node:events";
@@ -82,7 +82,7 @@ export function closeOnSignals({
         app.draining.turnAwayIdempotent(false);
         stage = "requests";
       }
-      // Fastify closes the listening socket and the idle connections, waits for the answers in flight, then runs
+      // Fastify closes the listening socket and the idle connections, waits for the responses in flight, then runs
       // the onClose hooks: the order expiry schedule, the announcements' LISTEN connection, the rate-limit Redis.
       app.server.once("close", () => {
         if (stage === "requests") stage = "background";

@@ -160,7 +160,9 @@ setInterval(() => {}, 1000);`,
     try {
       // Frozen past the 10 s after which an untouched lock counts as abandoned.
       await new Promise((resolve) => setTimeout(resolve, 11_000));
-      await expect(lockDataDir(dataDir)).rejects.toThrow(/Process \d+ holds the embedded database .* has not answered/);
+      await expect(lockDataDir(dataDir)).rejects.toThrow(
+        /Process \d+ holds the embedded database .* has not responded/,
+      );
     } finally {
       holder.child.kill("SIGCONT");
     }

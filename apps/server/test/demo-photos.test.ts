@@ -1,4 +1,4 @@
-// The demo catalogue's pictures and their srcset copies are drawn once per machine, into the media folder, and
+// The demo catalogue's pictures and their srcset copies are rendered once per machine, into the media folder, and
 // served from there: a shopper's first product grid waits for nothing that could have been made ahead.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -21,7 +21,7 @@ describe("demo photos made ahead", () => {
   });
   afterAll(() => shop.close());
 
-  it("draws each picture and its smaller copies once, and the shop serves those very files", async () => {
+  it("renders each picture and its smaller copies once, and the shop serves those very files", async () => {
     // Another DemoPictures on the same folder stands for the background job of an earlier start (or another process).
     const ahead = new DemoPictures(mediaDir);
     // A 1600-wide banner has six srcset widths under it, an 800-wide product photo four.
@@ -56,7 +56,7 @@ describe("demo photos made ahead", () => {
   it("never leaves a half-written file under a picture's name", async () => {
     const ahead = new DemoPictures(mediaDir);
     const key = products[2] as string;
-    // Many requests for one picture at once share one drawing; no temporary file outlives it.
+    // Many requests for one picture at once share one rendering; no temporary file outlives it.
     await Promise.all(
       Array.from({ length: 8 }, () => fetch(`${shop.url}/media/w/320/${key}`).then((r) => r.arrayBuffer())),
     );

@@ -7,12 +7,12 @@ import { databaseKinds, useTestShop } from "./test-app";
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
-/** The answer as the shopper's browser receives it: status, type and the exact bytes of the body. */
-async function answer(response: Response) {
+/** The response as the shopper's browser receives it: status, type and the exact bytes of the body. */
+async function received(response: Response) {
   return { status: response.status, type: response.headers.get("content-type"), text: await response.text() };
 }
 
-const errorAnswer = (status: number, error: string) => ({ status, type: JSON_TYPE, text: JSON.stringify({ error }) });
+const errorResponse = (status: number, error: string) => ({ status, type: JSON_TYPE, text: JSON.stringify({ error }) });
 
 describe.each(databaseKinds)("domain errors over HTTP (%s)", (kind) => {
   const shop = useTestShop(kind, { env: { WISHLIST_RATE_LIMIT_PER_MINUTE: "1" } });
@@ -26,15 +26,17 @@ describe.each(databaseKinds)("domain errors over HTTP (%s)", (kind) => {
         ...(body === undefined ? {} : { "content-type": "application/json" }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
-    }).then(answer);
+    }).then(received);
 
   it("not found is a 404: an unknown product, someone else's or no order, a line not in the cart", async () => {
     const { token } = await shopper();
     const product = await plainProduct(shop);
-    expect(await send(null, "GET", "/api/products/slug/no-such-piece")).toEqual(errorAnswer(404, "Product not found"));
-    expect(await send(token, "GET", "/api/orders/999999")).toEqual(errorAnswer(404, "Order not found"));
+    expect(await send(null, "GET", "/api/products/slug/no-such-piece")).toEqual(
+      errorResponse(404, "Product not found"),
+    );
+    expect(await send(token, "GET", "/api/orders/999999")).toEqual(errorResponse(404, "Order not found"));
     expect(await send(token, "DELETE", `/api/cart/${product.id}`)).toEqual(
-      errorAnswer(404, "This product is not in your cart"),
+      errorResponse(404, "This product is not in your cart"),
     );
   });
 
@@ -43,10 +45,10 @@ describe.each(databaseKinds)("domain errors over HTTP (%s)", (kind) => {
     const product = await plainProduct(shop, { skip: 1 });
     await setStock(shop, product.id, 0);
     expect(await send(token, "POST", "/api/cart", { product_id: product.id })).toEqual(
-      errorAnswer(409, "This product is out of stock and cannot be added to cart"),
+      errorResponse(409, "This product is out of stock and cannot be added to cart"),
     );
     expect(await send(token, "POST", "/api/orders", pickupOrder(product.id))).toEqual(
-      errorAnswer(409, `Not enough stock for ${product.name}: none left.`),
+      errorResponse(409, `Not enough stock for ${product.name}: none left.`),
     );
   });
 
@@ -54,18 +56,18 @@ describe.each(databaseKinds)("domain errors over HTTP (%s)", (kind) => {
     const { token } = await shopper();
     const product = await plainProduct(shop, { skip: 2 });
     expect(await send(token, "POST", "/api/cart", { product_id: product.id, variant_id: 999999 })).toEqual(
-      errorAnswer(400, "Variant_id 999999 is not a colour of this product"),
+      errorResponse(400, "Variant_id 999999 is not a colour of this product"),
     );
     expect(
       await send(token, "POST", "/api/orders", { ...pickupOrder(product.id), pickup_location: "The Moon" }),
-    ).toEqual(errorAnswer(400, "Please choose a pickup location: Peyad, Kachani or Technopark."));
+    ).toEqual(errorResponse(400, "Please choose a pickup location: Peyad, Kachani or Technopark."));
   });
 
   it("unauthenticated is a 401: no token, a forged token, a refresh token the shop never issued", async () => {
-    expect(await send(null, "GET", "/api/cart")).toEqual(errorAnswer(401, "Please login"));
-    expect(await send("not.a.real-token", "GET", "/api/cart")).toEqual(errorAnswer(401, "Invalid access token"));
+    expect(await send(null, "GET", "/api/cart")).toEqual(errorResponse(401, "Please login"));
+    expect(await send("not.a.real-token", "GET", "/api/cart")).toEqual(errorResponse(401, "Invalid access token"));
     expect(await send(null, "POST", "/api/auth/refresh", { refresh_token: "x".repeat(43) })).toEqual(
-      errorAnswer(401, "Invalid refresh token"),
+      errorResponse(401, "Invalid refresh token"),
     );
   });
 
@@ -78,7 +80,7 @@ describe.each(databaseKinds)("domain errors over HTTP (%s)", (kind) => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
-    const limited = await answer(response);
+    const limited = await received(response);
     expect(limited).toMatchObject({ status: 429, type: JSON_TYPE });
     // The wait counts down from the first change: "1 minute", or "59 seconds" on a machine slow enough.
     expect(JSON.parse(limited.text)).toEqual({

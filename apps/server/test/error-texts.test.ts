@@ -41,8 +41,8 @@ describe.each(databaseKinds)("error texts over HTTP (%s)", (kind) => {
           redirect: "manual",
         });
         if (response.status < 400 || response.status >= 500) continue;
-        const answer = (await response.json()) as { error?: string; issues?: { message: string }[] };
-        for (const text of [answer.error ?? "", ...(answer.issues ?? []).map((issue) => issue.message)]) {
+        const refusal = (await response.json()) as { error?: string; issues?: { message: string }[] };
+        for (const text of [refusal.error ?? "", ...(refusal.issues ?? []).map((issue) => issue.message)]) {
           refusals.push(`${endpoint.method} ${endpoint.path} ${response.status}: ${text}`);
         }
       }

@@ -1,7 +1,7 @@
-// No request input makes any route answer 5xx: every route the running app has (read from the app itself) gets
+// No request input makes any route respond with 5xx: every route the running app has (read from the app itself) gets
 // hostile path parameters, hostile values for each documented query parameter and junk bodies (multipart ones for
 // the routes that take a file), as anonymous and as a signed-in shopper (and the owner's routes as the owner);
-// /api answers to bad input are JSON errors.
+// /api responses to bad input are JSON errors.
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -116,18 +116,18 @@ function multipartBodies(fields: string[]): { contentType: string; body: string 
 }
 
 /**
- * Our error answer: `error` saying what is wrong (a form body adds `field` and `issues`, the spreadsheet import its
+ * Our error response: `error` saying what is wrong (a form body adds `field` and `issues`, the spreadsheet import its
  * report); never Fastify's own `{ statusCode, code, error: "Bad Request", message }`.
  */
-function isOurErrorShape(answer: Record<string, unknown>): boolean {
-  return typeof answer.error === "string" && !["statusCode", "code", "message"].some((key) => key in answer);
+function isOurErrorShape(refusal: Record<string, unknown>): boolean {
+  return typeof refusal.error === "string" && !["statusCode", "code", "message"].some((key) => key in refusal);
 }
 
 /** Path parameters that name a row (everything but slugs, search terms, widths, pincodes and file paths). */
 const ID_PARAMS = ["id", "productId", "variantId", "imageId", "paymentId", "categoryId"];
 
 /**
- * The server-drawn pages that look a row up by the id in their address (/product/:slug takes an id when it is all
+ * The server-rendered pages that look a row up by the id in their address (/product/:slug takes an id when it is all
  * digits). The app's other pages (/orders/:id) are the same page whatever follows; the API call they make decides.
  */
 const PAGES_BY_ID: Record<string, string> = { "/product/:slug": "slug", "/category/:categoryId": "categoryId" };
@@ -167,7 +167,7 @@ type OpenApiDocument = {
   components?: { schemas?: Record<string, { properties?: Record<string, unknown> }> };
 };
 
-/** A stand-in for the built storefront, so the page routes answer as they do in production. */
+/** A stand-in for the built storefront, so the page routes respond as they do in production. */
 function webBuild() {
   const dir = mkdtempSync(path.join(os.tmpdir(), "mayil-web-"));
   writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Mayil Jewels</title><div id=root></div>");
@@ -185,11 +185,11 @@ describe.each(databaseKinds)("every route under hostile input (%s)", (kind) => {
   });
   const shop = useTestShop(kind, { webDistDir: webBuild(), env: { LOG_LEVEL: "error" }, logStream });
 
-  it("never answers 5xx, and /api errors are JSON", { timeout: 600_000 }, async () => {
+  it("never responds with 5xx, and /api errors are JSON", { timeout: 600_000 }, async () => {
     const routes = routesOf(shop.app.printRoutes({ commonPrefix: false }));
     const api = (await shop.get<OpenApiDocument>("/api/docs/json")).body;
     const { token } = await signIn(shop.url, { email: "fuzz@example.com", name: "Fuzz" });
-    // The owner's routes answer a shopper 403 before reading anything: they get the hostile input as the owner too.
+    // The owner's routes respond to a shopper with 403 before reading anything: they get the hostile input as the owner too.
     const owner = await signIn(shop.url, { email: "owner@mayil.test", name: "Owner" });
     const product = (await shop.get<{ products: { id: number; slug: string }[] }>("/api/products?limit=1")).body
       .products[0];
@@ -267,16 +267,16 @@ describe.each(databaseKinds)("every route under hostile input (%s)", (kind) => {
             const what = `${who} ${method} ${path.slice(0, 120)}`;
             if (response.status >= 500) failures.push(`${what} -> ${response.status} ${response.body.slice(0, 120)}`);
             else if (path.startsWith("/api/") && !path.startsWith("/api/docs") && response.status >= 400) {
-              const answer = (() => {
+              const refusal = (() => {
                 try {
                   return JSON.parse(response.body) as Record<string, unknown>;
                 } catch {
                   return undefined;
                 }
               })();
-              if (typeof answer?.error !== "string")
+              if (typeof refusal?.error !== "string")
                 failures.push(`${what} -> ${response.status} without a JSON error`);
-              else if (!isOurErrorShape(answer))
+              else if (!isOurErrorShape(refusal))
                 failures.push(`${what} -> ${response.status} in Fastify's error shape`);
             }
           }),
@@ -290,11 +290,11 @@ describe.each(databaseKinds)("every route under hostile input (%s)", (kind) => {
     expect(errorLines.slice(0, 5)).toEqual([]);
   });
 
-  it("finds a row only by an id written in digits: /api answers 400 naming the parameter, a page 404", {
+  it("finds a row only by an id written in digits: /api responses 400 naming the parameter, a page 404", {
     timeout: 300_000,
   }, async () => {
     const routes = routesOf(shop.app.printRoutes({ commonPrefix: false }));
-    // The owner may call every route, so no answer is a 401 or 403 that comes before the id is read.
+    // The owner may call every route, so no response is a 401 or 403 that comes before the id is read.
     const owner = await signIn(shop.url, { email: "owner@mayil.test", name: "Owner" });
     const wrong: string[] = [];
     let checked = 0;
@@ -318,15 +318,15 @@ describe.each(databaseKinds)("every route under hostile input (%s)", (kind) => {
               if (response.status !== 404 && response.status !== 400) wrong.push(what);
               continue;
             }
-            const answer = (() => {
+            const refusal = (() => {
               try {
                 return JSON.parse(response.body) as Record<string, unknown>;
               } catch {
                 return {};
               }
             })();
-            const named = typeof answer.error === "string" && answer.error.includes(name);
-            if (response.status !== 400 || !named || !isOurErrorShape(answer)) wrong.push(what);
+            const named = typeof refusal.error === "string" && refusal.error.includes(name);
+            if (response.status !== 400 || !named || !isOurErrorShape(refusal)) wrong.push(what);
           }
         }
       }
@@ -348,13 +348,13 @@ describe.each(databaseKinds)("every route under hostile input (%s)", (kind) => {
       for (const spelling of notQuiteOne) {
         const url = `${shop.url}${path}${path.includes("?") ? "&" : "?"}${name}=${spelling}`;
         const response = await rawRequest(url, { headers: { authorization: `Bearer ${owner.token}` } });
-        const answer = JSON.parse(response.body) as Record<string, unknown>;
-        expect({ url, status: response.status, names: String(answer.error).includes(name) }).toEqual({
+        const refusal = JSON.parse(response.body) as Record<string, unknown>;
+        expect({ url, status: response.status, names: String(refusal.error).includes(name) }).toEqual({
           url,
           status: 400,
           names: true,
         });
-        expect(isOurErrorShape(answer), url).toBe(true);
+        expect(isOurErrorShape(refusal), url).toBe(true);
       }
     }
   });
@@ -410,10 +410,10 @@ describe.each(databaseKinds)("every route under hostile input (%s)", (kind) => {
           headers: { authorization: `Bearer ${owner.token}`, "content-type": "application/json" },
           body: JSON.stringify(body(value)),
         });
-        const answer = JSON.parse(response.body) as { error?: string; issues?: { field: string; message: string }[] };
-        const issue = answer.issues?.find((problem) => problem.field === field);
+        const refusal = JSON.parse(response.body) as { error?: string; issues?: { field: string; message: string }[] };
+        const issue = refusal.issues?.find((problem) => problem.field === field);
         const name = field.split(".").at(-1) ?? field;
-        if (response.status !== 400 || !issue?.message.toLowerCase().includes(name) || !isOurErrorShape(answer)) {
+        if (response.status !== 400 || !issue?.message.toLowerCase().includes(name) || !isOurErrorShape(refusal)) {
           wrong.push(
             `${method} ${path} ${field}=${JSON.stringify(value)} -> ${response.status} ${response.body.slice(0, 160)}`,
           );
@@ -423,7 +423,7 @@ describe.each(databaseKinds)("every route under hostile input (%s)", (kind) => {
     expect(wrong).toEqual([]);
   });
 
-  it("answers page URLs with out-of-range ids or NUL bytes as missing (404) or bad (400)", async () => {
+  it("responses page URLs with out-of-range ids or NUL bytes as missing (404) or bad (400)", async () => {
     for (const url of ["/product/99999999999", "/category/2147483648", "/product/a%00b", "/subcategory/%00"]) {
       const { status } = await rawGet(shop.url + url);
       expect({ url, status }).toEqual({ url, status: expect.toSatisfy((s: number) => s === 404 || s === 400) });

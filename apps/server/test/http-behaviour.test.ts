@@ -22,7 +22,7 @@ describe.each(databaseKinds)("HTTP behaviour on %s", (kind) => {
     expect(other.status).toBe(200);
   });
 
-  it("compresses large answers for clients that accept it", async () => {
+  it("compresses large responses for clients that accept it", async () => {
     const plain = await rawGet(`${shop.url}/api/products?limit=24`);
     const gzip = await rawGet(`${shop.url}/api/products?limit=24`, { "accept-encoding": "gzip" });
     expect(gzip.headers["content-encoding"]).toBe("gzip");
@@ -32,7 +32,7 @@ describe.each(databaseKinds)("HTTP behaviour on %s", (kind) => {
     expect(br.headers["content-encoding"]).toBe("br");
   });
 
-  it("sends one answer plain, gzip or brotli alike: same ETag, Vary, same JSON, 304 whichever was asked", async () => {
+  it("sends one response plain, gzip or brotli alike: same ETag, Vary, same JSON, 304 whichever was asked", async () => {
     const url = `${shop.url}/api/products?limit=24`;
     const plain = await fetch(url, { headers: { "accept-encoding": "identity" } });
     const br = await rawBytes(url, { "accept-encoding": "br, gzip" });
@@ -42,10 +42,10 @@ describe.each(databaseKinds)("HTTP behaviour on %s", (kind) => {
     const json = await plain.text();
     expect(brotliDecompressSync(br.body).toString()).toBe(json);
     expect(gunzipSync(gzip.body).toString()).toBe(json);
-    for (const answer of [br, gzip]) {
-      expect(answer.headers.etag).toBe(plain.headers.get("etag"));
-      expect(answer.headers.vary).toMatch(/accept-encoding/i);
-      expect(answer.headers["content-type"]).toBe("application/json; charset=utf-8");
+    for (const response of [br, gzip]) {
+      expect(response.headers.etag).toBe(plain.headers.get("etag"));
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
     }
     const revalidated = await rawBytes(url, { "accept-encoding": "br", "if-none-match": br.headers.etag as string });
     expect(revalidated.status).toBe(304);
@@ -69,7 +69,7 @@ describe.each(databaseKinds)("HTTP behaviour on %s", (kind) => {
     // A second shop of its own, migrated from nothing: more than 30 s on a busy machine.
   }, 120_000);
 
-  it("answers unknown API paths and methods with a JSON 404", async () => {
+  it("responses unknown API paths and methods with a JSON 404", async () => {
     const { status, body } = await shop.get("/api/nothing-here");
     expect(status).toBe(404);
     expect(body).toEqual({ error: "Not found: GET /api/nothing-here" });
@@ -77,7 +77,7 @@ describe.each(databaseKinds)("HTTP behaviour on %s", (kind) => {
     expect(post.status).toBe(404);
   });
 
-  it("answers a malformed or over-long address in its own words, never quoting the address back", async () => {
+  it("responds to a malformed or over-long address in its own words, never quoting the address back", async () => {
     for (const [path, status, error] of [
       ["/api/products/slug/%E0%A4", 400, /^The address is not valid/],
       ["/api/orders/%zz", 400, /^The address is not valid/],
@@ -85,12 +85,12 @@ describe.each(databaseKinds)("HTTP behaviour on %s", (kind) => {
       [`/api/products/slug/${"a".repeat(401)}`, 414, /^The address is too long/],
       [`/product/${"a".repeat(401)}`, 414, /^The address is too long/],
     ] as const) {
-      const answer = await rawGet(shop.url + path);
-      expect(answer.status, path).toBe(status);
-      expect(answer.headers["content-type"], path).toMatch(/^application\/json/);
-      expect(JSON.parse(answer.body), path).toEqual({ error: expect.stringMatching(error) });
-      expect(answer.body, path).not.toContain("FST_ERR");
-      expect(answer.body, path).not.toContain(path.slice(-20));
+      const response = await rawGet(shop.url + path);
+      expect(response.status, path).toBe(status);
+      expect(response.headers["content-type"], path).toMatch(/^application\/json/);
+      expect(JSON.parse(response.body), path).toEqual({ error: expect.stringMatching(error) });
+      expect(response.body, path).not.toContain("FST_ERR");
+      expect(response.body, path).not.toContain(path.slice(-20));
     }
   });
 

@@ -12,7 +12,7 @@ describe("timeouts for slow clients (pglite)", () => {
     env: { REQUEST_TIMEOUT_SECONDS: String(REQUEST_TIMEOUT_SECONDS) },
   });
 
-  it("answers a stalled request body with 408 and closes the connection", async () => {
+  it("responds to a stalled request body with 408 and closes the connection", async () => {
     const { hostname, port } = new URL(shop.url);
     const started = performance.now();
     const socket = connect(Number(port), hostname);

@@ -1,4 +1,4 @@
-// Demo photos drawn on first request and served from the data folder; storefront pages get the app shell.
+// Demo photos rendered on first request and served from the data folder; storefront pages get the app shell.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -40,7 +40,7 @@ describe("media and storefront pages", () => {
     expect(tile.status).toBe(200);
   });
 
-  it("answers 404 for media that does not exist, and never leaves the media folder", async () => {
+  it("responds with 404 for media that does not exist, and never leaves the media folder", async () => {
     const missing = await fetch(`${shop.url}/media/products/nothing.webp`);
     expect(missing.status).toBe(404);
     // Sent raw: fetch() would tidy the dots away before they reach the server.
@@ -54,7 +54,7 @@ describe("media and storefront pages", () => {
     }
   });
 
-  it("answers storefront URLs with the app shell, and hashed assets with a long cache", async () => {
+  it("responses storefront URLs with the app shell, and hashed assets with a long cache", async () => {
     for (const url of ["/", "/product/temple-jhumka", "/category/1", "/settings"]) {
       const response = await fetch(shop.url + url);
       expect(response.status, url).toBe(200);
@@ -65,7 +65,7 @@ describe("media and storefront pages", () => {
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
-  it("answers every page of the shop 200 and an address that is no page 404, still with the app's not-found page", async () => {
+  it("responds 200 to every page of the shop and 404 to an address that is no page, still with the app's not-found page", async () => {
     const pages = [
       "/",
       "/products?q=jhumka",

@@ -87,7 +87,7 @@ describe.each(databaseKinds)("the media store in the database (%s)", (kind) => {
     expect(await store.get(key)).toBeNull();
   });
 
-  it("answers 404 for keys that are not keys, without reading anything", async () => {
+  it("responds with 404 for keys that are not keys, without reading anything", async () => {
     const store = new DatabaseMediaStore(shop.database.db);
     const hostile = [
       "../secret.webp",

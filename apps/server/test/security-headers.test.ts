@@ -1,4 +1,4 @@
-// Every answer tells the browser not to sniff types or leak full URLs; every storefront page carries a
+// Every response tells the browser not to sniff types or leak full URLs; every storefront page carries a
 // Content-Security-Policy allowing only the shop's own scripts (the shopper's tokens live in localStorage).
 import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -26,7 +26,7 @@ describe("security headers", () => {
       const response = await fetch(shop.url + page);
       expect(response.headers.get("content-type")).toMatch(/^text\/html/);
       const policy = response.headers.get("content-security-policy") ?? "";
-      // The shop's own files, and the one inline script the drawn pages carry (the tap keeper) by its hash.
+      // The shop's own files, and the one inline script the rendered pages carry (the tap keeper) by its hash.
       const keeperHash = createHash("sha256").update(tapKeeperScript).digest("base64");
       expect(policy, page).toContain(`script-src 'self' 'sha256-${keeperHash}';`);
       expect(policy).not.toMatch(/script-src[^;]*(unsafe-inline|unsafe-eval|\*)/);
@@ -37,7 +37,7 @@ describe("security headers", () => {
     }
   });
 
-  it("sends nosniff, a referrer policy and a permissions policy with API answers too", async () => {
+  it("sends nosniff, a referrer policy and a permissions policy with API responses too", async () => {
     const response = await fetch(`${shop.url}/api/health`);
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
@@ -79,7 +79,7 @@ describe("security headers in production behind https", () => {
     await docsOn?.close();
   });
 
-  it("tells browsers to use https only, on pages and API answers alike", async () => {
+  it("tells browsers to use https only, on pages and API responses alike", async () => {
     for (const path of ["/api/health", "/api/products?limit=1"]) {
       const response = await fetch(shop.url + path);
       expect(response.headers.get("strict-transport-security"), path).toBe("max-age=31536000");

@@ -1,5 +1,5 @@
-// Storefront pages arrive drawn (decision 018), with their content, prices and first photo in the HTML (for a slow
-// phone that has not run any JavaScript yet), and with the answers they were drawn with, byte for byte the API's.
+// Storefront pages arrive rendered (decision 018), with their content, prices and first photo in the HTML (for a slow
+// phone that has not run any JavaScript yet), and with the responses they were rendered with, byte for byte the API's.
 // Over HTTP, no browser; the browser's side (hydration without a mismatch or a second fetch) is e2e/server-render.
 import { createHash } from "node:crypto";
 import { catalogueApiPaths, defaultCategoryListOptions } from "@mayil/core/catalogue-api-paths";
@@ -26,7 +26,7 @@ interface DehydratedQuery {
 
 const rupees = (price: string) => formatRupees(toPaise(price));
 
-/** The drawn page inside the root element, and the answers it was drawn with. */
+/** The rendered page inside the root element, and the responses it was rendered with. */
 function splitPage(html: string) {
   const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="shop-data">/.exec(html)?.[1] ?? "";
   const data = /<script type="application\/json" id="shop-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
@@ -59,17 +59,21 @@ describe.each(databaseKinds)("server-rendered storefront pages (%s)", (kind) => 
     }
   });
 
-  it("a product page carries its name, price and first photo; its answers are the API's own", async () => {
-    const answer = await api<{ product: ProductCard & { image: string } }>(catalogueApiPaths.product("temple-jhumka"));
-    const { product } = answer;
-    const drawn = await page("/product/temple-jhumka");
-    expect(drawn.status).toBe(200);
-    expect(drawn.root).toMatch(/<h1[^>]*>Temple Jhumka<\/h1>/);
-    expect(drawn.root).toContain(rupees(product.price));
-    expect(drawn.root).toMatch(new RegExp(`<img src="${product.image}" srcset="[^"]+"[^>]*fetchpriority="high"`, "i"));
-    const drawnWith = drawn.queries?.find((q) => q.queryKey.join("/") === "product/temple-jhumka");
-    expect(drawnWith?.state.status).toBe("success");
-    expect(JSON.stringify(drawnWith?.state.data)).toBe(JSON.stringify(product));
+  it("a product page carries its name, price and first photo; its responses are the API's own", async () => {
+    const response = await api<{ product: ProductCard & { image: string } }>(
+      catalogueApiPaths.product("temple-jhumka"),
+    );
+    const { product } = response;
+    const rendered = await page("/product/temple-jhumka");
+    expect(rendered.status).toBe(200);
+    expect(rendered.root).toMatch(/<h1[^>]*>Temple Jhumka<\/h1>/);
+    expect(rendered.root).toContain(rupees(product.price));
+    expect(rendered.root).toMatch(
+      new RegExp(`<img src="${product.image}" srcset="[^"]+"[^>]*fetchpriority="high"`, "i"),
+    );
+    const renderedWith = rendered.queries?.find((q) => q.queryKey.join("/") === "product/temple-jhumka");
+    expect(renderedWith?.state.status).toBe("success");
+    expect(JSON.stringify(renderedWith?.state.data)).toBe(JSON.stringify(product));
   });
 
   it("category, subcategory and all-products pages list their pieces with prices", async () => {
@@ -79,53 +83,53 @@ describe.each(databaseKinds)("server-rendered storefront pages (%s)", (kind) => 
       ["/products", null, "All Products"],
     ] as const;
     for (const [pagePath, listPath, heading] of cases) {
-      const drawn = await page(pagePath);
-      expect(drawn.status, pagePath).toBe(200);
-      expect(drawn.root, pagePath).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      const rendered = await page(pagePath);
+      expect(rendered.status, pagePath).toBe(200);
+      expect(rendered.root, pagePath).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
       const listed = listPath
         ? (await api<ProductPage>(listPath)).products
-        : (drawn.queries?.flatMap((q) => (q.state.data as { pages?: ProductPage[] })?.pages ?? []) ?? []).flatMap(
+        : (rendered.queries?.flatMap((q) => (q.state.data as { pages?: ProductPage[] })?.pages ?? []) ?? []).flatMap(
             (p) => p.products,
           );
       expect(listed.length, pagePath).toBeGreaterThan(0);
       for (const product of listed) {
-        expect(drawn.root, `${pagePath}: ${product.name}`).toContain(product.name);
-        expect(drawn.root, `${pagePath}: ${product.name}`).toContain(rupees(product.price));
+        expect(rendered.root, `${pagePath}: ${product.name}`).toContain(product.name);
+        expect(rendered.root, `${pagePath}: ${product.name}`).toContain(rupees(product.price));
       }
-      // The answers travel as the cards draw them: no piece's description rides along (a card shows none).
-      const carried = (drawn.queries ?? []).flatMap((q) => (q.state.data as { pages?: ProductPage[] })?.pages ?? []);
+      // The responses travel as the cards render them: no piece's description rides along (a card shows none).
+      const carried = (rendered.queries ?? []).flatMap((q) => (q.state.data as { pages?: ProductPage[] })?.pages ?? []);
       expect(carried.length, pagePath).toBeGreaterThan(0);
       for (const product of carried.flatMap((p) => p.products)) {
         expect(product.description, `${pagePath}: ${product.name}`).toBe("");
         expect(product.image, `${pagePath}: ${product.name}`).toMatch(/^\/media\//);
-        expect(drawn.html, `${pagePath}: ${product.name}`).not.toContain(
+        expect(rendered.html, `${pagePath}: ${product.name}`).not.toContain(
           listed.find((l) => l.id === product.id)?.description || "no description",
         );
       }
     }
   });
 
-  it("the policy and about pages are drawn too, under the configured shop name", async () => {
+  it("the policy and about pages are rendered too, under the configured shop name", async () => {
     for (const [pagePath, heading] of [
       ["/about", "About (?:<!-- -->)?Mayil Jewels"], // a renderer may mark where one text ends and the next begins
       ["/returns", "Return Policy"],
       ["/terms", "Terms &amp; Conditions"],
       ["/privacy", "Privacy Policy"],
     ] as const) {
-      const drawn = await page(pagePath);
-      expect(drawn.status).toBe(200);
-      expect(drawn.root, pagePath).toMatch(new RegExp(`<h1[^>]*>${heading}`));
+      const rendered = await page(pagePath);
+      expect(rendered.status).toBe(200);
+      expect(rendered.root, pagePath).toMatch(new RegExp(`<h1[^>]*>${heading}`));
     }
   });
 
-  it("a search sent by the header's form without the app (/products?q=) is drawn with its results and search box", async () => {
-    const drawn = await page("/products?q=jhumka");
-    expect(drawn.status).toBe(200);
-    expect(drawn.root).toMatch(/<input type="search"[^>]*data-testid="products-search"[^>]*value="jhumka"/);
+  it("a search sent by the header's form without the app (/products?q=) is rendered with its results and search box", async () => {
+    const rendered = await page("/products?q=jhumka");
+    expect(rendered.status).toBe(200);
+    expect(rendered.root).toMatch(/<input type="search"[^>]*data-testid="products-search"[^>]*value="jhumka"/);
     const found = await api<ProductPage & { pagination: { total: number } }>("/products?search=jhumka&limit=24");
     expect(found.products.length).toBeGreaterThan(0);
-    for (const product of found.products) expect(drawn.root, product.name).toContain(product.name);
-    expect(drawn.root).toContain(`Showing ${found.products.length} of ${found.pagination.total} products`);
+    for (const product of found.products) expect(rendered.root, product.name).toContain(product.name);
+    expect(rendered.root).toContain(`Showing ${found.products.length} of ${found.pagination.total} products`);
   });
 
   it("the header works before the app's code has run: a search form, a menu the browser opens, Login a link", async () => {
@@ -141,7 +145,7 @@ describe.each(databaseKinds)("server-rendered storefront pages (%s)", (kind) => 
     expect(home.root).toContain('<a href="/sign-in?return=%2Fcategory%2F2"');
   });
 
-  it("the sign-in page is drawn, its Google sign-in a link to the server's start carrying the page to come back to", async () => {
+  it("the sign-in page is rendered, its Google sign-in a link to the server's start carrying the page to come back to", async () => {
     const signIn = await page("/sign-in?return=%2Fproduct%2Ftemple-jhumka");
     expect(signIn.status).toBe(200);
     expect(signIn.root).toMatch(/<h1[^>]*>Welcome to (?:<!-- -->)?Mayil Jewels<\/h1>/);
@@ -156,28 +160,28 @@ describe.each(databaseKinds)("server-rendered storefront pages (%s)", (kind) => 
     expect(elsewhere.root).not.toContain("evil.example");
   });
 
-  it("a drawn page asks for none of its data again: no fetch preloads, and nothing waits on an inline script", async () => {
-    const drawn = await page("/category/2");
-    expect(drawn.html).not.toContain('as="fetch"');
-    expect(drawn.html).toContain('<template id="page-code">');
+  it("a rendered page asks for none of its data again: no fetch preloads, and nothing waits on an inline script", async () => {
+    const rendered = await page("/category/2");
+    expect(rendered.html).not.toContain('as="fetch"');
+    expect(rendered.html).toContain('<template id="page-code">');
     // The Content-Security-Policy runs one inline script, the tap keeper: every part of the page must be in place
     // without one.
-    expect([...drawn.html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((script) => script[1])).toEqual([
+    expect([...rendered.html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((script) => script[1])).toEqual([
       tapKeeperScript,
     ]);
-    expect(drawn.root).not.toMatch(/<template/);
-    expect(drawn.root).not.toContain("<!--$?-->");
+    expect(rendered.root).not.toMatch(/<template/);
+    expect(rendered.root).not.toContain("<!--$?-->");
   });
 
-  it("the tap keeper comes first in the body of every drawn page, allowed by its hash and nothing else inline", async () => {
+  it("the tap keeper comes first in the body of every rendered page, allowed by its hash and nothing else inline", async () => {
     for (const pagePath of ["/", "/category/2", "/product/temple-jhumka", "/products", "/about"]) {
-      const drawn = await page(pagePath);
-      expect(drawn.html, pagePath).toContain(`<body>\n    <script>${tapKeeperScript}</script><div id="root">`);
+      const rendered = await page(pagePath);
+      expect(rendered.html, pagePath).toContain(`<body>\n    <script>${tapKeeperScript}</script><div id="root">`);
       const hash = createHash("sha256").update(tapKeeperScript).digest("base64");
-      const scriptSources = /script-src ([^;]*)/.exec(drawn.headers.get("content-security-policy") ?? "")?.[1];
+      const scriptSources = /script-src ([^;]*)/.exec(rendered.headers.get("content-security-policy") ?? "")?.[1];
       expect(scriptSources, pagePath).toBe(`'self' 'sha256-${hash}'`);
     }
-    // A page the browser draws has no button before its code runs: nothing to keep.
+    // A page the browser renders has no button before its code runs: nothing to keep.
     expect((await page("/cart")).html).not.toContain(tapKeeperScript);
   });
 
@@ -218,7 +222,7 @@ describe.each(databaseKinds)("server-rendered storefront pages (%s)", (kind) => 
     }
   });
 
-  it("a drawn page carries only the style rules it uses, and the whole stylesheet for after its paint", async () => {
+  it("a rendered page carries only the style rules it uses, and the whole stylesheet for after its paint", async () => {
     const home = await page("/");
     const inline = home.html.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? "";
     const pageCode = home.html.match(/<template id="page-code">(.*?)<\/template>/)?.[1] ?? "";
@@ -233,8 +237,8 @@ describe.each(databaseKinds)("server-rendered storefront pages (%s)", (kind) => 
     expect(inline).toContain("--color-peacock:");
     expect(wholeCss).toContain("--color-red-500:");
     expect(inline).not.toContain("--color-red-500");
-    // The look of a button whose tap the tap keeper holds comes with every drawn page, although no button is busy
-    // when the page is drawn; so does the class of the screen reader's "Just a moment…".
+    // The look of a button whose tap the tap keeper holds comes with every rendered page, although no button is busy
+    // when the page is rendered; so does the class of the screen reader's "Just a moment…".
     expect(inline).toContain("button[aria-busy=true]{cursor:progress");
     expect(inline).toContain("@keyframes tap-kept");
     expect(inline).toMatch(/\.sr-only\{/);
@@ -247,7 +251,7 @@ describe.each(databaseKinds)("server-rendered storefront pages (%s)", (kind) => 
     expect(outside).not.toContain('rel="stylesheet"');
   });
 
-  it("a page the browser draws (the cart) carries the whole stylesheet, as its code may use any rule", async () => {
+  it("a page the browser renders (the cart) carries the whole stylesheet, as its code may use any rule", async () => {
     const cart = await page("/cart");
     const home = await page("/");
     const whole = home.html.match(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/)?.[1];
@@ -256,10 +260,10 @@ describe.each(databaseKinds)("server-rendered storefront pages (%s)", (kind) => 
     expect(cart.html).not.toContain('rel="stylesheet"');
   });
 
-  it("the drawn catalogue pages, compressed as a phone asks, fit in a new connection's first round trip", async () => {
+  it("the rendered catalogue pages, compressed as a phone asks, fit in a new connection's first round trip", async () => {
     // A new connection carries about 14.6 KB in its first round trip (ten packets of 1,460 bytes): a page under that,
-    // headers included, arrives a round trip sooner on a slow phone (decisions 025 and 026). All Products draws 24
-    // pieces and carries their answers as the cards draw them (no descriptions, lib/server-data.ts).
+    // headers included, arrives a round trip sooner on a slow phone (decisions 025 and 026). All Products renders 24
+    // pieces and carries their responses as the cards render them (no descriptions, lib/server-data.ts).
     const firstRoundTrip = 14_600;
     for (const [pagePath, most] of [
       ["/", firstRoundTrip],
@@ -280,7 +284,7 @@ describe.each(databaseKinds)("server-rendered storefront pages (%s)", (kind) => 
     }
   });
 
-  it("unknown addresses and missing products answer 404 with the not-found page drawn by the browser", async () => {
+  it("unknown addresses and missing products respond with 404 with the not-found page rendered by the browser", async () => {
     for (const pagePath of ["/no-such-page", "/product/no-such-piece", "/category/999"]) {
       const missing = await page(pagePath);
       expect(missing.status, pagePath).toBe(404);
@@ -289,7 +293,7 @@ describe.each(databaseKinds)("server-rendered storefront pages (%s)", (kind) => 
     }
   });
 
-  it("a drawn page is revalidated by its ETag (the same page, the same tag) and sent compressed to browsers", async () => {
+  it("a rendered page is revalidated by its ETag (the same page, the same tag) and sent compressed to browsers", async () => {
     const first = await page("/product/temple-jhumka");
     const etag = first.headers.get("etag");
     expect(etag).toMatch(/^W\/"/);
@@ -311,7 +315,7 @@ describe.each(databaseKinds)("server-rendered storefront pages (%s)", (kind) => 
 });
 
 describe.each(databaseKinds)("kept server-rendered pages (%s)", (kind) => {
-  // As the shop runs: drawn pages are kept with the catalogue's answers, and answered without a look-up.
+  // As the shop runs: rendered pages are kept with the catalogue's responses, and served without a look-up.
   const shop = useTestShop(kind, {
     webDistDir: webDistFolder,
     webRenderDir: webRenderFolder,
@@ -330,7 +334,7 @@ describe.each(databaseKinds)("kept server-rendered pages (%s)", (kind) => {
     expect(gold.root).not.toBe(pearl.root);
   });
 
-  it("answers an archived piece's kept page with 410 once the catalogue changes, and its category without it", async () => {
+  it("responds 410 for an archived piece's kept page once the catalogue changes, and its category without it", async () => {
     const kept = await visit("/product/temple-jhumka");
     expect(kept.status).toBe(200);
     const [row] = (

@@ -48,7 +48,7 @@ const isWebAppCallback = (url: URL) => url.pathname === "/auth/callback";
 export async function openSignInPage(shopUrl: string, browser = newBrowser(), query = "") {
   const { response, url } = await browser.follow(`${shopUrl}/api/auth/google${query}`);
   const html = await response.text();
-  if (response.status !== 200) throw new Error(`the sign-in page answered ${response.status} at ${url.href}`);
+  if (response.status !== 200) throw new Error(`the sign-in page responded ${response.status} at ${url.href}`);
   const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
   if (!action) throw new Error(`no sign-in form at ${url.href}:\n${html.slice(0, 500)}`);
   return { browser, html, formUrl: new URL(action, url).href };
@@ -100,11 +100,11 @@ export async function exchangeLoginCode(shopUrl: string, code: string, browser?:
 export async function signIn(shopUrl: string, shopper: { email: string; name: string }): Promise<SessionTokens> {
   const { code, browser } = await signInForLoginCode(shopUrl, shopper);
   const { status, body } = await exchangeLoginCode(shopUrl, code, browser);
-  if (status !== 200) throw new Error(`exchanging the login code answered ${status}: ${JSON.stringify(body)}`);
+  if (status !== 200) throw new Error(`exchanging the login code responded ${status}: ${JSON.stringify(body)}`);
   return body;
 }
 
-/** fetch as `browser`: its cookies go with each request and the answers' cookies are kept (for the web client). */
+/** fetch as `browser`: its cookies go with each request and the responses' cookies are kept (for the web client). */
 export const fetchAs =
   (browser: Browser): typeof fetch =>
   (input, init) =>

@@ -37,7 +37,7 @@ export interface TestShopOptions {
   seed?: boolean;
   env?: Record<string, string>;
   webDistDir?: string;
-  /** The server's render of the storefront's pages (apps/web/dist-ssr); without it the browser draws every page. */
+  /** The server's render of the storefront's pages (apps/web/dist-ssr); without it the browser renders every page. */
   webRenderDir?: string;
   logStream?: NodeJS.WritableStream;
   /**

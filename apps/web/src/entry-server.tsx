@@ -1,4 +1,4 @@
-// The server's render of a storefront page (decision 018): the same app as main.tsx, drawn into HTML (by React's static
+// The server's render of a storefront page (decision 018): the same app as main.tsx, rendered into HTML (by React's static
 // renderer, decision 032) with the first data, so a slow phone paints the page before any JavaScript has run, and
 // then hydrates it without asking for that data again (the data goes with the HTML, see main.tsx).
 //
@@ -10,13 +10,13 @@ import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { RootLayout } from "./app/root-layout";
 import { ShopperActionsProvider } from "./app/shopper-actions-provider";
-import { answerPublicCallsWith } from "./lib/api-client";
+import { responsePublicCallsWith } from "./lib/api-client";
 import { setBrandName } from "./lib/brand";
 import { createQueryClient } from "./lib/query-client";
 import { withCardsOnly, withoutTimes } from "./lib/server-data";
 
 export interface ServerRenderSetup {
-  /** Answers the public API's addresses ("/api/…") as the server would over HTTP. */
+  /** Responds with the public API's addresses ("/api/…") as the server would over HTTP. */
   fetch: Fetch;
   /** The shop's configured name, as the page's meta tags give it to the browser. */
   brandName: string;
@@ -25,22 +25,22 @@ export interface ServerRenderSetup {
 export interface RenderedPage {
   /** What goes inside the page's root element. */
   html: string;
-  /** The answers the page was drawn with, for the browser's query cache. */
+  /** The responses the page was rendered with, for the browser's query cache. */
   data: DehydratedState;
 }
 
-/** Data a page asks for only once an earlier answer is in (a product's related pieces, say) needs another pass. */
+/** Data a page asks for only once an earlier response is in (a product's related pieces, say) needs another pass. */
 const MAX_PASSES = 4;
 
 export function setUpServerRender({ fetch, brandName }: ServerRenderSetup) {
-  answerPublicCallsWith(fetch);
+  responsePublicCallsWith(fetch);
   setBrandName(brandName);
 }
 
 /**
- * The page at `url` (path and query), drawn once its data is in: each pass draws the page, then fetches what it
- * asked for, until a pass asks for nothing new. Null when an answer failed (a product that is gone, a database
- * hiccup): the browser then draws the page itself, as before, with its own error and retry handling.
+ * The page at `url` (path and query), rendered once its data is in: each pass renders the page, then fetches what it
+ * asked for, until a pass asks for nothing new. Null when a response failed (a product that is gone, a database
+ * hiccup): the browser then renders the page itself, as before, with its own error and retry handling.
  */
 export async function renderPage(url: string): Promise<RenderedPage | null> {
   const queryClient = createQueryClient({ retry: false });
@@ -55,7 +55,7 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
       await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     }
   } finally {
-    // Each query would otherwise keep its answer (and a timer) for the browser's 15 minutes, in every render.
+    // Each query would otherwise keep its response (and a timer) for the browser's 15 minutes, in every render.
     queryClient.clear();
   }
 }
@@ -72,8 +72,8 @@ async function renderOnce(url: string, queryClient: ReturnType<typeof createQuer
       </QueryClientProvider>
     </StrictMode>
   );
-  // Waits for the page's code (lazy parts) and draws it whole. A part that fails to draw throws: the page is then
-  // better sent undrawn, for the browser to draw whole (React would send the part's fallback and a note to draw it
+  // Waits for the page's code (lazy parts) and renders it whole. A part that fails to render throws: the page is then
+  // better sent undrawn, for the browser to render whole (React would send the part's fallback and a note to render it
   // in the browser, which the HTML cache would keep).
   let failed: unknown;
   const { prelude } = await prerender(page, {
@@ -90,7 +90,7 @@ async function renderOnce(url: string, queryClient: ReturnType<typeof createQuer
 }
 
 /**
- * React puts a preload of each high-priority photo before the markup it draws, so inside the page's root element.
+ * React puts a preload of each high-priority photo before the markup it renders, so inside the page's root element.
  * The page's head already preloads its lead photo, ahead of everything else (modules/pages/page-meta.ts): React's copy
  * only repeated it, some 400 bytes of the first round trip.
  */
@@ -98,7 +98,7 @@ function withoutReactsPreloads(html: string): string {
   return html.replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, "");
 }
 
-/** A query the page asked for and would fetch in the browser: no answer yet and not switched off. */
+/** A query the page asked for and would fetch in the browser: no response yet and not switched off. */
 function isWaiting(query: Query): boolean {
   if (query.state.status !== "pending" || query.state.fetchStatus !== "idle") return false;
   const { enabled, queryFn } = query.options as { enabled?: boolean | ((q: Query) => boolean); queryFn?: unknown };

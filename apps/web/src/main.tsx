@@ -1,6 +1,6 @@
 // The storefront app: the query cache, the router and the shopper's cart and wishlist actions, started by
-// entry-browser.ts. A page the server drew (entry-server.tsx) is hydrated with the answers it was drawn with, so
-// nothing is fetched twice; any other page (the shopper's own: cart, orders, settings) is drawn here.
+// entry-browser.ts. A page the server drew (entry-server.tsx) is hydrated with the responses it was rendered with, so
+// nothing is fetched twice; any other page (the shopper's own: cart, orders, settings) is rendered here.
 import { type DehydratedState, hydrate, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";

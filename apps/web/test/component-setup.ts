@@ -1,10 +1,10 @@
-// Before and after every component test: the network answered by the stand-in, nobody signed in, nothing left on
+// Before and after every component test: the network served by the stand-in, nobody signed in, nothing left on
 // the page, no spy left on the browser (window.open). (Testing Library unmounts after each test only where Vitest's globals are on; they are not here.)
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { fakeApi } from "./fake-api";
 
-// findBy… waits for what follows an answer from the network; a second is short on a machine shared with other tests.
+// findBy… waits for what follows a response from the network; a second is short on a machine shared with other tests.
 configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {

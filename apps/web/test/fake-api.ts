@@ -1,7 +1,7 @@
-// The shop's API as the component tests see it: the browser's fetch answered here, at the network's edge, endpoint by
+// The shop's API as the component tests see it: the browser's fetch served here, at the network's edge, endpoint by
 // endpoint of the contract in packages/core. The HTTP tests (apps/server/test) cover the real server; here what
-// matters is what the components send and what a person sees of the answer. Both sides are held to the contract: a
-// request body its endpoint's schema refuses is refused with a 400, as the server would, and every answer a test
+// matters is what the components send and what a person sees of the response. Both sides are held to the contract: a
+// request body its endpoint's schema refuses is refused with a 400, as the server would, and every response a test
 // gives must parse with the endpoint's response schema, so a stand-in cannot drift from the server it stands in for.
 import { API_PREFIX, type Endpoint, type EndpointReply } from "@mayil/core/api/endpoint";
 import { vi } from "vitest";
@@ -14,15 +14,15 @@ export interface SentRequest {
   headers: Headers;
 }
 
-/** A refusal, as the server's error table answers it ({ error, issues? } with a 4xx or 5xx status). */
+/** A refusal, as the server's error table gives it ({ error, issues? } with a 4xx or 5xx status). */
 export interface Refusal {
   status: number;
   error: string;
   issues?: { field: string; message: string }[];
 }
 
-type Answer<E extends Endpoint> = EndpointReply<E> | Refusal;
-type Responder<E extends Endpoint> = (request: SentRequest) => Answer<E> | Promise<Answer<E>>;
+type CannedReply<E extends Endpoint> = EndpointReply<E> | Refusal;
+type Responder<E extends Endpoint> = (request: SentRequest) => CannedReply<E> | Promise<CannedReply<E>>;
 
 interface Route {
   endpoint: Endpoint;
@@ -38,8 +38,8 @@ export const refusal = (status: number, error: string, issues?: Refusal["issues"
   ...(issues ? { issues } : {}),
 });
 
-const isRefusal = (answer: unknown): answer is Refusal =>
-  typeof answer === "object" && answer !== null && "status" in answer && "error" in answer;
+const isRefusal = (response: unknown): response is Refusal =>
+  typeof response === "object" && response !== null && "status" in response && "error" in response;
 
 function routeOf(endpoint: Endpoint, respond: Responder<Endpoint>): Route {
   const names: string[] = [];
@@ -50,19 +50,19 @@ function routeOf(endpoint: Endpoint, respond: Responder<Endpoint>): Route {
   return { endpoint, pattern: new RegExp(`^${API_PREFIX}${source}$`), names, respond, sent: [] };
 }
 
-/** Problems found while answering: an answer outside the contract, a request nobody expected. */
+/** Problems found while responding: a response outside the contract, a request nobody expected. */
 let problems: string[] = [];
 let routes: Route[] = [];
-/** Counts tests: a request still on its way when its test ended must not reach the next test's answers. */
+/** Counts tests: a request still on its way when its test ended must not reach the next test's responses. */
 let testRun = 0;
 
-async function answer(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+async function serveFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const run = testRun;
   const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);
   const method = (init.method ?? "GET").toUpperCase();
   const route = routes.find((r) => r.endpoint.method === method && r.pattern.test(url.pathname));
   if (!route) {
-    problems.push(`nothing answers ${method} ${url.pathname}${url.search}`);
+    problems.push(`nothing responses ${method} ${url.pathname}${url.search}`);
     return Response.json({ error: "Not Found" }, { status: 404 });
   }
   const match = route.pattern.exec(url.pathname) ?? [];
@@ -91,7 +91,7 @@ async function answer(input: RequestInfo | URL, init: RequestInit = {}): Promise
   if (schemas.response) {
     const checked = schemas.response.safeParse(reply);
     if (!checked.success)
-      problems.push(`the test's answer to ${route.endpoint.name} is outside the contract: ${checked.error}`);
+      problems.push(`the test's response to ${route.endpoint.name} is outside the contract: ${checked.error}`);
   }
   return reply === undefined
     ? new Response(null, { status: 204 })
@@ -99,9 +99,9 @@ async function answer(input: RequestInfo | URL, init: RequestInit = {}): Promise
 }
 
 export const fakeApi = {
-  /** Answers every call of `endpoint` from now on (the latest answer given for an endpoint wins). */
-  answer<E extends Endpoint>(endpoint: E, respond: Answer<E> | Responder<E>) {
-    const responder = (typeof respond === "function" ? respond : () => respond) as Responder<Endpoint>;
+  /** Responds to every call of `endpoint` from now on (the latest reply given for an endpoint wins). */
+  respond<E extends Endpoint>(endpoint: E, reply: CannedReply<E> | Responder<E>) {
+    const responder = (typeof reply === "function" ? reply : () => reply) as Responder<Endpoint>;
     routes = [routeOf(endpoint, responder), ...routes.filter((r) => r.endpoint !== endpoint)];
   },
   /** What the components sent to `endpoint`, oldest first. */
@@ -113,9 +113,9 @@ export const fakeApi = {
     testRun += 1;
     problems = [];
     routes = [];
-    vi.stubGlobal("fetch", vi.fn(answer));
+    vi.stubGlobal("fetch", vi.fn(serveFetch));
   },
-  /** Gives fetch back, and fails the test whose page asked for something unanswered or got an answer outside the contract. */
+  /** Gives fetch back, and fails the test whose page asked for something unanswered or got a response outside the contract. */
   stop() {
     testRun += 1;
     vi.unstubAllGlobals();

@@ -1,5 +1,5 @@
 // Renders a piece of the storefront or the desk as the app does: with the query cache, a router at `path`, and the
-// toasts a person would see. A fresh cache each time, so no test sees another's answers.
+// toasts a person would see. A fresh cache each time, so no test sees another's responses.
 
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
@@ -26,7 +26,7 @@ export function renderInShop(ui: ReactNode, { path = "/" }: { path?: string } = 
   return { ...view, queryClient };
 }
 
-/** Signed in as a shopper (or the owner): the tokens the session keeps; the stand-in answers whoever they are. */
+/** Signed in as a shopper (or the owner): the tokens the session keeps; the stand-in responses whoever they are. */
 export function signIn() {
   shopperSession.keep({ token: "test-access-token", refresh_token: "test-refresh-token" });
 }

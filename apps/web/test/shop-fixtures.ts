@@ -1,4 +1,4 @@
-// Records as the API hands them out (each type is the contract's, and the stand-in checks every answer against its
+// Records as the API hands them out (each type is the contract's, and the stand-in checks every response against its
 // schema), with the shop's own kind of pieces and people: each test changes only what it is about.
 import type { Address, User } from "@mayil/core/account-schemas";
 import type { Product } from "@mayil/core/catalogue-schemas";

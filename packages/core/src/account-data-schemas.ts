@@ -1,5 +1,5 @@
 // A shopper's own data, as Settings' "Download my data" gives it (DPDP Act 2023: a person may see what a business
-// holds about them), and the answer to "Delete my account".
+// holds about them), and the response to "Delete my account".
 import { z } from "zod";
 import { addressSchema, successResponseSchema, userSchema } from "./account-schemas";
 import { cartLineSchema, orderSchema, wishlistEntrySchema } from "./shopping-schemas";

@@ -41,9 +41,9 @@ export const indianMobileSchema = z
     ctx.addIssue({ code: "custom", message: check.message });
     return z.NEVER;
   })
-  .meta({ description: "An Indian mobile: +91 or 91, then ten digits starting 6-9. Stored and answered as E.164." });
+  .meta({ description: "An Indian mobile: +91 or 91, then ten digits starting 6-9. Stored and returned as E.164." });
 
-// One wording for the PIN in every form and answer, defined beside the delivery address (without zod, for the checkout).
+// One wording for the PIN in every form and response, defined beside the delivery address (without zod, for the checkout).
 export { pincodeMessages };
 
 export const pincodeSchema = z
@@ -81,7 +81,7 @@ export const sessionTokensSchema = z
     refresh_token: z
       .string()
       .describe(
-        "Opaque; exchange it at /api/auth/refresh for new tokens. Single use (a retry within seconds is answered alike).",
+        "Opaque; exchange it at /api/auth/refresh for new tokens. Single use (a retry within seconds is served alike).",
       ),
     expires_in: z.number().int().describe("Seconds until the access token expires"),
     user: userSchema,

@@ -149,7 +149,7 @@ export const searchParamsSchema = z.object({
     .refine(...noControlCharacters("term")),
 });
 
-/** page, limit (capped at 100, not refused, so a greedy client still gets an answer), sort. */
+/** page, limit (capped at 100, not refused, so a greedy client still gets a response), sort. */
 export const pageQuerySchema = z.object({
   page: wholeNumber("page", 1).default(1),
   limit: wholeNumber("limit", 1)
@@ -221,7 +221,7 @@ export const healthResponseSchema = z.object({
 export const livenessResponseSchema = z.object({ status: z.literal("alive") });
 export const readinessResponseSchema = z.object({
   status: z.enum(["ready", "not-ready"]),
-  /** Not asked while shutting down: the answer is no either way. */
+  /** Not asked while shutting down: the response is no either way. */
   database: z.enum(["up", "down"]).optional(),
   /** True from the shutdown signal on: the process finishes what it has and takes nothing new. */
   shutting_down: z.boolean(),

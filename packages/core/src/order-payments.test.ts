@@ -14,7 +14,7 @@ describe("paymentStatus", () => {
     expect(paymentStatus(0, 0)).toBe("paid");
   });
 
-  it("only ever answers one of the payment statuses", () => {
+  it("only ever returns one of the payment statuses", () => {
     for (const [total, paid] of [
       [100, 0],
       [100, 50],

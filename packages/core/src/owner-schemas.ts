@@ -1,4 +1,4 @@
-// The owner's order desk over the API (/api/owner/...): what the server validates and answers. Every route here is
+// The owner's order desk over the API (/api/owner/...): what the server validates and returns. Every route here is
 // for owners only (401 without a token, 403 for a shopper).
 import { z } from "zod";
 import { isPlainText } from "./account-schemas";
@@ -339,7 +339,7 @@ export const manualOrderBodySchema = z
         ctx.addIssue({ code: "custom", message: check.message });
         return z.NEVER;
       })
-      .describe("Required, except for a walk-in sale at the counter. An Indian mobile, answered as E.164"),
+      .describe("Required, except for a walk-in sale at the counter. An Indian mobile, returned as E.164"),
     customer_email: emailOrNothing,
     delivery_method: z.enum(["delivery", "pickup"], { error: "delivery_method must be 'delivery' or 'pickup'" }),
     customer_address: optionalText("customer_address", 500, true),

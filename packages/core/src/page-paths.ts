@@ -49,8 +49,8 @@ export const pagePaths = {
 } as const;
 
 /**
- * The query parameters each page the server draws reads, by name (the web app reads them by these names): the server
- * keeps a drawn page under its path and these alone, so `?utm_source=…`, `?fbclid=…` or any other addition is the same
+ * The query parameters each page the server renders reads, by name (the web app reads them by these names): the server
+ * keeps a rendered page under its path and these alone, so `?utm_source=…`, `?fbclid=…` or any other addition is the same
  * page, not a new render (decision 018). A page not named here reads none. Add a name here before a page reads it.
  */
 export const pageParams = {

@@ -22,7 +22,7 @@ export interface PieceOption {
 }
 
 /**
- * The piece's own count as the catalogue answers it: `quantity` is the total, so the own count is what the colours
+ * The piece's own count as the catalogue returns it: `quantity` is the total, so the own count is what the colours
  * leave of it (both read in one statement, so they always agree).
  */
 export const ownStockOf = (product: Pick<Product, "quantity" | "variants">) =>

@@ -1,6 +1,6 @@
 // Ids of database rows as they arrive in paths, query strings and bodies: whole, positive, within PostgreSQL's
 // integer range, and written one way only. Every route's id goes through here (decision 010: `/api/orders/0x1` once
-// found order 1, and `01`, `1e3`, ` 1` named rows too, each a new address for the same answer).
+// found order 1, and `01`, `1e3`, ` 1` named rows too, each a new address for the same response).
 import { z } from "zod";
 
 /** The largest value of a PostgreSQL `integer`/`serial`; anything above cannot name a row. */

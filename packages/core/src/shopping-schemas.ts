@@ -1,4 +1,4 @@
-// The cart, wishlist and order API's shapes (docs/shop/rules.md#api): what the server validates and answers.
+// The cart, wishlist and order API's shapes (docs/shop/rules.md#api): what the server validates and returns.
 import { z } from "zod";
 import { emailSchema, indianMobileSchema, pincodeMessages, successResponseSchema } from "./account-schemas";
 import { productSchema } from "./catalogue-schemas";

@@ -1,13 +1,13 @@
 // The tap keeper (decision 034): on a page the server drew, a button shows seconds before the app's code has made it
 // work on a slow phone (decision 025 asks for the code only after the lead photo and the font). A tap on it then did
 // nothing, then or later, and the shopper had to guess to tap again. The keeper keeps that tap instead: the button
-// says at once that it is working (aria-busy, which the stylesheet draws as a soft pulse, and a polite "Just a
+// says at once that it is working (aria-busy, which the stylesheet renders as a soft pulse, and a polite "Just a
 // moment…" for a screen reader), and once the page is live (html[data-interactive], set by the app when its code
 // has run and the whole page is hydrated) the tap is carried out on the same button, once. Hydration keeps the
 // server's elements, so the button the shopper tapped is the one the app now listens to.
 //
 // It must listen before any button is painted, so it cannot be a module script (those run after the whole document
-// is parsed): the server writes it inline at the top of every drawn page's body (modules/pages/page-meta.ts), and
+// is parsed): the server writes it inline at the top of every rendered page's body (modules/pages/page-meta.ts), and
 // allows exactly this text by its sha256 hash in the Content-Security-Policy (http/security-headers.ts), never
 // 'unsafe-inline'. Every byte goes to every phone before the page, so it is small and sent compacted.
 

@@ -5,12 +5,12 @@ import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { type ArtSpec, bannerSvg, categorySvg, drawWebp, type JewelleryKind, jewellerySvg } from "./art";
+import { type ArtSpec, bannerSvg, categorySvg, type JewelleryKind, jewellerySvg, renderWebp } from "./art";
 import { type PictureFingerprints, pictureFingerprints } from "./fingerprints";
 
 /**
  * sha256 of every demo picture's SVG (fingerprints.ts). It changes only when the art or the catalogue is changed on
- * purpose: then every machine draws new pictures under the old names, which browsers keep for a week (immutable),
+ * purpose: then every machine renders new pictures under the old names, which browsers keep for a week (immutable),
  * so a change here means renaming the pictures too.
  */
 const EVERY_SVG_SHA256 = "ca274b9a2f383205969b0ae08c9689dcde47c659fd6d66fff998752836b50dae";
@@ -50,13 +50,13 @@ async function expectWebp(webp: Buffer, width: number, height: number) {
 }
 
 describe("jewellerySvg", () => {
-  it.each(KINDS)("draws %s as an SVG that renders to a 400x400 WebP", async (kind) => {
+  it.each(KINDS)("renders %s as an SVG that renders to a 400x400 WebP", async (kind) => {
     for (const view of [0, 1, 2]) {
       const svg = jewellerySvg(spec(kind, view));
       expect(svg.startsWith("<svg")).toBe(true);
       expect(svg.endsWith("</svg>")).toBe(true);
       expect(svg).not.toContain("NaN");
-      await expectWebp(await drawWebp(svg, 400, 400), 400, 400);
+      await expectWebp(await renderWebp(svg, 400, 400), 400, 400);
     }
   });
 
@@ -75,24 +75,24 @@ describe("jewellerySvg", () => {
 
 describe("categorySvg", () => {
   it("renders a square tile", async () => {
-    await expectWebp(await drawWebp(categorySvg("jhumka", "#e9efe6"), 600, 600), 600, 600);
+    await expectWebp(await renderWebp(categorySvg("jhumka", "#e9efe6"), 600, 600), 600, 600);
   });
 });
 
 describe("bannerSvg", () => {
   it.each([0, 1] as const)("renders hero banner %i at 1600x700", async (index) => {
-    await expectWebp(await drawWebp(bannerSvg(index), 1600, 700), 1600, 700);
+    await expectWebp(await renderWebp(bannerSvg(index), 1600, 700), 1600, 700);
   });
 
-  it("draws the two banners differently", () => {
+  it("renders the two banners differently", () => {
     expect(bannerSvg(0)).not.toBe(bannerSvg(1));
   });
 });
 
 describe("the demo pictures", () => {
-  it("are drawn to the same bytes in a process of their own, and as when the hash above was taken", async () => {
+  it("are rendered to the same bytes in a process of their own, and as when the hash above was taken", async () => {
     const here = await pictureFingerprints();
-    // A fresh process: nothing drawn before, another start time, another random seed.
+    // A fresh process: nothing rendered before, another start time, another random seed.
     expect(await fingerprintsInAnotherProcess()).toEqual(here);
     expect(here.everySvg).toBe(EVERY_SVG_SHA256);
   });

@@ -1,4 +1,4 @@
-// Draws the demo catalogue's product photos, category tiles and hero banners as SVG, so a fresh shop needs no downloads.
+// Renders the demo catalogue's product photos, category tiles and hero banners as SVG, so a fresh shop needs no downloads.
 import sharp from "sharp";
 import { between, clean, hashString, mulberry32, PEARL } from "./art/colour-and-randomness";
 import { jhumkaSingle } from "./art/earrings";
@@ -57,7 +57,7 @@ export function jewellerySvg(spec: ArtSpec, size = 800): string {
   const st = styleFor(spec.seed, spec.kind);
   const view = ((Math.trunc(spec.view) % 3) + 3) % 3;
   const r = mulberry32(hashString(`${spec.kind}:${spec.seed}:${view}`));
-  const piece = def.draw(a, st);
+  const piece = def.render(a, st);
   let body: string;
   if (view === 0) {
     body = backdrop(a, bg, 330, 250) + laid(a, tf(400, 405, between(r, -4, 4), def.scale * 0.95), piece);
@@ -99,7 +99,7 @@ export function categorySvg(kind: JewelleryKind, background: string, size = 600)
   const a = new Art(defs, "#d4a44c", TILE_ACCENT[kind]);
   const body =
     backdrop(a, clean(background), 400, 300) +
-    laid(a, tf(400, 410, 0, def.scale * 0.85), def.draw(a, styleFor(7, kind)));
+    laid(a, tf(400, 410, 0, def.scale * 0.85), def.render(a, styleFor(7, kind)));
   const px = validSize(size, "size");
   return svgDoc(px, px, 800, 800, defs, body);
 }
@@ -120,9 +120,9 @@ export function bannerSvg(index: 0 | 1, width = 1600, height = 700): string {
       sprig(a, 1120, 700, 220, -24) +
       // the chain runs off the top edge, as if the pendant hangs from above
       g(tf(1190, 205, 0, 0.76), pendant(a.with(gold, "#e8f1f8"), styleFor(3, "pendant"))) +
-      g(tf(1490, 250, 8, 0.4), KINDS.hoops.draw(rose, styleFor(2, "hoops"))) +
+      g(tf(1490, 250, 8, 0.4), KINDS.hoops.render(rose, styleFor(2, "hoops"))) +
       g(tf(1010, 520, -12, 0.42), ring(a.with(gold, "#2950a8"), styleFor(4, "ring"))) +
-      g(tf(1460, 580, 0, 0.4), KINDS["stud-earrings"].draw(a, styleFor(5, "stud-earrings"))) +
+      g(tf(1460, 580, 0, 0.4), KINDS["stud-earrings"].render(a, styleFor(5, "stud-earrings"))) +
       jasmine(a, 850, 610, 34, 20) +
       bud(a, 880, 560, 50, -40) +
       bud(a, 905, 585, 44, -10) +
@@ -156,6 +156,6 @@ export function bannerSvg(index: 0 | 1, width = 1600, height = 700): string {
 }
 
 /** Rasterises with sharp's bundled librsvg, which needs no fonts or network because the art has neither. */
-export function drawWebp(svg: string, width: number, height: number): Promise<Buffer> {
+export function renderWebp(svg: string, width: number, height: number): Promise<Buffer> {
   return sharp(Buffer.from(svg)).resize(width, height).webp({ quality: 82 }).toBuffer();
 }

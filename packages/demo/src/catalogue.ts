@@ -1,4 +1,4 @@
-// The demo catalogue: what a fresh shop shows, with art specs so its photos can be drawn locally.
+// The demo catalogue: what a fresh shop shows, with art specs so its photos can be rendered locally.
 import { productSlug, subcategorySlug } from "@mayil/core/slug";
 import type { JewelleryKind } from "./art";
 

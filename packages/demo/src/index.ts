@@ -1,8 +1,8 @@
-// The demo shop: the catalogue a fresh shop is seeded with and the pictures drawn for it, so a new machine needs no
+// The demo shop: the catalogue a fresh shop is seeded with and the pictures rendered for it, so a new machine needs no
 // downloads. Kept out of the shop's server: seeding, tests and a shop started with the demo load it, a production
 // shop showing only its own pieces never does (docs/decisions/047-demo-package.md).
 export type { ArtSpec, JewelleryKind } from "./art";
-export { bannerSvg, categorySvg, drawWebp, jewellerySvg } from "./art";
+export { bannerSvg, categorySvg, jewellerySvg, renderWebp } from "./art";
 export type { DemoArt, DemoCategory, DemoProduct, DemoSubcategory, DemoVariant } from "./catalogue";
 export { demoCatalogue } from "./catalogue";
 export type { PreparedDemoArt, ResizeToWebp } from "./picture-files";

@@ -1,11 +1,11 @@
-// The demo catalogue's pictures as files: drawn once into the shop's media folder, with their srcset copies beside
+// The demo catalogue's pictures as files: rendered once into the shop's media folder, with their srcset copies beside
 // them, either ahead of time (prepareAll, in the background at start) or the first time they are asked for.
 import { randomBytes } from "node:crypto";
 import { access, mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { MEDIA_WIDTHS } from "@mayil/core/media-srcset";
 import { LRUCache } from "lru-cache";
-import { drawWebp } from "./art";
+import { renderWebp } from "./art";
 import { demoArtwork, demoArtworkPaths } from "./pictures";
 
 /** What a process keeps of the demo files in memory: the photos of a few pages' worth, at every width. */
@@ -24,10 +24,10 @@ export interface PreparedDemoArt {
 }
 
 /**
- * Every process draws the same bytes for a path (the art is deterministic), so each keeps its own copy in its media
+ * Every process renders the same bytes for a path (the art is deterministic), so each keeps its own copy in its media
  * folder and nothing needs sharing; the same holds for the smaller copies (`w{width}/` beside the pictures), so
  * unlike a shopper's photo they are kept on disk, made once per machine instead of once per process start.
- * A file already at a named path is served as it is, drawn or not, as before.
+ * A file already at a named path is served as it is, rendered or not, as before.
  */
 export class DemoPictureFiles {
   private readonly making = new Map<string, Promise<Buffer>>();
@@ -46,15 +46,15 @@ export class DemoPictureFiles {
     this.kept = new LRUCache<string, Buffer>({ maxSize: keptBytes, sizeCalculation: (bytes) => bytes.length + 100 });
   }
 
-  /** The file at the named path `key`, drawn first if it is a demo picture not on disk yet; null when neither. */
+  /** The file at the named path `key`, rendered first if it is a demo picture not on disk yet; null when neither. */
   async get(key: string): Promise<Buffer | null> {
-    // Only plain names are ever read or drawn: anything encoded or odd is simply not here.
+    // Only plain names are ever read or rendered: anything encoded or odd is simply not here.
     if (!NAMED_MEDIA_PATH.test(key)) return null;
     const onDisk = await this.read(key);
     if (onDisk) return onDisk;
     const artwork = demoArtwork(key);
     if (!artwork) return null;
-    return this.make(key, () => drawWebp(artwork.svg(), artwork.width, artwork.height));
+    return this.make(key, () => renderWebp(artwork.svg(), artwork.width, artwork.height));
   }
 
   /** The demo picture `key` at `width` (WebP), or null when `key` is no demo picture (the caller resizes it then). */
@@ -65,14 +65,14 @@ export class DemoPictureFiles {
     if (onDisk) return onDisk;
     return this.make(copyKey, async () => {
       const original = await this.get(key);
-      if (!original) throw new Error(`Demo picture ${key} could not be drawn`);
+      if (!original) throw new Error(`Demo picture ${key} could not be rendered`);
       return this.resizeToWebp(original, width);
     });
   }
 
   /**
-   * Draws the demo pictures (all unless told which) and their srcset copies that are not on disk yet, one at a time so that shoppers'
-   * requests keep the other core. A shopper asking for one meanwhile shares its job instead of drawing it again.
+   * Renders the demo pictures (all unless told which) and their srcset copies that are not on disk yet, one at a time so that shoppers'
+   * requests keep the other core. A shopper asking for one meanwhile shares its job instead of rendering it again.
    */
   async prepareAll(keys: readonly string[] = demoArtworkPaths()): Promise<PreparedDemoArt> {
     const made: PreparedDemoArt = { pictures: 0, copies: 0 };

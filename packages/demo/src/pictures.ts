@@ -1,4 +1,4 @@
-// Names the demo catalogue's image files and draws any of them on demand, so a fresh machine needs no downloads.
+// Names the demo catalogue's image files and renders any of them on demand, so a fresh machine needs no downloads.
 import { productSlug } from "@mayil/core/slug";
 import { bannerSvg, categorySvg, jewellerySvg } from "./art";
 import { backdropFor, type DemoProduct, type DemoVariant, demoCatalogue } from "./catalogue";
@@ -64,7 +64,7 @@ function buildArtworks(): Map<string, Artwork> {
 
 let artworks: Map<string, Artwork> | undefined;
 
-/** The drawing behind a demo media path such as "products/pearl-drop-studs-1.webp", if it is one. */
+/** The rendering behind a demo media path such as "products/pearl-drop-studs-1.webp", if it is one. */
 export function demoArtwork(relativePath: string): Artwork | undefined {
   artworks ??= buildArtworks();
   return artworks.get(relativePath);

@@ -1,5 +1,5 @@
-// Tells every server process what changed, so none answers from what it remembers of before: the catalogue changed
-// (cached answers, counts, search's copy), a session ended (its cached liveness).
+// Tells every server process what changed, so none responds from what it remembers of before: the catalogue changed
+// (cached responses, counts, search's copy), a session ended (its cached liveness).
 //
 // On a PostgreSQL server a change is announced with NOTIFY and every process LISTENs on a connection of its own; on
 // PGlite there is only this process, so announcing is only heard here. The signal is a shortcut, not the guarantee:

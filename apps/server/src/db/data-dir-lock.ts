@@ -123,7 +123,7 @@ function holderOf(holderPath: string): { pid?: number; running: boolean } {
 
 const frozenHolder = (dataDir: string, pid: number, lockPath: string, holderPath: string) =>
   new DataDirInUse(
-    `Process ${pid} holds the embedded database in ${dataDir} but has not answered for a while. Stop it first; if it is not the shop, delete ${lockPath} and ${holderPath}.`,
+    `Process ${pid} holds the embedded database in ${dataDir} but has not responded for a while. Stop it first; if it is not the shop, delete ${lockPath} and ${holderPath}.`,
   );
 
 function lockAgeMs(lockPath: string): number {

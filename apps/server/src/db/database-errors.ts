@@ -50,7 +50,7 @@ const codeOf = (error: object): string | undefined => {
   return typeof code === "string" ? code : undefined;
 };
 
-/** True when the database could not be reached or answered in time: the shopper should retry shortly (503). */
+/** True when the database could not be reached or responded in time: the shopper should retry shortly (503). */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const link of chainOf(error)) {
     const code = codeOf(link);

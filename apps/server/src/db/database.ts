@@ -43,7 +43,7 @@ export interface DatabaseHandle {
    * process holds the lock (so the start can say why it pauses).
    */
   startUpAlone<T>(work: (migrate: () => Promise<void>) => Promise<T>, waiting?: () => void): Promise<T>;
-  /** True when a trivial query answers. */
+  /** True when a trivial query responses. */
   isReachable(): Promise<boolean>;
   /**
    * A PostgreSQL server only: a new connection of its own, outside the pool and not yet connected, for work that holds
@@ -127,14 +127,14 @@ export async function openDatabase(target: DatabaseTarget, options: OpenDatabase
 
 /**
  * How long the shop waits on PostgreSQL before telling the shopper it is unavailable (docs/decisions/007): every
- * request that needs the database answers within about three seconds, even when the server is unreachable.
+ * request that needs the database responds within about three seconds, even when the server is unreachable.
  */
 export const DATABASE_TIMEOUTS = {
   /** Opening a connection, or waiting for a free one in the pool. */
   connectMs: 2500,
   /** The server cancels a statement (SQLSTATE 57014) and the connection stays usable. */
   statementMs: 2500,
-  /** The client gives up on an answer that never comes (a network partition); the connection is then closed. */
+  /** The client gives up on a response that never comes (a network partition); the connection is then closed. */
   queryMs: 3000,
   /** The server ends a transaction whose client went quiet, releasing its row locks on stock. */
   idleInTransactionMs: 5000,

@@ -31,7 +31,7 @@ import { orders } from "./shopping-schema";
  *
  * A plain UPDATE of non-key columns (products.stock, orders.status) takes the same FOR NO KEY UPDATE lock, so it
  * counts as the lock of its kind above. A deadlock or serialisation failure that is still possible (with code outside
- * this order, or a future change) is retried by transactionWithRetry (db/transaction.ts), never answered as a 500.
+ * this order, or a future change) is retried by transactionWithRetry (db/transaction.ts), never turned into a 500.
  */
 
 /** Lock 1: the shopper's row. False when the account no longer exists. */

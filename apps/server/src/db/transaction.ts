@@ -1,5 +1,5 @@
 // Runs a transaction again when PostgreSQL gave it up to a deadlock or a serialisation failure, so the shopper
-// gets an answer instead of a 500.
+// gets a response instead of a 500.
 import type { Database, Transaction } from "./database";
 
 /** SQLSTATEs of a transaction PostgreSQL rolled back only because of what ran beside it: trying again is safe. */

@@ -1,5 +1,5 @@
-// While the shop shuts down: readiness says no, every answer closes its connection (the balancer or browser opens
-// its next request elsewhere, never on a socket about to go), and what is still being answered can be named if the
+// While the shop shuts down: readiness says no, every response closes its connection (the balancer or browser opens
+// its next request elsewhere, never on a socket about to go), and what is still being served can be named if the
 // shutdown deadline passes (src/shutdown.ts).
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
@@ -8,20 +8,20 @@ export interface Draining {
   readonly shuttingDown: boolean;
   begin(): void;
   /**
-   * Until the port closes (SHUTDOWN_DRAIN_SECONDS): GET and HEAD are answered 503 at once, which a balancer retries on
+   * Until the port closes (SHUTDOWN_DRAIN_SECONDS): GET and HEAD are served 503 at once, which a balancer retries on
    * another process and counts as this one failing, so it stops sending it anything; other methods (an order) are
-   * served as usual, since a balancer never sends those elsewhere once sent. Liveness still answers.
+   * served as usual, since a balancer never sends those elsewhere once sent. Liveness still responds.
    */
   turnAwayIdempotent(on: boolean): void;
-  /** The requests being answered now, as "METHOD /route/:pattern" (never a query or a shopper's value). */
+  /** The requests being served now, as "METHOD /route/:pattern" (never a query or a shopper's value). */
   inFlight(): string[];
 }
 
 const LIVENESS_ROUTE = "/api/health/live";
 
 export function registerDraining(app: FastifyInstance): Draining {
-  // One entry per request being answered: bounded by the connections the server holds.
-  const answering = new Map<FastifyRequest, string>();
+  // One entry per request being served: bounded by the connections the server holds.
+  const responding = new Map<FastifyRequest, string>();
   let shuttingDown = false;
   let turningAway = false;
   app.addHook("onRequest", async (request, reply) => {
@@ -33,10 +33,10 @@ export function registerDraining(app: FastifyInstance): Draining {
         .header("cache-control", "no-store")
         .send({ error: "This server is restarting. Please try again in a moment." });
     }
-    answering.set(request, `${request.method} ${route}`);
+    responding.set(request, `${request.method} ${route}`);
   });
   const done = async (request: FastifyRequest) => {
-    answering.delete(request);
+    responding.delete(request);
   };
   app.addHook("onResponse", done);
   app.addHook("onRequestAbort", done);
@@ -53,6 +53,6 @@ export function registerDraining(app: FastifyInstance): Draining {
     turnAwayIdempotent(on) {
       turningAway = on;
     },
-    inFlight: () => [...answering.values()],
+    inFlight: () => [...responding.values()],
   };
 }

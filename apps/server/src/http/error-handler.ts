@@ -1,5 +1,5 @@
 // One error handler for the whole API: bad input is a 4xx naming the problem, and 5xx details never leave the server.
-// Every answer's text begins with a capital letter (sentenceCase), whichever schema or service wrote it.
+// Every response's text begins with a capital letter (sentenceCase), whichever schema or service wrote it.
 import { sentenceCase } from "@mayil/core/sentence-case";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -12,7 +12,7 @@ export const DATABASE_UNAVAILABLE_MESSAGE =
 /** Seconds a client should wait before retrying a 503: about how long a restart or failover of PostgreSQL takes. */
 export const RETRY_AFTER_SECONDS = 5;
 
-/** The one place a domain error's kind becomes an HTTP status; its message is the answer's `error` as it is. */
+/** The one place a domain error's kind becomes an HTTP status; its message is the response's `error` as it is. */
 const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   "invalid-input": 400,
   unauthenticated: 401,
@@ -57,11 +57,11 @@ function bodyProblems(validation: { instancePath: string; message?: string }[]) 
 export const MAX_PARAM_LENGTH = 400;
 
 /**
- * Fastify's router answers a few malformed addresses itself, in its own shape and quoting the address back: a bad
+ * Fastify's router responds to a few malformed addresses itself, in its own shape and quoting the address back: a bad
  * percent-encoding, a part between slashes longer than the router allows. Given to Fastify as `frameworkErrors`,
- * so these answer like every other error of ours.
+ * so these response like every other error of ours.
  */
-export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function responseFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const [status, message] = FRAMEWORK_ERRORS[error.code] ?? [400, "The request could not be understood"];
   void reply.status(status).header("cache-control", "no-store").send({ error: message });
 }

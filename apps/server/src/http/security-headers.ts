@@ -11,7 +11,7 @@ export const inlineScriptHash = (text: string) => `'sha256-${createHash("sha256"
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  // One inline script, by its hash: the tap keeper at the top of every drawn page (modules/pages/page-meta.ts), which
+  // One inline script, by its hash: the tap keeper at the top of every rendered page (modules/pages/page-meta.ts), which
   // must listen before any button is painted. Worked out from its text at start-up, so a change to it stays allowed.
   `script-src 'self' ${inlineScriptHash(tapKeeperScript)}`,
   // Inline style attributes (React style props, the development sign-in page) carry no script.
@@ -44,11 +44,11 @@ const EVERY_RESPONSE = {
   "x-frame-options": "DENY",
 };
 
-/** A year, renewed with every answer; no includeSubDomains, since the shop may not own every name under its domain. */
+/** A year, renewed with every response; no includeSubDomains, since the shop may not own every name under its domain. */
 const STRICT_TRANSPORT_SECURITY = "max-age=31536000";
 
 /**
- * Adds the headers to every answer, and the CSP to every HTML page except the API explorer's own. With
+ * Adds the headers to every response, and the CSP to every HTML page except the API explorer's own. With
  * `strictTransportSecurity` (production behind https) browsers are told never to come back over plain http.
  */
 export function registerSecurityHeaders(app: FastifyInstance, { strictTransportSecurity = false } = {}): void {

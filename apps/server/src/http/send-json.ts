@@ -1,10 +1,10 @@
-// Sends a public catalogue answer from the shared cache, with the HTTP caching headers browsers and CDNs use.
+// Sends a public catalogue response from the shared cache, with the HTTP caching headers browsers and CDNs use.
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { chooseEncoding, type PublicAnswer } from "./public-answer";
 import type { PublicCache } from "./public-cache";
+import { chooseEncoding, type PublicResponse } from "./public-response";
 
-/** Browsers and CDNs may reuse an answer for a minute, then revalidate it cheaply with its ETag. */
+/** Browsers and CDNs may reuse a response for a minute, then revalidate it cheaply with its ETag. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
 
 export type PublicJsonSender = <S extends z.ZodType>(
@@ -14,7 +14,7 @@ export type PublicJsonSender = <S extends z.ZodType>(
 ) => void;
 
 /**
- * Outside production every fresh answer is checked against its schema, so tests catch a response that drifts
+ * Outside production every fresh response is checked against its schema, so tests catch a response that drifts
  * from the documented shape; in production the check is skipped because the types already guarantee it.
  */
 export function publicJsonSender(cache: PublicCache, checkShapes: boolean): PublicJsonSender {
@@ -22,46 +22,46 @@ export function publicJsonSender(cache: PublicCache, checkShapes: boolean): Publ
   // Fastify's onSend pipeline (compressed bodies come out empty), so the reply is always finished here.
   return (reply, schema, compute) => {
     cache
-      .answer(answerKey(reply.request), async () => {
+      .response(responseKey(reply.request), async () => {
         const value = await compute();
         if (checkShapes) schema.parse(value);
         return value;
       })
-      .then((answer) => sendAnswer(reply, answer))
+      .then((response) => sendResponse(reply, response))
       .catch((error: unknown) => reply.send(error));
   };
 }
 
 /**
- * Where a public answer is kept: its route and what the route's checks read from the request, its params and query.
+ * Where a public response is kept: its route and what the route's checks read from the request, its params and query.
  * The checks drop query parameters the endpoint does not take, so `?utm_source=…` or junk makes no new entry, and
  * `?limit=24&page=1` is `?page=1&limit=24` (decision 001). The checked values are plain text, numbers and true/false.
  */
-function answerKey(request: FastifyRequest): string {
+function responseKey(request: FastifyRequest): string {
   return `${request.routeOptions.url}?${JSON.stringify(request.params)}${JSON.stringify(request.query)}`;
 }
 
 /**
- * Sends the answer compressed as the client prefers, from bytes compressed once per answer. With the ETag and
- * Content-Encoding set here, @fastify/etag and @fastify/compress leave the reply alone (etag still answers 304).
+ * Sends the response compressed as the client prefers, from bytes compressed once per response. With the ETag and
+ * Content-Encoding set here, @fastify/etag and @fastify/compress leave the reply alone (etag still responds with 304).
  */
-export async function sendAnswer(
+export async function sendResponse(
   reply: FastifyReply,
-  answer: PublicAnswer,
+  response: PublicResponse,
   cacheControl = PUBLIC_CACHE_CONTROL,
 ): Promise<void> {
   reply
     .header("cache-control", cacheControl)
-    .header("etag", answer.etag)
+    .header("etag", response.etag)
     .header("vary", "accept-encoding")
-    .type(answer.type);
+    .type(response.type);
   const { headers } = reply.request;
-  const encoding = answer.compressible ? chooseEncoding(headers["accept-encoding"]) : undefined;
-  const revalidated = headers["if-none-match"] === answer.etag;
+  const encoding = response.compressible ? chooseEncoding(headers["accept-encoding"]) : undefined;
+  const revalidated = headers["if-none-match"] === response.etag;
   if (!encoding || revalidated) {
-    reply.send(answer.body);
+    reply.send(response.body);
     return;
   }
-  const bytes = await answer.encodedAs(encoding);
+  const bytes = await response.encodedAs(encoding);
   reply.header("content-encoding", encoding).send(bytes);
 }

@@ -39,8 +39,8 @@ export interface EndpointRoute<E extends Endpoint> {
   /** Route settings for plugins, e.g. `{ rateLimit }` for a per-address limit. */
   config?: FastifyContextConfig;
   /**
-   * Answer from the public catalogue cache: the handler computes the body only when the cache has no fresh copy,
-   * and the answer carries the public Cache-Control and an ETag.
+   * Response from the public catalogue cache: the handler computes the body only when the cache has no fresh copy,
+   * and the response carries the public Cache-Control and an ETag.
    */
   publicCache?: PublicJsonSender;
 }
@@ -66,7 +66,7 @@ export function endpointServer(app: FastifyInstance, guards: EndpointGuards = {}
     const csv = endpoint.responseType !== "json";
     const multipart = endpoint.encoding === "multipart";
     const response: Record<number, unknown> = {};
-    // A CSV answer (or a file) is what the handler writes itself; the JSON serialiser would quote it.
+    // A CSV response (or a file) is what the handler writes itself; the JSON serialiser would quote it.
     if (schemas.response && !csv) response[endpoint.status] = schemas.response;
     for (const status of endpoint.errors) response[status] = schemas.errorResponses?.[status] ?? apiErrorSchema;
     const { handler, publicCache } = route;
@@ -79,7 +79,7 @@ export function endpointServer(app: FastifyInstance, guards: EndpointGuards = {}
       ...(multipart ? { validatorCompiler: documentedBodyOnly } : {}),
       onRequest: [guard, route.onRequest].filter((hook) => hook !== undefined),
       preHandler: route.preHandler,
-      // A shopper's (or the owner's) answers and their errors are for them alone: no browser or proxy may keep them.
+      // A shopper's (or the owner's) responses and their errors are for them alone: no browser or proxy may keep them.
       onSend: signedIn
         ? async (_request, reply) => {
             reply.header("cache-control", "no-store");

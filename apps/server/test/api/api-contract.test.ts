@@ -62,7 +62,7 @@ describe.each(databaseKinds)("the API contract (%s)", (kind) => {
     expect(found.products).toEqual([]);
   });
 
-  it("turns an error answer into an ApiError with the server's message and status", async () => {
+  it("turns an error response into an ApiError with the server's message and status", async () => {
     const api = publicApi();
     const missing = await api(catalogueEndpoints.productById, { params: { id: 2_000_000 } }).catch((error) => error);
     expect(missing).toBeInstanceOf(ApiError);

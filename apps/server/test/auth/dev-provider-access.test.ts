@@ -1,4 +1,4 @@
-// The development identity provider ("any email signs in") answers only clients on the shop's own machine that
+// The development identity provider ("any email signs in") serves only clients on the shop's own machine that
 // connect to it directly: never a request a proxy passed on, whatever TRUST_PROXY says (decision 003).
 import { describe, expect, it } from "vitest";
 import { devSignInThroughProxyRefused, isLoopback } from "../../src/modules/auth/dev-provider-access";

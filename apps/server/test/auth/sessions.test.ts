@@ -56,11 +56,11 @@ describe.each(databaseKinds)("sessions (%s)", (kind) => {
     expect(await me(shop.url, signedIn.token)).toEqual({ status: 401, body: SESSION_ENDED });
   });
 
-  it("answers a retried refresh within the window with the same new refresh token and a working access token", async () => {
+  it("responds to a retried refresh within the window with the same new refresh token and a working access token", async () => {
     const signedIn = await newShopper();
     const first = await refresh(shop.url, signedIn.refresh_token);
     expect(first.status).toBe(200);
-    // The answer was lost on the way: the browser asks again with the token it still holds.
+    // The response was lost on the way: the browser asks again with the token it still holds.
     const retry = await refresh(shop.url, signedIn.refresh_token);
     expect(retry.status).toBe(200);
     expect(retry.body.refresh_token).toBe(first.body.refresh_token);
@@ -125,7 +125,7 @@ describe.each(databaseKinds)("sessions (%s)", (kind) => {
     expect((await me(shop.url, signedIn.token)).status).toBe(401);
   });
 
-  it("answers 401 to an expired access token", async () => {
+  it("responds with 401 to an expired access token", async () => {
     const signedIn = await newShopper();
     const sessionId = JSON.parse(Buffer.from(signedIn.token.split(".")[1] ?? "", "base64url").toString()).sid;
     const now = Math.floor(Date.now() / 1000);
@@ -140,7 +140,7 @@ describe.each(databaseKinds)("sessions (%s)", (kind) => {
     expect(await me(shop.url, expired)).toEqual({ status: 401, body: { error: "Your session has expired" } });
   });
 
-  it("answers 401 to missing, malformed, forged and unsigned tokens", async () => {
+  it("responds with 401 to missing, malformed, forged and unsigned tokens", async () => {
     const signedIn = await newShopper();
     const [header, payload] = signedIn.token.split(".");
     const claims = JSON.parse(Buffer.from(payload ?? "", "base64url").toString());
@@ -229,7 +229,7 @@ describe.each(databaseKinds)("sessions (%s)", (kind) => {
 describe("rate limits on the sign-in endpoints", () => {
   const shop = useTestShop("pglite", { seed: false, env: { AUTH_SECRET, AUTH_RATE_LIMIT_PER_MINUTE: "3" } });
 
-  it("answers 429 with a JSON error after the limit, per endpoint", async () => {
+  it("responds with 429 with a JSON error after the limit, per endpoint", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) statuses.push((await refresh(shop.url, "x".repeat(43))).status);
     expect(statuses).toEqual([401, 401, 401, 429]);

@@ -92,7 +92,7 @@ describe.runIf(redisUrl)("rate limits when Redis is gone", () => {
     env: { AUTH_SECRET, AUTH_RATE_LIMIT_PER_MINUTE: "1", REDIS_URL: "redis://127.0.0.1:1" },
   });
 
-  it("lapse, and sign-in answers as usual rather than failing", async () => {
+  it("lapse, and sign-in responds as usual rather than failing", async () => {
     expect([await refresh(shop.url), await refresh(shop.url)]).toEqual([401, 401]);
   });
 });

@@ -236,13 +236,13 @@ describe.each(databaseKinds)("signing in (%s)", (kind) => {
       return { path: location.pathname, query: Object.fromEntries(location.searchParams) };
     };
 
-    it("answers error=expired when the browser has no pending sign-in (another browser, or cookies cleared)", async () => {
+    it("responses error=expired when the browser has no pending sign-in (another browser, or cookies cleared)", async () => {
       const { callback } = await stopAtCallback();
       const response = await newBrowser().request(callback.href);
       expect(await landing(response)).toEqual({ path: "/auth/callback", query: { error: "expired" } });
     });
 
-    it("answers error=invalid_state when the state was changed", async () => {
+    it("responses error=invalid_state when the state was changed", async () => {
       const { browser, callback } = await stopAtCallback();
       callback.searchParams.set("state", "forged-state-value");
       expect(await landing(await browser.request(callback.href))).toEqual({
@@ -251,7 +251,7 @@ describe.each(databaseKinds)("signing in (%s)", (kind) => {
       });
     });
 
-    it("answers error=expired when the pending sign-in is more than ten minutes old", async () => {
+    it("responses error=expired when the pending sign-in is more than ten minutes old", async () => {
       const { browser, callback } = await stopAtCallback();
       const stale = await new EncryptJWT({ state: callback.searchParams.get("state"), nonce: "n", verifier: "v" })
         .setProtectedHeader({ alg: "dir", enc: "A256GCM" })
@@ -265,7 +265,7 @@ describe.each(databaseKinds)("signing in (%s)", (kind) => {
       });
     });
 
-    it("answers error=sign_in_failed when the code was already used (a replayed callback)", async () => {
+    it("responses error=sign_in_failed when the code was already used (a replayed callback)", async () => {
       const { browser, callback } = await stopAtCallback();
       const first = await browser.request(callback.href);
       expect((await landing(first)).query.token).toMatch(/^[\w-]{43}$/);
@@ -308,7 +308,7 @@ describe.each(databaseKinds)("signing in (%s)", (kind) => {
       // With the page to come back to, which goes along.
       const withReturn = await rawRequest(`${shop.url}/api/auth/google?return=%2Fabout`, { headers: { host } });
       expect(withReturn.headers.location, host).toBe(`${shop.url}/api/auth/google?return=%2Fabout`);
-      // The provider's answer under a foreign name goes to the shop's own address too.
+      // The provider's response under a foreign name goes to the shop's own address too.
       const back = await rawRequest(`${shop.url}/api/auth/google/callback?error=access_denied`, { headers: { host } });
       expect(String(back.headers.location).startsWith(`${shop.url}/auth/callback?`), host).toBe(true);
     }

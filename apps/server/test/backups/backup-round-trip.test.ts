@@ -207,7 +207,7 @@ describe.each(databaseKinds)("backup and restore (%s)", { timeout: RESTORE_MS },
       return shop.app.backups.take("asked");
     })();
     const [outcome, ...placed] = await Promise.all([backup, ...storm]);
-    expect(placed.map((answer) => answer.status)).toEqual(placed.map(() => 201));
+    expect(placed.map((response) => response.status)).toEqual(placed.map(() => 201));
     if (outcome?.status !== "done") throw new Error("the backup did not finish");
 
     const empty = await emptyTarget(kind);
@@ -238,8 +238,8 @@ describe("the restore command", { timeout: RESTORE_MS }, () => {
   it("says how to use it", async () => {
     const empty = await emptyTarget("pglite");
     try {
-      const answer = await restoreCli("", empty.target);
-      expect(answer.code).not.toBe(0);
+      const response = await restoreCli("", empty.target);
+      expect(response.code).not.toBe(0);
       const none = await restoreCli(path.join(os.tmpdir(), "no-such-backup.tar.gz"), empty.target);
       expect(none.code).toBe(1);
       expect(none.stderr).toMatch(/no-such-backup/);

@@ -52,9 +52,9 @@ describe.each(databaseKinds)("daily backups (%s)", { timeout: 120_000 }, (kind) 
   let shop: TestShop;
   let owner: Owner;
   const status = async () => {
-    const answer = await owner.call<BackupStatusResponse>("GET", "/api/owner/backups");
-    expect(answer.status).toBe(200);
-    return answer.body;
+    const response = await owner.call<BackupStatusResponse>("GET", "/api/owner/backups");
+    expect(response.status).toBe(200);
+    return response.body;
   };
   const files = () => readdirSync(folder).filter((name) => name.endsWith(".tar.gz"));
 
@@ -130,16 +130,16 @@ describe.each(databaseKinds)("daily backups (%s)", { timeout: 120_000 }, (kind) 
   });
 
   it("lets the owner download the latest backup, never cached; 401 signed out, 403 for a shopper", async () => {
-    const answer = await fetch(`${shop.url}/api/owner/backups/latest/file`, {
+    const response = await fetch(`${shop.url}/api/owner/backups/latest/file`, {
       headers: { authorization: `Bearer ${owner.token}` },
     });
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get("content-type")).toBe("application/gzip");
-    expect(answer.headers.get("cache-control")).toBe("no-store");
-    expect(answer.headers.get("content-disposition")).toBe(
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/gzip");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("content-disposition")).toBe(
       'attachment; filename="mayil-backup-2026-11-05-033000.tar.gz"',
     );
-    const bytes = Buffer.from(await answer.arrayBuffer());
+    const bytes = Buffer.from(await response.arrayBuffer());
     expect(bytes.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b])); // gzip
     expect((await fetch(`${shop.url}/api/owner/backups/latest/file`)).status).toBe(401);
     const shopper = await signInShopper(shop, "curious@example.in");

@@ -1,4 +1,4 @@
-// No input makes the catalogue answer 500: odd, hostile and oversized values get a 4xx JSON error or a result.
+// No input makes the catalogue respond with 500: odd, hostile and oversized values get a 4xx JSON error or a result.
 import { describe, expect, it } from "vitest";
 import { databaseKinds, rawGet, useTestShop } from "../test-app";
 
@@ -43,7 +43,7 @@ const templates = [
 describe.each(databaseKinds)("hostile input on %s", (kind) => {
   const shop = useTestShop(kind);
 
-  it("answers every odd value with a result or a 4xx JSON error, never a 500", async () => {
+  it("responds to every odd value with a result or a 4xx JSON error, never a 500", async () => {
     const failures: string[] = [];
     for (const template of templates) {
       for (const value of nasty) {
@@ -76,7 +76,7 @@ describe.each(databaseKinds)("hostile input on %s", (kind) => {
       const { status, body } = await shop.get(url);
       expect({ url, status, body }).toEqual({ url, status: 400, body: { error: expect.stringContaining(name) } });
     }
-    // The largest id there can be is a fine question with the answer "no such product".
+    // The largest id there can be is a fine question with the response "no such product".
     expect((await shop.get("/api/products/2147483647")).status).toBe(404);
   });
 

@@ -1,4 +1,4 @@
-// The short-lived catalogue cache (docs/decisions/001): answers are reused until they expire or are cleared.
+// The short-lived catalogue cache (docs/decisions/001): responses are reused until they expire or are cleared.
 import type { Product } from "@mayil/core/catalogue-schemas";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -11,7 +11,7 @@ describe("catalogue cache", () => {
   const price = async () =>
     (await shop.get<{ product: Product }>("/api/products/slug/tiny-heart-studs")).body.product.price;
 
-  it("reuses an answer until the catalogue cache is cleared", async () => {
+  it("reuses a response until the catalogue cache is cleared", async () => {
     expect(await price()).toBe("79.00");
     await shop.database.db.update(products).set({ price: "89.00" }).where(eq(products.slug, "tiny-heart-studs"));
     expect(await price()).toBe("79.00");
@@ -19,7 +19,7 @@ describe("catalogue cache", () => {
     expect(await price()).toBe("89.00");
   });
 
-  it("never caches a not-found answer", async () => {
+  it("never caches a not-found response", async () => {
     expect((await shop.get("/api/products/slug/late-arrival")).status).toBe(404);
     await shop.database.db.update(products).set({ slug: "late-arrival" }).where(eq(products.slug, "dainty-band-ring"));
     expect((await shop.get("/api/products/slug/late-arrival")).status).toBe(200);

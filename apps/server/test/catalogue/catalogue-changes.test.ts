@@ -35,7 +35,7 @@ describe("catalogue changes on PGlite (one process)", () => {
     const product = await plainProduct(shop);
     expect(await stockShownBy(shop, product.slug)).toBe(product.quantity);
     await shop.database.db.execute(sql`update products set stock = stock - 1 where id = ${product.id}`);
-    expect(await stockShownBy(shop, product.slug)).toBe(product.quantity); // still the cached answer
+    expect(await stockShownBy(shop, product.slug)).toBe(product.quantity); // still the cached response
     const announced = shop.app.clearCatalogueCache(); // cleared before the promise settles
     expect(await stockShownBy(shop, product.slug)).toBe(product.quantity - 1);
     await announced;
@@ -75,7 +75,7 @@ describe.skipIf(!testDatabaseUrl)("catalogue changes across two processes on Pos
     expect(await stockShownBy(a, product.slug)).toBe(product.quantity);
     expect(await stockShownBy(b, product.slug)).toBe(product.quantity);
     await a.database.db.execute(sql`update products set stock = stock - 1 where id = ${product.id}`);
-    expect(await stockShownBy(b, product.slug)).toBe(product.quantity); // B serves its cached answer
+    expect(await stockShownBy(b, product.slug)).toBe(product.quantity); // B serves its cached response
     await a.app.clearCatalogueCache();
     expect(await stockShownBy(a, product.slug)).toBe(product.quantity - 1);
     const tookMs = await waitFor(() => stockShownBy(b, product.slug), product.quantity - 1);

@@ -28,7 +28,7 @@ describe.each(databaseKinds)("products on %s", (kind) => {
     expect(byId.body.product).toEqual(product);
   });
 
-  it("answers 404 Product not found for an unknown id or slug", async () => {
+  it("responds with 404 Product not found for an unknown id or slug", async () => {
     for (const path of ["/api/products/999999", "/api/products/slug/no-such-thing", "/api/products/999999/related"]) {
       const { status, body } = await shop.get(path);
       expect(status, path).toBe(404);
@@ -36,7 +36,7 @@ describe.each(databaseKinds)("products on %s", (kind) => {
     }
   });
 
-  it("answers 400 naming id for an id that is not a number", async () => {
+  it("responds with 400 naming id for an id that is not a number", async () => {
     for (const path of ["/api/products/abc", "/api/products/-3", "/api/products/1.5/related"]) {
       const { status, body } = await shop.get(path);
       expect(status, path).toBe(400);

@@ -40,7 +40,7 @@ describe.each(databaseKinds)("product lists on %s", (kind) => {
     expect(ids.length).toBe((await list()).body.pagination.total);
   });
 
-  it("lists each piece exactly as its own endpoint answers it, in every order, with a filter or without", async () => {
+  it("lists each piece exactly as its own endpoint returns it, in every order, with a filter or without", async () => {
     // A list reads its page and the pieces' details in one statement of its own; a product, through another.
     for (const query of [
       "?sort_by=price&sort_order=asc&page=2&limit=20",

@@ -1,5 +1,5 @@
 // What the catalogue service remembers between requests: search's copy on the embedded database (decision 019),
-// which must rank exactly as the database's search does, and the lists' match counts; neither may answer from
+// which must rank exactly as the database's search does, and the lists' match counts; neither may respond from
 // before the owner's last change.
 import type { Product } from "@mayil/core/catalogue-schemas";
 import { sql } from "drizzle-orm";

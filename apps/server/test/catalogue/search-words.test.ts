@@ -110,10 +110,10 @@ describe.each(databaseKinds)("search by whole words and the shop's spellings, on
       ["kammal", "Words must be a list of words"],
       [["kammal", "earing"], "“earing” is already in the group earring, earrings, earing, earings"],
     ] as const) {
-      const answer = await post(words);
-      expect(answer.status, String(words)).toBe(says.startsWith("“earing”") ? 409 : 400);
-      expect(answer.body.error).toContain(says);
-      expect(answer.body.error?.[0]).toMatch(/[A-Z“]/);
+      const response = await post(words);
+      expect(response.status, String(words)).toBe(says.startsWith("“earing”") ? 409 : 400);
+      expect(response.body.error).toContain(says);
+      expect(response.body.error?.[0]).toMatch(/[A-Z“]/);
     }
     const unknown = await owner.call<Groups>("PUT", "/api/owner/search-spellings/999999", { words: ["ab", "cd"] });
     expect(unknown).toEqual({ status: 404, body: { error: "Spelling group not found" } });
@@ -149,8 +149,8 @@ describe.each(databaseKinds)("search by whole words and the shop's spellings, on
       const path = `/api${endpoint.path.replace(":id", String(groupId))}`;
       const payload = endpoint.method === "GET" || endpoint.method === "DELETE" ? undefined : { words: ["ab", "cd"] };
       expect((await asShopper(shop.url, null, endpoint.method, path, payload)).status, endpoint.name).toBe(401);
-      const answer = await shopper.call(endpoint.method, path, payload);
-      expect({ endpoint: endpoint.name, status: answer.status }).toEqual({ endpoint: endpoint.name, status: 403 });
+      const response = await shopper.call(endpoint.method, path, payload);
+      expect({ endpoint: endpoint.name, status: response.status }).toEqual({ endpoint: endpoint.name, status: 403 });
     }
     const after = await owner.call<Groups>("GET", "/api/owner/search-spellings");
     expect(after.body.groups).toEqual(body.groups);

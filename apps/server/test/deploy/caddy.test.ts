@@ -106,19 +106,19 @@ describe.skipIf(!hasCaddy || !existsSync(builtMain))("deploy/Caddyfile in front 
   });
 
   it("sends plain http on to https", async () => {
-    const answer = await new Promise<http.IncomingMessage>((resolve, reject) =>
+    const response = await new Promise<http.IncomingMessage>((resolve, reject) =>
       http.get(`${plainSite}/products?x=1`, { headers: { host: "localhost" } }, resolve).on("error", reject),
     );
-    answer.resume();
-    expect(answer.statusCode).toBe(308);
-    expect(answer.headers.location).toMatch(/^https:\/\/localhost(:\d+)?\/products\?x=1$/);
+    response.resume();
+    expect(response.statusCode).toBe(308);
+    expect(response.headers.location).toMatch(/^https:\/\/localhost(:\d+)?\/products\?x=1$/);
   });
 
   it("passes the API through", async () => {
-    const answer = await httpsRequest(`${site}/api/products?limit=1`, { ca });
-    expect(answer.status).toBe(200);
-    expect(answer.headers["content-type"]).toMatch(/^application\/json/);
-    expect(JSON.parse(answer.body.toString())).toMatchObject({ products: [], pagination: { total: 0 } });
+    const response = await httpsRequest(`${site}/api/products?limit=1`, { ca });
+    expect(response.status).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^application\/json/);
+    expect(JSON.parse(response.body.toString())).toMatchObject({ products: [], pagination: { total: 0 } });
   });
 
   it("passes a photo (the home page's banner) through as the shop sent it, and the shop's brotli copy of a script unchanged", async () => {
@@ -146,7 +146,7 @@ describe.skipIf(!hasCaddy || !existsSync(builtMain))("deploy/Caddyfile in front 
         method: "POST",
         headers: { "content-type": "application/json", "x-forwarded-for": forged },
         body: JSON.stringify({ refresh_token: "x".repeat(43) }),
-      }).then((answer) => answer.status);
+      }).then((response) => response.status);
     const first: number[] = [];
     for (let i = 0; i < 4; i++) first.push(await refresh("127.0.0.2", `203.0.113.${i}`));
     expect(first).toEqual([401, 401, 429, 429]);
@@ -154,27 +154,27 @@ describe.skipIf(!hasCaddy || !existsSync(builtMain))("deploy/Caddyfile in front 
   });
 
   it("lets the shop refuse a body over its limit itself, with its reason", async () => {
-    const answer = await httpsRequest(`${site}/api/auth/refresh`, {
+    const response = await httpsRequest(`${site}/api/auth/refresh`, {
       ca,
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ refresh_token: "x".repeat(1024 * 1024) }),
     });
-    expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body.toString())).toMatchObject({ error: expect.any(String) });
+    expect(response.status).toBe(413);
+    expect(JSON.parse(response.body.toString())).toMatchObject({ error: expect.any(String) });
   });
 
-  it("holds a request while the shop restarts, and answers it once the shop is back (no 502)", async () => {
+  it("holds a request while the shop restarts, and serves it once the shop is back (no 502)", async () => {
     await shop.stop();
     const asked = httpsRequest(`${site}/api/health`, { ca });
-    // The shop's port stays closed for 2 s, then something answers on it as the restarted shop would.
+    // The shop's port stays closed for 2 s, then something responds on it as the restarted shop would.
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const standIn = http.createServer((_request, response) => response.end("back"));
     await new Promise<void>((resolve) => standIn.listen(shopPort, "127.0.0.1", resolve));
     try {
-      const answer = await asked;
-      expect(answer.status).toBe(200);
-      expect(answer.body.toString()).toBe("back");
+      const response = await asked;
+      expect(response.status).toBe(200);
+      expect(response.body.toString()).toBe("back");
     } finally {
       await new Promise((resolve) => standIn.close(resolve));
     }

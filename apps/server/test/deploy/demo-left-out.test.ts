@@ -1,5 +1,5 @@
 // The built shop leaves the demo out (docs/decisions/047-demo-package.md): no demo catalogue or art in
-// its files, and the demo's own build reached only by import() from the code that seeds the demo or draws its
+// its files, and the demo's own build reached only by import() from the code that seeds the demo or renders its
 // pictures, never by the imports a start runs through.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -37,7 +37,7 @@ describe.skipIf(!existsSync(builtMain))("the built shop without the demo", () =>
     for (const text of ["Pearl Drop Studs", "jhumkaSingle", "marigold"]) expect(demo).toContain(text);
   });
 
-  it("holds none of the demo catalogue or its drawing code", () => {
+  it("holds none of the demo catalogue or its rendering code", () => {
     for (const name of builtFiles()) {
       const source = read(name);
       // A product of the demo catalogue (in its build, not in any comment of ours), and two functions of its art.

@@ -66,7 +66,7 @@ export async function waitFor(what: string, process: RunningProcess, check: () =
   }
 }
 
-export interface HttpsAnswer {
+export interface HttpsResponse {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;
@@ -82,7 +82,7 @@ export function httpsRequest(
     headers = {},
     body,
   }: { ca: string; from?: string; method?: string; headers?: Record<string, string>; body?: Buffer | string },
-): Promise<HttpsAnswer> {
+): Promise<HttpsResponse> {
   const target = new URL(url);
   return new Promise((resolve, reject) => {
     const sent = https.request(

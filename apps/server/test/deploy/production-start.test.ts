@@ -75,8 +75,8 @@ registerHooks({
   });
 
   it("seeds no demo catalogue: the shop opens empty, ready for the owner's own pieces", async () => {
-    const answer = await (await fetch(`${base}/api/products?limit=1`)).text();
-    expect(answer).toMatch(/"total":0\b/);
+    const response = await (await fetch(`${base}/api/products?limit=1`)).text();
+    expect(response).toMatch(/"total":0\b/);
     expect(shop.output()).not.toContain("Seeding the demo catalogue");
   });
 
@@ -95,7 +95,7 @@ registerHooks({
     expect(shop.output()).not.toContain(DEMO_RESOLVED);
   });
 
-  it("loads the demo's own build the first time a demo picture is asked for, and draws it", async () => {
+  it("loads the demo's own build the first time a demo picture is asked for, and renders it", async () => {
     const banner = await fetch(`${base}/media/banners/hero-1.webp`);
     expect(banner.status).toBe(200);
     expect(banner.headers.get("content-type")).toBe("image/webp");

@@ -1,6 +1,6 @@
-// Anyone could once grow the server by a gigabyte (decision 018, Kept pages), sending drawn pages new query strings
-// (`?utm_source=1`, `=2`, …), each drawn again and kept, 2,000 pages of ~125 KB. Now a page is kept under its path and
-// the parameters it reads (decision 018), and the kept answers under PAGE_CACHE_MB. Flooded with junk queries and new
+// Anyone could once grow the server by a gigabyte (decision 018, Kept pages), sending rendered pages new query strings
+// (`?utm_source=1`, `=2`, …), each rendered again and kept, 2,000 pages of ~125 KB. Now a page is kept under its path and
+// the parameters it reads (decision 018), and the kept responses under PAGE_CACHE_MB. Flooded with junk queries and new
 // searches, over HTTP, the kept bytes stay under the bound and the process's memory does not grow; a page asked again
 // still comes from what is kept, and what a page reads still makes its own page.
 
@@ -12,9 +12,9 @@ import { webDistFolder, webRenderFolder } from "../../src/paths";
 import { databaseKinds, useTestShop } from "../test-app";
 
 const MB = 1024 * 1024;
-/** Small, so that a few dozen drawn pages fill it (a drawn page is ~100 KB and its brotli copy ~13 KB). */
+/** Small, so that a few dozen rendered pages fill it (a rendered page is ~100 KB and its brotli copy ~13 KB). */
 const PAGE_CACHE_MB = 2;
-/** Well under what the flood would keep unbounded: its 500 junk addresses alone were 500 drawn pages, ~60 MB. */
+/** Well under what the flood would keep unbounded: its 500 junk addresses alone were 500 rendered pages, ~60 MB. */
 const MEMORY_GROWTH_BOUND = 32 * MB;
 
 // Memory measured after a full collection, so garbage waiting to be collected is not counted.
@@ -27,7 +27,7 @@ function memoryInUse(): number {
   return heapUsed + external;
 }
 
-describe.each(databaseKinds)("the kept pages and answers under a flood (%s)", (kind) => {
+describe.each(databaseKinds)("the kept pages and responses under a flood (%s)", (kind) => {
   const shop = useTestShop(kind, {
     webDistDir: webDistFolder,
     webRenderDir: webRenderFolder,
@@ -64,7 +64,7 @@ describe.each(databaseKinds)("the kept pages and answers under a flood (%s)", (k
     const withHome = shop.app.publicCache.count;
     expect((await visit("/?utm_campaign=diwali")).cacheStatus).toBe("MayilPages; hit");
     expect((await visit("/")).etag).toBe(home.etag);
-    // The catalogue's answers are kept by what their endpoint reads too.
+    // The catalogue's responses are kept by what their endpoint reads too.
     await shop.get("/api/products?limit=24&page=1&utm_source=1");
     const withList = shop.app.publicCache.count;
     await shop.get("/api/products?page=1&limit=24&utm_source=2");
@@ -73,11 +73,11 @@ describe.each(databaseKinds)("the kept pages and answers under a flood (%s)", (k
     expect(withList).toBeLessThanOrEqual(withHome + 1);
   });
 
-  it("draws a page again for each parameter it reads: a filter in the address still shows filtered pieces", async () => {
+  it("renders a page again for each parameter it reads: a filter in the address still shows filtered pieces", async () => {
     const { categories } = (await shop.get<{ categories: Array<{ id: number }> }>("/api/categories")).body;
     const [first, second] = categories;
     if (!first || !second) throw new Error("the demo catalogue has at least two categories");
-    // What the page lists, as the API answers it.
+    // What the page lists, as the API returns it.
     const listed = async (categoryId: number) =>
       (
         await shop.get<{ products: Array<{ name: string }> }>(
@@ -109,11 +109,11 @@ describe.each(databaseKinds)("the kept pages and answers under a flood (%s)", (k
 
   it("stays under PAGE_CACHE_MB and does not grow the process, flooded with junk queries and new searches", async () => {
     const round = async (tag: string) => {
-      // Junk on drawn pages: the same few pages, kept once each.
+      // Junk on rendered pages: the same few pages, kept once each.
       await flood(300, (n) => `/products?utm_source=${tag}${n}`);
       await flood(200, (n) => `/?fbclid=${tag}${n}`);
       expect(keptBytes()).toBeLessThanOrEqual(PAGE_CACHE_MB * MB);
-      // New searches: each a page of its own and the API's answer, kept until the bound pushes them out.
+      // New searches: each a page of its own and the API's response, kept until the bound pushes them out.
       await flood(60, (n) => `/products?q=${tag}jhumka${n}`);
       expect(keptBytes()).toBeLessThanOrEqual(PAGE_CACHE_MB * MB);
       await flood(400, (n) => `/api/products?search=${tag}ring${n}&limit=24&utm_source=${n}`);
@@ -127,7 +127,7 @@ describe.each(databaseKinds)("the kept pages and answers under a flood (%s)", (k
     await round("b");
     const grown = memoryInUse() - before;
     console.info(
-      `${kind}: kept ${shop.app.publicCache.count} answers, ${(keptBytes() / MB).toFixed(2)} MB; memory grew ${(grown / MB).toFixed(1)} MB; rss ${(process.memoryUsage().rss / MB).toFixed(0)} MB`,
+      `${kind}: kept ${shop.app.publicCache.count} responses, ${(keptBytes() / MB).toFixed(2)} MB; memory grew ${(grown / MB).toFixed(1)} MB; rss ${(process.memoryUsage().rss / MB).toFixed(0)} MB`,
     );
     expect(grown, `grew ${(grown / MB).toFixed(1)} MB`).toBeLessThan(MEMORY_GROWTH_BOUND);
 

@@ -1,17 +1,17 @@
-// The public catalogue cache when a catalogue change clears it while an answer is being computed: the shopper
-// waiting for that answer gets one computed after the change, never an error, and nothing older is kept. And the
-// cached answer's compressed bytes, made once and sent to every client that asks for that encoding.
+// The public catalogue cache when a catalogue change clears it while a response is being computed: the shopper
+// waiting for that response gets one computed after the change, never an error, and nothing older is kept. And the
+// cached response's compressed bytes, made once and sent to every client that asks for that encoding.
 
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { COMPRESS_AT_ONCE_BELOW, chooseEncoding } from "../../src/http/public-answer";
 import { PublicCache } from "../../src/http/public-cache";
+import { COMPRESS_AT_ONCE_BELOW, chooseEncoding } from "../../src/http/public-response";
 
 const MB16 = 16 * 1024 * 1024;
 const later = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
 
-describe("the public cache cleared while an answer is being computed", () => {
-  it("answers the waiting request with a value computed after the clear, and keeps that one", async () => {
+describe("the public cache cleared while a response is being computed", () => {
+  it("responds to the waiting request with a value computed after the clear, and keeps that one", async () => {
     const cache = new PublicCache(60_000, MB16);
     let stock = 5;
     const compute = () => later(50, { stock });
@@ -30,13 +30,13 @@ describe("the public cache cleared while an answer is being computed", () => {
       computed += 1;
       return later(20, { n: computed });
     };
-    const answers = await Promise.all([cache.json("k", compute), cache.json("k", compute), cache.json("k", compute)]);
-    expect(answers.map((text) => JSON.parse(text))).toEqual([{ n: 1 }, { n: 1 }, { n: 1 }]);
+    const responses = await Promise.all([cache.json("k", compute), cache.json("k", compute), cache.json("k", compute)]);
+    expect(responses.map((text) => JSON.parse(text))).toEqual([{ n: 1 }, { n: 1 }, { n: 1 }]);
     expect(computed).toBe(1);
   });
 });
 
-describe("a public answer is compressed once, as the client prefers", () => {
+describe("a public response is compressed once, as the client prefers", () => {
   it("chooses brotli over gzip unless the client says otherwise", () => {
     expect(chooseEncoding("gzip, deflate, br, zstd")).toBe("br");
     expect(chooseEncoding("gzip, deflate")).toBe("gzip");
@@ -46,11 +46,11 @@ describe("a public answer is compressed once, as the client prefers", () => {
     expect(chooseEncoding(undefined)).toBeUndefined();
   });
 
-  it("keeps each encoding's bytes with the cached answer, so later requests reuse them", async () => {
+  it("keeps each encoding's bytes with the cached response, so later requests reuse them", async () => {
     const cache = new PublicCache(60_000, MB16);
     const products = Array.from({ length: 50 }, (_, id) => ({ id, name: `Temple jhumka ${id}`, price: "499.00" }));
-    const first = await cache.answer("/api/products", async () => ({ products }));
-    const again = await cache.answer("/api/products", async () => ({ products: [] }));
+    const first = await cache.response("/api/products", async () => ({ products }));
+    const again = await cache.response("/api/products", async () => ({ products: [] }));
     expect(again).toBe(first);
     const br = await first.encodedAs("br");
     expect(await again.encodedAs("br")).toBe(br);
@@ -59,17 +59,17 @@ describe("a public answer is compressed once, as the client prefers", () => {
     expect(br.length).toBeLessThan(first.body.length / 4);
   });
 
-  it("compresses a long answer as well as a short one (the long one off the request's thread)", async () => {
+  it("compresses a long response as well as a short one (the long one off the request's thread)", async () => {
     const pieces = Array.from({ length: 2000 }, (_, id) => ({ id, name: `Temple jhumka ${id}`, price: "499.00" }));
-    const long = await new PublicCache(60_000, MB16).answer("/api/products?limit=2000", async () => ({ pieces }));
+    const long = await new PublicCache(60_000, MB16).response("/api/products?limit=2000", async () => ({ pieces }));
     expect(long.body.length).toBeGreaterThan(COMPRESS_AT_ONCE_BELOW);
     expect(brotliDecompressSync(await long.encodedAs("br")).toString()).toBe(long.body);
     expect(gunzipSync(await long.encodedAs("gzip")).toString()).toBe(long.body);
   });
 
-  it("leaves a small answer plain", async () => {
-    const answer = await new PublicCache(60_000, MB16).answer("/api/categories", async () => ({ categories: [] }));
-    expect(answer.compressible).toBe(false);
+  it("leaves a small response plain", async () => {
+    const response = await new PublicCache(60_000, MB16).response("/api/categories", async () => ({ categories: [] }));
+    expect(response.compressible).toBe(false);
   });
 });
 
@@ -78,7 +78,7 @@ describe("the public cache is bounded by bytes", () => {
   const noise = (seed: number) =>
     Array.from({ length: 6000 }, (_, i) => ((seed * 7919 + i * 104_729) % 1_000_003).toString(36)).join("");
 
-  it("counts every compressed copy with its answer, and drops the least recently used to stay under the bound", async () => {
+  it("counts every compressed copy with its response, and drops the least recently used to stay under the bound", async () => {
     const bound = 1024 * 1024;
     const cache = new PublicCache(60_000, bound);
     const first = await cache.page("page:/products", async () => `<p>${noise(0)}</p>`);
@@ -98,10 +98,10 @@ describe("the public cache is bounded by bytes", () => {
     expect(cache.kept("page:/products")).toBeUndefined();
   });
 
-  it("does not put back an answer cleared while its compressed copy was being made", async () => {
+  it("does not put back a response cleared while its compressed copy was being made", async () => {
     const cache = new PublicCache(60_000, MB16);
-    const answer = await cache.page("page:/", async () => `<p>${noise(1)}</p>`);
-    const compressing = answer.encodedAs("br");
+    const response = await cache.page("page:/", async () => `<p>${noise(1)}</p>`);
+    const compressing = response.encodedAs("br");
     cache.clear();
     await compressing;
     expect(cache.kept("page:/")).toBeUndefined();

@@ -130,7 +130,7 @@ describe.each(databaseKinds)("archived products and colours (%s)", (kind) => {
     expect((await shopper.call("POST", "/api/cart", { product_id: piece.id })).status).toBe(200);
   });
 
-  it("answers 410 for the old slug of an archived piece too", async () => {
+  it("responds with 410 for the old slug of an archived piece too", async () => {
     const piece = productOf(await owner.create(newProduct(place, { name: "Manga Archive Old" })), 201);
     productOf(await owner.update(piece.id, { name: "Manga Archive New", archived: true }));
     expect(await publicProduct(shop, "manga-archive-old")).toMatchObject({ status: 410, body: GONE });

@@ -2,10 +2,10 @@
 // and the stock ledger read straight from its table.
 import type { Category, Product, Subcategory } from "@mayil/core/catalogue-schemas";
 import type { OwnerProduct, OwnerProductSummary } from "@mayil/core/owner-catalogue-schemas";
-import { type Answer, rows, signInOwner } from "../owner/desk-fixtures";
+import { type Response, rows, signInOwner } from "../owner/desk-fixtures";
 import type { TestShop } from "../test-app";
 
-type ProductAnswer = Answer<{ product: OwnerProduct }>;
+type ProductResponse = Response<{ product: OwnerProduct }>;
 
 /** The owner, signed in, with one function per product and colour endpoint. */
 export async function catalogueOwner(shop: TestShop) {
@@ -33,10 +33,10 @@ export async function catalogueOwner(shop: TestShop) {
 }
 export type CatalogueOwner = Awaited<ReturnType<typeof catalogueOwner>>;
 
-/** The product of a 200 or 201 answer; anything else fails the test with the server's words. */
-export function productOf(answer: ProductAnswer, status = 200): OwnerProduct {
-  if (answer.status !== status) throw new Error(`answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-  return answer.body.product;
+/** The product of a 200 or 201 response; anything else fails the test with the server's words. */
+export function productOf(response: ProductResponse, status = 200): OwnerProduct {
+  if (response.status !== status) throw new Error(`responded ${response.status}: ${JSON.stringify(response.body)}`);
+  return response.body.product;
 }
 
 /** The first category that has subcategories, one of them, and a subcategory of another category. */

@@ -13,7 +13,7 @@ type One = { category: OwnerCategory; error?: string };
 type All = { categories: OwnerCategory[]; error?: string };
 
 describe.each(databaseKinds)("the owner's categories (%s)", (kind) => {
-  // Public answers cached for a minute: only the catalogue-changed signal can make them show a change at once.
+  // Public responses cached for a minute: only the catalogue-changed signal can make them show a change at once.
   const shop = useTestShop(kind, { env: { CATALOGUE_CACHE_SECONDS: "60" } });
   let owner: Awaited<ReturnType<typeof newShopper>>;
   const publicCategories = async () => (await shop.get<{ categories: Category[] }>("/api/categories")).body.categories;
@@ -150,9 +150,9 @@ describe.each(databaseKinds)("the owner's categories (%s)", (kind) => {
   it("puts the categories in a new order, and the shop lists them so at once", async () => {
     const ids = (await ownerList()).map((c) => c.id);
     const reversed = [...ids].reverse();
-    const answer = await owner.call<All>("PUT", "/api/owner/categories/order", { ids: reversed });
-    expect(answer.status).toBe(200);
-    expect(answer.body.categories.map((c) => [c.id, c.position])).toEqual(reversed.map((id, i) => [id, i]));
+    const response = await owner.call<All>("PUT", "/api/owner/categories/order", { ids: reversed });
+    expect(response.status).toBe(200);
+    expect(response.body.categories.map((c) => [c.id, c.position])).toEqual(reversed.map((id, i) => [id, i]));
     expect((await publicCategories()).map((c) => c.id)).toEqual(reversed);
 
     // One moved by its position: the last to the front.
@@ -275,7 +275,7 @@ describe.each(databaseKinds)("the owner's categories (%s)", (kind) => {
     expect(nowhere).toEqual({ status: 404, body: { error: "Subcategory not found" } });
   });
 
-  it("answers a shopper 403 on every category route and changes nothing", async () => {
+  it("responds 403 to a shopper on every category route and changes nothing", async () => {
     const shopper = await newShopper(shop.url, { email: "category-shopper@example.com", name: "Shopper" });
     const before = await ownerList();
     for (const [method, path, body] of [
@@ -287,8 +287,8 @@ describe.each(databaseKinds)("the owner's categories (%s)", (kind) => {
       ["PATCH", `/api/owner/subcategories/${before[0]?.subcategories[0]?.id}`, { name: "Mine" }],
       ["PUT", `/api/owner/categories/${before[0]?.id}/subcategories/order`, { ids: [1] }],
     ] as const) {
-      const answer = await shopper.call(method, path, body);
-      expect({ method, path, status: answer.status }).toEqual({ method, path, status: 403 });
+      const response = await shopper.call(method, path, body);
+      expect({ method, path, status: response.status }).toEqual({ method, path, status: 403 });
     }
     const photo = await upload(shop, `/api/owner/subcategories/1/image`, await plainPhoto("#000"), {
       token: shopper.token,

@@ -37,7 +37,7 @@ describe.each(databaseKinds)("drafts (%s)", (kind) => {
   const shown = { inAllProducts: true, inCategory: true, inSubcategory: true, inSearch: true };
 
   it("keeps a new piece off sale until it is published, then shows it at once everywhere", async () => {
-    // The lists are asked first, so a cached answer from before the publish would show if nothing cleared it.
+    // The lists are asked first, so a cached response from before the publish would show if nothing cleared it.
     const draftBody = newProduct(place, { name: "Mullamottu Draft Jhumka" });
     delete (draftBody as { draft?: boolean }).draft;
     const created = productOf(await owner.create(draftBody), 201);
@@ -102,8 +102,8 @@ describe.each(databaseKinds)("drafts (%s)", (kind) => {
   });
 
   it("refuses a draft flag that is not true or false", async () => {
-    const answer = await owner.create(newProduct(place, { draft: "yes" }));
-    expect(answer.status).toBe(400);
-    expect(answer.body.error).toMatch(/draft must be true or false/i);
+    const response = await owner.create(newProduct(place, { draft: "yes" }));
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatch(/draft must be true or false/i);
   });
 });

@@ -15,7 +15,7 @@ import type { TestShop } from "../test-app";
 /** What reaches the shop's database: a TestShop (`shop`), or a DatabaseHandle (`shop.database`). */
 export type LedgerDatabase = { database: { db: Database } } | { db: Database };
 
-// Read as properties, not with `in`: useTestShop's shop is a Proxy that only answers property reads.
+// Read as properties, not with `in`: useTestShop's shop is a Proxy that only serves property reads.
 const dbOf = (target: LedgerDatabase): Database =>
   (target as { database?: { db: Database } }).database?.db ?? (target as { db: Database }).db;
 
@@ -124,7 +124,7 @@ export async function expectPieceStockAgrees(
   );
   expect(Number(ledger?.sum), `${where}: the ledger's rows add up to the total`).toBe(total);
 
-  // The shop: the product page's answer and the list's card.
+  // The shop: the product page's response and the list's card.
   const shown = (await shop.get<{ product: Product }>(`/api/products/${id}`)).body.product;
   expect([shown.quantity, shown.stock], `${where}: the public product shows the total`).toEqual([total, total]);
   expect(new Map(shown.variants.map((v) => [v.id, v.quantity])), `${where}: each colour's own count`).toEqual(colours);

@@ -1,4 +1,4 @@
-// Who reaches the owner's products and colours: every route answers 401 signed out and 403 to a shopper before it
+// Who reaches the owner's products and colours: every route responds with 401 signed out and 403 to a shopper before it
 // looks at the body, and lets the owner through; what the owner sends wrong is a 400 naming the field, an unknown
 // category a 404.
 import { ownerProductEndpoints } from "@mayil/core/api/owner-catalogue-endpoints";
@@ -29,10 +29,10 @@ describe.each(databaseKinds)("owner products: who may (%s)", (kind) => {
     );
   });
 
-  it("answers 401 {error} on every route without a token", { timeout: 60_000 }, async () => {
+  it("responds with 401 {error} on every route without a token", { timeout: 60_000 }, async () => {
     for (const endpoint of endpoints) {
-      const answer = await asShopper(shop.url, null, endpoint.method, pathOf(endpoint.path), bodyOf(endpoint.method));
-      expect({ endpoint: endpoint.name, ...answer }).toEqual({
+      const response = await asShopper(shop.url, null, endpoint.method, pathOf(endpoint.path), bodyOf(endpoint.method));
+      expect({ endpoint: endpoint.name, ...response }).toEqual({
         endpoint: endpoint.name,
         status: 401,
         body: { error: "Please login" },
@@ -40,11 +40,13 @@ describe.each(databaseKinds)("owner products: who may (%s)", (kind) => {
     }
   });
 
-  it("answers 403 {error} on every route to a signed-in shopper, whatever the body", { timeout: 60_000 }, async () => {
+  it("responds with 403 {error} on every route to a signed-in shopper, whatever the body", {
+    timeout: 60_000,
+  }, async () => {
     const shopper = await newShopper(shop.url, { email: "curious@example.com", name: "Curious" });
     for (const endpoint of endpoints) {
-      const answer = await shopper.call(endpoint.method, pathOf(endpoint.path), bodyOf(endpoint.method));
-      expect({ endpoint: endpoint.name, ...answer }).toEqual({
+      const response = await shopper.call(endpoint.method, pathOf(endpoint.path), bodyOf(endpoint.method));
+      expect({ endpoint: endpoint.name, ...response }).toEqual({
         endpoint: endpoint.name,
         status: 403,
         body: { error: expect.any(String) },
@@ -61,11 +63,11 @@ describe.each(databaseKinds)("owner products: who may (%s)", (kind) => {
   it("lets the owner through every route", { timeout: 60_000 }, async () => {
     const owner = await catalogueOwner(shop);
     for (const endpoint of endpoints) {
-      const answer = await owner.call(endpoint.method, pathOf(endpoint.path), bodyOf(endpoint.method));
+      const response = await owner.call(endpoint.method, pathOf(endpoint.path), bodyOf(endpoint.method));
       expect({
         endpoint: endpoint.name,
-        allowed: ![401, 403].includes(answer.status),
-        ok: answer.status < 500,
+        allowed: ![401, 403].includes(response.status),
+        ok: response.status < 500,
       }).toEqual({ endpoint: endpoint.name, allowed: true, ok: true });
     }
   });
@@ -106,9 +108,9 @@ describe.each(databaseKinds)("owner products: who may (%s)", (kind) => {
         [{ featured: "yes" }, /featured must be true or false/i],
       ];
       for (const [fields, message] of cases) {
-        const answer = await owner.create(newProduct(place, fields));
-        expect({ fields, status: answer.status }).toEqual({ fields, status: 400 });
-        expect(answer.body.error).toMatch(message);
+        const response = await owner.create(newProduct(place, fields));
+        expect({ fields, status: response.status }).toEqual({ fields, status: 400 });
+        expect(response.body.error).toMatch(message);
       }
       const elsewhere = await owner.create(
         newProduct(place, { videos: ["https://youtu.be/ok", "https://evil.example/"] }),
@@ -127,9 +129,9 @@ describe.each(databaseKinds)("owner products: who may (%s)", (kind) => {
         [{ price: "0.00" }, /^Price must be more than ₹0$/],
       ];
       for (const [fields, message] of updates) {
-        const answer = await owner.update(made.id, fields);
-        expect({ fields, status: answer.status }).toEqual({ fields, status: 400 });
-        expect(answer.body.error).toMatch(message);
+        const response = await owner.update(made.id, fields);
+        expect({ fields, status: response.status }).toEqual({ fields, status: 400 });
+        expect(response.body.error).toMatch(message);
       }
       const colours: [Record<string, unknown>, RegExp][] = [
         [{ color_name: "Ruby", color_code: "red" }, /color_code must be a colour like/i],
@@ -138,9 +140,9 @@ describe.each(databaseKinds)("owner products: who may (%s)", (kind) => {
         [{ color_name: "Ruby", color_code: "#aa0000", price: "0" }, /^Price must be more than ₹0$/],
       ];
       for (const [fields, message] of colours) {
-        const answer = await owner.addColour(made.id, fields);
-        expect({ fields, status: answer.status }).toEqual({ fields, status: 400 });
-        expect(answer.body.error).toMatch(message);
+        const response = await owner.addColour(made.id, fields);
+        expect({ fields, status: response.status }).toEqual({ fields, status: 400 });
+        expect(response.body.error).toMatch(message);
       }
       const badPath = await owner.call("PATCH", "/api/owner/products/abc", { name: "x" });
       expect(badPath.status).toBe(400);
@@ -160,7 +162,7 @@ describe.each(databaseKinds)("owner products: who may (%s)", (kind) => {
       expect(productOf(await owner.product(other.id))).toEqual(coloured);
     });
 
-    it("answers 404 naming an unknown category, 400 naming a subcategory of another category", async () => {
+    it("responds with 404 naming an unknown category, 400 naming a subcategory of another category", async () => {
       const unknown = await owner.create(newProduct(place, { category_id: 999_999 }));
       expect(unknown).toEqual({ status: 404, body: { error: "Category 999999 not found (category_id)" } });
       const wrongSub = await owner.create(newProduct(place, { subcategory_id: place.elsewhere.id }));
@@ -176,7 +178,7 @@ describe.each(databaseKinds)("owner products: who may (%s)", (kind) => {
       expect(moved).toMatchObject({ category_id: place.elsewhere.category_id, subcategory_id: null });
     });
 
-    it("answers 404 for an unknown product or colour", async () => {
+    it("responds with 404 for an unknown product or colour", async () => {
       expect(await owner.product(999_999)).toEqual({ status: 404, body: { error: "Product not found" } });
       expect((await owner.update(999_999, { name: "Ghost" })).status).toBe(404);
       expect((await owner.addColour(999_999, { color_name: "Ruby", color_code: "#aa0000" })).status).toBe(404);

@@ -125,11 +125,11 @@ describe.each(databaseKinds)("owner products (%s)", (kind) => {
   });
 
   it("gives pieces added at the same moment under one name each their own slug", async () => {
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       Array.from({ length: 5 }, () => owner.create(newProduct(place, { name: "Simultaneous Mullamottu" }))),
     );
-    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
-    expect(answers.map((a) => a.body.product.slug).sort()).toEqual([
+    expect(responses.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(responses.map((a) => a.body.product.slug).sort()).toEqual([
       "simultaneous-mullamottu",
       "simultaneous-mullamottu-2",
       "simultaneous-mullamottu-3",
@@ -140,7 +140,7 @@ describe.each(databaseKinds)("owner products (%s)", (kind) => {
 
   it("gives a renamed product a new slug and keeps the old link finding it, page and API alike", async () => {
     const product = productOf(await owner.create(newProduct(place, { name: "Lotus Jhumka" })), 201);
-    // Cached under its old slug before the rename: the rename must not leave that answer standing.
+    // Cached under its old slug before the rename: the rename must not leave that response standing.
     expect((await publicProduct(shop, "lotus-jhumka")).status).toBe(200);
     const renamed = productOf(await owner.update(product.id, { name: "Golden Lotus Jhumka" }));
     expect(renamed).toMatchObject({ slug: "golden-lotus-jhumka", old_slugs: ["lotus-jhumka"] });
@@ -228,9 +228,9 @@ describe.each(databaseKinds)("owner products (%s)", (kind) => {
     productOf(await owner.update(e.id, { archived: true }));
 
     const names = async (query: string) => {
-      const answer = await owner.list(`?q=${encodeURIComponent(tag)}${query}`);
-      expect(answer.status).toBe(200);
-      return answer.body.products.map((p) => p.name.replace(`${tag} `, ""));
+      const response = await owner.list(`?q=${encodeURIComponent(tag)}${query}`);
+      expect(response.status).toBe(200);
+      return response.body.products.map((p) => p.name.replace(`${tag} `, ""));
     };
     expect(await names("")).toEqual(["Colours", "Out", "Low", "Plenty"]);
     expect(await names("&status=archived")).toEqual(["Archived"]);

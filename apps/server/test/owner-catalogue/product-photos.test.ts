@@ -23,7 +23,7 @@ import {
   upload,
 } from "./photo-fixtures";
 
-type ProductAnswer = { product: OwnerProduct; error?: string };
+type ProductResponse = { product: OwnerProduct; error?: string };
 
 describe.each(databaseKinds)("the owner's product photos (%s)", (kind) => {
   // A public cache that would hold a stale product for a minute: what the owner changes shows at once all the same.
@@ -34,7 +34,7 @@ describe.each(databaseKinds)("the owner's product photos (%s)", (kind) => {
   const send = (bytes: Buffer | null, options: UploadOptions = {}) =>
     upload(shop, imagesPath(), bytes, { token: owner.token, ...options }) as Promise<{
       status: number;
-      body: ProductAnswer;
+      body: ProductResponse;
     }>;
   const publicProduct = async (id = product.id) =>
     (await shop.get<{ product: Product }>(`/api/products/${id}`)).body.product;
@@ -87,7 +87,7 @@ describe.each(databaseKinds)("the owner's product photos (%s)", (kind) => {
       expect(copy.metadata?.exif).toBeUndefined();
     }
 
-    // The shop shows it at once, although its answers are cached for a minute.
+    // The shop shows it at once, although its responses are cached for a minute.
     expect((await publicProduct()).images.at(-1)).toBe(added.url);
   });
 
@@ -124,7 +124,7 @@ describe.each(databaseKinds)("the owner's product photos (%s)", (kind) => {
     for (const [name, bytes] of [
       ["notes.jpg", Buffer.from("Remember: restock the jhumkas on Friday.\n")],
       ["empty.jpg", Buffer.alloc(0)],
-      ["drawing.jpg", svg],
+      ["rendering.jpg", svg],
       ["animation.jpg", gif],
       ["cut-off.jpg", cutOff],
     ] as const) {
@@ -186,7 +186,7 @@ describe.each(databaseKinds)("the owner's product photos (%s)", (kind) => {
     expect(missing).toEqual({ status: 404, body: { error: "Product not found" } });
   });
 
-  it("answers 401 without a token and 403 to a shopper, storing nothing", async () => {
+  it("responds with 401 without a token and 403 to a shopper, storing nothing", async () => {
     const before = await storedKeys(shop);
     const shopper = await newShopper(shop.url, { email: "photo-shopper@example.com", name: "Shopper" });
     const photo = await plainPhoto("#b3203a");
@@ -211,10 +211,10 @@ describe.each(databaseKinds)("the owner's product photos (%s)", (kind) => {
       fields: { variant_id: String(colour.id) },
     });
     expect(status).toBe(201);
-    const answer = body as unknown as ProductAnswer;
-    const shown = answer.product.variants.find((v) => v.id === colour.id)?.images.at(-1);
+    const response = body as unknown as ProductResponse;
+    const shown = response.product.variants.find((v) => v.id === colour.id)?.images.at(-1);
     expect(shown).toMatchObject({ variant_id: colour.id, position: colour.images.length });
-    expect(answer.product.images.map((i) => i.url)).toEqual(coloured.images);
+    expect(response.product.images.map((i) => i.url)).toEqual(coloured.images);
     const seen = await publicProduct(coloured.id);
     expect(seen.variants.find((v) => v.id === colour.id)?.images.at(-1)).toBe(shown?.url);
     // Another product's colour is not this product's.
@@ -231,7 +231,7 @@ describe.each(databaseKinds)("the owner's product photos (%s)", (kind) => {
     const last = photos.at(-1);
     if (!last) throw new Error("no photos");
     const order = [last.id, ...photos.slice(0, -1).map((p) => p.id)];
-    const { status, body } = await owner.call<ProductAnswer>("PUT", imagesPath(), { image_ids: order });
+    const { status, body } = await owner.call<ProductResponse>("PUT", imagesPath(), { image_ids: order });
     expect(status).toBe(200);
     expect(body.product.images.map((p) => [p.id, p.position])).toEqual(order.map((id, i) => [id, i]));
     const shown = await publicProduct();
@@ -254,10 +254,10 @@ describe.each(databaseKinds)("the owner's product photos (%s)", (kind) => {
     const shared = await plainPhoto("#4b1320");
     const second = await plainProduct(shop, { skip: 1 });
     const onFirst = (await send(shared)).body.product.images.at(-1);
-    const onSecondAnswer = await upload(shop, `/api/owner/products/${second.id}/images`, shared, {
+    const onSecondResponse = await upload(shop, `/api/owner/products/${second.id}/images`, shared, {
       token: owner.token,
     });
-    const onSecond = (onSecondAnswer.body as unknown as ProductAnswer).product.images.at(-1);
+    const onSecond = (onSecondResponse.body as unknown as ProductResponse).product.images.at(-1);
     if (!onFirst || !onSecond) throw new Error("not uploaded");
     expect(onSecond.url).toBe(onFirst.url);
 
@@ -265,14 +265,14 @@ describe.each(databaseKinds)("the owner's product photos (%s)", (kind) => {
     const key = keyOf(onFirst.url);
     expect((await fetchImage(shop.url, `/media/w/1600/${key}`)).metadata?.width).toBe(800);
 
-    const removed = await owner.call<ProductAnswer>("DELETE", `${imagesPath()}/${onFirst.id}`);
+    const removed = await owner.call<ProductResponse>("DELETE", `${imagesPath()}/${onFirst.id}`);
     expect(removed.status).toBe(200);
     expect(removed.body.product.images.map((p) => p.id)).not.toContain(onFirst.id);
     expect(removed.body.product.images.map((p) => p.position)).toEqual(removed.body.product.images.map((_p, i) => i));
     expect((await publicProduct()).images).not.toContain(onFirst.url);
     expect((await fetchImage(shop.url, onFirst.url)).status).toBe(200); // still the second product's
 
-    const gone = await owner.call<ProductAnswer>("DELETE", `/api/owner/products/${second.id}/images/${onSecond.id}`);
+    const gone = await owner.call<ProductResponse>("DELETE", `/api/owner/products/${second.id}/images/${onSecond.id}`);
     expect(gone.status).toBe(200);
     expect((await storedKeys(shop)).filter((k) => k.startsWith(key.slice(0, 64)))).toEqual([]);
     expect((await fetchImage(shop.url, onFirst.url)).status).toBe(404);
@@ -287,7 +287,7 @@ describe.each(databaseKinds)("the owner's product photos (%s)", (kind) => {
     const ofSecond = await upload(shop, `/api/owner/products/${second.id}/images`, await plainPhoto("#123456"), {
       token: owner.token,
     });
-    const otherPhoto = (ofSecond.body as unknown as ProductAnswer).product.images.at(-1);
+    const otherPhoto = (ofSecond.body as unknown as ProductResponse).product.images.at(-1);
     expect(await owner.call("DELETE", `${imagesPath()}/${otherPhoto?.id}`)).toEqual({
       status: 404,
       body: { error: "Photo not found" },

@@ -11,7 +11,7 @@ import type { TestShop } from "../test-app";
 export const OWNER = { email: "owner@mayil.test", name: "Meera Owner" };
 
 export type SheetRecord = Record<string, string>;
-export type ImportAnswer = { status: number; body: ProductImportResult & { error?: string } };
+export type ImportResponse = { status: number; body: ProductImportResult & { error?: string } };
 
 /** The owner, signed in, downloading and uploading the products sheet. */
 export async function sheetOwner(shop: TestShop) {
@@ -36,7 +36,7 @@ export async function sheetOwner(shop: TestShop) {
         takeSheet = [],
         keepShop = [],
       }: { dryRun?: boolean; multipart?: boolean; takeSheet?: number[]; keepShop?: number[] } = {},
-    ): Promise<ImportAnswer> {
+    ): Promise<ImportResponse> {
       const bytes = typeof sheet === "string" ? Buffer.from(sheet, "utf8") : sheet;
       let body: RequestInit["body"];
       const headers: Record<string, string> = { ...auth };

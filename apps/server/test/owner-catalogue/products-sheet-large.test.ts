@@ -54,7 +54,7 @@ describe.each(databaseKinds)("a 2000-row products sheet (%s)", (kind) => {
     expect(await importRows()).toBe(Number(importRowsBefore) + all.length);
     await expectLedgerAddsUp(shop);
 
-    // A dry run of the same size answers too, and changes nothing.
+    // A dry run of the same size responds too, and changes nothing.
     const now = readSheet((await owner.download()).text);
     const before = await catalogueTables(shop);
     const dry = await owner.upload(writeSheet(now.map((r) => ({ ...r, stock: "1" }))), { dryRun: true });

@@ -46,12 +46,12 @@ describe.each(databaseKinds)("importing while shoppers order (%s)", (kind) => {
       ),
       ...sheets.map((sheet) => owner.upload(sheet, { takeSheet: [3] })),
     ]);
-    const statuses = storm.map((answer) => answer.status);
+    const statuses = storm.map((response) => response.status);
     expect(statuses.filter((status) => status >= 500)).toEqual([]);
     expect(statuses.slice(shoppers.length * 6)).toEqual([200, 200, 200, 200, 200]);
     const placedFirst = storm
       .slice(0, shoppers.length * 6)
-      .filter((answer, index) => index % 2 === 0 && answer.status === 201).length;
+      .filter((response, index) => index % 2 === 0 && response.status === 201).length;
     expect(placedFirst).toBe(9);
     expect(await stockOf(shop, ordered.id)).toBe(40 - placedFirst);
     // Orders and imports each wrote their own rows: every product's and colour's ledger adds up to its stock.

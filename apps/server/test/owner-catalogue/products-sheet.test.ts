@@ -57,8 +57,8 @@ describe.each(databaseKinds)("the products spreadsheet (%s)", (kind) => {
   const exported = async () => readSheet((await owner.download()).text);
   const productRecords = (records: SheetRecord[]) => records.filter((r) => r.variant_id === "");
   const colourRecords = (records: SheetRecord[]) => records.filter((r) => r.variant_id !== "");
-  const changedRows = <R extends { action: string }>(answer: { body: { rows: R[] } }) =>
-    answer.body.rows.filter((row) => row.action !== "unchanged");
+  const changedRows = <R extends { action: string }>(response: { body: { rows: R[] } }) =>
+    response.body.rows.filter((row) => row.action !== "unchanged");
 
   it("is for the owner only: 401 signed out, 403 for a shopper", async () => {
     const shopper = await newShopper(shop.url, { email: "sheet-shopper@example.com", name: "Shopper" });
@@ -330,9 +330,9 @@ describe.each(databaseKinds)("the products spreadsheet (%s)", (kind) => {
       "semicolons (Excel in many countries)": `\uFEFF${lines.map((l) => l.replaceAll(",", ";").replace('"₹1;299.00"', "₹1299")).join("\r\n")}`,
     };
     for (const [how, text] of Object.entries(variants)) {
-      const answer = await owner.upload(text, { dryRun: true });
-      expect({ how, status: answer.status }).toEqual({ how, status: 200 });
-      expect(changedRows(answer), how).toEqual([
+      const response = await owner.upload(text, { dryRun: true });
+      expect({ how, status: response.status }).toEqual({ how, status: 200 });
+      expect(changedRows(response), how).toEqual([
         {
           line: 2,
           action: "change",
@@ -341,7 +341,9 @@ describe.each(databaseKinds)("the products spreadsheet (%s)", (kind) => {
         },
       ]);
       // Line 3 is blank (skipped, but a spreadsheet still shows it as a row).
-      expect(answer.body.errors, how).toEqual([{ line: 4, error: 'Price must be an amount in rupees, like "499.00"' }]);
+      expect(response.body.errors, how).toEqual([
+        { line: 4, error: 'Price must be an amount in rupees, like "499.00"' },
+      ]);
     }
   });
 
@@ -351,15 +353,15 @@ describe.each(databaseKinds)("the products spreadsheet (%s)", (kind) => {
     const colour = colourRecords(records)[0];
     if (!product || !colour) throw new Error("no product with a subcategory, or no colour");
     const blank = Object.fromEntries(HEADER.map((column) => [column, ""]));
-    const answer = await owner.upload(
+    const response = await owner.upload(
       writeSheet([
         { ...blank, product_id: product.product_id ?? "" },
         { ...blank, product_id: colour.product_id ?? "", variant_id: colour.variant_id ?? "", stock: "12" },
       ]),
       { dryRun: true },
     );
-    expect(answer.body.errors).toEqual([]);
-    expect(changedRows(answer)).toEqual([
+    expect(response.body.errors).toEqual([]);
+    expect(changedRows(response)).toEqual([
       {
         line: 2,
         action: "change",
@@ -368,10 +370,10 @@ describe.each(databaseKinds)("the products spreadsheet (%s)", (kind) => {
       },
     ]);
     // Its stock_when_exported blank: 12 may be an old count, so it waits for her choice.
-    expect(answer.body.stock_conflicts.map((conflict) => conflict.line)).toEqual(colour.stock === "12" ? [] : [3]);
+    expect(response.body.stock_conflicts.map((conflict) => conflict.line)).toEqual(colour.stock === "12" ? [] : [3]);
   });
 
-  it("takes the sheet as a text/csv body or as a multipart file, with the same answer", async () => {
+  it("takes the sheet as a text/csv body or as a multipart file, with the same response", async () => {
     const [first] = productRecords(await exported());
     const sheet = `product_id,stock,stock_when_exported\n${first?.product_id},77,${first?.stock}\n`;
     const asCsv = await owner.upload(sheet, { dryRun: true });
@@ -498,10 +500,10 @@ describe.each(databaseKinds)("the products spreadsheet (%s)", (kind) => {
     ];
     for (const [what, sheet, message] of cases) {
       for (const dryRun of [true, false]) {
-        const answer = await owner.upload(sheet, { dryRun });
-        expect({ what, dryRun, status: answer.status }).toEqual({ what, dryRun, status: 400 });
-        expect(answer.body.error, what).toMatch(message);
-        expect(answer.body.applied).toBe(false);
+        const response = await owner.upload(sheet, { dryRun });
+        expect({ what, dryRun, status: response.status }).toEqual({ what, dryRun, status: 400 });
+        expect(response.body.error, what).toMatch(message);
+        expect(response.body.applied).toBe(false);
       }
     }
   });
@@ -509,7 +511,7 @@ describe.each(databaseKinds)("the products spreadsheet (%s)", (kind) => {
   it("refuses NUL and every hidden character in any cell with a 400 on its line, before any database read, dry run or not", {
     timeout: 120_000,
   }, async () => {
-    // NUL in a new product's name answered 500: the name was looked up in the database before the cell was checked.
+    // NUL in a new product's name responded 500: the name was looked up in the database before the cell was checked.
     const records = await exported();
     const product = productRecords(records)[0];
     if (!product) throw new Error("the demo sheet has no product");
@@ -538,14 +540,16 @@ describe.each(databaseKinds)("the products spreadsheet (%s)", (kind) => {
         const sheet = stringify([product, bad], { header: true, columns: HEADER, quoted: true });
         const message = hiddenCharacterMessage(label, multiline);
         for (const dryRun of [true, false]) {
-          const answer = await owner.upload(sheet, { dryRun });
+          const response = await owner.upload(sheet, { dryRun });
           const ok =
-            answer.status === 400 &&
-            answer.body.applied === false &&
-            answer.body.error === `Line 3: ${message}` &&
-            JSON.stringify(answer.body.errors) === JSON.stringify([{ line: 3, error: message }]);
+            response.status === 400 &&
+            response.body.applied === false &&
+            response.body.error === `Line 3: ${message}` &&
+            JSON.stringify(response.body.errors) === JSON.stringify([{ line: 3, error: message }]);
           if (!ok)
-            wrong.push(`${what} ${characterName} dry_run=${dryRun}: ${answer.status} ${JSON.stringify(answer.body)}`);
+            wrong.push(
+              `${what} ${characterName} dry_run=${dryRun}: ${response.status} ${JSON.stringify(response.body)}`,
+            );
         }
       }
     }
@@ -554,15 +558,15 @@ describe.each(databaseKinds)("the products spreadsheet (%s)", (kind) => {
 
     // Several bad cells: each on its own line, the header's too.
     const several = `product_id,name\u200b,price\n${product.product_id},Ring\u2028,100\n,New\u0000ring,200\n`;
-    const answer = await owner.upload(several, { dryRun: true });
-    expect(answer.status).toBe(400);
-    expect(answer.body.errors.map((problem) => problem.line)).toEqual([1, 2, 3]);
-    expect(answer.body.error).toMatch(
+    const response = await owner.upload(several, { dryRun: true });
+    expect(response.status).toBe(400);
+    expect(response.body.errors.map((problem) => problem.line)).toEqual([1, 2, 3]);
+    expect(response.body.error).toMatch(
       /^Line 1: The header's column 2 has a character we can't accept .* \(3 cells in all\)$/,
     );
   });
 
-  it("answers 413 for a sheet over 5 MB and 415 for a body that is not a sheet", async () => {
+  it("responds with 413 for a sheet over 5 MB and 415 for a body that is not a sheet", async () => {
     const huge = `product_id,description\n${"1,x\n".repeat(1_400_000)}`;
     expect((await owner.upload(huge)).status).toBe(413);
     const hugeFile = await owner.upload(huge, { multipart: true });
@@ -597,8 +601,8 @@ describe.each(databaseKinds)("the shop after an import (%s)", (kind) => {
     const path = `/api/products/${record.product_id}`;
     expect((await shop.get<{ product: { price: string } }>(path)).body.product.price).toBe(record.price);
     const newPrice = rupees(paise(record.price ?? "0") + 100);
-    const answer = await owner.upload(`product_id,price\n${record.product_id},${newPrice}\n`);
-    expect(answer.body).toMatchObject({ applied: true, changed: 1 });
+    const response = await owner.upload(`product_id,price\n${record.product_id},${newPrice}\n`);
+    expect(response.body).toMatchObject({ applied: true, changed: 1 });
     expect((await shop.get<{ product: { price: string } }>(path)).body.product.price).toBe(newPrice);
   });
 });

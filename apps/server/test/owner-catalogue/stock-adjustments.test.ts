@@ -35,7 +35,7 @@ describe.each(databaseKinds)("stock adjustments and the ledger (%s)", (kind) => 
     await ready();
     const plain = await plainProduct(shop, { stock: 1 });
     const item = { product_id: plain.id };
-    // The shop has served the page before the change: a cached answer must not hide the restock.
+    // The shop has served the page before the change: a cached response must not hide the restock.
     const start = (await productPage(plain.id)).quantity;
     expect(start).toBe(await countOf(shop, item));
 
@@ -79,9 +79,9 @@ describe.each(databaseKinds)("stock adjustments and the ledger (%s)", (kind) => 
     const [red, green] = coloured.variants;
     if (!red || !green) throw new Error("fixture: a product with two colours");
     const ownBefore = await movementsOf(owner, { product_id: coloured.id });
-    const answer = await adjust(owner, { product_id: coloured.id, variant_id: red.id, change: 3, reason: "restock" });
-    expect(answer.status).toBe(201);
-    expect(answer.body.movement).toMatchObject({ variant_id: red.id, stock_after: red.stock_quantity + 3 });
+    const response = await adjust(owner, { product_id: coloured.id, variant_id: red.id, change: 3, reason: "restock" });
+    expect(response.status).toBe(201);
+    expect(response.body.movement).toMatchObject({ variant_id: red.id, stock_after: red.stock_quantity + 3 });
 
     expect((await movementsOf(owner, { product_id: coloured.id, variant_id: red.id }))[0]).toMatchObject({
       change: 3,
@@ -193,11 +193,11 @@ describe.each(databaseKinds)("stock adjustments and the ledger (%s)", (kind) => 
     await ready();
     const plain = await plainProduct(shop, { stock: 1 });
     for (const change of [1, 2, 3]) await adjust(owner, { product_id: plain.id, change, reason: "restock" });
-    const answer = await owner.call<{ movements: { change: number }[] }>(
+    const response = await owner.call<{ movements: { change: number }[] }>(
       "GET",
       `/api/owner/stock-movements?product_id=${plain.id}&limit=2`,
     );
-    expect(answer.body.movements.map((m) => m.change)).toEqual([3, 2]);
+    expect(response.body.movements.map((m) => m.change)).toEqual([3, 2]);
   });
 
   it("a shopper gets 403 and a signed-out visitor 401 on both routes; nothing changes", async () => {

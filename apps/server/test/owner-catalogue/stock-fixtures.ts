@@ -2,7 +2,7 @@
 // through the ledger (a correction), so the ledger still adds up afterwards (shop-fixtures' setStock writes the column
 // behind the ledger's back).
 import type { StockMovement } from "@mayil/core/owner-catalogue-schemas";
-import type { Answer, Owner } from "../owner/desk-fixtures";
+import type { Owner, Response } from "../owner/desk-fixtures";
 import { stockOf, variantStockOf } from "../shopping/shop-fixtures";
 import type { TestShop } from "../test-app";
 
@@ -14,17 +14,17 @@ export interface Item {
 export function adjust(
   owner: Pick<Owner, "call">,
   body: Item & { change: number; reason: string; note?: string },
-): Promise<Answer<{ movement: StockMovement }>> {
+): Promise<Response<{ movement: StockMovement }>> {
   return owner.call<{ movement: StockMovement }>("POST", "/api/owner/stock-adjustments", body);
 }
 
-/** An item's ledger rows, newest first; fails the test when the list does not answer 200. */
+/** An item's ledger rows, newest first; fails the test when the list does not respond 200. */
 export async function movementsOf(owner: Pick<Owner, "call">, item: Item): Promise<StockMovement[]> {
   const query = new URLSearchParams({ product_id: String(item.product_id) });
   if (item.variant_id) query.set("variant_id", String(item.variant_id));
-  const answer = await owner.call<{ movements: StockMovement[] }>("GET", `/api/owner/stock-movements?${query}`);
-  if (answer.status !== 200) throw new Error(`stock movements answered ${answer.status}: ${answer.body.error}`);
-  return answer.body.movements;
+  const response = await owner.call<{ movements: StockMovement[] }>("GET", `/api/owner/stock-movements?${query}`);
+  if (response.status !== 200) throw new Error(`stock movements responded ${response.status}: ${response.body.error}`);
+  return response.body.movements;
 }
 
 /** The item's count as stored. */
@@ -35,6 +35,6 @@ export const countOf = (shop: TestShop, item: Item) =>
 export async function setCount(shop: TestShop, owner: Pick<Owner, "call">, item: Item, count: number): Promise<void> {
   const change = count - (await countOf(shop, item));
   if (change === 0) return;
-  const answer = await adjust(owner, { ...item, change, reason: "correction", note: "test count" });
-  if (answer.status !== 201) throw new Error(`the correction answered ${answer.status}: ${answer.body.error}`);
+  const response = await adjust(owner, { ...item, change, reason: "correction", note: "test count" });
+  if (response.status !== 201) throw new Error(`the correction responded ${response.status}: ${response.body.error}`);
 }

@@ -109,13 +109,13 @@ describe.each(databaseKinds)("the ledger under a storm of concurrent stock chang
       }
       storm.push(shop.app.expireUnconfirmedOrders().then((count) => ({ what: "expiry", status: count > 0 ? 200 : 0 })));
 
-      const answers = await Promise.all(storm);
-      const unexpected = answers.filter((answer) => ![200, 201, 409].includes(answer.status));
+      const responses = await Promise.all(storm);
+      const unexpected = responses.filter((response) => ![200, 201, 409].includes(response.status));
       expect(unexpected, `round ${round}: only successes and 409s`).toEqual([]);
-      refused += answers.filter((answer) => answer.status === 409).length;
-      done += answers.filter((answer) => answer.status === 200 || answer.status === 201).length;
+      refused += responses.filter((response) => response.status === 409).length;
+      done += responses.filter((response) => response.status === 200 || response.status === 201).length;
       // Every adjustment that succeeded is one row, and one that was refused none.
-      const adjusted = answers.filter((answer) => answer.what === "adjustment" && answer.status === 201).length;
+      const adjusted = responses.filter((response) => response.what === "adjustment" && response.status === 201).length;
       const [rows] = (
         (await shop.database.db.execute(
           `select count(*)::int as n from stock_movements where note = 'storm round ${round}'`,

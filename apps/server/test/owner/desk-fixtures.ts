@@ -11,7 +11,7 @@ export const OWNER = { email: "owner@mayil.test", name: "Meera Owner" };
 export const CUSTOMER_PHONE = "+919876543210";
 export const CUSTOMER_DIGITS = "919876543210";
 
-export type Answer<T> = { status: number; body: T & { error?: string } };
+export type Response<T> = { status: number; body: T & { error?: string } };
 
 export interface OrderLine {
   product_id: number;
@@ -24,7 +24,7 @@ export interface OrderLine {
 export async function signInOwner(shop: TestShop) {
   const owner = await newShopper(shop.url, OWNER);
   const call = <T>(method: string, path: string, body?: unknown) =>
-    owner.call<T & { error?: string }>(method, path, body) as Promise<Answer<T>>;
+    owner.call<T & { error?: string }>(method, path, body) as Promise<Response<T>>;
   return {
     ...owner,
     call,
@@ -107,7 +107,7 @@ export async function placedOrder(
 ) {
   const placed = await shopper.order(items, how);
   if (placed.status !== 201)
-    throw new Error(`placing the order answered ${placed.status}: ${JSON.stringify(placed.body)}`);
+    throw new Error(`placing the order responded ${placed.status}: ${JSON.stringify(placed.body)}`);
   return placed.body.order;
 }
 

@@ -12,12 +12,12 @@ import {
 } from "../shopping/shop-fixtures";
 import { databaseKinds, useTestShop } from "../test-app";
 import {
-  type Answer,
   checkout,
   manualOrder,
   OWNER,
   type Owner,
   paise,
+  type Response,
   rows,
   rupees,
   signInOwner,
@@ -289,16 +289,16 @@ describe.each(databaseKinds)("manual orders (%s)", (kind) => {
     for (const item of [{ product_id: plain.id }, { product_id: coloured.id, variant_id: red.id }]) {
       const line = { ...item, quantity: 1 };
       const heldBefore = Number(await held(item));
-      const attempts: Promise<Answer<unknown>>[] = [];
+      const attempts: Promise<Response<unknown>>[] = [];
       for (let i = 0; i < 8; i++) {
         attempts.push(owner.create(manualOrder([line], { source: i % 2 ? "whatsapp" : "instagram" })));
         const shopper = shoppers[i];
-        if (shopper) attempts.push(shopper.call("POST", "/api/orders", checkout([line])) as Promise<Answer<unknown>>);
+        if (shopper) attempts.push(shopper.call("POST", "/api/orders", checkout([line])) as Promise<Response<unknown>>);
       }
-      const answers = await Promise.all(attempts);
-      expect(answers.filter((a) => a.status >= 500)).toEqual([]);
-      expect(answers.filter((a) => a.status === 201)).toHaveLength(4);
-      expect(answers.filter((a) => a.status === 409)).toHaveLength(12);
+      const responses = await Promise.all(attempts);
+      expect(responses.filter((a) => a.status >= 500)).toEqual([]);
+      expect(responses.filter((a) => a.status === 201)).toHaveLength(4);
+      expect(responses.filter((a) => a.status === 409)).toHaveLength(12);
       const left = item.variant_id ? await variantStockOf(shop, red.id) : await stockOf(shop, plain.id);
       expect(left).toBe(0);
       expect(Number(await held(item)) - heldBefore).toBe(4);

@@ -5,9 +5,9 @@ import { describe, expect, it } from "vitest";
 import { plainProduct, productWithColours, setStock, setVariantStock } from "../shopping/shop-fixtures";
 import { databaseKinds, useTestShop } from "../test-app";
 import {
-  type Answer,
   type OrderLine,
   type Owner,
+  type Response,
   rows,
   type Shopper,
   signInOwner,
@@ -24,7 +24,7 @@ const ROUNDS = 2;
 
 /**
  * A small deterministic random sequence (mulberry32), so a failing mix of requests can be replayed with the same seed.
- * (A plain linear congruential generator's low bits repeat every few draws: every order then asked for the same piece.)
+ * (A plain linear congruential generator's low bits repeat every few renders: every order then asked for the same piece.)
  */
 function randomNumbers(seed: number) {
   let state = seed >>> 0;
@@ -118,15 +118,15 @@ describe.each(databaseKinds)("the desk racing the shop (%s)", (kind) => {
     const unexpected: string[] = [];
     const tally = new Map<string, number>();
     const reasons = new Map<string, number>();
-    const note = (what: string, answer: Answer<unknown>, allowed: number[]) => {
-      const key = `${what} ${answer.status}`;
+    const note = (what: string, response: Response<unknown>, allowed: number[]) => {
+      const key = `${what} ${response.status}`;
       tally.set(key, (tally.get(key) ?? 0) + 1);
       // Why refusals happened, for the log: the message with its numbers and numbers blurred.
-      if (answer.status === 409) {
-        const why = String(answer.body.error ?? "").replace(/MJ-\d+|\d+/g, "#");
+      if (response.status === 409) {
+        const why = String(response.body.error ?? "").replace(/MJ-\d+|\d+/g, "#");
         reasons.set(why, (reasons.get(why) ?? 0) + 1);
       }
-      if (!allowed.includes(answer.status)) unexpected.push(`${key}: ${JSON.stringify(answer.body)}`);
+      if (!allowed.includes(response.status)) unexpected.push(`${key}: ${JSON.stringify(response.body)}`);
     };
 
     for (let round = 0; round < ROUNDS; round++) {
@@ -147,7 +147,7 @@ describe.each(databaseKinds)("the desk racing the shop (%s)", (kind) => {
         const lines = someLines(2);
         const delivery_method = random(2) ? "delivery" : "pickup";
         requests.push(
-          shopper.order(lines, { delivery_method }).then((answer) => note("shopper order", answer, [201, 409])),
+          shopper.order(lines, { delivery_method }).then((response) => note("shopper order", response, [201, 409])),
         );
       }
       for (let i = 0; i < OWNER_ACTIONS; i++) {
@@ -157,13 +157,17 @@ describe.each(databaseKinds)("the desk racing the shop (%s)", (kind) => {
         if (action < 3) {
           const body: Parameters<Owner["edit"]>[1] = { items: someLines(3) };
           if (random(3) === 0) body.discount = "10.00";
-          requests.push(desk.edit(orderId, body).then((answer) => note("edit", answer, [200, 409])));
+          requests.push(desk.edit(orderId, body).then((response) => note("edit", response, [200, 409])));
         } else if (action === 3) {
-          requests.push(desk.move(orderId, "cancelled", "race").then((answer) => note("cancel", answer, [200, 409])));
+          requests.push(
+            desk.move(orderId, "cancelled", "race").then((response) => note("cancel", response, [200, 409])),
+          );
         } else {
           // Moving on: confirm (or pack), which locks the same order row as the edits and cancels do.
           requests.push(
-            desk.move(orderId, random(2) ? "confirmed" : "packed").then((answer) => note("move", answer, [200, 409])),
+            desk
+              .move(orderId, random(2) ? "confirmed" : "packed")
+              .then((response) => note("move", response, [200, 409])),
           );
         }
       }

@@ -298,9 +298,9 @@ describe.each(databaseKinds)("editing an agreed order (%s)", (kind) => {
       [{ items: [{ product_id: 99_999_999, quantity: 1 }] }, 404],
     ];
     for (const [body, status] of attempts) {
-      const answer = await owner.edit(order.id, body as { items: OrderLine[] });
-      expect(answer.status, JSON.stringify(body)).toBe(status);
-      expect(answer.body.error).toEqual(expect.any(String));
+      const response = await owner.edit(order.id, body as { items: OrderLine[] });
+      expect(response.status, JSON.stringify(body)).toBe(status);
+      expect(response.body.error).toEqual(expect.any(String));
     }
     expect(await p.stock()).toEqual(stockBefore);
     expect((await owner.get(order.id)).body.order.items.map((item) => item.quantity)).toEqual([2]);
@@ -397,10 +397,10 @@ describe.each(databaseKinds)("editing an agreed order (%s)", (kind) => {
     await ready();
     const p = await pieces();
     const order = await placedOrder(shopper, [{ product_id: p.plain.id, quantity: 1 }]);
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       [4, 2, 6, 3].map((quantity) => owner.edit(order.id, { items: [{ product_id: p.plain.id, quantity }] })),
     );
-    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    expect(responses.map((a) => a.status)).toEqual([200, 200, 200, 200]);
     const stored = (await owner.get(order.id)).body.order.items[0]?.quantity ?? -1;
     expect([4, 2, 6, 3]).toContain(stored);
     expect(await stockOf(shop, p.plain.id)).toBe(10 - stored);

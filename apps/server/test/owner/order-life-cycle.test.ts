@@ -1,4 +1,4 @@
-// The order's life cycle at the owner's desk, over HTTP: every legal move answers the moved order and a WhatsApp link
+// The order's life cycle at the owner's desk, over HTTP: every legal move responds with the moved order and a WhatsApp link
 // to the customer about it, the shopper's own order page follows, and the timeline records who moved it and why.
 // Illegal moves are refused with the order and both states named, and change nothing.
 import type { OrderStatus } from "@mayil/core/order-life-cycle";
@@ -37,7 +37,7 @@ describe.each(databaseKinds)("the order life cycle (%s)", (kind) => {
   const newOrder = async (delivery_method: "delivery" | "pickup") =>
     placedOrder(shopper, [{ product_id: productId, quantity: 1 }], { delivery_method });
 
-  /** Walks an order along `path`, checking every answer, the shopper's view and the owner's timeline at each step. */
+  /** Walks an order along `path`, checking every response, the shopper's view and the owner's timeline at each step. */
   async function walk(orderId: number, orderNumber: string, path: OrderStatus[]) {
     let from: OrderStatus = "placed";
     for (const [step, to] of path.entries()) {

@@ -172,11 +172,11 @@ describe.each(databaseKinds)("payments (%s)", (kind) => {
       await ready();
       const order = await newOrder();
       const reference = nextUtr();
-      const answers = await Promise.all([
+      const responses = await Promise.all([
         owner.pay(order.id, { method: "upi", amount: "10.00", reference }),
         owner.pay(order.id, { method: "upi", amount: "10.00", reference }),
       ]);
-      expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+      expect(responses.map((a) => a.status).sort()).toEqual([201, 409]);
       expect((await owner.get(order.id)).body.order.amount_paid).toBe("10.00");
     });
 
@@ -185,12 +185,12 @@ describe.each(databaseKinds)("payments (%s)", (kind) => {
       const first = await newOrder();
       const second = await newOrder();
       const reference = nextUtr();
-      const answers = await Promise.all([
+      const responses = await Promise.all([
         owner.pay(first.id, { method: "upi", amount: "10.00", reference }),
         owner.pay(second.id, { method: "upi", amount: "10.00", reference }),
       ]);
-      expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
-      expect(answers.find((a) => a.status === 409)?.body.error).toContain(reference);
+      expect(responses.map((a) => a.status).sort()).toEqual([201, 409]);
+      expect(responses.find((a) => a.status === 409)?.body.error).toContain(reference);
       const paid = [(await owner.get(first.id)).body.order, (await owner.get(second.id)).body.order];
       expect(paid.map((order) => order.payments.length).sort()).toEqual([0, 1]);
     });
@@ -198,11 +198,11 @@ describe.each(databaseKinds)("payments (%s)", (kind) => {
     it("two payments of the whole amount at the same moment: one is recorded, the other is more than is owed", async () => {
       await ready();
       const order = await newOrder();
-      const answers = await Promise.all([
+      const responses = await Promise.all([
         owner.pay(order.id, { method: "cash", amount: order.total }),
         owner.pay(order.id, { method: "cash", amount: order.total }),
       ]);
-      expect(answers.map((a) => a.status).sort()).toEqual([201, 400]);
+      expect(responses.map((a) => a.status).sort()).toEqual([201, 400]);
       const after = (await owner.get(order.id)).body.order;
       expect(after.amount_paid).toBe(order.total);
       expect(after.payments).toHaveLength(1);

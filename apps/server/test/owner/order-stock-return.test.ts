@@ -81,12 +81,12 @@ describe.each(databaseKinds)("stock back on cancel and return (%s)", (kind) => {
     await ready();
     for (let round = 0; round < 3; round++) {
       const { order, stock, full } = await orderOfThree();
-      const answers = await Promise.all([
+      const responses = await Promise.all([
         owner.move(order.id, "cancelled", "from the phone"),
         second.move(order.id, "cancelled", "from the laptop"),
       ]);
-      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-      const refused = answers.find((a) => a.status === 409);
+      expect(responses.map((a) => a.status).sort()).toEqual([200, 409]);
+      const refused = responses.find((a) => a.status === 409);
       expect(refused?.body.error).toBe(`Cannot move ${order.order_number} from cancelled to cancelled`);
       expect(await stock()).toEqual(full);
       const events = (await owner.get(order.id)).body.order.events.filter((e) => e.to_status === "cancelled");
@@ -99,11 +99,11 @@ describe.each(databaseKinds)("stock back on cancel and return (%s)", (kind) => {
     const { order, stock, full } = await orderOfThree();
     for (const to of ["confirmed", "packed", "ready_for_pickup"])
       expect((await owner.move(order.id, to)).status).toBe(200);
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       Array.from({ length: 6 }, (_, i) => (i % 2 ? owner : second).move(order.id, "cancelled")),
     );
-    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
-    expect(answers.filter((a) => a.status === 409)).toHaveLength(5);
+    expect(responses.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(responses.filter((a) => a.status === 409)).toHaveLength(5);
     expect(await stock()).toEqual(full);
   });
 
@@ -135,9 +135,9 @@ describe.each(databaseKinds)("stock back on cancel and return (%s)", (kind) => {
     ]) {
       const { order, stock, full } = await orderOfThree("delivery");
       for (const to of path) expect((await owner.move(order.id, to)).status).toBe(200);
-      const answers = await Promise.all([owner.move(order.id, "returned"), second.move(order.id, "returned")]);
-      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-      expect(answers.find((a) => a.status === 409)?.body.error).toBe(
+      const responses = await Promise.all([owner.move(order.id, "returned"), second.move(order.id, "returned")]);
+      expect(responses.map((a) => a.status).sort()).toEqual([200, 409]);
+      expect(responses.find((a) => a.status === 409)?.body.error).toBe(
         `Cannot move ${order.order_number} from returned to returned`,
       );
       expect(await stock()).toEqual(full);

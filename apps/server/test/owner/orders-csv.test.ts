@@ -93,13 +93,13 @@ describe.each(databaseKinds)("orders CSV (%s)", (kind) => {
       })),
     ];
     for (const order of orders) {
-      const answer = await shopper.call<{ order: PlacedOrder }>("POST", "/api/orders", order);
-      expect(answer.status).toBe(201);
-      placed.push(answer.body.order);
+      const response = await shopper.call<{ order: PlacedOrder }>("POST", "/api/orders", order);
+      expect(response.status).toBe(201);
+      placed.push(response.body.order);
     }
   }, 120_000);
 
-  it("answers a UTF-8 CSV file with a byte order mark, named after its days", async () => {
+  it("responds with a UTF-8 CSV file with a byte order mark, named after its days", async () => {
     const csv = await download(`?from=${today}&to=${today}`);
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
@@ -231,9 +231,9 @@ describe.each(databaseKinds)("orders CSV (%s)", (kind) => {
     ["?from=yesterday", "from must be a date like 2026-11-23"],
     ["?from=2025-02-01&to=2025-01-31", "from must be on or before to"],
   ])("refuses %s with 400 naming the problem", async (query, error) => {
-    const answer = await download(query);
-    expect(answer.status).toBe(400);
-    expect(JSON.parse(answer.text)).toMatchObject({ error: expect.stringContaining(error) });
+    const response = await download(query);
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.text)).toMatchObject({ error: expect.stringContaining(error) });
   });
 
   it("carries a sale the owner entered: where it came from, the agreed price, the fee and the discount", async () => {

@@ -1,4 +1,4 @@
-// Who reaches the owner's desk: every /api/owner route answers 401 without a token and 403 to a shopper, and lets
+// Who reaches the owner's desk: every /api/owner route responds with 401 without a token and 403 to a shopper, and lets
 // the owner through; the owner is whoever signed in with an OWNER_EMAILS address (any case), never someone who only
 // typed that address into her profile.
 import { ownerOrderEndpoints } from "@mayil/core/api/owner-endpoints";
@@ -14,7 +14,7 @@ describe.each(databaseKinds)("owner access (%s)", (kind) => {
   const shop = useTestShop(kind);
   let orderId = 0;
   const pathOf = (path: string) => `/api${path.replace(/:\w+/g, String(orderId))}`;
-  // A body for the routes that take one: the owner's answer may be 400 for it, but never 401 or 403.
+  // A body for the routes that take one: the owner's response may be 400 for it, but never 401 or 403.
   const bodyOf = (method: string) => (method === "GET" ? undefined : {});
 
   it("has an order to point the order routes at", { timeout: 60_000 }, async () => {
@@ -29,10 +29,10 @@ describe.each(databaseKinds)("owner access (%s)", (kind) => {
     expect(endpoints.length).toBeGreaterThanOrEqual(8);
   });
 
-  it("answers 401 {error} on every owner route without a token", { timeout: 60_000 }, async () => {
+  it("responds with 401 {error} on every owner route without a token", { timeout: 60_000 }, async () => {
     for (const endpoint of endpoints) {
-      const answer = await asShopper(shop.url, null, endpoint.method, pathOf(endpoint.path), bodyOf(endpoint.method));
-      expect({ endpoint: endpoint.name, ...answer }).toEqual({
+      const response = await asShopper(shop.url, null, endpoint.method, pathOf(endpoint.path), bodyOf(endpoint.method));
+      expect({ endpoint: endpoint.name, ...response }).toEqual({
         endpoint: endpoint.name,
         status: 401,
         body: { error: "Please login" },
@@ -40,18 +40,18 @@ describe.each(databaseKinds)("owner access (%s)", (kind) => {
     }
   });
 
-  it("answers 401 on every owner route with a token that is not one", { timeout: 60_000 }, async () => {
+  it("responds with 401 on every owner route with a token that is not one", { timeout: 60_000 }, async () => {
     for (const endpoint of endpoints) {
-      const answer = await asShopper(shop.url, "not-a-real-token", endpoint.method, pathOf(endpoint.path));
-      expect({ endpoint: endpoint.name, status: answer.status }).toEqual({ endpoint: endpoint.name, status: 401 });
+      const response = await asShopper(shop.url, "not-a-real-token", endpoint.method, pathOf(endpoint.path));
+      expect({ endpoint: endpoint.name, status: response.status }).toEqual({ endpoint: endpoint.name, status: 401 });
     }
   });
 
-  it("answers 403 {error} on every owner route to a signed-in shopper", { timeout: 60_000 }, async () => {
+  it("responds with 403 {error} on every owner route to a signed-in shopper", { timeout: 60_000 }, async () => {
     const shopper = await newShopper(shop.url, { email: "shopper@example.com", name: "Shopper" });
     for (const endpoint of endpoints) {
-      const answer = await shopper.call(endpoint.method, pathOf(endpoint.path), bodyOf(endpoint.method));
-      expect({ endpoint: endpoint.name, ...answer }).toEqual({
+      const response = await shopper.call(endpoint.method, pathOf(endpoint.path), bodyOf(endpoint.method));
+      expect({ endpoint: endpoint.name, ...response }).toEqual({
         endpoint: endpoint.name,
         status: 403,
         body: { error: expect.any(String) },
@@ -68,8 +68,8 @@ describe.each(databaseKinds)("owner access (%s)", (kind) => {
     const owner = await newShopper(shop.url, OWNER);
     for (const endpoint of endpoints) {
       const body = bodyOf(endpoint.method);
-      // Raw: the CSV export answers text, not JSON.
-      const answer = await fetch(shop.url + pathOf(endpoint.path), {
+      // Raw: the CSV export responses text, not JSON.
+      const response = await fetch(shop.url + pathOf(endpoint.path), {
         method: endpoint.method,
         headers: {
           authorization: `Bearer ${owner.token}`,
@@ -77,12 +77,12 @@ describe.each(databaseKinds)("owner access (%s)", (kind) => {
         },
         body: body ? JSON.stringify(body) : undefined,
       });
-      await answer.arrayBuffer();
-      expect({ endpoint: endpoint.name, denied: [401, 403].includes(answer.status) }).toEqual({
+      await response.arrayBuffer();
+      expect({ endpoint: endpoint.name, denied: [401, 403].includes(response.status) }).toEqual({
         endpoint: endpoint.name,
         denied: false,
       });
-      expect({ endpoint: endpoint.name, serverError: answer.status >= 500 }).toEqual({
+      expect({ endpoint: endpoint.name, serverError: response.status >= 500 }).toEqual({
         endpoint: endpoint.name,
         serverError: false,
       });

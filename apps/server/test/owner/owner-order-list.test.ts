@@ -29,14 +29,14 @@ describe.each(databaseKinds)("owner order list (%s)", (kind) => {
   /** Placed oldest first: customers[i] placed placed[i], with i + 1 units. */
   const placed: Placed["order"][] = [];
   const list = async (query = "") => {
-    const answer = await owner.call<OrderList>("GET", `/api/owner/orders${query}`);
-    expect(answer.status).toBe(200);
-    return answer.body;
+    const response = await owner.call<OrderList>("GET", `/api/owner/orders${query}`);
+    expect(response.status).toBe(200);
+    return response.body;
   };
   const today = async () => {
-    const answer = await owner.call<OwnerToday>("GET", "/api/owner/today");
-    expect(answer.status).toBe(200);
-    return answer.body;
+    const response = await owner.call<OwnerToday>("GET", "/api/owner/today");
+    expect(response.status).toBe(200);
+    return response.body;
   };
 
   beforeAll(async () => {
@@ -44,7 +44,7 @@ describe.each(databaseKinds)("owner order list (%s)", (kind) => {
     const shopper = await newShopper(shop.url, { email: "regular@example.com", name: "Regular" });
     const product = await plainProduct(shop, { stock: 20 });
     for (const [index, customer] of customers.entries()) {
-      const answer = await shopper.call<Placed>("POST", "/api/orders", {
+      const response = await shopper.call<Placed>("POST", "/api/orders", {
         ...customer,
         delivery_method: index % 2 === 0 ? "pickup" : "delivery",
         pickup_location: index % 2 === 0 ? "Peyad" : null,
@@ -54,8 +54,8 @@ describe.each(databaseKinds)("owner order list (%s)", (kind) => {
         customer_pincode: index % 2 === 0 ? null : "695004",
         order_items: [{ product_id: product.id, quantity: index + 1 }],
       });
-      expect(answer.status).toBe(201);
-      placed.push(answer.body.order);
+      expect(response.status).toBe(201);
+      placed.push(response.body.order);
     }
   }, 120_000);
 
@@ -124,9 +124,9 @@ describe.each(databaseKinds)("owner order list (%s)", (kind) => {
     ["?page=two", "page must be a whole number"],
     [`?q=${"x".repeat(101)}`, "q must be at most 100 characters"],
   ])("refuses %s with 400 naming the problem", async (query, error) => {
-    const answer = await owner.call<{ error: string }>("GET", `/api/owner/orders${query}`);
-    expect(answer.status).toBe(400);
-    expect(answer.body.error).toContain(error);
+    const response = await owner.call<{ error: string }>("GET", `/api/owner/orders${query}`);
+    expect(response.status).toBe(400);
+    expect(response.body.error).toContain(error);
   });
 
   it("counts today's orders (India time) and what is owed, leaving cancelled orders out", async () => {

@@ -40,9 +40,9 @@ describe.each(databaseKinds)("Today's orders waiting for confirmation (%s)", (ki
     await setCount(shop, owner, { product_id: halved.id }, 4);
 
     const today = async () => {
-      const answer = await owner.call<OwnerToday>("GET", "/api/owner/today");
-      expect(answer.status).toBe(200);
-      return answer.body;
+      const response = await owner.call<OwnerToday>("GET", "/api/owner/today");
+      expect(response.status).toBe(200);
+      return response.body;
     };
     const waiting = (await today()).waiting_orders;
     expect(waiting.map((order) => order.id)).toEqual([lastThree.id, colourOrder.id, half.id, first.id, newest.id]);

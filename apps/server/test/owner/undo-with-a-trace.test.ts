@@ -109,10 +109,10 @@ describe.each(databaseKinds)("undo with a trace (%s)", (kind) => {
       await ready();
       const order = await newOrder();
       const paid = await owner.pay(order.id, { method: "cash", amount: "50" });
-      const answers = await Promise.all(
+      const responses = await Promise.all(
         [1, 2, 3].map((n) => owner.voidPayment(order.id, paid.body.payment.id, { reason: `race ${n}` })),
       );
-      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+      expect(responses.map((response) => response.status).sort()).toEqual([200, 409, 409]);
       const stored = await rows<{ voids: number }>(
         shop,
         `select count(*)::int as voids from order_events where order_id = ${order.id} and reason = 'payment_voided'`,

@@ -3,7 +3,7 @@
 // deploy/nginx-shop-processes.conf with the test's ports), on PostgreSQL and Redis, under steady browsing and ordering
 // by signed-in shoppers:
 // - a rolling restart (each process sent SIGTERM, started again and waited for) fails no request;
-// - `kill -9` of one process mid-storm loses no order that was answered 201, and stock adds up afterwards: for every
+// - `kill -9` of one process mid-storm loses no order that was served 201, and stock adds up afterwards: for every
 //   product, what it had minus what the orders holding stock took, and the ledger agrees;
 // - a photo uploaded through one process is served by the other;
 // - the sign-in and order rate limits are counted once for the shop, in Redis, whichever process is asked.
@@ -162,7 +162,7 @@ describe.runIf(testDatabaseUrl && testRedisUrl && nginxBinary)("two processes be
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     handle = await openDatabase(database.target);
-    // The development sign-in keeps a sign-in in progress in the memory of the process that began it, and answers
+    // The development sign-in keeps a sign-in in progress in the memory of the process that began it, and responds to
     // only requests made straight to it: the shoppers sign in at the first process, before the second starts. Their
     // sessions then work on both processes and through nginx, as any session does.
     shoppers = await Promise.all(
@@ -185,7 +185,7 @@ describe.runIf(testDatabaseUrl && testRedisUrl && nginxBinary)("two processes be
   const query = async <T>(sql: string): Promise<T[]> =>
     ((await handle.db.execute(sql)) as unknown as { rows: T[] }).rows;
 
-  it("a rolling restart fails no request; kill -9 loses no order answered 201 and stock adds up", {
+  it("a rolling restart fails no request; kill -9 loses no order that got 201 and stock adds up", {
     timeout: 240_000,
   }, async () => {
     const products = (
@@ -298,14 +298,14 @@ describe.runIf(testDatabaseUrl && testRedisUrl && nginxBinary)("two processes be
     expect(outcomes.filter((o) => o.phase !== "kill -9" && o.error !== undefined)).toEqual([]);
     expect(rolling.filter((o) => o.what === "POST /api/orders" && o.status === 201).length).toBeGreaterThan(3);
 
-    // Every order answered 201 is there, with its item.
+    // Every order that got 201 is there, with its item.
     const ids = placed.map((order) => order.id);
     const kept = await query<{ id: number; product_id: number }>(
       `select o.id, i.product_id from orders o join order_items i on i.order_id = o.id where o.id in (${ids.join(",")})`,
     );
     expect(kept.map((row) => Number(row.id)).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
     // Stock: what each product had, minus what the orders still holding stock took (an order the killed process
-    // committed but could not answer counts too: it is a real order).
+    // committed but could not respond counts too: it is a real order).
     const held = await query<{ product_id: number; units: number }>(
       `select i.product_id, sum(i.quantity)::int as units from order_items i join orders o on o.id = i.order_id
          where o.status not in ('cancelled', 'returned') group by i.product_id`,

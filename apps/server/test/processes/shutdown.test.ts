@@ -1,5 +1,5 @@
 // A shutdown that drops nothing (src/shutdown.ts), on the real shop: on the signal a request in flight is still
-// answered (an order placed while its body was still arriving: 201), readiness answers 503 at once on a connection
+// responded (an order placed while its body was still arriving: 201), readiness responds with 503 at once on a connection
 // already open, a new connection is refused, and the process exits 0 once everything is closed; a second signal
 // exits at once; a request that never finishes (its body stalls) holds the shutdown only until the deadline, and the line then says
 // what was still open.
@@ -40,7 +40,7 @@ function watchShutdown(shop: TestShop, deadlineMs = 10_000): Watched {
   return { signals, lines, exited: promise, exitCodes };
 }
 
-/** A raw connection to the shop that has sent `head` and waits; `rest()` sends the remainder and reads the answer. */
+/** A raw connection to the shop that has sent `head` and waits; `rest()` sends the remainder and reads the response. */
 async function startRequest(shopUrl: string, head: string) {
   const { port } = new URL(shopUrl);
   const socket: Socket = connect(Number(port), "127.0.0.1");
@@ -78,7 +78,7 @@ afterEach(async () => {
 
 describe("shutting down on SIGTERM", () => {
   // Each starts a shop of its own (the embedded database, seeded): slow on a busy machine.
-  it("answers the order in flight, says not ready at once, refuses new connections, then exits 0", {
+  it("responds to the order in flight, says not ready at once, refuses new connections, then exits 0", {
     timeout: 120_000,
   }, async () => {
     shop = await startTestShop("pglite");

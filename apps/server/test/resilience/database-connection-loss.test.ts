@@ -1,4 +1,4 @@
-// PostgreSQL ending the shop's connections while shoppers order and browse: every answer is a success, a 4xx or
+// PostgreSQL ending the shop's connections while shoppers order and browse: every response is a success, a 4xx or
 // the 503 JSON (never a 500 or a dropped socket), the process lives on, orders work again at once, and stock went
 // down by exactly the units of the orders that were confirmed.
 import { sql } from "drizzle-orm";
@@ -8,7 +8,15 @@ import { plainProduct, setStock, stockOf } from "../shopping/shop-fixtures";
 import { newShopper } from "../sign-in";
 import { useTestShop } from "../test-app";
 import { testDatabaseUrl } from "../test-env";
-import { type Answer, bearer, brokenAnswers, isUnavailableAnswer, orderRequest, send, sleep } from "./fault-answers";
+import {
+  bearer,
+  brokenResponses,
+  isUnavailableResponse,
+  orderRequest,
+  type Response,
+  send,
+  sleep,
+} from "./fault-responses";
 
 const serverUrl = testDatabaseUrl;
 const SHOPPERS = 6;
@@ -41,7 +49,7 @@ describe.skipIf(!serverUrl)("losing database connections mid-load (postgres)", (
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
 
-    const answers: Answer[] = [];
+    const responses: Response[] = [];
     const orderKeys = new Map<string, string>(); // idempotency key -> token
     let running = true;
     let n = 0;
@@ -49,7 +57,7 @@ describe.skipIf(!serverUrl)("losing database connections mid-load (postgres)", (
       while (running) {
         const key = `loss-${++n}`;
         orderKeys.set(key, token);
-        answers.push({
+        responses.push({
           ...(await send("POST /api/orders", `${shop.url}/api/orders`, orderRequest(token, product.id, key))),
           what: key,
         });
@@ -57,8 +65,8 @@ describe.skipIf(!serverUrl)("losing database connections mid-load (postgres)", (
     };
     const readLoop = async (token: string) => {
       while (running) {
-        answers.push(await send("GET /api/products", `${shop.url}/api/products?limit=24&sort=newest`));
-        answers.push(await send("GET /api/cart", `${shop.url}/api/cart`, bearer(token)));
+        responses.push(await send("GET /api/products", `${shop.url}/api/products?limit=24&sort=newest`));
+        responses.push(await send("GET /api/cart", `${shop.url}/api/cart`, bearer(token)));
       }
     };
     const loops = [...shoppers.map((s) => orderLoop(s.token)), ...shoppers.slice(0, 2).map((s) => readLoop(s.token))];
@@ -77,27 +85,27 @@ describe.skipIf(!serverUrl)("losing database connections mid-load (postgres)", (
     }
 
     // A shopper whose order got the 503 tries again with the same key: it is placed now, or it had been placed
-    // after all (a commit whose answer was lost) and comes back as that same order.
-    const unanswered = answers.filter((a) => a.what.startsWith("loss-") && a.status !== 201);
+    // after all (a commit whose response was lost) and comes back as that same order.
+    const unanswered = responses.filter((a) => a.what.startsWith("loss-") && a.status !== 201);
     const retries = await Promise.all(
       unanswered.map(async (a) =>
         send(a.what, `${shop.url}/api/orders`, orderRequest(orderKeys.get(a.what) ?? "", product.id, a.what)),
       ),
     );
-    const placedKeys = new Set([...answers, ...retries].filter((a) => a.status === 201).map((a) => a.what));
+    const placedKeys = new Set([...responses, ...retries].filter((a) => a.status === 201).map((a) => a.what));
 
-    const broken = brokenAnswers(answers);
-    const unavailable = answers.filter(isUnavailableAnswer);
-    const orderAnswers = answers.filter((a) => a.what.startsWith("loss-"));
+    const broken = brokenResponses(responses);
+    const unavailable = responses.filter(isUnavailableResponse);
+    const orderResponses = responses.filter((a) => a.what.startsWith("loss-"));
     console.info(
-      `connection loss: ${answers.length} requests (${orderAnswers.length} orders) during ${TERMINATIONS} rounds ` +
-        `killing ${terminated} backends; ${unavailable.length} answered 503, ${broken.length} broken, ` +
-        `${orderAnswers.filter((a) => a.status === 201).length} orders placed at once, ` +
+      `connection loss: ${responses.length} requests (${orderResponses.length} orders) during ${TERMINATIONS} rounds ` +
+        `killing ${terminated} backends; ${unavailable.length} responded 503, ${broken.length} broken, ` +
+        `${orderResponses.filter((a) => a.status === 201).length} orders placed at once, ` +
         `${retries.filter((a) => a.status === 201).length}/${retries.length} retries placed`,
     );
     expect(terminated).toBeGreaterThan(0);
     expect(broken).toEqual([]);
-    for (const a of answers) expect(a.status === 503 || a.status < 400).toBe(true);
+    for (const a of responses) expect(a.status === 503 || a.status < 400).toBe(true);
     expect(retries.every((a) => a.status === 201)).toBe(true);
 
     // The same process goes on: health, and a new order from a shopper who was there all along.

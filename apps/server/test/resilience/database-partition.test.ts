@@ -1,5 +1,5 @@
 // A network partition between the shop and PostgreSQL (a proxy that stops forwarding bytes but keeps the sockets
-// open): health, the catalogue, the cart and orders answer 503 JSON with Retry-After within 5 s instead of hanging,
+// open): health, the catalogue, the cart and orders respond with 503 JSON with Retry-After within 5 s instead of hanging,
 // and once the network is back the same process serves and takes orders again.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,12 +8,12 @@ import { plainProduct, setStock } from "../shopping/shop-fixtures";
 import { newShopper } from "../sign-in";
 import { useTestShop } from "../test-app";
 import { testDatabaseUrl } from "../test-env";
-import { type Answer, bearer, isUnavailableAnswer, orderRequest, send } from "./fault-answers";
+import { bearer, isUnavailableResponse, orderRequest, type Response, send } from "./fault-responses";
 import { type PartitionProxy, startPartitionProxy } from "./partition-proxy";
 
 const serverUrl = testDatabaseUrl;
 /** The behaviour promised to shoppers and load balancers; the pool's timeouts are about 3 s. */
-const ANSWER_WITHIN_MS = 5000;
+const RESPONSE_WITHIN_MS = 5000;
 
 describe.skipIf(!serverUrl)("a network partition to the database (postgres)", () => {
   let proxy: PartitionProxy | undefined;
@@ -29,7 +29,7 @@ describe.skipIf(!serverUrl)("a network partition to the database (postgres)", ()
     },
   });
 
-  it("answers 503 within 5 s while partitioned and recovers after", async () => {
+  it("responds with 503 within 5 s while partitioned and recovers after", async () => {
     const partition = proxy as PartitionProxy;
     const product = await plainProduct(shop, { stock: 1 });
     await setStock(shop, product.id, 100);
@@ -42,7 +42,7 @@ describe.skipIf(!serverUrl)("a network partition to the database (postgres)", ()
         send("GET /api/cart", `${shop.url}/api/cart`, bearer(shopper.token)),
         send("POST /api/orders", `${shop.url}/api/orders`, orderRequest(shopper.token, product.id, `part-${++key}`)),
       ]);
-    const statuses = (answers: Answer[]) => answers.map((a) => `${a.what} ${a.status}`);
+    const statuses = (responses: Response[]) => responses.map((a) => `${a.what} ${a.status}`);
 
     // Before: the pool holds open connections, which the partition will leave hanging.
     const before = await everything();
@@ -56,7 +56,7 @@ describe.skipIf(!serverUrl)("a network partition to the database (postgres)", ()
     // Every connection of the pool open and idle, so the partition leaves all ten hanging.
     await Promise.all(Array.from({ length: 10 }, () => shop.database.db.execute(sql`select pg_sleep(0.2)`)));
     partition.pause();
-    let during: Answer[][];
+    let during: Response[][];
     let transactions: PromiseSettledResult<unknown>[];
     try {
       // More transactions than the pool has connections, each stuck at BEGIN: drizzle never releases a client whose
@@ -71,11 +71,12 @@ describe.skipIf(!serverUrl)("a network partition to the database (postgres)", ()
       partition.resume();
     }
     for (const round of during) {
-      for (const answer of round) {
-        expect(isUnavailableAnswer(answer), `${answer.what}: ${answer.status} ${JSON.stringify(answer.body)}`).toBe(
-          true,
-        );
-        expect(answer.ms, answer.what).toBeLessThan(ANSWER_WITHIN_MS);
+      for (const response of round) {
+        expect(
+          isUnavailableResponse(response),
+          `${response.what}: ${response.status} ${JSON.stringify(response.body)}`,
+        ).toBe(true);
+        expect(response.ms, response.what).toBeLessThan(RESPONSE_WITHIN_MS);
       }
     }
     for (const settled of transactions) {

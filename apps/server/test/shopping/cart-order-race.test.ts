@@ -31,9 +31,9 @@ describe.runIf(testDatabaseUrl)("the cart and an order at the same moment (postg
         shopper.call<{ error?: string }>("POST", "/api/cart", { product_id: product.id, quantity: 1 }),
         shopper.call<{ error?: string }>("POST", "/api/orders", order),
       ]);
-      for (const answer of [added, placed]) {
-        statuses.push(answer.status);
-        if (answer.status >= 500) serverErrors.push(`${answer.status} ${answer.body.error ?? ""}`);
+      for (const response of [added, placed]) {
+        statuses.push(response.status);
+        if (response.status >= 500) serverErrors.push(`${response.status} ${response.body.error ?? ""}`);
       }
       if (placed.status === 201) ordered += 1;
       // Start the next round with the line gone, so the cart's add is an insert again (the foreign-key lock).

@@ -5,14 +5,15 @@ import { asShopper, newShopper as signedIn } from "../sign-in";
 import { databaseKinds, useTestShop } from "../test-app";
 import { pickupOrder, plainProduct, productWithColours, setStock, setVariantStock } from "./shop-fixtures";
 
-type CartAnswer = { success: true; message: string; cart: CartLine[] };
+type CartResponse = { success: true; message: string; cart: CartLine[] };
 
 describe.each(databaseKinds)("cart (%s)", (kind) => {
   const shop = useTestShop(kind);
   let n = 0;
   const newShopper = async () => {
     const shopper = await signedIn(shop.url, { email: `cart${++n}@example.com`, name: `Cart ${n}` });
-    const call = <T = CartAnswer>(method: string, path: string, body?: unknown) => shopper.call<T>(method, path, body);
+    const call = <T = CartResponse>(method: string, path: string, body?: unknown) =>
+      shopper.call<T>(method, path, body);
     const cart = async () => (await call<{ cart: CartLine[] }>("GET", "/api/cart")).body.cart;
     return { call, cart };
   };

@@ -116,9 +116,9 @@ describe.each(databaseKinds)("caps per shopper (%s)", (kind) => {
 
     const placed: number[] = [];
     for (let i = 0; i < 3; i++) {
-      const answer = await meera.call<{ order: { id: number } }>("POST", "/api/orders", one);
-      expect(answer.status).toBe(201);
-      placed.push(answer.body.order.id);
+      const response = await meera.call<{ order: { id: number } }>("POST", "/api/orders", one);
+      expect(response.status).toBe(201);
+      placed.push(response.body.order.id);
     }
     expect(await meera.call("POST", "/api/orders", one)).toEqual({
       status: 409,
@@ -218,8 +218,8 @@ describe.each(databaseKinds)("rate limits per shopper (%s)", (kind) => {
     await setStock(shop, product.id, 90);
     const one = orderOf([{ product_id: product.id, quantity: 1 }]);
 
-    const answers = await Promise.all(Array.from({ length: 300 }, () => greedy.call("POST", "/api/orders", one)));
-    const statuses = answers.map((answer) => answer.status);
+    const responses = await Promise.all(Array.from({ length: 300 }, () => greedy.call("POST", "/api/orders", one)));
+    const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(3);
     expect(statuses.filter((status) => status === 429)).toHaveLength(297);
     expect(await stockOf(shop, product.id)).toBe(87);

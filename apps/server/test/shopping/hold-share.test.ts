@@ -38,10 +38,10 @@ describe.each(databaseKinds)("a shopper's share of what is left (%s)", (kind) =>
       const [first, second] = await Promise.all([shopper(shop), shopper(shop)]);
       if (!first || !second) throw new Error("two shoppers");
 
-      const answers = await Promise.all([first, second].map((who) => who.order([{ ...item, quantity: 2 }])));
+      const responses = await Promise.all([first, second].map((who) => who.order([{ ...item, quantity: 2 }])));
 
-      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
-      const refused = answers.find((answer) => answer.status === 409);
+      expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
+      const refused = responses.find((response) => response.status === 409);
       expect(refused?.body.error).toBe(
         `Only 1 of ${product.name} can be ordered at a time now: until we confirm an order, one shopper can keep at most half of what is left of a piece. Please change the quantity to 1.`,
       );
@@ -58,14 +58,14 @@ describe.each(databaseKinds)("a shopper's share of what is left (%s)", (kind) =>
     await setCount(shop, await ownerOf(), item, 7);
     const shoppers = await Promise.all([shopper(shop), shopper(shop)]);
 
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       shoppers.flatMap((who) => Array.from({ length: 4 }, () => who.order([{ ...item, quantity: 1 }]))),
     );
 
-    const placed = answers.filter((answer) => answer.status === 201).length;
-    for (const answer of answers.filter((a) => a.status !== 201)) {
-      expect(answer.status).toBe(409);
-      expect(answer.body.error).toMatch(
+    const placed = responses.filter((response) => response.status === 201).length;
+    for (const response of responses.filter((a) => a.status !== 201)) {
+      expect(response.status).toBe(409);
+      expect(response.body.error).toMatch(
         new RegExp(`^(Your orders waiting for us to confirm already hold \\d of ${product.name}|You can order only)`),
       );
     }

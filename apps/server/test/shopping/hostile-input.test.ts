@@ -1,5 +1,5 @@
-// No input makes the shopper's endpoints answer 500 or store junk: every field of every body, and every path id,
-// is tried with odd, hostile and oversized values; each answer is a result or a 4xx JSON error.
+// No input makes the shopper's endpoints respond with 500 or store junk: every field of every body, and every path id,
+// is tried with odd, hostile and oversized values; each response is a result or a 4xx JSON error.
 import { describe, expect, it } from "vitest";
 import { asShopper, signIn } from "../sign-in";
 import { databaseKinds, useTestShop } from "../test-app";
@@ -43,7 +43,7 @@ const nastyPathIds = [
 describe.each(databaseKinds)("hostile input to the shopper's endpoints (%s)", (kind) => {
   const shop = useTestShop(kind);
 
-  it("answers every odd body field with a result or a 4xx JSON error, never a 500", async () => {
+  it("responds to every odd body field with a result or a 4xx JSON error, never a 500", async () => {
     const { token } = await signIn(shop.url, { email: "hostile@example.com", name: "Hostile" });
     const product = await plainProduct(shop);
     const address = {
@@ -117,7 +117,7 @@ describe.each(databaseKinds)("hostile input to the shopper's endpoints (%s)", (k
     for (const row of stored.rows) expect(row.text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u202e]/);
   }, 90_000); // a sweep of some 700 requests, one after another: a minute on a busy CI machine
 
-  it("answers odd path ids with a 4xx JSON error", async () => {
+  it("responses odd path ids with a 4xx JSON error", async () => {
     const { token } = await signIn(shop.url, { email: "paths@example.com", name: "Paths" });
     const failures: string[] = [];
     for (const id of nastyPathIds) {

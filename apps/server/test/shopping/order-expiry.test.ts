@@ -35,9 +35,9 @@ let n = 0;
 const shopper = (shop: TestShop) => newShopper(shop.url, { email: `hold${++n}@example.com`, name: `Hold ${n}` });
 
 async function place(call: Awaited<ReturnType<typeof shopper>>["call"], body: unknown) {
-  const answer = await call<{ order: Order; error?: string }>("POST", "/api/orders", body);
-  if (answer.status !== 201) throw new Error(`order answered ${answer.status}: ${answer.body.error}`);
-  return answer.body.order;
+  const response = await call<{ order: Order; error?: string }>("POST", "/api/orders", body);
+  if (response.status !== 201) throw new Error(`order responded ${response.status}: ${response.body.error}`);
+  return response.body.order;
 }
 
 describe.each(databaseKinds)("expiry of unconfirmed orders (%s)", (kind) => {

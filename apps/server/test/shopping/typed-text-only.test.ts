@@ -81,7 +81,7 @@ describe.each(databaseKinds)("only typed characters in what goes into a message 
       city: "Thiruvananthapuram",
       state: "Kerala",
     };
-    const forms: [string, (body: Record<string, unknown>) => Promise<Answer>, Record<string, unknown>, Field[]][] = [
+    const forms: [string, (body: Record<string, unknown>) => Promise<Response>, Record<string, unknown>, Field[]][] = [
       [
         "checkout",
         (body) => shopper.call("POST", "/api/orders", body),
@@ -125,14 +125,14 @@ describe.each(databaseKinds)("only typed characters in what goes into a message 
       for (const field of fields) {
         for (const [characterName, character] of hiddenCharactersFor(field.multiline ?? false)) {
           tried++;
-          const answer = await send({ ...good, [field.name]: field.withCharacter(character) });
+          const response = await send({ ...good, [field.name]: field.withCharacter(character) });
           const expected = field.label === null ? undefined : hiddenCharacterMessage(field.label, field.multiline);
           const refused =
-            answer.status === 400 &&
-            answer.body?.field === field.name &&
-            (expected === undefined || answer.body.error === expected);
+            response.status === 400 &&
+            response.body?.field === field.name &&
+            (expected === undefined || response.body.error === expected);
           if (!refused)
-            wrong.push(`${form} ${field.name} ${characterName}: ${answer.status} ${JSON.stringify(answer.body)}`);
+            wrong.push(`${form} ${field.name} ${characterName}: ${response.status} ${JSON.stringify(response.body)}`);
         }
       }
     }
@@ -203,4 +203,4 @@ describe.each(databaseKinds)("only typed characters in what goes into a message 
   });
 });
 
-type Answer = { status: number; body: { error?: string; field?: string } | null };
+type Response = { status: number; body: { error?: string; field?: string } | null };

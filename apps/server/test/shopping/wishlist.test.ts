@@ -48,7 +48,7 @@ describe.each(databaseKinds)("wishlist (%s)", (kind) => {
     });
   });
 
-  it("answers the error field for an unknown product and a bad body", async () => {
+  it("responds with the error field for an unknown product and a bad body", async () => {
     const shopper = await newShopper();
     expect(await shopper.call("POST", "/api/wishlist", { product_id: 999999 })).toEqual({
       status: 404,

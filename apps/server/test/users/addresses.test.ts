@@ -17,7 +17,7 @@ const home = {
 const office = { ...home, name: "Anjali (office)", address: "Technopark Phase 1, Kazhakkoottam", pincode: "695581" };
 const parents = { ...home, name: "Amma", phone: "919447000111", address: "Near Kachani junction", pincode: "695013" };
 
-type AddressAnswer = { success: true; message: string; address: Address };
+type AddressResponse = { success: true; message: string; address: Address };
 
 describe.each(databaseKinds)("addresses (%s)", (kind) => {
   const shop = useTestShop(kind, { seed: false });
@@ -25,7 +25,8 @@ describe.each(databaseKinds)("addresses (%s)", (kind) => {
   const newShopper = async () => {
     const { token, call } = await signedIn(shop.url, { email: `addr${++n}@example.com`, name: `Shopper ${n}` });
     const list = async () => (await call<{ addresses: Address[] }>("GET", "/api/users/addresses")).body.addresses;
-    const add = async (body: unknown) => (await call<AddressAnswer>("POST", "/api/users/addresses", body)).body.address;
+    const add = async (body: unknown) =>
+      (await call<AddressResponse>("POST", "/api/users/addresses", body)).body.address;
     return { token, call, list, add };
   };
   const defaults = (addresses: Address[]) => addresses.filter((a) => a.is_default).map((a) => a.name);
@@ -152,7 +153,7 @@ describe.each(databaseKinds)("addresses (%s)", (kind) => {
       expect(defaults(await meera.list())).toEqual(["Anjali (office)"]);
     });
 
-    it("answers 404 for an address that does not exist, and 400 for an id that is not a number", async () => {
+    it("responds with 404 for an address that does not exist, and 400 for an id that is not a number", async () => {
       const shopper = await newShopper();
       expect(await shopper.call("DELETE", "/api/users/addresses/999999")).toEqual({
         status: 404,

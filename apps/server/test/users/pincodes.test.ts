@@ -25,16 +25,16 @@ describe.each(databaseKinds)("PIN codes (%s)", (kind) => {
       body: { error: "PIN code 999999 was not found. Please check it." },
     });
     for (const bad of ["69500", "6950041", "095004", "69500x"]) {
-      const answer = await shop.get<{ error: string }>(`/api/pincodes/${bad}`);
-      expect([bad, answer.status, answer.body.error]).toEqual([bad, 400, expect.stringContaining("6 digits")]);
+      const response = await shop.get<{ error: string }>(`/api/pincodes/${bad}`);
+      expect([bad, response.status, response.body.error]).toEqual([bad, 400, expect.stringContaining("6 digits")]);
     }
   });
 
-  it("answers many shoppers at once from one read of the directory", async () => {
+  it("responses many shoppers at once from one read of the directory", async () => {
     const pins = ["695001", "682001", "600001", "560001", "400001", "700001", "500001", "380001"];
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       pins.map((pin) => shop.get<{ place: { pincode: string } }>(`/api/pincodes/${pin}`)),
     );
-    expect(answers.map((a) => [a.status, a.body.place.pincode])).toEqual(pins.map((pin) => [200, pin]));
+    expect(responses.map((a) => [a.status, a.body.place.pincode])).toEqual(pins.map((pin) => [200, pin]));
   });
 });

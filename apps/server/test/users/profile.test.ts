@@ -8,7 +8,7 @@ const valid = { name: "Anjali Nair", email: "anjali@example.com", phone: "+91 98
 describe.each(databaseKinds)("profile (%s)", (kind) => {
   const shop = useTestShop(kind, { seed: false });
 
-  it("saves the profile, answering success, message and the user with the phone in E.164", async () => {
+  it("saves the profile, responding with success, message and the user with the phone in E.164", async () => {
     const { token, user } = await signIn(shop.url, { email: "g@example.com", name: "From Google" });
     const saved = await asShopper(shop.url, token, "PUT", "/api/users/profile", valid);
     expect(saved).toEqual({

@@ -92,8 +92,8 @@ describe("the storefront's shopper session", () => {
   it("shares one refresh among simultaneous requests (a second refresh would end the session)", async () => {
     const { session, storage, signedOut } = await signedInSession();
     await expire(storage);
-    const answers = await Promise.all([1, 2, 3, 4].map(() => session.request("/api/auth/me")));
-    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const responses = await Promise.all([1, 2, 3, 4].map(() => session.request("/api/auth/me")));
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     expect(signedOut).toEqual([]);
   });
 
@@ -103,8 +103,8 @@ describe("the storefront's shopper session", () => {
     const first = await signedInSession({ storage, lock });
     const secondTab = new ShopperSession(storage, { baseUrl: shop.url, lock });
     await expire(storage);
-    const answers = await Promise.all([first.session.request("/api/auth/me"), secondTab.request("/api/auth/me")]);
-    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    const responses = await Promise.all([first.session.request("/api/auth/me"), secondTab.request("/api/auth/me")]);
+    expect(responses.map((r) => r.status)).toEqual([200, 200]);
   });
 
   it("signs the shopper out when the refresh is refused", async () => {

@@ -38,7 +38,7 @@ export function CartCheckout(props: CartCheckoutProps) {
     queryClient.setQueryData(cartKeys.all, []);
     void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-    // The order's page draws at once from the answer in hand (and asks the server again behind it).
+    // The order's page renders at once from the response in hand (and asks the server again behind it).
     queryClient.setQueryData(orderKeys.detail(order.id), order);
     navigate(paths.order.getHref(order.id), { state: { justPlaced: true } });
   };

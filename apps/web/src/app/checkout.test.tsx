@@ -20,16 +20,16 @@ const whatsappUrl = "https://wa.me/919847012345?text=Order%20MJ-000101";
 
 beforeEach(() => {
   signIn();
-  fakeApi.answer(shopEndpoints.shop, { shop: shopInfo });
-  fakeApi.answer(authEndpoints.me, { user: { ...shopper, phone: null } });
-  fakeApi.answer(addressEndpoints.list, { addresses: [] });
-  fakeApi.answer(cartEndpoints.list, { cart: [cartLine({ name: "Temple Jhumka", quantity: 1, stock: 4 })] });
-  fakeApi.answer(pincodeEndpoints.lookup, ({ params }) =>
+  fakeApi.respond(shopEndpoints.shop, { shop: shopInfo });
+  fakeApi.respond(authEndpoints.me, { user: { ...shopper, phone: null } });
+  fakeApi.respond(addressEndpoints.list, { addresses: [] });
+  fakeApi.respond(cartEndpoints.list, { cart: [cartLine({ name: "Temple Jhumka", quantity: 1, stock: 4 })] });
+  fakeApi.respond(pincodeEndpoints.lookup, ({ params }) =>
     params.pincode === "695010"
       ? { place: { pincode: "695010", city: "Thiruvananthapuram", state: "Kerala", post_offices: ["Vellayambalam"] } }
       : refusal(404, `PIN code ${params.pincode} was not found`),
   );
-  fakeApi.answer(orderEndpoints.place, {
+  fakeApi.respond(orderEndpoints.place, {
     success: true,
     message: "Order placed",
     order: placedOrder(),
@@ -134,7 +134,7 @@ describe("the checkout form", () => {
   });
 
   it("shows the server's refusal of a field under that field, and keeps what was typed", async () => {
-    fakeApi.answer(
+    fakeApi.respond(
       orderEndpoints.place,
       refusal(400, "Only 0 of Temple Jhumka left", [
         { field: "customer_pincode", message: "We do not deliver to 695010" },
@@ -151,7 +151,7 @@ describe("the checkout form", () => {
   });
 
   it("starts from the default saved address, whole", async () => {
-    fakeApi.answer(addressEndpoints.list, {
+    fakeApi.respond(addressEndpoints.list, {
       addresses: [
         address({ id: 3, name: "Anjali Menon", is_default: true }),
         address({ id: 4, name: "Amma", is_default: false }),

@@ -1,5 +1,5 @@
 // Any URL the shop does not know: a page of the shop like any other (its header and footer are the layout's), saying
-// so kindly, with the ways on: home, all products, and a search (the server answers 404 for it).
+// so kindly, with the ways on: home, all products, and a search (the server responds with 404 for it).
 import { Search } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";

@@ -14,7 +14,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { fai
 
   override componentDidCatch(error: unknown) {
     // Only in the browser: React's server renderer does not use error boundaries. There a page that fails reaches
-    // entry-server.tsx's onError and is sent undrawn, for the browser to draw whole (and show this notice only if it
+    // entry-server.tsx's onError and is sent undrawn, for the browser to render whole (and show this notice only if it
     // fails there too).
     console.error(error);
     document.title = pageTitle("Something went wrong");

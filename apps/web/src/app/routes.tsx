@@ -7,7 +7,7 @@ import { paths } from "../lib/paths";
 
 interface Page {
   Component: ComponentType;
-  /** Fetches the page's code; once it is here the page draws at once, without suspending. */
+  /** Fetches the page's code; once it is here the page renders at once, without suspending. */
   load: () => Promise<unknown>;
 }
 
@@ -20,11 +20,11 @@ function page<T extends Record<string, ComponentType>>(importPage: () => Promise
     });
   const Component = lazy(() => {
     const pageOf = (module: T) => ({ default: module[name] as ComponentType });
-    // Code already here is handed over at once (React reads a thenable that answers synchronously), so hydrating
-    // a server-drawn page never suspends: a suspended boundary that gets an update is thrown away and redrawn.
+    // Code already here is handed over at once (React reads a thenable that resolves synchronously), so hydrating
+    // a server-rendered page never suspends: a suspended boundary that gets an update is thrown away and re-rendered.
     if (loaded) {
       const ready = pageOf(loaded);
-      // biome-ignore lint/suspicious/noThenProperty: a thenable that answers at once is what React reads synchronously
+      // biome-ignore lint/suspicious/noThenProperty: a thenable that resolves at once is what React reads synchronously
       return { then: (resolve: (value: typeof ready) => void) => resolve(ready) } as Promise<typeof ready>;
     }
     return load().then(pageOf);

@@ -24,7 +24,7 @@ export function ShopperActionsProvider({ children }: { children: ReactNode }) {
   const { has } = useWishlist();
   const { toggle } = useToggleWishlist();
   const maxUnitsPerItem = useShopInfo().data?.max_units_per_item;
-  // A new value whenever the cart, wishlist or session changes, so every card showing them draws again, as when
+  // A new value whenever the cart, wishlist or session changes, so every card showing them renders again, as when
   // each card read the cart itself.
   const actions: ShopperActions = {
     signedIn,

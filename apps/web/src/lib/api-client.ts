@@ -5,11 +5,11 @@ import { shopperSession } from "./auth/session";
 
 export { ApiError, type FieldIssue, isClientError, isNotFound } from "@mayil/core/api/api-client";
 
-/** The browser's fetch; the server's render of a page answers the same addresses itself (entry-server.tsx). */
+/** The browser's fetch; the server's render of a page serves the same addresses itself (entry-server.tsx). */
 let publicFetch: Fetch = (href, init) => fetch(href, init);
 
-/** Public calls go to `serverFetch` instead of the network: how the server renders a page with its own answers. */
-export function answerPublicCallsWith(serverFetch: Fetch) {
+/** Public calls go to `serverFetch` instead of the network: how the server renders a page with its own responses. */
+export function responsePublicCallsWith(serverFetch: Fetch) {
   publicFetch = serverFetch;
 }
 

@@ -1,4 +1,4 @@
-// TanStack Query defaults: public catalogue answers stay fresh for the spec's 900000 ms; client errors are not retried.
+// TanStack Query defaults: public catalogue responses stay fresh for the spec's 900000 ms; client errors are not retried.
 import { QueryClient } from "@tanstack/react-query";
 import { isClientError } from "./api-client";
 

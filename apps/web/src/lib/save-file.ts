@@ -1,4 +1,4 @@
-// Hands a file the browser already holds (the answer of a signed-in call, which a plain download link could not make
+// Hands a file the browser already holds (the response of a signed-in call, which a plain download link could not make
 // because it carries no token) to the browser as a download.
 export function saveFile(contents: Blob, fileName: string): void {
   const url = URL.createObjectURL(contents);

@@ -46,8 +46,8 @@ const subscribe = (listener: () => void) => {
 };
 
 /**
- * The toasts on screen. The server-drawn page has none, and neither has the browser when it hydrates it (a toast
- * only ever follows something the shopper did), so both read the same (empty) list: a different one would redraw
+ * The toasts on screen. The server-rendered page has none, and neither has the browser when it hydrates it (a toast
+ * only ever follows something the shopper did), so both read the same (empty) list: a different one would re-render
  * the page as it hydrates.
  */
 export const useToasts = () =>

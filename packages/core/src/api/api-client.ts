@@ -1,5 +1,5 @@
 // Calls an endpoint of the contract: the address from its path and parameters, a JSON or multipart body, and the
-// answer typed from its response schema. The transport (plain fetch, or the signed-in shopper's session) is given
+// response typed from its response schema. The transport (plain fetch, or the signed-in shopper's session) is given
 // by the app, so the browser, tests and benches all call the API the same way.
 import {
   API_PREFIX,
@@ -17,7 +17,7 @@ export interface FieldIssue {
 }
 
 /**
- * A non-OK answer: the server's `error` field when it sent one, else the spec's 'HTTP error! status: N'; for a
+ * A non-OK response: the server's `error` field when it sent one, else the spec's 'HTTP error! status: N'; for a
  * refused form, every field's problem too, so a form can show each beside its field.
  */
 export class ApiError extends Error {
@@ -86,15 +86,15 @@ export function createApiClient(transport: ApiTransport): ApiClient {
     const send = endpoint.access === "public" ? transport.fetch : transport.shopperFetch;
     const response = await send(href, { method: endpoint.method, headers, body: payload, signal: options?.signal });
     if (!response.ok) throw await apiErrorOf(response);
-    // A spreadsheet's answer is its text (the endpoint's response schema is a string).
+    // A spreadsheet's response is its text (the endpoint's response schema is a string).
     if (csv) return await response.text();
     // A file to save: its bytes, whatever its size, as the browser keeps them.
     if (file) return await response.blob();
-    // The one place an answer gets its type: the server checks every answer against this endpoint's response
+    // The one place a response gets its type: the server checks every response against this endpoint's response
     // schema before sending it (its serialiser), so the shape is the contract's.
     return (await response.json()) as unknown;
   };
-  // The typed faces of `send`: what the answer is follows from the endpoint (see the note on send's return).
+  // The typed faces of `send`: what the response is follows from the endpoint (see the note on send's return).
   const api = (<E extends Endpoint>(endpoint: E, ...[input, options]: CallArguments<E>) =>
     send(endpoint, input as LooseInput | undefined, options) as Promise<EndpointResponse<E>>) as ApiClient;
   api.call = <E extends Endpoint>(call: EndpointCall<E>, options?: CallOptions) =>
@@ -102,7 +102,7 @@ export function createApiClient(transport: ApiTransport): ApiClient {
   return api;
 }
 
-/** The ApiError of a non-OK answer, carrying the server's `error` text (and `issues`) when it sent them. */
+/** The ApiError of a non-OK response, carrying the server's `error` text (and `issues`) when it sent them. */
 export async function apiErrorOf(response: Response): Promise<ApiError> {
   const fallback = `HTTP error! status: ${response.status}`;
   let body: unknown;
@@ -123,7 +123,7 @@ export async function apiErrorOf(response: Response): Promise<ApiError> {
   return new ApiError(message, response.status, issues);
 }
 
-/** True for answers that will not change on retry (a missing product, a bad slug). */
+/** True for responses that will not change on retry (a missing product, a bad slug). */
 export const isClientError = (error: unknown) => error instanceof ApiError && error.status < 500;
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

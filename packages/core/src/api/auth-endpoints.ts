@@ -37,7 +37,7 @@ export const authEndpoints = defineEndpoints("auth", () => import("../account-sc
     access: "public",
     summary:
       "New tokens for a refresh token, which is spent: presented again within 10 seconds it gets the same " +
-      "answer (a retry), later it ends the session",
+      "response (a retry), later it ends the session",
     errors: [400, 401, 429],
     schemas: (s) => ({ body: s.refreshBodySchema, response: s.sessionTokensSchema }),
   },

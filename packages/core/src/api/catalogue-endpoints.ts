@@ -1,4 +1,4 @@
-// The public catalogue (docs/shop/rules.md#api): products, categories and subcategories, answered from the shared
+// The public catalogue (docs/shop/rules.md#api): products, categories and subcategories, served from the shared
 // cache.
 import { defineEndpoints } from "./endpoint";
 

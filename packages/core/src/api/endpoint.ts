@@ -23,9 +23,9 @@ export interface EndpointSchemas {
   /** A JSON body, or the text fields of a multipart one (its files arrive beside them). */
   body?: z.ZodType;
   headers?: z.ZodType;
-  /** The answer on success; none for an endpoint that redirects the browser. */
+  /** The response on success; none for an endpoint that redirects the browser. */
   response?: z.ZodType;
-  /** Answers other than `{ error }` for a status in `errors` (health's 503 keeps its own shape). */
+  /** Responses other than `{ error }` for a status in `errors` (health's 503 keeps its own shape). */
   errorResponses?: Partial<Record<number, z.ZodType>>;
 }
 
@@ -38,12 +38,12 @@ export interface EndpointDefinition<M> {
   summary: string;
   /** The success status: 200 unless it says otherwise (201 for a created record, 302 for a redirect). */
   status?: 200 | 201 | 302;
-  /** The error statuses it answers with `{ error }`, for the documentation (400, 401, 404, 409, 429, ...). */
+  /** The error statuses it responds with `{ error }`, for the documentation (400, 401, 404, 409, 429, ...). */
   errors?: readonly number[];
   /** How the body travels: JSON (the default) or multipart form data (photos). */
   encoding?: "json" | "multipart";
   /**
-   * What the answer is: JSON (the default), a CSV file for a spreadsheet (its response schema is the text), or a file
+   * What the response is: JSON (the default), a CSV file for a spreadsheet (its response schema is the text), or a file
    * to save (a backup; the client gets its bytes as a Blob).
    */
   responseType?: "json" | "csv" | "file";
@@ -164,11 +164,11 @@ type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
 type OmitNever<T> = { [K in keyof T as [T[K]] extends [never] ? never : K]: T[K] };
 
-/** What the endpoint answers on success, as the caller reads it (the schema's output, after the server's check). */
+/** What the endpoint returns on success, as the caller reads it (the schema's output, after the server's check). */
 export type EndpointResponse<E extends Endpoint> =
   Schema<SchemasOf<E>, "response"> extends infer R extends z.ZodType ? z.output<R> : undefined;
 
-/** What a server handler returns for the endpoint (the schema's input: the serialiser turns it into the answer). */
+/** What a server handler returns for the endpoint (the schema's input: the serialiser turns it into the response). */
 export type EndpointReply<E extends Endpoint> =
   Schema<SchemasOf<E>, "response"> extends infer R extends z.ZodType ? z.input<R> : undefined;
 

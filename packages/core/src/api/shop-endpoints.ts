@@ -20,16 +20,16 @@ export const operationsEndpoints = defineEndpoints("operations", () => import(".
     errors: [503],
     schemas: (s) => ({ response: s.healthResponseSchema, errorResponses: { 503: s.healthResponseSchema } }),
   },
-  /** Liveness: the process answers. A supervisor restarts a process that stops answering this, nothing else. */
+  /** Liveness: the process responds. A supervisor restarts a process that stops responding to this, nothing else. */
   live: {
     method: "GET",
     path: "/health/live",
     access: "public",
-    summary: "Reports that this process is running and answering (liveness)",
+    summary: "Reports that this process is running and responding (liveness)",
     schemas: (s) => ({ response: s.livenessResponseSchema }),
   },
   /**
-   * Readiness: a balancer sends shoppers to this process only while it answers 200: migrated (the process listens only
+   * Readiness: a balancer sends shoppers to this process only while it responds with 200: migrated (the process listens only
    * after its start-up work), its database reachable, and not shutting down.
    */
   ready: {

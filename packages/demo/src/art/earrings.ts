@@ -1,4 +1,4 @@
-// Single earrings (studs, drops, jhumkas, hoops); pairs and stands draw them twice.
+// Single earrings (studs, drops, jhumkas, hoops); pairs and stands render them twice.
 import { darken, isPearl, n, PEARL, shine } from "./colour-and-randomness";
 import { Curve, type Cut, g, tf } from "./geometry";
 import { bead, engrave, flower, stone, tube } from "./jewellery-parts";
@@ -35,11 +35,11 @@ export function jhumkaSingle(a: Art, st: Style): string {
     const w = domeHalf(y);
     return `M${n(-w)},${n(y)}Q0,${n(y + 16)} ${n(w)},${n(y)}`;
   };
-  const row = (y: number, count: number, draw: (x: number, y: number, s: number) => string) =>
+  const row = (y: number, count: number, render: (x: number, y: number, s: number) => string) =>
     Array.from({ length: count }, (_, i) => {
       const t = Math.PI * (0.12 + (0.76 * i) / (count - 1));
       const w = domeHalf(y) * 0.92;
-      return draw(-Math.cos(t) * w, y + Math.sin(t) * 8, Math.sin(t));
+      return render(-Math.cos(t) * w, y + Math.sin(t) * 8, Math.sin(t));
     }).join("");
   const drops = isPearl(a.accent) || st.v !== 1 ? PEARL : a.accent;
   const hanging = Array.from({ length: 13 }, (_, i) => {

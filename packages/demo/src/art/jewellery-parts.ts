@@ -140,11 +140,11 @@ export const engrave = (a: Art, d: string, w: number) =>
 /** A flower-head cluster: the face of studs, jhumka tops and nose pins. */
 export function flower(a: Art, R: number, st: Style): string {
   const petals = 5 + Math.floor(st.p * 3);
-  const around = (r: number, count: number, draw: (x: number, y: number, deg: number) => string) =>
+  const around = (r: number, count: number, render: (x: number, y: number, deg: number) => string) =>
     Array.from({ length: count }, (_, i) => {
       const deg = (360 * i) / count - 90;
       const t = (deg * Math.PI) / 180;
-      return draw(Math.cos(t) * r, Math.sin(t) * r, deg);
+      return render(Math.cos(t) * r, Math.sin(t) * r, deg);
     }).join("");
   if (st.v === 2) {
     return (

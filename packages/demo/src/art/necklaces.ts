@@ -92,8 +92,8 @@ export function pendant(a: Art, st: Style): string {
   const line = neckline(150, 300, -140, 30);
   const c = line.at(0.5);
   const bail = `<ellipse cx="${n(c.x)}" cy="${n(c.y + 10)}" rx="7" ry="12" fill="none" stroke="${a.polished(0)}" stroke-width="4.5"/>`;
-  const halo = (cy: number, rx: number, ry: number, count: number, draw: (p: Pt) => string) =>
-    Curve.arc(0, cy, rx, ry, 0, 360).spread(count).map(draw).join("");
+  const halo = (cy: number, rx: number, ry: number, count: number, render: (p: Pt) => string) =>
+    Curve.arc(0, cy, rx, ry, 0, 360).spread(count).map(render).join("");
   const design =
     st.v === 0
       ? stone(a, 0, 62, 44, { cut: "drop" }) + halo(62, 56, 62, 26, (p) => bead(a, p.x, p.y, 3.4))

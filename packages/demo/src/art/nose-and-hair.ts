@@ -27,7 +27,7 @@ export function hairClip(a: Art, st: Style): string {
     .spread(64)
     .map((p) => bead(a, p.x, p.y, 4.4))
     .join("");
-  const mirrored = (draw: (side: number) => string) => draw(-1) + draw(1);
+  const mirrored = (render: (side: number) => string) => render(-1) + render(1);
   const ornament =
     st.v === 2
       ? [-168, -112, -56, 0, 56, 112, 168]

@@ -1,4 +1,4 @@
-// The jewellery kinds: how each is drawn, fitted to the frame and shown on a display.
+// The jewellery kinds: how each is rendered, fitted to the frame and shown on a display.
 import type { JewelleryKind } from "../art";
 import { dropSingle, hoopSingle, jhumkaSingle, studSingle } from "./earrings";
 import { g, tf } from "./geometry";
@@ -26,9 +26,9 @@ export interface Earring {
 }
 
 export type KindDef = {
-  /** Draws the piece around the origin, within roughly ±300 units. */
-  draw: (a: Art, st: Style) => string;
-  /** Fits the piece's drawing to the 800-unit frame. */
+  /** Renders the piece around the origin, within roughly ±300 units. */
+  render: (a: Art, st: Style) => string;
+  /** Fits the piece's rendering to the 800-unit frame. */
   scale: number;
   /** Overrides the size on its display when the usual fraction of `scale` would overflow it. */
   displayScale?: number;
@@ -42,29 +42,29 @@ const pairOf =
   };
 
 export const KINDS: Record<JewelleryKind, KindDef> = {
-  "stud-earrings": { draw: pairOf(studSingle, 130), display: "box", scale: 1.3 },
+  "stud-earrings": { render: pairOf(studSingle, 130), display: "box", scale: 1.3 },
   "drop-earrings": {
-    draw: pairOf(dropSingle, 125),
+    render: pairOf(dropSingle, 125),
     display: "stand",
     scale: 1.45,
     earring: { single: dropSingle, top: -150 },
   },
   jhumka: {
-    draw: pairOf(jhumkaSingle, 140),
+    render: pairOf(jhumkaSingle, 140),
     display: "stand",
     scale: 1.2,
     earring: { single: jhumkaSingle, top: -176 },
   },
-  hoops: { draw: pairOf(hoopSingle, 135), display: "stand", scale: 1.15, earring: { single: hoopSingle, top: -106 } },
-  necklace: { draw: necklace, display: "bust", scale: 1.15 },
-  choker: { draw: choker, display: "bust", scale: 1.3 },
-  pendant: { draw: pendant, display: "bust", scale: 1.15 },
-  chain: { draw: chain, display: "dish", scale: 1.2 },
-  bangle: { draw: bangle, display: "dish", scale: 1.25 },
-  bracelet: { draw: bracelet, display: "dish", scale: 1.3 },
-  ring: { draw: ring, display: "box", scale: 1.4 },
-  anklet: { draw: anklet, display: "dish", scale: 1.1 },
-  "nose-pin": { draw: nosePin, display: "box", scale: 1.45 },
-  "hair-clip": { draw: hairClip, display: "dish", scale: 1.3 },
-  "bridal-set": { draw: bridalSet, display: "bust", scale: 1, displayScale: 0.66 },
+  hoops: { render: pairOf(hoopSingle, 135), display: "stand", scale: 1.15, earring: { single: hoopSingle, top: -106 } },
+  necklace: { render: necklace, display: "bust", scale: 1.15 },
+  choker: { render: choker, display: "bust", scale: 1.3 },
+  pendant: { render: pendant, display: "bust", scale: 1.15 },
+  chain: { render: chain, display: "dish", scale: 1.2 },
+  bangle: { render: bangle, display: "dish", scale: 1.25 },
+  bracelet: { render: bracelet, display: "dish", scale: 1.3 },
+  ring: { render: ring, display: "box", scale: 1.4 },
+  anklet: { render: anklet, display: "dish", scale: 1.1 },
+  "nose-pin": { render: nosePin, display: "box", scale: 1.45 },
+  "hair-clip": { render: hairClip, display: "dish", scale: 1.3 },
+  "bridal-set": { render: bridalSet, display: "bust", scale: 1, displayScale: 0.66 },
 };

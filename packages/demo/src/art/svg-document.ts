@@ -1,4 +1,4 @@
-// The SVG document: one <defs> that de-duplicates gradients, filters and clip paths, and the palette drawing into it.
+// The SVG document: one <defs> that de-duplicates gradients, filters and clip paths, and the palette rendering into it.
 import { darken, lighten, luma, mix, n, shine } from "./colour-and-randomness";
 
 type Stop = readonly [offset: number, color: string, opacity?: number];
@@ -145,7 +145,7 @@ export class Art {
     return `url(#${this.defs.ref(`B${std}`, (i) => `<filter id="${i}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${std}"/></filter>`)})`;
   }
 
-  /** Two stacked drop shadows (tight contact + wide ambient) make a flat drawing sit on the surface. */
+  /** Two stacked drop shadows (tight contact + wide ambient) make a flat rendering sit on the surface. */
   shadow(lift = 1): string {
     const { width: w, height: h } = this.defs;
     const layer = (std: number, dx: number, dy: number, alpha: number, out: string) =>

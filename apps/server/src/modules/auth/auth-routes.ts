@@ -115,7 +115,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     config: { rateLimit },
     handler: async (request, reply) => {
       reply.header("cache-control", "no-store");
-      // One try per sign-in: the secret is no use after this answer, whatever it is.
+      // One try per sign-in: the secret is no use after this response, whatever it is.
       reply.clearCookie(LOGIN_CODE_COOKIE, loginCodeCookieOptions);
       return withUser(await sessions.redeemLoginCode(request.body.code, request.cookies[LOGIN_CODE_COOKIE]));
     },

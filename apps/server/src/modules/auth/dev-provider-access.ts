@@ -1,4 +1,4 @@
-// The development identity provider signs in anyone with any email, so it answers only clients on this machine,
+// The development identity provider signs in anyone with any email, so it serves only clients on this machine,
 // talking to the shop directly.
 import { isIP } from "node:net";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -28,7 +28,7 @@ export function forwardingHeaderOf(request: FastifyRequest): string | null {
 
 export const devSignInThroughProxyRefused = (header: string) =>
   `The development sign-in refuses a request passed on by a proxy (it carried ${header}): it lets anyone in with ` +
-  "any email, so it only answers a browser on the shop's own machine that connects to the shop directly. Behind " +
+  "any email, so it only serves a browser on the shop's own machine that connects to the shop directly. Behind " +
   "Caddy, nginx or a tunnel, configure Google sign-in (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET).";
 
 /**

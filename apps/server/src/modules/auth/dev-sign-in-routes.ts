@@ -11,7 +11,7 @@ import { devSignInPage } from "./dev-sign-in-page";
 export interface DevSignInRoutesOptions {
   devProvider: DevIdentityProvider;
   shopName: string;
-  /** Where a sign-in may end (sign-in-origins.ts): the sign-in form's answer redirects there. */
+  /** Where a sign-in may end (sign-in-origins.ts): the sign-in form's response redirects there. */
   signInOrigins: string[];
 }
 
@@ -33,7 +33,7 @@ export const devSignInRoutes: FastifyPluginAsync<DevSignInRoutesOptions> = async
   app,
   { devProvider, shopName, signInOrigins },
 ) => {
-  // The form's answer redirects to the shop's callback on the name the shopper began on, perhaps not this one.
+  // The form's response redirects to the shop's callback on the name the shopper began on, perhaps not this one.
   const pagePolicy = contentSecurityPolicyWithFormsTo(signInOrigins);
   const { provider } = devProvider;
   const handleOidc = provider.callback();

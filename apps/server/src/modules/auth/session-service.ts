@@ -12,7 +12,7 @@ import type { EndedSessions, LiveSessions } from "./live-sessions";
 export const LOGIN_CODE_SECONDS = 60;
 
 /**
- * How long after a refresh the same refresh token may be presented again and get the same answer: a retry after a
+ * How long after a refresh the same refresh token may be presented again and get the same response: a retry after a
  * dropped connection, or two tabs refreshing at once, rather than a copy. After it, a spent token ends the session.
  */
 export const REFRESH_RETRY_SECONDS = 10;
@@ -33,7 +33,7 @@ export interface IssuedTokens {
 
 const unauthorized = (message: string) => new Unauthenticated(message);
 const SESSION_ENDED = "Your session has ended. Please sign in again.";
-// One answer for an unknown, spent, expired or someone else's code: which of them it was is nobody's business.
+// One response for an unknown, spent, expired or someone else's code: which of them it was is nobody's business.
 const LOGIN_CODE_REFUSED = "This sign-in link has expired or was already used. Please sign in again.";
 
 export class SessionService {
@@ -100,7 +100,7 @@ export class SessionService {
   /**
    * Trades a refresh token for new tokens; the old one is spent. Presenting a spent token means it was copied:
    * the whole session (every token descended from the same sign-in) is revoked. Except a retry: the same token again
-   * within REFRESH_RETRY_SECONDS, while its successor is unspent (the answer was lost on the way, or two tabs asked
+   * within REFRESH_RETRY_SECONDS, while its successor is unspent (the response was lost on the way, or two tabs asked
    * at once), gets that same successor and a fresh access token instead of ending the session.
    */
   async refresh(refreshToken: string): Promise<IssuedTokens> {
@@ -216,7 +216,7 @@ export class SessionService {
 
   /**
    * The refresh token that replaces `refreshToken`: derived from it with a key of its own (HMAC-SHA-256), so a retry
-   * can be answered with the same successor without the database ever holding a token, only hashes.
+   * can be given the same successor without the database ever holding a token, only hashes.
    */
   private successorOf(refreshToken: string): string {
     return createHmac("sha256", this.successorKey).update(refreshToken).digest("base64url");

@@ -93,7 +93,7 @@ export class SignInFlow {
     if (!pendingCookie) throw new SignInError("expired", "no pending sign-in cookie");
     const pending = await this.openPending(pendingCookie);
     if (callbackQuery.get("state") !== pending.state) throw new SignInError("invalid_state", "state does not match");
-    if (providerError) throw new SignInError("sign_in_failed", `provider answered ${providerError}`);
+    if (providerError) throw new SignInError("sign_in_failed", `provider responded ${providerError}`);
 
     const config = await this.discover();
     // The callback URL as the provider sent it, built from the address the flow began on (not the proxy-facing one).

@@ -19,7 +19,7 @@ export interface BackupDoor {
   pid: number;
 }
 
-export interface DoorAnswer {
+export interface DoorResponse {
   status: BackupOutcome["status"];
   path?: string;
   sizeBytes?: number;
@@ -46,7 +46,7 @@ export function openBackupDoor(app: FastifyInstance, dataDir: string, takeBackup
     request.raw.socket.setTimeout(0);
     const outcome = await takeBackup();
     reply.header("cache-control", "no-store");
-    return doorAnswerOf(outcome);
+    return doorResponseOf(outcome);
   });
 
   app.addHook("onListen", async () => {
@@ -73,7 +73,7 @@ export async function readDoor(dataDir: string): Promise<BackupDoor | null> {
 }
 
 /** A backup's outcome as `npm run backup` reports it, whether the running shop took it or the command itself. */
-export function doorAnswerOf(outcome: BackupOutcome): DoorAnswer {
+export function doorResponseOf(outcome: BackupOutcome): DoorResponse {
   if (outcome.status === "done") {
     const { path, sizeBytes, manifest } = outcome.backup;
     return { status: "done", path, sizeBytes, counts: manifest.counts };

@@ -4,7 +4,7 @@ import { Cron } from "croner";
 
 export interface BackupClock {
   now(): Date;
-  /** Calls `fire` once after `ms`; the answer cancels it. */
+  /** Calls `fire` once after `ms`; the response cancels it. */
   after(ms: number, fire: () => void): () => void;
 }
 

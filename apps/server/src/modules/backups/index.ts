@@ -1,6 +1,6 @@
 // The backups module's public surface: it registers itself (the daily and asked-for backups, the owner's routes), and
 // gives the backup and restore commands (backup-cli.ts, restore-cli.ts) what they run.
-export { BACKUP_KEY_HEADER, type DoorAnswer, doorAnswerOf, readDoor } from "./backup-door";
+export { BACKUP_KEY_HEADER, type DoorResponse, doorResponseOf, readDoor } from "./backup-door";
 export { BackupHistory } from "./backup-history";
 export { BackupDamaged } from "./backup-reader";
 export { BackupService, SHOP_VERSION } from "./backup-service";

@@ -107,7 +107,7 @@ export class CartService {
   }
 
   /**
-   * Sets a line's quantity; 0 or less removes it. Returns the message to answer with. Lowering is always allowed,
+   * Sets a line's quantity; 0 or less removes it. Returns the message to respond with. Lowering is always allowed,
    * even to a quantity still above what is left (3 in the cart, 1 left: 2 is a step towards 1), so a shopper can
    * never be stuck with a line she can only remove; raising is held to the stock and the per-item cap.
    */

@@ -32,7 +32,7 @@ import { leadingPattern, type SearchQuery, searchQuery } from "./search-words";
 type SortQuery = Pick<ProductListQuery, "page" | "limit" | "sort_by" | "sort_order">;
 type PreparedPage = ReturnType<ReturnType<CatalogueService["pageQuery"]>["prepare"]>;
 
-/** What the public product endpoints answer (410) for a product the owner archived; the product page shows it. */
+/** What the public product endpoints response (410) for a product the owner archived; the product page shows it. */
 export const PRODUCT_GONE_MESSAGE = "This piece is no longer available.";
 
 /** `column = any(:ids)`: one array parameter, so the statement can be prepared once whatever the number of ids. */
@@ -171,7 +171,7 @@ export class CatalogueService {
   }
 
   /**
-   * A product by id, by slug, or by a slug it had before a rename (the answer's `slug` is then the new one, so the
+   * A product by id, by slug, or by a slug it had before a rename (the response's `slug` is then the new one, so the
    * storefront can put it in the address bar). 404 when unknown; 410 when the owner has archived it, so its page can
    * say it is no longer sold rather than that it never existed.
    */

@@ -1,6 +1,6 @@
 // How many active pieces match a list's filter, remembered until the catalogue changes.
 //
-// Every page of a list answers its `total`, and counting meant reading every matching row: a third of an uncached
+// Every page of a list carries its `total`, and counting meant reading every matching row: a third of an uncached
 // list request's time on the PostgreSQL server (1.2 of 3.8 ms for 10,000 pieces, docs/benchmarks.md). A count changes
 // only when the catalogue does, and every change is announced (db/announcements.ts), which forgets these. A process
 // that missed an announcement (its listener was reconnecting) forgets them when the listener is back, and in any case

@@ -1,10 +1,10 @@
-// Search suggestions on the embedded database, answered from this process's memory (decision 019).
+// Search suggestions on the embedded database, served from this process's memory (decision 019).
 //
 // PGlite runs every query of every request one after another on one thread: 50 shoppers typing at once queued their
 // searches for seconds, each reading and sorting every matching row. The active pieces' names and descriptions, in
 // the database's own name order, are small (a few MB for 10,000 pieces) and a substring scan over them takes well
 // under a millisecond; only the found pieces' details are read from the database. On PGlite this process is the
-// only writer, and every catalogue change is announced here before its request answers, so forgetting the copy then
+// only writer, and every catalogue change is announced here before its request responses, so forgetting the copy then
 // keeps search exactly as fresh as the database. On a PostgreSQL server search stays in the database (many
 // processes, and queries that run side by side).
 import { asc } from "drizzle-orm";
@@ -66,7 +66,7 @@ export class SearchInMemory {
       if (tests.words.every((word) => word.test(piece.name))) {
         if (tests.leading?.test(piece.name)) {
           starting.push(piece.id);
-          // Nothing can rank above a name that starts with the term: the rest of the list cannot change the answer.
+          // Nothing can rank above a name that starts with the term: the rest of the list cannot change the response.
           if (starting.length === limit) break;
         } else if (containing.length < limit) containing.push(piece.id);
       } else if (
@@ -83,7 +83,7 @@ export class SearchInMemory {
     if (this.pieces) return this.pieces;
     const loading = this.load();
     this.pieces = loading;
-    // A failed read is not kept: the next search tries again (this one answers with the database's error).
+    // A failed read is not kept: the next search tries again (this one responds with the database's error).
     loading.catch(() => {
       if (this.pieces === loading) this.pieces = undefined;
     });

@@ -1,7 +1,7 @@
 // The shop's spellings (table search_spellings) as search reads them: remembered until the owner changes them.
 //
 // A change of spellings is announced as a catalogue change (db/announcements.ts), which forgets this copy in every
-// process, with the cached public answers it shaped. A process that missed the signal reads them again after
+// process, with the cached public responses it shaped. A process that missed the signal reads them again after
 // MAX_AGE_MS at the latest, as the lists' match counts do.
 import { MAX_SPELLING_GROUPS } from "@mayil/core/search-spelling-schemas";
 import { asc } from "drizzle-orm";

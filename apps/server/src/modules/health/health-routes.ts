@@ -1,5 +1,5 @@
 // GET /api/health: whether this process can reach its database (monitoring, and balancers set up before the two
-// below). GET /api/health/live: the process answers (a supervisor's liveness check). GET /api/health/ready: send it
+// below). GET /api/health/live: the process responds (a supervisor's liveness check). GET /api/health/ready: send it
 // shoppers (a balancer's readiness check): 503 while its database is unreachable and from the shutdown signal on.
 import { operationsEndpoints } from "@mayil/core/api/shop-endpoints";
 import type { FastifyPluginAsync } from "fastify";
@@ -23,7 +23,7 @@ export const healthRoutes: FastifyPluginAsync<{ health: HealthService }> = async
     },
   });
   await serve(operationsEndpoints.live, {
-    // Nothing but the answer itself: a database outage must not make a supervisor restart every process.
+    // Nothing but the response itself: a database outage must not make a supervisor restart every process.
     handler: async (_req, reply) => reply.header("cache-control", "no-store").send({ status: "alive" }),
   });
   await serve(operationsEndpoints.ready, {

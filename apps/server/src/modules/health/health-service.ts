@@ -17,14 +17,14 @@ export class HealthService {
     private readonly shutdown: { readonly shuttingDown: boolean },
   ) {}
 
-  /** isReachable() gives up with the pool's timeouts, so a partition answers in seconds rather than hanging. */
+  /** isReachable() gives up with the pool's timeouts, so a partition responds in seconds rather than hanging. */
   async databaseHealth(): Promise<DatabaseHealth> {
     return { up: await this.database.isReachable(), kind: this.database.kind };
   }
 
   /**
    * Ready: migrated (the process listens only once its start-up work is done), its database reachable and not
-   * shutting down. Shutting down is answered at once, without asking the database.
+   * shutting down. Shutting down is served at once, without asking the database.
    */
   async readiness(): Promise<Readiness> {
     if (this.shutdown.shuttingDown) {

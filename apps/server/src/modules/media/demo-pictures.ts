@@ -1,4 +1,4 @@
-// The demo catalogue's pictures as a media source. Drawing them is the demo package's work (@mayil/demo), loaded the
+// The demo catalogue's pictures as a media source. Rendering them is the demo package's work (@mayil/demo), loaded the
 // first time a picture is asked for by name: a shop showing only its owner's photos, whose media are named by
 // content hash, never loads it (docs/decisions/047-demo-package.md).
 import type { DemoPictureFiles, PreparedDemoArt } from "@mayil/demo";
@@ -16,8 +16,8 @@ export function isNamedMediaPath(key: string): boolean {
 }
 
 /**
- * The pictures in `folder` (the shop's media folder), drawn there by the demo package when missing. Every process
- * draws the same bytes for a path (the art is deterministic), so each keeps its own copy and nothing needs sharing.
+ * The pictures in `folder` (the shop's media folder), rendered there by the demo package when missing. Every process
+ * renders the same bytes for a path (the art is deterministic), so each keeps its own copy and nothing needs sharing.
  */
 export class DemoPictures implements MediaSource, PreparedCopies {
   private files: Promise<DemoPictureFiles> | undefined;
@@ -36,7 +36,7 @@ export class DemoPictures implements MediaSource, PreparedCopies {
     return (await this.loaded()).resized(key, width);
   }
 
-  /** Draws the demo pictures (all unless told which) and srcset copies not on disk yet (main.ts: in a child process). */
+  /** Renders the demo pictures (all unless told which) and srcset copies not on disk yet (main.ts: in a child process). */
   async prepareAll(keys?: readonly string[]): Promise<PreparedDemoArt> {
     return (await this.loaded()).prepareAll(keys);
   }

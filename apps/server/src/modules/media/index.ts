@@ -1,6 +1,6 @@
 // The media module's public surface: it registers itself (the routes that serve photos, over the photo store), and
 // gives the owner's catalogue the store and the taking in of an uploaded photo; the demo's pictures as a media source
-// (drawn by the demo package, loaded only when one is asked for).
+// (rendered by the demo package, loaded only when one is asked for).
 export { type DatabaseMediaStore, lockMediaKey } from "./database-media-store";
 export { DemoPictures, type PreparedDemoArt } from "./demo-pictures";
 export { registerMedia } from "./media-module";

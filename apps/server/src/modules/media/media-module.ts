@@ -1,5 +1,5 @@
 // The media module registers itself: /media/* from the owner's photos, kept in the database every process shares
-// (decision 013), and from any other source given (the demo art, drawn, never stored). Returns the photo store the
+// (decision 013), and from any other source given (the demo art, rendered, never stored). Returns the photo store the
 // owner's catalogue writes to.
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database";

@@ -1,4 +1,4 @@
-// Serves /media/* from the media sources: the shop's media store (content-addressed) and the drawn demo art.
+// Serves /media/* from the media sources: the shop's media store (content-addressed) and the rendered demo art.
 import type { FastifyPluginAsync } from "fastify";
 import { isNamedMediaPath } from "./demo-pictures";
 import { isMediaKey, type MediaSource } from "./media-store";
@@ -9,7 +9,7 @@ const widths: readonly number[] = MEDIA_WIDTHS;
 const MEDIA_CACHE_CONTROL = "public, max-age=604800, immutable";
 
 export interface MediaRoutesOptions {
-  /** Asked in order; the first that has the key answers. */
+  /** Asked in order; the first that has the key responds. */
   sources: MediaSource[];
   /** Ready-made srcset copies (the demo art's), asked before a copy is made in memory. */
   prepared?: PreparedCopies;
@@ -41,7 +41,7 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, {
   app.get<{ Params: { "*": string } }>("/media/*", async (request, reply) => {
     const key = request.params["*"];
     const found = servable(key) ? await media.get(key) : null;
-    // The shop's one answer for a missing path, as when a static handler served this folder.
+    // The shop's one response for a missing path, as when a static handler served this folder.
     if (!found) return reply.callNotFound();
     return reply.header("cache-control", MEDIA_CACHE_CONTROL).type(found.contentType).send(found.bytes);
   });

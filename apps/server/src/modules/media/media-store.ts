@@ -6,7 +6,7 @@ export interface StoredMedia {
   contentType: string;
 }
 
-/** Reads media by key. The demo art (drawn, never stored) and every MediaStore can be read this way. */
+/** Reads media by key. The demo art (rendered, never stored) and every MediaStore can be read this way. */
 export interface MediaSource {
   /** The media under `key`; null when there is none, or when `key` could not be a key of this source. */
   get(key: string): Promise<StoredMedia | null>;

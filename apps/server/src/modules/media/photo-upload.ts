@@ -80,6 +80,6 @@ function uploadError(error: unknown): Error {
     return new InvalidInput("The form has more fields than a photo upload takes");
   }
   // A cut-off or malformed body (no closing boundary, a part without headers), a field named __proto__: the same
-  // answer, since the owner can only send it again.
+  // response, since the owner can only send it again.
   return new InvalidInput("The upload could not be read: send the photo again as multipart form data", "file");
 }

@@ -15,7 +15,7 @@ export class OrderExpiry {
   constructor(
     private readonly db: Database,
     private readonly holdHours: number,
-    /** Announces that stock came back, so every process's cached catalogue answers show it. */
+    /** Announces that stock came back, so every process's cached catalogue responses show it. */
     private readonly onStockChanged: () => void | Promise<void> = () => {},
   ) {}
 

@@ -49,7 +49,7 @@ export class OrderService {
     >,
     /** The owner ordering as herself on the shop is not held to a shopper's share of a piece (decision 038). */
     private readonly owners: OwnerCheck,
-    /** Announces that stock changed, so every process's cached catalogue answers show it (awaited, so the signal is out before the shopper has her answer). */
+    /** Announces that stock changed, so every process's cached catalogue responses show it (awaited, so the signal is out before the shopper has her response). */
     private readonly onStockChanged: () => void | Promise<void> = () => {},
   ) {}
 
@@ -168,7 +168,7 @@ export class OrderService {
     return this.withItems(rows);
   }
 
-  /** One of the shopper's orders; someone else's answers 404 like one that does not exist. */
+  /** One of the shopper's orders; someone else's is 404 like one that does not exist. */
   async get(userId: number, orderId: number): Promise<Order> {
     const rows = await this.db
       .select()

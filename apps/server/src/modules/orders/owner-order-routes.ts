@@ -1,6 +1,6 @@
 // The owner's orders over HTTP, the changes: read one order, enter a sale, edit an agreed order, move it along its
 // life cycle (or one step back), record a payment or void one. Owners only (401 without a token, 403 for a
-// shopper), never cached. Each change answers the order and the one-tap WhatsApp message to the customer about it.
+// shopper), never cached. Each change responds with the order and the one-tap WhatsApp message to the customer about it.
 import { ownerOrderEndpoints as endpoints } from "@mayil/core/api/owner-endpoints";
 import type { FastifyPluginAsync } from "fastify";
 import { type OwnerCheck, ownerEndpointServer, type SessionService, shopperOf } from "../auth";
@@ -13,7 +13,7 @@ export const ownerOrderRoutes: FastifyPluginAsync<{
 }> = async (app, { sessions, owners, ownerOrders }) => {
   const serve = ownerEndpointServer(app, sessions, owners);
   const ownerOf = (request: Parameters<typeof shopperOf>[0]) => ({ userId: shopperOf(request).userId });
-  const answer = (changed: ChangedOrder) => ({
+  const response = (changed: ChangedOrder) => ({
     order: changed.order,
     customer_whatsapp_url: changed.customerWhatsAppUrl,
   });
@@ -23,24 +23,25 @@ export const ownerOrderRoutes: FastifyPluginAsync<{
   });
 
   await serve(endpoints.create, {
-    handler: async (request) => answer(await ownerOrders.createManualOrder(ownerOf(request), request.body)),
+    handler: async (request) => response(await ownerOrders.createManualOrder(ownerOf(request), request.body)),
   });
 
   await serve(endpoints.edit, {
-    handler: async (request) => answer(await ownerOrders.editOrder(ownerOf(request), request.params.id, request.body)),
+    handler: async (request) =>
+      response(await ownerOrders.editOrder(ownerOf(request), request.params.id, request.body)),
   });
 
   await serve(endpoints.move, {
     handler: async (request) => {
       const { status, note } = request.body;
-      return answer(await ownerOrders.moveOrder(ownerOf(request), request.params.id, status, note));
+      return response(await ownerOrders.moveOrder(ownerOf(request), request.params.id, status, note));
     },
   });
 
   await serve(endpoints.recordPayment, {
     handler: async (request) => {
       const recorded = await ownerOrders.recordPayment(ownerOf(request), request.params.id, request.body);
-      return { ...answer(recorded), payment: recorded.payment };
+      return { ...response(recorded), payment: recorded.payment };
     },
   });
 

@@ -201,7 +201,7 @@ export class OwnerCategories {
     });
   }
 
-  /** A change that answers with the category it touched, as it is after the commit. */
+  /** A change that returns the category it touched, as it is after the commit. */
   private async change(work: (tx: Transaction) => Promise<number>): Promise<OwnerCategory> {
     const id = await this.write(work);
     return this.get(id);

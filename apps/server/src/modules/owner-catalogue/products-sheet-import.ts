@@ -11,8 +11,8 @@ import { planSheet } from "./products-sheet-plan";
 import type { ReportError, ReportRow, SheetPlan, StockChoice, StockConflict } from "./products-sheet-plan-types";
 import { applyChanges, createProducts, type WritingLines } from "./products-sheet-writes";
 
-/** The import's answer: its report, and why it was refused (400 bad rows, 409 stock still to choose) when it was. */
-export type ProductImportAnswer =
+/** The import's response: its report, and why it was refused (400 bad rows, 409 stock still to choose) when it was. */
+export type ProductImportResponse =
   | { refused: false; report: ProductImportResult }
   | { refused: true; status: 400 | 409; report: ProductImportResult & { error: string } };
 
@@ -32,7 +32,7 @@ export class ProductsSheetImport {
   async importSheet(
     bytes: Uint8Array,
     options: { dryRun: boolean; ownerId: number; stock?: StockChoices },
-  ): Promise<ProductImportAnswer> {
+  ): Promise<ProductImportResponse> {
     const { dryRun, ownerId } = options;
     const choices = choiceByLine(options.stock);
     let sheet: ProductsSheet;
@@ -139,7 +139,7 @@ class PlanChanged extends Error {
 const unchosen = (plan: SheetPlan) => plan.conflicts.filter((conflict) => conflict.choice === null);
 
 /** Why a real import of `plan` may not go ahead: bad rows (400), or stock still to choose (409); none when it may. */
-function refusalOf(plan: SheetPlan): ProductImportAnswer | undefined {
+function refusalOf(plan: SheetPlan): ProductImportResponse | undefined {
   const count = plan.errors.length;
   if (count > 0) {
     const why = `Nothing was imported: ${count} row${count > 1 ? "s have" : " has"} a problem (first on line ${plan.errors[0]?.line}).`;
@@ -184,7 +184,7 @@ function refused(
   errors: ReportError[],
   conflicts: StockConflict[],
   error: string,
-): ProductImportAnswer & { refused: true } {
+): ProductImportResponse & { refused: true } {
   return {
     refused: true,
     status: 400,

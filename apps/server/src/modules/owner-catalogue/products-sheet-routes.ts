@@ -19,7 +19,7 @@ export interface ProductsSheetService {
 /** How long an import's connection may go without a byte while the import runs. */
 const IMPORT_QUIET_MS = 10 * 60 * 1000;
 
-/** An error Fastify's error handler answers with its own status and message. */
+/** An error Fastify's error handler responds with its own status and message. */
 const httpError = (statusCode: number, message: string) => Object.assign(new Error(message), { statusCode });
 
 const tooLarge = () => httpError(413, `The spreadsheet is larger than ${MAX_SHEET_BYTES / 1024 / 1024} MB.`);
@@ -59,7 +59,7 @@ async function sheetFileOf(request: FastifyRequest): Promise<Uint8Array> {
 }
 
 /**
- * What a failed read of a multipart body answers: our own refusals and the parser's 4xx as they are, anything else (a
+ * What a failed read of a multipart body responses: our own refusals and the parser's 4xx as they are, anything else (a
  * cut-off body, no closing boundary, a part without headers) a 400, never a 500, whatever the client sent.
  */
 function unreadableUpload(error: unknown): unknown {
@@ -98,7 +98,7 @@ export const productsSheetRoutes: FastifyPluginAsync<{
     handler: async (request, reply) => {
       const bytes = await sheetBytesOf(request);
       // The connection is closed after CONNECTION_TIMEOUT_SECONDS without a byte either way, which a large import
-      // on a busy server may take to answer: this one request may stay quiet for longer.
+      // on a busy server may take to respond: this one request may stay quiet for longer.
       request.raw.socket.setTimeout(IMPORT_QUIET_MS);
       const { dry_run, take_sheet_stock, keep_shop_stock } = request.query;
       const both = take_sheet_stock.filter((line) => keep_shop_stock.includes(line));
@@ -108,13 +108,13 @@ export const productsSheetRoutes: FastifyPluginAsync<{
           "take_sheet_stock",
         );
       }
-      const answer = await sheet.importer.importSheet(bytes, {
+      const response = await sheet.importer.importSheet(bytes, {
         dryRun: dry_run,
         ownerId: shopperOf(request).userId,
         stock: { takeSheet: take_sheet_stock, keepShop: keep_shop_stock },
       });
-      if (answer.refused) return reply.status(answer.status).send(answer.report);
-      return answer.report;
+      if (response.refused) return reply.status(response.status).send(response.report);
+      return response.report;
     },
   });
 };

@@ -234,7 +234,7 @@ async function updateInGroups<S extends { line: number; changes: C }, C extends 
   at.lines = [];
 }
 
-/** Inserts the new colours, each after its product's others; answers their opening stock for the ledger. */
+/** Inserts the new colours, each after its product's others; returns their opening stock for the ledger. */
 async function addColours(
   tx: Transaction,
   steps: Extract<PlannedStep, { kind: "add-colour" }>[],

@@ -77,14 +77,14 @@ export function renderPageMeta(meta: PageMeta, site: SiteFacts): string {
       `<link rel="preload" as="image" href="${escapeHtml(href)}"${srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}"` : ""} fetchpriority="high" />`,
     );
   }
-  // The page's code in an inert template: the page is already drawn, so the browser's entry asks for these files
+  // The page's code in an inert template: the page is already rendered, so the browser's entry asks for these files
   // only once it is painted, and its photo and font have the connection to themselves (decisions 023 and 025).
   const modules = preload?.modules ?? [];
   if (modules.length > 0) {
     const links = modules.map((m) => `<link rel="modulepreload" crossorigin href="${escapeHtml(m)}" />`);
     tags.push(`<template id="page-code">${links.join("")}</template>`);
   }
-  // crossorigin (anonymous) matches what fetch() asks for on the same origin, so the page reuses the answer.
+  // crossorigin (anonymous) matches what fetch() asks for on the same origin, so the page reuses the response.
   for (const api of preload?.data ?? [])
     tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="/api${escapeHtml(api)}" />`);
   if (meta.structuredData) {
@@ -103,9 +103,9 @@ export function withPageMeta(indexHtml: string, meta: PageMeta, site: SiteFacts)
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
- * The app shell with the server's drawing of the page in its root element, and the answers it was drawn with as a
+ * The app shell with the server's rendering of the page in its root element, and the responses it was rendered with as a
  * JSON data block (not a script the browser runs) that the app reads before it hydrates (apps/web/src/main.tsx).
- * Before the drawing comes the one inline script the Content-Security-Policy allows (by its hash): the tap keeper
+ * Before the rendering comes the one inline script the Content-Security-Policy allows (by its hash): the tap keeper
  * (@mayil/core/tap-keeper), which keeps a tap on a button the app has not made live yet and carries it out once it
  * is. It comes first so it listens before any button is on the screen.
  */

@@ -64,7 +64,7 @@ describe.each(databaseKinds)("search engine pages (%s)", (kind) => {
     expect(subcategory.html).toContain('property="og:image"');
   });
 
-  it("missing pages answer 404 with noindex, and the app shell still renders its own message", async () => {
+  it("missing pages respond with 404 with noindex, and the app shell still renders its own message", async () => {
     for (const missing of ["/product/no-such-piece", "/category/999", "/category/abc", "/subcategory/none"]) {
       const { status, html } = await page(missing);
       expect(status, missing).toBe(404);

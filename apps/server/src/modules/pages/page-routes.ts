@@ -5,7 +5,7 @@ import path from "node:path";
 import { AUTH_PAGES_PREFIX, pageParams, pagePaths } from "@mayil/core/page-paths";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { PublicCache } from "../../http/public-cache";
-import { sendAnswer } from "../../http/send-json";
+import { sendResponse } from "../../http/send-json";
 import { BuiltModules } from "./built-modules";
 import { type PageMeta, type SiteFacts, withPageMeta, withRenderedPage } from "./page-meta";
 import { fixedPagePaths, type PageService, pageModules } from "./page-service";
@@ -17,9 +17,9 @@ export interface PageRoutesOptions {
   site: SiteFacts;
   /** The built storefront (apps/web/dist). */
   distDir: string;
-  /** Draws the public pages with their content and first data; without it the browser draws every page. */
+  /** Renders the public pages with their content and first data; without it the browser renders every page. */
   render?: ServerRender;
-  /** Where drawn pages are kept, with the catalogue's answers (emptied with them when the catalogue changes). */
+  /** Where rendered pages are kept, with the catalogue's responses (emptied with them when the catalogue changes). */
   cache: PublicCache;
 }
 
@@ -27,7 +27,7 @@ export interface PageRoutesOptions {
 interface AppShell {
   html: string;
   /**
-   * The shell with the whole stylesheet inline, for pages the browser draws (made once: the page's meta goes into
+   * The shell with the whole stylesheet inline, for pages the browser renders (made once: the page's meta goes into
    * its head, which the styles do not touch, so the order of the two does not matter).
    */
   withAllStyles: string;
@@ -36,14 +36,14 @@ interface AppShell {
 
 /** Pages are checked with the server at each visit (cheaply, by ETag): a price must never be a day old. */
 const PAGE_CACHE_CONTROL = "no-cache";
-/** Where a drawn page is kept in the public cache: by its address as drawn (pageAddress). */
+/** Where a rendered page is kept in the public cache: by its address as rendered (pageAddress). */
 const pageKey = (address: string) => `page:${address}`;
 
 /**
  * Says whether a page came from the kept pages (RFC 9211): `hit`, or `fwd=miss` when this request drew it. For
  * whoever looks into a slow page, and for the tests: timing would say the same, less surely.
  */
-const CACHE_STATUS = { hit: "MayilPages; hit", drawn: "MayilPages; fwd=miss" } as const;
+const CACHE_STATUS = { hit: "MayilPages; hit", rendered: "MayilPages; fwd=miss" } as const;
 
 /** The query parameters a page reads (none unless named in pageParams). */
 type PageReads = readonly string[];
@@ -53,9 +53,9 @@ const productReads: PageReads = Object.values(pageParams.product);
 const signInReads: PageReads = Object.values(pageParams.signIn);
 
 /**
- * The address a page is drawn and kept under: its path and, of its query, only the parameters the page reads, in a
+ * The address a page is rendered and kept under: its path and, of its query, only the parameters the page reads, in a
  * set order, the first value of each and only when it has one. Anything else in the query (`utm_source`, `fbclid`,
- * junk) would draw the same page again and keep another copy of it: anyone could grow the server by sending new
+ * junk) would render the same page again and keep another copy of it: anyone could grow the server by sending new
  * queries. The shopper keeps the address they came with; the page is the one without the extras
  * (decision 018).
  */
@@ -118,9 +118,9 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
   }
 
   /**
-   * A public page, drawn on the server with its first data when it can be (the same for every shopper: nothing of
-   * a signed-in shopper's is in it), and kept with the catalogue's cached answers. Pages that are not there (404,
-   * 410) and pages the render cannot draw are sent as the app shell, drawn by the browser.
+   * A public page, rendered on the server with its first data when it can be (the same for every shopper: nothing of
+   * a signed-in shopper's is in it), and kept with the catalogue's cached responses. Pages that are not there (404,
+   * 410) and pages the render cannot render are sent as the app shell, rendered by the browser.
    */
   async function sendPublicPage(
     reply: FastifyReply,
@@ -131,31 +131,31 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
     const app = await appShell();
     if (!app || !render || !meta) return sendPage(reply, meta, notFound);
     const address = pageAddress(reply.request.url, reads);
-    let drawn = false;
-    const answer = await cache.page(pageKey(address), async () => {
-      drawn = true;
+    let renderedNow = false;
+    const response = await cache.page(pageKey(address), async () => {
+      renderedNow = true;
       const rendered = await render.render(address);
       if (!rendered) return withPageMeta(app.withAllStyles, withBuiltFiles(meta), site);
       return app.styles.inlineCritical(
         withPageMeta(withRenderedPage(app.html, rendered), withBuiltFiles(meta, false), site),
       );
     });
-    reply.header("cache-status", drawn ? CACHE_STATUS.drawn : CACHE_STATUS.hit);
-    return sendAnswer(reply, answer, PAGE_CACHE_CONTROL);
+    reply.header("cache-status", renderedNow ? CACHE_STATUS.rendered : CACHE_STATUS.hit);
+    return sendResponse(reply, response, PAGE_CACHE_CONTROL);
   }
 
   /**
-   * A page drawn on an earlier visit and still kept answers at once, without its meta look-up (a query per product,
-   * category or subcategory page): it was looked up when the page was drawn, and the page is dropped with the
-   * catalogue's answers when anything in the catalogue changes. Only drawn 200 pages are kept.
+   * A page rendered on an earlier visit and still kept is served at once, without its meta look-up (a query per product,
+   * category or subcategory page): it was looked up when the page was rendered, and the page is dropped with the
+   * catalogue's responses when anything in the catalogue changes. Only rendered 200 pages are kept.
    */
   function sendKeptPage(reply: FastifyReply, reads: PageReads = readsNothing): Promise<void> | undefined {
     const kept = cache.kept(pageKey(pageAddress(reply.request.url, reads)));
-    return kept && sendAnswer(reply.header("cache-status", CACHE_STATUS.hit), kept, PAGE_CACHE_CONTROL);
+    return kept && sendResponse(reply.header("cache-status", CACHE_STATUS.hit), kept, PAGE_CACHE_CONTROL);
   }
 
   /**
-   * The service names pages' source modules; the build knows which files they became. A page drawn on the server
+   * The service names pages' source modules; the build knows which files they became. A page rendered on the server
    * carries its data, so the hints to fetch it early go (the browser would fetch it twice).
    */
   function withBuiltFiles(meta: PageMeta, fetchesData = true): PageMeta {
@@ -202,7 +202,7 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
         pages.notFoundPage(request.url, "Subcategory"),
       ),
   );
-  // Drawn like a public page (the Login tapped before the app's code has run leads here), but never indexed.
+  // Rendered like a public page (the Login tapped before the app's code has run leads here), but never indexed.
   app.get(
     pagePaths.signIn.path,
     (_request, reply) =>
@@ -221,7 +221,7 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
     });
   }
 
-  // The app's other pages: known addresses answer 200 here, so that anything else can answer 404 (static-file-routes.ts).
+  // The app's other pages: known addresses respond 200 here, so that anything else can respond 404 (static-file-routes.ts).
   const appPages = [
     [pagePaths.cart.path, "Cart"],
     [pagePaths.wishlist.path, "My Wishlist"],

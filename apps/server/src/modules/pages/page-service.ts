@@ -14,7 +14,7 @@ import { Gone, NotFound } from "../../domain-errors";
 import type { CatalogueService } from "../catalogue";
 import { absoluteUrl, type PageMeta, type PagePreloads, type SiteFacts, shortDescription } from "./page-meta";
 
-/** What /product/{slug} answers: the page, a permanent move to its slug now, or a page saying it is gone. */
+/** What /product/{slug} responses: the page, a permanent move to its slug now, or a page saying it is gone. */
 export type ProductPage =
   | { kind: "page"; meta: PageMeta }
   | { kind: "moved"; location: string }
@@ -235,7 +235,7 @@ export class PageService {
   }
 
   /**
-   * The sign-in page (/sign-in?return=…): drawn by the server like a public page, so Login works before the app's
+   * The sign-in page (/sign-in?return=…): rendered by the server like a public page, so Login works before the app's
    * code has run, but kept out of indexes (and robots.txt keeps crawlers off its one copy per page of the shop).
    */
   signInPage(): PageMeta {

@@ -1,5 +1,5 @@
-// The storefront's stylesheet, written into each page's HTML (decision 025). A page the browser draws (the shopper's
-// own) gets all of it: the code that draws it may use any rule. A page the server drew gets only the rules its markup
+// The storefront's stylesheet, written into each page's HTML (decision 025). A page the browser renders (the shopper's
+// own) gets all of it: the code that renders it may use any rule. A page the server drew gets only the rules its markup
 // uses (beasties, from a plan of the stylesheet compiled once per process), and the whole stylesheet after its first
 // paint: the browser's entry moves it out of the page's code template with the page's scripts. All of it inline was
 // 9.6 KB of a 19 KB home page (compressed), which made the page need a second round trip on a slow connection
@@ -28,7 +28,7 @@ export class PageStyles {
   private readonly sheets: Sheet[];
   private critical: ReturnType<typeof createProcessor> | undefined;
   /**
-   * Rules that go with every drawn page, as beasties cannot tell whether a page needs them: the @font-face rules
+   * Rules that go with every rendered page, as beasties cannot tell whether a page needs them: the @font-face rules
    * (beasties adds a face only for a rule naming its family, and ours is named through --font-display; a face costs
    * nothing where no text uses it) and the @property rules (the initial values of Tailwind's own variables, such as
    * --tw-border-style: without them a border has no style, and --tw-backdrop-blur passes to every child).
@@ -59,7 +59,7 @@ export class PageStyles {
   }
 
   /**
-   * The rules the drawn page uses inline; the stylesheets themselves listed in the page's code template, which the
+   * The rules the rendered page uses inline; the stylesheets themselves listed in the page's code template, which the
    * browser's entry moves into the document once the page is painted (and in a <noscript>, for a browser that runs
    * no code). The rules are chosen from the page's tags, classes, ids and attributes: a rule for a state the page
    * can be in without code (hover, focus, a wider screen) comes with its element.
@@ -82,7 +82,7 @@ export class PageStyles {
       : page.replace("</head>", () => `${PAGE_CODE}${links}</template></head>`);
   }
 
-  /** Compiled on first use (about 70 ms for the storefront's 65 KB): the first drawn page, then kept. */
+  /** Compiled on first use (about 70 ms for the storefront's 65 KB): the first rendered page, then kept. */
   private processor(): ReturnType<typeof createProcessor> {
     this.critical ??= createProcessor(
       // Rules that look at an element's siblings or descendants (Tailwind's space-y-*, has-*, [&_h2]:*) are not

@@ -1,8 +1,8 @@
-// Draws storefront pages on the server with the storefront's own code (apps/web/src/entry-server.tsx, built into
+// Renders storefront pages on the server with the storefront's own code (apps/web/src/entry-server.tsx, built into
 // apps/web/dist-ssr), so the HTML carries the page and its first data (decision 018).
 //
 // The render asks the API for its data through the server itself (Fastify's inject): the same routes, the same
-// cached answers and byte-for-byte the same JSON the browser would have fetched, so hydration finds what it expects.
+// cached responses and byte-for-byte the same JSON the browser would have fetched, so hydration finds what it expects.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -24,21 +24,21 @@ export class ServerRender {
 
   constructor(
     private readonly app: FastifyInstance,
-    /** apps/web/dist-ssr; without it (the storefront not built, or built before server rendering) pages are drawn
+    /** apps/web/dist-ssr; without it (the storefront not built, or built before server rendering) pages are rendered
      * by the browser alone, as before. */
     private readonly ssrDir: string,
     private readonly brandName: string,
   ) {}
 
-  /** The page at `url` drawn with its data, or null when it cannot be (no render built, or an answer failed). */
+  /** The page at `url` rendered with its data, or null when it cannot be (no render built, or a response failed). */
   async render(url: string): Promise<RenderedPage | null> {
     const storefront = await this.storefront();
     if (!storefront) return null;
     try {
       return await storefront.renderPage(url);
     } catch (error) {
-      // The browser can still draw the page; a render bug must not cost the shopper the page.
-      this.app.log.error({ err: error, url: url.split("?")[0] }, "server render failed; the browser draws the page");
+      // The browser can still render the page; a render bug must not cost the shopper the page.
+      this.app.log.error({ err: error, url: url.split("?")[0] }, "server render failed; the browser renders the page");
       return null;
     }
   }
@@ -56,13 +56,13 @@ export class ServerRender {
     return storefront;
   }
 
-  /** A public API call answered in-process. Only GETs: a page's render reads, it never changes anything. */
+  /** A public API call served in-process. Only GETs: a page's render reads, it never changes anything. */
   private async inject(href: string, init: RequestInit): Promise<Response> {
     if ((init.method ?? "GET") !== "GET") throw new Error(`A page's render only reads: ${init.method} ${href}`);
-    const answer = await this.app.inject({ method: "GET", url: href, headers: { accept: "application/json" } });
-    return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
-      status: answer.statusCode,
-      headers: { "content-type": String(answer.headers["content-type"] ?? "application/json") },
+    const response = await this.app.inject({ method: "GET", url: href, headers: { accept: "application/json" } });
+    return new Response(response.statusCode === 204 ? null : response.rawPayload, {
+      status: response.statusCode,
+      headers: { "content-type": String(response.headers["content-type"] ?? "application/json") },
     });
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { withoutUnreadVariables } from "./unread-variables";
 
-describe("a drawn page's inline rules without the variables they never read", () => {
+describe("a rendered page's inline rules without the variables they never read", () => {
   const theme =
     "@layer theme{:root,:host{--font-sans:system-ui;--default-font-family:var(--font-sans);--color-gold:#b08a3e;--color-red-500:red}}";
 

@@ -1,7 +1,7 @@
-// The custom properties a drawn page's inline rules never read, taken out (decision 026). Beasties keeps a rule
+// The custom properties a rendered page's inline rules never read, taken out (decision 026). Beasties keeps a rule
 // whole once its selector matches, and Tailwind's theme is one rule on :root with every colour, size and font of the
 // shop; with its fallbacks for browsers without @property and the @property rules themselves, that was a quarter of
-// a drawn page's inline CSS, and /products needed a second round trip. A variable nobody reads with var() changes
+// a rendered page's inline CSS, and /products needed a second round trip. A variable nobody reads with var() changes
 // nothing on the screen, and the whole stylesheet, which brings all of them, follows once the page is painted.
 import postcss, { type Root } from "postcss";
 

@@ -2,7 +2,7 @@
 // once per process on the first lookup (not at start: most processes never need it) and kept packed: one string of
 // "district|state|office;office" records and two typed arrays (the PINs in order, where each record starts), about
 // 1.5 MB of heap (decision 015). Reading it means unzipping and parsing 30 MB of JSON, a second or more of CPU and
-// 150 MB of memory at its peak, so a short-lived child process does it: the shop keeps answering everyone else
+// 150 MB of memory at its peak, so a short-lived child process does it: the shop keeps serving everyone else
 // meanwhile, and when the child exits the system takes all of that memory back (a worker thread's was kept by the
 // shop's process: its resident memory stayed about 130 MB higher for good, decision 041).
 import { execFile } from "node:child_process";

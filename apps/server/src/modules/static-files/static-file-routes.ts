@@ -38,7 +38,7 @@ const webApp: FastifyPluginAsync<{ distDir: string }> = async (app, { distDir })
         .send("The storefront has not been built yet: run `npm run build`, then start the shop again.");
     }
     // Every page the shop has is a route of its own (page-routes.ts); anything else is not a page. The app shell
-    // still answers, so the shopper sees the not-found page with the way home, but with 404 so that search engines
+    // still responses, so the shopper sees the not-found page with the way home, but with 404 so that search engines
     // drop the address instead of indexing an empty page.
     return reply
       .status(404)
@@ -48,5 +48,5 @@ const webApp: FastifyPluginAsync<{ distDir: string }> = async (app, { distDir })
   });
 };
 
-// Not encapsulated: its not-found handler must answer for every URL of the server.
+// Not encapsulated: its not-found handler must respond for every URL of the server.
 export const staticFileRoutes = fp(webApp, { name: "static-files" });

@@ -1,4 +1,4 @@
-// The static files module registers itself: the built storefront's files, and the answer for every other address.
+// The static files module registers itself: the built storefront's files, and the response for every other address.
 import type { FastifyInstance } from "fastify";
 import { staticFileRoutes } from "./static-file-routes";
 

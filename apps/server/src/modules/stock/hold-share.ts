@@ -48,7 +48,7 @@ export async function heldByShopper(tx: Transaction, shopperId: number, items: S
   return held;
 }
 
-/** What she holds of one item, from heldByShopper's answer. */
+/** What she holds of one item, from heldByShopper's response. */
 export const heldOf = (held: Map<string, number>, item: StockItem) => held.get(keyOf(item)) ?? 0;
 
 const shareWords = (sharePercent: number) => (sharePercent === 50 ? "half" : `${sharePercent}%`);

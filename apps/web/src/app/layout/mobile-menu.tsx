@@ -1,5 +1,5 @@
 // The small-screen menu (docs/shop/storefront.md#header): the header's links plus Wishlist (count) and Cart (count),
-// and for the owner her desk, in a side sheet. The sheet is a popover drawn with the page, so the browser opens it,
+// and for the owner her desk, in a side sheet. The sheet is a popover rendered with the page, so the browser opens it,
 // focuses it and closes it (Escape, a tap outside) before the app's code has run (decision 033), and its links are real
 // links. Once the app is live, following one moves within the app and closes the sheet.
 import { Menu, X } from "lucide-react";

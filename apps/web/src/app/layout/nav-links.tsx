@@ -1,5 +1,5 @@
 // The header's main links (spec: Home, All Products, About), shared by the desktop bar and the mobile menu, and the
-// list both draw them as: each its own look, the current page marked.
+// list both render them as: each its own look, the current page marked.
 import { NavLink } from "react-router";
 import { paths } from "../../lib/paths";
 

@@ -1,4 +1,4 @@
-// Adding a piece to an order: the owner types part of its name, the catalogue's public search answers (up to 10),
+// Adding a piece to an order: the owner types part of its name, the catalogue's public search responses (up to 10),
 // and she taps the piece, or the colour she agreed when it comes in colours. What is out of stock cannot be added.
 
 import { catalogueCalls } from "@mayil/core/catalogue-api-paths";
@@ -16,7 +16,7 @@ import { fieldLabelStyle, fieldStyle } from "../ui/text-field";
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** The owner sees the stock as it is now: never a cached answer from a minute ago. */
+/** The owner sees the stock as it is now: never a cached response from a minute ago. */
 const usePieceSearch = (term: string) =>
   useQuery({
     queryKey: ["owner-piece-search", term],
@@ -57,7 +57,7 @@ export function ProductPicker({ onPick }: { onPick: (line: OrderLineValues) => v
     : term === "" || text.trim() === ""
       ? ""
       : isError
-        ? "The search did not answer. Try again."
+        ? "The search did not respond. Try again."
         : products.length === 0
           ? `Nothing matches “${term}”.`
           : `${products.length} piece${products.length === 1 ? "" : "s"} found.`;

@@ -18,7 +18,7 @@ export function ProductGrid({ products, eagerCount = 0, heading }: ProductGridPr
     <>
       {heading && <h2 className="sr-only">{heading}</h2>}
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4" data-testid="product-grid">
-        {/* A server-drawn grid comes alive card by card, each in a short task (a whole page of cards was one long one). */}
+        {/* A server-rendered grid comes alive card by card, each in a short task (a whole page of cards was one long one). */}
         {products.map((product, index) => (
           <HydrateLater key={product.id}>
             <li className="flex">

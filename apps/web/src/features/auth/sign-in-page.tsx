@@ -1,4 +1,4 @@
-// /sign-in (decision 033): the sign-in dialog (docs/shop/storefront.md#user-menu-and-login) as a page of its own, drawn
+// /sign-in (decision 033): the sign-in dialog (docs/shop/storefront.md#user-menu-and-login) as a page of its own, rendered
 // by the server. The header's Login leads here when it is tapped before the app's code has run (once it has, Login
 // opens the dialog instead), and everything on it works without that code: 'Sign in with Google' is a link to the
 // server's start of the flow, carrying the page to come back to (?return=, kept by the server through the sign-in), and
@@ -20,7 +20,7 @@ export function SignInPage() {
   const back = returnTo ?? paths.home.getHref();
   const start = returnTo ? `${signInUrl}?${new URLSearchParams({ [RETURN_PARAM]: returnTo })}` : signInUrl;
   const [redirecting, setRedirecting] = useState(false);
-  // A signed-in shopper tapped Login before the page knew her (the server draws it for everyone).
+  // A signed-in shopper tapped Login before the page knew her (the server renders it for everyone).
   const { user } = useAuth();
 
   return (

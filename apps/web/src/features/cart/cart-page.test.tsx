@@ -23,15 +23,15 @@ const changed = (message: string) => ({ success: true as const, message, cart })
 
 beforeEach(() => {
   signIn();
-  fakeApi.answer(shopEndpoints.shop, { shop: shopInfo });
-  fakeApi.answer(cartEndpoints.list, () => ({ cart }));
-  fakeApi.answer(cartEndpoints.update, ({ params, body }) => {
+  fakeApi.respond(shopEndpoints.shop, { shop: shopInfo });
+  fakeApi.respond(cartEndpoints.list, () => ({ cart }));
+  fakeApi.respond(cartEndpoints.update, ({ params, body }) => {
     const { quantity } = body as { quantity: number };
     const id = Number(params.productId);
     cart = cart.flatMap((line) => (line.product_id !== id ? [line] : quantity > 0 ? [{ ...line, quantity }] : []));
     return changed("Cart updated");
   });
-  fakeApi.answer(cartEndpoints.remove, ({ params }) => {
+  fakeApi.respond(cartEndpoints.remove, ({ params }) => {
     cart = cart.filter((line) => line.product_id !== Number(params.productId));
     return changed("Item removed from cart");
   });
@@ -81,7 +81,7 @@ describe("a cart line", () => {
 
   it("goes back to its quantity with the server's reason when the server refuses", async () => {
     cart = [cartLine({ ...jhumka, quantity: 1, stock: 5 })];
-    fakeApi.answer(cartEndpoints.update, refusal(409, "Only 1 items available in stock"));
+    fakeApi.respond(cartEndpoints.update, refusal(409, "Only 1 items available in stock"));
     showCart();
     const line = await lineOf("Temple Jhumka");
     await userEvent.click(within(line).getByRole("button", { name: "Increase quantity, Temple Jhumka" }));

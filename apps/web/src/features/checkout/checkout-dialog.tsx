@@ -105,7 +105,7 @@ export default function CheckoutDialog({
     try {
       const placed = await placeOrder(form.orderPayload(lines, totalPaise), form.checkoutKey);
       openWhatsApp(placed.whatsapp_url, shopNumber);
-      // Stock went down: catalogue answers are out of date.
+      // Stock went down: catalogue responses are out of date.
       void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== accountKey[0] });
       toast({ title: "Order submitted", description: "Your order details have been saved and WhatsApp chat opened." });
       if (placed.prices_changed) toast({ title: "Prices updated", description: placed.message });

@@ -1,4 +1,4 @@
-// Placing an order: saved on the server, which prices it, takes the stock and answers the WhatsApp link.
+// Placing an order: saved on the server, which prices it, takes the stock and responds with the WhatsApp link.
 
 import type { BodyInput } from "@mayil/core/api/endpoint";
 import { orderEndpoints } from "@mayil/core/api/shopping-endpoints";

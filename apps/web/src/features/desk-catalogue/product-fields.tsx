@@ -22,7 +22,7 @@ export const PRODUCT_FIELDS = [
   "stock",
 ] as const;
 
-// Only the first check here: which sites' videos the shop plays (@mayil/core/video-links) is the server's answer,
+// Only the first check here: which sites' videos the shop plays (@mayil/core/video-links) is the server's response,
 // shown beside this field (product-problems.ts). Importing that rule here would cut a chunk of its own that the
 // product page then loads as well.
 const videoProblem = (typed: string) =>

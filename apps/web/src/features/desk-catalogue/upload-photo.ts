@@ -31,19 +31,19 @@ function formOf({ variantId, file }: PhotoUpload) {
 export async function uploadPhoto(upload: PhotoUpload): Promise<OwnerProduct> {
   const endpoint = ownerProductImageEndpoints.uploadImage;
   const href = `${API_PREFIX}${endpointHref(endpoint, { params: { id: upload.productId } })}`;
-  let answer = await sendWithProgress(href, formOf(upload), shopperSession.accessToken, upload.onProgress);
-  if (answer.status === 401) {
-    answer = await shopperSession.request(href, {
+  let response = await sendWithProgress(href, formOf(upload), shopperSession.accessToken, upload.onProgress);
+  if (response.status === 401) {
+    response = await shopperSession.request(href, {
       method: endpoint.method,
       headers: { accept: "application/json" },
       body: formOf(upload),
     });
   }
-  if (answer.status < 200 || answer.status >= 300) throw await apiErrorOf(answer);
-  return ((await answer.json()) as { product: OwnerProduct }).product;
+  if (response.status < 200 || response.status >= 300) throw await apiErrorOf(response);
+  return ((await response.json()) as { product: OwnerProduct }).product;
 }
 
-/** The answer as a Response, so its error reads as every other call's (ApiError with the server's words). */
+/** The response as a Response, so its error reads as every other call's (ApiError with the server's words). */
 function sendWithProgress(
   href: string,
   form: FormData,

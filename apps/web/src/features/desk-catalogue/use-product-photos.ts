@@ -1,5 +1,5 @@
 // The photos of a product, or of one of its colours: add (one after another, each with its progress), put in a new
-// order (the first is the main photo), delete. Each answer carries the whole product.
+// order (the first is the main photo), delete. Each response carries the whole product.
 import { ownerProductImageEndpoints } from "@mayil/core/api/owner-catalogue-endpoints";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";

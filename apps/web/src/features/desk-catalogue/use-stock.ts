@@ -30,7 +30,7 @@ export function useAdjustStock() {
   const changed = useCatalogueChanged();
   return useMutation({
     mutationFn: (body: StockAdjustment) => api(ownerStockEndpoints.adjust, { body }),
-    // The answer is the ledger row; the product's counts come with the product, asked again with the rest.
+    // The response is the ledger row; the product's counts come with the product, asked again with the rest.
     onSuccess: () => changed(),
   });
 }

@@ -8,7 +8,7 @@ describe("movedIds", () => {
     expect(movedIds([7, 4, 9], 9, "up")).toEqual([7, 9, 4]);
   });
 
-  it("answers null at the edges and for an item not in the list", () => {
+  it("returns null at the edges and for an item not in the list", () => {
     expect(movedIds([1, 2, 3], 1, "up")).toBeNull();
     expect(movedIds([1, 2, 3], 3, "down")).toBeNull();
     expect(movedIds([1, 2, 3], 8, "up")).toBeNull();

@@ -14,7 +14,7 @@ export function movedIds(ids: readonly number[], id: number, direction: Directio
   return next;
 }
 
-/** Items put in the order of `ids` (an optimistic reorder before the server answers); items not named keep their place at the end. */
+/** Items put in the order of `ids` (an optimistic reorder before the server responses); items not named keep their place at the end. */
 export function inOrder<Item extends { id: number }>(items: readonly Item[], ids: readonly number[]): Item[] {
   const rank = new Map(ids.map((id, index) => [id, index]));
   return [...items].sort((a, b) => (rank.get(a.id) ?? ids.length) - (rank.get(b.id) ?? ids.length));

@@ -1,8 +1,8 @@
 // What to tell the owner when a photo was not taken: the server's own words ("Not an image") with the photo's name
-// and what to do about it, or plain words when the answer carried none (a proxy's 413, a dropped connection).
+// and what to do about it, or plain words when the response carried none (a proxy's 413, a dropped connection).
 import { ApiError } from "@mayil/core/api/api-client";
 
-/** The largest photo the shop takes (the server answers 413 above it). */
+/** The largest photo the shop takes (the server responds with 413 above it). */
 export const MAX_PHOTO_MB = 15;
 
 export function photoProblem(error: unknown, file?: Pick<File, "name">): string {

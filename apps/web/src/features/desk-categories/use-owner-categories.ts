@@ -1,5 +1,5 @@
 // The categories on the desk and what the owner does to them: add, rename, describe, reorder, set a photo, for
-// categories and their subcategories alike. Each answer carries the category (or the whole list), which replaces
+// categories and their subcategories alike. Each response carries the category (or the whole list), which replaces
 // the cached one; the shop's own category lists are asked for again, so its menus follow at once.
 import { ownerCategoryEndpoints } from "@mayil/core/api/owner-catalogue-endpoints";
 import type { OwnerCategory } from "@mayil/core/owner-catalogue-schemas";
@@ -19,7 +19,7 @@ export function useOwnerCategories() {
   });
 }
 
-/** The shop's public answers (menus, category pages, product cards) name categories: they are asked for again. */
+/** The shop's public responses (menus, category pages, product cards) name categories: they are asked for again. */
 function refreshShop(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== accountKey[0] });
   // Product counts and the desk's product filters follow the categories too.
@@ -154,7 +154,7 @@ export function useReorderSubcategories(categoryId: number) {
   });
 }
 
-/** Deletes an empty category (its subcategories with it): the answer is the whole list as the server now has it. */
+/** Deletes an empty category (its subcategories with it): the response is the whole list as the server now has it. */
 export function useDeleteCategory(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -166,7 +166,7 @@ export function useDeleteCategory(id: number) {
   });
 }
 
-/** Deletes an empty subcategory: the answer is its category without it. */
+/** Deletes an empty subcategory: the response is its category without it. */
 export function useDeleteSubcategory(id: number) {
   const saved = useCategorySaved();
   return useMutation({

@@ -18,7 +18,7 @@ const chatUrl = "https://wa.me/919847054321?text=Your%20order%20changed";
 
 beforeEach(() => {
   signIn();
-  fakeApi.answer(ownerOrderEndpoints.edit, {
+  fakeApi.respond(ownerOrderEndpoints.edit, {
     order: { ...order, total: "4396.00", amount_due: "4396.00" },
     customer_whatsapp_url: chatUrl,
   });
@@ -77,7 +77,7 @@ describe("editing an order", () => {
   });
 
   it("shows the shop's refusal and keeps the form as typed", async () => {
-    fakeApi.answer(ownerOrderEndpoints.edit, refusal(409, "Only 2 of Temple Jhumka are left"));
+    fakeApi.respond(ownerOrderEndpoints.edit, refusal(409, "Only 2 of Temple Jhumka are left"));
     const { dialog, onSaved } = await showDialog();
     const jhumkas = lineOf(dialog, "Temple Jhumka");
     await userEvent.click(within(jhumkas).getByRole("button", { name: "One more Temple Jhumka" }));

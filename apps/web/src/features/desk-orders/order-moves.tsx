@@ -28,7 +28,7 @@ export function OrderMoves({ order, onMoved }: { order: OwnerOrder; onMoved: (do
   const [asking, setAsking] = useState<OrderStatus | null>(null);
   const [steppingBack, setSteppingBack] = useState(false);
 
-  // mutateAsync, not mutate's callbacks: the answer must reach the page even if this part re-renders away.
+  // mutateAsync, not mutate's callbacks: the response must reach the page even if this part re-renders away.
   const run = async (status: OrderStatus, note?: string) => {
     try {
       const body = await move.mutateAsync({ status, note: note?.trim() || undefined });
@@ -69,7 +69,7 @@ export function OrderMoves({ order, onMoved }: { order: OwnerOrder; onMoved: (do
   if (order.next_statuses.length === 0) {
     return <p className="text-sm text-muted">This order is closed: nothing more to do.</p>;
   }
-  // Forward moves first and prominent; the moves that undo the sale after them, drawn as a warning.
+  // Forward moves first and prominent; the moves that undo the sale after them, rendered as a warning.
   const forward = order.next_statuses.filter((status) => !givesStockBack(status));
   const undoing = order.next_statuses.filter((status) => givesStockBack(status));
   return (

@@ -17,7 +17,7 @@ const receiptUrl = "https://wa.me/919847054321?text=Received%20%E2%82%B93%2C097"
 
 beforeEach(() => {
   signIn();
-  fakeApi.answer(ownerOrderEndpoints.recordPayment, ({ body }) => {
+  fakeApi.respond(ownerOrderEndpoints.recordPayment, ({ body }) => {
     const { method, amount } = body as { method: "upi" | "cash" | "bank_transfer"; amount: string };
     const paid: OwnerOrder = { ...order, amount_paid: amount, amount_due: "0.00", payment_status: "paid" };
     return {
@@ -67,7 +67,7 @@ describe("recording a payment", () => {
   });
 
   it("refuses more than is owed with the shop's reason beside the amount", async () => {
-    fakeApi.answer(
+    fakeApi.respond(
       ownerOrderEndpoints.recordPayment,
       refusal(400, "amount ₹5,000 is more than the ₹3,097 still owed on MJ-000101", [
         { field: "amount", message: "amount ₹5,000 is more than the ₹3,097 still owed on MJ-000101" },

@@ -1,5 +1,5 @@
 // "Record payment": UPI (with its 12-digit UTR), cash or a bank transfer, for at most what is still owed. The amount
-// starts at what is due; the server's answer to a wrong UTR or amount shows beside that field. Once recorded, the
+// starts at what is due; the server's response to a wrong UTR or amount shows beside that field. Once recorded, the
 // receipt to send the customer shows on the order's page.
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from "@mayil/core/order-payments";
 import type { OwnerOrder } from "@mayil/core/owner-schemas";

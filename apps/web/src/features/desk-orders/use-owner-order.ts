@@ -1,5 +1,5 @@
 // One order on the desk, and what the owner does to it: move it along its life cycle, record or void a payment. Each
-// answer carries the whole order, which replaces the cached one; the lists and today's counts are asked for again.
+// response carries the whole order, which replaces the cached one; the lists and today's counts are asked for again.
 import { ownerOrderEndpoints } from "@mayil/core/api/owner-endpoints";
 import type { OrderStatus } from "@mayil/core/order-life-cycle";
 import type { PaymentMethod } from "@mayil/core/order-payments";

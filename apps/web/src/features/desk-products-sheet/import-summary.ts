@@ -1,4 +1,4 @@
-// What an import's answer means in words: the headline of a dry run, the Apply button's count and the summary after
+// What an import's response means in words: the headline of a dry run, the Apply button's count and the summary after
 // it was applied. Pure, so the wording is tested without a server.
 import { ApiError } from "@mayil/core/api/api-client";
 import type { ProductImportResult } from "@mayil/core/owner-catalogue-schemas";
@@ -71,7 +71,7 @@ export const rowsToShow = (result: Pick<ProductImportResult, "rows">) =>
 /** products-2026-11-23.csv: the download's name, dated in India. */
 export const productsFileName = (today: string) => `mayil-products-${today}.csv`;
 
-/** Why a spreadsheet was not taken, in words: the server's reason, or plain ones when the answer carried none. */
+/** Why a spreadsheet was not taken, in words: the server's reason, or plain ones when the response carried none. */
 export function sheetProblem(error: unknown): string {
   if (!(error instanceof ApiError)) return "The spreadsheet could not be sent. Check the connection and try again.";
   if (error.status === 413) return "This file is too large to import. Import the products in smaller parts.";

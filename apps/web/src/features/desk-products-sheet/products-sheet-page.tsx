@@ -92,12 +92,12 @@ function ImportCard() {
   const importing = useImportSpreadsheet();
   const outcome = useRef<HTMLHeadingElement>(null);
 
-  // A new answer (the dry run's, or the import's) is where the owner's attention goes next: so does the focus,
+  // A new response (the dry run's, or the import's) is where the owner's attention goes next: so does the focus,
   // and a screen reader reads its headline.
-  const answer = importing.data ?? check.data;
+  const response = importing.data ?? check.data;
   useEffect(() => {
-    if (answer) outcome.current?.focus();
-  }, [answer]);
+    if (response) outcome.current?.focus();
+  }, [response]);
 
   const choose = async (file: File) => {
     importing.reset();

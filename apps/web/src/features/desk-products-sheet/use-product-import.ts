@@ -45,7 +45,7 @@ export function useImportSpreadsheet() {
     mutationFn: ({ sheet, choices }: { sheet: Spreadsheet; choices: StockChoices }) =>
       sendSpreadsheet(sheet, false, choices),
     onSuccess: () => {
-      // Prices, stock and new pieces: every desk list and count, and the shop's catalogue answers.
+      // Prices, stock and new pieces: every desk list and count, and the shop's catalogue responses.
       void queryClient.invalidateQueries({ queryKey: ownerKeys.all });
       void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== accountKey[0] });
     },

@@ -1,4 +1,4 @@
-// The shop's search spellings on the desk: the groups, and adding, changing and removing one. Every answer is the
+// The shop's search spellings on the desk: the groups, and adding, changing and removing one. Every response is the
 // whole list, which replaces the cached one; the shop's own searches are asked again, so they follow at once.
 import { searchSpellingEndpoints } from "@mayil/core/api/search-spelling-endpoints";
 import type { SpellingGroup } from "@mayil/core/search-spelling-schemas";

@@ -20,7 +20,7 @@ interface Card {
   count: number;
   detail?: string;
   href?: string;
-  /** Something the owner should act on now: drawn warmer when it is not zero. */
+  /** Something the owner should act on now: rendered warmer when it is not zero. */
   urgent?: boolean;
 }
 

@@ -49,7 +49,7 @@ function SignedInOrder({ id }: { id: number }) {
   usePageTitle(order ? `Order ${order.order_number}` : undefined);
   if (isPending) return <Spinner />;
   if (!order) {
-    // Someone else's order answers 404, exactly like one that does not exist.
+    // Someone else's order responds with 404, exactly like one that does not exist.
     return isClientError(error) ? (
       <OrderNotFound />
     ) : (

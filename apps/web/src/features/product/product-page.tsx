@@ -48,8 +48,8 @@ export function ProductPage() {
 }
 
 /**
- * An old link (the piece was renamed) answers with the piece under its new slug: the address becomes the current one,
- * replacing the old in the history, so a share or a reload uses it. The answer is kept under the new slug too, so
+ * An old link (the piece was renamed) responds with the piece under its new slug: the address becomes the current one,
+ * replacing the old in the history, so a share or a reload uses it. The response is kept under the new slug too, so
  * the page does not ask again.
  */
 function useCurrentAddress(requested: string, product: Product | undefined) {

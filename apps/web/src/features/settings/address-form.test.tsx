@@ -12,7 +12,7 @@ import { AddressForm } from "./address-form";
 import { blankAddress } from "./use-address-form";
 
 beforeEach(() => {
-  fakeApi.answer(pincodeEndpoints.lookup, {
+  fakeApi.respond(pincodeEndpoints.lookup, {
     place: { pincode: "695010", city: "Thiruvananthapuram", state: "Kerala", post_offices: ["Vellayambalam"] },
   });
 });

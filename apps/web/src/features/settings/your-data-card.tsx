@@ -29,11 +29,11 @@ export function YourDataCard() {
   });
   const remove = useMutation({
     mutationFn: () => api(accountDataEndpoints.deleteAccount),
-    onSuccess: (answer) => {
+    onSuccess: (response) => {
       setAsking(false);
       // The server has ended every session; this tab forgets its tokens too.
       shopperSession.forget();
-      toast({ title: "Account deleted", description: `${answer.message}. Thank you for shopping with us.` });
+      toast({ title: "Account deleted", description: `${response.message}. Thank you for shopping with us.` });
       navigate(paths.home.getHref());
     },
   });

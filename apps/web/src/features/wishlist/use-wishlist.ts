@@ -13,7 +13,7 @@ import { toast } from "../../lib/toast-store";
 export const wishlistKeys = { all: accountQueryKey("wishlist") };
 const wishlistKey = wishlistKeys.all;
 
-/** A saved entry, or one shown before the server answered (id 'temp-' plus the product id). */
+/** A saved entry, or one shown before the server responded (id 'temp-' plus the product id). */
 export type WishlistItem = Omit<WishlistEntry, "id"> & { id: number | string };
 
 export function useWishlist() {

@@ -21,7 +21,7 @@ export interface RefreshLock {
   request<T>(name: string, task: () => Promise<T>): Promise<T>;
 }
 
-/** The part of the sign-in endpoints' answer the session keeps. */
+/** The part of the sign-in endpoints' response the session keeps. */
 export type IssuedTokens = Pick<SessionTokens, "token" | "refresh_token">;
 
 export interface ShopperSessionOptions {

@@ -8,7 +8,7 @@ const LINE_FIELD = /^items\.\d+\.(quantity|unit_price)$/;
 
 /**
  * Sets each issue on its field when the form shows that field (`fields`, or a line's quantity or price) and
- * answers the message for the rest, or null when every problem sits beside its field.
+ * returns the message for the rest, or null when every problem sits beside its field.
  */
 export function placeServerProblems<Values extends FieldValues>(
   error: unknown,

@@ -10,7 +10,7 @@ import { ownerKeys } from "./owner-keys";
 
 function refreshAfterSave(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: ownerKeys.all });
-  // Stock changed: the shop's own catalogue answers are out of date (the shopper's own lists are not).
+  // Stock changed: the shop's own catalogue responses are out of date (the shopper's own lists are not).
   void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== accountKey[0] });
 }
 

@@ -1,10 +1,10 @@
-// Sends requests while the database misbehaves and keeps every answer (status, time, body), so a test can check
+// Sends requests while the database misbehaves and keeps every response (status, time, body), so a test can check
 // that none was a 500 or a dropped socket and that each 503 is the shopper-facing JSON with Retry-After.
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../../src/http/error-handler";
 
-export interface Answer {
+export interface Response {
   what: string;
-  /** 0 when the socket was dropped or the request failed without an HTTP answer. */
+  /** 0 when the socket was dropped or the request failed without an HTTP response. */
   status: number;
   ms: number;
   body: unknown;
@@ -12,7 +12,7 @@ export interface Answer {
   failure?: string;
 }
 
-export async function send(what: string, url: string, init: RequestInit = {}): Promise<Answer> {
+export async function send(what: string, url: string, init: RequestInit = {}): Promise<Response> {
   const started = performance.now();
   try {
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(20_000) });
@@ -36,17 +36,17 @@ export async function send(what: string, url: string, init: RequestInit = {}): P
 }
 
 /** The 503 every API gives while the database is out of reach. */
-export function isUnavailableAnswer(answer: Answer): boolean {
+export function isUnavailableResponse(response: Response): boolean {
   return (
-    answer.status === 503 &&
-    (answer.body as { error?: unknown } | null)?.error === DATABASE_UNAVAILABLE_MESSAGE &&
-    Number(answer.retryAfter) > 0
+    response.status === 503 &&
+    (response.body as { error?: unknown } | null)?.error === DATABASE_UNAVAILABLE_MESSAGE &&
+    Number(response.retryAfter) > 0
   );
 }
 
-/** Answers that break the promise: a 5xx other than the proper 503, or no HTTP answer at all. */
-export function brokenAnswers(answers: Answer[]): Answer[] {
-  return answers.filter((a) => a.status === 0 || (a.status >= 500 && !isUnavailableAnswer(a)));
+/** Responds with that break the promise: a 5xx other than the proper 503, or no HTTP response at all. */
+export function brokenResponses(responses: Response[]): Response[] {
+  return responses.filter((a) => a.status === 0 || (a.status >= 500 && !isUnavailableResponse(a)));
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,7 +1,7 @@
-// One public answer as it is sent (catalogue JSON or a server-rendered page): its text, its ETag, and its compressed
+// One public response as it is sent (catalogue JSON or a server-rendered page): its text, its ETag, and its compressed
 // bytes, each made once.
 //
-// A cached answer is sent many times in its few seconds; compressing it afresh for every request cost most of a
+// A cached response is sent many times in its few seconds; compressing it afresh for every request cost most of a
 // cached request's time (decision 024: cached throughput was ~3.5x lower once requests asked for brotli, as
 // browsers do).
 import { createHash } from "node:crypto";
@@ -15,10 +15,10 @@ export type ContentEncoding = "br" | "gzip";
 const COMPRESS_FROM_BYTES = 1024;
 
 /**
- * Up to this many characters an answer is compressed at once, on the request's own thread (a 15 KB product list in
- * about 0.1 ms, 64 KB in about half a millisecond at most). Handing a small answer to Node's thread pool cost the
+ * Up to this many characters a response is compressed at once, on the request's own thread (a 15 KB product list in
+ * about 0.1 ms, 64 KB in about half a millisecond at most). Handing a small response to Node's thread pool cost the
  * server more than compressing it, in stream machinery and the hand-over to and from another thread: bench:api's miss
- * ceiling took 0.39 ms of the server's CPU per request that way and 0.23 ms at once (decision 024). Longer answers (a
+ * ceiling took 0.39 ms of the server's CPU per request that way and 0.23 ms at once (decision 024). Longer responses (a
  * long page) still go to the pool, so that no request waits long behind another's compression.
  */
 export const COMPRESS_AT_ONCE_BELOW = 64 * 1024;
@@ -28,7 +28,7 @@ const BROTLI = {
   params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 4 },
 };
 // A page one level up (about 0.3 ms more for a 100 KB page, made once while the page is kept): about 700 bytes less,
-// which brings the drawn catalogue pages within the 14 KB a new connection carries in its first round trip
+// which brings the rendered catalogue pages within the 14 KB a new connection carries in its first round trip
 // (decision 025).
 const BROTLI_PAGE = {
   params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 5 },
@@ -53,15 +53,15 @@ export function chooseEncoding(acceptEncoding: string | undefined): ContentEncod
   return acceptEncoding ? (negotiator.negotiate(acceptEncoding) ?? undefined) : undefined;
 }
 
-export class PublicAnswer {
-  /** Weak: the same text compressed differently is still the same answer. */
+export class PublicResponse {
+  /** Weak: the same text compressed differently is still the same response. */
   readonly etag: string;
   /** Whether compressing is worth it at all (worked out once, not at every send). */
   readonly compressible: boolean;
   private readonly encoded = new Map<ContentEncoding, Promise<Buffer>>();
   private readonly bodyBytes: number;
   private encodedBytes = 0;
-  /** Called when a compressed copy is added, so that a cache keeping this answer can count its bytes again. */
+  /** Called when a compressed copy is added, so that a cache keeping this response can count its bytes again. */
   onGrown: (() => void) | undefined;
 
   constructor(
@@ -73,12 +73,12 @@ export class PublicAnswer {
     this.compressible = this.bodyBytes >= COMPRESS_FROM_BYTES;
   }
 
-  /** The memory this answer holds, roughly: its text and every compressed copy made so far. */
+  /** The memory this response holds, roughly: its text and every compressed copy made so far. */
   get bytes(): number {
     return this.bodyBytes + this.encodedBytes + this.etag.length;
   }
 
-  /** The body compressed with `encoding`, made on the first request that asks for it and kept with the answer. */
+  /** The body compressed with `encoding`, made on the first request that asks for it and kept with the response. */
   encodedAs(encoding: ContentEncoding): Promise<Buffer> {
     let bytes = this.encoded.get(encoding);
     if (!bytes) {
