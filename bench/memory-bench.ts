@@ -13,11 +13,12 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { signIn } from "../apps/server/test/sign-in";
 import { createThrowawayDatabase } from "../apps/server/test/throwaway-database";
 import { benchNumber, benchPostgresUrl, mallocArenaMax, serverProcessEnv } from "./bench-env";
 import { type BenchKind, benchKinds, ROOMY_LIMITS } from "./bench-setup";
 import { writeBenchmarkSection } from "./benchmarks-doc";
+import { shop } from "./memory-traffic";
+import { atRest, type Reading, residentMb, sleep } from "./process-memory";
 
 const MINUTES = benchNumber("BENCH_MINUTES", 3);
 const SETTLE_SECONDS = benchNumber("BENCH_SETTLE_SECONDS", 60);
@@ -29,7 +30,6 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const TARGET_MB = 300;
 /** The small server docs/deploy.md sizes a shop for. */
 const SMALL_SERVER_MB = 1024;
-const MB = 1024 * 1024;
 
 const main = path.resolve("apps/server/dist/main.js");
 if (!existsSync(main)) {
@@ -39,77 +39,6 @@ if (!existsSync(main)) {
 if (!existsSync("/proc/self/status")) {
   console.error("bench:memory reads resident memory from /proc: run it on Linux");
   process.exit(1);
-}
-
-/** Resident memory of a process, in MB, as the kernel counts it (VmRSS). */
-function residentMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-/** process.memoryUsage() of the process listening for the inspector on INSPECTOR_PORT, after a full collection. */
-async function settledUsage(): Promise<NodeJS.MemoryUsage> {
-  const targets = (await (await fetch(`http://127.0.0.1:${INSPECTOR_PORT}/json/list`)).json()) as {
-    webSocketDebuggerUrl: string;
-  }[];
-  const url = targets[0]?.webSocketDebuggerUrl;
-  if (!url) throw new Error("the shop's inspector lists no target");
-  const socket = new WebSocket(url);
-  await new Promise((resolve, reject) => {
-    socket.onopen = resolve;
-    socket.onerror = reject;
-  });
-  let id = 0;
-  const waiting = new Map<number, (result: unknown) => void>();
-  socket.onmessage = (event) => {
-    const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown };
-    if (message.id !== undefined) waiting.get(message.id)?.(message.result);
-  };
-  const send = (method: string, params: object = {}) =>
-    new Promise<unknown>((resolve) => {
-      waiting.set(++id, resolve);
-      socket.send(JSON.stringify({ id, method, params }));
-    });
-  try {
-    await send("HeapProfiler.collectGarbage");
-    const response = (await send("Runtime.evaluate", {
-      expression: "JSON.stringify(process.memoryUsage())",
-      returnByValue: true,
-    })) as { result: { value: string } };
-    return JSON.parse(response.result.value) as NodeJS.MemoryUsage;
-  } finally {
-    socket.close();
-  }
-}
-
-interface Reading {
-  /** Resident memory as the process idles (median of the last readings, no collection forced). */
-  residentMb: number;
-  /** After a full garbage collection: the JavaScript heap in use, and memory outside it (WebAssembly, buffers). */
-  heapMb: number;
-  externalMb: number;
-  /** Resident memory right after that collection: what is left once the garbage is gone. */
-  collectedMb: number;
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Leaves the process alone for SETTLE_SECONDS, reading its resident memory, then reads its heap. */
-async function atRest(pid: number): Promise<Reading> {
-  const readings: number[] = [];
-  const until = performance.now() + SETTLE_SECONDS * 1000;
-  while (performance.now() < until) {
-    readings.push(residentMb(pid));
-    await sleep(2000);
-  }
-  const usage = await settledUsage();
-  return {
-    residentMb: median(readings.slice(-5)),
-    heapMb: usage.heapUsed / MB,
-    collectedMb: usage.rss / MB,
-    externalMb: usage.external / MB,
-  };
 }
 
 /** The built shop as `npm start` runs it, with the inspector open on INSPECTOR_PORT for the heap readings. */
@@ -147,94 +76,6 @@ async function stop(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once("exit", resolve));
   child.kill("SIGTERM");
   await exited;
-}
-
-interface Product {
-  id: number;
-  slug: string;
-  image: string | null;
-}
-
-const PINS = ["695004", "682001", "600001", "560001", "110001", "400001", "700001", "641001"];
-const WORDS = ["jhu", "gold", "neck", "bang", "ring", "ear", "pearl", "temple", "silver", "anklet"];
-
-/** SHOPPERS shoppers browsing, searching and now and then ordering, for MINUTES; the peak resident memory. */
-async function shop(pid: number): Promise<{ peakMb: number; requests: number; orders: number; failed: number }> {
-  const listing = (await (await fetch(`${BASE}/api/products?limit=100`)).json()) as { products: Product[] };
-  const products = listing.products;
-  // A shopper's app renews her sign-in before the access token runs out (ACCESS_TOKEN_MINUTES, 15 by default); the
-  // bench signs in again every 10 minutes, or the orders of an hour's run would be refused with 401 after the first 15.
-  const signedIn = async (shopper: number) => ({
-    token: (await signIn(BASE, { email: `memory${shopper}@example.com`, name: `Memory ${shopper}` })).token,
-    at: performance.now(),
-  });
-  const sessions = [];
-  for (let i = 0; i < SHOPPERS; i++) sessions.push(await signedIn(i));
-  let requests = 0;
-  let orders = 0;
-  let failed = 0;
-  const failures = new Map<string, number>();
-  let peakMb = residentMb(pid);
-  const until = performance.now() + MINUTES * 60_000;
-  const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)] as T;
-  const ask = async (url: string, init?: RequestInit) => {
-    const response = await fetch(`${BASE}${url}`, {
-      ...init,
-      headers: { "accept-encoding": "br, gzip", ...init?.headers },
-    });
-    await response.arrayBuffer();
-    requests++;
-    if (response.status >= 400 && response.status !== 404) {
-      failed++;
-      const what = `${init?.method ?? "GET"} ${url.replace(/\/[^/?]+$/, "/…")} ${response.status}`;
-      failures.set(what, (failures.get(what) ?? 0) + 1);
-    }
-    return response.status;
-  };
-  const watcher = setInterval(() => {
-    peakMb = Math.max(peakMb, residentMb(pid));
-  }, 1000);
-  try {
-    await Promise.all(
-      sessions.map(async (first, shopper) => {
-        let session = first;
-        let visit = 0;
-        while (performance.now() < until) {
-          visit++;
-          const product = pick(products);
-          const page = pick(["/", "/products", `/product/${product.slug}`, `/products?page=2`]);
-          await ask(page);
-          await ask(`/api/products?page=${1 + (visit % 5)}&sort_by=price&sort_order=asc`);
-          await ask(`/api/products/search/${pick(WORDS)}`);
-          await ask(`/api/products/${product.id}`);
-          await ask(`/api/products/${product.id}/related`);
-          if (product.image) await ask(`/media/w/${pick([320, 640])}/${product.image.replace(/^\/media\//, "")}`);
-          await ask(`/api/pincodes/${pick(PINS)}`);
-          // One visit in ten ends in an order, as a signed-in shopper places it.
-          if ((visit + shopper) % 10 === 0) {
-            if (performance.now() - session.at > 10 * 60_000) session = await signedIn(shopper);
-            const status = await ask("/api/orders", {
-              method: "POST",
-              headers: { authorization: `Bearer ${session.token}`, "content-type": "application/json" },
-              body: JSON.stringify({
-                customer_name: "Memory Shopper",
-                customer_phone: "+919847012345",
-                delivery_method: "pickup",
-                pickup_location: "Peyad",
-                order_items: [{ product_id: product.id, quantity: 1 }],
-              }),
-            });
-            if (status === 201) orders++;
-          }
-        }
-      }),
-    );
-  } finally {
-    clearInterval(watcher);
-  }
-  // A refused order (a piece sold out, or one that needs a colour chosen) is the shop's response, not a fault: say which.
-  if (failed > 0) console.log(`  refused or failed responses: ${JSON.stringify(Object.fromEntries(failures))}`);
-  return { peakMb, requests, orders, failed };
 }
 
 interface Row {
@@ -284,11 +125,11 @@ for (const kind of benchKinds) {
   const { child } = await startShop(env);
   const pid = child.pid ?? 0;
   try {
-    const rest = await atRest(pid);
+    const rest = await atRest(pid, SETTLE_SECONDS, INSPECTOR_PORT);
     console.log(`${kind} at rest: ${rest.residentMb.toFixed(0)} MB resident, heap ${rest.heapMb.toFixed(0)} MB`);
-    const traffic = await shop(pid);
+    const traffic = await shop(BASE, pid, SHOPPERS, MINUTES);
     console.log(`${kind} traffic: peak ${traffic.peakMb.toFixed(0)} MB, ${traffic.requests} requests`);
-    const after = await atRest(pid);
+    const after = await atRest(pid, SETTLE_SECONDS, INSPECTOR_PORT);
     console.log(
       `${kind} at rest again: ${after.residentMb.toFixed(0)} MB resident, heap ${after.heapMb.toFixed(0)} MB`,
     );
