@@ -8,3 +8,7 @@ export const secondaryButton =
 
 export const goldButton =
   "inline-flex items-center justify-center gap-2 rounded-full bg-gold-light px-6 py-3 text-sm font-medium tracking-wide text-ink shadow-sm transition-colors hover:bg-gold";
+
+/** For what removes, hides or undoes: deleting a photo, archiving a piece, cancelling an order. */
+export const solidDangerButton =
+  "inline-flex items-center justify-center gap-2 rounded-full bg-red-700 px-6 py-3 text-sm font-medium tracking-wide text-white shadow-sm transition-colors hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60";

@@ -2,11 +2,8 @@
 // shopper clearing her cart): what will happen, in words, and two plain buttons. A refusal, if any, shows inside.
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
-import { primaryButton, secondaryButton } from "./button-styles";
+import { primaryButton, secondaryButton, solidDangerButton } from "./button-styles";
 import { Modal } from "./modal";
-
-export const solidDangerButton =
-  "inline-flex items-center justify-center gap-2 rounded-full bg-red-700 px-6 py-3 text-sm font-medium tracking-wide text-white shadow-sm transition-colors hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60";
 
 interface ConfirmDialogProps {
   title: string;

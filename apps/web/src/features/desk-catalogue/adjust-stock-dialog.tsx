@@ -6,8 +6,8 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { ChoiceChips } from "../../components/desk/choice-chips";
+import { DialogActions } from "../../components/desk/dialog-actions";
 import { FormProblem } from "../../components/desk/form-field";
-import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
 import { Modal } from "../../components/ui/modal";
 import { fieldLabelStyle, fieldStyle, TextField } from "../../components/ui/text-field";
 import { placeServerProblems } from "../../lib/desk/server-problems";
@@ -155,14 +155,7 @@ function AdjustStockForm({ productId, productName, targets, initial, onClose }: 
           error={formState.errors.note}
         />
         <FormProblem message={problem} />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Dialog.Close type="button" className={secondaryButton}>
-            Cancel
-          </Dialog.Close>
-          <button type="submit" disabled={formState.isSubmitting} className={primaryButton}>
-            {formState.isSubmitting ? "Saving…" : "Save stock"}
-          </button>
-        </div>
+        <DialogActions submitLabel="Save stock" busy={formState.isSubmitting} />
       </form>
     </>
   );

@@ -7,8 +7,8 @@ import { productPriceProblem } from "@mayil/core/product-price";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
+import { DialogActions } from "../../components/desk/dialog-actions";
 import { describedBy, FieldHint, FieldProblem, FormProblem } from "../../components/desk/form-field";
-import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
 import { Modal } from "../../components/ui/modal";
 import { fieldLabelStyle, fieldStyle, TextField } from "../../components/ui/text-field";
 import { rupees } from "../../lib/desk/desk-format";
@@ -184,14 +184,7 @@ function ColourForm({
           />
         )}
         <FormProblem message={problem} />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Dialog.Close type="button" className={secondaryButton}>
-            Cancel
-          </Dialog.Close>
-          <button type="submit" disabled={formState.isSubmitting} className={primaryButton}>
-            {formState.isSubmitting ? "Saving…" : colour ? "Save colour" : "Add colour"}
-          </button>
-        </div>
+        <DialogActions submitLabel={colour ? "Save colour" : "Add colour"} busy={formState.isSubmitting} />
       </form>
     </>
   );

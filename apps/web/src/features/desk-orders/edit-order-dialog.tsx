@@ -8,9 +8,9 @@ import type { OwnerOrder } from "@mayil/core/owner-schemas";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
+import { DialogActions } from "../../components/desk/dialog-actions";
 import { FormProblem } from "../../components/desk/form-field";
 import { markNoPieces, OrderFiguresSummary, OrderLinesFields } from "../../components/desk/order-lines-fields";
-import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
 import { Modal } from "../../components/ui/modal";
 import { TextField } from "../../components/ui/text-field";
 import type { DeskDone } from "../../lib/desk/desk-done";
@@ -137,14 +137,7 @@ function EditOrderForm({ order, onDone }: { order: OwnerOrder; onDone: (done: De
             deliveryLabel={order.delivery_method === "pickup" ? "Delivery (pickup)" : "Delivery"}
           />
           <FormProblem message={problem} />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Dialog.Close type="button" className={secondaryButton}>
-              Cancel
-            </Dialog.Close>
-            <button type="submit" disabled={formState.isSubmitting} className={primaryButton}>
-              {formState.isSubmitting ? "Saving…" : "Save changes"}
-            </button>
-          </div>
+          <DialogActions submitLabel="Save changes" busy={formState.isSubmitting} />
         </form>
       </FormProvider>
     </>

@@ -2,12 +2,9 @@
 // a payment. The reason goes on the order's timeline; where it is required, the confirm button waits for one.
 import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useState } from "react";
-import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
+import { primaryButton, secondaryButton, solidDangerButton } from "../../components/ui/button-styles";
 import { Modal } from "../../components/ui/modal";
 import { fieldLabelStyle, fieldStyle } from "../../components/ui/text-field";
-
-export const solidDangerButton =
-  "inline-flex items-center justify-center gap-2 rounded-full bg-red-700 px-6 py-3 text-sm font-medium tracking-wide text-white shadow-sm transition-colors hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60";
 
 export interface ReasonDialogProps {
   title: string;

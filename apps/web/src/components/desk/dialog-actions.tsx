@@ -1,0 +1,18 @@
+// The foot of a desk dialog that holds a form (a colour, a stock adjustment, an order's edit): Cancel closes the
+// dialog and keeps things as they were; the submit button names what it saves and, while the change is on its way,
+// says so and waits, so a second tap does not send it twice. On a phone the two stack, the save on top.
+import * as Dialog from "@radix-ui/react-dialog";
+import { primaryButton, secondaryButton } from "../ui/button-styles";
+
+export function DialogActions({ submitLabel, busy }: { submitLabel: string; busy: boolean }) {
+  return (
+    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <Dialog.Close type="button" className={secondaryButton}>
+        Cancel
+      </Dialog.Close>
+      <button type="submit" disabled={busy} className={primaryButton}>
+        {busy ? "Saving…" : submitLabel}
+      </button>
+    </div>
+  );
+}
