@@ -4,12 +4,10 @@
 import { formatIndianMobile } from "@mayil/core/indian-mobile";
 import { Pencil } from "lucide-react";
 import { useState } from "react";
-import { Controller } from "react-hook-form";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
-import { PhoneInput } from "../../components/ui/phone-input";
-import { TextField } from "../../components/ui/text-field";
 import { useAuth } from "../../lib/auth/current-user";
 import { toast } from "../../lib/toast-store";
+import { PersonalDetailsFields } from "./personal-details-fields";
 import { SettingsCard } from "./settings-card";
 import { useSaveProfile } from "./use-profile-changes";
 import { savedProfile, useProfileForm } from "./use-profile-form";
@@ -45,25 +43,7 @@ export function PersonalDetailsCard() {
     >
       {editing ? (
         <form onSubmit={submit} className="mt-4 flex flex-col gap-4" noValidate>
-          <TextField
-            label="Full Name"
-            registration={form.register("name")}
-            autoComplete="name"
-            error={form.errors.name?.message}
-          />
-          <TextField label="Email" type="email" registration={form.register("email")} autoComplete="email" />
-          <Controller
-            control={form.control}
-            name="phone"
-            render={({ field }) => (
-              <PhoneInput
-                label="Phone"
-                value={field.value}
-                onChange={field.onChange}
-                error={form.errors.phone?.message}
-              />
-            )}
-          />
+          <PersonalDetailsFields form={form} />
           <div className="flex gap-3">
             <button type="submit" disabled={!form.complete || save.isPending} className={primaryButton}>
               Save Changes

@@ -4,14 +4,12 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
-import { Controller } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
 import { Modal } from "../../components/ui/modal";
-import { PhoneInput } from "../../components/ui/phone-input";
-import { TextField } from "../../components/ui/text-field";
 import { useAuth } from "../../lib/auth/current-user";
 import { paths } from "../../lib/paths";
+import { PersonalDetailsFields } from "./personal-details-fields";
 import { useSaveProfile } from "./use-profile-changes";
 import { savedProfile, useProfileForm } from "./use-profile-form";
 
@@ -48,25 +46,7 @@ export default function ProfileCompletionDialog({ onClose }: { onClose: () => vo
       </Dialog.Description>
       {step === 1 ? (
         <form onSubmit={submit} className="mt-6 flex flex-col gap-4" noValidate>
-          <TextField
-            label="Full Name"
-            registration={form.register("name")}
-            autoComplete="name"
-            error={form.errors.name?.message}
-          />
-          <TextField label="Email" type="email" registration={form.register("email")} autoComplete="email" />
-          <Controller
-            control={form.control}
-            name="phone"
-            render={({ field }) => (
-              <PhoneInput
-                label="Phone"
-                value={field.value}
-                onChange={field.onChange}
-                error={form.errors.phone?.message}
-              />
-            )}
-          />
+          <PersonalDetailsFields form={form} />
           <button type="submit" disabled={!form.complete || save.isPending} className={primaryButton}>
             Save and Continue
           </button>

@@ -61,3 +61,5 @@ export function useProfileForm(initial: ProfileValues) {
     submit,
   };
 }
+
+export type ProfileForm = ReturnType<typeof useProfileForm>;
