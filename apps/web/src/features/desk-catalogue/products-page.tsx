@@ -3,12 +3,12 @@
 import type { OwnerProductSummary } from "@mayil/core/owner-catalogue-schemas";
 import { Plus, Star } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import { DeskError } from "../../components/desk/desk-error";
+import { countOf, DeskListHeader } from "../../components/desk/desk-list-header";
+import { DeskPagedList } from "../../components/desk/desk-paged-list";
 import { DeskSearchBox } from "../../components/desk/desk-search-box";
-import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
+import { primaryButton } from "../../components/ui/button-styles";
 import { LabelledSelect } from "../../components/ui/labelled-select";
 import { PRODUCT_IMAGE_SIZE, ResponsiveImage } from "../../components/ui/responsive-image";
-import { Spinner } from "../../components/ui/spinner";
 import { rupees } from "../../lib/desk/desk-format";
 import { readProductFilters } from "../../lib/desk/product-filters";
 import { paths } from "../../lib/paths";
@@ -51,30 +51,26 @@ export function ProductsPage() {
 
   return (
     <section aria-labelledby="products-title">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-          <h1 id="products-title" className="font-display text-3xl font-semibold sm:text-4xl">
-            Products
-          </h1>
-          {!products.isPending && !products.isError && (
-            <p className="text-sm text-muted lining-nums" aria-live="polite" data-testid="products-total">
-              {products.total === 1 ? "1 product" : `${products.total} products`}
-            </p>
-          )}
-        </div>
-        <div className="flex w-full flex-wrap items-center gap-3 sm:w-auto">
-          <Link
-            to={paths.ownerSearchWords.getHref()}
-            className="rounded-full px-3 py-2 text-sm font-medium text-peacock underline-offset-4 hover:underline"
-          >
-            Search words
-          </Link>
-          <Link to={paths.ownerNewProduct.getHref()} className={`${primaryButton} flex-1 sm:flex-none`}>
-            <Plus className="size-5" aria-hidden />
-            Add a product
-          </Link>
-        </div>
-      </div>
+      <DeskListHeader
+        titleId="products-title"
+        title="Products"
+        count={
+          !products.isPending && !products.isError
+            ? { text: countOf(products.total, "product", "products"), testId: "products-total" }
+            : null
+        }
+      >
+        <Link
+          to={paths.ownerSearchWords.getHref()}
+          className="rounded-full px-3 py-2 text-sm font-medium text-peacock underline-offset-4 hover:underline"
+        >
+          Search words
+        </Link>
+        <Link to={paths.ownerNewProduct.getHref()} className={`${primaryButton} flex-1 sm:flex-none`}>
+          <Plus className="size-5" aria-hidden />
+          Add a product
+        </Link>
+      </DeskListHeader>
 
       <div className="mt-5 grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)] lg:items-end">
         <div className="col-span-2 lg:col-span-1">
@@ -112,37 +108,17 @@ export function ProductsPage() {
         </p>
       )}
 
-      {products.isPending ? (
-        <Spinner label="Loading products..." />
-      ) : products.isError ? (
-        <DeskError error={products.error} retry={() => void products.refetch()} />
-      ) : products.products.length === 0 ? (
-        <p className="mt-8 rounded-2xl bg-white p-8 text-center text-muted ring-1 ring-line">
-          No products match these filters.
-        </p>
-      ) : (
-        <>
-          <ul className="mt-5 flex flex-col gap-3" aria-busy={products.isFetching} data-testid="owner-products">
-            {products.products.map((product) => (
-              <li key={product.id}>
-                <ProductRow product={product} categoryName={choices.categoryName(product.category_id)} />
-              </li>
-            ))}
-          </ul>
-          {products.hasNextPage && (
-            <div className="mt-6 flex justify-center">
-              <button
-                type="button"
-                onClick={() => void products.fetchNextPage()}
-                disabled={products.isFetchingNextPage}
-                className={secondaryButton}
-              >
-                {products.isFetchingNextPage ? "Loading..." : "Load more"}
-              </button>
-            </div>
-          )}
-        </>
-      )}
+      <DeskPagedList
+        query={products}
+        rows={products.products}
+        rowKey={(product) => product.id}
+        renderRow={(product) => (
+          <ProductRow product={product} categoryName={choices.categoryName(product.category_id)} />
+        )}
+        loadingLabel="Loading products..."
+        emptyText="No products match these filters."
+        testId="owner-products"
+      />
     </section>
   );
 }

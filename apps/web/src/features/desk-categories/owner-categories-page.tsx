@@ -3,6 +3,7 @@
 import { Plus } from "lucide-react";
 import { useRef, useState } from "react";
 import { DeskError } from "../../components/desk/desk-error";
+import { DeskListHeader } from "../../components/desk/desk-list-header";
 import { primaryButton } from "../../components/ui/button-styles";
 import { Spinner } from "../../components/ui/spinner";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -29,13 +30,11 @@ export function OwnerCategoriesPage() {
 
   return (
     <section aria-labelledby="categories-title">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 id="categories-title" className="font-display text-3xl font-semibold sm:text-4xl">
-            Categories
-          </h1>
-          <p className="mt-1 text-sm text-muted">In the order shoppers see them in the menu and on the home page.</p>
-        </div>
+      <DeskListHeader
+        titleId="categories-title"
+        title="Categories"
+        description="In the order shoppers see them in the menu and on the home page."
+      >
         {!adding && (
           <button
             ref={addButton}
@@ -48,7 +47,7 @@ export function OwnerCategoriesPage() {
             Add category
           </button>
         )}
-      </div>
+      </DeskListHeader>
 
       {adding && (
         <div className="mt-5 rounded-2xl bg-sand/60 p-4 ring-1 ring-line sm:p-5">

@@ -5,11 +5,10 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "@mayil/core/order-life-cycl
 import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from "@mayil/core/order-payments";
 import type { OwnerOrderSummary } from "@mayil/core/owner-schemas";
 import { Link, useSearchParams } from "react-router";
-import { DeskError } from "../../components/desk/desk-error";
+import { countOf, DeskListHeader } from "../../components/desk/desk-list-header";
+import { DeskPagedList } from "../../components/desk/desk-paged-list";
 import { DeskSearchBox } from "../../components/desk/desk-search-box";
-import { secondaryButton } from "../../components/ui/button-styles";
 import { LabelledSelect } from "../../components/ui/labelled-select";
-import { Spinner } from "../../components/ui/spinner";
 import { indianDateTime, rupees } from "../../lib/desk/desk-format";
 import { readFilters } from "../../lib/desk/order-filters";
 import { paths } from "../../lib/paths";
@@ -42,16 +41,15 @@ export function OwnerOrdersPage() {
 
   return (
     <section aria-labelledby="orders-title">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 id="orders-title" className="font-display text-3xl font-semibold sm:text-4xl">
-          Orders
-        </h1>
-        {!orders.isPending && !orders.isError && (
-          <p className="text-sm text-muted" aria-live="polite" data-testid="orders-total">
-            {orders.total === 1 ? "1 order" : `${orders.total} orders`}
-          </p>
-        )}
-      </div>
+      <DeskListHeader
+        titleId="orders-title"
+        title="Orders"
+        count={
+          !orders.isPending && !orders.isError
+            ? { text: countOf(orders.total, "order", "orders"), testId: "orders-total" }
+            : null
+        }
+      />
 
       <div className="mt-4 grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] sm:items-end">
         <DeskSearchBox
@@ -74,37 +72,15 @@ export function OwnerOrdersPage() {
         />
       </div>
 
-      {orders.isPending ? (
-        <Spinner label="Loading orders..." />
-      ) : orders.isError ? (
-        <DeskError error={orders.error} retry={() => void orders.refetch()} />
-      ) : orders.orders.length === 0 ? (
-        <p className="mt-10 rounded-2xl bg-white p-8 text-center text-muted ring-1 ring-line">
-          No orders match these filters.
-        </p>
-      ) : (
-        <>
-          <ul className="mt-5 flex flex-col gap-3" aria-busy={orders.isFetching} data-testid="owner-orders">
-            {orders.orders.map((order) => (
-              <li key={order.id}>
-                <OrderRow order={order} />
-              </li>
-            ))}
-          </ul>
-          {orders.hasNextPage && (
-            <div className="mt-6 flex justify-center">
-              <button
-                type="button"
-                onClick={() => void orders.fetchNextPage()}
-                disabled={orders.isFetchingNextPage}
-                className={secondaryButton}
-              >
-                {orders.isFetchingNextPage ? "Loading..." : "Load more"}
-              </button>
-            </div>
-          )}
-        </>
-      )}
+      <DeskPagedList
+        query={orders}
+        rows={orders.orders}
+        rowKey={(order) => order.id}
+        renderRow={(order) => <OrderRow order={order} />}
+        loadingLabel="Loading orders..."
+        emptyText="No orders match these filters."
+        testId="owner-orders"
+      />
 
       <OrdersCsvForm />
     </section>
