@@ -1,23 +1,23 @@
 // /owner/orders/:id: one order as the owner works it: what was bought, who to, the money, the timeline, and the
-// next steps. After a move, a payment or an edit, the message to the customer is one tap away.
+// next steps. After a move, a payment or an edit, the message to the customer is one tap away. This file lays the
+// page out; each panel's contents live beside it (order-items, customer-details, order-moves, order-payments-panel,
+// order-timeline, customer-message).
 
-import { addressLines, deliveryAddressOf, greetingName } from "@mayil/core/delivery-address";
-import { formatIndianMobile } from "@mayil/core/indian-mobile";
-import { toPaise } from "@mayil/core/money";
 import type { OwnerOrder } from "@mayil/core/owner-schemas";
-import { ArrowLeft, MessageCircle, Pencil, Phone, TriangleAlert } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { ArrowLeft, Pencil } from "lucide-react";
+import { useId, useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { DeskError } from "../../components/desk/desk-error";
 import { secondaryButton } from "../../components/ui/button-styles";
-import { PickupPointDetails } from "../../components/ui/pickup-point-details";
-import { PRODUCT_IMAGE_SIZE, ResponsiveImage } from "../../components/ui/responsive-image";
 import { Spinner } from "../../components/ui/spinner";
 import type { DeskDone } from "../../lib/desk/desk-done";
-import { indianDateTime, rupees } from "../../lib/desk/desk-format";
+import { indianDateTime } from "../../lib/desk/desk-format";
 import { paths } from "../../lib/paths";
 import { usePageTitle } from "../../lib/use-page-title";
+import { CustomerDetails } from "./customer-details";
+import { CustomerMessage } from "./customer-message";
 import { EditOrderDialog } from "./edit-order-dialog";
+import { OrderItems, OrderTotals } from "./order-items";
 import { OrderMoves } from "./order-moves";
 import { OrderPaymentsPanel } from "./order-payments-panel";
 import { OrderTimeline } from "./order-timeline";
@@ -97,7 +97,7 @@ function OrderSheet({ order }: { order: OwnerOrder }) {
             }
           >
             <OrderItems order={order} />
-            <Totals order={order} />
+            <OrderTotals order={order} />
           </Panel>
 
           <Panel title="Timeline">
@@ -131,201 +131,5 @@ function Panel({ title, action, children }: { title: string; action?: React.Reac
       </div>
       {children}
     </section>
-  );
-}
-
-/**
- * After a move, a payment or an edit: the message to the customer, ready to send in one tap (focus goes there, as the
- * button pressed may be gone). An order without a phone has nothing to send: the notice only says what was done.
- */
-function CustomerMessage({ order, done, onDismiss }: { order: OwnerOrder; done: DeskDone; onDismiss: () => void }) {
-  const link = useRef<HTMLAnchorElement>(null);
-  const dismiss = useRef<HTMLButtonElement>(null);
-  useEffect(() => (link.current ?? dismiss.current)?.focus(), []);
-  return (
-    <div
-      role="status"
-      className="mt-5 flex flex-col gap-3 rounded-2xl bg-emerald-50 p-4 ring-1 ring-emerald-200 sm:flex-row sm:items-center sm:justify-between sm:p-5"
-      data-testid="customer-message"
-    >
-      <p className="text-emerald-950">
-        <span className="font-semibold">{done.title}.</span>{" "}
-        {done.customerWhatsappUrl
-          ? `Let ${greetingName(order.customer_name)} know.`
-          : "No phone number on this order to send to."}
-        {done.customerWhatsappUrl && order.phone_differs_from_account && (
-          <span className="mt-1 block text-amber-950">
-            This number is not the one on her account: check it is hers before you send.
-          </span>
-        )}
-      </p>
-      <div className="flex flex-wrap items-center gap-3">
-        {done.customerWhatsappUrl && (
-          <a
-            ref={link}
-            href={done.customerWhatsappUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex flex-1 items-center justify-center gap-2 rounded-full bg-[#1a7f4b] px-6 py-3 text-sm font-semibold text-white shadow-sm hover:bg-[#146b3e] sm:flex-none"
-          >
-            <MessageCircle className="size-5" aria-hidden />
-            Send WhatsApp message to {greetingName(order.customer_name)}
-          </a>
-        )}
-        <button
-          ref={dismiss}
-          type="button"
-          onClick={onDismiss}
-          className="text-sm text-emerald-950 underline underline-offset-2"
-        >
-          Done
-        </button>
-      </div>
-    </div>
-  );
-}
-
-function OrderItems({ order }: { order: OwnerOrder }) {
-  return (
-    <ul className="mt-4 divide-y divide-line" data-testid="order-items">
-      {order.items.map((item) => (
-        <li key={item.id} className="flex gap-3 py-3 first:pt-0">
-          <ResponsiveImage
-            src={item.image}
-            alt={item.name}
-            width={PRODUCT_IMAGE_SIZE}
-            height={PRODUCT_IMAGE_SIZE}
-            sizes="64px"
-            className="size-16 shrink-0 rounded-xl object-cover"
-          />
-          <div className="min-w-0 flex-1">
-            <p className="font-medium text-ink">{item.name}</p>
-            {item.color_name && (
-              <p className="mt-0.5 flex items-center gap-1.5 text-sm text-muted">
-                {item.color_code && (
-                  <span
-                    className="inline-block size-3.5 rounded-full ring-1 ring-line"
-                    style={{ backgroundColor: item.color_code }}
-                    aria-hidden
-                  />
-                )}
-                {item.color_name}
-              </p>
-            )}
-            <p className="mt-0.5 text-sm text-muted">
-              {item.quantity} × {rupees(item.unit_price)}
-            </p>
-          </div>
-          <p className="shrink-0 font-medium">{rupees(item.line_total)}</p>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function Totals({ order }: { order: OwnerOrder }) {
-  const row = "flex justify-between gap-4";
-  return (
-    <dl className="mt-3 space-y-1.5 border-t border-line pt-3 text-sm" data-testid="order-totals">
-      <div className={row}>
-        <dt className="text-muted">Subtotal</dt>
-        <dd>{rupees(order.subtotal)}</dd>
-      </div>
-      <div className={row}>
-        <dt className="text-muted">Delivery fee</dt>
-        <dd>{rupees(order.delivery_fee)}</dd>
-      </div>
-      {toPaise(order.discount) > 0 && (
-        <div className={row}>
-          <dt className="text-muted">Discount</dt>
-          <dd>−{rupees(order.discount)}</dd>
-        </div>
-      )}
-      <div className={`${row} text-base font-semibold`}>
-        <dt>Total</dt>
-        <dd>{rupees(order.total)}</dd>
-      </div>
-      <div className={row}>
-        <dt className="text-muted">Paid</dt>
-        <dd>{rupees(order.amount_paid)}</dd>
-      </div>
-      <div className={`${row} font-semibold ${toPaise(order.amount_due) > 0 ? "text-red-800" : "text-emerald-800"}`}>
-        <dt>Due</dt>
-        <dd data-testid="amount-due">{rupees(order.amount_due)}</dd>
-      </div>
-    </dl>
-  );
-}
-
-/**
- * Anyone can type any number at the checkout, and the shop's messages go to it from the shop's own WhatsApp (issue
- * 32): when it is not the number on the shopper's account, the owner checks it is hers before sending anything.
- */
-function PhoneNotTheAccounts({ accountPhone }: { accountPhone: string | null }) {
-  return (
-    <p
-      className="mt-3 flex gap-2 rounded-xl bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-200"
-      data-testid="phone-not-account"
-    >
-      <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-      <span>
-        {accountPhone
-          ? `Not the number on her account (${formatIndianMobile(accountPhone)}).`
-          : "Her account has no phone number."}{" "}
-        Check this number is hers before sending her anything.
-      </span>
-    </p>
-  );
-}
-
-function CustomerDetails({ order }: { order: OwnerOrder }) {
-  const label = "text-xs font-medium tracking-wide text-muted uppercase";
-  return (
-    <div className="mt-3 space-y-4 text-sm">
-      <div>
-        <p className="text-base font-medium text-ink">{order.customer_name}</p>
-        {order.customer_email && <p className="text-muted">{order.customer_email}</p>}
-        {/* A deleted account's orders keep no phone (decision 016), nor does a walk-in sale entered without one. */}
-        {order.customer_phone && order.customer_chat_url && (
-          <div className="mt-3 flex flex-wrap gap-2">
-            <a href={`tel:${order.customer_phone}`} className={`${secondaryButton} px-4 py-2`}>
-              <Phone className="size-4" aria-hidden />
-              Call {formatIndianMobile(order.customer_phone)}
-            </a>
-            <a
-              href={order.customer_chat_url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={`${secondaryButton} px-4 py-2`}
-            >
-              <MessageCircle className="size-4" aria-hidden />
-              Chat on WhatsApp
-            </a>
-          </div>
-        )}
-        {order.phone_differs_from_account && <PhoneNotTheAccounts accountPhone={order.account_phone} />}
-      </div>
-      {order.delivery_method === "pickup" ? (
-        <div>
-          <p className={label}>Store pickup</p>
-          <p className="mt-1">
-            <PickupPointDetails name={order.pickup_location} />
-          </p>
-        </div>
-      ) : (
-        <div>
-          <p className={label}>Home delivery</p>
-          <p className="mt-1 whitespace-pre-line text-ink" data-testid="delivery-address">
-            {addressLines(deliveryAddressOf(order)).join("\n")}
-          </p>
-        </div>
-      )}
-      {order.special_instructions && (
-        <div>
-          <p className={label}>Instructions</p>
-          <p className="mt-1 whitespace-pre-line text-ink">{order.special_instructions}</p>
-        </div>
-      )}
-    </div>
   );
 }
