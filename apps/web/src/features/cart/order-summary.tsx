@@ -1,0 +1,92 @@
+// The cart's Order Summary: store pickup or delivery, the subtotal with its item count, shipping (the shop's fee, once
+// known), the total, and the order button, which waits while a sold-out line is in the cart.
+import { formatRupees } from "@mayil/core/money";
+import type { OrderTotals } from "@mayil/core/order-totals";
+import type { CartLine } from "@mayil/core/shopping-schemas";
+import { stockState } from "@mayil/core/stock-state";
+import type { RefObject } from "react";
+import { primaryButton } from "../../components/ui/button-styles";
+
+interface OrderSummaryProps {
+  lines: CartLine[];
+  pickup: boolean;
+  onPickupChange: (pickup: boolean) => void;
+  totals: OrderTotals;
+  /** The delivery fee is known (or not needed): until then shipping and the total hold their place. */
+  feeKnown: boolean;
+  orderButton: RefObject<HTMLButtonElement | null>;
+  onOrder: () => void;
+}
+
+export function OrderSummary({
+  lines,
+  pickup,
+  onPickupChange,
+  totals,
+  feeKnown,
+  orderButton,
+  onOrder,
+}: OrderSummaryProps) {
+  const soldOut = lines.some((line) => stockState(line.stock, line.quantity) === "out-of-stock");
+  return (
+    <section
+      aria-labelledby="order-summary"
+      className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-line lg:sticky lg:top-24"
+    >
+      <h2 id="order-summary" className="font-display text-2xl font-semibold">
+        Order Summary
+      </h2>
+      <label className="mt-4 flex items-center gap-3 rounded-xl bg-sand/60 p-3 text-sm">
+        <input
+          type="checkbox"
+          checked={pickup}
+          onChange={(event) => onPickupChange(event.target.checked)}
+          className="size-4 accent-peacock"
+        />
+        Store pickup (no delivery fee)
+      </label>
+      <dl className="mt-4 space-y-2 text-sm">
+        <div className="flex justify-between">
+          <dt>
+            Subtotal ({totals.itemCount} {totals.itemCount === 1 ? "item" : "items"})
+          </dt>
+          <dd data-testid="subtotal">{formatRupees(totals.subtotalPaise)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>Shipping</dt>
+          <dd data-testid="shipping">
+            {pickup ? "Free (store pickup)" : feeKnown ? formatRupees(totals.deliveryFeePaise) : <AmountLoading />}
+          </dd>
+        </div>
+        <div className="flex justify-between border-t border-line pt-2 text-base font-semibold">
+          <dt>Total</dt>
+          <dd data-testid="total">{feeKnown ? formatRupees(totals.totalPaise) : <AmountLoading />}</dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-xs text-muted">Inclusive of all taxes.</p>
+      {!pickup && (
+        <p className="mt-1 text-xs text-muted">Delivery fee is an estimate and will be confirmed with your order.</p>
+      )}
+      <button
+        ref={orderButton}
+        type="button"
+        onClick={onOrder}
+        disabled={soldOut}
+        className={`${primaryButton} mt-6 w-full`}
+      >
+        {soldOut ? "Remove Out of Stock Items First" : "Order via WhatsApp"}
+      </button>
+      <p className="mt-3 text-center text-xs text-muted">You'll be redirected to WhatsApp to complete your order</p>
+    </section>
+  );
+}
+
+/** Holds an amount's place (one line, about as wide as '₹49') until the shop's delivery fee is known, so nothing jumps. */
+function AmountLoading() {
+  return (
+    <span className="inline-block w-10 rounded bg-sand motion-safe:animate-pulse">
+      <span className="sr-only">Loading</span>
+      <span aria-hidden>&nbsp;</span>
+    </span>
+  );
+}
