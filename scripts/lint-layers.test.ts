@@ -70,7 +70,7 @@ describe("the layers the linter enforces", () => {
       "the desk's shared data importing a desk feature",
       `${web}/lib/desk`,
       "x.ts",
-      'import { c } from "../../features/desk-catalogue/use-stock";',
+      'import { c } from "../../features/desk-catalogue/stock/use-stock";',
     ],
     [
       "a shopper's feature importing the desk's shared kit",

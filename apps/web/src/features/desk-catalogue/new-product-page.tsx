@@ -9,10 +9,10 @@ import { primaryButton } from "../../components/ui/button-styles";
 import { paths } from "../../lib/paths";
 import { toast } from "../../lib/toast-store";
 import { usePageTitle } from "../../lib/use-page-title";
-import { PRODUCT_FIELDS, ProductFields } from "./product-fields";
-import { emptyProduct, newProductBody, type ProductFormValues } from "./product-form-values";
-import { placeFormProblems } from "./product-problems";
-import { useCreateProduct } from "./use-owner-product";
+import { useCreateProduct } from "./data/use-owner-product";
+import { PRODUCT_FIELDS, ProductFields } from "./details/product-fields";
+import { emptyProduct, newProductBody, type ProductFormValues } from "./details/product-form-values";
+import { placeFormProblems } from "./details/product-problems";
 
 export function NewProductPage() {
   usePageTitle("Owner's desk · Add a product");

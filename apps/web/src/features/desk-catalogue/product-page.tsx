@@ -10,16 +10,16 @@ import { Spinner } from "../../components/ui/spinner";
 import { rupees } from "../../lib/desk/desk-format";
 import { paths } from "../../lib/paths";
 import { usePageTitle } from "../../lib/use-page-title";
-import { ArchivePanel } from "./archive-panel";
-import { ColoursPanel } from "./colours-panel";
-import { ProductDetailsForm } from "./product-details-form";
-import { ProductPhotos } from "./product-photos";
-import { PublishPanel } from "./publish-panel";
-import { ArchivedBadge, DraftBadge } from "./stock-level";
-import { StockPanel } from "./stock-panel";
-import { useCategoryChoices } from "./use-category-choices";
-import { useLowStockThreshold } from "./use-low-stock-threshold";
-import { isProductId, useOwnerProduct } from "./use-owner-product";
+import { ColoursPanel } from "./colours/colours-panel";
+import { useCategoryChoices } from "./data/use-category-choices";
+import { useLowStockThreshold } from "./data/use-low-stock-threshold";
+import { isProductId, useOwnerProduct } from "./data/use-owner-product";
+import { ArchivePanel } from "./details/archive-panel";
+import { ProductDetailsForm } from "./details/product-details-form";
+import { PublishPanel } from "./details/publish-panel";
+import { ProductPhotos } from "./photos/product-photos";
+import { ArchivedBadge, DraftBadge } from "./stock/stock-level";
+import { StockPanel } from "./stock/stock-panel";
 
 export function ProductPage() {
   const id = Number(useParams().id);

@@ -14,9 +14,9 @@ import { readProductFilters } from "../../lib/desk/product-filters";
 import { paths } from "../../lib/paths";
 import { setSearchParam } from "../../lib/set-search-param";
 import { usePageTitle } from "../../lib/use-page-title";
-import { ArchivedBadge, DraftBadge, StockLevel } from "./stock-level";
-import { useCategoryChoices } from "./use-category-choices";
-import { useOwnerProducts } from "./use-owner-products";
+import { useCategoryChoices } from "./data/use-category-choices";
+import { useOwnerProducts } from "./data/use-owner-products";
+import { ArchivedBadge, DraftBadge, StockLevel } from "./stock/stock-level";
 
 const statusOptions = [
   { value: "", label: "On sale and drafts" },

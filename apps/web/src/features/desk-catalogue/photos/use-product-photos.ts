@@ -3,9 +3,9 @@
 import { ownerProductImageEndpoints } from "@mayil/core/api/owner-catalogue-endpoints";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { api } from "../../lib/api-client";
+import { api } from "../../../lib/api-client";
+import { useCatalogueChanged } from "../data/use-catalogue-changed";
 import { MAX_PHOTO_BYTES, photoProblem, uploadPhoto } from "./upload-photo";
-import { useCatalogueChanged } from "./use-catalogue-changed";
 
 export interface UploadProgress {
   /** 1-based: which of the chosen photos is on its way. */

@@ -2,8 +2,8 @@
 // product's page marks a low colour exactly as the list and Today count it.
 import { ownerOrderEndpoints } from "@mayil/core/api/owner-endpoints";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../lib/api-client";
-import { ownerKeys } from "../../lib/desk/owner-keys";
+import { api } from "../../../lib/api-client";
+import { ownerKeys } from "../../../lib/desk/owner-keys";
 
 /** The server's default, until its own figure has come. */
 const USUAL_THRESHOLD = 3;

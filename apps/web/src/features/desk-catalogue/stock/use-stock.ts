@@ -4,9 +4,9 @@
 import type { BodyInput } from "@mayil/core/api/endpoint";
 import { ownerStockEndpoints } from "@mayil/core/api/owner-catalogue-endpoints";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { api } from "../../lib/api-client";
-import { catalogueKeys } from "./catalogue-keys";
-import { useCatalogueChanged } from "./use-catalogue-changed";
+import { api } from "../../../lib/api-client";
+import { catalogueKeys } from "../data/catalogue-keys";
+import { useCatalogueChanged } from "../data/use-catalogue-changed";
 
 export type StockAdjustment = BodyInput<Awaited<ReturnType<typeof ownerStockEndpoints.adjust.schemas>>>;
 

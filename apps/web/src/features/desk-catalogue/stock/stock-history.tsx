@@ -3,10 +3,10 @@
 import type { StockMovement } from "@mayil/core/owner-catalogue-schemas";
 import { STOCK_REASON_LABELS } from "@mayil/core/stock-ledger";
 import { Link } from "react-router";
-import { DeskError } from "../../components/desk/desk-error";
-import { Spinner } from "../../components/ui/spinner";
-import { indianDateTime } from "../../lib/desk/desk-format";
-import { paths } from "../../lib/paths";
+import { DeskError } from "../../../components/desk/desk-error";
+import { Spinner } from "../../../components/ui/spinner";
+import { indianDateTime } from "../../../lib/desk/desk-format";
+import { paths } from "../../../lib/paths";
 import { signedChange } from "./stock-change";
 import { useStockMovements } from "./use-stock";
 

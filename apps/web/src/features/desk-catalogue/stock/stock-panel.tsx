@@ -3,8 +3,8 @@
 import type { OwnerProduct } from "@mayil/core/owner-catalogue-schemas";
 import { PackagePlus } from "lucide-react";
 import { useId, useState } from "react";
-import { primaryButton } from "../../components/ui/button-styles";
-import { LabelledSelect } from "../../components/ui/labelled-select";
+import { primaryButton } from "../../../components/ui/button-styles";
+import { LabelledSelect } from "../../../components/ui/labelled-select";
 import { AdjustStockDialog } from "./adjust-stock-dialog";
 import { StockHistory } from "./stock-history";
 import { StockLevel } from "./stock-level";

@@ -5,10 +5,10 @@ import { productPriceProblem } from "@mayil/core/product-price";
 import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import { type FieldError, type UseFormRegisterReturn, useFormContext, useWatch } from "react-hook-form";
-import { describedBy, FieldHint, FieldProblem } from "../../components/desk/form-field";
-import { fieldLabelStyle, fieldStyle, TextField } from "../../components/ui/text-field";
+import { describedBy, FieldHint, FieldProblem } from "../../../components/desk/form-field";
+import { fieldLabelStyle, fieldStyle, TextField } from "../../../components/ui/text-field";
+import { useCategoryChoices } from "../data/use-category-choices";
 import { MOST_STOCK, type ProductFormValues, typedCount, videoLinks } from "./product-form-values";
-import { useCategoryChoices } from "./use-category-choices";
 
 /** The API's field names the form shows: a 400's issues land beside these. */
 export const PRODUCT_FIELDS = [

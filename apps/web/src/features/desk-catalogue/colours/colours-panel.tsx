@@ -3,14 +3,14 @@
 import type { OwnerProduct, OwnerVariant } from "@mayil/core/owner-catalogue-schemas";
 import { ChevronDown, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { secondaryButton } from "../../components/ui/button-styles";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { rupees } from "../../lib/desk/desk-format";
-import { toast } from "../../lib/toast-store";
+import { secondaryButton } from "../../../components/ui/button-styles";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { rupees } from "../../../lib/desk/desk-format";
+import { toast } from "../../../lib/toast-store";
+import { useRemoveColour } from "../data/use-owner-product";
+import { ProductPhotos } from "../photos/product-photos";
+import { StockLevel } from "../stock/stock-level";
 import { ColourDialog } from "./colour-dialog";
-import { ProductPhotos } from "./product-photos";
-import { StockLevel } from "./stock-level";
-import { useRemoveColour } from "./use-owner-product";
 
 const smallButton =
   "inline-flex min-h-10 items-center justify-center gap-1.5 rounded-full px-4 text-sm font-medium ring-1 transition-colors";

@@ -3,9 +3,9 @@
 import type { OwnerProduct } from "@mayil/core/owner-catalogue-schemas";
 import { EyeOff, Send } from "lucide-react";
 import { useState } from "react";
-import { primaryButton } from "../../components/ui/button-styles";
-import { toast } from "../../lib/toast-store";
-import { useUpdateProduct } from "./use-owner-product";
+import { primaryButton } from "../../../components/ui/button-styles";
+import { toast } from "../../../lib/toast-store";
+import { useUpdateProduct } from "../data/use-owner-product";
 
 /** The piece, or one of its colours, has a photo. */
 export const hasPhoto = (product: OwnerProduct) =>

@@ -1,7 +1,7 @@
 // The desk's query keys for the catalogue, under the desk's own (ownerKeys.all), so signing out drops them with the
 // rest of the desk and one change can refresh a product, its lists, its stock history and Today's low-stock count.
-import { ownerKeys } from "../../lib/desk/owner-keys";
-import type { OwnerProductListFilters } from "../../lib/desk/product-filters";
+import { ownerKeys } from "../../../lib/desk/owner-keys";
+import type { OwnerProductListFilters } from "../../../lib/desk/product-filters";
 
 export const catalogueKeys = {
   products: () => [...ownerKeys.all, "products"] as const,

@@ -1,8 +1,8 @@
 // The desk's product list, newest first, a page at a time ("Load more"), for the filters in the URL.
 import { ownerProductEndpoints } from "@mayil/core/api/owner-catalogue-endpoints";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { api } from "../../lib/api-client";
-import type { OwnerProductListFilters } from "../../lib/desk/product-filters";
+import { api } from "../../../lib/api-client";
+import type { OwnerProductListFilters } from "../../../lib/desk/product-filters";
 import { catalogueKeys } from "./catalogue-keys";
 
 export const PRODUCTS_PAGE_SIZE = 30;

@@ -2,8 +2,8 @@
 // only the fields she changed on an existing one (so saving a new price never touches the name and its link).
 import { paiseToDecimal } from "@mayil/core/money";
 import type { OwnerProduct } from "@mayil/core/owner-catalogue-schemas";
-import { rupeesText, typedPaise } from "../../lib/desk/order-lines";
-import type { NewProductBody, ProductChanges } from "./use-owner-product";
+import { rupeesText, typedPaise } from "../../../lib/desk/order-lines";
+import type { NewProductBody, ProductChanges } from "../data/use-owner-product";
 
 /** The most units one product or colour may hold (the server's MAX_STOCK; its schema module is not loaded here). */
 export const MOST_STOCK = 100_000;

@@ -4,8 +4,8 @@
 // the old price, photo or stock).
 import type { OwnerProduct } from "@mayil/core/owner-catalogue-schemas";
 import { useQueryClient } from "@tanstack/react-query";
-import { ownerKeys } from "../../lib/desk/owner-keys";
-import { accountKey } from "../../lib/signed-in-query";
+import { ownerKeys } from "../../../lib/desk/owner-keys";
+import { accountKey } from "../../../lib/signed-in-query";
 import { catalogueKeys } from "./catalogue-keys";
 
 export function useCatalogueChanged() {

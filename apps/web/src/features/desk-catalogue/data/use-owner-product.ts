@@ -3,7 +3,7 @@
 import type { BodyInput } from "@mayil/core/api/endpoint";
 import { ownerProductEndpoints } from "@mayil/core/api/owner-catalogue-endpoints";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { api } from "../../lib/api-client";
+import { api } from "../../../lib/api-client";
 import { catalogueKeys } from "./catalogue-keys";
 import { useCatalogueChanged } from "./use-catalogue-changed";
 

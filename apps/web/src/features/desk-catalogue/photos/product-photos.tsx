@@ -4,9 +4,9 @@
 import type { OwnerImage } from "@mayil/core/owner-catalogue-schemas";
 import { ArrowLeft, ArrowRight, ImagePlus, Star, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { PRODUCT_IMAGE_SIZE, ResponsiveImage } from "../../components/ui/responsive-image";
-import { toast } from "../../lib/toast-store";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { PRODUCT_IMAGE_SIZE, ResponsiveImage } from "../../../components/ui/responsive-image";
+import { toast } from "../../../lib/toast-store";
 import { useDeletePhoto, useReorderPhotos, useUploadPhotos } from "./use-product-photos";
 
 interface ProductPhotosProps {

@@ -1,6 +1,6 @@
 // The shop's categories and subcategories (the public lists every page shares), for the desk's filters, forms and
 // the category shown beside each product.
-import { useAllSubcategories, useCategories } from "../../lib/catalogue/categories";
+import { useAllSubcategories, useCategories } from "../../../lib/catalogue/categories";
 
 export function useCategoryChoices() {
   const categories = useCategories();

@@ -1,8 +1,8 @@
 // The server's refusal of a product form, put beside its fields: a problem with one video link ("videos.2") belongs
 // to the video links field.
 import type { FieldValues, UseFormSetError } from "react-hook-form";
-import { ApiError } from "../../lib/api-client";
-import { placeServerProblems } from "../../lib/desk/server-problems";
+import { ApiError } from "../../../lib/api-client";
+import { placeServerProblems } from "../../../lib/desk/server-problems";
 
 export function placeFormProblems<Values extends FieldValues>(
   error: unknown,

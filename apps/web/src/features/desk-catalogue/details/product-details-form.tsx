@@ -3,15 +3,15 @@
 import type { OwnerProduct } from "@mayil/core/owner-catalogue-schemas";
 import { useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
-import { FormProblem } from "../../components/desk/form-field";
-import { primaryButton } from "../../components/ui/button-styles";
-import { Spinner } from "../../components/ui/spinner";
-import { toast } from "../../lib/toast-store";
+import { FormProblem } from "../../../components/desk/form-field";
+import { primaryButton } from "../../../components/ui/button-styles";
+import { Spinner } from "../../../components/ui/spinner";
+import { toast } from "../../../lib/toast-store";
+import { useCategoryChoices } from "../data/use-category-choices";
+import { useUpdateProduct } from "../data/use-owner-product";
 import { PRODUCT_FIELDS, ProductFields } from "./product-fields";
 import { type ProductFormValues, productChanges, productFormValues } from "./product-form-values";
 import { placeFormProblems } from "./product-problems";
-import { useCategoryChoices } from "./use-category-choices";
-import { useUpdateProduct } from "./use-owner-product";
 
 export function ProductDetailsForm({ product }: { product: OwnerProduct }) {
   // The selects can only show the product's category once the lists are here: the form starts then.

@@ -7,16 +7,16 @@ import { productPriceProblem } from "@mayil/core/product-price";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { DialogActions } from "../../components/desk/dialog-actions";
-import { describedBy, FieldHint, FieldProblem, FormProblem } from "../../components/desk/form-field";
-import { Modal } from "../../components/ui/modal";
-import { fieldLabelStyle, fieldStyle, TextField } from "../../components/ui/text-field";
-import { rupees } from "../../lib/desk/desk-format";
-import { rupeesText, typedPaise } from "../../lib/desk/order-lines";
-import { toast } from "../../lib/toast-store";
-import { MOST_STOCK, typedCount } from "./product-form-values";
-import { placeFormProblems } from "./product-problems";
-import { useAddColour, useUpdateColour } from "./use-owner-product";
+import { DialogActions } from "../../../components/desk/dialog-actions";
+import { describedBy, FieldHint, FieldProblem, FormProblem } from "../../../components/desk/form-field";
+import { Modal } from "../../../components/ui/modal";
+import { fieldLabelStyle, fieldStyle, TextField } from "../../../components/ui/text-field";
+import { rupees } from "../../../lib/desk/desk-format";
+import { rupeesText, typedPaise } from "../../../lib/desk/order-lines";
+import { toast } from "../../../lib/toast-store";
+import { useAddColour, useUpdateColour } from "../data/use-owner-product";
+import { MOST_STOCK, typedCount } from "../details/product-form-values";
+import { placeFormProblems } from "../details/product-problems";
 
 interface ColourValues {
   color_name: string;
