@@ -1,9 +1,9 @@
 // /owner/products/new: a new piece for the shop, with its opening stock. Its refusals show beside their fields; a
 // saved product opens on its own page, where its photos and colours are added.
-import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { DeskBackLink } from "../../components/desk/desk-back-link";
 import { FormProblem } from "../../components/desk/form-field";
 import { primaryButton } from "../../components/ui/button-styles";
 import { paths } from "../../lib/paths";
@@ -38,13 +38,7 @@ export function NewProductPage() {
 
   return (
     <div className="mx-auto max-w-2xl">
-      <Link
-        to={paths.ownerProducts.getHref()}
-        className="inline-flex items-center gap-1 rounded-full py-1 text-sm text-muted hover:text-peacock"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        Back to products
-      </Link>
+      <DeskBackLink to={paths.ownerProducts.getHref()}>Back to products</DeskBackLink>
       <h1 className="mt-2 font-display text-3xl font-semibold sm:text-4xl">Add a product</h1>
       <p className="mt-1 text-sm text-muted">
         Its details and how many you have. After saving, add its photos and colours on its page.

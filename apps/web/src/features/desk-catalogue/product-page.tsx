@@ -1,9 +1,10 @@
 // /owner/products/:id: one product as the owner keeps it: its photos, its stock with the history and "Adjust
 // stock", its colours, its details, and archiving; "View in shop" opens the shopper's page of it.
 import type { OwnerProduct } from "@mayil/core/owner-catalogue-schemas";
-import { ArrowLeft, ExternalLink, Star } from "lucide-react";
+import { ExternalLink, Star } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
+import { DeskBackLink } from "../../components/desk/desk-back-link";
 import { DeskError } from "../../components/desk/desk-error";
 import { secondaryButton } from "../../components/ui/button-styles";
 import { Spinner } from "../../components/ui/spinner";
@@ -38,13 +39,7 @@ function ProductSheet({ product }: { product: OwnerProduct }) {
   const subcategory = choices.subcategories.find((each) => each.id === product.subcategory_id)?.name;
   return (
     <article aria-labelledby="product-title">
-      <Link
-        to={paths.ownerProducts.getHref()}
-        className="inline-flex items-center gap-1 rounded-full py-1 text-sm text-muted hover:text-peacock"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        Back to products
-      </Link>
+      <DeskBackLink to={paths.ownerProducts.getHref()}>Back to products</DeskBackLink>
       <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">

@@ -1,7 +1,7 @@
 // "Change photo": the phone offers its camera or gallery (a real file input, so it is reachable by keyboard and
 // named for a screen reader), and the chosen photo is handed over at once.
 import { Camera } from "lucide-react";
-import type { ChangeEvent } from "react";
+import { pickedFile } from "../../lib/desk/picked-file";
 
 interface PhotoPickerProps {
   /** Whose photo it is, for the spoken name ("Change the photo of Rings"). */
@@ -12,12 +12,7 @@ interface PhotoPickerProps {
 }
 
 export function PhotoPicker({ of, hasPhoto, busy, onPick }: PhotoPickerProps) {
-  const picked = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // The same photo chosen again after a refusal must fire a change again.
-    event.target.value = "";
-    if (file) onPick(file);
-  };
+  const picked = pickedFile(onPick);
   return (
     <label
       className={`inline-flex min-h-10 cursor-pointer items-center gap-1.5 rounded-full border border-peacock/30 bg-white px-3.5 py-2 text-sm font-medium text-peacock transition-colors focus-within:ring-2 focus-within:ring-peacock focus-within:ring-offset-2 hover:border-peacock hover:bg-peacock/5 ${

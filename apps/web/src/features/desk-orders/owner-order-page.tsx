@@ -4,9 +4,10 @@
 // order-timeline, customer-message).
 
 import type { OwnerOrder } from "@mayil/core/owner-schemas";
-import { ArrowLeft, Pencil } from "lucide-react";
+import { Pencil } from "lucide-react";
 import { useId, useState } from "react";
-import { Link, useLocation, useParams } from "react-router";
+import { useLocation, useParams } from "react-router";
+import { DeskBackLink } from "../../components/desk/desk-back-link";
 import { DeskError } from "../../components/desk/desk-error";
 import { secondaryButton } from "../../components/ui/button-styles";
 import { Spinner } from "../../components/ui/spinner";
@@ -49,13 +50,7 @@ function OrderSheet({ order }: { order: OwnerOrder }) {
   const [editing, setEditing] = useState(false);
   return (
     <article aria-labelledby="order-title">
-      <Link
-        to={paths.ownerOrders.getHref()}
-        className="inline-flex items-center gap-1 rounded-full py-1 text-sm text-muted hover:text-peacock"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        All orders
-      </Link>
+      <DeskBackLink to={paths.ownerOrders.getHref()}>All orders</DeskBackLink>
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
         <h1 id="order-title" className="font-display text-3xl font-semibold lining-nums sm:text-4xl">
           {order.order_number}

@@ -3,8 +3,9 @@
 // by its line, and only "Apply" writes them, all or none.
 import { ApiError } from "@mayil/core/api/api-client";
 import { CheckCircle2, Download, FileSpreadsheet } from "lucide-react";
-import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
+import { pickedFile } from "../../lib/desk/picked-file";
 import { toast } from "../../lib/toast-store";
 import { usePageTitle } from "../../lib/use-page-title";
 import { downloadProductsCsv } from "./download-products-csv";
@@ -254,12 +255,7 @@ interface SpreadsheetPickerProps {
 /** A real file input behind a button look: reachable by keyboard, named for a screen reader. */
 function SpreadsheetPicker({ chosen, busy, onPick }: SpreadsheetPickerProps) {
   const id = useId();
-  const picked = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // The same file, corrected and chosen again, must fire a change again.
-    event.target.value = "";
-    if (file) onPick(file);
-  };
+  const picked = pickedFile(onPick);
   return (
     <label
       htmlFor={id}
