@@ -2,10 +2,10 @@
 // stock", its colours, its details, and archiving; "View in shop" opens the shopper's page of it.
 import type { OwnerProduct } from "@mayil/core/owner-catalogue-schemas";
 import { ExternalLink, Star } from "lucide-react";
-import { type ReactNode, useId } from "react";
 import { useParams } from "react-router";
 import { DeskBackLink } from "../../components/desk/desk-back-link";
 import { DeskError } from "../../components/desk/desk-error";
+import { DeskPanel } from "../../components/desk/desk-panel";
 import { secondaryButton } from "../../components/ui/button-styles";
 import { Spinner } from "../../components/ui/spinner";
 import { rupees } from "../../lib/desk/desk-format";
@@ -80,40 +80,28 @@ function ProductSheet({ product }: { product: OwnerProduct }) {
       {/* One column on a phone, in the order she needs them; two on a wide screen (photos and details on the left). */}
       <div className="mt-6 flex flex-col gap-5 lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
         <div className="contents lg:flex lg:flex-col lg:gap-5">
-          <Panel title="Photos" className="order-1 lg:order-none">
+          <DeskPanel title="Photos" className="order-1 lg:order-none">
             {product.images.length > 1 && (
               <p className="mt-1 text-sm text-muted">The first photo is the main one: shoppers see it on every list.</p>
             )}
             <ProductPhotos productId={product.id} subject={product.name} images={product.images} variantId={null} />
-          </Panel>
-          <Panel title="Details" className="order-4 lg:order-none">
+          </DeskPanel>
+          <DeskPanel title="Details" className="order-4 lg:order-none">
             <ProductDetailsForm product={product} key={product.id} />
-          </Panel>
+          </DeskPanel>
         </div>
         <div className="contents lg:flex lg:flex-col lg:gap-5">
-          <Panel title="Stock" className="order-2 lg:order-none">
+          <DeskPanel title="Stock" className="order-2 lg:order-none">
             <StockPanel product={product} lowStockThreshold={threshold} />
-          </Panel>
-          <Panel title="Colours" className="order-3 lg:order-none">
+          </DeskPanel>
+          <DeskPanel title="Colours" className="order-3 lg:order-none">
             <ColoursPanel product={product} lowStockThreshold={threshold} />
-          </Panel>
-          <Panel title={product.archived ? "Archived" : "Archive"} className="order-5 lg:order-none">
+          </DeskPanel>
+          <DeskPanel title={product.archived ? "Archived" : "Archive"} className="order-5 lg:order-none">
             <ArchivePanel product={product} />
-          </Panel>
+          </DeskPanel>
         </div>
       </div>
     </article>
-  );
-}
-
-function Panel({ title, className, children }: { title: string; className: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className={`rounded-2xl bg-white p-4 shadow-sm ring-1 ring-line sm:p-6 ${className}`}>
-      <h2 id={id} className="font-display text-2xl font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }

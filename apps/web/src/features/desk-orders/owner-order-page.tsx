@@ -5,10 +5,11 @@
 
 import type { OwnerOrder } from "@mayil/core/owner-schemas";
 import { Pencil } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useLocation, useParams } from "react-router";
 import { DeskBackLink } from "../../components/desk/desk-back-link";
 import { DeskError } from "../../components/desk/desk-error";
+import { DeskPanel } from "../../components/desk/desk-panel";
 import { secondaryButton } from "../../components/ui/button-styles";
 import { Spinner } from "../../components/ui/spinner";
 import type { DeskDone } from "../../lib/desk/desk-done";
@@ -73,13 +74,13 @@ function OrderSheet({ order }: { order: OwnerOrder }) {
 
       <div className="mt-6 grid gap-5 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="flex flex-col gap-5">
-          <Panel title="Next step">
+          <DeskPanel title="Next step">
             <div className="mt-4">
               <OrderMoves order={order} onMoved={setDone} />
             </div>
-          </Panel>
+          </DeskPanel>
 
-          <Panel
+          <DeskPanel
             title="Items"
             action={
               // Edit items: opens the edit dialog (edit-order-dialog.tsx) while the order can still change.
@@ -93,38 +94,23 @@ function OrderSheet({ order }: { order: OwnerOrder }) {
           >
             <OrderItems order={order} />
             <OrderTotals order={order} />
-          </Panel>
+          </DeskPanel>
 
-          <Panel title="Timeline">
+          <DeskPanel title="Timeline">
             <OrderTimeline events={order.events} />
-          </Panel>
+          </DeskPanel>
         </div>
 
         <div className="flex flex-col gap-5">
-          <Panel title="Customer">
+          <DeskPanel title="Customer">
             <CustomerDetails order={order} />
-          </Panel>
-          <Panel title="Payments">
+          </DeskPanel>
+          <DeskPanel title="Payments">
             <OrderPaymentsPanel order={order} onDone={setDone} />
-          </Panel>
+          </DeskPanel>
         </div>
       </div>
       {order.editable && <EditOrderDialog order={order} open={editing} onOpenChange={setEditing} onSaved={setDone} />}
     </article>
-  );
-}
-
-function Panel({ title, action, children }: { title: string; action?: React.ReactNode; children: React.ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-line sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={id} className="font-display text-2xl font-semibold">
-          {title}
-        </h2>
-        {action}
-      </div>
-      {children}
-    </section>
   );
 }
