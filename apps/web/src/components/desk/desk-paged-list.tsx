@@ -7,7 +7,7 @@ import { Spinner } from "../ui/spinner";
 import { DeskError } from "./desk-error";
 
 /** What the page's paged query (TanStack Query's useInfiniteQuery) reports. */
-interface PagedQuery {
+export interface PagedQuery {
   isPending: boolean;
   isError: boolean;
   error: Error | null;
