@@ -2,15 +2,24 @@
 // and set their photos. Each change is one transaction, announced to every process's catalogue cache once committed.
 import type { OwnerCategory } from "@mayil/core/owner-catalogue-schemas";
 import { productSlug, subcategorySlug } from "@mayil/core/slug";
-import { and, asc, eq, inArray, like, max, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, max, ne, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
-import { productOnSale } from "../../db/on-sale";
 import { categories, products, subcategories } from "../../db/schema";
 import { transactionWithRetry } from "../../db/transaction";
-import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
-import { mediaUrl } from "../catalogue";
+import { Conflict, NotFound } from "../../domain-errors";
 import type { PreparedPhoto } from "../media";
 import { releasePhoto, storePhoto } from "./catalogue-photos";
+import {
+  CATEGORY_TREE_LOCK,
+  moveProducts,
+  numberCategories,
+  numberSubcategories,
+  refuseIncompleteOrder,
+  refuseWhileHolding,
+  sameName,
+  uniqueSlug,
+} from "./category-tree-steps";
+import { readOwnerCategories } from "./owner-category-list";
 import type { CatalogueWriter } from "./product-photos";
 
 export interface CategoryChanges {
@@ -28,18 +37,15 @@ export interface SubcategoryChanges {
 type CategoryRow = typeof categories.$inferSelect;
 type SubcategoryRow = typeof subcategories.$inferSelect;
 
-/** What a name with no latin letters or digits (Malayalam, emoji) gets as its link. */
-const FALLBACK_SLUG = { category: "category", subcategory: "collection" } as const;
-
 export class OwnerCategories {
   constructor(private readonly catalogue: CatalogueWriter) {}
 
   async list(): Promise<OwnerCategory[]> {
-    return this.read();
+    return readOwnerCategories(this.catalogue.db);
   }
 
   async get(id: number): Promise<OwnerCategory> {
-    const [category] = await this.read(id);
+    const [category] = await readOwnerCategories(this.catalogue.db, id);
     if (!category) throw new NotFound("Category not found");
     return category;
   }
@@ -165,7 +171,7 @@ export class OwnerCategories {
       }
       await numberCategories(tx, await this.categoryOrder(tx));
     });
-    return this.read();
+    return readOwnerCategories(this.catalogue.db);
   }
 
   /** Deletes an empty subcategory and its photo; 409 while any product is in it (archived pieces and drafts too). */
@@ -275,152 +281,4 @@ export class OwnerCategories {
       .orderBy(asc(subcategories.position), asc(subcategories.id));
     return rows.map((row) => row.id);
   }
-
-  /**
-   * Categories in order (or the one with `onlyId`), each with its subcategories in order and products on sale. Read
-   * after the commit, on the pool: the three queries run side by side on connections of their own.
-   */
-  private async read(onlyId?: number): Promise<OwnerCategory[]> {
-    const db = this.catalogue.db;
-    const [categoryRows, subcategoryRows, counts] = await Promise.all([
-      db
-        .select()
-        .from(categories)
-        .where(onlyId === undefined ? undefined : eq(categories.id, onlyId))
-        .orderBy(asc(categories.position), asc(categories.id)),
-      db
-        .select()
-        .from(subcategories)
-        .where(onlyId === undefined ? undefined : eq(subcategories.categoryId, onlyId))
-        .orderBy(asc(subcategories.position), asc(subcategories.id)),
-      db
-        .select({
-          categoryId: products.categoryId,
-          subcategoryId: products.subcategoryId,
-          count: sql<number>`(count(*) filter (where ${productOnSale()}))::int`,
-          total: sql<number>`count(*)::int`,
-        })
-        .from(products)
-        .where(onlyId === undefined ? undefined : eq(products.categoryId, onlyId))
-        .groupBy(products.categoryId, products.subcategoryId),
-    ]);
-    const inCategory = new Map<number, { count: number; total: number }>();
-    const inSubcategory = new Map<number, { count: number; total: number }>();
-    const add = (map: typeof inCategory, id: number, row: { count: number; total: number }) => {
-      const sum = map.get(id) ?? { count: 0, total: 0 };
-      map.set(id, { count: sum.count + row.count, total: sum.total + row.total });
-    };
-    for (const row of counts) {
-      add(inCategory, row.categoryId, row);
-      if (row.subcategoryId !== null) add(inSubcategory, row.subcategoryId, row);
-    }
-    return categoryRows.map((category) => ({
-      id: category.id,
-      name: category.name,
-      slug: category.slug,
-      description: category.description,
-      image: category.image ? mediaUrl(category.image) : null,
-      position: category.position,
-      product_count: inCategory.get(category.id)?.count ?? 0,
-      product_total: inCategory.get(category.id)?.total ?? 0,
-      subcategories: subcategoryRows
-        .filter((sub) => sub.categoryId === category.id)
-        .map((sub) => ({
-          id: sub.id,
-          category_id: sub.categoryId,
-          name: sub.name,
-          slug: sub.slug,
-          image: sub.image ? mediaUrl(sub.image) : null,
-          position: sub.position,
-          product_count: inSubcategory.get(sub.id)?.count ?? 0,
-          product_total: inSubcategory.get(sub.id)?.total ?? 0,
-        })),
-    }));
-  }
-}
-
-/**
- * 409 naming how many products `where` still finds: a category or subcategory is deleted only when nothing is in
- * it. Its products are locked (in id order, the shop's lock order), so none can move in before the delete commits.
- */
-async function refuseWhileHolding(
-  tx: Transaction,
-  where: ReturnType<typeof eq>,
-  name: string,
-  kind: "category" | "subcategory",
-): Promise<void> {
-  const held = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(where)
-    .orderBy(asc(products.id))
-    .for("no key update");
-  if (held.length === 0) return;
-  const count = held.length === 1 ? "1 product" : `${held.length} products`;
-  throw new Conflict(
-    `${name} still holds ${count} (archived pieces and drafts count too): move ${held.length === 1 ? "it" : "them"} to another ${kind} before deleting it`,
-  );
-}
-
-/** The advisory lock every change of the category tree takes first (its own class, apart from media keys'). */
-const CATEGORY_TREE_LOCK = [13_014, 0] as const;
-
-/** The same name whatever its case or surrounding spaces ("Anklets" and "anklets " are one name in one place). */
-const sameName = (column: typeof categories.name | typeof subcategories.name, name: string) =>
-  sql`lower(trim(${column})) = lower(trim(${name}))`;
-
-/** `base`, or base-2, base-3... when a category (or subcategory) already has it; slugs are unique across each table. */
-async function uniqueSlug(tx: Transaction, kind: "category" | "subcategory", slug: string): Promise<string> {
-  const base = slug || FALLBACK_SLUG[kind];
-  const table = kind === "category" ? categories : subcategories;
-  const pattern = `${base.replace(/[\\%_]/g, "\\$&")}-%`;
-  const rows = await tx
-    .select({ slug: table.slug })
-    .from(table)
-    .where(or(eq(table.slug, base), like(table.slug, pattern)));
-  const taken = new Set(rows.map((row) => row.slug));
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
-}
-
-/** ids must be exactly the current set, each once; anything else is refused naming what was expected. */
-function refuseIncompleteOrder(ids: number[], current: number[], what: string): void {
-  const complete =
-    ids.length === current.length && new Set(ids).size === ids.length && ids.every((id) => current.includes(id));
-  if (!complete) throw new InvalidInput(`ids must list ${what} once (${current.length} in all)`, "ids");
-}
-
-async function numberCategories(tx: Transaction, ids: number[]): Promise<void> {
-  for (const [position, id] of ids.entries()) {
-    await tx.update(categories).set({ position }).where(eq(categories.id, id));
-  }
-}
-
-async function numberSubcategories(tx: Transaction, ids: number[]): Promise<void> {
-  for (const [position, id] of ids.entries()) {
-    await tx.update(subcategories).set({ position }).where(eq(subcategories.id, id));
-  }
-}
-
-/**
- * The products of a moved subcategory follow it into its new category. They are locked first in id order (the shop's
- * lock order), so this cannot deadlock with an order reserving their stock.
- */
-async function moveProducts(tx: Transaction, subcategoryId: number, categoryId: number): Promise<void> {
-  const rows = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.subcategoryId, subcategoryId))
-    .orderBy(asc(products.id))
-    .for("no key update");
-  if (rows.length === 0) return;
-  await tx
-    .update(products)
-    .set({ categoryId })
-    .where(
-      inArray(
-        products.id,
-        rows.map((row) => row.id),
-      ),
-    );
 }
