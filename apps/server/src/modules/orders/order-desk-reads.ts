@@ -1,97 +1,34 @@
 // What the owner's desk reads across many orders: today at a glance, the searchable order list and the spreadsheet
-// export. Payment status is derived from the payment records in SQL, so it can be filtered and paged on.
+// export (orders-csv.ts). Payment status is derived from the payment records in SQL (order-payment-sql.ts), so it
+// can be filtered and paged on.
 
 import type { Pagination } from "@mayil/core/catalogue-schemas";
-import { isoDay } from "@mayil/core/iso-day";
 import { paiseToDecimal } from "@mayil/core/money";
-import { ORDER_STATUS_LABELS, type OrderStatus } from "@mayil/core/order-life-cycle";
-import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "@mayil/core/order-payments";
+import type { OrderStatus } from "@mayil/core/order-life-cycle";
 import {
-  type OrderSource,
   type OwnerOrderListQuery,
   type OwnerOrderSummary,
   type OwnerToday,
   TODAY_WAITING_ORDERS,
   type WaitingOrder,
 } from "@mayil/core/owner-schemas";
-import { stringify } from "csv-stringify/sync";
-import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { products, productVariants } from "../../db/schema";
-import { orderItems, orderPayments, orders } from "../../db/shopping-schema";
+import { orderItems, orders } from "../../db/shopping-schema";
 import { pieceStock } from "../stock";
+import { DAY_MS, indiaDayOf, startOfIndiaDay } from "./india-day";
+import {
+  DEAD_STATUSES,
+  paidOf,
+  paidPaise,
+  paidPerOrder,
+  paymentStatusOf,
+  totalPaise,
+  unitsPerOrder,
+} from "./order-payment-sql";
 import { decimal } from "./order-view";
-
-/** India has one time zone and no daylight saving: a day there always starts at 00:00 +05:30. */
-const INDIA_TIME_ZONE = "Asia/Kolkata";
-const INDIA_OFFSET = "+05:30";
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const indianDate = new Intl.DateTimeFormat("en-GB", {
-  timeZone: INDIA_TIME_ZONE,
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-});
-const indianTime = new Intl.DateTimeFormat("en-GB", {
-  timeZone: INDIA_TIME_ZONE,
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** The India day (2026-11-23) a moment falls on. */
-export const indiaDayOf = (moment: Date) => isoDay(moment);
-/** When an India day (2026-11-23) begins, as an instant. */
-const startOfIndiaDay = (day: string) => new Date(`${day}T00:00:00${INDIA_OFFSET}`);
-
-const ORDER_SOURCE_LABELS: Record<OrderSource, string> = {
-  website: "Website",
-  whatsapp: "WhatsApp",
-  phone: "Phone",
-  instagram: "Instagram",
-  walk_in: "Walk-in",
-};
-
-/** What each order has received, in whole paise (summed as paise so no rounding creeps in); voided payments count for nothing. */
-const paidPaise = (db: Database) =>
-  db
-    .select({
-      orderId: orderPayments.orderId,
-      paise: sql<string>`sum(${orderPayments.amount} * 100)::bigint`.as("paid_paise"),
-    })
-    .from(orderPayments)
-    .where(isNull(orderPayments.voidedAt))
-    .groupBy(orderPayments.orderId)
-    .as("paid");
-
-type Paid = ReturnType<typeof paidPaise>;
-const paidOf = (paid: Paid) => sql`coalesce(${paid.paise}, 0)`;
-const totalPaise = sql`(${orders.total} * 100)::bigint`;
-
-/** core's paymentStatus() in SQL, so the list can filter and count by it: keep the two the same. */
-const paymentStatusOf = (paidPaise: SQL) => sql<PaymentStatus>`case
-  when ${paidPaise} <= 0 then case when ${totalPaise} <= 0 then 'paid' else 'unpaid' end
-  when ${paidPaise} >= ${totalPaise} then 'paid'
-  else 'partially_paid' end`;
-
-/**
- * What one order has received, asked per order: the list reads one page of orders, so this costs an index lookup
- * per row, where joining every order's sum aggregated the whole payments table on each request (bench:desk: the
- * first page went from 29 to 382 requests a second on PostgreSQL at 20,000 orders). Written out in full because
- * inside a query on one table Drizzle names columns without their table ("id"), which the subquery would read as
- * its own table's column.
- */
-const paidPerOrder = sql.raw(
-  `coalesce((select sum(p.amount * 100) from order_payments p where p.order_id = "orders"."id" and p.voided_at is null), 0)::bigint`,
-);
-/** Units in one order, asked per order for the same reason. */
-const unitsPerOrder = sql<number>`${sql.raw(
-  `coalesce((select sum(i.quantity) from order_items i where i.order_id = "orders"."id"), 0)::int`,
-)}`;
-
-/** Orders that no longer owe anything even if unpaid: they will never be paid. */
-const DEAD_STATUSES: OrderStatus[] = ["cancelled", "returned"];
+import { type OrdersCsv, ordersCsv } from "./orders-csv";
 
 /** "MJ-000012", "mj-12", "#12" or "12" → 12. */
 const ORDER_NUMBER = /^#?(?:mj-?\s*)?0*(\d{1,9})$/i;
@@ -99,18 +36,6 @@ const ORDER_NUMBER = /^#?(?:mj-?\s*)?0*(\d{1,9})$/i;
 const MIN_PHONE_DIGITS = 4;
 
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** +919847012345 → "98470 12345": how the shop writes a mobile, and text a spreadsheet never reads as a formula. */
-function indianPhone(e164: string): string {
-  const mobile = /^\+91(\d{5})(\d{5})$/.exec(e164);
-  return mobile ? `${mobile[1]} ${mobile[2]}` : e164;
-}
-
-export interface OrdersCsv {
-  /** The file's name, e.g. orders-2026-11-01-to-2026-11-30.csv. */
-  filename: string;
-  text: string;
-}
 
 /** What is left of the piece itself or of the colour an order line holds, for a query joining products and colours. */
 const LINE_LEFT = sql.raw("(case when i.variant_id is null then p.stock else coalesce(v.stock, 0) end)");
@@ -303,111 +228,7 @@ export class OrderDeskReads {
    * Orders placed from `from` to `to` (India days, inclusive) as a spreadsheet, one row per item, oldest first. From
    * the first order when `from` is left out, up to today when `to` is.
    */
-  async csv(range: { from?: string | undefined; to?: string | undefined }): Promise<OrdersCsv> {
-    const today = indiaDayOf(new Date());
-    const from = range.from ?? (await this.firstOrderDay()) ?? today;
-    const to = range.to ?? (from > today ? from : today);
-    const paid = paidPaise(this.db);
-    const rows = await this.db
-      .select({
-        order: orders,
-        item: orderItems,
-        paidPaise: sql<string>`${paidOf(paid)}`,
-        paymentStatus: paymentStatusOf(paidOf(paid)),
-        // The instant as a number: the driver's text form of a timestamptz depends on the session's time zone.
-        placedAt: sql<string>`extract(epoch from ${orders.createdAt})`,
-      })
-      .from(orders)
-      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-      .leftJoin(paid, eq(paid.orderId, orders.id))
-      .where(
-        and(
-          gte(orders.createdAt, startOfIndiaDay(from).toISOString()),
-          lt(orders.createdAt, new Date(startOfIndiaDay(to).getTime() + DAY_MS).toISOString()),
-        ),
-      )
-      .orderBy(asc(orders.id), asc(orderItems.id));
-
-    const records = rows.map(({ order, item, paidPaise, paymentStatus, placedAt }, index) => {
-      const placed = new Date(Number(placedAt) * 1000);
-      // An order's own amounts only on its first row, so that summing a column in the spreadsheet gives the true
-      // total instead of counting an order once per item.
-      const firstRowOfOrder = rows[index - 1]?.order.id !== order.id;
-      const orderAmount = (value: string) => (firstRowOfOrder ? decimal(value) : "");
-      return [
-        order.orderNumber,
-        indianDate.format(placed),
-        indianTime.format(placed),
-        ORDER_STATUS_LABELS[order.status],
-        PAYMENT_STATUS_LABELS[paymentStatus],
-        ORDER_SOURCE_LABELS[order.source],
-        order.customerName,
-        indianPhone(order.customerPhone ?? ""),
-        order.deliveryMethod === "delivery" ? "Home delivery" : `Pickup at ${order.pickupLocation ?? "the shop"}`,
-        // The street lines on one line, so a row stays one row in every spreadsheet program.
-        (order.customerAddress ?? "").replace(/\s*\r?\n\s*/g, ", "),
-        order.customerCity ?? "",
-        order.customerState ?? "",
-        order.customerPincode ?? "",
-        item.productName,
-        item.colorName ?? "",
-        decimal(item.unitPrice),
-        item.quantity,
-        decimal(item.lineTotal),
-        orderAmount(order.subtotal),
-        orderAmount(order.deliveryFee),
-        orderAmount(order.discount),
-        orderAmount(order.total),
-        firstRowOfOrder ? paiseToDecimal(Number(paidPaise)) : "",
-      ];
-    });
-    const text = stringify(records, {
-      // Excel reads a file without the byte order mark as ANSI and garbles ₹ and Malayalam names.
-      bom: true,
-      header: true,
-      columns: CSV_COLUMNS,
-      // A customer's name (or anything typed) starting with = + - @ gets a leading ' so no spreadsheet runs it.
-      escape_formulas: true,
-      record_delimiter: "windows",
-    });
-    return { filename: `orders-${from}-to-${to}.csv`, text };
-  }
-
-  private async firstOrderDay(): Promise<string | undefined> {
-    const [first] = await this.db
-      .select({ at: sql<string | null>`extract(epoch from min(${orders.createdAt}))` })
-      .from(orders);
-    return first?.at == null ? undefined : indiaDayOf(new Date(Number(first.at) * 1000));
+  csv(range: { from?: string | undefined; to?: string | undefined }): Promise<OrdersCsv> {
+    return ordersCsv(this.db, range);
   }
 }
-
-/**
- * Amounts are plain rupee numbers ("1299.50") under headers marked (₹): a spreadsheet sums and sorts them, which it
- * cannot do with text like "₹1,299.50". The delivery address is whole, in four columns after Delivery (empty for a
- * pickup); every other column keeps the name it always had, so the owner's sheets that read them by name still work.
- */
-const CSV_COLUMNS = [
-  "Order",
-  "Date",
-  "Time",
-  "Status",
-  "Payment",
-  "Source",
-  "Customer",
-  "Phone",
-  "Delivery",
-  "Address",
-  "City",
-  "State",
-  "PIN",
-  "Item",
-  "Colour",
-  "Unit price (₹)",
-  "Quantity",
-  "Line total (₹)",
-  "Order subtotal (₹)",
-  "Delivery fee (₹)",
-  "Discount (₹)",
-  "Order total (₹)",
-  "Paid (₹)",
-];

@@ -1,0 +1,161 @@
+// The orders spreadsheet the owner downloads: orders placed in a range of India days, one row per item, with the
+// amounts as numbers a spreadsheet can sum and every typed text kept from running as a formula.
+import { paiseToDecimal } from "@mayil/core/money";
+import { ORDER_STATUS_LABELS } from "@mayil/core/order-life-cycle";
+import { PAYMENT_STATUS_LABELS } from "@mayil/core/order-payments";
+import type { OrderSource } from "@mayil/core/owner-schemas";
+import { stringify } from "csv-stringify/sync";
+import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import { orderItems, orders } from "../../db/shopping-schema";
+import { DAY_MS, INDIA_TIME_ZONE, indiaDayOf, startOfIndiaDay } from "./india-day";
+import { paidOf, paidPaise, paymentStatusOf } from "./order-payment-sql";
+import { decimal } from "./order-view";
+
+const indianDate = new Intl.DateTimeFormat("en-GB", {
+  timeZone: INDIA_TIME_ZONE,
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+});
+const indianTime = new Intl.DateTimeFormat("en-GB", {
+  timeZone: INDIA_TIME_ZONE,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+const ORDER_SOURCE_LABELS: Record<OrderSource, string> = {
+  website: "Website",
+  whatsapp: "WhatsApp",
+  phone: "Phone",
+  instagram: "Instagram",
+  walk_in: "Walk-in",
+};
+
+/** +919847012345 → "98470 12345": how the shop writes a mobile, and text a spreadsheet never reads as a formula. */
+function indianPhone(e164: string): string {
+  const mobile = /^\+91(\d{5})(\d{5})$/.exec(e164);
+  return mobile ? `${mobile[1]} ${mobile[2]}` : e164;
+}
+
+export interface OrdersCsv {
+  /** The file's name, e.g. orders-2026-11-01-to-2026-11-30.csv. */
+  filename: string;
+  text: string;
+}
+
+/**
+ * Orders placed from `from` to `to` (India days, inclusive) as a spreadsheet, one row per item, oldest first. From
+ * the first order when `from` is left out, up to today when `to` is.
+ */
+export async function ordersCsv(
+  db: Database,
+  range: { from?: string | undefined; to?: string | undefined },
+): Promise<OrdersCsv> {
+  const today = indiaDayOf(new Date());
+  const from = range.from ?? (await firstOrderDay(db)) ?? today;
+  const to = range.to ?? (from > today ? from : today);
+  const paid = paidPaise(db);
+  const rows = await db
+    .select({
+      order: orders,
+      item: orderItems,
+      paidPaise: sql<string>`${paidOf(paid)}`,
+      paymentStatus: paymentStatusOf(paidOf(paid)),
+      // The instant as a number: the driver's text form of a timestamptz depends on the session's time zone.
+      placedAt: sql<string>`extract(epoch from ${orders.createdAt})`,
+    })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .leftJoin(paid, eq(paid.orderId, orders.id))
+    .where(
+      and(
+        gte(orders.createdAt, startOfIndiaDay(from).toISOString()),
+        lt(orders.createdAt, new Date(startOfIndiaDay(to).getTime() + DAY_MS).toISOString()),
+      ),
+    )
+    .orderBy(asc(orders.id), asc(orderItems.id));
+
+  const records = rows.map(({ order, item, paidPaise, paymentStatus, placedAt }, index) => {
+    const placed = new Date(Number(placedAt) * 1000);
+    // An order's own amounts only on its first row, so that summing a column in the spreadsheet gives the true
+    // total instead of counting an order once per item.
+    const firstRowOfOrder = rows[index - 1]?.order.id !== order.id;
+    const orderAmount = (value: string) => (firstRowOfOrder ? decimal(value) : "");
+    return [
+      order.orderNumber,
+      indianDate.format(placed),
+      indianTime.format(placed),
+      ORDER_STATUS_LABELS[order.status],
+      PAYMENT_STATUS_LABELS[paymentStatus],
+      ORDER_SOURCE_LABELS[order.source],
+      order.customerName,
+      indianPhone(order.customerPhone ?? ""),
+      order.deliveryMethod === "delivery" ? "Home delivery" : `Pickup at ${order.pickupLocation ?? "the shop"}`,
+      // The street lines on one line, so a row stays one row in every spreadsheet program.
+      (order.customerAddress ?? "").replace(/\s*\r?\n\s*/g, ", "),
+      order.customerCity ?? "",
+      order.customerState ?? "",
+      order.customerPincode ?? "",
+      item.productName,
+      item.colorName ?? "",
+      decimal(item.unitPrice),
+      item.quantity,
+      decimal(item.lineTotal),
+      orderAmount(order.subtotal),
+      orderAmount(order.deliveryFee),
+      orderAmount(order.discount),
+      orderAmount(order.total),
+      firstRowOfOrder ? paiseToDecimal(Number(paidPaise)) : "",
+    ];
+  });
+  const text = stringify(records, {
+    // Excel reads a file without the byte order mark as ANSI and garbles ₹ and Malayalam names.
+    bom: true,
+    header: true,
+    columns: CSV_COLUMNS,
+    // A customer's name (or anything typed) starting with = + - @ gets a leading ' so no spreadsheet runs it.
+    escape_formulas: true,
+    record_delimiter: "windows",
+  });
+  return { filename: `orders-${from}-to-${to}.csv`, text };
+}
+
+async function firstOrderDay(db: Database): Promise<string | undefined> {
+  const [first] = await db
+    .select({ at: sql<string | null>`extract(epoch from min(${orders.createdAt}))` })
+    .from(orders);
+  return first?.at == null ? undefined : indiaDayOf(new Date(Number(first.at) * 1000));
+}
+
+/**
+ * Amounts are plain rupee numbers ("1299.50") under headers marked (₹): a spreadsheet sums and sorts them, which it
+ * cannot do with text like "₹1,299.50". The delivery address is whole, in four columns after Delivery (empty for a
+ * pickup); every other column keeps the name it always had, so the owner's sheets that read them by name still work.
+ */
+const CSV_COLUMNS = [
+  "Order",
+  "Date",
+  "Time",
+  "Status",
+  "Payment",
+  "Source",
+  "Customer",
+  "Phone",
+  "Delivery",
+  "Address",
+  "City",
+  "State",
+  "PIN",
+  "Item",
+  "Colour",
+  "Unit price (₹)",
+  "Quantity",
+  "Line total (₹)",
+  "Order subtotal (₹)",
+  "Delivery fee (₹)",
+  "Discount (₹)",
+  "Order total (₹)",
+  "Paid (₹)",
+];
