@@ -7,8 +7,9 @@ import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { PublicCache } from "../../http/public-cache";
 import { sendResponse } from "../../http/send-json";
 import { BuiltModules } from "./built-modules";
+import { fixedPagePaths, pageModules } from "./fixed-pages";
 import { type PageMeta, type SiteFacts, withPageMeta, withRenderedPage } from "./page-meta";
-import { fixedPagePaths, type PageService, pageModules } from "./page-service";
+import type { PageService } from "./page-service";
 import { PageStyles } from "./page-styles";
 import type { ServerRender } from "./server-render";
 
