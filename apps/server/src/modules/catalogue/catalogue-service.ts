@@ -1,4 +1,5 @@
-// Reads the public catalogue: categories, subcategories, product lists, search, a product and its relatives.
+// Reads the public catalogue: categories, subcategories, product lists, search, a product and its relatives. One
+// job, kept in one class because its statements are prepared once and shared by every read (productsByIds above all).
 import type {
   Category,
   Pagination,
@@ -8,7 +9,7 @@ import type {
   RelatedProduct,
   Subcategory,
 } from "@mayil/core/catalogue-schemas";
-import { type AnyColumn, and, asc, desc, eq, ne, not, notInArray, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, desc, eq, ne, notInArray, type SQL, sql } from "drizzle-orm";
 import { productOldSlugs } from "../../db/back-office-schema";
 import type { Database } from "../../db/database";
 import { productOnSale } from "../../db/on-sale";
@@ -16,7 +17,7 @@ import { categories, productMedia, products, productVariants, subcategories } fr
 import { Gone, NotFound } from "../../domain-errors";
 import { pieceStock } from "../stock";
 import { MatchCounts } from "./match-counts";
-import { hasWord, type ProductFilter, productConditions, searchCondition } from "./product-filters";
+import { type ProductFilter, productConditions } from "./product-filters";
 import {
   assembleProduct,
   type MediaJson,
@@ -25,9 +26,10 @@ import {
   toRelatedProduct,
   type VariantJson,
 } from "./product-view";
+import { searchInDatabase } from "./search-in-database";
 import type { SearchInMemory } from "./search-in-memory";
 import { SearchSpellings } from "./search-spellings";
-import { leadingPattern, type SearchQuery, searchQuery } from "./search-words";
+import { type SearchQuery, searchQuery } from "./search-words";
 
 type SortQuery = Pick<ProductListQuery, "page" | "limit" | "sort_by" | "sort_order">;
 type PreparedPage = ReturnType<ReturnType<CatalogueService["pageQuery"]>["prepare"]>;
@@ -220,35 +222,8 @@ export class CatalogueService {
     if (query.words.length === 0) return [];
     const ids = this.searchInMemory
       ? await this.searchInMemory.search(query, limit)
-      : await this.searchInDatabase(query, limit);
+      : await searchInDatabase(this.db, query, limit);
     return this.productsByIds(ids);
-  }
-
-  private async searchInDatabase(query: SearchQuery, limit: number): Promise<number[]> {
-    const [first] = query.words;
-    const active = productOnSale();
-    const everyWordInName = and(...query.words.map((word) => hasWord(products.name, word))) ?? sql`false`;
-    const byName = await this.db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(active, everyWordInName))
-      .orderBy(
-        desc(first ? sql`${products.name} ~* ${leadingPattern(first)}` : sql`false`),
-        asc(products.name),
-        asc(products.id),
-      )
-      .limit(limit);
-    const ids = byName.map((r) => r.id);
-    if (ids.length < limit) {
-      const byDescription = await this.db
-        .select({ id: products.id })
-        .from(products)
-        .where(and(active, searchCondition(products, query), not(everyWordInName)))
-        .orderBy(asc(products.name), asc(products.id))
-        .limit(limit - ids.length);
-      ids.push(...byDescription.map((r) => r.id));
-    }
-    return ids;
   }
 
   /** The same design in other colours first, then up to `limit` similar pieces from its subcategory. */
