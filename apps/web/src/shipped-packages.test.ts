@@ -71,7 +71,8 @@ const isDeskSource = (source: string) =>
 
 /**
  * The pages a shopper browses before she fills in a form: the checkout (with the address form it opens), Settings and
- * the profile dialog load react-hook-form when they open (decision 046).
+ * the profile dialog load react-hook-form when they open, and the cart asks for the checkout only once it has opened
+ * (decision 046): none of it is in these pages' own files.
  */
 const BROWSED_PAGES = [
   "src/features/home/home-page.tsx",

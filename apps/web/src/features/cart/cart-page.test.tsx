@@ -6,11 +6,13 @@ import { shopEndpoints } from "@mayil/core/api/shop-endpoints";
 import { cartEndpoints } from "@mayil/core/api/shopping-endpoints";
 import type { CartLine } from "@mayil/core/shopping-schemas";
 import { screen, within } from "@testing-library/react";
+import type { ComponentType } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { userEvent } from "vitest/browser";
 import { fakeApi, refusal } from "../../../test/fake-api";
 import { renderInShop, signIn } from "../../../test/render-in-shop";
 import { cartLine, shopInfo } from "../../../test/shop-fixtures";
+import type { CartCheckoutProps } from "../../lib/cart-checkout";
 import { CartPage } from "./cart-page";
 
 const jhumka = { id: 7, name: "Temple Jhumka", slug: "temple-jhumka", price: "1299.00" };
@@ -37,7 +39,8 @@ beforeEach(() => {
   });
 });
 
-const showCart = () => renderInShop(<CartPage checkout={() => null} />, { path: "/cart" });
+const noCheckout = () => Promise.resolve(() => null);
+const showCart = () => renderInShop(<CartPage loadCheckout={noCheckout} />, { path: "/cart" });
 const lineOf = async (name: string) =>
   (await screen.findAllByTestId("cart-item")).find((item) => within(item).queryByText(name)) as HTMLElement;
 
@@ -117,5 +120,49 @@ describe("a cart line", () => {
     );
     await expect.element(await screen.findByRole("heading", { name: "Your cart is empty" })).toBeVisible();
     await expect.poll(() => fakeApi.sent(cartEndpoints.update).map((sent) => sent.body)).toEqual([{ quantity: 0 }]);
+  });
+});
+
+describe("the order button", () => {
+  /** A checkout whose code comes only when the test says: it shows whether it is open, and counts its renders open. */
+  function slowCheckout() {
+    let arrive: (checkout: ComponentType<CartCheckoutProps>) => void = () => {};
+    const code = new Promise<ComponentType<CartCheckoutProps>>((resolve) => {
+      arrive = resolve;
+    });
+    const Checkout = ({ open }: CartCheckoutProps) =>
+      open ? (
+        <div role="dialog" aria-label="Enter Your Details">
+          Name*
+        </div>
+      ) : null;
+    return { load: () => code, arrive: () => arrive(Checkout) };
+  }
+
+  it("pressed twice before the checkout's code is in, says it is working, then opens one checkout", async () => {
+    cart = [cartLine({ ...jhumka, quantity: 1, stock: 5 })];
+    const checkout = slowCheckout();
+    renderInShop(<CartPage loadCheckout={checkout.load} />, { path: "/cart" });
+    const order = await screen.findByRole("button", { name: "Order via WhatsApp" });
+    await userEvent.click(order);
+    await expect.element(order).toHaveAttribute("aria-busy", "true");
+    await userEvent.click(order);
+    expect(screen.queryByRole("dialog")).toBeNull();
+
+    checkout.arrive();
+    await expect.element(await screen.findByRole("dialog", { name: "Enter Your Details" })).toBeVisible();
+    expect(screen.getAllByRole("dialog")).toHaveLength(1);
+    await expect.element(order).not.toHaveAttribute("aria-busy");
+  });
+
+  it("opens the checkout at once when its code came while she read her cart", async () => {
+    cart = [cartLine({ ...jhumka, quantity: 1, stock: 5 })];
+    const checkout = slowCheckout();
+    checkout.arrive();
+    renderInShop(<CartPage loadCheckout={checkout.load} />, { path: "/cart" });
+    const order = await screen.findByRole("button", { name: "Order via WhatsApp" });
+    await userEvent.click(order);
+    expect(order.getAttribute("aria-busy")).toBeNull();
+    await expect.element(await screen.findByRole("dialog", { name: "Enter Your Details" })).toBeVisible();
   });
 });

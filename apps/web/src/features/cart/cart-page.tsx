@@ -1,19 +1,20 @@
 // /cart (docs/shop/storefront.md#cart): the empty state; else Clear Cart (clear-cart-button.tsx), the out-of-stock
 // and low-stock warnings (stock-warnings.tsx), each line with its stock badge, quantity and line total (cart-line.tsx),
 // and the Order Summary (order-summary.tsx: store pickup, subtotal with item count, shipping, total, the order button
-// and its note). This file holds the totals and the order button's press, which opens 'Enter Your Details' (its code
-// is fetched on the first press).
+// and its note). This file holds the totals and the order button's press, which opens 'Enter Your Details', whose code
+// is not the cart's: it is asked for while the cart itself is fetched, and a press before it has come is kept
+// (use-checkout-code.ts).
 
 import { cartCheckoutProblem } from "@mayil/core/checkout-check";
 import { toPaise } from "@mayil/core/money";
 import { cartTotals } from "@mayil/core/order-totals";
 import type { CartLine as CartLineData } from "@mayil/core/shopping-schemas";
 import { ShoppingBag } from "lucide-react";
-import { type ComponentType, Suspense, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { primaryButton } from "../../components/ui/button-styles";
 import { Spinner } from "../../components/ui/spinner";
-import type { CartCheckoutProps } from "../../lib/cart-checkout";
+import type { LoadCheckout } from "../../lib/cart-checkout";
 import { useShopInfo } from "../../lib/catalogue/shop-info";
 import { paths } from "../../lib/paths";
 import { toast } from "../../lib/toast-store";
@@ -23,13 +24,19 @@ import { ClearCartButton } from "./clear-cart-button";
 import { OrderSummary } from "./order-summary";
 import { StockWarnings } from "./stock-warnings";
 import { useCart } from "./use-cart";
+import { useCheckoutCode } from "./use-checkout-code";
 
-export function CartPage({ checkout }: { checkout: ComponentType<CartCheckoutProps> }) {
+export function CartPage({ loadCheckout }: { loadCheckout: LoadCheckout }) {
   usePageTitle("Cart");
   const { lines, isLoading } = useCart();
+  // The checkout's code comes while her cart does (on a slow phone both take a while), unless the cart is known empty.
+  const knownEmpty = !isLoading && lines.length === 0;
+  useEffect(() => {
+    if (!knownEmpty) loadCheckout().catch(() => {}); // a failure is said on the press, which asks again
+  }, [knownEmpty, loadCheckout]);
   if (isLoading) return <Spinner />;
   if (lines.length === 0) return <EmptyCart />;
-  return <FilledCart lines={lines} Checkout={checkout} />;
+  return <FilledCart lines={lines} loadCheckout={loadCheckout} />;
 }
 
 function EmptyCart() {
@@ -45,11 +52,11 @@ function EmptyCart() {
   );
 }
 
-function FilledCart({ lines, Checkout }: { lines: CartLineData[]; Checkout: ComponentType<CartCheckoutProps> }) {
+function FilledCart({ lines, loadCheckout }: { lines: CartLineData[]; loadCheckout: LoadCheckout }) {
   const { data: shop } = useShopInfo();
   const [pickup, setPickup] = useState(false);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
-  const [checkoutWanted, setCheckoutWanted] = useState(false);
+  const { Checkout, coming: checkoutComing, whenIn } = useCheckoutCode(loadCheckout);
   const orderButton = useRef<HTMLButtonElement>(null);
   const method = pickup ? "pickup" : "delivery";
   // The delivery fee is the shop's (GET /api/shop); until it is known, home delivery's shipping and total wait for it.
@@ -68,8 +75,7 @@ function FilledCart({ lines, Checkout }: { lines: CartLineData[]; Checkout: Comp
       toast({ ...problem, variant: "destructive" });
       return;
     }
-    setCheckoutWanted(true);
-    setCheckoutOpen(true);
+    whenIn(() => setCheckoutOpen(true));
   }
 
   return (
@@ -96,19 +102,18 @@ function FilledCart({ lines, Checkout }: { lines: CartLineData[]; Checkout: Comp
           feeKnown={feeKnown}
           orderButton={orderButton}
           onOrder={order}
+          orderKept={checkoutComing}
         />
       </div>
-      {checkoutWanted && (
-        <Suspense fallback={null}>
-          <Checkout
-            open={checkoutOpen}
-            onOpenChange={setCheckoutOpen}
-            returnFocusTo={orderButton}
-            lines={lines}
-            deliveryMethod={method}
-            totalPaise={feeKnown ? totals.totalPaise : null}
-          />
-        </Suspense>
+      {Checkout && (
+        <Checkout
+          open={checkoutOpen}
+          onOpenChange={setCheckoutOpen}
+          returnFocusTo={orderButton}
+          lines={lines}
+          deliveryMethod={method}
+          totalPaise={feeKnown ? totals.totalPaise : null}
+        />
       )}
     </div>
   );

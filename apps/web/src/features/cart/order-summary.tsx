@@ -16,6 +16,8 @@ interface OrderSummaryProps {
   feeKnown: boolean;
   orderButton: RefObject<HTMLButtonElement | null>;
   onOrder: () => void;
+  /** Pressed before the checkout's code was in: the press is kept and carried out when it comes. */
+  orderKept?: boolean;
 }
 
 export function OrderSummary({
@@ -26,6 +28,7 @@ export function OrderSummary({
   feeKnown,
   orderButton,
   onOrder,
+  orderKept = false,
 }: OrderSummaryProps) {
   const soldOut = lines.some((line) => stockState(line.stock, line.quantity) === "out-of-stock");
   return (
@@ -72,6 +75,8 @@ export function OrderSummary({
         type="button"
         onClick={onOrder}
         disabled={soldOut}
+        // A kept press says at once that it was taken: the stylesheet's busy ring, as for a tap the tap keeper holds.
+        aria-busy={orderKept || undefined}
         className={`${primaryButton} mt-6 w-full`}
       >
         {soldOut ? "Remove Out of Stock Items First" : "Order via WhatsApp"}

@@ -108,13 +108,19 @@ export function useCheckoutForm({
       ? [...fetchedAddresses, addedAddress]
       : fetchedAddresses;
 
-  /** A saved address fills the name, phone and address (docs/shop/storefront.md#checkout). */
-  function fillFrom(saved: Address) {
+  /**
+   * A saved address fills the name, phone and address (docs/shop/storefront.md#checkout). `keepTyped`: only the fields
+   * still empty, for the prefill, which may come after she began typing (her addresses still on their way).
+   */
+  function fillFrom(saved: Address, { keepTyped = false } = {}) {
     setSavedAddressId(saved.id);
-    setValue("name", saved.name);
-    setValue("phone", formatIndianMobile(saved.phone));
-    setValue("address", saved.address);
-    setValue("pincode", saved.pincode);
+    const fill = (name: "name" | "phone" | "address" | "pincode", value: string) => {
+      if (!keepTyped || !getValues(name)) setValue(name, value);
+    };
+    fill("name", saved.name);
+    fill("phone", formatIndianMobile(saved.phone));
+    fill("address", saved.address);
+    fill("pincode", saved.pincode);
   }
 
   function chooseAddress(chosen: Address) {
@@ -123,13 +129,14 @@ export function useCheckoutForm({
   }
 
   // Prefill once the user (and their addresses) are known: the default address, else the first; without saved
-  // addresses, the user's own name and phone.
+  // addresses, the user's own name and phone. Only into fields still empty: on a slow phone she may have begun typing
+  // before her addresses came, and what she typed stays.
   // biome-ignore lint/correctness/useExhaustiveDependencies: fillFrom only sets the form's values, which never change identity
   useEffect(() => {
     if (!open || prefilled || !user || addressesLoading) return;
     const preferred = preferredAddress(addresses);
     if (preferred) {
-      fillFrom(preferred);
+      fillFrom(preferred, { keepTyped: true });
     } else {
       if (!getValues("name")) setValue("name", user.name || "");
       if (!getValues("phone")) setValue("phone", user.phone ? formatIndianMobile(user.phone) : "");
