@@ -28,6 +28,10 @@ export const cpuSplitPaths: string[] = process.env.BENCH_PATH?.split(",") ?? LIS
 /** The glibc allocator's arena limit the benchmark (and so the shop it starts) runs under, if any (bench:memory). */
 export const mallocArenaMax = process.env.MALLOC_ARENA_MAX;
 
+/** BENCH_TAP_PAGES=cart,home: the tap timings of those pages only (to compare two builds on one control); all by
+ * default. */
+export const tapPagesWanted: string[] | undefined = process.env.BENCH_TAP_PAGES?.split(",");
+
 /** BENCH_WEB_VERBOSE=1: the web benchmark also prints layout shifts and LCP phases. */
 export const webBenchVerbose = Boolean(process.env.BENCH_WEB_VERBOSE);
 
