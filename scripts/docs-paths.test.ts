@@ -61,7 +61,7 @@ function markdownFiles(folder: string): string[] {
 }
 
 /** The backticked words of `text` that name a path of ours (see the head of this file), with their line. */
-export function namedPaths(text: string, known: Set<string>): { path: string; line: number }[] {
+function namedPaths(text: string, known: Set<string>): { path: string; line: number }[] {
   const found: { path: string; line: number }[] = [];
   text.split("\n").forEach((lineText, index) => {
     for (const [, word] of lineText.matchAll(/`([^`\s]+)`/g)) {
@@ -76,7 +76,7 @@ export function namedPaths(text: string, known: Set<string>): { path: string; li
 }
 
 /** Whether `named` is a file or folder under one of the bases (a source file may be named without its extension). */
-export function exists(named: string): boolean {
+function exists(named: string): boolean {
   return BASES.some((base) =>
     ["", ".ts", ".tsx"].some((extension) => existsSync(path.join(repo, base, `${named}${extension}`))),
   );
