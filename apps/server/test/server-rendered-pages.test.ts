@@ -3,7 +3,7 @@
 // Over HTTP, no browser; the browser's side (hydration without a mismatch or a second fetch) is e2e/server-render.
 import { createHash } from "node:crypto";
 import { catalogueApiPaths, defaultCategoryListOptions } from "@mayil/core/catalogue-api-paths";
-import { formatRupees, toPaise } from "@mayil/core/money";
+import { Money } from "@mayil/core/money";
 import { tapKeeperScript } from "@mayil/core/tap-keeper";
 import { describe, expect, it } from "vitest";
 import { webDistFolder, webRenderFolder } from "../src/paths";
@@ -24,7 +24,7 @@ interface DehydratedQuery {
   state: { data: unknown; status: string };
 }
 
-const rupees = (price: string) => formatRupees(toPaise(price));
+const rupees = (price: string) => Money.format(Money.fromWire(price));
 
 /** The rendered page inside the root element, and the responses it was rendered with. */
 function splitPage(html: string) {

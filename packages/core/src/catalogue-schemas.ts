@@ -1,5 +1,6 @@
 // The public catalogue API's shapes: what the server validates and serialises, and what the web app reads.
 import { z } from "zod";
+import { Money } from "./money";
 import { priceBandNames } from "./price-band";
 import { MAX_RECORD_ID, recordIdFromText } from "./record-id";
 
@@ -122,8 +123,12 @@ const wholeNumber = (name: string, min: number) =>
     // A page or limit beyond a PostgreSQL integer means nothing either, and keeps offsets within bigint.
     .max(MAX_RECORD_ID, { error: `${name} is too large` });
 
+/** A price bound in the query string, read as whole paise here so the filters past the schema see paise. */
 const rupeeAmount = (name: string) =>
-  z.string().regex(/^\d{1,8}(\.\d{1,2})?$/, { error: `${name} must be an amount in rupees, e.g. 499 or 499.50` });
+  z
+    .string()
+    .regex(/^\d{1,8}(\.\d{1,2})?$/, { error: `${name} must be an amount in rupees, e.g. 499 or 499.50` })
+    .transform((text) => Money.fromWire(text));
 
 /** PostgreSQL text cannot hold NUL, and no shopper types control characters: refuse them up front. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point here

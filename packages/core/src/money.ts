@@ -131,7 +131,7 @@ export const Money = {
 
 // The names the code used before Money; callers move to Money's edges and these go.
 /** @deprecated Money.fromWire (an API amount) or Money.fromDatabase (a numeric column). */
-export const toPaise = (amount: string | number): Paise => Money.fromWire(amount);
+export const toPaise = (amount: string): Paise => Money.fromWire(amount);
 /** @deprecated Money.toWire or Money.toDatabase. */
 export const paiseToDecimal = (paise: Paise): string => Money.toWire(paise);
 /** @deprecated Money.format. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { Money } from "./money";
 import { isInPriceBand } from "./price-band";
 
 describe("all-products price bands", () => {
@@ -16,12 +17,12 @@ describe("all-products price bands", () => {
     ["above-1000", 1000, false],
     ["above-1000", "1000.01", true],
   ] as const)("%s contains ₹%s: %s", (band, price, expected) => {
-    expect(isInPriceBand(price, band)).toBe(expected);
+    expect(isInPriceBand(Money.fromWire(price), band)).toBe(expected);
   });
 
   it("'all' contains everything", () => {
-    expect(isInPriceBand("0.00", "all")).toBe(true);
-    expect(isInPriceBand("99999.99", "all")).toBe(true);
+    expect(isInPriceBand(0, "all")).toBe(true);
+    expect(isInPriceBand(Money.fromWire("99999.99"), "all")).toBe(true);
   });
 });
 
@@ -34,6 +35,6 @@ describe("category page price bands", () => {
     ["above-600", 600, false],
     ["above-600", 600.5, true],
   ] as const)("%s contains ₹%s: %s", (band, price, expected) => {
-    expect(isInPriceBand(price, band)).toBe(expected);
+    expect(isInPriceBand(Money.fromWire(price), band)).toBe(expected);
   });
 });

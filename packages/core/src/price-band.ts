@@ -1,5 +1,5 @@
 // The price filters of the spec, defined once so the API's SQL and the pages' client-side filters agree.
-import { toPaise } from "./money";
+import type { Paise } from "./money";
 
 export interface PriceBandRange {
   /** Lowest price in paise, or null for no lower bound. */
@@ -37,9 +37,8 @@ export const priceBands = { ...allProductsPriceBands, ...categoryPriceBands };
 export type PriceBand = keyof typeof priceBands;
 export const priceBandNames = Object.keys(priceBands) as [PriceBand, ...PriceBand[]];
 
-export function isInPriceBand(price: string | number, band: PriceBand | "all"): boolean {
+export function isInPriceBand(paise: Paise, band: PriceBand | "all"): boolean {
   if (band === "all") return true;
-  const paise = toPaise(price);
   const { min, minInclusive, max, maxInclusive } = priceBands[band];
   if (min !== null && (minInclusive ? paise < min : paise <= min)) return false;
   if (max !== null && (maxInclusive ? paise > max : paise >= max)) return false;

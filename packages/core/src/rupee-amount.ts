@@ -3,7 +3,7 @@
 // ₹0 where it is a price, and within the database's numeric(10,2). A third place is refused, never rounded away
 // (a price of 0.001 once became ₹0.00 without a word: decision 028).
 import { z } from "zod";
-import { toPaise } from "./money";
+import { Money } from "./money";
 
 /** The most a numeric(10,2) column holds, in paise. */
 export const MAX_PAISE = 99_999_999_99;
@@ -33,7 +33,7 @@ export function paiseOrProblem(
   }
   let paise: number;
   try {
-    paise = toPaise(text);
+    paise = Money.fromWire(text);
   } catch {
     return { problem: `${field} must be an amount in rupees, like "499.00"` };
   }

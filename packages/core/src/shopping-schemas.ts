@@ -3,9 +3,11 @@ import { z } from "zod";
 import { emailSchema, indianMobileSchema, pincodeMessages, successResponseSchema } from "./account-schemas";
 import { productSchema } from "./catalogue-schemas";
 import { deliveryAddressMessages } from "./delivery-address";
+import { Money, type Paise } from "./money";
 import { ORDER_STATUSES } from "./order-life-cycle";
 import { PAYMENT_STATUSES } from "./order-payments";
 import { recordId, recordIdFromText } from "./record-id";
+import { MAX_PAISE } from "./rupee-amount";
 import { fieldLabel, hiddenCharacterMessage, isTypedText } from "./single-line-text";
 
 /** One shopper never needs more of a piece than this in one go; it also bounds a line's arithmetic. */
@@ -74,6 +76,23 @@ export const wishlistCheckResponseSchema = z.object({ in_wishlist: z.boolean() }
 
 export const MISSING_NAME_OR_PHONE = "Please provide your name and phone number.";
 
+/**
+ * An amount the shopper's page showed, read as paise; left out or nonsense reads as null rather than being refused,
+ * since it is only ever compared with what the shop charges (to tell the shopper a price changed).
+ */
+const claimedAmount = z
+  .union([z.number(), z.string()])
+  .optional()
+  .transform((amount): Paise | null => {
+    if (amount === undefined) return null;
+    try {
+      const paise = Money.fromWire(amount);
+      return paise <= MAX_PAISE ? paise : null;
+    } catch {
+      return null;
+    }
+  });
+
 /** An item as the cart page sends it: `product_id` (or the spec's `id`), quantity, and a price we only compare. */
 const orderItemSchema = z
   .object({
@@ -81,10 +100,9 @@ const orderItemSchema = z
     id: z.union([recordId("id"), z.string().regex(/^\d{1,10}$/, { error: "id must be a product id" })]).optional(),
     variant_id: recordId("variant_id").nullish(),
     quantity: quantity("quantity").min(1, { error: "quantity must be 1 or more" }),
-    price: z
-      .union([z.number(), z.string()])
-      .optional()
-      .describe("What the page showed; ignored for money, compared to tell the shopper about a change"),
+    price: claimedAmount.describe(
+      "What the page showed; ignored for money, compared to tell the shopper about a change",
+    ),
   })
   .transform((item, ctx) => {
     const productId = item.product_id ?? (item.id === undefined ? undefined : Number(item.id));
@@ -167,10 +185,9 @@ export const placeOrderBodySchema = z
       .array(orderItemSchema, { error: "order_items must be a list of items" })
       .min(1, { error: "Add some items to your cart before checkout." })
       .max(MAX_ORDER_LINES, { error: `An order can have at most ${MAX_ORDER_LINES} items` }),
-    total_amount: z
-      .union([z.number(), z.string()])
-      .optional()
-      .describe("What the page showed as the total; the server's own total is what is charged"),
+    total_amount: claimedAmount.describe(
+      "What the page showed as the total; the server's own total is what is charged",
+    ),
     delivery_method: z.enum(["delivery", "pickup"], { error: "delivery_method must be 'delivery' or 'pickup'" }),
     pickup_location: optionalText("pickup_location", 100),
     special_instructions: optionalText("special_instructions", 1000, true),

@@ -6,13 +6,13 @@ import {
   check,
   index,
   integer,
-  numeric,
   pgEnum,
   pgTable,
   serial,
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { moneyColumn } from "./money-column";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow();
 
@@ -49,7 +49,7 @@ export const products = pgTable(
     name: text("name").notNull(),
     slug: text("slug").notNull().unique(),
     description: text("description").notNull().default(""),
-    price: numeric("price", { precision: 10, scale: 2 }).notNull(),
+    price: moneyColumn("price").notNull(),
     stock: integer("stock").notNull().default(0),
     categoryId: integer("category_id")
       .notNull()
@@ -90,7 +90,7 @@ export const productVariants = pgTable(
       .references(() => products.id, { onDelete: "cascade" }),
     colorName: text("color_name").notNull(),
     colorCode: text("color_code").notNull(),
-    price: numeric("price", { precision: 10, scale: 2 }).notNull(),
+    price: moneyColumn("price").notNull(),
     stock: integer("stock").notNull().default(0),
     position: integer("position").notNull().default(0),
     // False once the owner removes the colour: hidden from shoppers, kept for the orders and ledger rows naming it.

@@ -9,7 +9,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgEnum,
   pgTable,
   serial,
@@ -19,10 +18,11 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "./account-schema";
+import { moneyColumn } from "./money-column";
 import { products, productVariants } from "./schema";
 
 const stampedNow = (name: string) => timestamp(name, { withTimezone: true, mode: "string" }).notNull().defaultNow();
-const money = (name: string) => numeric(name, { precision: 10, scale: 2 }).notNull();
+const money = (name: string) => moneyColumn(name).notNull();
 
 export const cartLines = pgTable(
   "cart_lines",
@@ -93,10 +93,10 @@ export const orders = pgTable(
     subtotal: money("subtotal"),
     deliveryFee: money("delivery_fee"),
     // Taken off in the chat ("₹50 off for two pairs"); the total is after it.
-    discount: money("discount").default("0"),
+    discount: money("discount").default(sql`'0'`),
     total: money("total"),
     // What the shopper's page believed the total was, kept to spot stale prices.
-    clientTotal: numeric("client_total", { precision: 10, scale: 2 }),
+    clientTotal: moneyColumn("client_total"),
     idempotencyKey: text("idempotency_key"),
     createdAt: stampedNow("created_at"),
   },

@@ -13,7 +13,7 @@ describe("catalogue cache", () => {
 
   it("reuses a response until the catalogue cache is cleared", async () => {
     expect(await price()).toBe("79.00");
-    await shop.database.db.update(products).set({ price: "89.00" }).where(eq(products.slug, "tiny-heart-studs"));
+    await shop.database.db.update(products).set({ price: 8900 }).where(eq(products.slug, "tiny-heart-studs"));
     expect(await price()).toBe("79.00");
     shop.app.clearCatalogueCache();
     expect(await price()).toBe("89.00");

@@ -1,6 +1,6 @@
 // The product list endpoints over HTTP: paging, sorting, filters, and refusing bad input with a 400 naming it.
 import type { ProductListResponse } from "@mayil/core/catalogue-schemas";
-import { toPaise } from "@mayil/core/money";
+import { Money } from "@mayil/core/money";
 import { isInPriceBand, priceBandNames } from "@mayil/core/price-band";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -71,7 +71,7 @@ describe.each(databaseKinds)("product lists on %s", (kind) => {
   });
 
   it("sorts by price both ways and by id", async () => {
-    const prices = (r: ProductListResponse) => r.products.map((p) => toPaise(p.price));
+    const prices = (r: ProductListResponse) => r.products.map((p) => Money.fromWire(p.price));
     const asc = prices((await list("?sort_by=price&sort_order=asc&limit=100")).body);
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
     expect(asc[0]).toBe(4900);
@@ -85,16 +85,17 @@ describe.each(databaseKinds)("product lists on %s", (kind) => {
   it.each(priceBandNames)("filters by the price band %s", async (band) => {
     const { body } = await list(`?price_range=${band}&limit=100`);
     expect(body.products.length).toBeGreaterThan(0);
-    for (const product of body.products) expect(isInPriceBand(product.price, band), product.price).toBe(true);
+    for (const product of body.products)
+      expect(isInPriceBand(Money.fromWire(product.price), band), product.price).toBe(true);
     // Every product of the band is there: compare with the whole list filtered by the same rule.
     const all = (await list("?limit=100")).body.products;
-    expect(body.pagination.total).toBe(all.filter((p) => isInPriceBand(p.price, band)).length);
+    expect(body.pagination.total).toBe(all.filter((p) => isInPriceBand(Money.fromWire(p.price), band)).length);
   });
 
   it("filters by an explicit rupee range", async () => {
     const { body } = await list("?min_price=200&max_price=300.50&limit=100");
     expect(body.products.length).toBeGreaterThan(0);
-    for (const p of body.products) expect(toPaise(p.price)).toSatisfy((n: number) => n >= 20000 && n <= 30050);
+    for (const p of body.products) expect(Money.fromWire(p.price)).toSatisfy((n: number) => n >= 20000 && n <= 30050);
   });
 
   it("filters by category and subcategory", async () => {
@@ -113,7 +114,9 @@ describe.each(databaseKinds)("product lists on %s", (kind) => {
     for (const p of body.products) expect(`${p.name} ${p.description}`.toLowerCase()).toContain("pearl");
     const cheap = (await list("?search=pearl&price_range=below-100")).body.products;
     expect(
-      cheap.every((p) => toPaise(p.price) < 10000 && `${p.name} ${p.description}`.toLowerCase().includes("pearl")),
+      cheap.every(
+        (p) => Money.fromWire(p.price) < 10000 && `${p.name} ${p.description}`.toLowerCase().includes("pearl"),
+      ),
     ).toBe(true);
   });
 

@@ -1,5 +1,7 @@
 // Puts the demo catalogue (the @mayil/demo package) into a database: idempotent (existing slugs are left alone), run
 // at start when empty. Loaded only then, or by `npm run seed`, so a shop without the demo never loads the package.
+
+import { Money } from "@mayil/core/money";
 import {
   categoryImagePath,
   type DemoProduct,
@@ -88,7 +90,8 @@ async function insertProduct(
       name: product.name,
       slug: product.slug,
       description: product.description,
-      price: product.price,
+      // The demo catalogue writes prices as the API does ("499.00").
+      price: Money.fromWire(product.price),
       stock: product.stock,
       categoryId,
       subcategoryId,
@@ -116,7 +119,7 @@ async function insertProduct(
         productId: row.id,
         colorName: variant.colorName,
         colorCode: variant.colorCode,
-        price: variant.price,
+        price: Money.fromWire(variant.price),
         stock: variant.stock,
         position,
       })

@@ -1,5 +1,5 @@
 // A shopper's cart on the server: lines of a product (and colour) with a quantity that never exceeds the stock.
-import { paiseToDecimal, toPaise } from "@mayil/core/money";
+import { Money, type Paise } from "@mayil/core/money";
 import type { CartLine } from "@mayil/core/shopping-schemas";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
@@ -47,7 +47,7 @@ export class CartService {
         variantId: cartLines.variantId,
         colorName: productVariants.colorName,
         colorCode: productVariants.colorCode,
-        price: sql<string>`coalesce(${productVariants.price}, ${products.price})`,
+        price: sql<Paise>`coalesce(${productVariants.price}, ${products.price})`.mapWith(products.price),
         stock: sql<number>`coalesce(${productVariants.stock}, ${products.stock})`,
       })
       .from(cartLines)
@@ -71,7 +71,7 @@ export class CartService {
           row.variantId !== null && row.colorName !== null
             ? { id: row.variantId, color_name: row.colorName, color_code: row.colorCode ?? "" }
             : null,
-        unit_price: paiseToDecimal(toPaise(row.price)),
+        unit_price: Money.toWire(row.price),
         stock: Number(row.stock),
         products: product,
       };

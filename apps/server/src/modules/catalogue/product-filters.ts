@@ -1,5 +1,5 @@
 // Turns the list endpoints' query (category, subcategory, featured, price band or range, search) into SQL conditions.
-import { paiseToDecimal, toPaise } from "@mayil/core/money";
+import type { Paise } from "@mayil/core/money";
 import { type PriceBand, priceBands } from "@mayil/core/price-band";
 import { type AnyColumn, and, eq, gt, gte, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { productOnSale } from "../../db/on-sale";
@@ -10,8 +10,8 @@ export interface ProductFilter {
   categoryId?: number;
   subcategoryId?: number;
   priceBand?: PriceBand | "all";
-  minPrice?: string;
-  maxPrice?: string;
+  minPrice?: Paise;
+  maxPrice?: Paise;
   /** The shopper's search, worked out with the shop's spellings (search-words.ts). */
   search?: SearchQuery;
   /** The home page's featured pieces (true), or the others (false). */
@@ -38,16 +38,14 @@ export function productConditions(p: typeof products._.columns, filter: ProductF
   if (filter.priceBand && filter.priceBand !== "all") {
     const band = priceBands[filter.priceBand];
     if (band.min !== null) {
-      const min = paiseToDecimal(band.min);
-      conditions.push(band.minInclusive ? gte(p.price, min) : gt(p.price, min));
+      conditions.push(band.minInclusive ? gte(p.price, band.min) : gt(p.price, band.min));
     }
     if (band.max !== null) {
-      const max = paiseToDecimal(band.max);
-      conditions.push(band.maxInclusive ? lte(p.price, max) : lt(p.price, max));
+      conditions.push(band.maxInclusive ? lte(p.price, band.max) : lt(p.price, band.max));
     }
   }
-  if (filter.minPrice !== undefined) conditions.push(gte(p.price, paiseToDecimal(toPaise(filter.minPrice))));
-  if (filter.maxPrice !== undefined) conditions.push(lte(p.price, paiseToDecimal(toPaise(filter.maxPrice))));
+  if (filter.minPrice !== undefined) conditions.push(gte(p.price, filter.minPrice));
+  if (filter.maxPrice !== undefined) conditions.push(lte(p.price, filter.maxPrice));
   if (filter.search) conditions.push(searchCondition(p, filter.search));
   return and(...conditions);
 }

@@ -1,6 +1,6 @@
 // Shapes product rows (with their variants and media) into the API's Product, resolving media paths to URLs.
 import type { Product, RelatedProduct } from "@mayil/core/catalogue-schemas";
-import { paiseToDecimal, toPaise } from "@mayil/core/money";
+import { Money, type Paise } from "@mayil/core/money";
 import { totalStock } from "@mayil/core/piece-options";
 import type { products } from "../../db/schema";
 
@@ -19,7 +19,8 @@ export interface VariantJson {
   stock: number;
 }
 
-type VariantRow = VariantJson & { media: MediaJson[] };
+/** A colour with its price read as paise (the JSON fold is raw SQL, so it is read at this edge) and its photos. */
+type VariantRow = Omit<VariantJson, "price"> & { price: Paise; media: MediaJson[] };
 type ProductRow = typeof products.$inferSelect & { media: MediaJson[]; variants: VariantRow[] };
 
 /** Hangs each colour's photos on it; the product keeps its own (both already in display order). */
@@ -46,7 +47,11 @@ export function assembleProduct({
   return {
     ...product,
     media: own,
-    variants: variants.map((variant) => ({ ...variant, media: variantMedia.get(variant.id) ?? [] })),
+    variants: variants.map((variant) => ({
+      ...variant,
+      price: Money.fromDatabase(variant.price),
+      media: variantMedia.get(variant.id) ?? [],
+    })),
   };
 }
 
@@ -58,8 +63,8 @@ const urlsOf = (media: MediaJson[], kind: MediaJson["kind"]) =>
 
 const isoTime = (value: string) => new Date(value).toISOString();
 
-/** Always two decimals, as numeric(10,2) stores it ("499.00"). */
-const rupees = (value: string) => paiseToDecimal(toPaise(value));
+/** The API's form of a price ("499.00"). */
+const rupees = (paise: Paise) => Money.toWire(paise);
 
 export function toProduct(row: ProductRow): Product {
   const images = urlsOf(row.media, "image");

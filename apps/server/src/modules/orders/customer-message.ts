@@ -1,6 +1,6 @@
 // The one-tap WhatsApp message to the customer after a change at the desk (a move, a payment, an edit): a wa.me link
 // to her number with the text typed in, and the facts every such message is built from.
-import { toPaise } from "@mayil/core/money";
+import { Money } from "@mayil/core/money";
 import type { ReceiptOrder } from "@mayil/core/order-receipts";
 import type { StatusMessageOrder } from "@mayil/core/order-status-messages";
 import type { OwnerOrder } from "@mayil/core/owner-schemas";
@@ -47,17 +47,17 @@ export function receiptOrder(context: Pick<OwnerOrderContext, "publicUrl">, orde
     status: order.status,
     deliveryMethod: order.delivery_method,
     pickupLocation: order.pickup_location,
-    amountDuePaise: toPaise(order.amount_due),
+    amountDuePaise: Money.fromWire(order.amount_due),
     upiPayUrl: order.upi_pay_url,
     orderUrl: customerOrderUrl(context, { id: order.id, userId: order.user_id }),
     items: order.items.map((item) => ({
       name: item.name,
       colorName: item.color_name,
-      unitPricePaise: toPaise(item.unit_price),
+      unitPricePaise: Money.fromWire(item.unit_price),
       quantity: item.quantity,
     })),
-    deliveryFeePaise: toPaise(order.delivery_fee),
-    discountPaise: toPaise(order.discount),
-    totalPaise: toPaise(order.total),
+    deliveryFeePaise: Money.fromWire(order.delivery_fee),
+    discountPaise: Money.fromWire(order.discount),
+    totalPaise: Money.fromWire(order.total),
   };
 }

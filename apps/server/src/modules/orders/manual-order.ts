@@ -1,7 +1,7 @@
 // A sale the owner enters at the context: it came by phone, in the WhatsApp chat, on Instagram or at the counter. Priced
 // from the database (or at the price agreed with the customer) and its stock reserved exactly like a shopper's order,
 // under the same locks; the customer needs no account. A walk-in can be paid and collected in the same step.
-import { paiseToDecimal } from "@mayil/core/money";
+import { Money } from "@mayil/core/money";
 import { counterSaleReceiptMessage } from "@mayil/core/order-receipts";
 import { orderStatusMessage } from "@mayil/core/order-status-messages";
 import { deliveryFeeFor } from "@mayil/core/order-totals";
@@ -79,7 +79,8 @@ export async function createManualOrder(
       actor: "owner",
       actorUserId: owner.userId,
       note: body.note,
-      details: { source: body.source, total: paiseToDecimal(totals.totalPaise) },
+      // The timeline's details go to the desk as stored: amounts in the API's form.
+      details: { source: body.source, total: Money.toWire(totals.totalPaise) },
     });
     if (body.paid_and_collected) {
       await payAndHandOver(tx, owner, order.id, totals.totalPaise, body.paid_and_collected);
@@ -113,11 +114,10 @@ async function payAndHandOver(
 ): Promise<void> {
   // A sale given away in full (₹0) has nothing to record: the payments table holds only money received.
   if (totalPaise > 0) {
-    const amount = paiseToDecimal(totalPaise);
     await tx.insert(orderPayments).values({
       orderId,
       method: payment.method,
-      amount,
+      amount: totalPaise,
       reference: payment.reference,
       recordedBy: owner.userId,
     });
@@ -128,7 +128,7 @@ async function payAndHandOver(
       reason: "payment",
       actor: "owner",
       actorUserId: owner.userId,
-      details: { method: payment.method, amount, reference: payment.reference },
+      details: { method: payment.method, amount: Money.toWire(totalPaise), reference: payment.reference },
     });
   }
   await tx.update(orders).set({ status: "completed" }).where(eq(orders.id, orderId));

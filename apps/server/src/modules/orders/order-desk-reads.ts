@@ -3,7 +3,6 @@
 // can be filtered and paged on.
 
 import type { Pagination } from "@mayil/core/catalogue-schemas";
-import { paiseToDecimal } from "@mayil/core/money";
 import type { OrderStatus } from "@mayil/core/order-life-cycle";
 import {
   type OwnerOrderListQuery,
@@ -141,10 +140,10 @@ export class OrderDeskReads {
       to_hand_over: count("packed"),
       ready_for_pickup: count("ready_for_pickup"),
       shipped: count("shipped"),
-      unpaid: { orders: Number(unpaid?.orders ?? 0), amount: paiseToDecimal(Number(unpaid?.paise ?? 0)) },
+      unpaid: { orders: Number(unpaid?.orders ?? 0), amount: decimal(Number(unpaid?.paise ?? 0)) },
       placed_today: {
         orders: Number(placedToday?.orders ?? 0),
-        amount: paiseToDecimal(Number(placedToday?.paise ?? 0)),
+        amount: decimal(Number(placedToday?.paise ?? 0)),
       },
       low_stock: await this.lowStockCount(),
       low_stock_threshold: this.lowStockThreshold,
@@ -204,7 +203,7 @@ export class OrderDeskReads {
         pickup_location: order.pickupLocation,
         item_count: Number(units),
         total: decimal(order.total),
-        amount_paid: paiseToDecimal(Number(paidPaise)),
+        amount_paid: decimal(Number(paidPaise)),
         payment_status: paymentStatus,
       })),
       pagination: { total, hasMore: query.page * query.limit < total, page: query.page, limit: query.limit },

@@ -1,7 +1,7 @@
 // Changing an order the owner agreed with the customer in the chat: other quantities, another piece, an agreed
 // price, the fee or a discount. Stock follows exactly the difference, in the same transaction as the change; if one
 // piece falls short nothing changes. Until the order has left the counter (shipped, or at the pickup point).
-import { paiseToDecimal, toPaise } from "@mayil/core/money";
+import { Money, type Paise } from "@mayil/core/money";
 import { isEditable, ORDER_STATUS_LABELS } from "@mayil/core/order-life-cycle";
 import { orderChangedMessage } from "@mayil/core/order-receipts";
 import type { EditOrderBody, OwnerOrderItemBody } from "@mayil/core/owner-schemas";
@@ -68,11 +68,7 @@ export async function editOrder(
       .orderBy(asc(orderItems.id));
     const cause = { reason: "order_edited" as const, orderId, byUserId: owner.userId };
     const { lines, changed } = await followStock(tx, before, wanted, cause);
-    const totals = lineTotals(
-      lines,
-      body.delivery_fee ?? toPaise(row.deliveryFee),
-      body.discount ?? toPaise(row.discount),
-    );
+    const totals = lineTotals(lines, body.delivery_fee ?? row.deliveryFee, body.discount ?? row.discount);
     await tx.delete(orderItems).where(eq(orderItems.orderId, orderId));
     const after = await writeOrderLines(tx, orderId, lines);
     await tx.update(orders).set(totalsColumns(totals)).where(eq(orders.id, orderId));
@@ -143,7 +139,7 @@ async function followStock(
       name,
       colorName: sold ? sold.colorName : (fresh?.colorName ?? null),
       // The price agreed now, else the one already agreed on this order, else today's catalogue price.
-      unitPricePaise: item.unitPricePaise ?? (sold ? toPaise(sold.unitPrice) : (fresh?.unitPricePaise ?? 0)),
+      unitPricePaise: item.unitPricePaise ?? (sold ? sold.unitPrice : (fresh?.unitPricePaise ?? 0)),
       quantity: item.quantity,
     };
   });
@@ -153,17 +149,20 @@ async function followStock(
       variantId: null,
       name: item.productName,
       colorName: item.colorName,
-      unitPricePaise: toPaise(item.unitPrice),
+      unitPricePaise: item.unitPrice,
       quantity: item.quantity,
     }),
   );
   return { lines: [...lines, ...kept], changed: moving.length > 0 };
 }
 
-/** An order's lines and totals as the timeline keeps them, for "before" and "after". */
+/**
+ * An order's lines and totals as the timeline keeps them, for "before" and "after": amounts in the API's form
+ * ("499.00"), since the timeline's details go to the desk as they are stored.
+ */
 function snapshot(
   items: (typeof orderItems.$inferSelect)[],
-  totals: { subtotal: string; deliveryFee: string; discount: string; total: string },
+  totals: { subtotal: Paise; deliveryFee: Paise; discount: Paise; total: Paise },
 ) {
   return {
     items: items.map((item) => ({
@@ -172,11 +171,11 @@ function snapshot(
       name: item.productName,
       color_name: item.colorName,
       quantity: item.quantity,
-      unit_price: paiseToDecimal(toPaise(item.unitPrice)),
+      unit_price: Money.toWire(item.unitPrice),
     })),
-    subtotal: paiseToDecimal(toPaise(totals.subtotal)),
-    delivery_fee: paiseToDecimal(toPaise(totals.deliveryFee)),
-    discount: paiseToDecimal(toPaise(totals.discount)),
-    total: paiseToDecimal(toPaise(totals.total)),
+    subtotal: Money.toWire(totals.subtotal),
+    delivery_fee: Money.toWire(totals.deliveryFee),
+    discount: Money.toWire(totals.discount),
+    total: Money.toWire(totals.total),
   };
 }

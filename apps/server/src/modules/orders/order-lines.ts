@@ -1,5 +1,5 @@
 // An order's lines and totals as the shop writes them, for a shopper's order, a sale the owner enters, and an edit.
-import { paiseToDecimal } from "@mayil/core/money";
+import { Money } from "@mayil/core/money";
 import { inArray } from "drizzle-orm";
 import type { ShopIdentity } from "../../config";
 import type { Transaction } from "../../db/database";
@@ -36,25 +36,22 @@ export function lineTotals(lines: OrderLine[], deliveryFeePaise: number, discoun
   const before = subtotalPaise + deliveryFeePaise;
   if (before > MAX_AMOUNT_PAISE || lines.some((line) => line.unitPricePaise * line.quantity > MAX_AMOUNT_PAISE)) {
     throw new InvalidInput(
-      `An order can total at most ${paiseToDecimal(MAX_AMOUNT_PAISE)}: check the unit prices and quantities`,
+      `An order can total at most ${Money.toWire(MAX_AMOUNT_PAISE)}: check the unit prices and quantities`,
       "unit_price",
     );
   }
   if (discountPaise > before) {
-    throw new InvalidInput(
-      `discount can be at most ${paiseToDecimal(before)}, the order's total before it`,
-      "discount",
-    );
+    throw new InvalidInput(`discount can be at most ${Money.toWire(before)}, the order's total before it`, "discount");
   }
   return { subtotalPaise, deliveryFeePaise, discountPaise, totalPaise: before - discountPaise };
 }
 
 /** The totals as the orders table stores them. */
 export const totalsColumns = (totals: LineTotals) => ({
-  subtotal: paiseToDecimal(totals.subtotalPaise),
-  deliveryFee: paiseToDecimal(totals.deliveryFeePaise),
-  discount: paiseToDecimal(totals.discountPaise),
-  total: paiseToDecimal(totals.totalPaise),
+  subtotal: totals.subtotalPaise,
+  deliveryFee: totals.deliveryFeePaise,
+  discount: totals.discountPaise,
+  total: totals.totalPaise,
 });
 
 /** The delivery address as the orders table stores it, whole; none for a pickup. */
@@ -84,9 +81,9 @@ export async function writeOrderLines(tx: Transaction, orderId: number, lines: O
         variantId: line.variantId,
         productName: line.name,
         colorName: line.colorName,
-        unitPrice: paiseToDecimal(line.unitPricePaise),
+        unitPrice: line.unitPricePaise,
         quantity: line.quantity,
-        lineTotal: paiseToDecimal(line.unitPricePaise * line.quantity),
+        lineTotal: Money.times(line.unitPricePaise, line.quantity),
       })),
     )
     .returning();

@@ -1,6 +1,6 @@
 // Money received for an order, recorded by the owner: UPI with its UTR, cash, or a bank transfer. Never more than
 // is still owed, and one UPI transaction (one UTR) pays once across all orders.
-import { formatRupees, paiseToDecimal } from "@mayil/core/money";
+import { Money } from "@mayil/core/money";
 import { isClosed } from "@mayil/core/order-life-cycle";
 import { paymentReceiptMessage } from "@mayil/core/order-receipts";
 import type { OrderPayment, RecordPaymentBody } from "@mayil/core/owner-schemas";
@@ -38,7 +38,7 @@ export async function recordPayment(
       if (due === 0) throw new InvalidInput(`${row.orderNumber} is already paid in full`, "amount");
       if (body.amount > due) {
         throw new InvalidInput(
-          `amount ${formatRupees(body.amount)} is more than the ${formatRupees(due)} still owed on ${row.orderNumber}`,
+          `amount ${Money.format(body.amount)} is more than the ${Money.format(due)} still owed on ${row.orderNumber}`,
           "amount",
         );
       }
@@ -47,7 +47,7 @@ export async function recordPayment(
         .values({
           orderId,
           method: body.method,
-          amount: paiseToDecimal(body.amount),
+          amount: body.amount,
           reference,
           recordedBy: owner.userId,
         })
@@ -60,7 +60,8 @@ export async function recordPayment(
         reason: "payment",
         actor: "owner",
         actorUserId: owner.userId,
-        details: { method: body.method, amount: paiseToDecimal(body.amount), reference },
+        // The timeline's details go to the desk as stored: amounts in the API's form.
+        details: { method: body.method, amount: Money.toWire(body.amount), reference },
       });
       return payment.id;
     });

@@ -1,6 +1,6 @@
 // Placing and reading orders. The server prices every item, reserves the stock and writes the order in one
 // transaction; a retried submit with the same Idempotency-Key gets the first order back.
-import { paiseToDecimal, toPaise } from "@mayil/core/money";
+import { Money } from "@mayil/core/money";
 import { orderTotals } from "@mayil/core/order-totals";
 import type { Order, PlaceOrderBody } from "@mayil/core/shopping-schemas";
 import { MAX_LINE_QUANTITY } from "@mayil/core/shopping-schemas";
@@ -62,7 +62,7 @@ export class OrderService {
       body.delivery_method === "pickup" ? shopPickupLocation(this.shop, body.pickup_location) : null;
     const wanted = mergeSameItems(body.order_items);
     await this.refuseBeyondCaps(wanted);
-    const claimedTotal = claimedPaise(body.total_amount);
+    const claimedTotal = body.total_amount;
     const holdLimit = (await this.owners.isOwner(userId))
       ? undefined
       : { shopperId: userId, sharePercent: this.limits.orderHoldSharePercent };
@@ -95,10 +95,10 @@ export class OrderService {
             ...deliveryAddressColumns(body),
             pickupLocation,
             specialInstructions: body.special_instructions,
-            subtotal: paiseToDecimal(totals.subtotalPaise),
-            deliveryFee: paiseToDecimal(totals.deliveryFeePaise),
-            total: paiseToDecimal(totals.totalPaise),
-            clientTotal: claimedTotal === null ? null : paiseToDecimal(claimedTotal),
+            subtotal: totals.subtotalPaise,
+            deliveryFee: totals.deliveryFeePaise,
+            total: totals.totalPaise,
+            clientTotal: claimedTotal,
             idempotencyKey: idempotencyKey ?? null,
           })
           .returning();
@@ -230,25 +230,11 @@ const cartLineOf = (item: WantedItem) =>
     item.variantId === null ? isNull(cartLines.variantId) : eq(cartLines.variantId, item.variantId),
   );
 
-/** The most numeric(10,2) holds, in paise. */
-const MAX_AMOUNT_PAISE = 99_999_999_99;
-
-/** A rupee amount the page sent, or null when it sent none or nonsense (it is only ever compared). */
-function claimedPaise(amount: string | number | undefined): number | null {
-  if (amount === undefined) return null;
-  try {
-    const paise = toPaise(amount);
-    return paise <= MAX_AMOUNT_PAISE ? paise : null;
-  } catch {
-    return null;
-  }
-}
-
 function pricesDiffer(body: PlaceOrderBody, taken: ReservedItem[], order: Order): boolean {
-  const claimedTotal = claimedPaise(body.total_amount);
-  if (claimedTotal !== null && claimedTotal !== toPaise(order.total)) return true;
+  const claimedTotal = body.total_amount;
+  if (claimedTotal !== null && claimedTotal !== Money.fromWire(order.total)) return true;
   return body.order_items.some((claimed) => {
-    const price = claimedPaise(claimed.claimedPrice);
+    const price = claimed.claimedPrice;
     const charged = taken.find((item) => item.productId === claimed.productId && item.variantId === claimed.variantId);
     return price !== null && charged !== undefined && price !== charged.unitPricePaise;
   });

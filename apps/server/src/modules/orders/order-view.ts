@@ -1,5 +1,5 @@
 // Turns stored orders into the API's Order, with the WhatsApp link that reopens the chat about it.
-import { paiseToDecimal, toPaise } from "@mayil/core/money";
+import { Money, type Paise } from "@mayil/core/money";
 import { isClosed, type OrderStatus } from "@mayil/core/order-life-cycle";
 import { paymentStatus, upiPayUrl } from "@mayil/core/order-payments";
 import type { Order } from "@mayil/core/shopping-schemas";
@@ -9,8 +9,8 @@ import type { orderItems, orders } from "../../db/shopping-schema";
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
 
-/** numeric(10,2) as the drivers return it ("49", "49.5" or "49.50") → "49.00". */
-export const decimal = (value: string) => paiseToDecimal(toPaise(value));
+/** The API's form of an amount: "49.00". */
+export const decimal = (paise: Paise) => Money.toWire(paise);
 
 /** What the shop's identity adds to an order's view: its name and chat, and its UPI id for payment links. */
 export interface OrderViewShop {
@@ -27,13 +27,13 @@ export interface OrderStory {
 
 /** What is still owed: the total less what was paid, never below 0 (an order edited down after paying owes nothing). */
 export const amountDuePaise = (row: Pick<OrderRow, "total">, paidPaise: number) =>
-  Math.max(0, toPaise(row.total) - paidPaise);
+  Math.max(0, Money.subtract(row.total, paidPaise));
 
 /** The upi://pay link for what is still owed, when the shop has a UPI id and the order is live and unpaid. */
 export function upiLinkFor(row: OrderRow, paidPaise: number, shop: OrderViewShop): string | null {
   const due = amountDuePaise(row, paidPaise);
   if (!shop.upiId || due <= 0 || isClosed(row.status)) return null;
-  return upiPayUrl({ payeeVpa: shop.upiId, payeeName: shop.name, amount: paiseToDecimal(due), note: row.orderNumber });
+  return upiPayUrl({ payeeVpa: shop.upiId, payeeName: shop.name, amount: Money.toWire(due), note: row.orderNumber });
 }
 
 export function toOrder(row: OrderRow, items: OrderItemRow[], shop: OrderViewShop, story: OrderStory): Order {
@@ -55,13 +55,13 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], shop: OrderViewSho
       items: items.map((item) => ({
         name: item.productName,
         colorName: item.colorName,
-        unitPricePaise: toPaise(item.unitPrice),
+        unitPricePaise: item.unitPrice,
         quantity: item.quantity,
       })),
-      subtotalPaise: toPaise(row.subtotal),
-      deliveryFeePaise: toPaise(row.deliveryFee),
-      discountPaise: toPaise(row.discount),
-      totalPaise: toPaise(row.total),
+      subtotalPaise: row.subtotal,
+      deliveryFeePaise: row.deliveryFee,
+      discountPaise: row.discount,
+      totalPaise: row.total,
     },
     shop.name,
   );
@@ -93,8 +93,8 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], shop: OrderViewSho
     delivery_fee: decimal(row.deliveryFee),
     discount: decimal(row.discount),
     total: decimal(row.total),
-    payment_status: paymentStatus(toPaise(row.total), story.paidPaise),
-    amount_paid: paiseToDecimal(story.paidPaise),
+    payment_status: paymentStatus(row.total, story.paidPaise),
+    amount_paid: decimal(story.paidPaise),
     upi_pay_url: upiLinkFor(row, story.paidPaise, shop),
     timeline: story.statusChanges.map((event) => ({
       status: event.toStatus,

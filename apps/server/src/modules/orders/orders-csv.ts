@@ -1,6 +1,6 @@
 // The orders spreadsheet the owner downloads: orders placed in a range of India days, one row per item, with the
 // amounts as numbers a spreadsheet can sum and every typed text kept from running as a formula.
-import { paiseToDecimal } from "@mayil/core/money";
+import type { Paise } from "@mayil/core/money";
 import { ORDER_STATUS_LABELS } from "@mayil/core/order-life-cycle";
 import { PAYMENT_STATUS_LABELS } from "@mayil/core/order-payments";
 import type { OrderSource } from "@mayil/core/owner-schemas";
@@ -82,7 +82,7 @@ export async function ordersCsv(
     // An order's own amounts only on its first row, so that summing a column in the spreadsheet gives the true
     // total instead of counting an order once per item.
     const firstRowOfOrder = rows[index - 1]?.order.id !== order.id;
-    const orderAmount = (value: string) => (firstRowOfOrder ? decimal(value) : "");
+    const orderAmount = (value: Paise) => (firstRowOfOrder ? decimal(value) : "");
     return [
       order.orderNumber,
       indianDate.format(placed),
@@ -107,7 +107,7 @@ export async function ordersCsv(
       orderAmount(order.deliveryFee),
       orderAmount(order.discount),
       orderAmount(order.total),
-      firstRowOfOrder ? paiseToDecimal(Number(paidPaise)) : "",
+      firstRowOfOrder ? decimal(Number(paidPaise)) : "",
     ];
   });
   const text = stringify(records, {

@@ -1,6 +1,5 @@
 // An order as the owner's desk reads it: the shopper's view plus where it came from, every item's colour and photo,
 // the payments, the whole timeline with who did what, and where the life cycle lets it go next.
-import { paiseToDecimal } from "@mayil/core/money";
 import { allowedMoves, isEditable, stepBackTo } from "@mayil/core/order-life-cycle";
 import type { OwnerOrder } from "@mayil/core/owner-schemas";
 import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
@@ -55,7 +54,7 @@ export async function ownerOrder(db: Db, orderId: number, shop: OrderViewShop): 
       const look = stored ? looks.get(stored.id) : undefined;
       return { ...item, id: stored?.id ?? 0, color_code: look?.colorCode ?? null, image: look?.image ?? null };
     }),
-    amount_due: paiseToDecimal(amountDuePaise(row, story.paidPaise)),
+    amount_due: decimal(amountDuePaise(row, story.paidPaise)),
     customer_chat_url: row.customerPhone ? `https://wa.me/${row.customerPhone.replace(/\D/g, "")}` : null,
     payments: payments.map(({ payment, by, voidedBy }) => ({
       id: payment.id,

@@ -1,7 +1,7 @@
 // Undoing a payment recorded by mistake (₹14 typed for ₹414, the wrong order): it is voided with the reason, never
 // deleted. It stays in the order's payments, marked, and on the timeline; what was paid, what is owed and the payment
 // status stop counting it, and a voided UPI frees its UTR to be recorded again.
-import { paiseToDecimal, toPaise } from "@mayil/core/money";
+import { Money } from "@mayil/core/money";
 import type { OrderPayment, OwnerOrder } from "@mayil/core/owner-schemas";
 import { and, eq, sql } from "drizzle-orm";
 import { lockOrder } from "../../db/lock-order";
@@ -47,7 +47,7 @@ export async function voidPayment(
       details: {
         payment_id: payment.id,
         method: payment.method,
-        amount: paiseToDecimal(toPaise(payment.amount)),
+        amount: Money.toWire(payment.amount),
         reference: payment.reference,
       },
     });

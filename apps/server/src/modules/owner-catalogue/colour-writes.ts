@@ -1,6 +1,5 @@
 // The owner adds, changes and removes a product's colours. A removed colour goes off sale but stays, for the orders
 // and ledger rows that name it; its stock changes only through the ledger, and what it held is written off.
-import { paiseToDecimal, toPaise } from "@mayil/core/money";
 import type { CreateVariantBody, OwnerProduct, UpdateVariantBody } from "@mayil/core/owner-catalogue-schemas";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
@@ -32,7 +31,7 @@ export function addColour(
         productId,
         colorName: body.color_name,
         colorCode: body.color_code,
-        price: body.price === undefined ? paiseToDecimal(toPaise(product.price)) : paiseToDecimal(body.price),
+        price: body.price ?? product.price,
         // Counted in by the ledger below.
         stock: 0,
         position: last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1,
@@ -63,7 +62,7 @@ export function updateColour(
     const changes: Partial<typeof productVariants.$inferInsert> = {};
     if (body.color_name !== undefined) changes.colorName = body.color_name;
     if (body.color_code !== undefined) changes.colorCode = body.color_code;
-    if (body.price !== undefined) changes.price = paiseToDecimal(body.price);
+    if (body.price !== undefined) changes.price = body.price;
     if (body.position !== undefined) changes.position = body.position;
     if (Object.keys(changes).length > 0) {
       await tx.update(productVariants).set(changes).where(eq(productVariants.id, variantId));

@@ -1,6 +1,6 @@
 // One product as the owner's desk shows it: archived or not, its colours on sale, photos with their ids, videos and
 // the slugs it had before a rename.
-import { paiseToDecimal, toPaise } from "@mayil/core/money";
+import { Money, type Paise } from "@mayil/core/money";
 import type { OwnerImage, OwnerProduct } from "@mayil/core/owner-catalogue-schemas";
 import { totalStock } from "@mayil/core/piece-options";
 import { asc, eq } from "drizzle-orm";
@@ -10,8 +10,8 @@ import { productMedia, products, productVariants } from "../../db/schema";
 import { NotFound } from "../../domain-errors";
 import { mediaUrl } from "../catalogue";
 
-/** numeric(10,2) as the API writes rupees: "499.00". */
-export const rupeesOf = (value: string) => paiseToDecimal(toPaise(value));
+/** A price as the API writes rupees: "499.00". */
+export const rupeesOf = (paise: Paise) => Money.toWire(paise);
 
 export const productNotFound = () => new NotFound("Product not found");
 

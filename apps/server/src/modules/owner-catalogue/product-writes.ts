@@ -1,7 +1,6 @@
 // The owner adds a product and changes it: name (a new slug, the old one kept as a link), price, place in the shop,
 // videos, featured, archived, and a counted stock that enters the ledger. Nothing is ever deleted: an archived
 // product stays for the orders that hold it.
-import { paiseToDecimal } from "@mayil/core/money";
 import type { CreateProductBody, OwnerProduct, UpdateProductBody } from "@mayil/core/owner-catalogue-schemas";
 import { and, eq, isNull } from "drizzle-orm";
 import { productOldSlugs } from "../../db/back-office-schema";
@@ -31,7 +30,7 @@ export async function createProduct(
         name: body.name,
         slug: await uniqueProductSlug(tx, body.name),
         description: body.description,
-        price: paiseToDecimal(body.price),
+        price: body.price,
         // Counted in by the ledger below, never written here: the sum of its rows must equal it.
         stock: 0,
         categoryId: body.category_id,
@@ -89,7 +88,7 @@ export async function updateProduct(
       }
     }
     if (body.description !== undefined) changes.description = body.description;
-    if (body.price !== undefined) changes.price = paiseToDecimal(body.price);
+    if (body.price !== undefined) changes.price = body.price;
     if (body.featured !== undefined) changes.featured = body.featured;
     if (body.archived !== undefined) changes.isActive = !body.archived;
     if (body.draft !== undefined) changes.isDraft = body.draft;

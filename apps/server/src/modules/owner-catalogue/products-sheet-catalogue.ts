@@ -1,5 +1,4 @@
 // The part of the catalogue an imported sheet names, read for its plan.
-import { toPaise } from "@mayil/core/money";
 import { and, asc, inArray, notInArray, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { categories, products, productVariants, subcategories } from "../../db/schema";
@@ -90,7 +89,7 @@ export async function readCatalogueForSheet(
           name: p.name,
           slug: p.slug,
           description: p.description,
-          pricePaise: toPaise(p.price),
+          pricePaise: p.price,
           stock: p.stock,
           categoryId: p.categoryId,
           subcategoryId: p.subcategoryId,
@@ -109,7 +108,7 @@ export async function readCatalogueForSheet(
           productId: v.productId,
           name: v.colorName,
           code: v.colorCode,
-          pricePaise: toPaise(v.price),
+          pricePaise: v.price,
           stock: v.stock,
           position: v.position,
           archived: !v.isActive,

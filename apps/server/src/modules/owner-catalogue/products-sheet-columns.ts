@@ -1,5 +1,5 @@
 // The products spreadsheet's columns, and how its cells are written and read: the one vocabulary of export and import.
-import { paiseToDecimal } from "@mayil/core/money";
+import { Money } from "@mayil/core/money";
 
 /**
  * The columns in the order the export writes them. A product's own row leaves `variant_id`, `colour` and
@@ -85,7 +85,7 @@ export function readRupees(cell: string): string {
 }
 
 /** "₹499.00": how the import's report shows an amount. */
-export const shownRupees = (paise: number) => `₹${paiseToDecimal(paise)}`;
+export const shownRupees = (paise: number) => `₹${Money.toWire(paise)}`;
 
 /** A number cell as a number when it is written as one ("5", "5.0"), else the text (the form then says why not). */
 export function readNumber(cell: string): number | string {

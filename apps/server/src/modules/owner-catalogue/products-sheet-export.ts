@@ -1,6 +1,7 @@
 // The products spreadsheet the owner downloads: every product and colour, archived ones marked, ready to edit and
 // import again.
 import { isoDay } from "@mayil/core/iso-day";
+import { Money } from "@mayil/core/money";
 import { stringify } from "csv-stringify/sync";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
@@ -56,7 +57,8 @@ export async function exportProductsSheet(db: Database, now = new Date()): Promi
       colour_code: "",
       category,
       subcategory: subcategory ?? "",
-      price: product.price,
+      // Rupees as the desk's forms and the import take them: "149.00".
+      price: Money.toWire(product.price),
       stock: product.stock,
       stock_when_exported: product.stock,
       featured: yesNo(product.featured),
@@ -73,7 +75,7 @@ export async function exportProductsSheet(db: Database, now = new Date()): Promi
         colour_code: colour.colorCode,
         category: "",
         subcategory: "",
-        price: colour.price,
+        price: Money.toWire(colour.price),
         stock: colour.stock,
         stock_when_exported: colour.stock,
         featured: "",

@@ -5,7 +5,7 @@
 // For the lead: inserting a product or colour and a product's rename (new slug, old slug kept) are also written by
 // the desk's product forms (h2's create/update); this file has its own small copy so the two could be built in
 // parallel, to be folded into one when both have landed.
-import { paiseToDecimal } from "@mayil/core/money";
+import { Money } from "@mayil/core/money";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { productOldSlugs } from "../../db/back-office-schema";
 import type { Transaction } from "../../db/database";
@@ -63,7 +63,7 @@ export async function createProducts(
       name: product.name,
       slug: slugs[index] ?? "",
       description: product.description,
-      price: paiseToDecimal(product.pricePaise),
+      price: product.pricePaise,
       stock: product.stock,
       categoryId: product.categoryId,
       subcategoryId: product.subcategoryId,
@@ -160,7 +160,10 @@ async function renameProduct(tx: Transaction, current: { id: number; slug: strin
   await tx.update(products).set({ slug }).where(eq(products.id, current.id));
 }
 
-/** How one field of a plan's changes is written: its column, its SQL type and the value stored. */
+/**
+ * How one field of a plan's changes is written: its column, its SQL type and the value stored. Raw SQL (no column
+ * type between), so a price is written here as numeric's text (Money.toDatabase), the database edge.
+ */
 interface Column<C> {
   field: keyof C;
   column: string;
@@ -171,7 +174,7 @@ interface Column<C> {
 const productColumns: Column<ProductChanges>[] = [
   { field: "name", column: "name", type: "text", value: (c) => c.name },
   { field: "description", column: "description", type: "text", value: (c) => c.description },
-  { field: "pricePaise", column: "price", type: "numeric", value: (c) => paiseToDecimal(c.pricePaise ?? 0) },
+  { field: "pricePaise", column: "price", type: "numeric", value: (c) => Money.toDatabase(c.pricePaise ?? 0) },
   { field: "categoryId", column: "category_id", type: "int", value: (c) => c.categoryId },
   { field: "subcategoryId", column: "subcategory_id", type: "int", value: (c) => c.subcategoryId },
   { field: "featured", column: "featured", type: "boolean", value: (c) => c.featured },
@@ -182,7 +185,7 @@ const productColumns: Column<ProductChanges>[] = [
 const colourColumns: Column<ColourChanges>[] = [
   { field: "name", column: "color_name", type: "text", value: (c) => c.name },
   { field: "code", column: "color_code", type: "text", value: (c) => c.code },
-  { field: "pricePaise", column: "price", type: "numeric", value: (c) => paiseToDecimal(c.pricePaise ?? 0) },
+  { field: "pricePaise", column: "price", type: "numeric", value: (c) => Money.toDatabase(c.pricePaise ?? 0) },
   { field: "archived", column: "is_active", type: "boolean", value: (c) => !c.archived },
 ];
 
@@ -257,7 +260,7 @@ async function addColours(
         productId,
         colorName: step.colour.name,
         colorCode: step.colour.code,
-        price: paiseToDecimal(step.colour.pricePaise),
+        price: step.colour.pricePaise,
         stock: step.colour.stock,
         position,
         isActive: !step.colour.archived,

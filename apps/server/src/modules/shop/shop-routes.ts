@@ -1,7 +1,7 @@
 // GET /api/shop: the shop's name, contacts, delivery fee, pickup points and per-order caps, from the configuration.
 
 import { shopEndpoints } from "@mayil/core/api/shop-endpoints";
-import { paiseToDecimal } from "@mayil/core/money";
+import { Money } from "@mayil/core/money";
 import type { FastifyPluginAsync } from "fastify";
 import type { ShopIdentity, ShoppingLimits } from "../../config";
 import { PUBLIC_CACHE_CONTROL } from "../../http/send-json";
@@ -21,7 +21,7 @@ export const shopRoutes: FastifyPluginAsync<{
           phone: shop.phone,
           whatsapp_number: shop.whatsappNumber,
           address: shop.address,
-          delivery_fee: paiseToDecimal(shop.deliveryFeePaise),
+          delivery_fee: Money.toWire(shop.deliveryFeePaise),
           pickup_locations: shop.pickupLocations,
           max_units_per_item: limits.maxUnitsPerItem,
           max_order_lines: limits.maxOrderLines,

@@ -2,7 +2,6 @@
 // ledger row per item. Two buyers of the last piece queue on the row lock; the second sees the stock the first left and
 // is refused. The locks follow the shop's lock order (db/lock-order.ts): products, then colours, each in id order, FOR NO
 // KEY UPDATE.
-import { toPaise } from "@mayil/core/money";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { products, productVariants } from "../../db/schema";
@@ -96,7 +95,7 @@ export async function reserveStock(
       variantId: item.variantId,
       name: product.name,
       colorName: variant?.colorName ?? null,
-      unitPricePaise: toPaise(variant?.price ?? product.price),
+      unitPricePaise: variant?.price ?? product.price,
       stock: variant?.stock ?? product.stock,
       quantity: item.quantity,
     };

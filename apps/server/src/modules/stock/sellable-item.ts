@@ -1,5 +1,4 @@
 // What the shop can sell of a product or one of its colours: its name, price and units left, read from the database.
-import { toPaise } from "@mayil/core/money";
 import { and, eq } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
 import { productOnSale } from "../../db/on-sale";
@@ -51,7 +50,7 @@ export async function sellableItem(
       variantId,
       name: product.name,
       colorName: null,
-      unitPricePaise: toPaise(product.price),
+      unitPricePaise: product.price,
       stock: product.stock,
     };
   }
@@ -72,7 +71,7 @@ export async function sellableItem(
     variantId,
     name: product.name,
     colorName: variant.colorName,
-    unitPricePaise: toPaise(variant.price),
+    unitPricePaise: variant.price,
     stock: variant.stock,
   };
 }
