@@ -128,11 +128,3 @@ export const Money = {
     return whole(divide(BigInt(whole(amount)) * BigInt(scaled), BigInt(100 * PERCENT_SCALE), rounding));
   },
 };
-
-// The names the code used before Money; callers move to Money's edges and these go.
-/** @deprecated Money.fromWire (an API amount) or Money.fromDatabase (a numeric column). */
-export const toPaise = (amount: string): Paise => Money.fromWire(amount);
-/** @deprecated Money.toWire or Money.toDatabase. */
-export const paiseToDecimal = (paise: Paise): string => Money.toWire(paise);
-/** @deprecated Money.format. */
-export const formatRupees = (paise: Paise): string => Money.format(paise);

@@ -1,6 +1,6 @@
 // The receipts the shop sends a customer on WhatsApp after the desk records her payment, changes her order, or sells
 // to her at the counter: what she paid or what the order now holds, what is still owed, in the shop's voice.
-import { formatRupees } from "./money";
+import { Money } from "./money";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "./order-payments";
 import { hello, type StatusMessageOrder } from "./order-status-messages";
 
@@ -31,11 +31,11 @@ const paidWith = (payment: ReceivedPayment) =>
 function itemsAndTotal(order: ReceiptOrder): string[] {
   const lines = order.items.map((item, index) => {
     const name = item.colorName ? `${item.name} (${item.colorName})` : item.name;
-    return `${index + 1}. ${name} - ${formatRupees(item.unitPricePaise)} x ${item.quantity}`;
+    return `${index + 1}. ${name} - ${Money.format(item.unitPricePaise)} x ${item.quantity}`;
   });
-  if (order.deliveryFeePaise > 0) lines.push(`Delivery fee: ${formatRupees(order.deliveryFeePaise)}`);
-  if (order.discountPaise > 0) lines.push(`Discount: -${formatRupees(order.discountPaise)}`);
-  lines.push(`Total: ${formatRupees(order.totalPaise)}`);
+  if (order.deliveryFeePaise > 0) lines.push(`Delivery fee: ${Money.format(order.deliveryFeePaise)}`);
+  if (order.discountPaise > 0) lines.push(`Discount: -${Money.format(order.discountPaise)}`);
+  lines.push(`Total: ${Money.format(order.totalPaise)}`);
   return lines;
 }
 
@@ -43,7 +43,7 @@ function itemsAndTotal(order: ReceiptOrder): string[] {
 function closing(order: StatusMessageOrder, shopName: string): string[] {
   const lines: string[] = [];
   if (order.amountDuePaise > 0) {
-    lines.push(`Still to pay: ${formatRupees(order.amountDuePaise)}.`);
+    lines.push(`Still to pay: ${Money.format(order.amountDuePaise)}.`);
     if (order.upiPayUrl) lines.push(`Pay by UPI: ${order.upiPayUrl}`);
   } else {
     lines.push("Your order is fully paid. Thank you!");
@@ -56,7 +56,7 @@ function closing(order: StatusMessageOrder, shopName: string): string[] {
 /** After the desk records a payment: how much arrived, by what, and what is left. */
 export function paymentReceiptMessage(order: StatusMessageOrder, payment: ReceivedPayment, shopName: string): string {
   return [
-    `${hello(order.customerName)}, we have received ${formatRupees(payment.amountPaise)} (${paidWith(payment)}) for your order ${order.orderNumber}.`,
+    `${hello(order.customerName)}, we have received ${Money.format(payment.amountPaise)} (${paidWith(payment)}) for your order ${order.orderNumber}.`,
     ...closing(order, shopName),
   ].join("\n");
 }
@@ -75,7 +75,7 @@ export function counterSaleReceiptMessage(order: ReceiptOrder, payment: Received
   return [
     `${hello(order.customerName)}, thank you for shopping with us! Your receipt for ${order.orderNumber}:`,
     ...itemsAndTotal(order),
-    `Paid: ${formatRupees(payment.amountPaise)} (${paidWith(payment)}).`,
+    `Paid: ${Money.format(payment.amountPaise)} (${paidWith(payment)}).`,
     "We hope you love your jewellery.",
     "",
     `- ${shopName}`,

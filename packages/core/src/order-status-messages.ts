@@ -1,7 +1,7 @@
 // What the shop tells a customer on WhatsApp when her order moves on: short, warm, in the shop's voice, and always
 // with the order number, what happened, what to do next and the link to the order on the shop.
 import { greetingName } from "./delivery-address";
-import { formatRupees } from "./money";
+import { Money } from "./money";
 import type { OrderStatus } from "./order-life-cycle";
 import { pickupPointText } from "./pickup-points";
 import { quotedName } from "./single-line-text";
@@ -46,16 +46,16 @@ function whatNext(order: StatusMessageOrder): string | null {
   switch (order.status) {
     case "confirmed":
     case "packed":
-      return owed ? `Amount to pay: ${formatRupees(order.amountDuePaise)}.` : null;
+      return owed ? `Amount to pay: ${Money.format(order.amountDuePaise)}.` : null;
     case "shipped":
       if (!owed) return "We will let you know if anything changes.";
       // "or pay by UPI" only when the shop has a UPI id to pay (SHOP_UPI_ID): otherwise there is nowhere to pay.
       return order.upiPayUrl
-        ? `Please keep ${formatRupees(order.amountDuePaise)} ready, or pay by UPI before it reaches you.`
-        : `Please keep ${formatRupees(order.amountDuePaise)} ready for when it reaches you.`;
+        ? `Please keep ${Money.format(order.amountDuePaise)} ready, or pay by UPI before it reaches you.`
+        : `Please keep ${Money.format(order.amountDuePaise)} ready for when it reaches you.`;
     case "ready_for_pickup":
       return owed
-        ? `Please bring this message and ${formatRupees(order.amountDuePaise)} (cash or UPI) when you come.`
+        ? `Please bring this message and ${Money.format(order.amountDuePaise)} (cash or UPI) when you come.`
         : "Please bring this message when you come.";
     case "cancelled":
       return "If this is a mistake, or you would like something else, just reply here.";

@@ -1,7 +1,7 @@
 // The order summary the shop receives in WhatsApp, and the wa.me link that opens the chat with it typed in.
 import { wholeAddress } from "./delivery-address";
 import { formatIndianMobile } from "./indian-mobile";
-import { formatRupees } from "./money";
+import { Money } from "./money";
 import type { DeliveryMethod } from "./order-totals";
 
 export interface WhatsAppOrder {
@@ -40,7 +40,7 @@ export function whatsAppOrderMessage(order: WhatsAppOrder, shopName: string): st
   lines.push("", "Items:");
   order.items.forEach((item, index) => {
     const name = item.colorName ? `${item.name} (${item.colorName})` : item.name;
-    lines.push(`${index + 1}. ${name} - ${formatRupees(item.unitPricePaise)} x ${item.quantity}`);
+    lines.push(`${index + 1}. ${name} - ${Money.format(item.unitPricePaise)} x ${item.quantity}`);
   });
   lines.push("");
   if (order.deliveryMethod === "pickup") {
@@ -57,11 +57,11 @@ export function whatsAppOrderMessage(order: WhatsAppOrder, shopName: string): st
   if (order.specialInstructions) lines.push(`Special instructions: ${order.specialInstructions}`);
   lines.push(
     "",
-    `Subtotal: ${formatRupees(order.subtotalPaise)}`,
-    `Delivery fee: ${order.deliveryFeePaise === 0 ? "Free" : formatRupees(order.deliveryFeePaise)}`,
+    `Subtotal: ${Money.format(order.subtotalPaise)}`,
+    `Delivery fee: ${order.deliveryFeePaise === 0 ? "Free" : Money.format(order.deliveryFeePaise)}`,
   );
-  if (order.discountPaise) lines.push(`Discount: -${formatRupees(order.discountPaise)}`);
-  lines.push(`Total: ${formatRupees(order.totalPaise)}`);
+  if (order.discountPaise) lines.push(`Discount: -${Money.format(order.discountPaise)}`);
+  lines.push(`Total: ${Money.format(order.totalPaise)}`);
   return lines.join("\n");
 }
 

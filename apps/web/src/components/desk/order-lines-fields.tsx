@@ -1,5 +1,6 @@
 // The pieces of an order, shared by the edit dialog and the new-sale page: each line's quantity, agreed price and a
 // remove button, the picker that adds a piece (or one more of a piece already there), and the figures they come to.
+import { Money } from "@mayil/core/money";
 import { Trash2 } from "lucide-react";
 import { useId } from "react";
 import { Controller, useFieldArray, useFormContext, useFormState } from "react-hook-form";
@@ -8,7 +9,6 @@ import {
   type OrderLinesFormValues,
   type OrderLineValues,
   rupeeFieldProblem,
-  shownRupees,
   typedPaise,
 } from "../../lib/desk/order-lines";
 import { QuantityStepper } from "../ui/quantity-stepper";
@@ -85,7 +85,7 @@ function OrderLine({ index, line, onRemove }: { index: number; line: OrderLineVa
           <p className="font-medium text-ink">{label}</p>
           {/* As the order's own page writes a line: quantity × the price each, then what the line comes to. */}
           <p className="text-sm text-muted" data-testid="line-total">
-            {paise === null ? "—" : `${quantity} × ${shownRupees(paise)} = ${shownRupees(paise * quantity)}`}
+            {paise === null ? "—" : `${quantity} × ${Money.format(paise)} = ${Money.format(paise * quantity)}`}
           </p>
         </div>
         <button
@@ -157,22 +157,22 @@ export function OrderFiguresSummary({ figures, deliveryLabel }: { figures: Order
       <dl data-testid="order-figures">
         <div className="flex justify-between py-0.5">
           <dt>Subtotal</dt>
-          <dd data-testid="order-subtotal">{shownRupees(figures.subtotal)}</dd>
+          <dd data-testid="order-subtotal">{Money.format(figures.subtotal)}</dd>
         </div>
         <div className="flex justify-between py-0.5">
           <dt>{deliveryLabel}</dt>
-          <dd>{shownRupees(figures.deliveryFee)}</dd>
+          <dd>{Money.format(figures.deliveryFee)}</dd>
         </div>
         {figures.discount > 0 && (
           <div className="flex justify-between py-0.5">
             <dt>Discount</dt>
-            <dd>−{shownRupees(figures.discount)}</dd>
+            <dd>−{Money.format(figures.discount)}</dd>
           </div>
         )}
         <div className="mt-1 flex justify-between border-t border-line pt-2 text-base font-semibold">
           <dt>Total</dt>
           <dd aria-live="polite" data-testid="order-total">
-            {shownRupees(figures.total)}
+            {Money.format(figures.total)}
           </dd>
         </div>
       </dl>

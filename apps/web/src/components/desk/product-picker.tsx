@@ -3,13 +3,13 @@
 
 import { catalogueCalls } from "@mayil/core/catalogue-api-paths";
 import type { Product } from "@mayil/core/catalogue-schemas";
-import { toPaise } from "@mayil/core/money";
+import { Money } from "@mayil/core/money";
 import { MAX_LINE_QUANTITY } from "@mayil/core/shopping-schemas";
 import { useQuery } from "@tanstack/react-query";
 import { Plus, Search } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { api } from "../../lib/api-client";
-import { type OrderLineValues, rupeesText, shownRupees } from "../../lib/desk/order-lines";
+import { type OrderLineValues, rupeesText } from "../../lib/desk/order-lines";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { fieldLabelStyle, fieldStyle } from "../ui/text-field";
@@ -31,7 +31,7 @@ const lineOf = (product: Product, colour?: Product["variants"][number]): OrderLi
   name: product.name,
   color_name: colour?.color_name ?? product.color_name,
   image: colour?.images[0] ?? product.image,
-  unit_price: rupeesText(toPaise(colour?.price ?? product.price)),
+  unit_price: rupeesText(Money.fromWire(colour?.price ?? product.price)),
   quantity: 1,
   most: Math.min(colour ? colour.stock_quantity : product.quantity, MAX_LINE_QUANTITY),
 });
@@ -168,7 +168,7 @@ function PieceSummary({ product, stock }: { product: Product; stock: number | nu
           {product.color_name ? `${product.name} (${product.color_name})` : product.name}
         </span>
         <span className="block text-sm text-muted">
-          {shownRupees(toPaise(product.price))}
+          {Money.format(Money.fromWire(product.price))}
           {stock !== null && ` · ${stock > 0 ? `${stock} in stock` : "out of stock"}`}
         </span>
       </span>

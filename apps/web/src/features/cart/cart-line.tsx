@@ -1,6 +1,6 @@
 // One line of the cart: the piece's picture and name (both lead to its page), its price, its stock badge, Remove, the
 // quantity stepper and the line's total, tinted when the piece is sold out or low.
-import { formatRupees, toPaise } from "@mayil/core/money";
+import { Money } from "@mayil/core/money";
 import { cartLineName } from "@mayil/core/piece-options";
 import type { CartLine as CartLineData } from "@mayil/core/shopping-schemas";
 import { stockState } from "@mayil/core/stock-state";
@@ -44,7 +44,7 @@ export function CartLine({ line }: { line: CartLineData }) {
             <Link to={productHref(line.products)} className="font-display text-lg leading-snug font-semibold">
               {name}
             </Link>
-            <p className="text-sm text-muted">{formatRupees(toPaise(line.unit_price))}</p>
+            <p className="text-sm text-muted">{Money.format(Money.fromWire(line.unit_price))}</p>
           </div>
           <button
             type="button"
@@ -76,7 +76,7 @@ export function CartLine({ line }: { line: CartLineData }) {
             valueTestId="cart-quantity"
           />
           <p className="font-semibold" data-testid="line-total">
-            {formatRupees(toPaise(line.unit_price) * line.quantity)}
+            {Money.format(Money.fromWire(line.unit_price) * line.quantity)}
           </p>
         </div>
       </div>

@@ -6,7 +6,7 @@
 // (use-checkout-code.ts).
 
 import { cartCheckoutProblem } from "@mayil/core/checkout-check";
-import { toPaise } from "@mayil/core/money";
+import { Money } from "@mayil/core/money";
 import { cartTotals } from "@mayil/core/order-totals";
 import type { CartLine as CartLineData } from "@mayil/core/shopping-schemas";
 import { ShoppingBag } from "lucide-react";
@@ -60,11 +60,15 @@ function FilledCart({ lines, loadCheckout }: { lines: CartLineData[]; loadChecko
   const orderButton = useRef<HTMLButtonElement>(null);
   const method = pickup ? "pickup" : "delivery";
   // The delivery fee is the shop's (GET /api/shop); until it is known, home delivery's shipping and total wait for it.
-  const feePaise = shop ? toPaise(shop.delivery_fee) : null;
+  const feePaise = shop ? Money.fromWire(shop.delivery_fee) : null;
   const feeKnown = pickup || feePaise !== null;
   // Sold-out lines stay listed (with their warning) but are not counted: they cannot be ordered.
   const totals = cartTotals(
-    lines.map((line) => ({ unitPricePaise: toPaise(line.unit_price), quantity: line.quantity, stock: line.stock })),
+    lines.map((line) => ({
+      unitPricePaise: Money.fromWire(line.unit_price),
+      quantity: line.quantity,
+      stock: line.stock,
+    })),
     method,
     feePaise ?? 0,
   );

@@ -1,6 +1,6 @@
 // The cart's Order Summary: store pickup or delivery, the subtotal with its item count, shipping (the shop's fee, once
 // known), the total, and the order button, which waits while a sold-out line is in the cart.
-import { formatRupees } from "@mayil/core/money";
+import { Money } from "@mayil/core/money";
 import type { OrderTotals } from "@mayil/core/order-totals";
 import type { CartLine } from "@mayil/core/shopping-schemas";
 import { stockState } from "@mayil/core/stock-state";
@@ -53,17 +53,17 @@ export function OrderSummary({
           <dt>
             Subtotal ({totals.itemCount} {totals.itemCount === 1 ? "item" : "items"})
           </dt>
-          <dd data-testid="subtotal">{formatRupees(totals.subtotalPaise)}</dd>
+          <dd data-testid="subtotal">{Money.format(totals.subtotalPaise)}</dd>
         </div>
         <div className="flex justify-between">
           <dt>Shipping</dt>
           <dd data-testid="shipping">
-            {pickup ? "Free (store pickup)" : feeKnown ? formatRupees(totals.deliveryFeePaise) : <AmountLoading />}
+            {pickup ? "Free (store pickup)" : feeKnown ? Money.format(totals.deliveryFeePaise) : <AmountLoading />}
           </dd>
         </div>
         <div className="flex justify-between border-t border-line pt-2 text-base font-semibold">
           <dt>Total</dt>
-          <dd data-testid="total">{feeKnown ? formatRupees(totals.totalPaise) : <AmountLoading />}</dd>
+          <dd data-testid="total">{feeKnown ? Money.format(totals.totalPaise) : <AmountLoading />}</dd>
         </div>
       </dl>
       <p className="mt-2 text-xs text-muted">Inclusive of all taxes.</p>

@@ -8,7 +8,7 @@
 import type { Address } from "@mayil/core/account-schemas";
 import type { CheckoutField, CheckoutToast } from "@mayil/core/checkout-check";
 import { formatIndianMobile } from "@mayil/core/indian-mobile";
-import { formatRupees } from "@mayil/core/money";
+import { Money } from "@mayil/core/money";
 import type { Order } from "@mayil/core/shopping-schemas";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useQueryClient } from "@tanstack/react-query";
@@ -241,7 +241,7 @@ export default function CheckoutDialog({
             <span>
               Total, {figures.itemCount} {figures.itemCount === 1 ? "item" : "items"} (inclusive of all taxes)
             </span>
-            <span className="font-semibold tabular-nums">{totalPaise === null ? "…" : formatRupees(totalPaise)}</span>
+            <span className="font-semibold tabular-nums">{totalPaise === null ? "…" : Money.format(totalPaise)}</span>
           </p>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Dialog.Close className={secondaryButton}>Close</Dialog.Close>

@@ -1,7 +1,7 @@
 // What the shopper is ordering, beside the form: each line, the subtotal, delivery (or free pickup) and the total,
 // inclusive of taxes, so nobody confirms an amount she cannot see. Beside the form on a wide screen; on a phone the
 // total rides in the dialog's footer and the lines open on request.
-import { formatRupees, toPaise } from "@mayil/core/money";
+import { Money } from "@mayil/core/money";
 import { cartLineName } from "@mayil/core/piece-options";
 import type { CartLine } from "@mayil/core/shopping-schemas";
 
@@ -14,7 +14,7 @@ interface CheckoutSummaryProps {
 const lineLabel = cartLineName;
 
 export function summaryFigures({ lines, totalPaise }: Pick<CheckoutSummaryProps, "lines" | "totalPaise">) {
-  const subtotalPaise = lines.reduce((sum, line) => sum + toPaise(line.unit_price) * line.quantity, 0);
+  const subtotalPaise = lines.reduce((sum, line) => sum + Money.fromWire(line.unit_price) * line.quantity, 0);
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
   return { subtotalPaise, itemCount, deliveryPaise: totalPaise === null ? null : totalPaise - subtotalPaise };
 }
@@ -32,7 +32,9 @@ export function CheckoutSummary({ lines, deliveryMethod, totalPaise }: CheckoutS
             <span className="min-w-0">
               {lineLabel(line)} <span className="text-muted">× {line.quantity}</span>
             </span>
-            <span className="shrink-0 tabular-nums">{formatRupees(toPaise(line.unit_price) * line.quantity)}</span>
+            <span className="shrink-0 tabular-nums">
+              {Money.format(Money.fromWire(line.unit_price) * line.quantity)}
+            </span>
           </li>
         ))}
       </ul>
@@ -41,18 +43,18 @@ export function CheckoutSummary({ lines, deliveryMethod, totalPaise }: CheckoutS
           <dt>
             Subtotal ({itemCount} {itemCount === 1 ? "item" : "items"})
           </dt>
-          <dd className="tabular-nums">{formatRupees(subtotalPaise)}</dd>
+          <dd className="tabular-nums">{Money.format(subtotalPaise)}</dd>
         </div>
         <div className="flex justify-between">
           <dt>{deliveryMethod === "pickup" ? "Store pickup" : "Delivery"}</dt>
           <dd className="tabular-nums">
-            {deliveryMethod === "pickup" ? "Free" : deliveryPaise === null ? "…" : formatRupees(deliveryPaise)}
+            {deliveryMethod === "pickup" ? "Free" : deliveryPaise === null ? "…" : Money.format(deliveryPaise)}
           </dd>
         </div>
         <div className="flex justify-between pt-1 text-base font-semibold">
           <dt>Total</dt>
           <dd className="tabular-nums" data-testid="checkout-total">
-            {totalPaise === null ? "…" : formatRupees(totalPaise)}
+            {totalPaise === null ? "…" : Money.format(totalPaise)}
           </dd>
         </div>
       </dl>

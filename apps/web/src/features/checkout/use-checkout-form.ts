@@ -7,7 +7,7 @@
 import type { Address } from "@mayil/core/account-schemas";
 import { type CheckoutField, checkoutFormProblems } from "@mayil/core/checkout-check";
 import { formatIndianMobile } from "@mayil/core/indian-mobile";
-import { paiseToDecimal } from "@mayil/core/money";
+import { Money } from "@mayil/core/money";
 import type { PincodePlace } from "@mayil/core/pincode-schemas";
 import type { CartLine } from "@mayil/core/shopping-schemas";
 import { useEffect, useState } from "react";
@@ -189,7 +189,7 @@ export function useCheckoutForm({
         quantity: line.quantity,
         price: line.unit_price,
       })),
-      total_amount: paiseToDecimal(totalPaise),
+      total_amount: Money.toWire(totalPaise),
       delivery_method: deliveryMethod,
       pickup_location: delivery ? null : chosenPickup,
       special_instructions: instructions.trim() || null,

@@ -3,7 +3,7 @@
 // back exactly the difference in stock; when there is not enough (409) or the order has moved on, its message shows
 // and the form stays as typed.
 
-import { toPaise } from "@mayil/core/money";
+import { Money } from "@mayil/core/money";
 import type { OwnerOrder } from "@mayil/core/owner-schemas";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
@@ -22,7 +22,6 @@ import {
   orderFigures,
   rupeeFieldProblem,
   rupeesText,
-  shownRupees,
   typedPaise,
 } from "../../lib/desk/order-lines";
 import { placeServerProblems } from "../../lib/desk/server-problems";
@@ -33,8 +32,8 @@ const EDIT_FIELDS = ["delivery_fee", "discount", "note"] as const;
 
 const valuesOf = (order: OwnerOrder): OrderLinesFormValues => ({
   items: linesOfOrder(order),
-  delivery_fee: rupeesText(toPaise(order.delivery_fee)),
-  discount: rupeesText(toPaise(order.discount)),
+  delivery_fee: rupeesText(Money.fromWire(order.delivery_fee)),
+  discount: rupeesText(Money.fromWire(order.discount)),
   note: "",
 });
 
@@ -87,7 +86,7 @@ function EditOrderForm({ order, onDone }: { order: OwnerOrder; onDone: (done: De
         });
         toast({
           title: "Order updated",
-          description: `${saved.order.order_number} now comes to ${shownRupees(toPaise(saved.order.total))}.`,
+          description: `${saved.order.order_number} now comes to ${Money.format(Money.fromWire(saved.order.total))}.`,
         });
         onDone({ title: "Order updated", customerWhatsappUrl: saved.customer_whatsapp_url });
       } catch (error) {

@@ -1,6 +1,6 @@
 // What an order holds, as its page lists it: each piece with its colour, count and price, then the money: subtotal,
 // delivery, discount, total, what was paid and what is still due.
-import { toPaise } from "@mayil/core/money";
+import { Money } from "@mayil/core/money";
 import type { OwnerOrder } from "@mayil/core/owner-schemas";
 import { PRODUCT_IMAGE_SIZE, ResponsiveImage } from "../../components/ui/responsive-image";
 import { rupees } from "../../lib/desk/desk-format";
@@ -55,7 +55,7 @@ export function OrderTotals({ order }: { order: OwnerOrder }) {
         <dt className="text-muted">Delivery fee</dt>
         <dd>{rupees(order.delivery_fee)}</dd>
       </div>
-      {toPaise(order.discount) > 0 && (
+      {Money.fromWire(order.discount) > 0 && (
         <div className={row}>
           <dt className="text-muted">Discount</dt>
           <dd>−{rupees(order.discount)}</dd>
@@ -69,7 +69,9 @@ export function OrderTotals({ order }: { order: OwnerOrder }) {
         <dt className="text-muted">Paid</dt>
         <dd>{rupees(order.amount_paid)}</dd>
       </div>
-      <div className={`${row} font-semibold ${toPaise(order.amount_due) > 0 ? "text-red-800" : "text-emerald-800"}`}>
+      <div
+        className={`${row} font-semibold ${Money.fromWire(order.amount_due) > 0 ? "text-red-800" : "text-emerald-800"}`}
+      >
         <dt>Due</dt>
         <dd data-testid="amount-due">{rupees(order.amount_due)}</dd>
       </div>

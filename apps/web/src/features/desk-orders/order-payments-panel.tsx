@@ -2,7 +2,7 @@
 // whom and when (never removed); "Void…" on a live one, asking why; and the form for the next payment while money is
 // still owed. A payment recorded offers its receipt to send, as a move does.
 
-import { toPaise } from "@mayil/core/money";
+import { Money } from "@mayil/core/money";
 import { isClosed } from "@mayil/core/order-life-cycle";
 import { PAYMENT_METHOD_LABELS } from "@mayil/core/order-payments";
 import type { OrderPayment, OwnerOrder } from "@mayil/core/owner-schemas";
@@ -15,7 +15,7 @@ import { RecordPaymentForm } from "./record-payment-form";
 import { useVoidPayment } from "./use-owner-order";
 
 export function OrderPaymentsPanel({ order, onDone }: { order: OwnerOrder; onDone: (done: DeskDone) => void }) {
-  const owed = toPaise(order.amount_due) > 0;
+  const owed = Money.fromWire(order.amount_due) > 0;
   const closed = isClosed(order.status);
   const [voiding, setVoiding] = useState<OrderPayment | null>(null);
   const cancel = useVoidPayment(order.id);

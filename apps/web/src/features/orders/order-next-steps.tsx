@@ -2,7 +2,7 @@
 // message in WhatsApp (the chat button again, the same link), the shop confirms in the chat, how to pay (UPI when
 // the shop takes it, else what the shop will say), then packing and shipping or pickup.
 import { deliveryAddressOf, greetingName, wholeAddress } from "@mayil/core/delivery-address";
-import { formatRupees } from "@mayil/core/money";
+import { Money } from "@mayil/core/money";
 import type { Order } from "@mayil/core/shopping-schemas";
 import { CheckCircle2, MessageCircle } from "lucide-react";
 import { useId } from "react";
@@ -26,7 +26,7 @@ export function OrderNextSteps({ order, justPlaced, duePaise, payByUpi, classNam
     "Send us the order message in the WhatsApp chat we opened (tap the button below if it did not open).",
     "We check your pieces and confirm your order in the chat.",
     payByUpi
-      ? `Pay ${formatRupees(duePaise)} by UPI: scan the code on this page or tap Pay with a UPI app.`
+      ? `Pay ${Money.format(duePaise)} by UPI: scan the code on this page or tap Pay with a UPI app.`
       : pickup
         ? "Pay when you collect it (cash or UPI), or as we agree in the chat."
         : "We tell you in the chat how to pay.",

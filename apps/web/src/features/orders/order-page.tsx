@@ -4,7 +4,7 @@
 // confirms the order, the page first says what happens next (and thanks her right after ordering).
 import { addressLines, deliveryAddressOf } from "@mayil/core/delivery-address";
 import { formatIndianMobile } from "@mayil/core/indian-mobile";
-import { formatRupees, toPaise } from "@mayil/core/money";
+import { Money } from "@mayil/core/money";
 import { isClosed } from "@mayil/core/order-life-cycle";
 import type { Order } from "@mayil/core/shopping-schemas";
 import { ArrowLeft, MessageCircle } from "lucide-react";
@@ -100,7 +100,7 @@ function SignedInOrder({ id }: { id: number }) {
           {payByUpi && (
             <Card title="Pay by UPI" className="order-2">
               <Suspense fallback={<Spinner label="Loading the UPI QR code..." />}>
-                <UpiPayment url={payByUpi} amount={formatRupees(due)} orderNumber={order.order_number} />
+                <UpiPayment url={payByUpi} amount={Money.format(due)} orderNumber={order.order_number} />
               </Suspense>
             </Card>
           )}
@@ -143,10 +143,10 @@ function OrderItems({ order }: { order: Order }) {
             <p className="font-medium">{item.name}</p>
             <p className="text-sm text-muted">
               {item.color_name ? `${item.color_name} · ` : ""}
-              {formatRupees(toPaise(item.unit_price))} × {item.quantity}
+              {Money.format(Money.fromWire(item.unit_price))} × {item.quantity}
             </p>
           </div>
-          <p className="font-medium whitespace-nowrap">{formatRupees(toPaise(item.line_total))}</p>
+          <p className="font-medium whitespace-nowrap">{Money.format(Money.fromWire(item.line_total))}</p>
         </li>
       ))}
     </ul>
@@ -154,25 +154,25 @@ function OrderItems({ order }: { order: Order }) {
 }
 
 function OrderTotals({ order, duePaise }: { order: Order; duePaise: number }) {
-  const discount = toPaise(order.discount);
-  const paid = toPaise(order.amount_paid);
-  const deliveryFee = toPaise(order.delivery_fee);
+  const discount = Money.fromWire(order.discount);
+  const paid = Money.fromWire(order.amount_paid);
+  const deliveryFee = Money.fromWire(order.delivery_fee);
   return (
     <>
       <dl className="mt-4 space-y-2 border-t border-line pt-4 text-sm">
-        <Row term="Subtotal" value={formatRupees(toPaise(order.subtotal))} />
+        <Row term="Subtotal" value={Money.format(Money.fromWire(order.subtotal))} />
         <Row
           term={order.delivery_method === "pickup" ? "Store pickup" : "Delivery fee"}
-          value={deliveryFee > 0 ? formatRupees(deliveryFee) : "Free"}
+          value={deliveryFee > 0 ? Money.format(deliveryFee) : "Free"}
         />
-        {discount > 0 && <Row term="Discount" value={`−${formatRupees(discount)}`} />}
+        {discount > 0 && <Row term="Discount" value={`−${Money.format(discount)}`} />}
         <div className="flex justify-between gap-4 border-t border-line pt-2 text-base font-semibold">
           <dt>Total</dt>
-          <dd data-testid="order-total">{formatRupees(toPaise(order.total))}</dd>
+          <dd data-testid="order-total">{Money.format(Money.fromWire(order.total))}</dd>
         </div>
-        {paid > 0 && <Row term="Paid" value={formatRupees(paid)} />}
+        {paid > 0 && <Row term="Paid" value={Money.format(paid)} />}
         {!isClosed(order.status) && duePaise > 0 && paid > 0 && (
-          <Row term="Still to pay" value={formatRupees(duePaise)} strong />
+          <Row term="Still to pay" value={Money.format(duePaise)} strong />
         )}
       </dl>
       <p className="mt-2 text-right">

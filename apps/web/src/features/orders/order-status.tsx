@@ -1,5 +1,5 @@
 // How an order's state and payment read to the shopper, the same on My Orders and on the order's own page.
-import { formatRupees, toPaise } from "@mayil/core/money";
+import { Money } from "@mayil/core/money";
 import { isClosed, ORDER_STATUS_LABELS, type OrderStatus } from "@mayil/core/order-life-cycle";
 import { PAYMENT_STATUS_LABELS } from "@mayil/core/order-payments";
 import type { Order } from "@mayil/core/shopping-schemas";
@@ -29,14 +29,14 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
 
 /** What is still owed, in paise (never below nothing: an order edited down below what was paid owes nothing). */
 export const amountDuePaise = (order: Pick<Order, "total" | "amount_paid">) =>
-  Math.max(0, toPaise(order.total) - toPaise(order.amount_paid));
+  Math.max(0, Money.fromWire(order.total) - Money.fromWire(order.amount_paid));
 
 /** 'Paid', 'Partly paid ₹500 of ₹1,299' or 'Unpaid'; nothing for a closed order nobody paid for. */
 export function paymentSummary(order: Pick<Order, "status" | "payment_status" | "total" | "amount_paid">) {
-  const paid = toPaise(order.amount_paid);
+  const paid = Money.fromWire(order.amount_paid);
   if (isClosed(order.status) && paid === 0) return null;
   if (order.payment_status === "partially_paid") {
-    return `${PAYMENT_STATUS_LABELS.partially_paid} ${formatRupees(paid)} of ${formatRupees(toPaise(order.total))}`;
+    return `${PAYMENT_STATUS_LABELS.partially_paid} ${Money.format(paid)} of ${Money.format(Money.fromWire(order.total))}`;
   }
   return PAYMENT_STATUS_LABELS[order.payment_status];
 }

@@ -1,7 +1,7 @@
 // /orders, 'My Orders' (beyond the spec; the shop needs it): each order's number, date, items, total, status and
 // payment, a link to the order's own page, and a button that reopens the WhatsApp chat with that order's summary.
 import { deliveryAddressOf, placeLine } from "@mayil/core/delivery-address";
-import { formatRupees, toPaise } from "@mayil/core/money";
+import { Money } from "@mayil/core/money";
 import { ChevronRight, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
@@ -71,13 +71,13 @@ function SignedInOrders() {
                     <span>
                       {item.color_name ? `${item.name} (${item.color_name})` : item.name} ×{item.quantity}
                     </span>
-                    <span>{formatRupees(toPaise(item.line_total))}</span>
+                    <span>{Money.format(Money.fromWire(item.line_total))}</span>
                   </li>
                 ))}
               </ul>
               <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
                 <p className="flex flex-wrap items-baseline gap-x-3">
-                  <span className="font-semibold">Total {formatRupees(toPaise(order.total))}</span>
+                  <span className="font-semibold">Total {Money.format(Money.fromWire(order.total))}</span>
                   <PaymentSummary order={order} />
                 </p>
                 <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">

@@ -1,7 +1,7 @@
 // Return Policy: the return window, returns only with a complete, unedited unboxing video, refunds within 2 business
 // days of approval, prices with taxes and the delivery fee, and who to complain to.
 import { formatIndianMobile } from "@mayil/core/indian-mobile";
-import { formatRupees, toPaise } from "@mayil/core/money";
+import { Money } from "@mayil/core/money";
 import { SellerDetails } from "../../components/ui/seller-details";
 import { useShopInfo } from "../../lib/catalogue/shop-info";
 import { PolicyPageLayout } from "./policy-page-layout";
@@ -36,7 +36,8 @@ export function ReturnsPage() {
         <p>Refunds are processed within 2 business days after the returned product is approved.</p>
         <p>
           We refund the price you paid; every price in our shop includes all taxes. Home delivery is a flat{" "}
-          {shop ? formatRupees(toPaise(shop.delivery_fee)) : "fee"}, shown before you order; store pickup is free.
+          {shop ? Money.format(Money.fromWire(shop.delivery_fee)) : "fee"}, shown before you order; store pickup is
+          free.
         </p>
       </section>
       <section>

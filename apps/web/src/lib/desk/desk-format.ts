@@ -1,6 +1,6 @@
 // How the desk writes dates and money: Indian style, India time (the shop's clock, wherever the phone thinks it is).
 import { isoDay } from "@mayil/core/iso-day";
-import { formatRupees, toPaise } from "@mayil/core/money";
+import { Money } from "@mayil/core/money";
 
 export { indianDate, indianDateTime } from "../indian-dates";
 
@@ -8,4 +8,4 @@ export { indianDate, indianDateTime } from "../indian-dates";
 export const indiaToday = (now = new Date()) => isoDay(now);
 
 /** "1299.50" → "₹1,299.50" */
-export const rupees = (amount: string) => formatRupees(toPaise(amount));
+export const rupees = (amount: string) => Money.format(Money.fromWire(amount));

@@ -3,7 +3,7 @@
 
 import type { BodyInput } from "@mayil/core/api/endpoint";
 import type { ownerOrderEndpoints } from "@mayil/core/api/owner-endpoints";
-import { formatRupees, paiseToDecimal, toPaise } from "@mayil/core/money";
+import { Money } from "@mayil/core/money";
 import type { OwnerOrder } from "@mayil/core/owner-schemas";
 import { paiseOrProblem, rupeeProblem } from "@mayil/core/rupee-amount";
 import { MAX_LINE_QUANTITY } from "@mayil/core/shopping-schemas";
@@ -59,10 +59,8 @@ export function orderFigures(lines: readonly OrderLineValues[], deliveryFee: num
   return { subtotal, deliveryFee, discount, total: Math.max(0, subtotal + deliveryFee - discount) };
 }
 
-/** 49950 → "499.50", the way an amount is prefilled in a field. */
-export const rupeesText = (paise: number) => paiseToDecimal(paise).replace(/\.00$/, "");
-
-export const shownRupees = formatRupees;
+/** 49950 → "499.50", 49900 → "499": the way an amount is prefilled in a field the owner types rupees into. */
+export const rupeesText = (paise: number) => Money.toWire(paise).replace(/\.00$/, "");
 
 /** The lines of an existing order, prefilled with the prices agreed so far. */
 export function linesOfOrder(order: OwnerOrder): OrderLineValues[] {
@@ -76,7 +74,7 @@ export function linesOfOrder(order: OwnerOrder): OrderLineValues[] {
             name: item.name,
             color_name: item.color_name,
             image: item.image,
-            unit_price: rupeesText(toPaise(item.unit_price)),
+            unit_price: rupeesText(Money.fromWire(item.unit_price)),
             quantity: item.quantity,
             // The stock left is not in the order: the server refuses more than there is with a 409.
             most: MAX_LINE_QUANTITY,
@@ -96,11 +94,11 @@ export const itemBodies = (lines: readonly OrderLineValues[]): EditOrderPayload[
     product_id: line.product_id,
     variant_id: line.variant_id,
     quantity: line.quantity,
-    unit_price: paiseToDecimal(typedPaise(line.unit_price) ?? 0),
+    unit_price: Money.toWire(typedPaise(line.unit_price) ?? 0),
   }));
 
 /** An optional amount field as the API takes it: left out when empty. */
 export const optionalRupees = (typed: string) => {
   const paise = typedPaise(typed);
-  return paise === null ? undefined : paiseToDecimal(paise);
+  return paise === null ? undefined : Money.toWire(paise);
 };

@@ -1,7 +1,7 @@
 // Adding or changing one colour of a product: its name, its swatch (the phone's colour picker, or a code typed as
 // "#b0122b"), its price (the product's when left empty) and, for a new colour, how many there are. Stock changes of
 // an existing colour go through "Adjust stock", which keeps their reason.
-import { paiseToDecimal } from "@mayil/core/money";
+import { Money } from "@mayil/core/money";
 import type { OwnerProduct, OwnerVariant } from "@mayil/core/owner-catalogue-schemas";
 import { productPriceProblem } from "@mayil/core/product-price";
 import * as Dialog from "@radix-ui/react-dialog";
@@ -89,7 +89,7 @@ function ColourForm({
             color_name: name,
             color_code: colourCode,
             // Emptied: back to the product's own price.
-            price: paise === null ? product.price : paiseToDecimal(paise),
+            price: paise === null ? product.price : Money.toWire(paise),
           },
         });
         toast({ title: "Colour saved", description: `${product.name} in ${name}.` });
@@ -97,7 +97,7 @@ function ColourForm({
         await add.mutateAsync({
           color_name: name,
           color_code: colourCode,
-          price: paise === null ? undefined : paiseToDecimal(paise),
+          price: paise === null ? undefined : Money.toWire(paise),
           stock: typedCount(values.stock) ?? 0,
         });
         toast({ title: "Colour added", description: `${product.name} in ${name}. Add its photos below.` });

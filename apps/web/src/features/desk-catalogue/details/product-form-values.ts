@@ -1,6 +1,6 @@
 // The product form's values as the owner types them, and what they become for the API: a new product's body, or
 // only the fields she changed on an existing one (so saving a new price never touches the name and its link).
-import { paiseToDecimal } from "@mayil/core/money";
+import { Money } from "@mayil/core/money";
 import type { OwnerProduct } from "@mayil/core/owner-catalogue-schemas";
 import { rupeesText, typedPaise } from "../../../lib/desk/order-lines";
 import type { NewProductBody, ProductChanges } from "../data/use-owner-product";
@@ -57,7 +57,7 @@ export const videoLinks = (typed: string) =>
 /** "1299" → "1299.00"; the typed text itself when it is not an amount, so the server's message names the field. */
 const priceText = (typed: string) => {
   const paise = typedPaise(typed);
-  return paise === null ? typed.trim() : paiseToDecimal(paise);
+  return paise === null ? typed.trim() : Money.toWire(paise);
 };
 
 const idOrNull = (typed: string) => (typed === "" ? null : Number(typed));
