@@ -29,7 +29,7 @@ const builds = [
     // The demo's own build, which the built server loads when the demo is asked for (it is not bundled into it).
     name: "the demo package",
     command: "npm run build -w @mayil/demo",
-    sources: ["packages/demo", "packages/core", "package-lock.json"],
+    sources: ["packages/demo", "packages/core", "tsdown.base.ts", "package-lock.json"],
     outputs: ["packages/demo/dist/index.js"],
   },
   {
@@ -45,6 +45,7 @@ const builds = [
       "apps/server/src",
       "apps/server/package.json",
       "apps/server/tsdown.config.ts",
+      "tsdown.base.ts",
       "packages",
       "package-lock.json",
     ],

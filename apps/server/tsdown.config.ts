@@ -3,19 +3,11 @@
 // become imports of its own build (@mayil/demo/built), which the shop loads only when the demo is asked for
 // (docs/decisions/047-demo-package.md).
 import { defineConfig } from "tsdown";
+import { nodeBuild } from "../../tsdown.base.ts";
 
 export default defineConfig({
+  ...nodeBuild,
   entry: { main: "src/main.ts", backup: "src/backup-cli.ts", restore: "src/restore-cli.ts" },
-  format: "esm",
-  platform: "node",
-  target: "node22",
-  outDir: "dist",
-  clean: true,
-  sourcemap: true,
-  // main.js, as `npm start`, the systemd unit and the tests name it (the package is an ES module): not main.mjs.
-  fixedExtension: false,
-  // Types are the typecheck's job (npm run typecheck); the server is an app, not a library to import.
-  dts: false,
   // The workspace's packages are TypeScript sources Node cannot load from node_modules: bundled in, but for the demo,
   // which the plugin below sends to its own build.
   deps: { alwaysBundle: [/^@mayil\//] },

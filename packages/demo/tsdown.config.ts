@@ -2,17 +2,10 @@
 // export): the shop's own build leaves it out. The core package is TypeScript source, so it is bundled in; npm
 // packages (sharp, lru-cache) stay external.
 import { defineConfig } from "tsdown";
+import { nodeBuild } from "../../tsdown.base.ts";
 
 export default defineConfig({
+  ...nodeBuild,
   entry: { index: "src/index.ts" },
-  format: "esm",
-  platform: "node",
-  target: "node22",
-  outDir: "dist",
-  clean: true,
-  sourcemap: true,
-  // index.js, as the package's "./built" export names it: not index.mjs.
-  fixedExtension: false,
-  dts: false,
   deps: { alwaysBundle: [/^@mayil\/core\//] },
 });
