@@ -3,8 +3,13 @@
 // category a 404.
 import { ownerProductEndpoints } from "@mayil/core/api/owner-catalogue-endpoints";
 import { beforeAll, describe, expect, it } from "vitest";
+import {
+  expectEveryRouteLetsOwnerThrough,
+  expectEveryRouteRefusesShopper,
+  expectEveryRouteRefusesSignedOut,
+} from "../owner-route-access";
 import { productWithColours } from "../shopping/shop-fixtures";
-import { asShopper, newShopper } from "../sign-in";
+import { newShopper } from "../sign-in";
 import { databaseKinds, useTestShop } from "../test-app";
 import { type CatalogueOwner, catalogueOwner, newProduct, placeInShop, productOf } from "./catalogue-fixtures";
 
@@ -17,6 +22,7 @@ describe.each(databaseKinds)("owner products: who may (%s)", (kind) => {
     `/api${path.replace(":variantId", String(ids.variantId)).replace(":id", String(ids.id))}`;
   // A body for the routes that take one: the owner may get a 400 for it, never a 401 or 403.
   const bodyOf = (method: string) => (method === "GET" || method === "DELETE" ? undefined : {});
+  const target = { pathOf, bodyOf };
 
   beforeAll(async () => {
     const coloured = await productWithColours(shop);
@@ -30,28 +36,14 @@ describe.each(databaseKinds)("owner products: who may (%s)", (kind) => {
   });
 
   it("responds with 401 {error} on every route without a token", { timeout: 60_000 }, async () => {
-    for (const endpoint of endpoints) {
-      const response = await asShopper(shop.url, null, endpoint.method, pathOf(endpoint.path), bodyOf(endpoint.method));
-      expect({ endpoint: endpoint.name, ...response }).toEqual({
-        endpoint: endpoint.name,
-        status: 401,
-        body: { error: "Please login" },
-      });
-    }
+    await expectEveryRouteRefusesSignedOut(shop.url, endpoints, target);
   });
 
   it("responds with 403 {error} on every route to a signed-in shopper, whatever the body", {
     timeout: 60_000,
   }, async () => {
     const shopper = await newShopper(shop.url, { email: "curious@example.com", name: "Curious" });
-    for (const endpoint of endpoints) {
-      const response = await shopper.call(endpoint.method, pathOf(endpoint.path), bodyOf(endpoint.method));
-      expect({ endpoint: endpoint.name, ...response }).toEqual({
-        endpoint: endpoint.name,
-        status: 403,
-        body: { error: expect.any(String) },
-      });
-    }
+    await expectEveryRouteRefusesShopper(shopper.call, endpoints, target);
     // Nothing was changed by her attempts: the product still has its name and colour.
     const archive = await shopper.call("PATCH", pathOf(ownerProductEndpoints.update.path), { archived: true });
     expect(archive.status).toBe(403);
@@ -62,14 +54,7 @@ describe.each(databaseKinds)("owner products: who may (%s)", (kind) => {
 
   it("lets the owner through every route", { timeout: 60_000 }, async () => {
     const owner = await catalogueOwner(shop);
-    for (const endpoint of endpoints) {
-      const response = await owner.call(endpoint.method, pathOf(endpoint.path), bodyOf(endpoint.method));
-      expect({
-        endpoint: endpoint.name,
-        allowed: ![401, 403].includes(response.status),
-        ok: response.status < 500,
-      }).toEqual({ endpoint: endpoint.name, allowed: true, ok: true });
-    }
+    await expectEveryRouteLetsOwnerThrough(shop.url, owner.token, endpoints, target);
   });
 
   describe("what the owner sends wrong", () => {

@@ -3,6 +3,11 @@
 // typed that address into her profile.
 import { ownerOrderEndpoints } from "@mayil/core/api/owner-endpoints";
 import { describe, expect, it } from "vitest";
+import {
+  expectEveryRouteLetsOwnerThrough,
+  expectEveryRouteRefusesShopper,
+  expectEveryRouteRefusesSignedOut,
+} from "../owner-route-access";
 import { pickupOrder, plainProduct } from "../shopping/shop-fixtures";
 import { asShopper, newShopper, signIn } from "../sign-in";
 import { databaseKinds, useTestShop } from "../test-app";
@@ -16,6 +21,7 @@ describe.each(databaseKinds)("owner access (%s)", (kind) => {
   const pathOf = (path: string) => `/api${path.replace(/:\w+/g, String(orderId))}`;
   // A body for the routes that take one: the owner's response may be 400 for it, but never 401 or 403.
   const bodyOf = (method: string) => (method === "GET" ? undefined : {});
+  const target = { pathOf, bodyOf };
 
   it("has an order to point the order routes at", { timeout: 60_000 }, async () => {
     const shopper = await newShopper(shop.url, { email: "placer@example.com", name: "Placer" });
@@ -30,14 +36,7 @@ describe.each(databaseKinds)("owner access (%s)", (kind) => {
   });
 
   it("responds with 401 {error} on every owner route without a token", { timeout: 60_000 }, async () => {
-    for (const endpoint of endpoints) {
-      const response = await asShopper(shop.url, null, endpoint.method, pathOf(endpoint.path), bodyOf(endpoint.method));
-      expect({ endpoint: endpoint.name, ...response }).toEqual({
-        endpoint: endpoint.name,
-        status: 401,
-        body: { error: "Please login" },
-      });
-    }
+    await expectEveryRouteRefusesSignedOut(shop.url, endpoints, target);
   });
 
   it("responds with 401 on every owner route with a token that is not one", { timeout: 60_000 }, async () => {
@@ -49,14 +48,7 @@ describe.each(databaseKinds)("owner access (%s)", (kind) => {
 
   it("responds with 403 {error} on every owner route to a signed-in shopper", { timeout: 60_000 }, async () => {
     const shopper = await newShopper(shop.url, { email: "shopper@example.com", name: "Shopper" });
-    for (const endpoint of endpoints) {
-      const response = await shopper.call(endpoint.method, pathOf(endpoint.path), bodyOf(endpoint.method));
-      expect({ endpoint: endpoint.name, ...response }).toEqual({
-        endpoint: endpoint.name,
-        status: 403,
-        body: { error: expect.any(String) },
-      });
-    }
+    await expectEveryRouteRefusesShopper(shopper.call, endpoints, target);
     // The check comes before the body is looked at: a shopper learns nothing about what the route would accept.
     const nonsense = await shopper.call("POST", pathOf(ownerOrderEndpoints.move.path), { status: "no-such" });
     expect(nonsense.status).toBe(403);
@@ -66,27 +58,7 @@ describe.each(databaseKinds)("owner access (%s)", (kind) => {
     timeout: 60_000,
   }, async () => {
     const owner = await newShopper(shop.url, OWNER);
-    for (const endpoint of endpoints) {
-      const body = bodyOf(endpoint.method);
-      // Raw: the CSV export responses text, not JSON.
-      const response = await fetch(shop.url + pathOf(endpoint.path), {
-        method: endpoint.method,
-        headers: {
-          authorization: `Bearer ${owner.token}`,
-          ...(body ? { "content-type": "application/json" } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      await response.arrayBuffer();
-      expect({ endpoint: endpoint.name, denied: [401, 403].includes(response.status) }).toEqual({
-        endpoint: endpoint.name,
-        denied: false,
-      });
-      expect({ endpoint: endpoint.name, serverError: response.status >= 500 }).toEqual({
-        endpoint: endpoint.name,
-        serverError: false,
-      });
-    }
+    await expectEveryRouteLetsOwnerThrough(shop.url, owner.token, endpoints, target);
     const today = await owner.call("GET", "/api/owner/today");
     expect(today.status).toBe(200);
   });
