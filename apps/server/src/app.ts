@@ -35,7 +35,7 @@ import { registerPincodes } from "./modules/pincodes";
 import { registerShop } from "./modules/shop";
 import { registerStaticFiles } from "./modules/static-files";
 import { registerStock } from "./modules/stock";
-import { registerUsers, UserService } from "./modules/users";
+import { registerAccounts, registerUsers } from "./modules/users";
 import { registerWishlist } from "./modules/wishlist";
 import { webDistFolder, webRenderFolder } from "./paths";
 
@@ -155,7 +155,7 @@ export async function buildApp({
   // The modules, each registering its own services and routes. Accounts come first: sign-in, the owner's checks and
   // orders all need them; the shopper's data download (users) reads the cart, wishlist and orders, so it comes after.
   const { db } = database;
-  const users = new UserService(db, config.owners.emails);
+  const { users } = registerAccounts({ db, ownerEmails: config.owners.emails });
   const owners = users;
   const { sessions } = await registerAuth(app, { config, db, users, announcements });
 

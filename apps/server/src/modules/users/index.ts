@@ -1,4 +1,4 @@
-// The users module's public surface: accounts (built before every module: sign-in, the owner's checks and orders need
-// them), and it registers itself (profile, addresses, the shopper's data download and account deletion).
-export { UserService, type VerifiedIdentity } from "./user-service";
-export { registerUsers } from "./users-module";
+// The users module's public surface: it registers itself in two steps, the accounts first (sign-in, the owner's checks
+// and orders need them), then its routes (profile, addresses, the shopper's data download and account deletion).
+export type { UserService, VerifiedIdentity } from "./user-service";
+export { registerAccounts, registerUsers } from "./users-module";

@@ -1,6 +1,7 @@
-// The users module registers itself: the profile, addresses, and the shopper's data download and account deletion,
-// under /api. The account itself (UserService) is built before every module, since sign-in and the owner's checks
-// need it first; the download reads the cart, wishlist and orders, so this module registers after theirs.
+// The users module registers itself in two steps, since sign-in needs the accounts and the account's own routes need
+// sign-in: registerAccounts first (the accounts, which auth, the owner's checks and orders use), then, once auth,
+// the cart, wishlist and orders have registered, registerUsers: the profile, addresses, and the shopper's data
+// download and account deletion, under /api.
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database";
 import type { SessionService } from "../auth";
@@ -9,8 +10,13 @@ import type { OrderService } from "../orders";
 import type { WishlistService } from "../wishlist";
 import { accountDataRoutes } from "./account-data-routes";
 import { AddressService } from "./address-service";
-import type { UserService } from "./user-service";
+import { UserService } from "./user-service";
 import { usersRoutes } from "./users-routes";
+
+/** The accounts: who signs in, and which of them are the shop's owners (`ownerEmails`, OWNER_EMAILS). */
+export function registerAccounts(needs: { db: Database; ownerEmails: string[] }): { users: UserService } {
+  return { users: new UserService(needs.db, needs.ownerEmails) };
+}
 
 export async function registerUsers(
   app: FastifyInstance,
