@@ -1,10 +1,18 @@
 // A breadcrumb trail ('Home / Categories / Traditional'); the last crumb is the current page.
 import { Link } from "react-router";
+import { paths } from "../../lib/paths";
 
 export interface Crumb {
   label: string;
   href?: string;
 }
+
+/** Home / its category (when known) / the page itself: the trail of a product's and a subcategory's page. */
+export const crumbsUnderCategory = (category: { id: number; name: string } | undefined, here: string): Crumb[] => [
+  { label: "Home", href: paths.home.getHref() },
+  ...(category ? [{ label: category.name, href: paths.category.getHref(category.id) }] : []),
+  { label: here },
+];
 
 export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
   return (

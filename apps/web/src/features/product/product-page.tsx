@@ -8,7 +8,7 @@ import { Share2, ShoppingBag } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { BackToHome } from "../../components/ui/back-to-home";
-import { Breadcrumb } from "../../components/ui/breadcrumb";
+import { Breadcrumb, crumbsUnderCategory } from "../../components/ui/breadcrumb";
 import { primaryButton } from "../../components/ui/button-styles";
 import { InCartControls } from "../../components/ui/cart-controls";
 import { NotFoundNotice } from "../../components/ui/not-found-notice";
@@ -99,13 +99,7 @@ function ProductDetails({ product }: { product: Product }) {
 
   return (
     <div className="container-shop pt-6">
-      <Breadcrumb
-        crumbs={[
-          { label: "Home", href: paths.home.getHref() },
-          ...(category ? [{ label: category.name, href: paths.category.getHref(category.id) }] : []),
-          { label: product.name },
-        ]}
-      />
+      <Breadcrumb crumbs={crumbsUnderCategory(category, product.name)} />
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-14">
         {/* A new colour starts its photos from the first one. */}
         <MediaCarousel

@@ -3,7 +3,7 @@
 import { Gem } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { BackToHome } from "../../components/ui/back-to-home";
-import { Breadcrumb } from "../../components/ui/breadcrumb";
+import { Breadcrumb, crumbsUnderCategory } from "../../components/ui/breadcrumb";
 import { secondaryButton } from "../../components/ui/button-styles";
 import { LoadMoreSentinel } from "../../components/ui/load-more-sentinel";
 import { NotFoundNotice } from "../../components/ui/not-found-notice";
@@ -34,13 +34,7 @@ export function SubcategoryPage() {
 
   return (
     <div className="container-shop pt-6">
-      <Breadcrumb
-        crumbs={[
-          { label: "Home", href: paths.home.getHref() },
-          ...(category ? [{ label: category.name, href: paths.category.getHref(category.id) }] : []),
-          { label: subcategory.name },
-        ]}
-      />
+      <Breadcrumb crumbs={crumbsUnderCategory(category, subcategory.name)} />
       <header className="mt-6 flex items-center gap-5 sm:gap-8">
         <ResponsiveImage
           src={subcategory.image}
