@@ -10,7 +10,7 @@
 // The same run measures a bare Node process serving HTTP, the least any Node server holds, as a ceiling to compare
 // with. Writes docs/benchmarks.md. An hour of traffic: BENCH_MINUTES=60 npm run bench:memory.
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createThrowawayDatabase } from "../apps/server/test/throwaway-database";
