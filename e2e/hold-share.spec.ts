@@ -1,0 +1,83 @@
+// The hold share as a shopper meets it (decision 038, docs/shop/rules.md): until the shop confirms an order, one
+// shopper may hold at most half of what is left of a piece. Asking for more at the checkout, she sees why, and how
+// many she can order now, in the checkout's toast, which stays open. Its own shop, with the share as shipped (the
+// other browser tests' shop lets one shopper hold everything, ORDER_HOLD_SHARE_PERCENT=100).
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { e2eBaseUrl, e2ePort, shopEnvironment } from "./e2e-env";
+import { asShopper, freshEmail, productsWhere, signIn, toastWith } from "./support/account";
+import { expect, test } from "./support/shop-test";
+
+const port = e2ePort + 2;
+const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = path.join(tmpdir(), `mayil-hold-share-${randomUUID()}`);
+let shop: ChildProcess | undefined;
+
+test.skip(Boolean(e2eBaseUrl), "starts a shop of its own");
+test.skip(({ isMobile }) => !isMobile, "a shopper's checkout at the phone size");
+test.describe.configure({ timeout: 90_000 });
+test.use({ baseURL });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  shop = spawn(process.execPath, ["e2e/start-shop.mjs"], {
+    env: shopEnvironment({
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      NODE_ENV: "test",
+      LOG_LEVEL: "warn",
+      ORDER_HOLD_SHARE_PERCENT: "50",
+    }),
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (const started = Date.now(); Date.now() - started < 170_000; ) {
+    const healthy = await fetch(`${baseURL}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the hold share's shop did not start on ${baseURL}`);
+});
+
+test.afterAll(async () => {
+  if (shop && shop.exitCode === null) {
+    const stopped = new Promise((resolve) => shop?.once("exit", resolve));
+    shop.kill();
+    await stopped;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("ordering more than her share of a scarce piece: the toast says how many she can order now", async ({ page }) => {
+  const [scarce] = await productsWhere(page, (product) => product.quantity >= 4 && product.quantity <= 10);
+  if (!scarce) throw new Error("need a piece with a little stock");
+  const share = Math.floor(scarce.quantity / 2);
+  await signIn(page, { email: freshEmail("hold-share"), name: "Hold Share Shopper" });
+  await asShopper(page, "POST", "/cart", { product_id: scarce.id, quantity: scarce.quantity });
+
+  await page.goto("/cart");
+  await page.getByRole("button", { name: "Order via WhatsApp" }).click();
+  const dialog = page.getByRole("dialog", { name: "Enter Your Details" });
+  await dialog.getByLabel("Phone Number*").fill("+919876543210");
+  await dialog.getByLabel("Address*").fill("12 Temple Road, Peroorkada");
+  await dialog.getByLabel("Pincode*").fill("695005");
+  await dialog.getByLabel("City*").fill("Thiruvananthapuram");
+  await dialog.getByLabel("State*").fill("Kerala");
+  await dialog.getByRole("button", { name: "Proceed to WhatsApp" }).click();
+
+  const refusal = toastWith(page, `Only ${share} of ${scarce.name} can be ordered at a time now`);
+  await expect(refusal).toBeVisible();
+  await expect(refusal).toContainText(`Please change the quantity to ${share}.`);
+  // Nothing was ordered: the checkout stays open with what she typed, and the piece's stock is untouched.
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Address*")).toHaveValue("12 Temple Road, Peroorkada");
+  const response = await page.request.get(`/api/products/${scarce.id}`);
+  const body = (await response.json()) as { product?: { quantity: number }; quantity?: number };
+  expect(body.product?.quantity ?? body.quantity).toBe(scarce.quantity);
+});
