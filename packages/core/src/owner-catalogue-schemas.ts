@@ -2,19 +2,18 @@
 // products spreadsheet. Owners only (401 without a token, 403 for a shopper).
 import { z } from "zod";
 import { isPlainText } from "./account-schemas";
-import { apiErrorSchema, paginationSchema } from "./catalogue-schemas";
+import { paginationSchema } from "./catalogue-schemas";
 import { wholeNumber } from "./owner-schemas";
 import { productPrice } from "./product-price";
 import { recordId, recordIdFromText } from "./record-id";
-import { optionalText, rupees } from "./shopping-schemas";
+import { rupees } from "./shopping-schemas";
 import { hiddenCharacterMessage, isTypedText } from "./single-line-text";
-import { ADJUSTMENT_REASONS, STOCK_REASONS } from "./stock-ledger";
 import { embeddableVideo, VIDEO_LINK_RULE } from "./video-links";
 
 /** The most units one product or colour may hold: far above a small shop's count, well inside an integer. */
 export const MAX_STOCK = 100_000;
 
-const requiredText = (name: string, maxLength: number) =>
+export const requiredText = (name: string, maxLength: number) =>
   z
     .string({ error: `${name} is required` })
     .trim()
@@ -23,7 +22,7 @@ const requiredText = (name: string, maxLength: number) =>
     // Names and colours go into the shop's messages (order summaries, receipts): typed characters only.
     .refine((text) => isTypedText(text), { error: hiddenCharacterMessage(name) });
 
-const description = z
+export const description = z
   .string({ error: "description must be text" })
   .trim()
   .max(5000, { error: "description must be at most 5000 characters" })
@@ -230,189 +229,3 @@ export const reorderImagesBodySchema = z.object({
     .max(100)
     .describe("The product's (or one colour's) photos in their new order; the first is the main photo"),
 });
-
-// ---- Categories ------------------------------------------------------------------------------------
-
-export const ownerSubcategorySchema = z
-  .object({
-    id: z.number().int(),
-    category_id: z.number().int(),
-    name: z.string(),
-    slug: z.string(),
-    image: z.string().nullable(),
-    position: z.number().int(),
-    product_count: z.number().int().describe("Products on sale in it"),
-    product_total: z.number().int().describe("Every product in it, archived and drafts too: it can be deleted at 0"),
-  })
-  .meta({ id: "OwnerSubcategory" });
-
-export const ownerCategorySchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    slug: z.string(),
-    description: z.string(),
-    image: z.string().nullable(),
-    position: z.number().int(),
-    product_count: z.number().int().describe("Products on sale in it"),
-    product_total: z.number().int().describe("Every product in it, archived and drafts too: it can be deleted at 0"),
-    subcategories: z.array(ownerSubcategorySchema),
-  })
-  .meta({ id: "OwnerCategory" });
-export type OwnerCategory = z.infer<typeof ownerCategorySchema>;
-
-export const ownerCategoriesResponseSchema = z.object({ categories: z.array(ownerCategorySchema) });
-export const ownerCategoryResponseSchema = z.object({ category: ownerCategorySchema });
-export const categoryIdParamsSchema = z.object({ id: recordIdFromText("id") });
-
-export const createCategoryBodySchema = z.object({
-  name: requiredText("name", 60),
-  description: description.default(""),
-});
-export const updateCategoryBodySchema = z
-  .object({ name: requiredText("name", 60), description, position: z.number().int().min(0).max(1000) })
-  .partial();
-export const createSubcategoryBodySchema = z.object({
-  category_id: recordId("category_id"),
-  name: requiredText("name", 60),
-});
-export const updateSubcategoryBodySchema = z
-  .object({
-    name: requiredText("name", 60),
-    category_id: recordId("category_id"),
-    position: z.number().int().min(0).max(1000),
-  })
-  .partial();
-export const reorderCategoriesBodySchema = z.object({
-  ids: z.array(recordId("ids")).min(1).max(200).describe("Every category (or a category's subcategories) in order"),
-});
-
-// ---- The stock ledger ------------------------------------------------------------------------------
-
-export const stockAdjustmentBodySchema = z.object({
-  product_id: recordId("product_id"),
-  variant_id: recordId("variant_id")
-    .nullish()
-    .transform((id) => id ?? null),
-  change: z
-    .number({ error: "change must be a number" })
-    .int({ error: "change must be a whole number" })
-    .min(-MAX_STOCK, { error: `change must be at least -${MAX_STOCK}` })
-    .max(MAX_STOCK, { error: `change can be at most ${MAX_STOCK}` })
-    .refine((n) => n !== 0, { error: "change must not be 0" }),
-  reason: z.enum(ADJUSTMENT_REASONS, { error: `reason must be one of ${ADJUSTMENT_REASONS.join(", ")}` }),
-  note: optionalText("note", 500, true),
-});
-export type StockAdjustmentBody = z.output<typeof stockAdjustmentBodySchema>;
-
-export const stockMovementSchema = z
-  .object({
-    id: z.number().int(),
-    product_id: z.number().int(),
-    variant_id: z.number().int().nullable(),
-    change: z.number().int().describe("+ in, - out"),
-    reason: z.enum(STOCK_REASONS),
-    stock_after: z.number().int(),
-    order_id: z.number().int().nullable(),
-    order_number: z.string().nullable(),
-    by: z
-      .string()
-      .nullable()
-      .describe("Who made it: the owner, or the shopper whose order it was; null for the system"),
-    note: z.string().nullable(),
-    created_at: z.string(),
-  })
-  .meta({ id: "StockMovement" });
-export type StockMovement = z.infer<typeof stockMovementSchema>;
-
-export const stockAdjustmentResponseSchema = z.object({ movement: stockMovementSchema });
-
-export const stockMovementsQuerySchema = z.object({
-  product_id: recordIdFromText("product_id"),
-  variant_id: recordIdFromText("variant_id").optional().describe("One colour; left out: the product's own stock"),
-  limit: wholeNumber("limit", 1, 500).default(100),
-});
-export const stockMovementsResponseSchema = z.object({
-  movements: z.array(stockMovementSchema).describe("Newest first"),
-});
-
-// ---- The products spreadsheet ---------------------------------------------------------------------
-
-export const productsCsvResponseSchema = z.string().describe("text/csv, one row per product and per colour");
-
-/** "7,12": spreadsheet lines, as a query parameter. */
-const sheetLines = (name: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^(\d{1,5}(\s*,\s*\d{1,5})*)?$/, { error: `${name} must be line numbers separated by commas, like 7,12` })
-    .transform((text) => (text === "" ? [] : text.split(",").map((line) => Number(line.trim()))))
-    .default([]);
-
-export const productImportQuerySchema = z.object({
-  dry_run: z
-    .enum(["true", "false"], { error: "dry_run must be true or false" })
-    .default("false")
-    .transform((value) => value === "true"),
-  take_sheet_stock: sheetLines("take_sheet_stock").describe(
-    "Lines of stock_conflicts where the sheet's count is taken (the shop's count moved since the export)",
-  ),
-  keep_shop_stock: sheetLines("keep_shop_stock").describe(
-    "Lines of stock_conflicts where the shop's count is kept (the row's other changes still apply)",
-  ),
-});
-
-export const importRowErrorSchema = z.object({
-  line: z.number().int().describe("The row's line as the spreadsheet shows it (the header is line 1)"),
-  error: z.string(),
-});
-
-export const importRowSchema = z.object({
-  line: z.number().int(),
-  action: z.enum(["create", "change", "unchanged"]),
-  product: z.string().describe("The product's name (and colour)"),
-  changes: z.array(z.string()).describe('What changes, e.g. "price ₹499.00 → ₹549.00", "stock 2 → 5"'),
-});
-
-export const stockConflictSchema = z.object({
-  line: z.number().int(),
-  product: z.string().describe("The product's name (and colour)"),
-  sheet_stock: z.number().int().describe("What the owner wrote in the stock cell"),
-  exported_stock: z
-    .number()
-    .int()
-    .nullable()
-    .describe("stock_when_exported: what the shop had when the file was made; null when the sheet does not say"),
-  shop_stock: z.number().int().describe("What the shop has now"),
-  choice: z
-    .enum(["sheet", "shop"])
-    .nullable()
-    .describe("sheet: her count is taken; shop: the shop's is kept; null: not chosen yet"),
-  message: z.string().describe('"Line 7: you wrote 40; the shop had 50 when exported and has 45 now"'),
-});
-export type StockConflict = z.infer<typeof stockConflictSchema>;
-
-export const productImportResponseSchema = z.object({
-  dry_run: z.boolean(),
-  applied: z.boolean().describe("True when the rows were written (never on a dry run or with errors)"),
-  created: z.number().int(),
-  changed: z.number().int(),
-  unchanged: z.number().int(),
-  rows: z.array(importRowSchema),
-  errors: z.array(importRowErrorSchema).describe("Every bad row; when any, nothing was applied"),
-  stock_conflicts: z
-    .array(stockConflictSchema)
-    .describe(
-      "Lines whose stock cell the owner changed while the shop's count moved since the export (or the sheet has no stock_when_exported): a real import needs take_sheet_stock or keep_shop_stock for each (409 without)",
-    ),
-});
-export type ProductImportResult = z.infer<typeof productImportResponseSchema>;
-
-/**
- * 409 (stock_conflicts without a choice) and 400: a real import with bad rows (nothing applied, every bad row listed), or a file that cannot be read at all
- * (its header, encoding or quoting: the problem on its line, dry run or not); a bad query parameter is a plain error.
- */
-export const productImportRefusedSchema = z.union([
-  productImportResponseSchema.extend({ error: z.string() }).meta({ id: "ProductImportRefused" }),
-  apiErrorSchema,
-]);

@@ -2,7 +2,7 @@
 // set their photos, and the shop's public category lists follow at once although they are cached; on PGlite and the
 // PostgreSQL server.
 import type { Category, Product, Subcategory } from "@mayil/core/catalogue-schemas";
-import type { OwnerCategory } from "@mayil/core/owner-catalogue-schemas";
+import type { OwnerCategory } from "@mayil/core/owner-category-schemas";
 import { beforeAll, describe, expect, it } from "vitest";
 import { OWNER } from "../owner/desk-fixtures";
 import { newShopper } from "../sign-in";

@@ -2,7 +2,13 @@
 // Owners only: 401 without a token, 403 for a shopper.
 import { defineEndpoints } from "./endpoint";
 
-const load = () => import("../owner-catalogue-schemas");
+const load = () =>
+  Promise.all([
+    import("../owner-catalogue-schemas"),
+    import("../owner-category-schemas"),
+    import("../stock-adjustment-schemas"),
+    import("../products-sheet-schemas"),
+  ]).then(([products, categories, stock, sheet]) => ({ ...products, ...categories, ...stock, ...sheet }));
 
 export const ownerProductEndpoints = defineEndpoints("owner products", load, {
   list: {
