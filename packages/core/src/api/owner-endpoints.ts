@@ -1,7 +1,11 @@
 // The owner's order desk (/api/owner/...): owners only, 401 without a token and 403 for a shopper.
 import { defineEndpoints } from "./endpoint";
 
-const load = () => import("../owner-schemas");
+const load = () =>
+  Promise.all([import("../owner-schemas"), import("../owner-order-change-schemas")]).then(([reads, changes]) => ({
+    ...reads,
+    ...changes,
+  }));
 
 export const ownerOrderEndpoints = defineEndpoints("owner orders", load, {
   today: {

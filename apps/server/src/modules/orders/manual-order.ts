@@ -5,7 +5,7 @@ import { Money } from "@mayil/core/money";
 import { counterSaleReceiptMessage } from "@mayil/core/order-receipts";
 import { orderStatusMessage } from "@mayil/core/order-status-messages";
 import { deliveryFeeFor } from "@mayil/core/order-totals";
-import type { ManualOrderBody } from "@mayil/core/owner-schemas";
+import type { ManualOrderBody } from "@mayil/core/owner-order-change-schemas";
 import { eq } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { orderEvents, orderPayments, orders } from "../../db/shopping-schema";

@@ -4,7 +4,7 @@
 import { Money, type Paise } from "@mayil/core/money";
 import { isEditable, ORDER_STATUS_LABELS } from "@mayil/core/order-life-cycle";
 import { orderChangedMessage } from "@mayil/core/order-receipts";
-import type { EditOrderBody, OwnerOrderItemBody } from "@mayil/core/owner-schemas";
+import type { EditOrderBody, OwnerOrderItemBody } from "@mayil/core/owner-order-change-schemas";
 import { asc, eq } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { lockOrder, lockStockRows } from "../../db/lock-order";

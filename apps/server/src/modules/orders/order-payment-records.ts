@@ -3,7 +3,8 @@
 import { Money } from "@mayil/core/money";
 import { isClosed } from "@mayil/core/order-life-cycle";
 import { paymentReceiptMessage } from "@mayil/core/order-receipts";
-import type { OrderPayment, RecordPaymentBody } from "@mayil/core/owner-schemas";
+import type { RecordPaymentBody } from "@mayil/core/owner-order-change-schemas";
+import type { OrderPayment } from "@mayil/core/owner-schemas";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
 import { lockOrder } from "../../db/lock-order";

@@ -4,7 +4,8 @@
 // service's context; the service holds the database, so no route ever sees it (decision 044).
 
 import type { OrderStatus } from "@mayil/core/order-life-cycle";
-import type { EditOrderBody, ManualOrderBody, OwnerOrder, RecordPaymentBody } from "@mayil/core/owner-schemas";
+import type { EditOrderBody, ManualOrderBody, RecordPaymentBody } from "@mayil/core/owner-order-change-schemas";
+import type { OwnerOrder } from "@mayil/core/owner-schemas";
 import type { ShopIdentity } from "../../config";
 import type { Database } from "../../db/database";
 import { createManualOrder } from "./manual-order";

@@ -1,0 +1,216 @@
+// What the owner's order desk sends over the API (/api/owner/orders...): a move on an order's life cycle, a payment
+// recorded or voided, an order edited or entered by hand, the orders spreadsheet's days. Owners only (401, 403).
+import { z } from "zod";
+import { isPlainText } from "./account-schemas";
+import { checkIndianMobile, indianMobileMessages } from "./indian-mobile";
+import { PAYMENT_METHODS, UPI_REFERENCE } from "./order-payments";
+import { MANUAL_ORDER_SOURCES, orderPaymentSchema, orderStatusField, ownerOrderSchema } from "./owner-schemas";
+import { recordId, recordIdFromText } from "./record-id";
+import { rupeeAmount } from "./rupee-amount";
+import {
+  emailOrNothing,
+  MAX_LINE_QUANTITY,
+  MAX_ORDER_LINES,
+  optionalText,
+  requireDeliveryDetails,
+} from "./shopping-schemas";
+import { hiddenCharacterMessage, isTypedText } from "./single-line-text";
+
+export const orderStatusBodySchema = z.object({
+  status: orderStatusField,
+  note: optionalText("note", 500, true).describe(
+    "Why, for the timeline (e.g. 'customer changed her mind'); required for a step back",
+  ),
+});
+export type OrderStatusBody = z.output<typeof orderStatusBodySchema>;
+
+const customerWhatsAppUrl = z
+  .string()
+  .nullable()
+  .describe(
+    "wa.me link to the customer with a short message about the change, for the owner to send; null without a phone",
+  );
+
+export const orderStatusResponseSchema = z.object({
+  order: ownerOrderSchema,
+  customer_whatsapp_url: customerWhatsAppUrl,
+});
+
+/** An order changed at the desk, with the one-tap message (a receipt) to the customer about it. */
+export const ownerOrderChangedResponseSchema = orderStatusResponseSchema;
+
+const paymentMethod = z.enum(PAYMENT_METHODS, { error: `method must be one of ${PAYMENT_METHODS.join(", ")}` });
+
+/**
+ * A UPI payment needs its 12-digit UTR. Typed as the UPI app shows it ("4123 5678 9012", or with dashes) it is read
+ * as the 12 digits; other references are kept as typed.
+ */
+function readUtr(
+  payment: { method: (typeof PAYMENT_METHODS)[number]; reference: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (payment.method !== "upi") return payment.reference;
+  const digits = payment.reference?.replace(/[\s-]/g, "") ?? "";
+  if (UPI_REFERENCE.test(digits)) return digits;
+  ctx.addIssue({
+    code: "custom",
+    path: ["reference"],
+    message: "A UPI payment needs its 12-digit UTR (the reference number in the customer's UPI app)",
+  });
+  return z.NEVER;
+}
+
+export const recordPaymentBodySchema = z
+  .object({
+    method: paymentMethod,
+    amount: rupeeAmount("amount", { aboveZero: true }),
+    reference: optionalText("reference", 100),
+  })
+  .transform((payment, ctx) => ({ ...payment, reference: readUtr(payment, ctx) }));
+export type RecordPaymentBody = z.output<typeof recordPaymentBodySchema>;
+
+export const recordPaymentResponseSchema = z.object({
+  order: ownerOrderSchema,
+  payment: orderPaymentSchema,
+  customer_whatsapp_url: customerWhatsAppUrl.describe("A receipt for the payment, for the owner to send"),
+});
+
+export const voidPaymentParamsSchema = z.object({
+  id: recordIdFromText("id"),
+  paymentId: recordIdFromText("paymentId"),
+});
+
+export const voidPaymentBodySchema = z.object({
+  reason: z
+    .string({ error: "A reason is required: say why the payment is voided" })
+    .trim()
+    .min(1, { error: "A reason is required: say why the payment is voided" })
+    .max(200, { error: "The reason must be at most 200 characters" })
+    .refine((text) => isPlainText(text), { error: "The reason must not contain control characters" })
+    .describe("Why, for the timeline (e.g. 'typed ₹14 for ₹414')"),
+});
+export type VoidPaymentBody = z.output<typeof voidPaymentBodySchema>;
+
+export const voidPaymentResponseSchema = z.object({ order: ownerOrderSchema, payment: orderPaymentSchema });
+
+/** A walk-in sale paid and taken away at the counter: the payment, and the order completed with it. */
+export const collectedPaymentBodySchema = z
+  .object({
+    method: z.enum(["cash", "upi"], { error: "Method must be cash or upi" }),
+    reference: optionalText("reference", 100),
+  })
+  .transform((payment, ctx) => ({ ...payment, reference: readUtr(payment, ctx) }));
+
+/** One line of an agreed order: a product (or one of its colours), how many, and optionally the agreed price. */
+export const ownerOrderItemBodySchema = z.object({
+  product_id: recordId("product_id"),
+  variant_id: recordId("variant_id")
+    .nullish()
+    .transform((id) => id ?? null),
+  quantity: z
+    .number({ error: "quantity must be a number" })
+    .int({ error: "quantity must be a whole number" })
+    .min(1, { error: "quantity must be 1 or more" })
+    .max(MAX_LINE_QUANTITY, { error: `quantity can be at most ${MAX_LINE_QUANTITY}` }),
+  unit_price: rupeeAmount("unit_price", { aboveZero: true })
+    .optional()
+    .describe("The price agreed in the chat; the catalogue's price when left out"),
+});
+export type OwnerOrderItemBody = z.output<typeof ownerOrderItemBodySchema>;
+
+const ownerItems = z
+  .array(ownerOrderItemBodySchema, { error: "items must be a list of items" })
+  .min(1, { error: "An order needs at least one item" })
+  .max(MAX_ORDER_LINES, { error: `An order can have at most ${MAX_ORDER_LINES} items` });
+
+export const editOrderBodySchema = z.object({
+  items: ownerItems,
+  delivery_fee: rupeeAmount("delivery_fee").optional().describe("Unchanged when left out"),
+  discount: rupeeAmount("discount").optional().describe("Unchanged when left out"),
+  note: optionalText("note", 500, true),
+});
+export type EditOrderBody = z.output<typeof editOrderBodySchema>;
+
+export const manualOrderBodySchema = z
+  .object({
+    customer_name: z
+      .string({ error: "customer_name is required" })
+      .trim()
+      .min(1, { error: "customer_name is required" })
+      .max(100, { error: "customer_name must be at most 100 characters" })
+      .refine((text) => isTypedText(text), { error: hiddenCharacterMessage("Name") }),
+    customer_phone: z
+      .string({ error: indianMobileMessages.required })
+      .nullish()
+      // Left out or empty is no phone (a walk-in sale); anything else is read by the phone rule, with its own message.
+      .transform((typed, ctx) => {
+        if (!typed?.trim()) return null;
+        const check = checkIndianMobile(typed);
+        if (check.ok) return check.e164;
+        ctx.addIssue({ code: "custom", message: check.message });
+        return z.NEVER;
+      })
+      .describe("Required, except for a walk-in sale at the counter. An Indian mobile, returned as E.164"),
+    customer_email: emailOrNothing,
+    delivery_method: z.enum(["delivery", "pickup"], { error: "delivery_method must be 'delivery' or 'pickup'" }),
+    customer_address: optionalText("customer_address", 500, true),
+    customer_city: optionalText("customer_city", 100).describe("Required for delivery"),
+    customer_state: optionalText("customer_state", 100).describe("Required for delivery"),
+    customer_pincode: optionalText("customer_pincode", 6),
+    pickup_location: optionalText("pickup_location", 100),
+    special_instructions: optionalText("special_instructions", 1000, true),
+    items: ownerItems,
+    source: z.enum(MANUAL_ORDER_SOURCES, { error: `source must be one of ${MANUAL_ORDER_SOURCES.join(", ")}` }),
+    delivery_fee: rupeeAmount("delivery_fee").optional().describe("The shop's flat fee for delivery when left out"),
+    discount: rupeeAmount("discount").optional(),
+    note: optionalText("note", 500, true),
+    paid_and_collected: collectedPaymentBodySchema
+      .optional()
+      .describe(
+        "Paid in full and taken away now (a counter sale, pickup): the payment is recorded and the order completed at once",
+      ),
+  })
+  .superRefine(requireDeliveryDetails)
+  .superRefine((order, ctx) => {
+    if (order.paid_and_collected && order.delivery_method !== "pickup") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["paid_and_collected"],
+        message: "Paid and collected now is for a sale taken away from the shop: choose pickup, not delivery",
+      });
+    }
+  })
+  .superRefine((order, ctx) => {
+    if (order.customer_phone === null && order.source !== "walk_in") {
+      ctx.addIssue({ code: "custom", path: ["customer_phone"], message: indianMobileMessages.required });
+    }
+  });
+export type ManualOrderBody = z.output<typeof manualOrderBodySchema>;
+
+const isoDate = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${name} must be a date like 2026-11-23` })
+    // Date.parse rolls 2026-02-30 over to 2 March: a real date is one that reads back the same.
+    .refine(
+      (text) => {
+        const day = new Date(`${text}T00:00:00Z`);
+        return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
+      },
+      { error: `${name} is not a real date` },
+    );
+
+export const ordersCsvQuerySchema = z
+  .object({
+    from: isoDate("from").optional().describe("First day (India time), inclusive"),
+    to: isoDate("to").optional().describe("Last day (India time), inclusive"),
+  })
+  .refine((range) => !range.from || !range.to || range.from <= range.to, {
+    error: "from must be on or before to",
+    path: ["from"],
+  });
+
+/** The CSV itself (text/csv): one row per item. */
+export const ordersCsvResponseSchema = z.string();
+
+export const orderIdParamsSchema = z.object({ id: recordIdFromText("id") });
