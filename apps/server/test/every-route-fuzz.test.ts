@@ -290,7 +290,7 @@ describe.each(databaseKinds)("every route under hostile input (%s)", (kind) => {
     expect(errorLines.slice(0, 5)).toEqual([]);
   });
 
-  it("finds a row only by an id written in digits: /api responses 400 naming the parameter, a page 404", {
+  it("finds a row only by an id written in digits: /api responds with 400 naming the parameter, a page 404", {
     timeout: 300_000,
   }, async () => {
     const routes = routesOf(shop.app.printRoutes({ commonPrefix: false }));

@@ -18,7 +18,7 @@ export interface ShopProcess {
   readonly url: string;
   /** Everything it printed (standard output and error), across restarts. */
   output(): string;
-  /** Starts it (again), on the same port and settings; resolves once /api/health/ready responses 200. */
+  /** Starts it (again), on the same port and settings; resolves once /api/health/ready responds with 200. */
   start(): Promise<void>;
   waitUntilReady(timeoutMs?: number): Promise<void>;
   /** Sends the signal and resolves with the exit code. */
