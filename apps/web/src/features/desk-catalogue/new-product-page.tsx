@@ -9,10 +9,10 @@ import { primaryButton } from "../../components/ui/button-styles";
 import { paths } from "../../lib/paths";
 import { toast } from "../../lib/toast-store";
 import { usePageTitle } from "../../lib/use-page-title";
-import { useCreateProduct } from "./data/use-owner-product";
 import { PRODUCT_FIELDS, ProductFields } from "./details/product-fields";
 import { emptyProduct, newProductBody, type ProductFormValues } from "./details/product-form-values";
 import { placeFormProblems } from "./details/product-problems";
+import { useCreateProduct } from "./queries/use-owner-product";
 
 export function NewProductPage() {
   usePageTitle("Owner's desk · Add a product");

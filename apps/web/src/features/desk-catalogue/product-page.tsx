@@ -12,13 +12,13 @@ import { rupees } from "../../lib/desk/desk-format";
 import { paths } from "../../lib/paths";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ColoursPanel } from "./colours/colours-panel";
-import { useCategoryChoices } from "./data/use-category-choices";
-import { useLowStockThreshold } from "./data/use-low-stock-threshold";
-import { isProductId, useOwnerProduct } from "./data/use-owner-product";
 import { ArchivePanel } from "./details/archive-panel";
 import { ProductDetailsForm } from "./details/product-details-form";
 import { PublishPanel } from "./details/publish-panel";
 import { ProductPhotos } from "./photos/product-photos";
+import { useCategoryChoices } from "./queries/use-category-choices";
+import { useLowStockThreshold } from "./queries/use-low-stock-threshold";
+import { isProductId, useOwnerProduct } from "./queries/use-owner-product";
 import { ArchivedBadge, DraftBadge } from "./stock/stock-level";
 import { StockPanel } from "./stock/stock-panel";
 

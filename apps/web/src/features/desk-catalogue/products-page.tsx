@@ -14,8 +14,8 @@ import { readProductFilters } from "../../lib/desk/product-filters";
 import { paths } from "../../lib/paths";
 import { setSearchParam } from "../../lib/set-search-param";
 import { usePageTitle } from "../../lib/use-page-title";
-import { useCategoryChoices } from "./data/use-category-choices";
-import { useOwnerProducts } from "./data/use-owner-products";
+import { useCategoryChoices } from "./queries/use-category-choices";
+import { useOwnerProducts } from "./queries/use-owner-products";
 import { ArchivedBadge, DraftBadge, StockLevel } from "./stock/stock-level";
 
 const statusOptions = [

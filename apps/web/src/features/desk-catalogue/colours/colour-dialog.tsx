@@ -14,9 +14,9 @@ import { fieldLabelStyle, fieldStyle, TextField } from "../../../components/ui/t
 import { rupees } from "../../../lib/desk/desk-format";
 import { rupeesText, typedPaise } from "../../../lib/desk/order-lines";
 import { toast } from "../../../lib/toast-store";
-import { useAddColour, useUpdateColour } from "../data/use-owner-product";
 import { MOST_STOCK, typedCount } from "../details/product-form-values";
 import { placeFormProblems } from "../details/product-problems";
+import { useAddColour, useUpdateColour } from "../queries/use-owner-product";
 
 interface ColourValues {
   color_name: string;

@@ -7,8 +7,8 @@ import { secondaryButton } from "../../../components/ui/button-styles";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { rupees } from "../../../lib/desk/desk-format";
 import { toast } from "../../../lib/toast-store";
-import { useRemoveColour } from "../data/use-owner-product";
 import { ProductPhotos } from "../photos/product-photos";
+import { useRemoveColour } from "../queries/use-owner-product";
 import { StockLevel } from "../stock/stock-level";
 import { ColourDialog } from "./colour-dialog";
 

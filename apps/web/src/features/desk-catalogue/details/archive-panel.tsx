@@ -6,7 +6,7 @@ import { useState } from "react";
 import { secondaryButton } from "../../../components/ui/button-styles";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { toast } from "../../../lib/toast-store";
-import { useUpdateProduct } from "../data/use-owner-product";
+import { useUpdateProduct } from "../queries/use-owner-product";
 
 const dangerButton =
   "inline-flex items-center justify-center gap-2 rounded-full border border-red-300 bg-white px-6 py-3 text-sm font-medium tracking-wide text-red-800 transition-colors hover:border-red-500 hover:bg-red-50";

@@ -7,7 +7,7 @@ import { useId } from "react";
 import { type FieldError, type UseFormRegisterReturn, useFormContext, useWatch } from "react-hook-form";
 import { describedBy, FieldHint, FieldProblem } from "../../../components/desk/form-field";
 import { fieldLabelStyle, fieldStyle, TextField } from "../../../components/ui/text-field";
-import { useCategoryChoices } from "../data/use-category-choices";
+import { useCategoryChoices } from "../queries/use-category-choices";
 import { MOST_STOCK, type ProductFormValues, typedCount, videoLinks } from "./product-form-values";
 
 /** The API's field names the form shows: a 400's issues land beside these. */

@@ -3,7 +3,7 @@
 import { Money } from "@mayil/core/money";
 import type { OwnerProduct } from "@mayil/core/owner-catalogue-schemas";
 import { rupeesText, typedPaise } from "../../../lib/desk/order-lines";
-import type { NewProductBody, ProductChanges } from "../data/use-owner-product";
+import type { NewProductBody, ProductChanges } from "../queries/use-owner-product";
 
 /** The most units one product or colour may hold (the server's MAX_STOCK; its schema module is not loaded here). */
 export const MOST_STOCK = 100_000;

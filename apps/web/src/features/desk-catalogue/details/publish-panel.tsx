@@ -5,7 +5,7 @@ import { EyeOff, Send } from "lucide-react";
 import { useState } from "react";
 import { primaryButton } from "../../../components/ui/button-styles";
 import { toast } from "../../../lib/toast-store";
-import { useUpdateProduct } from "../data/use-owner-product";
+import { useUpdateProduct } from "../queries/use-owner-product";
 
 /** The piece, or one of its colours, has a photo. */
 export const hasPhoto = (product: OwnerProduct) =>

@@ -4,7 +4,7 @@ import { ownerProductImageEndpoints } from "@mayil/core/api/owner-catalogue-endp
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { api } from "../../../lib/api-client";
-import { useCatalogueChanged } from "../data/use-catalogue-changed";
+import { useCatalogueChanged } from "../queries/use-catalogue-changed";
 import { MAX_PHOTO_BYTES, photoProblem, uploadPhoto } from "./upload-photo";
 
 export interface UploadProgress {

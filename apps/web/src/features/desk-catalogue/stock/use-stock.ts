@@ -5,8 +5,8 @@ import type { BodyInput } from "@mayil/core/api/endpoint";
 import { ownerStockEndpoints } from "@mayil/core/api/owner-catalogue-endpoints";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { catalogueKeys } from "../data/catalogue-keys";
-import { useCatalogueChanged } from "../data/use-catalogue-changed";
+import { catalogueKeys } from "../queries/catalogue-keys";
+import { useCatalogueChanged } from "../queries/use-catalogue-changed";
 
 export type StockAdjustment = BodyInput<Awaited<ReturnType<typeof ownerStockEndpoints.adjust.schemas>>>;
 
