@@ -2,19 +2,13 @@
 // shopper may hold at most half of what is left of a piece. Asking for more at the checkout, she sees why, and how
 // many she can order now, in the checkout's toast, which stays open. Its own shop, with the share as shipped (the
 // other browser tests' shop lets one shopper hold everything, ORDER_HOLD_SHARE_PERCENT=100).
-import { type ChildProcess, spawn } from "node:child_process";
-import { randomUUID } from "node:crypto";
-import { rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { e2eBaseUrl, e2ePort, shopEnvironment } from "./e2e-env";
+import { e2eBaseUrl } from "./e2e-env";
 import { asShopper, freshEmail, productsWhere, signIn, toastWith } from "./support/account";
+import { ownShop } from "./support/own-shop";
 import { expect, test } from "./support/shop-test";
 
-const port = e2ePort + 2;
-const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = path.join(tmpdir(), `mayil-hold-share-${randomUUID()}`);
-let shop: ChildProcess | undefined;
+const shop = ownShop("hold-share", 2, { ORDER_HOLD_SHARE_PERCENT: "50" });
+const { baseURL } = shop;
 
 test.skip(Boolean(e2eBaseUrl), "starts a shop of its own");
 test.skip(({ isMobile }) => !isMobile, "a shopper's checkout at the phone size");
@@ -23,35 +17,11 @@ test.use({ baseURL });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  shop = spawn(process.execPath, ["e2e/start-shop.mjs"], {
-    env: shopEnvironment({
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      NODE_ENV: "test",
-      LOG_LEVEL: "warn",
-      ORDER_HOLD_SHARE_PERCENT: "50",
-    }),
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (const started = Date.now(); Date.now() - started < 170_000; ) {
-    const healthy = await fetch(`${baseURL}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the hold share's shop did not start on ${baseURL}`);
+  await shop.start();
 });
 
 test.afterAll(async () => {
-  if (shop && shop.exitCode === null) {
-    const stopped = new Promise((resolve) => shop?.once("exit", resolve));
-    shop.kill();
-    await stopped;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await shop.stop();
 });
 
 test("ordering more than her share of a scarce piece: the toast says how many she can order now", async ({ page }) => {

@@ -5,20 +5,14 @@
 // What would change between runs is held still: these screens come from a shop of their own, started fresh for this
 // file (the shared one carries other specs' orders and stock), the page's clock is fixed and its timers stopped (the
 // slideshows stay on their first picture), and animations end and the caret hides (Playwright's defaults).
-import { type ChildProcess, spawn } from "node:child_process";
-import { randomUUID } from "node:crypto";
-import { rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { e2eBaseUrl, e2ePort, shopEnvironment } from "./e2e-env";
+import { e2eBaseUrl } from "./e2e-env";
 import { dismissToasts, OWNER, signIn } from "./support/account";
+import { ownShop } from "./support/own-shop";
 import { expect, test } from "./support/shop-test";
 
-const port = e2ePort + 1;
-const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = path.join(tmpdir(), `mayil-key-screens-${randomUUID()}`);
-let shop: ChildProcess | undefined;
+const shop = ownShop("key-screens", 1);
+const { baseURL } = shop;
 
 /** 14 March 2026, 10:30 in India: the day every screen believes it is. */
 const SHOWN_TIME = new Date("2026-03-14T10:30:00+05:30");
@@ -30,35 +24,11 @@ test.use({ baseURL, timezoneId: "Asia/Kolkata" });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  shop = spawn(process.execPath, ["e2e/start-shop.mjs"], {
-    env: shopEnvironment({
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      NODE_ENV: "test",
-      LOG_LEVEL: "warn",
-    }),
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (const started = Date.now(); Date.now() - started < 170_000; ) {
-    const healthy = await fetch(`${baseURL}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the key screens' shop did not start on ${baseURL}`);
+  await shop.start();
 });
 
 test.afterAll(async () => {
-  // Its data folder goes once the shop has stopped writing into it.
-  if (shop && shop.exitCode === null) {
-    const stopped = new Promise((resolve) => shop?.once("exit", resolve));
-    shop.kill();
-    await stopped;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await shop.stop();
 });
 
 /**
