@@ -8,6 +8,7 @@ export default defineConfig({
     "./src/db/account-schema.ts",
     "./src/db/shopping-schema.ts",
     "./src/db/back-office-schema.ts",
+    "./src/db/fulfilment-schema.ts",
   ],
   out: "./drizzle",
 });

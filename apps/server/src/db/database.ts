@@ -14,10 +14,11 @@ import * as accountSchema from "./account-schema";
 import * as backOfficeSchema from "./back-office-schema";
 import { lockDataDir } from "./data-dir-lock";
 import { createDataFolder, isNewDataFolder } from "./embedded-first-start";
+import * as fulfilmentSchema from "./fulfilment-schema";
 import * as catalogueSchema from "./schema";
 import * as shoppingSchema from "./shopping-schema";
 
-const schema = { ...catalogueSchema, ...accountSchema, ...shoppingSchema, ...backOfficeSchema };
+const schema = { ...catalogueSchema, ...accountSchema, ...shoppingSchema, ...backOfficeSchema, ...fulfilmentSchema };
 
 export type Schema = typeof schema;
 /** The one database type the services use, whichever engine is underneath. */

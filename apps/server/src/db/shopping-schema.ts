@@ -89,6 +89,9 @@ export const orders = pgTable(
     customerState: text("customer_state"),
     customerPincode: text("customer_pincode"),
     pickupLocation: text("pickup_location"),
+    // A pickup order's short code (4 digits), shown to the shopper and asked by the desk when the parcel is handed
+    // over, so it goes to the person who ordered it. Null for delivery.
+    pickupCode: text("pickup_code"),
     specialInstructions: text("special_instructions"),
     subtotal: money("subtotal"),
     deliveryFee: money("delivery_fee"),

@@ -1,0 +1,65 @@
+// What an invoice, a bill of supply or a credit note says, as it was on the day it was issued: the server builds it
+// once (modules/invoices), keeps it unchanged in invoices.document, and renders it to PDF as often as asked. Every
+// figure is already worked out here (taxable value, each tax, totals, the amount in words): the renderer only lays it
+// out, so a reprint is always the same paper.
+import { z } from "zod";
+
+export const INVOICE_DOCUMENT_KINDS = ["tax_invoice", "bill_of_supply", "credit_note"] as const;
+export type InvoiceDocumentKind = (typeof INVOICE_DOCUMENT_KINDS)[number];
+
+/** How the tax splits: CGST + SGST when the place of supply is the shop's own state, IGST when it is another, none
+ * on a bill of supply (a seller without a GSTIN charges no GST). */
+export const TAX_SPLITS = ["intra_state", "inter_state", "none"] as const;
+export type TaxSplit = (typeof TAX_SPLITS)[number];
+
+/** Rupees as the API writes them: "1299.50" (packages/core money.ts). */
+const rupees = z.string().regex(/^-?\d+\.\d{2}$/);
+
+export const invoiceLineSchema = z.object({
+  description: z.string().describe("The product's name as sold, with its colour when it has one"),
+  hsn: z.string().describe("HSN code (7117, imitation jewellery) or SAC for a service such as delivery"),
+  quantity: z.number().int(),
+  unit_price: rupees.describe("The price per unit the customer paid, tax included"),
+  taxable_value: rupees,
+  rate_percent: z.string().describe('The GST rate, "3"; "0" on a bill of supply'),
+  cgst: rupees,
+  sgst: rupees,
+  igst: rupees,
+  total: rupees.describe("taxable_value + cgst + sgst + igst"),
+});
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+
+export const invoicePartySchema = z.object({
+  name: z.string(),
+  address: z.string().nullable().describe("Whole, one line per line (newlines between)"),
+  state: z.string().nullable(),
+  state_code: z.string().nullable().describe('Two digits, GST state code: "32" Kerala'),
+  phone: z.string().nullable(),
+  gstin: z.string().nullable(),
+});
+
+export const invoiceDocumentSchema = z.object({
+  kind: z.enum(INVOICE_DOCUMENT_KINDS),
+  title: z.string().describe('"Tax Invoice", "Bill of Supply" or "Credit Note"'),
+  number: z.string().max(16),
+  issued_on: z.string().describe("The shop's calendar day (India), YYYY-MM-DD"),
+  order_number: z.string(),
+  against: z
+    .object({ number: z.string(), issued_on: z.string() })
+    .nullable()
+    .describe("A credit note's invoice; null otherwise"),
+  reason: z.string().nullable().describe("Why a credit note was issued (units returned, refund); null otherwise"),
+  seller: invoicePartySchema.extend({ email: z.string().nullable() }),
+  buyer: invoicePartySchema,
+  place_of_supply: z.string().describe('"32-Kerala"'),
+  tax_split: z.enum(TAX_SPLITS),
+  lines: z.array(invoiceLineSchema),
+  taxable_value: rupees,
+  cgst: rupees,
+  sgst: rupees,
+  igst: rupees,
+  total: rupees,
+  amount_in_words: z.string().describe('"Rupees One Thousand Two Hundred Ninety-Nine Only"'),
+  notes: z.array(z.string()).describe("Lines printed at the foot (e.g. that a bill of supply carries no tax)"),
+});
+export type InvoiceDocument = z.infer<typeof invoiceDocumentSchema>;
