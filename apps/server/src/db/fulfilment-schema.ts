@@ -149,7 +149,9 @@ export const invoices = pgTable(
     /** As printed, at most 16 characters: MJ/26-27/000123, CN/26-27/000004. */
     number: text("number").notNull(),
     /** A credit note's invoice. */
-    againstInvoiceId: integer("against_invoice_id").references((): AnyPgColumn => invoices.id, { onDelete: "restrict" }),
+    againstInvoiceId: integer("against_invoice_id").references((): AnyPgColumn => invoices.id, {
+      onDelete: "restrict",
+    }),
     returnId: integer("return_id").references(() => orderReturns.id, { onDelete: "restrict" }),
     refundId: integer("refund_id").references(() => orderRefunds.id, { onDelete: "restrict" }),
     /** "32-Kerala": the state code and name the supply was made to. */
