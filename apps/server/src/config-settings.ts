@@ -2,6 +2,10 @@
 // value gets; then the rules across variables (what production requires and refuses). config.ts turns the parsed
 // variables into the Config the server uses.
 import path from "node:path";
+import { gstStateNamed } from "@mayil/core/gst-states";
+import { gstinProblem, gstinStateCode } from "@mayil/core/gstin";
+import { invoicePrefixProblem } from "@mayil/core/invoice-numbers";
+import { rateFromPercent } from "@mayil/core/invoice-tax";
 import { PICKUP_LOCATIONS } from "@mayil/core/pickup-points";
 import { MAX_ORDER_LINES as CORE_MAX_ORDER_LINES, MAX_LINE_QUANTITY } from "@mayil/core/shopping-schemas";
 import { z } from "zod";
@@ -136,6 +140,56 @@ const envSchema = z.object({
     .string()
     .regex(/^\+\d{8,15}$/, { error: "must be an E.164 phone number such as +919847012345" })
     .default("+919847012345"),
+  // Invoices (modules/invoices, decision 049). With a GSTIN the shop issues tax invoices; without one, bills of supply
+  // that charge no GST. Its first two digits must be SHOP_STATE's code.
+  GSTIN: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .superRefine((gstin, ctx) => {
+      const problem = gstinProblem(gstin);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    })
+    .optional(),
+  // The state the shop sells from, by name (or its two-digit GST code): deliveries there carry CGST + SGST, elsewhere IGST.
+  SHOP_STATE: z
+    .string()
+    .trim()
+    .default("Kerala")
+    .refine((name) => gstStateNamed(name) !== undefined, {
+      error: "must be an Indian state or union territory, e.g. Kerala (or its GST code, 32)",
+    }),
+  // GST on the shop's goods, in percent (3: imitation jewellery). Prices include it.
+  GST_RATE_PERCENT: z
+    .string()
+    .trim()
+    .default("3")
+    .refine(
+      (rate) => {
+        try {
+          const basisPoints = rateFromPercent(rate);
+          return basisPoints > 0 && basisPoints <= 2800;
+        } catch {
+          return false;
+        }
+      },
+      { error: "must be a GST rate in percent above 0 and at most 28, with at most two decimals, e.g. 3" },
+    ),
+  // The goods' HSN code printed on invoices (7117: imitation jewellery; 4 digits below ₹5 crore turnover).
+  HSN_CODE: z
+    .string()
+    .trim()
+    .regex(/^(\d{4}|\d{6}|\d{8})$/, { error: "must be an HSN code of 4, 6 or 8 digits, e.g. 7117" })
+    .default("7117"),
+  // The invoice numbers' prefix: MJ/26-27/000123 (bills of supply MJB/…; credit notes CN/…).
+  INVOICE_PREFIX: z
+    .string()
+    .trim()
+    .default("MJ")
+    .superRefine((prefix, ctx) => {
+      const problem = invoicePrefixProblem(prefix);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    }),
   RETURN_WINDOW_DAYS: z.coerce.number({ error: "must be a whole number of days" }).int().min(0).max(90).default(7),
   DELIVERY_FEE_RUPEES: z.coerce
     .number({ error: "must be a whole number of rupees" })
@@ -220,6 +274,14 @@ export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);
 
 /** Rules across variables: production needs the real sign-in and a fixed secret, never the development stand-ins. */
 export const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
+  const shopState = gstStateNamed(e.SHOP_STATE);
+  if (e.GSTIN && shopState && gstinStateCode(e.GSTIN) !== shopState.code) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["GSTIN"],
+      message: `starts with state code ${gstinStateCode(e.GSTIN)}, but SHOP_STATE is ${shopState.name} (${shopState.code})`,
+    });
+  }
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     const missing = e.GOOGLE_CLIENT_ID ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID";
     ctx.addIssue({ code: "custom", path: [missing], message: "must be set together with the other Google variable" });

@@ -1,6 +1,8 @@
 // The one place the environment is read: loadConfig checks every setting at start (by the table in
 // config-settings.ts) and shapes them into the Config the server uses, with the shop's identity in one place.
 import path from "node:path";
+import { type GstState, gstStateNamed } from "@mayil/core/gst-states";
+import { type RateBasisPoints, rateFromPercent } from "@mayil/core/invoice-tax";
 import { checkedEnvSchema } from "./config-settings";
 
 /** Who signs in to the development sign-in as the shop's owner when OWNER_EMAILS is not set (README). */
@@ -17,6 +19,21 @@ export interface ShopIdentity {
   /** SHOP_UPI_ID: the shop's UPI id for payment links; null when it takes UPI only by hand. */
   upiId: string | null;
   seller: SellerDetails;
+  invoicing: InvoiceSettings;
+}
+
+/** What the shop's invoices say about its tax (decision 049). */
+export interface InvoiceSettings {
+  /** GSTIN: null for a shop not registered for GST, which issues bills of supply and charges no GST. */
+  gstin: string | null;
+  /** SHOP_STATE: where the shop sells from; the place of supply of a pickup or a counter sale. */
+  state: GstState;
+  /** GST_RATE_PERCENT in hundredths of a percent (3 % is 300). */
+  rate: RateBasisPoints;
+  /** HSN_CODE: the goods' code on every line. */
+  hsn: string;
+  /** INVOICE_PREFIX: MJ for MJ/26-27/000123. */
+  prefix: string;
 }
 
 /** Who sells, as the shop must show it (E-Commerce Rules 2020), and how long a buyer has to ask for a return. */
@@ -187,6 +204,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           phone: e.GRIEVANCE_OFFICER_PHONE,
         },
         returnWindowDays: e.RETURN_WINDOW_DAYS,
+      },
+      invoicing: {
+        gstin: e.GSTIN ?? null,
+        state: gstStateNamed(e.SHOP_STATE) as GstState,
+        rate: rateFromPercent(e.GST_RATE_PERCENT),
+        hsn: e.HSN_CODE,
+        prefix: e.INVOICE_PREFIX,
       },
     },
     auth: {

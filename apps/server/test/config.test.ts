@@ -94,6 +94,22 @@ describe("configuration", () => {
     });
   });
 
+  it("reads the invoices' settings: a bill of supply unless a GSTIN is set, Kerala, 3 %, 7117, MJ", () => {
+    expect(loadConfig({}).shop.invoicing).toEqual({
+      gstin: null,
+      state: { code: "32", name: "Kerala" },
+      rate: 300,
+      hsn: "7117",
+      prefix: "MJ",
+    });
+    const registered = loadConfig({ GSTIN: " 29aabcm1234f1zt ", SHOP_STATE: "karnataka", GST_RATE_PERCENT: "0.25" });
+    expect(registered.shop.invoicing).toMatchObject({
+      gstin: "29AABCM1234F1ZT",
+      state: { code: "29", name: "Karnataka" },
+      rate: 25,
+    });
+  });
+
   it.each([
     [{ PORT: "eighty" }, "PORT"],
     [{ PORT: "70000" }, "PORT"],
@@ -107,6 +123,13 @@ describe("configuration", () => {
     [{ API_DOCS: "yes please" }, "API_DOCS"],
     [{ GRIEVANCE_OFFICER_EMAIL: "not mail" }, "GRIEVANCE_OFFICER_EMAIL"],
     [{ RETURN_WINDOW_DAYS: "a week" }, "RETURN_WINDOW_DAYS"],
+    [{ GSTIN: "32AABCM1234F1Z7" }, "GSTIN"],
+    [{ GSTIN: "29AABCM1234F1Z6" }, "GSTIN"],
+    [{ SHOP_STATE: "Narnia" }, "SHOP_STATE"],
+    [{ GST_RATE_PERCENT: "three" }, "GST_RATE_PERCENT"],
+    [{ GST_RATE_PERCENT: "0" }, "GST_RATE_PERCENT"],
+    [{ HSN_CODE: "71" }, "HSN_CODE"],
+    [{ INVOICE_PREFIX: "MAYIL" }, "INVOICE_PREFIX"],
   ])("stops on %o with a message naming %s", (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {

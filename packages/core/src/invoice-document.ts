@@ -19,13 +19,16 @@ export const invoiceLineSchema = z.object({
   description: z.string().describe("The product's name as sold, with its colour when it has one"),
   hsn: z.string().describe("HSN code (7117, imitation jewellery) or SAC for a service such as delivery"),
   quantity: z.number().int(),
-  unit_price: rupees.describe("The price per unit the customer paid, tax included"),
+  unit_price: rupees.describe("The price per unit the customer was asked, tax included"),
+  discount: rupees.describe("This line's share of the order's discount, tax included; 0.00 when none"),
   taxable_value: rupees,
   rate_percent: z.string().describe('The GST rate, "3"; "0" on a bill of supply'),
   cgst: rupees,
   sgst: rupees,
   igst: rupees,
-  total: rupees.describe("taxable_value + cgst + sgst + igst"),
+  total: rupees.describe(
+    "What was paid for the line: quantity × unit_price − discount = taxable_value + cgst + sgst + igst",
+  ),
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
