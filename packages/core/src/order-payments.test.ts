@@ -1,27 +1,71 @@
 import { describe, expect, it } from "vitest";
-import { PAYMENT_STATUSES, paymentStatus, UPI_REFERENCE, upiPayUrl } from "./order-payments";
+import {
+  amountOwedPaise,
+  type OrderMoney,
+  orderDuePaise,
+  PAYMENT_STATUSES,
+  paymentStatus,
+  refundOwedPaise,
+  UPI_REFERENCE,
+  upiPayUrl,
+} from "./order-payments";
+
+const money = (totalPaise: number, paidPaise: number, more: Partial<OrderMoney> = {}): OrderMoney => ({
+  totalPaise,
+  paidPaise,
+  returnedPaise: 0,
+  refundedPaise: 0,
+  cancelled: false,
+  ...more,
+});
 
 describe("paymentStatus", () => {
   it("is unpaid with nothing paid, partly paid with some, paid with all", () => {
-    expect(paymentStatus(129900, 0)).toBe("unpaid");
-    expect(paymentStatus(129900, 1)).toBe("partially_paid");
-    expect(paymentStatus(129900, 129899)).toBe("partially_paid");
-    expect(paymentStatus(129900, 129900)).toBe("paid");
+    expect(paymentStatus(money(129900, 0))).toBe("unpaid");
+    expect(paymentStatus(money(129900, 1))).toBe("partially_paid");
+    expect(paymentStatus(money(129900, 129899))).toBe("partially_paid");
+    expect(paymentStatus(money(129900, 129900))).toBe("paid");
   });
 
-  it("counts an order edited down below what was paid as paid, and a free order as paid", () => {
-    expect(paymentStatus(50000, 129900)).toBe("paid");
-    expect(paymentStatus(0, 0)).toBe("paid");
+  it("reads an order edited below what was paid as paid, with the difference owed back; a free order as paid", () => {
+    const editedDown = money(50000, 129900);
+    expect(paymentStatus(editedDown)).toBe("paid");
+    expect(refundOwedPaise(editedDown)).toBe(79900);
+    expect(amountOwedPaise(editedDown)).toBe(0);
+    expect(paymentStatus(money(0, 0))).toBe("paid");
+  });
+
+  it("is partly refunded while some of what was paid went back, refunded once all of it did", () => {
+    expect(paymentStatus(money(129900, 129900, { refundedPaise: 5000 }))).toBe("partly_refunded");
+    expect(paymentStatus(money(129900, 129900, { refundedPaise: 129900, cancelled: true }))).toBe("refunded");
+  });
+
+  it("owes back what the returned units were sold for, and nothing once it is refunded", () => {
+    const oneBack = money(129900, 129900, { returnedPaise: 40000 });
+    expect(orderDuePaise(oneBack)).toBe(89900);
+    expect(refundOwedPaise(oneBack)).toBe(40000);
+    expect(refundOwedPaise({ ...oneBack, refundedPaise: 40000 })).toBe(0);
+    // Paid half, then a unit came back: still owes the rest of what she kept, owed nothing back.
+    const halfPaid = money(129900, 60000, { returnedPaise: 40000 });
+    expect(amountOwedPaise(halfPaid)).toBe(29900);
+    expect(refundOwedPaise(halfPaid)).toBe(0);
+  });
+
+  it("owes back everything paid on a cancelled order, and a cancelled order never paid stays unpaid", () => {
+    expect(refundOwedPaise(money(129900, 129900, { cancelled: true }))).toBe(129900);
+    expect(paymentStatus(money(129900, 0, { cancelled: true }))).toBe("unpaid");
   });
 
   it("only ever returns one of the payment statuses", () => {
-    for (const [total, paid] of [
-      [100, 0],
-      [100, 50],
-      [100, 100],
-      [0, 0],
+    for (const [total, paid, refunded] of [
+      [100, 0, 0],
+      [100, 50, 0],
+      [100, 100, 0],
+      [0, 0, 0],
+      [100, 100, 50],
+      [100, 100, 100],
     ] as const) {
-      expect(PAYMENT_STATUSES).toContain(paymentStatus(total, paid));
+      expect(PAYMENT_STATUSES).toContain(paymentStatus(money(total, paid, { refundedPaise: refunded })));
     }
   });
 });

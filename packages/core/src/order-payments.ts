@@ -1,9 +1,10 @@
-// What an order's payments add up to: derived from the payment records every time, never stored beside them.
+// What an order's payments and refunds add up to: derived from the payment, refund and return records every time,
+// never stored beside them (decision 049).
 
 export const PAYMENT_METHODS = ["upi", "cash", "bank_transfer"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const PAYMENT_STATUSES = ["unpaid", "partially_paid", "paid"] as const;
+export const PAYMENT_STATUSES = ["unpaid", "partially_paid", "paid", "partly_refunded", "refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
@@ -16,15 +17,55 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   unpaid: "Unpaid",
   partially_paid: "Partly paid",
   paid: "Paid",
+  partly_refunded: "Partly refunded",
+  refunded: "Refunded",
 };
 
 /** A UPI payment's UTR (the bank's reference the customer sees in her UPI app): exactly 12 digits. */
 export const UPI_REFERENCE = /^\d{12}$/;
 
-/** Nothing paid, some, or all of the total (an order edited down below what was paid counts as paid). */
-export function paymentStatus(totalPaise: number, paidPaise: number): PaymentStatus {
+/** What one order's money is made of, all in paise. */
+export interface OrderMoney {
+  /** The order's total as agreed (after any edit). */
+  totalPaise: number;
+  /** What the units that came back were sold for (unit price times units returned). */
+  returnedPaise: number;
+  /** Payments received, voided ones left out. */
+  paidPaise: number;
+  /** Refunds given, voided ones left out. */
+  refundedPaise: number;
+  /** A cancelled order is worth nothing: everything paid on it is owed back. */
+  cancelled: boolean;
+}
+
+/**
+ * What the order is worth now: its total less what the returned units were sold for, never below 0; nothing once
+ * cancelled. The delivery fee and discount stay with what was kept (a return of every unit leaves the fee).
+ */
+export const orderDuePaise = (money: OrderMoney) =>
+  money.cancelled ? 0 : Math.max(0, money.totalPaise - money.returnedPaise);
+
+/** Still to collect from the customer: what the order is worth less what she paid, never below 0. */
+export const amountOwedPaise = (money: OrderMoney) => Math.max(0, orderDuePaise(money) - money.paidPaise);
+
+/**
+ * Owed back to the customer until a refund is recorded: what she paid, less what was refunded, beyond what the order
+ * is worth now (an order edited below what was paid, units returned, an order cancelled after paying).
+ */
+export const refundOwedPaise = (money: OrderMoney) =>
+  Math.max(0, money.paidPaise - money.refundedPaise - orderDuePaise(money));
+
+/**
+ * Refunded once everything paid was given back, partly refunded while some was; otherwise nothing paid, some, or all
+ * of what the order is worth now. A free order counts as paid; a cancelled one never paid stays unpaid. An order
+ * edited below what was paid reads paid, and shows its refund owed beside (refundOwedPaise) until the refund is
+ * recorded. Keep paymentStatusOf (apps/server order-payment-sql.ts) the same.
+ */
+export function paymentStatus(money: OrderMoney): PaymentStatus {
+  const { paidPaise, refundedPaise, totalPaise } = money;
+  if (refundedPaise > 0) return refundedPaise >= paidPaise ? "refunded" : "partly_refunded";
   if (paidPaise <= 0) return totalPaise <= 0 ? "paid" : "unpaid";
-  return paidPaise >= totalPaise ? "paid" : "partially_paid";
+  return paidPaise >= orderDuePaise(money) ? "paid" : "partially_paid";
 }
 
 /**

@@ -14,6 +14,8 @@ export interface StatusMessageOrder {
   pickupLocation: string | null;
   /** Still owed, in paise. */
   amountDuePaise: number;
+  /** Owed back to her until the shop records a refund, in paise (0 or left out: nothing). */
+  refundOwedPaise?: number;
   /** The shop's upi://pay link for what is owed, when it has a UPI id. */
   upiPayUrl: string | null;
   /** The order's page on the shop; null when she cannot open it (a sale the shop entered: she has no account). */
@@ -58,12 +60,57 @@ function whatNext(order: StatusMessageOrder): string | null {
         ? `Please bring this message and ${Money.format(order.amountDuePaise)} (cash or UPI) when you come.`
         : "Please bring this message when you come.";
     case "cancelled":
-      return "If this is a mistake, or you would like something else, just reply here.";
+      return refundOwed(order) ?? "If this is a mistake, or you would like something else, just reply here.";
     case "returned":
-      return "We will settle any refund with you in this chat.";
+      return refundOwed(order) ?? "We will settle any refund with you in this chat.";
     default:
       return null;
   }
+}
+
+/** What the shop owes her back, when it does: the sentence that says it will come. */
+const refundOwed = (order: StatusMessageOrder) =>
+  (order.refundOwedPaise ?? 0) > 0
+    ? `We owe you ${Money.format(order.refundOwedPaise ?? 0)} back and will send it to you soon.`
+    : null;
+
+/** "2 x Jhumka (Red), 1 x Anklet": units as a message lists them. */
+export const unitsText = (lines: { name: string; colorName: string | null; quantity: number }[]) =>
+  lines.map((line) => `${line.quantity} x ${line.colorName ? `${line.name} (${line.colorName})` : line.name}`).join(", ");
+
+/**
+ * After the desk records units that came back: what came back, whether that was everything, and the refund owed.
+ */
+export function returnReceivedMessage(
+  order: StatusMessageOrder,
+  lines: { name: string; colorName: string | null; quantity: number }[],
+  shopName: string,
+): string {
+  const everything = order.status === "returned" ? " That is everything from this order." : "";
+  const result = [
+    `${hello(order.customerName)}, we have received ${unitsText(lines)} back from your order ${order.orderNumber}.${everything}`,
+  ];
+  result.push(refundOwed(order) ?? "If a refund is due, we will settle it with you in this chat.");
+  if (order.orderUrl) result.push(`Your order: ${order.orderUrl}`);
+  result.push("", `- ${shopName}`);
+  return result.join("\n");
+}
+
+/** After the desk records a refund: how much went back, by what, and whether more is still to come. */
+export function refundSentMessage(
+  order: StatusMessageOrder,
+  refund: { methodLabel: string; amountPaise: number; reference: string | null },
+  shopName: string,
+): string {
+  const by = `${refund.methodLabel}${refund.reference ? `, ref. ${refund.reference}` : ""}`;
+  const result = [
+    `${hello(order.customerName)}, we have refunded ${Money.format(refund.amountPaise)} (${by}) for your order ${order.orderNumber}.`,
+  ];
+  const more = refundOwed(order);
+  if (more) result.push(more);
+  if (order.orderUrl) result.push(`Your order: ${order.orderUrl}`);
+  result.push("", `- ${shopName}`);
+  return result.join("\n");
 }
 
 /**

@@ -4,7 +4,13 @@ import { z } from "zod";
 import { isPlainText } from "./account-schemas";
 import { checkIndianMobile, indianMobileMessages } from "./indian-mobile";
 import { PAYMENT_METHODS, UPI_REFERENCE } from "./order-payments";
-import { MANUAL_ORDER_SOURCES, orderPaymentSchema, orderStatusField, ownerOrderSchema } from "./owner-schemas";
+import {
+  MANUAL_ORDER_SOURCES,
+  orderPaymentSchema,
+  orderRefundSchema,
+  orderStatusField,
+  ownerOrderSchema,
+} from "./owner-schemas";
 import { recordId, recordIdFromText } from "./record-id";
 import { rupeeAmount } from "./rupee-amount";
 import {
@@ -92,6 +98,80 @@ export const voidPaymentBodySchema = z.object({
 export type VoidPaymentBody = z.output<typeof voidPaymentBodySchema>;
 
 export const voidPaymentResponseSchema = z.object({ order: ownerOrderSchema, payment: orderPaymentSchema });
+
+/**
+ * Units that came back: how many of which lines. Each line at most once; the server refuses more than was sold less
+ * what already came back (naming the line).
+ */
+export const recordReturnBodySchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        order_item_id: recordId("order_item_id"),
+        quantity: z
+          .number({ error: "quantity must be a number" })
+          .int({ error: "quantity must be a whole number" })
+          .min(1, { error: "quantity must be 1 or more" })
+          .max(MAX_LINE_QUANTITY, { error: `quantity can be at most ${MAX_LINE_QUANTITY}` }),
+      }),
+      { error: "lines must be a list of order lines" },
+    )
+    .min(1, { error: "Say which units came back: lines needs at least one line" })
+    .max(MAX_ORDER_LINES, { error: `lines can have at most ${MAX_ORDER_LINES} lines` })
+    .refine((lines) => new Set(lines.map((line) => line.order_item_id)).size === lines.length, {
+      error: "Each order line can appear once in lines",
+    }),
+  note: optionalText("note", 500, true).describe("Why, for the timeline ('one earring was the wrong colour')"),
+});
+export type RecordReturnBody = z.output<typeof recordReturnBodySchema>;
+
+/**
+ * Money given back: UPI with the UTR of the transfer the shop sent, a bank transfer with its reference, cash with
+ * none. Never more than was paid less what was already refunded.
+ */
+export const recordRefundBodySchema = z
+  .object({
+    method: paymentMethod,
+    amount: rupeeAmount("amount", { aboveZero: true }),
+    reference: optionalText("reference", 100),
+    reason: optionalText("reason", 500, true).describe("Why, for the timeline and the customer ('scratch on one')"),
+    return_id: recordId("return_id")
+      .nullish()
+      .transform((id) => id ?? null)
+      .describe("The return it pays back, when it is for one"),
+  })
+  .transform((refund, ctx) => {
+    if (refund.method === "bank_transfer" && !refund.reference) {
+      ctx.addIssue({ code: "custom", path: ["reference"], message: "A bank refund needs the transfer's reference" });
+      return z.NEVER;
+    }
+    const reference = readUtr(refund, ctx);
+    return { ...refund, reference: refund.method === "cash" ? null : reference };
+  });
+export type RecordRefundBody = z.output<typeof recordRefundBodySchema>;
+
+export const recordRefundResponseSchema = z.object({
+  order: ownerOrderSchema,
+  refund: orderRefundSchema,
+  customer_whatsapp_url: customerWhatsAppUrl.describe("What was refunded, for the owner to send"),
+});
+
+export const voidRefundParamsSchema = z.object({
+  id: recordIdFromText("id"),
+  refundId: recordIdFromText("refundId"),
+});
+
+export const voidRefundBodySchema = z.object({
+  reason: z
+    .string({ error: "A reason is required: say why the refund is voided" })
+    .trim()
+    .min(1, { error: "A reason is required: say why the refund is voided" })
+    .max(200, { error: "The reason must be at most 200 characters" })
+    .refine((text) => isPlainText(text), { error: "The reason must not contain control characters" })
+    .describe("Why, for the timeline (e.g. 'recorded twice')"),
+});
+
+export const voidRefundResponseSchema = z.object({ order: ownerOrderSchema, refund: orderRefundSchema });
 
 /** A walk-in sale paid and taken away at the counter: the payment, and the order completed with it. */
 export const collectedPaymentBodySchema = z

@@ -39,6 +39,34 @@ export const orderPaymentSchema = z
   .meta({ id: "OrderPayment" });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
+export const orderRefundSchema = orderPaymentSchema
+  .extend({
+    return_id: z.number().int().nullable().describe("The return it pays back, when it was for one"),
+    reason: z.string().nullable().describe("Why, as the owner wrote it ('one earring came back', 'scratch')"),
+    voided_at: z.string().nullable().describe("When it was voided as a mistake; a voided refund counts for nothing"),
+    voided_by: z.string().nullable().describe("The owner who voided it"),
+  })
+  .meta({ id: "OrderRefund" });
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
+export const orderReturnSchema = z
+  .object({
+    id: z.number().int(),
+    note: z.string().nullable(),
+    recorded_by: z.string().nullable().describe("The owner who recorded it"),
+    created_at: z.string(),
+    lines: z.array(
+      z.object({
+        order_item_id: z.number().int(),
+        name: z.string(),
+        color_name: z.string().nullable(),
+        quantity: z.number().int().describe("Units of the line that came back"),
+      }),
+    ),
+  })
+  .meta({ id: "OrderReturn" });
+export type OrderReturn = z.infer<typeof orderReturnSchema>;
+
 export const orderEventSchema = z
   .object({
     id: z.number().int(),
@@ -46,7 +74,9 @@ export const orderEventSchema = z
     to_status: orderStatusField.describe("The status after the event (unchanged by an edit or a payment)"),
     reason: z
       .string()
-      .describe("'placed', 'manual', 'status', 'step_back', 'expired', 'edited', 'payment' or 'payment_voided'"),
+      .describe(
+        "'placed', 'manual', 'status', 'step_back', 'expired', 'edited', 'payment', 'payment_voided', 'returned_units', 'refund' or 'refund_voided'",
+      ),
     actor: z.enum(["system", "shopper", "owner"]),
     by: z.string().nullable().describe("The shopper's or owner's name (or email); null for the system"),
     note: z.string().nullable(),
@@ -64,12 +94,16 @@ export const ownerOrderSchema = orderSchema
     source: z.enum(ORDER_SOURCES),
     user_id: z.number().int().nullable().describe("The shopper's account; null for an order the shop entered"),
     items: z.array(ownerOrderItemSchema),
-    amount_due: rupees.describe("What is still owed: total less payments, never below 0"),
+    amount_due: rupees.describe(
+      "What is still owed: the total less the returned units (0 when cancelled) less payments, never below 0",
+    ),
     customer_chat_url: z
       .string()
       .nullable()
       .describe("wa.me link to the customer's own WhatsApp; null for a walk-in sale without a phone"),
     payments: z.array(orderPaymentSchema),
+    returns: z.array(orderReturnSchema).describe("Units that came back, oldest first"),
+    refunds: z.array(orderRefundSchema).describe("Money given back, oldest first, voided ones marked"),
     events: z.array(orderEventSchema).describe("The timeline, oldest first"),
     next_statuses: z.array(orderStatusField).describe("Where the life cycle lets this order move from here"),
     editable: z.boolean().describe("Items, fee and discount can still change (until shipped or ready for pickup)"),
@@ -104,6 +138,7 @@ export const ownerOrderSummarySchema = z
     total: rupees,
     amount_paid: rupees,
     payment_status: paymentStatus,
+    refund_owed: rupees.describe("Owed back to the customer until a refund is recorded"),
   })
   .meta({ id: "OwnerOrderSummary" });
 export type OwnerOrderSummary = z.infer<typeof ownerOrderSummarySchema>;
@@ -182,6 +217,17 @@ export const ownerTodayResponseSchema = z.object({
   placed_today: countAndAmount.describe("Orders placed today (India time), cancelled ones left out"),
   low_stock: z.number().int().describe("Products and colours on sale with stock at or below the threshold"),
   low_stock_threshold: z.number().int(),
+  refunds_owed: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        order_number: z.string(),
+        customer_name: z.string(),
+        status: orderStatusField,
+        refund_owed: rupees,
+      }),
+    )
+    .describe(`Orders owing money back to the customer (refund owed above 0), oldest first, at most ${TODAY_WAITING_ORDERS}`),
   waiting_orders: z
     .array(waitingOrderSchema)
     .describe(

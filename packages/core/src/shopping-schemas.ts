@@ -203,6 +203,7 @@ export const orderItemViewSchema = z.object({
   unit_price: rupees,
   quantity: z.number().int(),
   line_total: rupees,
+  returned_quantity: z.number().int().describe("Units of this line that came back (0 until a return)"),
 });
 
 export const orderSchema = z
@@ -226,8 +227,15 @@ export const orderSchema = z
     delivery_fee: rupees,
     discount: rupees.describe("Agreed off the total in the chat; 0.00 unless the shop gave one"),
     total: rupees,
-    payment_status: z.enum(PAYMENT_STATUSES).describe("Derived from the payments the shop recorded"),
+    payment_status: z.enum(PAYMENT_STATUSES).describe("Derived from the payments, refunds and returns the shop recorded"),
     amount_paid: rupees,
+    amount_due: rupees.describe(
+      "Still to pay: the total less the returned units (0 when cancelled) less payments, never below 0",
+    ),
+    amount_refunded: rupees.describe("Refunds given, voided ones left out"),
+    refund_owed: rupees.describe(
+      "Paid less refunded beyond what the order is worth now (its total less the returned units; 0 when cancelled): owed back until a refund is recorded",
+    ),
     upi_pay_url: z
       .string()
       .nullable()

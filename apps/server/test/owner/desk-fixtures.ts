@@ -51,6 +51,20 @@ export async function signInOwner(shop: TestShop) {
       id: number,
       body: { items: OrderLine[]; delivery_fee?: string; discount?: string; note?: string } & Record<string, unknown>,
     ) => call<{ order: OwnerOrder; customer_whatsapp_url: string | null }>("PUT", `/api/owner/orders/${id}`, body),
+    returnUnits: (id: number, body: { lines: { order_item_id: number; quantity: number }[]; note?: string }) =>
+      call<{ order: OwnerOrder; customer_whatsapp_url: string | null }>("POST", `/api/owner/orders/${id}/returns`, body),
+    refund: (id: number, body: Record<string, unknown>) =>
+      call<{ order: OwnerOrder; refund: OwnerOrder["refunds"][number]; customer_whatsapp_url: string | null }>(
+        "POST",
+        `/api/owner/orders/${id}/refunds`,
+        body,
+      ),
+    voidRefund: (id: number, refundId: number, body: unknown) =>
+      call<{ order: OwnerOrder; refund: OwnerOrder["refunds"][number] }>(
+        "POST",
+        `/api/owner/orders/${id}/refunds/${refundId}/void`,
+        body,
+      ),
     create: (body: Record<string, unknown>) =>
       call<{ order: OwnerOrder; customer_whatsapp_url: string | null }>("POST", "/api/owner/orders", body),
   };

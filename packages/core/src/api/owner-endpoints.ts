@@ -102,4 +102,44 @@ export const ownerOrderEndpoints = defineEndpoints("owner orders", load, {
       response: s.voidPaymentResponseSchema,
     }),
   },
+  recordReturn: {
+    method: "POST",
+    path: "/owner/orders/:id/returns",
+    access: "owner",
+    status: 201,
+    summary:
+      "Record units that came back (some of some lines) on a shipped or completed order: they go back on the shelf; once every unit is back the order is returned",
+    errors: [400, 401, 403, 404, 409],
+    schemas: (s) => ({
+      params: s.orderIdParamsSchema,
+      body: s.recordReturnBodySchema,
+      response: s.ownerOrderChangedResponseSchema,
+    }),
+  },
+  recordRefund: {
+    method: "POST",
+    path: "/owner/orders/:id/refunds",
+    access: "owner",
+    status: 201,
+    summary: "Record money given back by UPI, cash or bank transfer (never more than was paid less what was refunded)",
+    errors: [400, 401, 403, 404, 409],
+    schemas: (s) => ({
+      params: s.orderIdParamsSchema,
+      body: s.recordRefundBodySchema,
+      response: s.recordRefundResponseSchema,
+    }),
+  },
+  voidRefund: {
+    method: "POST",
+    path: "/owner/orders/:id/refunds/:refundId/void",
+    access: "owner",
+    summary:
+      "Void a refund recorded by mistake, with the reason: it stays listed and on the timeline, and counts for nothing",
+    errors: [400, 401, 403, 404, 409],
+    schemas: (s) => ({
+      params: s.voidRefundParamsSchema,
+      body: s.voidRefundBodySchema,
+      response: s.voidRefundResponseSchema,
+    }),
+  },
 });

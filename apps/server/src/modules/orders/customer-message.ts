@@ -7,7 +7,7 @@ import type { OwnerOrder } from "@mayil/core/owner-schemas";
 import { pagePaths } from "@mayil/core/page-paths";
 import { whatsAppLink } from "@mayil/core/whatsapp-order";
 import type { orders } from "../../db/shopping-schema";
-import { amountDuePaise, upiLinkFor } from "./order-view";
+import { amountDuePaise, type OrderStory, refundOwedOf, upiLinkFor } from "./order-view";
 import type { OwnerOrderContext } from "./owner-order-service";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -26,15 +26,16 @@ export const customerOrderUrl = (
 ) => (row.userId === null ? null : `${context.publicUrl}${pagePaths.order.getHref(row.id)}`);
 
 /** What a message to the customer says about the order as it stands now. */
-export function messageFacts(context: OwnerOrderContext, row: OrderRow, paidPaise: number): StatusMessageOrder {
+export function messageFacts(context: OwnerOrderContext, row: OrderRow, story: OrderStory): StatusMessageOrder {
   return {
     orderNumber: row.orderNumber,
     customerName: row.customerName,
     status: row.status,
     deliveryMethod: row.deliveryMethod,
     pickupLocation: row.pickupLocation,
-    amountDuePaise: amountDuePaise(row, paidPaise),
-    upiPayUrl: upiLinkFor(row, paidPaise, context.shop),
+    amountDuePaise: amountDuePaise(row, story),
+    refundOwedPaise: refundOwedOf(row, story),
+    upiPayUrl: upiLinkFor(row, story, context.shop),
     orderUrl: customerOrderUrl(context, row),
   };
 }
@@ -48,6 +49,7 @@ export function receiptOrder(context: Pick<OwnerOrderContext, "publicUrl">, orde
     deliveryMethod: order.delivery_method,
     pickupLocation: order.pickup_location,
     amountDuePaise: Money.fromWire(order.amount_due),
+    refundOwedPaise: Money.fromWire(order.refund_owed),
     upiPayUrl: order.upi_pay_url,
     orderUrl: customerOrderUrl(context, { id: order.id, userId: order.user_id }),
     items: order.items.map((item) => ({

@@ -19,10 +19,10 @@ import { pieceStock } from "../stock";
 import { DAY_MS, indiaDayOf, startOfIndiaDay } from "./india-day";
 import {
   DEAD_STATUSES,
-  paidOf,
-  paidPaise,
+  owedPerOrder,
   paidPerOrder,
-  paymentStatusOf,
+  paymentStatusPerOrder,
+  refundOwedPerOrder,
   totalPaise,
   unitsPerOrder,
 } from "./order-payment-sql";
@@ -108,19 +108,16 @@ export class OrderDeskReads {
   }
 
   async today(): Promise<OwnerToday> {
-    const paid = paidPaise(this.db);
     const byStatus = await this.db
       .select({ status: orders.status, count: sql<number>`count(*)::int` })
       .from(orders)
       .groupBy(orders.status);
     const count = (status: OrderStatus) => Number(byStatus.find((row) => row.status === status)?.count ?? 0);
 
-    const due = sql`greatest(${totalPaise} - ${paidOf(paid)}, 0)`;
     const [unpaid] = await this.db
-      .select({ orders: sql<number>`count(*)::int`, paise: sql<string>`coalesce(sum(${due}), 0)::bigint` })
+      .select({ orders: sql<number>`count(*)::int`, paise: sql<string>`coalesce(sum(${owedPerOrder}), 0)::bigint` })
       .from(orders)
-      .leftJoin(paid, eq(paid.orderId, orders.id))
-      .where(and(notInArray(orders.status, DEAD_STATUSES), sql`${due} > 0`));
+      .where(and(notInArray(orders.status, DEAD_STATUSES), sql`${owedPerOrder} > 0`));
 
     const start = startOfIndiaDay(indiaDayOf(new Date()));
     const [placedToday] = await this.db
@@ -147,8 +144,34 @@ export class OrderDeskReads {
       },
       low_stock: await this.lowStockCount(),
       low_stock_threshold: this.lowStockThreshold,
+      refunds_owed: await this.refundsOwed(),
       waiting_orders: await this.waitingOrders(),
     };
+  }
+
+  /**
+   * Orders owing money back to the customer (paid beyond what they are worth now: edited down, units returned,
+   * cancelled after paying), oldest first. Only orders with a payment can owe any, so only those are summed.
+   */
+  private async refundsOwed(): Promise<OwnerToday["refunds_owed"]> {
+    const rows = await this.db
+      .select({ order: orders, owed: sql<string>`${refundOwedPerOrder}` })
+      .from(orders)
+      .where(
+        and(
+          sql`exists (select 1 from order_payments p where p.order_id = "orders"."id" and p.voided_at is null)`,
+          sql`${refundOwedPerOrder} > 0`,
+        ),
+      )
+      .orderBy(asc(orders.id))
+      .limit(TODAY_WAITING_ORDERS);
+    return rows.map(({ order, owed }) => ({
+      id: order.id,
+      order_number: order.orderNumber,
+      customer_name: order.customerName,
+      status: order.status,
+      refund_owed: decimal(Number(owed)),
+    }));
   }
 
   /**
@@ -164,11 +187,11 @@ export class OrderDeskReads {
   }
 
   async list(query: OwnerOrderListQuery): Promise<{ orders: OwnerOrderSummary[]; pagination: Pagination }> {
-    const status = paymentStatusOf(paidPerOrder);
+    const status = paymentStatusPerOrder;
     const where = and(
       query.status ? eq(orders.status, query.status) : undefined,
       query.payment_status === "owed"
-        ? and(notInArray(orders.status, DEAD_STATUSES), sql`${totalPaise} > ${paidPerOrder}`)
+        ? and(notInArray(orders.status, DEAD_STATUSES), sql`${owedPerOrder} > 0`)
         : query.payment_status
           ? sql`(${status}) = ${query.payment_status}`
           : undefined,
@@ -182,6 +205,7 @@ export class OrderDeskReads {
         order: orders,
         paidPaise: sql<string>`${paidPerOrder}`,
         paymentStatus: status,
+        refundOwed: sql<string>`${refundOwedPerOrder}`,
         units: unitsPerOrder,
       })
       .from(orders)
@@ -191,7 +215,7 @@ export class OrderDeskReads {
       .offset((query.page - 1) * query.limit);
 
     return {
-      orders: rows.map(({ order, paidPaise, paymentStatus, units }) => ({
+      orders: rows.map(({ order, paidPaise, paymentStatus, refundOwed, units }) => ({
         id: order.id,
         order_number: order.orderNumber,
         status: order.status,
@@ -205,6 +229,7 @@ export class OrderDeskReads {
         total: decimal(order.total),
         amount_paid: decimal(Number(paidPaise)),
         payment_status: paymentStatus,
+        refund_owed: decimal(Number(refundOwed)),
       })),
       pagination: { total, hasMore: query.page * query.limit < total, page: query.page, limit: query.limit },
     };

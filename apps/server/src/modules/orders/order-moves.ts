@@ -1,6 +1,7 @@
 // Moving an order along its life cycle (packages/core order-life-cycle.ts) at the owner's context, or one step back with
-// a reason. Cancelling or returning puts every item's stock back in the same transaction; the order's row lock makes
-// two racing moves take turns, so the second sees the first's status and stock comes back exactly once.
+// a reason. Cancelling puts every item's stock back in the same transaction; returning records a return of every unit
+// still out (order-returns.ts), so units that came back earlier are not put back twice. The order's row lock makes two
+// racing moves take turns, so the second sees the first's status and stock comes back exactly once.
 import { canMove, canStepBack, givesStockBack, type OrderStatus } from "@mayil/core/order-life-cycle";
 import { orderStatusMessage } from "@mayil/core/order-status-messages";
 import { eq } from "drizzle-orm";
@@ -8,10 +9,13 @@ import { lockOrder } from "../../db/lock-order";
 import { orderEvents, orders } from "../../db/shopping-schema";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
+import { issueCreditNotes } from "../invoices";
 import { releaseStock } from "../stock";
 import { customerMessageLink, messageFacts } from "./customer-message";
 import { soldItems } from "./order-lines";
+import { everythingStillOut, hasReturns, returnDetails, returnUnits } from "./order-returns";
 import { orderStories } from "./order-story";
+import { emptyStory } from "./order-view";
 import type { ChangedOrder, DeskOwner, OwnerOrderContext } from "./owner-order-service";
 import { ownerOrder } from "./owner-order-view";
 
@@ -34,11 +38,19 @@ export async function moveOrder(
     if (stepBack && !note) {
       throw new InvalidInput(`Say why ${row.orderNumber} steps back from ${row.status} to ${to}`, "note");
     }
+    // Units that came back are off the order's lines for good: stepping back would let them be edited away.
+    if (stepBack && (await hasReturns(tx, orderId))) {
+      throw new Conflict(`${row.orderNumber} has units that came back: it can no longer step back`);
+    }
     const stockBack = givesStockBack(to);
-    if (stockBack) {
+    let details: Record<string, unknown> | null = null;
+    if (to === "returned") {
+      const left = await everythingStillOut(tx, orderId);
+      const returned = await returnUnits(tx, row, left, owner, note);
+      details = returnDetails(returned.returnId, returned.lines);
+    } else if (stockBack) {
       const items = await soldItems(tx, [orderId]);
-      const reason = to === "returned" ? "order_returned" : "order_cancelled";
-      await releaseStock(tx, items, { reason, orderId, byUserId: owner.userId });
+      await releaseStock(tx, items, { reason: "order_cancelled", orderId, byUserId: owner.userId });
     }
     const [moved] = await tx.update(orders).set({ status: to }).where(eq(orders.id, orderId)).returning();
     if (!moved) throw new Error("order update returned no row");
@@ -50,9 +62,11 @@ export async function moveOrder(
       actor: "owner",
       actorUserId: owner.userId,
       note,
+      details,
     });
-    const paidPaise = (await orderStories(tx, [orderId])).get(orderId)?.paidPaise ?? 0;
-    const message = orderStatusMessage(messageFacts(context, moved, paidPaise), context.shop.name);
+    if (to === "returned") await issueCreditNotes(tx, orderId, owner.userId);
+    const story = (await orderStories(tx, [orderId])).get(orderId) ?? emptyStory();
+    const message = orderStatusMessage(messageFacts(context, moved, story), context.shop.name);
     return { stockBack, message: customerMessageLink(moved.customerPhone, message) };
   });
   if (stockBack) await context.onStockChanged();

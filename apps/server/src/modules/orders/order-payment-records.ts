@@ -13,7 +13,7 @@ import { sqlStateOf, transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
 import { customerMessageLink, receiptOrder } from "./customer-message";
 import { orderStories } from "./order-story";
-import { amountDuePaise } from "./order-view";
+import { amountDuePaise, emptyStory } from "./order-view";
 import type { ChangedOrder, DeskOwner, OwnerOrderContext } from "./owner-order-service";
 import { ownerOrder } from "./owner-order-view";
 
@@ -34,8 +34,8 @@ export async function recordPayment(
         throw new Conflict(`${row.orderNumber} is ${row.status}: no payment can be recorded on it`);
       }
       if (body.method === "upi" && reference) await refuseKnownUtr(tx, reference);
-      const paid = (await orderStories(tx, [orderId])).get(orderId)?.paidPaise ?? 0;
-      const due = amountDuePaise(row, paid);
+      const story = (await orderStories(tx, [orderId])).get(orderId) ?? emptyStory();
+      const due = amountDuePaise(row, story);
       if (due === 0) throw new InvalidInput(`${row.orderNumber} is already paid in full`, "amount");
       if (body.amount > due) {
         throw new InvalidInput(

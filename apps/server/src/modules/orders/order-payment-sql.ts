@@ -1,32 +1,12 @@
-// What orders have received and still owe, as SQL: the desk's reads filter, count, sum and page on payment status,
-// so it is derived from the payment records in the database, not in JavaScript.
+// What orders have received, given back and still owe, as SQL: the desk's reads filter, count, sum and page on payment
+// status, so it is derived from the payment, refund and return records in the database, not in JavaScript. Each
+// expression mirrors one of packages/core order-payments.ts: keep the two the same.
 import type { OrderStatus } from "@mayil/core/order-life-cycle";
 import type { PaymentStatus } from "@mayil/core/order-payments";
-import { isNull, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../db/database";
-import { orderPayments, orders } from "../../db/shopping-schema";
+import { sql } from "drizzle-orm";
+import { orders } from "../../db/shopping-schema";
 
-/** What each order has received, in whole paise (summed as paise so no rounding creeps in); voided payments count for nothing. */
-export const paidPaise = (db: Database) =>
-  db
-    .select({
-      orderId: orderPayments.orderId,
-      paise: sql<string>`sum(${orderPayments.amount} * 100)::bigint`.as("paid_paise"),
-    })
-    .from(orderPayments)
-    .where(isNull(orderPayments.voidedAt))
-    .groupBy(orderPayments.orderId)
-    .as("paid");
-
-export type Paid = ReturnType<typeof paidPaise>;
-export const paidOf = (paid: Paid) => sql`coalesce(${paid.paise}, 0)`;
 export const totalPaise = sql`(${orders.total} * 100)::bigint`;
-
-/** core's paymentStatus() in SQL, so the list can filter and count by it: keep the two the same. */
-export const paymentStatusOf = (paidPaise: SQL) => sql<PaymentStatus>`case
-  when ${paidPaise} <= 0 then case when ${totalPaise} <= 0 then 'paid' else 'unpaid' end
-  when ${paidPaise} >= ${totalPaise} then 'paid'
-  else 'partially_paid' end`;
 
 /**
  * What one order has received, asked per order: the list reads one page of orders, so this costs an index lookup
@@ -38,6 +18,32 @@ export const paymentStatusOf = (paidPaise: SQL) => sql<PaymentStatus>`case
 export const paidPerOrder = sql.raw(
   `coalesce((select sum(p.amount * 100) from order_payments p where p.order_id = "orders"."id" and p.voided_at is null), 0)::bigint`,
 );
+/** What one order has given back, asked per order the same way; voided refunds count for nothing. */
+export const refundedPerOrder = sql.raw(
+  `coalesce((select sum(r.amount * 100) from order_refunds r where r.order_id = "orders"."id" and r.voided_at is null), 0)::bigint`,
+);
+/** What the units that came back from one order were sold for, asked per order the same way. */
+export const returnedPerOrder = sql.raw(
+  `coalesce((select sum(l.quantity * i.unit_price * 100) from order_return_lines l join order_returns b on b.id = l.return_id join order_items i on i.id = l.order_item_id where b.order_id = "orders"."id"), 0)::bigint`,
+);
+
+/** core's orderDuePaise() in SQL: the total less the returned units, never below 0; nothing once cancelled. */
+export const duePerOrder = sql`(case when ${orders.status} = 'cancelled' then 0
+  else greatest(${totalPaise} - ${returnedPerOrder}, 0) end)`;
+
+/** core's amountOwedPaise() in SQL: still to collect. */
+export const owedPerOrder = sql`greatest(${duePerOrder} - ${paidPerOrder}, 0)`;
+
+/** core's refundOwedPaise() in SQL: owed back until a refund is recorded. */
+export const refundOwedPerOrder = sql`greatest(${paidPerOrder} - ${refundedPerOrder} - ${duePerOrder}, 0)`;
+
+/** core's paymentStatus() in SQL, so the list can filter and count by it: keep the two the same. */
+export const paymentStatusPerOrder = sql<PaymentStatus>`case
+  when ${refundedPerOrder} > 0 then case when ${refundedPerOrder} >= ${paidPerOrder} then 'refunded' else 'partly_refunded' end
+  when ${paidPerOrder} <= 0 then case when ${totalPaise} <= 0 then 'paid' else 'unpaid' end
+  when ${paidPerOrder} >= ${duePerOrder} then 'paid'
+  else 'partially_paid' end`;
+
 /** Units in one order, asked per order for the same reason. */
 export const unitsPerOrder = sql<number>`${sql.raw(
   `coalesce((select sum(i.quantity) from order_items i where i.order_id = "orders"."id"), 0)::int`,

@@ -22,7 +22,7 @@ import {
 } from "../stock";
 import { deliveryAddressColumns, shopPickupLocation, writeOrderLines } from "./order-lines";
 import { orderStories } from "./order-story";
-import { toOrder } from "./order-view";
+import { emptyStory, toOrder } from "./order-view";
 
 export interface PlacedOrder {
   order: Order;
@@ -116,8 +116,8 @@ export class OrderService {
         // What was ordered leaves the cart; anything else the shopper had there stays.
         await tx.delete(cartLines).where(and(eq(cartLines.userId, userId), or(...wanted.map(cartLineOf))));
         const story = {
+          ...emptyStory(),
           statusChanges: [{ toStatus: "placed" as const, reason: "placed", createdAt: order.createdAt }],
-          paidPaise: 0,
         };
         return { order: toOrder(order, items, this.shop, story), taken, replayed: false };
       });
@@ -204,7 +204,7 @@ export class OrderService {
         row,
         items.filter((item) => item.orderId === row.id),
         this.shop,
-        stories.get(row.id) ?? { statusChanges: [], paidPaise: 0 },
+        stories.get(row.id) ?? emptyStory(),
       ),
     );
   }

@@ -1,13 +1,15 @@
-// What happened to orders after they were placed, read in two queries for any number of them: their status changes
-// (the shopper's timeline, the cancel reason) and what was paid (the payment status, the UPI link's amount), voided
-// payments left out.
-import { and, asc, inArray, isNull, ne, or, sql } from "drizzle-orm";
+// What happened to orders after they were placed, read in four queries for any number of them: their status changes
+// (the shopper's timeline, the cancel reason), what was paid and refunded (the payment status, the UPI link's amount),
+// voided payments and refunds left out, and the units that came back (what the order is worth now).
+import { and, asc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
-import { orderEvents, orderPayments } from "../../db/shopping-schema";
-import type { OrderStory } from "./order-view";
+import { orderRefunds, orderReturnLines, orderReturns } from "../../db/fulfilment-schema";
+import { orderEvents, orderItems, orderPayments } from "../../db/shopping-schema";
+import { emptyStory, type OrderStory } from "./order-view";
 
 export async function orderStories(db: Database | Transaction, orderIds: number[]): Promise<Map<number, OrderStory>> {
-  const stories = new Map<number, OrderStory>(orderIds.map((id) => [id, { statusChanges: [], paidPaise: 0 }]));
+  const stories = new Map<number, OrderStory>(
+orderIds.map((id) => [id, emptyStory()]));
   if (orderIds.length === 0) return stories;
   const changes = await db
     .select({
@@ -39,6 +41,33 @@ export async function orderStories(db: Database | Transaction, orderIds: number[
   for (const row of paid) {
     const story = stories.get(row.orderId);
     if (story) story.paidPaise = Number(row.paise);
+  }
+  const refunded = await db
+    .select({ orderId: orderRefunds.orderId, paise: sql<string>`sum(${orderRefunds.amount} * 100)::bigint` })
+    .from(orderRefunds)
+    .where(and(inArray(orderRefunds.orderId, orderIds), isNull(orderRefunds.voidedAt)))
+    .groupBy(orderRefunds.orderId);
+  for (const row of refunded) {
+    const story = stories.get(row.orderId);
+    if (story) story.refundedPaise = Number(row.paise);
+  }
+  const returned = await db
+    .select({
+      orderId: orderReturns.orderId,
+      orderItemId: orderReturnLines.orderItemId,
+      units: sql<string>`sum(${orderReturnLines.quantity})::int`,
+      paise: sql<string>`sum(${orderReturnLines.quantity} * ${orderItems.unitPrice} * 100)::bigint`,
+    })
+    .from(orderReturnLines)
+    .innerJoin(orderReturns, eq(orderReturns.id, orderReturnLines.returnId))
+    .innerJoin(orderItems, eq(orderItems.id, orderReturnLines.orderItemId))
+    .where(inArray(orderReturns.orderId, orderIds))
+    .groupBy(orderReturns.orderId, orderReturnLines.orderItemId);
+  for (const row of returned) {
+    const story = stories.get(row.orderId);
+    if (!story) continue;
+    story.returnedPaise += Number(row.paise);
+    story.returnedUnits.set(row.orderItemId, Number(row.units));
   }
   return stories;
 }

@@ -1,7 +1,13 @@
 // Turns stored orders into the API's Order, with the WhatsApp link that reopens the chat about it.
 import { Money, type Paise } from "@mayil/core/money";
 import { isClosed, type OrderStatus } from "@mayil/core/order-life-cycle";
-import { paymentStatus, upiPayUrl } from "@mayil/core/order-payments";
+import {
+  amountOwedPaise,
+  type OrderMoney,
+  paymentStatus,
+  refundOwedPaise,
+  upiPayUrl,
+} from "@mayil/core/order-payments";
 import type { Order } from "@mayil/core/shopping-schemas";
 import { whatsAppLink, whatsAppOrderMessage } from "@mayil/core/whatsapp-order";
 import type { orderItems, orders } from "../../db/shopping-schema";
@@ -19,19 +25,51 @@ export interface OrderViewShop {
   upiId: string | null;
 }
 
-/** An order's story as the shopper sees it: its status changes (oldest first) and the money received. */
+/**
+ * An order's story as the shopper sees it: its status changes (oldest first), the money received and given back, and
+ * the units that came back.
+ */
 export interface OrderStory {
   statusChanges: { toStatus: OrderStatus; reason: string; createdAt: string }[];
   paidPaise: number;
+  refundedPaise: number;
+  /** What the returned units were sold for. */
+  returnedPaise: number;
+  /** Units returned per order line (order_items.id). */
+  returnedUnits: Map<number, number>;
 }
 
-/** What is still owed: the total less what was paid, never below 0 (an order edited down after paying owes nothing). */
-export const amountDuePaise = (row: Pick<OrderRow, "total">, paidPaise: number) =>
-  Math.max(0, Money.subtract(row.total, paidPaise));
+export const emptyStory = (): OrderStory => ({
+  statusChanges: [],
+  paidPaise: 0,
+  refundedPaise: 0,
+  returnedPaise: 0,
+  returnedUnits: new Map(),
+});
+
+/** The order's money as packages/core order-payments.ts derives due, owed back and the payment status from it. */
+export const orderMoneyOf = (row: Pick<OrderRow, "total" | "status">, story: OrderStory): OrderMoney => ({
+  totalPaise: row.total,
+  returnedPaise: story.returnedPaise,
+  paidPaise: story.paidPaise,
+  refundedPaise: story.refundedPaise,
+  cancelled: row.status === "cancelled",
+});
+
+/**
+ * What is still owed: what the order is worth now (its total less the returned units) less what was paid, never
+ * below 0 (an order edited down after paying owes nothing, and shows its refund owed instead).
+ */
+export const amountDuePaise = (row: Pick<OrderRow, "total" | "status">, story: OrderStory) =>
+  amountOwedPaise(orderMoneyOf(row, story));
+
+/** Owed back to the customer until a refund is recorded. */
+export const refundOwedOf = (row: Pick<OrderRow, "total" | "status">, story: OrderStory) =>
+  refundOwedPaise(orderMoneyOf(row, story));
 
 /** The upi://pay link for what is still owed, when the shop has a UPI id and the order is live and unpaid. */
-export function upiLinkFor(row: OrderRow, paidPaise: number, shop: OrderViewShop): string | null {
-  const due = amountDuePaise(row, paidPaise);
+export function upiLinkFor(row: OrderRow, story: OrderStory, shop: OrderViewShop): string | null {
+  const due = amountDuePaise(row, story);
   if (!shop.upiId || due <= 0 || isClosed(row.status)) return null;
   return upiPayUrl({ payeeVpa: shop.upiId, payeeName: shop.name, amount: Money.toWire(due), note: row.orderNumber });
 }
@@ -88,14 +126,18 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], shop: OrderViewSho
       unit_price: decimal(item.unitPrice),
       quantity: item.quantity,
       line_total: decimal(item.lineTotal),
+      returned_quantity: story.returnedUnits.get(item.id) ?? 0,
     })),
     subtotal: decimal(row.subtotal),
     delivery_fee: decimal(row.deliveryFee),
     discount: decimal(row.discount),
     total: decimal(row.total),
-    payment_status: paymentStatus(row.total, story.paidPaise),
+    payment_status: paymentStatus(orderMoneyOf(row, story)),
     amount_paid: decimal(story.paidPaise),
-    upi_pay_url: upiLinkFor(row, story.paidPaise, shop),
+    amount_due: decimal(amountDuePaise(row, story)),
+    amount_refunded: decimal(story.refundedPaise),
+    refund_owed: decimal(refundOwedOf(row, story)),
+    upi_pay_url: upiLinkFor(row, story, shop),
     timeline: story.statusChanges.map((event) => ({
       status: event.toStatus,
       reason: event.reason,

@@ -9,7 +9,7 @@ import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { orderItems, orders } from "../../db/shopping-schema";
 import { DAY_MS, INDIA_TIME_ZONE, indiaDayOf, startOfIndiaDay } from "./india-day";
-import { paidOf, paidPaise, paymentStatusOf } from "./order-payment-sql";
+import { paidPerOrder, paymentStatusPerOrder } from "./order-payment-sql";
 import { decimal } from "./order-view";
 
 const indianDate = new Intl.DateTimeFormat("en-GB", {
@@ -56,19 +56,17 @@ export async function ordersCsv(
   const today = indiaDayOf(new Date());
   const from = range.from ?? (await firstOrderDay(db)) ?? today;
   const to = range.to ?? (from > today ? from : today);
-  const paid = paidPaise(db);
   const rows = await db
     .select({
       order: orders,
       item: orderItems,
-      paidPaise: sql<string>`${paidOf(paid)}`,
-      paymentStatus: paymentStatusOf(paidOf(paid)),
+      paidPaise: sql<string>`${paidPerOrder}`,
+      paymentStatus: paymentStatusPerOrder,
       // The instant as a number: the driver's text form of a timestamptz depends on the session's time zone.
       placedAt: sql<string>`extract(epoch from ${orders.createdAt})`,
     })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .leftJoin(paid, eq(paid.orderId, orders.id))
     .where(
       and(
         gte(orders.createdAt, startOfIndiaDay(from).toISOString()),

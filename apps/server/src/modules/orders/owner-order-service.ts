@@ -1,10 +1,17 @@
 // The owner's changes to orders (a sale she enters, an edit, a move along the life cycle, a payment recorded or
-// voided) and her read of one order: the one service the owner's order routes call. Each change lives in a file of its
-// own (manual-order.ts, order-edit.ts, order-moves.ts, order-payment-records.ts, payment-voids.ts), given this
-// service's context; the service holds the database, so no route ever sees it (decision 044).
+// voided, units that came back, a refund recorded or voided) and her read of one order: the one service the owner's
+// order routes call. Each change lives in a file of its own (manual-order.ts, order-edit.ts, order-moves.ts,
+// order-payment-records.ts, payment-voids.ts, order-returns.ts, order-refunds.ts), given this service's context; the
+// service holds the database, so no route ever sees it (decision 044).
 
 import type { OrderStatus } from "@mayil/core/order-life-cycle";
-import type { EditOrderBody, ManualOrderBody, RecordPaymentBody } from "@mayil/core/owner-order-change-schemas";
+import type {
+  EditOrderBody,
+  ManualOrderBody,
+  RecordPaymentBody,
+  RecordRefundBody,
+  RecordReturnBody,
+} from "@mayil/core/owner-order-change-schemas";
 import type { OwnerOrder } from "@mayil/core/owner-schemas";
 import type { ShopIdentity } from "../../config";
 import type { Database } from "../../db/database";
@@ -13,6 +20,8 @@ import { editOrder } from "./order-edit";
 import { moveOrder } from "./order-moves";
 import { recordPayment } from "./order-payment-records";
 import { ownerOrder } from "./owner-order-view";
+import { recordRefund, voidRefund } from "./order-refunds";
+import { recordReturn } from "./order-returns";
 import { voidPayment } from "./payment-voids";
 
 /**
@@ -64,5 +73,17 @@ export class OwnerOrderService {
 
   voidPayment(owner: DeskOwner, orderId: number, paymentId: number, reason: string) {
     return voidPayment(this.context, owner, orderId, paymentId, reason);
+  }
+
+  recordReturn(owner: DeskOwner, orderId: number, body: RecordReturnBody): Promise<ChangedOrder> {
+    return recordReturn(this.context, owner, orderId, body);
+  }
+
+  recordRefund(owner: DeskOwner, orderId: number, body: RecordRefundBody) {
+    return recordRefund(this.context, owner, orderId, body);
+  }
+
+  voidRefund(owner: DeskOwner, orderId: number, refundId: number, reason: string) {
+    return voidRefund(this.context, owner, orderId, refundId, reason);
   }
 }

@@ -1,21 +1,22 @@
 // An order as the owner's desk reads it: the shopper's view plus where it came from, every item's colour and photo,
 // the payments, the whole timeline with who did what, and where the life cycle lets it go next.
 import { allowedMoves, isEditable, stepBackTo } from "@mayil/core/order-life-cycle";
-import type { OwnerOrder } from "@mayil/core/owner-schemas";
+import type { OrderReturn, OwnerOrder } from "@mayil/core/owner-schemas";
 import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { users } from "../../db/account-schema";
 import type { Database, Transaction } from "../../db/database";
+import { orderRefunds, orderReturnLines, orderReturns } from "../../db/fulfilment-schema";
 import { productMedia, productVariants } from "../../db/schema";
 import { orderEvents, orderItems, orderPayments, orders } from "../../db/shopping-schema";
 import { NotFound } from "../../domain-errors";
 import { mediaUrl } from "../catalogue";
 import { orderStories } from "./order-story";
-import { amountDuePaise, decimal, type OrderViewShop, toOrder } from "./order-view";
+import { amountDuePaise, decimal, emptyStory, type OrderViewShop, toOrder } from "./order-view";
 
 type Db = Database | Transaction;
 
-/** The owner who voided a payment, beside the one who recorded it. */
+/** The owner who voided a payment or refund, beside the one who recorded it. */
 const voiders = alias(users, "voiders");
 
 /** One order for the desk; 404 when there is no such order. */
@@ -23,7 +24,7 @@ export async function ownerOrder(db: Db, orderId: number, shop: OrderViewShop): 
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!row) throw new NotFound(`Order ${orderId} was not found`);
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
-  const story = (await orderStories(db, [orderId])).get(orderId) ?? { statusChanges: [], paidPaise: 0 };
+  const story = (await orderStories(db, [orderId])).get(orderId) ?? emptyStory();
   const payments = await db
     .select({
       payment: orderPayments,
@@ -41,6 +42,18 @@ export async function ownerOrder(db: Db, orderId: number, shop: OrderViewShop): 
     .leftJoin(users, eq(users.id, orderEvents.actorUserId))
     .where(eq(orderEvents.orderId, orderId))
     .orderBy(asc(orderEvents.id));
+  const refunds = await db
+    .select({
+      refund: orderRefunds,
+      by: { name: users.name, email: users.email },
+      voidedBy: { name: voiders.name, email: voiders.email },
+    })
+    .from(orderRefunds)
+    .leftJoin(users, eq(users.id, orderRefunds.recordedBy))
+    .leftJoin(voiders, eq(voiders.id, orderRefunds.voidedBy))
+    .where(eq(orderRefunds.orderId, orderId))
+    .orderBy(asc(orderRefunds.id));
+  const returns = await returnsOf(db, orderId);
   const looks = await itemLooks(db, items);
   const accountPhone = await accountPhoneOf(db, row.userId);
 
@@ -54,7 +67,7 @@ export async function ownerOrder(db: Db, orderId: number, shop: OrderViewShop): 
       const look = stored ? looks.get(stored.id) : undefined;
       return { ...item, id: stored?.id ?? 0, color_code: look?.colorCode ?? null, image: look?.image ?? null };
     }),
-    amount_due: decimal(amountDuePaise(row, story.paidPaise)),
+    amount_due: decimal(amountDuePaise(row, story)),
     customer_chat_url: row.customerPhone ? `https://wa.me/${row.customerPhone.replace(/\D/g, "")}` : null,
     payments: payments.map(({ payment, by, voidedBy }) => ({
       id: payment.id,
@@ -65,6 +78,20 @@ export async function ownerOrder(db: Db, orderId: number, shop: OrderViewShop): 
       created_at: payment.createdAt,
       voided_at: payment.voidedAt,
       void_reason: payment.voidReason,
+      voided_by: voidedBy?.name ?? voidedBy?.email ?? null,
+    })),
+    returns,
+    refunds: refunds.map(({ refund, by, voidedBy }) => ({
+      id: refund.id,
+      return_id: refund.returnId,
+      method: refund.method,
+      amount: decimal(refund.amount),
+      reference: refund.reference,
+      reason: refund.reason,
+      recorded_by: by?.name ?? by?.email ?? null,
+      created_at: refund.createdAt,
+      voided_at: refund.voidedAt,
+      void_reason: refund.voidReason,
       voided_by: voidedBy?.name ?? voidedBy?.email ?? null,
     })),
     events: events.map(({ event, by }) => ({
@@ -79,12 +106,49 @@ export async function ownerOrder(db: Db, orderId: number, shop: OrderViewShop): 
       created_at: event.createdAt,
     })),
     next_statuses: allowedMoves(row.status, row.deliveryMethod),
-    editable: isEditable(row.status),
-    step_back_to: stepBackTo(row.status),
+    // Units that came back keep the order's lines as sold: no edit, no step back (order-returns.ts).
+    editable: isEditable(row.status) && returns.length === 0,
+    step_back_to: returns.length === 0 ? stepBackTo(row.status) : null,
     account_phone: accountPhone,
     // Anyone can type any number at the checkout (decision 040): a number not her account's own may not be hers.
     phone_differs_from_account: row.userId !== null && row.customerPhone !== null && row.customerPhone !== accountPhone,
   };
+}
+
+/** The order's returns, oldest first, each with its lines as sold and who recorded it. */
+async function returnsOf(db: Db, orderId: number): Promise<OrderReturn[]> {
+  const rows = await db
+    .select({ back: orderReturns, by: { name: users.name, email: users.email } })
+    .from(orderReturns)
+    .leftJoin(users, eq(users.id, orderReturns.recordedBy))
+    .where(eq(orderReturns.orderId, orderId))
+    .orderBy(asc(orderReturns.id));
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select({ line: orderReturnLines, item: orderItems })
+    .from(orderReturnLines)
+    .innerJoin(orderItems, eq(orderItems.id, orderReturnLines.orderItemId))
+    .where(
+      inArray(
+        orderReturnLines.returnId,
+        rows.map(({ back }) => back.id),
+      ),
+    )
+    .orderBy(asc(orderReturnLines.id));
+  return rows.map(({ back, by }) => ({
+    id: back.id,
+    note: back.note,
+    recorded_by: by?.name ?? by?.email ?? null,
+    created_at: back.createdAt,
+    lines: lines
+      .filter(({ line }) => line.returnId === back.id)
+      .map(({ line, item }) => ({
+        order_item_id: item.id,
+        name: item.productName,
+        color_name: item.colorName,
+        quantity: line.quantity,
+      })),
+  }));
 }
 
 /** The phone on a shopper's profile; null for a sale the shop entered, or an account without one. */

@@ -21,6 +21,8 @@ const PAYMENT_LOOKS: Record<PaymentStatus, string> = {
   unpaid: "bg-red-50 text-red-900 ring-red-200",
   partially_paid: "bg-amber-50 text-amber-900 ring-amber-200",
   paid: "bg-emerald-50 text-emerald-900 ring-emerald-200",
+  partly_refunded: "bg-violet-50 text-violet-900 ring-violet-200",
+  refunded: "bg-stone-100 text-stone-700 ring-stone-300",
 };
 
 export function StatusBadge({ status }: { status: OrderStatus }) {

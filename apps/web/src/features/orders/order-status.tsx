@@ -27,9 +27,11 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   );
 }
 
-/** What is still owed, in paise (never below nothing: an order edited down below what was paid owes nothing). */
-export const amountDuePaise = (order: Pick<Order, "total" | "amount_paid">) =>
-  Math.max(0, Money.fromWire(order.total) - Money.fromWire(order.amount_paid));
+/**
+ * What is still owed, in paise, as the server derived it (the total less the returned units, less the payments; never
+ * below nothing: an order edited down below what was paid shows its refund owed instead).
+ */
+export const amountDuePaise = (order: Pick<Order, "amount_due">) => Money.fromWire(order.amount_due);
 
 /** 'Paid', 'Partly paid ₹500 of ₹1,299' or 'Unpaid'; nothing for a closed order nobody paid for. */
 export function paymentSummary(order: Pick<Order, "status" | "payment_status" | "total" | "amount_paid">) {
@@ -45,6 +47,8 @@ const paymentLooks = {
   paid: "text-emerald-800",
   partially_paid: "text-amber-900",
   unpaid: "text-muted",
+  partly_refunded: "text-violet-900",
+  refunded: "text-muted",
 } as const;
 
 export function PaymentSummary({ order }: { order: Order }) {

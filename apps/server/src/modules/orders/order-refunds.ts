@@ -1,0 +1,139 @@
+// Money the shop gave back, recorded by the owner: by UPI with the UTR of the transfer she sent, in cash, or by bank
+// transfer with its reference; for units that came back, an order edited below what was paid, or as goodwill. Never
+// more than was paid less what was already refunded. A refund recorded by mistake is voided with the reason, never
+// deleted, like a payment (payment-voids.ts): it stays listed and on the timeline, and counts for nothing.
+import { Money } from "@mayil/core/money";
+import { PAYMENT_METHOD_LABELS } from "@mayil/core/order-payments";
+import { refundSentMessage } from "@mayil/core/order-status-messages";
+import type { RecordRefundBody } from "@mayil/core/owner-order-change-schemas";
+import type { OrderRefund, OwnerOrder } from "@mayil/core/owner-schemas";
+import { and, eq, sql } from "drizzle-orm";
+import { orderRefunds, orderReturns } from "../../db/fulfilment-schema";
+import { lockOrder } from "../../db/lock-order";
+import { orderEvents } from "../../db/shopping-schema";
+import { transactionWithRetry } from "../../db/transaction";
+import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
+import { issueCreditNotes } from "../invoices";
+import { customerMessageLink, messageFacts } from "./customer-message";
+import { orderStories } from "./order-story";
+import { emptyStory } from "./order-view";
+import type { ChangedOrder, DeskOwner, OwnerOrderContext } from "./owner-order-service";
+import { ownerOrder } from "./owner-order-view";
+
+export async function recordRefund(
+  context: OwnerOrderContext,
+  owner: DeskOwner,
+  orderId: number,
+  body: RecordRefundBody,
+): Promise<ChangedOrder & { refund: OrderRefund }> {
+  const { refundId, message } = await transactionWithRetry(context.db, async (tx) => {
+    // The order's lock makes two refunds of one order take turns, so together they never pass what was paid.
+    const row = await lockOrder(tx, orderId);
+    if (!row) throw new NotFound(`Order ${orderId} was not found`);
+    if (body.return_id !== null) {
+      const [known] = await tx
+        .select({ id: orderReturns.id })
+        .from(orderReturns)
+        .where(and(eq(orderReturns.id, body.return_id), eq(orderReturns.orderId, orderId)));
+      if (!known) throw new InvalidInput(`return_id ${body.return_id} is not a return of ${row.orderNumber}`, "return_id");
+    }
+    const before = (await orderStories(tx, [orderId])).get(orderId) ?? emptyStory();
+    const refundable = before.paidPaise - before.refundedPaise;
+    if (refundable <= 0) {
+      throw new InvalidInput(`Nothing paid on ${row.orderNumber} is left to refund`, "amount");
+    }
+    if (body.amount > refundable) {
+      throw new InvalidInput(
+        `amount ${Money.format(body.amount)} is more than was paid on ${row.orderNumber}: at most ${Money.format(refundable)} can be refunded`,
+        "amount",
+      );
+    }
+    const [refund] = await tx
+      .insert(orderRefunds)
+      .values({
+        orderId,
+        returnId: body.return_id,
+        method: body.method,
+        amount: body.amount,
+        reference: body.reference,
+        reason: body.reason,
+        recordedBy: owner.userId,
+      })
+      .returning({ id: orderRefunds.id });
+    if (!refund) throw new Error("refund insert returned no row");
+    await tx.insert(orderEvents).values({
+      orderId,
+      fromStatus: row.status,
+      toStatus: row.status,
+      reason: "refund",
+      actor: "owner",
+      actorUserId: owner.userId,
+      note: body.reason,
+      details: {
+        refund_id: refund.id,
+        method: body.method,
+        amount: Money.toWire(body.amount),
+        reference: body.reference,
+        return_id: body.return_id,
+      },
+    });
+    await issueCreditNotes(tx, orderId, owner.userId);
+    const story = (await orderStories(tx, [orderId])).get(orderId) ?? emptyStory();
+    const text = refundSentMessage(
+      messageFacts(context, row, story),
+      { methodLabel: PAYMENT_METHOD_LABELS[body.method], amountPaise: body.amount, reference: body.reference },
+      context.shop.name,
+    );
+    return { refundId: refund.id, message: customerMessageLink(row.customerPhone, text) };
+  });
+  const order = await ownerOrder(context.db, orderId, context.shop);
+  const refund = order.refunds.find((recorded) => recorded.id === refundId);
+  if (!refund) throw new Error("recorded refund not found");
+  return { order, refund, customerWhatsAppUrl: message };
+}
+
+export async function voidRefund(
+  context: OwnerOrderContext,
+  owner: DeskOwner,
+  orderId: number,
+  refundId: number,
+  reason: string,
+): Promise<{ order: OwnerOrder; refund: OrderRefund }> {
+  await transactionWithRetry(context.db, async (tx) => {
+    // The order's lock (2) first, as for recording one: two voids of one refund take turns, the second finds it voided.
+    const row = await lockOrder(tx, orderId);
+    if (!row) throw new NotFound(`Order ${orderId} was not found`);
+    const [refund] = await tx
+      .select()
+      .from(orderRefunds)
+      .where(and(eq(orderRefunds.id, refundId), eq(orderRefunds.orderId, orderId)))
+      .for("no key update");
+    if (!refund) throw new NotFound(`Refund ${refundId} was not found on ${row.orderNumber}`);
+    if (refund.voidedAt !== null) {
+      throw new Conflict(`This refund on ${row.orderNumber} was already voided: "${refund.voidReason ?? ""}"`);
+    }
+    await tx
+      .update(orderRefunds)
+      .set({ voidedAt: sql`now()`, voidReason: reason, voidedBy: owner.userId })
+      .where(eq(orderRefunds.id, refundId));
+    await tx.insert(orderEvents).values({
+      orderId,
+      fromStatus: row.status,
+      toStatus: row.status,
+      reason: "refund_voided",
+      actor: "owner",
+      actorUserId: owner.userId,
+      note: reason,
+      details: {
+        refund_id: refund.id,
+        method: refund.method,
+        amount: Money.toWire(refund.amount),
+        reference: refund.reference,
+      },
+    });
+  });
+  const order = await ownerOrder(context.db, orderId, context.shop);
+  const refund = order.refunds.find((recorded) => recorded.id === refundId);
+  if (!refund) throw new Error("voided refund not found");
+  return { order, refund };
+}

@@ -1,0 +1,167 @@
+// Units that came back from a shipped or completed order: some of some lines, recorded as a return with its lines, the
+// units put back on the shelf through the stock module (ledger reason order_returned) in the same transaction. The
+// order's row lock makes two returns of one order take turns, so the second counts what the first gave back and no
+// line ever comes back more often than it was sold. Once every unit is back the order is returned; "Mark returned"
+// records a return of whatever is left, so the returns and the ledger always agree and stock comes back once.
+import { returnReceivedMessage } from "@mayil/core/order-status-messages";
+import type { RecordReturnBody } from "@mayil/core/owner-order-change-schemas";
+import { asc, eq, sql } from "drizzle-orm";
+import type { Transaction } from "../../db/database";
+import { orderReturnLines, orderReturns } from "../../db/fulfilment-schema";
+import { lockOrder } from "../../db/lock-order";
+import { orderEvents, orderItems, orders } from "../../db/shopping-schema";
+import { transactionWithRetry } from "../../db/transaction";
+import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
+import { issueCreditNotes } from "../invoices";
+import { releaseStock } from "../stock";
+import { customerMessageLink, messageFacts } from "./customer-message";
+import { orderStories } from "./order-story";
+import { emptyStory } from "./order-view";
+import type { ChangedOrder, DeskOwner, OwnerOrderContext } from "./owner-order-service";
+import { ownerOrder } from "./owner-order-view";
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** One line of a return as the timeline and the customer's message name it. */
+export interface ReturnedLine {
+  orderItemId: number;
+  name: string;
+  colorName: string | null;
+  quantity: number;
+}
+
+/** Whether any unit of the order ever came back: its lines must then stay as sold (no edit, no step back). */
+export async function hasReturns(tx: Transaction, orderId: number): Promise<boolean> {
+  const [found] = await tx
+    .select({ id: orderReturns.id })
+    .from(orderReturns)
+    .where(eq(orderReturns.orderId, orderId))
+    .limit(1);
+  return found !== undefined;
+}
+
+/** Each line of the order with the units still out with the customer (sold less already returned). */
+async function linesStillOut(tx: Transaction, orderId: number) {
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+  const back = await tx
+    .select({ orderItemId: orderReturnLines.orderItemId, units: sql<string>`sum(${orderReturnLines.quantity})::int` })
+    .from(orderReturnLines)
+    .innerJoin(orderReturns, eq(orderReturns.id, orderReturnLines.returnId))
+    .where(eq(orderReturns.orderId, orderId))
+    .groupBy(orderReturnLines.orderItemId);
+  const backOf = new Map(back.map((row) => [row.orderItemId, Number(row.units)]));
+  return items.map((item) => ({ item, out: item.quantity - (backOf.get(item.id) ?? 0) }));
+}
+
+/**
+ * Writes one return with its lines and puts exactly those units back (ledger reason order_returned, the order named),
+ * under the order's lock the caller holds. Refuses a line not on the order (400) and more units than are still out
+ * (409, naming the line and how many can still come back). Returns the lines and whether every unit is now back.
+ */
+export async function returnUnits(
+  tx: Transaction,
+  row: OrderRow,
+  wanted: { orderItemId: number; quantity: number }[],
+  owner: DeskOwner,
+  note: string | null,
+): Promise<{ returnId: number; lines: ReturnedLine[]; everythingBack: boolean }> {
+  const out = await linesStillOut(tx, row.id);
+  const lines: ReturnedLine[] = [];
+  const stock = [];
+  for (const want of wanted) {
+    const line = out.find(({ item }) => item.id === want.orderItemId);
+    if (!line) {
+      throw new InvalidInput(`order_item_id ${want.orderItemId} is not a line of ${row.orderNumber}`, "order_item_id");
+    }
+    const name = line.item.colorName ? `${line.item.productName} (${line.item.colorName})` : line.item.productName;
+    if (want.quantity > line.out) {
+      throw new Conflict(
+        line.out === 0
+          ? `Every unit of ${name} on ${row.orderNumber} has already come back`
+          : `Only ${line.out} of ${name} on ${row.orderNumber} can still come back, not ${want.quantity}`,
+      );
+    }
+    lines.push({
+      orderItemId: line.item.id,
+      name: line.item.productName,
+      colorName: line.item.colorName,
+      quantity: want.quantity,
+    });
+    stock.push({
+      productId: line.item.productId,
+      variantId: line.item.variantId,
+      colorName: line.item.colorName,
+      quantity: want.quantity,
+    });
+  }
+  const [recorded] = await tx
+    .insert(orderReturns)
+    .values({ orderId: row.id, note, recordedBy: owner.userId })
+    .returning({ id: orderReturns.id });
+  if (!recorded) throw new Error("return insert returned no row");
+  await tx
+    .insert(orderReturnLines)
+    .values(lines.map((line) => ({ returnId: recorded.id, orderItemId: line.orderItemId, quantity: line.quantity })));
+  // Lock order: the order (2) is held; releaseStock takes the products, then the colours (3, 4).
+  await releaseStock(tx, stock, { reason: "order_returned", orderId: row.id, byUserId: owner.userId });
+  const stillOut = out.reduce(
+    (units, line) => units + line.out - (lines.find((back) => back.orderItemId === line.item.id)?.quantity ?? 0),
+    0,
+  );
+  return { returnId: recorded.id, lines, everythingBack: stillOut === 0 };
+}
+
+/** Every unit still out with the customer, as a return's lines (for "Mark returned"). */
+export async function everythingStillOut(tx: Transaction, orderId: number) {
+  const out = await linesStillOut(tx, orderId);
+  return out.filter((line) => line.out > 0).map((line) => ({ orderItemId: line.item.id, quantity: line.out }));
+}
+
+/** The timeline's record of a return: its lines as sold. */
+export const returnDetails = (returnId: number, lines: ReturnedLine[]) => ({
+  return_id: returnId,
+  lines: lines.map((line) => ({
+    order_item_id: line.orderItemId,
+    name: line.name,
+    color_name: line.colorName,
+    quantity: line.quantity,
+  })),
+});
+
+export async function recordReturn(
+  context: OwnerOrderContext,
+  owner: DeskOwner,
+  orderId: number,
+  body: RecordReturnBody,
+): Promise<ChangedOrder> {
+  const message = await transactionWithRetry(context.db, async (tx) => {
+    const row = await lockOrder(tx, orderId);
+    if (!row) throw new NotFound(`Order ${orderId} was not found`);
+    if (row.status !== "shipped" && row.status !== "completed") {
+      throw new Conflict(
+        `${row.orderNumber} is ${row.status}: only a shipped or completed order can have units come back`,
+      );
+    }
+    const wanted = body.lines.map((line) => ({ orderItemId: line.order_item_id, quantity: line.quantity }));
+    const { returnId, lines, everythingBack } = await returnUnits(tx, row, wanted, owner, body.note);
+    const status = everythingBack ? "returned" : row.status;
+    const [moved] = await tx.update(orders).set({ status }).where(eq(orders.id, orderId)).returning();
+    if (!moved) throw new Error("order update returned no row");
+    await tx.insert(orderEvents).values({
+      orderId,
+      fromStatus: row.status,
+      toStatus: status,
+      reason: "returned_units",
+      actor: "owner",
+      actorUserId: owner.userId,
+      note: body.note,
+      details: returnDetails(returnId, lines),
+    });
+    await issueCreditNotes(tx, orderId, owner.userId);
+    const story = (await orderStories(tx, [orderId])).get(orderId) ?? emptyStory();
+    const text = returnReceivedMessage(messageFacts(context, moved, story), lines, context.shop.name);
+    return customerMessageLink(moved.customerPhone, text);
+  });
+  await context.onStockChanged();
+  return { order: await ownerOrder(context.db, orderId, context.shop), customerWhatsAppUrl: message };
+}
