@@ -76,7 +76,9 @@ const refundOwed = (order: StatusMessageOrder) =>
 
 /** "2 x Jhumka (Red), 1 x Anklet": units as a message lists them. */
 export const unitsText = (lines: { name: string; colorName: string | null; quantity: number }[]) =>
-  lines.map((line) => `${line.quantity} x ${line.colorName ? `${line.name} (${line.colorName})` : line.name}`).join(", ");
+  lines
+    .map((line) => `${line.quantity} x ${line.colorName ? `${line.name} (${line.colorName})` : line.name}`)
+    .join(", ");
 
 /**
  * After the desk records units that came back: what came back, whether that was everything, and the refund owed.

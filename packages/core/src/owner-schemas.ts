@@ -227,7 +227,9 @@ export const ownerTodayResponseSchema = z.object({
         refund_owed: rupees,
       }),
     )
-    .describe(`Orders owing money back to the customer (refund owed above 0), oldest first, at most ${TODAY_WAITING_ORDERS}`),
+    .describe(
+      `Orders owing money back to the customer (refund owed above 0), oldest first, at most ${TODAY_WAITING_ORDERS}`,
+    ),
   waiting_orders: z
     .array(waitingOrderSchema)
     .describe(

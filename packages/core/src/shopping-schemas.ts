@@ -227,7 +227,9 @@ export const orderSchema = z
     delivery_fee: rupees,
     discount: rupees.describe("Agreed off the total in the chat; 0.00 unless the shop gave one"),
     total: rupees,
-    payment_status: z.enum(PAYMENT_STATUSES).describe("Derived from the payments, refunds and returns the shop recorded"),
+    payment_status: z
+      .enum(PAYMENT_STATUSES)
+      .describe("Derived from the payments, refunds and returns the shop recorded"),
     amount_paid: rupees,
     amount_due: rupees.describe(
       "Still to pay: the total less the returned units (0 when cancelled) less payments, never below 0",

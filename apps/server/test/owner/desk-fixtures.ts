@@ -52,7 +52,11 @@ export async function signInOwner(shop: TestShop) {
       body: { items: OrderLine[]; delivery_fee?: string; discount?: string; note?: string } & Record<string, unknown>,
     ) => call<{ order: OwnerOrder; customer_whatsapp_url: string | null }>("PUT", `/api/owner/orders/${id}`, body),
     returnUnits: (id: number, body: { lines: { order_item_id: number; quantity: number }[]; note?: string }) =>
-      call<{ order: OwnerOrder; customer_whatsapp_url: string | null }>("POST", `/api/owner/orders/${id}/returns`, body),
+      call<{ order: OwnerOrder; customer_whatsapp_url: string | null }>(
+        "POST",
+        `/api/owner/orders/${id}/returns`,
+        body,
+      ),
     refund: (id: number, body: Record<string, unknown>) =>
       call<{ order: OwnerOrder; refund: OwnerOrder["refunds"][number]; customer_whatsapp_url: string | null }>(
         "POST",

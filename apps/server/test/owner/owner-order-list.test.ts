@@ -78,6 +78,7 @@ describe.each(databaseKinds)("owner order list (%s)", (kind) => {
       total: placed[0]?.total,
       amount_paid: "0.00",
       payment_status: "unpaid",
+      refund_owed: "0.00",
     });
     expect(orders.map((order) => order.item_count)).toEqual([5, 4, 3, 2, 1]);
     expect(orders[1]).toMatchObject({ delivery_method: "delivery", pickup_location: null });
@@ -118,7 +119,10 @@ describe.each(databaseKinds)("owner order list (%s)", (kind) => {
 
   it.each([
     ["?status=shipping", "status must be one of"],
-    ["?payment_status=free", "payment_status must be one of unpaid, partially_paid, paid, owed"],
+    [
+      "?payment_status=free",
+      "payment_status must be one of unpaid, partially_paid, paid, partly_refunded, refunded, owed",
+    ],
     ["?limit=0", "limit must be at least 1"],
     ["?limit=101", "limit can be at most 100"],
     ["?page=two", "page must be a whole number"],

@@ -228,7 +228,9 @@ describe.each(databaseKinds)("returns and refunds (%s)", (kind) => {
     const page = (await shopper.myOrder(order.id)).body.order;
     expect(page).toMatchObject({ payment_status: "partly_refunded", amount_refunded: rupees(unit) });
     expect(page.items.map((item) => item.returned_quantity)).toEqual([0, 1]);
-    const csv = await fetch(`${shop.url}/api/owner/orders.csv`, { headers: { authorization: `Bearer ${owner.token}` } });
+    const csv = await fetch(`${shop.url}/api/owner/orders.csv`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
     const records: Record<string, string>[] = parse(await csv.text(), { bom: true, columns: true });
     expect(records.find((record) => record.Order === order.order_number)).toMatchObject({
       Payment: "Partly refunded",
@@ -244,8 +246,15 @@ describe.each(databaseKinds)("returns and refunds (%s)", (kind) => {
     expect(voided.status).toBe(200);
     expect(voided.body.refund).toMatchObject({ void_reason: "recorded on the wrong order" });
     expect(voided.body.refund.voided_at).not.toBeNull();
-    expect(voided.body.order).toMatchObject({ payment_status: "paid", amount_refunded: "0.00", refund_owed: rupees(unit) });
-    expect(voided.body.order.events.at(-1)).toMatchObject({ reason: "refund_voided", note: "recorded on the wrong order" });
+    expect(voided.body.order).toMatchObject({
+      payment_status: "paid",
+      amount_refunded: "0.00",
+      refund_owed: rupees(unit),
+    });
+    expect(voided.body.order.events.at(-1)).toMatchObject({
+      reason: "refund_voided",
+      note: "recorded on the wrong order",
+    });
     expect((await owner.voidRefund(order.id, refundId, { reason: "again" })).status).toBe(409);
     expect(await listed()).toEqual([]);
 

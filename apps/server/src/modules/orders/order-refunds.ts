@@ -35,7 +35,8 @@ export async function recordRefund(
         .select({ id: orderReturns.id })
         .from(orderReturns)
         .where(and(eq(orderReturns.id, body.return_id), eq(orderReturns.orderId, orderId)));
-      if (!known) throw new InvalidInput(`return_id ${body.return_id} is not a return of ${row.orderNumber}`, "return_id");
+      if (!known)
+        throw new InvalidInput(`return_id ${body.return_id} is not a return of ${row.orderNumber}`, "return_id");
     }
     const before = (await orderStories(tx, [orderId])).get(orderId) ?? emptyStory();
     const refundable = before.paidPaise - before.refundedPaise;

@@ -8,8 +8,7 @@ import { orderEvents, orderItems, orderPayments } from "../../db/shopping-schema
 import { emptyStory, type OrderStory } from "./order-view";
 
 export async function orderStories(db: Database | Transaction, orderIds: number[]): Promise<Map<number, OrderStory>> {
-  const stories = new Map<number, OrderStory>(
-orderIds.map((id) => [id, emptyStory()]));
+  const stories = new Map<number, OrderStory>(orderIds.map((id) => [id, emptyStory()]));
   if (orderIds.length === 0) return stories;
   const changes = await db
     .select({

@@ -19,9 +19,9 @@ import { createManualOrder } from "./manual-order";
 import { editOrder } from "./order-edit";
 import { moveOrder } from "./order-moves";
 import { recordPayment } from "./order-payment-records";
-import { ownerOrder } from "./owner-order-view";
 import { recordRefund, voidRefund } from "./order-refunds";
 import { recordReturn } from "./order-returns";
+import { ownerOrder } from "./owner-order-view";
 import { voidPayment } from "./payment-voids";
 
 /**

@@ -35,6 +35,11 @@ export function OrderItems({ order }: { order: OwnerOrder }) {
             <p className="mt-0.5 text-sm text-muted">
               {item.quantity} × {rupees(item.unit_price)}
             </p>
+            {item.returned_quantity > 0 && (
+              <p className="mt-0.5 text-sm font-medium text-violet-900" data-testid="returned-units">
+                {item.returned_quantity === item.quantity ? "All came back" : `${item.returned_quantity} came back`}
+              </p>
+            )}
           </div>
           <p className="shrink-0 font-medium">{rupees(item.line_total)}</p>
         </li>

@@ -93,7 +93,7 @@ export function OrderMoves({ order, onMoved }: { order: OwnerOrder; onMoved: (do
           onClick={() => setAsking(status)}
           className={`${dangerButton} flex-1 sm:flex-none`}
         >
-          {MOVE_LABELS[status]}
+          {undoLabel(order, status)}
         </button>
       ))}
       {asking && (
@@ -124,14 +124,20 @@ function ConfirmUndo({
   onConfirm: (note: string) => void;
 }) {
   const cancelling = status === "cancelled";
-  const pieces = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  // Units that came back earlier are on the shelf already: only those still out go back now.
+  const pieces = order.items.reduce((sum, item) => sum + item.quantity - item.returned_quantity, 0);
+  const title = cancelling
+    ? `Cancel ${order.order_number}?`
+    : order.returns.length > 0
+      ? `Return everything left on ${order.order_number}?`
+      : `Mark ${order.order_number} returned?`;
   return (
     <ReasonDialog
-      title={cancelling ? `Cancel ${order.order_number}?` : `Mark ${order.order_number} returned?`}
+      title={title}
       description={`${pieces === 1 ? "Its piece goes" : `Its ${pieces} pieces go`} back on sale. This cannot be undone.`}
       label="Note for the timeline (optional)"
       placeholder={cancelling ? "e.g. customer changed her mind" : "e.g. clasp was loose"}
-      confirm={MOVE_LABELS[status]}
+      confirm={undoLabel(order, status)}
       keep="Keep the order"
       required={false}
       maxLength={500}
@@ -142,6 +148,10 @@ function ConfirmUndo({
     />
   );
 }
+
+/** "Mark returned", or once some units came back, "Return everything left" (recorded as one more return). */
+const undoLabel = (order: OwnerOrder, status: OrderStatus) =>
+  status === "returned" && order.returns.length > 0 ? "Return everything left" : MOVE_LABELS[status];
 
 /** A step back undoes a slip of the thumb: it asks why, and says that the pieces stay with the order. */
 function ConfirmStepBack({

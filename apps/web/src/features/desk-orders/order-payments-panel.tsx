@@ -1,18 +1,21 @@
 // The order's payments on the desk: each one recorded, with who and when; a voided one struck through with why, by
 // whom and when (never removed); "Void…" on a live one, asking why; and the form for the next payment while money is
-// still owed. A payment recorded offers its receipt to send, as a move does.
+// still owed. Below them the refunds, the same way, with what was paid, refunded and is still owed back, and the form
+// for a refund (its amount the refund owed) while anything paid is left to give back. A payment or refund recorded
+// offers its message to send, as a move does.
 
 import { Money } from "@mayil/core/money";
 import { isClosed } from "@mayil/core/order-life-cycle";
 import { PAYMENT_METHOD_LABELS } from "@mayil/core/order-payments";
-import type { OrderPayment, OwnerOrder } from "@mayil/core/owner-schemas";
+import type { OrderPayment, OrderRefund, OwnerOrder } from "@mayil/core/owner-schemas";
 import { useState } from "react";
 import type { DeskDone } from "../../lib/desk/desk-done";
 import { indianDateTime, rupees } from "../../lib/desk/desk-format";
 import { toast } from "../../lib/toast-store";
 import { ReasonDialog } from "./reason-dialog";
 import { RecordPaymentForm } from "./record-payment-form";
-import { useVoidPayment } from "./use-owner-order";
+import { RecordRefundForm } from "./record-refund-form";
+import { useVoidPayment, useVoidRefund } from "./use-owner-order";
 
 export function OrderPaymentsPanel({ order, onDone }: { order: OwnerOrder; onDone: (done: DeskDone) => void }) {
   const owed = Money.fromWire(order.amount_due) > 0;
@@ -52,8 +55,9 @@ export function OrderPaymentsPanel({ order, onDone }: { order: OwnerOrder; onDon
           <RecordPaymentForm order={order} key={order.amount_due} onRecorded={onDone} />
         </>
       ) : (
-        !owed && <p className="mt-3 text-sm font-medium text-emerald-800">Fully paid.</p>
+        order.payment_status === "paid" && <p className="mt-3 text-sm font-medium text-emerald-800">Fully paid.</p>
       )}
+      <RefundsPart order={order} onDone={onDone} />
       {voiding && (
         <ReasonDialog
           title={`Void this ${PAYMENT_METHOD_LABELS[voiding.method]} payment of ${rupees(voiding.amount)}?`}
@@ -74,11 +78,116 @@ export function OrderPaymentsPanel({ order, onDone }: { order: OwnerOrder; onDon
   );
 }
 
-function PaymentRow({ payment, onVoid }: { payment: OrderPayment; onVoid: () => void }) {
+/** What was paid, refunded and is owed back; the refunds; the refund form while anything paid is left to give back. */
+function RefundsPart({ order, onDone }: { order: OwnerOrder; onDone: (done: DeskDone) => void }) {
+  const paid = Money.fromWire(order.amount_paid);
+  const refunded = Money.fromWire(order.amount_refunded);
+  const owedBack = Money.fromWire(order.refund_owed);
+  const [voiding, setVoiding] = useState<OrderRefund | null>(null);
+  const [refunding, setRefunding] = useState(false);
+  const cancel = useVoidRefund(order.id);
+  if (paid === 0 && order.refunds.length === 0) return null;
+
+  const voidIt = async (refund: OrderRefund, reason: string) => {
+    try {
+      await cancel.mutateAsync({ refundId: refund.id, reason });
+      toast({
+        title: "Refund voided",
+        description: `${PAYMENT_METHOD_LABELS[refund.method]} ${rupees(refund.amount)} no longer counts for ${order.order_number}.`,
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : "Please try again.";
+      toast({ title: "The refund was not voided", description: message, variant: "destructive" });
+    } finally {
+      setVoiding(null);
+    }
+  };
+
+  const row = "flex justify-between gap-4";
+  return (
+    <div className="mt-5 border-t border-line pt-4">
+      <dl className="space-y-1 text-sm" data-testid="money-back">
+        <div className={row}>
+          <dt className="text-muted">Paid</dt>
+          <dd className="font-medium tabular-nums">{Money.format(paid)}</dd>
+        </div>
+        <div className={row}>
+          <dt className="text-muted">Refunded</dt>
+          <dd className="font-medium tabular-nums">{Money.format(refunded)}</dd>
+        </div>
+        {owedBack > 0 && (
+          <div className={`${row} font-semibold text-violet-900`} data-testid="refund-owed">
+            <dt>Refund owed</dt>
+            <dd className="tabular-nums">{Money.format(owedBack)}</dd>
+          </div>
+        )}
+      </dl>
+      {order.refunds.length > 0 && (
+        <>
+          <h3 className="mt-4 font-medium text-ink">Refunds</h3>
+          <ul className="mt-1 divide-y divide-line text-sm" data-testid="order-refunds">
+            {order.refunds.map((refund) => (
+              <PaymentRow
+                key={refund.id}
+                payment={refund}
+                kind="refund"
+                note={refund.reason}
+                onVoid={() => setVoiding(refund)}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+      {paid - refunded > 0 &&
+        (owedBack > 0 || refunding ? (
+          <>
+            <h3 className="mt-5 font-medium text-ink">Record refund</h3>
+            <RecordRefundForm order={order} key={order.refund_owed} onRecorded={onDone} />
+          </>
+        ) : (
+          <button
+            type="button"
+            onClick={() => setRefunding(true)}
+            className="mt-3 rounded-full px-2 py-1 text-sm font-medium text-peacock underline underline-offset-2"
+          >
+            Record a refund…
+          </button>
+        ))}
+      {voiding && (
+        <ReasonDialog
+          title={`Void this ${PAYMENT_METHOD_LABELS[voiding.method]} refund of ${rupees(voiding.amount)}?`}
+          description="It stays listed and on the timeline, struck through with your reason, and no longer counts as refunded."
+          label="Why? (for the timeline)"
+          placeholder="e.g. recorded twice"
+          confirm="Void refund"
+          keep="Keep the refund"
+          required
+          maxLength={200}
+          danger
+          busy={cancel.isPending}
+          onCancel={() => setVoiding(null)}
+          onConfirm={(reason) => void voidIt(voiding, reason)}
+        />
+      )}
+    </div>
+  );
+}
+
+function PaymentRow({
+  payment,
+  onVoid,
+  kind = "payment",
+  note = null,
+}: {
+  payment: OrderPayment;
+  onVoid: () => void;
+  kind?: "payment" | "refund";
+  note?: string | null;
+}) {
   const voided = payment.voided_at !== null;
   const what = `${PAYMENT_METHOD_LABELS[payment.method]} ${rupees(payment.amount)}`;
   return (
-    <li className="py-2" data-testid="order-payment">
+    <li className="py-2" data-testid={`order-${kind}`}>
       <div className="flex justify-between gap-3">
         <span className={voided ? "text-muted line-through" : undefined}>
           <span className={`font-medium ${voided ? "" : "text-ink"}`}>{PAYMENT_METHOD_LABELS[payment.method]}</span>
@@ -95,13 +204,14 @@ function PaymentRow({ payment, onVoid }: { payment: OrderPayment; onVoid: () => 
           <button
             type="button"
             onClick={onVoid}
-            aria-label={`Void the ${what} payment`}
+            aria-label={`Void the ${what} ${kind}`}
             className="rounded-full px-2 py-1 text-xs font-medium text-red-800 underline underline-offset-2 hover:bg-red-50"
           >
             Void…
           </button>
         )}
       </div>
+      {note && <p className="mt-0.5 text-xs italic text-muted">“{note}”</p>}
       {voided && (
         <p className="mt-1 rounded-xl bg-red-50 px-3 py-1.5 text-xs text-red-900" data-testid="void-note">
           <span className="font-semibold">Voided</span>

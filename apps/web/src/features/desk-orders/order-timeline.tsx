@@ -44,6 +44,14 @@ function eventTitle(event: OrderEvent): string {
       return "Payment recorded";
     case "payment_voided":
       return "Payment voided";
+    case "returned_units":
+      return event.to_status === "returned" && event.from_status !== "returned"
+        ? "Units came back: everything is returned"
+        : "Units came back";
+    case "refund":
+      return "Refund recorded";
+    case "refund_voided":
+      return "Refund voided";
     case "step_back":
       return event.from_status
         ? `Stepped back: ${ORDER_STATUS_LABELS[event.from_status]} → ${ORDER_STATUS_LABELS[event.to_status]}`
@@ -100,7 +108,15 @@ function itemLines(value: unknown): ItemLine[] | null {
 export function detailLines(event: OrderEvent): string[] {
   const details = event.details;
   if (!details) return [];
-  if (event.reason === "payment" || event.reason === "payment_voided") {
+  if (event.reason === "returned_units" || (event.reason === "status" && Array.isArray(details.lines))) {
+    return (itemLines(details.lines) ?? []).map((line) => `${line.name}: ${line.quantity} back`);
+  }
+  if (
+    event.reason === "payment" ||
+    event.reason === "payment_voided" ||
+    event.reason === "refund" ||
+    event.reason === "refund_voided"
+  ) {
     const method = isPaymentMethod(details.method) ? PAYMENT_METHOD_LABELS[details.method] : null;
     const amount = asAmount(details.amount);
     const reference = typeof details.reference === "string" && details.reference ? ` (ref. ${details.reference})` : "";

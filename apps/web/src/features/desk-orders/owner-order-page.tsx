@@ -4,7 +4,7 @@
 // order-timeline, customer-message).
 
 import type { OwnerOrder } from "@mayil/core/owner-schemas";
-import { Pencil } from "lucide-react";
+import { Pencil, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { useLocation, useParams } from "react-router";
 import { DeskBackLink } from "../../components/desk/desk-back-link";
@@ -23,6 +23,7 @@ import { OrderItems, OrderTotals } from "./order-items";
 import { OrderMoves } from "./order-moves";
 import { OrderPaymentsPanel } from "./order-payments-panel";
 import { OrderTimeline } from "./order-timeline";
+import { RecordReturnDialog } from "./record-return-dialog";
 import { PaymentBadge, StatusBadge } from "./status-badges";
 import { useOwnerOrder } from "./use-owner-order";
 
@@ -49,6 +50,11 @@ function OrderSheet({ order }: { order: OwnerOrder }) {
   const arrived = (useLocation().state as { done?: DeskDone } | null)?.done ?? null;
   const [done, setDone] = useState<DeskDone | null>(arrived);
   const [editing, setEditing] = useState(false);
+  const [returning, setReturning] = useState(false);
+  // Units can come back once the order has left the shop, while any are still with the customer.
+  const canReturn =
+    (order.status === "shipped" || order.status === "completed") &&
+    order.items.some((item) => item.quantity > item.returned_quantity);
   return (
     <article aria-labelledby="order-title">
       <DeskBackLink to={paths.ownerOrders.getHref()}>All orders</DeskBackLink>
@@ -89,6 +95,12 @@ function OrderSheet({ order }: { order: OwnerOrder }) {
                   <Pencil className="size-4" aria-hidden />
                   Edit items
                 </button>
+              ) : canReturn ? (
+                // Record return: some units of some lines came back (record-return-dialog.tsx).
+                <button type="button" onClick={() => setReturning(true)} className={`${secondaryButton} px-4 py-2`}>
+                  <Undo2 className="size-4" aria-hidden />
+                  Record return
+                </button>
               ) : null
             }
           >
@@ -110,6 +122,7 @@ function OrderSheet({ order }: { order: OwnerOrder }) {
           </DeskPanel>
         </div>
       </div>
+      {canReturn && <RecordReturnDialog order={order} open={returning} onOpenChange={setReturning} onSaved={setDone} />}
       {order.editable && <EditOrderDialog order={order} open={editing} onOpenChange={setEditing} onSaved={setDone} />}
     </article>
   );

@@ -1,5 +1,6 @@
-// One order on the desk, and what the owner does to it: move it along its life cycle, record or void a payment. Each
-// response carries the whole order, which replaces the cached one; the lists and today's counts are asked for again.
+// One order on the desk, and what the owner does to it: move it along its life cycle, record or void a payment, record
+// units that came back, record or void a refund. Each response carries the whole order, which replaces the cached one;
+// the lists and today's counts are asked for again.
 import { ownerOrderEndpoints } from "@mayil/core/api/owner-endpoints";
 import type { OrderStatus } from "@mayil/core/order-life-cycle";
 import type { PaymentMethod } from "@mayil/core/order-payments";
@@ -55,6 +56,43 @@ export function useVoidPayment(id: number) {
   return useMutation({
     mutationFn: ({ paymentId, reason }: { paymentId: number; reason: string }) =>
       api(ownerOrderEndpoints.voidPayment, { params: { id, paymentId }, body: { reason } }),
+    onSuccess: (body) => orderChanged(body.order),
+  });
+}
+
+export interface ReturnInput {
+  lines: { order_item_id: number; quantity: number }[];
+  note?: string;
+}
+
+export function useRecordReturn(id: number) {
+  const orderChanged = useOrderChanged();
+  return useMutation({
+    mutationFn: (units: ReturnInput) => api(ownerOrderEndpoints.recordReturn, { params: { id }, body: units }),
+    onSuccess: (body) => orderChanged(body.order),
+  });
+}
+
+export interface RefundInput {
+  method: PaymentMethod;
+  amount: string;
+  reference?: string;
+  reason?: string;
+}
+
+export function useRecordRefund(id: number) {
+  const orderChanged = useOrderChanged();
+  return useMutation({
+    mutationFn: (refund: RefundInput) => api(ownerOrderEndpoints.recordRefund, { params: { id }, body: refund }),
+    onSuccess: (body) => orderChanged(body.order),
+  });
+}
+
+export function useVoidRefund(id: number) {
+  const orderChanged = useOrderChanged();
+  return useMutation({
+    mutationFn: ({ refundId, reason }: { refundId: number; reason: string }) =>
+      api(ownerOrderEndpoints.voidRefund, { params: { id, refundId }, body: { reason } }),
     onSuccess: (body) => orderChanged(body.order),
   });
 }

@@ -11,6 +11,7 @@ import { ordersHref } from "../../lib/desk/order-filters";
 import { productsHref } from "../../lib/desk/product-filters";
 import { usePageTitle } from "../../lib/use-page-title";
 import { BackupPanel } from "./backup-panel";
+import { RefundsOwed } from "./refunds-owed";
 import { useOwnerToday } from "./use-owner-today";
 import { WaitingOrders } from "./waiting-orders";
 
@@ -96,6 +97,7 @@ export function TodayPage() {
               </li>
             ))}
           </ul>
+          <RefundsOwed orders={today.data.refunds_owed} />
           <WaitingOrders orders={today.data.waiting_orders} waiting={today.data.awaiting_confirmation} />
         </>
       )}

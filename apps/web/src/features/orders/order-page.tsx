@@ -145,6 +145,11 @@ function OrderItems({ order }: { order: Order }) {
               {item.color_name ? `${item.color_name} · ` : ""}
               {Money.format(Money.fromWire(item.unit_price))} × {item.quantity}
             </p>
+            {item.returned_quantity > 0 && (
+              <p className="text-sm font-medium text-violet-900" data-testid="returned-units">
+                {item.returned_quantity === item.quantity ? "Returned" : `${item.returned_quantity} returned`}
+              </p>
+            )}
           </div>
           <p className="font-medium whitespace-nowrap">{Money.format(Money.fromWire(item.line_total))}</p>
         </li>
@@ -156,6 +161,8 @@ function OrderItems({ order }: { order: Order }) {
 function OrderTotals({ order, duePaise }: { order: Order; duePaise: number }) {
   const discount = Money.fromWire(order.discount);
   const paid = Money.fromWire(order.amount_paid);
+  const refunded = Money.fromWire(order.amount_refunded);
+  const refundOwed = Money.fromWire(order.refund_owed);
   const deliveryFee = Money.fromWire(order.delivery_fee);
   return (
     <>
@@ -171,6 +178,8 @@ function OrderTotals({ order, duePaise }: { order: Order; duePaise: number }) {
           <dd data-testid="order-total">{Money.format(Money.fromWire(order.total))}</dd>
         </div>
         {paid > 0 && <Row term="Paid" value={Money.format(paid)} />}
+        {refunded > 0 && <Row term="Refunded to you" value={Money.format(refunded)} />}
+        {refundOwed > 0 && <Row term="Refund on its way" value={Money.format(refundOwed)} strong />}
         {!isClosed(order.status) && duePaise > 0 && paid > 0 && (
           <Row term="Still to pay" value={Money.format(duePaise)} strong />
         )}
