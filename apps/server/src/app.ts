@@ -32,6 +32,7 @@ import { registerOrders } from "./modules/orders";
 import { registerOwnerCatalogue } from "./modules/owner-catalogue";
 import { registerPages } from "./modules/pages";
 import { registerPincodes } from "./modules/pincodes";
+import { registerPrinting } from "./modules/printing";
 import { registerShop } from "./modules/shop";
 import { registerStaticFiles } from "./modules/static-files";
 import { registerStock } from "./modules/stock";
@@ -173,12 +174,20 @@ export async function buildApp({
   await registerPincodes(app);
   const { cart } = await registerCart(app, { db, catalogue, sessions, limits: config.limits });
   const { wishlist } = await registerWishlist(app, { db, catalogue, sessions, limits: config.limits });
-  const { orders, expiry } = await registerOrders(app, {
+  const { orders, ownerOrders, expiry } = await registerOrders(app, {
     db,
     config,
     sessions,
     owners,
     onStockChanged: announceCatalogueChange,
+  });
+  await registerPrinting(app, {
+    db,
+    sessions,
+    owners,
+    shop: config.shop,
+    ownerOrder: (orderId) => ownerOrders.order(orderId),
+    shopperOwns: (userId, orderId) => orders.get(userId, orderId),
   });
   await registerUsers(app, { db, users, sessions, cart, wishlist, orders });
   await registerStock(app, { db, sessions, owners, onStockChanged: announceCatalogueChange });

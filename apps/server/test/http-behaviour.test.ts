@@ -189,6 +189,10 @@ describe.each(databaseKinds)("HTTP behaviour on %s", (kind) => {
         "/api/owner/subcategories/{id}",
         "/api/owner/subcategories/{id}/image",
         "/api/owner/categories/{id}/subcategories/order",
+        "/api/owner/orders/{id}/packing-slip.pdf",
+        "/api/owner/invoices/{id}.pdf",
+        "/api/owner/invoices.pdf",
+        "/api/orders/{orderId}/invoices/{id}.pdf",
       ].sort(),
     );
     const page = await fetch(`${shop.url}/api/docs`, { redirect: "follow" });

@@ -12,6 +12,7 @@ import {
 } from "./owner-catalogue-endpoints";
 import { ownerOrderEndpoints } from "./owner-endpoints";
 import { pincodeEndpoints } from "./pincode-endpoints";
+import { ownerPrintingEndpoints, shopperPrintingEndpoints } from "./printing-endpoints";
 import { accountDataEndpoints, addressEndpoints, profileEndpoints } from "./profile-endpoints";
 import { searchSpellingEndpoints } from "./search-spelling-endpoints";
 import { operationsEndpoints, shopEndpoints } from "./shop-endpoints";
@@ -37,4 +38,6 @@ export const allEndpoints: Endpoint[] = [
   ownerProductSheetEndpoints,
   searchSpellingEndpoints,
   ownerBackupEndpoints,
+  ownerPrintingEndpoints,
+  shopperPrintingEndpoints,
 ].flatMap((group) => Object.values(group));

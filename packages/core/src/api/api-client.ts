@@ -70,10 +70,14 @@ export function createApiClient(transport: ApiTransport): ApiClient {
   const send = async (endpoint: Endpoint, input: LooseInput | undefined, options: CallOptions | undefined) => {
     const { params, query, body, headers: extraHeaders } = input ?? {};
     const csv = endpoint.responseType === "csv";
-    const file = endpoint.responseType === "file";
-    const headers: Record<string, string> = {
-      accept: csv ? "text/csv" : file ? "application/gzip, application/json" : "application/json",
+    const file = endpoint.responseType === "file" || endpoint.responseType === "pdf";
+    const accept = {
+      json: "application/json",
+      csv: "text/csv",
+      file: "application/gzip, application/json",
+      pdf: "application/pdf, application/json",
     };
+    const headers: Record<string, string> = { accept: accept[endpoint.responseType] };
     for (const [name, value] of Object.entries(extraHeaders ?? {})) if (value !== undefined) headers[name] = value;
     let payload: RequestInit["body"];
     // FormData sets its own multipart content type, boundary included.

@@ -44,12 +44,15 @@ export interface EndpointDefinition<M> {
   encoding?: "json" | "multipart";
   /**
    * What the response is: JSON (the default), a CSV file for a spreadsheet (its response schema is the text), or a file
-   * to save (a backup; the client gets its bytes as a Blob).
+   * to save (a backup, or a PDF to print; the client gets its bytes as a Blob).
    */
-  responseType?: "json" | "csv" | "file";
+  responseType?: ResponseType;
   /** Picks this endpoint's schemas from its group's schema module. */
   schemas: (module: M) => EndpointSchemas;
 }
+
+/** What an endpoint's success response is: JSON, a spreadsheet's text, a file (a backup) or a PDF to print. */
+export type ResponseType = "json" | "csv" | "file" | "pdf";
 
 /** How a request body travels. */
 export type BodyEncoding = "json" | "multipart";
@@ -65,7 +68,7 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas, B extends
   readonly status: 200 | 201 | 302;
   readonly errors: readonly number[];
   readonly encoding: B;
-  readonly responseType: "json" | "csv" | "file";
+  readonly responseType: ResponseType;
   /** The schemas, loaded on first use (by the server at start; never by the browser). */
   readonly schemas: () => Promise<S>;
 }

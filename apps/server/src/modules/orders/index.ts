@@ -2,3 +2,4 @@
 // order expiry); the shopper's data download reads its service.
 export type { OrderService } from "./order-service";
 export { registerOrders } from "./orders-module";
+export type { OwnerOrderService } from "./owner-order-service";

@@ -1,6 +1,7 @@
 // The orders module registers itself: the shopper's orders, the owner's changes and reads, and the order expiry on its
 // schedule (every process runs it; the claim with SKIP LOCKED makes each order expire exactly once). Returns what
-// others use: the orders service (the shopper's data download) and the expiry (run at once by tests).
+// others use: the orders service (the shopper's data download, a shopper's own invoices), the owner's orders (the
+// packing slip) and the expiry (run at once by tests).
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config";
 import type { Database } from "../../db/database";
@@ -23,7 +24,7 @@ export async function registerOrders(
     /** Awaited after a commit that changed stock, so every process's cached catalogue shows it. */
     onStockChanged: () => Promise<void>;
   },
-): Promise<{ orders: OrderService; expiry: OrderExpiry }> {
+): Promise<{ orders: OrderService; ownerOrders: OwnerOrderService; expiry: OrderExpiry }> {
   const { db, config, sessions, owners, onStockChanged } = needs;
   const orders = new OrderService(db, config.shop, config.limits, owners, onStockChanged);
   const ownerOrders = new OwnerOrderService({ db, shop: config.shop, publicUrl: config.publicUrl, onStockChanged });
@@ -36,5 +37,5 @@ export async function registerOrders(
   await app.register(orderRoutes, { prefix: "/api", sessions, orders, limits: config.limits });
   await app.register(ownerOrderRoutes, { prefix: "/api", sessions, owners, ownerOrders });
   await app.register(ownerDeskReadRoutes, { prefix: "/api", sessions, users: owners, reads });
-  return { orders, expiry };
+  return { orders, ownerOrders, expiry };
 }
