@@ -52,6 +52,8 @@ describe("invoice PDF", () => {
     expect(flat).toMatch(/IGST 60\.00/);
     expect(flat).toContain("@ 3%");
     expect(flat).toContain("Amount in words: Rupees Two Thousand Sixty Only");
+    // The line's share of the discount, in a column of its own.
+    expect(flat).toMatch(/Discount .*2,160\.00 100\.00 2,000\.00 60\.00/);
     expect(text).not.toMatch(/CGST|SGST/);
   });
 
@@ -59,11 +61,11 @@ describe("invoice PDF", () => {
     const text = await pdfText(await render(billOfSupply));
     const flat = squeezed(text);
     expect(flat).toContain("Bill of Supply");
-    expect(flat).toContain("Bill no. BS/26-27/000007");
+    expect(flat).toContain("Bill no. MJB/26-27/000007");
     expect(flat).toContain("Not registered for GST");
     expect(flat).toContain("Total (₹) 1,299.50");
     expect(flat).toContain("Rupees One Thousand Two Hundred Ninety-Nine and Fifty Paise Only");
-    expect(text).not.toMatch(/CGST|SGST|IGST|Taxable value|GSTIN|@ \d/);
+    expect(text).not.toMatch(/CGST|SGST|IGST|Taxable value|GSTIN|@ \d|Discount/);
   });
 
   it("prints a credit note against its invoice and date", async () => {

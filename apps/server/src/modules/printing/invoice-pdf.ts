@@ -42,6 +42,10 @@ function columnsFor(document: InvoiceDocument, width: number): Column[] {
     { heading: "Qty", width: 26, align: "right", value: (line) => String(line.quantity) },
     { heading: "Unit price", width: 54, align: "right", value: (line) => amount(line.unit_price) },
   ];
+  // A discount agreed in the chat is shared over the lines; the column is there only when one was given.
+  if (document.lines.some((line) => Money.fromDatabase(line.discount) !== 0)) {
+    fixed.push({ heading: "Discount", width: 48, align: "right", value: (line) => amount(line.discount) });
+  }
   const taxed: Column[] =
     document.tax_split === "intra_state"
       ? [
