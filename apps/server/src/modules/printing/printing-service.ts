@@ -8,8 +8,6 @@ import type { OwnerOrder } from "@mayil/core/owner-schemas";
 import type { ShopIdentity } from "../../config";
 import type { Database } from "../../db/database";
 import { NotFound } from "../../domain-errors";
-import { invoicePdf, invoicesPdf } from "./invoice-pdf";
-import { packingSlipPdf } from "./packing-slip-pdf";
 import { monthsInvoices, storedInvoice } from "./stored-invoices";
 
 export interface PrintedPaper {
@@ -35,6 +33,12 @@ const KIND_WORDS: Record<InvoiceDocument["kind"], string> = {
 /** A name safe in a Content-Disposition header and on any phone: letters, digits and dashes. */
 const fileWord = (text: string) => text.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "");
 
+/**
+ * The renderers (pdfkit, fontkit, bwip-js and the fonts) load with the first paper asked for, not at start: most
+ * processes never print, and the shop keeps its memory at rest small (decision 041).
+ */
+const renderers = () => import("./renderers");
+
 const invoiceFileName = (document: InvoiceDocument) => `${KIND_WORDS[document.kind]}-${fileWord(document.number)}.pdf`;
 
 export class PrintingService {
@@ -42,6 +46,7 @@ export class PrintingService {
 
   async packingSlip(orderId: number): Promise<PrintedPaper> {
     const order = await this.needs.ownerOrder(orderId);
+    const { packingSlipPdf } = await renderers();
     const pdf = await packingSlipPdf(order, this.needs.shop);
     return { fileName: `packing-slip-${fileWord(order.order_number)}.pdf`, pdf };
   }
@@ -49,6 +54,7 @@ export class PrintingService {
   async ownerInvoice(invoiceId: number): Promise<PrintedPaper> {
     const invoice = await storedInvoice(this.needs.db, invoiceId);
     if (!invoice) throw new NotFound("Invoice not found");
+    const { invoicePdf } = await renderers();
     return { fileName: invoiceFileName(invoice.document), pdf: invoicePdf(invoice.document, this.needs.shop.name) };
   }
 
@@ -57,12 +63,14 @@ export class PrintingService {
     await this.needs.shopperOwns(userId, orderId);
     const invoice = await storedInvoice(this.needs.db, invoiceId);
     if (!invoice || invoice.orderId !== orderId) throw new NotFound("Invoice not found");
+    const { invoicePdf } = await renderers();
     return { fileName: invoiceFileName(invoice.document), pdf: invoicePdf(invoice.document, this.needs.shop.name) };
   }
 
   /** Every document issued in the month ("2026-11"), oldest first, in one PDF. */
   async month(month: string): Promise<PrintedPaper> {
     const documents = await monthsInvoices(this.needs.db, month);
+    const { invoicesPdf } = await renderers();
     const [year, number] = month.split("-");
     const title = `Invoices of ${new Date(Date.UTC(Number(year), Number(number) - 1, 1)).toLocaleString("en-IN", { month: "long", year: "numeric", timeZone: "UTC" })}`;
     return {
