@@ -1,5 +1,5 @@
 // What an order's payments and refunds add up to: derived from the payment, refund and return records every time,
-// never stored beside them (decision 049).
+// never stored beside them (decision 050).
 
 export const PAYMENT_METHODS = ["upi", "cash", "bank_transfer"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

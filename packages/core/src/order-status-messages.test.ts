@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { ORDER_STATUSES } from "./order-life-cycle";
-import { orderStatusMessage, type StatusMessageOrder } from "./order-status-messages";
+import {
+  orderStatusMessage,
+  refundSentMessage,
+  returnReceivedMessage,
+  type StatusMessageOrder,
+} from "./order-status-messages";
 
 const order: StatusMessageOrder = {
   orderNumber: "MJ-000012",
@@ -96,5 +101,42 @@ describe("orderStatusMessage", () => {
     const message = orderStatusMessage({ ...order, status: "completed", orderUrl: null }, "Mayil Jewels");
     expect(message).not.toContain("Your order:");
     expect(message).not.toContain("http");
+  });
+});
+
+describe("returns and refunds", () => {
+  const shipped = { ...order, status: "shipped" as const, amountDuePaise: 0, upiPayUrl: null };
+
+  it("after a return says what came back and the refund owed", () => {
+    const lines = [
+      { name: "Temple Jhumka", colorName: "Red", quantity: 1 },
+      { name: "Anklet", colorName: null, quantity: 2 },
+    ];
+    expect(returnReceivedMessage({ ...shipped, refundOwedPaise: 129900 }, lines, "Mayil Jewels")).toBe(
+      [
+        "Hello “Anjali”, we have received 1 x Temple Jhumka (Red), 2 x Anklet back from your order MJ-000012.",
+        "We owe you ₹1,299 back and will send it to you soon.",
+        "Your order: https://mayil.example/orders/12",
+        "",
+        "- Mayil Jewels",
+      ].join("\n"),
+    );
+    const everything = returnReceivedMessage({ ...shipped, status: "returned" }, lines, "Mayil Jewels");
+    expect(everything).toContain("That is everything from this order.");
+    expect(everything).toContain("If a refund is due, we will settle it with you in this chat.");
+  });
+
+  it("after a refund says how much went back, by what, and what is still to come", () => {
+    const refund = { methodLabel: "UPI", amountPaise: 5000, reference: "412345678901" };
+    const message = refundSentMessage({ ...shipped, refundOwedPaise: 20000 }, refund, "Mayil Jewels");
+    expect(message).toContain("we have refunded ₹50 (UPI, ref. 412345678901) for your order MJ-000012.");
+    expect(message).toContain("We owe you ₹200 back");
+    expect(refundSentMessage(shipped, refund, "Mayil Jewels")).not.toContain("We owe you");
+  });
+
+  it("a cancelled order paid for names the refund owed", () => {
+    expect(orderStatusMessage({ ...shipped, status: "cancelled", refundOwedPaise: 134800 }, "Mayil Jewels")).toContain(
+      "We owe you ₹1,348 back and will send it to you soon.",
+    );
   });
 });
