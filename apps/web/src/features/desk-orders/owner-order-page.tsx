@@ -1,7 +1,7 @@
 // /owner/orders/:id: one order as the owner works it: what was bought, who to, the money, the timeline, and the
 // next steps. After a move, a payment or an edit, the message to the customer is one tap away. This file lays the
 // page out; each panel's contents live beside it (order-items, customer-details, order-moves, order-payments-panel,
-// order-timeline, customer-message).
+// order-papers, order-timeline, customer-message).
 
 import type { OwnerOrder } from "@mayil/core/owner-schemas";
 import { Pencil, Undo2 } from "lucide-react";
@@ -21,6 +21,7 @@ import { CustomerMessage } from "./customer-message";
 import { EditOrderDialog } from "./edit-order-dialog";
 import { OrderItems, OrderTotals } from "./order-items";
 import { OrderMoves } from "./order-moves";
+import { OrderPapers } from "./order-papers";
 import { OrderPaymentsPanel } from "./order-payments-panel";
 import { OrderTimeline } from "./order-timeline";
 import { RecordReturnDialog } from "./record-return-dialog";
@@ -116,6 +117,9 @@ function OrderSheet({ order }: { order: OwnerOrder }) {
         <div className="flex flex-col gap-5">
           <DeskPanel title="Customer">
             <CustomerDetails order={order} />
+          </DeskPanel>
+          <DeskPanel title="Print">
+            <OrderPapers order={order} />
           </DeskPanel>
           <DeskPanel title="Payments">
             <OrderPaymentsPanel order={order} onDone={setDone} />

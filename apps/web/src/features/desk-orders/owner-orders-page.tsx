@@ -14,6 +14,7 @@ import { readFilters } from "../../lib/desk/order-filters";
 import { paths } from "../../lib/paths";
 import { setSearchParam } from "../../lib/set-search-param";
 import { usePageTitle } from "../../lib/use-page-title";
+import { InvoicesMonthForm } from "./invoices-month-form";
 import { OrdersCsvForm } from "./orders-csv-form";
 import { PaymentBadge, StatusBadge } from "./status-badges";
 import { useOwnerOrders } from "./use-owner-orders";
@@ -83,6 +84,7 @@ export function OwnerOrdersPage() {
       />
 
       <OrdersCsvForm />
+      <InvoicesMonthForm />
     </section>
   );
 }
