@@ -27,6 +27,7 @@ import { type BackupClock, type BackupService, registerBackups } from "./modules
 import { registerCart } from "./modules/cart";
 import { registerCatalogue } from "./modules/catalogue";
 import { registerHealth } from "./modules/health";
+import { registerInvoices } from "./modules/invoices";
 import { DemoPictures, registerMedia } from "./modules/media";
 import { registerOrders } from "./modules/orders";
 import { registerOwnerCatalogue } from "./modules/owner-catalogue";
@@ -189,6 +190,7 @@ export async function buildApp({
     ownerOrder: (orderId) => ownerOrders.order(orderId),
     shopperOwns: (userId, orderId) => orders.get(userId, orderId),
   });
+  await registerInvoices(app, { db, shop: config.shop, sessions, owners });
   await registerUsers(app, { db, users, sessions, cart, wishlist, orders });
   await registerStock(app, { db, sessions, owners, onStockChanged: announceCatalogueChange });
   // The demo art is rendered, never stored (decision 013).

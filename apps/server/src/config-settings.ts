@@ -140,7 +140,7 @@ const envSchema = z.object({
     .string()
     .regex(/^\+\d{8,15}$/, { error: "must be an E.164 phone number such as +919847012345" })
     .default("+919847012345"),
-  // Invoices (modules/invoices, decision 049). With a GSTIN the shop issues tax invoices; without one, bills of supply
+  // Invoices (modules/invoices, decision 051). With a GSTIN the shop issues tax invoices; without one, bills of supply
   // that charge no GST. Its first two digits must be SHOP_STATE's code.
   GSTIN: z
     .string()

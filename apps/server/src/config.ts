@@ -22,7 +22,7 @@ export interface ShopIdentity {
   invoicing: InvoiceSettings;
 }
 
-/** What the shop's invoices say about its tax (decision 049). */
+/** What the shop's invoices say about its tax (decision 051). */
 export interface InvoiceSettings {
   /** GSTIN: null for a shop not registered for GST, which issues bills of supply and charges no GST. */
   gstin: string | null;

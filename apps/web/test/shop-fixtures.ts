@@ -132,6 +132,7 @@ export function placedOrder(overrides: Partial<Order> = {}): Order {
     timeline: [{ status: "placed", reason: "placed", at: when }],
     whatsapp_url: "https://wa.me/919847012345?text=Order%20MJ-000101",
     cancel_reason: null,
+    invoices: [],
     ...overrides,
   };
 }

@@ -66,3 +66,14 @@ export const invoiceDocumentSchema = z.object({
   notes: z.array(z.string()).describe("Lines printed at the foot (e.g. that a bill of supply carries no tax)"),
 });
 export type InvoiceDocument = z.infer<typeof invoiceDocumentSchema>;
+
+/** An order's document as the order's views list it: enough to name it and fetch its PDF. */
+export const orderInvoiceSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(INVOICE_DOCUMENT_KINDS),
+    number: z.string().describe("MJ/26-27/000123"),
+    issued_on: z.string().describe("The shop's calendar day (India), YYYY-MM-DD"),
+  })
+  .meta({ id: "OrderInvoice" });
+export type OrderInvoice = z.infer<typeof orderInvoiceSchema>;

@@ -3,7 +3,7 @@
 // is left, so a line's taxable value plus its taxes is exactly what was paid for it, and the invoice's total is
 // exactly the order's. Inside the shop's state the tax is CGST and SGST in two equal halves, each worked out and
 // rounded on its own; outside it, IGST. A discount is shared over the goods lines by their value; delivery is a line
-// of its own at the goods' rate (part of one composite supply whose main part is the jewellery). Decision 049.
+// of its own at the goods' rate (part of one composite supply whose main part is the jewellery). Decision 051.
 
 import type { TaxSplit } from "./invoice-document";
 import { Money, type Paise } from "./money";

@@ -1,8 +1,10 @@
 // The cart, wishlist and order API's shapes (docs/shop/rules.md#api): what the server validates and returns.
+
 import { z } from "zod";
 import { emailSchema, indianMobileSchema, pincodeMessages, successResponseSchema } from "./account-schemas";
 import { productSchema } from "./catalogue-schemas";
 import { deliveryAddressMessages } from "./delivery-address";
+import { orderInvoiceSchema } from "./invoice-document";
 import { Money, type Paise } from "./money";
 import { ORDER_STATUSES } from "./order-life-cycle";
 import { PAYMENT_STATUSES } from "./order-payments";
@@ -262,6 +264,9 @@ export const orderSchema = z
       .describe(
         "Why a cancelled order was cancelled: 'expired' when the shop did not confirm it in time (its stock went back)",
       ),
+    invoices: z
+      .array(orderInvoiceSchema)
+      .describe("The invoices (or bills of supply) and credit notes issued for it, oldest first"),
   })
   .meta({ id: "Order" });
 export type Order = z.infer<typeof orderSchema>;

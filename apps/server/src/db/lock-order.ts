@@ -16,6 +16,8 @@ import { orders } from "./shopping-schema";
  *   4. `product_variants`, in id order (reserveStock, releaseStock);
  *   then only rows that hang under the locks above or that the transaction creates itself (cart lines, new orders,
  *   their items and events, addresses, stock ledger rows);
+ *   then the row of one invoice series (modules/invoices: issuing an invoice or credit note takes the series' next
+ *   serial in the transaction that writes it, after the order and any stock it moved);
  *   5. last, the advisory lock of one media key (lockMediaKey, modules/media): a photo being stored beside the row
  *      that names it, or released once nothing names it. One key at a time.
  *

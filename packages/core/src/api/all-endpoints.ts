@@ -3,6 +3,7 @@ import { authEndpoints } from "./auth-endpoints";
 import { ownerBackupEndpoints } from "./backup-endpoints";
 import { catalogueEndpoints } from "./catalogue-endpoints";
 import type { Endpoint } from "./endpoint";
+import { ownerInvoiceEndpoints } from "./invoice-endpoints";
 import {
   ownerCategoryEndpoints,
   ownerProductEndpoints,
@@ -31,6 +32,7 @@ export const allEndpoints: Endpoint[] = [
   wishlistEndpoints,
   orderEndpoints,
   ownerOrderEndpoints,
+  ownerInvoiceEndpoints,
   ownerStockEndpoints,
   ownerProductEndpoints,
   ownerProductImageEndpoints,

@@ -1,8 +1,15 @@
-// The invoices module's surface: what other modules may call. Credit notes follow returns and refunds: the returns
-// module calls issueCreditNotes in the transaction that records them, and it issues one for each return or refund of
-// the order that has none yet (only when the order has an invoice to be credited).
-import type { Transaction } from "../../db/database";
-
-export async function issueCreditNotes(_tx: Transaction, _orderId: number, _byUserId: number | null): Promise<void> {
-  // Filled in by the invoices module (serials, tax split, document); until then there is nothing to credit.
-}
+// The invoices module's surface: what other modules may call (decision 051).
+// - The orders module issues an order's invoice in the transaction that moves it out of the editable states
+//   (invoiceOrder), and withdraws it with a credit note when the order is cancelled or changed after it
+//   (withdrawInvoice); its views list the documents (invoiceSummaries).
+// - The returns module calls issueCreditNotes in the transaction that records a return or a refund: one credit note
+//   for each of the order's returns and refunds that has none yet, when the order has an invoice to credit.
+// - The PDFs read the issued documents (orderInvoices, monthInvoices) and issue an older order's invoice on request
+//   (ensureInvoice).
+export { issueCreditNotes, withdrawInvoice } from "./credit-notes";
+export { invoiceOrder } from "./invoice-issue";
+export type { InvoicingShop } from "./invoice-paper";
+export { indiaMonth, invoiceSummaries, monthInvoices, orderInvoices } from "./invoice-reads";
+export type { IssuedInvoice } from "./invoice-records";
+export { ensureInvoice, INVOICED_STATUSES, type InvoiceService } from "./invoice-service";
+export { registerInvoices } from "./invoices-module";

@@ -10,6 +10,7 @@ import { eq } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { orderEvents, orderPayments, orders } from "../../db/shopping-schema";
 import { transactionWithRetry } from "../../db/transaction";
+import { type InvoicingShop, invoiceOrder } from "../invoices";
 import { linkMovementsToOrder, reserveStock } from "../stock";
 import { customerMessageLink, receiptOrder } from "./customer-message";
 import { mergeAgreedItems } from "./order-edit";
@@ -83,7 +84,7 @@ export async function createManualOrder(
       details: { source: body.source, total: Money.toWire(totals.totalPaise) },
     });
     if (body.paid_and_collected) {
-      await payAndHandOver(tx, owner, order.id, totals.totalPaise, body.paid_and_collected);
+      await payAndHandOver(tx, owner, order.id, totals.totalPaise, body.paid_and_collected, context.shop);
     }
     return order.id;
   });
@@ -111,6 +112,7 @@ async function payAndHandOver(
   orderId: number,
   totalPaise: number,
   payment: NonNullable<ManualOrderBody["paid_and_collected"]>,
+  shop: InvoicingShop,
 ): Promise<void> {
   // A sale given away in full (₹0) has nothing to record: the payments table holds only money received.
   if (totalPaise > 0) {
@@ -141,4 +143,6 @@ async function payAndHandOver(
     actorUserId: owner.userId,
     note: "Paid and collected at the counter",
   });
+  // Completed at once: the counter sale's invoice (or bill of supply) is issued with it.
+  await invoiceOrder(tx, orderId, shop, owner.userId);
 }

@@ -11,6 +11,7 @@ import { lockOrder, lockStockRows } from "../../db/lock-order";
 import { orderEvents, orderItems, orders } from "../../db/shopping-schema";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
+import { withdrawInvoice } from "../invoices";
 import { releaseStock, reserveStock, type StockCause } from "../stock";
 import { customerMessageLink, receiptOrder } from "./customer-message";
 import { itemKey, lineTotals, type OrderLine, totalsColumns, writeOrderLines } from "./order-lines";
@@ -72,6 +73,9 @@ export async function editOrder(
     await tx.delete(orderItems).where(eq(orderItems.orderId, orderId));
     const after = await writeOrderLines(tx, orderId, lines);
     await tx.update(orders).set(totalsColumns(totals)).where(eq(orders.id, orderId));
+    // An order stepped back after it was invoiced and now changed: its invoice no longer says what is sold, so a
+    // credit note withdraws it and the next move out of the editable states issues a new one (decision 049).
+    await withdrawInvoice(tx, orderId, "Order changed after it was invoiced", owner.userId);
     await tx.insert(orderEvents).values({
       orderId,
       fromStatus: row.status,

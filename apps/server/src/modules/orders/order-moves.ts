@@ -9,7 +9,7 @@ import { lockOrder } from "../../db/lock-order";
 import { orderEvents, orders } from "../../db/shopping-schema";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
-import { issueCreditNotes } from "../invoices";
+import { INVOICED_STATUSES, invoiceOrder, issueCreditNotes, withdrawInvoice } from "../invoices";
 import { releaseStock } from "../stock";
 import { customerMessageLink, messageFacts } from "./customer-message";
 import { soldItems } from "./order-lines";
@@ -54,6 +54,11 @@ export async function moveOrder(
     }
     const [moved] = await tx.update(orders).set({ status: to }).where(eq(orders.id, orderId)).returning();
     if (!moved) throw new Error("order update returned no row");
+    // Leaving the editable states issues the order's invoice (once: a step back and on again keeps it); cancelling
+    // withdraws it with a credit note, and the return of everything left is credited below like any return
+    // (decision 051). After the stock: the lock order.
+    if (!stepBack && INVOICED_STATUSES.includes(to)) await invoiceOrder(tx, orderId, context.shop, owner.userId);
+    if (to === "cancelled") await withdrawInvoice(tx, orderId, "Order cancelled", owner.userId);
     await tx.insert(orderEvents).values({
       orderId,
       fromStatus: row.status,

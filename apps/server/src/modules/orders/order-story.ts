@@ -1,10 +1,12 @@
-// What happened to orders after they were placed, read in four queries for any number of them: their status changes
+// What happened to orders after they were placed, read in five queries for any number of them: their status changes
 // (the shopper's timeline, the cancel reason), what was paid and refunded (the payment status, the UPI link's amount),
-// voided payments and refunds left out, and the units that came back (what the order is worth now).
+// voided payments and refunds left out, the units that came back (what the order is worth now), and the invoices and
+// credit notes issued for them.
 import { and, asc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
 import { orderRefunds, orderReturnLines, orderReturns } from "../../db/fulfilment-schema";
 import { orderEvents, orderItems, orderPayments } from "../../db/shopping-schema";
+import { invoiceSummaries } from "../invoices";
 import { emptyStory, type OrderStory } from "./order-view";
 
 export async function orderStories(db: Database | Transaction, orderIds: number[]): Promise<Map<number, OrderStory>> {
@@ -67,6 +69,10 @@ export async function orderStories(db: Database | Transaction, orderIds: number[
     if (!story) continue;
     story.returnedPaise += Number(row.paise);
     story.returnedUnits.set(row.orderItemId, Number(row.units));
+  }
+  for (const [orderId, invoices] of await invoiceSummaries(db, orderIds)) {
+    const story = stories.get(orderId);
+    if (story) story.invoices = invoices;
   }
   return stories;
 }

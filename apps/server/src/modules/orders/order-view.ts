@@ -1,4 +1,5 @@
 // Turns stored orders into the API's Order, with the WhatsApp link that reopens the chat about it.
+import type { OrderInvoice } from "@mayil/core/invoice-document";
 import { Money, type Paise } from "@mayil/core/money";
 import { isClosed, type OrderStatus } from "@mayil/core/order-life-cycle";
 import {
@@ -37,6 +38,8 @@ export interface OrderStory {
   returnedPaise: number;
   /** Units returned per order line (order_items.id). */
   returnedUnits: Map<number, number>;
+  /** The invoices and credit notes issued for it, oldest first (none read: none listed). */
+  invoices?: OrderInvoice[];
 }
 
 export const emptyStory = (): OrderStory => ({
@@ -145,5 +148,6 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], shop: OrderViewSho
     })),
     whatsapp_url: whatsAppLink(shop.whatsappNumber, message),
     cancel_reason: cancelled?.reason ?? null,
+    invoices: story.invoices ?? [],
   };
 }

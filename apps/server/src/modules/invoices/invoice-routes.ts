@@ -1,0 +1,22 @@
+// The invoices over HTTP: the month's CSV for the accountant. Owners only (401, 403).
+import { ownerInvoiceEndpoints as endpoints } from "@mayil/core/api/invoice-endpoints";
+import type { FastifyPluginAsync } from "fastify";
+import { type OwnerCheck, ownerEndpointServer, type SessionService } from "../auth";
+import type { InvoiceService } from "./invoice-service";
+
+export const invoiceRoutes: FastifyPluginAsync<{
+  sessions: SessionService;
+  owners: OwnerCheck;
+  invoices: InvoiceService;
+}> = async (app, { sessions, owners, invoices }) => {
+  const serve = ownerEndpointServer(app, sessions, owners);
+
+  await serve(endpoints.csv, {
+    handler: async (request, reply) => {
+      const { filename, text } = await invoices.monthCsv(request.query.month);
+      reply.header("content-type", "text/csv; charset=utf-8");
+      reply.header("content-disposition", `attachment; filename="${filename}"`);
+      return text;
+    },
+  });
+};

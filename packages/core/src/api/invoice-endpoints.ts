@@ -1,0 +1,15 @@
+// The shop's invoices, bills of supply and credit notes (/api/owner/invoices...): owners only.
+import { defineEndpoints } from "./endpoint";
+
+export const ownerInvoiceEndpoints = defineEndpoints("owner invoices", () => import("../invoice-schemas"), {
+  csv: {
+    method: "GET",
+    path: "/owner/invoices.csv",
+    access: "owner",
+    responseType: "csv",
+    summary:
+      "A month's invoices, bills of supply and credit notes for the accountant (text/csv, one row per line, GSTR-1 columns; credit notes' amounts negative)",
+    errors: [400, 401, 403],
+    schemas: (s) => ({ query: s.invoicesCsvQuerySchema, response: s.invoicesCsvResponseSchema }),
+  },
+});
