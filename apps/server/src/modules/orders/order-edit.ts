@@ -74,7 +74,7 @@ export async function editOrder(
     const after = await writeOrderLines(tx, orderId, lines);
     await tx.update(orders).set(totalsColumns(totals)).where(eq(orders.id, orderId));
     // An order stepped back after it was invoiced and now changed: its invoice no longer says what is sold, so a
-    // credit note withdraws it and the next move out of the editable states issues a new one (decision 049).
+    // credit note withdraws it and the next move out of the editable states issues a new one (decision 051).
     await withdrawInvoice(tx, orderId, "Order changed after it was invoiced", owner.userId);
     await tx.insert(orderEvents).values({
       orderId,
