@@ -6,12 +6,13 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { buildApp, type ShopApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { type DatabaseHandle, type DatabaseTarget, type DatabaseTimeouts, openDatabase } from "../src/db/database";
 import { seedDemoCatalogue } from "../src/db/seed/seed";
 import type { BackupClock } from "../src/modules/backups/daily-schedule";
+import { type DatabaseTemplates, pgliteDump } from "./database-templates";
 import { testDatabaseUrl } from "./test-env";
 import { createThrowawayDatabase } from "./throwaway-database";
 
@@ -69,16 +70,29 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
+/** This run's migrated databases (global-setup.ts), or undefined outside such a Vitest run (the benchmarks). */
+function databaseTemplates(): DatabaseTemplates | undefined {
+  try {
+    return inject("databaseTemplates") ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A migrated (and by default seeded) database with the app built on it; close() removes everything. */
 export async function startTestShop(kind: DatabaseKind, options: TestShopOptions = {}): Promise<TestShop> {
   const twin = options.twinOf;
   if (twin && twin.databaseTarget.kind !== "postgres") throw new Error("only a PostgreSQL database can be shared");
   const existing = options.existing;
+  // A new database starts as a copy of one migrated (and seeded) once for the whole run (database-templates.ts).
+  const templates = twin || existing ? undefined : databaseTemplates();
+  const template = options.seed === false ? "migrated" : "seeded";
   const throwaway = twin
     ? { target: twin.databaseTarget, drop: async () => {} }
     : existing
       ? { target: existing, drop: async () => {} }
-      : await createThrowawayDatabase(kind);
+      : await createThrowawayDatabase(kind, testDatabaseUrl, { template: templates?.postgres?.[template] });
+  const copied = kind === "pglite" ? templates?.pglite[template] : templates?.postgres?.[template];
   const dataDir = twin
     ? twin.dataDir
     : existing?.kind === "pglite"
@@ -108,8 +122,11 @@ export async function startTestShop(kind: DatabaseKind, options: TestShopOptions
     throwaway.target.kind === "postgres" && options.databaseUrl
       ? { ...throwaway.target, url: options.databaseUrl(throwaway.target.url) }
       : throwaway.target;
-  const database = await openDatabase(target, { timeouts: options.databaseTimeouts ?? {} });
-  if (!twin && !existing) {
+  const database = await openDatabase(target, {
+    timeouts: options.databaseTimeouts ?? {},
+    ...(copied && kind === "pglite" ? { initialData: pgliteDump(copied) } : {}),
+  });
+  if (!twin && !existing && !copied) {
     await database.migrate();
     if (options.seed !== false) await seedDemoCatalogue(database.db);
   }

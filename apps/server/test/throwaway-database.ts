@@ -20,14 +20,16 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
   }
 }
 
+/** `template`: a PostgreSQL database to copy (CREATE DATABASE … TEMPLATE), e.g. one already migrated. */
 export async function createThrowawayDatabase(
   kind: DatabaseTarget["kind"],
   serverUrl = testDatabaseUrl,
+  { template }: { template?: string } = {},
 ): Promise<ThrowawayDatabase> {
   if (kind === "pglite") return { target: { kind, dataDir: "memory://" }, drop: async () => {} };
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `mayil_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  await onServer(serverUrl, `create database ${name}`);
+  await onServer(serverUrl, `create database ${name}${template ? ` template ${template}` : ""}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

@@ -61,6 +61,11 @@ export interface OpenDatabaseOptions {
   timeouts?: Partial<DatabaseTimeouts>;
   /** A PostgreSQL server: at most this many connections in this process's pool (DATABASE_POOL_SIZE). */
   poolSize?: number;
+  /**
+   * PGlite only: starts from this dump of a data folder (PGlite's dumpDataDir) instead of an empty database. The API
+   * tests load one migrated once per run, which is much cheaper than creating and migrating a database per test file.
+   */
+  initialData?: Blob;
 }
 
 /** The pool's size when DATABASE_POOL_SIZE is not set. */
@@ -91,6 +96,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenDatabase
       }
     }
     const client = await PGlite.create(target.dataDir, {
+      ...(options.initialData ? { loadDataDir: options.initialData } : {}),
       extensions: { pg_trgm },
       startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((setting) => ["-c", setting])],
     }).catch(async (error: unknown) => {
