@@ -41,6 +41,9 @@ const HEADER = [
   "Discount (₹)",
   "Order total (₹)",
   "Paid (₹)",
+  "Returned units",
+  "Refunded (₹)",
+  "Refund owed (₹)",
 ];
 
 const paise = (rupees: string) => Math.round(Number(rupees || "0") * 100);
@@ -142,6 +145,9 @@ describe.each(databaseKinds)("orders CSV (%s)", (kind) => {
       "Discount (₹)": "0.00",
       "Order total (₹)": ammus.total,
       "Paid (₹)": "0.00",
+      "Returned units": "0",
+      "Refunded (₹)": "0.00",
+      "Refund owed (₹)": "0.00",
     });
     // The order's second item: its own line, the order's amounts left blank so a column's sum counts them once.
     expect(second).toMatchObject({

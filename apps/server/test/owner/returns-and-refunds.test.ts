@@ -232,9 +232,15 @@ describe.each(databaseKinds)("returns and refunds (%s)", (kind) => {
       headers: { authorization: `Bearer ${owner.token}` },
     });
     const records: Record<string, string>[] = parse(await csv.text(), { bom: true, columns: true });
-    expect(records.find((record) => record.Order === order.order_number)).toMatchObject({
+    const orderRows = records.filter((record) => record.Order === order.order_number);
+    expect(orderRows[0]).toMatchObject({
       Payment: "Partly refunded",
+      "Refunded (₹)": rupees(unit),
+      "Refund owed (₹)": "0.00",
     });
+    // What came back is on its own line's row; the order's money only on its first row, so columns sum true.
+    expect(orderRows.map((record) => record["Returned units"])).toEqual(["0", "1"]);
+    expect(orderRows[1]).toMatchObject({ "Refunded (₹)": "", "Refund owed (₹)": "" });
     expect(
       (await owner.call<OwnerToday>("GET", "/api/owner/today")).body.refunds_owed.map((row) => row.id),
     ).not.toContain(order.id);

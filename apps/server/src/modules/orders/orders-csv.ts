@@ -9,7 +9,7 @@ import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { orderItems, orders } from "../../db/shopping-schema";
 import { DAY_MS, INDIA_TIME_ZONE, indiaDayOf, startOfIndiaDay } from "./india-day";
-import { paidPerOrder, paymentStatusPerOrder } from "./order-payment-sql";
+import { paidPerOrder, paymentStatusPerOrder, refundedPerOrder, refundOwedPerOrder } from "./order-payment-sql";
 import { decimal } from "./order-view";
 
 const indianDate = new Intl.DateTimeFormat("en-GB", {
@@ -62,6 +62,9 @@ export async function ordersCsv(
       item: orderItems,
       paidPaise: sql<string>`${paidPerOrder}`,
       paymentStatus: paymentStatusPerOrder,
+      refundedPaise: sql<string>`${refundedPerOrder}`,
+      refundOwedPaise: sql<string>`${refundOwedPerOrder}`,
+      returnedUnits: sql<number>`${returnedUnitsPerItem}`,
       // The instant as a number: the driver's text form of a timestamptz depends on the session's time zone.
       placedAt: sql<string>`extract(epoch from ${orders.createdAt})`,
     })
@@ -75,7 +78,8 @@ export async function ordersCsv(
     )
     .orderBy(asc(orders.id), asc(orderItems.id));
 
-  const records = rows.map(({ order, item, paidPaise, paymentStatus, placedAt }, index) => {
+  const records = rows.map((row, index) => {
+    const { order, item, paidPaise, paymentStatus, placedAt } = row;
     const placed = new Date(Number(placedAt) * 1000);
     // An order's own amounts only on its first row, so that summing a column in the spreadsheet gives the true
     // total instead of counting an order once per item.
@@ -106,6 +110,9 @@ export async function ordersCsv(
       orderAmount(order.discount),
       orderAmount(order.total),
       firstRowOfOrder ? decimal(Number(paidPaise)) : "",
+      Number(row.returnedUnits),
+      firstRowOfOrder ? decimal(Number(row.refundedPaise)) : "",
+      firstRowOfOrder ? decimal(Number(row.refundOwedPaise)) : "",
     ];
   });
   const text = stringify(records, {
@@ -120,6 +127,11 @@ export async function ordersCsv(
   return { filename: `orders-${from}-to-${to}.csv`, text };
 }
 
+/** Units of one line that came back (partial returns), asked per row: most lines have none. */
+const returnedUnitsPerItem = sql.raw(
+  `coalesce((select sum(l.quantity) from order_return_lines l where l.order_item_id = "order_items"."id"), 0)::int`,
+);
+
 async function firstOrderDay(db: Database): Promise<string | undefined> {
   const [first] = await db
     .select({ at: sql<string | null>`extract(epoch from min(${orders.createdAt}))` })
@@ -131,6 +143,7 @@ async function firstOrderDay(db: Database): Promise<string | undefined> {
  * Amounts are plain rupee numbers ("1299.50") under headers marked (₹): a spreadsheet sums and sorts them, which it
  * cannot do with text like "₹1,299.50". The delivery address is whole, in four columns after Delivery (empty for a
  * pickup); every other column keeps the name it always had, so the owner's sheets that read them by name still work.
+ * What came back and went back (returns and refunds) is added at the end, for the same reason.
  */
 const CSV_COLUMNS = [
   "Order",
@@ -156,4 +169,7 @@ const CSV_COLUMNS = [
   "Discount (₹)",
   "Order total (₹)",
   "Paid (₹)",
+  "Returned units",
+  "Refunded (₹)",
+  "Refund owed (₹)",
 ];
