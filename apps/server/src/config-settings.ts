@@ -2,6 +2,7 @@
 // value gets; then the rules across variables (what production requires and refuses). config.ts turns the parsed
 // variables into the Config the server uses.
 import path from "node:path";
+import { type COURIERS, isKnownCourier, isTrackingUrlPattern, KNOWN_COURIER_IDS } from "@mayil/core/couriers";
 import { gstStateNamed } from "@mayil/core/gst-states";
 import { gstinProblem, gstinStateCode } from "@mayil/core/gstin";
 import { invoicePrefixProblem } from "@mayil/core/invoice-numbers";
@@ -220,6 +221,39 @@ const envSchema = z.object({
     .trim()
     .regex(/^[\w.-]{2,256}@[A-Za-z][\w-]{1,63}$/, { error: "must be a UPI id such as mayiljewels@okaxis" })
     .optional(),
+  // The couriers the desk offers when the owner marks an order shipped, in this order ("other", with a name she
+  // types, is always offered last). Decision 053.
+  COURIERS: listOf(KNOWN_COURIER_IDS.join(",")).refine((ids) => ids.every(isKnownCourier), {
+    error: `must be courier ids separated by commas, from: ${KNOWN_COURIER_IDS.join(", ")}`,
+  }),
+  // A courier's tracking link other than the built-in one (packages/core couriers.ts), as id=address pairs separated
+  // by commas; {number} in the address stands for the tracking number, e.g.
+  // blue_dart=https://www.bluedart.com/web/guest/trackdartresultthirdparty?trackFor=0&trackNo={number}
+  COURIER_TRACKING_URLS: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      const urls: Partial<Record<keyof typeof COURIERS, string>> = {};
+      // A comma starts the next pair only where an id= follows, so an address may hold a comma of its own.
+      for (const pair of (text ?? "").split(/,(?=\s*[a-z_]+\s*=)/)) {
+        if (!pair.trim()) continue;
+        const [id = "", ...rest] = pair.split("=");
+        const courier = id.trim();
+        const url = rest.join("=").trim();
+        if (!isKnownCourier(courier)) {
+          ctx.addIssue({
+            code: "custom",
+            message: `${courier || "(empty)"} is not a courier id; use one of ${KNOWN_COURIER_IDS.join(", ")}`,
+          });
+        } else if (!isTrackingUrlPattern(url)) {
+          ctx.addIssue({
+            code: "custom",
+            message: `${courier} must be given an http(s) address, with {number} where the tracking number goes`,
+          });
+        } else urls[courier] = url;
+      }
+      return urls;
+    }),
   // The desk counts a product or colour on sale with this many left or fewer as low on stock.
   LOW_STOCK_THRESHOLD: z.coerce.number({ error: "must be a number of units" }).int().min(0).max(10_000).default(3),
   GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),

@@ -1,6 +1,7 @@
 // The one place the environment is read: loadConfig checks every setting at start (by the table in
 // config-settings.ts) and shapes them into the Config the server uses, with the shop's identity in one place.
 import path from "node:path";
+import { COURIERS, KNOWN_COURIER_IDS, type KnownCourierId } from "@mayil/core/couriers";
 import { type GstState, gstStateNamed } from "@mayil/core/gst-states";
 import { type RateBasisPoints, rateFromPercent } from "@mayil/core/invoice-tax";
 import { checkedEnvSchema } from "./config-settings";
@@ -20,6 +21,7 @@ export interface ShopIdentity {
   upiId: string | null;
   seller: SellerDetails;
   invoicing: InvoiceSettings;
+  couriers: ShopCouriers;
 }
 
 /** What the shop's invoices say about its tax (decision 051). */
@@ -34,6 +36,14 @@ export interface InvoiceSettings {
   hsn: string;
   /** INVOICE_PREFIX: MJ for MJ/26-27/000123. */
   prefix: string;
+}
+
+/** COURIERS and COURIER_TRACKING_URLS: the couriers the desk offers, and every known courier's tracking link. */
+export interface ShopCouriers {
+  offered: KnownCourierId[];
+  /** Each known courier's link pattern, the shop's own where it set one; kept for every courier, offered or not, so an
+   * order shipped before the shop stopped offering one still links to its tracking page. */
+  trackingUrls: Record<KnownCourierId, string>;
 }
 
 /** Who sells, as the shop must show it (E-Commerce Rules 2020), and how long a buyer has to ask for a return. */
@@ -195,6 +205,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       deliveryFeePaise: e.DELIVERY_FEE_RUPEES * 100,
       pickupLocations: e.PICKUP_LOCATIONS,
       upiId: e.SHOP_UPI_ID ?? null,
+      couriers: {
+        offered: [...new Set(e.COURIERS)] as KnownCourierId[],
+        trackingUrls: Object.fromEntries(
+          KNOWN_COURIER_IDS.map((id) => [id, e.COURIER_TRACKING_URLS[id] ?? COURIERS[id].trackingUrl]),
+        ) as Record<KnownCourierId, string>,
+      },
       seller: {
         legalName: e.SELLER_LEGAL_NAME,
         address: e.SELLER_ADDRESS,

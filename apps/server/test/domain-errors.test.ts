@@ -12,7 +12,11 @@ async function received(response: Response) {
   return { status: response.status, type: response.headers.get("content-type"), text: await response.text() };
 }
 
-const errorResponse = (status: number, error: string) => ({ status, type: JSON_TYPE, text: JSON.stringify({ error }) });
+const errorResponse = (status: number, error: string, field?: string) => ({
+  status,
+  type: JSON_TYPE,
+  text: JSON.stringify(field ? { error, field } : { error }),
+});
 
 describe.each(databaseKinds)("domain errors over HTTP (%s)", (kind) => {
   const shop = useTestShop(kind, { env: { WISHLIST_RATE_LIMIT_PER_MINUTE: "1" } });
@@ -56,11 +60,11 @@ describe.each(databaseKinds)("domain errors over HTTP (%s)", (kind) => {
     const { token } = await shopper();
     const product = await plainProduct(shop, { skip: 2 });
     expect(await send(token, "POST", "/api/cart", { product_id: product.id, variant_id: 999999 })).toEqual(
-      errorResponse(400, "Variant_id 999999 is not a colour of this product"),
+      errorResponse(400, "Variant_id 999999 is not a colour of this product", "variant_id"),
     );
     expect(
       await send(token, "POST", "/api/orders", { ...pickupOrder(product.id), pickup_location: "The Moon" }),
-    ).toEqual(errorResponse(400, "Please choose a pickup location: Peyad, Kachani or Technopark."));
+    ).toEqual(errorResponse(400, "Please choose a pickup location: Peyad, Kachani or Technopark.", "pickup_location"));
   });
 
   it("unauthenticated is a 401: no token, a forged token, a refresh token the shop never issued", async () => {

@@ -164,6 +164,8 @@ describe.each(databaseKinds)("HTTP behaviour on %s", (kind) => {
         "/api/owner/orders.csv",
         "/api/owner/orders/{id}",
         "/api/owner/orders/{id}/status",
+        "/api/owner/orders/{id}/shipment",
+        "/api/owner/couriers",
         "/api/owner/orders/{id}/payments",
         "/api/owner/orders/{id}/payments/{paymentId}/void",
         "/api/owner/orders/{id}/returns",

@@ -133,6 +133,8 @@ export function placedOrder(overrides: Partial<Order> = {}): Order {
     whatsapp_url: "https://wa.me/919847012345?text=Order%20MJ-000101",
     cancel_reason: null,
     invoices: [],
+    shipment: null,
+    pickup_code: null,
     ...overrides,
   };
 }

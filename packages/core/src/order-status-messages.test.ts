@@ -5,6 +5,7 @@ import {
   refundSentMessage,
   returnReceivedMessage,
   type StatusMessageOrder,
+  shipmentCorrectedMessage,
 } from "./order-status-messages";
 
 const order: StatusMessageOrder = {
@@ -101,6 +102,36 @@ describe("orderStatusMessage", () => {
     const message = orderStatusMessage({ ...order, status: "completed", orderUrl: null }, "Mayil Jewels");
     expect(message).not.toContain("Your order:");
     expect(message).not.toContain("http");
+  });
+
+  it("names the courier and the tracking number of a shipped order, with the link to follow it", () => {
+    const shipment = {
+      courierName: "Blue Dart",
+      trackingNumber: "12345678901",
+      trackingUrl: "https://www.bluedart.com/web/guest/trackdartresultthirdparty?trackFor=0&trackNo=12345678901",
+    };
+    const message = orderStatusMessage({ ...order, status: "shipped", shipment }, "Mayil Jewels");
+    expect(message).toContain(
+      "your order MJ-000012 is on its way to you.\nCourier: Blue Dart, tracking number 12345678901.\n" +
+        `Track parcel: ${shipment.trackingUrl}\n`,
+    );
+    const noLink = orderStatusMessage(
+      { ...order, status: "shipped", shipment: { ...shipment, courierName: "Professional", trackingUrl: null } },
+      "Mayil Jewels",
+    );
+    expect(noLink).toContain("Courier: Professional, tracking number 12345678901.");
+    expect(noLink).not.toContain("Track parcel");
+    const corrected = shipmentCorrectedMessage({ ...order, status: "shipped", shipment }, "Mayil Jewels");
+    expect(corrected).toContain("a correction to the tracking details of your order MJ-000012");
+    expect(corrected).toContain(`Track parcel: ${shipment.trackingUrl}`);
+  });
+
+  it("gives the pickup code when a pickup order is ready, and only then", () => {
+    const ready = { ...order, deliveryMethod: "pickup" as const, pickupLocation: "Peyad", pickupCode: "0427" };
+    expect(orderStatusMessage({ ...ready, status: "ready_for_pickup" }, "Mayil Jewels")).toContain(
+      "Your pickup code: 0427. Please tell it to us when you collect your order.",
+    );
+    expect(orderStatusMessage({ ...ready, status: "completed" }, "Mayil Jewels")).not.toContain("0427");
   });
 });
 

@@ -20,6 +20,23 @@ export interface StatusMessageOrder {
   upiPayUrl: string | null;
   /** The order's page on the shop; null when she cannot open it (a sale the shop entered: she has no account). */
   orderUrl: string | null;
+  /** The parcel, once shipped: the courier, the number and the courier's tracking page (null: no link for it). */
+  shipment?: MessageShipment | null;
+  /** A pickup order's code, asked at the counter when she collects it. */
+  pickupCode?: string | null;
+}
+
+export interface MessageShipment {
+  courierName: string;
+  trackingNumber: string;
+  trackingUrl: string | null;
+}
+
+/** "Courier: Blue Dart, tracking number 12345678901." and the link to follow it, when the courier has one. */
+function parcelLines(shipment: MessageShipment): string[] {
+  const lines = [`Courier: ${shipment.courierName}, tracking number ${shipment.trackingNumber}.`];
+  if (shipment.trackingUrl) lines.push(`Track parcel: ${shipment.trackingUrl}`);
+  return lines;
 }
 
 function whatHappened(order: StatusMessageOrder): string {
@@ -123,10 +140,25 @@ export const hello = (customerName: string) => `Hello ${quotedName(greetingName(
 
 export function orderStatusMessage(order: StatusMessageOrder, shopName: string): string {
   const lines = [`${hello(order.customerName)}, ${whatHappened(order)}`];
+  if (order.status === "shipped" && order.shipment) lines.push(...parcelLines(order.shipment));
+  if (order.status === "ready_for_pickup" && order.pickupCode) {
+    lines.push(`Your pickup code: ${order.pickupCode}. Please tell it to us when you collect your order.`);
+  }
   const next = whatNext(order);
   if (next) lines.push(next);
   const live = order.status !== "cancelled" && order.status !== "returned" && order.status !== "completed";
   if (live && order.upiPayUrl && order.amountDuePaise > 0) lines.push(`Pay by UPI: ${order.upiPayUrl}`);
+  if (order.orderUrl) lines.push(`Your order: ${order.orderUrl}`);
+  lines.push("", `- ${shopName}`);
+  return lines.join("\n");
+}
+
+/** After the owner corrected a shipped order's courier or number: the right one, and its link. */
+export function shipmentCorrectedMessage(order: StatusMessageOrder & { shipment: MessageShipment }, shopName: string) {
+  const lines = [
+    `${hello(order.customerName)}, a correction to the tracking details of your order ${order.orderNumber}:`,
+    ...parcelLines(order.shipment),
+  ];
   if (order.orderUrl) lines.push(`Your order: ${order.orderUrl}`);
   lines.push("", `- ${shopName}`);
   return lines.join("\n");

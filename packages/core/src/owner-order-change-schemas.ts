@@ -2,6 +2,7 @@
 // recorded or voided, an order edited or entered by hand, the orders spreadsheet's days. Owners only (401, 403).
 import { z } from "zod";
 import { isPlainText } from "./account-schemas";
+import { COURIER_IDS, type CourierId, checkTrackingNumber, OTHER_COURIER } from "./couriers";
 import { checkIndianMobile, indianMobileMessages } from "./indian-mobile";
 import { PAYMENT_METHODS, UPI_REFERENCE } from "./order-payments";
 import {
@@ -22,13 +23,86 @@ import {
 } from "./shopping-schemas";
 import { hiddenCharacterMessage, isTypedText } from "./single-line-text";
 
-export const orderStatusBodySchema = z.object({
-  status: orderStatusField,
-  note: optionalText("note", 500, true).describe(
-    "Why, for the timeline (e.g. 'customer changed her mind'); required for a step back",
-  ),
-});
+// ---- The parcel: courier and tracking number ---------------------------------------------------------------------
+
+const courierField = z
+  .enum(COURIER_IDS, { error: `courier must be one of ${COURIER_IDS.join(", ")}` })
+  .describe("The courier's id, from GET /api/owner/couriers; other with courier_name for one not on the list");
+
+const shipmentFields = {
+  courier: courierField.optional(),
+  courier_name: optionalText("courier_name", 60).describe("The courier's name: required for other, ignored otherwise"),
+  tracking_number: z
+    .string({ error: "tracking_number must be text" })
+    .max(80, { error: "tracking_number must be at most 80 characters" })
+    .optional()
+    .describe(
+      "The AWB or consignment number from the courier's slip; spaces are dropped and letters made upper case, and a known courier's shape is checked (a Blue Dart AWB number is 11 digits)",
+    ),
+};
+
+/** The parcel as the owner gave it: the courier, its name for other, the tracking number as the courier prints it. */
+export interface ShipmentBody {
+  courier: CourierId;
+  courierName: string | null;
+  trackingNumber: string;
+}
+
+type ShipmentFields = { courier?: CourierId | undefined; courier_name: string | null; tracking_number?: string };
+
+/** Every field at fault gets its own issue, so the desk's dialog can show each under its field. */
+function readShipment(body: ShipmentFields, ctx: z.RefinementCtx): ShipmentBody {
+  const { courier } = body;
+  if (!courier) ctx.addIssue({ code: "custom", path: ["courier"], message: "Choose the courier the parcel went with" });
+  if (courier === OTHER_COURIER && !body.courier_name) {
+    ctx.addIssue({ code: "custom", path: ["courier_name"], message: "Type the courier's name" });
+  }
+  const checked = checkTrackingNumber(courier ?? OTHER_COURIER, body.tracking_number ?? "");
+  if (!checked.ok) ctx.addIssue({ code: "custom", path: ["tracking_number"], message: checked.message });
+  if (!courier || !checked.ok || (courier === OTHER_COURIER && !body.courier_name)) return z.NEVER;
+  return {
+    courier,
+    courierName: courier === OTHER_COURIER ? body.courier_name : null,
+    trackingNumber: checked.number,
+  };
+}
+
+export const orderStatusBodySchema = z
+  .object({
+    status: orderStatusField,
+    note: optionalText("note", 500, true).describe(
+      "Why, for the timeline (e.g. 'customer changed her mind'); required for a step back, and for handing a pickup order over without its code",
+    ),
+    ...shipmentFields,
+    pickup_code: z
+      .string({ error: "pickup_code must be text" })
+      .max(20, { error: "pickup_code must be at most 20 characters" })
+      .optional()
+      .describe("Completing a pickup order: the 4-digit code the customer says at the counter"),
+    without_pickup_code: z
+      .boolean({ error: "without_pickup_code must be true or false" })
+      .optional()
+      .describe(
+        "Completing a pickup order without its code (she lost the message, a relative collects it): needs a note saying why, kept on the timeline",
+      ),
+  })
+  .transform((body, ctx) => ({
+    status: body.status,
+    note: body.note,
+    // Shipping needs the parcel; the fields mean nothing for any other move.
+    shipment: body.status === "shipped" ? readShipment(body, ctx) : null,
+    pickupCode: body.pickup_code?.replace(/\s+/g, "") || null,
+    withoutPickupCode: body.without_pickup_code === true,
+  }));
 export type OrderStatusBody = z.output<typeof orderStatusBodySchema>;
+
+export const shipmentBodySchema = z
+  .object({
+    ...shipmentFields,
+    note: optionalText("note", 500, true).describe("Why, for the timeline (e.g. 'typed a digit twice')"),
+  })
+  .transform((body, ctx) => ({ shipment: readShipment(body, ctx), note: body.note }));
+export type CorrectShipmentBody = z.output<typeof shipmentBodySchema>;
 
 const customerWhatsAppUrl = z
   .string()

@@ -10,6 +10,7 @@ import { ORDER_STATUSES } from "./order-life-cycle";
 import { PAYMENT_STATUSES } from "./order-payments";
 import { recordId, recordIdFromText } from "./record-id";
 import { MAX_PAISE } from "./rupee-amount";
+import { pickupCodeField, shipmentSchema } from "./shipment-schemas";
 import { fieldLabel, hiddenCharacterMessage, isTypedText } from "./single-line-text";
 
 /** One shopper never needs more of a piece than this in one go; it also bounds a line's arithmetic. */
@@ -267,6 +268,10 @@ export const orderSchema = z
     invoices: z
       .array(orderInvoiceSchema)
       .describe("The invoices (or bills of supply) and credit notes issued for it, oldest first"),
+    shipment: shipmentSchema
+      .nullable()
+      .describe("The courier and tracking number once the order is shipped; null before (and for pickup)"),
+    pickup_code: pickupCodeField,
   })
   .meta({ id: "Order" });
 export type Order = z.infer<typeof orderSchema>;

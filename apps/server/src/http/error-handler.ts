@@ -4,7 +4,7 @@ import { sentenceCase } from "@mayil/core/sentence-case";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable, loggableError } from "../db/database-errors";
-import { DomainError, type DomainErrorKind } from "../domain-errors";
+import { DomainError, type DomainErrorKind, InvalidInput } from "../domain-errors";
 
 /** What a shopper reads while the database is out of reach (a 503 with Retry-After). */
 export const DATABASE_UNAVAILABLE_MESSAGE =
@@ -89,7 +89,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ error: `Invalid ${part}: ${problems.join("; ")}` });
     }
     if (error instanceof DomainError) {
-      return reply.status(STATUS_OF_KIND[error.kind]).send({ error: sentenceCase(error.message) });
+      // A refusal about one field names it, as a body that fails its schema does, so a form shows it under that field.
+      const field = error instanceof InvalidInput && error.field ? { field: error.field } : {};
+      return reply.status(STATUS_OF_KIND[error.kind]).send({ error: sentenceCase(error.message), ...field });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

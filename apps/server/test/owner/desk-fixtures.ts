@@ -11,6 +11,9 @@ export const OWNER = { email: "owner@mayil.test", name: "Meera Owner" };
 export const CUSTOMER_PHONE = "+919876543210";
 export const CUSTOMER_DIGITS = "919876543210";
 
+/** The parcel a test's shipped order goes out in, unless the test names its own. */
+export const SHIPPED_WITH = { courier: "india_post", tracking_number: "EE123456789IN" } as const;
+
 export type Response<T> = { status: number; body: T & { error?: string } };
 
 export interface OrderLine {
@@ -29,11 +32,29 @@ export async function signInOwner(shop: TestShop) {
     ...owner,
     call,
     get: (id: number) => call<{ order: OwnerOrder }>("GET", `/api/owner/orders/${id}`),
-    move: (id: number, status: string, note?: string) =>
-      call<{ order: OwnerOrder; customer_whatsapp_url: string | null }>(
+    /**
+     * Moves an order as the desk does. Shipping needs the parcel and handing a pickup order over its code: unless the
+     * test gives its own (`extra`), a shipped move sends an India Post parcel (SHIPPED_WITH) and a hand-over the
+     * order's own code, read first, as the owner would hear it at the counter.
+     */
+    move: async (id: number, status: string, note?: string, extra: Record<string, unknown> = {}) => {
+      const body: Record<string, unknown> = { status, ...(note === undefined ? {} : { note }) };
+      if (status === "shipped" && !("courier" in extra)) Object.assign(body, SHIPPED_WITH);
+      if (status === "completed" && !("pickup_code" in extra) && !("without_pickup_code" in extra)) {
+        const now = await call<{ order: OwnerOrder }>("GET", `/api/owner/orders/${id}`);
+        if (now.body.order?.status === "ready_for_pickup") body.pickup_code = now.body.order.pickup_code;
+      }
+      return call<{ order: OwnerOrder; customer_whatsapp_url: string | null }>(
         "POST",
         `/api/owner/orders/${id}/status`,
-        note === undefined ? { status } : { status, note },
+        { ...body, ...extra },
+      );
+    },
+    correctShipment: (id: number, body: Record<string, unknown>) =>
+      call<{ order: OwnerOrder; customer_whatsapp_url: string | null }>(
+        "PUT",
+        `/api/owner/orders/${id}/shipment`,
+        body,
       ),
     pay: (id: number, payment: { method: string; amount: string | number; reference?: string }) =>
       call<{ order: OwnerOrder; payment: OwnerOrder["payments"][number]; customer_whatsapp_url: string | null }>(

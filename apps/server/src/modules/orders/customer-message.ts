@@ -9,6 +9,7 @@ import { whatsAppLink } from "@mayil/core/whatsapp-order";
 import type { orders } from "../../db/shopping-schema";
 import { amountDuePaise, type OrderStory, refundOwedOf, upiLinkFor } from "./order-view";
 import type { OwnerOrderContext } from "./owner-order-service";
+import { messageShipment, shipmentView } from "./shipment-view";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -25,7 +26,7 @@ export const customerOrderUrl = (
   row: Pick<OrderRow, "id" | "userId">,
 ) => (row.userId === null ? null : `${context.publicUrl}${pagePaths.order.getHref(row.id)}`);
 
-/** What a message to the customer says about the order as it stands now. */
+/** What a message to the customer says about the order as it stands now, with its parcel once shipped. */
 export function messageFacts(context: OwnerOrderContext, row: OrderRow, story: OrderStory): StatusMessageOrder {
   return {
     orderNumber: row.orderNumber,
@@ -37,6 +38,8 @@ export function messageFacts(context: OwnerOrderContext, row: OrderRow, story: O
     refundOwedPaise: refundOwedOf(row, story),
     upiPayUrl: upiLinkFor(row, story, context.shop),
     orderUrl: customerOrderUrl(context, row),
+    shipment: story.shipment ? messageShipment(shipmentView(story.shipment, context.shop.couriers)) : null,
+    pickupCode: row.deliveryMethod === "pickup" ? row.pickupCode : null,
   };
 }
 
@@ -52,6 +55,8 @@ export function receiptOrder(context: Pick<OwnerOrderContext, "publicUrl">, orde
     refundOwedPaise: Money.fromWire(order.refund_owed),
     upiPayUrl: order.upi_pay_url,
     orderUrl: customerOrderUrl(context, { id: order.id, userId: order.user_id }),
+    shipment: order.shipment ? messageShipment(order.shipment) : null,
+    pickupCode: order.pickup_code,
     items: order.items.map((item) => ({
       name: item.name,
       colorName: item.color_name,

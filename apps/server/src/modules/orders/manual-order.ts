@@ -24,6 +24,7 @@ import {
 } from "./order-lines";
 import type { ChangedOrder, DeskOwner, OwnerOrderContext } from "./owner-order-service";
 import { ownerOrder } from "./owner-order-view";
+import { newPickupCode } from "./pickup-codes";
 
 export async function createManualOrder(
   context: OwnerOrderContext,
@@ -65,6 +66,8 @@ export async function createManualOrder(
         deliveryMethod: body.delivery_method,
         ...deliveryAddressColumns(body),
         pickupLocation,
+        // Collected at once at the counter, it is never handed over later: it needs no code.
+        pickupCode: pickup && !body.paid_and_collected ? newPickupCode() : null,
         specialInstructions: body.special_instructions,
         ...totalsColumns(totals),
       })

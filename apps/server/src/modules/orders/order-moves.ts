@@ -1,10 +1,14 @@
 // Moving an order along its life cycle (packages/core order-life-cycle.ts) at the owner's context, or one step back with
 // a reason. Cancelling puts every item's stock back in the same transaction; returning records a return of every unit
 // still out (order-returns.ts), so units that came back earlier are not put back twice. The order's row lock makes two
-// racing moves take turns, so the second sees the first's status and stock comes back exactly once.
-import { canMove, canStepBack, givesStockBack, type OrderStatus } from "@mayil/core/order-life-cycle";
+// racing moves take turns, so the second sees the first's status and stock comes back exactly once. Shipping writes
+// the parcel (courier and tracking number) with the move; handing a pickup order over asks for its code.
+import { canMove, canStepBack, givesStockBack } from "@mayil/core/order-life-cycle";
 import { orderStatusMessage } from "@mayil/core/order-status-messages";
-import { eq } from "drizzle-orm";
+import type { OrderStatusBody } from "@mayil/core/owner-order-change-schemas";
+import { eq, sql } from "drizzle-orm";
+import type { Transaction } from "../../db/database";
+import { orderShipments } from "../../db/fulfilment-schema";
 import { lockOrder } from "../../db/lock-order";
 import { orderEvents, orders } from "../../db/shopping-schema";
 import { transactionWithRetry } from "../../db/transaction";
@@ -18,14 +22,18 @@ import { orderStories } from "./order-story";
 import { emptyStory } from "./order-view";
 import type { ChangedOrder, DeskOwner, OwnerOrderContext } from "./owner-order-service";
 import { ownerOrder } from "./owner-order-view";
+import { checkPickupCode } from "./pickup-codes";
+import { refuseCourierNotOffered, shipmentDetails } from "./shipment-changes";
+
+type OrderRow = typeof orders.$inferSelect;
 
 export async function moveOrder(
   context: OwnerOrderContext,
   owner: DeskOwner,
   orderId: number,
-  to: OrderStatus,
-  note: string | null,
+  body: OrderStatusBody,
 ): Promise<ChangedOrder> {
+  const { status: to, note } = body;
   const { stockBack, message } = await transactionWithRetry(context.db, async (tx) => {
     // Lock order: the order (2), then releaseStock's products and colours (3, 4).
     const row = await lockOrder(tx, orderId);
@@ -42,8 +50,8 @@ export async function moveOrder(
     if (stepBack && (await hasReturns(tx, orderId))) {
       throw new Conflict(`${row.orderNumber} has units that came back: it can no longer step back`);
     }
+    let details = stepBack ? await clearShipment(tx, row) : await moveDetails(context, tx, owner, row, body);
     const stockBack = givesStockBack(to);
-    let details: Record<string, unknown> | null = null;
     if (to === "returned") {
       const left = await everythingStillOut(tx, orderId);
       const returned = await returnUnits(tx, row, left, owner, note);
@@ -76,4 +84,52 @@ export async function moveOrder(
   });
   if (stockBack) await context.onStockChanged();
   return { order: await ownerOrder(context.db, orderId, context.shop), customerWhatsAppUrl: message };
+}
+
+/**
+ * What a forward move writes beside the status: the parcel when it is shipped, the pickup code's check when a pickup
+ * order is handed over. Returns the event's details (null when the move has none).
+ */
+async function moveDetails(
+  context: OwnerOrderContext,
+  tx: Transaction,
+  owner: DeskOwner,
+  row: OrderRow,
+  body: OrderStatusBody,
+): Promise<Record<string, unknown> | null> {
+  if (body.status === "shipped" && body.shipment) {
+    const { shipment } = body;
+    refuseCourierNotOffered(context.shop.couriers, shipment.courier);
+    const values = {
+      courier: shipment.courier,
+      courierName: shipment.courierName,
+      trackingNumber: shipment.trackingNumber,
+      shippedBy: owner.userId,
+    };
+    // A step back from shipped cleared the last parcel; should one be left from before, this one replaces it.
+    await tx
+      .insert(orderShipments)
+      .values({ orderId: row.id, ...values })
+      .onConflictDoUpdate({
+        target: orderShipments.orderId,
+        set: { ...values, createdAt: sql`now()`, updatedAt: sql`now()` },
+      });
+    return shipmentDetails(shipment);
+  }
+  if (body.status === "completed" && row.status === "ready_for_pickup") {
+    return { pickup_code: checkPickupCode(row, body) };
+  }
+  return null;
+}
+
+/**
+ * A step back from shipped means the parcel has not gone after all (the owner pressed Ship on the wrong order), so
+ * its courier and number no longer say anything true: the shipment is removed, and the step back's event keeps what
+ * it was. Shipping again asks for them afresh.
+ */
+async function clearShipment(tx: Transaction, row: OrderRow): Promise<Record<string, unknown> | null> {
+  if (row.status !== "shipped") return null;
+  const [cleared] = await tx.delete(orderShipments).where(eq(orderShipments.orderId, row.id)).returning();
+  if (!cleared) return null;
+  return { shipment_cleared: shipmentDetails(cleared) };
 }

@@ -23,6 +23,7 @@ import {
 import { deliveryAddressColumns, shopPickupLocation, writeOrderLines } from "./order-lines";
 import { orderStories } from "./order-story";
 import { emptyStory, toOrder } from "./order-view";
+import { newPickupCode } from "./pickup-codes";
 
 export interface PlacedOrder {
   order: Order;
@@ -94,6 +95,7 @@ export class OrderService {
             deliveryMethod: body.delivery_method,
             ...deliveryAddressColumns(body),
             pickupLocation,
+            pickupCode: body.delivery_method === "pickup" ? newPickupCode() : null,
             specialInstructions: body.special_instructions,
             subtotal: totals.subtotalPaise,
             deliveryFee: totals.deliveryFeePaise,

@@ -1,10 +1,10 @@
 // What happened to orders after they were placed, read in five queries for any number of them: their status changes
 // (the shopper's timeline, the cancel reason), what was paid and refunded (the payment status, the UPI link's amount),
-// voided payments and refunds left out, the units that came back (what the order is worth now), and the invoices and
-// credit notes issued for them.
+// voided payments and refunds left out, the units that came back (what the order is worth now), the invoices and
+// credit notes issued for them, and the parcel each went out in.
 import { and, asc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
-import { orderRefunds, orderReturnLines, orderReturns } from "../../db/fulfilment-schema";
+import { orderRefunds, orderReturnLines, orderReturns, orderShipments } from "../../db/fulfilment-schema";
 import { orderEvents, orderItems, orderPayments } from "../../db/shopping-schema";
 import { invoiceSummaries } from "../invoices";
 import { emptyStory, type OrderStory } from "./order-view";
@@ -73,6 +73,11 @@ export async function orderStories(db: Database | Transaction, orderIds: number[
   for (const [orderId, invoices] of await invoiceSummaries(db, orderIds)) {
     const story = stories.get(orderId);
     if (story) story.invoices = invoices;
+  }
+  const shipments = await db.select().from(orderShipments).where(inArray(orderShipments.orderId, orderIds));
+  for (const shipment of shipments) {
+    const story = stories.get(shipment.orderId);
+    if (story) story.shipment = shipment;
   }
   return stories;
 }

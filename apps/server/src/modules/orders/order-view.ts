@@ -11,24 +11,32 @@ import {
 } from "@mayil/core/order-payments";
 import type { Order } from "@mayil/core/shopping-schemas";
 import { whatsAppLink, whatsAppOrderMessage } from "@mayil/core/whatsapp-order";
+import type { ShopCouriers } from "../../config";
+import type { orderShipments } from "../../db/fulfilment-schema";
 import type { orderItems, orders } from "../../db/shopping-schema";
+import { shipmentView } from "./shipment-view";
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
+export type ShipmentRow = typeof orderShipments.$inferSelect;
 
 /** The API's form of an amount: "49.00". */
 export const decimal = (paise: Paise) => Money.toWire(paise);
 
-/** What the shop's identity adds to an order's view: its name and chat, and its UPI id for payment links. */
+/**
+ * What the shop's identity adds to an order's view: its name and chat, its UPI id for payment links, and its couriers'
+ * tracking links.
+ */
 export interface OrderViewShop {
   name: string;
   whatsappNumber: string;
   upiId: string | null;
+  couriers: Pick<ShopCouriers, "trackingUrls">;
 }
 
 /**
- * An order's story as the shopper sees it: its status changes (oldest first), the money received and given back, and
- * the units that came back.
+ * An order's story as the shopper sees it: its status changes (oldest first), the money received and given back, the
+ * units that came back, and the parcel it went out in.
  */
 export interface OrderStory {
   statusChanges: { toStatus: OrderStatus; reason: string; createdAt: string }[];
@@ -40,6 +48,7 @@ export interface OrderStory {
   returnedUnits: Map<number, number>;
   /** The invoices and credit notes issued for it, oldest first (none read: none listed). */
   invoices?: OrderInvoice[];
+  shipment: ShipmentRow | null;
 }
 
 export const emptyStory = (): OrderStory => ({
@@ -48,6 +57,7 @@ export const emptyStory = (): OrderStory => ({
   refundedPaise: 0,
   returnedPaise: 0,
   returnedUnits: new Map(),
+  shipment: null,
 });
 
 /** The order's money as packages/core order-payments.ts derives due, owed back and the payment status from it. */
@@ -149,5 +159,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], shop: OrderViewSho
     whatsapp_url: whatsAppLink(shop.whatsappNumber, message),
     cancel_reason: cancelled?.reason ?? null,
     invoices: story.invoices ?? [],
+    shipment: story.shipment ? shipmentView(story.shipment, shop.couriers) : null,
+    pickup_code: row.deliveryMethod === "pickup" ? row.pickupCode : null,
   };
 }

@@ -1,18 +1,20 @@
 // The owner's changes to orders (a sale she enters, an edit, a move along the life cycle, a payment recorded or
 // voided, units that came back, a refund recorded or voided) and her read of one order: the one service the owner's
 // order routes call. Each change lives in a file of its own (manual-order.ts, order-edit.ts, order-moves.ts,
-// order-payment-records.ts, payment-voids.ts, order-returns.ts, order-refunds.ts), given this service's context; the
+// shipment-changes.ts, order-payment-records.ts, payment-voids.ts, order-returns.ts, order-refunds.ts), given this service's context; the
 // service holds the database, so no route ever sees it (decision 044).
 
-import type { OrderStatus } from "@mayil/core/order-life-cycle";
 import type {
+  CorrectShipmentBody,
   EditOrderBody,
   ManualOrderBody,
+  OrderStatusBody,
   RecordPaymentBody,
   RecordRefundBody,
   RecordReturnBody,
 } from "@mayil/core/owner-order-change-schemas";
 import type { OwnerOrder } from "@mayil/core/owner-schemas";
+import type { ShopCourier } from "@mayil/core/shipment-schemas";
 import type { ShopIdentity } from "../../config";
 import type { Database } from "../../db/database";
 import { createManualOrder } from "./manual-order";
@@ -23,6 +25,7 @@ import { recordRefund, voidRefund } from "./order-refunds";
 import { recordReturn } from "./order-returns";
 import { ownerOrder } from "./owner-order-view";
 import { voidPayment } from "./payment-voids";
+import { correctShipment, shopCouriers } from "./shipment-changes";
 
 /**
  * What every change the owner makes to an order needs: the database, the shop's identity (for messages and UPI links),
@@ -63,8 +66,17 @@ export class OwnerOrderService {
     return editOrder(this.context, owner, orderId, body);
   }
 
-  moveOrder(owner: DeskOwner, orderId: number, to: OrderStatus, note: string | null): Promise<ChangedOrder> {
-    return moveOrder(this.context, owner, orderId, to, note);
+  moveOrder(owner: DeskOwner, orderId: number, body: OrderStatusBody): Promise<ChangedOrder> {
+    return moveOrder(this.context, owner, orderId, body);
+  }
+
+  correctShipment(owner: DeskOwner, orderId: number, body: CorrectShipmentBody): Promise<ChangedOrder> {
+    return correctShipment(this.context, owner, orderId, body);
+  }
+
+  /** The couriers the desk offers when an order is shipped. */
+  couriers(): ShopCourier[] {
+    return shopCouriers(this.context.shop.couriers);
   }
 
   recordPayment(owner: DeskOwner, orderId: number, body: RecordPaymentBody) {
