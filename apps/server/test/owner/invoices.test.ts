@@ -179,7 +179,7 @@ describe.each(databaseKinds)("invoices of a GST-registered shop (%s)", (kind) =>
     ]);
   });
 
-  it("credits returned units by their share of the line, and a goodwill refund by what it gives back", async () => {
+  it("credits returned units by their share of the line, and a goodwill refund by what it gives back, over the desk's API", async () => {
     await ready();
     const created = await owner.create({
       customer_name: "Asha",
@@ -193,37 +193,50 @@ describe.each(databaseKinds)("invoices of a GST-registered shop (%s)", (kind) =>
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body.order.id;
-    const [item] = await rows<{ id: number }>(shop, `select id from order_items where order_id = ${id}`);
-    const db = shop.database.db;
-    // Two returns of one unit each, then the third: the credits add up to the line (₹290) exactly.
-    const credits: string[] = [];
+    const itemId = created.body.order.items[0]?.id;
+    // Three returns of one unit each: the credits add up to the line (₹290) exactly.
     for (const note of ["one earring", "another", "the last"]) {
-      await db.transaction(async (tx) => {
-        const result = (await tx.execute(
-          `insert into order_returns (order_id, note) values (${id}, '${note}') returning id`,
-        )) as unknown as { rows: { id: number }[] };
-        await tx.execute(
-          `insert into order_return_lines (return_id, order_item_id, quantity) values (${result.rows[0]?.id}, ${item?.id}, 1)`,
-        );
-        const [note_] = await issueCreditNotes(tx, id, null);
-        credits.push(note_?.document.total ?? "none");
-        // Called again, it finds nothing left to credit.
-        expect(await issueCreditNotes(tx, id, null)).toEqual([]);
+      const returned = await owner.call("POST", `/api/owner/orders/${id}/returns`, {
+        lines: [{ order_item_id: itemId, quantity: 1 }],
+        note,
       });
+      expect(returned.status, JSON.stringify(returned.body)).toBe(201);
     }
-    expect(credits).toEqual(["96.67", "96.66", "96.67"]);
+    // The refund paying a return back is the return's: no credit note of its own.
+    const [firstReturn] = await rows<{ id: number }>(
+      shop,
+      `select id from order_returns where order_id = ${id} order by id`,
+    );
+    const repaid = await owner.call("POST", `/api/owner/orders/${id}/refunds`, {
+      method: "cash",
+      amount: "96.67",
+      return_id: firstReturn?.id,
+    });
+    expect(repaid.status, JSON.stringify(repaid.body)).toBe(201);
+    const [invoice, ...credits] = await invoicesOf(shop, id);
+    expect(credits.map((credit) => [credit.kind, credit.against_invoice_id, credit.document.total])).toEqual([
+      ["credit_note", invoice?.id, "96.67"],
+      ["credit_note", invoice?.id, "96.66"],
+      ["credit_note", invoice?.id, "96.67"],
+    ]);
+    expect(credits[0]?.document).toMatchObject({
+      reason: "Units returned: one earring",
+      against: { number: invoice?.number },
+      lines: [{ quantity: 1, unit_price: "100.00", discount: "3.33", total: "96.67", rate_percent: "3" }],
+    });
 
+    // ₹50 back for a scratch on a paid order: a price reduction, credited with its tax taken out.
     const goodwill = await packedSale(owner, productId, { delivery_method: "pickup" });
     await owner.move(goodwill, "ready_for_pickup");
     await owner.pay(goodwill, { method: "cash", amount: "1299.00" });
-    const notes = await db.transaction(async (tx) => {
-      await tx.execute(
-        `insert into order_refunds (order_id, method, amount, reason) values (${goodwill}, 'cash', 50, 'a scratch')`,
-      );
-      return issueCreditNotes(tx, goodwill, null);
+    const refund = await owner.call("POST", `/api/owner/orders/${goodwill}/refunds`, {
+      method: "cash",
+      amount: "50.00",
+      reason: "a scratch",
     });
-    expect(notes).toHaveLength(1);
-    expect(notes[0]?.document).toMatchObject({
+    expect(refund.status, JSON.stringify(refund.body)).toBe(201);
+    const [, scratch] = await invoicesOf(shop, goodwill);
+    expect(scratch?.document).toMatchObject({
       total: "50.00",
       reason: "Refund: a scratch",
       amount_in_words: "Rupees Fifty Only",
@@ -231,6 +244,26 @@ describe.each(databaseKinds)("invoices of a GST-registered shop (%s)", (kind) =>
       sgst: "0.73",
       taxable_value: "48.54",
     });
+    // Called again in a transaction of its own, nothing is left to credit.
+    expect(await shop.database.db.transaction((tx) => issueCreditNotes(tx, goodwill, null))).toEqual([]);
+  });
+
+  it("a refund of what was paid beyond an order changed down gets no credit note: the new invoice is already lower", async () => {
+    await ready();
+    const id = await packedSale(owner, productId, { delivery_method: "pickup" }, "1000.00");
+    await owner.move(id, "ready_for_pickup");
+    await owner.pay(id, { method: "cash", amount: "1000.00" });
+    await owner.move(id, "packed", "customer wants it cheaper");
+    const edit = await owner.edit(id, { items: [{ product_id: productId, quantity: 1, unit_price: "800.00" }] });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    await owner.move(id, "ready_for_pickup");
+    const refund = await owner.call("POST", `/api/owner/orders/${id}/refunds`, { method: "cash", amount: "200.00" });
+    expect(refund.status, JSON.stringify(refund.body)).toBe(201);
+    expect((await invoicesOf(shop, id)).map((document) => [document.kind, document.total])).toEqual([
+      ["tax_invoice", "1000.00"],
+      ["credit_note", "1000.00"],
+      ["tax_invoice", "800.00"],
+    ]);
   });
 
   it("an older order past the editable states is invoiced on request; 1 April in India starts a new series", async () => {
