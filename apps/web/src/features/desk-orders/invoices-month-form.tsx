@@ -1,32 +1,36 @@
-// "Invoices as one PDF": every invoice, bill of supply and credit note of a month, for the accountant, beside the
-// orders spreadsheet.
-import { FileText } from "lucide-react";
+// "A month's invoices": every invoice, bill of supply and credit note of a month for the accountant, as one PDF or as
+// a spreadsheet (one row per line, GSTR-1's columns), beside the orders spreadsheet.
+import { FileSpreadsheet, FileText } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { secondaryButton } from "../../components/ui/button-styles";
 import { fieldLabelStyle, fieldStyle } from "../../components/ui/text-field";
 import { indiaToday } from "../../lib/desk/desk-format";
 import { toast } from "../../lib/toast-store";
+import { downloadInvoicesCsv } from "./download-invoices-csv";
 import { downloadMonthsInvoices } from "./download-paper";
 
 export function InvoicesMonthForm() {
   const ids = useId();
   const thisMonth = indiaToday().slice(0, 7);
   const [month, setMonth] = useState(thisMonth);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<"pdf" | "csv" | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
+  const download = async (as: "pdf" | "csv") => {
+    setBusy(as);
     setProblem(null);
     try {
-      const fileName = await downloadMonthsInvoices(month);
+      const fileName = as === "pdf" ? await downloadMonthsInvoices(month) : await downloadInvoicesCsv(month);
       toast({ title: "Invoices downloaded", description: fileName });
     } catch (error) {
       setProblem(error instanceof Error ? error.message : "The invoices could not be downloaded.");
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void download("pdf");
   };
 
   return (
@@ -35,9 +39,10 @@ export function InvoicesMonthForm() {
         A month's invoices
       </h2>
       <p className="mt-1 text-sm text-muted">
-        Every invoice, bill of supply and credit note of the month in one PDF, for the accountant.
+        Every invoice, bill of supply and credit note of the month, for the accountant: in one PDF, or as a spreadsheet
+        with a row per line (credit notes negative).
       </p>
-      <form onSubmit={(event) => void submit(event)} className="mt-3 flex flex-wrap items-end gap-3">
+      <form onSubmit={submit} className="mt-3 flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor={`${ids}-month`} className={fieldLabelStyle}>
             Month
@@ -52,9 +57,18 @@ export function InvoicesMonthForm() {
             className={fieldStyle}
           />
         </div>
-        <button type="submit" disabled={busy || !month} className={`${secondaryButton} py-2.5`}>
+        <button type="submit" disabled={busy !== null || !month} className={`${secondaryButton} py-2.5`}>
           <FileText className="size-4" aria-hidden />
-          {busy ? "Preparing..." : "Download invoices (PDF)"}
+          {busy === "pdf" ? "Preparing..." : "Download invoices (PDF)"}
+        </button>
+        <button
+          type="button"
+          disabled={busy !== null || !month}
+          onClick={() => void download("csv")}
+          className={`${secondaryButton} py-2.5`}
+        >
+          <FileSpreadsheet className="size-4" aria-hidden />
+          {busy === "csv" ? "Preparing..." : "Spreadsheet (CSV)"}
         </button>
       </form>
       {problem && (
