@@ -1,10 +1,9 @@
 // Browser tests (e2e/): Playwright drives the Debian Chromium (never a downloaded browser) against the built shop,
 // started on its own port and a fresh data folder, at a phone and a desktop size.
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, chromiumPath, e2eBaseUrl, e2eDataDir, e2ePort, onCi } from "./e2e/e2e-env";
+import { chromiumFlags, chromiumPath, e2eBaseUrl, e2eWorkers, onCi, sharedShops } from "./e2e/e2e-env";
 
-const port = e2ePort;
-const baseURL = e2eBaseUrl ?? `http://127.0.0.1:${port}`;
+const baseURL = sharedShops[0]?.baseURL;
 
 /** The specs that run at the desktop size too (the rest run at the phone size only). */
 const DESKTOP_SPECS = [
@@ -30,8 +29,10 @@ export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results/e2e",
   globalSetup: "./e2e/global-setup.ts",
-  // Two cores are shared with the server under test: one browser at a time keeps timings honest.
-  workers: 1,
+  // One browser at a time, or E2E_WORKERS (CI: 2) each against a shop of its own (e2e/e2e-env.ts, sharedShops;
+  // support/shop-test.ts points each worker's baseURL at its shop), never two workers on one shop's data
+  // (docs/running.md, CI time).
+  workers: e2eWorkers,
   fullyParallel: false,
   retries: onCi ? 1 : 0,
   timeout: 45_000,
@@ -70,17 +71,17 @@ export default defineConfig({
   ],
   webServer: e2eBaseUrl
     ? undefined
-    : {
+    : sharedShops.map((shop) => ({
         command: "node e2e/start-shop.mjs",
-        url: `${baseURL}/api/health`,
+        url: `${shop.baseURL}/api/health`,
         // Sign-in starts and ends on PUBLIC_URL: the same origin as the tests, or the tokens land in another origin.
         // A fresh data folder every run (the server creates it), so no run sees another's orders or photos.
         env: {
-          PORT: String(port),
-          PUBLIC_URL: baseURL,
+          PORT: String(shop.port),
+          PUBLIC_URL: shop.baseURL,
           LOG_LEVEL: "warn",
           NODE_ENV: "test",
-          DATA_DIR: e2eDataDir,
+          DATA_DIR: shop.dataDir,
           // The shop takes UPI, so orders carry a upi://pay link and the order page shows its QR code.
           SHOP_UPI_ID: "mayiljewels@okaxis",
           // The cart test sells a piece out as another shopper, in one order: more than a shopper's share of what
@@ -89,9 +90,10 @@ export default defineConfig({
         },
         reuseExistingServer: false,
         // start-shop.mjs builds first when a source changed after the last build: on a busy two-core machine the
-        // storefront's build alone can take a minute or two.
+        // storefront's build alone can take a minute or two. The shops start one after another, so only the
+        // first builds.
         timeout: 300_000,
-        stdout: "ignore",
-        stderr: "pipe",
-      },
+        stdout: "ignore" as const,
+        stderr: "pipe" as const,
+      })),
 });

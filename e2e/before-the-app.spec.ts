@@ -6,19 +6,18 @@
 import path from "node:path";
 import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
 import { freshEmail } from "./support/account";
-import { api, expect, isPhone, screenshotsFolder, test, visitsWaitForLife } from "./support/shop-test";
+import { api, expect, isPhone, screenshotsFolder, sharedShopOf, test, visitsWaitForLife } from "./support/shop-test";
 
 /** A context like the test's own (its phone or desktop screen), with JavaScript on or off. */
 async function shopperContext(browser: Browser, testInfo: TestInfo, javaScriptEnabled: boolean, storageState?: string) {
-  const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent, baseURL, locale, timezoneId } =
-    testInfo.project.use;
+  const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent, locale, timezoneId } = testInfo.project.use;
   return browser.newContext({
     viewport,
     deviceScaleFactor,
     isMobile,
     hasTouch,
     userAgent,
-    baseURL,
+    baseURL: sharedShopOf(testInfo).baseURL,
     locale,
     timezoneId,
     javaScriptEnabled,

@@ -34,6 +34,27 @@ export const onCi = Boolean(process.env.CI);
 process.env.MAYIL_E2E_DATA_DIR ??= path.join(tmpdir(), `mayil-e2e-${randomUUID()}`);
 export const e2eDataDir: string = process.env.MAYIL_E2E_DATA_DIR;
 
+/**
+ * How many browsers run specs at once (E2E_WORKERS, default 1; CI sets 2), each against a shop of its own: its own
+ * port (E2E_PORT, then 10 above it for the next) and data folder, so no spec sees another worker's orders, stock or
+ * accounts, and within a worker the specs share one shop as they always have. A shop given by E2E_BASE_URL is one
+ * shop, so one worker.
+ */
+export const e2eWorkers = e2eBaseUrl ? 1 : Math.max(1, Number(process.env.E2E_WORKERS || 1));
+
+export interface SharedShop {
+  port: number;
+  baseURL: string;
+  dataDir: string;
+}
+
+/** The shops the browser tests start, one per worker (playwright.config.ts's webServer). */
+export const sharedShops: SharedShop[] = Array.from({ length: e2eWorkers }, (_, worker) => ({
+  port: e2ePort + worker * 10,
+  baseURL: e2eBaseUrl ?? `http://127.0.0.1:${e2ePort + worker * 10}`,
+  dataDir: worker === 0 ? e2eDataDir : `${e2eDataDir}-${worker}`,
+}));
+
 /** The environment of a shop a spec starts itself (e2e/key-screens.spec.ts): this one's, with the shop's settings. */
 export const shopEnvironment = (settings: Record<string, string>): NodeJS.ProcessEnv => ({
   ...process.env,

@@ -2,13 +2,12 @@
 // through its loopback door), when it was taken, its size, what it holds, and a download of the file itself.
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { e2eDataDir } from "./e2e-env";
 import { OWNER, signIn } from "./support/account";
-import { expect, test } from "./support/shop-test";
+import { expect, sharedShopOf, test } from "./support/shop-test";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-test("Today shows the last backup and downloads it", async ({ page, snap, expectAccessible }) => {
+test("Today shows the last backup and downloads it", async ({ page, snap, expectAccessible }, testInfo) => {
   test.setTimeout(120_000);
   await signIn(page, OWNER);
   await page.goto("/owner");
@@ -18,7 +17,7 @@ test("Today shows the last backup and downloads it", async ({ page, snap, expect
   // The same command the owner's helper runs on the server.
   const printed = execFileSync(process.execPath, [path.join(root, "apps/server/dist/backup.js")], {
     cwd: root,
-    env: { DATA_DIR: e2eDataDir, NODE_ENV: "test" },
+    env: { DATA_DIR: sharedShopOf(testInfo).dataDir, NODE_ENV: "test" },
     encoding: "utf8",
   });
   expect(printed).toMatch(/Backup taken by the running shop: .*mayil-backup-.*\.tar\.gz/);

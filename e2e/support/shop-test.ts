@@ -2,7 +2,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
+import { type SharedShop, sharedShops } from "../e2e-env";
 
 export const screenshotsFolder = path.resolve(import.meta.dirname, "../../test-results/screenshots");
 
@@ -13,7 +14,15 @@ interface ShopFixtures {
   expectAccessible: () => Promise<void>;
 }
 
+/** The shop this test's worker runs against (playwright.config.ts starts one per worker). */
+export const sharedShopOf = (testInfo: TestInfo): SharedShop =>
+  sharedShops[testInfo.parallelIndex % sharedShops.length] as SharedShop;
+
 export const test = base.extend<ShopFixtures>({
+  // Each worker against its own shop; a spec that starts a shop of its own (test.use({ baseURL })) keeps that one.
+  baseURL: async ({ baseURL }, use, testInfo) => {
+    await use(baseURL === sharedShops[0]?.baseURL ? sharedShopOf(testInfo).baseURL : baseURL);
+  },
   // Storefront pages arrive rendered by the server: a button shows before the app's code runs and only works once the
   // page is live. Like a shopper's second look, every visit waits for the app to mark the page interactive.
   // And fails the test if React reported that it could not hydrate a page as the server drew it.
