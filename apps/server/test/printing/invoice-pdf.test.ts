@@ -100,4 +100,24 @@ describe("invoice PDF", () => {
     expect(squeezed(pages.join(" "))).toContain("Bangle number 40");
     expect(pages.at(-1) ?? "").toContain("Amount in words");
   });
+
+  it("sets a month's documents at the reader's pace: what waits unread stays near one limit, not the whole month", async () => {
+    const month = Array.from({ length: 400 }, (_, index) => ({
+      ...keralaInvoice,
+      number: `MJ/26-27/${String(index + 1).padStart(6, "0")}`,
+    }));
+    const pdf = invoicesPdf(month, "Invoices of November 2026", "Mayil Jewels");
+    let most = 0;
+    let total = 0;
+    for await (const chunk of pdf) {
+      // Each read takes all that waits, so a chunk is what was waiting.
+      total += (chunk as Buffer).length;
+      most = Math.max(most, (chunk as Buffer).length + pdf.readableLength);
+      // A slow phone on the other end.
+      await new Promise((wake) => setTimeout(wake, 1));
+    }
+    // About 2 KB a page: the month is some 800 KB, of which at most the limit (128 KB) and one document wait.
+    expect(total).toBeGreaterThan(600 * 1024);
+    expect(most).toBeLessThan(200 * 1024);
+  }, 120_000);
 });

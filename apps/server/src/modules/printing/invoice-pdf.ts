@@ -259,7 +259,7 @@ export function invoicePdf(document: InvoiceDocument, author: string): PDFKit.PD
 }
 
 /** How much of the PDF may wait unread before the next document is set: the reader's pace sets the writer's. */
-const UNREAD_LIMIT = 512 * 1024;
+const UNREAD_LIMIT = 128 * 1024;
 
 /**
  * Many documents (a month's) in one PDF, each from a new page. pdfkit writes each finished page into its stream at
