@@ -1,18 +1,19 @@
 // The papers over HTTP on both databases: the owner's packing slip (the customer, the address, the items with colours
 // and quantities, the order number; no price anywhere), an invoice for the owner and for the shopper whose order it
 // is (404 for anyone else), a month's invoices in one PDF; each a PDF attachment that no browser keeps.
-import type { InvoiceDocument } from "@mayil/core/invoice-document";
+import type { OrderInvoice } from "@mayil/core/invoice-document";
+import type { Order } from "@mayil/core/shopping-schemas";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Owner, rows, signInOwner, signInShopper } from "../owner/desk-fixtures";
+import { checkout, manualOrder, type Owner, signInOwner, signInShopper } from "../owner/desk-fixtures";
+import { KARNATAKA_ADDRESS, KERALA_GSTIN } from "../owner/invoice-fixtures";
 import { plainProduct, productWithColours } from "../shopping/shop-fixtures";
 import { databaseKinds, useTestShop } from "../test-app";
-import { creditNote, keralaInvoice } from "./invoice-fixtures";
 import { pdfFonts, pdfText } from "./pdf-text";
 
 const squeezed = (text: string) => text.replace(/\s+/g, " ");
 
 describe.each(databaseKinds)("printing routes (%s)", (kind) => {
-  const shop = useTestShop(kind);
+  const shop = useTestShop(kind, { env: { GSTIN: KERALA_GSTIN } });
   let owner: Owner;
 
   const download = async (path: string, token: string | null) => {
@@ -84,6 +85,22 @@ describe.each(databaseKinds)("printing routes (%s)", (kind) => {
       for (const item of order.items) expect(flat).not.toContain(item.unit_price);
     });
 
+    it("prints a pickup order's point and pickup code instead of an address", async () => {
+      const piece = await plainProduct(shop, { stock: 10, skip: 3 });
+      const created = await owner.create(
+        manualOrder([{ product_id: piece.id, quantity: 1 }], { delivery_method: "pickup", customer_name: "Nila" }),
+      );
+      expect(created.status).toBe(201);
+      const pickup = created.body.order;
+      expect(pickup.pickup_code).toMatch(/^\d{4}$/);
+      const flat = squeezed(
+        await pdfText((await download(`/api/owner/orders/${pickup.id}/packing-slip.pdf`, owner.token)).bytes),
+      );
+      expect(flat).toContain("FOR PICKUP BY Nila");
+      expect(flat).toContain("Pickup point: Kachani");
+      expect(flat).toContain(`Pickup code: ${pickup.pickup_code}`);
+    });
+
     it("is the owner's alone, and 404 for an order that is not there", async () => {
       const shopper = await signInShopper(shop, "slip-reader@example.com");
       expect((await download(`/api/owner/orders/${order.id}/packing-slip.pdf`, null)).status).toBe(401);
@@ -95,79 +112,75 @@ describe.each(databaseKinds)("printing routes (%s)", (kind) => {
 
   describe("invoices", () => {
     let orderId: number;
-    let invoiceId: number;
-    let creditNoteId: number;
+    let invoice: OrderInvoice;
     let shopper: Awaited<ReturnType<typeof signInShopper>>;
-
-    /** An issued document as the invoices module keeps it. */
-    const issue = async (document: InvoiceDocument, issuedAt: string, against: number | null) => {
-      const [row] = await rows<{ id: number }>(
-        shop,
-        `insert into invoices (order_id, kind, financial_year, serial, number, against_invoice_id, place_of_supply,
-           taxable_value, cgst, sgst, igst, total, document, issued_at)
-         values (${orderId}, '${document.kind}', '2026-27', ${Number(document.number.slice(-6))}, '${document.number}',
-           ${against ?? "null"}, '${document.place_of_supply}', ${document.taxable_value}, ${document.cgst},
-           ${document.sgst}, ${document.igst}, ${document.total}, '${JSON.stringify(document).replace(/'/g, "''")}'::jsonb,
-           '${issuedAt}') returning id`,
-      );
-      if (!row) throw new Error("no invoice");
-      return row.id;
-    };
 
     beforeAll(async () => {
       shopper = await signInShopper(shop, "invoice-owner@example.com");
       const plain = await plainProduct(shop, { stock: 10, skip: 1 });
-      const placed = await shopper.order([{ product_id: plain.id, quantity: 1 }], { delivery_method: "delivery" });
+      // Her order to Bengaluru, shipped: the move out of the editable states issues its invoice (IGST, Karnataka).
+      const placed = await shopper.call<{ order: Order }>("POST", "/api/orders", {
+        ...checkout([{ product_id: plain.id, quantity: 2 }], { delivery_method: "delivery" }),
+        ...KARNATAKA_ADDRESS,
+      });
       expect(placed.status).toBe(201);
       orderId = placed.body.order.id;
-      invoiceId = await issue(keralaInvoice, "2026-11-27T10:00:00+05:30", null);
-      creditNoteId = await issue(creditNote, "2026-12-02T10:00:00+05:30", invoiceId);
+      for (const status of ["confirmed", "packed", "shipped"])
+        expect((await owner.move(orderId, status)).status).toBe(200);
+      const mine = await shopper.myOrder(orderId);
+      const [issued] = mine.body.order.invoices;
+      if (!issued) throw new Error("no invoice was issued");
+      invoice = issued;
     });
 
-    it("gives the owner an invoice as a PDF attachment", async () => {
-      const { status, headers, bytes } = await download(`/api/owner/invoices/${invoiceId}.pdf`, owner.token);
+    it("gives the owner an issued invoice as a PDF attachment, its tax as IGST for Karnataka", async () => {
+      const { status, headers, bytes } = await download(`/api/owner/invoices/${invoice.id}.pdf`, owner.token);
       expect(status).toBe(200);
       expect(headers.get("content-type")).toBe("application/pdf");
-      expect(headers.get("content-disposition")).toBe('attachment; filename="invoice-MJ-26-27-000123.pdf"');
+      expect(headers.get("content-disposition")).toBe(
+        `attachment; filename="invoice-${invoice.number.replace(/\//g, "-")}.pdf"`,
+      );
       expect(headers.get("cache-control")).toBe("no-store");
-      expect(squeezed(await pdfText(bytes))).toContain("Invoice no. MJ/26-27/000123");
+      const flat = squeezed(await pdfText(bytes));
+      expect(flat).toContain("Tax Invoice");
+      expect(flat).toContain(`Invoice no. ${invoice.number}`);
+      expect(flat).toContain(`GSTIN ${KERALA_GSTIN}`);
+      expect(flat).toContain("Place of supply 29-Karnataka");
+      expect(flat).toContain("IGST");
+      expect(flat).not.toMatch(/CGST|SGST/);
+      expect(flat).toMatch(/Amount in words: Rupees .* Only/);
       expect((await download("/api/owner/invoices/999999.pdf", owner.token)).status).toBe(404);
-      expect((await download(`/api/owner/invoices/${invoiceId}.pdf`, shopper.token)).status).toBe(403);
+      expect((await download(`/api/owner/invoices/${invoice.id}.pdf`, shopper.token)).status).toBe(403);
     });
 
     it("gives the shopper her own order's invoice, and anyone else a 404", async () => {
-      const own = await download(`/api/orders/${orderId}/invoices/${invoiceId}.pdf`, shopper.token);
+      const own = await download(`/api/orders/${orderId}/invoices/${invoice.id}.pdf`, shopper.token);
       expect(own.status).toBe(200);
       expect(own.headers.get("content-type")).toBe("application/pdf");
       expect(own.headers.get("cache-control")).toBe("no-store");
-      expect(squeezed(await pdfText(own.bytes))).toContain("Amount in words: Rupees One Thousand Two Hundred");
-      const credit = await download(`/api/orders/${orderId}/invoices/${creditNoteId}.pdf`, shopper.token);
-      expect(credit.headers.get("content-disposition")).toBe('attachment; filename="credit-note-CN-26-27-000004.pdf"');
+      expect(squeezed(await pdfText(own.bytes))).toContain(`Invoice no. ${invoice.number}`);
 
       const stranger = await signInShopper(shop, "someone-else@example.com");
-      expect((await download(`/api/orders/${orderId}/invoices/${invoiceId}.pdf`, stranger.token)).status).toBe(404);
-      const strangersOrder = await stranger.order([
-        { product_id: (await plainProduct(shop, { stock: 10, skip: 2 })).id, quantity: 1 },
-      ]);
+      expect((await download(`/api/orders/${orderId}/invoices/${invoice.id}.pdf`, stranger.token)).status).toBe(404);
+      const piece = await plainProduct(shop, { stock: 10, skip: 2 });
+      const strangersOrder = await stranger.order([{ product_id: piece.id, quantity: 1 }]);
       // Her own order with someone else's invoice in the address: still 404.
-      expect(
-        (await download(`/api/orders/${strangersOrder.body.order.id}/invoices/${invoiceId}.pdf`, stranger.token))
-          .status,
-      ).toBe(404);
-      expect((await download(`/api/orders/${orderId}/invoices/${invoiceId}.pdf`, null)).status).toBe(401);
+      const crossed = `/api/orders/${strangersOrder.body.order.id}/invoices/${invoice.id}.pdf`;
+      expect((await download(crossed, stranger.token)).status).toBe(404);
+      expect((await download(`/api/orders/${orderId}/invoices/${invoice.id}.pdf`, null)).status).toBe(401);
     });
 
     it("gives the owner a month's invoices in one PDF, and refuses a month that is not one", async () => {
-      const november = await download("/api/owner/invoices.pdf?month=2026-11", owner.token);
-      expect(november.status).toBe(200);
-      expect(november.headers.get("content-disposition")).toBe(
-        'attachment; filename="mayil-jewels-invoices-2026-11.pdf"',
+      const month = invoice.issued_on.slice(0, 7);
+      const this_month = await download(`/api/owner/invoices.pdf?month=${month}`, owner.token);
+      expect(this_month.status).toBe(200);
+      expect(this_month.headers.get("content-disposition")).toBe(
+        `attachment; filename="mayil-jewels-invoices-${month}.pdf"`,
       );
-      const text = await pdfText(november.bytes);
-      expect(text).toContain("MJ/26-27/000123");
-      expect(text).not.toContain("CN/26-27/000004");
-      const december = await pdfText((await download("/api/owner/invoices.pdf?month=2026-12", owner.token)).bytes);
-      expect(december).toContain("CN/26-27/000004");
+      expect(await pdfText(this_month.bytes)).toContain(invoice.number);
+      const long_ago = await pdfText((await download("/api/owner/invoices.pdf?month=2020-01", owner.token)).bytes);
+      expect(long_ago).toContain("No invoices");
+      expect(long_ago).not.toContain(invoice.number);
 
       const bad = await download("/api/owner/invoices.pdf?month=2026-13", owner.token);
       expect(bad.status).toBe(400);

@@ -4,12 +4,12 @@
 //   (withdrawInvoice); its views list the documents (invoiceSummaries).
 // - The returns module calls issueCreditNotes in the transaction that records a return or a refund: one credit note
 //   for each of the order's returns and refunds that has none yet, when the order has an invoice to credit.
-// - The PDFs read the issued documents (orderInvoices, monthInvoices) and issue an older order's invoice on request
+// - The PDFs read the issued documents (invoiceById, orderInvoices, monthInvoices) and issue an older order's invoice on request
 //   (ensureInvoice).
 export { issueCreditNotes, withdrawInvoice } from "./credit-notes";
 export { invoiceOrder } from "./invoice-issue";
 export type { InvoicingShop } from "./invoice-paper";
-export { indiaMonth, invoiceSummaries, monthInvoices, orderInvoices } from "./invoice-reads";
+export { indiaMonth, invoiceById, invoiceSummaries, monthInvoices, orderInvoices } from "./invoice-reads";
 export type { IssuedInvoice } from "./invoice-records";
 export { ensureInvoice, INVOICED_STATUSES, type InvoiceService } from "./invoice-service";
 export { registerInvoices } from "./invoices-module";

@@ -12,6 +12,12 @@ export async function orderInvoices(db: Database | Transaction, orderId: number)
   return rows.map(issuedInvoice);
 }
 
+/** One issued document by its id (the owner's PDF of it); null when there is none. */
+export async function invoiceById(db: Database | Transaction, id: number): Promise<IssuedInvoice | null> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
+  return row ? issuedInvoice(row) : null;
+}
+
 /** When a month (2026-11) begins and ends in India, as instants. */
 export function indiaMonth(month: string): { from: Date; to: Date } {
   const match = /^(\d{4})-(\d{2})$/.exec(month);

@@ -27,10 +27,9 @@ export type SlipOrder = Pick<
   | "customer_pincode"
   | "pickup_location"
   | "special_instructions"
+  | "pickup_code"
 > & {
   items: Pick<OwnerOrder["items"][number], "name" | "color_name" | "quantity">[];
-  /** The code the shopper gives at a pickup point; absent before pickup codes, null for a delivery. */
-  pickup_code?: string | null;
 };
 
 const MARGIN = 18;

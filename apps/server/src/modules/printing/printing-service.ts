@@ -8,7 +8,7 @@ import type { OwnerOrder } from "@mayil/core/owner-schemas";
 import type { ShopIdentity } from "../../config";
 import type { Database } from "../../db/database";
 import { NotFound } from "../../domain-errors";
-import { monthsInvoices, storedInvoice } from "./stored-invoices";
+import { invoiceById, monthInvoices, orderInvoices } from "../invoices";
 
 export interface PrintedPaper {
   fileName: string;
@@ -52,7 +52,7 @@ export class PrintingService {
   }
 
   async ownerInvoice(invoiceId: number): Promise<PrintedPaper> {
-    const invoice = await storedInvoice(this.needs.db, invoiceId);
+    const invoice = await invoiceById(this.needs.db, invoiceId);
     if (!invoice) throw new NotFound("Invoice not found");
     const { invoicePdf } = await renderers();
     return { fileName: invoiceFileName(invoice.document), pdf: invoicePdf(invoice.document, this.needs.shop.name) };
@@ -61,15 +61,15 @@ export class PrintingService {
   /** A shopper's own invoice: someone else's order, or an invoice of another order, is 404 like one that is not. */
   async shopperInvoice(userId: number, orderId: number, invoiceId: number): Promise<PrintedPaper> {
     await this.needs.shopperOwns(userId, orderId);
-    const invoice = await storedInvoice(this.needs.db, invoiceId);
-    if (!invoice || invoice.orderId !== orderId) throw new NotFound("Invoice not found");
+    const invoice = (await orderInvoices(this.needs.db, orderId)).find((issued) => issued.id === invoiceId);
+    if (!invoice) throw new NotFound("Invoice not found");
     const { invoicePdf } = await renderers();
     return { fileName: invoiceFileName(invoice.document), pdf: invoicePdf(invoice.document, this.needs.shop.name) };
   }
 
   /** Every document issued in the month ("2026-11"), oldest first, in one PDF. */
   async month(month: string): Promise<PrintedPaper> {
-    const documents = await monthsInvoices(this.needs.db, month);
+    const documents = (await monthInvoices(this.needs.db, month)).map((issued) => issued.document);
     const { invoicesPdf } = await renderers();
     const [year, number] = month.split("-");
     const title = `Invoices of ${new Date(Date.UTC(Number(year), Number(number) - 1, 1)).toLocaleString("en-IN", { month: "long", year: "numeric", timeZone: "UTC" })}`;

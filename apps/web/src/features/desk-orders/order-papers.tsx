@@ -1,11 +1,17 @@
 // The order's papers on its page: the packing slip to put in the parcel and the invoice, each a PDF the phone opens
 // to print or share (decision 049).
 import type { OwnerOrder } from "@mayil/core/owner-schemas";
-import { Printer } from "lucide-react";
+import { FileText, Printer } from "lucide-react";
 import { useState } from "react";
 import { secondaryButton } from "../../components/ui/button-styles";
 import { toast } from "../../lib/toast-store";
-import { downloadPackingSlip } from "./download-paper";
+import { downloadInvoice, downloadPackingSlip } from "./download-paper";
+
+const KIND_LABELS: Record<OwnerOrder["invoices"][number]["kind"], string> = {
+  tax_invoice: "Invoice",
+  bill_of_supply: "Bill of supply",
+  credit_note: "Credit note",
+};
 
 export function OrderPapers({ order }: { order: OwnerOrder }) {
   const [busy, setBusy] = useState<string | null>(null);
@@ -35,9 +41,28 @@ export function OrderPapers({ order }: { order: OwnerOrder }) {
           <Printer className="size-4" aria-hidden />
           {busy === "Packing slip" ? "Preparing..." : "Packing slip"}
         </button>
+        {order.invoices.map((invoice) => {
+          const label = KIND_LABELS[invoice.kind];
+          return (
+            <button
+              key={invoice.id}
+              type="button"
+              disabled={busy !== null}
+              onClick={() => void run(label, () => downloadInvoice(invoice))}
+              className={`${secondaryButton} px-4 py-2`}
+              aria-label={`${label} ${invoice.number}`}
+            >
+              <FileText className="size-4" aria-hidden />
+              {busy === label ? "Preparing..." : label}
+              <span className="text-xs font-normal text-muted lining-nums">{invoice.number}</span>
+            </button>
+          );
+        })}
       </div>
       <p className="mt-2 text-sm text-muted">
-        A PDF to print from the phone: the address, the items and the order's code, no prices.
+        PDFs to print or share from the phone. The slip has the address, the items and the order's code, no prices.
+        {order.invoices.length === 0 &&
+          " The invoice is issued when the order is shipped, ready for pickup or completed at the counter."}
       </p>
       {problem && (
         <p role="alert" className="mt-2 text-sm text-red-700">

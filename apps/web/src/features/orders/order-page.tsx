@@ -20,6 +20,7 @@ import { useAuth } from "../../lib/auth/current-user";
 import { indianLongDate } from "../../lib/indian-dates";
 import { paths } from "../../lib/paths";
 import { usePageTitle } from "../../lib/use-page-title";
+import { OrderInvoices } from "./order-invoices";
 import { OrderNextSteps } from "./order-next-steps";
 import { OrderProgress } from "./order-progress";
 import { amountDuePaise, OrderStatusBadge, PaymentSummary } from "./order-status";
@@ -107,6 +108,11 @@ function SignedInOrder({ id }: { id: number }) {
           <Card title={order.delivery_method === "pickup" ? "Store pickup" : "Home delivery"} className="order-4">
             <DeliveryDetails order={order} />
           </Card>
+          {order.invoices.length > 0 && (
+            <Card title="Invoice" className="order-5">
+              <OrderInvoices order={order} />
+            </Card>
+          )}
           {/* While the shop has not confirmed it, the chat button is in What happens next. */}
           {!waitingForShop && (
             <a
