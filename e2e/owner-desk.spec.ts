@@ -33,8 +33,16 @@ async function shopperSees(shopper: Page, orderNumber: string, statusLabel: stri
 }
 
 /** A move on the order page, then the one-tap WhatsApp message to the customer it offers. */
-async function move(owner: Page, button: string, statusLabel: string, customer: string) {
+async function move(
+  owner: Page,
+  button: string,
+  statusLabel: string,
+  customer: string,
+  /** What the move's dialog asks first (the pickup code at hand-over), filled in after the tap. */
+  answer?: (owner: Page) => Promise<void>,
+) {
   await owner.getByTestId("order-moves").getByRole("button", { name: button, exact: true }).click();
+  await answer?.(owner);
   const message = owner.getByTestId("customer-message");
   await expect(message).toContainText(`${statusLabel}.`);
   await expect(owner.getByTestId("status-badge").first()).toHaveText(statusLabel);
@@ -199,7 +207,14 @@ test("the owner works an order from placed to completed and the shopper sees eac
 
   await move(owner, "Ready for pickup", "Ready for pickup", customer);
   await shopperSees(shopper, orderNumber, "Ready for pickup");
-  await move(owner, "Mark completed", "Completed", customer);
+  // Handed over at the counter: the desk asks for the pickup code the shopper has on her order's page.
+  const code = (await owner.getByTestId("order-parcel").getByTestId("pickup-code").textContent()) ?? "";
+  expect(code).toMatch(/^\d{4}$/);
+  await move(owner, "Mark completed", "Completed", customer, async (desk) => {
+    const handOver = desk.getByRole("dialog");
+    await handOver.getByLabel("Pickup code").fill(code);
+    await handOver.getByRole("button", { name: "Hand over" }).click();
+  });
   await shopperSees(shopper, orderNumber, "Completed");
   await expect(owner.getByTestId("order-timeline")).toContainText("Ready for pickup → Completed");
   await expect(owner.getByTestId("order-timeline")).toContainText(OWNER.name);

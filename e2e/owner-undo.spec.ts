@@ -40,7 +40,12 @@ test("the owner voids a wrong cash payment, steps a shipped order back, and sell
     source: "phone",
     items: [{ product_id: piece.id, variant_id: null, quantity: 1 }],
   });
-  for (const status of ["packed", "shipped"]) await call("POST", `/owner/orders/${order.id}/status`, { status });
+  await call("POST", `/owner/orders/${order.id}/status`, { status: "packed" });
+  await call("POST", `/owner/orders/${order.id}/status`, {
+    status: "shipped",
+    courier: "india_post",
+    tracking_number: "EE123456789IN",
+  });
 
   await page.goto(`/owner/orders/${order.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(order.order_number);

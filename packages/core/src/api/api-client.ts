@@ -124,6 +124,10 @@ export async function apiErrorOf(response: Response): Promise<ApiError> {
           (issue): issue is FieldIssue => typeof issue?.field === "string" && typeof issue?.message === "string",
         )
       : [];
+  // A refusal about one field from the shop's rules (not the body's shape) names it alone: one issue for that field.
+  if (issues.length === 0 && "field" in body && typeof body.field === "string" && body.field) {
+    issues.push({ field: body.field, message });
+  }
   return new ApiError(message, response.status, issues);
 }
 

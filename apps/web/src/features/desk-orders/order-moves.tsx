@@ -14,7 +14,9 @@ import { useState } from "react";
 import { primaryButton } from "../../components/ui/button-styles";
 import type { DeskDone } from "../../lib/desk/desk-done";
 import { toast } from "../../lib/toast-store";
+import { HandOverDialog } from "./hand-over-dialog";
 import { ReasonDialog } from "./reason-dialog";
+import { ShipDialog } from "./ship-dialog";
 import { useMoveOrder } from "./use-owner-order";
 
 const dangerButton =
@@ -27,6 +29,11 @@ export function OrderMoves({ order, onMoved }: { order: OwnerOrder; onMoved: (do
   const move = useMoveOrder(order.id);
   const [asking, setAsking] = useState<OrderStatus | null>(null);
   const [steppingBack, setSteppingBack] = useState(false);
+  // Shipping asks for the parcel, and handing a pickup order over for its code: each in a dialog of its own.
+  const [detailsFor, setDetailsFor] = useState<"shipped" | "completed" | null>(null);
+  const asksFirst = (status: OrderStatus) =>
+    status === "shipped" ||
+    (status === "completed" && order.status === "ready_for_pickup" && order.pickup_code !== null);
 
   // mutateAsync, not mutate's callbacks: the response must reach the page even if this part re-renders away.
   const run = async (status: OrderStatus, note?: string) => {
@@ -79,7 +86,7 @@ export function OrderMoves({ order, onMoved }: { order: OwnerOrder; onMoved: (do
           key={status}
           type="button"
           disabled={move.isPending}
-          onClick={() => void run(status)}
+          onClick={() => (asksFirst(status) ? setDetailsFor(status as "shipped" | "completed") : void run(status))}
           className={`${primaryButton} flex-1 sm:flex-none`}
         >
           {move.isPending && move.variables.status === status ? "Saving..." : MOVE_LABELS[status]}
@@ -103,6 +110,27 @@ export function OrderMoves({ order, onMoved }: { order: OwnerOrder; onMoved: (do
           busy={move.isPending}
           onCancel={() => setAsking(null)}
           onConfirm={(note) => void run(asking, note)}
+        />
+      )}
+      {detailsFor === "shipped" && (
+        <ShipDialog
+          order={order}
+          correcting={false}
+          onClose={() => setDetailsFor(null)}
+          onSaved={(done) => {
+            setDetailsFor(null);
+            onMoved(done);
+          }}
+        />
+      )}
+      {detailsFor === "completed" && (
+        <HandOverDialog
+          order={order}
+          onClose={() => setDetailsFor(null)}
+          onSaved={(done) => {
+            setDetailsFor(null);
+            onMoved(done);
+          }}
         />
       )}
       {stepBack}

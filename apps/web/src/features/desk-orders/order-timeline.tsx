@@ -1,5 +1,6 @@
 // The order's timeline on the desk: every event, oldest first, with who did it and when (India time), the note
 // they left, and what an edit or a payment changed.
+import { COURIERS, isKnownCourier } from "@mayil/core/couriers";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "@mayil/core/order-life-cycle";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "@mayil/core/order-payments";
 import type { OrderEvent } from "@mayil/core/owner-schemas";
@@ -52,6 +53,8 @@ function eventTitle(event: OrderEvent): string {
       return "Refund recorded";
     case "refund_voided":
       return "Refund voided";
+    case "shipment_corrected":
+      return "Tracking number corrected";
     case "step_back":
       return event.from_status
         ? `Stepped back: ${ORDER_STATUS_LABELS[event.from_status]} → ${ORDER_STATUS_LABELS[event.to_status]}`
@@ -111,6 +114,8 @@ export function detailLines(event: OrderEvent): string[] {
   if (event.reason === "returned_units" || (event.reason === "status" && Array.isArray(details.lines))) {
     return (itemLines(details.lines) ?? []).map((line) => `${line.name}: ${line.quantity} back`);
   }
+  const parcel = parcelLines(event);
+  if (parcel) return parcel;
   if (
     event.reason === "payment" ||
     event.reason === "payment_voided" ||
@@ -153,4 +158,39 @@ export function detailLines(event: OrderEvent): string[] {
     lines.push(`${ORDER_STATUS_LABELS[before.status]} → ${ORDER_STATUS_LABELS[after.status]}`);
   }
   return lines;
+}
+
+/** "Blue Dart 12345678901", the parcel's courier and number as an event keeps them (courier_name for other). */
+function parcelText(parcel: unknown): string | null {
+  if (!isRecord(parcel) || typeof parcel.tracking_number !== "string") return null;
+  const courier = typeof parcel.courier_name === "string" && parcel.courier_name ? parcel.courier_name : parcel.courier;
+  const name = typeof courier !== "string" ? "" : isKnownCourier(courier) ? COURIERS[courier].name : courier;
+  return `${name} ${parcel.tracking_number}`.trim();
+}
+
+/** Shipped with a parcel, a parcel corrected (before → after), or a step back that cleared one. */
+function parcelLines(event: OrderEvent): string[] | null {
+  const details = event.details;
+  if (!details) return null;
+  if (event.reason === "shipment_corrected") {
+    const was = parcelText(details.before);
+    const now = parcelText(details.after);
+    return was && now ? [`${was} → ${now}`] : [];
+  }
+  if (event.reason === "status" && event.to_status === "shipped") {
+    const sent = parcelText(details);
+    return sent ? [sent] : [];
+  }
+  if (event.reason === "step_back" && isRecord(details.shipment_cleared)) {
+    const cleared = parcelText(details.shipment_cleared);
+    return cleared ? [`Cleared: ${cleared}`] : [];
+  }
+  if (event.reason === "status" && typeof details.pickup_code === "string") {
+    return details.pickup_code === "matched"
+      ? ["Pickup code given"]
+      : details.pickup_code === "not given"
+        ? ["Handed over without the pickup code"]
+        : [];
+  }
+  return null;
 }

@@ -22,6 +22,7 @@ import { EditOrderDialog } from "./edit-order-dialog";
 import { OrderItems, OrderTotals } from "./order-items";
 import { OrderMoves } from "./order-moves";
 import { OrderPapers } from "./order-papers";
+import { hasParcelDetails, OrderParcel } from "./order-parcel";
 import { OrderPaymentsPanel } from "./order-payments-panel";
 import { OrderTimeline } from "./order-timeline";
 import { RecordReturnDialog } from "./record-return-dialog";
@@ -118,6 +119,11 @@ function OrderSheet({ order }: { order: OwnerOrder }) {
           <DeskPanel title="Customer">
             <CustomerDetails order={order} />
           </DeskPanel>
+          {hasParcelDetails(order) && (
+            <DeskPanel title={order.shipment ? "Parcel" : "Pickup"}>
+              <OrderParcel order={order} onDone={setDone} />
+            </DeskPanel>
+          )}
           <DeskPanel title="Print">
             <OrderPapers order={order} />
           </DeskPanel>

@@ -2,6 +2,7 @@
 // units that came back, record or void a refund. Each response carries the whole order, which replaces the cached one;
 // the lists and today's counts are asked for again.
 import { ownerOrderEndpoints } from "@mayil/core/api/owner-endpoints";
+import type { CourierId } from "@mayil/core/couriers";
 import type { OrderStatus } from "@mayil/core/order-life-cycle";
 import type { PaymentMethod } from "@mayil/core/order-payments";
 import type { OwnerOrder } from "@mayil/core/owner-schemas";
@@ -28,12 +29,40 @@ function useOrderChanged() {
   };
 }
 
+/** A move, with the parcel when it ships and the pickup code (or the reason there is none) when it is handed over. */
+export interface OrderMove {
+  status: OrderStatus;
+  note?: string;
+  courier?: CourierId;
+  courier_name?: string;
+  tracking_number?: string;
+  pickup_code?: string;
+  without_pickup_code?: boolean;
+}
+
 export function useMoveOrder(id: number) {
   const orderChanged = useOrderChanged();
   return useMutation({
-    mutationFn: (move: { status: OrderStatus; note?: string }) =>
-      api(ownerOrderEndpoints.move, { params: { id }, body: move }),
+    mutationFn: (move: OrderMove) => api(ownerOrderEndpoints.move, { params: { id }, body: move }),
     onSuccess: (body) => orderChanged(body.order),
+  });
+}
+
+export function useCorrectShipment(id: number) {
+  const orderChanged = useOrderChanged();
+  return useMutation({
+    mutationFn: (shipment: { courier: CourierId; courier_name?: string; tracking_number: string; note?: string }) =>
+      api(ownerOrderEndpoints.correctShipment, { params: { id }, body: shipment }),
+    onSuccess: (body) => orderChanged(body.order),
+  });
+}
+
+/** The couriers the shop sends with, as its settings list them (kept for the session: they change with a restart). */
+export function useCouriers() {
+  return useQuery({
+    queryKey: ["owner", "couriers"],
+    queryFn: () => api(ownerOrderEndpoints.couriers, {}),
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 

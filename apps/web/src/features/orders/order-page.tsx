@@ -22,6 +22,7 @@ import { paths } from "../../lib/paths";
 import { usePageTitle } from "../../lib/use-page-title";
 import { OrderInvoices } from "./order-invoices";
 import { OrderNextSteps } from "./order-next-steps";
+import { ParcelTracking, PickupCode } from "./order-parcel";
 import { OrderProgress } from "./order-progress";
 import { amountDuePaise, OrderStatusBadge, PaymentSummary } from "./order-status";
 import { useOrder } from "./use-orders";
@@ -98,6 +99,16 @@ function SignedInOrder({ id }: { id: number }) {
           </Card>
         </div>
         <div className="contents lg:flex lg:flex-col lg:gap-6">
+          {order.shipment && (
+            <Card title="Your parcel" className="order-2">
+              <ParcelTracking shipment={order.shipment} />
+            </Card>
+          )}
+          {order.pickup_code && order.status !== "completed" && !isClosed(order.status) && (
+            <Card title="Pickup code" className="order-2">
+              <PickupCode code={order.pickup_code} />
+            </Card>
+          )}
           {payByUpi && (
             <Card title="Pay by UPI" className="order-2">
               <Suspense fallback={<Spinner label="Loading the UPI QR code..." />}>
