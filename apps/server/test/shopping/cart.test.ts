@@ -152,7 +152,10 @@ describe.each(databaseKinds)("cart (%s)", (kind) => {
     const ambiguous = await shopper.call<{ error: string }>("PUT", `/api/cart/${product.id}`, { quantity: 1 });
     expect(ambiguous).toEqual({
       status: 400,
-      body: { error: "Variant_id is required: this product is in your cart in more than one colour" },
+      body: {
+        error: "Variant_id is required: this product is in your cart in more than one colour",
+        field: "variant_id",
+      },
     });
     await shopper.call("PUT", `/api/cart/${product.id}`, { quantity: 1, variant_id: first.id });
     await shopper.call("DELETE", `/api/cart/${product.id}?variant_id=${second.id}`);

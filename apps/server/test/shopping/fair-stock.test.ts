@@ -98,7 +98,7 @@ describe.each(databaseKinds)("caps per shopper (%s)", (kind) => {
 
     expect(await call("POST", "/api/orders", orderOf(lines))).toEqual({
       status: 400,
-      body: { error: "An order can have at most 20 different items. Please split it up." },
+      body: { error: "An order can have at most 20 different items. Please split it up.", field: "order_items" },
     });
     // Within the line cap, 99 of one piece is still refused by the per-item cap.
     const within = await call<{ error: string }>("POST", "/api/orders", orderOf(lines.slice(0, 20)));
