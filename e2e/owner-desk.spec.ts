@@ -39,10 +39,10 @@ async function move(
   statusLabel: string,
   customer: string,
   /** What the move's dialog asks first (the pickup code at hand-over), filled in after the tap. */
-  answer?: (owner: Page) => Promise<void>,
+  fillIn?: (owner: Page) => Promise<void>,
 ) {
   await owner.getByTestId("order-moves").getByRole("button", { name: button, exact: true }).click();
-  await answer?.(owner);
+  await fillIn?.(owner);
   const message = owner.getByTestId("customer-message");
   await expect(message).toContainText(`${statusLabel}.`);
   await expect(owner.getByTestId("status-badge").first()).toHaveText(statusLabel);
