@@ -172,6 +172,7 @@ describe.each(databaseKinds)("HTTP behaviour on %s", (kind) => {
         "/api/owner/orders/{id}/refunds",
         "/api/owner/orders/{id}/refunds/{refundId}/void",
         "/api/owner/invoices.csv",
+        "/api/owner/orders/{id}/invoice",
         "/api/owner/stock-adjustments",
         "/api/owner/stock-movements",
         "/api/owner/products",

@@ -1,5 +1,7 @@
-// The invoices' API: the month's documents for the accountant.
+// The invoices' API: the month's documents for the accountant, and an older order's invoice issued on request.
 import { z } from "zod";
+import { orderInvoiceSchema } from "./invoice-document";
+import { recordIdFromText } from "./record-id";
 
 /** A calendar month, 2026-11: the month's documents are those issued on its India days. */
 export const invoiceMonth = z
@@ -12,3 +14,8 @@ export const invoicesCsvQuerySchema = z.object({
 
 /** The CSV itself (text/csv): one row per line of each invoice, bill of supply and credit note. */
 export const invoicesCsvResponseSchema = z.string();
+
+export const invoiceOrderParamsSchema = z.object({ id: recordIdFromText("id") });
+
+/** The order's standing invoice (or bill of supply), issued by this request or before it. */
+export const issueInvoiceResponseSchema = z.object({ invoice: orderInvoiceSchema });

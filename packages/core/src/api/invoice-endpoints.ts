@@ -12,4 +12,13 @@ export const ownerInvoiceEndpoints = defineEndpoints("owner invoices", () => imp
     errors: [400, 401, 403],
     schemas: (s) => ({ query: s.invoicesCsvQuerySchema, response: s.invoicesCsvResponseSchema }),
   },
+  issue: {
+    method: "POST",
+    path: "/owner/orders/:id/invoice",
+    access: "owner",
+    summary:
+      "The order's invoice (or bill of supply), issued now for an order shipped, ready for pickup or completed before invoices existed; the same one when it has it (409 for an order at no such stage)",
+    errors: [400, 401, 403, 404, 409],
+    schemas: (s) => ({ params: s.invoiceOrderParamsSchema, response: s.issueInvoiceResponseSchema }),
+  },
 });

@@ -1,7 +1,8 @@
-// The invoices over HTTP: the month's CSV for the accountant. Owners only (401, 403).
+// The invoices over HTTP: the month's CSV for the accountant, and an older order's invoice issued on request. Owners
+// only (401, 403).
 import { ownerInvoiceEndpoints as endpoints } from "@mayil/core/api/invoice-endpoints";
 import type { FastifyPluginAsync } from "fastify";
-import { type OwnerCheck, ownerEndpointServer, type SessionService } from "../auth";
+import { type OwnerCheck, ownerEndpointServer, type SessionService, shopperOf } from "../auth";
 import type { InvoiceService } from "./invoice-service";
 
 export const invoiceRoutes: FastifyPluginAsync<{
@@ -18,5 +19,11 @@ export const invoiceRoutes: FastifyPluginAsync<{
       reply.header("content-disposition", `attachment; filename="${filename}"`);
       return text;
     },
+  });
+
+  await serve(endpoints.issue, {
+    handler: async (request) => ({
+      invoice: await invoices.issueOnRequest(request.params.id, shopperOf(request).userId),
+    }),
   });
 };

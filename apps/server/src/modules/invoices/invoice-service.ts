@@ -1,9 +1,13 @@
 // The invoices the owner's and the shopper's screens ask for: the month's CSV, and an order's invoice issued on
 // request when it left the editable states before the shop issued invoices.
+import type { OrderInvoice } from "@mayil/core/invoice-document";
 import { ORDER_STATUSES, type OrderStatus } from "@mayil/core/order-life-cycle";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { lockOrder } from "../../db/lock-order";
+import { orders } from "../../db/shopping-schema";
 import { transactionWithRetry } from "../../db/transaction";
+import { Conflict, NotFound } from "../../domain-errors";
 import { invoiceOrder } from "./invoice-issue";
 import type { InvoicingShop } from "./invoice-paper";
 import type { IssuedInvoice } from "./invoice-records";
@@ -49,5 +53,16 @@ export class InvoiceService {
 
   ensureInvoice(orderId: number, byUserId: number | null) {
     return ensureInvoice(this.db, orderId, byUserId, this.shop);
+  }
+
+  /** The owner's request for an order's invoice: 404 without the order, 409 when it is at no stage to invoice. */
+  async issueOnRequest(orderId: number, byUserId: number): Promise<OrderInvoice> {
+    const invoice = await this.ensureInvoice(orderId, byUserId);
+    if (!invoice) {
+      const [order] = await this.db.select({ number: orders.orderNumber }).from(orders).where(eq(orders.id, orderId));
+      if (!order) throw new NotFound(`Order ${orderId} was not found`);
+      throw new Conflict(`${order.number} is not shipped, ready for pickup or completed: it has no invoice to issue`);
+    }
+    return { id: invoice.id, kind: invoice.kind, number: invoice.number, issued_on: invoice.document.issued_on };
   }
 }

@@ -62,11 +62,6 @@ export async function moveOrder(
     }
     const [moved] = await tx.update(orders).set({ status: to }).where(eq(orders.id, orderId)).returning();
     if (!moved) throw new Error("order update returned no row");
-    // Leaving the editable states issues the order's invoice (once: a step back and on again keeps it); cancelling
-    // withdraws it with a credit note, and the return of everything left is credited below like any return
-    // (decision 051). After the stock: the lock order.
-    if (!stepBack && INVOICED_STATUSES.includes(to)) await invoiceOrder(tx, orderId, context.shop, owner.userId);
-    if (to === "cancelled") await withdrawInvoice(tx, orderId, "Order cancelled", owner.userId);
     await tx.insert(orderEvents).values({
       orderId,
       fromStatus: row.status,
@@ -77,9 +72,15 @@ export async function moveOrder(
       note,
       details,
     });
-    if (to === "returned") await issueCreditNotes(tx, orderId, owner.userId);
     const story = (await orderStories(tx, [orderId])).get(orderId) ?? emptyStory();
     const message = orderStatusMessage(messageFacts(context, moved, story), context.shop.name);
+    // Leaving the editable states issues the order's invoice (once: a step back and on again keeps it); cancelling
+    // withdraws it with a credit note; the return of everything left is credited like any return (decision 051).
+    // Last in the transaction: the invoice series' row is the last lock taken (after the order and any stock), and
+    // it is held until the commit, so the less comes after it the sooner the next invoice can take its turn.
+    if (!stepBack && INVOICED_STATUSES.includes(to)) await invoiceOrder(tx, orderId, context.shop, owner.userId);
+    if (to === "cancelled") await withdrawInvoice(tx, orderId, "Order cancelled", owner.userId);
+    if (to === "returned") await issueCreditNotes(tx, orderId, owner.userId);
     return { stockBack, message: customerMessageLink(moved.customerPhone, message) };
   });
   if (stockBack) await context.onStockChanged();
