@@ -1,6 +1,7 @@
 // The papers the shop prints, over the API: the packing slip of an order and its invoices, bills of supply and credit
 // notes as PDFs (the owner's, and a shopper's own), and a month's invoices in one PDF for the accounts.
 import { z } from "zod";
+import { orderInvoiceSchema } from "./invoice-document";
 import { recordIdFromText } from "./record-id";
 
 export const packingSlipParamsSchema = z.object({ id: recordIdFromText("id") });
@@ -23,3 +24,6 @@ export const invoiceMonthQuerySchema = z.object({
 export const pdfResponseSchema = z
   .custom<Blob>((value) => typeof Blob !== "undefined" && value instanceof Blob)
   .describe("The PDF (application/pdf), as an attachment");
+
+/** The order's standing invoice (or bill of supply), issued by the request when it had none. */
+export const issuedInvoiceResponseSchema = z.object({ invoice: orderInvoiceSchema });

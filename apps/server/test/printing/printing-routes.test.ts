@@ -153,6 +153,19 @@ describe.each(databaseKinds)("printing routes (%s)", (kind) => {
       expect((await download(`/api/owner/invoices/${invoice.id}.pdf`, shopper.token)).status).toBe(403);
     });
 
+    it("issues an order's invoice on request only once it is supplied, and gives back the one it has", async () => {
+      const again = await owner.call<{ invoice: OrderInvoice }>("POST", `/api/owner/orders/${orderId}/invoice`);
+      expect(again.status).toBe(200);
+      expect(again.body.invoice).toEqual(invoice);
+      const piece = await plainProduct(shop, { stock: 10, skip: 4 });
+      const placed = await shopper.order([{ product_id: piece.id, quantity: 1 }]);
+      const early = await owner.call<{ error: string }>("POST", `/api/owner/orders/${placed.body.order.id}/invoice`);
+      expect(early.status).toBe(409);
+      expect(early.body.error).toContain("it is issued when the order is shipped, ready for pickup or completed");
+      expect((await owner.call("POST", "/api/owner/orders/999999/invoice")).status).toBe(404);
+      expect((await shopper.call("POST", `/api/owner/orders/${orderId}/invoice`)).status).toBe(403);
+    });
+
     it("gives the shopper her own order's invoice, and anyone else a 404", async () => {
       const own = await download(`/api/orders/${orderId}/invoices/${invoice.id}.pdf`, shopper.token);
       expect(own.status).toBe(200);

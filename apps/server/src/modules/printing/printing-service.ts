@@ -3,12 +3,12 @@
 // else's); the invoices are the documents the invoices module issued and keeps unchanged.
 
 import type { Readable } from "node:stream";
-import type { InvoiceDocument } from "@mayil/core/invoice-document";
+import type { InvoiceDocument, OrderInvoice } from "@mayil/core/invoice-document";
 import type { OwnerOrder } from "@mayil/core/owner-schemas";
 import type { ShopIdentity } from "../../config";
 import type { Database } from "../../db/database";
-import { NotFound } from "../../domain-errors";
-import { invoiceById, monthInvoices, orderInvoices } from "../invoices";
+import { Conflict, NotFound } from "../../domain-errors";
+import { ensureInvoice, type InvoicingShop, invoiceById, monthInvoices, orderInvoices } from "../invoices";
 
 export interface PrintedPaper {
   fileName: string;
@@ -17,7 +17,7 @@ export interface PrintedPaper {
 
 export interface PrintingNeeds {
   db: Database;
-  shop: Pick<ShopIdentity, "name" | "phone" | "address">;
+  shop: Pick<ShopIdentity, "name" | "phone" | "address"> & InvoicingShop;
   /** The owner's view of an order (NotFound when there is none). */
   ownerOrder: (orderId: number) => Promise<OwnerOrder>;
   /** Resolves when the order is the shopper's; NotFound otherwise, as if it did not exist. */
@@ -49,6 +49,18 @@ export class PrintingService {
     const { packingSlipPdf } = await renderers();
     const pdf = await packingSlipPdf(order, this.needs.shop);
     return { fileName: `packing-slip-${fileWord(order.order_number)}.pdf`, pdf };
+  }
+
+  /** The order's invoice, issued now when an order supplied before invoices existed has none (ensureInvoice). */
+  async issueInvoice(orderId: number, byUserId: number): Promise<OrderInvoice> {
+    const order = await this.needs.ownerOrder(orderId);
+    const issued = await ensureInvoice(this.needs.db, orderId, byUserId, this.needs.shop);
+    if (!issued) {
+      throw new Conflict(
+        `${order.order_number} has no invoice yet: it is issued when the order is shipped, ready for pickup or completed`,
+      );
+    }
+    return { id: issued.id, kind: issued.kind, number: issued.number, issued_on: issued.document.issued_on };
   }
 
   async ownerInvoice(invoiceId: number): Promise<PrintedPaper> {

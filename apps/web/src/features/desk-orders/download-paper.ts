@@ -24,3 +24,9 @@ export async function downloadMonthsInvoices(month: string): Promise<string> {
   saveFile(pdf, fileName);
   return fileName;
 }
+
+/** Issues the invoice of an order supplied before the shop issued invoices, then downloads it. */
+export async function issueAndDownloadInvoice(orderId: number): Promise<string> {
+  const { invoice } = await api(ownerPrintingEndpoints.issueInvoice, { params: { id: orderId } });
+  return downloadInvoice(invoice);
+}
