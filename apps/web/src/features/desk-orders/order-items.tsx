@@ -1,5 +1,5 @@
 // What an order holds, as its page lists it: each piece with its colour, count and price, then the money: subtotal,
-// delivery, discount, total, what was paid and what is still due.
+// delivery, discount, total, what was paid and what is still due (or, when she paid more, what is owed back to her).
 import { Money } from "@mayil/core/money";
 import type { OwnerOrder } from "@mayil/core/owner-schemas";
 import { PRODUCT_IMAGE_SIZE, ResponsiveImage } from "../../components/ui/responsive-image";
@@ -74,12 +74,21 @@ export function OrderTotals({ order }: { order: OwnerOrder }) {
         <dt className="text-muted">Paid</dt>
         <dd>{rupees(order.amount_paid)}</dd>
       </div>
-      <div
-        className={`${row} font-semibold ${Money.fromWire(order.amount_due) > 0 ? "text-red-800" : "text-emerald-800"}`}
-      >
-        <dt>Due</dt>
-        <dd data-testid="amount-due">{rupees(order.amount_due)}</dd>
-      </div>
+      {Money.fromWire(order.refund_owed) > 0 ? (
+        // Paid more than the order now comes to (units came back, or it was edited down): a green "Due ₹0" read as
+        // settled while money is still to go back to her.
+        <div className={`${row} font-semibold text-violet-900`}>
+          <dt>Refund owed</dt>
+          <dd data-testid="totals-refund-owed">{rupees(order.refund_owed)}</dd>
+        </div>
+      ) : (
+        <div
+          className={`${row} font-semibold ${Money.fromWire(order.amount_due) > 0 ? "text-red-800" : "text-emerald-800"}`}
+        >
+          <dt>Due</dt>
+          <dd data-testid="amount-due">{rupees(order.amount_due)}</dd>
+        </div>
+      )}
     </dl>
   );
 }

@@ -55,7 +55,11 @@ export function OrderPaymentsPanel({ order, onDone }: { order: OwnerOrder; onDon
           <RecordPaymentForm order={order} key={order.amount_due} onRecorded={onDone} />
         </>
       ) : (
-        order.payment_status === "paid" && <p className="mt-3 text-sm font-medium text-emerald-800">Fully paid.</p>
+        // Not while money is owed back: "Fully paid." above "Refund owed" read as settled.
+        order.payment_status === "paid" &&
+        Money.fromWire(order.refund_owed) === 0 && (
+          <p className="mt-3 text-sm font-medium text-emerald-800">Fully paid.</p>
+        )
       )}
       <RefundsPart order={order} onDone={onDone} />
       {voiding && (

@@ -26,7 +26,7 @@ import { hasParcelDetails, OrderParcel } from "./order-parcel";
 import { OrderPaymentsPanel } from "./order-payments-panel";
 import { OrderTimeline } from "./order-timeline";
 import { RecordReturnDialog } from "./record-return-dialog";
-import { PaymentBadge, StatusBadge } from "./status-badges";
+import { PaymentBadge, RefundOwedBadge, StatusBadge } from "./status-badges";
 import { useOwnerOrder } from "./use-owner-order";
 
 const SOURCE_LABELS: Record<OwnerOrder["source"], string> = {
@@ -66,6 +66,7 @@ function OrderSheet({ order }: { order: OwnerOrder }) {
         </h1>
         <StatusBadge status={order.status} />
         <PaymentBadge status={order.payment_status} />
+        <RefundOwedBadge amount={order.refund_owed} />
       </div>
       <p className="mt-1 text-sm text-muted">
         {indianDateTime(order.created_at)} · from {SOURCE_LABELS[order.source]}

@@ -16,7 +16,7 @@ import { setSearchParam } from "../../lib/set-search-param";
 import { usePageTitle } from "../../lib/use-page-title";
 import { InvoicesMonthForm } from "./invoices-month-form";
 import { OrdersCsvForm } from "./orders-csv-form";
-import { PaymentBadge, StatusBadge } from "./status-badges";
+import { PaymentBadge, RefundOwedBadge, StatusBadge } from "./status-badges";
 import { useOwnerOrders } from "./use-owner-orders";
 
 const statusOptions = [
@@ -115,6 +115,7 @@ function OrderRow({ order }: { order: OwnerOrderSummary }) {
       <span className="mt-1 flex flex-wrap gap-2 sm:mt-0 sm:justify-end">
         <StatusBadge status={order.status} />
         <PaymentBadge status={order.payment_status} />
+        <RefundOwedBadge amount={order.refund_owed} />
       </span>
     </Link>
   );

@@ -1,7 +1,10 @@
-// The order's two badges: where it is in its life cycle, and how much of it is paid. Colours are a second cue only;
-// the words carry the meaning.
+// The order's badges: where it is in its life cycle, how much of it is paid, and money owed back to the customer.
+// Colours are a second cue only; the words carry the meaning.
+
+import { Money } from "@mayil/core/money";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "@mayil/core/order-life-cycle";
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "@mayil/core/order-payments";
+import { rupees } from "../../lib/desk/desk-format";
 
 const badge =
   "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset";
@@ -37,6 +40,19 @@ export function PaymentBadge({ status }: { status: PaymentStatus }) {
   return (
     <span className={`${badge} ${PAYMENT_LOOKS[status]}`} data-testid="payment-badge">
       {PAYMENT_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/**
+ * Money owed back (paid more than the order now comes to), beside the payment badge: "Paid" alone read as settled on
+ * an order edited down or with units back and not yet refunded. Nothing when none is owed.
+ */
+export function RefundOwedBadge({ amount }: { amount: string }) {
+  if (Money.fromWire(amount) === 0) return null;
+  return (
+    <span className={`${badge} ${PAYMENT_LOOKS.partly_refunded}`} data-testid="refund-owed-badge">
+      {rupees(amount)} to refund
     </span>
   );
 }
