@@ -1,6 +1,8 @@
 // Handing a pickup order over at the counter: the customer says her 4-digit pickup code (in her order's page and the
 // "ready for pickup" message), and a wrong one is refused under the field. Without it (she lost the message, her
-// sister collects it) the owner can still hand it over by saying why, which the timeline keeps.
+// sister collects it) the owner can still hand it over by saying why, which the timeline keeps. Money still owed is
+// said above the code, so it is taken before the piece leaves.
+import { Money } from "@mayil/core/money";
 import { ORDER_STATUS_LABELS } from "@mayil/core/order-life-cycle";
 import type { OwnerOrder } from "@mayil/core/owner-schemas";
 import * as Dialog from "@radix-ui/react-dialog";
@@ -11,6 +13,7 @@ import { FormProblem } from "../../components/desk/form-field";
 import { Modal } from "../../components/ui/modal";
 import { TextField } from "../../components/ui/text-field";
 import type { DeskDone } from "../../lib/desk/desk-done";
+import { rupees } from "../../lib/desk/desk-format";
 import { placeServerProblems } from "../../lib/desk/server-problems";
 import { useMoveOrder } from "./use-owner-order";
 
@@ -65,6 +68,15 @@ function HandOverForm({ order, onSaved }: { order: OwnerOrder; onSaved(done: Des
       <Dialog.Description className="mt-1 text-sm text-muted">
         Ask {order.customer_name} for her 4-digit pickup code, from her order's page or our message.
       </Dialog.Description>
+      {Money.fromWire(order.amount_due) > 0 && (
+        // At the counter the code is all she is asked for; an unpaid pickup order would go out unpaid unnoticed.
+        <p
+          className="mt-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
+          data-testid="due-at-hand-over"
+        >
+          {rupees(order.amount_due)} is still to be paid: take it and record it under Payments before handing over.
+        </p>
+      )}
       <form onSubmit={submit} noValidate className="mt-5 flex flex-col gap-5" data-testid="hand-over-form">
         {!without && (
           <TextField
