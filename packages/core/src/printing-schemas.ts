@@ -26,4 +26,3 @@ export const pdfResponseSchema = z
   .describe("The PDF (application/pdf), as an attachment");
 
 /** The order's standing invoice (or bill of supply), issued by the request when it had none. */
-export const issuedInvoiceResponseSchema = z.object({ invoice: orderInvoiceSchema });

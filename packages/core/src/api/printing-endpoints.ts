@@ -15,15 +15,6 @@ export const ownerPrintingEndpoints = defineEndpoints("owner printing", load, {
     errors: [400, 401, 403, 404],
     schemas: (s) => ({ params: s.packingSlipParamsSchema, response: s.pdfResponseSchema }),
   },
-  issueInvoice: {
-    method: "POST",
-    path: "/owner/orders/:id/invoice",
-    access: "owner",
-    summary:
-      "The order's invoice (or bill of supply), issued now if it has none: for an order shipped, ready for pickup or completed before the shop issued invoices (409 before then, or once cancelled or returned)",
-    errors: [400, 401, 403, 404, 409],
-    schemas: (s) => ({ params: s.packingSlipParamsSchema, response: s.issuedInvoiceResponseSchema }),
-  },
   invoice: {
     method: "GET",
     path: "/owner/invoices/:id.pdf",

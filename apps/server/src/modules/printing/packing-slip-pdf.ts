@@ -1,5 +1,5 @@
-// The packing slip that goes into the parcel: who it is for (name, phone, the whole address, or the pickup point and
-// its code), what is in it (each piece with its colour and how many) and the order number as a barcode and a QR code.
+// The packing slip that goes into the parcel: who it is for (name, phone, the whole address, or the pickup point), what
+// is in it (each piece with its colour and how many) and the order number as a barcode and a QR code.
 // No prices: the parcel may be a gift, and the slip is read by whoever opens it. A6, the size of a courier label, so
 // it prints on a label printer as it is and on A4 at a quarter of the sheet.
 import { addressLines, deliveryAddressOf } from "@mayil/core/delivery-address";
@@ -27,7 +27,6 @@ export type SlipOrder = Pick<
   | "customer_pincode"
   | "pickup_location"
   | "special_instructions"
-  | "pickup_code"
 > & {
   items: Pick<OwnerOrder["items"][number], "name" | "color_name" | "quantity">[];
 };
@@ -78,8 +77,9 @@ export async function packingSlipPdf(order: SlipOrder, shop: SlipShop): Promise<
   if (order.customer_phone) y += paper.text(`Phone ${order.customer_phone}`, MARGIN, y, inner, { size: 9 });
   if (pickup) {
     y += paper.text(`Pickup point: ${order.pickup_location ?? "to be agreed"}`, MARGIN, y, inner, { size: 9 });
-    if (order.pickup_code)
-      y += paper.text(`Pickup code: ${order.pickup_code}`, MARGIN, y, inner, { size: 11, bold: true });
+    // Never the pickup code itself: the slip travels with the parcel, so whoever holds the parcel could read it, and
+    // the code is what proves the person collecting it is the one who ordered (decision 053).
+    y += paper.text("Hand over only for the customer's pickup code", MARGIN, y, inner, { size: 9, bold: true });
   } else {
     y += paper.text(addressLines(deliveryAddressOf(order)).join("\n"), MARGIN, y, inner, { size: 9 });
   }

@@ -20,11 +20,6 @@ export const printingRoutes: FastifyPluginAsync<{
   await owner(ownerPrintingEndpoints.packingSlip, {
     handler: async (request, reply) => sendPaper(reply, await printing.packingSlip(request.params.id)),
   });
-  await owner(ownerPrintingEndpoints.issueInvoice, {
-    handler: async (request) => ({
-      invoice: await printing.issueInvoice(request.params.id, shopperOf(request).userId),
-    }),
-  });
   await owner(ownerPrintingEndpoints.invoice, {
     handler: async (request, reply) => sendPaper(reply, await printing.ownerInvoice(request.params.id)),
   });

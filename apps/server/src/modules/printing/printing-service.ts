@@ -51,18 +51,6 @@ export class PrintingService {
     return { fileName: `packing-slip-${fileWord(order.order_number)}.pdf`, pdf };
   }
 
-  /** The order's invoice, issued now when an order supplied before invoices existed has none (ensureInvoice). */
-  async issueInvoice(orderId: number, byUserId: number): Promise<OrderInvoice> {
-    const order = await this.needs.ownerOrder(orderId);
-    const issued = await ensureInvoice(this.needs.db, orderId, byUserId, this.needs.shop);
-    if (!issued) {
-      throw new Conflict(
-        `${order.order_number} has no invoice yet: it is issued when the order is shipped, ready for pickup or completed`,
-      );
-    }
-    return { id: issued.id, kind: issued.kind, number: issued.number, issued_on: issued.document.issued_on };
-  }
-
   async ownerInvoice(invoiceId: number): Promise<PrintedPaper> {
     const invoice = await invoiceById(this.needs.db, invoiceId);
     if (!invoice) throw new NotFound("Invoice not found");

@@ -1,5 +1,6 @@
 // Fetches a paper (a PDF made on the server) with the owner's token and hands it to the phone as a download, which
 // its PDF viewer opens to print or share: a plain link could not carry the token.
+import { ownerInvoiceEndpoints } from "@mayil/core/api/invoice-endpoints";
 import { ownerPrintingEndpoints } from "@mayil/core/api/printing-endpoints";
 import { api } from "../../lib/api-client";
 import { saveFile } from "../../lib/save-file";
@@ -27,6 +28,6 @@ export async function downloadMonthsInvoices(month: string): Promise<string> {
 
 /** Issues the invoice of an order supplied before the shop issued invoices, then downloads it. */
 export async function issueAndDownloadInvoice(orderId: number): Promise<string> {
-  const { invoice } = await api(ownerPrintingEndpoints.issueInvoice, { params: { id: orderId } });
+  const { invoice } = await api(ownerInvoiceEndpoints.issue, { params: { id: orderId } });
   return downloadInvoice(invoice);
 }
