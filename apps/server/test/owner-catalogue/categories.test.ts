@@ -165,7 +165,7 @@ describe.each(databaseKinds)("the owner's categories (%s)", (kind) => {
       const refused = await owner.call("PUT", "/api/owner/categories/order", { ids: bad });
       expect(refused).toEqual({
         status: 400,
-        body: { error: `Ids must list every category once (${ids.length} in all)` },
+        body: { error: `Ids must list every category once (${ids.length} in all)`, field: "ids" },
       });
     }
     expect((await publicCategories()).map((c) => c.id)).toEqual([last, ...reversed.slice(0, -1)]);

@@ -172,7 +172,7 @@ describe.each(databaseKinds)("the owner's product photos (%s)", (kind) => {
       body: two,
     });
     expect(twice.status).toBe(400);
-    expect(await twice.json()).toEqual({ error: "Send one photo at a time, in the field named file" });
+    expect(await twice.json()).toEqual({ error: "Send one photo at a time, in the field named file", field: "file" });
 
     for (const variant of ["0", "abc", "99999999999", "2147483647"]) {
       const { status, body } = await send(photo, { fields: { variant_id: variant } });
@@ -222,7 +222,10 @@ describe.each(databaseKinds)("the owner's product photos (%s)", (kind) => {
       token: owner.token,
       fields: { variant_id: String(colour.id) },
     });
-    expect(other).toEqual({ status: 400, body: { error: `Variant_id ${colour.id} is not a colour of this product` } });
+    expect(other).toEqual({
+      status: 400,
+      body: { error: `Variant_id ${colour.id} is not a colour of this product`, field: "variant_id" },
+    });
   });
 
   it("puts the photos in a new order: the first is the main photo the shop shows first", async () => {
@@ -243,7 +246,10 @@ describe.each(databaseKinds)("the owner's product photos (%s)", (kind) => {
       [[...order, order[0]], "Image_ids must name each photo once"],
       [[2147483647, ...order.slice(1)], "Image_ids: 2147483647 is not a photo of this product"],
     ] as const) {
-      expect(await owner.call("PUT", imagesPath(), { image_ids: ids })).toEqual({ status: 400, body: { error } });
+      expect(await owner.call("PUT", imagesPath(), { image_ids: ids })).toEqual({
+        status: 400,
+        body: { error, field: "image_ids" },
+      });
     }
     expect((await owner.call("PUT", imagesPath(), { image_ids: [] })).status).toBe(400);
     expect((await publicProduct()).images[0]).toBe(last.url);

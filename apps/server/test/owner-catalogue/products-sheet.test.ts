@@ -586,7 +586,10 @@ describe.each(databaseKinds)("the products spreadsheet (%s)", (kind) => {
       body: form,
     });
     expect(wrongField.status).toBe(400);
-    expect(await wrongField.json()).toEqual({ error: "Attach the spreadsheet as the form's file field." });
+    expect(await wrongField.json()).toEqual({
+      error: "Attach the spreadsheet as the form's file field.",
+      field: "file",
+    });
   });
 });
 
