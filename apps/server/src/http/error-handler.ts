@@ -75,6 +75,14 @@ const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
 };
 
 export function registerErrorHandler(app: FastifyInstance): void {
+  // Fastify refuses a body over its limit with "Connection: close" and leaves the body unread, so the socket closes
+  // while the sender is still sending: a proxy in front (deploy/Caddyfile) can then meet a reset before it reads the
+  // 413 and hand the shopper a 502 instead of the reason. Without the header, Node reads the rest of the body and
+  // throws it away (never held; bounded by the request timeout), and the 413 with its reason gets through.
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (reply.statusCode === 413) reply.removeHeader("connection");
+    return payload;
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       if (error.validationContext === "body") return reply.status(400).send(bodyProblems(error.validation));
