@@ -9,6 +9,7 @@ export default defineConfig({
     "./src/db/shopping-schema.ts",
     "./src/db/back-office-schema.ts",
     "./src/db/fulfilment-schema.ts",
+    "./src/db/desk-schema.ts",
   ],
   out: "./drizzle",
 });

@@ -13,12 +13,20 @@ import { migrationsFolder } from "../paths";
 import * as accountSchema from "./account-schema";
 import * as backOfficeSchema from "./back-office-schema";
 import { lockDataDir } from "./data-dir-lock";
+import * as deskSchema from "./desk-schema";
 import { createDataFolder, isNewDataFolder } from "./embedded-first-start";
 import * as fulfilmentSchema from "./fulfilment-schema";
 import * as catalogueSchema from "./schema";
 import * as shoppingSchema from "./shopping-schema";
 
-const schema = { ...catalogueSchema, ...accountSchema, ...shoppingSchema, ...backOfficeSchema, ...fulfilmentSchema };
+const schema = {
+  ...catalogueSchema,
+  ...accountSchema,
+  ...shoppingSchema,
+  ...backOfficeSchema,
+  ...fulfilmentSchema,
+  ...deskSchema,
+};
 
 export type Schema = typeof schema;
 /** The one database type the services use, whichever engine is underneath. */

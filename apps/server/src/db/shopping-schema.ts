@@ -102,6 +102,9 @@ export const orders = pgTable(
     clientTotal: moneyColumn("client_total"),
     idempotencyKey: text("idempotency_key"),
     createdAt: stampedNow("created_at"),
+    // When the owner was alerted that this unconfirmed order expires soon: set once, by whichever process claims it,
+    // so she is told once however many processes run the clock.
+    expiryWarnedAt: timestamp("expiry_warned_at", { withTimezone: true, mode: "string" }),
   },
   (t) => [
     index("orders_user_idx").on(t.userId, t.id),

@@ -1,0 +1,82 @@
+// The shop's alerts for the owner (decision 055). Whatever happens in any process (an order placed, a payment
+// recorded, an order about to expire, a piece running out) is raised here once, by the process where it happened:
+// - every process hears it through the announcements (LISTEN/NOTIFY on PostgreSQL, this process alone on PGlite) and
+//   hands it to the desks it streams to (server-sent events), so an open desk sees it whichever process it is on;
+// - only the raising process gives it to the "raised" listeners (Web Push), so a closed desk is pushed to once, not
+//   once per process.
+// Raising never throws and never delays the write that caused it: it is called after the write's transaction commits.
+import type { DeskAlert } from "@mayil/core/desk-alert-schemas";
+import type { FastifyBaseLogger } from "fastify";
+import type { Announcements } from "../../db/announcements";
+
+/** An alert as the processes pass it on: the alert, and the sign-in session whose write raised it (if any). */
+export interface RaisedAlert {
+  alert: DeskAlert;
+  /** The session that made the change, so its own desk is not told what it just did; null for the shop itself. */
+  fromSessionId: string | null;
+}
+
+type Listener = (raised: RaisedAlert) => void;
+
+/** A NOTIFY payload is at most 8000 bytes; an alert is a few hundred. */
+const MAX_PAYLOAD_BYTES = 7000;
+
+export class DeskAlerts {
+  private readonly heardListeners = new Set<Listener>();
+  private readonly raisedListeners = new Set<Listener>();
+  private readonly announce: (detail?: string) => Promise<void>;
+
+  constructor(
+    announcements: Announcements,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.announce = announcements.topic("desk-alert", {
+      heard: (detail) => this.hear(detail),
+      // An alert missed while the listener was away is not replayed: the desk reads its lists again when it
+      // reconnects, and the counts are the database's.
+      missed: () => {},
+    });
+  }
+
+  /** Raises an alert: pushed from here, streamed from every process. Call after the change has committed. */
+  async raise(alert: DeskAlert, fromSessionId: string | null = null): Promise<void> {
+    const raised: RaisedAlert = { alert, fromSessionId };
+    for (const listener of this.raisedListeners) this.callSafely(listener, raised);
+    const detail = JSON.stringify(raised);
+    if (Buffer.byteLength(detail) > MAX_PAYLOAD_BYTES) {
+      this.log.warn({ kind: alert.kind }, "desk alert too long to announce; not streamed");
+      return;
+    }
+    await this.announce(detail);
+  }
+
+  /** Every alert raised in any process (the desk's live stream). Returns how to stop listening. */
+  onHeard(listener: Listener): () => void {
+    this.heardListeners.add(listener);
+    return () => this.heardListeners.delete(listener);
+  }
+
+  /** Every alert raised in this process only (Web Push: sent once, by the process where it happened). */
+  onRaised(listener: Listener): () => void {
+    this.raisedListeners.add(listener);
+    return () => this.raisedListeners.delete(listener);
+  }
+
+  private hear(detail: string): void {
+    let raised: RaisedAlert;
+    try {
+      raised = JSON.parse(detail) as RaisedAlert;
+    } catch {
+      return;
+    }
+    for (const listener of this.heardListeners) this.callSafely(listener, raised);
+  }
+
+  private callSafely(listener: Listener, raised: RaisedAlert): void {
+    try {
+      listener(raised);
+    } catch (error) {
+      this.log.warn({ err: error, kind: raised.alert.kind }, "a desk alert listener failed");
+    }
+  }
+}
