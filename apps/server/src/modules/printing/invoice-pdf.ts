@@ -4,6 +4,8 @@
 // address and GSTIN; the number and date; the buyer's name and address; the place of supply with its state code; each
 // line's HSN, quantity and taxable value; CGST and SGST (or IGST) with their rates; the total and the amount in
 // words. A bill of supply has no tax columns; a credit note names the invoice it is against.
+
+import { formatIndianMobile } from "@mayil/core/indian-mobile";
 import type { InvoiceDocument, InvoiceLine } from "@mayil/core/invoice-document";
 import { Money } from "@mayil/core/money";
 import { lineHeight, Paper, type TextStyle } from "./paper";
@@ -105,7 +107,9 @@ export function renderInvoice(paper: Paper, document: InvoiceDocument): void {
       { size: 8.5 },
     );
   }
-  const contact = [seller.phone && `Phone ${seller.phone}`, seller.email].filter(Boolean).join(" · ");
+  const contact = [seller.phone && `Phone ${formatIndianMobile(seller.phone)}`, seller.email]
+    .filter(Boolean)
+    .join(" · ");
   if (contact) y += paper.text(contact, MARGIN, y, half, { size: 8.5 });
   y += paper.text(seller.gstin ? `GSTIN ${seller.gstin}` : "Not registered for GST", MARGIN, y, half, {
     size: 9,
@@ -158,7 +162,7 @@ export function renderInvoice(paper: Paper, document: InvoiceDocument): void {
   if (buyer.address) y += paper.text(buyer.address, MARGIN, y, inner, { size: 9 });
   const buyerFacts = [
     buyer.state && `State: ${buyer.state}${buyer.state_code ? ` (code ${buyer.state_code})` : ""}`,
-    buyer.phone && `Phone ${buyer.phone}`,
+    buyer.phone && `Phone ${formatIndianMobile(buyer.phone)}`,
     buyer.gstin && `GSTIN ${buyer.gstin}`,
   ].filter(Boolean);
   if (buyerFacts.length > 0) y += paper.text(buyerFacts.join(" · "), MARGIN, y, inner, { size: 9 });

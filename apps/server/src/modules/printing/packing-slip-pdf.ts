@@ -3,6 +3,7 @@
 // No prices: the parcel may be a gift, and the slip is read by whoever opens it. A6, the size of a courier label, so
 // it prints on a label printer as it is and on A4 at a quarter of the sheet.
 import { addressLines, deliveryAddressOf } from "@mayil/core/delivery-address";
+import { formatIndianMobile } from "@mayil/core/indian-mobile";
 import type { OwnerOrder } from "@mayil/core/owner-schemas";
 import { orderCodes } from "./order-codes";
 import { lineHeight, Paper } from "./paper";
@@ -74,7 +75,8 @@ export async function packingSlipPdf(order: SlipOrder, shop: SlipShop): Promise<
   });
   y += lineHeight(7.5) + 8;
   y += paper.text(order.customer_name, MARGIN, y, inner, { size: 11, bold: true });
-  if (order.customer_phone) y += paper.text(`Phone ${order.customer_phone}`, MARGIN, y, inner, { size: 9 });
+  if (order.customer_phone)
+    y += paper.text(`Phone ${formatIndianMobile(order.customer_phone)}`, MARGIN, y, inner, { size: 9 });
   if (pickup) {
     y += paper.text(`Pickup point: ${order.pickup_location ?? "to be agreed"}`, MARGIN, y, inner, { size: 9 });
     // Never the pickup code itself: the slip travels with the parcel, so whoever holds the parcel could read it, and
@@ -147,7 +149,7 @@ export async function packingSlipPdf(order: SlipOrder, shop: SlipShop): Promise<
   const foot = paper.height - MARGIN - lineHeight(7) * 2;
   paper.rule(MARGIN, foot - 4, MARGIN + inner, foot - 4, { color: "#ddd5cc", width: 0.4 });
   paper.text(`From ${shop.name}, ${shop.address}`, MARGIN, foot, inner, { size: 7, color: MUTED });
-  paper.text(`Questions? WhatsApp or call ${shop.phone}`, MARGIN, foot + lineHeight(7), inner, {
+  paper.text(`Questions? WhatsApp or call ${formatIndianMobile(shop.phone)}`, MARGIN, foot + lineHeight(7), inner, {
     size: 7,
     color: MUTED,
   });
