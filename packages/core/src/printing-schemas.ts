@@ -1,7 +1,6 @@
 // The papers the shop prints, over the API: the packing slip of an order and its invoices, bills of supply and credit
 // notes as PDFs (the owner's, and a shopper's own), and a month's invoices in one PDF for the accounts.
 import { z } from "zod";
-import { orderInvoiceSchema } from "./invoice-document";
 import { recordIdFromText } from "./record-id";
 
 export const packingSlipParamsSchema = z.object({ id: recordIdFromText("id") });

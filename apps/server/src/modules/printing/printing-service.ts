@@ -3,12 +3,12 @@
 // else's); the invoices are the documents the invoices module issued and keeps unchanged.
 
 import type { Readable } from "node:stream";
-import type { InvoiceDocument, OrderInvoice } from "@mayil/core/invoice-document";
+import type { InvoiceDocument } from "@mayil/core/invoice-document";
 import type { OwnerOrder } from "@mayil/core/owner-schemas";
 import type { ShopIdentity } from "../../config";
 import type { Database } from "../../db/database";
-import { Conflict, NotFound } from "../../domain-errors";
-import { ensureInvoice, type InvoicingShop, invoiceById, monthInvoices, orderInvoices } from "../invoices";
+import { NotFound } from "../../domain-errors";
+import { type InvoicingShop, invoiceById, monthInvoices, orderInvoices } from "../invoices";
 
 export interface PrintedPaper {
   fileName: string;
