@@ -11,32 +11,16 @@ import type { OrderPayment, OrderRefund, OwnerOrder } from "@mayil/core/owner-sc
 import { useState } from "react";
 import type { DeskDone } from "../../lib/desk/desk-done";
 import { indianDateTime, rupees } from "../../lib/desk/desk-format";
-import { toast } from "../../lib/toast-store";
-import { ReasonDialog } from "./reason-dialog";
 import { RecordPaymentForm } from "./record-payment-form";
 import { RecordRefundForm } from "./record-refund-form";
 import { useVoidPayment, useVoidRefund } from "./use-owner-order";
+import { VoidMoneyRecordDialog } from "./void-money-record-dialog";
 
 export function OrderPaymentsPanel({ order, onDone }: { order: OwnerOrder; onDone: (done: DeskDone) => void }) {
   const owed = Money.fromWire(order.amount_due) > 0;
   const closed = isClosed(order.status);
   const [voiding, setVoiding] = useState<OrderPayment | null>(null);
   const cancel = useVoidPayment(order.id);
-
-  const voidIt = async (payment: OrderPayment, reason: string) => {
-    try {
-      await cancel.mutateAsync({ paymentId: payment.id, reason });
-      toast({
-        title: "Payment voided",
-        description: `${PAYMENT_METHOD_LABELS[payment.method]} ${rupees(payment.amount)} no longer counts for ${order.order_number}.`,
-      });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : "Please try again.";
-      toast({ title: "The payment was not voided", description: message, variant: "destructive" });
-    } finally {
-      setVoiding(null);
-    }
-  };
 
   return (
     <>
@@ -63,19 +47,13 @@ export function OrderPaymentsPanel({ order, onDone }: { order: OwnerOrder; onDon
       )}
       <RefundsPart order={order} onDone={onDone} />
       {voiding && (
-        <ReasonDialog
-          title={`Void this ${PAYMENT_METHOD_LABELS[voiding.method]} payment of ${rupees(voiding.amount)}?`}
-          description="It stays listed and on the timeline, struck through with your reason, and no longer counts as paid."
-          label="Why? (for the timeline)"
-          placeholder="e.g. typed ₹14 for ₹414"
-          confirm="Void payment"
-          keep="Keep the payment"
-          required
-          maxLength={200}
-          danger
+        <VoidMoneyRecordDialog
+          kind="payment"
+          record={voiding}
+          orderNumber={order.order_number}
           busy={cancel.isPending}
-          onCancel={() => setVoiding(null)}
-          onConfirm={(reason) => void voidIt(voiding, reason)}
+          voidRecord={(reason) => cancel.mutateAsync({ paymentId: voiding.id, reason })}
+          onClose={() => setVoiding(null)}
         />
       )}
     </>
@@ -91,21 +69,6 @@ function RefundsPart({ order, onDone }: { order: OwnerOrder; onDone: (done: Desk
   const [refunding, setRefunding] = useState(false);
   const cancel = useVoidRefund(order.id);
   if (paid === 0 && order.refunds.length === 0) return null;
-
-  const voidIt = async (refund: OrderRefund, reason: string) => {
-    try {
-      await cancel.mutateAsync({ refundId: refund.id, reason });
-      toast({
-        title: "Refund voided",
-        description: `${PAYMENT_METHOD_LABELS[refund.method]} ${rupees(refund.amount)} no longer counts for ${order.order_number}.`,
-      });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : "Please try again.";
-      toast({ title: "The refund was not voided", description: message, variant: "destructive" });
-    } finally {
-      setVoiding(null);
-    }
-  };
 
   const row = "flex justify-between gap-4";
   return (
@@ -158,19 +121,13 @@ function RefundsPart({ order, onDone }: { order: OwnerOrder; onDone: (done: Desk
           </button>
         ))}
       {voiding && (
-        <ReasonDialog
-          title={`Void this ${PAYMENT_METHOD_LABELS[voiding.method]} refund of ${rupees(voiding.amount)}?`}
-          description="It stays listed and on the timeline, struck through with your reason, and no longer counts as refunded."
-          label="Why? (for the timeline)"
-          placeholder="e.g. recorded twice"
-          confirm="Void refund"
-          keep="Keep the refund"
-          required
-          maxLength={200}
-          danger
+        <VoidMoneyRecordDialog
+          kind="refund"
+          record={voiding}
+          orderNumber={order.order_number}
           busy={cancel.isPending}
-          onCancel={() => setVoiding(null)}
-          onConfirm={(reason) => void voidIt(voiding, reason)}
+          voidRecord={(reason) => cancel.mutateAsync({ refundId: voiding.id, reason })}
+          onClose={() => setVoiding(null)}
         />
       )}
     </div>
