@@ -34,6 +34,7 @@ import { registerOwnerCatalogue } from "./modules/owner-catalogue";
 import { registerPages } from "./modules/pages";
 import { registerPincodes } from "./modules/pincodes";
 import { registerPrinting } from "./modules/printing";
+import { registerReports } from "./modules/reports";
 import { registerShop } from "./modules/shop";
 import { registerStaticFiles } from "./modules/static-files";
 import { registerStock } from "./modules/stock";
@@ -191,6 +192,7 @@ export async function buildApp({
     shopperOwns: (userId, orderId) => orders.get(userId, orderId),
   });
   await registerInvoices(app, { db, shop: config.shop, sessions, owners });
+  await registerReports(app, { db, sessions, owners });
   await registerUsers(app, { db, users, sessions, cart, wishlist, orders });
   await registerStock(app, { db, sessions, owners, onStockChanged: announceCatalogueChange });
   // The demo art is rendered, never stored (decision 013).

@@ -197,6 +197,10 @@ describe.each(databaseKinds)("HTTP behaviour on %s", (kind) => {
         "/api/owner/invoices/{id}.pdf",
         "/api/owner/invoices.pdf",
         "/api/orders/{orderId}/invoices/{id}.pdf",
+        "/api/owner/reports/sales",
+        "/api/owner/reports/sales.csv",
+        "/api/owner/reports/pieces",
+        "/api/owner/reports/pieces.csv",
       ].sort(),
     );
     const page = await fetch(`${shop.url}/api/docs`, { redirect: "follow" });

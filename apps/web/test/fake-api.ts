@@ -93,9 +93,12 @@ async function serveFetch(input: RequestInfo | URL, init: RequestInit = {}): Pro
     if (!checked.success)
       problems.push(`the test's response to ${route.endpoint.name} is outside the contract: ${checked.error}`);
   }
-  return reply === undefined
-    ? new Response(null, { status: 204 })
-    : Response.json(reply, { status: route.endpoint.status });
+  if (reply === undefined) return new Response(null, { status: 204 });
+  // A spreadsheet travels as its text, as the server sends it (text/csv), not as a JSON string.
+  if (route.endpoint.responseType === "csv" && typeof reply === "string") {
+    return new Response(reply, { status: route.endpoint.status, headers: { "content-type": "text/csv" } });
+  }
+  return Response.json(reply, { status: route.endpoint.status });
 }
 
 export const fakeApi = {

@@ -44,6 +44,8 @@ export const pagePaths = {
   /** The owner's categories (order, photos, subcategories) and the products spreadsheet (download, import). */
   ownerCategories: { path: "/owner/categories", getHref: () => "/owner/categories" },
   ownerProductsSheet: { path: "/owner/products/sheet", getHref: () => "/owner/products/sheet" },
+  /** How the shop is doing: sales, pieces and what sits unsold (its own lazily loaded screen). */
+  ownerReports: { path: "/owner/reports", getHref: () => "/owner/reports" },
   /** The words search treats as one: "earing" for earring, "payal" for anklet (decision 030). */
   ownerSearchWords: { path: "/owner/products/search-words", getHref: () => "/owner/products/search-words" },
 } as const;

@@ -118,6 +118,8 @@ export const orders = pgTable(
     check("orders_phone_unless_walk_in", sql`${t.customerPhone} IS NOT NULL OR ${t.source} = 'walk_in'`),
     // The desk's list: newest first, optionally one status.
     index("orders_status_idx").on(t.status, t.id),
+    // The desk's reports: the orders placed in a period (decision 057).
+    index("orders_created_idx").on(t.createdAt),
   ],
 );
 
@@ -137,7 +139,12 @@ export const orderItems = pgTable(
     quantity: integer("quantity").notNull(),
     lineTotal: money("line_total"),
   },
-  (t) => [index("order_items_order_idx").on(t.orderId), check("order_items_quantity_positive", sql`${t.quantity} > 0`)],
+  (t) => [
+    index("order_items_order_idx").on(t.orderId),
+    // The reports' pieces with stock and no sale lately: a piece's last sale (decision 057).
+    index("order_items_product_idx").on(t.productId),
+    check("order_items_quantity_positive", sql`${t.quantity} > 0`),
+  ],
 );
 
 export const orderActor = pgEnum("order_actor", ["system", "shopper", "owner"]);

@@ -96,7 +96,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         // Our own messages already start with the parameter's name; zod's defaults get it put in front.
         return message.startsWith(name) ? message : `${name}: ${message}`;
       });
-      return reply.status(400).send({ error: `Invalid ${part}: ${problems.join("; ")}` });
+      // The first parameter refused is named, as a body's field is (decision 053), so the desk can point at it.
+      const field = error.validation[0]?.instancePath.replace(/^\//, "").replaceAll("/", ".");
+      return reply.status(400).send({ error: `Invalid ${part}: ${problems.join("; ")}`, ...(field ? { field } : {}) });
     }
     if (error instanceof DomainError) {
       // A refusal about one field names it, as a body that fails its schema does, so a form shows it under that field.

@@ -1,7 +1,8 @@
 // The owner's desk under /owner: its own lazily loaded route tree (the shopper's pages never load it). Only an owner
 // sees it; a shopper or a signed-out visitor gets a plain notice and no desk data is ever asked for. It composes the
-// desk's features (features/desk-*: today, orders, sale, catalogue, categories, products sheet, search words), which
-// never import each other: what several of them need is the desk's kit in components/desk and lib/desk (decision 042).
+// desk's features (features/desk-*: today, orders, sale, catalogue, categories, products sheet, search words, reports),
+// which never import each other: what several of them need is the desk's kit in components/desk and lib/desk
+// (decision 042).
 import { ArrowLeft, ShieldAlert } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link, Route, Routes, useLocation } from "react-router";
@@ -40,6 +41,10 @@ const ProductsSheetPage = lazy(() =>
     default: module.ProductsSheetPage,
   })),
 );
+// How the shop is doing, with its chart library (uPlot): fetched when the owner opens the reports.
+const ReportsPage = lazy(() =>
+  import("../features/desk-reports/reports-page").then((module) => ({ default: module.ReportsPage })),
+);
 const SearchWordsPage = lazy(() =>
   import("../features/desk-search-words/search-words-page").then((module) => ({ default: module.SearchWordsPage })),
 );
@@ -64,6 +69,7 @@ export function OwnerDesk() {
           <Route path="categories" element={<OwnerCategoriesPage />} />
           <Route path="products/sheet" element={<ProductsSheetPage />} />
           <Route path="products/search-words" element={<SearchWordsPage />} />
+          <Route path="reports" element={<ReportsPage />} />
           <Route path="*" element={<NotFoundNotice message="Page not found" linkText="Return to the shop" />} />
         </Routes>
       </Suspense>
@@ -112,6 +118,7 @@ const deskLinks = [
   ...[
     { to: paths.ownerCategories.getHref(), label: "Categories" },
     { to: paths.ownerProductsSheet.getHref(), label: "Spreadsheet" },
+    { to: paths.ownerReports.getHref(), label: "Reports" },
   ].map((link) => ({ ...link, current: (path: string) => path === link.to })),
 ];
 

@@ -15,6 +15,7 @@ import { ownerOrderEndpoints } from "./owner-endpoints";
 import { pincodeEndpoints } from "./pincode-endpoints";
 import { ownerPrintingEndpoints, shopperPrintingEndpoints } from "./printing-endpoints";
 import { accountDataEndpoints, addressEndpoints, profileEndpoints } from "./profile-endpoints";
+import { ownerReportEndpoints } from "./report-endpoints";
 import { searchSpellingEndpoints } from "./search-spelling-endpoints";
 import { operationsEndpoints, shopEndpoints } from "./shop-endpoints";
 import { cartEndpoints, orderEndpoints, wishlistEndpoints } from "./shopping-endpoints";
@@ -42,4 +43,5 @@ export const allEndpoints: Endpoint[] = [
   ownerBackupEndpoints,
   ownerPrintingEndpoints,
   shopperPrintingEndpoints,
+  ownerReportEndpoints,
 ].flatMap((group) => Object.values(group));

@@ -9,6 +9,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { rupees } from "../../lib/desk/desk-format";
 import { ordersHref } from "../../lib/desk/order-filters";
 import { productsHref } from "../../lib/desk/product-filters";
+import { paths } from "../../lib/paths";
 import { usePageTitle } from "../../lib/use-page-title";
 import { BackupPanel } from "./backup-panel";
 import { RefundsOwed } from "./refunds-owed";
@@ -81,9 +82,18 @@ export function TodayPage() {
   const today = useOwnerToday();
   return (
     <section aria-labelledby="today-title">
-      <h1 id="today-title" className="font-display text-3xl font-semibold sm:text-4xl">
-        Today
-      </h1>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 id="today-title" className="font-display text-3xl font-semibold sm:text-4xl">
+          Today
+        </h1>
+        <Link
+          to={paths.ownerReports.getHref()}
+          className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-peacock hover:underline"
+        >
+          How the shop is doing
+          <ChevronRight className="size-4" aria-hidden />
+        </Link>
+      </div>
       {today.isPending ? (
         <Spinner label="Loading today's orders..." />
       ) : today.isError ? (

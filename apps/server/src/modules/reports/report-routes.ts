@@ -1,0 +1,28 @@
+// How the shop is doing, over HTTP: the sales and pieces reports and each of their tables as a spreadsheet.
+import { ownerReportEndpoints as endpoints } from "@mayil/core/api/report-endpoints";
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import { type OwnerCheck, ownerEndpointServer, type SessionService } from "../auth";
+import { piecesCsv, type ReportCsv, salesCsv } from "./report-csv";
+import type { ReportService } from "./report-service";
+
+const sendCsv = (reply: FastifyReply, { filename, text }: ReportCsv) => {
+  reply.header("content-type", "text/csv; charset=utf-8");
+  reply.header("content-disposition", `attachment; filename="${filename}"`);
+  return text;
+};
+
+export const reportRoutes: FastifyPluginAsync<{
+  sessions: SessionService;
+  owners: OwnerCheck;
+  reports: ReportService;
+}> = async (app, { sessions, owners, reports }) => {
+  const serve = ownerEndpointServer(app, sessions, owners);
+  await serve(endpoints.sales, { handler: (request) => reports.sales(request.query) });
+  await serve(endpoints.salesCsv, {
+    handler: async (request, reply) => sendCsv(reply, await salesCsv(reports, request.query)),
+  });
+  await serve(endpoints.pieces, { handler: (request) => reports.pieces(request.query) });
+  await serve(endpoints.piecesCsv, {
+    handler: async (request, reply) => sendCsv(reply, await piecesCsv(reports, request.query)),
+  });
+};

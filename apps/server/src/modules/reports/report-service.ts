@@ -1,0 +1,280 @@
+// How the shop is doing, read from the orders, payments, refunds and returns as they are: nothing is stored beside
+// them, so a report can never disagree with the order list or an order's page. Each report is one or two statements
+// over the orders placed in the period (orders_created_idx, migration 0013), aggregated per order first and then per
+// India day and source, so an order's owed and refund owed are worked out per order exactly as the desk's
+// (order-payment-sql.ts in the orders module, core's order-payments.ts). Decision 057 says what each figure means.
+
+import { isoDay } from "@mayil/core/iso-day";
+import type { Paise } from "@mayil/core/money";
+import { Money } from "@mayil/core/money";
+import { PAYMENT_METHODS, type PaymentMethod } from "@mayil/core/order-payments";
+import { ORDER_SOURCES, type OrderSource } from "@mayil/core/owner-schemas";
+import {
+  type PieceFigures,
+  type PiecesReport,
+  type PiecesReportQuery,
+  REPORT_TOP,
+  type SalesFigures,
+  type SalesReport,
+  type SalesReportQuery,
+  UNSOLD_DAYS,
+} from "@mayil/core/reports-schemas";
+import { type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import { pieceStock } from "../stock";
+import { addDays, periodStart, periodStarts, reportPeriod, startOfIndiaDay } from "./report-period";
+
+/** An India day as SQL computes it from an instant: the UTC clock moved on by 5 h 30 min, India's fixed offset. */
+const INDIA_DAY = sql.raw(`((o.created_at at time zone 'UTC') + interval '330 minutes')::date::text`);
+
+/** Sums kept in whole paise while adding up: the rupee strings are made once, at the end. */
+interface Tally {
+  orders: number;
+  units: number;
+  revenue: Paise;
+  paid: Paise;
+  owed: Paise;
+  refunded: Paise;
+  refundOwed: Paise;
+}
+const emptyTally = (): Tally => ({ orders: 0, units: 0, revenue: 0, paid: 0, owed: 0, refunded: 0, refundOwed: 0 });
+function addTo(tally: Tally, row: Tally) {
+  tally.orders += row.orders;
+  tally.units += row.units;
+  tally.revenue += row.revenue;
+  tally.paid += row.paid;
+  tally.owed += row.owed;
+  tally.refunded += row.refunded;
+  tally.refundOwed += row.refundOwed;
+}
+const figuresOf = (tally: Tally): SalesFigures => ({
+  orders: tally.orders,
+  units: tally.units,
+  revenue: Money.toWire(tally.revenue),
+  paid: Money.toWire(tally.paid),
+  owed: Money.toWire(tally.owed),
+  refunded: Money.toWire(tally.refunded),
+  refund_owed: Money.toWire(tally.refundOwed),
+});
+
+type Rows<T> = { rows: T[] };
+
+export class ReportService {
+  constructor(private readonly db: Database) {}
+
+  private async rows<T>(query: SQL): Promise<T[]> {
+    return ((await this.db.execute(query)) as unknown as Rows<T>).rows;
+  }
+
+  /** The orders a report counts: placed in [start, end) and not cancelled, as a CTE named `o`. */
+  private periodOrders(start: Date, end: Date) {
+    return sql`o as (
+      select o.id, o.source, (o.total * 100)::bigint as total_p, ${INDIA_DAY} as day
+      from orders o
+      where o.created_at >= ${start.toISOString()} and o.created_at < ${end.toISOString()} and o.status <> 'cancelled'
+    )`;
+  }
+
+  async sales(query: SalesReportQuery): Promise<SalesReport> {
+    const { from, to, start, end } = reportPeriod(query);
+    const { by } = query;
+    // Per order first (units, paid, refunded, returned units and their value), then per India day and source.
+    const perDay = await this.rows<{
+      day: string;
+      source: OrderSource;
+      orders: number;
+      units: number;
+      revenue: string;
+      paid: string;
+      owed: string;
+      refunded: string;
+      refund_owed: string;
+    }>(sql`with ${this.periodOrders(start, end)},
+      items as (select i.order_id, sum(i.quantity) as units from order_items i join o on o.id = i.order_id
+                group by i.order_id),
+      pay as (select p.order_id, sum(p.amount * 100) as paid from order_payments p join o on o.id = p.order_id
+              where p.voided_at is null group by p.order_id),
+      ref as (select r.order_id, sum(r.amount * 100) as refunded from order_refunds r join o on o.id = r.order_id
+              where r.voided_at is null group by r.order_id),
+      ret as (select b.order_id, sum(l.quantity) as units, sum(l.quantity * i.unit_price * 100) as value
+              from order_returns b join o on o.id = b.order_id
+              join order_return_lines l on l.return_id = b.id join order_items i on i.id = l.order_item_id
+              group by b.order_id),
+      per as (select o.day, o.source,
+                coalesce(items.units, 0) - coalesce(ret.units, 0) as units,
+                greatest(o.total_p - coalesce(ret.value, 0), 0) as due,
+                coalesce(pay.paid, 0) as paid,
+                coalesce(ref.refunded, 0) as refunded
+              from o left join items on items.order_id = o.id left join pay on pay.order_id = o.id
+              left join ref on ref.order_id = o.id left join ret on ret.order_id = o.id)
+      select day, source::text as source, count(*)::int as orders, sum(units)::int as units,
+        sum(due)::bigint::text as revenue, sum(paid)::bigint::text as paid,
+        sum(greatest(due - paid, 0))::bigint::text as owed, sum(refunded)::bigint::text as refunded,
+        sum(greatest(paid - refunded - due, 0))::bigint::text as refund_owed
+      from per group by day, source`);
+
+    const methodRows = await this.rows<{
+      kind: "payment" | "refund";
+      method: PaymentMethod;
+      count: number;
+      sum: string;
+    }>(
+      sql`with ${this.periodOrders(start, end)}
+      select 'payment' as kind, p.method::text as method, count(*)::int as count,
+             sum(p.amount * 100)::bigint::text as sum
+      from order_payments p join o on o.id = p.order_id where p.voided_at is null group by p.method
+      union all
+      select 'refund', r.method::text, count(*)::int, sum(r.amount * 100)::bigint::text
+      from order_refunds r join o on o.id = r.order_id where r.voided_at is null group by r.method`,
+    );
+
+    const totals = emptyTally();
+    const periods = new Map(periodStarts(from, to, by).map((day) => [day, emptyTally()]));
+    const sources = new Map(ORDER_SOURCES.map((source) => [source, emptyTally()]));
+    for (const row of perDay) {
+      const tally: Tally = {
+        orders: row.orders,
+        units: row.units,
+        revenue: Number(row.revenue),
+        paid: Number(row.paid),
+        owed: Number(row.owed),
+        refunded: Number(row.refunded),
+        refundOwed: Number(row.refund_owed),
+      };
+      addTo(totals, tally);
+      const period = periods.get(periodStart(row.day, by));
+      if (period) addTo(period, tally);
+      const source = sources.get(row.source);
+      if (source) addTo(source, tally);
+    }
+    const methods = PAYMENT_METHODS.map((method) => {
+      const payment = methodRows.find((row) => row.kind === "payment" && row.method === method);
+      const refund = methodRows.find((row) => row.kind === "refund" && row.method === method);
+      return {
+        method,
+        payments: payment?.count ?? 0,
+        paid: Money.toWire(Number(payment?.sum ?? 0)),
+        refunds: refund?.count ?? 0,
+        refunded: Money.toWire(Number(refund?.sum ?? 0)),
+      };
+    });
+    return {
+      from,
+      to,
+      by,
+      totals: figuresOf(totals),
+      periods: [...periods].map(([day, tally]) => ({ start: day, ...figuresOf(tally) })),
+      sources: [...sources].map(([source, tally]) => ({ source, ...figuresOf(tally) })),
+      methods,
+    };
+  }
+
+  /** Every piece sold in the period and every piece on sale, with units and revenue net of returns. */
+  private async allPieces(start: Date, end: Date): Promise<PieceFigures[]> {
+    const rows = await this.rows<{
+      product_id: number | null;
+      name: string;
+      category: string | null;
+      units: number;
+      revenue: string;
+    }>(sql`with ${this.periodOrders(start, end)},
+      back as (select l.order_item_id, sum(l.quantity) as units
+               from order_returns b join o on o.id = b.order_id join order_return_lines l on l.return_id = b.id
+               group by l.order_item_id),
+      sold as (select i.product_id, case when i.product_id is null then i.product_name end as gone_name,
+                 sum(i.quantity - coalesce(back.units, 0)) as units,
+                 sum((i.quantity - coalesce(back.units, 0)) * i.unit_price * 100) as revenue
+               from order_items i join o on o.id = i.order_id left join back on back.order_item_id = i.id
+               group by 1, 2),
+      pieces as (select product_id, gone_name, units, revenue from sold
+                 union all
+                 select p.id, null, 0, 0 from products p
+                 where p.is_active and not p.is_draft and not exists (select 1 from sold where sold.product_id = p.id))
+      select pieces.product_id, coalesce(p.name, pieces.gone_name) as name, c.name as category,
+             pieces.units::int as units, pieces.revenue::bigint::text as revenue
+      from pieces left join products p on p.id = pieces.product_id left join categories c on c.id = p.category_id`);
+    return rows.map((row) => ({
+      product_id: row.product_id,
+      name: row.name,
+      category: row.category,
+      units: row.units,
+      revenue: Money.toWire(Number(row.revenue)),
+    }));
+  }
+
+  async pieces(query: PiecesReportQuery): Promise<PiecesReport> {
+    const { from, to, start, end } = reportPeriod(query, 30);
+    const pieces = await this.allPieces(start, end);
+    const onSale = new Set(await this.onSaleIds());
+    const byRevenue = [...pieces].sort(mostEarnedFirst);
+    const categories = new Map<string | null, { units: number; revenue: Paise }>();
+    for (const piece of pieces) {
+      if (piece.units === 0 && Money.fromWire(piece.revenue) === 0) continue;
+      const category = categories.get(piece.category) ?? { units: 0, revenue: 0 };
+      category.units += piece.units;
+      category.revenue += Money.fromWire(piece.revenue);
+      categories.set(piece.category, category);
+    }
+    return {
+      from,
+      to,
+      best: byRevenue.filter((piece) => piece.units > 0).slice(0, REPORT_TOP),
+      slowest: pieces
+        .filter((piece) => piece.product_id !== null && onSale.has(piece.product_id))
+        .sort(fewestFirst)
+        .slice(0, REPORT_TOP),
+      categories: [...categories]
+        .map(([category, figures]) => ({ category, units: figures.units, revenue: Money.toWire(figures.revenue) }))
+        .sort((a, b) => Money.fromWire(b.revenue) - Money.fromWire(a.revenue) || b.units - a.units),
+      unsold_days: UNSOLD_DAYS,
+      unsold: await this.unsold(),
+    };
+  }
+
+  /** Every piece (for the spreadsheet): most earned first. */
+  async piecesTable(query: PiecesReportQuery): Promise<{ from: string; to: string; pieces: PieceFigures[] }> {
+    const { from, to, start, end } = reportPeriod(query, 30);
+    return { from, to, pieces: (await this.allPieces(start, end)).sort(mostEarnedFirst) };
+  }
+
+  private async onSaleIds(): Promise<number[]> {
+    const rows = await this.rows<{ id: number }>(sql`select id from products where is_active and not is_draft`);
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Pieces on sale with stock (own count plus colours on sale, decision 027) and no line in an order placed on the
+   * last UNSOLD_DAYS India days (today included) that was not cancelled: most stock first.
+   */
+  async unsold(): Promise<PiecesReport["unsold"]> {
+    const since = startOfIndiaDay(addDays(isoDay(new Date()), -(UNSOLD_DAYS - 1))).toISOString();
+    const rows = await this.rows<{
+      product_id: number;
+      name: string;
+      category: string | null;
+      stock: number;
+      last_sold: string | null;
+    }>(sql`with recent as (
+        select distinct i.product_id from orders o join order_items i on i.order_id = o.id
+        where o.created_at >= ${since} and o.status <> 'cancelled' and i.product_id is not null)
+      select products.id as product_id, products.name, c.name as category, ${pieceStock} as stock,
+        (select ${INDIA_DAY} from order_items i join orders o on o.id = i.order_id
+         where i.product_id = products.id and o.status <> 'cancelled' order by o.created_at desc limit 1) as last_sold
+      from products left join categories c on c.id = products.category_id
+      where products.is_active and not products.is_draft and ${pieceStock} > 0
+        and products.id not in (select product_id from recent)
+      order by 4 desc, products.name`);
+    return rows.map((row) => ({
+      product_id: row.product_id,
+      name: row.name,
+      category: row.category,
+      stock: row.stock,
+      last_sold_on: row.last_sold,
+    }));
+  }
+}
+
+const mostEarnedFirst = (a: PieceFigures, b: PieceFigures) =>
+  Money.fromWire(b.revenue) - Money.fromWire(a.revenue) || b.units - a.units || a.name.localeCompare(b.name);
+const fewestFirst = (a: PieceFigures, b: PieceFigures) =>
+  a.units - b.units || Money.fromWire(a.revenue) - Money.fromWire(b.revenue) || a.name.localeCompare(b.name);
