@@ -22,6 +22,7 @@ import { registerRateLimits } from "./http/rate-limits";
 import { registerRequestGuard } from "./http/request-guard";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { publicJsonSender } from "./http/send-json";
+import { type DeskAlerts, registerAlerts } from "./modules/alerts";
 import { registerAuth } from "./modules/auth";
 import { type BackupClock, type BackupService, registerBackups } from "./modules/backups";
 import { registerCart } from "./modules/cart";
@@ -66,10 +67,17 @@ export interface ShopApp extends FastifyInstance {
   clearCatalogueCache(): Promise<void>;
   /** Runs the order expiry now (it also runs on its own schedule); returns how many orders this call expired. */
   expireUnconfirmedOrders(): Promise<number>;
+  /** Runs the warning of orders about to expire now (it also runs on the expiry's schedule); returns how many it warned of. */
+  warnExpiringOrders(): Promise<number>;
   /** Shutting down (src/shutdown.ts): readiness responds with 503 from now on and every response closes its connection. */
   draining: Draining;
   /** The shop's backups: the daily schedule runs from listening until closing. */
   backups: BackupService;
+  /**
+   * The owner's alerts (decision 055): raised by the orders and stock, streamed to every open desk; Web Push listens
+   * with onRaised.
+   */
+  deskAlerts: DeskAlerts;
   /** How much the kept public responses (rendered pages, catalogue JSON) hold now, for tests and for looking into memory. */
   publicCache: Pick<PublicCache, "bytes" | "count">;
 }
@@ -161,6 +169,8 @@ export async function buildApp({
   const { users } = registerAccounts({ db, ownerEmails: config.owners.emails });
   const owners = users;
   const { sessions } = await registerAuth(app, { config, db, users, announcements });
+  // The desk's alerts travel on the announcements; the modules below raise them, so they come first.
+  const { alerts: deskAlerts } = await registerAlerts(app, { announcements, sessions, owners, draining });
 
   const cache = new PublicCache(config.catalogueCacheMs, config.pageCacheBytes);
   const sendPublicJson = publicJsonSender(cache, config.env !== "production");
@@ -182,6 +192,7 @@ export async function buildApp({
     sessions,
     owners,
     onStockChanged: announceCatalogueChange,
+    alerts: deskAlerts,
   });
   await registerPrinting(app, {
     db,
@@ -194,7 +205,14 @@ export async function buildApp({
   await registerInvoices(app, { db, shop: config.shop, sessions, owners });
   await registerReports(app, { db, sessions, owners });
   await registerUsers(app, { db, users, sessions, cart, wishlist, orders });
-  await registerStock(app, { db, sessions, owners, onStockChanged: announceCatalogueChange });
+  await registerStock(app, {
+    db,
+    sessions,
+    owners,
+    onStockChanged: announceCatalogueChange,
+    lowStockThreshold: config.owners.lowStockThreshold,
+    alerts: deskAlerts,
+  });
   // The demo art is rendered, never stored (decision 013).
   const demoArt = new DemoPictures(config.mediaDir);
   const { mediaStore } = await registerMedia(app, { db, otherSources: [demoArt], prepared: demoArt });
@@ -220,9 +238,11 @@ export async function buildApp({
 
   app.decorate("clearCatalogueCache", announceCatalogueChange);
   app.decorate("expireUnconfirmedOrders", () => expiry.expireDue());
+  app.decorate("warnExpiringOrders", () => expiry.warnDue());
   app.decorate("draining", draining);
   app.decorate("backups", backups);
   app.decorate("publicCache", cache);
+  app.decorate("deskAlerts", deskAlerts);
   return app as unknown as ShopApp;
 }
 

@@ -253,7 +253,15 @@ describe.each(databaseKinds)("every route under hostile input (%s)", (kind) => {
     const callers = [
       { who: "anonymous", bearer: null, requests },
       { who: "shopper", bearer: token, requests },
-      { who: "owner", bearer: owner.token, requests: requests.filter((r) => r.path.startsWith("/api/owner/")) },
+      {
+        who: "owner",
+        bearer: owner.token,
+        // The desk's live stream never ends by itself for the owner (it is a stream): its hostile input is what the
+        // anonymous and shopper callers send, refused before the stream opens; its own test is test/alerts.
+        requests: requests.filter(
+          (r) => r.path.startsWith("/api/owner/") && !r.path.startsWith("/api/owner/alerts/stream"),
+        ),
+      },
     ];
     for (const { who, bearer, requests } of callers) {
       for (let start = 0; start < requests.length; start += 8) {

@@ -201,6 +201,7 @@ describe.each(databaseKinds)("HTTP behaviour on %s", (kind) => {
         "/api/owner/reports/sales.csv",
         "/api/owner/reports/pieces",
         "/api/owner/reports/pieces.csv",
+        "/api/owner/alerts/stream",
       ].sort(),
     );
     const page = await fetch(`${shop.url}/api/docs`, { redirect: "follow" });

@@ -20,3 +20,15 @@ export const deskAlertSchema = z.object({
   at: z.string(),
 });
 export type DeskAlert = z.infer<typeof deskAlertSchema>;
+
+/**
+ * GET /api/owner/alerts/stream (text/event-stream, decision 055): `event: ready` once connected, then `event: alert`
+ * with one DeskAlert as JSON per `data:` line, comment lines (`: still here`) about every 25 s, and `event: closing`
+ * when the server ends the stream (restarting, replaced by a newer stream, or time to reconnect). The client reads it
+ * as a stream of bytes; the schema only documents it.
+ */
+export const deskAlertStreamResponseSchema = z
+  .custom<ReadableStream<Uint8Array>>(
+    (value) => typeof ReadableStream !== "undefined" && value instanceof ReadableStream,
+  )
+  .describe("Server-sent events: `alert` events, each a desk alert as JSON");

@@ -23,8 +23,21 @@ export async function transactionWithRetry<T>(
   { attempts = 4, baseDelayMs = 20 }: RetryOptions = {},
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
+    // Each attempt's hooks are its own: a rolled-back attempt's are dropped with it.
+    const hooks: AfterCommit[] = [];
     try {
-      return await db.transaction(work);
+      const result = await db.transaction((tx) => {
+        contexts.set(tx, { db, hooks });
+        return work(tx);
+      });
+      for (const hook of hooks) {
+        try {
+          hook();
+        } catch {
+          // A hook tells others of what was committed; its failure must not turn a committed change into an error.
+        }
+      }
+      return result;
     } catch (error) {
       if (attempt >= attempts || !isRetryable(error)) throw error;
       // Jitter: two transactions that collided should not collide again on the same beat.
@@ -32,6 +45,34 @@ export async function transactionWithRetry<T>(
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }
+}
+
+/** What runs once a transaction has committed (never when it rolled back); synchronous, so it cannot delay anyone. */
+export type AfterCommit = () => void;
+
+interface TransactionContext {
+  /** The database the transaction runs on: a module finds its own settings for this shop by it. */
+  db: Database;
+  hooks: AfterCommit[];
+}
+
+const contexts = new WeakMap<Transaction, TransactionContext>();
+
+/**
+ * Runs `hook` after this transaction commits (decision 055: the desk's alerts are raised only for what happened).
+ * Only for a transaction of transactionWithRetry; any other (a seed, a read-only snapshot) has no hooks, and the
+ * hook is dropped (returns false).
+ */
+export function afterCommit(tx: Transaction, hook: AfterCommit): boolean {
+  const context = contexts.get(tx);
+  if (!context) return false;
+  context.hooks.push(hook);
+  return true;
+}
+
+/** The database a transaction of transactionWithRetry runs on (undefined for any other transaction). */
+export function databaseOf(tx: Transaction): Database | undefined {
+  return contexts.get(tx)?.db;
 }
 
 /** The SQLSTATE of a database error, looking through the wrappers the drivers and Drizzle put around it. */

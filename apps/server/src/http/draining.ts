@@ -7,6 +7,8 @@ export interface Draining {
   /** True from the shutdown signal on. */
   readonly shuttingDown: boolean;
   begin(): void;
+  /** Runs `listener` when the shutdown begins (at once if it has): long responses (the desk's live stream) end then. */
+  onBegin(listener: () => void): void;
   /**
    * Until the port closes (SHUTDOWN_DRAIN_SECONDS): GET and HEAD are served 503 at once, which a balancer retries on
    * another process and counts as this one failing, so it stops sending it anything; other methods (an order) are
@@ -24,6 +26,7 @@ export function registerDraining(app: FastifyInstance): Draining {
   const responding = new Map<FastifyRequest, string>();
   let shuttingDown = false;
   let turningAway = false;
+  const beginListeners: (() => void)[] = [];
   app.addHook("onRequest", async (request, reply) => {
     const route = request.routeOptions.url ?? "(no such route)";
     if (turningAway && (request.method === "GET" || request.method === "HEAD") && route !== LIVENESS_ROUTE) {
@@ -48,7 +51,13 @@ export function registerDraining(app: FastifyInstance): Draining {
       return shuttingDown;
     },
     begin() {
+      if (shuttingDown) return;
       shuttingDown = true;
+      for (const listener of beginListeners.splice(0)) listener();
+    },
+    onBegin(listener) {
+      if (shuttingDown) listener();
+      else beginListeners.push(listener);
     },
     turnAwayIdempotent(on) {
       turningAway = on;

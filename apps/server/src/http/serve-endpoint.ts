@@ -76,6 +76,8 @@ export function endpointServer(app: FastifyInstance, guards: EndpointGuards = {}
       method: endpoint.method,
       url: endpoint.path,
       config: route.config,
+      // Server-sent events go out as they are written: compressing would hold them back until a block fills.
+      ...(endpoint.responseType === "event-stream" ? { compress: false } : {}),
       ...(multipart ? { validatorCompiler: documentedBodyOnly } : {}),
       onRequest: [guard, route.onRequest].filter((hook) => hook !== undefined),
       preHandler: route.preHandler,

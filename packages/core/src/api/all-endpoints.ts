@@ -2,6 +2,7 @@
 import { authEndpoints } from "./auth-endpoints";
 import { ownerBackupEndpoints } from "./backup-endpoints";
 import { catalogueEndpoints } from "./catalogue-endpoints";
+import { deskAlertEndpoints } from "./desk-alert-endpoints";
 import type { Endpoint } from "./endpoint";
 import { ownerInvoiceEndpoints } from "./invoice-endpoints";
 import {
@@ -44,4 +45,5 @@ export const allEndpoints: Endpoint[] = [
   ownerPrintingEndpoints,
   shopperPrintingEndpoints,
   ownerReportEndpoints,
+  deskAlertEndpoints,
 ].flatMap((group) => Object.values(group));

@@ -76,6 +76,7 @@ export function createApiClient(transport: ApiTransport): ApiClient {
       csv: "text/csv",
       file: "application/gzip, application/json",
       pdf: "application/pdf, application/json",
+      "event-stream": "text/event-stream",
     };
     const headers: Record<string, string> = { accept: accept[endpoint.responseType] };
     for (const [name, value] of Object.entries(extraHeaders ?? {})) if (value !== undefined) headers[name] = value;
@@ -92,6 +93,11 @@ export function createApiClient(transport: ApiTransport): ApiClient {
     if (!response.ok) throw await apiErrorOf(response);
     // A spreadsheet's response is its text (the endpoint's response schema is a string).
     if (csv) return await response.text();
+    // Server-sent events: the body as it arrives, for the caller to read until it ends (or it aborts the signal).
+    if (endpoint.responseType === "event-stream") {
+      if (!response.body) throw new ApiError("The server sent no stream", response.status);
+      return response.body;
+    }
     // A file to save: its bytes, whatever its size, as the browser keeps them.
     if (file) return await response.blob();
     // The one place a response gets its type: the server checks every response against this endpoint's response

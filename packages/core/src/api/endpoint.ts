@@ -44,15 +44,18 @@ export interface EndpointDefinition<M> {
   encoding?: "json" | "multipart";
   /**
    * What the response is: JSON (the default), a CSV file for a spreadsheet (its response schema is the text), or a file
-   * to save (a backup, or a PDF to print; the client gets its bytes as a Blob).
+   * to save (a backup, or a PDF to print; the client gets its bytes as a Blob), or server-sent events (a ReadableStream).
    */
   responseType?: ResponseType;
   /** Picks this endpoint's schemas from its group's schema module. */
   schemas: (module: M) => EndpointSchemas;
 }
 
-/** What an endpoint's success response is: JSON, a spreadsheet's text, a file (a backup) or a PDF to print. */
-export type ResponseType = "json" | "csv" | "file" | "pdf";
+/**
+ * What an endpoint's success response is: JSON, a spreadsheet's text, a file (a backup), a PDF to print, or server-sent
+ * events (the desk's live alerts; the client gets the body's stream of bytes).
+ */
+export type ResponseType = "json" | "csv" | "file" | "pdf" | "event-stream";
 
 /** How a request body travels. */
 export type BodyEncoding = "json" | "multipart";

@@ -5,26 +5,37 @@
 // - only the raising process gives it to the "raised" listeners (Web Push), so a closed desk is pushed to once, not
 //   once per process.
 // Raising never throws and never delays the write that caused it: it is called after the write's transaction commits.
+import { randomUUID } from "node:crypto";
 import type { DeskAlert } from "@mayil/core/desk-alert-schemas";
 import type { FastifyBaseLogger } from "fastify";
 import type { Announcements } from "../../db/announcements";
 
 /** An alert as the processes pass it on: the alert, and the sign-in session whose write raised it (if any). */
 export interface RaisedAlert {
+  /** Tells one raising from another: the raising process hears its own alert twice on PostgreSQL (see hear). */
+  id: string;
   alert: DeskAlert;
   /** The session that made the change, so its own desk is not told what it just did; null for the shop itself. */
   fromSessionId: string | null;
 }
+
+/** What a module that raises alerts is given: only the raising. */
+export type AlertRaiser = Pick<DeskAlerts, "raise">;
 
 type Listener = (raised: RaisedAlert) => void;
 
 /** A NOTIFY payload is at most 8000 bytes; an alert is a few hundred. */
 const MAX_PAYLOAD_BYTES = 7000;
 
+/** The alerts remembered as heard, to drop the second hearing: far more than are raised in the seconds between. */
+const REMEMBERED_IDS = 500;
+
 export class DeskAlerts {
   private readonly heardListeners = new Set<Listener>();
   private readonly raisedListeners = new Set<Listener>();
   private readonly announce: (detail?: string) => Promise<void>;
+  /** The ids heard lately, oldest first (a Set keeps its insertion order). */
+  private readonly heardIds = new Set<string>();
 
   constructor(
     announcements: Announcements,
@@ -40,7 +51,7 @@ export class DeskAlerts {
 
   /** Raises an alert: pushed from here, streamed from every process. Call after the change has committed. */
   async raise(alert: DeskAlert, fromSessionId: string | null = null): Promise<void> {
-    const raised: RaisedAlert = { alert, fromSessionId };
+    const raised: RaisedAlert = { id: randomUUID(), alert, fromSessionId };
     for (const listener of this.raisedListeners) this.callSafely(listener, raised);
     const detail = JSON.stringify(raised);
     if (Buffer.byteLength(detail) > MAX_PAYLOAD_BYTES) {
@@ -62,12 +73,22 @@ export class DeskAlerts {
     return () => this.raisedListeners.delete(listener);
   }
 
+  /**
+   * The announcements tell the raising process at once and, on PostgreSQL, again when its own NOTIFY comes back to its
+   * listener: an alert is handed on the first time its id is heard only.
+   */
   private hear(detail: string): void {
     let raised: RaisedAlert;
     try {
       raised = JSON.parse(detail) as RaisedAlert;
     } catch {
       return;
+    }
+    if (typeof raised?.id !== "string" || this.heardIds.has(raised.id)) return;
+    this.heardIds.add(raised.id);
+    if (this.heardIds.size > REMEMBERED_IDS) {
+      const oldest = this.heardIds.values().next().value;
+      if (oldest !== undefined) this.heardIds.delete(oldest);
     }
     for (const listener of this.heardListeners) this.callSafely(listener, raised);
   }

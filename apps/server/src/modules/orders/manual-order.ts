@@ -10,6 +10,7 @@ import { eq } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { orderEvents, orderPayments, orders } from "../../db/shopping-schema";
 import { transactionWithRetry } from "../../db/transaction";
+import { orderPlacedAlert } from "../alerts";
 import { type InvoicingShop, invoiceOrder } from "../invoices";
 import { linkMovementsToOrder, reserveStock } from "../stock";
 import { customerMessageLink, receiptOrder } from "./customer-message";
@@ -93,6 +94,17 @@ export async function createManualOrder(
   });
   await context.onStockChanged();
   const order = await ownerOrder(context.db, orderId, context.shop);
+  // A sale entered on the phone shows on the laptop's open desk too (not on the phone's, which made it).
+  void context.alerts?.raise(
+    orderPlacedAlert({
+      id: order.id,
+      orderNumber: order.order_number,
+      customerName: order.customer_name,
+      totalPaise: Money.fromWire(order.total),
+      pieceCount: order.items.reduce((sum, item) => sum + item.quantity, 0),
+    }),
+    owner.sessionId ?? null,
+  );
   const collected = body.paid_and_collected;
   const facts = receiptOrder(context, order);
   const receipt = collected

@@ -1,15 +1,25 @@
 // Cancels placed orders the shop has not confirmed in time and puts their stock back, so an order nobody follows up in
-// the chat cannot hold pieces forever. Runs in every server process; each order is expired exactly once.
-import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
+// the chat cannot hold pieces forever; warns the owner before (decision 055). Runs in every server process; each order
+// is warned about once and expired exactly once.
+import { and, asc, eq, gte, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Transaction } from "../../db/database";
 import { orderEvents, orders } from "../../db/shopping-schema";
 import { transactionWithRetry } from "../../db/transaction";
+import { type AlertRaiser, orderExpiringAlert } from "../alerts";
 import { releaseStock } from "../stock";
 import { soldItems } from "./order-lines";
 
 /** Orders cancelled per transaction: short transactions, so shoppers' orders never wait long on these locks. */
 const BATCH = 25;
+
+/** The owner is warned this long before an unconfirmed order expires (6 hours), or half its hold when that is shorter. */
+export const EXPIRY_WARNING_HOURS = 6;
+
+/** Hours after placing that an unconfirmed order is warned about: 6 before it expires, or half its hold if that is ≤ 6 h. */
+export function warnAfterHours(holdHours: number): number {
+  return holdHours - Math.min(EXPIRY_WARNING_HOURS, holdHours / 2);
+}
 
 export class OrderExpiry {
   constructor(
@@ -17,7 +27,55 @@ export class OrderExpiry {
     private readonly holdHours: number,
     /** Announces that stock came back, so every process's cached catalogue responses show it. */
     private readonly onStockChanged: () => void | Promise<void> = () => {},
+    /** The desk's alerts: an order about to expire is told to the owner while she can still confirm it. */
+    private readonly alerts?: AlertRaiser,
   ) {}
+
+  /**
+   * Warns the owner of each unconfirmed order now in its last hours (EXPIRY_WARNING_HOURS, or half a hold of 12 hours
+   * or less, so a short hold still warns after its order came in, not as it comes in). Each order is claimed by the
+   * UPDATE that marks it warned, so of several processes running this at once exactly one warns of it. Returns how many
+   * this call warned of.
+   */
+  async warnDue(): Promise<number> {
+    const due = await this.db
+      .update(orders)
+      .set({ expiryWarnedAt: sql`now()` })
+      .where(
+        and(
+          eq(orders.status, "placed"),
+          isNull(orders.expiryWarnedAt),
+          lte(
+            orders.createdAt,
+            sql`now() - make_interval(secs => ${Math.round(warnAfterHours(this.holdHours) * 3600)})`,
+          ),
+          // Already due: it is being expired, a warning would come too late.
+          gte(orders.createdAt, sql`now() - make_interval(hours => ${this.holdHours})`),
+          // An order the owner has already worked on does not expire (see expireBatch).
+          sql`not exists (select 1 from ${orderEvents} where ${orderEvents.orderId} = ${orders.id} and ${orderEvents.actor} = 'owner')`,
+        ),
+      )
+      .returning({
+        id: orders.id,
+        orderNumber: orders.orderNumber,
+        customerName: orders.customerName,
+        total: orders.total,
+        createdAt: orders.createdAt,
+      });
+    for (const order of due) {
+      const expiresAt = new Date(order.createdAt).getTime() + this.holdHours * 3_600_000;
+      void this.alerts?.raise(
+        orderExpiringAlert({
+          id: order.id,
+          orderNumber: order.orderNumber,
+          customerName: order.customerName,
+          totalPaise: order.total,
+          hoursLeft: (expiresAt - Date.now()) / 3_600_000,
+        }),
+      );
+    }
+    return due.length;
+  }
 
   /** Expires every order that is due now; returns how many this call expired (another process may take some). */
   async expireDue(): Promise<number> {
@@ -91,7 +149,12 @@ export function scheduleOrderExpiry(
   const run = () => {
     if (running) return; // a slow run is not overtaken by the next tick
     running = expiry
-      .expireDue()
+      .warnDue()
+      .catch((error: unknown) => {
+        log.error({ err: error }, "order expiry warning failed; it runs again at the next check");
+        return 0;
+      })
+      .then(() => expiry.expireDue())
       .then((count) => {
         if (count > 0) log.info({ count }, "expired unconfirmed orders and put their stock back");
       })

@@ -11,6 +11,7 @@ import { lockOrder } from "../../db/lock-order";
 import { orderEvents, orderPayments, orders } from "../../db/shopping-schema";
 import { sqlStateOf, transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
+import { paymentRecordedAlert } from "../alerts";
 import { customerMessageLink, receiptOrder } from "./customer-message";
 import { orderStories } from "./order-story";
 import { amountDuePaise, emptyStory } from "./order-view";
@@ -74,6 +75,19 @@ export async function recordPayment(
   const order = await ownerOrder(context.db, orderId, context.shop);
   const payment = order.payments.find((recorded) => recorded.id === paymentId);
   if (!payment) throw new Error("recorded payment not found");
+  // The owner's other devices are told; the one that recorded it is not (it has just seen it).
+  void context.alerts?.raise(
+    paymentRecordedAlert(
+      {
+        id: order.id,
+        orderNumber: order.order_number,
+        customerName: order.customer_name,
+        totalPaise: Money.fromWire(order.total),
+      },
+      { amountPaise: body.amount, method: body.method, stillOwedPaise: Money.fromWire(order.amount_due) },
+    ),
+    owner.sessionId ?? null,
+  );
   const receipt = paymentReceiptMessage(
     receiptOrder(context, order),
     { method: payment.method, amountPaise: body.amount, reference: payment.reference },

@@ -20,7 +20,8 @@ export const orderRoutes: FastifyPluginAsync<{
   await serve(endpoints.place, {
     onRequest: orderRateLimit,
     handler: async (request, reply) => {
-      const placed = await orders.place(shopperOf(request).userId, request.body, request.headers["idempotency-key"]);
+      const { userId, sessionId } = shopperOf(request);
+      const placed = await orders.place(userId, request.body, request.headers["idempotency-key"], sessionId);
       if (placed.replayed) reply.header("idempotent-replayed", "true");
       return {
         success: true as const,

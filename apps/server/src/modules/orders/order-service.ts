@@ -11,6 +11,7 @@ import { lockShopper } from "../../db/lock-order";
 import { cartLines, orderEvents, orderItems, orders } from "../../db/shopping-schema";
 import { sqlStateOf, transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound, Unauthenticated } from "../../domain-errors";
+import { type AlertRaiser, orderPlacedAlert } from "../alerts";
 import type { OwnerCheck } from "../auth";
 import {
   linkMovementsToOrder,
@@ -52,9 +53,17 @@ export class OrderService {
     private readonly owners: OwnerCheck,
     /** Announces that stock changed, so every process's cached catalogue responses show it (awaited, so the signal is out before the shopper has her response). */
     private readonly onStockChanged: () => void | Promise<void> = () => {},
+    /** The desk's alerts: a new order is told to the owner at once (decision 055). */
+    private readonly alerts?: AlertRaiser,
   ) {}
 
-  async place(userId: number, body: PlaceOrderBody, idempotencyKey: string | undefined): Promise<PlacedOrder> {
+  /** Places the shopper's order; `fromSessionId` is her sign-in session (an owner ordering as herself is not told). */
+  async place(
+    userId: number,
+    body: PlaceOrderBody,
+    idempotencyKey: string | undefined,
+    fromSessionId: string | null = null,
+  ): Promise<PlacedOrder> {
     if (idempotencyKey) {
       const earlier = await this.findByKey(this.db, userId, idempotencyKey);
       if (earlier) return { order: earlier, pricesChanged: false, replayed: true };
@@ -133,6 +142,17 @@ export class OrderService {
     }
     if (placed.replayed) return { order: placed.order, pricesChanged: false, replayed: true };
     await this.onStockChanged();
+    const order = placed.order;
+    void this.alerts?.raise(
+      orderPlacedAlert({
+        id: order.id,
+        orderNumber: order.order_number,
+        customerName: order.customer_name,
+        totalPaise: Money.fromWire(order.total),
+        pieceCount: placed.taken.reduce((sum, item) => sum + item.quantity, 0),
+      }),
+      fromSessionId,
+    );
     return { order: placed.order, pricesChanged: pricesDiffer(body, placed.taken, placed.order), replayed: false };
   }
 

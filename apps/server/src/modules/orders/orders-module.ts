@@ -5,6 +5,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config";
 import type { Database } from "../../db/database";
+import type { AlertRaiser } from "../alerts";
 import type { OwnerCheck, SessionService } from "../auth";
 import { OrderDeskReads } from "./order-desk-reads";
 import { OrderExpiry, scheduleOrderExpiry } from "./order-expiry";
@@ -23,13 +24,21 @@ export async function registerOrders(
     owners: OwnerCheck;
     /** Awaited after a commit that changed stock, so every process's cached catalogue shows it. */
     onStockChanged: () => Promise<void>;
+    /** The desk's alerts: new orders, payments, orders about to expire (decision 055). */
+    alerts?: AlertRaiser;
   },
 ): Promise<{ orders: OrderService; ownerOrders: OwnerOrderService; expiry: OrderExpiry }> {
-  const { db, config, sessions, owners, onStockChanged } = needs;
-  const orders = new OrderService(db, config.shop, config.limits, owners, onStockChanged);
-  const ownerOrders = new OwnerOrderService({ db, shop: config.shop, publicUrl: config.publicUrl, onStockChanged });
+  const { db, config, sessions, owners, onStockChanged, alerts } = needs;
+  const orders = new OrderService(db, config.shop, config.limits, owners, onStockChanged, alerts);
+  const ownerOrders = new OwnerOrderService({
+    db,
+    shop: config.shop,
+    publicUrl: config.publicUrl,
+    onStockChanged,
+    ...(alerts ? { alerts } : {}),
+  });
   const reads = new OrderDeskReads(db, config.owners.lowStockThreshold, config.limits.orderHoldSharePercent);
-  const expiry = new OrderExpiry(db, config.limits.orderHoldHours, onStockChanged);
+  const expiry = new OrderExpiry(db, config.limits.orderHoldHours, onStockChanged, alerts);
   const schedule = scheduleOrderExpiry(expiry, config.limits.orderExpiryCheckMs, app.log);
   app.addHook("onReady", async () => schedule.start());
   app.addHook("onClose", async () => schedule.stop());

@@ -13,7 +13,10 @@ export const ownerOrderRoutes: FastifyPluginAsync<{
   ownerOrders: OwnerOrderService;
 }> = async (app, { sessions, owners, ownerOrders }) => {
   const serve = ownerEndpointServer(app, sessions, owners);
-  const ownerOf = (request: Parameters<typeof shopperOf>[0]) => ({ userId: shopperOf(request).userId });
+  const ownerOf = (request: Parameters<typeof shopperOf>[0]) => {
+    const { userId, sessionId } = shopperOf(request);
+    return { userId, sessionId };
+  };
   const response = (changed: ChangedOrder) => ({
     order: changed.order,
     customer_whatsapp_url: changed.customerWhatsAppUrl,

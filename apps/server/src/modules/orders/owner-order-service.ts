@@ -17,6 +17,7 @@ import type { OwnerOrder } from "@mayil/core/owner-schemas";
 import type { ShopCourier } from "@mayil/core/shipment-schemas";
 import type { ShopIdentity } from "../../config";
 import type { Database } from "../../db/database";
+import type { AlertRaiser } from "../alerts";
 import { createManualOrder } from "./manual-order";
 import { editOrder } from "./order-edit";
 import { moveOrder } from "./order-moves";
@@ -37,11 +38,15 @@ export interface OwnerOrderContext {
   publicUrl: string;
   /** Awaited after a commit that changed stock, so every process's cached catalogue shows it. */
   onStockChanged: () => void | Promise<void>;
+  /** The desk's alerts: a sale entered or a payment recorded is told to the owner's other devices (decision 055). */
+  alerts?: AlertRaiser;
 }
 
 /** The owner who made a change, for the order's timeline and the payment's record. */
 export interface DeskOwner {
   userId: number;
+  /** The sign-in session (device) that made the change: its own open desk is not told of it. */
+  sessionId?: string;
 }
 
 /** An order after the owner changed it, with the one-tap WhatsApp message to the customer about it (null: no phone). */

@@ -6,6 +6,7 @@ import type { Transaction } from "../../db/database";
 import { lockStockRows } from "../../db/lock-order";
 import { products, productVariants } from "../../db/schema";
 import { Conflict, NotFound } from "../../domain-errors";
+import { noteStockChanges } from "./running-out";
 
 /** Why a change happened and on whose account: the order it belongs to, or the person who made it. */
 export interface StockCause {
@@ -52,6 +53,8 @@ export async function recordStockMovements(
       note: cause.note ?? null,
     }));
   if (rows.length === 0) return [];
+  // Every stock change writes its rows here: the one place a piece running out is seen (running-out.ts).
+  noteStockChanges(tx, changes);
   return tx.insert(stockMovements).values(rows).returning({ id: stockMovements.id });
 }
 

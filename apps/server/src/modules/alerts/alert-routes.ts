@@ -1,0 +1,30 @@
+// The open desk's live alerts over HTTP: a server-sent events stream, owners only (401, 403), never cached or buffered.
+import { deskAlertEndpoints as endpoints } from "@mayil/core/api/desk-alert-endpoints";
+import type { FastifyPluginAsync } from "fastify";
+import { type OwnerCheck, ownerEndpointServer, type SessionService, shopperOf } from "../auth";
+import type { DeskAlertStreams } from "./desk-alert-streams";
+
+export const alertRoutes: FastifyPluginAsync<{
+  sessions: SessionService;
+  owners: OwnerCheck;
+  streams: DeskAlertStreams;
+}> = async (app, { sessions, owners, streams }) => {
+  const serve = ownerEndpointServer(app, sessions, owners);
+
+  await serve(endpoints.stream, {
+    handler: (request, reply) => {
+      const { userId, sessionId } = shopperOf(request);
+      const { body, onGone } = streams.start({ userId, sessionId });
+      // The client went away (closed the desk, lost its network): the stream is forgotten at once.
+      request.raw.once("close", onGone);
+      reply.raw.once("close", onGone);
+      return (
+        reply
+          .header("content-type", "text/event-stream; charset=utf-8")
+          // nginx passes each event on at once instead of filling its buffer first (Caddy does so for this type).
+          .header("x-accel-buffering", "no")
+          .send(body)
+      );
+    },
+  });
+};

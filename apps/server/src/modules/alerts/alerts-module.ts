@@ -1,0 +1,30 @@
+// The alerts module registers itself: the shop's DeskAlerts (raised by the orders and stock, heard by every process)
+// and the open desk's live stream. Registered before the modules that raise alerts; returns DeskAlerts so that Web
+// Push can send what this process raised (onRaised) and the raising modules can raise.
+import type { FastifyInstance } from "fastify";
+import type { Announcements } from "../../db/announcements";
+import type { Draining } from "../../http/draining";
+import type { OwnerCheck, SessionService } from "../auth";
+import { alertRoutes } from "./alert-routes";
+import { DeskAlertStreams, type DeskStreamOptions } from "./desk-alert-streams";
+import { DeskAlerts } from "./desk-alerts";
+
+export async function registerAlerts(
+  app: FastifyInstance,
+  needs: {
+    announcements: Announcements;
+    sessions: SessionService;
+    owners: OwnerCheck;
+    draining: Pick<Draining, "onBegin">;
+    streamOptions?: Partial<DeskStreamOptions>;
+  },
+): Promise<{ alerts: DeskAlerts; streams: DeskAlertStreams }> {
+  const alerts = new DeskAlerts(needs.announcements, app.log);
+  const streams = new DeskAlertStreams(alerts, needs.streamOptions);
+  // The streams end when the shutdown begins (the desk reconnects to another process) and before Fastify waits for
+  // the requests in flight, which an open stream would otherwise be until the deadline.
+  needs.draining.onBegin(() => streams.closeAll());
+  app.addHook("preClose", async () => streams.closeAll());
+  await app.register(alertRoutes, { prefix: "/api", sessions: needs.sessions, owners: needs.owners, streams });
+  return { alerts, streams };
+}
