@@ -6,6 +6,8 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { deskPrecache } from "./desk-precache";
 import { lowPriorityScripts } from "./low-priority-scripts-plugin";
 import { precompress } from "./precompress-plugin";
 import { shippedPackages } from "./shipped-packages-plugin";
@@ -13,7 +15,30 @@ import { shopChunks } from "./shop-chunks";
 
 export default defineConfig(({ isSsrBuild }) => ({
   // React 19 (decision 032): JSX for React, and Fast Refresh in development.
-  plugins: [react(), tailwindcss(), lowPriorityScripts(), precompress(), shippedPackages()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    lowPriorityScripts(),
+    precompress(),
+    shippedPackages(),
+    // The owner's desk's service worker (decision 054): src/desk-worker/sw.ts built as its own file,
+    // dist/owner-sw.js, with the desk's files to precache. Registered by the desk's own chunk (scope /owner); no
+    // manifest or registration goes into index.html, which every storefront page is made from.
+    isSsrBuild
+      ? null
+      : VitePWA({
+          strategies: "injectManifest",
+          srcDir: "src/desk-worker",
+          filename: "owner-sw.ts",
+          injectRegister: false,
+          manifest: false,
+          includeManifestIcons: false,
+          injectManifest: {
+            globPatterns: ["assets/*.{js,css,woff2}"],
+            manifestTransforms: [deskPrecache(fileURLToPath(new URL("./dist", import.meta.url)))],
+          },
+        }),
+  ],
   // The server's render bundles its packages (one file the server imports, React included) and is React's
   // production build: its development build checks every render and drew a page several times slower.
   ssr: { noExternal: true },

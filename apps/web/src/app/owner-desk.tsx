@@ -4,8 +4,9 @@
 // which never import each other: what several of them need is the desk's kit in components/desk and lib/desk
 // (decision 042).
 import { ArrowLeft, ShieldAlert } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Link, Route, Routes, useLocation } from "react-router";
+import { OfflineNotice } from "../components/desk/offline-notice";
 import { primaryButton } from "../components/ui/button-styles";
 import { LoginRequired } from "../components/ui/login-required";
 import { NotFoundNotice } from "../components/ui/not-found-notice";
@@ -14,6 +15,7 @@ import { OwnerOrderPage } from "../features/desk-orders/owner-order-page";
 import { OwnerOrdersPage } from "../features/desk-orders/owner-orders-page";
 import { TodayPage } from "../features/desk-today/today-page";
 import { useAuth } from "../lib/auth/current-user";
+import { startDeskWorker } from "../lib/desk/desk-worker";
 import { paths } from "../lib/paths";
 import { usePageTitle } from "../lib/use-page-title";
 
@@ -51,12 +53,18 @@ const SearchWordsPage = lazy(() =>
 
 export function OwnerDesk() {
   const { user, isLoading } = useAuth();
+  const isOwner = user?.role === "owner";
+  // The desk's service worker (decision 054): registered from here only, once the owner is in.
+  useEffect(() => {
+    if (isOwner) startDeskWorker();
+  }, [isOwner]);
   if (isLoading) return <Spinner />;
   if (!user) return <LoginRequired title="Owner's desk" message="Please login to open the owner's desk." />;
   if (user.role !== "owner") return <NotForShoppers />;
   return (
     <div className="container-shop pt-4 pb-16 sm:pt-6">
       <DeskHeader />
+      <OfflineNotice />
       <Suspense fallback={<Spinner />}>
         <Routes>
           <Route index element={<TodayPage />} />

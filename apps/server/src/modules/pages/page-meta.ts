@@ -1,5 +1,6 @@
 // What a page tells search engines and link previews (title, description, Open Graph, schema.org), as HTML.
 import { tapKeeperScript } from "@mayil/core/tap-keeper";
+import { deskHeadTags } from "./desk-app";
 
 export interface PageMeta {
   /** The page's own title; the brand is appended, and a page without one shows the brand alone. */
@@ -16,6 +17,8 @@ export interface PageMeta {
   noindex?: boolean;
   /** What the page will ask for first, so the browser starts on it while the app's code is still loading. */
   preload?: PagePreloads;
+  /** One of the owner's desk's pages: it links the desk's web app manifest (decision 054). */
+  desk?: boolean;
 }
 
 export interface PagePreloads {
@@ -64,6 +67,7 @@ export function renderPageMeta(meta: PageMeta, site: SiteFacts): string {
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta property="og:locale" content="en_IN" />`,
   ];
+  if (meta.desk) tags.push(...deskHeadTags(escapeHtml));
   if (meta.image) {
     tags.push(
       `<meta property="og:image" content="${escapeHtml(absoluteUrl(site, meta.image))}" />`,

@@ -104,6 +104,34 @@ describe.each(databaseKinds)("search engine pages (%s)", (kind) => {
     expect((await page("/about")).html).toContain("<title>About Us | Mayil Jewels</title>");
   });
 
+  it("the desk's pages link its web app manifest, named after the shop and scoped to /owner; the storefront's do not (decision 054)", async () => {
+    for (const deskPath of ["/owner", "/owner/orders/12"]) {
+      const { html } = await page(deskPath);
+      expect(html).toContain('<link rel="manifest" href="/owner.webmanifest" />');
+      expect(html).toContain('<meta name="theme-color" content="#0f4c4a" />');
+      expect(html).toContain('<link rel="apple-touch-icon" href="/desk-icons/apple-touch-180.png" />');
+    }
+    for (const shopPath of ["/", "/product/temple-jhumka", "/cart", "/sign-in", "/orders", "/nowhere"]) {
+      expect((await page(shopPath)).html, shopPath).not.toContain('rel="manifest"');
+    }
+    const response = await fetch(`${shop.url}/owner.webmanifest`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/manifest+json");
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(await response.json()).toMatchObject({
+      id: "/owner",
+      name: "Mayil Jewels desk",
+      short_name: "Mayil desk",
+      start_url: "/owner",
+      scope: "/owner",
+      display: "standalone",
+      icons: expect.arrayContaining([
+        { src: "/desk-icons/icon-192.png", sizes: "192x192", type: "image/png" },
+        { src: "/desk-icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+      ]),
+    });
+  });
+
   it("robots.txt allows the shop, keeps private pages out and names the sitemap", async () => {
     const response = await fetch(`${shop.url}/robots.txt`);
     const text = await response.text();

@@ -7,6 +7,7 @@ import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { PublicCache } from "../../http/public-cache";
 import { sendResponse } from "../../http/send-json";
 import { BuiltModules } from "./built-modules";
+import { DESK_MANIFEST_PATH, deskManifest } from "./desk-app";
 import { fixedPagePaths, pageModules } from "./fixed-pages";
 import { type PageMeta, type SiteFacts, withPageMeta, withRenderedPage } from "./page-meta";
 import type { PageService } from "./page-service";
@@ -234,11 +235,18 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
     [`${pagePaths.ownerToday.path}/*`, "Owner's desk"],
   ] as const;
   for (const [pagePath, title] of appPages) {
+    const desk = pagePath.startsWith(pagePaths.ownerToday.path);
     app.get(pagePath, (request, reply) => {
-      const meta = pages.privatePage(request.url.split("?")[0] ?? pagePath, title);
+      const meta = { ...pages.privatePage(request.url.split("?")[0] ?? pagePath, title), desk };
       return sendPage(reply, meta, () => meta);
     });
   }
+
+  // The desk's web app manifest, named after the shop as configured (decision 054).
+  const manifest = JSON.stringify(deskManifest(site));
+  app.get(DESK_MANIFEST_PATH, (_request, reply) =>
+    reply.type("application/manifest+json; charset=utf-8").header("cache-control", "no-cache").send(manifest),
+  );
 
   app.get("/robots.txt", (_request, reply) =>
     reply

@@ -7,6 +7,7 @@ import { type FormEvent, useId, useState } from "react";
 import { fieldLabelStyle, fieldStyle } from "../../components/ui/text-field";
 import { ApiError } from "../../lib/api-client";
 import type { DeskDone } from "../../lib/desk/desk-done";
+import { offlineRefusal } from "../../lib/desk/offline";
 import { toast } from "../../lib/toast-store";
 
 type Field = "reference" | "amount" | "form";
@@ -86,7 +87,10 @@ export function MoneyRecordForm({
       setAmount(recorded.nextAmount);
       onRecorded(recorded.done);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400) {
+      // Offline: said beside the button she pressed, and what she typed stays for when she is connected.
+      const offline = offlineRefusal(error);
+      if (offline) setProblem({ field: "form", message: offline });
+      else if (error instanceof ApiError && error.status === 400) {
         setProblem({ field: fieldOf(error.message, words.amountWords), message: error.message });
       } else {
         const message = error instanceof Error ? error.message : "Please try again.";

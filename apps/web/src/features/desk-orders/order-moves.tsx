@@ -13,6 +13,7 @@ import { Undo2 } from "lucide-react";
 import { useState } from "react";
 import { primaryButton } from "../../components/ui/button-styles";
 import type { DeskDone } from "../../lib/desk/desk-done";
+import { offlineRefusal } from "../../lib/desk/offline";
 import { toast } from "../../lib/toast-store";
 import { HandOverDialog } from "./hand-over-dialog";
 import { ReasonDialog } from "./reason-dialog";
@@ -29,6 +30,7 @@ export function OrderMoves({ order, onMoved }: { order: OwnerOrder; onMoved: (do
   const move = useMoveOrder(order.id);
   const [asking, setAsking] = useState<OrderStatus | null>(null);
   const [steppingBack, setSteppingBack] = useState(false);
+  const [offline, setOffline] = useState<string | null>(null);
   // Shipping asks for the parcel, and handing a pickup order over for its code: each in a dialog of its own.
   const [detailsFor, setDetailsFor] = useState<"shipped" | "completed" | null>(null);
   const asksFirst = (status: OrderStatus) =>
@@ -37,12 +39,18 @@ export function OrderMoves({ order, onMoved }: { order: OwnerOrder; onMoved: (do
 
   // mutateAsync, not mutate's callbacks: the response must reach the page even if this part re-renders away.
   const run = async (status: OrderStatus, note?: string) => {
+    setOffline(null);
     try {
       const body = await move.mutateAsync({ status, note: note?.trim() || undefined });
       onMoved({ title: ORDER_STATUS_LABELS[status], customerWhatsappUrl: body.customer_whatsapp_url });
     } catch (error) {
-      const message = error instanceof Error ? error.message : "Please try again.";
-      toast({ title: "The order was not changed", description: message, variant: "destructive" });
+      // Offline: said under the buttons she tapped (decision 054); anything else in a toast, as before.
+      const refused = offlineRefusal(error);
+      if (refused) setOffline(refused);
+      else {
+        const message = error instanceof Error ? error.message : "Please try again.";
+        toast({ title: "The order was not changed", description: message, variant: "destructive" });
+      }
     } finally {
       setAsking(null);
       setSteppingBack(false);
@@ -134,6 +142,11 @@ export function OrderMoves({ order, onMoved }: { order: OwnerOrder; onMoved: (do
         />
       )}
       {stepBack}
+      {offline && (
+        <p role="alert" data-testid="offline-refusal" className="w-full text-sm font-medium text-red-700">
+          {offline}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,9 +1,9 @@
-// Who is signed in (docs/shop/rules.md#signing-in): with stored tokens the user is fetched; a failed fetch signs out.
+// Who is signed in (docs/shop/rules.md#signing-in): with stored tokens the user is fetched; a refused fetch signs out.
 // Authenticated means both a token and a user exist.
 import { authEndpoints } from "@mayil/core/api/auth-endpoints";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
-import { api } from "../api-client";
+import { ApiError, api } from "../api-client";
 import { accountKey, accountQueryKey } from "../signed-in-query";
 import { shopperSession, useHasTokens } from "./session";
 
@@ -19,7 +19,8 @@ export function useAuth() {
     staleTime: 60_000,
     retry: false,
   });
-  const failed = me.isError;
+  // The shop refused who she is: signed out. No answer at all (offline) keeps her signed in (decision 054).
+  const failed = me.isError && me.error instanceof ApiError;
   useEffect(() => {
     if (failed) shopperSession.forget();
   }, [failed]);

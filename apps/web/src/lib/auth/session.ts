@@ -1,6 +1,7 @@
 // The page's one shopper session and whether it is signed in, as a store React can subscribe to (this tab's sign-in
 // and sign-out, and another tab's, seen through the storage event).
 import { useSyncExternalStore } from "react";
+import { DESK_READS_CACHE } from "../../desk-worker/names";
 import { AUTH_TOKEN_KEY, REFRESH_TOKEN_KEY, ShopperSession } from "./shopper-session";
 
 const listeners = new Set<() => void>();
@@ -19,9 +20,18 @@ const browserLock =
 const noStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
 const inBrowser = typeof window !== "undefined";
 
+/**
+ * Signed out: the desk's service worker's kept reads go too (decision 054), whichever page she signed out on, so
+ * nothing of the owner's is left on the device for the next person to sign in.
+ */
+function signedOut() {
+  if (typeof caches !== "undefined") caches.delete(DESK_READS_CACHE).catch(() => {});
+  notify();
+}
+
 export const shopperSession = new ShopperSession(inBrowser ? window.localStorage : noStorage, {
   lock: browserLock,
-  onSignedOut: notify,
+  onSignedOut: signedOut,
 });
 
 /** Called after tokens were stored (the login code was exchanged). */

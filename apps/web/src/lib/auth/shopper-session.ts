@@ -1,6 +1,6 @@
 // The signed-in shopper's tokens (localStorage keys authToken and refreshToken, as the spec says) and every
 // authenticated request: the bearer token is attached, an expired one is refreshed once, transparently, and a
-// failed refresh signs the shopper out. Written against small interfaces so it runs in the browser and in tests.
+// refused refresh signs the shopper out (one that never reached the shop does not). Written against small interfaces so it runs in the browser and in tests.
 
 import type { SessionTokens } from "@mayil/core/account-schemas";
 import { ApiError, createApiClient } from "@mayil/core/api/api-client";
@@ -38,8 +38,11 @@ export interface ShopperSessionOptions {
   fetch?: typeof fetch;
 }
 
+/** How a refresh went: new tokens, refused by the shop, or the shop could not be reached. */
+type Refresh = "refreshed" | "refused" | "unreachable";
+
 export class ShopperSession {
-  private refreshing: Promise<boolean> | null = null;
+  private refreshing: Promise<Refresh> | null = null;
   /** The sign-in endpoints themselves, called without a token (the token is what they hand out). */
   private readonly auth = createApiClient({
     fetch: (href, init) => this.send(href, init, null),
@@ -101,15 +104,20 @@ export class ShopperSession {
     const token = this.accessToken;
     const response = await this.send(path, init, token);
     if (response.status !== 401 || !token) return response;
-    if (!(await this.refreshAfter(token))) {
+    const refreshed = await this.refreshAfter(token);
+    if (refreshed === "unreachable") return response;
+    if (refreshed === "refused") {
       this.forget();
       return response;
     }
     return this.send(path, init, this.accessToken);
   }
 
-  /** One refresh at a time in this tab, and under the shared lock across tabs. */
-  private refreshAfter(failedToken: string): Promise<boolean> {
+  /**
+   * One refresh at a time in this tab, and under the shared lock across tabs. A refresh that never reached the shop
+   * (offline, the connection dropped) is "unreachable": the tokens stay, and she stays signed in (decision 054).
+   */
+  private refreshAfter(failedToken: string): Promise<Refresh> {
     if (!this.refreshing) {
       const run = () => this.refreshUnlessDone(failedToken);
       this.refreshing = (this.options.lock ? this.options.lock.request("mayil-token-refresh", run) : run()).finally(
@@ -121,16 +129,19 @@ export class ShopperSession {
     return this.refreshing;
   }
 
-  private async refreshUnlessDone(failedToken: string): Promise<boolean> {
+  private async refreshUnlessDone(failedToken: string): Promise<Refresh> {
     // Another tab (or an earlier request here) may have refreshed while this one waited for the lock.
     const current = this.accessToken;
-    if (current && current !== failedToken) return true;
+    if (current && current !== failedToken) return "refreshed";
     const refreshToken = this.storage.getItem(REFRESH_TOKEN_KEY);
-    if (!refreshToken) return false;
-    const tokens = await this.auth(authEndpoints.refresh, { body: { refresh_token: refreshToken } }).catch(() => null);
-    if (!tokens) return false;
-    this.keep(tokens);
-    return true;
+    if (!refreshToken) return "refused";
+    try {
+      this.keep(await this.auth(authEndpoints.refresh, { body: { refresh_token: refreshToken } }));
+      return "refreshed";
+    } catch (error) {
+      // The shop said no (or answered 5xx): signed out, as before. No answer at all: nothing is known yet.
+      return error instanceof ApiError ? "refused" : "unreachable";
+    }
   }
 
   private send(path: string, init: RequestInit, token: string | null): Promise<Response> {

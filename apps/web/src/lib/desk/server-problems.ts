@@ -3,6 +3,7 @@
 // message above the buttons. The form keeps what she typed either way.
 import type { FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
 import { ApiError } from "../api-client";
+import { offlineRefusal } from "./offline";
 
 const LINE_FIELD = /^items\.\d+\.(quantity|unit_price)$/;
 
@@ -15,6 +16,8 @@ export function placeServerProblems<Values extends FieldValues>(
   setError: UseFormSetError<Values>,
   fields: readonly string[],
 ): string | null {
+  const offline = offlineRefusal(error);
+  if (offline) return offline;
   if (!(error instanceof ApiError)) return "Could not reach the shop. Check the connection and try again.";
   if (error.status !== 400 || error.issues.length === 0) return error.message;
   const elsewhere: string[] = [];

@@ -1,0 +1,65 @@
+// The desk's reads (GET /api/owner/*, /api/auth/me) in the worker: the network first, with a short wait, and the
+// last response kept per account for when the network does not answer (decision 054). The page is told which
+// answers were kept ones, and from when, so it can say it is offline.
+import type { RouteMatchCallback } from "workbox-core";
+import { NetworkFirst } from "workbox-strategies";
+import { accountOf, keptKeyOf } from "./desk-accounts";
+import { DESK_READS_CACHE, type DeskReadMessage } from "./names";
+
+/** How long the network gets before the kept response is shown instead: a flaky connection should not hang the desk. */
+const NETWORK_WAIT_SECONDS = 4;
+/** At most this many kept responses (the desk's lists are paged): the oldest go first. */
+const MAX_KEPT_READS = 80;
+/** When the kept response was read from the shop, on the stored copy. */
+const READ_AT_HEADER = "x-mayil-read-at";
+
+export const isDeskRead: RouteMatchCallback = ({ url, request, sameOrigin }) =>
+  sameOrigin && request.method === "GET" && (url.pathname.startsWith("/api/owner/") || url.pathname === "/api/auth/me");
+
+async function tell(clientId: string | undefined, message: DeskReadMessage) {
+  const client = clientId ? await (self as unknown as ServiceWorkerGlobalScope).clients.get(clientId) : undefined;
+  client?.postMessage(message);
+}
+
+async function keepOnlyNewest(cache: Cache) {
+  const keys = await cache.keys();
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_KEPT_READS)).map((key) => cache.delete(key)));
+}
+
+export const deskReads = new NetworkFirst({
+  cacheName: DESK_READS_CACHE,
+  networkTimeoutSeconds: NETWORK_WAIT_SECONDS,
+  plugins: [
+    {
+      cacheKeyWillBeUsed: async ({ request }) => keptKeyOf(request),
+      // Only an account's own successful reads are kept, stamped with when they were read.
+      cacheWillUpdate: async ({ request, response }) => {
+        if (response.status !== 200 || !accountOf(request)) return null;
+        const headers = new Headers(response.headers);
+        headers.set(READ_AT_HEADER, new Date().toISOString());
+        return new Response(await response.blob(), { status: 200, statusText: response.statusText, headers });
+      },
+      cacheDidUpdate: async ({ cacheName }) => keepOnlyNewest(await caches.open(cacheName)),
+      // A kept copy is used only when the network did not answer: the page hears from when it is.
+      cachedResponseWillBeUsed: async ({ cachedResponse, event, request }) => {
+        if (cachedResponse) {
+          const readAt = cachedResponse.headers.get(READ_AT_HEADER);
+          await tell((event as FetchEvent).clientId, {
+            type: "mayil-desk-read",
+            path: new URL(request.url).pathname,
+            readAt,
+          });
+        }
+        return cachedResponse;
+      },
+      fetchDidSucceed: async ({ event, request, response }) => {
+        await tell((event as FetchEvent).clientId, {
+          type: "mayil-desk-read",
+          path: new URL(request.url).pathname,
+          readAt: null,
+        });
+        return response;
+      },
+    },
+  ],
+});

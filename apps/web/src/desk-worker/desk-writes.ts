@@ -1,0 +1,25 @@
+// The desk's writes are never kept for later (decision 054): a move or a payment goes to the shop now or not at all.
+// With no connection the worker does not send it and answers as the shop answers a refusal, so the screen she tapped
+// on says that nothing was saved; a connection that drops on the way is the browser's own failure, as before.
+import type { RouteHandlerCallback, RouteMatchCallback } from "workbox-core";
+import { OFFLINE_WRITE_REFUSAL } from "./names";
+
+export const isDeskWrite: RouteMatchCallback = ({ url, request, sameOrigin }) =>
+  sameOrigin && request.method !== "GET" && request.method !== "HEAD" && url.pathname.startsWith("/api/");
+
+const refusal = () =>
+  new Response(JSON.stringify({ error: OFFLINE_WRITE_REFUSAL }), {
+    status: 503,
+    headers: { "content-type": "application/json; charset=utf-8", "x-mayil-offline": "1" },
+  });
+
+export const deskWrite: RouteHandlerCallback = async ({ request }) => {
+  if (!navigator.onLine) return refusal();
+  try {
+    return await fetch(request);
+  } catch (error) {
+    // Refused before it left (the browser knew it was offline): still nothing saved.
+    if (!navigator.onLine) return refusal();
+    throw error;
+  }
+};

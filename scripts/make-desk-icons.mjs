@@ -1,0 +1,35 @@
+// Draws the desk's home-screen icons (decision 054) from the shop's mark, apps/web/public/favicon.svg: run once
+// when the mark changes (`node scripts/make-desk-icons.mjs`) and commit the PNGs it writes to
+// apps/web/public/desk-icons/. The plain icons are the mark as it is (rounded square); the maskable one and Apple's
+// fill the whole square with the mark's peacock and keep the peacock-feather drop inside the middle 80 %, the part
+// every launcher's mask keeps.
+import { mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+
+const web = path.resolve(import.meta.dirname, "../apps/web");
+const mark = readFileSync(path.join(web, "public/favicon.svg"), "utf8");
+const out = path.join(web, "public/desk-icons");
+mkdirSync(out, { recursive: true });
+
+/** The mark's drawing without its rounded square, on a full square of its own colour, shrunk into the safe zone. */
+function fullBleed() {
+  const drawing = mark.replace(/<title>.*?<\/title>/, "").replace(/<rect[^>]*\/>/, "");
+  const inner = drawing.replace(/^<svg[^>]*>/, "").replace(/<\/svg>\s*$/, "");
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#0f4c4a"/><g transform="translate(6.4 6.4) scale(0.8)">${inner}</g></svg>`;
+}
+
+const icons = [
+  { file: "icon-192.png", size: 192, svg: mark },
+  { file: "icon-512.png", size: 512, svg: mark },
+  { file: "maskable-512.png", size: 512, svg: fullBleed() },
+  { file: "apple-touch-180.png", size: 180, svg: fullBleed() },
+];
+
+for (const { file, size, svg } of icons) {
+  await sharp(Buffer.from(svg), { density: (72 * size) / 64 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toFile(path.join(out, file));
+  console.log(`${file} ${size}x${size}`);
+}
