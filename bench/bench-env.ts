@@ -42,6 +42,7 @@ type BenchNumber =
   | "BENCH_PRODUCTS"
   | "BENCH_SECONDS"
   | "BENCH_SHOPPERS"
+  | "BENCH_PORT"
   | "BENCH_WEB_PORT"
   | "BENCH_WEB_RUNS"
   | "BENCH_ORDERS"

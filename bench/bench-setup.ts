@@ -47,7 +47,8 @@ export async function prepareBenchDatabase(
     kind === "pglite"
       ? { target: { kind, dataDir: path.join(dataDir, "pgdata") } as const, drop: async () => {} }
       : await createThrowawayDatabase(kind, benchPostgresUrl);
-  const database = await openDatabase(throwaway.target);
+  // Filling is bulk work (100,000 orders in one statement), not a shopper's request: no statement timeout.
+  const database = await openDatabase(throwaway.target, { timeouts: { statementMs: 0, queryMs: 0 } });
   await database.migrate();
   await fill(database);
   await database.close();

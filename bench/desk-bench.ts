@@ -3,7 +3,12 @@
 // the first page of the order list, filtered by status and by payment, searched by name, phone and order number,
 // and one order; each against a ceiling measured in the same run: GET /api/auth/me, which pays the same sign-in
 // check and one primary-key read, so the share says what the desk's own queries cost.
-// Set BENCH_POSTGRES_URL (default: the local server's `test` database) or BENCH_SKIP_POSTGRES=1.
+// The reports (decision 057) are loaded the same way, and then asked one request at a time, as the owner's phone asks,
+// for the latency she sees (p50 and p95 of REPORT_SAMPLES requests each): each must stay under 100 ms p95.
+// Set BENCH_POSTGRES_URL (default: the local server's `test` database) or BENCH_SKIP_POSTGRES=1; BENCH_PORT moves the
+// shop off 3992 (several people benchmarking on one machine).
+
+import { isoDay } from "@mayil/core/iso-day";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "../apps/server/src/db/database";
@@ -16,11 +21,31 @@ import { writeBenchmarkSection } from "./benchmarks-doc";
 const ORDERS = benchNumber("BENCH_ORDERS", 20_000);
 const SECONDS = benchNumber("BENCH_SECONDS", 8);
 const CONNECTIONS = 10;
-const PORT = 3992;
+const PORT = benchNumber("BENCH_PORT", 3992);
+const REPORT_SAMPLES = 100;
 const BASE = `http://127.0.0.1:${PORT}`;
 
+/** India's today and a day `days` before it, as the desk's period pickers send them. */
+const indiaDay = (daysAgo = 0) => isoDay(new Date(Date.now() - daysAgo * 86_400_000));
+
+const CEILING = { name: "ceiling: who am I (sign-in check + one read)", path: "/api/auth/me" };
+
+/** The reports (decision 057): the screen's default and its longest periods, and the spreadsheets. */
+const REPORT_ENDPOINTS = [
+  { name: "report: sales, this month by day", path: "/api/owner/reports/sales" },
+  { name: "report: sales, 90 days by week", path: `/api/owner/reports/sales?from=${indiaDay(89)}&by=week` },
+  { name: "report: sales, 12 months by month", path: `/api/owner/reports/sales?from=${indiaDay(365)}&by=month` },
+  {
+    name: "report: sales CSV by source, 12 months",
+    path: `/api/owner/reports/sales.csv?from=${indiaDay(365)}&by=month&table=sources`,
+  },
+  { name: "report: pieces, last 30 days", path: "/api/owner/reports/pieces" },
+  { name: "report: pieces, 12 months", path: `/api/owner/reports/pieces?from=${indiaDay(365)}` },
+  { name: "report: pieces CSV, 12 months", path: `/api/owner/reports/pieces.csv?from=${indiaDay(365)}&table=pieces` },
+];
+
 const ENDPOINTS = [
-  { name: "ceiling: who am I (sign-in check + one read)", path: "/api/auth/me" },
+  CEILING,
   { name: "today", path: "/api/owner/today" },
   { name: "order list, first page", path: "/api/owner/orders" },
   { name: "order list, waiting for confirmation", path: "/api/owner/orders?status=placed" },
@@ -29,7 +54,11 @@ const ENDPOINTS = [
   { name: "search by phone digits", path: "/api/owner/orders?q=98470" },
   { name: "search by order number", path: `/api/owner/orders?q=MJ-${String(Math.floor(ORDERS / 2)).padStart(6, "0")}` },
   { name: "one order", path: `/api/owner/orders/${Math.floor(ORDERS / 3)}` },
+  ...REPORT_ENDPOINTS,
 ];
+
+/** Endpoints also asked one request at a time, for the latency one owner sees. */
+const ONE_AT_A_TIME = [CEILING, ...REPORT_ENDPOINTS];
 
 /** A shop's history in a few set-based statements: orders over a year, their items, events and some payments. */
 async function fillHistory(database: DatabaseHandle) {
@@ -70,6 +99,22 @@ async function fillHistory(database: DatabaseHandle) {
     insert into order_payments (order_id, method, amount, reference, created_at)
     select id, 'upi', total, lpad(id::text, 12, '0'), created_at from orders where id % 3 = 0`),
   );
+  // A unit back on one completed order in fifty, refunded in cash: the reports net them out.
+  await database.db.execute(
+    sql.raw(`
+    insert into order_returns (order_id, created_at)
+    select id, created_at from orders where id % 50 = 5 and status = 'completed'`),
+  );
+  await database.db.execute(
+    sql.raw(`
+    insert into order_return_lines (return_id, order_item_id, quantity)
+    select r.id, (select min(i.id) from order_items i where i.order_id = r.order_id), 1 from order_returns r`),
+  );
+  await database.db.execute(
+    sql.raw(`
+    insert into order_refunds (order_id, return_id, method, amount, created_at)
+    select order_id, id, 'cash', 149.00, created_at from order_returns`),
+  );
   await database.db.execute(sql.raw("analyze"));
 }
 
@@ -87,7 +132,25 @@ async function load(path: string, token: string) {
   };
 }
 
+/** One request after another (after a few to warm up): the latency one owner's phone sees, p50 and p95 in ms. */
+async function oneAtATime(path: string, token: string) {
+  const ask = async () => {
+    const started = performance.now();
+    const response = await fetch(BASE + path, { headers: { authorization: `Bearer ${token}`, ...BROWSER_ENCODINGS } });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${path} responded ${response.status}`);
+    return performance.now() - started;
+  };
+  for (let i = 0; i < 5; i++) await ask();
+  const times: number[] = [];
+  for (let i = 0; i < REPORT_SAMPLES; i++) times.push(await ask());
+  times.sort((a, b) => a - b);
+  const at = (share: number) => times[Math.min(times.length - 1, Math.ceil(share * times.length) - 1)] ?? 0;
+  return { p50: at(0.5), p95: at(0.95) };
+}
+
 const lines: string[] = [];
+const latencyLines: string[] = [];
 for (const kind of benchKinds) {
   console.log(`Preparing ${ORDERS} orders on ${kind}...`);
   const prepared = await prepareBenchDatabase(kind, PORT, fillHistory);
@@ -104,6 +167,11 @@ for (const kind of benchKinds) {
       );
       console.log(lines.at(-1));
     }
+    for (const endpoint of ONE_AT_A_TIME) {
+      const { p50, p95 } = await oneAtATime(endpoint.path, token);
+      latencyLines.push(`| ${kind} | ${endpoint.name} | ${p50.toFixed(1)} | ${p95.toFixed(1)} |`);
+      console.log(latencyLines.at(-1));
+    }
   } finally {
     await stopBenchServer(server);
     await prepared.cleanup();
@@ -116,6 +184,12 @@ signed in as the owner).
 | database | endpoint | req/s | p99 ms | share of ceiling | failed |
 | --- | --- | ---: | ---: | ---: | ---: |
 ${lines.join("\n")}
+
+One request at a time (the owner's phone; ${REPORT_SAMPLES} requests each after 5 to warm up), ms:
+
+| database | endpoint | p50 ms | p95 ms |
+| --- | --- | ---: | ---: |
+${latencyLines.join("\n")}
 
 The ceiling is \`GET /api/auth/me\` in the same run: the same bearer-token check and one primary-key read, so "share
 of ceiling" is what the desk's own queries leave of a signed-in request's speed.

@@ -66,13 +66,13 @@ export class ReportService {
     return ((await this.db.execute(query)) as unknown as Rows<T>).rows;
   }
 
-  /** The orders a report counts: placed in [start, end) and not cancelled, as a CTE named `o`. */
-  private periodOrders(start: Date, end: Date) {
-    return sql`o as (
-      select o.id, o.source, (o.total * 100)::bigint as total_p, ${INDIA_DAY} as day
-      from orders o
-      where o.created_at >= ${start.toISOString()} and o.created_at < ${end.toISOString()} and o.status <> 'cancelled'
-    )`;
+  /**
+   * The orders a report counts, as a condition on `orders o`: placed in [start, end) (orders_created_idx) and not
+   * cancelled. Each order's own sums are then asked per order (lateral subqueries on each table's order index), so
+   * the work grows with the period's orders, never with the whole history.
+   */
+  private inPeriod(start: Date, end: Date) {
+    return sql`o.created_at >= ${start.toISOString()} and o.created_at < ${end.toISOString()} and o.status <> 'cancelled'`;
   }
 
   async sales(query: SalesReportQuery): Promise<SalesReport> {
@@ -89,29 +89,26 @@ export class ReportService {
       owed: string;
       refunded: string;
       refund_owed: string;
-    }>(sql`with ${this.periodOrders(start, end)},
-      items as (select i.order_id, sum(i.quantity) as units from order_items i join o on o.id = i.order_id
-                group by i.order_id),
-      pay as (select p.order_id, sum(p.amount * 100) as paid from order_payments p join o on o.id = p.order_id
-              where p.voided_at is null group by p.order_id),
-      ref as (select r.order_id, sum(r.amount * 100) as refunded from order_refunds r join o on o.id = r.order_id
-              where r.voided_at is null group by r.order_id),
-      ret as (select b.order_id, sum(l.quantity) as units, sum(l.quantity * i.unit_price * 100) as value
-              from order_returns b join o on o.id = b.order_id
-              join order_return_lines l on l.return_id = b.id join order_items i on i.id = l.order_item_id
-              group by b.order_id),
-      per as (select o.day, o.source,
-                coalesce(items.units, 0) - coalesce(ret.units, 0) as units,
-                greatest(o.total_p - coalesce(ret.value, 0), 0) as due,
-                coalesce(pay.paid, 0) as paid,
-                coalesce(ref.refunded, 0) as refunded
-              from o left join items on items.order_id = o.id left join pay on pay.order_id = o.id
-              left join ref on ref.order_id = o.id left join ret on ret.order_id = o.id)
-      select day, source::text as source, count(*)::int as orders, sum(units)::int as units,
+    }>(sql`select day, source::text as source, count(*)::int as orders, sum(units)::int as units,
         sum(due)::bigint::text as revenue, sum(paid)::bigint::text as paid,
         sum(greatest(due - paid, 0))::bigint::text as owed, sum(refunded)::bigint::text as refunded,
         sum(greatest(paid - refunded - due, 0))::bigint::text as refund_owed
-      from per group by day, source`);
+      from (
+        select ${INDIA_DAY} as day, o.source, items.units - back.units as units,
+          greatest((o.total * 100)::bigint - back.value, 0) as due, pay.paid, ref.refunded
+        from orders o
+        cross join lateral (select coalesce(sum(i.quantity), 0) as units from order_items i
+                            where i.order_id = o.id) items
+        cross join lateral (select coalesce(sum(p.amount * 100), 0) as paid from order_payments p
+                            where p.order_id = o.id and p.voided_at is null) pay
+        cross join lateral (select coalesce(sum(r.amount * 100), 0) as refunded from order_refunds r
+                            where r.order_id = o.id and r.voided_at is null) ref
+        cross join lateral (select coalesce(sum(l.quantity), 0) as units,
+                              coalesce(sum(l.quantity * i.unit_price * 100), 0) as value
+                            from order_returns b join order_return_lines l on l.return_id = b.id
+                            join order_items i on i.id = l.order_item_id where b.order_id = o.id) back
+        where ${this.inPeriod(start, end)}
+      ) per group by day, source`);
 
     const methodRows = await this.rows<{
       kind: "payment" | "refund";
@@ -119,13 +116,14 @@ export class ReportService {
       count: number;
       sum: string;
     }>(
-      sql`with ${this.periodOrders(start, end)}
-      select 'payment' as kind, p.method::text as method, count(*)::int as count,
+      sql`select 'payment' as kind, p.method::text as method, count(*)::int as count,
              sum(p.amount * 100)::bigint::text as sum
-      from order_payments p join o on o.id = p.order_id where p.voided_at is null group by p.method
+      from orders o join order_payments p on p.order_id = o.id
+      where ${this.inPeriod(start, end)} and p.voided_at is null group by p.method
       union all
       select 'refund', r.method::text, count(*)::int, sum(r.amount * 100)::bigint::text
-      from order_refunds r join o on o.id = r.order_id where r.voided_at is null group by r.method`,
+      from orders o join order_refunds r on r.order_id = o.id
+      where ${this.inPeriod(start, end)} and r.voided_at is null group by r.method`,
     );
 
     const totals = emptyTally();
@@ -177,15 +175,14 @@ export class ReportService {
       category: string | null;
       units: number;
       revenue: string;
-    }>(sql`with ${this.periodOrders(start, end)},
-      back as (select l.order_item_id, sum(l.quantity) as units
-               from order_returns b join o on o.id = b.order_id join order_return_lines l on l.return_id = b.id
-               group by l.order_item_id),
-      sold as (select i.product_id, case when i.product_id is null then i.product_name end as gone_name,
-                 sum(i.quantity - coalesce(back.units, 0)) as units,
-                 sum((i.quantity - coalesce(back.units, 0)) * i.unit_price * 100) as revenue
-               from order_items i join o on o.id = i.order_id left join back on back.order_item_id = i.id
-               group by 1, 2),
+    }>(sql`with sold as (
+        select i.product_id, case when i.product_id is null then i.product_name end as gone_name,
+          sum(i.quantity - back.units) as units, sum((i.quantity - back.units) * i.unit_price * 100) as revenue
+        from orders o join order_items i on i.order_id = o.id
+        cross join lateral (select coalesce(sum(l.quantity), 0) as units from order_return_lines l
+                            where l.order_item_id = i.id) back
+        where ${this.inPeriod(start, end)}
+        group by 1, 2),
       pieces as (select product_id, gone_name, units, revenue from sold
                  union all
                  select p.id, null, 0, 0 from products p
@@ -256,14 +253,21 @@ export class ReportService {
       last_sold: string | null;
     }>(sql`with recent as (
         select distinct i.product_id from orders o join order_items i on i.order_id = o.id
-        where o.created_at >= ${since} and o.status <> 'cancelled' and i.product_id is not null)
-      select products.id as product_id, products.name, c.name as category, ${pieceStock} as stock,
-        (select ${INDIA_DAY} from order_items i join orders o on o.id = i.order_id
-         where i.product_id = products.id and o.status <> 'cancelled' order by o.created_at desc limit 1) as last_sold
-      from products left join categories c on c.id = products.category_id
-      where products.is_active and not products.is_draft and ${pieceStock} > 0
-        and products.id not in (select product_id from recent)
-      order by 4 desc, products.name`);
+        where o.created_at >= ${since} and o.status <> 'cancelled' and i.product_id is not null),
+      waiting as (
+        select products.id, products.name, products.category_id, ${pieceStock} as stock from products
+        where products.is_active and not products.is_draft and ${pieceStock} > 0
+          and products.id not in (select product_id from recent)),
+      -- Each waiting piece's last sale through its own lines (order_items_product_idx), never by walking the orders
+      -- newest first until one holds it.
+      sold_last as (
+        select i.product_id, max(o.created_at) as last_at from waiting w
+        join order_items i on i.product_id = w.id join orders o on o.id = i.order_id
+        where o.status <> 'cancelled' group by i.product_id)
+      select w.id as product_id, w.name, c.name as category, w.stock,
+        ((sold_last.last_at at time zone 'UTC') + interval '330 minutes')::date::text as last_sold
+      from waiting w left join categories c on c.id = w.category_id left join sold_last on sold_last.product_id = w.id
+      order by w.stock desc, w.name`);
     return rows.map((row) => ({
       product_id: row.product_id,
       name: row.name,

@@ -6,7 +6,7 @@ import { Money } from "@mayil/core/money";
 import { PAYMENT_METHOD_LABELS } from "@mayil/core/order-payments";
 import type { OrderSource } from "@mayil/core/owner-schemas";
 import type { PieceFigures, PiecesReport, SalesFigures, SalesReport } from "@mayil/core/reports-schemas";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { DeskError } from "../../components/desk/desk-error";
 import { Spinner } from "../../components/ui/spinner";
@@ -99,7 +99,7 @@ function PeriodControls({
           );
         })}
       </fieldset>
-      <div className="flex flex-wrap items-end gap-3">
+      <div className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
         <div>
           <label htmlFor={`${id}-from`} className={fieldLabelStyle}>
             From
@@ -111,7 +111,7 @@ function PeriodControls({
             aria-invalid={problem?.field === "from" || undefined}
             aria-describedby={problem?.field === "from" ? `${id}-problem` : undefined}
             onChange={(event) => event.target.value && choose({ from: event.target.value })}
-            className={fieldStyle}
+            className={`${fieldStyle} min-w-0`}
           />
         </div>
         <div>
@@ -125,10 +125,10 @@ function PeriodControls({
             aria-invalid={problem?.field === "to" || undefined}
             aria-describedby={problem?.field === "to" ? `${id}-problem` : undefined}
             onChange={(event) => event.target.value && choose({ to: event.target.value })}
-            className={fieldStyle}
+            className={`${fieldStyle} min-w-0`}
           />
         </div>
-        <fieldset className="flex gap-2">
+        <fieldset className="col-span-2 flex gap-2">
           <legend className="sr-only">Bars by</legend>
           {GROUPINGS.map((grouping) => (
             <button
@@ -319,7 +319,7 @@ function SalesReports({ report, period }: { report: SalesReport; period: ReportP
       />
       <ReportFigure
         testId="report-methods"
-        title="How she was paid"
+        title="Payments by method"
         note="Payments and refunds on the period's orders, by method."
         download={() => downloadReportCsv(period, { report: "sales", table: "methods" })}
         table={
@@ -409,7 +409,11 @@ function PieceTable({ caption, pieces }: { caption: string; pieces: PieceFigures
   );
 }
 
+/** Pieces sitting unsold listed before "Show all": a new shop's whole catalogue can be there. */
+const UNSOLD_SHOWN = 10;
+
 function PiecesReports({ report, period }: { report: PiecesReport; period: ReportPeriod }) {
+  const [showAllUnsold, setShowAllUnsold] = useState(false);
   const everyPiece = () => downloadReportCsv(period, { report: "pieces", table: "pieces" });
   const largestCategory = Math.max(0, ...report.categories.map((c) => paise(c.revenue)));
   return (
@@ -493,7 +497,7 @@ function PiecesReports({ report, period }: { report: PiecesReport; period: Repor
                 </tr>
               </thead>
               <tbody className="divide-y divide-line">
-                {report.unsold.map((piece) => (
+                {(showAllUnsold ? report.unsold : report.unsold.slice(0, UNSOLD_SHOWN)).map((piece) => (
                   <tr key={piece.product_id}>
                     <th scope="row" className={`${td} text-left font-medium`}>
                       <Link
@@ -511,6 +515,21 @@ function PiecesReports({ report, period }: { report: PiecesReport; period: Repor
                   </tr>
                 ))}
               </tbody>
+              {report.unsold.length > UNSOLD_SHOWN && (
+                <tfoot>
+                  <tr>
+                    <td colSpan={3} className="pt-3">
+                      <button
+                        type="button"
+                        className="min-h-11 text-sm font-medium text-peacock hover:underline"
+                        onClick={() => setShowAllUnsold((now) => !now)}
+                      >
+                        {showAllUnsold ? `Show the first ${UNSOLD_SHOWN}` : `Show all ${report.unsold.length}`}
+                      </button>
+                    </td>
+                  </tr>
+                </tfoot>
+              )}
             </table>
           )
         }

@@ -37,7 +37,11 @@ export function SalesChart({ report, height = 220 }: { report: SalesReport; heig
         height,
         legend: { show: false },
         cursor: { show: false },
-        scales: { x: { time: false }, y: { range: (_self, _min, max) => [0, Math.max(max, 100) * 1.1] } },
+        scales: {
+          // Half a bar either side, so the first and last bars are whole.
+          x: { time: false, range: (_self, min, max) => [min - 0.5, max + 0.5] },
+          y: { range: (_self, _min, max) => [0, Math.max(max, 100) * 1.1] },
+        },
         axes: [
           {
             ...axis,
@@ -56,7 +60,7 @@ export function SalesChart({ report, height = 220 }: { report: SalesReport; heig
             paths: uPlot.paths.bars?.({ size: [0.7, 48], radius: 0.15 }),
             points: { show: false },
           },
-          { label: "Paid", stroke: GOLD, width: 2, points: { show: labels.length < 40, size: 5, fill: GOLD } },
+          { label: "Paid", stroke: GOLD, width: 2, points: { show: labels.length <= 14, size: 5, fill: GOLD } },
         ],
       },
       [report.periods.map((_, index) => index), revenue, paid],
