@@ -22,7 +22,7 @@ import { registerRateLimits } from "./http/rate-limits";
 import { registerRequestGuard } from "./http/request-guard";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { publicJsonSender } from "./http/send-json";
-import { type DeskAlerts, registerAlerts } from "./modules/alerts";
+import { type DeskAlerts, registerAlerts, registerWebPush } from "./modules/alerts";
 import { registerAuth } from "./modules/auth";
 import { type BackupClock, type BackupService, registerBackups } from "./modules/backups";
 import { registerCart } from "./modules/cart";
@@ -232,6 +232,8 @@ export async function buildApp({
     sessions,
     owners,
   });
+  // The owner's alerts: pushed to her devices from the process that raised them (decision 056).
+  await registerWebPush(app, { db, config, sessions, owners, alerts: deskAlerts });
   // Page URLs with their own meta tags, robots.txt and sitemap.xml; every other page falls through to the web app.
   await registerPages(app, { db, catalogue, config, distDir: webDistDir, renderDir: webRenderDir, cache });
   await registerStaticFiles(app, { distDir: webDistDir });

@@ -277,6 +277,31 @@ const envSchema = z.object({
     })
     .optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: perMinute(60),
+  // Web Push to the owner's phones (decision 056): the shop's VAPID key pair (`npm run vapid-keys` makes one) and who
+  // the push services may write to about it. Unset keys: a pair kept in DATA_DIR/vapid-keys.json while developing,
+  // no push in production (the desk says why).
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{87}$/, {
+      error: "must be the public key `npm run vapid-keys` printed (87 base64url characters)",
+    })
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, {
+      error: "must be the private key `npm run vapid-keys` printed (43 base64url characters)",
+    })
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/[^\s/]+.*)$/, {
+      error:
+        "must be a mailto: address or an https:// URL where push services can reach the shop (e.g. mailto:owner@shop.in)",
+    })
+    .optional(),
   ORDER_RATE_LIMIT_PER_MINUTE: perMinute(10),
   CART_RATE_LIMIT_PER_MINUTE: perMinute(120),
   WISHLIST_RATE_LIMIT_PER_MINUTE: perMinute(120),
@@ -315,6 +340,10 @@ export const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
       path: ["GSTIN"],
       message: `starts with state code ${gstinStateCode(e.GSTIN)}, but SHOP_STATE is ${shopState.name} (${shopState.code})`,
     });
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    const missing = e.VAPID_PUBLIC_KEY ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY";
+    ctx.addIssue({ code: "custom", path: [missing], message: "must be set together with the other VAPID key" });
   }
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     const missing = e.GOOGLE_CLIENT_ID ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID";

@@ -74,6 +74,18 @@ export interface AuthSettings {
   rateLimitRedisUrl: string | null;
 }
 
+/** Web Push to the owner's devices (decision 056). */
+export interface WebPushSettings {
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (base64url); null when unset. */
+  keys: { publicKey: string; privateKey: string } | null;
+  /** Unset keys while developing: a pair is generated once and kept in DATA_DIR/vapid-keys.json. */
+  generateDevelopmentKeys: boolean;
+  /** VAPID_SUBJECT: whom a push service writes to about the shop's pushes (mailto:SHOP_EMAIL unless set). */
+  subject: string;
+  /** Endpoints on this machine over plain http are accepted (tests stand a push service in there); never in production. */
+  allowLoopbackEndpoints: boolean;
+}
+
 /** What one shopper may do, so that no one account can take the whole shop (decision 006). */
 export interface ShoppingLimits {
   /** Per signed-in shopper, counted like the sign-in limits (in Redis when REDIS_URL is set). */
@@ -148,6 +160,7 @@ export interface Config {
   owners: OwnerSettings;
   limits: ShoppingLimits;
   backups: BackupSettings;
+  webPush: WebPushSettings;
 }
 
 export class ConfigError extends Error {}
@@ -264,6 +277,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           : { hour: Number(e.BACKUP_TIME.slice(0, 2)), minute: Number(e.BACKUP_TIME.slice(3, 5)) },
       keep: e.BACKUP_KEEP,
       timeZone: e.TZ ?? SHOP_TIME_ZONE,
+    },
+    webPush: {
+      keys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : null,
+      generateDevelopmentKeys: !production,
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.SHOP_EMAIL}`,
+      allowLoopbackEndpoints: !production,
     },
   };
 }

@@ -202,6 +202,9 @@ describe.each(databaseKinds)("HTTP behaviour on %s", (kind) => {
         "/api/owner/reports/pieces",
         "/api/owner/reports/pieces.csv",
         "/api/owner/alerts/stream",
+        "/api/owner/push/key",
+        "/api/owner/push/devices",
+        "/api/owner/push/devices/{id}",
       ].sort(),
     );
     const page = await fetch(`${shop.url}/api/docs`, { redirect: "follow" });

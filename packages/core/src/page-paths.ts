@@ -47,6 +47,8 @@ export const pagePaths = {
   /** How the shop is doing: sales, pieces and what sits unsold (its own lazily loaded screen). */
   ownerReports: { path: "/owner/reports", getHref: () => "/owner/reports" },
   /** The words search treats as one: "earing" for earring, "payal" for anklet (decision 030). */
+  /** Alerts on the owner's phones (Web Push): turn them on for this device, her devices, remove one. */
+  ownerAlerts: { path: "/owner/alerts", getHref: () => "/owner/alerts" },
   ownerSearchWords: { path: "/owner/products/search-words", getHref: () => "/owner/products/search-words" },
 } as const;
 

@@ -1,8 +1,8 @@
 // The owner's desk under /owner: its own lazily loaded route tree (the shopper's pages never load it). Only an owner
 // sees it; a shopper or a signed-out visitor gets a plain notice and no desk data is ever asked for. It composes the
-// desk's features (features/desk-*: today, orders, sale, catalogue, categories, products sheet, search words, reports),
-// which never import each other: what several of them need is the desk's kit in components/desk and lib/desk
-// (decision 042).
+// desk's features (features/desk-*: today, orders, sale, catalogue, categories, products sheet, search words, reports,
+// push alerts), which never import each other: what several of them need is the desk's kit in components/desk and
+// lib/desk (decision 042).
 import { ArrowLeft, ShieldAlert } from "lucide-react";
 import { lazy, Suspense, useEffect } from "react";
 import { Link, Route, Routes, useLocation } from "react-router";
@@ -47,6 +47,10 @@ const ProductsSheetPage = lazy(() =>
 const ReportsPage = lazy(() =>
   import("../features/desk-reports/reports-page").then((module) => ({ default: module.ReportsPage })),
 );
+// Alerts on this phone (Web Push): fetched when the owner opens it.
+const AlertsPage = lazy(() =>
+  import("../features/desk-push/alerts-page").then((module) => ({ default: module.AlertsPage })),
+);
 const SearchWordsPage = lazy(() =>
   import("../features/desk-search-words/search-words-page").then((module) => ({ default: module.SearchWordsPage })),
 );
@@ -78,6 +82,7 @@ export function OwnerDesk() {
           <Route path="products/sheet" element={<ProductsSheetPage />} />
           <Route path="products/search-words" element={<SearchWordsPage />} />
           <Route path="reports" element={<ReportsPage />} />
+          <Route path="alerts" element={<AlertsPage />} />
           <Route path="*" element={<NotFoundNotice message="Page not found" linkText="Return to the shop" />} />
         </Routes>
       </Suspense>
@@ -127,6 +132,7 @@ const deskLinks = [
     { to: paths.ownerCategories.getHref(), label: "Categories" },
     { to: paths.ownerProductsSheet.getHref(), label: "Spreadsheet" },
     { to: paths.ownerReports.getHref(), label: "Reports" },
+    { to: paths.ownerAlerts.getHref(), label: "Alerts" },
   ].map((link) => ({ ...link, current: (path: string) => path === link.to })),
 ];
 

@@ -20,6 +20,7 @@ import { ownerReportEndpoints } from "./report-endpoints";
 import { searchSpellingEndpoints } from "./search-spelling-endpoints";
 import { operationsEndpoints, shopEndpoints } from "./shop-endpoints";
 import { cartEndpoints, orderEndpoints, wishlistEndpoints } from "./shopping-endpoints";
+import { ownerPushEndpoints } from "./web-push-endpoints";
 
 export const allEndpoints: Endpoint[] = [
   catalogueEndpoints,
@@ -46,4 +47,5 @@ export const allEndpoints: Endpoint[] = [
   shopperPrintingEndpoints,
   ownerReportEndpoints,
   deskAlertEndpoints,
+  ownerPushEndpoints,
 ].flatMap((group) => Object.values(group));

@@ -1,0 +1,45 @@
+// Web Push registers itself (decision 056): the shop's VAPID keys, the owner's device routes under /api, and a
+// listener that pushes every alert raised in this process (DeskAlerts.onRaised: once per alert, not once per process).
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../../config";
+import type { Database } from "../../db/database";
+import type { OwnerCheck, SessionService } from "../auth";
+import type { DeskAlerts } from "./desk-alerts";
+import { PushSubscriptions } from "./push-subscriptions";
+import { loadVapidKeys } from "./vapid-keys";
+import { webPushRoutes } from "./web-push-routes";
+import { WebPushSender } from "./web-push-sender";
+
+export async function registerWebPush(
+  app: FastifyInstance,
+  needs: {
+    db: Database;
+    config: Pick<Config, "webPush" | "dataDir">;
+    sessions: SessionService;
+    owners: OwnerCheck;
+    alerts: DeskAlerts;
+  },
+): Promise<{ webPush: WebPushSender | null }> {
+  const { db, config, sessions, owners, alerts } = needs;
+  const keys = loadVapidKeys(config.webPush, config.dataDir);
+  const subscriptions = new PushSubscriptions(db);
+  const allowLoopbackEndpoints = config.webPush.allowLoopbackEndpoints;
+  await app.register(webPushRoutes, { prefix: "/api", sessions, owners, subscriptions, keys, allowLoopbackEndpoints });
+  if (!keys.on) {
+    app.log.info("Web Push is off: no VAPID keys");
+    return { webPush: null };
+  }
+  const sender = new WebPushSender({
+    subscriptions,
+    owners,
+    vapid: keys.details,
+    allowLoopbackEndpoints,
+    log: app.log,
+  });
+  const stop = alerts.onRaised(({ alert }) => sender.push(alert));
+  app.addHook("onClose", async () => {
+    stop();
+    await sender.close();
+  });
+  return { webPush: sender };
+}
