@@ -257,16 +257,13 @@ export class ReportService {
       waiting as (
         select products.id, products.name, products.category_id, ${pieceStock} as stock from products
         where products.is_active and not products.is_draft and ${pieceStock} > 0
-          and products.id not in (select product_id from recent)),
-      -- Each waiting piece's last sale through its own lines (order_items_product_idx), never by walking the orders
-      -- newest first until one holds it.
-      sold_last as (
-        select i.product_id, max(o.created_at) as last_at from waiting w
-        join order_items i on i.product_id = w.id join orders o on o.id = i.order_id
-        where o.status <> 'cancelled' group by i.product_id)
+          and products.id not in (select product_id from recent))
       select w.id as product_id, w.name, c.name as category, w.stock,
-        ((sold_last.last_at at time zone 'UTC') + interval '330 minutes')::date::text as last_sold
-      from waiting w left join categories c on c.id = w.category_id left join sold_last on sold_last.product_id = w.id
+        -- Its last sale through its own lines (order_items_product_idx), never by a scan of every order's lines.
+        (select ((max(o.created_at) at time zone 'UTC') + interval '330 minutes')::date::text
+         from order_items i join orders o on o.id = i.order_id
+         where i.product_id = w.id and o.status <> 'cancelled') as last_sold
+      from waiting w left join categories c on c.id = w.category_id
       order by w.stock desc, w.name`);
     return rows.map((row) => ({
       product_id: row.product_id,
