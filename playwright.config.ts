@@ -16,6 +16,7 @@ const DESKTOP_SPECS = [
   "owner-catalogue.spec.ts",
   "owner-categories-sheet.spec.ts",
   "owner-reports.spec.ts",
+  "owner-customers.spec.ts",
   // These two run only their tests of what lays out differently at the desktop size (SAME_AT_BOTH_SIZES).
   "cart-and-checkout.spec.ts",
   "shopper-trust.spec.ts",

@@ -55,6 +55,11 @@ const ENDPOINTS = [
   { name: "search by order number", path: `/api/owner/orders?q=MJ-${String(Math.floor(ORDERS / 2)).padStart(6, "0")}` },
   { name: "one order", path: `/api/owner/orders/${Math.floor(ORDERS / 3)}` },
   ...REPORT_ENDPOINTS,
+  { name: "customers, first page (by last order)", path: "/api/owner/customers" },
+  { name: "customers by spent", path: "/api/owner/customers?sort=spent" },
+  { name: "customers, search by name", path: "/api/owner/customers?q=lakshmi" },
+  { name: "customers, search by phone typed with a space", path: "/api/owner/customers?q=98470%2012" },
+  { name: "one customer", path: `/api/owner/customers/${Math.floor(ORDERS / 3)}` },
 ];
 
 /** Endpoints also asked one request at a time, for the latency one owner sees. */

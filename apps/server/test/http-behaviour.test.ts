@@ -171,6 +171,8 @@ describe.each(databaseKinds)("HTTP behaviour on %s", (kind) => {
         "/api/owner/orders/{id}/returns",
         "/api/owner/orders/{id}/refunds",
         "/api/owner/orders/{id}/refunds/{refundId}/void",
+        "/api/owner/customers",
+        "/api/owner/customers/{id}",
         "/api/owner/invoices.csv",
         "/api/owner/orders/{id}/invoice",
         "/api/owner/stock-adjustments",

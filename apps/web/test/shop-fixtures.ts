@@ -189,6 +189,7 @@ export function ownerOrder(overrides: Partial<OwnerOrder> = {}): OwnerOrder {
     step_back_to: "placed",
     account_phone: "+919847054321",
     phone_differs_from_account: false,
+    customer: { id: 101, nth_order: 1, returning: false },
     ...overrides,
   };
 }

@@ -18,6 +18,21 @@ export const MANUAL_ORDER_SOURCES = ["whatsapp", "phone", "instagram", "walk_in"
 
 // ---- What the desk reads -----------------------------------------------------------------------
 
+/**
+ * The order's customer (one phone number, decision 058) and where this order stands among hers: the nth of her orders
+ * not cancelled, counting this one. Returning when an earlier order of hers was not cancelled. Null for a walk-in
+ * sale without a phone and a deleted account's order.
+ */
+export const orderCustomerSchema = z
+  .object({
+    id: z.number().int().describe("The customer's address on the desk (/owner/customers/:id): her first order's id"),
+    nth_order: z.number().int().describe("1 for her first order not cancelled, 2 for the next, ..."),
+    returning: z.boolean().describe("She has an earlier order that was not cancelled"),
+  })
+  .nullable()
+  .meta({ id: "OrderCustomer" });
+export type OrderCustomer = z.infer<typeof orderCustomerSchema>;
+
 export const ownerOrderItemSchema = orderItemViewSchema.extend({
   id: z.number().int(),
   color_code: z.string().nullable().describe("The colour's swatch, when the item is a colour"),
@@ -119,6 +134,7 @@ export const ownerOrderSchema = orderSchema
       .describe(
         "A shopper's order whose phone is not her account's: the desk marks it, so the owner checks the number before sending anything to it",
       ),
+    customer: orderCustomerSchema,
   })
   .meta({ id: "OwnerOrder" });
 export type OwnerOrder = z.infer<typeof ownerOrderSchema>;
@@ -139,6 +155,7 @@ export const ownerOrderSummarySchema = z
     amount_paid: rupees,
     payment_status: paymentStatus,
     refund_owed: rupees.describe("Owed back to the customer until a refund is recorded"),
+    customer: orderCustomerSchema,
   })
   .meta({ id: "OwnerOrderSummary" });
 export type OwnerOrderSummary = z.infer<typeof ownerOrderSummarySchema>;

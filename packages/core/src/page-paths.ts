@@ -29,6 +29,9 @@ export const pagePaths = {
   ownerOrders: { path: "/owner/orders", getHref: () => "/owner/orders" },
   ownerNewOrder: { path: "/owner/orders/new", getHref: () => "/owner/orders/new" },
   ownerOrder: { path: "/owner/orders/:id", getHref: (id: number) => `/owner/orders/${segment(id)}` },
+  /** The owner's customers (one per phone on the orders, decision 058) and one customer's page. */
+  ownerCustomers: { path: "/owner/customers", getHref: () => "/owner/customers" },
+  ownerCustomer: { path: "/owner/customers/:id", getHref: (id: number) => `/owner/customers/${segment(id)}` },
   /** The owner's products: the list, a new one, and one product with its photos, colours and stock. */
   ownerProducts: { path: "/owner/products", getHref: () => "/owner/products" },
   ownerNewProduct: { path: "/owner/products/new", getHref: () => "/owner/products/new" },

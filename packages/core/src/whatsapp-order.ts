@@ -69,3 +69,8 @@ export function whatsAppOrderMessage(order: WhatsAppOrder, shopName: string): st
 export function whatsAppLink(whatsappNumber: string, message: string): string {
   return `https://wa.me/${whatsappNumber.replace(/\D/g, "")}?text=${encodeURIComponent(message)}`;
 }
+
+/** https://wa.me/<number>: a chat with the number (E.164 or as typed), nothing typed in. */
+export function whatsAppChatLink(whatsappNumber: string): string {
+  return `https://wa.me/${whatsappNumber.replace(/\D/g, "")}`;
+}

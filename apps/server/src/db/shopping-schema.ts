@@ -120,6 +120,8 @@ export const orders = pgTable(
     index("orders_status_idx").on(t.status, t.id),
     // The desk's reports: the orders placed in a period (decision 057).
     index("orders_created_idx").on(t.createdAt),
+    // The desk's customers (decision 058): one per phone, her orders in order, the latest per phone found by a probe.
+    index("orders_customer_phone_idx").on(t.customerPhone, t.id).where(sql`customer_phone <> ''`),
   ],
 );
 

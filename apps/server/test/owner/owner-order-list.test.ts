@@ -79,6 +79,8 @@ describe.each(databaseKinds)("owner order list (%s)", (kind) => {
       amount_paid: "0.00",
       payment_status: "unpaid",
       refund_owed: "0.00",
+      // Her first order on that phone: a customer, not yet returning (decision 058).
+      customer: { id: placed[0]?.id, nth_order: 1, returning: false },
     });
     expect(orders.map((order) => order.item_count)).toEqual([5, 4, 3, 2, 1]);
     expect(orders[1]).toMatchObject({ delivery_method: "delivery", pickup_location: null });

@@ -1,8 +1,8 @@
 // The owner's desk under /owner: its own lazily loaded route tree (the shopper's pages never load it). Only an owner
 // sees it; a shopper or a signed-out visitor gets a plain notice and no desk data is ever asked for. It composes the
-// desk's features (features/desk-*: today, orders, sale, catalogue, categories, products sheet, search words, reports,
-// push alerts), which never import each other: what several of them need is the desk's kit in components/desk and
-// lib/desk (decision 042).
+// desk's features (features/desk-*: today, orders, sale, customers, catalogue, categories, products sheet, search
+// words, reports, push alerts), which never import each other: what several of them need is the desk's kit in
+// components/desk and lib/desk (decision 042).
 import { ArrowLeft, ShieldAlert } from "lucide-react";
 import { lazy, Suspense, useEffect } from "react";
 import { Link, Route, Routes, useLocation } from "react-router";
@@ -51,6 +51,13 @@ const ReportsPage = lazy(() =>
 const AlertsPage = lazy(() =>
   import("../features/desk-push/alerts-page").then((module) => ({ default: module.AlertsPage })),
 );
+// The customers (the list and one customer's page): their own chunk, fetched when the owner opens them.
+const CustomersPage = lazy(() =>
+  import("../features/desk-customers/customers-page").then((module) => ({ default: module.CustomersPage })),
+);
+const CustomerPage = lazy(() =>
+  import("../features/desk-customers/customer-page").then((module) => ({ default: module.CustomerPage })),
+);
 const SearchWordsPage = lazy(() =>
   import("../features/desk-search-words/search-words-page").then((module) => ({ default: module.SearchWordsPage })),
 );
@@ -75,6 +82,8 @@ export function OwnerDesk() {
           <Route path="orders" element={<OwnerOrdersPage />} />
           <Route path="orders/new" element={<NewSalePage />} />
           <Route path="orders/:id" element={<OwnerOrderPage />} />
+          <Route path="customers" element={<CustomersPage />} />
+          <Route path="customers/:id" element={<CustomerPage />} />
           <Route path="products" element={<ProductsPage />} />
           <Route path="products/new" element={<NewProductPage />} />
           <Route path="products/:id" element={<ProductPage />} />
@@ -109,6 +118,7 @@ function NotForShoppers() {
 const newSaleHref = paths.ownerNewOrder.getHref();
 const ordersHref = paths.ownerOrders.getHref();
 const productsHref = paths.ownerProducts.getHref();
+const customersHref = paths.ownerCustomers.getHref();
 
 /**
  * Which desk link is where the owner is: an order's own page belongs to Orders, the new sale to New sale, a product's
@@ -122,6 +132,11 @@ const deskLinks = [
     current: (path: string) => (path === ordersHref || path.startsWith(`${ordersHref}/`)) && path !== newSaleHref,
   },
   { to: newSaleHref, label: "New sale", current: (path: string) => path === newSaleHref },
+  {
+    to: customersHref,
+    label: "Customers",
+    current: (path: string) => path === customersHref || path.startsWith(`${customersHref}/`),
+  },
   {
     to: productsHref,
     label: "Products",

@@ -2,6 +2,7 @@
 import { authEndpoints } from "./auth-endpoints";
 import { ownerBackupEndpoints } from "./backup-endpoints";
 import { catalogueEndpoints } from "./catalogue-endpoints";
+import { ownerCustomerEndpoints } from "./customer-endpoints";
 import { deskAlertEndpoints } from "./desk-alert-endpoints";
 import type { Endpoint } from "./endpoint";
 import { ownerInvoiceEndpoints } from "./invoice-endpoints";
@@ -35,6 +36,7 @@ export const allEndpoints: Endpoint[] = [
   wishlistEndpoints,
   orderEndpoints,
   ownerOrderEndpoints,
+  ownerCustomerEndpoints,
   ownerInvoiceEndpoints,
   ownerStockEndpoints,
   ownerProductEndpoints,

@@ -16,6 +16,7 @@ import type { Database } from "../../db/database";
 import { products, productVariants } from "../../db/schema";
 import { orderItems, orders } from "../../db/shopping-schema";
 import { pieceStock } from "../stock";
+import { customerIdPerOrder, earlierOrdersPerOrder, orderCustomer } from "./customer-reads";
 import { DAY_MS, indiaDayOf, startOfIndiaDay } from "./india-day";
 import {
   DEAD_STATUSES,
@@ -207,6 +208,8 @@ export class OrderDeskReads {
         paymentStatus: status,
         refundOwed: sql<string>`${refundOwedPerOrder}`,
         units: unitsPerOrder,
+        customerId: customerIdPerOrder,
+        earlier: earlierOrdersPerOrder,
       })
       .from(orders)
       .where(where)
@@ -215,7 +218,7 @@ export class OrderDeskReads {
       .offset((query.page - 1) * query.limit);
 
     return {
-      orders: rows.map(({ order, paidPaise, paymentStatus, refundOwed, units }) => ({
+      orders: rows.map(({ order, paidPaise, paymentStatus, refundOwed, units, customerId, earlier }) => ({
         id: order.id,
         order_number: order.orderNumber,
         status: order.status,
@@ -230,6 +233,7 @@ export class OrderDeskReads {
         amount_paid: decimal(Number(paidPaise)),
         payment_status: paymentStatus,
         refund_owed: decimal(Number(refundOwed)),
+        customer: orderCustomer(customerId, earlier),
       })),
       pagination: { total, hasMore: query.page * query.limit < total, page: query.page, limit: query.limit },
     };

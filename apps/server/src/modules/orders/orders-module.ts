@@ -1,4 +1,5 @@
-// The orders module registers itself: the shopper's orders, the owner's changes and reads, and the order expiry on its
+// The orders module registers itself: the shopper's orders, the owner's changes and reads (the customers among them:
+// a customer is made of her orders, decision 058), and the order expiry on its
 // schedule (every process runs it; the claim with SKIP LOCKED makes each order expire exactly once). Returns what
 // others use: the orders service (the shopper's data download, a shopper's own invoices), the owner's orders (the
 // packing slip) and the expiry (run at once by tests).
@@ -7,6 +8,8 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/database";
 import type { AlertRaiser } from "../alerts";
 import type { OwnerCheck, SessionService } from "../auth";
+import { CustomerReads } from "./customer-reads";
+import { customerRoutes } from "./customer-routes";
 import { OrderDeskReads } from "./order-desk-reads";
 import { OrderExpiry, scheduleOrderExpiry } from "./order-expiry";
 import { orderRoutes } from "./order-routes";
@@ -46,5 +49,6 @@ export async function registerOrders(
   await app.register(orderRoutes, { prefix: "/api", sessions, orders, limits: config.limits });
   await app.register(ownerOrderRoutes, { prefix: "/api", sessions, owners, ownerOrders });
   await app.register(ownerDeskReadRoutes, { prefix: "/api", sessions, users: owners, reads });
+  await app.register(customerRoutes, { prefix: "/api", sessions, users: owners, customers: new CustomerReads(db) });
   return { orders, ownerOrders, expiry };
 }

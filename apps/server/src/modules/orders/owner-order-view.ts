@@ -2,6 +2,7 @@
 // the payments, the whole timeline with who did what, and where the life cycle lets it go next.
 import { allowedMoves, isEditable, stepBackTo } from "@mayil/core/order-life-cycle";
 import type { OrderReturn, OwnerOrder } from "@mayil/core/owner-schemas";
+import { whatsAppChatLink } from "@mayil/core/whatsapp-order";
 import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { users } from "../../db/account-schema";
@@ -11,6 +12,7 @@ import { productMedia, productVariants } from "../../db/schema";
 import { orderEvents, orderItems, orderPayments, orders } from "../../db/shopping-schema";
 import { NotFound } from "../../domain-errors";
 import { mediaUrl } from "../catalogue";
+import { orderCustomerOf } from "./customer-reads";
 import { orderStories } from "./order-story";
 import { amountDuePaise, decimal, emptyStory, type OrderViewShop, toOrder } from "./order-view";
 
@@ -56,6 +58,7 @@ export async function ownerOrder(db: Db, orderId: number, shop: OrderViewShop): 
   const returns = await returnsOf(db, orderId);
   const looks = await itemLooks(db, items);
   const accountPhone = await accountPhoneOf(db, row.userId);
+  const customer = await orderCustomerOf(db, orderId);
 
   const order = toOrder(row, items, shop, story);
   return {
@@ -68,7 +71,7 @@ export async function ownerOrder(db: Db, orderId: number, shop: OrderViewShop): 
       return { ...item, id: stored?.id ?? 0, color_code: look?.colorCode ?? null, image: look?.image ?? null };
     }),
     amount_due: decimal(amountDuePaise(row, story)),
-    customer_chat_url: row.customerPhone ? `https://wa.me/${row.customerPhone.replace(/\D/g, "")}` : null,
+    customer_chat_url: row.customerPhone ? whatsAppChatLink(row.customerPhone) : null,
     payments: payments.map(({ payment, by, voidedBy }) => ({
       id: payment.id,
       method: payment.method,
@@ -112,6 +115,7 @@ export async function ownerOrder(db: Db, orderId: number, shop: OrderViewShop): 
     account_phone: accountPhone,
     // Anyone can type any number at the checkout (decision 040): a number not her account's own may not be hers.
     phone_differs_from_account: row.userId !== null && row.customerPhone !== null && row.customerPhone !== accountPhone,
+    customer,
   };
 }
 

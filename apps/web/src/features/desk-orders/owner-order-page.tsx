@@ -4,9 +4,9 @@
 // order-papers, order-timeline, customer-message).
 
 import type { OwnerOrder } from "@mayil/core/owner-schemas";
-import { Pencil, Undo2 } from "lucide-react";
+import { Pencil, Undo2, UserRound } from "lucide-react";
 import { useState } from "react";
-import { useLocation, useParams } from "react-router";
+import { Link, useLocation, useParams } from "react-router";
 import { DeskBackLink } from "../../components/desk/desk-back-link";
 import { DeskError } from "../../components/desk/desk-error";
 import { DeskPanel } from "../../components/desk/desk-panel";
@@ -26,7 +26,7 @@ import { hasParcelDetails, OrderParcel } from "./order-parcel";
 import { OrderPaymentsPanel } from "./order-payments-panel";
 import { OrderTimeline } from "./order-timeline";
 import { RecordReturnDialog } from "./record-return-dialog";
-import { PaymentBadge, RefundOwedBadge, StatusBadge } from "./status-badges";
+import { PaymentBadge, RefundOwedBadge, returningText, StatusBadge } from "./status-badges";
 import { useOwnerOrder } from "./use-owner-order";
 
 const SOURCE_LABELS: Record<OwnerOrder["source"], string> = {
@@ -71,6 +71,20 @@ function OrderSheet({ order }: { order: OwnerOrder }) {
       <p className="mt-1 text-sm text-muted">
         {indianDateTime(order.created_at)} · from {SOURCE_LABELS[order.source]}
       </p>
+      {order.customer && (
+        <p className="mt-2">
+          <Link
+            to={paths.ownerCustomer.getHref(order.customer.id)}
+            className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-medium ring-1 transition-colors hover:ring-peacock ${
+              order.customer.returning ? "bg-gold/15 text-ink ring-gold-deep/30" : "bg-white text-peacock ring-line"
+            }`}
+            data-testid="order-customer-link"
+          >
+            <UserRound className="size-4" aria-hidden />
+            {order.customer.returning ? returningText(order.customer.nth_order) : "First order · customer's page"}
+          </Link>
+        </p>
+      )}
 
       {done && (
         <CustomerMessage

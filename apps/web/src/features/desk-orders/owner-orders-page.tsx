@@ -16,7 +16,7 @@ import { setSearchParam } from "../../lib/set-search-param";
 import { usePageTitle } from "../../lib/use-page-title";
 import { InvoicesMonthForm } from "./invoices-month-form";
 import { OrdersCsvForm } from "./orders-csv-form";
-import { PaymentBadge, RefundOwedBadge, StatusBadge } from "./status-badges";
+import { PaymentBadge, RefundOwedBadge, ReturningBadge, StatusBadge } from "./status-badges";
 import { useOwnerOrders } from "./use-owner-orders";
 
 const statusOptions = [
@@ -116,6 +116,7 @@ function OrderRow({ order }: { order: OwnerOrderSummary }) {
         <StatusBadge status={order.status} />
         <PaymentBadge status={order.payment_status} />
         <RefundOwedBadge amount={order.refund_owed} />
+        <ReturningBadge customer={order.customer} />
       </span>
     </Link>
   );

@@ -1,10 +1,12 @@
-// The order's badges: where it is in its life cycle, how much of it is paid, and money owed back to the customer.
+// The order's badges: where it is in its life cycle, how much of it is paid, money owed back to the customer, and a
+// returning customer.
 // Colours are a second cue only; the words carry the meaning.
 
 import { Money } from "@mayil/core/money";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "@mayil/core/order-life-cycle";
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "@mayil/core/order-payments";
-import { rupees } from "../../lib/desk/desk-format";
+import type { OrderCustomer } from "@mayil/core/owner-schemas";
+import { ordinal, rupees } from "../../lib/desk/desk-format";
 
 const badge =
   "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset";
@@ -53,6 +55,19 @@ export function RefundOwedBadge({ amount }: { amount: string }) {
   return (
     <span className={`${badge} ${PAYMENT_LOOKS.partly_refunded}`} data-testid="refund-owed-badge">
       {rupees(amount)} to refund
+    </span>
+  );
+}
+
+/** "Returning customer · 3rd order": she has an earlier order that was not cancelled (decision 058). */
+export const returningText = (nthOrder: number) => `Returning customer · ${ordinal(nthOrder)} order`;
+
+/** In the order list (the row is a link already): the mark as a badge; nothing for a first order or no customer. */
+export function ReturningBadge({ customer }: { customer: OrderCustomer }) {
+  if (!customer?.returning) return null;
+  return (
+    <span className={`${badge} bg-gold/15 text-ink ring-gold-deep/30`} data-testid="returning-badge">
+      {returningText(customer.nth_order)}
     </span>
   );
 }

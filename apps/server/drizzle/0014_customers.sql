@@ -1,0 +1,1 @@
+CREATE INDEX "orders_customer_phone_idx" ON "orders" USING btree ("customer_phone","id") WHERE customer_phone <> '';

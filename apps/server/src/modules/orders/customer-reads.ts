@@ -1,0 +1,270 @@
+// The desk's customers, read from the orders (decision 058): one customer is one phone number (E.164, as every order
+// stores it) found on at least one order. A walk-in sale without a phone has none, and a deleted account's orders
+// have theirs blanked to '' (users/account-deletion.ts), so neither makes or joins a customer. Her figures are sums of
+// the same per-order SQL the order list and an order's page use (order-payment-sql.ts), so they always agree.
+import type { Pagination } from "@mayil/core/catalogue-schemas";
+import type { CustomerListQuery, CustomerResponse, CustomerSummary } from "@mayil/core/customer-schemas";
+import type { OrderCustomer } from "@mayil/core/owner-schemas";
+import { whatsAppChatLink } from "@mayil/core/whatsapp-order";
+import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { Database, Transaction } from "../../db/database";
+import { orderReturnLines, orderReturns } from "../../db/fulfilment-schema";
+import { orderItems, orders } from "../../db/shopping-schema";
+import { NotFound } from "../../domain-errors";
+import {
+  DEAD_STATUSES,
+  duePerOrder,
+  owedPerOrder,
+  paidPerOrder,
+  paymentStatusPerOrder,
+  refundedPerOrder,
+  totalPaise,
+} from "./order-payment-sql";
+import { decimal } from "./order-view";
+
+type Db = Database | Transaction;
+
+/** An order that belongs to a customer: it has a phone (not a walk-in without one, not a deleted account's). */
+const hasCustomer = sql`${orders.customerPhone} <> ''`;
+
+/**
+ * This order is its phone's latest: no later order has the same phone. Walking the orders newest first and keeping
+ * these gives the customers by last order, one index probe each (orders_customer_phone_idx).
+ */
+const latestOfItsPhone = sql.raw(
+  `not exists (select 1 from orders later where later.customer_phone = "orders"."customer_phone" and later.customer_phone <> '' and later.id > "orders"."id")`,
+);
+
+/** Still to collect on a live order; 0 once cancelled or returned (the order list's "Money owed", Today's unpaid). */
+const owedIfLive = sql`(case when ${orders.status} in (${sql.join(
+  DEAD_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+)}) then 0 else ${owedPerOrder} end)`;
+
+/**
+ * Per order: its customer's id (her first order's id) and how many of her earlier orders were not cancelled. Asked
+ * per row of a page, an index probe each.
+ */
+export const customerIdPerOrder = sql<number | null>`${sql.raw(
+  `(select min(c.id) from orders c where c.customer_phone = "orders"."customer_phone" and c.customer_phone <> '')`,
+)}`;
+export const earlierOrdersPerOrder = sql<number>`${sql.raw(
+  `(select count(*) from orders c where c.customer_phone = "orders"."customer_phone" and c.customer_phone <> '' and c.id < "orders"."id" and c.status <> 'cancelled')::int`,
+)}`;
+
+/** The mark an order carries on the desk: null without a customer; "returning" with an earlier order not cancelled. */
+export function orderCustomer(customerId: number | null, earlier: number | null): OrderCustomer {
+  if (customerId === null) return null;
+  const before = Number(earlier ?? 0);
+  return { id: Number(customerId), nth_order: before + 1, returning: before > 0 };
+}
+
+/** The same mark for one order read on its own (its page). */
+export async function orderCustomerOf(db: Db, orderId: number): Promise<OrderCustomer> {
+  const [row] = await db
+    .select({ id: customerIdPerOrder, earlier: earlierOrdersPerOrder })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), hasCustomer));
+  return row ? orderCustomer(row.id, row.earlier) : null;
+}
+
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** Fewer digits than this would match nearly every phone. */
+const MIN_PHONE_DIGITS = 4;
+
+/**
+ * The phone's digits as she typed them, to find inside E.164: "98470 12345", "+91 98470-12345", "098470 12345" and
+ * "0091 98470 12345" all find +919847012345 (a leading 0 or 00 is a dialling prefix, never part of the number). Null
+ * when the text is not a phone number (a name, or too few digits).
+ */
+export function phoneDigits(q: string): string | null {
+  if (!/^[\d\s+().-]+$/.test(q)) return null;
+  const digits = q.replace(/\D/g, "").replace(/^0+/, "");
+  return digits.length >= MIN_PHONE_DIGITS ? digits : null;
+}
+
+/** Customers any of whose orders carries a name containing the text, or a phone containing its digits. */
+function matching(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const digits = phoneDigits(q);
+  const match = digits
+    ? sql`(m.customer_name ilike ${`%${likeEscaped(q)}%`} or m.customer_phone like ${`%${digits}%`})`
+    : sql`m.customer_name ilike ${`%${likeEscaped(q)}%`}`;
+  return sql`${orders.customerPhone} in (select m.customer_phone from orders m where m.customer_phone <> '' and ${match})`;
+}
+
+interface Figures {
+  id: number;
+  name: string;
+  phone: string;
+  orders: number;
+  cancelled: number;
+  spentPaise: number;
+  owedPaise: number;
+  paidPaise: number;
+  hasAccount: boolean;
+  firstOrderAt: string;
+  lastOrderAt: string;
+}
+
+export class CustomerReads {
+  constructor(private readonly db: Database) {}
+
+  async list(query: CustomerListQuery): Promise<{ customers: CustomerSummary[]; pagination: Pagination }> {
+    const where = and(hasCustomer, matching(query.q));
+    const offset = (query.page - 1) * query.limit;
+    // Counted over the phone index in its order (an index-only scan and a Unique step), not by a probe per order.
+    const distinctPhones = this.db
+      .selectDistinctOn([orders.customerPhone], { phone: orders.customerPhone })
+      .from(orders)
+      .where(where)
+      .orderBy(orders.customerPhone)
+      .as("phones");
+    const [counted] = await this.db.select({ total: sql<number>`count(*)::int` }).from(distinctPhones);
+    const total = Number(counted?.total ?? 0);
+
+    let phones: string[];
+    if (query.sort === "spent") {
+      // Every order is summed here, so what came back is joined once, aggregated, rather than asked per order as
+      // duePerOrder does for a page: the same rule (core's orderDuePaise), written for the whole table.
+      const returned = this.db
+        .select({
+          orderId: orderReturns.orderId,
+          paise: sql<string>`sum(${orderReturnLines.quantity} * ${orderItems.unitPrice} * 100)`.as("paise"),
+        })
+        .from(orderReturnLines)
+        .innerJoin(orderReturns, eq(orderReturns.id, orderReturnLines.returnId))
+        .innerJoin(orderItems, eq(orderItems.id, orderReturnLines.orderItemId))
+        .groupBy(orderReturns.orderId)
+        .as("returned");
+      const spent = sql`sum(case when ${orders.status} = 'cancelled' then 0
+        else greatest(${totalPaise} - coalesce(${returned.paise}, 0)::bigint, 0) end)`;
+      const rows = await this.db
+        .select({ phone: sql<string>`${orders.customerPhone}` })
+        .from(orders)
+        .leftJoin(returned, eq(returned.orderId, orders.id))
+        .where(where)
+        .groupBy(orders.customerPhone)
+        .orderBy(desc(spent), sql`max(${orders.id}) desc`)
+        .limit(query.limit)
+        .offset(offset);
+      phones = rows.map((row) => row.phone);
+    } else {
+      const rows = await this.db
+        .select({ phone: sql<string>`${orders.customerPhone}` })
+        .from(orders)
+        .where(and(where, latestOfItsPhone))
+        .orderBy(desc(orders.id))
+        .limit(query.limit)
+        .offset(offset);
+      phones = rows.map((row) => row.phone);
+    }
+    const figures = await this.figures(phones);
+    return {
+      customers: phones.flatMap((phone) => {
+        const found = figures.get(phone);
+        return found ? [summary(found)] : [];
+      }),
+      pagination: { total, hasMore: query.page * query.limit < total, page: query.page, limit: query.limit },
+    };
+  }
+
+  /** The customer any of whose orders is `orderId`, with her orders newest first; 404 when it has no customer. */
+  async get(orderId: number): Promise<CustomerResponse> {
+    const [order] = await this.db
+      .select({ phone: sql<string>`${orders.customerPhone}` })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), hasCustomer));
+    const found = order ? (await this.figures([order.phone])).get(order.phone) : undefined;
+    if (!found) throw new NotFound(`Customer ${orderId} was not found`);
+    const rows = await this.db
+      .select({
+        id: orders.id,
+        orderNumber: orders.orderNumber,
+        createdAt: orders.createdAt,
+        status: orders.status,
+        total: orders.total,
+        paymentStatus: paymentStatusPerOrder,
+        owed: sql<string>`${owedIfLive}`,
+      })
+      .from(orders)
+      .where(eq(orders.customerPhone, found.phone))
+      .orderBy(desc(orders.id));
+    return {
+      customer: {
+        ...summary(found),
+        cancelled_orders: found.cancelled,
+        paid: decimal(found.paidPaise),
+        first_order_at: found.firstOrderAt,
+        chat_url: whatsAppChatLink(found.phone),
+      },
+      orders: rows.map((row) => ({
+        id: row.id,
+        order_number: row.orderNumber,
+        created_at: row.createdAt,
+        status: row.status,
+        total: decimal(row.total),
+        payment_status: row.paymentStatus,
+        owed: decimal(Number(row.owed)),
+      })),
+    };
+  }
+
+  /** Each phone's figures, summed over its orders in one grouped query. */
+  private async figures(phones: string[]): Promise<Map<string, Figures>> {
+    if (phones.length === 0) return new Map();
+    const rows = await this.db
+      .select({
+        phone: sql<string>`${orders.customerPhone}`,
+        id: sql<number>`min(${orders.id})::int`,
+        name: sql<string>`(array_agg(${orders.customerName} order by ${orders.id} desc))[1]`,
+        orders: sql<number>`(count(*) filter (where ${orders.status} <> 'cancelled'))::int`,
+        cancelled: sql<number>`(count(*) filter (where ${orders.status} = 'cancelled'))::int`,
+        spent: sql<string>`coalesce(sum(${duePerOrder}), 0)::bigint`,
+        owed: sql<string>`coalesce(sum(${owedIfLive}), 0)::bigint`,
+        paid: sql<string>`coalesce(sum(${paidPerOrder} - ${refundedPerOrder}), 0)::bigint`,
+        hasAccount: sql<boolean>`bool_or(${orders.userId} is not null)`,
+        firstOrderAt: sql<string>`min(${orders.createdAt})`,
+        lastOrderAt: sql<string>`max(${orders.createdAt})`,
+      })
+      .from(orders)
+      .where(and(hasCustomer, inArray(orders.customerPhone, phones)))
+      .groupBy(orders.customerPhone);
+    return new Map(
+      rows.map((row) => [
+        row.phone,
+        {
+          id: Number(row.id),
+          name: row.name,
+          phone: row.phone,
+          orders: Number(row.orders),
+          cancelled: Number(row.cancelled),
+          spentPaise: Number(row.spent),
+          owedPaise: Number(row.owed),
+          paidPaise: Number(row.paid),
+          hasAccount: Boolean(row.hasAccount),
+          firstOrderAt: timestamp(row.firstOrderAt),
+          lastOrderAt: timestamp(row.lastOrderAt),
+        },
+      ]),
+    );
+  }
+}
+
+/** min()/max() of a timestamptz come back as the driver's text, not the column's mode: one ISO form for both drivers. */
+function timestamp(value: string | Date): string {
+  return new Date(value).toISOString();
+}
+
+function summary(found: Figures): CustomerSummary {
+  return {
+    id: found.id,
+    name: found.name,
+    phone: found.phone,
+    orders: found.orders,
+    spent: decimal(found.spentPaise),
+    owed: decimal(found.owedPaise),
+    last_order_at: found.lastOrderAt,
+    has_account: found.hasAccount,
+  };
+}

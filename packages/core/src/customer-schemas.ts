@@ -1,0 +1,86 @@
+// The desk's customers over the API (/api/owner/customers...): one customer is one phone number (E.164) found on at
+// least one order, whatever the name on each order; a walk-in sale without a phone and a deleted account's orders
+// (their phone blanked) belong to no customer (decision 058). Owners only.
+import { z } from "zod";
+import { paginationSchema } from "./catalogue-schemas";
+import { PAYMENT_STATUSES } from "./order-payments";
+import { orderStatusField, wholeNumber } from "./owner-schemas";
+import { rupees } from "./shopping-schemas";
+
+export const CUSTOMER_SORTS = ["last_order", "spent"] as const;
+export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
+
+export const customerListQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(100, { error: "q must be at most 100 characters" })
+    .optional()
+    .describe("A name (any part of it) or a phone number typed any way: 98470 12345, +91 98470-12345, 098470 12345"),
+  sort: z
+    .enum(CUSTOMER_SORTS, { error: `sort must be one of ${CUSTOMER_SORTS.join(", ")}` })
+    .default("last_order")
+    .describe("'last_order': who ordered last first; 'spent': who spent most first"),
+  page: wholeNumber("page", 1, 10_000).default(1),
+  limit: wholeNumber("limit", 1, 100).default(20),
+});
+export type CustomerListQuery = z.output<typeof customerListQuerySchema>;
+
+const customerFigures = {
+  id: z
+    .number()
+    .int()
+    .describe("The customer's first order's id: the desk's address for her (/owner/customers/:id), no phone in it"),
+  name: z.string().describe("The name on her latest order"),
+  phone: z.string().describe("E.164"),
+  orders: z.number().int().describe("Her orders, cancelled ones left out"),
+  spent: rupees.describe("What her orders are worth now: totals less returned units, cancelled orders 0"),
+  owed: rupees.describe(
+    "Still to collect on her live orders (not cancelled or returned), as the order list's 'Money owed'",
+  ),
+  last_order_at: z.string().describe("When she placed her latest order (cancelled or not)"),
+  has_account: z.boolean().describe("At least one of her orders was placed from a shopper's account"),
+};
+
+export const customerSummarySchema = z.object(customerFigures).meta({ id: "CustomerSummary" });
+export type CustomerSummary = z.infer<typeof customerSummarySchema>;
+
+export const customerListResponseSchema = z.object({
+  customers: z.array(customerSummarySchema),
+  pagination: paginationSchema,
+});
+
+export const customerIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: "id must be a whole number" })
+    .int({ error: "id must be a whole number" })
+    .min(1, { error: "id must be at least 1" })
+    .max(2_147_483_647, { error: "id is too large" }),
+});
+
+export const customerOrderSchema = z
+  .object({
+    id: z.number().int(),
+    order_number: z.string(),
+    created_at: z.string(),
+    status: orderStatusField,
+    total: rupees,
+    payment_status: z.enum(PAYMENT_STATUSES),
+    owed: rupees.describe("Still to collect; 0 once cancelled or returned"),
+  })
+  .meta({ id: "CustomerOrder" });
+export type CustomerOrder = z.infer<typeof customerOrderSchema>;
+
+export const customerResponseSchema = z.object({
+  customer: z
+    .object({
+      ...customerFigures,
+      cancelled_orders: z.number().int(),
+      paid: rupees.describe("Payments received on her orders, less refunds given"),
+      first_order_at: z.string(),
+      chat_url: z.string().describe("wa.me link to her WhatsApp"),
+    })
+    .meta({ id: "Customer" }),
+  orders: z.array(customerOrderSchema).describe("Newest first, cancelled ones too"),
+});
+export type CustomerResponse = z.infer<typeof customerResponseSchema>;
