@@ -13,8 +13,15 @@ const MAX_KEPT_READS = 80;
 /** When the kept response was read from the shop, on the stored copy. */
 const READ_AT_HEADER = "x-mayil-read-at";
 
+/**
+ * A desk read is a JSON read (the API client asks for exactly application/json): the desk's downloads (CSV, PDF,
+ * backups) and the alerts' event stream go straight to the network, never through the kept reads.
+ */
 export const isDeskRead: RouteMatchCallback = ({ url, request, sameOrigin }) =>
-  sameOrigin && request.method === "GET" && (url.pathname.startsWith("/api/owner/") || url.pathname === "/api/auth/me");
+  sameOrigin &&
+  request.method === "GET" &&
+  request.headers.get("accept") === "application/json" &&
+  (url.pathname.startsWith("/api/owner/") || url.pathname === "/api/auth/me");
 
 async function tell(clientId: string | undefined, message: DeskReadMessage) {
   const client = clientId ? await (self as unknown as ServiceWorkerGlobalScope).clients.get(clientId) : undefined;
@@ -34,7 +41,8 @@ export const deskReads = new NetworkFirst({
       cacheKeyWillBeUsed: async ({ request }) => keptKeyOf(request),
       // Only an account's own successful reads are kept, stamped with when they were read.
       cacheWillUpdate: async ({ request, response }) => {
-        if (response.status !== 200 || !accountOf(request)) return null;
+        const json = response.headers.get("content-type")?.startsWith("application/json");
+        if (response.status !== 200 || !json || !accountOf(request)) return null;
         const headers = new Headers(response.headers);
         headers.set(READ_AT_HEADER, new Date().toISOString());
         return new Response(await response.blob(), { status: 200, statusText: response.statusText, headers });

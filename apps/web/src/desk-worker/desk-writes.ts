@@ -4,8 +4,13 @@
 import type { RouteHandlerCallback, RouteMatchCallback } from "workbox-core";
 import { OFFLINE_WRITE_REFUSAL } from "./names";
 
+/** The shop's writes, but not the sign-in's own calls (a refresh, a logout): the session judges those itself. */
 export const isDeskWrite: RouteMatchCallback = ({ url, request, sameOrigin }) =>
-  sameOrigin && request.method !== "GET" && request.method !== "HEAD" && url.pathname.startsWith("/api/");
+  sameOrigin &&
+  request.method !== "GET" &&
+  request.method !== "HEAD" &&
+  url.pathname.startsWith("/api/") &&
+  !url.pathname.startsWith("/api/auth/");
 
 const refusal = () =>
   new Response(JSON.stringify({ error: OFFLINE_WRITE_REFUSAL }), {
