@@ -1,4 +1,4 @@
-// Draws the desk's home-screen icons (decision 054) from the shop's mark, apps/web/public/favicon.svg: run once
+// Renders the desk's home-screen icons (decision 054) from the shop's mark, apps/web/public/favicon.svg: run once
 // when the mark changes (`node scripts/make-desk-icons.mjs`) and commit the PNGs it writes to
 // apps/web/public/desk-icons/. The plain icons are the mark as it is (rounded square); the maskable one and Apple's
 // fill the whole square with the mark's peacock and keep the peacock-feather drop inside the middle 80 %, the part
@@ -12,10 +12,10 @@ const mark = readFileSync(path.join(web, "public/favicon.svg"), "utf8");
 const out = path.join(web, "public/desk-icons");
 mkdirSync(out, { recursive: true });
 
-/** The mark's drawing without its rounded square, on a full square of its own colour, shrunk into the safe zone. */
+/** The mark's picture without its rounded square, on a full square of its own colour, shrunk into the safe zone. */
 function fullBleed() {
-  const drawing = mark.replace(/<title>.*?<\/title>/, "").replace(/<rect[^>]*\/>/, "");
-  const inner = drawing.replace(/^<svg[^>]*>/, "").replace(/<\/svg>\s*$/, "");
+  const picture = mark.replace(/<title>.*?<\/title>/, "").replace(/<rect[^>]*\/>/, "");
+  const inner = picture.replace(/^<svg[^>]*>/, "").replace(/<\/svg>\s*$/, "");
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#0f4c4a"/><g transform="translate(6.4 6.4) scale(0.8)">${inner}</g></svg>`;
 }
 

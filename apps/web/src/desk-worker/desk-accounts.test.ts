@@ -1,5 +1,5 @@
 // The kept desk reads are per account: a read is kept and found under the account its bearer token names, so an
-// answer kept for the owner is never found by a read with another account's token, or none.
+// response kept for the owner is never found by a read with another account's token, or none.
 import { describe, expect, it } from "vitest";
 import { accountOf, keptKeyOf } from "./desk-accounts";
 

@@ -17,7 +17,7 @@ export function accountOf(request: Request): string | null {
   }
 }
 
-/** The kept copy's key: the address and the account, so one account's copies never answer another's reads. */
+/** The kept copy's key: the address and the account, so one account's copies never serve another's reads. */
 export function keptKeyOf(request: Request): string {
   const account = accountOf(request) ?? "none";
   const url = new URL(request.url);

@@ -1,6 +1,6 @@
 // The desk's reads (GET /api/owner/*, /api/auth/me) in the worker: the network first, with a short wait, and the
-// last response kept per account for when the network does not answer (decision 054). The page is told which
-// answers were kept ones, and from when, so it can say it is offline.
+// last response kept per account for when the network gives no response (decision 054). The page is told which
+// responses were kept ones, and from when, so it can say it is offline.
 import type { RouteMatchCallback } from "workbox-core";
 import { NetworkFirst } from "workbox-strategies";
 import { accountOf, keptKeyOf } from "./desk-accounts";
@@ -48,7 +48,7 @@ export const deskReads = new NetworkFirst({
         return new Response(await response.blob(), { status: 200, statusText: response.statusText, headers });
       },
       cacheDidUpdate: async ({ cacheName }) => keepOnlyNewest(await caches.open(cacheName)),
-      // A kept copy is used only when the network did not answer: the page hears from when it is.
+      // A kept copy is used only when the network gave no response: the page hears from when it is.
       cachedResponseWillBeUsed: async ({ cachedResponse, event, request }) => {
         if (cachedResponse) {
           const readAt = cachedResponse.headers.get(READ_AT_HEADER);

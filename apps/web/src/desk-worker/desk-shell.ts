@@ -1,4 +1,4 @@
-// The desk's pages in the worker: the shop's HTML when the network answers within a few seconds, else the desk's
+// The desk's pages in the worker: the shop's HTML when the network responds within a few seconds, else the desk's
 // shell as the worker keeps it (precached with the build), so the desk opens on a flaky connection or none.
 
 import type { RouteHandlerCallback, RouteMatchCallback } from "workbox-core";

@@ -1,5 +1,5 @@
 // The desk's writes are never kept for later (decision 054): a move or a payment goes to the shop now or not at all.
-// With no connection the worker does not send it and answers as the shop answers a refusal, so the screen she tapped
+// With no connection the worker does not send it and responds as the shop responds to a refusal, so the screen she tapped
 // on says that nothing was saved; a connection that drops on the way is the browser's own failure, as before.
 import type { RouteHandlerCallback, RouteMatchCallback } from "workbox-core";
 import { OFFLINE_WRITE_REFUSAL } from "./names";

@@ -9,8 +9,8 @@ export const DESK_WORKER_URL = "/owner-sw.js";
 export const DESK_SCOPE = "/owner";
 
 /**
- * The worker tells the page how each desk read was answered: `readAt` is when a kept response was read from the shop
- * (ISO time) when the network could not answer, null when the network did.
+ * The worker tells the page how each desk read got its response: `readAt` is when a kept response was read from the shop
+ * (ISO time) when the network gave no response, null when the network did.
  */
 export interface DeskReadMessage {
   type: "mayil-desk-read";

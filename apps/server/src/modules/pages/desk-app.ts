@@ -1,6 +1,6 @@
 // The owner's desk as an app on her phone's home screen (decision 054): its web app manifest, scoped to /owner and
 // named after the shop, and the tags only the desk's pages carry (the storefront's pages link no manifest and
-// register no service worker). The icons are drawn once from the shop's mark (scripts/make-desk-icons.mjs) and
+// register no service worker). The icons are rendered once from the shop's mark (scripts/make-desk-icons.mjs) and
 // served from the build (apps/web/public/desk-icons).
 import { pagePaths } from "@mayil/core/page-paths";
 import type { SiteFacts } from "./page-meta";

@@ -1,4 +1,4 @@
-// The reports as spreadsheets: each table of a report as one CSV, the same figures as the JSON the desk draws, with
+// The reports as spreadsheets: each table of a report as one CSV, the same figures as the JSON the desk shows, with
 // amounts as plain rupee numbers ("1299.50") a spreadsheet sums, and every typed text kept from running as a formula
 // (the same file shape as the orders spreadsheet: a byte order mark for Excel, Windows line ends).
 

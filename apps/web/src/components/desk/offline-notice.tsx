@@ -1,5 +1,5 @@
-// Says, above the desk's screen, that what it shows was read earlier: the network did not answer and the desk's
-// service worker answered with the last reads it kept (decision 054).
+// Says, above the desk's screen, that what it shows was read earlier: the network gave no response and the desk's
+// service worker responded with the last reads it kept (decision 054).
 import { WifiOff } from "lucide-react";
 import { useOfflineSince } from "../../lib/desk/desk-worker";
 

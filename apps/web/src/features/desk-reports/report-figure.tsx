@@ -74,7 +74,7 @@ export function ReportFigure({ title, note, picture, table, download, testId }: 
   );
 }
 
-/** A bar for a row of a table: its share of the largest, drawn beside the number (the number is the content). */
+/** A bar for a row of a table: its share of the largest, shown beside the number (the number is the content). */
 export function RowBar({
   value,
   largest,

@@ -80,7 +80,7 @@ describe("how the shop is doing", () => {
     expect(Object.fromEntries(asked?.query ?? [])).toEqual({ from: "2026-11-01", to: "2026-11-03", by: "day" });
   });
 
-  it("draws the sales as a chart whose numbers are a table, read by a screen reader and shown on request", async () => {
+  it("shows the sales as a chart whose numbers are a table, read by a screen reader and shown on request", async () => {
     showReports();
     const panel = await screen.findByTestId("report-sales");
     await expect.poll(() => panel.querySelector("canvas")).toBeTruthy();

@@ -1,5 +1,5 @@
-// The sales over the period as bars (revenue) with a line (paid), drawn by uPlot on a canvas: small (about 50 KB,
-// 20 KB compressed), no dependencies, draws without inline scripts or styles the shop's Content-Security-Policy would
+// The sales over the period as bars (revenue) with a line (paid), rendered by uPlot on a canvas: small (about 50 KB,
+// 20 KB compressed), no dependencies, renders without inline scripts or styles the shop's Content-Security-Policy would
 // refuse, and loaded only with this screen (decision 057). The canvas is a picture: its numbers are the table beside
 // it (FigureTable), which a screen reader reads and the owner opens with "Show the numbers".
 import { Money } from "@mayil/core/money";

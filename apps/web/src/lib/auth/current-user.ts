@@ -19,7 +19,7 @@ export function useAuth() {
     staleTime: 60_000,
     retry: false,
   });
-  // The shop refused who she is: signed out. No answer at all (offline) keeps her signed in (decision 054).
+  // The shop refused who she is: signed out. No response at all (offline) keeps her signed in (decision 054).
   const failed = me.isError && me.error instanceof ApiError;
   useEffect(() => {
     if (failed) shopperSession.forget();

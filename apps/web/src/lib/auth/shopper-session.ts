@@ -139,7 +139,7 @@ export class ShopperSession {
       this.keep(await this.auth(authEndpoints.refresh, { body: { refresh_token: refreshToken } }));
       return "refreshed";
     } catch (error) {
-      // The shop said no (or answered 5xx): signed out, as before. No answer at all: nothing is known yet.
+      // The shop said no (or responded 5xx): signed out, as before. No response at all: nothing is known yet.
       return error instanceof ApiError ? "refused" : "unreachable";
     }
   }

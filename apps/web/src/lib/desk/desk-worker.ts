@@ -1,10 +1,10 @@
 // The desk's service worker from the page's side (decision 054): registered by the desk's own chunk (never by a
 // storefront page), scope /owner; and what it says about the desk's reads, as a store React can subscribe to, so
-// the desk can say when it is showing what it read earlier because the network did not answer.
+// the desk can say when it is showing what it read earlier because the network gave no response.
 import { useSyncExternalStore } from "react";
 import { DESK_SCOPE, DESK_WORKER_URL, type DeskReadMessage } from "../../desk-worker/names";
 
-/** Each read's path → when the kept answer shown for it was read (null: the network answered). */
+/** Each read's path → when the kept response shown for it was read (null: the network responded). */
 const offlineReads = new Map<string, string>();
 let oldestShown: string | null = null;
 const listeners = new Set<() => void>();
@@ -41,7 +41,7 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** When the oldest kept answer on the screen was read (ISO time), or null when everything came from the shop now. */
+/** When the oldest kept response on the screen was read (ISO time), or null when everything came from the shop now. */
 export const useOfflineSince = () =>
   useSyncExternalStore(
     subscribe,
