@@ -16,6 +16,7 @@ import { OwnerOrdersPage } from "../features/desk-orders/owner-orders-page";
 import { TodayPage } from "../features/desk-today/today-page";
 import { useAuth } from "../lib/auth/current-user";
 import { startDeskWorker } from "../lib/desk/desk-worker";
+import { useDeskAlerts } from "../lib/desk/use-desk-alerts";
 import { paths } from "../lib/paths";
 import { usePageTitle } from "../lib/use-page-title";
 
@@ -72,6 +73,12 @@ export function OwnerDesk() {
   if (isLoading) return <Spinner />;
   if (!user) return <LoginRequired title="Owner's desk" message="Please login to open the owner's desk." />;
   if (user.role !== "owner") return <NotForShoppers />;
+  return <OpenDesk />;
+}
+
+/** The desk itself, for an owner: while it is open, what happens in the shop shows at once (useDeskAlerts). */
+function OpenDesk() {
+  useDeskAlerts();
   return (
     <div className="container-shop pt-4 pb-16 sm:pt-6">
       <DeskHeader />

@@ -9,6 +9,8 @@ export interface Toast {
   description?: string;
   durationMs: number;
   variant: "default" | "destructive";
+  /** A link to what the toast is about, inside the app ("Open" → the desk's order page). */
+  link?: { to: string; label: string };
 }
 
 type ToastInput = Omit<Toast, "id" | "durationMs" | "variant"> & Partial<Pick<Toast, "durationMs" | "variant">>;

@@ -6,6 +6,7 @@
 // and keeps only live regions that exist at that moment.
 import { X } from "lucide-react";
 import { useEffect, useState } from "react";
+import { Link } from "react-router";
 import { dismissToast, type Toast, useToasts } from "../../lib/toast-store";
 
 export default function Toaster() {
@@ -38,6 +39,15 @@ function ToastCard({ toast: t }: { toast: Toast }) {
     >
       <p className="font-semibold">{t.title}</p>
       {t.description && <p className="text-sm">{t.description}</p>}
+      {t.link && (
+        <Link
+          to={t.link.to}
+          onClick={() => dismissToast(t.id)}
+          className="mt-1 inline-flex min-h-11 items-center justify-self-start font-semibold text-gold-deep underline underline-offset-4"
+        >
+          {t.link.label}
+        </Link>
+      )}
       <button
         type="button"
         aria-label="Close"
