@@ -5,6 +5,7 @@ import { z } from "zod";
 import { paginationSchema } from "./catalogue-schemas";
 import { PAYMENT_STATUSES } from "./order-payments";
 import { orderStatusField, wholeNumber } from "./owner-schemas";
+import { recordIdFromText } from "./record-id";
 import { rupees } from "./shopping-schemas";
 
 export const CUSTOMER_SORTS = ["last_order", "spent"] as const;
@@ -50,13 +51,8 @@ export const customerListResponseSchema = z.object({
   pagination: paginationSchema,
 });
 
-export const customerIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: "id must be a whole number" })
-    .int({ error: "id must be a whole number" })
-    .min(1, { error: "id must be at least 1" })
-    .max(2_147_483_647, { error: "id is too large" }),
-});
+/** A customer's page is addressed by her first order's id, written as every row id is (record-id.ts). */
+export const customerIdParamsSchema = z.object({ id: recordIdFromText("id") });
 
 export const customerOrderSchema = z
   .object({

@@ -2,6 +2,7 @@
 // (/api/owner/push/...): owners only. A subscription is what the browser's PushSubscription.toJSON() gives, with a
 // device name the desk makes from the browser ("Chrome on Android").
 import { z } from "zod";
+import { recordIdFromText } from "./record-id";
 import { isTypedText } from "./single-line-text";
 
 /** Devices one owner may keep alerts on: a phone, a tablet, a computer or two, with room for old ones. */
@@ -57,4 +58,4 @@ export type PushDevice = z.infer<typeof pushDeviceSchema>;
 export const pushDevicesResponseSchema = z.object({ devices: z.array(pushDeviceSchema) });
 export type PushDevicesResponse = z.infer<typeof pushDevicesResponseSchema>;
 
-export const pushDeviceParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const pushDeviceParamsSchema = z.object({ id: recordIdFromText("id") });
