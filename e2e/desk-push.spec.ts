@@ -11,7 +11,7 @@ import type { AddressInfo } from "node:net";
 import type { CDPSession, Page } from "@playwright/test";
 import { decrypt } from "http_ece";
 import { accessToken, asShopper, freshEmail, OWNER, productsWhere, signIn } from "./support/account";
-import { expect, test } from "./support/shop-test";
+import { expect, test, visitsWaitForLife } from "./support/shop-test";
 
 interface DeskAlert {
   kind: string;
@@ -107,6 +107,15 @@ test("the desk turns alerts on, and a new order's push shows a notification that
     );
 
     await signIn(page, OWNER);
+    // The shared shop may keep a device from an earlier try of this test (a retry): start from none.
+    const ownerToken = await accessToken(page);
+    const earlier = await page.request.get("/api/owner/push/devices", {
+      headers: { authorization: `Bearer ${ownerToken}` },
+    });
+    for (const { id } of ((await earlier.json()) as { devices: { id: number }[] }).devices)
+      await page.request.delete(`/api/owner/push/devices/${id}`, {
+        headers: { authorization: `Bearer ${ownerToken}` },
+      });
     await page.goto("/owner/alerts");
     await page.evaluate(() => navigator.serviceWorker.ready);
     const screen = page.getByTestId("push-alerts");
@@ -131,8 +140,10 @@ test("the desk turns alerts on, and a new order's push shows a notification that
     ]);
 
     // A shopper orders (in a browser of her own); the shop pushes the alert to the phone's endpoint.
-    const shopperContext = await browser.newContext({ baseURL });
-    const shopperPage = await shopperContext.newPage();
+    const shopperContext = await browser.newContext({ baseURL, locale: "en-IN", timezoneId: "Asia/Kolkata" });
+    // Each visit waits for the page to come alive, as desk-live.spec.ts's shopper does: this test is about the
+    // owner's alert, not a tap before the app is live (no-tap-lost.spec.ts has those).
+    const shopperPage = visitsWaitForLife(await shopperContext.newPage());
     const [product] = await productsWhere(shopperPage, (p) => p.quantity >= 10);
     if (!product) throw new Error("no product with stock");
     await signIn(shopperPage, { email: freshEmail("push"), name: "Lakshmi Push" });
