@@ -13,6 +13,7 @@ import { type DatabaseHandle, type DatabaseTarget, type DatabaseTimeouts, openDa
 import { seedDemoCatalogue } from "../src/db/seed/seed";
 import type { BackupClock } from "../src/modules/backups/daily-schedule";
 import { type DatabaseTemplates, pgliteDump } from "./database-templates";
+import { staleOrderFigures } from "./order-figures-check";
 import { testDatabaseUrl } from "./test-env";
 import { createThrowawayDatabase } from "./throwaway-database";
 
@@ -153,9 +154,13 @@ export async function startTestShop(kind: DatabaseKind, options: TestShopOptions
     dataDir,
     async close() {
       await app.close();
+      // Whatever the file tested, every order it wrote keeps its figures (decision 059). A restored or shared
+      // database is checked by the shop that made it.
+      const stale = twin || existing ? [] : await staleOrderFigures(database.db).catch(() => []);
       await database.close().catch(() => {}); // a test may have closed it already
       await throwaway.drop();
       if (!twin && existing?.kind !== "pglite") rmSync(dataDir, { recursive: true, force: true });
+      if (stale.length > 0) throw new Error(`order figures out of step with their orders:\n${stale.join("\n")}`);
     },
   };
 }

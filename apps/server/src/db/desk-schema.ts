@@ -1,6 +1,21 @@
-// The owner's desk in her pocket: the phones and computers she asked to be alerted on (Web Push subscriptions).
-import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+// The owner's desk in her pocket: the phones and computers she asked to be alerted on (Web Push subscriptions), and
+// each order's figures as the reports and the desk's money reads count them (decision 059).
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { users } from "./account-schema";
+import { products } from "./schema";
+import { orderItems, orderSource, orders, paymentMethod } from "./shopping-schema";
 
 const timestampColumn = (name: string) => timestamp(name, { withTimezone: true, mode: "string" });
 
@@ -29,4 +44,80 @@ export const pushSubscriptions = pgTable(
     lastFailure: text("last_failure"),
   },
   (t) => [index("push_subscriptions_user_idx").on(t.userId)],
+);
+
+/** Whole paise, as the figures add them up (a year of a busy shop's sales is far beyond an int's 21 crore paise). */
+const paiseColumn = (name: string) => bigint(name, { mode: "number" }).notNull();
+
+/*
+ * The order figures (decision 059): what each order counts for in the reports, worked out from its own records
+ * (items, payments, refunds, returns) by the orders module in the same transaction as every write to them, and never
+ * added to or taken from: each write works the order's rows out again whole, so they cannot drift. Rebuilt for every
+ * order by the migration that made them (0015) and by rebuildOrderFigures.
+ */
+
+/** One row per order: its India day, source and money. */
+export const orderFigures = pgTable(
+  "order_figures",
+  {
+    orderId: integer("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    // The India day it was placed on (the report's day), worked out once from created_at.
+    placedOn: date("placed_on", { mode: "string" }).notNull(),
+    source: orderSource("source").notNull(),
+    // False once cancelled: a cancelled order is no sale, and its rows below are gone.
+    counted: boolean("counted").notNull(),
+    // Units sold less units that came back.
+    units: integer("units").notNull(),
+    // What it is worth now: its total less returned units' value, never below 0; nothing once cancelled.
+    worth: paiseColumn("worth"),
+    paid: paiseColumn("paid"),
+    refunded: paiseColumn("refunded"),
+  },
+  (t) => [index("order_figures_placed_idx").on(t.placedOn).where(sql`counted`)],
+);
+
+/** One row per line of an order that counts: what the piece sold, net of returns, on the order's India day. */
+export const orderLineFigures = pgTable(
+  "order_line_figures",
+  {
+    orderItemId: integer("order_item_id")
+      .primaryKey()
+      .references(() => orderItems.id, { onDelete: "cascade" }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    placedOn: date("placed_on", { mode: "string" }).notNull(),
+    // Null once the piece is deleted: the report then names it as it was sold.
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    productName: text("product_name").notNull(),
+    units: integer("units").notNull(),
+    revenue: paiseColumn("revenue"),
+  },
+  (t) => [
+    index("order_line_figures_placed_idx").on(t.placedOn),
+    index("order_line_figures_order_idx").on(t.orderId),
+    // A piece's last sale, for the pieces sitting unsold.
+    index("order_line_figures_product_idx").on(t.productId, t.placedOn),
+  ],
+);
+
+/** Per order that counts, its payments and its refunds by method (voided ones left out): the report's methods. */
+export const orderMethodFigures = pgTable(
+  "order_method_figures",
+  {
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["payment", "refund"] }).notNull(),
+    method: paymentMethod("method").notNull(),
+    placedOn: date("placed_on", { mode: "string" }).notNull(),
+    count: integer("count").notNull(),
+    amount: paiseColumn("amount"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.kind, t.method] }),
+    index("order_method_figures_placed_idx").on(t.placedOn),
+  ],
 );

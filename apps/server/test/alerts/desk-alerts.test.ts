@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { warnAfterHours } from "../../src/modules/orders/order-expiry";
 import { crossesLine } from "../../src/modules/stock/running-out";
+import { backdateOrders } from "../backdate-orders";
 import { CUSTOMER_PHONE, manualOrder, placedOrder, signInOwner, signInShopper } from "../owner/desk-fixtures";
 import { adjust, setCount } from "../owner-catalogue/stock-fixtures";
 import { plainProduct, productWithColours } from "../shopping/shop-fixtures";
@@ -115,12 +116,8 @@ describe.each(databaseKinds)("the open desk's live alerts (%s)", (kind) => {
     if (!soon || !later || !confirmed) throw new Error("fixture");
     expect((await owner.move(confirmed.id, "confirmed")).status).toBe(200);
     // Placed 43 h ago, it expires in 5 h; placed 41 h ago, in 7 h: not yet. The confirmed one never expires.
-    await shop.database.db.execute(
-      `update orders set created_at = now() - make_interval(hours => 43) where id in (${soon.id}, ${confirmed.id})`,
-    );
-    await shop.database.db.execute(
-      `update orders set created_at = now() - make_interval(hours => 41) where id = ${later.id}`,
-    );
+    await backdateOrders(shop.database.db, [soon.id, confirmed.id], { hoursAgo: 43 });
+    await backdateOrders(shop.database.db, [later.id], { hoursAgo: 41 });
 
     const clocks = await Promise.all([shop.app.warnExpiringOrders(), shop.app.warnExpiringOrders()]);
     expect(clocks[0] + clocks[1]).toBe(1);
@@ -213,9 +210,7 @@ describe.runIf(testDatabaseUrl)("the open desk across two server processes (post
 
     // Each process's clock at the same moment: one warning, heard once by the desk on either process.
     const onFirst = await liveStream(first, owner.token);
-    await first.database.db.execute(
-      `update orders set created_at = now() - make_interval(hours => 44) where id = ${order.id}`,
-    );
+    await backdateOrders(first.database.db, [order.id], { hoursAgo: 44 });
     const clocks = await Promise.all([first.app.warnExpiringOrders(), second.app.warnExpiringOrders()]);
     expect(clocks[0] + clocks[1]).toBe(1);
     await stream.waitFor((a) => a.kind === "order_expiring" && a.order_id === order.id);

@@ -3,6 +3,7 @@
 // each with its order and who made it; a refused order writes nothing.
 import type { StockMovement } from "@mayil/core/stock-adjustment-schemas";
 import { describe, expect, it } from "vitest";
+import { backdateOrders } from "../backdate-orders";
 import {
   manualOrder,
   OWNER,
@@ -38,9 +39,7 @@ async function newRows(owner: Owner, item: Item, since: number) {
 const lastId = async (owner: Owner, item: Item) => (await movementsOf(owner, item))[0]?.id ?? 0;
 
 const placedHoursAgo = (shop: TestShop, orderIds: number[], hours: number) =>
-  shop.database.db.execute(
-    `update orders set created_at = now() - make_interval(hours => ${Number(hours)}) where id in (${orderIds.map(Number).join(",")})`,
-  );
+  backdateOrders(shop.database.db, orderIds, { hoursAgo: hours });
 
 describe.each(databaseKinds)("every stock change is a ledger row (%s)", (kind) => {
   const shop = useTestShop(kind, { env: { ORDER_HOLD_HOURS: "48", ORDER_EXPIRY_CHECK_SECONDS: "86400" } });

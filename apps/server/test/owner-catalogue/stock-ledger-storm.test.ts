@@ -3,6 +3,7 @@
 // already made), none fails otherwise, and afterwards every product and colour is at or above 0, its ledger rows add up
 // to its stock, and its rows count up to each row's stock_after.
 import { describe, expect, it } from "vitest";
+import { backdateOrders } from "../backdate-orders";
 import {
   manualOrder,
   type OrderLine,
@@ -31,10 +32,7 @@ function randomFrom(seed: number) {
   return { int, pick };
 }
 
-const backdate = (shop: TestShop, orderIds: number[]) =>
-  shop.database.db.execute(
-    `update orders set created_at = now() - interval '49 hours' where id in (${orderIds.map(Number).join(",")})`,
-  );
+const backdate = (shop: TestShop, orderIds: number[]) => backdateOrders(shop.database.db, orderIds, { hoursAgo: 49 });
 
 describe.each(databaseKinds)("the ledger under a storm of concurrent stock changes (%s)", (kind) => {
   const shop = useTestShop(kind, { env: { ORDER_HOLD_HOURS: "48", ORDER_EXPIRY_CHECK_SECONDS: "86400" } });

@@ -3,6 +3,7 @@
 import { isoDay } from "@mayil/core/iso-day";
 import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
+import { backdateOrders } from "../backdate-orders";
 import { plainProduct, productWithColours } from "../shopping/shop-fixtures";
 import { newShopper } from "../sign-in";
 import { databaseKinds, useTestShop } from "../test-app";
@@ -203,9 +204,7 @@ describe.each(databaseKinds)("orders CSV (%s)", (kind) => {
     // 20:00 on 15 January in London is 01:30 on 16 January in India.
     const [, moved] = placed;
     if (!moved) throw new Error("no order");
-    await shop.database.db.execute(
-      `update orders set created_at = '2025-01-15T20:00:00Z' where id = ${Number(moved.id)}`,
-    );
+    await backdateOrders(shop.database.db, [moved.id], "2025-01-15T20:00:00Z");
     const ofDay = rowsOf((await download("?from=2025-01-16&to=2025-01-16")).text);
     expect(ofDay).toHaveLength(1);
     expect(ofDay[0]).toMatchObject({ Order: moved.order_number, Date: "16/01/2025", Time: "01:30" });

@@ -5,6 +5,7 @@ import type { Pagination } from "@mayil/core/catalogue-schemas";
 import { isoDay } from "@mayil/core/iso-day";
 import type { OwnerOrderSummary, OwnerToday } from "@mayil/core/owner-schemas";
 import { beforeAll, describe, expect, it } from "vitest";
+import { backdateOrders } from "../backdate-orders";
 import { plainProduct, productWithColours, setStock, setVariantStock } from "../shopping/shop-fixtures";
 import { newShopper } from "../sign-in";
 import { databaseKinds, useTestShop } from "../test-app";
@@ -153,7 +154,7 @@ describe.each(databaseKinds)("owner order list (%s)", (kind) => {
     // India's, whatever the server's clock zone.
     const midnightInIndia = new Date(`${isoDay(new Date())}T00:00:00+05:30`);
     const at = (id: number | undefined, when: Date) =>
-      shop.database.db.execute(`update orders set created_at = '${when.toISOString()}' where id = ${Number(id)}`);
+      backdateOrders(shop.database.db, [Number(id)], when.toISOString());
     await at(placed[0]?.id, new Date(midnightInIndia.getTime() - 60_000));
     await at(placed[1]?.id, new Date(midnightInIndia.getTime() + 60_000));
     // Chitra's order waited three days unconfirmed: the shop's expiry cancels it.

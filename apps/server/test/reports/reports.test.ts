@@ -9,12 +9,12 @@ import type { OwnerOrder } from "@mayil/core/owner-schemas";
 import type { PiecesReport, SalesFigures, SalesReport } from "@mayil/core/reports-schemas";
 import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
+import { backdateOrders } from "../backdate-orders";
 import {
   manualOrder,
   type Owner,
   paise,
   placedOrder,
-  rows,
   rupees,
   signInOwner,
   signInShopper,
@@ -128,7 +128,7 @@ describe.each(databaseKinds)("reports (%s)", (kind) => {
     ids.monthStartEarly = await created([{ product_id: pieceA.id, quantity: 1 }], "phone");
     ids.aprilMorning = await created([{ product_id: pieceB.id, quantity: 1 }], "phone");
     for (const [key, at] of Object.entries(PLACED_AT)) {
-      await rows(shop, `update orders set created_at = '${at}' where id = ${ids[key as keyof typeof PLACED_AT]}`);
+      await backdateOrders(shop.database.db, [ids[key as keyof typeof PLACED_AT]], at);
     }
 
     // Paid in full by UPI; part paid in cash; paid by bank, then shipped, a unit back and part refunded by UPI.

@@ -4,6 +4,7 @@
 // the job at the same moment, every order is still expired once.
 import type { Order } from "@mayil/core/shopping-schemas";
 import { describe, expect, it } from "vitest";
+import { backdateOrders } from "../backdate-orders";
 import { newShopper } from "../sign-in";
 import { databaseKinds, type TestShop, useTestShop } from "../test-app";
 import { testDatabaseUrl } from "../test-env";
@@ -27,9 +28,7 @@ async function rows<T>(shop: TestShop, query: string): Promise<T[]> {
 
 /** Moves an order back in time: placed `hours` ago. */
 const placedHoursAgo = (shop: TestShop, orderIds: number[], hours: number) =>
-  shop.database.db.execute(
-    `update orders set created_at = now() - make_interval(hours => ${Number(hours)}) where id in (${orderIds.map(Number).join(",")})`,
-  );
+  backdateOrders(shop.database.db, orderIds, { hoursAgo: hours });
 
 let n = 0;
 const shopper = (shop: TestShop) => newShopper(shop.url, { email: `hold${++n}@example.com`, name: `Hold ${n}` });

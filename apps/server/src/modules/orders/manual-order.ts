@@ -15,6 +15,7 @@ import { type InvoicingShop, invoiceOrder } from "../invoices";
 import { linkMovementsToOrder, reserveStock } from "../stock";
 import { customerMessageLink, receiptOrder } from "./customer-message";
 import { mergeAgreedItems } from "./order-edit";
+import { keepOrderFigures } from "./order-figures";
 import {
   deliveryAddressColumns,
   lineTotals,
@@ -90,6 +91,7 @@ export async function createManualOrder(
     if (body.paid_and_collected) {
       await payAndHandOver(tx, owner, order.id, totals.totalPaise, body.paid_and_collected, context.shop);
     }
+    await keepOrderFigures(tx, [order.id]);
     return order.id;
   });
   await context.onStockChanged();

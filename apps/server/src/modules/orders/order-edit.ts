@@ -14,6 +14,7 @@ import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
 import { withdrawInvoice } from "../invoices";
 import { releaseStock, reserveStock, type StockCause } from "../stock";
 import { customerMessageLink, receiptOrder } from "./customer-message";
+import { keepOrderFigures } from "./order-figures";
 import { itemKey, lineTotals, type OrderLine, totalsColumns, writeOrderLines } from "./order-lines";
 import type { ChangedOrder, DeskOwner, OwnerOrderContext } from "./owner-order-service";
 import { ownerOrder } from "./owner-order-view";
@@ -73,6 +74,7 @@ export async function editOrder(
     await tx.delete(orderItems).where(eq(orderItems.orderId, orderId));
     const after = await writeOrderLines(tx, orderId, lines);
     await tx.update(orders).set(totalsColumns(totals)).where(eq(orders.id, orderId));
+    await keepOrderFigures(tx, [orderId]);
     // An order stepped back after it was invoiced and now changed: its invoice no longer says what is sold, so a
     // credit note withdraws it and the next move out of the editable states issues a new one (decision 051).
     await withdrawInvoice(tx, orderId, "Order changed after it was invoiced", owner.userId);

@@ -8,6 +8,7 @@ import { orderEvents, orders } from "../../db/shopping-schema";
 import { transactionWithRetry } from "../../db/transaction";
 import { type AlertRaiser, orderExpiringAlert } from "../alerts";
 import { releaseStock } from "../stock";
+import { keepOrderFigures } from "./order-figures";
 import { soldItems } from "./order-lines";
 
 /** Orders cancelled per transaction: short transactions, so shoppers' orders never wait long on these locks. */
@@ -131,6 +132,7 @@ export class OrderExpiry {
         note: `Not confirmed within ${this.holdHours} hours; stock put back`,
       })),
     );
+    await keepOrderFigures(tx, cancelledIds);
     return cancelledIds.length;
   }
 }

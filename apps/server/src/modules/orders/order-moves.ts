@@ -16,6 +16,7 @@ import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
 import { INVOICED_STATUSES, invoiceOrder, issueCreditNotes, withdrawInvoice } from "../invoices";
 import { releaseStock } from "../stock";
 import { customerMessageLink, messageFacts } from "./customer-message";
+import { keepOrderFigures } from "./order-figures";
 import { soldItems } from "./order-lines";
 import { everythingStillOut, hasReturns, returnDetails, returnUnits } from "./order-returns";
 import { orderStories } from "./order-story";
@@ -72,6 +73,7 @@ export async function moveOrder(
       note,
       details,
     });
+    await keepOrderFigures(tx, [orderId]);
     const story = (await orderStories(tx, [orderId])).get(orderId) ?? emptyStory();
     const message = orderStatusMessage(messageFacts(context, moved, story), context.shop.name);
     // Leaving the editable states issues the order's invoice (once: a step back and on again keeps it); cancelling

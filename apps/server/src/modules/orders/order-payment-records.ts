@@ -13,6 +13,7 @@ import { sqlStateOf, transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
 import { paymentRecordedAlert } from "../alerts";
 import { customerMessageLink, receiptOrder } from "./customer-message";
+import { keepOrderFigures } from "./order-figures";
 import { orderStories } from "./order-story";
 import { amountDuePaise, emptyStory } from "./order-view";
 import type { ChangedOrder, DeskOwner, OwnerOrderContext } from "./owner-order-service";
@@ -65,6 +66,7 @@ export async function recordPayment(
         // The timeline's details go to the desk as stored: amounts in the API's form.
         details: { method: body.method, amount: Money.toWire(body.amount), reference },
       });
+      await keepOrderFigures(tx, [orderId]);
       return payment.id;
     });
   } catch (error) {

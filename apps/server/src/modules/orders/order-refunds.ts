@@ -15,6 +15,7 @@ import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
 import { issueCreditNotes } from "../invoices";
 import { customerMessageLink, messageFacts } from "./customer-message";
+import { keepOrderFigures } from "./order-figures";
 import { orderStories } from "./order-story";
 import { emptyStory } from "./order-view";
 import type { ChangedOrder, DeskOwner, OwnerOrderContext } from "./owner-order-service";
@@ -78,6 +79,7 @@ export async function recordRefund(
         return_id: body.return_id,
       },
     });
+    await keepOrderFigures(tx, [orderId]);
     await issueCreditNotes(tx, orderId, owner.userId);
     const story = (await orderStories(tx, [orderId])).get(orderId) ?? emptyStory();
     const text = refundSentMessage(
@@ -132,6 +134,7 @@ export async function voidRefund(
         reference: refund.reference,
       },
     });
+    await keepOrderFigures(tx, [orderId]);
   });
   const order = await ownerOrder(context.db, orderId, context.shop);
   const refund = order.refunds.find((recorded) => recorded.id === refundId);

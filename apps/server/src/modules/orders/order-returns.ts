@@ -15,6 +15,7 @@ import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
 import { issueCreditNotes } from "../invoices";
 import { releaseStock } from "../stock";
 import { customerMessageLink, messageFacts } from "./customer-message";
+import { keepOrderFigures } from "./order-figures";
 import { orderStories } from "./order-story";
 import { emptyStory } from "./order-view";
 import type { ChangedOrder, DeskOwner, OwnerOrderContext } from "./owner-order-service";
@@ -157,6 +158,7 @@ export async function recordReturn(
       note: body.note,
       details: returnDetails(returnId, lines),
     });
+    await keepOrderFigures(tx, [orderId]);
     await issueCreditNotes(tx, orderId, owner.userId);
     const story = (await orderStories(tx, [orderId])).get(orderId) ?? emptyStory();
     const text = returnReceivedMessage(messageFacts(context, moved, story), lines, context.shop.name);

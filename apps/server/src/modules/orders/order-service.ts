@@ -21,6 +21,7 @@ import {
   tooManyUnitsMessage,
   type WantedItem,
 } from "../stock";
+import { keepOrderFigures } from "./order-figures";
 import { deliveryAddressColumns, shopPickupLocation, writeOrderLines } from "./order-lines";
 import { orderStories } from "./order-story";
 import { emptyStory, toOrder } from "./order-view";
@@ -124,6 +125,7 @@ export class OrderService {
           actor: "shopper",
           actorUserId: userId,
         });
+        await keepOrderFigures(tx, [order.id]);
         // What was ordered leaves the cart; anything else the shopper had there stays.
         await tx.delete(cartLines).where(and(eq(cartLines.userId, userId), or(...wanted.map(cartLineOf))));
         const story = {

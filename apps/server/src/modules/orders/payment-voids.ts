@@ -8,6 +8,7 @@ import { lockOrder } from "../../db/lock-order";
 import { orderEvents, orderPayments } from "../../db/shopping-schema";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, NotFound } from "../../domain-errors";
+import { keepOrderFigures } from "./order-figures";
 import type { DeskOwner, OwnerOrderContext } from "./owner-order-service";
 import { ownerOrder } from "./owner-order-view";
 
@@ -51,6 +52,7 @@ export async function voidPayment(
         reference: payment.reference,
       },
     });
+    await keepOrderFigures(tx, [orderId]);
   });
   const order = await ownerOrder(context.db, orderId, context.shop);
   const payment = order.payments.find((recorded) => recorded.id === paymentId);

@@ -5,9 +5,6 @@ import { REPORT_MAX_DAYS, type ReportGrouping } from "@mayil/core/reports-schema
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** When an India day (2026-11-23) begins, as an instant. */
-export const startOfIndiaDay = (day: string) => new Date(`${day}T00:00:00+05:30`);
-
 /** The India day `days` after (or before) `day`. */
 export const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
@@ -38,11 +35,11 @@ export function periodStarts(from: string, to: string, by: ReportGrouping): stri
 export function reportPeriod(
   query: { from?: string | undefined; to?: string | undefined },
   defaultDays?: number,
-): { from: string; to: string; start: Date; end: Date } {
+): { from: string; to: string } {
   const today = isoDay(new Date());
   // Without an end, up to today, or the period's longest when that is sooner (or `from` itself, if it is later).
   const longest = query.from ? addDays(query.from, REPORT_MAX_DAYS - 1) : today;
   const to = query.to ?? (query.from && query.from > today ? query.from : longest < today ? longest : today);
   const from = query.from ?? (defaultDays ? addDays(to, -(defaultDays - 1)) : `${to.slice(0, 7)}-01`);
-  return { from, to, start: startOfIndiaDay(from), end: startOfIndiaDay(addDays(to, 1)) };
+  return { from, to };
 }

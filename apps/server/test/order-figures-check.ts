@@ -1,0 +1,35 @@
+// Every test shop's last check (test-app.ts, as it closes): the order figures it kept (decision 059) are exactly what
+// its orders' records say now. The figures are worked out again from the records inside a transaction that is then
+// rolled back, and compared row for row with those stored, so a write to an order that forgot keepOrderFigures fails
+// the test file that made it, whatever that file tests.
+import { sql } from "drizzle-orm";
+import type { Database } from "../src/db/database";
+import { rebuildOrderFigures } from "../src/modules/orders/order-figures";
+
+const EVERY_FIGURE = sql`select 'order ' || order_id || ' ' || row(f.*)::text as row from order_figures f
+  union all select 'line ' || order_item_id || ' ' || row(f.*)::text from order_line_figures f
+  union all select 'method ' || order_id || ' ' || row(f.*)::text from order_method_figures f`;
+
+class RolledBack extends Error {}
+
+/** The figures rows that differ from a fresh working-out (stored ones marked "kept", fresh ones "records say"). */
+export async function staleOrderFigures(db: Database): Promise<string[]> {
+  const rowsOf = async (tx: Pick<Database, "execute">) =>
+    new Set(((await tx.execute(EVERY_FIGURE)) as unknown as { rows: { row: string }[] }).rows.map((r) => r.row));
+  let stale: string[] = [];
+  await db
+    .transaction(async (tx) => {
+      const kept = await rowsOf(tx);
+      await rebuildOrderFigures(tx);
+      const fresh = await rowsOf(tx);
+      stale = [
+        ...[...kept].filter((row) => !fresh.has(row)).map((row) => `kept: ${row}`),
+        ...[...fresh].filter((row) => !kept.has(row)).map((row) => `records say: ${row}`),
+      ];
+      throw new RolledBack();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof RolledBack)) throw error;
+    });
+  return stale;
+}
