@@ -1,5 +1,6 @@
 // The owner's desk in her pocket: the phones and computers she asked to be alerted on (Web Push subscriptions), and
 // each order's figures as the reports and the desk's money reads count them (decision 059).
+import { PAYMENT_STATUSES } from "@mayil/core/order-payments";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -74,8 +75,18 @@ export const orderFigures = pgTable(
     worth: paiseColumn("worth"),
     paid: paiseColumn("paid"),
     refunded: paiseColumn("refunded"),
+    // Still to collect (0 once cancelled or returned), owed back, and the payment status, as the order's page says
+    // them: Today, the order list's payment filters and the customers read these instead of summing the records.
+    owed: paiseColumn("owed").default(0),
+    refundOwed: paiseColumn("refund_owed").default(0),
+    paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("unpaid"),
   },
-  (t) => [index("order_figures_placed_idx").on(t.placedOn).where(sql`counted`)],
+  (t) => [
+    index("order_figures_placed_idx").on(t.placedOn).where(sql`counted`),
+    index("order_figures_owed_idx").on(t.orderId).where(sql`owed > 0`),
+    index("order_figures_refund_owed_idx").on(t.orderId).where(sql`refund_owed > 0`),
+    index("order_figures_payment_status_idx").on(t.paymentStatus, t.orderId),
+  ],
 );
 
 /** One row per line of an order that counts: what the piece sold, net of returns, on the order's India day. */

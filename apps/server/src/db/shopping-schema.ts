@@ -122,6 +122,9 @@ export const orders = pgTable(
     index("orders_created_idx").on(t.createdAt),
     // The desk's customers (decision 058): one per phone, her orders in order, the latest per phone found by a probe.
     index("orders_customer_phone_idx").on(t.customerPhone, t.id).where(sql`customer_phone <> ''`),
+    // The desk's search of orders and customers: a name or phone containing what she typed, anywhere in it.
+    index("orders_customer_name_trgm_idx").using("gin", t.customerName.op("gin_trgm_ops")),
+    index("orders_customer_phone_trgm_idx").using("gin", t.customerPhone.op("gin_trgm_ops")),
   ],
 );
 

@@ -1,25 +1,17 @@
 // The desk's customers, read from the orders (decision 058): one customer is one phone number (E.164, as every order
 // stores it) found on at least one order. A walk-in sale without a phone has none, and a deleted account's orders
 // have theirs blanked to '' (users/account-deletion.ts), so neither makes or joins a customer. Her figures are sums of
-// the same per-order SQL the order list and an order's page use (order-payment-sql.ts), so they always agree.
+// her orders' kept figures (decision 059), which say what the order list and each order's page say.
 import type { Pagination } from "@mayil/core/catalogue-schemas";
 import type { CustomerListQuery, CustomerResponse, CustomerSummary } from "@mayil/core/customer-schemas";
 import type { OrderCustomer } from "@mayil/core/owner-schemas";
 import { whatsAppChatLink } from "@mayil/core/whatsapp-order";
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
-import { orderReturnLines, orderReturns } from "../../db/fulfilment-schema";
-import { orderItems, orders } from "../../db/shopping-schema";
+import { orderFigures } from "../../db/desk-schema";
+import { orders } from "../../db/shopping-schema";
 import { NotFound } from "../../domain-errors";
-import {
-  DEAD_STATUSES,
-  duePerOrder,
-  owedPerOrder,
-  paidPerOrder,
-  paymentStatusPerOrder,
-  refundedPerOrder,
-  totalPaise,
-} from "./order-payment-sql";
+import { DEAD_STATUSES, owedPerOrder, paymentStatusPerOrder } from "./order-payment-sql";
 import { decimal } from "./order-view";
 
 type Db = Database | Transaction;
@@ -125,27 +117,14 @@ export class CustomerReads {
 
     let phones: string[];
     if (query.sort === "spent") {
-      // Every order is summed here, so what came back is joined once, aggregated, rather than asked per order as
-      // duePerOrder does for a page: the same rule (core's orderDuePaise), written for the whole table.
-      const returned = this.db
-        .select({
-          orderId: orderReturns.orderId,
-          paise: sql<string>`sum(${orderReturnLines.quantity} * ${orderItems.unitPrice} * 100)`.as("paise"),
-        })
-        .from(orderReturnLines)
-        .innerJoin(orderReturns, eq(orderReturns.id, orderReturnLines.returnId))
-        .innerJoin(orderItems, eq(orderItems.id, orderReturnLines.orderItemId))
-        .groupBy(orderReturns.orderId)
-        .as("returned");
-      const spent = sql`sum(case when ${orders.status} = 'cancelled' then 0
-        else greatest(${totalPaise} - coalesce(${returned.paise}, 0)::bigint, 0) end)`;
+      // Every order is summed here: from its kept figures (decision 059), worth as the order's page says it.
       const rows = await this.db
         .select({ phone: sql<string>`${orders.customerPhone}` })
         .from(orders)
-        .leftJoin(returned, eq(returned.orderId, orders.id))
+        .innerJoin(orderFigures, eq(orderFigures.orderId, orders.id))
         .where(where)
         .groupBy(orders.customerPhone)
-        .orderBy(desc(spent), sql`max(${orders.id}) desc`)
+        .orderBy(desc(sql`sum(${orderFigures.worth})`), sql`max(${orders.id}) desc`)
         .limit(query.limit)
         .offset(offset);
       phones = rows.map((row) => row.phone);
@@ -220,14 +199,15 @@ export class CustomerReads {
         name: sql<string>`(array_agg(${orders.customerName} order by ${orders.id} desc))[1]`,
         orders: sql<number>`(count(*) filter (where ${orders.status} <> 'cancelled'))::int`,
         cancelled: sql<number>`(count(*) filter (where ${orders.status} = 'cancelled'))::int`,
-        spent: sql<string>`coalesce(sum(${duePerOrder}), 0)::bigint`,
-        owed: sql<string>`coalesce(sum(${owedIfLive}), 0)::bigint`,
-        paid: sql<string>`coalesce(sum(${paidPerOrder} - ${refundedPerOrder}), 0)::bigint`,
+        spent: sql<string>`coalesce(sum(${orderFigures.worth}), 0)::bigint`,
+        owed: sql<string>`coalesce(sum(${orderFigures.owed}), 0)::bigint`,
+        paid: sql<string>`coalesce(sum(${orderFigures.paid} - ${orderFigures.refunded}), 0)::bigint`,
         hasAccount: sql<boolean>`bool_or(${orders.userId} is not null)`,
         firstOrderAt: sql<string>`min(${orders.createdAt})`,
         lastOrderAt: sql<string>`max(${orders.createdAt})`,
       })
       .from(orders)
+      .innerJoin(orderFigures, eq(orderFigures.orderId, orders.id))
       .where(and(hasCustomer, inArray(orders.customerPhone, phones)))
       .groupBy(orders.customerPhone);
     return new Map(

@@ -11,16 +11,15 @@ import {
   TODAY_WAITING_ORDERS,
   type WaitingOrder,
 } from "@mayil/core/owner-schemas";
-import { and, asc, desc, eq, gte, inArray, lt, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
+import { orderFigures } from "../../db/desk-schema";
 import { products, productVariants } from "../../db/schema";
 import { orderItems, orders } from "../../db/shopping-schema";
 import { pieceStock } from "../stock";
-import { customerIdPerOrder, earlierOrdersPerOrder, orderCustomer } from "./customer-reads";
+import { customerIdPerOrder, earlierOrdersPerOrder, orderCustomer, phoneDigits } from "./customer-reads";
 import { DAY_MS, indiaDayOf, startOfIndiaDay } from "./india-day";
 import {
-  DEAD_STATUSES,
-  owedPerOrder,
   paidPerOrder,
   paymentStatusPerOrder,
   refundOwedPerOrder,
@@ -32,8 +31,6 @@ import { type OrdersCsv, ordersCsv } from "./orders-csv";
 
 /** "MJ-000012", "mj-12", "#12" or "12" → 12. */
 const ORDER_NUMBER = /^#?(?:mj-?\s*)?0*(\d{1,9})$/i;
-/** Fewer digits than this would match nearly every phone: "12" is an order number, not a phone search. */
-const MIN_PHONE_DIGITS = 4;
 
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -115,10 +112,14 @@ export class OrderDeskReads {
       .groupBy(orders.status);
     const count = (status: OrderStatus) => Number(byStatus.find((row) => row.status === status)?.count ?? 0);
 
+    // From the orders' kept figures (decision 059), over the few that owe: not a sum of every order's payments.
     const [unpaid] = await this.db
-      .select({ orders: sql<number>`count(*)::int`, paise: sql<string>`coalesce(sum(${owedPerOrder}), 0)::bigint` })
-      .from(orders)
-      .where(and(notInArray(orders.status, DEAD_STATUSES), sql`${owedPerOrder} > 0`));
+      .select({
+        orders: sql<number>`count(*)::int`,
+        paise: sql<string>`coalesce(sum(${orderFigures.owed}), 0)::bigint`,
+      })
+      .from(orderFigures)
+      .where(sql`${orderFigures.owed} > 0`);
 
     const start = startOfIndiaDay(indiaDayOf(new Date()));
     const [placedToday] = await this.db
@@ -156,15 +157,11 @@ export class OrderDeskReads {
    */
   private async refundsOwed(): Promise<OwnerToday["refunds_owed"]> {
     const rows = await this.db
-      .select({ order: orders, owed: sql<string>`${refundOwedPerOrder}` })
-      .from(orders)
-      .where(
-        and(
-          sql`exists (select 1 from order_payments p where p.order_id = "orders"."id" and p.voided_at is null)`,
-          sql`${refundOwedPerOrder} > 0`,
-        ),
-      )
-      .orderBy(asc(orders.id))
+      .select({ order: orders, owed: sql<string>`${orderFigures.refundOwed}` })
+      .from(orderFigures)
+      .innerJoin(orders, eq(orders.id, orderFigures.orderId))
+      .where(sql`${orderFigures.refundOwed} > 0`)
+      .orderBy(asc(orderFigures.orderId))
       .limit(TODAY_WAITING_ORDERS);
     return rows.map(({ order, owed }) => ({
       id: order.id,
@@ -191,10 +188,11 @@ export class OrderDeskReads {
     const status = paymentStatusPerOrder;
     const where = and(
       query.status ? eq(orders.status, query.status) : undefined,
+      // The kept figures (decision 059) say each order's payment status and what it owes, indexed.
       query.payment_status === "owed"
-        ? and(notInArray(orders.status, DEAD_STATUSES), sql`${owedPerOrder} > 0`)
+        ? sql`${orders.id} in (select order_id from order_figures where owed > 0)`
         : query.payment_status
-          ? sql`(${status}) = ${query.payment_status}`
+          ? sql`${orders.id} in (select order_id from order_figures where payment_status = ${query.payment_status})`
           : undefined,
       query.q ? this.search(query.q) : undefined,
     );
@@ -244,11 +242,10 @@ export class OrderDeskReads {
     const matches: (SQL | undefined)[] = [sql`${orders.customerName} ilike ${`%${likeEscaped(q)}%`}`];
     const number = ORDER_NUMBER.exec(q.replace(/\s+/g, ""));
     if (number?.[1]) matches.push(eq(orders.id, Number(number[1])));
-    const digits = q.replace(/\D/g, "");
-    // Only when the text is a phone number ("+91 98470 12345", "98470"), not a name with a digit in it.
-    if (digits.length >= MIN_PHONE_DIGITS && /^[\d\s+()-]+$/.test(q)) {
-      matches.push(sql`regexp_replace(${orders.customerPhone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`);
-    }
+    // Only when the text is a phone number ("+91 98470 12345", "98470"), not a name with a digit in it; its digits
+    // inside the E.164 the orders store, as the customers search finds them (the phone's trigram index).
+    const digits = phoneDigits(q);
+    if (digits) matches.push(sql`${orders.customerPhone} like ${`%${digits}%`}`);
     return or(...matches);
   }
 

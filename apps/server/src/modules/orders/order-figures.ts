@@ -7,10 +7,20 @@
 // order's payments, refunds, returns and lines on each request (bench:desk: a year's sales report 341 ms p95 at
 // 100,000 orders when it did).
 //
+// Also kept per order: what is still owed (nothing once cancelled or returned), owed back, and the payment status,
+// for Today, the order list's payment filters and the customers (migration 0016).
+//
 // Each figure means what the order's page says (core's order-payments.ts, order-payment-sql.ts here): keep them the
 // same. The migration that made these tables (drizzle/0015_order_figures.sql) filled them with these statements.
 import { type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
+import { DEAD_STATUSES, paymentStatusOf } from "./order-payment-sql";
+
+/** Orders that will never be paid (cancelled, returned): they owe nothing, as the desk's "Money owed" says. */
+const DEAD = sql.join(
+  DEAD_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+);
 
 /** The India day an order was placed on: its UTC instant moved on by India's fixed 5 h 30 min. */
 const PLACED_ON = sql.raw(`((o.created_at at time zone 'UTC') + interval '330 minutes')::date`);
@@ -18,10 +28,13 @@ const PLACED_ON = sql.raw(`((o.created_at at time zone 'UTC') + interval '330 mi
 /** The statements that work out again the figures of the orders `o` matching `which` (a condition on `orders o`). */
 function figureStatements(which: SQL): SQL[] {
   return [
-    sql`insert into order_figures (order_id, placed_on, source, counted, units, worth, paid, refunded)
-      select o.id, ${PLACED_ON}, o.source, o.status <> 'cancelled', items.units - back.units,
-        case when o.status = 'cancelled' then 0 else greatest((o.total * 100)::bigint - back.value, 0) end,
-        pay.paid, ref.refunded
+    sql`insert into order_figures (order_id, placed_on, source, counted, units, worth, paid, refunded, owed,
+        refund_owed, payment_status)
+      select o.id, ${PLACED_ON}, o.source, o.status <> 'cancelled', items.units - back.units, w.worth,
+        pay.paid, ref.refunded,
+        case when o.status in (${DEAD}) then 0 else greatest(w.worth - pay.paid, 0) end,
+        greatest(pay.paid - ref.refunded - w.worth, 0),
+        ${paymentStatusOf({ paid: sql`pay.paid`, refunded: sql`ref.refunded`, total: sql`(o.total * 100)::bigint`, due: sql`w.worth` })}
       from orders o
       cross join lateral (select coalesce(sum(i.quantity), 0)::int as units from order_items i
                           where i.order_id = o.id) items
@@ -33,10 +46,13 @@ function figureStatements(which: SQL): SQL[] {
                             coalesce(sum(l.quantity * i.unit_price * 100), 0)::bigint as value
                           from order_returns b join order_return_lines l on l.return_id = b.id
                           join order_items i on i.id = l.order_item_id where b.order_id = o.id) back
+      cross join lateral (select case when o.status = 'cancelled' then 0::bigint
+                            else greatest((o.total * 100)::bigint - back.value, 0) end as worth) w
       where ${which}
       on conflict (order_id) do update set placed_on = excluded.placed_on, source = excluded.source,
         counted = excluded.counted, units = excluded.units, worth = excluded.worth, paid = excluded.paid,
-        refunded = excluded.refunded`,
+        refunded = excluded.refunded, owed = excluded.owed, refund_owed = excluded.refund_owed,
+        payment_status = excluded.payment_status`,
     sql`delete from order_line_figures f using orders o where f.order_id = o.id and ${which}`,
     sql`insert into order_line_figures (order_item_id, order_id, placed_on, product_id, product_name, units, revenue)
       select i.id, o.id, ${PLACED_ON}, i.product_id, i.product_name, i.quantity - back.units,

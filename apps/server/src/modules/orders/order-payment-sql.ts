@@ -3,7 +3,7 @@
 // expression mirrors one of packages/core order-payments.ts: keep the two the same.
 import type { OrderStatus } from "@mayil/core/order-life-cycle";
 import type { PaymentStatus } from "@mayil/core/order-payments";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { orders } from "../../db/shopping-schema";
 
 export const totalPaise = sql`(${orders.total} * 100)::bigint`;
@@ -37,12 +37,28 @@ export const owedPerOrder = sql`greatest(${duePerOrder} - ${paidPerOrder}, 0)`;
 /** core's refundOwedPaise() in SQL: owed back until a refund is recorded. */
 export const refundOwedPerOrder = sql`greatest(${paidPerOrder} - ${refundedPerOrder} - ${duePerOrder}, 0)`;
 
+/** What an order's payment status is made of, as SQL expressions in whole paise. */
+export interface OrderMoney {
+  paid: SQL;
+  refunded: SQL;
+  total: SQL;
+  due: SQL;
+}
+
 /** core's paymentStatus() in SQL, so the list can filter and count by it: keep the two the same. */
-export const paymentStatusPerOrder = sql<PaymentStatus>`case
-  when ${refundedPerOrder} > 0 then case when ${refundedPerOrder} >= ${paidPerOrder} then 'refunded' else 'partly_refunded' end
-  when ${paidPerOrder} <= 0 then case when ${totalPaise} <= 0 then 'paid' else 'unpaid' end
-  when ${paidPerOrder} >= ${duePerOrder} then 'paid'
+export const paymentStatusOf = ({ paid, refunded, total, due }: OrderMoney) => sql<PaymentStatus>`case
+  when ${refunded} > 0 then case when ${refunded} >= ${paid} then 'refunded' else 'partly_refunded' end
+  when ${paid} <= 0 then case when ${total} <= 0 then 'paid' else 'unpaid' end
+  when ${paid} >= ${due} then 'paid'
   else 'partially_paid' end`;
+
+/** One order's payment status, asked per order (a page of the list, one order). */
+export const paymentStatusPerOrder = paymentStatusOf({
+  paid: paidPerOrder,
+  refunded: refundedPerOrder,
+  total: totalPaise,
+  due: duePerOrder,
+});
 
 /** Units in one order, asked per order for the same reason. */
 export const unitsPerOrder = sql<number>`${sql.raw(
