@@ -14,6 +14,6 @@ UPDATE order_figures f SET
 FROM orders o WHERE o.id = f.order_id;--> statement-breakpoint
 CREATE INDEX "orders_customer_name_trgm_idx" ON "orders" USING gin ("customer_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "orders_customer_phone_trgm_idx" ON "orders" USING gin ("customer_phone" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "order_figures_owed_idx" ON "order_figures" USING btree ("order_id") WHERE owed > 0;--> statement-breakpoint
+CREATE INDEX "order_figures_owed_idx" ON "order_figures" USING btree ("order_id","owed") WHERE owed > 0;--> statement-breakpoint
 CREATE INDEX "order_figures_refund_owed_idx" ON "order_figures" USING btree ("order_id") WHERE refund_owed > 0;--> statement-breakpoint
 CREATE INDEX "order_figures_payment_status_idx" ON "order_figures" USING btree ("payment_status","order_id");

@@ -154,9 +154,9 @@ export async function startTestShop(kind: DatabaseKind, options: TestShopOptions
     dataDir,
     async close() {
       await app.close();
-      // Whatever the file tested, every order it wrote keeps its figures (decision 059). A restored or shared
-      // database is checked by the shop that made it.
-      const stale = twin || existing ? [] : await staleOrderFigures(database.db).catch(() => []);
+      // Whatever the file tested, every order it wrote keeps its figures (decision 059), a restored backup's
+      // included. A database shared with another process is checked by the shop that made it.
+      const stale = twin ? [] : await staleOrderFigures(database.db).catch(() => []);
       await database.close().catch(() => {}); // a test may have closed it already
       await throwaway.drop();
       if (!twin && existing?.kind !== "pglite") rmSync(dataDir, { recursive: true, force: true });

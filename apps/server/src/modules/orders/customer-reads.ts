@@ -128,6 +128,19 @@ export class CustomerReads {
         .limit(query.limit)
         .offset(offset);
       phones = rows.map((row) => row.phone);
+    } else if (query.q) {
+      // A search finds few numbers among many orders: group the orders it matches (the trigram indexes) by number,
+      // latest first. Walking every order newest first for the few that match read the whole history (bench:desk,
+      // a phone search at 100,000 orders: 2 requests a second).
+      const rows = await this.db
+        .select({ phone: sql<string>`${orders.customerPhone}` })
+        .from(orders)
+        .where(where)
+        .groupBy(orders.customerPhone)
+        .orderBy(sql`max(${orders.id}) desc`)
+        .limit(query.limit)
+        .offset(offset);
+      phones = rows.map((row) => row.phone);
     } else {
       const rows = await this.db
         .select({ phone: sql<string>`${orders.customerPhone}` })

@@ -37,6 +37,9 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** What is left of the piece itself or of the colour an order line holds, for a query joining products and colours. */
 const LINE_LEFT = sql.raw("(case when i.variant_id is null then p.stock else coalesce(v.stock, 0) end)");
 
+/** The orders Today counts: those still waiting on the shop. */
+const TODAY_STATUSES: OrderStatus[] = ["placed", "confirmed", "packed", "ready_for_pickup", "shipped"];
+
 export class OrderDeskReads {
   constructor(
     private readonly db: Database,
@@ -106,9 +109,11 @@ export class OrderDeskReads {
   }
 
   async today(): Promise<OwnerToday> {
+    // Only the statuses Today shows, counted over the status index: not a pass over every order ever placed.
     const byStatus = await this.db
       .select({ status: orders.status, count: sql<number>`count(*)::int` })
       .from(orders)
+      .where(inArray(orders.status, TODAY_STATUSES))
       .groupBy(orders.status);
     const count = (status: OrderStatus) => Number(byStatus.find((row) => row.status === status)?.count ?? 0);
 
