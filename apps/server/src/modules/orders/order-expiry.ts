@@ -22,6 +22,12 @@ export function warnAfterHours(holdHours: number): number {
   return holdHours - Math.min(EXPIRY_WARNING_HOURS, holdHours / 2);
 }
 
+/**
+ * Unconfirmed, as a literal rather than a parameter, so that every plan may use orders_placed_idx (the unconfirmed
+ * orders only): with a parameter PostgreSQL planned for an eighth of all orders (bench:desk at 100,000 orders).
+ */
+const UNCONFIRMED = sql`${orders.status} = 'placed'`;
+
 export class OrderExpiry {
   constructor(
     private readonly db: Database,
@@ -44,7 +50,7 @@ export class OrderExpiry {
       .set({ expiryWarnedAt: sql`now()` })
       .where(
         and(
-          eq(orders.status, "placed"),
+          UNCONFIRMED,
           isNull(orders.expiryWarnedAt),
           lte(
             orders.createdAt,
@@ -99,7 +105,7 @@ export class OrderExpiry {
       .from(orders)
       .where(
         and(
-          eq(orders.status, "placed"),
+          UNCONFIRMED,
           lt(orders.createdAt, sql`now() - make_interval(hours => ${this.holdHours})`),
           // An order the owner has already worked on (edited it, took money for it) is hers to settle, not the clock's.
           sql`not exists (select 1 from ${orderEvents} where ${orderEvents.orderId} = ${orders.id} and ${orderEvents.actor} = 'owner')`,
