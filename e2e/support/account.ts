@@ -1,6 +1,6 @@
 // Signing in as a shopper the way a person does: Login, 'Sign in with Google', the development identity
 // provider's page (Email, Name, Sign in), back through /auth/callback to the home page.
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 let counter = 0;
 
@@ -13,7 +13,11 @@ export const OWNER = { email: "owner@mayil.test", name: "Meera Owner" };
 
 export const freshEmail = (label: string) => `${label}-${Date.now()}-${counter++}@example.in`;
 
-export async function signIn(page: Page, shopper: { email: string; name: string }, options = { profilePrompt: false }) {
+export async function signIn(
+  page: Page,
+  shopper: { email: string; name: string },
+  options: { profilePrompt: boolean; stopClock?: boolean } = { profilePrompt: false },
+) {
   // The profile-completion dialog opens 2 s after the home page loads for a new shopper; most tests are about
   // something else, so they mark it as already shown this session.
   if (!options.profilePrompt) await page.addInitScript(() => sessionStorage.setItem("profilePromptShown", "1"));
@@ -23,7 +27,10 @@ export async function signIn(page: Page, shopper: { email: string; name: string 
   await dialog.getByRole("button", { name: "Sign in with Google" }).click();
   await page.getByLabel("Email").fill(shopper.email);
   await page.getByLabel("Name").fill(shopper.name);
+  // The home page's timers (the profile dialog's 2 s) run only as far as the test moves the clock.
+  if (options.stopClock) await stopPageClock(page);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  if (options.stopClock) await stepClockUntilVisible(page, page.getByTestId("user-menu-button"));
   await expect(page).toHaveURL((url) => url.pathname === "/");
   await expect(page.getByTestId("user-menu-button")).toBeVisible();
 }
@@ -112,4 +119,32 @@ const PROFILE_PROMPT_RETRY_MS = 500;
 export async function pastProfilePromptDelay(page: Page) {
   await page.clock.runFor(PROFILE_PROMPT_DELAY_MS + PROFILE_PROMPT_RETRY_MS);
   await page.waitForLoadState("networkidle");
+}
+
+/**
+ * Stops the page's clock (installed with `page.clock.install()`) a little ahead of where it is: from here the page's
+ * time moves only when the test moves it (`page.clock.runFor`), in this document and the ones it opens. With the clock
+ * only installed, the page's time flows with the machine's, so on a loaded machine seconds could pass between two
+ * steps of a test and the timer it is about (a toast's 5 s, the profile dialog's 2 s) fired before the test looked.
+ * Stopped ahead so the pause never lands in the page's past.
+ */
+export async function stopPageClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 30_000);
+}
+
+/** How far the stopped clock moves at each step while a page is starting. */
+const CLOCK_STEP_MS = 50;
+
+/**
+ * Moves a stopped clock on a step at a time until `shown` is on screen: a page starting needs its clock (the app
+ * waits for a frame and a timer before it runs), and once `shown` is there, at most one step of the page's time has
+ * passed since it came.
+ */
+export async function stepClockUntilVisible(page: Page, shown: Locator) {
+  for (let step = 0; step < 400; step++) {
+    if (await shown.isVisible()) return;
+    await page.clock.runFor(CLOCK_STEP_MS);
+  }
+  await expect(shown).toBeVisible({ timeout: 1 });
 }
