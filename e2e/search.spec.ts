@@ -30,13 +30,22 @@ test("opens on click, suggests up to 10, arrows wrap around, Enter opens /produc
 
 test("waits 300 ms after typing, shows 'Searching...' then 'No products found'", async ({ page }) => {
   await page.goto("/");
+  // The shop's response is held until the test has seen "Searching...": on a busy machine a quick response had
+  // replaced it before the test looked.
   let searches = 0;
-  page.on("request", (request) => {
-    if (request.url().includes("/api/products/search/")) searches++;
+  let respond = () => {};
+  const responded = new Promise<void>((resolve) => {
+    respond = resolve;
+  });
+  await page.route("**/api/products/search/**", async (route) => {
+    searches++;
+    await responded;
+    await route.continue();
   });
   await page.getByTestId("search-toggle").click();
   await page.getByTestId("search-input").pressSequentially("zzqx", { delay: 50 });
   await expect(page.getByText("Searching...")).toBeVisible();
+  respond();
   await expect(page.getByText("No products found")).toBeVisible();
   expect(searches).toBe(1);
 });
