@@ -13,6 +13,7 @@ import { orders } from "../../db/shopping-schema";
 import { NotFound } from "../../domain-errors";
 import { DEAD_STATUSES, owedPerOrder, paymentStatusPerOrder } from "./order-payment-sql";
 import { decimal } from "./order-view";
+import { containing, phoneDigits } from "./typed-search";
 
 type Db = Database | Transaction;
 
@@ -60,28 +61,13 @@ export async function orderCustomerOf(db: Db, orderId: number): Promise<OrderCus
   return row ? orderCustomer(row.id, row.earlier) : null;
 }
 
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-/** Fewer digits than this would match nearly every phone. */
-const MIN_PHONE_DIGITS = 4;
-
-/**
- * The phone's digits as she typed them, to find inside E.164: "98470 12345", "+91 98470-12345", "098470 12345" and
- * "0091 98470 12345" all find +919847012345 (a leading 0 or 00 is a dialling prefix, never part of the number). Null
- * when the text is not a phone number (a name, or too few digits).
- */
-export function phoneDigits(q: string): string | null {
-  if (!/^[\d\s+().-]+$/.test(q)) return null;
-  const digits = q.replace(/\D/g, "").replace(/^0+/, "");
-  return digits.length >= MIN_PHONE_DIGITS ? digits : null;
-}
-
 /** Customers any of whose orders carries a name containing the text, or a phone containing its digits. */
 function matching(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const digits = phoneDigits(q);
   const match = digits
-    ? sql`(m.customer_name ilike ${`%${likeEscaped(q)}%`} or m.customer_phone like ${`%${digits}%`})`
-    : sql`m.customer_name ilike ${`%${likeEscaped(q)}%`}`;
+    ? sql`(m.customer_name ilike ${containing(q)} or m.customer_phone like ${`%${digits}%`})`
+    : sql`m.customer_name ilike ${containing(q)}`;
   return sql`${orders.customerPhone} in (select m.customer_phone from orders m where m.customer_phone <> '' and ${match})`;
 }
 

@@ -17,7 +17,7 @@ import { orderFigures } from "../../db/desk-schema";
 import { products, productVariants } from "../../db/schema";
 import { orderItems, orders } from "../../db/shopping-schema";
 import { pieceStock } from "../stock";
-import { customerIdPerOrder, earlierOrdersPerOrder, orderCustomer, phoneDigits } from "./customer-reads";
+import { customerIdPerOrder, earlierOrdersPerOrder, orderCustomer } from "./customer-reads";
 import { DAY_MS, indiaDayOf, startOfIndiaDay } from "./india-day";
 import {
   paidPerOrder,
@@ -28,11 +28,10 @@ import {
 } from "./order-payment-sql";
 import { decimal } from "./order-view";
 import { type OrdersCsv, ordersCsv } from "./orders-csv";
+import { containing, phoneDigits } from "./typed-search";
 
 /** "MJ-000012", "mj-12", "#12" or "12" → 12. */
 const ORDER_NUMBER = /^#?(?:mj-?\s*)?0*(\d{1,9})$/i;
-
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** What is left of the piece itself or of the colour an order line holds, for a query joining products and colours. */
 const LINE_LEFT = sql.raw("(case when i.variant_id is null then p.stock else coalesce(v.stock, 0) end)");
@@ -247,7 +246,7 @@ export class OrderDeskReads {
 
   /** The owner types what she has at hand: the order number from the chat, the customer's name, or her phone. */
   private search(q: string): SQL | undefined {
-    const matches: (SQL | undefined)[] = [sql`${orders.customerName} ilike ${`%${likeEscaped(q)}%`}`];
+    const matches: (SQL | undefined)[] = [sql`${orders.customerName} ilike ${containing(q)}`];
     const number = ORDER_NUMBER.exec(q.replace(/\s+/g, ""));
     if (number?.[1]) matches.push(eq(orders.id, Number(number[1])));
     // Only when the text is a phone number ("+91 98470 12345", "98470"), not a name with a digit in it; its digits
