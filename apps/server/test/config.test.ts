@@ -1,8 +1,8 @@
 // The configuration module: sensible defaults, and one clear line naming each bad variable.
 import { spawnSync } from "node:child_process";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../src/config";
+import { builtShop } from "./processes/shop-process";
 import { childProcessEnv } from "./test-env";
 
 /** The least a production start needs (the real sign-in and a fixed secret). */
@@ -228,9 +228,9 @@ describe("unsafe combinations in production", () => {
 });
 
 describe("starting with a bad value", () => {
-  /** Runs the server's entry point with extra environment; it must stop before opening anything. */
+  /** Runs the built shop (as `npm start` does) with extra environment; it must stop before opening anything. */
   const startMain = (env: Record<string, string>) =>
-    spawnSync(process.execPath, ["--import", "tsx", path.resolve(import.meta.dirname, "../src/main.ts")], {
+    spawnSync(process.execPath, [builtShop], {
       env: childProcessEnv({ DATA_DIR: "/nonexistent/never-created", ...env }),
       encoding: "utf8",
       timeout: 20_000,

@@ -8,10 +8,13 @@ import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { DataDirInUse, lockDataDir } from "../src/db/data-dir-lock";
 import { openDatabase } from "../src/db/database";
+import { builtShop } from "./processes/shop-process";
 import { freePort } from "./test-app";
 import { childProcessEnv } from "./test-env";
 
-const mainScript = path.resolve(import.meta.dirname, "../src/main.ts");
+// The built shop, as `npm start` runs it (the unit tests' global setup builds it when a source is newer); the seed
+// and the lock holder below run from their sources.
+const mainScript = builtShop;
 const seedScript = path.resolve(import.meta.dirname, "../src/db/seed-cli.ts");
 const folders: string[] = [];
 const children: ChildProcess[] = [];
@@ -34,7 +37,7 @@ interface Run {
 }
 
 function run(script: string, dataDir: string, port: number): Run {
-  const child = spawn(process.execPath, ["--import", "tsx", script], {
+  const child = spawn(process.execPath, script.endsWith(".js") ? [script] : ["--import", "tsx", script], {
     env: childProcessEnv({
       DATA_DIR: dataDir,
       PORT: String(port),

@@ -7,17 +7,19 @@ import os from "node:os";
 import path from "node:path";
 import { demoCatalogue } from "@mayil/demo";
 import { afterAll, describe, expect, it } from "vitest";
+import { builtShop } from "./processes/shop-process";
 import { freePort } from "./test-app";
 import { childProcessEnv } from "./test-env";
 
-const mainScript = path.resolve(import.meta.dirname, "../src/main.ts");
+// The built shop, as `npm start` runs it (the unit tests' global setup builds it when a source is newer).
+const mainScript = builtShop;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "mayil-startup-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** Starts the shop, waits for its health check, stops it, and returns what it printed. */
 async function startAndStop(port: number): Promise<{ lines: string[]; secondsToHealthy: number }> {
   const started = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", mainScript], {
+  const child = spawn(process.execPath, [mainScript], {
     env: childProcessEnv({ DATA_DIR: dataDir, PORT: String(port), NODE_ENV: "test", LOG_LEVEL: "warn" }),
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -11,34 +11,31 @@ import type { OwnerProduct } from "@mayil/core/owner-catalogue-schemas";
 import type { OwnerCategory } from "@mayil/core/owner-category-schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OWNER } from "../owner/desk-fixtures";
+import { builtShop } from "../processes/shop-process";
 import { plainProduct } from "../shopping/shop-fixtures";
 import { newShopper } from "../sign-in";
 import { freePort, startTestShop, type TestShop } from "../test-app";
 import { childProcessEnv, testDatabaseUrl } from "../test-env";
 import { fetchImage, keyOf, phoneJpeg, plainPhoto, upload } from "./photo-fixtures";
 
-/** The server's own entry point, run as the shop runs it, in a process of its own. */
+/** The built shop, run as `npm start` runs it, in a process of its own. */
 async function startSecondProcess(databaseUrl: string) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "mayil-second-"));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ["--import", "tsx", path.resolve(import.meta.dirname, "../../src/main.ts")],
-    {
-      env: childProcessEnv({
-        NODE_ENV: "test",
-        LOG_LEVEL: "warn",
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        PUBLIC_URL: url,
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        CATALOGUE_CACHE_SECONDS: "60",
-      }),
-      stdio: ["ignore", "ignore", "pipe"],
-    },
-  );
+  const child: ChildProcess = spawn(process.execPath, [builtShop], {
+    env: childProcessEnv({
+      NODE_ENV: "test",
+      LOG_LEVEL: "warn",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      CATALOGUE_CACHE_SECONDS: "60",
+    }),
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => {
     stderr += chunk.toString();
