@@ -4,14 +4,15 @@
 import type { RouteMatchCallback } from "workbox-core";
 import { NetworkFirst } from "workbox-strategies";
 import { accountOf, keptKeyOf } from "./desk-accounts";
+import { MAX_KEPT_BYTES, newestThatFit } from "./kept-reads-bound";
 import { DESK_READS_CACHE, type DeskReadMessage } from "./names";
 
 /** How long the network gets before the kept response is shown instead: a flaky connection should not hang the desk. */
 const NETWORK_WAIT_SECONDS = 4;
-/** At most this many kept responses (the desk's lists are paged): the oldest go first. */
-const MAX_KEPT_READS = 80;
 /** When the kept response was read from the shop, on the stored copy. */
 const READ_AT_HEADER = "x-mayil-read-at";
+/** How many bytes the kept response's body holds, on the stored copy (the kept reads are bounded by bytes). */
+const BYTES_HEADER = "x-mayil-bytes";
 
 /**
  * A desk read is a JSON read (the API client asks for exactly application/json): the desk's downloads (CSV, PDF,
@@ -28,9 +29,13 @@ async function tell(clientId: string | undefined, message: DeskReadMessage) {
   client?.postMessage(message);
 }
 
+/** Lets the oldest kept reads go until the rest fit the bound (kept-reads-bound.ts); a cache's keys are oldest first. */
 async function keepOnlyNewest(cache: Cache) {
-  const keys = await cache.keys();
-  await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_KEPT_READS)).map((key) => cache.delete(key)));
+  const newestFirst = [...(await cache.keys())].reverse();
+  const sizes = await Promise.all(
+    newestFirst.map(async (key) => Number((await cache.match(key))?.headers.get(BYTES_HEADER) ?? 0)),
+  );
+  await Promise.all(newestFirst.slice(newestThatFit(sizes)).map((key) => cache.delete(key)));
 }
 
 export const deskReads = new NetworkFirst({
@@ -43,9 +48,12 @@ export const deskReads = new NetworkFirst({
       cacheWillUpdate: async ({ request, response }) => {
         const json = response.headers.get("content-type")?.startsWith("application/json");
         if (response.status !== 200 || !json || !accountOf(request)) return null;
+        const body = await response.blob();
+        if (body.size > MAX_KEPT_BYTES) return null;
         const headers = new Headers(response.headers);
         headers.set(READ_AT_HEADER, new Date().toISOString());
-        return new Response(await response.blob(), { status: 200, statusText: response.statusText, headers });
+        headers.set(BYTES_HEADER, String(body.size));
+        return new Response(body, { status: 200, statusText: response.statusText, headers });
       },
       cacheDidUpdate: async ({ cacheName }) => keepOnlyNewest(await caches.open(cacheName)),
       // A kept copy is used only when the network gave no response: the page hears from when it is.
