@@ -61,8 +61,36 @@ export interface TestShopOptions {
   backupClock?: BackupClock;
 }
 
+/**
+ * Each Vitest worker hands out ports from a block of its own, above the range Linux gives outgoing connections and
+ * `listen(0)` (32768–60999): a port found free is only free until someone binds it, and with ports from `listen(0)`
+ * two workers' shops were once given the same one, so a test talked to another file's shop (deploy/caddy.test.ts
+ * saw the demo catalogue where its own empty shop should be). Outside a Vitest worker (the benchmarks), `listen(0)`.
+ */
+const PORT_BLOCK = 1000;
+const FIRST_BLOCKED_PORT = 61_000;
+const worker = Number(process.env.VITEST_POOL_ID ?? 0);
+/** Where this file starts looking in its worker's block: the file before it in the worker may still hold some. */
+let nextInBlock = Math.floor(Math.random() * PORT_BLOCK);
+
+/** Whether nothing listens on this port now (bound and let go at once). */
+function portIsFree(port: number): Promise<boolean> {
+  const probe = createServer();
+  return new Promise((resolve) => {
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+  });
+}
+
 /** A port nobody is listening on now: the shop must know its own address (the sign-in issuer) before it listens. */
 export async function freePort(): Promise<number> {
+  if (worker >= 1 && FIRST_BLOCKED_PORT + worker * PORT_BLOCK <= 65_535) {
+    for (let tries = 0; tries < PORT_BLOCK; tries++) {
+      const port = FIRST_BLOCKED_PORT + (worker - 1) * PORT_BLOCK + (nextInBlock++ % PORT_BLOCK);
+      if (await portIsFree(port)) return port;
+    }
+    throw new Error(`no free port in Vitest worker ${worker}'s block`);
+  }
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
   const address = probe.address();
