@@ -14,7 +14,7 @@ import { seedDemoCatalogue } from "../src/db/seed/seed";
 import type { BackupClock } from "../src/modules/backups/daily-schedule";
 import { type DatabaseTemplates, pgliteDump } from "./database-templates";
 import { staleOrderFigures } from "./order-figures-check";
-import { testDatabaseUrl } from "./test-env";
+import { testDatabaseUrl, vitestWorker } from "./test-env";
 import { createThrowawayDatabase } from "./throwaway-database";
 
 export type DatabaseKind = DatabaseTarget["kind"];
@@ -69,7 +69,7 @@ export interface TestShopOptions {
  */
 const PORT_BLOCK = 1000;
 const FIRST_BLOCKED_PORT = 61_000;
-const worker = Number(process.env.VITEST_POOL_ID ?? 0);
+const worker = vitestWorker;
 /** Where this file starts looking in its worker's block: the file before it in the worker may still hold some. */
 let nextInBlock = Math.floor(Math.random() * PORT_BLOCK);
 
