@@ -3,7 +3,7 @@
 // lints only that file with the project's Biome configuration, in a temporary folder holding a copy of that
 // configuration: never in src/, which other tests read while this one runs.
 import { execFile } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -16,6 +16,7 @@ const run = promisify(execFile);
 /** Stands in for the repository: its Biome configuration, whose rules name folders relative to it, and the probes. */
 const standIn = mkdtempSync(path.join(os.tmpdir(), "mayil-lint-layers-"));
 copyFileSync(path.join(root, "biome.json"), path.join(standIn, "biome.json"));
+cpSync(path.join(root, "scripts/lint"), path.join(standIn, "scripts/lint"), { recursive: true });
 afterAll(() => rmSync(standIn, { recursive: true, force: true }));
 
 let probes = 0;
@@ -203,5 +204,21 @@ describe("the layers the linter enforces", () => {
     const stray = await lint("apps/server/src/modules/cart", "x-service.ts", "export const port = process.env.PORT;");
     expect(stray.output).toContain("noProcessEnv");
     expect(stray.refused).toBe(true);
+  });
+
+  it("refuses a component test's expect.element given an element looked for once, and allows one that waits", async () => {
+    const once = await lint(
+      `${web}/features/cart`,
+      "x.test.tsx",
+      'import { screen } from "@testing-library/react";\nawait expect.element(screen.getByText("Saved")).toBeVisible();',
+    );
+    expect(once.output).toContain("getBy… looks once");
+    expect(once.refused).toBe(true);
+    const waits = await lint(
+      `${web}/features/cart`,
+      "x.test.tsx",
+      'import { screen } from "@testing-library/react";\nawait expect.element(await screen.findByText("Saved")).toBeVisible();',
+    );
+    expect(waits.refused).toBe(false);
   });
 });

@@ -86,7 +86,7 @@ describe("the checkout form", () => {
     await expect.element(field(dialog, "City*")).toHaveAccessibleDescription("Please enter the city.");
     await expect.element(field(dialog, "State*")).toHaveAccessibleDescription("Please enter the state.");
     await expect
-      .element(screen.getByText("Please provide your delivery address, pincode, city and state."))
+      .element(await screen.findByText("Please provide your delivery address, pincode, city and state."))
       .toBeVisible();
     expect(fakeApi.sent(orderEndpoints.place)).toHaveLength(0);
   });
@@ -99,7 +99,7 @@ describe("the checkout form", () => {
 
     await userEvent.fill(field(dialog, "Pincode*"), "999999");
     await expect
-      .element(within(dialog).getByTestId("pincode-place"))
+      .element(await within(dialog).findByTestId("pincode-place"))
       .toHaveTextContent("PIN code 999999 was not found. Please check it.");
   });
 
@@ -112,7 +112,7 @@ describe("the checkout form", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Proceed to WhatsApp" }));
 
     await expect
-      .element(screen.getByText("Your order details have been saved and WhatsApp chat opened."))
+      .element(await screen.findByText("Your order details have been saved and WhatsApp chat opened."))
       .toBeVisible();
     expect(open).toHaveBeenCalledWith(whatsappUrl, "_blank");
     expect(chat.opener).toBeNull();

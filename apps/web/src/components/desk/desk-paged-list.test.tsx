@@ -38,22 +38,22 @@ function List({ query, rows }: { query: Partial<PagedQuery>; rows: Piece[] }) {
 describe("DeskPagedList", () => {
   it("says it is loading until the first page comes", async () => {
     render(<List query={{ isPending: true }} rows={[]} />);
-    await expect.element(screen.getByRole("status")).toHaveTextContent("Loading products...");
+    await expect.element(await screen.findByRole("status")).toHaveTextContent("Loading products...");
     expect(screen.queryByTestId("pieces")).toBeNull();
   });
 
   it("renders the server's words and tries again on a tap", async () => {
     let tries = 0;
     render(<List query={{ isError: true, error: new Error("The shop is busy"), refetch: () => tries++ }} rows={[]} />);
-    await expect.element(screen.getByRole("alert")).toBeVisible();
-    await expect.element(screen.getByText("The shop is busy")).toBeVisible();
+    await expect.element(await screen.findByRole("alert")).toBeVisible();
+    await expect.element(await screen.findByText("The shop is busy")).toBeVisible();
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(tries).toBe(1);
   });
 
   it("says so when no row matches the filters", async () => {
     render(<List query={{}} rows={[]} />);
-    await expect.element(screen.getByText("No products match these filters.")).toBeVisible();
+    await expect.element(await screen.findByText("No products match these filters.")).toBeVisible();
   });
 
   it("renders the rows, and Load more asks for the next page while there is one", async () => {
@@ -69,7 +69,7 @@ describe("DeskPagedList", () => {
     expect(asked).toBe(1);
 
     rerender(<List query={{ hasNextPage: true, isFetchingNextPage: true }} rows={rows} />);
-    await expect.element(screen.getByRole("button", { name: "Loading..." })).toBeDisabled();
+    await expect.element(await screen.findByRole("button", { name: "Loading..." })).toBeDisabled();
 
     rerender(<List query={{ hasNextPage: false }} rows={rows} />);
     expect(screen.queryByRole("button", { name: /Load more|Loading/ })).toBeNull();

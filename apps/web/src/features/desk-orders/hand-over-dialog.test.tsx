@@ -27,13 +27,13 @@ describe("handing a pickup order over", () => {
   it("says what is still to be paid", async () => {
     show("119.00");
     await expect
-      .element(screen.getByTestId("due-at-hand-over"))
+      .element(await screen.findByTestId("due-at-hand-over"))
       .toHaveTextContent("₹119 is still to be paid: take it and record it under Payments before handing over.");
   });
 
   it("says nothing about money when it is paid", async () => {
     show("0.00");
-    await expect.element(screen.getByLabelText("Pickup code")).toBeInTheDocument();
+    await expect.element(await screen.findByLabelText("Pickup code")).toBeInTheDocument();
     expect(screen.queryByTestId("due-at-hand-over")).toBeNull();
   });
 });

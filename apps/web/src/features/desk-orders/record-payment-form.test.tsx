@@ -92,7 +92,7 @@ describe("recording a payment", () => {
     await record();
 
     await expect
-      .element(screen.getByLabelText("UTR (12 digits, from the customer's UPI app)"))
+      .element(await screen.findByLabelText("UTR (12 digits, from the customer's UPI app)"))
       .toHaveAccessibleDescription(
         "A UPI payment needs its 12-digit UTR (the reference number in the customer's UPI app)",
       );

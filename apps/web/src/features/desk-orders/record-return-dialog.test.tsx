@@ -43,16 +43,18 @@ const more = (dialog: HTMLElement, name: string) =>
 describe("recording a return", () => {
   it("offers at most the units still with the customer", async () => {
     const { dialog } = await showDialog();
-    await expect.element(within(dialog).getByText("1 of 2 still with the customer · ₹1,299 each")).toBeVisible();
+    await expect.element(await within(dialog).findByText("1 of 2 still with the customer · ₹1,299 each")).toBeVisible();
     await more(dialog, "Temple Jhumka");
-    await expect.element(within(dialog).getByRole("button", { name: "One more Temple Jhumka" })).toBeDisabled();
-    await expect.element(within(dialog).getByLabelText("Temple Jhumka back")).toHaveTextContent("1");
+    await expect.element(await within(dialog).findByRole("button", { name: "One more Temple Jhumka" })).toBeDisabled();
+    await expect.element(await within(dialog).findByLabelText("Temple Jhumka back")).toHaveTextContent("1");
   });
 
   it("sends nothing until a unit is chosen", async () => {
     const { dialog, onSaved } = await showDialog();
     await userEvent.click(within(dialog).getByRole("button", { name: "Record return" }));
-    await expect.element(within(dialog).getByRole("alert")).toHaveTextContent("Say how many of which piece came back.");
+    await expect
+      .element(await within(dialog).findByRole("alert"))
+      .toHaveTextContent("Say how many of which piece came back.");
     expect(fakeApi.sent(ownerOrderEndpoints.recordReturn)).toHaveLength(0);
     expect(onSaved).not.toHaveBeenCalled();
   });
@@ -68,7 +70,7 @@ describe("recording a return", () => {
     await expect
       .element(await within(dialog).findByRole("alert"))
       .toHaveTextContent("Every unit of Temple Jhumka on MJ-000101 has already come back");
-    await expect.element(within(dialog).getByLabelText("Temple Jhumka back")).toHaveTextContent("1");
+    await expect.element(await within(dialog).findByLabelText("Temple Jhumka back")).toHaveTextContent("1");
     expect(onSaved).not.toHaveBeenCalled();
   });
 

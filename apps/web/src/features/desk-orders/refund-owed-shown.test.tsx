@@ -36,16 +36,16 @@ function show(order: typeof editedDown) {
 describe("money owed back on the desk", () => {
   it("shows the refund owed, not a settled order", async () => {
     show(editedDown);
-    await expect.element(screen.getByTestId("refund-owed-badge")).toHaveTextContent("₹249 to refund");
-    await expect.element(screen.getByTestId("totals-refund-owed")).toHaveTextContent("₹249");
+    await expect.element(await screen.findByTestId("refund-owed-badge")).toHaveTextContent("₹249 to refund");
+    await expect.element(await screen.findByTestId("totals-refund-owed")).toHaveTextContent("₹249");
     expect(screen.queryByTestId("amount-due")).toBeNull();
     expect(screen.queryByText("Fully paid.")).toBeNull();
   });
 
   it("keeps Due and Fully paid when nothing is owed back", async () => {
     show(settled);
-    await expect.element(screen.getByTestId("amount-due")).toHaveTextContent("₹0");
-    await expect.element(screen.getByText("Fully paid.")).toBeInTheDocument();
+    await expect.element(await screen.findByTestId("amount-due")).toHaveTextContent("₹0");
+    await expect.element(await screen.findByText("Fully paid.")).toBeInTheDocument();
     expect(screen.queryByTestId("refund-owed-badge")).toBeNull();
     expect(screen.queryByTestId("totals-refund-owed")).toBeNull();
   });

@@ -68,7 +68,9 @@ describe("shipping an order", () => {
     const { onSaved } = showDialog();
     await couriersLoaded();
     await userEvent.selectOptions(courier(), "india_post");
-    await expect.element(screen.getByText("As on the slip: 13 characters, like EE123456789IN")).toBeInTheDocument();
+    await expect
+      .element(await screen.findByText("As on the slip: 13 characters, like EE123456789IN"))
+      .toBeInTheDocument();
     await userEvent.fill(trackingNumber(), "EE12345IN");
     await markShipped();
     await expect.element(trackingNumber()).toHaveAccessibleDescription(new RegExp(`${escaped(wrongShape)}$`));
@@ -93,7 +95,7 @@ describe("shipping an order", () => {
     await userEvent.fill(trackingNumber(), "TVM-4471");
     await markShipped();
     await expect
-      .element(screen.getByLabelText("Courier's name"))
+      .element(await screen.findByLabelText("Courier's name"))
       .toHaveAccessibleDescription("Type the courier's name");
     expect(fakeApi.sent(ownerOrderEndpoints.move)).toHaveLength(0);
   });

@@ -61,7 +61,7 @@ describe("the address form", () => {
     await save();
 
     await expect
-      .element(screen.getByLabelText("City"))
+      .element(await screen.findByLabelText("City"))
       .toHaveAccessibleDescription(
         "City has a character we can't accept (an invisible character or a line break, often copied in with the text). Please type it again.",
       );
