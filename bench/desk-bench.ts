@@ -3,8 +3,9 @@
 // the first page of the order list, filtered by status and by payment, searched by name, phone and order number,
 // and one order; each against a ceiling measured in the same run: GET /api/auth/me, which pays the same sign-in
 // check and one primary-key read, so the share says what the desk's own queries cost.
-// The reports (decision 057) are loaded the same way, and then asked one request at a time, as the owner's phone asks,
-// for the latency she sees (p50 and p95 of REPORT_SAMPLES requests each): each must stay under 100 ms p95.
+// The reports (decision 057) and the customers (decisions 058, 061) are loaded the same way, and then asked one request
+// at a time, as the owner's phone asks, for the latency she sees (p50 and p95 of REPORT_SAMPLES requests each): each
+// report must stay under 100 ms p95.
 // Set BENCH_POSTGRES_URL (default: the local server's `test` database) or BENCH_SKIP_POSTGRES=1; BENCH_PORT moves the
 // shop off 3992 (several people benchmarking on one machine).
 
@@ -42,6 +43,15 @@ const REPORT_ENDPOINTS = [
   { name: "report: pieces CSV, 12 months", path: `/api/owner/reports/pieces.csv?from=${indiaDay(365)}&table=pieces` },
 ];
 
+/** The customers (decisions 058 and 061): the list's two sorts, its searches and one customer's page. */
+const CUSTOMER_ENDPOINTS = [
+  { name: "customers, first page (by last order)", path: "/api/owner/customers" },
+  { name: "customers by spent", path: "/api/owner/customers?sort=spent" },
+  { name: "customers, search by name", path: "/api/owner/customers?q=lakshmi" },
+  { name: "customers, search by phone typed with a space", path: "/api/owner/customers?q=98470%2012" },
+  { name: "one customer", path: `/api/owner/customers/${Math.floor(ORDERS / 3)}` },
+];
+
 const ENDPOINTS = [
   CEILING,
   { name: "today", path: "/api/owner/today" },
@@ -53,15 +63,11 @@ const ENDPOINTS = [
   { name: "search by order number", path: `/api/owner/orders?q=MJ-${String(Math.floor(ORDERS / 2)).padStart(6, "0")}` },
   { name: "one order", path: `/api/owner/orders/${Math.floor(ORDERS / 3)}` },
   ...REPORT_ENDPOINTS,
-  { name: "customers, first page (by last order)", path: "/api/owner/customers" },
-  { name: "customers by spent", path: "/api/owner/customers?sort=spent" },
-  { name: "customers, search by name", path: "/api/owner/customers?q=lakshmi" },
-  { name: "customers, search by phone typed with a space", path: "/api/owner/customers?q=98470%2012" },
-  { name: "one customer", path: `/api/owner/customers/${Math.floor(ORDERS / 3)}` },
+  ...CUSTOMER_ENDPOINTS,
 ];
 
 /** Endpoints also asked one request at a time, for the latency one owner sees. */
-const ONE_AT_A_TIME = [CEILING, ...REPORT_ENDPOINTS];
+const ONE_AT_A_TIME = [CEILING, ...REPORT_ENDPOINTS, ...CUSTOMER_ENDPOINTS];
 
 async function load(path: string, token: string) {
   const result = await autocannon({
@@ -143,8 +149,9 @@ How to read it: the owner is one person on a phone, so what matters is one reque
 one second divided by the req/s here (the server is kept busy by 10 connections), and the reports' one-at-a-time
 table. The first page of the list, a status filter and one order read only their rows. The reports, Today's money
 and the payment filters read each order's kept figures (decision 059): one narrow row per order, found by its India
-day or by an index on what it owes. A name or phone search reads the trigram indexes. Counting a filter's or a
-search's matches, the customers sorted by spent and a broad customer search still pass over every order they match,
-so they grow with the history: compare runs at the same BENCH_ORDERS.
+day or by an index on what it owes. The customers' list reads one kept row per customer (decision 061), sorted by an
+index. A name or phone search reads the trigram indexes. Counting a filter's or a search's matches and a broad
+customer search still pass over every order they match, so they grow with the history: compare runs at the same
+BENCH_ORDERS.
 `;
 writeBenchmarkSection("desk", doc);

@@ -1,14 +1,15 @@
-// Every test shop's last check (test-app.ts, as it closes): the order figures it kept (decision 059) are exactly what
-// its orders' records say now. The figures are worked out again from the records inside a transaction that is then
-// rolled back, and compared row for row with those stored, so a write to an order that forgot keepOrderFigures fails
-// the test file that made it, whatever that file tests.
+// Every test shop's last check (test-app.ts, as it closes): the order and customer figures it kept (decisions 059 and
+// 061) are exactly what its orders' records say now. The figures are worked out again from the records inside a
+// transaction that is then rolled back, and compared row for row with those stored, so a write to an order that
+// forgot keepOrderFigures fails the test file that made it, whatever that file tests.
 import { sql } from "drizzle-orm";
 import type { Database } from "../src/db/database";
 import { rebuildOrderFigures } from "../src/modules/orders/order-figures";
 
 const EVERY_FIGURE = sql`select 'order ' || order_id || ' ' || row(f.*)::text as row from order_figures f
   union all select 'line ' || order_item_id || ' ' || row(f.*)::text from order_line_figures f
-  union all select 'method ' || order_id || ' ' || row(f.*)::text from order_method_figures f`;
+  union all select 'method ' || order_id || ' ' || row(f.*)::text from order_method_figures f
+  union all select 'customer ' || row(c.*)::text from customer_figures c`;
 
 class RolledBack extends Error {}
 

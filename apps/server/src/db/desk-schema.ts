@@ -80,6 +80,9 @@ export const orderFigures = pgTable(
     owed: paiseColumn("owed").default(0),
     refundOwed: paiseColumn("refund_owed").default(0),
     paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("unpaid"),
+    // The order's phone when its figures were last worked out ('' without one): when an edit or an account's
+    // deletion changes it, the customer it belonged to is worked out again too (customer_figures).
+    customerPhone: text("customer_phone").notNull().default(""),
   },
   (t) => [
     index("order_figures_placed_idx").on(t.placedOn).where(sql`counted`),
@@ -131,5 +134,27 @@ export const orderMethodFigures = pgTable(
   (t) => [
     primaryKey({ columns: [t.orderId, t.kind, t.method] }),
     index("order_method_figures_placed_idx").on(t.placedOn),
+  ],
+);
+
+/**
+ * One row per customer (decision 061): a phone number on at least one order (decision 058), with what the desk's list
+ * sorts and counts by. Worked out again whole from her orders' figures by the same writes that keep those
+ * (keepOrderFigures), under the customer's own lock, so the list by spent or by last order reads an index instead of
+ * summing every order on each request.
+ */
+export const customerFigures = pgTable(
+  "customer_figures",
+  {
+    phone: text("phone").primaryKey(),
+    // Her first order's id is her address on the desk (decision 058); her latest orders the list by last order.
+    firstOrderId: integer("first_order_id").notNull(),
+    lastOrderId: integer("last_order_id").notNull(),
+    // What her orders are worth now, summed from their figures (order_figures.worth).
+    spent: paiseColumn("spent"),
+  },
+  (t) => [
+    index("customer_figures_last_order_idx").on(t.lastOrderId),
+    index("customer_figures_spent_idx").on(t.spent, t.lastOrderId),
   ],
 );

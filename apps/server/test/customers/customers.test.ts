@@ -244,6 +244,44 @@ describe.each(databaseKinds)("customers (%s)", (kind) => {
     expect((await list("?q=Deleted")).customers).toEqual([]);
   });
 
+  it("counts every order of one customer written at the same moment, each in its own transaction", async () => {
+    // Six phone sales of six different pieces, then five of them cancelled at once: each cancel locks only its own
+    // order and piece, so on the PostgreSQL server the five transactions overlap, and each works out her figures
+    // while the others' cancels are not yet committed (the customer's own lock makes them take turns).
+    const phone = "+919895000777";
+    const pieces = await Promise.all([0, 1, 2, 3, 4, 5].map((skip) => plainProduct(shop, { stock: 1, skip })));
+    for (const piece of pieces) await setStock(shop, piece.id, 50);
+    const sales = await Promise.all(
+      pieces.map(async (piece, n) => {
+        const created = await owner.create(
+          manualOrder([{ product_id: piece.id, quantity: n + 1 }], { customer_phone: phone, customer_name: "Lakshmi" }),
+        );
+        expect(created.status, JSON.stringify(created.body)).toBe(201);
+        return created.body.order;
+      }),
+    );
+    const row = await rowOf(phone);
+    expect(row?.orders).toBe(6);
+    expect(row?.spent).toBe((await fromOrderPages(sales.map((sale) => sale.id))).spent);
+    expect(row?.id).toBe(Math.min(...sales.map((sale) => sale.id)));
+    // 21 pieces: the most of anyone, and the latest.
+    expect((await list("?sort=spent")).customers[0]?.phone).toBe(phone);
+    expect((await list()).customers[0]?.phone).toBe(phone);
+
+    const kept = sales.at(-1);
+    const cancels = await Promise.all(
+      sales.slice(0, 5).map((sale) => owner.move(sale.id, "cancelled", "changed her mind")),
+    );
+    expect(cancels.map((cancel) => cancel.status)).toEqual([200, 200, 200, 200, 200]);
+    const after = await rowOf(phone);
+    expect(after?.orders).toBe(1);
+    expect(after?.spent).toBe((await fromOrderPages(sales.map((sale) => sale.id))).spent);
+    expect(after?.spent).toBe(kept?.total);
+    // Sorted by spent, everyone in the order of what the list says each spent.
+    const spent = (await list("?sort=spent&limit=100")).customers.map((each) => paise(each.spent));
+    expect(spent).toEqual([...spent].sort((a, b) => b - a));
+  });
+
   it("refuses a bad query with 400 naming the field", async () => {
     const cases: [string, string][] = [
       ["/api/owner/customers?sort=best", "sort"],

@@ -8,7 +8,7 @@ import type { OrderCustomer } from "@mayil/core/owner-schemas";
 import { whatsAppChatLink } from "@mayil/core/whatsapp-order";
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
-import { orderFigures } from "../../db/desk-schema";
+import { customerFigures, orderFigures } from "../../db/desk-schema";
 import { orders } from "../../db/shopping-schema";
 import { NotFound } from "../../domain-errors";
 import { DEAD_STATUSES, owedPerOrder, paymentStatusPerOrder } from "./order-payment-sql";
@@ -19,14 +19,6 @@ type Db = Database | Transaction;
 
 /** An order that belongs to a customer: it has a phone (not a walk-in without one, not a deleted account's). */
 const hasCustomer = sql`${orders.customerPhone} <> ''`;
-
-/**
- * This order is its phone's latest: no later order has the same phone. Walking the orders newest first and keeping
- * these gives the customers by last order, one index probe each (orders_customer_phone_idx).
- */
-const latestOfItsPhone = sql.raw(
-  `not exists (select 1 from orders later where later.customer_phone = "orders"."customer_phone" and later.customer_phone <> '' and later.id > "orders"."id")`,
-);
 
 /** Still to collect on a live order; 0 once cancelled or returned (the order list's "Money owed", Today's unpaid). */
 const owedIfLive = sql`(case when ${orders.status} in (${sql.join(
@@ -68,7 +60,7 @@ function matching(q: string | undefined): SQL | undefined {
   const match = digits
     ? sql`(m.customer_name ilike ${containing(q)} or m.customer_phone like ${`%${digits}%`})`
     : sql`m.customer_name ilike ${containing(q)}`;
-  return sql`${orders.customerPhone} in (select m.customer_phone from orders m where m.customer_phone <> '' and ${match})`;
+  return sql`${customerFigures.phone} in (select m.customer_phone from orders m where m.customer_phone <> '' and ${match})`;
 }
 
 interface Figures {
@@ -89,54 +81,24 @@ export class CustomerReads {
   constructor(private readonly db: Database) {}
 
   async list(query: CustomerListQuery): Promise<{ customers: CustomerSummary[]; pagination: Pagination }> {
-    const where = and(hasCustomer, matching(query.q));
+    // One row per customer, kept by the order writes (decision 061): counted, sorted and paged by its indexes; a
+    // search finds her numbers among the orders first (the trigram indexes on their names and phones).
+    const where = matching(query.q);
     const offset = (query.page - 1) * query.limit;
-    // Counted over the phone index in its order (an index-only scan and a Unique step), not by a probe per order.
-    const distinctPhones = this.db
-      .selectDistinctOn([orders.customerPhone], { phone: orders.customerPhone })
-      .from(orders)
-      .where(where)
-      .orderBy(orders.customerPhone)
-      .as("phones");
-    const [counted] = await this.db.select({ total: sql<number>`count(*)::int` }).from(distinctPhones);
+    const [counted] = await this.db.select({ total: sql<number>`count(*)::int` }).from(customerFigures).where(where);
     const total = Number(counted?.total ?? 0);
-
-    let phones: string[];
-    if (query.sort === "spent") {
-      // Every order is summed here: from its kept figures (decision 059), worth as the order's page says it.
-      const rows = await this.db
-        .select({ phone: sql<string>`${orders.customerPhone}` })
-        .from(orders)
-        .innerJoin(orderFigures, eq(orderFigures.orderId, orders.id))
-        .where(where)
-        .groupBy(orders.customerPhone)
-        .orderBy(desc(sql`sum(${orderFigures.worth})`), sql`max(${orders.id}) desc`)
-        .limit(query.limit)
-        .offset(offset);
-      phones = rows.map((row) => row.phone);
-    } else if (query.q) {
-      // A search finds few numbers among many orders: group the orders it matches (the trigram indexes) by number,
-      // latest first. Walking every order newest first for the few that match read the whole history (bench:desk,
-      // a phone search at 100,000 orders: 2 requests a second).
-      const rows = await this.db
-        .select({ phone: sql<string>`${orders.customerPhone}` })
-        .from(orders)
-        .where(where)
-        .groupBy(orders.customerPhone)
-        .orderBy(sql`max(${orders.id}) desc`)
-        .limit(query.limit)
-        .offset(offset);
-      phones = rows.map((row) => row.phone);
-    } else {
-      const rows = await this.db
-        .select({ phone: sql<string>`${orders.customerPhone}` })
-        .from(orders)
-        .where(and(where, latestOfItsPhone))
-        .orderBy(desc(orders.id))
-        .limit(query.limit)
-        .offset(offset);
-      phones = rows.map((row) => row.phone);
-    }
+    const rows = await this.db
+      .select({ phone: customerFigures.phone })
+      .from(customerFigures)
+      .where(where)
+      .orderBy(
+        ...(query.sort === "spent"
+          ? [desc(customerFigures.spent), desc(customerFigures.lastOrderId)]
+          : [desc(customerFigures.lastOrderId)]),
+      )
+      .limit(query.limit)
+      .offset(offset);
+    const phones = rows.map((row) => row.phone);
     const figures = await this.figures(phones);
     return {
       customers: phones.flatMap((phone) => {

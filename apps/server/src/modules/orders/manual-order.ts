@@ -11,7 +11,7 @@ import type { Transaction } from "../../db/database";
 import { orderEvents, orderPayments, orders } from "../../db/shopping-schema";
 import { transactionWithRetry } from "../../db/transaction";
 import { orderPlacedAlert } from "../alerts";
-import { type InvoicingShop, invoiceOrder } from "../invoices";
+import { invoiceOrder } from "../invoices";
 import { linkMovementsToOrder, reserveStock } from "../stock";
 import { customerMessageLink, receiptOrder } from "./customer-message";
 import { mergeAgreedItems } from "./order-edit";
@@ -89,9 +89,12 @@ export async function createManualOrder(
       details: { source: body.source, total: Money.toWire(totals.totalPaise) },
     });
     if (body.paid_and_collected) {
-      await payAndHandOver(tx, owner, order.id, totals.totalPaise, body.paid_and_collected, context.shop);
+      await payAndHandOver(tx, owner, order.id, totals.totalPaise, body.paid_and_collected);
     }
     await keepOrderFigures(tx, [order.id]);
+    // Completed at once: the counter sale's invoice (or bill of supply) is issued with it, after the figures (the
+    // lock order: the customer's lock before the invoice series').
+    if (body.paid_and_collected) await invoiceOrder(tx, order.id, context.shop, owner.userId);
     return order.id;
   });
   await context.onStockChanged();
@@ -129,7 +132,6 @@ async function payAndHandOver(
   orderId: number,
   totalPaise: number,
   payment: NonNullable<ManualOrderBody["paid_and_collected"]>,
-  shop: InvoicingShop,
 ): Promise<void> {
   // A sale given away in full (₹0) has nothing to record: the payments table holds only money received.
   if (totalPaise > 0) {
@@ -160,6 +162,4 @@ async function payAndHandOver(
     actorUserId: owner.userId,
     note: "Paid and collected at the counter",
   });
-  // Completed at once: the counter sale's invoice (or bill of supply) is issued with it.
-  await invoiceOrder(tx, orderId, shop, owner.userId);
 }

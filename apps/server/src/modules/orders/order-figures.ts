@@ -8,7 +8,9 @@
 // 100,000 orders when it did).
 //
 // Also kept per order: what is still owed (nothing once cancelled or returned), owed back, and the payment status,
-// for Today, the order list's payment filters and the customers (migration 0016).
+// for Today, the order list's payment filters and the customers (migration 0016). And per customer (a phone on an
+// order, decision 058): her first and latest order and what her orders are worth, for the desk's customers list
+// (decision 061), worked out again from her orders' figures under her own lock.
 //
 // Each figure means what the order's page says (core's order-payments.ts, order-payment-sql.ts here): keep them the
 // same. The migration that made these tables (drizzle/0015_order_figures.sql) filled them with these statements.
@@ -29,12 +31,13 @@ const PLACED_ON = sql.raw(`((o.created_at at time zone 'UTC') + interval '330 mi
 function figureStatements(which: SQL): SQL[] {
   return [
     sql`insert into order_figures (order_id, placed_on, source, counted, units, worth, paid, refunded, owed,
-        refund_owed, payment_status)
+        refund_owed, payment_status, customer_phone)
       select o.id, ${PLACED_ON}, o.source, o.status <> 'cancelled', items.units - back.units, w.worth,
         pay.paid, ref.refunded,
         case when o.status in (${DEAD}) then 0 else greatest(w.worth - pay.paid, 0) end,
         greatest(pay.paid - ref.refunded - w.worth, 0),
-        ${paymentStatusOf({ paid: sql`pay.paid`, refunded: sql`ref.refunded`, total: sql`(o.total * 100)::bigint`, due: sql`w.worth` })}
+        ${paymentStatusOf({ paid: sql`pay.paid`, refunded: sql`ref.refunded`, total: sql`(o.total * 100)::bigint`, due: sql`w.worth` })},
+        coalesce(o.customer_phone, '')
       from orders o
       cross join lateral (select coalesce(sum(i.quantity), 0)::int as units from order_items i
                           where i.order_id = o.id) items
@@ -52,7 +55,7 @@ function figureStatements(which: SQL): SQL[] {
       on conflict (order_id) do update set placed_on = excluded.placed_on, source = excluded.source,
         counted = excluded.counted, units = excluded.units, worth = excluded.worth, paid = excluded.paid,
         refunded = excluded.refunded, owed = excluded.owed, refund_owed = excluded.refund_owed,
-        payment_status = excluded.payment_status`,
+        payment_status = excluded.payment_status, customer_phone = excluded.customer_phone`,
     sql`delete from order_line_figures f using orders o where f.order_id = o.id and ${which}`,
     sql`insert into order_line_figures (order_item_id, order_id, placed_on, product_id, product_name, units, revenue)
       select i.id, o.id, ${PLACED_ON}, i.product_id, i.product_name, i.quantity - back.units,
@@ -76,22 +79,73 @@ function figureStatements(which: SQL): SQL[] {
 }
 
 /**
- * Works out again the figures of these orders from their records. Called by every write to an order, in its
- * transaction, after the write and while it holds the order's lock (lock-order.ts: the figures hang under it).
+ * The statements that work out again these customers (phones), or every customer: a customer is gone once no order
+ * carries her phone (an account's deletion blanks it), the others' rows come from their orders' figures.
+ */
+function customerStatements(phones: readonly string[] | "every customer"): SQL[] {
+  // A text[] literal: each phone quoted (E.164 numbers, but quoted as any text would be).
+  const listed =
+    phones === "every customer" ? sql`` : sql`${`{${phones.map((phone) => JSON.stringify(phone)).join(",")}}`}::text[]`;
+  return [
+    phones === "every customer"
+      ? sql`delete from customer_figures`
+      : sql`delete from customer_figures c where c.phone = any(${listed})
+          and not exists (select 1 from orders o where o.customer_phone = c.phone)`,
+    sql`insert into customer_figures (phone, first_order_id, last_order_id, spent)
+      select o.customer_phone, min(o.id), max(o.id), coalesce(sum(f.worth), 0)
+      from orders o join order_figures f on f.order_id = o.id
+      where o.customer_phone <> '' ${phones === "every customer" ? sql`` : sql`and o.customer_phone = any(${listed})`}
+      group by o.customer_phone
+      on conflict (phone) do update set first_order_id = excluded.first_order_id,
+        last_order_id = excluded.last_order_id, spent = excluded.spent`,
+  ];
+}
+
+/** The first half of a customer's two-number advisory lock (media keys and the category tree have their own). */
+const CUSTOMER_LOCK_CLASS = 13_015;
+
+/** The phones (not '') a query finds, in its column `phone`. */
+async function phonesFound(tx: Transaction | Database, query: SQL): Promise<string[]> {
+  const { rows } = (await tx.execute(query)) as unknown as { rows: { phone: string }[] };
+  return rows.map((row) => row.phone);
+}
+
+/**
+ * Works out again the figures of these orders from their records, then those of their customers (the phone each
+ * order has now, and the one it had: an edit or an account's deletion can change it). Called by every write to an
+ * order, in its transaction, after the write and while it holds the order's lock (lock-order.ts: the figures hang
+ * under it). Each customer is locked first, in phone order: two orders of one customer written at once (each under
+ * its own order's lock) then take turns, and the second works her figures out after the first committed, from both
+ * orders (each statement of a READ COMMITTED transaction sees what was committed before it began).
  */
 export async function keepOrderFigures(tx: Transaction | Database, orderIds: readonly number[]): Promise<void> {
   const ids = [...new Set(orderIds)].filter((id) => Number.isSafeInteger(id));
   if (ids.length === 0) return;
-  const which = sql`o.id = any(${`{${ids.join(",")}}`}::int[])`;
-  for (const statement of figureStatements(which)) await tx.execute(statement);
+  const idList = sql`${`{${ids.join(",")}}`}::int[]`;
+  const before = await phonesFound(
+    tx,
+    sql`select customer_phone as phone from order_figures where order_id = any(${idList}) and customer_phone <> ''`,
+  );
+  for (const statement of figureStatements(sql`o.id = any(${idList})`)) await tx.execute(statement);
+  const now = await phonesFound(
+    tx,
+    sql`select customer_phone as phone from orders where id = any(${idList}) and customer_phone <> ''`,
+  );
+  const phones = [...new Set([...before, ...now])].sort();
+  if (phones.length === 0) return;
+  for (const phone of phones) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${CUSTOMER_LOCK_CLASS}, hashtext(${phone}))`);
+  }
+  for (const statement of customerStatements(phones)) await tx.execute(statement);
 }
 
 /**
- * Works out every order's figures again (a repair after the records were changed by hand, or the bench's history
- * written straight into the tables), in one transaction.
+ * Works out every order's figures and every customer's again (a repair after the records were changed by hand, or
+ * the bench's history written straight into the tables), in one transaction.
  */
 export async function rebuildOrderFigures(db: Database | Transaction): Promise<void> {
   await db.transaction(async (tx) => {
     for (const statement of figureStatements(sql`true`)) await tx.execute(statement);
+    for (const statement of customerStatements("every customer")) await tx.execute(statement);
   });
 }

@@ -12,6 +12,7 @@ import { lockShopper } from "../../db/lock-order";
 import { orders } from "../../db/shopping-schema";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, Unauthenticated } from "../../domain-errors";
+import { keepOrderFigures } from "../orders";
 
 export const DELETED_CUSTOMER = "Deleted customer";
 
@@ -57,6 +58,11 @@ export async function deleteAccount(db: Database, userId: number, isOwner: boole
             ),
           ),
         );
+      // Her number leaves the desk's customers (decision 058): the orders' figures say whose they were.
+      await keepOrderFigures(
+        tx,
+        theirs.map((order) => order.id),
+      );
     }
     // Sessions, refresh tokens, login codes, addresses, cart lines and wishlist entries go with the row (ON DELETE
     // CASCADE); the ledger's and the order timeline's "by whom" become empty (ON DELETE SET NULL).
