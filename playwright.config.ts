@@ -13,6 +13,7 @@ const DESKTOP_SPECS = [
   "search.spec.ts",
   "before-the-app.spec.ts",
   "order-page.spec.ts",
+  // These two skip there their flows that only repeat the phone's (restocking, the spreadsheet's stock choice).
   "owner-catalogue.spec.ts",
   "owner-categories-sheet.spec.ts",
   "owner-reports.spec.ts",

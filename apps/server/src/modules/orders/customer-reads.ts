@@ -53,14 +53,19 @@ export async function orderCustomerOf(db: Db, orderId: number): Promise<OrderCus
   return row ? orderCustomer(row.id, row.earlier) : null;
 }
 
-/** Customers any of whose orders carries a name containing the text, or a phone containing its digits. */
-function matching(q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
+/**
+ * Customers any of whose orders carries a name containing the text, or a phone containing its digits: their numbers
+ * found among the orders first (the trigram indexes), then their rows by key. Written `= any(array(…))`, not
+ * `in (…)`: with the text a parameter, PostgreSQL's generic plan for `in` walked every customer by the sort's index,
+ * probing her orders for each (bench:desk at 100,000: a phone search 309 ms where this takes 1.4 ms).
+ */
+function matching(q: string): SQL {
   const digits = phoneDigits(q);
   const match = digits
     ? sql`(m.customer_name ilike ${containing(q)} or m.customer_phone like ${`%${digits}%`})`
     : sql`m.customer_name ilike ${containing(q)}`;
-  return sql`${customerFigures.phone} in (select m.customer_phone from orders m where m.customer_phone <> '' and ${match})`;
+  return sql`${customerFigures.phone} = any(array(select distinct m.customer_phone from orders m
+    where m.customer_phone <> '' and ${match}))`;
 }
 
 interface Figures {
@@ -81,24 +86,36 @@ export class CustomerReads {
   constructor(private readonly db: Database) {}
 
   async list(query: CustomerListQuery): Promise<{ customers: CustomerSummary[]; pagination: Pagination }> {
-    // One row per customer, kept by the order writes (decision 061): counted, sorted and paged by its indexes; a
-    // search finds her numbers among the orders first (the trigram indexes on their names and phones).
-    const where = matching(query.q);
+    // One row per customer, kept by the order writes (decision 061): sorted and paged by its indexes.
+    const order =
+      query.sort === "spent"
+        ? [desc(customerFigures.spent), desc(customerFigures.lastOrderId)]
+        : [desc(customerFigures.lastOrderId)];
     const offset = (query.page - 1) * query.limit;
-    const [counted] = await this.db.select({ total: sql<number>`count(*)::int` }).from(customerFigures).where(where);
-    const total = Number(counted?.total ?? 0);
-    const rows = await this.db
-      .select({ phone: customerFigures.phone })
-      .from(customerFigures)
-      .where(where)
-      .orderBy(
-        ...(query.sort === "spent"
-          ? [desc(customerFigures.spent), desc(customerFigures.lastOrderId)]
-          : [desc(customerFigures.lastOrderId)]),
-      )
-      .limit(query.limit)
-      .offset(offset);
-    const phones = rows.map((row) => row.phone);
+    let phones: string[];
+    let total: number;
+    if (query.q) {
+      // A search counts its matches in the same query: they are all found before the sort anyway.
+      const where = matching(query.q);
+      const rows = await this.db
+        .select({ phone: customerFigures.phone, matches: sql<number>`(count(*) over ())::int` })
+        .from(customerFigures)
+        .where(where)
+        .orderBy(...order)
+        .limit(query.limit)
+        .offset(offset);
+      phones = rows.map((row) => row.phone);
+      total = rows[0] ? Number(rows[0].matches) : await this.count(where);
+    } else {
+      const rows = await this.db
+        .select({ phone: customerFigures.phone })
+        .from(customerFigures)
+        .orderBy(...order)
+        .limit(query.limit)
+        .offset(offset);
+      phones = rows.map((row) => row.phone);
+      total = await this.count(undefined);
+    }
     const figures = await this.figures(phones);
     return {
       customers: phones.flatMap((phone) => {
@@ -107,6 +124,11 @@ export class CustomerReads {
       }),
       pagination: { total, hasMore: query.page * query.limit < total, page: query.page, limit: query.limit },
     };
+  }
+
+  private async count(where: SQL | undefined): Promise<number> {
+    const [counted] = await this.db.select({ total: sql<number>`count(*)::int` }).from(customerFigures).where(where);
+    return Number(counted?.total ?? 0);
   }
 
   /** The customer any of whose orders is `orderId`, with her orders newest first; 404 when it has no customer. */

@@ -112,7 +112,7 @@ async function phonesFound(tx: Transaction | Database, query: SQL): Promise<stri
 
 /**
  * Works out again the figures of these orders from their records, then those of their customers (the phone each
- * order has now, and the one it had: an edit or an account's deletion can change it). Called by every write to an
+ * order has now, and the one it had when its figures were last kept: an account's deletion blanks it). Called by every write to an
  * order, in its transaction, after the write and while it holds the order's lock (lock-order.ts: the figures hang
  * under it). Each customer is locked first, in phone order: two orders of one customer written at once (each under
  * its own order's lock) then take turns, and the second works her figures out after the first committed, from both
