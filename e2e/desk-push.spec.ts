@@ -10,6 +10,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { CDPSession, Page } from "@playwright/test";
 import { decrypt } from "http_ece";
+import sharp from "sharp";
 import { accessToken, asShopper, freshEmail, OWNER, productsWhere, signIn } from "./support/account";
 import { expect, test, visitsWaitForLife } from "./support/shop-test";
 
@@ -57,7 +58,13 @@ const notificationsOf = (page: Page) =>
   page.evaluate(async () => {
     const registration = await navigator.serviceWorker.getRegistration("/owner/");
     const shown = (await registration?.getNotifications()) ?? [];
-    return shown.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as { path: string } }));
+    return shown.map((n) => ({
+      title: n.title,
+      body: n.body,
+      tag: n.tag,
+      badge: n.badge,
+      data: n.data as { path: string },
+    }));
   });
 
 test("the desk turns alerts on, and a new order's push shows a notification that opens the order", async ({
@@ -172,6 +179,17 @@ test("the desk turns alerts on, and a new order's push shows a notification that
     const [shown] = await notificationsOf(page);
     expect(shown).toMatchObject({ title: alert.title, body: alert.body, data: { path: alert.path } });
     expect(shown?.title).toContain(placed.order.order_number);
+    // Its status-bar badge is the mark's shape alone, white on nothing (Android draws a badge from its shape: the
+    // full icon showed as a white square).
+    const badge = await page.request.get(shown?.badge ?? "");
+    expect(badge.ok()).toBe(true);
+    const { data: pixels, info } = await sharp(await badge.body())
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height, info.channels]).toEqual([96, 96, 4]);
+    const at = (x: number, y: number) => [...pixels.subarray((y * 96 + x) * 4, (y * 96 + x) * 4 + 4)];
+    expect(at(2, 2)[3]).toBe(0);
+    expect(at(48, 80)).toEqual([255, 255, 255, 255]);
 
     // Tapping it: headless Chromium shows no notification to tap, so the worker is given the click it would get.
     await page.goto("/owner");
