@@ -179,7 +179,7 @@ test("the desk turns alerts on, and a new order's push shows a notification that
     const [shown] = await notificationsOf(page);
     expect(shown).toMatchObject({ title: alert.title, body: alert.body, data: { path: alert.path } });
     expect(shown?.title).toContain(placed.order.order_number);
-    // Its status-bar badge is the mark's shape alone, white on nothing (Android draws a badge from its shape: the
+    // Its status-bar badge is the mark's shape alone, white on nothing (Android makes a badge from its shape: the
     // full icon showed as a white square).
     const badge = await page.request.get(shown?.badge ?? "");
     expect(badge.ok()).toBe(true);

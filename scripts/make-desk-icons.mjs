@@ -3,7 +3,7 @@
 // apps/web/public/desk-icons/. The plain icons are the mark as it is (rounded square); the maskable one and Apple's
 // fill the whole square with the mark's peacock and keep the peacock-feather drop inside the middle 80 %, the part
 // every launcher's mask keeps. The badge (the small icon Android shows in the status bar beside a notification) is the
-// drop alone in white on nothing: Android draws a badge from its shape only, so the plain icon showed as a white square.
+// drop alone in white on nothing: Android makes a badge from its shape only, so the plain icon showed as a white square.
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";

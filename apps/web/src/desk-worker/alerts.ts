@@ -8,7 +8,7 @@ import type { DeskAlert } from "@mayil/core/desk-alert-schemas";
 
 /** The desk's icon (the manifest's), as the notification's picture. */
 export const ALERT_ICON = "/desk-icons/icon-192.png";
-/** The small icon Android shows in the status bar, drawn from its shape alone: the mark's drop, white on nothing. */
+/** The small icon Android shows in the status bar, made from its shape alone: the mark's drop, white on nothing. */
 export const ALERT_BADGE = "/desk-icons/badge-96.png";
 
 /** What a notification carries for its click. */
