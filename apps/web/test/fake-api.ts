@@ -94,11 +94,39 @@ async function serveFetch(input: RequestInfo | URL, init: RequestInit = {}): Pro
       problems.push(`the test's response to ${route.endpoint.name} is outside the contract: ${checked.error}`);
   }
   if (reply === undefined) return new Response(null, { status: 204 });
+  // Server-sent events travel as the stream the test gives, ended by the request's abort as a real fetch's body is.
+  if (route.endpoint.responseType === "event-stream" && (reply as unknown) instanceof ReadableStream) {
+    return new Response(endedByAbort(reply as ReadableStream<Uint8Array>, init.signal ?? undefined), {
+      status: route.endpoint.status,
+      headers: { "content-type": "text/event-stream" },
+    });
+  }
   // A spreadsheet travels as its text, as the server sends it (text/csv), not as a JSON string.
   if (route.endpoint.responseType === "csv" && typeof reply === "string") {
     return new Response(reply, { status: route.endpoint.status, headers: { "content-type": "text/csv" } });
   }
   return Response.json(reply, { status: route.endpoint.status });
+}
+
+/** The stream as a response body: what it sends, until it ends or the request is aborted (then an AbortError). */
+function endedByAbort(stream: ReadableStream<Uint8Array>, signal: AbortSignal | undefined): ReadableStream<Uint8Array> {
+  const reader = stream.getReader();
+  let aborted = false;
+  return new ReadableStream({
+    start(controller) {
+      signal?.addEventListener("abort", () => {
+        aborted = true;
+        controller.error(new DOMException("The request was aborted", "AbortError"));
+        void reader.cancel();
+      });
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (aborted) return;
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+  });
 }
 
 export const fakeApi = {
