@@ -161,46 +161,38 @@ const deskLinks = [
 function DeskHeader() {
   const path = useLocation().pathname.replace(/\/$/, "") || "/";
   return (
-    <header className="mb-6 flex flex-col gap-3 border-b border-line pb-4 sm:flex-row sm:items-center sm:justify-between">
+    <header className="mb-6 flex flex-col gap-3 border-b border-line pb-4">
       <div className="flex items-center justify-between gap-4">
         <p className="font-display text-2xl font-semibold text-peacock sm:text-3xl">Owner's desk</p>
         <Link
           to={paths.home.getHref()}
-          className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm text-muted hover:text-peacock sm:hidden"
+          className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm text-muted hover:text-peacock"
         >
           <ArrowLeft className="size-4" aria-hidden />
           Back to the shop
         </Link>
       </div>
-      <div className="flex items-center gap-4">
-        {/* The links wrap onto a second row on a phone rather than scroll: every one is in sight, none cut off. */}
-        <nav aria-label="Owner's desk" className="-mx-1">
-          <ul className="flex flex-wrap gap-2 px-1 py-1">
-            {deskLinks.map((link) => (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  aria-current={link.current(path) ? "page" : undefined}
-                  className={`inline-flex rounded-full px-4 py-2 text-sm font-medium whitespace-nowrap ring-1 transition-colors ${
-                    link.current(path)
-                      ? "bg-peacock text-white ring-peacock"
-                      : "bg-white text-ink ring-line hover:bg-sand hover:ring-peacock/40"
-                  }`}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <Link
-          to={paths.home.getHref()}
-          className="hidden items-center gap-1 rounded-full px-2 py-1 text-sm text-muted hover:text-peacock sm:inline-flex"
-        >
-          <ArrowLeft className="size-4" aria-hidden />
-          Back to the shop
-        </Link>
-      </div>
+      {/* The links have the header's whole width (one row on a computer) and wrap onto more rows on a phone rather
+          than scroll: every one is in sight, none cut off. */}
+      <nav aria-label="Owner's desk" className="-mx-1">
+        <ul className="flex flex-wrap gap-2 px-1 py-1">
+          {deskLinks.map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                aria-current={link.current(path) ? "page" : undefined}
+                className={`inline-flex rounded-full px-4 py-2 text-sm font-medium whitespace-nowrap ring-1 transition-colors ${
+                  link.current(path)
+                    ? "bg-peacock text-white ring-peacock"
+                    : "bg-white text-ink ring-line hover:bg-sand hover:ring-peacock/40"
+                }`}
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </header>
   );
 }
