@@ -6,9 +6,17 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from "@playwright/test";
+import { type BrowserContext, type CDPSession, chromium, type Page } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./e2e-env";
-import { accessToken, asShopper, freshEmail, OWNER, productsWhere, signIn } from "./support/account";
+import {
+  accessToken,
+  anotherPersonsPage,
+  asShopper,
+  freshEmail,
+  OWNER,
+  productsWhere,
+  signIn,
+} from "./support/account";
 import { expect, test, visitsWaitForLife } from "./support/shop-test";
 
 interface PlacedOrder {
@@ -24,13 +32,6 @@ interface ManifestIcon {
   sizes: string;
   type: string;
   purpose?: string;
-}
-
-async function shopperPage(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL, locale: "en-IN", timezoneId: "Asia/Kolkata" });
-  const page = visitsWaitForLife(await context.newPage());
-  await signIn(page, { email: freshEmail("desk-install-shopper"), name: "Revathi Installable" });
-  return page;
 }
 
 async function placeOrder(shopper: Page, productId: number): Promise<PlacedOrder["order"]> {
@@ -133,7 +134,10 @@ test("the desk installs from /owner, opens offline with the last Today marked of
   test.setTimeout(180_000);
   const [product] = await productsWhere(page, (p) => p.quantity >= 5);
   if (!product) throw new Error("no product with stock");
-  const shopper = await shopperPage(browser, baseURL);
+  const shopper = await anotherPersonsPage(browser, baseURL, {
+    email: freshEmail("desk-install-shopper"),
+    name: "Revathi Installable",
+  });
   const order = await placeOrder(shopper, product.id);
 
   // The storefront: no manifest link, no worker registered or controlling, in a browser that never opened the desk.

@@ -1,19 +1,8 @@
-// The open desk hears the shop at once (decision 055): with the desk open on Today, a shopper's order placed from
-// another browser shows within 2 s, without a reload: Today's waiting count goes up, and a polite toast names the order
-// with a link that opens it. At each size; screen readers hear the toast (it sits in the layout's aria-live region).
-import type { Browser } from "@playwright/test";
-import { asShopper, freshEmail, OWNER, productsWhere, signIn, toastWith } from "./support/account";
-import { expect, test, visitsWaitForLife } from "./support/shop-test";
+import { anotherPersonsPage, asShopper, freshEmail, OWNER, productsWhere, signIn, toastWith } from "./support/account";
+import { expect, test } from "./support/shop-test";
 
 interface PlacedOrder {
   order: { id: number; order_number: string };
-}
-
-async function shopperPage(browser: Browser, baseURL: string | undefined, person: { email: string; name: string }) {
-  const context = await browser.newContext({ baseURL, locale: "en-IN", timezoneId: "Asia/Kolkata" });
-  const page = visitsWaitForLife(await context.newPage());
-  await signIn(page, person);
-  return page;
 }
 
 test("a shopper's order shows on the open desk's Today within 2 s, without a reload, with a toast that opens it", async ({
@@ -30,7 +19,7 @@ test("a shopper's order shows on the open desk's Today within 2 s, without a rel
   const owner = page;
   await signIn(owner, OWNER);
   const customer = `Lakshmi ${testInfo.project.name}`;
-  const shopper = await shopperPage(browser, baseURL, { email: freshEmail("desk-live"), name: customer });
+  const shopper = await anotherPersonsPage(browser, baseURL, { email: freshEmail("desk-live"), name: customer });
   const streamOpened = owner.waitForResponse((response) => response.url().endsWith("/api/owner/alerts/stream"));
   await owner.goto("/owner");
   await expect(owner.getByRole("heading", { name: "Today", level: 1 })).toBeVisible();

@@ -11,8 +11,16 @@ import type { AddressInfo } from "node:net";
 import type { CDPSession, Page } from "@playwright/test";
 import { decrypt } from "http_ece";
 import sharp from "sharp";
-import { accessToken, asShopper, freshEmail, OWNER, productsWhere, signIn } from "./support/account";
-import { expect, test, visitsWaitForLife } from "./support/shop-test";
+import {
+  accessToken,
+  anotherPersonsPage,
+  asShopper,
+  freshEmail,
+  OWNER,
+  productsWhere,
+  signIn,
+} from "./support/account";
+import { expect, test } from "./support/shop-test";
 
 interface DeskAlert {
   kind: string;
@@ -147,10 +155,7 @@ test("the desk turns alerts on, and a new order's push shows a notification that
     ]);
 
     // A shopper orders (in a browser of her own); the shop pushes the alert to the phone's endpoint.
-    const shopperContext = await browser.newContext({ baseURL, locale: "en-IN", timezoneId: "Asia/Kolkata" });
-    // Each visit waits for the page to come alive, as desk-live.spec.ts's shopper does: this test is about the
-    // owner's alert, not a tap before the app is live (no-tap-lost.spec.ts has those).
-    const shopperPage = visitsWaitForLife(await shopperContext.newPage());
+    const shopperPage = await anotherPersonsPage(browser, baseURL);
     const [product] = await productsWhere(shopperPage, (p) => p.quantity >= 10);
     if (!product) throw new Error("no product with stock");
     await signIn(shopperPage, { email: freshEmail("push"), name: "Lakshmi Push" });
@@ -161,7 +166,7 @@ test("the desk turns alerts on, and a new order's push shows a notification that
       delivery_method: "pickup",
       pickup_location: "Technopark",
     });
-    await shopperContext.close();
+    await shopperPage.context().close();
     await expect.poll(() => pushService.bodies.length).toBeGreaterThan(0);
     const payload = decrypt(pushService.bodies[0] as Buffer, {
       version: "aes128gcm",

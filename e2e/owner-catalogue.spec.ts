@@ -2,9 +2,18 @@
 // and a visitor finds it in the shop with that photo, and restocks a sold-out piece from Today's low-stock card so a
 // shopper can then buy it, and the stock history says why each count changed. At each size the product page with
 // colours and the product list with a draft (the desk's wide screens at the desktop size).
-import type { Browser, Page } from "@playwright/test";
-import { asShopper, dismissToasts, freshEmail, OWNER, signIn, stockOf, toastWith } from "./support/account";
-import { expect, isPhone, SAME_AT_BOTH_SIZES, test, visitsWaitForLife } from "./support/shop-test";
+import type { Page } from "@playwright/test";
+import {
+  anotherPersonsPage,
+  asShopper,
+  dismissToasts,
+  freshEmail,
+  OWNER,
+  signIn,
+  stockOf,
+  toastWith,
+} from "./support/account";
+import { expect, isPhone, SAME_AT_BOTH_SIZES, test } from "./support/shop-test";
 
 /** The demo catalogue's Traditional category: new pieces go there, priced inside every band its tests check. */
 const TRADITIONAL = 2;
@@ -43,11 +52,6 @@ async function photoOfAPiece(page: Page): Promise<Buffer> {
     return canvas.toDataURL("image/jpeg", 0.85);
   });
   return Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
-}
-
-async function newPage(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL, locale: "en-IN", timezoneId: "Asia/Kolkata" });
-  return visitsWaitForLife(await context.newPage());
 }
 
 test("at phone size the owner adds a piece with a photo from the phone, and a visitor finds it in the shop", async ({
@@ -121,7 +125,7 @@ test("at phone size the owner adds a piece with a photo from the phone, and a vi
   await expect(owner.getByTestId("draft-panel")).toHaveCount(0);
 
   // A visitor who is not signed in searches for it and opens its page: the owner's photo is there, and loads.
-  const visitor = await newPage(browser, baseURL);
+  const visitor = await anotherPersonsPage(browser, baseURL);
   await visitor.goto("/");
   await visitor.getByTestId("search-toggle").click();
   await visitor.getByTestId("search-input").fill(name);
@@ -161,11 +165,11 @@ test("the owner restocks a sold-out piece from Today's low-stock card, and a sho
 
   // A visitor finds it sold out. (Her browser may keep that response for a minute: the shopper who buys it below opens
   // its page only after the restock.)
-  const visitor = await newPage(browser, baseURL);
+  const visitor = await anotherPersonsPage(browser, baseURL);
   await visitor.goto(`/product/${product.slug}`);
   await expect(visitor.getByRole("button", { name: "Out of Stock" })).toBeDisabled();
   await visitor.context().close();
-  const shopper = await newPage(browser, baseURL);
+  const shopper = await anotherPersonsPage(browser, baseURL);
   await signIn(shopper, { email: freshEmail("restock"), name: "Devika Nair" });
 
   // The new-product form at the desktop size too (the phone test fills it in).

@@ -2,9 +2,18 @@
 // takes a UPI payment, hands it over at the pickup point and completes it, and the shopper sees every step in My
 // Orders. A shopper who types /owner gets no desk and no desk data. One flow per size keeps the suite quick.
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "@playwright/test";
-import { asShopper, dismissToasts, freshEmail, OWNER, productsWhere, signIn, toastWith } from "./support/account";
-import { expect, test, visitsWaitForLife } from "./support/shop-test";
+import type { Page } from "@playwright/test";
+import {
+  anotherPersonsPage,
+  asShopper,
+  dismissToasts,
+  freshEmail,
+  OWNER,
+  productsWhere,
+  signIn,
+  toastWith,
+} from "./support/account";
+import { expect, test } from "./support/shop-test";
 
 interface PlacedOrder {
   order: { id: number; order_number: string; customer_phone: string };
@@ -17,13 +26,6 @@ const stubWhatsApp = (page: Page) =>
     .route("https://wa.me/**", (route) =>
       route.fulfill({ status: 200, contentType: "text/html", body: "<title>WhatsApp</title>" }),
     );
-
-async function signedInPage(browser: Browser, baseURL: string | undefined, person: { email: string; name: string }) {
-  const context = await browser.newContext({ baseURL, locale: "en-IN", timezoneId: "Asia/Kolkata" });
-  const page = visitsWaitForLife(await context.newPage());
-  await signIn(page, person);
-  return page;
-}
 
 /** The shopper's My Orders shows this status for the order. */
 async function shopperSees(shopper: Page, orderNumber: string, statusLabel: string) {
@@ -66,7 +68,7 @@ test("the owner works an order from placed to completed and the shopper sees eac
 
   // A shopper orders for pickup, then types /owner: a plain notice, and no owner endpoint is ever asked.
   const customer = `Lakshmi ${testInfo.project.name}`;
-  const shopper = await signedInPage(browser, baseURL, { email: freshEmail("desk-shopper"), name: customer });
+  const shopper = await anotherPersonsPage(browser, baseURL, { email: freshEmail("desk-shopper"), name: customer });
   const placed = await asShopper<PlacedOrder>(shopper, "POST", "/orders", {
     customer_name: customer,
     customer_phone: "+919876512345",
@@ -233,7 +235,7 @@ test("Today lists an order holding the last pieces of a piece among the first, m
   const [product] = await productsWhere(page, (p) => p.quantity >= 2 && p.quantity <= 11);
   if (!product) throw new Error("no product with 2 to 11 left");
   const quantity = product.quantity - 1;
-  const shopper = await signedInPage(browser, baseURL, { email: freshEmail("holder"), name: "Hema" });
+  const shopper = await anotherPersonsPage(browser, baseURL, { email: freshEmail("holder"), name: "Hema" });
   const placed = await asShopper<PlacedOrder>(shopper, "POST", "/orders", {
     customer_name: "Hema",
     customer_phone: "+919876512346",
