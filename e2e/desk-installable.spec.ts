@@ -8,16 +8,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type BrowserContext, type CDPSession, chromium, type Page } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./e2e-env";
-import {
-  accessToken,
-  anotherPersonsPage,
-  asShopper,
-  freshEmail,
-  OWNER,
-  productsWhere,
-  signIn,
-} from "./support/account";
-import { expect, test, visitsWaitForLife } from "./support/shop-test";
+import { accessToken, asShopper, freshEmail, OWNER, productsWhere, signIn } from "./support/account";
+import { anotherPersonsPage, expect, test, visitsWaitForLife } from "./support/shop-test";
 
 interface PlacedOrder {
   order: { id: number; order_number: string };

@@ -1,5 +1,5 @@
-import { anotherPersonsPage, asShopper, freshEmail, OWNER, productsWhere, signIn, toastWith } from "./support/account";
-import { expect, test } from "./support/shop-test";
+import { asShopper, freshEmail, OWNER, productsWhere, signIn, toastWith } from "./support/account";
+import { anotherPersonsPage, expect, test } from "./support/shop-test";
 
 interface PlacedOrder {
   order: { id: number; order_number: string };

@@ -11,16 +11,8 @@ import type { AddressInfo } from "node:net";
 import type { CDPSession, Page } from "@playwright/test";
 import { decrypt } from "http_ece";
 import sharp from "sharp";
-import {
-  accessToken,
-  anotherPersonsPage,
-  asShopper,
-  freshEmail,
-  OWNER,
-  productsWhere,
-  signIn,
-} from "./support/account";
-import { expect, test } from "./support/shop-test";
+import { accessToken, asShopper, freshEmail, OWNER, productsWhere, signIn } from "./support/account";
+import { anotherPersonsPage, expect, test } from "./support/shop-test";
 
 interface DeskAlert {
   kind: string;

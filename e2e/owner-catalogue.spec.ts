@@ -3,17 +3,8 @@
 // shopper can then buy it, and the stock history says why each count changed. At each size the product page with
 // colours and the product list with a draft (the desk's wide screens at the desktop size).
 import type { Page } from "@playwright/test";
-import {
-  anotherPersonsPage,
-  asShopper,
-  dismissToasts,
-  freshEmail,
-  OWNER,
-  signIn,
-  stockOf,
-  toastWith,
-} from "./support/account";
-import { expect, isPhone, SAME_AT_BOTH_SIZES, test } from "./support/shop-test";
+import { asShopper, dismissToasts, freshEmail, OWNER, signIn, stockOf, toastWith } from "./support/account";
+import { anotherPersonsPage, expect, isPhone, SAME_AT_BOTH_SIZES, test } from "./support/shop-test";
 
 /** The demo catalogue's Traditional category: new pieces go there, priced inside every band its tests check. */
 const TRADITIONAL = 2;

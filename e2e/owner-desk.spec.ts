@@ -3,17 +3,8 @@
 // Orders. A shopper who types /owner gets no desk and no desk data. One flow per size keeps the suite quick.
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import {
-  anotherPersonsPage,
-  asShopper,
-  dismissToasts,
-  freshEmail,
-  OWNER,
-  productsWhere,
-  signIn,
-  toastWith,
-} from "./support/account";
-import { expect, test } from "./support/shop-test";
+import { asShopper, dismissToasts, freshEmail, OWNER, productsWhere, signIn, toastWith } from "./support/account";
+import { anotherPersonsPage, expect, test } from "./support/shop-test";
 
 interface PlacedOrder {
   order: { id: number; order_number: string; customer_phone: string };

@@ -1,7 +1,6 @@
 // Signing in as a shopper the way a person does: Login, 'Sign in with Google', the development identity
 // provider's page (Email, Name, Sign in), back through /auth/callback to the home page.
-import { type Browser, expect, type Locator, type Page } from "@playwright/test";
-import { visitsWaitForLife } from "./shop-test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 let counter = 0;
 
@@ -148,21 +147,4 @@ export async function stepClockUntilVisible(page: Page, shown: Locator) {
     await page.clock.runFor(CLOCK_STEP_MS);
   }
   await expect(shown).toBeVisible({ timeout: 1 });
-}
-
-/**
- * A second person's browser beside the test's own (a shopper while the test's page is the owner's desk): a context of
- * its own at the shop's address, in India's locale and time, whose visits wait for the page to come alive (such tests
- * are about what the other side sees, not a tap before the app is live: no-tap-lost.spec.ts has those), signed in as
- * `person` when one is given.
- */
-export async function anotherPersonsPage(
-  browser: Browser,
-  baseURL: string | undefined,
-  person?: { email: string; name: string },
-): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: "en-IN", timezoneId: "Asia/Kolkata" });
-  const page = visitsWaitForLife(await context.newPage());
-  if (person) await signIn(page, person);
-  return page;
 }

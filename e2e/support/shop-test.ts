@@ -2,8 +2,9 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
+import { type Browser, test as base, expect, type Page, type TestInfo } from "@playwright/test";
 import { type SharedShop, sharedShops } from "../e2e-env";
+import { signIn } from "./account";
 
 export const screenshotsFolder = path.resolve(import.meta.dirname, "../../test-results/screenshots");
 
@@ -151,4 +152,21 @@ export async function api<T>(page: Page, apiPath: string): Promise<T> {
   const response = await page.request.get(`/api${apiPath}`);
   expect(response.ok(), `GET /api${apiPath}`).toBeTruthy();
   return (await response.json()) as T;
+}
+
+/**
+ * A second person's browser beside the test's own (a shopper while the test's page is the owner's desk): a context of
+ * its own at the shop's address, in India's locale and time, whose visits wait for the page to come alive (such tests
+ * are about what the other side sees, not a tap before the app is live: no-tap-lost.spec.ts has those), signed in as
+ * `person` when one is given.
+ */
+export async function anotherPersonsPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  person?: { email: string; name: string },
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: "en-IN", timezoneId: "Asia/Kolkata" });
+  const page = visitsWaitForLife(await context.newPage());
+  if (person) await signIn(page, person);
+  return page;
 }
