@@ -28,7 +28,10 @@ export function publicJsonSender(cache: PublicCache, checkShapes: boolean): Publ
         return value;
       })
       .then((response) => sendResponse(reply, response))
-      .catch((error: unknown) => reply.send(error));
+      // A failed computation is sent as the error; a connection lost after the response was sent is nothing to send.
+      .catch((error: unknown) => {
+        if (!reply.sent) reply.send(error);
+      });
   };
 }
 
@@ -44,12 +47,16 @@ function responseKey(request: FastifyRequest): string {
 /**
  * Sends the response compressed as the client prefers, from bytes compressed once per response. With the ETag and
  * Content-Encoding set here, @fastify/etag and @fastify/compress leave the reply alone (etag still responds with 304).
+ *
+ * Resolves with the reply, which is itself a promise of the response's end: a handler returning this waits for the
+ * send to finish. Resolving with nothing while the send was still in its onSend hooks made Fastify send the reply a
+ * second time (a page kept in the cache logged ERR_HTTP_HEADERS_SENT and a 500 at every visit).
  */
 export async function sendResponse(
   reply: FastifyReply,
   response: PublicResponse,
   cacheControl = PUBLIC_CACHE_CONTROL,
-): Promise<void> {
+): Promise<FastifyReply> {
   reply
     .header("cache-control", cacheControl)
     .header("etag", response.etag)
@@ -58,10 +65,7 @@ export async function sendResponse(
   const { headers } = reply.request;
   const encoding = response.compressible ? chooseEncoding(headers["accept-encoding"]) : undefined;
   const revalidated = headers["if-none-match"] === response.etag;
-  if (!encoding || revalidated) {
-    reply.send(response.body);
-    return;
-  }
+  if (!encoding || revalidated) return reply.send(response.body);
   const bytes = await response.encodedAs(encoding);
-  reply.header("content-encoding", encoding).send(bytes);
+  return reply.header("content-encoding", encoding).send(bytes);
 }

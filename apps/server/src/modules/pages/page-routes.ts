@@ -151,7 +151,7 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
    * category or subcategory page): it was looked up when the page was rendered, and the page is dropped with the
    * catalogue's responses when anything in the catalogue changes. Only rendered 200 pages are kept.
    */
-  function sendKeptPage(reply: FastifyReply, reads: PageReads = readsNothing): Promise<void> | undefined {
+  function sendKeptPage(reply: FastifyReply, reads: PageReads = readsNothing): Promise<FastifyReply> | undefined {
     const kept = cache.kept(pageKey(pageAddress(reply.request.url, reads)));
     return kept && sendResponse(reply.header("cache-status", CACHE_STATUS.hit), kept, PAGE_CACHE_CONTROL);
   }
