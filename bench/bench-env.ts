@@ -47,7 +47,8 @@ type BenchNumber =
   | "BENCH_WEB_RUNS"
   | "BENCH_ORDERS"
   | "BENCH_MINUTES"
-  | "BENCH_SETTLE_SECONDS";
+  | "BENCH_SETTLE_SECONDS"
+  | "BENCH_INVOICES";
 
 /** A size, duration or port a run may be given, e.g. BENCH_SECONDS=30; `fallback` when it is not. */
 export function benchNumber(name: BenchNumber, fallback: number): number {

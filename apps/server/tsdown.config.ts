@@ -1,5 +1,6 @@
-// Bundles the server (and the workspace's core package) into dist/main.js, and the backup and restore commands into
-// dist/backup.js and dist/restore.js; npm packages stay external. The demo package is never bundled: its imports
+// Bundles the server (and the workspace's core package) into dist/main.js, the backup and restore commands into
+// dist/backup.js and dist/restore.js, and the printer's worker into dist/pdf-worker.js (decision 063); npm packages
+// stay external. The demo package is never bundled: its imports
 // become imports of its own build (@mayil/demo/built), which the shop loads only when the demo is asked for
 // (docs/decisions/047-demo-package.md). India Post's PIN directory is worked out here once, into dist/pincodes.txt, so the
 // built shop's first PIN lookup reads 2.2 MB of lines rather than parsing 30 MB of JSON (decision 060).
@@ -9,7 +10,13 @@ import { directoryLinesFromData, PACKED_DIRECTORY_FILE } from "./src/modules/pin
 
 export default defineConfig({
   ...nodeBuild,
-  entry: { main: "src/main.ts", backup: "src/backup-cli.ts", restore: "src/restore-cli.ts" },
+  // The printer's worker (decision 063) is an entry of its own: its threads load dist/pdf-worker.js by name.
+  entry: {
+    main: "src/main.ts",
+    backup: "src/backup-cli.ts",
+    restore: "src/restore-cli.ts",
+    "pdf-worker": "src/modules/printing/pdf-worker.ts",
+  },
   // The workspace's packages are TypeScript sources Node cannot load from node_modules: bundled in, but for the demo,
   // which the plugin below sends to its own build.
   deps: { alwaysBundle: [/^@mayil\//] },

@@ -80,6 +80,8 @@ export interface ShopApp extends FastifyInstance {
   deskAlerts: DeskAlerts;
   /** How much the kept public responses (rendered pages, catalogue JSON) hold now, for tests and for looking into memory. */
   publicCache: Pick<PublicCache, "bytes" | "count">;
+  /** The papers' printer: how many PDFs its threads have rendered since start (a kept invoice is sent without one). */
+  printer: { readonly renders: number };
 }
 
 export async function buildApp({
@@ -194,10 +196,11 @@ export async function buildApp({
     onStockChanged: announceCatalogueChange,
     alerts: deskAlerts,
   });
-  await registerPrinting(app, {
+  const { printer } = await registerPrinting(app, {
     db,
     sessions,
     owners,
+    settings: config.printing,
     shop: config.shop,
     ownerOrder: (orderId) => ownerOrders.order(orderId),
     shopperOwns: (userId, orderId) => orders.get(userId, orderId),
@@ -245,6 +248,7 @@ export async function buildApp({
   app.decorate("backups", backups);
   app.decorate("publicCache", cache);
   app.decorate("deskAlerts", deskAlerts);
+  app.decorate("printer", printer);
   return app as unknown as ShopApp;
 }
 

@@ -305,6 +305,11 @@ const envSchema = z.object({
   ORDER_RATE_LIMIT_PER_MINUTE: perMinute(10),
   CART_RATE_LIMIT_PER_MINUTE: perMinute(120),
   WISHLIST_RATE_LIMIT_PER_MINUTE: perMinute(120),
+  // The papers (decision 063): PDFs are rendered on this many worker threads at once, at most PDF_QUEUE more wait for
+  // one (beyond: 503, the printer is busy), and each signed-in person may ask for this many PDFs a minute.
+  PDF_THREADS: wholeNumber(1, 16, "of threads"),
+  PDF_QUEUE: wholeNumber(16, 1000, "of papers"),
+  PDF_RATE_LIMIT_PER_MINUTE: perMinute(30),
   MAX_UNITS_PER_ITEM: wholeNumber(10, MAX_LINE_QUANTITY, "of units"),
   MAX_ORDER_LINES: wholeNumber(20, CORE_MAX_ORDER_LINES, "of items"),
   MAX_OPEN_ORDERS: wholeNumber(3, 100_000, "of orders"),

@@ -109,6 +109,16 @@ export interface ShoppingLimits {
   orderExpiryCheckMs: number;
 }
 
+/** The papers' printer (modules/printing, decision 063). */
+export interface PrintingSettings {
+  /** PDF_THREADS: worker threads rendering PDFs at once. */
+  threads: number;
+  /** PDF_QUEUE: papers that may wait for a thread; one more is refused with 503. */
+  queue: number;
+  /** PDF_RATE_LIMIT_PER_MINUTE: PDFs one signed-in person (shopper or owner) may ask for in a minute. */
+  downloadsPerMinute: number;
+}
+
 /** The daily backups (modules/backups, docs/deploy.md#backups). */
 export interface BackupSettings {
   folder: string;
@@ -159,6 +169,7 @@ export interface Config {
   auth: AuthSettings;
   owners: OwnerSettings;
   limits: ShoppingLimits;
+  printing: PrintingSettings;
   backups: BackupSettings;
   webPush: WebPushSettings;
 }
@@ -268,6 +279,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       orderHoldHours: e.ORDER_HOLD_HOURS,
       orderHoldSharePercent: e.ORDER_HOLD_SHARE_PERCENT,
       orderExpiryCheckMs: e.ORDER_EXPIRY_CHECK_SECONDS * 1000,
+    },
+    printing: {
+      threads: e.PDF_THREADS,
+      queue: e.PDF_QUEUE,
+      downloadsPerMinute: e.PDF_RATE_LIMIT_PER_MINUTE,
     },
     backups: {
       folder: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : path.join(dataDir, "backups"),

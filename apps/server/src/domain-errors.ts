@@ -9,7 +9,8 @@ export type DomainErrorKind =
   | "unauthenticated"
   | "forbidden"
   | "too-large"
-  | "too-many-requests";
+  | "too-many-requests"
+  | "busy";
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
@@ -72,4 +73,17 @@ export class TooLarge extends DomainError {
 export class TooManyRequests extends DomainError {
   readonly kind = "too-many-requests";
   override readonly name = "TooManyRequests";
+}
+
+/**
+ * The shop is well but cannot take this work now: every printer thread is rendering and the papers' queue is full
+ * (modules/printing). A 503 with Retry-After: the same request succeeds a few seconds later.
+ */
+export class PrinterBusy extends DomainError {
+  readonly kind = "busy";
+  override readonly name = "PrinterBusy";
+
+  constructor(message = "The printer is busy with other papers just now. Please try again in a few seconds.") {
+    super(message);
+  }
 }

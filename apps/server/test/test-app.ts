@@ -141,6 +141,7 @@ export async function startTestShop(kind: DatabaseKind, options: TestShopOptions
     ORDER_RATE_LIMIT_PER_MINUTE: "10000",
     CART_RATE_LIMIT_PER_MINUTE: "10000",
     WISHLIST_RATE_LIMIT_PER_MINUTE: "10000",
+    PDF_RATE_LIMIT_PER_MINUTE: "10000",
     MAX_OPEN_ORDERS: "10000",
     // Tests order whole stocks as one shopper; the tests of the hold share (decision 038) set the default, 50.
     ORDER_HOLD_SHARE_PERCENT: "100",

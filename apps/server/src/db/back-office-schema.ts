@@ -52,7 +52,8 @@ export const stockMovements = pgTable(
   ],
 );
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+/** Bytes as Node's Buffer, whichever driver (PGlite's Uint8Array, pg's Buffer) read them. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });

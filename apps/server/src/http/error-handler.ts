@@ -22,7 +22,11 @@ const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   conflict: 409,
   "too-large": 413,
   "too-many-requests": 429,
+  busy: 503,
 };
+
+/** Seconds a client is told to wait when the printer is busy (modules/printing): about what a few papers take. */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
 
 const PART_NAMES = { querystring: "query parameter", params: "path parameter", body: "body field", headers: "header" };
 
@@ -103,6 +107,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof DomainError) {
       // A refusal about one field names it, as a body that fails its schema does, so a form shows it under that field.
       const field = error instanceof InvalidInput && error.field ? { field: error.field } : {};
+      if (error.kind === "busy") reply.header("retry-after", String(BUSY_RETRY_AFTER_SECONDS));
       return reply.status(STATUS_OF_KIND[error.kind]).send({ error: sentenceCase(error.message), ...field });
     }
     const status = error.statusCode ?? 500;

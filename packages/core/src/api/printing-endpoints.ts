@@ -12,7 +12,7 @@ export const ownerPrintingEndpoints = defineEndpoints("owner printing", load, {
     responseType: "pdf",
     summary:
       "The order's packing slip (A6 PDF): the customer's name, phone and address or pickup point, the items with colours and quantities, the order number as a barcode and QR code; no prices",
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 429, 503],
     schemas: (s) => ({ params: s.packingSlipParamsSchema, response: s.pdfResponseSchema }),
   },
   invoice: {
@@ -21,7 +21,7 @@ export const ownerPrintingEndpoints = defineEndpoints("owner printing", load, {
     access: "owner",
     responseType: "pdf",
     summary: "One tax invoice, bill of supply or credit note as the shop issued it (A4 PDF)",
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 429, 503],
     schemas: (s) => ({ params: s.invoiceIdParamsSchema, response: s.pdfResponseSchema }),
   },
   month: {
@@ -31,7 +31,7 @@ export const ownerPrintingEndpoints = defineEndpoints("owner printing", load, {
     responseType: "pdf",
     summary:
       "Every invoice, bill of supply and credit note issued in a month, oldest first, in one PDF (for the accounts)",
-    errors: [400, 401, 403],
+    errors: [400, 401, 403, 429, 503],
     schemas: (s) => ({ query: s.invoiceMonthQuerySchema, response: s.pdfResponseSchema }),
   },
 });
@@ -43,7 +43,7 @@ export const shopperPrintingEndpoints = defineEndpoints("orders", load, {
     access: "shopper",
     responseType: "pdf",
     summary: "An invoice (or credit note) of the shopper's own order, as a PDF; someone else's order is 404",
-    errors: [400, 401, 404],
+    errors: [400, 401, 404, 429, 503],
     schemas: (s) => ({ params: s.orderInvoiceParamsSchema, response: s.pdfResponseSchema }),
   },
 });

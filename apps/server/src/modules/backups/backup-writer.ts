@@ -27,8 +27,12 @@ import {
 } from "./backup-manifest";
 import { migrationTag } from "./migration-journal";
 
-/** Tables that are not the shop's business: the backups' own history stays with the machine that took them. */
-const NOT_BACKED_UP = new Set(["backups"]);
+/**
+ * Tables that are not the shop's business: the backups' own history stays with the machine that took them; the kept
+ * invoice PDFs are made again from their documents, the same papers, on the first download after a restore (a
+ * table is read whole here, and a year of PDFs is tens of megabytes; decision 063).
+ */
+const NOT_BACKED_UP = new Set(["backups", "invoice_pdfs"]);
 
 /** Photos read per query: a bounded amount of memory whatever the shop's photos add up to. */
 const PHOTO_BATCH_BYTES = 8 * 1024 * 1024;

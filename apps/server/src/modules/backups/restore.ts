@@ -209,8 +209,10 @@ async function load(
   const tables = new Map(manifest.tables.map((table) => [table.entry, table]));
   const photos = new Map(manifest.photos.map((photo) => [photo.entry, photo]));
   await inOneTransaction(target, database, async (connection) => {
-    // The migrations put in rows of their own (the shop's common spellings): the backup's rows replace them.
-    await connection.rows(`truncate ${manifest.tables.map((table) => quoted(table.name)).join(", ")}`);
+    // The migrations put in rows of their own (the shop's common spellings): the backup's rows replace them. Cascade:
+    // a table left out of backups (the kept invoice PDFs) refers to one in it, and PostgreSQL truncates neither
+    // alone; here, in a database just built, it is empty.
+    await connection.rows(`truncate ${manifest.tables.map((table) => quoted(table.name)).join(", ")} cascade`);
     let photoColumns: string[] = [];
     await readEntries(file, async (name, bytes) => {
       const table = tables.get(name);

@@ -1,8 +1,17 @@
-// The papers over HTTP: each a PDF sent as it is made, saved under a name that says what it is. Who may see each is
-// the contract's (owner or shopper); a signed-in response is never kept by a browser or proxy (serve-endpoint.ts).
+// The papers over HTTP: each a PDF saved under a name that says what it is. Who may see each is the contract's (owner
+// or shopper); a signed-in response is never kept by a browser or proxy (serve-endpoint.ts). Every paper costs a
+// render on the printer's threads, so each signed-in person may ask for PDF_RATE_LIMIT_PER_MINUTE of them a minute,
+// one count for all the papers (decision 063).
 import { ownerPrintingEndpoints, shopperPrintingEndpoints } from "@mayil/core/api/printing-endpoints";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import { type OwnerCheck, ownerEndpointServer, type SessionService, shopperEndpointServer, shopperOf } from "../auth";
+import {
+  type OwnerCheck,
+  ownerEndpointServer,
+  type SessionService,
+  shopperEndpointServer,
+  shopperOf,
+  shopperRateLimit,
+} from "../auth";
 import type { PrintedPaper, PrintingService } from "./printing-service";
 
 const sendPaper = (reply: FastifyReply, paper: PrintedPaper) =>
@@ -15,20 +24,32 @@ export const printingRoutes: FastifyPluginAsync<{
   sessions: SessionService;
   owners: OwnerCheck;
   printing: PrintingService;
-}> = async (app, { sessions, owners, printing }) => {
+  downloadsPerMinute: number;
+}> = async (app, { sessions, owners, printing, downloadsPerMinute }) => {
+  // Counted per account (the owner's too), after the route's sign-in check has said whose request it is.
+  const onRequest = shopperRateLimit(app, {
+    name: "papers",
+    perMinute: downloadsPerMinute,
+    message: (after) => `Too many PDFs asked for in a short time. Please wait ${after} and try again.`,
+  });
+
   const owner = ownerEndpointServer(app, sessions, owners);
   await owner(ownerPrintingEndpoints.packingSlip, {
+    onRequest,
     handler: async (request, reply) => sendPaper(reply, await printing.packingSlip(request.params.id)),
   });
   await owner(ownerPrintingEndpoints.invoice, {
+    onRequest,
     handler: async (request, reply) => sendPaper(reply, await printing.ownerInvoice(request.params.id)),
   });
   await owner(ownerPrintingEndpoints.month, {
+    onRequest,
     handler: async (request, reply) => sendPaper(reply, await printing.month(request.query.month)),
   });
 
   const shopper = shopperEndpointServer(app, sessions);
   await shopper(shopperPrintingEndpoints.invoice, {
+    onRequest,
     handler: async (request, reply) => {
       const { orderId, id } = request.params;
       return sendPaper(reply, await printing.shopperInvoice(shopperOf(request).userId, orderId, id));
