@@ -1,7 +1,8 @@
 // Every test shop's last check (test-app.ts, as it closes): the order and customer figures it kept (decisions 059 and
 // 061) are exactly what its orders' records say now. The figures are worked out again from the records inside a
 // transaction that is then rolled back, and compared row for row with those stored, so a write to an order that
-// forgot keepOrderFigures fails the test file that made it, whatever that file tests.
+// forgot keepOrderFigures fails the test file that made it, whatever that file tests. And no order has more refunded
+// than paid (decision 050): voided payments and refunds left out, as the order's figures count them.
 import { sql } from "drizzle-orm";
 import type { Database } from "../src/db/database";
 import { rebuildOrderFigures } from "../src/modules/orders/order-figures";
@@ -33,4 +34,15 @@ export async function staleOrderFigures(db: Database): Promise<string[]> {
       if (!(error instanceof RolledBack)) throw error;
     });
   return stale;
+}
+
+/** Orders whose live refunds add up to more than their live payments, e.g. "MJ-000012: paid 80.00, refunded 90.00". */
+export async function ordersRefundedBeyondPaid(db: Database): Promise<string[]> {
+  const result = (await db.execute(sql`select o.order_number as order,
+      coalesce((select sum(p.amount) from order_payments p where p.order_id = o.id and p.voided_at is null), 0) as paid,
+      coalesce((select sum(r.amount) from order_refunds r where r.order_id = o.id and r.voided_at is null), 0) as refunded
+    from orders o`)) as unknown as { rows: { order: string; paid: string; refunded: string }[] };
+  return result.rows
+    .filter((row) => Number(row.refunded) > Number(row.paid))
+    .map((row) => `${row.order}: paid ${row.paid}, refunded ${row.refunded}`);
 }

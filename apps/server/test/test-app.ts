@@ -13,7 +13,7 @@ import { type DatabaseHandle, type DatabaseTarget, type DatabaseTimeouts, openDa
 import { seedDemoCatalogue } from "../src/db/seed/seed";
 import type { BackupClock } from "../src/modules/backups/daily-schedule";
 import { type DatabaseTemplates, pgliteDump } from "./database-templates";
-import { staleOrderFigures } from "./order-figures-check";
+import { ordersRefundedBeyondPaid, staleOrderFigures } from "./order-figures-check";
 import { testDatabaseUrl, vitestWorker } from "./test-env";
 import { createThrowawayDatabase } from "./throwaway-database";
 
@@ -193,10 +193,13 @@ export async function startTestShop(kind: DatabaseKind, options: TestShopOptions
       // Whatever the file tested, every order it wrote keeps its figures (decision 059), a restored backup's
       // included. A database shared with another process is checked by the shop that made it.
       const stale = twin || closedByTest ? [] : await staleOrderFigures(database.db);
+      // And money adds up: no order has more refunded than paid, whichever writes raced.
+      const overRefunded = twin || closedByTest ? [] : await ordersRefundedBeyondPaid(database.db);
       await closeDatabase().catch(() => {}); // a test may have closed it already
       await throwaway.drop();
       if (!twin && existing?.kind !== "pglite") rmSync(dataDir, { recursive: true, force: true });
       if (stale.length > 0) throw new Error(`order figures out of step with their orders:\n${stale.join("\n")}`);
+      if (overRefunded.length > 0) throw new Error(`orders refunded more than paid:\n${overRefunded.join("\n")}`);
     },
   };
 }

@@ -1,14 +1,20 @@
 // Undoing a payment recorded by mistake (₹14 typed for ₹414, the wrong order): it is voided with the reason, never
 // deleted. It stays in the order's payments, marked, and on the timeline; what was paid, what is owed and the payment
-// status stop counting it, and a voided UPI frees its UTR to be recorded again.
-import { Money } from "@mayil/core/money";
+// status stop counting it, and a voided UPI frees its UTR to be recorded again. A payment that refunds rest on is not
+// voided while they stand: the refunds recorded would then be more than what remains paid (decision 050, amended).
+import { Money, type Paise } from "@mayil/core/money";
+import { PAYMENT_METHOD_LABELS } from "@mayil/core/order-payments";
 import type { OrderPayment, OwnerOrder } from "@mayil/core/owner-schemas";
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import type { Transaction } from "../../db/database";
+import { orderRefunds } from "../../db/fulfilment-schema";
 import { lockOrder } from "../../db/lock-order";
 import { orderEvents, orderPayments } from "../../db/shopping-schema";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, NotFound } from "../../domain-errors";
+import { INDIA_TIME_ZONE } from "./india-day";
 import { keepOrderFigures } from "./order-figures";
+import { orderStories } from "./order-story";
 import type { DeskOwner, OwnerOrderContext } from "./owner-order-service";
 import { ownerOrder } from "./owner-order-view";
 
@@ -33,6 +39,7 @@ export async function voidPayment(
     if (payment.voidedAt !== null) {
       throw new Conflict(`This payment on ${row.orderNumber} was already voided: "${payment.voidReason ?? ""}"`);
     }
+    await refuseIfRefundsRestOn(tx, row.orderNumber, orderId, payment.amount);
     await tx
       .update(orderPayments)
       .set({ voidedAt: sql`now()`, voidReason: reason, voidedBy: owner.userId })
@@ -58,4 +65,55 @@ export async function voidPayment(
   const payment = order.payments.find((recorded) => recorded.id === paymentId);
   if (!payment) throw new Error("voided payment not found");
   return { order, payment };
+}
+
+const refundDay = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: INDIA_TIME_ZONE,
+});
+
+/**
+ * Refuses (409) a void that would leave the order's live refunds above what remains paid, naming the refunds to void
+ * first: the newest ones, as few as cover the difference (the latest refund is usually the one recorded against the
+ * mistaken payment). Called under the order's lock, which recording and voiding refunds take too, so the sums read
+ * here are the committed ones and no refund can slip in before this void commits.
+ */
+async function refuseIfRefundsRestOn(
+  tx: Transaction,
+  orderNumber: string,
+  orderId: number,
+  paymentAmount: Paise,
+): Promise<void> {
+  const story = (await orderStories(tx, [orderId])).get(orderId);
+  if (!story) return;
+  const remainingPaid = Money.subtract(story.paidPaise, paymentAmount);
+  const excess = story.refundedPaise - remainingPaid;
+  if (excess <= 0) return;
+  const live = await tx
+    .select()
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.orderId, orderId), isNull(orderRefunds.voidedAt)))
+    .orderBy(desc(orderRefunds.createdAt), desc(orderRefunds.id));
+  const first: (typeof live)[number][] = [];
+  let covered = 0;
+  for (const refund of live) {
+    if (covered >= excess) break;
+    first.push(refund);
+    covered += refund.amount;
+  }
+  const named = first.map(describeRefund);
+  const list =
+    named.length === 1 ? `the refund ${named[0]}` : `the refunds ${named.slice(0, -1).join(", ")} and ${named.at(-1)}`;
+  throw new Conflict(
+    `This ${Money.format(paymentAmount)} payment on ${orderNumber} cannot be voided: ${Money.format(story.refundedPaise)} was refunded and only ${Money.format(Math.max(0, remainingPaid))} would remain paid. Void ${list} first.`,
+  );
+}
+
+/** "of ₹98 by UPI (UTR 412345678901) on 3 Dec 2026", as the desk lists it. */
+function describeRefund(refund: typeof orderRefunds.$inferSelect): string {
+  const how = refund.method === "cash" ? "in cash" : `by ${PAYMENT_METHOD_LABELS[refund.method]}`;
+  const reference = refund.reference ? ` (${refund.method === "upi" ? "UTR" : "reference"} ${refund.reference})` : "";
+  return `of ${Money.format(refund.amount)} ${how}${reference} on ${refundDay.format(new Date(refund.createdAt))}`;
 }
