@@ -12,18 +12,31 @@ export const MAX_WORDS_PER_SPELLING_GROUP = 20;
  */
 export const MAX_SPELLING_GROUPS = 500;
 
-/** One word: letters (Malayalam's vowel signs included) or digits, as search splits a shopper's text into words. */
-const SPELLING = /^[\p{L}\p{M}\p{N}]+$/u;
+/** Words in one spelling at most: "nose pin", "maang tikka", "nose ring stud". */
+export const MAX_WORDS_PER_SPELLING = 3;
+
+/**
+ * One spelling: a word of letters (Malayalam's vowel signs included) or digits, as search splits a shopper's text
+ * into words, or up to three such words separated by one space ("nose pin": a piece named "Ruby Nose Pin" is found
+ * for "mookuthi" only by both words together).
+ */
+const SPELLING = new RegExp(`^[\\p{L}\\p{M}\\p{N}]+( [\\p{L}\\p{M}\\p{N}]+){0,${MAX_WORDS_PER_SPELLING - 1}}$`, "u");
 
 const spellingWord = z
   .string({ error: "Each spelling must be a word" })
   .trim()
   .toLowerCase()
-  .min(MIN_SPELLING_LENGTH, { error: `Each spelling needs at least ${MIN_SPELLING_LENGTH} letters` })
-  .max(MAX_SPELLING_LENGTH, { error: `Each spelling can be at most ${MAX_SPELLING_LENGTH} letters` })
-  .refine((word) => SPELLING.test(word), {
-    error: (issue) => `“${String(issue.input).trim()}” is not one word: use letters or digits only, no spaces`,
-  });
+  .transform((spelling) => spelling.replace(/\s+/g, " "))
+  .pipe(
+    z
+      .string()
+      .min(MIN_SPELLING_LENGTH, { error: `Each spelling needs at least ${MIN_SPELLING_LENGTH} letters` })
+      .max(MAX_SPELLING_LENGTH, { error: `Each spelling can be at most ${MAX_SPELLING_LENGTH} letters` })
+      .refine((spelling) => SPELLING.test(spelling), {
+        error: (issue) =>
+          `“${String(issue.input)}” is not a spelling: use letters or digits, at most ${MAX_WORDS_PER_SPELLING} words`,
+      }),
+  );
 
 export const spellingWordsSchema = z
   .array(spellingWord, { error: "Words must be a list of words" })
@@ -36,7 +49,11 @@ export const spellingWordsSchema = z
 export const spellingGroupSchema = z
   .object({
     id: z.number().int(),
-    words: z.array(z.string()).describe("Lower-case words that mean the same to a shopper"),
+    words: z
+      .array(z.string())
+      .describe(
+        "Lower-case spellings that mean the same to a shopper: a word, or up to three words separated by a space",
+      ),
   })
   .meta({ id: "SpellingGroup" });
 export type SpellingGroup = z.infer<typeof spellingGroupSchema>;

@@ -106,7 +106,7 @@ describe("remembered match counts", () => {
 
   it("keeps within its bytes however many different searches come, and still remembers the latest", async () => {
     const counts = new MatchCounts();
-    const search = (term: string) => ({ words: [{ typed: term, spellings: [] }] });
+    const search = (term: string) => ({ words: [{ typed: term, starts: [term], spellings: [] }] });
     for (let i = 0; i < 20_000; i++) await counts.of({ search: search(`jhumka${i}${"x".repeat(60)}`) }, async () => i);
     expect(counts.bytes).toBeGreaterThan(MATCH_COUNTS_MAX_BYTES / 2);
     expect(counts.bytes).toBeLessThanOrEqual(MATCH_COUNTS_MAX_BYTES);

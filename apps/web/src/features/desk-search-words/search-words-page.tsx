@@ -20,11 +20,15 @@ import {
   useSearchSpellings,
 } from "./use-search-spellings";
 
-/** What the owner typed as words: split at commas and spaces, as the server takes one word per spelling. */
+/**
+ * What the owner typed as spellings: split at commas (and new lines), as a spelling may be a few words ("nose pin").
+ * The server takes each as it is, lower-cased, its spaces made one.
+ */
 const wordsOf = (text: string) =>
   text
     .toLowerCase()
-    .split(/[\s,]+/)
+    .split(/[,\n]+/)
+    .map((spelling) => spelling.trim().replace(/\s+/g, " "))
     .filter(Boolean);
 
 const problemOf = (error: unknown) =>
@@ -47,7 +51,7 @@ export function SearchWordsPage() {
       </h1>
       <p className="mt-2 text-muted">
         Shoppers spell the same piece in many ways. A search for any word of a group also finds pieces named with the
-        others: “earing” finds earrings, “payal” finds anklets.
+        others: “earing” finds earrings, “payal” finds anklets. A spelling may be a few words, such as “nose pin”.
       </p>
       <NewGroupForm />
       {groups.isPending ? (
@@ -97,7 +101,7 @@ function NewGroupForm() {
           id={id}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder="kammal, stud, studs"
+          placeholder="mookuthi, nose pin, nath"
           autoComplete="off"
           autoCapitalize="none"
           enterKeyHint="done"
