@@ -18,7 +18,7 @@ export const ANNOUNCEMENTS_LISTENER_NAME = "mayil-announcements";
  * the name keeps two shops that share one database in separate schemas apart. Hashed because a channel name is an
  * identifier of at most 63 bytes.
  */
-const CHANNEL_EXPRESSION =
+export const CHANNEL_EXPRESSION =
   "'mayil_changed_' || left(encode(sha256(convert_to(current_database() || '.' || current_schema(), 'UTF8')), 'hex'), 16)";
 
 /** What one kind of announcement does in each process that hears it. */

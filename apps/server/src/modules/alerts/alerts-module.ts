@@ -25,6 +25,8 @@ export async function registerAlerts(
   // the requests in flight, which an open stream would otherwise be until the deadline.
   needs.draining.onBegin(() => streams.closeAll());
   app.addHook("preClose", async () => streams.closeAll());
+  // A signed-out session's streams end with it, in whichever process they are open (the announcement reaches all).
+  needs.sessions.onEnded((ended) => streams.endSessions(ended));
   await app.register(alertRoutes, { prefix: "/api", sessions: needs.sessions, owners: needs.owners, streams });
   return { alerts, streams };
 }

@@ -3,8 +3,11 @@
 // every ~25 s keeps proxies (nginx's 60 s proxy_read_timeout) and phones' networks from closing a quiet stream.
 // Each owner may hold a few streams (a phone, a laptop, a couple of tabs); a new one past that ends her oldest,
 // since a phone that went to sleep leaves a stream behind that nobody reads. Every stream ends when the process
-// begins shutting down, so an open desk never holds a stopping process: the desk reconnects to another one.
+// begins shutting down, so an open desk never holds a stopping process: the desk reconnects to another one. And a
+// stream ends with its sign-in session (logout, a reused refresh token, the account deleted): it must not go on
+// telling a signed-out device of new orders.
 import { PassThrough } from "node:stream";
+import type { EndedSessions } from "../auth";
 import type { DeskAlerts, RaisedAlert } from "./desk-alerts";
 
 export interface DeskStreamOptions {
@@ -95,6 +98,20 @@ export class DeskAlertStreams {
   closeAll(): void {
     this.closed = true;
     for (const stream of [...this.open]) stream.end("restarting");
+  }
+
+  /**
+   * Ends the streams of sessions that ended, saying "signed-out" (the desk's next try is then refused and it stops).
+   * Not knowing which ended (a missed announcement), it ends every stream with "reconnect": each desk opens a new one
+   * at once, and its sign-in is checked again then.
+   */
+  endSessions(ended: EndedSessions | undefined): void {
+    for (const stream of [...this.open]) {
+      if (ended === undefined) stream.end("reconnect");
+      else if ("sessionId" in ended ? stream.sessionId === ended.sessionId : stream.userId === ended.userId) {
+        stream.end("signed-out");
+      }
+    }
   }
 
   private tell({ alert, fromSessionId }: RaisedAlert): void {

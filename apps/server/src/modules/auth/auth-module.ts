@@ -11,6 +11,7 @@ import { deriveKey, loadAuthSecret } from "./auth-secret";
 import { devSignInRoutes } from "./dev-sign-in-routes";
 import { chooseIdentityProvider } from "./identity-provider";
 import { endedSessionsDetail, LiveSessions, parseEndedSessions } from "./live-sessions";
+import { SessionEndings } from "./session-endings";
 import { SessionService } from "./session-service";
 import { SignInFlow } from "./sign-in-flow";
 
@@ -26,22 +27,27 @@ export async function registerAuth(
     config.auth.accessTokenSeconds,
   );
   const liveSessions = new LiveSessions();
-  // Every process hears that a session ended (decision 009).
+  const endings = new SessionEndings();
+  // Every process hears that a session ended (decision 009), and ends what it holds open for it (its desk streams).
   const announceSessionsEnded = announcements.topic("sessions-ended", {
     heard: (detail) => {
       const ended = parseEndedSessions(detail);
       // An announcement this process cannot read could be about any session.
       if (ended) liveSessions.forget(ended);
       else liveSessions.forgetAll();
+      endings.tell(ended);
     },
-    missed: () => liveSessions.forgetAll(),
+    missed: () => {
+      liveSessions.forgetAll();
+      endings.tell(undefined);
+    },
   });
   const sessions = new SessionService(
     needs.db,
     accessTokens,
     config.auth.refreshTokenDays,
     deriveKey(secret, "refresh-token-successor"),
-    { sessions: liveSessions, announceEnded: (ended) => announceSessionsEnded(endedSessionsDetail(ended)) },
+    { sessions: liveSessions, announceEnded: (ended) => announceSessionsEnded(endedSessionsDetail(ended)), endings },
   );
   const identityProvider = await chooseIdentityProvider(config, secret);
   const signInFlow = new SignInFlow(identityProvider.settings, deriveKey(secret, "sign-in-flow"));

@@ -2,5 +2,6 @@
 // they put in front of theirs.
 export { registerAuth } from "./auth-module";
 export { type OwnerCheck, ownerEndpointServer, type Shopper, shopperEndpointServer, shopperOf } from "./authenticate";
+export type { EndedSessions } from "./live-sessions";
 export type { SessionService } from "./session-service";
 export { shopperRateLimit } from "./shopper-rate-limit";

@@ -7,6 +7,7 @@ import { Unauthenticated } from "../../domain-errors";
 import { type AccessTokenClaims, type AccessTokens, InvalidAccessToken } from "./access-tokens";
 import { hashToken, randomToken } from "./auth-secret";
 import type { EndedSessions, LiveSessions } from "./live-sessions";
+import type { SessionEndings, SessionsEndedListener } from "./session-endings";
 
 /** Long enough for the callback page to exchange it, short enough that a leaked URL is worthless. */
 export const LOGIN_CODE_SECONDS = 60;
@@ -44,8 +45,21 @@ export class SessionService {
     /** Derives each refresh token's successor (deriveKey "refresh-token-successor"). */
     private readonly successorKey: Uint8Array,
     /** Sessions lately found live, and how their ending is told to every process (decision 020). */
-    private readonly live: { sessions: LiveSessions; announceEnded: (ended: EndedSessions) => Promise<void> },
+    private readonly live: {
+      sessions: LiveSessions;
+      announceEnded: (ended: EndedSessions) => Promise<void>;
+      endings: SessionEndings;
+    },
   ) {}
+
+  /**
+   * Calls `listener` in this process whenever sessions end (logout, a reused refresh token, a deleted account), here
+   * or in another process, so that what a session holds open ends with it; `undefined` when this process may have
+   * missed which (its listener was away).
+   */
+  onEnded(listener: SessionsEndedListener): void {
+    this.live.endings.listen(listener);
+  }
 
   /**
    * A code for /auth/callback?token=: one use, valid for LOGIN_CODE_SECONDS, stored only as a hash, and bound to the
