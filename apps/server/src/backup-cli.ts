@@ -26,7 +26,8 @@ async function main(): Promise<number> {
     }
     refuseIfHeld(config.database.dataDir, "it must take the backup itself, but it did not respond");
   }
-  const database = await openDatabase(config.database);
+  // Named apart from the shop's processes, so a restore does not count this command as a shop still running.
+  const database = await openDatabase(config.database, { applicationName: `mayil backup pid ${process.pid}` });
   try {
     const service = new BackupService({
       target: config.database,

@@ -8,10 +8,13 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type pg from "pg";
-import type { DatabaseHandle } from "./database";
+import { type DatabaseHandle, shopConnectionName } from "./database";
 
-/** How the listener's connection shows in pg_stat_activity. */
-export const ANNOUNCEMENTS_LISTENER_NAME = "mayil-announcements";
+/**
+ * How the listener's connection shows in pg_stat_activity: as one of this shop process's, since it is the connection
+ * an idle shop keeps open (its pool lets idle connections go), by which a restore finds the shop still running.
+ */
+export const ANNOUNCEMENTS_LISTENER_NAME = `${shopConnectionName()} announcements`;
 
 /**
  * The channel, computed by the server itself: NOTIFY only reaches sessions of the same database, and the schema in

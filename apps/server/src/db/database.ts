@@ -74,7 +74,19 @@ export interface OpenDatabaseOptions {
    * tests load one migrated once per run, which is much cheaper than creating and migrating a database per test file.
    */
   initialData?: Blob;
+  /**
+   * A PostgreSQL server: how the pool's connections name themselves in pg_stat_activity. The shop's own processes
+   * keep the default (shopConnectionName), which is how a restore finds a shop still connected; a command that is
+   * not a shop (backup, restore) names itself otherwise.
+   */
+  applicationName?: string;
 }
+
+/** The start of every shop process's connection names, e.g. "mayil-shop pid 4242". */
+export const SHOP_CONNECTION_PREFIX = "mayil-shop";
+
+/** This process's name on its pool's connections: the pid says which process to stop. */
+export const shopConnectionName = () => `${SHOP_CONNECTION_PREFIX} pid ${process.pid}`;
 
 /** The pool's size when DATABASE_POOL_SIZE is not set. */
 export const DEFAULT_POOL_SIZE = 10;
@@ -125,7 +137,12 @@ export async function openDatabase(target: DatabaseTarget, options: OpenDatabase
       },
     };
   }
-  const pool = openPool(target.url, { ...DATABASE_TIMEOUTS, ...options.timeouts }, options.poolSize);
+  const pool = openPool(
+    target.url,
+    { ...DATABASE_TIMEOUTS, ...options.timeouts },
+    options.poolSize,
+    options.applicationName ?? shopConnectionName(),
+  );
   const db = drizzleNodePg({ client: pool, schema });
   const startUpAlone: DatabaseHandle["startUpAlone"] = (work, waiting) => underStartUpLock(target.url, work, waiting);
   return {
@@ -163,10 +180,11 @@ const noop = () => {};
  * A pool that survives losing any connection: idle or checked out, a broken client is dropped and the next request
  * opens a new one. Each failure reaches the request that was running as a rejected query instead.
  */
-function openPool(url: string, timeouts: DatabaseTimeouts, size = DEFAULT_POOL_SIZE): pg.Pool {
+function openPool(url: string, timeouts: DatabaseTimeouts, size: number | undefined, applicationName: string): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
-    max: size,
+    application_name: applicationName,
+    max: size ?? DEFAULT_POOL_SIZE,
     connectionTimeoutMillis: timeouts.connectMs,
     statement_timeout: timeouts.statementMs,
     query_timeout: timeouts.queryMs,
@@ -261,7 +279,7 @@ async function underStartUpLock<T>(
   work: (migrate: () => Promise<void>) => Promise<T>,
   waiting?: () => void,
 ): Promise<T> {
-  const client = new pg.Client({ connectionString: url, application_name: "mayil-start-up" });
+  const client = new pg.Client({ connectionString: url, application_name: `${shopConnectionName()} start-up` });
   client.on("error", noop);
   await client.connect();
   try {

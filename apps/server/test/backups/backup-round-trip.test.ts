@@ -2,53 +2,18 @@
 // photo is backed up while it serves, restored with `npm run restore` into an empty folder or database, and the
 // restored shop shows the same order list, products spreadsheet, stock ledger and photo bytes. A backup taken in an
 // order storm restores to stock that adds up: what was there less what the restored live orders hold.
-import { execFile } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import type { OwnerProduct } from "@mayil/core/owner-catalogue-schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseTarget } from "../../src/db/database";
 import { type Owner, placedOrder, type Shopper, signInOwner, signInShopper } from "../owner/desk-fixtures";
 import { expectLedgerAddsUp } from "../owner-catalogue/ledger-invariant";
 import { phoneJpeg, upload } from "../owner-catalogue/photo-fixtures";
 import { adjust, movementsOf, setCount } from "../owner-catalogue/stock-fixtures";
 import { demoProducts, plainProduct } from "../shopping/shop-fixtures";
 import { databaseKinds, startTestShop, type TestShop } from "../test-app";
-import { testDatabaseUrl } from "../test-env";
-import { createThrowawayDatabase, type ThrowawayDatabase } from "../throwaway-database";
-
-const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, "../../../..");
-const restoreCommand = path.join(root, "apps/server/dist/restore.js");
-const savedFirst = path.join(os.tmpdir(), `mayil-restore-saved-${process.pid}`);
-
-/** `npm run restore -- FILE` as the person at the terminal runs it, onto `target`. */
-async function restoreCli(file: string, target: DatabaseTarget, ...extra: string[]) {
-  const env: Record<string, string> = { NODE_ENV: "test", LOG_LEVEL: "silent" };
-  if (target.kind === "postgres") {
-    env.DATABASE_URL = target.url;
-    env.BACKUP_DIR = savedFirst; // where --force backs up what it replaces
-  } else env.DATA_DIR = path.dirname(target.dataDir);
-  try {
-    const { stdout, stderr } = await run(process.execPath, [restoreCommand, file, ...extra], { env, cwd: root });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
-
-/** An empty place to restore into: a fresh folder's pgdata, or a fresh database on the server. */
-async function emptyTarget(kind: DatabaseTarget["kind"]): Promise<ThrowawayDatabase> {
-  if (kind === "postgres") return createThrowawayDatabase("postgres", testDatabaseUrl);
-  const folder = mkdtempSync(path.join(os.tmpdir(), "mayil-restore-"));
-  return {
-    target: { kind: "pglite", dataDir: path.join(folder, "pgdata") },
-    drop: async () => rmSync(folder, { recursive: true, force: true }),
-  };
-}
+import { emptyTarget, restoreCli, restoreCommand, savedFirst } from "./restore-command";
 
 /** What the owner sees of her business, over HTTP: order list, products spreadsheet, the ledger of some pieces. */
 async function whatSheSees(shop: TestShop, owner: Owner, ledgerOf: number[]) {

@@ -59,11 +59,15 @@ export const manifestSchema = z.object({
       columns: z.array(z.string()),
       rows: z.number().int(),
       entry: z.string(),
+      /** The entry's size; backups taken before it was recorded are read with TABLE_ENTRY_CEILING as the limit. */
+      bytes: z.number().int().nonnegative().optional(),
       sha256: z.string(),
     }),
   ),
   sequences: z.array(z.object({ name: z.string(), lastValue: z.string().nullable() })),
-  photos: z.array(z.object({ key: z.string(), entry: z.string(), bytes: z.number().int(), sha256: z.string() })),
+  photos: z.array(
+    z.object({ key: z.string(), entry: z.string(), bytes: z.number().int().nonnegative(), sha256: z.string() }),
+  ),
   /** SHA-256 over every other entry's "sha256  name" line, in the file's order: the whole file's checksum. */
   checksum: z.string(),
 });
@@ -77,11 +81,6 @@ export function checksumOf(entries: { entry: string; sha256: string }[]): string
   const hash = createHash("sha256");
   for (const { entry, sha256: digest } of entries) hash.update(`${digest}  ${entry}\n`);
   return `sha256:${hash.digest("hex")}`;
-}
-
-/** Every entry in the order the file holds them (the manifest, last, not included). */
-export function entriesOf(manifest: Pick<BackupManifest, "tables" | "photos">): { entry: string; sha256: string }[] {
-  return [...manifest.tables, ...manifest.photos];
 }
 
 export const photoEntry = (key: string) => `photos/${key}`;

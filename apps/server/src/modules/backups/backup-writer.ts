@@ -111,7 +111,14 @@ async function writeBackupFile(
         );
         const entry = tableEntry(table.name);
         await add(entry, data);
-        tables.push({ name: table.name, columns, rows: copyRows(data), entry, sha256: sha256(data) });
+        tables.push({
+          name: table.name,
+          columns,
+          rows: copyRows(data),
+          entry,
+          bytes: data.byteLength,
+          sha256: sha256(data),
+        });
       }
       const photos = photosInView ? await addPhotos(connection, found.photoSizes, add) : [];
       return { ...found, tables, photos };

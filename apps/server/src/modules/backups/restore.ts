@@ -1,12 +1,13 @@
-// Restores a backup file into an empty embedded folder or an empty PostgreSQL database: checks the whole file first,
-// builds the tables with the migrations the backup was taken at, loads every row and photo in one transaction, then
-// brings the tables up to this version of the shop and counts what is there.
+// Restores a backup file into an empty embedded folder or an empty PostgreSQL database that no shop is using: looks at
+// the target first, then checks the whole file, builds the tables with the migrations the backup was taken at, loads
+// every row and photo in one transaction, then brings the tables up to this version of the shop and counts them.
 import { rename } from "node:fs/promises";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from "../../db/database";
+import { isNewDataFolder } from "../../db/embedded-first-start";
 import { type BackupConnection, inOneTransaction, openServerClient, pgliteQueries } from "./backup-connection";
 import {
   type BackupCounts,
@@ -15,10 +16,11 @@ import {
   PHOTO_BYTES_COLUMN,
   PHOTOS_TABLE,
 } from "./backup-manifest";
-import { checkBackup, readEntries } from "./backup-reader";
+import { checkBackup, inWholeRows, readEntries, rulesOf, wholeEntry } from "./backup-reader";
 import { takeBackup } from "./backup-writer";
 import { refuseIfHeld } from "./folder-in-use";
 import { migrationsUpTo } from "./migration-journal";
+import { describeConnectedShops, shopsConnected } from "./shops-connected";
 
 /** The restore was not done, and nothing was changed; the message says why and what to do. */
 export class RestoreRefused extends Error {}
@@ -47,43 +49,49 @@ export async function restoreBackup(
   options: RestoreOptions,
 ): Promise<RestoreReport> {
   const say = options.say ?? (() => {});
-  say(`Checking ${file}…`);
-  const manifest = await checkBackup(file);
-  const { counts } = manifest;
-  say(
-    `  whole and unaltered: taken ${manifest.takenAt} from the ${manifest.database.engine === "pglite" ? "embedded database" : "PostgreSQL server"}, ${describeCounts(counts)}`,
-  );
-  const migrations = await migrationsUpTo(manifest.migration.count, manifest.migration.createdAt);
-  if (!migrations) {
-    throw new RestoreRefused(
-      `This backup was taken by a newer version of the shop (its tables are at migration ${manifest.migration.count}, ${manifest.migration.tag}). Update the shop, then restore.`,
-    );
-  }
+  // What is there is looked at before a byte of the file is read: a restore that cannot go ahead says so at once,
+  // whatever the file holds.
+  if (target.kind === "pglite") refuseIfHeld(target.dataDir, "nothing can be restored into it");
+  else await refuseIfShopsConnected(target.url);
+  // A new embedded folder is created by opening it: not before the file is known to be whole.
+  const fresh = target.kind === "pglite" && isNewDataFolder(target.dataDir);
+  let database = fresh ? null : await openDatabase(target, { applicationName: RESTORE_CONNECTION_NAME });
   try {
-    let setAside: string | null = null;
-    if (target.kind === "pglite") refuseIfHeld(target.dataDir, "nothing can be restored into it");
-    let database = await openDatabase(target);
+    const there = database ? await whatIsThere(target, database) : null;
+    if (there && !options.force) {
+      throw new RestoreRefused(
+        `${describeTarget(target)} is not empty: it holds ${there}. Nothing was changed. To replace it, run the restore again with --force${target.kind === "pglite" ? " (the folder is moved aside, not deleted)" : " (what is there is backed up first)"}.`,
+      );
+    }
+    say(`Checking ${file}…`);
+    const manifest = await checkBackup(file);
+    const { counts } = manifest;
+    say(
+      `  whole and unaltered: taken ${manifest.takenAt} from the ${manifest.database.engine === "pglite" ? "embedded database" : "PostgreSQL server"}, ${describeCounts(counts)}`,
+    );
+    const migrations = await migrationsUpTo(manifest.migration.count, manifest.migration.createdAt);
+    if (!migrations) {
+      throw new RestoreRefused(
+        `This backup was taken by a newer version of the shop (its tables are at migration ${manifest.migration.count}, ${manifest.migration.tag}). Update the shop, then restore.`,
+      );
+    }
     try {
-      const there = await whatIsThere(target, database);
-      if (there) {
-        if (!options.force) {
-          throw new RestoreRefused(
-            `${describeTarget(target)} is not empty: it holds ${there}. Nothing was changed. To replace it, run the restore again with --force${target.kind === "pglite" ? " (the folder is moved aside, not deleted)" : " (what is there is backed up first)"}.`,
-          );
-        }
-        if (target.kind === "pglite") {
-          await database.close();
-          setAside = `${target.dataDir}-before-restore-${new Date().toISOString().replace(/[:.]/g, "-")}`;
-          await rename(target.dataDir, setAside);
-          say(`Moved what was there (${there}) aside to ${setAside}`);
-          database = await openDatabase(target);
-        } else {
-          const saved = await takeBackup({ target, database }, { folder: options.backupFolder, ...options });
-          setAside = saved.path;
-          say(`Backed up what was there (${there}) to ${saved.path}`);
-          await emptyServerDatabase(target.url);
-        }
+      let setAside: string | null = null;
+      if (there && database && target.kind === "pglite") {
+        await database.close();
+        database = null;
+        setAside = `${target.dataDir}-before-restore-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+        await rename(target.dataDir, setAside);
+        say(`Moved what was there (${there}) aside to ${setAside}`);
+      } else if (there && database && target.kind === "postgres") {
+        const saved = await takeBackup({ target, database }, { folder: options.backupFolder, ...options });
+        setAside = saved.path;
+        say(`Backed up what was there (${there}) to ${saved.path}`);
+        // A shop started while the file was checked and saved would lose what it takes from here on.
+        await refuseIfShopsConnected(target.url);
+        await emptyServerDatabase(target.url);
       }
+      database ??= await openDatabase(target, { applicationName: RESTORE_CONNECTION_NAME });
       say(`Building the tables as they were (migration ${manifest.migration.count}, ${manifest.migration.tag})…`);
       await migrateTo(target, database, migrations.folder);
       say("Loading the rows and photos…");
@@ -98,11 +106,19 @@ export async function restoreBackup(
       }
       return { manifest, counts: restored, setAside };
     } finally {
-      await database.close().catch(() => {});
+      await migrations.remove();
     }
   } finally {
-    await migrations.remove();
+    await database?.close().catch(() => {});
   }
+}
+
+/** The restore's own connections, named apart from a shop's so it does not count itself as a shop running. */
+const RESTORE_CONNECTION_NAME = `mayil restore pid ${process.pid}`;
+
+async function refuseIfShopsConnected(url: string): Promise<void> {
+  const shops = await shopsConnected(url);
+  if (shops.length > 0) throw new RestoreRefused(describeConnectedShops(shops));
 }
 
 export function describeCounts(counts: BackupCounts): string {
@@ -214,22 +230,23 @@ async function load(
     // alone; here, in a database just built, it is empty.
     await connection.rows(`truncate ${manifest.tables.map((table) => quoted(table.name)).join(", ")} cascade`);
     let photoColumns: string[] = [];
-    await readEntries(file, async (name, bytes) => {
+    // Each entry is read through its size and checksum from the manifest (the file was checked whole, but it could
+    // have changed since); a table is loaded in slices of whole rows, so no entry is ever held whole.
+    await readEntries(file, rulesOf(file, manifest), async (name, chunks) => {
       const table = tables.get(name);
       if (table) {
+        let into = quoted(table.name);
         if (table.name === PHOTOS_TABLE) {
           // Its rows wait in a table of their own until each photo's bytes come.
           photoColumns = table.columns;
           await connection.rows(
             `create temporary table restored_photos on commit drop as select ${table.columns.map(quoted).join(", ")} from ${PHOTOS_TABLE} with no data`,
           );
-          await connection.copyIn(`copy restored_photos (${table.columns.map(quoted).join(", ")}) from stdin`, bytes);
-          return;
+          into = "restored_photos";
         }
-        await connection.copyIn(
-          `copy ${quoted(table.name)} (${table.columns.map(quoted).join(", ")}) from stdin`,
-          bytes,
-        );
+        for await (const slice of inWholeRows(chunks)) {
+          await connection.copyIn(`copy ${into} (${table.columns.map(quoted).join(", ")}) from stdin`, slice);
+        }
         return;
       }
       const photo = photos.get(name);
@@ -237,7 +254,7 @@ async function load(
         const columns = photoColumns.map(quoted).join(", ");
         await connection.rows(
           `insert into ${PHOTOS_TABLE} (${columns}, ${PHOTO_BYTES_COLUMN}) select ${columns}, $2::bytea from restored_photos where key = $1`,
-          [photo.key, bytes],
+          [photo.key, await wholeEntry(chunks)],
         );
         return;
       }
