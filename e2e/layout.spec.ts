@@ -76,6 +76,29 @@ test("a new page starts at the top, and back/forward returns to where the shoppe
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
 });
 
+test("a page loaded afresh opens at the top, whatever the tab's last page was scrolled to", async ({ page }) => {
+  await page.goto("/products");
+  await expect(page.getByTestId("product-card")).toHaveCount(24);
+  // To the footer, and the scroll event (which records the position) has arrived.
+  await page.evaluate(
+    () =>
+      new Promise<void>((scrolled) => {
+        window.addEventListener("scroll", () => scrolled(), { once: true });
+        window.scrollTo(0, document.documentElement.scrollHeight);
+      }),
+  );
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  // A typed address or a link from outside: a new load of a tall page in the same tab.
+  await page.goto("/category/2");
+  await expect(page.getByTestId("product-card").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Traditional", level: 1 })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // Its own position still comes back with the browser's back button.
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: "All Products" })).toBeAttached();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+});
+
 test("pages after the first fade in over the spec's 0.5 s", async ({ page }) => {
   await page.goto("/");
   await expect(page.locator("main")).not.toHaveClass(/animate-page-in/);

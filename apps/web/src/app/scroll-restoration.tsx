@@ -24,6 +24,23 @@ function remember() {
   if (recordingKey !== null && restoring === 0) positions.set(recordingKey, window.scrollY);
 }
 
+/**
+ * How the browser opened this document: "navigate" (a typed address, an outside link, a link that loaded the page
+ * anew), "reload", or "back_forward". Only the last two are a return to a page the shopper has seen.
+ */
+function browserOpenedBy(): string | undefined {
+  const [entry] = performance.getEntriesByType?.("navigation") ?? [];
+  return (entry as PerformanceNavigationTiming | undefined)?.type;
+}
+
+/**
+ * Where a history entry's position is kept. The router names the entry a page load opened "default" whatever its
+ * address (its history.state carries no key of the router's), so every page opened by a load shared one position:
+ * open /products, scroll to the footer, then open a product from an outside link and it opened at the footer. Such
+ * an entry is told apart by its address.
+ */
+const entryKey = (key: string, address: string) => (key === "default" ? `default ${address}` : key);
+
 function readStored(): [string, number][] {
   try {
     return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "[]") as [string, number][];
@@ -95,11 +112,14 @@ export function ScrollRestoration() {
   const firstPage = useRef(true);
 
   useLayoutEffect(() => {
-    recordingKey = location.key;
+    const key = entryKey(location.key, location.pathname + location.search);
+    recordingKey = key;
     let current = true;
-    const saved = positions.get(location.key);
-    const samePage = lastPathname.current === location.pathname;
     const opened = firstPage.current;
+    // A page the browser loaded afresh starts where the browser put it (the top): a position kept for its entry is
+    // from another visit. Back/forward and a reload return to the entry's own position.
+    const saved = opened && browserOpenedBy() === "navigate" ? undefined : positions.get(key);
+    const samePage = lastPathname.current === location.pathname;
     firstPage.current = false;
     lastPathname.current = location.pathname;
     if (opened && saved === undefined) {
@@ -108,7 +128,7 @@ export function ScrollRestoration() {
       // (the tap then landed on whatever took its place; bench/tap-timing.ts lost 3 taps in 6 on a product page).
     } else if (navigationType === "REPLACE" && samePage) {
       // The page rewrote its own address (a search term in ?q=): the shopper stays where she is.
-      positions.set(location.key, window.scrollY);
+      positions.set(key, window.scrollY);
     } else if (navigationType === "POP" && saved !== undefined) {
       scrollToWhenReady(saved, () => current);
     } else if (location.hash) {
@@ -126,7 +146,7 @@ export function ScrollRestoration() {
     return () => {
       current = false;
     };
-  }, [location.key, location.pathname, location.hash, navigationType]);
+  }, [location.key, location.pathname, location.search, location.hash, navigationType]);
 
   return null;
 }
