@@ -1,5 +1,5 @@
 // The papers off the request thread (decision 063), on both databases: forty invoices asked for at once leave the
-// shop answering its health check within 100 ms; the printer's queue has a bound (503, Retry-After, "the printer is
+// shop responding to its health check within 100 ms; the printer's queue has a bound (503, Retry-After, "the printer is
 // busy"); each signed-in person may ask for so many PDFs a minute (429, Retry-After); an invoice's second download
 // is the kept file, sent without a render; a month's PDF comes from the printer's thread too.
 import { describe, expect, it } from "vitest";
