@@ -3,9 +3,10 @@
 import { z } from "zod";
 import { addressSchema, successResponseSchema, userSchema } from "./account-schemas";
 import { cartLineSchema, orderSchema, wishlistEntrySchema } from "./shopping-schemas";
+import { text } from "./well-formed-text";
 
 export const myDataResponseSchema = z.object({
-  exported_at: z.string().describe("When this copy was made (ISO 8601)"),
+  exported_at: text().describe("When this copy was made (ISO 8601)"),
   profile: userSchema,
   addresses: z.array(addressSchema),
   wishlist: z.array(wishlistEntrySchema),

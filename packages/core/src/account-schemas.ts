@@ -5,6 +5,7 @@ import { checkIndianMobile, indianMobileMessages } from "./indian-mobile";
 import { recordIdFromText } from "./record-id";
 import { RETURN_PARAM, sameSiteReturnPath } from "./sign-in-return";
 import { hiddenCharacterMessage, isTypedText } from "./single-line-text";
+import { text } from "./well-formed-text";
 
 // Control characters (PostgreSQL text cannot even hold NUL) and the bidirectional overrides that can make an order
 // summary read differently from what was typed ("Trojan Source").
@@ -22,8 +23,7 @@ export const isPlainText = (text: string, multiline = false) =>
  * message to the customer, so it holds only typed characters (single-line-text.ts).
  */
 export function requiredText(label: string, maxLength: number, options: { multiline?: boolean } = {}) {
-  return z
-    .string({ error: `${label} is required` })
+  return text({ error: `${label} is required` })
     .trim()
     .min(1, { error: `${label} is required` })
     .max(maxLength, { error: `${label} must be at most ${maxLength} characters` })
@@ -33,8 +33,7 @@ export function requiredText(label: string, maxLength: number, options: { multil
 }
 
 /** An Indian mobile as typed; arrives at the server as E.164 (+91 and ten digits). */
-export const indianMobileSchema = z
-  .string({ error: indianMobileMessages.required })
+export const indianMobileSchema = text({ error: indianMobileMessages.required })
   .transform((text, ctx) => {
     const check = checkIndianMobile(text);
     if (check.ok) return check.e164;
@@ -46,14 +45,12 @@ export const indianMobileSchema = z
 // One wording for the PIN in every form and response, defined beside the delivery address (without zod, for the checkout).
 export { pincodeMessages };
 
-export const pincodeSchema = z
-  .string({ error: pincodeMessages.required })
+export const pincodeSchema = text({ error: pincodeMessages.required })
   .trim()
   .min(1, { error: pincodeMessages.required })
   .regex(/^\d{6}$/, { error: pincodeMessages.format });
 
-export const emailSchema = z
-  .string({ error: "Email is required" })
+export const emailSchema = text({ error: "Email is required" })
   .trim()
   .min(1, { error: "Email is required" })
   .max(254, { error: "Please enter a valid email address" })
@@ -62,10 +59,10 @@ export const emailSchema = z
 export const userSchema = z
   .object({
     id: z.number().int(),
-    name: z.string().nullable(),
-    email: z.string().nullable(),
-    phone: z.string().nullable().describe("E.164, e.g. +919847012345, or null until the shopper gives one"),
-    avatar_url: z.string().nullable(),
+    name: text().nullable(),
+    email: text().nullable(),
+    phone: text().nullable().describe("E.164, e.g. +919847012345, or null until the shopper gives one"),
+    avatar_url: text().nullable(),
     role: z
       .enum(["owner", "shopper"])
       .describe("'owner' when the email the sign-in vouched for is one of the shop's OWNER_EMAILS"),
@@ -77,12 +74,10 @@ export const currentUserResponseSchema = z.object({ user: userSchema });
 
 export const sessionTokensSchema = z
   .object({
-    token: z.string().describe("Bearer access token for the Authorization header; short-lived"),
-    refresh_token: z
-      .string()
-      .describe(
-        "Opaque; exchange it at /api/auth/refresh for new tokens. Single use (a retry within seconds is served alike).",
-      ),
+    token: text().describe("Bearer access token for the Authorization header; short-lived"),
+    refresh_token: text().describe(
+      "Opaque; exchange it at /api/auth/refresh for new tokens. Single use (a retry within seconds is served alike).",
+    ),
     expires_in: z.number().int().describe("Seconds until the access token expires"),
     user: userSchema,
   })
@@ -90,8 +85,7 @@ export const sessionTokensSchema = z
 export type SessionTokens = z.infer<typeof sessionTokensSchema>;
 
 export const startSignInQuerySchema = z.object({
-  [RETURN_PARAM]: z
-    .string()
+  [RETURN_PARAM]: text()
     .refine((path) => sameSiteReturnPath(path) !== null, {
       error: "return must be a path on this shop, such as /products",
     })
@@ -100,26 +94,24 @@ export const startSignInQuerySchema = z.object({
 });
 
 export const loginCodeBodySchema = z.object({
-  code: z
-    .string({ error: "Login code is required" })
+  code: text({ error: "Login code is required" })
     .min(1, { error: "Login code is required" })
     .max(200, { error: "Login code is not valid" })
     .describe("The single-use code the sign-in callback put in /auth/callback?token="),
 });
 
 export const refreshBodySchema = z.object({
-  refresh_token: z
-    .string({ error: "Refresh token is required" })
+  refresh_token: text({ error: "Refresh token is required" })
     .min(1, { error: "Refresh token is required" })
     .max(200, { error: "Refresh token is not valid" }),
 });
 
 export const logoutBodySchema = z
-  .object({ refresh_token: z.string().max(200).optional() })
+  .object({ refresh_token: text().max(200).optional() })
   .nullish()
   .describe("Optional: the refresh token, so that its session ends even when the access token has expired");
 
-export const successResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export const successResponseSchema = z.object({ success: z.literal(true), message: text() });
 
 export const profileBodySchema = z
   // No component id: with the phone's transform, its input and output shapes differ and would collide in OpenAPI.
@@ -131,14 +123,14 @@ export const profileResponseSchema = successResponseSchema.extend({ user: userSc
 export const addressSchema = z
   .object({
     id: z.number().int(),
-    name: z.string(),
-    phone: z.string().describe("E.164"),
-    address: z.string(),
-    pincode: z.string(),
-    city: z.string(),
-    state: z.string(),
+    name: text(),
+    phone: text().describe("E.164"),
+    address: text(),
+    pincode: text(),
+    city: text(),
+    state: text(),
     is_default: z.boolean(),
-    created_at: z.string(),
+    created_at: text(),
   })
   .meta({ id: "Address" });
 export type Address = z.infer<typeof addressSchema>;

@@ -1,5 +1,6 @@
 // The shop's backups as the owner's desk sees them (/api/owner/backups/...): owners only.
 import { z } from "zod";
+import { text } from "./well-formed-text";
 
 const backupCountsSchema = z.object({
   orders: z.number().int(),
@@ -11,12 +12,12 @@ const backupCountsSchema = z.object({
 export const backupViewSchema = z.object({
   status: z.enum(["running", "done", "failed"]),
   kind: z.enum(["daily", "asked"]).describe("Taken by the daily schedule, or asked for (npm run backup)"),
-  started_at: z.string().describe("ISO 8601"),
-  finished_at: z.string().nullable(),
+  started_at: text().describe("ISO 8601"),
+  finished_at: text().nullable(),
   size_bytes: z.number().int().nullable(),
-  file_name: z.string().nullable().describe("The backup file's name, as the download saves it"),
+  file_name: text().nullable().describe("The backup file's name, as the download saves it"),
   counts: backupCountsSchema.nullable(),
-  failure: z.string().nullable().describe("Why it failed, in plain words"),
+  failure: text().nullable().describe("Why it failed, in plain words"),
 });
 export type BackupView = z.infer<typeof backupViewSchema>;
 
@@ -26,10 +27,10 @@ export const backupStatusResponseSchema = z.object({
   downloadable: z.boolean().describe("Whether the last good backup's file can be downloaded from this server"),
   schedule: z
     .object({
-      time: z.string().describe("HH:MM, the shop's time of day (BACKUP_TIME)"),
-      time_zone: z.string(),
+      time: text().describe("HH:MM, the shop's time of day (BACKUP_TIME)"),
+      time_zone: text(),
       keep: z.number().int().describe("How many backup files are kept (BACKUP_KEEP)"),
-      next_at: z.string().nullable().describe("ISO 8601"),
+      next_at: text().nullable().describe("ISO 8601"),
     })
     .nullable()
     .describe("Null when daily backups are off (BACKUP_TIME=off)"),

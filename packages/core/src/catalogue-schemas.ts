@@ -3,13 +3,14 @@ import { z } from "zod";
 import { Money } from "./money";
 import { priceBandNames } from "./price-band";
 import { MAX_RECORD_ID, recordIdFromText } from "./record-id";
+import { text } from "./well-formed-text";
 
 export const apiErrorSchema = z
   .object({
-    error: z.string().describe("What went wrong, in words fit to show the shopper"),
-    field: z.string().optional().describe("For a bad request body: the field the error is about"),
+    error: text().describe("What went wrong, in words fit to show the shopper"),
+    field: text().optional().describe("For a bad request body: the field the error is about"),
     issues: z
-      .array(z.object({ field: z.string(), message: z.string() }))
+      .array(z.object({ field: text(), message: text() }))
       .optional()
       .describe("For a bad request body: every problem found, one per field"),
   })
@@ -17,18 +18,18 @@ export const apiErrorSchema = z
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** A rupee amount as the database keeps it: a decimal string with two places, e.g. "1299.00". */
-const rupees = z.string().regex(/^-?\d+\.\d{2}$/);
+const rupees = text().regex(/^-?\d+\.\d{2}$/);
 
 export const variantSchema = z
   .object({
     id: z.number().int(),
-    color_name: z.string(),
-    color_code: z.string(),
+    color_name: text(),
+    color_code: text(),
     price: rupees,
     stock_quantity: z.number().int(),
     quantity: z.number().int(),
-    images: z.array(z.string()),
-    videos: z.array(z.string()),
+    images: z.array(text()),
+    videos: z.array(text()),
   })
   .meta({ id: "Variant" });
 export type Variant = z.infer<typeof variantSchema>;
@@ -36,25 +37,24 @@ export type Variant = z.infer<typeof variantSchema>;
 export const productSchema = z
   .object({
     id: z.number().int(),
-    name: z.string(),
-    slug: z.string(),
+    name: text(),
+    slug: text(),
     price: rupees,
-    description: z.string(),
+    description: text(),
     quantity: z.number().int().describe("Units in stock (the spec also calls it stock)."),
     stock: z.number().int().describe("Same as quantity."),
-    image: z.string().nullable().describe("The first image, or null when the product has none."),
-    images: z.array(z.string()),
-    videos: z.array(z.string()),
+    image: text().nullable().describe("The first image, or null when the product has none."),
+    images: z.array(text()),
+    videos: z.array(text()),
     category_id: z.number().int(),
     subcategory_id: z.number().int().nullable(),
     has_variants: z.boolean(),
     variants: z.array(variantSchema),
-    color_name: z
-      .string()
+    color_name: text()
       .nullable()
       .describe("This product's colour when it is one colour of a design sold as separate products."),
-    color_code: z.string().nullable(),
-    created_at: z.string(),
+    color_code: text().nullable(),
+    created_at: text(),
   })
   .meta({ id: "Product" });
 export type Product = z.infer<typeof productSchema>;
@@ -62,12 +62,12 @@ export type Product = z.infer<typeof productSchema>;
 export const relatedProductSchema = z
   .object({
     id: z.number().int(),
-    name: z.string(),
-    slug: z.string(),
-    image: z.string().nullable(),
-    images: z.array(z.string()),
-    color_name: z.string().nullable(),
-    color_code: z.string().nullable(),
+    name: text(),
+    slug: text(),
+    image: text().nullable(),
+    images: z.array(text()),
+    color_name: text().nullable(),
+    color_code: text().nullable(),
     price: rupees,
     stock_quantity: z.number().int(),
     relation: z
@@ -80,10 +80,10 @@ export type RelatedProduct = z.infer<typeof relatedProductSchema>;
 export const categorySchema = z
   .object({
     id: z.number().int(),
-    name: z.string(),
-    slug: z.string(),
-    description: z.string(),
-    image: z.string().nullable(),
+    name: text(),
+    slug: text(),
+    description: text(),
+    image: text().nullable(),
   })
   .meta({ id: "Category" });
 export type Category = z.infer<typeof categorySchema>;
@@ -92,9 +92,9 @@ export const subcategorySchema = z
   .object({
     id: z.number().int(),
     category_id: z.number().int(),
-    name: z.string(),
-    slug: z.string(),
-    image: z.string().nullable(),
+    name: text(),
+    slug: text(),
+    image: text().nullable(),
   })
   .meta({ id: "Subcategory" });
 export type Subcategory = z.infer<typeof subcategorySchema>;
@@ -125,8 +125,7 @@ const wholeNumber = (name: string, min: number) =>
 
 /** A price bound in the query string, read as whole paise here so the filters past the schema see paise. */
 const rupeeAmount = (name: string) =>
-  z
-    .string()
+  text()
     .regex(/^\d{1,8}(\.\d{1,2})?$/, { error: `${name} must be an amount in rupees, e.g. 499 or 499.50` })
     .transform((text) => Money.fromWire(text));
 
@@ -139,15 +138,13 @@ const noControlCharacters = (name: string) =>
 // Ids go through recordIdFromText: beyond PostgreSQL's integer range they are a 400, not a failed SQL cast.
 export const idParamsSchema = z.object({ id: recordIdFromText("id") });
 export const slugParamsSchema = z.object({
-  slug: z
-    .string()
+  slug: text()
     .min(1, { error: "slug must not be empty" })
     .max(200, { error: "slug is too long" })
     .refine(...noControlCharacters("slug")),
 });
 export const searchParamsSchema = z.object({
-  term: z
-    .string()
+  term: text()
     .trim()
     .min(1, { error: "term must not be empty" })
     .max(MAX_SEARCH_LENGTH, { error: `term must be at most ${MAX_SEARCH_LENGTH} characters` })
@@ -170,8 +167,7 @@ export const productFilterQuerySchema = z.object({
     .optional(),
   min_price: rupeeAmount("min_price").optional(),
   max_price: rupeeAmount("max_price").optional(),
-  search: z
-    .string()
+  search: text()
     .trim()
     .max(MAX_SEARCH_LENGTH, { error: `search must be at most ${MAX_SEARCH_LENGTH} characters` })
     .refine(...noControlCharacters("search"))
@@ -221,7 +217,7 @@ export const healthResponseSchema = z.object({
   database: z.enum(["up", "down"]),
   database_kind: z.enum(["pglite", "postgres"]),
   /** Set when the database is down: the same message every API gives then. */
-  error: z.string().optional(),
+  error: text().optional(),
 });
 export const livenessResponseSchema = z.object({ status: z.literal("alive") });
 export const readinessResponseSchema = z.object({
@@ -231,5 +227,5 @@ export const readinessResponseSchema = z.object({
   /** True from the shutdown signal on: the process finishes what it has and takes nothing new. */
   shutting_down: z.boolean(),
   /** Why it is not ready, in a line for whoever looks at the balancer. */
-  reason: z.string().optional(),
+  reason: text().optional(),
 });

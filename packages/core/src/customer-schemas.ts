@@ -7,13 +7,13 @@ import { PAYMENT_STATUSES } from "./order-payments";
 import { orderStatusField, wholeNumber } from "./owner-schemas";
 import { recordIdFromText } from "./record-id";
 import { rupees } from "./shopping-schemas";
+import { text } from "./well-formed-text";
 
 export const CUSTOMER_SORTS = ["last_order", "spent"] as const;
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 
 export const customerListQuerySchema = z.object({
-  q: z
-    .string()
+  q: text()
     .trim()
     .max(100, { error: "q must be at most 100 characters" })
     .optional()
@@ -32,14 +32,14 @@ const customerFigures = {
     .number()
     .int()
     .describe("The customer's first order's id: the desk's address for her (/owner/customers/:id), no phone in it"),
-  name: z.string().describe("The name on her latest order"),
-  phone: z.string().describe("E.164"),
+  name: text().describe("The name on her latest order"),
+  phone: text().describe("E.164"),
   orders: z.number().int().describe("Her orders, cancelled ones left out"),
   spent: rupees.describe("What her orders are worth now: totals less returned units, cancelled orders 0"),
   owed: rupees.describe(
     "Still to collect on her live orders (not cancelled or returned), as the order list's 'Money owed'",
   ),
-  last_order_at: z.string().describe("When she placed her latest order (cancelled or not)"),
+  last_order_at: text().describe("When she placed her latest order (cancelled or not)"),
   has_account: z.boolean().describe("At least one of her orders was placed from a shopper's account"),
 };
 
@@ -57,8 +57,8 @@ export const customerIdParamsSchema = z.object({ id: recordIdFromText("id") });
 export const customerOrderSchema = z
   .object({
     id: z.number().int(),
-    order_number: z.string(),
-    created_at: z.string(),
+    order_number: text(),
+    created_at: text(),
     status: orderStatusField,
     total: rupees,
     payment_status: z.enum(PAYMENT_STATUSES),
@@ -73,8 +73,8 @@ export const customerResponseSchema = z.object({
       ...customerFigures,
       cancelled_orders: z.number().int(),
       paid: rupees.describe("Payments received on her orders, less refunds given"),
-      first_order_at: z.string(),
-      chat_url: z.string().describe("wa.me link to her WhatsApp"),
+      first_order_at: text(),
+      chat_url: text().describe("wa.me link to her WhatsApp"),
     })
     .meta({ id: "Customer" }),
   orders: z.array(customerOrderSchema).describe("Newest first, cancelled ones too"),

@@ -2,6 +2,7 @@
 // recorded, an unconfirmed order about to expire, a piece running out. The same alert travels to an open desk over
 // server-sent events and to a closed one as a Web Push notification; `path` is the desk screen it opens.
 import { z } from "zod";
+import { text } from "./well-formed-text";
 
 export const DESK_ALERT_KINDS = ["order_placed", "payment_recorded", "order_expiring", "stock_running_out"] as const;
 export type DeskAlertKind = (typeof DESK_ALERT_KINDS)[number];
@@ -9,15 +10,15 @@ export type DeskAlertKind = (typeof DESK_ALERT_KINDS)[number];
 export const deskAlertSchema = z.object({
   kind: z.enum(DESK_ALERT_KINDS),
   /** One short line, as a notification's title: "New order MJ-000123". */
-  title: z.string(),
+  title: text(),
   /** The line under it: "Lakshmi · 2 pieces · ₹447". No address, no phone number. */
-  body: z.string(),
+  body: text(),
   /** The desk screen the alert opens, always under /owner: "/owner/orders/123", "/owner/products/45". */
-  path: z.string().startsWith("/owner"),
+  path: text().startsWith("/owner"),
   order_id: z.number().int().positive().optional(),
   product_id: z.number().int().positive().optional(),
   /** When it happened (ISO 8601). */
-  at: z.string(),
+  at: text(),
 });
 export type DeskAlert = z.infer<typeof deskAlertSchema>;
 

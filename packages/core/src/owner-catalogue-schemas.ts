@@ -9,21 +9,20 @@ import { recordId, recordIdFromText } from "./record-id";
 import { rupees } from "./shopping-schemas";
 import { hiddenCharacterMessage, isTypedText } from "./single-line-text";
 import { embeddableVideo, VIDEO_LINK_RULE } from "./video-links";
+import { text } from "./well-formed-text";
 
 /** The most units one product or colour may hold: far above a small shop's count, well inside an integer. */
 export const MAX_STOCK = 100_000;
 
 export const requiredText = (name: string, maxLength: number) =>
-  z
-    .string({ error: `${name} is required` })
+  text({ error: `${name} is required` })
     .trim()
     .min(1, { error: `${name} is required` })
     .max(maxLength, { error: `${name} must be at most ${maxLength} characters` })
     // Names and colours go into the shop's messages (order summaries, receipts): typed characters only.
     .refine((text) => isTypedText(text), { error: hiddenCharacterMessage(name) });
 
-export const description = z
-  .string({ error: "description must be text" })
+export const description = text({ error: "description must be text" })
   .trim()
   .max(5000, { error: "description must be at most 5000 characters" })
   .refine((text) => isPlainText(text, true), { error: "description must not contain control characters" });
@@ -36,15 +35,13 @@ const stockCount = (name: string) =>
     .max(MAX_STOCK, { error: `${name} can be at most ${MAX_STOCK}` });
 
 /** "#b0122b": the swatch a shopper sees beside the colour's name. */
-export const colourCode = z
-  .string({ error: "color_code is required" })
+export const colourCode = text({ error: "color_code is required" })
   .trim()
   .regex(/^#[0-9a-fA-F]{6}$/, { error: 'color_code must be a colour like "#b0122b"' })
   .transform((code) => code.toLowerCase());
 
 /** One product video link as the owner saves it: https://, and one the product page plays (video-links.ts). */
-export const videoLink = z
-  .string({ error: "each video must be a link starting with https://" })
+export const videoLink = text({ error: "each video must be a link starting with https://" })
   .trim()
   .max(2000, { error: "each video link must be at most 2000 characters" })
   .refine((url) => url.startsWith("https://"), { error: "each video must be a link starting with https://" })
@@ -60,7 +57,7 @@ const videoLinks = z
 export const ownerImageSchema = z
   .object({
     id: z.number().int(),
-    url: z.string().describe("/media/{key}: the photo as stored"),
+    url: text().describe("/media/{key}: the photo as stored"),
     variant_id: z.number().int().nullable().describe("The colour it shows; null for the product's own photos"),
     position: z.number().int().describe("0 is the main photo"),
   })
@@ -70,8 +67,8 @@ export type OwnerImage = z.infer<typeof ownerImageSchema>;
 export const ownerVariantSchema = z
   .object({
     id: z.number().int(),
-    color_name: z.string(),
-    color_code: z.string(),
+    color_name: text(),
+    color_code: text(),
     price: rupees,
     stock: z.number().int(),
     position: z.number().int(),
@@ -83,10 +80,10 @@ export type OwnerVariant = z.infer<typeof ownerVariantSchema>;
 export const ownerProductSchema = z
   .object({
     id: z.number().int(),
-    name: z.string(),
-    slug: z.string(),
-    old_slugs: z.array(z.string()).describe("Slugs it had before a rename; /product/{old slug} still finds it"),
-    description: z.string(),
+    name: text(),
+    slug: text(),
+    old_slugs: z.array(text()).describe("Slugs it had before a rename; /product/{old slug} still finds it"),
+    description: text(),
     price: rupees,
     stock: z
       .number()
@@ -103,13 +100,13 @@ export const ownerProductSchema = z
     draft: z
       .boolean()
       .describe("Not on sale yet: hidden from every shopper list, search and page until the owner publishes it"),
-    videos: z.array(z.string()),
+    videos: z.array(text()),
     images: z.array(ownerImageSchema).describe("The product's own photos, main first"),
     variants: z.array(ownerVariantSchema).describe("Its colours on sale, in display order"),
     removed_variants: z
-      .array(z.object({ id: z.number().int(), color_name: z.string(), color_code: z.string() }))
+      .array(z.object({ id: z.number().int(), color_name: text(), color_code: text() }))
       .describe("Colours taken off sale: they hold nothing, but their stock history can still be read"),
-    created_at: z.string(),
+    created_at: text(),
   })
   .meta({ id: "OwnerProduct" });
 export type OwnerProduct = z.infer<typeof ownerProductSchema>;
@@ -117,12 +114,12 @@ export type OwnerProduct = z.infer<typeof ownerProductSchema>;
 export const ownerProductSummarySchema = z
   .object({
     id: z.number().int(),
-    name: z.string(),
-    slug: z.string(),
+    name: text(),
+    slug: text(),
     price: rupees.describe("The product's price (colours may differ)"),
     stock: z.number().int().describe("What the shop shows: its own count plus its colours' on sale"),
     low_stock: z.boolean().describe("Its stock as the shop shows it is at or below LOW_STOCK_THRESHOLD"),
-    image: z.string().nullable(),
+    image: text().nullable(),
     category_id: z.number().int(),
     subcategory_id: z.number().int().nullable(),
     colour_count: z.number().int(),
@@ -134,7 +131,7 @@ export const ownerProductSummarySchema = z
 export type OwnerProductSummary = z.infer<typeof ownerProductSummarySchema>;
 
 export const ownerProductListQuerySchema = z.object({
-  q: z.string().trim().max(100, { error: "q must be at most 100 characters" }).optional(),
+  q: text().trim().max(100, { error: "q must be at most 100 characters" }).optional(),
   category_id: recordIdFromText("category_id").optional(),
   status: z
     .enum(["on_sale", "draft", "archived", "all"], { error: "status must be one of on_sale, draft, archived, all" })

@@ -3,14 +3,15 @@
 import { z } from "zod";
 import { description, requiredText } from "./owner-catalogue-schemas";
 import { recordId, recordIdFromText } from "./record-id";
+import { text } from "./well-formed-text";
 
 export const ownerSubcategorySchema = z
   .object({
     id: z.number().int(),
     category_id: z.number().int(),
-    name: z.string(),
-    slug: z.string(),
-    image: z.string().nullable(),
+    name: text(),
+    slug: text(),
+    image: text().nullable(),
     position: z.number().int(),
     product_count: z.number().int().describe("Products on sale in it"),
     product_total: z.number().int().describe("Every product in it, archived and drafts too: it can be deleted at 0"),
@@ -20,10 +21,10 @@ export const ownerSubcategorySchema = z
 export const ownerCategorySchema = z
   .object({
     id: z.number().int(),
-    name: z.string(),
-    slug: z.string(),
-    description: z.string(),
-    image: z.string().nullable(),
+    name: text(),
+    slug: text(),
+    description: text(),
+    image: text().nullable(),
     position: z.number().int(),
     product_count: z.number().int().describe("Products on sale in it"),
     product_total: z.number().int().describe("Every product in it, archived and drafts too: it can be deleted at 0"),

@@ -22,6 +22,7 @@ import {
   requireDeliveryDetails,
 } from "./shopping-schemas";
 import { hiddenCharacterMessage, isTypedText } from "./single-line-text";
+import { text } from "./well-formed-text";
 
 // ---- The parcel: courier and tracking number ---------------------------------------------------------------------
 
@@ -32,8 +33,7 @@ const courierField = z
 const shipmentFields = {
   courier: courierField.optional(),
   courier_name: optionalText("courier_name", 60).describe("The courier's name: required for other, ignored otherwise"),
-  tracking_number: z
-    .string({ error: "tracking_number must be text" })
+  tracking_number: text({ error: "tracking_number must be text" })
     .max(80, { error: "tracking_number must be at most 80 characters" })
     .optional()
     .describe(
@@ -74,8 +74,7 @@ export const orderStatusBodySchema = z
       "Why, for the timeline (e.g. 'customer changed her mind'); required for a step back, and for handing a pickup order over without its code",
     ),
     ...shipmentFields,
-    pickup_code: z
-      .string({ error: "pickup_code must be text" })
+    pickup_code: text({ error: "pickup_code must be text" })
       .max(20, { error: "pickup_code must be at most 20 characters" })
       .optional()
       .describe("Completing a pickup order: the 4-digit code the customer says at the counter"),
@@ -104,8 +103,7 @@ export const shipmentBodySchema = z
   .transform((body, ctx) => ({ shipment: readShipment(body, ctx), note: body.note }));
 export type CorrectShipmentBody = z.output<typeof shipmentBodySchema>;
 
-const customerWhatsAppUrl = z
-  .string()
+const customerWhatsAppUrl = text()
   .nullable()
   .describe(
     "wa.me link to the customer with a short message about the change, for the owner to send; null without a phone",
@@ -161,8 +159,7 @@ export const voidPaymentParamsSchema = z.object({
 });
 
 export const voidPaymentBodySchema = z.object({
-  reason: z
-    .string({ error: "A reason is required: say why the payment is voided" })
+  reason: text({ error: "A reason is required: say why the payment is voided" })
     .trim()
     .min(1, { error: "A reason is required: say why the payment is voided" })
     .max(200, { error: "The reason must be at most 200 characters" })
@@ -236,8 +233,7 @@ export const voidRefundParamsSchema = z.object({
 });
 
 export const voidRefundBodySchema = z.object({
-  reason: z
-    .string({ error: "A reason is required: say why the refund is voided" })
+  reason: text({ error: "A reason is required: say why the refund is voided" })
     .trim()
     .min(1, { error: "A reason is required: say why the refund is voided" })
     .max(200, { error: "The reason must be at most 200 characters" })
@@ -287,14 +283,12 @@ export type EditOrderBody = z.output<typeof editOrderBodySchema>;
 
 export const manualOrderBodySchema = z
   .object({
-    customer_name: z
-      .string({ error: "customer_name is required" })
+    customer_name: text({ error: "customer_name is required" })
       .trim()
       .min(1, { error: "customer_name is required" })
       .max(100, { error: "customer_name must be at most 100 characters" })
       .refine((text) => isTypedText(text), { error: hiddenCharacterMessage("Name") }),
-    customer_phone: z
-      .string({ error: indianMobileMessages.required })
+    customer_phone: text({ error: indianMobileMessages.required })
       .nullish()
       // Left out or empty is no phone (a walk-in sale); anything else is read by the phone rule, with its own message.
       .transform((typed, ctx) => {
@@ -342,8 +336,7 @@ export const manualOrderBodySchema = z
 export type ManualOrderBody = z.output<typeof manualOrderBodySchema>;
 
 const isoDate = (name: string) =>
-  z
-    .string()
+  text()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${name} must be a date like 2026-11-23` })
     // Date.parse rolls 2026-02-30 over to 2 March: a real date is one that reads back the same.
     .refine(
@@ -365,6 +358,6 @@ export const ordersCsvQuerySchema = z
   });
 
 /** The CSV itself (text/csv): one row per item. */
-export const ordersCsvResponseSchema = z.string();
+export const ordersCsvResponseSchema = text();
 
 export const orderIdParamsSchema = z.object({ id: recordIdFromText("id") });

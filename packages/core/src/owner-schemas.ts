@@ -5,6 +5,7 @@ import { paginationSchema } from "./catalogue-schemas";
 import { ORDER_STATUSES } from "./order-life-cycle";
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from "./order-payments";
 import { orderItemViewSchema, orderSchema, rupees } from "./shopping-schemas";
+import { text } from "./well-formed-text";
 
 /** An order status in a query or body, refused with the list of statuses. */
 export const orderStatusField = z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(", ")}` });
@@ -35,8 +36,8 @@ export type OrderCustomer = z.infer<typeof orderCustomerSchema>;
 
 export const ownerOrderItemSchema = orderItemViewSchema.extend({
   id: z.number().int(),
-  color_code: z.string().nullable().describe("The colour's swatch, when the item is a colour"),
-  image: z.string().nullable().describe("The colour's or product's first photo"),
+  color_code: text().nullable().describe("The colour's swatch, when the item is a colour"),
+  image: text().nullable().describe("The colour's or product's first photo"),
 });
 
 export const orderPaymentSchema = z
@@ -44,12 +45,12 @@ export const orderPaymentSchema = z
     id: z.number().int(),
     method: z.enum(PAYMENT_METHODS),
     amount: rupees,
-    reference: z.string().nullable().describe("The UPI UTR (12 digits) or a bank reference"),
-    recorded_by: z.string().nullable().describe("The owner who recorded it"),
-    created_at: z.string(),
-    voided_at: z.string().nullable().describe("When it was voided as a mistake; a voided payment counts for nothing"),
-    void_reason: z.string().nullable(),
-    voided_by: z.string().nullable().describe("The owner who voided it"),
+    reference: text().nullable().describe("The UPI UTR (12 digits) or a bank reference"),
+    recorded_by: text().nullable().describe("The owner who recorded it"),
+    created_at: text(),
+    voided_at: text().nullable().describe("When it was voided as a mistake; a voided payment counts for nothing"),
+    void_reason: text().nullable(),
+    voided_by: text().nullable().describe("The owner who voided it"),
   })
   .meta({ id: "OrderPayment" });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
@@ -57,9 +58,9 @@ export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 export const orderRefundSchema = orderPaymentSchema
   .extend({
     return_id: z.number().int().nullable().describe("The return it pays back, when it was for one"),
-    reason: z.string().nullable().describe("Why, as the owner wrote it ('one earring came back', 'scratch')"),
-    voided_at: z.string().nullable().describe("When it was voided as a mistake; a voided refund counts for nothing"),
-    voided_by: z.string().nullable().describe("The owner who voided it"),
+    reason: text().nullable().describe("Why, as the owner wrote it ('one earring came back', 'scratch')"),
+    voided_at: text().nullable().describe("When it was voided as a mistake; a voided refund counts for nothing"),
+    voided_by: text().nullable().describe("The owner who voided it"),
   })
   .meta({ id: "OrderRefund" });
 export type OrderRefund = z.infer<typeof orderRefundSchema>;
@@ -67,14 +68,14 @@ export type OrderRefund = z.infer<typeof orderRefundSchema>;
 export const orderReturnSchema = z
   .object({
     id: z.number().int(),
-    note: z.string().nullable(),
-    recorded_by: z.string().nullable().describe("The owner who recorded it"),
-    created_at: z.string(),
+    note: text().nullable(),
+    recorded_by: text().nullable().describe("The owner who recorded it"),
+    created_at: text(),
     lines: z.array(
       z.object({
         order_item_id: z.number().int(),
-        name: z.string(),
-        color_name: z.string().nullable(),
+        name: text(),
+        color_name: text().nullable(),
         quantity: z.number().int().describe("Units of the line that came back"),
       }),
     ),
@@ -87,19 +88,17 @@ export const orderEventSchema = z
     id: z.number().int(),
     from_status: orderStatusField.nullable(),
     to_status: orderStatusField.describe("The status after the event (unchanged by an edit or a payment)"),
-    reason: z
-      .string()
-      .describe(
-        "'placed', 'manual', 'status', 'step_back', 'expired', 'edited', 'payment', 'payment_voided', 'returned_units', 'refund' or 'refund_voided'",
-      ),
+    reason: text().describe(
+      "'placed', 'manual', 'status', 'step_back', 'expired', 'edited', 'payment', 'payment_voided', 'returned_units', 'refund' or 'refund_voided'",
+    ),
     actor: z.enum(["system", "shopper", "owner"]),
-    by: z.string().nullable().describe("The shopper's or owner's name (or email); null for the system"),
-    note: z.string().nullable(),
+    by: text().nullable().describe("The shopper's or owner's name (or email); null for the system"),
+    note: text().nullable(),
     details: z
-      .record(z.string(), z.unknown())
+      .record(text(), z.unknown())
       .nullable()
       .describe("An edit's before and after, a payment's method and amount"),
-    created_at: z.string(),
+    created_at: text(),
   })
   .meta({ id: "OrderEvent" });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
@@ -112,8 +111,7 @@ export const ownerOrderSchema = orderSchema
     amount_due: rupees.describe(
       "What is still owed: the total less the returned units (0 when cancelled) less payments, never below 0",
     ),
-    customer_chat_url: z
-      .string()
+    customer_chat_url: text()
       .nullable()
       .describe("wa.me link to the customer's own WhatsApp; null for a walk-in sale without a phone"),
     payments: z.array(orderPaymentSchema),
@@ -125,8 +123,7 @@ export const ownerOrderSchema = orderSchema
     step_back_to: orderStatusField
       .nullable()
       .describe("The one step back the life cycle allows from here (a move there needs a note saying why)"),
-    account_phone: z
-      .string()
+    account_phone: text()
       .nullable()
       .describe("The phone on the shopper's own account (her profile), E.164; null for a sale the shop entered"),
     phone_differs_from_account: z
@@ -142,14 +139,14 @@ export type OwnerOrder = z.infer<typeof ownerOrderSchema>;
 export const ownerOrderSummarySchema = z
   .object({
     id: z.number().int(),
-    order_number: z.string(),
+    order_number: text(),
     status: orderStatusField,
     source: z.enum(ORDER_SOURCES),
-    created_at: z.string(),
-    customer_name: z.string(),
-    customer_phone: z.string().nullable(),
+    created_at: text(),
+    customer_name: text(),
+    customer_phone: text().nullable(),
     delivery_method: z.enum(["delivery", "pickup"]),
-    pickup_location: z.string().nullable(),
+    pickup_location: text().nullable(),
     item_count: z.number().int().describe("Units in the order"),
     total: rupees,
     amount_paid: rupees,
@@ -177,8 +174,7 @@ export const ownerOrderListQuerySchema = z.object({
     .describe(
       "'owed': live orders (not cancelled or returned) with money still to come, as Today's unpaid card counts",
     ),
-  q: z
-    .string()
+  q: text()
     .trim()
     .max(100, { error: "q must be at most 100 characters" })
     .optional()
@@ -203,16 +199,16 @@ export const TODAY_WAITING_ORDERS = 20;
 export const waitingOrderSchema = z
   .object({
     id: z.number().int(),
-    order_number: z.string(),
-    created_at: z.string(),
-    customer_name: z.string(),
+    order_number: text(),
+    created_at: text(),
+    customer_name: text(),
     item_count: z.number().int().describe("Units in the order"),
     total: rupees,
     scarce_items: z
       .array(
         z.object({
-          name: z.string(),
-          color_name: z.string().nullable(),
+          name: text(),
+          color_name: text().nullable(),
           held: z.number().int().describe("Units of it this order holds"),
           left: z.number().int().describe("Units of it still for sale"),
         }),
@@ -238,8 +234,8 @@ export const ownerTodayResponseSchema = z.object({
     .array(
       z.object({
         id: z.number().int(),
-        order_number: z.string(),
-        customer_name: z.string(),
+        order_number: text(),
+        customer_name: text(),
         status: orderStatusField,
         refund_owed: rupees,
       }),

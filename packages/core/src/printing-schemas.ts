@@ -2,6 +2,7 @@
 // notes as PDFs (the owner's, and a shopper's own), and a month's invoices in one PDF for the accounts.
 import { z } from "zod";
 import { recordIdFromText } from "./record-id";
+import { text } from "./well-formed-text";
 
 export const packingSlipParamsSchema = z.object({ id: recordIdFromText("id") });
 
@@ -13,8 +14,7 @@ export const orderInvoiceParamsSchema = z.object({ orderId: recordIdFromText("or
 export const INVOICE_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 export const invoiceMonthQuerySchema = z.object({
-  month: z
-    .string({ error: "month is required, as YYYY-MM (e.g. 2026-11)" })
+  month: text({ error: "month is required, as YYYY-MM (e.g. 2026-11)" })
     .regex(INVOICE_MONTH, { error: "month must be a month as YYYY-MM, e.g. 2026-11" })
     .describe("The month (India's calendar) whose invoices, bills of supply and credit notes to print"),
 });

@@ -1,13 +1,13 @@
 // The products spreadsheet over the API: the CSV export, and an import's dry run, apply and their reports. Owners only.
 import { z } from "zod";
 import { apiErrorSchema } from "./catalogue-schemas";
+import { text } from "./well-formed-text";
 
-export const productsCsvResponseSchema = z.string().describe("text/csv, one row per product and per colour");
+export const productsCsvResponseSchema = text().describe("text/csv, one row per product and per colour");
 
 /** "7,12": spreadsheet lines, as a query parameter. */
 const sheetLines = (name: string) =>
-  z
-    .string()
+  text()
     .trim()
     .regex(/^(\d{1,5}(\s*,\s*\d{1,5})*)?$/, { error: `${name} must be line numbers separated by commas, like 7,12` })
     .transform((text) => (text === "" ? [] : text.split(",").map((line) => Number(line.trim()))))
@@ -28,19 +28,19 @@ export const productImportQuerySchema = z.object({
 
 export const importRowErrorSchema = z.object({
   line: z.number().int().describe("The row's line as the spreadsheet shows it (the header is line 1)"),
-  error: z.string(),
+  error: text(),
 });
 
 export const importRowSchema = z.object({
   line: z.number().int(),
   action: z.enum(["create", "change", "unchanged"]),
-  product: z.string().describe("The product's name (and colour)"),
-  changes: z.array(z.string()).describe('What changes, e.g. "price ₹499.00 → ₹549.00", "stock 2 → 5"'),
+  product: text().describe("The product's name (and colour)"),
+  changes: z.array(text()).describe('What changes, e.g. "price ₹499.00 → ₹549.00", "stock 2 → 5"'),
 });
 
 export const stockConflictSchema = z.object({
   line: z.number().int(),
-  product: z.string().describe("The product's name (and colour)"),
+  product: text().describe("The product's name (and colour)"),
   sheet_stock: z.number().int().describe("What the owner wrote in the stock cell"),
   exported_stock: z
     .number()
@@ -52,7 +52,7 @@ export const stockConflictSchema = z.object({
     .enum(["sheet", "shop"])
     .nullable()
     .describe("sheet: her count is taken; shop: the shop's is kept; null: not chosen yet"),
-  message: z.string().describe('"Line 7: you wrote 40; the shop had 50 when exported and has 45 now"'),
+  message: text().describe('"Line 7: you wrote 40; the shop had 50 when exported and has 45 now"'),
 });
 export type StockConflict = z.infer<typeof stockConflictSchema>;
 
@@ -77,6 +77,6 @@ export type ProductImportResult = z.infer<typeof productImportResponseSchema>;
  * (its header, encoding or quoting: the problem on its line, dry run or not); a bad query parameter is a plain error.
  */
 export const productImportRefusedSchema = z.union([
-  productImportResponseSchema.extend({ error: z.string() }).meta({ id: "ProductImportRefused" }),
+  productImportResponseSchema.extend({ error: text() }).meta({ id: "ProductImportRefused" }),
   apiErrorSchema,
 ]);

@@ -2,6 +2,7 @@
 // integer range, and written one way only. Every route's id goes through here (decision 010: `/api/orders/0x1` once
 // found order 1, and `01`, `1e3`, ` 1` named rows too, each a new address for the same response).
 import { z } from "zod";
+import { text } from "./well-formed-text";
 
 /** The largest value of a PostgreSQL `integer`/`serial`; anything above cannot name a row. */
 export const MAX_RECORD_ID = 2_147_483_647;
@@ -14,8 +15,7 @@ const notAnId = (name: string) => `${name} must be a whole number from 1 to ${MA
 
 /** A row id from a path, query string or form field (text), with every message naming the field. */
 export const recordIdFromText = (name: string) =>
-  z
-    .string({ error: notAnId(name) })
+  text({ error: notAnId(name) })
     .regex(RECORD_ID_TEXT, { error: notAnId(name) })
     .transform(Number)
     .pipe(z.number().max(MAX_RECORD_ID, { error: `${name} is too large: it can be at most ${MAX_RECORD_ID}` }));

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { PAYMENT_METHODS } from "./order-payments";
 import { ORDER_SOURCES } from "./owner-schemas";
 import { rupees } from "./shopping-schemas";
+import { text } from "./well-formed-text";
 
 /** A period is at most this many India days: a year, by day, is 366 bars. */
 export const REPORT_MAX_DAYS = 366;
@@ -20,8 +21,7 @@ export const SALES_TABLES = ["periods", "sources", "methods"] as const;
 export const PIECES_TABLES = ["pieces", "categories", "unsold"] as const;
 
 const reportDay = (name: string) =>
-  z
-    .string({ error: `${name} must be a date like 2026-11-23` })
+  text({ error: `${name} must be a date like 2026-11-23` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${name} must be a date like 2026-11-23` })
     // Date.parse rolls 2026-02-30 over to 2 March: a real date is one that reads back the same.
     .refine(
@@ -97,12 +97,12 @@ export const salesFiguresSchema = z.object({
 export type SalesFigures = z.output<typeof salesFiguresSchema>;
 
 export const salesReportResponseSchema = z.object({
-  from: z.string(),
-  to: z.string(),
+  from: text(),
+  to: text(),
   by: z.enum(REPORT_GROUPINGS),
   totals: salesFiguresSchema,
   periods: z
-    .array(salesFiguresSchema.extend({ start: z.string().describe("The period's first India day") }))
+    .array(salesFiguresSchema.extend({ start: text().describe("The period's first India day") }))
     .describe("Every day, week or month of the period, oldest first, empty ones included"),
   sources: z.array(salesFiguresSchema.extend({ source: z.enum(ORDER_SOURCES) })).describe("Every source"),
   methods: z
@@ -121,30 +121,30 @@ export type SalesReport = z.output<typeof salesReportResponseSchema>;
 
 export const pieceFiguresSchema = z.object({
   product_id: z.number().int().nullable().describe("Null for a piece since deleted (its name as sold)"),
-  name: z.string(),
-  category: z.string().nullable(),
+  name: text(),
+  category: text().nullable(),
   units: z.number().int().describe("Units sold less units that came back"),
   revenue: rupees.describe("Kept units times their price, before the order's discount and delivery fee"),
 });
 export type PieceFigures = z.output<typeof pieceFiguresSchema>;
 
 export const piecesReportResponseSchema = z.object({
-  from: z.string(),
-  to: z.string(),
+  from: text(),
+  to: text(),
   best: z.array(pieceFiguresSchema).describe("The pieces that earned most, most first"),
   slowest: z.array(pieceFiguresSchema).describe("The pieces on sale that sold fewest units, fewest first"),
   categories: z
-    .array(z.object({ category: z.string().nullable(), units: z.number().int(), revenue: rupees }))
+    .array(z.object({ category: text().nullable(), units: z.number().int(), revenue: rupees }))
     .describe("Every category with a sale, most earned first"),
   unsold_days: z.number().int(),
   unsold: z
     .array(
       z.object({
         product_id: z.number().int(),
-        name: z.string(),
-        category: z.string().nullable(),
+        name: text(),
+        category: text().nullable(),
         stock: z.number().int(),
-        last_sold_on: z.string().nullable().describe("The India day of its last sale; null if never sold"),
+        last_sold_on: text().nullable().describe("The India day of its last sale; null if never sold"),
       }),
     )
     .describe("Pieces on sale with stock and no sale in the last 60 days, most stock first"),
@@ -152,4 +152,4 @@ export const piecesReportResponseSchema = z.object({
 export type PiecesReport = z.output<typeof piecesReportResponseSchema>;
 
 /** A report's table as a spreadsheet (text/csv). */
-export const reportCsvResponseSchema = z.string();
+export const reportCsvResponseSchema = text();

@@ -4,6 +4,7 @@
 // (a price of 0.001 once became ₹0.00 without a word: decision 028).
 import { z } from "zod";
 import { Money } from "./money";
+import { text } from "./well-formed-text";
 
 /** The most a numeric(10,2) column holds, in paise. */
 export const MAX_PAISE = 99_999_999_99;
@@ -45,7 +46,7 @@ export function paiseOrProblem(
 /** An amount in a request (text or a number), read as whole paise; a bad one is refused with a message naming it. */
 export const rupeeAmount = (name: string, rule: RupeeRule = {}) =>
   z
-    .union([z.string(), z.number()], { error: `${capitalised(name)} must be an amount in rupees, like "499.00"` })
+    .union([text(), z.number()], { error: `${capitalised(name)} must be an amount in rupees, like "499.00"` })
     .transform((value, ctx) => {
       const read = paiseOrProblem(value, name, rule);
       if ("paise" in read) return read.paise;

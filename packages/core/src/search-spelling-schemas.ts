@@ -2,6 +2,7 @@
 // the same thing ("earring", "earing"), so a search for any of them finds the others (decision 030).
 import { z } from "zod";
 import { recordIdFromText } from "./record-id";
+import { text } from "./well-formed-text";
 
 export const MIN_SPELLING_LENGTH = 2;
 export const MAX_SPELLING_LENGTH = 30;
@@ -22,14 +23,12 @@ export const MAX_WORDS_PER_SPELLING = 3;
  */
 const SPELLING = new RegExp(`^[\\p{L}\\p{M}\\p{N}]+( [\\p{L}\\p{M}\\p{N}]+){0,${MAX_WORDS_PER_SPELLING - 1}}$`, "u");
 
-const spellingWord = z
-  .string({ error: "Each spelling must be a word" })
+const spellingWord = text({ error: "Each spelling must be a word" })
   .trim()
   .toLowerCase()
   .transform((spelling) => spelling.replace(/\s+/g, " "))
   .pipe(
-    z
-      .string()
+    text()
       .min(MIN_SPELLING_LENGTH, { error: `Each spelling needs at least ${MIN_SPELLING_LENGTH} letters` })
       .max(MAX_SPELLING_LENGTH, { error: `Each spelling can be at most ${MAX_SPELLING_LENGTH} letters` })
       .refine((spelling) => SPELLING.test(spelling), {
@@ -50,7 +49,7 @@ export const spellingGroupSchema = z
   .object({
     id: z.number().int(),
     words: z
-      .array(z.string())
+      .array(text())
       .describe(
         "Lower-case spellings that mean the same to a shopper: a word, or up to three words separated by a space",
       ),

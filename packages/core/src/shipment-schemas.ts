@@ -2,19 +2,19 @@
 // order views carry them; and the couriers the desk offers (GET /api/owner/couriers).
 import { z } from "zod";
 import { COURIER_IDS } from "./couriers";
+import { text } from "./well-formed-text";
 
 export const shipmentSchema = z
   .object({
     courier: z
       .enum(COURIER_IDS)
       .describe("The courier's id: india_post, dtdc, delhivery, blue_dart, ekart, xpressbees, shiprocket or other"),
-    courier_name: z.string().describe("The courier's name as shown: 'Blue Dart', or the name typed for other"),
-    tracking_number: z.string().describe("The AWB or consignment number, upper case with no spaces"),
-    tracking_url: z
-      .string()
+    courier_name: text().describe("The courier's name as shown: 'Blue Dart', or the name typed for other"),
+    tracking_number: text().describe("The AWB or consignment number, upper case with no spaces"),
+    tracking_url: text()
       .nullable()
       .describe("The courier's tracking page for this number; null for a courier the shop has no link for (other)"),
-    shipped_at: z.string(),
+    shipped_at: text(),
   })
   .meta({ id: "Shipment" });
 export type Shipment = z.infer<typeof shipmentSchema>;
@@ -22,8 +22,7 @@ export type Shipment = z.infer<typeof shipmentSchema>;
 /** A pickup order's code: 4 digits, given when it is placed, said at the counter when it is collected. */
 export const PICKUP_CODE = /^\d{4}$/;
 
-export const pickupCodeField = z
-  .string()
+export const pickupCodeField = text()
   .nullable()
   .describe(
     "A pickup order's 4-digit code, said at the counter when it is collected; null for delivery and for a sale collected at once",
@@ -32,13 +31,11 @@ export const pickupCodeField = z
 export const shopCourierSchema = z
   .object({
     id: z.enum(COURIER_IDS),
-    name: z.string(),
-    number_hint: z
-      .string()
+    name: text(),
+    number_hint: text()
       .nullable()
       .describe("What the courier's number looks like ('11 digits, like 12345678901'); null when any shape is taken"),
-    tracking_url_pattern: z
-      .string()
+    tracking_url_pattern: text()
       .nullable()
       .describe("The shop's tracking link for the courier, {number} standing for the number; null for other"),
   })

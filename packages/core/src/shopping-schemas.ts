@@ -12,12 +12,13 @@ import { recordId, recordIdFromText } from "./record-id";
 import { MAX_PAISE } from "./rupee-amount";
 import { pickupCodeField, shipmentSchema } from "./shipment-schemas";
 import { fieldLabel, hiddenCharacterMessage, isTypedText } from "./single-line-text";
+import { text } from "./well-formed-text";
 
 /** One shopper never needs more of a piece than this in one go; it also bounds a line's arithmetic. */
 export const MAX_LINE_QUANTITY = 99;
 export const MAX_ORDER_LINES = 50;
 
-export const rupees = z.string().regex(/^-?\d+\.\d{2}$/);
+export const rupees = text().regex(/^-?\d+\.\d{2}$/);
 
 const quantity = (name: string) =>
   z
@@ -45,11 +46,11 @@ export const cartLineSchema = z
   .object({
     id: z.number().int(),
     quantity: z.number().int(),
-    created_at: z.string(),
+    created_at: text(),
     product_id: z.number().int(),
     variant_id: z.number().int().nullable(),
     variant: z
-      .object({ id: z.number().int(), color_name: z.string(), color_code: z.string() })
+      .object({ id: z.number().int(), color_name: text(), color_code: text() })
       .nullable()
       .describe("The chosen colour, or null"),
     unit_price: rupees.describe("The variant's price when a colour is chosen, else the product's"),
@@ -67,7 +68,7 @@ export const cartChangeResponseSchema = successResponseSchema.extend({ cart: z.a
 export const addToWishlistBodySchema = z.object({ product_id: recordId("product_id") });
 
 export const wishlistEntrySchema = z
-  .object({ id: z.number().int(), product_id: z.number().int(), created_at: z.string(), products: productSchema })
+  .object({ id: z.number().int(), product_id: z.number().int(), created_at: text(), products: productSchema })
   .meta({ id: "WishlistEntry" });
 export type WishlistEntry = z.infer<typeof wishlistEntrySchema>;
 
@@ -84,7 +85,7 @@ export const MISSING_NAME_OR_PHONE = "Please provide your name and phone number.
  * since it is only ever compared with what the shop charges (to tell the shopper a price changed).
  */
 const claimedAmount = z
-  .union([z.number(), z.string()])
+  .union([z.number(), text()])
   .optional()
   .transform((amount): Paise | null => {
     if (amount === undefined) return null;
@@ -100,7 +101,7 @@ const claimedAmount = z
 const orderItemSchema = z
   .object({
     product_id: recordId("product_id").optional(),
-    id: z.union([recordId("id"), z.string().regex(/^\d{1,10}$/, { error: "id must be a product id" })]).optional(),
+    id: z.union([recordId("id"), text().regex(/^\d{1,10}$/, { error: "id must be a product id" })]).optional(),
     variant_id: recordId("variant_id").nullish(),
     quantity: quantity("quantity").min(1, { error: "quantity must be 1 or more" }),
     price: claimedAmount.describe(
@@ -118,8 +119,7 @@ const orderItemSchema = z
 
 /** An optional text field (it may go into a message to the customer: typed characters only, single-line-text.ts). */
 export const optionalText = (name: string, maxLength: number, multiline = false) =>
-  z
-    .string({ error: `${name} must be text` })
+  text({ error: `${name} must be text` })
     .trim()
     .max(maxLength, { error: `${name} must be at most ${maxLength} characters` })
     .refine((text) => isTypedText(text, multiline), { error: hiddenCharacterMessage(fieldLabel(name), multiline) })
@@ -169,14 +169,12 @@ export function requireDeliveryDetails(
 
 export const placeOrderBodySchema = z
   .object({
-    customer_name: z
-      .string({ error: MISSING_NAME_OR_PHONE })
+    customer_name: text({ error: MISSING_NAME_OR_PHONE })
       .trim()
       .min(1, { error: MISSING_NAME_OR_PHONE })
       .max(100, { error: "customer_name must be at most 100 characters" })
       .refine((text) => isTypedText(text), { error: hiddenCharacterMessage("Name") }),
-    customer_phone: z
-      .string({ error: MISSING_NAME_OR_PHONE })
+    customer_phone: text({ error: MISSING_NAME_OR_PHONE })
       .refine((text) => text.trim() !== "", { error: MISSING_NAME_OR_PHONE })
       .pipe(indianMobileSchema),
     customer_email: emailOrNothing,
@@ -201,8 +199,8 @@ export type PlaceOrderBody = z.output<typeof placeOrderBodySchema>;
 export const orderItemViewSchema = z.object({
   product_id: z.number().int().nullable(),
   variant_id: z.number().int().nullable(),
-  name: z.string(),
-  color_name: z.string().nullable(),
+  name: text(),
+  color_name: text().nullable(),
   unit_price: rupees,
   quantity: z.number().int(),
   line_total: rupees,
@@ -212,19 +210,19 @@ export const orderItemViewSchema = z.object({
 export const orderSchema = z
   .object({
     id: z.number().int(),
-    order_number: z.string().describe("e.g. MJ-000123"),
+    order_number: text().describe("e.g. MJ-000123"),
     status: z.enum(ORDER_STATUSES),
-    created_at: z.string(),
-    customer_name: z.string(),
-    customer_phone: z.string().nullable().describe("E.164; null only for a walk-in sale entered without one"),
-    customer_email: z.string().nullable(),
+    created_at: text(),
+    customer_name: text(),
+    customer_phone: text().nullable().describe("E.164; null only for a walk-in sale entered without one"),
+    customer_email: text().nullable(),
     delivery_method: z.enum(["delivery", "pickup"]),
-    customer_address: z.string().nullable().describe("The delivery address's street lines, as typed"),
-    customer_city: z.string().nullable().describe("Null for pickup (and for a few old orders that never had it)"),
-    customer_state: z.string().nullable(),
-    customer_pincode: z.string().nullable(),
-    pickup_location: z.string().nullable(),
-    special_instructions: z.string().nullable(),
+    customer_address: text().nullable().describe("The delivery address's street lines, as typed"),
+    customer_city: text().nullable().describe("Null for pickup (and for a few old orders that never had it)"),
+    customer_state: text().nullable(),
+    customer_pincode: text().nullable(),
+    pickup_location: text().nullable(),
+    special_instructions: text().nullable(),
     items: z.array(orderItemViewSchema),
     subtotal: rupees,
     delivery_fee: rupees,
@@ -241,8 +239,7 @@ export const orderSchema = z
     refund_owed: rupees.describe(
       "Paid less refunded beyond what the order is worth now (its total less the returned units; 0 when cancelled): owed back until a refund is recorded",
     ),
-    upi_pay_url: z
-      .string()
+    upi_pay_url: text()
       .nullable()
       .describe(
         "upi://pay link for the amount still owed (NPCI linking spec), when the shop has a UPI id and it is owed",
@@ -251,16 +248,15 @@ export const orderSchema = z
       .array(
         z.object({
           status: z.enum(ORDER_STATUSES),
-          reason: z
-            .string()
-            .describe("'placed' or 'manual' (entered by the shop), 'status' (the shop moved it), 'expired'"),
-          at: z.string(),
+          reason: text().describe(
+            "'placed' or 'manual' (entered by the shop), 'status' (the shop moved it), 'expired'",
+          ),
+          at: text(),
         }),
       )
       .describe("Every change of the order's status, oldest first"),
-    whatsapp_url: z.string().describe("Opens the shop's WhatsApp chat with this order's summary"),
-    cancel_reason: z
-      .string()
+    whatsapp_url: text().describe("Opens the shop's WhatsApp chat with this order's summary"),
+    cancel_reason: text()
       .nullable()
       .describe(
         "Why a cancelled order was cancelled: 'expired' when the shop did not confirm it in time (its stock went back)",
@@ -278,16 +274,15 @@ export type Order = z.infer<typeof orderSchema>;
 
 export const placeOrderResponseSchema = z.object({
   success: z.literal(true),
-  message: z.string(),
+  message: text(),
   order: orderSchema,
-  whatsapp_url: z.string(),
+  whatsapp_url: text(),
   prices_changed: z.boolean().describe("True when the page's prices or total differ from what the server charged"),
 });
 
 /** A retried submit sends the same key: the same shopper then gets the first order back instead of a second one. */
 export const idempotencyHeadersSchema = z.object({
-  "idempotency-key": z
-    .string()
+  "idempotency-key": text()
     .regex(/^[\w\-:.]{1,200}$/, { error: "Idempotency-Key must be 1 to 200 letters, digits, dashes or underscores" })
     .optional()
     .describe("The same key from the same shopper returns the first order instead of making another"),

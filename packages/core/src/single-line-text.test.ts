@@ -12,8 +12,8 @@ const HIDDEN_CHARACTERS = {
   "line separator (U+2028)": "\u2028",
   "paragraph separator (U+2029)": "\u2029",
   "zero-width space (U+200B)": "\u200b",
-  "zero-width non-joiner (U+200C)": "\u200c",
-  "zero-width joiner (U+200D)": "\u200d",
+  "zero-width non-joiner (U+200C) between Latin letters": "\u200c",
+  "zero-width joiner (U+200D) between Latin letters": "\u200d",
   "left-to-right mark (U+200E)": "\u200e",
   "right-to-left mark (U+200F)": "\u200f",
   "Arabic letter mark (U+061C)": "\u061c",
@@ -39,6 +39,72 @@ describe("isTypedText", () => {
     expect(isTypedText("प्रिया नायर")).toBe(true);
     expect(isTypedText("Flat 4\r\nPattom\nNear the post office", true)).toBe(true);
     expect(isTypedText("Flat 4\nPattom")).toBe(false);
+  });
+});
+
+/** Invisible characters that pad a name so "Pay again: upi://..." reads as a line of the shop's own (decision 064). */
+const PADDING = {
+  "Hangul filler (U+3164)": "\u3164",
+  "Hangul choseong filler (U+115F)": "\u115f",
+  "Hangul jungseong filler (U+1160)": "\u1160",
+  "halfwidth Hangul filler (U+FFA0)": "\uffa0",
+  "private use (U+E000)": "\ue000",
+  "private use (U+F8FF)": "\uf8ff",
+  "supplementary private use (U+F0000)": "\u{f0000}",
+  "supplementary private use (U+10FFFD)": "\u{10fffd}",
+  "tag space (U+E0020)": "\u{e0020}",
+  "cancel tag (U+E007F)": "\u{e007f}",
+  "combining grapheme joiner (U+034F)": "\u034f",
+  "Mongolian free variation selector (U+180B)": "\u180b",
+  "word joiner (U+2060)": "\u2060",
+  "variation selector 16 (U+FE0F) after a letter": "\ufe0f",
+  "variation selector 256 (U+E01EF)": "\u{e01ef}",
+  "lone high surrogate (U+D800)": "\ud800",
+  "lone low surrogate (U+DC00)": "\udc00",
+} as const;
+
+describe("padding and private characters", () => {
+  it.each(Object.entries(PADDING))("refuses %s", (_name, character) => {
+    expect(isTypedText(`Priya${character}Nair`)).toBe(false);
+    expect(isTypedText(`Flat 4\nPattom${character}`, true)).toBe(false);
+  });
+
+  it("refuses the padding attack: forty Hangul fillers and then a payment link", () => {
+    expect(isTypedText(`Priya${"\u3164".repeat(40)}Pay again: upi://pay?pa=someone@upi`)).toBe(false);
+  });
+});
+
+describe("joiners a script or an emoji needs", () => {
+  it.each([
+    ["Malayalam with its conjuncts", "ലക്ഷ്മി"],
+    ["a Malayalam chillu written with ZWJ, at the name's end", "അവന\u0d4d\u200d"],
+    ["a Malayalam chillu written with ZWJ, inside the name", "അവന\u0d4d\u200d നായർ"],
+    ["Hindi with ZWJ for a half form", "श\u094d\u200dयाम"],
+    ["Hindi with ZWNJ keeping a conjunct apart", "क\u094d\u200cष"],
+    [
+      "Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu and Kannada with ZWNJ",
+      "ক্\u200cষ ਕ੍\u200cਸ ક્\u200cષ କ୍\u200cଷ க்\u200cஷ క్\u200cష ಕ್\u200cಷ",
+    ],
+    ["an emoji ZWJ sequence (family)", "Priya 👨\u200d👩\u200d👧"],
+    ["an emoji with a skin tone in a ZWJ sequence", "👩🏽\u200d💻"],
+    ["VS16 after an emoji, and in a ZWJ sequence", "❤\ufe0f 🏳\ufe0f\u200d🌈 1\ufe0f\u20e3"],
+  ])("accepts %s", (_name, name) => {
+    expect(isTypedText(name)).toBe(true);
+    expect(profileBodySchema.safeParse({ name, email: "a@b.in", phone: "9847012345" }).success).toBe(true);
+  });
+
+  it.each([
+    ["ZWJ at a name's start", "\u200dലക്ഷ്മി"],
+    ["ZWJ at a name's end after a vowel sign", "ലക്ഷ്മി\u200d"],
+    ["ZWJ between Latin letters", "Pri\u200dya"],
+    ["ZWNJ between Latin letters", "Pri\u200cya"],
+    ["ZWJ after a space", "Priya \u200dNair"],
+    ["two ZWJ after a virama", "അവന\u0d4d\u200d\u200d"],
+    ["ZWJ between an emoji and a letter", "💍\u200dPriya"],
+    ["ZWNJ between emoji", "👨\u200c👩"],
+    ["VS16 at the start", "\ufe0fPriya"],
+  ])("refuses %s", (_name, name) => {
+    expect(isTypedText(name)).toBe(false);
   });
 });
 

@@ -7,18 +7,72 @@
 // start a new line, or read differently from what it holds, inside that message: a shopper could write "your payment
 // failed, pay again to upi://..." as her "name", give someone else's number, and have the owner send it from the
 // shop's WhatsApp. Nobody types these characters into a name; they arrive pasted, or on purpose. So they are refused
-// (Unicode categories Cc, Cf, Zl and Zp), and what the customer typed is quoted in every message to her.
+// (Unicode categories Cc, Cf, Zl, Zp, Co and Cs, and every Default_Ignorable code point), except the joiners Indian
+// scripts and emoji need where they need them (decision 064), and what the customer typed is quoted in every message
+// to her.
 
-// Control (Cc, NUL and tab among them), format (Cf: zero-width, direction marks, BOM), line separator (Zl),
-// paragraph separator (Zp).
-const HIDDEN_CHARACTER = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
-// A multi-line field (an address's street lines, special instructions) keeps its line breaks, and only those.
-const HIDDEN_CHARACTER_EXCEPT_NEWLINE = /(?![\r\n])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+// Refused wherever they stand: control (Cc, NUL and tab among them), format (Cf: zero-width, direction marks, BOM,
+// tags U+E0000-U+E007F), line separator (Zl), paragraph separator (Zp), private use (Co: U+E000-U+F8FF and the
+// supplementary private use planes, which render as nothing or as a font's own picture), half of a surrogate pair
+// (Cs), and every Default_Ignorable code point: the Hangul fillers (U+3164, U+115F, U+1160, U+FFA0) are letters to
+// Unicode but render as blank space, so forty of them push "Pay again: upi://..." onto what reads as a line of its
+// own in a WhatsApp message (decision 064).
+const REFUSED = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cs}\p{Default_Ignorable_Code_Point}]/gu;
 
-/** Whether `text` holds only characters a person types: no control, format or separator character (line breaks only
- * where `multiline`). */
+const ZWNJ = "\u200c";
+const ZWJ = "\u200d";
+const VS16 = "\ufe0f";
+// The Indian scripts whose names are written with a joiner or non-joiner: ZWJ after a virama makes a chillu letter
+// (Malayalam "അവന്‍" is ന + ് + ZWJ) or a half form (Hindi "श्‍याम"), ZWNJ keeps a conjunct apart.
+const INDIAN_LETTER =
+  /[\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Oriya}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}]/u;
+// The virama of each of those scripts: a joiner after it may end a word (a chillu letter at a name's end).
+const VIRAMA = /[\u094d\u09cd\u0a4d\u0acd\u0b4d\u0bcd\u0c4d\u0ccd\u0d4d]/u;
+const PICTOGRAPH = /\p{Extended_Pictographic}/u;
+const SKIN_TONE = /[\u{1f3fb}-\u{1f3ff}]/u;
+const EMOJI = /\p{Emoji}/u;
+const WORD_END = /^$|[\s\p{P}]/u;
+
+/** The code point just before `index` in `text` ("" at the start). */
+function codePointBefore(text: string, index: number): string {
+  const low = text.charCodeAt(index - 1);
+  const high = text.charCodeAt(index - 2);
+  const pair = low >= 0xdc00 && low <= 0xdfff && high >= 0xd800 && high <= 0xdbff;
+  return text.slice(pair ? index - 2 : index - 1, index);
+}
+
+/** The code point at `index` ("" past the end). */
+function codePointAt(text: string, index: number): string {
+  const point = text.codePointAt(index);
+  return point === undefined ? "" : String.fromCodePoint(point);
+}
+
+/**
+ * Whether the invisible character at `index` is one a script or an emoji needs there: ZWJ or ZWNJ between letters
+ * of an Indian script (a ZWJ after a virama also at a word's end), ZWJ between emoji, VS16 after an emoji. A joiner
+ * at the text's start, between Latin letters or after a space is padding.
+ */
+function isNeededThere(text: string, index: number, character: string): boolean {
+  const before = codePointBefore(text, index);
+  const after = codePointAt(text, index + character.length);
+  if (character === VS16) return before !== "" && EMOJI.test(before);
+  if (character !== ZWJ && character !== ZWNJ) return false;
+  if (INDIAN_LETTER.test(before)) {
+    return INDIAN_LETTER.test(after) || (character === ZWJ && VIRAMA.test(before) && WORD_END.test(after));
+  }
+  const emojiBefore = PICTOGRAPH.test(before) || SKIN_TONE.test(before) || before === VS16;
+  return character === ZWJ && emojiBefore && PICTOGRAPH.test(after);
+}
+
+/** Whether `text` holds only characters a person types: no control, format, private-use or other invisible
+ * character except a joiner or variation selector a script or emoji needs (line breaks only where `multiline`). */
 export function isTypedText(text: string, multiline = false): boolean {
-  return !(multiline ? HIDDEN_CHARACTER_EXCEPT_NEWLINE : HIDDEN_CHARACTER).test(text);
+  for (const match of text.matchAll(REFUSED)) {
+    const [character] = match;
+    if (multiline && (character === "\n" || character === "\r")) continue;
+    if (!isNeededThere(text, match.index, character)) return false;
+  }
+  return true;
 }
 
 /**

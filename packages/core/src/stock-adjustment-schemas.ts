@@ -5,6 +5,7 @@ import { wholeNumber } from "./owner-schemas";
 import { recordId, recordIdFromText } from "./record-id";
 import { optionalText } from "./shopping-schemas";
 import { ADJUSTMENT_REASONS, STOCK_REASONS } from "./stock-ledger";
+import { text } from "./well-formed-text";
 
 export const stockAdjustmentBodySchema = z.object({
   product_id: recordId("product_id"),
@@ -31,13 +32,10 @@ export const stockMovementSchema = z
     reason: z.enum(STOCK_REASONS),
     stock_after: z.number().int(),
     order_id: z.number().int().nullable(),
-    order_number: z.string().nullable(),
-    by: z
-      .string()
-      .nullable()
-      .describe("Who made it: the owner, or the shopper whose order it was; null for the system"),
-    note: z.string().nullable(),
-    created_at: z.string(),
+    order_number: text().nullable(),
+    by: text().nullable().describe("Who made it: the owner, or the shopper whose order it was; null for the system"),
+    note: text().nullable(),
+    created_at: text(),
   })
   .meta({ id: "StockMovement" });
 export type StockMovement = z.infer<typeof stockMovementSchema>;

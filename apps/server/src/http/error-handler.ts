@@ -1,6 +1,8 @@
 // One error handler for the whole API: bad input is a 4xx naming the problem, and 5xx details never leave the server.
 // Every response's text begins with a capital letter (sentenceCase), whichever schema or service wrote it.
 import { sentenceCase } from "@mayil/core/sentence-case";
+import { fieldLabel } from "@mayil/core/single-line-text";
+import { BROKEN_CHARACTER } from "@mayil/core/well-formed-text";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable, loggableError } from "../db/database-errors";
@@ -33,6 +35,16 @@ const PART_NAMES = { querystring: "query parameter", params: "path parameter", b
 // zod's own (English) messages, which do not say which field they are about; ours always do.
 const ZOD_DEFAULT_MESSAGE = /^(Invalid (input|option|string|value|key|element)|Too (small|big)|Unrecognized key)/;
 
+/**
+ * The broken-character refusal (a lone surrogate, decision 064) is one check on every string, which cannot know its
+ * field: its label goes in front here ("paid_and_collected.reference" → "Reference has a broken character …").
+ */
+function withFieldLabel(field: string, message: string): string | undefined {
+  if (message !== BROKEN_CHARACTER || !field) return undefined;
+  const name = field.split(".").findLast((part) => !/^\d+$/.test(part)) ?? field;
+  return `${fieldLabel(name)} ${message}`;
+}
+
 interface FieldProblem {
   field: string;
   message: string;
@@ -46,10 +58,9 @@ function bodyProblems(validation: { instancePath: string; message?: string }[]) 
   const issues: FieldProblem[] = validation.map((issue) => {
     const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
     const message = issue.message ?? "is not valid";
-    return {
-      field,
-      message: sentenceCase(field && ZOD_DEFAULT_MESSAGE.test(message) ? `${field}: ${message}` : message),
-    };
+    const named =
+      withFieldLabel(field, message) ?? (field && ZOD_DEFAULT_MESSAGE.test(message) ? `${field}: ${message}` : message);
+    return { field, message: sentenceCase(named) };
   });
   const first = issues[0] ?? { field: "", message: "The request body is not valid" };
   if (!first.field && ZOD_DEFAULT_MESSAGE.test(first.message)) first.message = "Send the details as a JSON object";
@@ -97,6 +108,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         const message = issue.message ?? "is not valid";
         const name = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
         if (!name) return message;
+        const named = withFieldLabel(name, message);
+        if (named) return named;
         // Our own messages already start with the parameter's name; zod's defaults get it put in front.
         return message.startsWith(name) ? message : `${name}: ${message}`;
       });
