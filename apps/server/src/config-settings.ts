@@ -10,6 +10,14 @@ import { rateFromPercent } from "@mayil/core/invoice-tax";
 import { PICKUP_LOCATIONS } from "@mayil/core/pickup-points";
 import { MAX_ORDER_LINES as CORE_MAX_ORDER_LINES, MAX_LINE_QUANTITY } from "@mayil/core/shopping-schemas";
 import { z } from "zod";
+import { broadRangeProblem, isLoopbackHost, readTrustedProxy } from "./trusted-proxies";
+
+/** TRUST_PROXY's comma-separated addresses, ranges and names, as Fastify splits them. */
+const trustedProxyEntries = (trust: string) =>
+  trust
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 
 const listOf = (fallback: string) =>
   z
@@ -53,7 +61,16 @@ const envSchema = z.object({
     .default("false")
     .transform((text): boolean | number | string =>
       text === "true" ? true : text === "false" ? false : /^\d+$/.test(text) ? Number(text) : text,
-    ),
+    )
+    // Each address or range as Fastify's proxy-addr reads it: one it cannot read (0.0.0.0/0, a host name) would
+    // otherwise stop the start with a stack trace instead of this one line.
+    .superRefine((trust, ctx) => {
+      if (typeof trust !== "string") return;
+      for (const entry of trustedProxyEntries(trust)) {
+        const proxy = readTrustedProxy(entry);
+        if (proxy.kind === "invalid") ctx.addIssue({ code: "custom", message: proxy.problem });
+      }
+    }),
   PORT: z.coerce
     .number({ error: "must be a port number" })
     .int({ error: "must be a port number" })
@@ -367,10 +384,6 @@ export const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
   for (const [name, message] of unsafeInProduction(e)) ctx.addIssue({ code: "custom", path: [name], message });
 });
 
-/** Loopback names: a shop tried out in production mode on its own machine may use plain http there. */
-const isLoopbackHost = (host: string) =>
-  host === "localhost" || host.endsWith(".localhost") || host === "::1" || host === "[::1]" || /^127\./.test(host);
-
 /**
  * Combinations a real owner could set up by mistake that put shoppers or the shop's data at risk, each with the
  * reason and the way out (docs/deploy.md, "What production refuses"). Checked in production only; development keeps its conveniences.
@@ -392,6 +405,19 @@ function unsafeInProduction(e: z.output<typeof envSchema>): [string, string][] {
       "TRUST_PROXY",
       `true believes anyone's X-Forwarded-For while the shop listens on ${host}, open to the network (a shopper could dodge the rate limits or pose as another address): name the proxy's address instead (e.g. TRUST_PROXY=10.0.0.5), or listen on HOST=127.0.0.1 behind a proxy on this machine`,
     ]);
+  }
+  // A hop count trusts whoever connects, as true does: someone reaching the port directly is the "proxy".
+  if (typeof e.TRUST_PROXY === "number" && e.TRUST_PROXY > 0 && !isLoopbackHost(host)) {
+    unsafe.push([
+      "TRUST_PROXY",
+      `${e.TRUST_PROXY} (a count of proxies) believes the X-Forwarded-For of whoever connects while the shop listens on ${host}, open to the network (a shopper reaching the port directly could dodge the rate limits or pose as another address): name the proxy's address instead (e.g. TRUST_PROXY=10.0.0.5, or loopback for one on this machine), or listen on HOST=127.0.0.1`,
+    ]);
+  }
+  if (typeof e.TRUST_PROXY === "string") {
+    for (const entry of trustedProxyEntries(e.TRUST_PROXY)) {
+      const problem = broadRangeProblem(entry, readTrustedProxy(entry));
+      if (problem) unsafe.push(["TRUST_PROXY", problem]);
+    }
   }
   if (!e.DATABASE_URL && !path.isAbsolute(e.DATA_DIR)) {
     unsafe.push([

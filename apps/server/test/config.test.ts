@@ -130,6 +130,12 @@ describe("configuration", () => {
     [{ GST_RATE_PERCENT: "0" }, "GST_RATE_PERCENT"],
     [{ HSN_CODE: "71" }, "HSN_CODE"],
     [{ INVOICE_PREFIX: "MAYIL" }, "INVOICE_PREFIX"],
+    // Addresses Fastify's proxy-addr cannot read: a stack trace at start before they were checked here.
+    [{ TRUST_PROXY: "0.0.0.0/0" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "::/0" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "loopback, proxy.internal" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "10.0.0.0/255.0.255.0" }, "TRUST_PROXY"],
   ])("stops on %o with a message naming %s", (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -196,6 +202,21 @@ describe("unsafe combinations in production", () => {
     [{ TRUST_PROXY: "true" }, "TRUST_PROXY: true believes anyone's X-Forwarded-For while the shop listens on 0.0.0.0"],
     [{ TRUST_PROXY: "true", HOST: "10.1.2.3" }, "while the shop listens on 10.1.2.3"],
     [{ DATA_DIR: "./data" }, "DATA_DIR: must be an absolute path in production (e.g. /var/lib/mayil), not ./data"],
+    // A name that only begins like a loopback address resolves wherever its owner points it.
+    [{ PUBLIC_URL: "http://127.0.0.1.nip.io" }, "PUBLIC_URL: must be an https:// address in production"],
+    [{ PUBLIC_URL: "http://localhost.example.in" }, "PUBLIC_URL: must be an https:// address in production"],
+    [{ PUBLIC_URL: "http://10.0.0.127" }, "PUBLIC_URL: must be an https:// address in production"],
+    // A count of proxies trusts whoever connects, as true does.
+    [{ TRUST_PROXY: "1" }, "TRUST_PROXY: 1 (a count of proxies) believes the X-Forwarded-For of whoever connects"],
+    [{ TRUST_PROXY: "2", HOST: "::" }, "while the shop listens on ::, open to the network"],
+    [{ TRUST_PROXY: "true", HOST: "127.0.0.1.nip.io" }, "TRUST_PROXY: true believes anyone's X-Forwarded-For"],
+    // Ranges that take in the internet.
+    [{ TRUST_PROXY: "0.0.0.0/1" }, `TRUST_PROXY: "0.0.0.0/1" takes in addresses on the internet`],
+    [{ TRUST_PROXY: "10.0.0.5, 8.0.0.0/7" }, `TRUST_PROXY: "8.0.0.0/7" takes in addresses on the internet`],
+    [{ TRUST_PROXY: "2000::/3" }, `TRUST_PROXY: "2000::/3" takes in addresses on the internet`],
+    [{ TRUST_PROXY: "::/80" }, `TRUST_PROXY: "::/80" takes in addresses on the internet`],
+    [{ TRUST_PROXY: "::ffff:0.0.0.0/97" }, `TRUST_PROXY: "::ffff:0.0.0.0/97" takes in addresses on the internet`],
+    [{ TRUST_PROXY: "10.0.0.0/128.0.0.0" }, `TRUST_PROXY: "10.0.0.0/128.0.0.0" takes in addresses on the internet`],
   ])("refuses %o, saying which setting and why in one line", (unsafe, message) => {
     const env = { ...production, DATA_DIR: "/var/lib/mayil", ...unsafe };
     expect(() => loadConfig(env)).toThrow(message);
@@ -211,9 +232,20 @@ describe("unsafe combinations in production", () => {
     for (const env of [
       { PUBLIC_URL: "http://localhost:3000" },
       { PUBLIC_URL: "http://127.0.0.1:3000" },
+      { PUBLIC_URL: "http://127.0.0.2:3000" },
+      { PUBLIC_URL: "http://[::1]:3000" },
       { TRUST_PROXY: "true", HOST: "127.0.0.1" },
+      { TRUST_PROXY: "true", HOST: "::1" },
+      { TRUST_PROXY: "1", HOST: "127.0.0.1" },
+      { TRUST_PROXY: "1", HOST: "localhost" },
+      { TRUST_PROXY: "0" },
       { TRUST_PROXY: "10.0.0.5" },
-      { TRUST_PROXY: "1" },
+      { TRUST_PROXY: "loopback" },
+      { TRUST_PROXY: "loopback, uniquelocal" },
+      { TRUST_PROXY: "10.0.0.0/8,172.16.0.0/12" },
+      { TRUST_PROXY: "10.0.0.0/255.0.0.0" },
+      { TRUST_PROXY: "2001:db8::/32" },
+      { TRUST_PROXY: "::ffff:10.0.0.0/104" },
       { DATA_DIR: "./data", DATABASE_URL: "postgres://shop@db.internal/shop" },
     ]) {
       expect(() => loadConfig({ ...safe, ...env }), JSON.stringify(env)).not.toThrow();
@@ -241,6 +273,16 @@ describe("starting with a bad value", () => {
     expect(result.status).toBe(1);
     const lines = result.stderr.trim().split("\n");
     expect(lines).toEqual([expect.stringMatching(/^Invalid configuration: PORT: must be a port number/)]);
+  });
+
+  it("stops on a TRUST_PROXY of every address with one line, where it was a stack trace", () => {
+    const result = startMain({ TRUST_PROXY: "0.0.0.0/0" });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split("\n")).toEqual([
+      expect.stringMatching(
+        /^Invalid configuration: TRUST_PROXY: "0\.0\.0\.0\/0" covers every address on the internet/,
+      ),
+    ]);
   });
 
   it("refuses to start in production without the shop's Google client, saying why", () => {

@@ -276,6 +276,33 @@ describe("rate limits behind a proxy on this machine (TRUST_PROXY=loopback)", ()
   });
 });
 
+describe("rate limits with TRUST_PROXY naming a proxy elsewhere (TRUST_PROXY=10.0.0.5)", () => {
+  const shop = useTestShop("pglite", {
+    seed: false,
+    env: { AUTH_SECRET, AUTH_RATE_LIMIT_PER_MINUTE: "2", TRUST_PROXY: "10.0.0.5" },
+  });
+
+  it("cannot be dodged by connecting straight to the shop with a new X-Forwarded-For every time", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push(await refreshAs(shop.url, `203.0.113.${i}`));
+    expect(statuses).toEqual([401, 401, 429, 429, 429, 429]);
+  });
+});
+
+describe("rate limits behind a proxy on this machine that adds the address it saw (TRUST_PROXY=loopback)", () => {
+  const shop = useTestShop("pglite", {
+    seed: false,
+    env: { AUTH_SECRET, AUTH_RATE_LIMIT_PER_MINUTE: "2", TRUST_PROXY: "loopback" },
+  });
+
+  it("counts the address the proxy added, whatever the shopper put before it", async () => {
+    // nginx's $proxy_add_x_forwarded_for and Caddy append the address that connected to them after what came in.
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push(await refreshAs(shop.url, `203.0.113.${i}, 198.51.100.7`));
+    expect(statuses).toEqual([401, 401, 429, 429, 429, 429]);
+  });
+});
+
 describe("logs", () => {
   const lines: string[] = [];
   const logStream = new PassThrough();
