@@ -185,7 +185,7 @@ export async function buildApp({
 
   await registerHealth(app, { database, draining });
   await registerShop(app, config);
-  await registerPincodes(app);
+  const { places } = await registerPincodes(app);
   const { cart } = await registerCart(app, { db, catalogue, sessions, limits: config.limits });
   const { wishlist } = await registerWishlist(app, { db, catalogue, sessions, limits: config.limits });
   const { orders, ownerOrders, expiry } = await registerOrders(app, {
@@ -195,6 +195,7 @@ export async function buildApp({
     owners,
     onStockChanged: announceCatalogueChange,
     alerts: deskAlerts,
+    places,
   });
   const { printer } = await registerPrinting(app, {
     db,

@@ -136,25 +136,37 @@ export const emailOrNothing = z
  * Home delivery needs the whole address (street, city, state and a 6-digit pincode); pickup needs the pickup point
  * (a shopper's order or the owner's).
  */
-export function requireDeliveryDetails(
-  order: {
-    delivery_method: "delivery" | "pickup";
-    customer_address: string | null;
-    customer_city: string | null;
-    customer_state: string | null;
-    customer_pincode: string | null;
-    pickup_location: string | null;
-  },
-  ctx: z.RefinementCtx,
-): void {
+interface DeliveryDetails {
+  delivery_method: "delivery" | "pickup";
+  customer_address: string | null;
+  customer_city: string | null;
+  customer_state: string | null;
+  customer_pincode: string | null;
+  pickup_location: string | null;
+}
+
+export function requireDeliveryDetails(order: DeliveryDetails, ctx: z.RefinementCtx): void {
+  checkDeliveryDetails(order, ctx, false);
+}
+
+/**
+ * As requireDeliveryDetails, but a city or state left out is no problem: the server fills both from India Post's
+ * directory for the PIN code (a shopper's order sent as the API's own example sends it, with the PIN alone), and
+ * names the PIN when the directory does not know it.
+ */
+export function requireDeliveryDetailsOrPin(order: DeliveryDetails, ctx: z.RefinementCtx): void {
+  checkDeliveryDetails(order, ctx, true);
+}
+
+function checkDeliveryDetails(order: DeliveryDetails, ctx: z.RefinementCtx, placeFromPin: boolean): void {
   if (order.delivery_method === "delivery") {
     if (!order.customer_address) {
       ctx.addIssue({ code: "custom", path: ["customer_address"], message: deliveryAddressMessages.address });
     }
-    if (!order.customer_city) {
+    if (!order.customer_city && !placeFromPin) {
       ctx.addIssue({ code: "custom", path: ["customer_city"], message: deliveryAddressMessages.city });
     }
-    if (!order.customer_state) {
+    if (!order.customer_state && !placeFromPin) {
       ctx.addIssue({ code: "custom", path: ["customer_state"], message: deliveryAddressMessages.state });
     }
     if (!order.customer_pincode) {
@@ -179,8 +191,12 @@ export const placeOrderBodySchema = z
       .pipe(indianMobileSchema),
     customer_email: emailOrNothing,
     customer_address: optionalText("customer_address", 500, true),
-    customer_city: optionalText("customer_city", 100).describe("Required for delivery"),
-    customer_state: optionalText("customer_state", 100).describe("Required for delivery"),
+    customer_city: optionalText("customer_city", 100).describe(
+      "For delivery: left out, the city of the PIN code in India Post's directory",
+    ),
+    customer_state: optionalText("customer_state", 100).describe(
+      "For delivery: left out, the state of the PIN code in India Post's directory",
+    ),
     customer_pincode: optionalText("customer_pincode", 6),
     order_items: z
       .array(orderItemSchema, { error: "order_items must be a list of items" })
@@ -193,7 +209,7 @@ export const placeOrderBodySchema = z
     pickup_location: optionalText("pickup_location", 100),
     special_instructions: optionalText("special_instructions", 1000, true),
   })
-  .superRefine(requireDeliveryDetails);
+  .superRefine(requireDeliveryDetailsOrPin);
 export type PlaceOrderBody = z.output<typeof placeOrderBodySchema>;
 
 export const orderItemViewSchema = z.object({

@@ -128,16 +128,34 @@ describe.each(databaseKinds)("the whole delivery address (%s)", (kind) => {
     });
   });
 
-  it.each([
-    ["customer_city", "Please enter the city."],
-    ["customer_state", "Please enter the state."],
-  ])("refuses a delivery without %s: 400 naming it, nothing ordered", async (field, error) => {
+  it("takes a delivery sent with its PIN code alone, the city and state from India Post's directory", async () => {
+    // The fields the API's own example sends: the address line and the PIN, no city or state.
+    const { customer_city: _city, customer_state: _state, ...pinAlone } = typed;
+    const placed = await place(pinAlone);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    await expectWholeEverywhere(placed.body.order, "TC 9/12, Sasthamangalam, Thiruvananthapuram, Kerala - 695010", {
+      city: "Thiruvananthapuram",
+      state: "Kerala",
+      pin: "695010",
+    });
+    // What she did type is kept: a city without its state takes only the state.
+    const cityTyped = await place({ ...pinAlone, customer_city: "Trivandrum" });
+    expect(cityTyped.status).toBe(201);
+    expect(cityTyped.body.order).toMatchObject({ customer_city: "Trivandrum", customer_state: "Kerala" });
+  });
+
+  it("refuses a PIN code India Post does not know when the city or state is left out: 400 naming the PIN", async () => {
     const before = (await shopper.call<{ orders: Order[] }>("GET", "/api/orders")).body.orders.length;
-    const body: Record<string, unknown> = { ...typed };
-    delete body[field];
-    const refused = await place(body);
-    expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ error, field });
+    for (const field of ["customer_city", "customer_state"]) {
+      const body: Record<string, unknown> = { ...typed, customer_pincode: "999999" };
+      delete body[field];
+      const refused = await place(body);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({
+        error: "India Post has no PIN code 999999: please check it, or enter the city and state.",
+        field: "customer_pincode",
+      });
+    }
     expect((await shopper.call<{ orders: Order[] }>("GET", "/api/orders")).body.orders).toHaveLength(before);
   });
 

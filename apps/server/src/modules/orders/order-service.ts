@@ -42,6 +42,11 @@ export const openOrdersMessage = (open: number) =>
     open === 1 ? "it" : "them"
   } with us in the WhatsApp chat before placing another.`;
 
+/** Where a PIN code is, as India Post's directory says (the pincodes module's): null when it has no such PIN. */
+export interface PlaceOfPin {
+  lookup(pincode: string): Promise<{ city: string; state: string } | null>;
+}
+
 export class OrderService {
   constructor(
     private readonly db: Database,
@@ -56,12 +61,14 @@ export class OrderService {
     private readonly onStockChanged: () => void | Promise<void> = () => {},
     /** The desk's alerts: a new order is told to the owner at once (decision 055). */
     private readonly alerts?: AlertRaiser,
+    /** Fills the city and state of an order sent with its PIN code alone. */
+    private readonly places?: PlaceOfPin,
   ) {}
 
   /** Places the shopper's order; `fromSessionId` is her sign-in session (an owner ordering as herself is not told). */
   async place(
     userId: number,
-    body: PlaceOrderBody,
+    sent: PlaceOrderBody,
     idempotencyKey: string | undefined,
     fromSessionId: string | null = null,
   ): Promise<PlacedOrder> {
@@ -69,6 +76,7 @@ export class OrderService {
       const earlier = await this.findByKey(this.db, userId, idempotencyKey);
       if (earlier) return { order: earlier, pricesChanged: false, replayed: true };
     }
+    const body = await this.withPlaceOfPin(sent);
     const pickupLocation =
       body.delivery_method === "pickup" ? shopPickupLocation(this.shop, body.pickup_location) : null;
     const wanted = mergeSameItems(body.order_items);
@@ -162,6 +170,27 @@ export class OrderService {
    * A jewellery shop sells a few of a piece to one shopper, not its whole stock: more than the configured units of
    * one item, or more different items than the configured lines, is refused before anything is locked.
    */
+  /**
+   * A delivery sent without its city or state (the API's own example sends the PIN code alone) takes them from India
+   * Post's directory; what the shopper did type is kept. A PIN the directory does not know is refused, naming it.
+   */
+  private async withPlaceOfPin(body: PlaceOrderBody): Promise<PlaceOrderBody> {
+    if (body.delivery_method !== "delivery" || (body.customer_city && body.customer_state)) return body;
+    const pincode = body.customer_pincode ?? "";
+    const place = this.places ? await this.places.lookup(pincode) : null;
+    if (!place) {
+      throw new InvalidInput(
+        `India Post has no PIN code ${pincode}: please check it, or enter the city and state.`,
+        "customer_pincode",
+      );
+    }
+    return {
+      ...body,
+      customer_city: body.customer_city ?? place.city,
+      customer_state: body.customer_state ?? place.state,
+    };
+  }
+
   private async refuseBeyondCaps(wanted: WantedItem[]): Promise<void> {
     const { maxUnitsPerItem, maxOrderLines } = this.limits;
     if (wanted.length > maxOrderLines) {

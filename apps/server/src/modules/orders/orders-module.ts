@@ -13,7 +13,7 @@ import { customerRoutes } from "./customer-routes";
 import { OrderDeskReads } from "./order-desk-reads";
 import { OrderExpiry, scheduleOrderExpiry } from "./order-expiry";
 import { orderRoutes } from "./order-routes";
-import { OrderService } from "./order-service";
+import { OrderService, type PlaceOfPin } from "./order-service";
 import { ownerDeskReadRoutes } from "./owner-desk-read-routes";
 import { ownerOrderRoutes } from "./owner-order-routes";
 import { OwnerOrderService } from "./owner-order-service";
@@ -29,10 +29,12 @@ export async function registerOrders(
     onStockChanged: () => Promise<void>;
     /** The desk's alerts: new orders, payments, orders about to expire (decision 055). */
     alerts?: AlertRaiser;
+    /** India Post's directory: the city and state of an order sent with its PIN code alone. */
+    places?: PlaceOfPin;
   },
 ): Promise<{ orders: OrderService; ownerOrders: OwnerOrderService; expiry: OrderExpiry }> {
-  const { db, config, sessions, owners, onStockChanged, alerts } = needs;
-  const orders = new OrderService(db, config.shop, config.limits, owners, onStockChanged, alerts);
+  const { db, config, sessions, owners, onStockChanged, alerts, places } = needs;
+  const orders = new OrderService(db, config.shop, config.limits, owners, onStockChanged, alerts, places);
   const ownerOrders = new OwnerOrderService({
     db,
     shop: config.shop,
