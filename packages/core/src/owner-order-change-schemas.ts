@@ -2,6 +2,7 @@
 // recorded or voided, an order edited or entered by hand, the orders spreadsheet's days. Owners only (401, 403).
 import { z } from "zod";
 import { isPlainText } from "./account-schemas";
+import { calendarDay } from "./calendar-schemas";
 import { COURIER_IDS, type CourierId, checkTrackingNumber, OTHER_COURIER } from "./couriers";
 import { checkIndianMobile, indianMobileMessages } from "./indian-mobile";
 import { PAYMENT_METHODS, UPI_REFERENCE } from "./order-payments";
@@ -335,22 +336,10 @@ export const manualOrderBodySchema = z
   });
 export type ManualOrderBody = z.output<typeof manualOrderBodySchema>;
 
-const isoDate = (name: string) =>
-  text()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${name} must be a date like 2026-11-23` })
-    // Date.parse rolls 2026-02-30 over to 2 March: a real date is one that reads back the same.
-    .refine(
-      (text) => {
-        const day = new Date(`${text}T00:00:00Z`);
-        return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
-      },
-      { error: `${name} is not a real date` },
-    );
-
 export const ordersCsvQuerySchema = z
   .object({
-    from: isoDate("from").optional().describe("First day (India time), inclusive"),
-    to: isoDate("to").optional().describe("Last day (India time), inclusive"),
+    from: calendarDay("from", "First day (India time), inclusive").optional(),
+    to: calendarDay("to", "Last day (India time), inclusive").optional(),
   })
   .refine((range) => !range.from || !range.to || range.from <= range.to, {
     error: "from must be on or before to",

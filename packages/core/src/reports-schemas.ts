@@ -2,58 +2,48 @@
 // and by payment method; the best and slowest pieces and categories; pieces with stock and no sale in 60 days.
 // Owners only. What each figure means is decision 057 and the screen's help text; keep the three the same.
 import { z } from "zod";
+import { calendarDay } from "./calendar-schemas";
 import { PAYMENT_METHODS } from "./order-payments";
 import { ORDER_SOURCES } from "./owner-schemas";
+import { LONGEST_PERIOD, longPeriodProblem, REPORT_GROUPINGS, type ReportGrouping } from "./report-periods";
 import { rupees } from "./shopping-schemas";
 import { text } from "./well-formed-text";
 
-/** A period is at most this many India days: a year, by day, is 366 bars. */
-export const REPORT_MAX_DAYS = 366;
+export { LONGEST_PERIOD, REPORT_GROUPINGS, type ReportGrouping };
+
 /** A piece with stock and no sale in this many days is listed as sitting unsold. */
 export const UNSOLD_DAYS = 60;
 /** How many pieces the best and slowest lists hold (the CSV has every piece). */
 export const REPORT_TOP = 10;
 
-export const REPORT_GROUPINGS = ["day", "week", "month"] as const;
-export type ReportGrouping = (typeof REPORT_GROUPINGS)[number];
-
 export const SALES_TABLES = ["periods", "sources", "methods"] as const;
 export const PIECES_TABLES = ["pieces", "categories", "unsold"] as const;
 
-const reportDay = (name: string) =>
-  text({ error: `${name} must be a date like 2026-11-23` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${name} must be a date like 2026-11-23` })
-    // Date.parse rolls 2026-02-30 over to 2 March: a real date is one that reads back the same.
-    .refine(
-      (text) => {
-        const day = new Date(`${text}T00:00:00Z`);
-        return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
-      },
-      { error: `${name} is not a real date` },
-    );
-
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
-
-/** A period of India days, both ends inclusive: from on or before to, at most REPORT_MAX_DAYS days. */
+/**
+ * A period of India days, both ends inclusive: from on or before to, and no longer than its grouping's longest
+ * (LONGEST_PERIOD: 366 days, 157 weeks or 120 months; the pieces report, without bars, 120 months).
+ */
 const periodShape = {
-  from: reportDay("from").optional().describe("First India day, inclusive (default: the first of this month)"),
-  to: reportDay("to").optional().describe("Last India day, inclusive (default: today)"),
+  from: calendarDay("from", "First India day, inclusive (default: the first of this month)").optional(),
+  to: calendarDay("to", "Last India day, inclusive (default: today, or the longest period from `from`)").optional(),
 };
-type Period = { from?: string | undefined; to?: string | undefined };
+type Period = { from?: string | undefined; to?: string | undefined; by?: ReportGrouping };
 const checkPeriod = (period: Period, ctx: z.RefinementCtx) => {
   if (!period.from || !period.to) return;
   if (period.from > period.to) {
     ctx.addIssue({ code: "custom", path: ["from"], message: "from must be on or before to" });
-  } else if (daysBetween(period.from, period.to) > REPORT_MAX_DAYS) {
-    ctx.addIssue({ code: "custom", path: ["to"], message: `A period can be at most ${REPORT_MAX_DAYS} days` });
+    return;
   }
+  const tooLong = longPeriodProblem(period.from, period.to, period.by);
+  if (tooLong) ctx.addIssue({ code: "custom", path: ["to"], message: tooLong });
 };
 
 const grouping = z
   .enum(REPORT_GROUPINGS, { error: `by must be one of ${REPORT_GROUPINGS.join(", ")}` })
   .default("day")
-  .describe("Bars by India day, week (Monday to Sunday) or calendar month");
+  .describe(
+    `Bars by India day, week (Monday to Sunday) or calendar month; a period lists at most ${LONGEST_PERIOD.day} days, ${LONGEST_PERIOD.week} weeks or ${LONGEST_PERIOD.month} months`,
+  );
 
 export const salesReportQuerySchema = z.object({ ...periodShape, by: grouping }).superRefine(checkPeriod);
 export type SalesReportQuery = z.output<typeof salesReportQuerySchema>;

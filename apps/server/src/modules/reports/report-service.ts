@@ -4,11 +4,13 @@
 // India day (an index on each table), so it costs the period's orders, never the whole history, and says what the
 // order list and each order's page say. Decision 057 says what each figure means.
 
+import { addDays } from "@mayil/core/calendar";
 import { isoDay } from "@mayil/core/iso-day";
 import type { Paise } from "@mayil/core/money";
 import { Money } from "@mayil/core/money";
 import { PAYMENT_METHODS, type PaymentMethod } from "@mayil/core/order-payments";
 import { ORDER_SOURCES, type OrderSource } from "@mayil/core/owner-schemas";
+import { periodStart, periodStarts } from "@mayil/core/report-periods";
 import {
   type PieceFigures,
   type PiecesReport,
@@ -22,7 +24,7 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { pieceStock } from "../stock";
-import { addDays, periodStart, periodStarts, reportPeriod } from "./report-period";
+import { reportPeriod } from "./report-period";
 
 /** Sums kept in whole paise while adding up: the rupee strings are made once, at the end. */
 interface Tally {
@@ -72,7 +74,7 @@ export class ReportService {
   }
 
   async sales(query: SalesReportQuery): Promise<SalesReport> {
-    const { from, to } = reportPeriod(query);
+    const { from, to } = reportPeriod(query, query.by);
     const { by } = query;
     // Per order first (units, paid, refunded, returned units and their value), then per India day and source.
     const perDay = await this.rows<{
@@ -173,7 +175,7 @@ export class ReportService {
   }
 
   async pieces(query: PiecesReportQuery): Promise<PiecesReport> {
-    const { from, to } = reportPeriod(query, 30);
+    const { from, to } = reportPeriod(query, undefined, 30);
     const pieces = await this.allPieces(from, to);
     const onSale = new Set(await this.onSaleIds());
     const byRevenue = [...pieces].sort(mostEarnedFirst);
@@ -203,7 +205,7 @@ export class ReportService {
 
   /** Every piece (for the spreadsheet): most earned first. */
   async piecesTable(query: PiecesReportQuery): Promise<{ from: string; to: string; pieces: PieceFigures[] }> {
-    const { from, to } = reportPeriod(query, 30);
+    const { from, to } = reportPeriod(query, undefined, 30);
     return { from, to, pieces: (await this.allPieces(from, to)).sort(mostEarnedFirst) };
   }
 

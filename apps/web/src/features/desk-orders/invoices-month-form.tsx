@@ -1,5 +1,6 @@
 // "A month's invoices": every invoice, bill of supply and credit note of a month for the accountant, as one PDF or as
 // a spreadsheet (one row per line, GSTR-1's columns), beside the orders spreadsheet.
+import { FIRST_MONTH } from "@mayil/core/calendar";
 import { FileSpreadsheet, FileText } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { secondaryButton } from "../../components/ui/button-styles";
@@ -52,6 +53,7 @@ export function InvoicesMonthForm() {
             type="month"
             required
             value={month}
+            min={FIRST_MONTH}
             max={thisMonth}
             onChange={(event) => setMonth(event.target.value)}
             className={fieldStyle}

@@ -1,4 +1,5 @@
 // "Download CSV": the orders of a date range as a spreadsheet (one row per item), for the accounts.
+import { FIRST_DAY, LAST_DAY } from "@mayil/core/calendar";
 import { Download } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { secondaryButton } from "../../components/ui/button-styles";
@@ -46,7 +47,8 @@ export function OrdersCsvForm() {
             id={`${ids}-from`}
             type="date"
             value={from}
-            max={to || undefined}
+            min={FIRST_DAY}
+            max={to || LAST_DAY}
             onChange={(event) => setFrom(event.target.value)}
             className={fieldStyle}
           />
@@ -59,7 +61,8 @@ export function OrdersCsvForm() {
             id={`${ids}-to`}
             type="date"
             value={to}
-            min={from || undefined}
+            min={from || FIRST_DAY}
+            max={LAST_DAY}
             onChange={(event) => setTo(event.target.value)}
             className={fieldStyle}
           />

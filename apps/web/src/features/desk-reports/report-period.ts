@@ -37,10 +37,6 @@ export function periodFrom(search: URLSearchParams, today = indiaToday()): Repor
   };
 }
 
-/** Days in the period, both ends counted. */
-export const daysIn = ({ from, to }: Pick<ReportPeriod, "from" | "to">) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
-
 const shortDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" });
 const monthName = new Intl.DateTimeFormat("en-IN", { month: "short", year: "numeric", timeZone: "UTC" });
 const longDate = new Intl.DateTimeFormat("en-IN", {

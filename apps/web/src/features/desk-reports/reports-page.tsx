@@ -3,6 +3,8 @@
 // first: one column of panels, the period's controls at the top. Each picture has its numbers in a table behind it,
 // and every table downloads as a CSV. What each figure means is in "What the figures mean" (decision 057). This file
 // is the page and its period; the sales and the pieces reports are their own files.
+import { dayProblem, FIRST_DAY, LAST_DAY } from "@mayil/core/calendar";
+import { LONGEST_PERIOD, longPeriodProblem } from "@mayil/core/report-periods";
 import { useId } from "react";
 import { useSearchParams } from "react-router";
 import { DeskError } from "../../components/desk/desk-error";
@@ -11,12 +13,26 @@ import { fieldLabelStyle, fieldStyle } from "../../components/ui/text-field";
 import { usePageTitle } from "../../lib/use-page-title";
 import { PiecesReports } from "./pieces-reports";
 import { ReportHelp } from "./report-help";
-import { daysIn, periodFrom, presets, type ReportPeriod } from "./report-period";
+import { periodFrom, presets, type ReportPeriod } from "./report-period";
 import { SalesReports } from "./sales-reports";
 import { usePiecesReport, useSalesReport } from "./use-reports";
 
-/** The longest period the shop reports on at once (the server's REPORT_MAX_DAYS). */
-const MAX_DAYS = 366;
+const UNITS = { day: "days", week: "weeks", month: "months" } as const;
+
+/** What stops the period from being reported on, as the server would refuse it (decision 062), or null. */
+function periodProblem(period: ReportPeriod): { field: "from" | "to"; message: string } | null {
+  for (const field of ["from", "to"] as const) {
+    if (dayProblem(period[field], field)) {
+      return { field, message: `${field === "from" ? "From" : "To"} must be a day from 1 Jan 2020 to 31 Dec 2099.` };
+    }
+  }
+  if (period.from > period.to) return { field: "from", message: "From must be on or before To." };
+  if (longPeriodProblem(period.from, period.to, period.by)) {
+    const longest = `${LONGEST_PERIOD[period.by]} ${UNITS[period.by]}`;
+    return { field: "to", message: `A report by ${period.by} covers at most ${longest}: choose a shorter period.` };
+  }
+  return null;
+}
 
 const GROUPINGS = [
   { value: "day", label: "Day" },
@@ -28,12 +44,7 @@ export function ReportsPage() {
   usePageTitle("Owner's desk · How the shop is doing");
   const [search, setSearch] = useSearchParams();
   const period = periodFrom(search);
-  const problem =
-    period.from > period.to
-      ? { field: "from", message: "From must be on or before To." }
-      : daysIn(period) > MAX_DAYS
-        ? { field: "to", message: `A report covers at most ${MAX_DAYS} days: choose a shorter period.` }
-        : null;
+  const problem = periodProblem(period);
   const choose = (next: Partial<ReportPeriod>) => {
     const merged = { ...period, ...next };
     setSearch({ from: merged.from, to: merged.to, by: merged.by }, { replace: true });
@@ -91,6 +102,8 @@ function PeriodControls({
           <input
             id={`${id}-from`}
             type="date"
+            min={FIRST_DAY}
+            max={LAST_DAY}
             value={period.from}
             aria-invalid={problem?.field === "from" || undefined}
             aria-describedby={problem?.field === "from" ? `${id}-problem` : undefined}
@@ -105,6 +118,8 @@ function PeriodControls({
           <input
             id={`${id}-to`}
             type="date"
+            min={FIRST_DAY}
+            max={LAST_DAY}
             value={period.to}
             aria-invalid={problem?.field === "to" || undefined}
             aria-describedby={problem?.field === "to" ? `${id}-problem` : undefined}
