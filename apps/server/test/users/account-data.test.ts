@@ -104,6 +104,40 @@ describe.each(databaseKinds)("account data (%s)", (kind) => {
     expect([fresh.addresses, fresh.wishlist, fresh.cart, fresh.orders]).toEqual([[], [], [], []]);
   });
 
+  it("names each open order and its state when it refuses, in a sentence for one, two or three", async () => {
+    const shopper = await newShopper();
+    const owner = await signInOwner(shop);
+    const product = await plainProduct(shop, { skip: 3 });
+    const numbers: string[] = [];
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const placed = await shopper.order([{ product_id: product.id, quantity: 1 }], { delivery_method: "delivery" });
+      expect(placed.status).toBe(201);
+      numbers.push(placed.body.order.order_number);
+      ids.push(placed.body.order.id);
+    }
+    const [a, b, c] = numbers;
+    for (const status of ["confirmed", "packed", "shipped"])
+      expect((await owner.move(ids[0], status)).status).toBe(200);
+    const refusal = async () => {
+      const refused = await shopper.call<{ error: string }>("DELETE", "/api/users/me");
+      expect(refused.status).toBe(409);
+      return refused.body.error;
+    };
+
+    expect(await refusal()).toBe(
+      `Your orders ${a}, ${b} and ${c} are still open: ${a} is shipped, ${b} is waiting for confirmation and ${c} is waiting for confirmation. You can delete your account once they are completed or cancelled, or ask the shop to cancel them.`,
+    );
+    expect((await owner.move(ids[2], "cancelled")).status).toBe(200);
+    expect(await refusal()).toBe(
+      `Your orders ${a} and ${b} are still open: ${a} is shipped and ${b} is waiting for confirmation. You can delete your account once they are completed or cancelled, or ask the shop to cancel them.`,
+    );
+    expect((await owner.move(ids[0], "completed")).status).toBe(200);
+    expect(await refusal()).toBe(
+      `Your order ${b} is still open: it is waiting for confirmation. You can delete your account once it is completed or cancelled, or ask the shop to cancel it.`,
+    );
+  });
+
   it("refuses to delete an owner's account from the shop", async () => {
     const owner = await signInOwner(shop);
     const refused = await owner.call<{ error: string }>("DELETE", "/api/users/me");

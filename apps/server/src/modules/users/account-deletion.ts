@@ -4,7 +4,8 @@
 // to an account. The PIN code, city and state stay (the place of supply a GST record needs; no more than the PIN
 // says), as do the items, prices and payments. An order still on its way cannot lose its address and phone, so
 // deletion waits until none is.
-import { isInProgress } from "@mayil/core/order-life-cycle";
+import { listInWords } from "@mayil/core/list-in-words";
+import { isInProgress, ORDER_STATUS_LABELS, type OrderStatus } from "@mayil/core/order-life-cycle";
 import { and, eq, inArray } from "drizzle-orm";
 import { users } from "../../db/account-schema";
 import type { Database } from "../../db/database";
@@ -20,10 +21,19 @@ export const accountDeletionMessages = {
   deleted: "Your account has been deleted",
   ownerRefused:
     "An owner's account cannot be deleted here: take its email out of OWNER_EMAILS first, then delete it as a shopper.",
-  inProgress: (numbers: string[]) =>
-    `Your order ${numbers.join(", ")} is still on its way. You can delete your account once ${
-      numbers.length === 1 ? "it is" : "they are"
-    } completed or cancelled, or ask the shop to cancel ${numbers.length === 1 ? "it" : "them"}.`,
+  /**
+   * "Your orders MJ-000001 and MJ-000006 are still open: MJ-000001 is shipped and MJ-000006 is waiting for
+   * confirmation." Each order with its state in the shop's words, so she knows which ones and what they wait for.
+   */
+  inProgress: (open: { number: string; status: OrderStatus }[]) => {
+    const state = (status: OrderStatus) => ORDER_STATUS_LABELS[status].toLowerCase();
+    const [only] = open;
+    if (open.length === 1 && only)
+      return `Your order ${only.number} is still open: it is ${state(only.status)}. You can delete your account once it is completed or cancelled, or ask the shop to cancel it.`;
+    const numbers = listInWords(open.map((order) => order.number));
+    const states = listInWords(open.map((order) => `${order.number} is ${state(order.status)}`));
+    return `Your orders ${numbers} are still open: ${states}. You can delete your account once they are completed or cancelled, or ask the shop to cancel them.`;
+  },
 } as const;
 
 export async function deleteAccount(db: Database, userId: number, isOwner: boolean): Promise<void> {
@@ -35,9 +45,10 @@ export async function deleteAccount(db: Database, userId: number, isOwner: boole
       .select({ id: orders.id, number: orders.orderNumber, status: orders.status })
       .from(orders)
       .where(eq(orders.userId, userId))
+      .orderBy(orders.id)
       .for("no key update");
     const open = theirs.filter((order) => isInProgress(order.status));
-    if (open.length > 0) throw new Conflict(accountDeletionMessages.inProgress(open.map((order) => order.number)));
+    if (open.length > 0) throw new Conflict(accountDeletionMessages.inProgress(open));
     if (theirs.length > 0) {
       await tx
         .update(orders)
