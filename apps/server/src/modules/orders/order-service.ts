@@ -6,6 +6,7 @@ import type { Order, PlaceOrderBody } from "@mayil/core/shopping-schemas";
 import { MAX_LINE_QUANTITY } from "@mayil/core/shopping-schemas";
 import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { ShopIdentity, ShoppingLimits } from "../../config";
+import { users } from "../../db/account-schema";
 import type { Database, Transaction } from "../../db/database";
 import { lockShopper } from "../../db/lock-order";
 import { cartLines, orderEvents, orderItems, orders } from "../../db/shopping-schema";
@@ -134,6 +135,12 @@ export class OrderService {
           actorUserId: userId,
         });
         await keepOrderFigures(tx, [order.id]);
+        // She gave her phone at checkout: a profile without one keeps it, so the profile does not ask her again.
+        // A phone she set herself stays as she set it (her order may go to another number).
+        await tx
+          .update(users)
+          .set({ phone: body.customer_phone, updatedAt: sql`now()` })
+          .where(and(eq(users.id, userId), or(isNull(users.phone), eq(users.phone, ""))));
         // What was ordered leaves the cart; anything else the shopper had there stays.
         await tx.delete(cartLines).where(and(eq(cartLines.userId, userId), or(...wanted.map(cartLineOf))));
         const story = {

@@ -18,6 +18,7 @@ import { Modal } from "../../components/ui/modal";
 import { PincodeField } from "../../components/ui/pincode-field";
 import { TextField } from "../../components/ui/text-field";
 import { ApiError } from "../../lib/api-client";
+import { currentUserKey } from "../../lib/auth/current-user";
 import type { CartCheckoutProps } from "../../lib/cart-checkout";
 import { accountKey } from "../../lib/signed-in-query";
 import { dismissToast, toast } from "../../lib/toast-store";
@@ -107,6 +108,8 @@ export default function CheckoutDialog({
       openWhatsApp(placed.whatsapp_url, shopNumber);
       // Stock went down: catalogue responses are out of date.
       void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== accountKey[0] });
+      // A profile without a phone has just kept the one she gave here (the server saves it with the order).
+      void queryClient.invalidateQueries({ queryKey: currentUserKey });
       toast({ title: "Order submitted", description: "Your order details have been saved and WhatsApp chat opened." });
       if (placed.prices_changed) toast({ title: "Prices updated", description: placed.message });
       form.reset();
