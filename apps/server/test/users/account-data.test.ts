@@ -117,8 +117,8 @@ describe.each(databaseKinds)("account data (%s)", (kind) => {
       ids.push(placed.body.order.id);
     }
     const [a, b, c] = numbers;
-    for (const status of ["confirmed", "packed", "shipped"])
-      expect((await owner.move(ids[0], status)).status).toBe(200);
+    const [first, , third] = ids as [number, number, number];
+    for (const status of ["confirmed", "packed", "shipped"]) expect((await owner.move(first, status)).status).toBe(200);
     const refusal = async () => {
       const refused = await shopper.call<{ error: string }>("DELETE", "/api/users/me");
       expect(refused.status).toBe(409);
@@ -128,11 +128,11 @@ describe.each(databaseKinds)("account data (%s)", (kind) => {
     expect(await refusal()).toBe(
       `Your orders ${a}, ${b} and ${c} are still open: ${a} is shipped, ${b} is waiting for confirmation and ${c} is waiting for confirmation. You can delete your account once they are completed or cancelled, or ask the shop to cancel them.`,
     );
-    expect((await owner.move(ids[2], "cancelled")).status).toBe(200);
+    expect((await owner.move(third, "cancelled")).status).toBe(200);
     expect(await refusal()).toBe(
       `Your orders ${a} and ${b} are still open: ${a} is shipped and ${b} is waiting for confirmation. You can delete your account once they are completed or cancelled, or ask the shop to cancel them.`,
     );
-    expect((await owner.move(ids[0], "completed")).status).toBe(200);
+    expect((await owner.move(first, "completed")).status).toBe(200);
     expect(await refusal()).toBe(
       `Your order ${b} is still open: it is waiting for confirmation. You can delete your account once it is completed or cancelled, or ask the shop to cancel it.`,
     );
