@@ -2,7 +2,7 @@
 // to her at the counter: what she paid or what the order now holds, what is still owed, in the shop's voice.
 import { Money } from "./money";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "./order-payments";
-import { hello, type StatusMessageOrder } from "./order-status-messages";
+import { hello, orderPageLines, type StatusMessageOrder, upiPayLine } from "./order-status-messages";
 
 export interface ReceiptLine {
   name: string;
@@ -42,21 +42,16 @@ function itemsAndTotal(order: ReceiptOrder): string[] {
 /** What is owed and how to pay it, the order's page when she can open it, and the shop's signature. */
 function closing(order: StatusMessageOrder, shopName: string): string[] {
   const lines: string[] = [];
-  if (order.amountDuePaise > 0) {
-    lines.push(`Still to pay: ${Money.format(order.amountDuePaise)}.`);
-    if (order.upiPayUrl) lines.push(`Pay by UPI: ${order.upiPayUrl}`);
-  } else {
-    lines.push("Your order is fully paid. Thank you!");
-  }
-  if (order.orderUrl) lines.push(`Your order: ${order.orderUrl}`);
-  lines.push("", `- ${shopName}`);
+  if (order.amountDuePaise > 0) lines.push(`Still to pay: ${Money.format(order.amountDuePaise)}.`);
+  else lines.push("Your order is fully paid. Thank you!");
+  lines.push(...orderPageLines(order, upiPayLine(order)), "", `- ${shopName}`);
   return lines;
 }
 
 /** After the desk records a payment: how much arrived, by what, and what is left. */
 export function paymentReceiptMessage(order: StatusMessageOrder, payment: ReceivedPayment, shopName: string): string {
   return [
-    `${hello(order.customerName)}, we have received ${Money.format(payment.amountPaise)} (${paidWith(payment)}) for your order ${order.orderNumber}.`,
+    `${hello(order.customerName, shopName)}, we have received ${Money.format(payment.amountPaise)} (${paidWith(payment)}) for your order ${order.orderNumber}.`,
     ...closing(order, shopName),
   ].join("\n");
 }
@@ -64,7 +59,7 @@ export function paymentReceiptMessage(order: StatusMessageOrder, payment: Receiv
 /** After the desk changes an order agreed in the chat: the order as it now stands. */
 export function orderChangedMessage(order: ReceiptOrder, shopName: string): string {
   return [
-    `${hello(order.customerName)}, your order ${order.orderNumber} has been updated as we agreed:`,
+    `${hello(order.customerName, shopName)}, your order ${order.orderNumber} has been updated as we agreed:`,
     ...itemsAndTotal(order),
     ...closing(order, shopName),
   ].join("\n");
@@ -73,7 +68,7 @@ export function orderChangedMessage(order: ReceiptOrder, shopName: string): stri
 /** A sale paid and taken away at the counter: the receipt, with nothing to come back for. */
 export function counterSaleReceiptMessage(order: ReceiptOrder, payment: ReceivedPayment, shopName: string): string {
   return [
-    `${hello(order.customerName)}, thank you for shopping with us! Your receipt for ${order.orderNumber}:`,
+    `${hello(order.customerName, shopName)}, thank you for shopping with us! Your receipt for ${order.orderNumber}:`,
     ...itemsAndTotal(order),
     `Paid: ${Money.format(payment.amountPaise)} (${paidWith(payment)}).`,
     "We hope you love your jewellery.",

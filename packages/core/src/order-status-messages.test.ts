@@ -22,19 +22,19 @@ const order: StatusMessageOrder = {
 describe("orderStatusMessage", () => {
   it.each(ORDER_STATUSES)("for %s greets her, names the order, links to it and signs as the shop", (status) => {
     const message = orderStatusMessage({ ...order, status }, "Mayil Jewels");
-    expect(message.startsWith("Hello “Anjali”, ")).toBe(true);
+    expect(message.startsWith("Hello Anjali, ")).toBe(true);
     expect(message).toContain("MJ-000012");
-    expect(message).toContain("Your order: https://mayil.example/orders/12");
+    expect(message).toMatch(/(Your order|Pay by UPI on your order page): https:\/\/mayil\.example\/orders\/12\n/);
+    expect(message).not.toContain("upi://");
     expect(message.endsWith("- Mayil Jewels")).toBe(true);
   });
 
   it("says what happened and what to do next for a confirmed order that is still owed", () => {
     expect(orderStatusMessage({ ...order, status: "confirmed" }, "Mayil Jewels")).toBe(
       [
-        "Hello “Anjali”, your order MJ-000012 is confirmed. We are getting your pieces ready.",
+        "Hello Anjali, your order MJ-000012 is confirmed. We are getting your pieces ready.",
         "Amount to pay: ₹1,348.",
-        `Pay by UPI: ${order.upiPayUrl}`,
-        "Your order: https://mayil.example/orders/12",
+        "Pay by UPI on your order page: https://mayil.example/orders/12",
         "",
         "- Mayil Jewels",
       ].join("\n"),
@@ -56,9 +56,10 @@ describe("orderStatusMessage", () => {
 
   it("asks for no money once it is paid, and gives no UPI link", () => {
     const paid = { ...order, amountDuePaise: 0 };
-    expect(orderStatusMessage({ ...paid, status: "shipped" }, "Mayil Jewels")).toContain(
-      "We will let you know if anything changes.",
-    );
+    const shipped = orderStatusMessage({ ...paid, status: "shipped" }, "Mayil Jewels");
+    expect(shipped).toContain("It is fully paid: there is nothing to pay when it reaches you.");
+    expect(shipped).not.toContain("keep");
+    expect(shipped).toContain("Your order: https://mayil.example/orders/12");
     expect(orderStatusMessage({ ...paid, status: "confirmed" }, "Mayil Jewels")).not.toContain("Pay by UPI");
     expect(orderStatusMessage({ ...paid, status: "ready_for_pickup" }, "Mayil Jewels")).toContain(
       "Please bring this message when you come.",
@@ -80,13 +81,36 @@ describe("orderStatusMessage", () => {
     );
   });
 
-  it("without the shop's UPI id, a shipped order owing money is not told to pay by UPI", () => {
-    const message = orderStatusMessage({ ...order, status: "shipped", upiPayUrl: null }, "Mayil Jewels");
-    expect(message).toContain("Please keep ₹1,348 ready for when it reaches you.");
-    expect(message).not.toMatch(/UPI/);
-    expect(orderStatusMessage({ ...order, status: "shipped" }, "Mayil Jewels")).toContain(
-      "Please keep ₹1,348 ready, or pay by UPI before it reaches you.",
+  it("a shipped order owing money asks to keep cash ready only when the courier collects it", () => {
+    const shipment = { courierName: "India Post", trackingNumber: "EK123456789IN", trackingUrl: null };
+    const cod = orderStatusMessage(
+      { ...order, status: "shipped", shipment: { ...shipment, cashOnDelivery: true } },
+      "Mayil Jewels",
     );
+    expect(cod).toContain("Please keep ₹1,348 ready in cash for the courier when it reaches you.");
+    expect(cod).not.toContain("Pay by UPI");
+    expect(cod).toContain("Your order: https://mayil.example/orders/12");
+
+    const byUpi = orderStatusMessage({ ...order, status: "shipped", shipment }, "Mayil Jewels");
+    expect(byUpi).not.toContain("keep");
+    expect(byUpi).toContain("Still to pay: ₹1,348.\nPay by UPI on your order page: https://mayil.example/orders/12");
+
+    const noUpi = orderStatusMessage({ ...order, status: "shipped", shipment, upiPayUrl: null }, "Mayil Jewels");
+    expect(noUpi).toContain("Still to pay: ₹1,348, as we agreed in this chat.");
+    expect(noUpi).not.toMatch(/UPI|keep/);
+  });
+
+  it("never carries a upi:// link: her order page holds the UPI button and QR code", () => {
+    for (const status of ["placed", "confirmed", "packed", "shipped", "ready_for_pickup"] as const) {
+      const message = orderStatusMessage({ ...order, status }, "Mayil Jewels");
+      expect(message, status).not.toContain("upi://");
+      expect(message, status).toContain("Pay by UPI on your order page: https://mayil.example/orders/12");
+      expect(message.match(/https:\/\/mayil\.example\/orders\/12/g), status).toHaveLength(1);
+    }
+    // A sale the shop entered has no page she can open: the shop's UPI id, in words.
+    const entered = orderStatusMessage({ ...order, status: "confirmed", orderUrl: null }, "Mayil Jewels");
+    expect(entered).toContain("Pay by UPI to mayiljewels@okaxis, for MJ-000012.");
+    expect(entered).not.toContain("upi://");
   });
 
   it("names a pickup point it knows no details of as configured", () => {
@@ -145,7 +169,7 @@ describe("returns and refunds", () => {
     ];
     expect(returnReceivedMessage({ ...shipped, refundOwedPaise: 129900 }, lines, "Mayil Jewels")).toBe(
       [
-        "Hello “Anjali”, we have received 1 x Temple Jhumka (Red), 2 x Anklet back from your order MJ-000012.",
+        "Hello Anjali, we have received 1 x Temple Jhumka (Red), 2 x Anklet back from your order MJ-000012.",
         "We owe you ₹1,299 back and will send it to you soon.",
         "Your order: https://mayil.example/orders/12",
         "",

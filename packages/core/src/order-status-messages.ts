@@ -4,7 +4,7 @@ import { greetingName } from "./delivery-address";
 import { Money } from "./money";
 import type { OrderStatus } from "./order-life-cycle";
 import { pickupPointText } from "./pickup-points";
-import { quotedName } from "./single-line-text";
+import { safeGreetingName } from "./single-line-text";
 
 export interface StatusMessageOrder {
   orderNumber: string;
@@ -16,7 +16,10 @@ export interface StatusMessageOrder {
   amountDuePaise: number;
   /** Owed back to her until the shop records a refund, in paise (0 or left out: nothing). */
   refundOwedPaise?: number;
-  /** The shop's upi://pay link for what is owed, when it has a UPI id. */
+  /**
+   * The shop's upi://pay link for what is owed, when it has a UPI id: a message never carries it (it is no link a chat
+   * opens), it sends her to her order page, whose Pay by UPI button and QR code hold it.
+   */
   upiPayUrl: string | null;
   /** The order's page on the shop; null when she cannot open it (a sale the shop entered: she has no account). */
   orderUrl: string | null;
@@ -30,6 +33,8 @@ export interface MessageShipment {
   courierName: string;
   trackingNumber: string;
   trackingUrl: string | null;
+  /** The courier collects what is owed in cash when it reaches her (the owner says so when shipping). */
+  cashOnDelivery?: boolean;
 }
 
 /** "Courier: Blue Dart, tracking number 12345678901." and the link to follow it, when the courier has one. */
@@ -67,11 +72,15 @@ function whatNext(order: StatusMessageOrder): string | null {
     case "packed":
       return owed ? `Amount to pay: ${Money.format(order.amountDuePaise)}.` : null;
     case "shipped":
-      if (!owed) return "We will let you know if anything changes.";
-      // "or pay by UPI" only when the shop has a UPI id to pay (SHOP_UPI_ID): otherwise there is nowhere to pay.
-      return order.upiPayUrl
-        ? `Please keep ${Money.format(order.amountDuePaise)} ready, or pay by UPI before it reaches you.`
-        : `Please keep ${Money.format(order.amountDuePaise)} ready for when it reaches you.`;
+      // "Keep it ready" only when the courier collects it (cash on delivery): otherwise she pays as agreed, by UPI
+      // from her order page when the shop takes it, and a paid order says it is paid.
+      if (!owed) return "It is fully paid: there is nothing to pay when it reaches you.";
+      if (order.shipment?.cashOnDelivery) {
+        return `Please keep ${Money.format(order.amountDuePaise)} ready in cash for the courier when it reaches you.`;
+      }
+      return upiPayLine(order)
+        ? `Still to pay: ${Money.format(order.amountDuePaise)}.`
+        : `Still to pay: ${Money.format(order.amountDuePaise)}, as we agreed in this chat.`;
     case "ready_for_pickup":
       return owed
         ? `Please bring this message and ${Money.format(order.amountDuePaise)} (cash or UPI) when you come.`
@@ -107,7 +116,7 @@ export function returnReceivedMessage(
 ): string {
   const everything = order.status === "returned" ? " That is everything from this order." : "";
   const result = [
-    `${hello(order.customerName)}, we have received ${unitsText(lines)} back from your order ${order.orderNumber}.${everything}`,
+    `${hello(order.customerName, shopName)}, we have received ${unitsText(lines)} back from your order ${order.orderNumber}.${everything}`,
   ];
   result.push(refundOwed(order) ?? "If a refund is due, we will settle it with you in this chat.");
   if (order.orderUrl) result.push(`Your order: ${order.orderUrl}`);
@@ -123,7 +132,7 @@ export function refundSentMessage(
 ): string {
   const by = `${refund.methodLabel}${refund.reference ? `, ref. ${refund.reference}` : ""}`;
   const result = [
-    `${hello(order.customerName)}, we have refunded ${Money.format(refund.amountPaise)} (${by}) for your order ${order.orderNumber}.`,
+    `${hello(order.customerName, shopName)}, we have refunded ${Money.format(refund.amountPaise)} (${by}) for your order ${order.orderNumber}.`,
   ];
   const more = refundOwed(order);
   if (more) result.push(more);
@@ -133,13 +142,39 @@ export function refundSentMessage(
 }
 
 /**
- * "Hello “Anjali”": every message to a customer greets her by the name she gave, in quotes, so whatever she typed as
- * her name reads as hers and never as the shop's own words (single-line-text.ts).
+ * "Hello Anjali": every message to a customer greets her by the name she gave when it is a plain personal name, and
+ * with "Hello" alone when what she typed there could read as the shop's own words (safeGreetingName, decision 073).
  */
-export const hello = (customerName: string) => `Hello ${quotedName(greetingName(customerName))}`;
+export function hello(customerName: string, shopName: string): string {
+  const name = safeGreetingName(greetingName(customerName), shopName);
+  return name ? `Hello ${name}` : "Hello";
+}
+
+/** The UPI id in the shop's upi://pay link (its pa), or null. */
+function upiIdOf(upiPayUrl: string): string | null {
+  const query = upiPayUrl.split("?")[1] ?? "";
+  return new URLSearchParams(query).get("pa");
+}
+
+/**
+ * How she pays what is owed by UPI, when the shop takes it: her order page, whose Pay by UPI button and QR code hold
+ * the amount (a chat opens no upi:// link); a sale the shop entered has no page she can open, so the shop's UPI id.
+ */
+export function upiPayLine(order: StatusMessageOrder): string | null {
+  if (!order.upiPayUrl || order.amountDuePaise <= 0) return null;
+  if (order.orderUrl) return `Pay by UPI on your order page: ${order.orderUrl}`;
+  const upiId = upiIdOf(order.upiPayUrl);
+  return upiId ? `Pay by UPI to ${upiId}, for ${order.orderNumber}.` : null;
+}
+
+/** The order's page at the end of a message, unless the line asking her to pay already gave it. */
+export function orderPageLines(order: StatusMessageOrder, payLine: string | null): string[] {
+  if (!order.orderUrl || payLine?.includes(order.orderUrl)) return payLine ? [payLine] : [];
+  return payLine ? [payLine, `Your order: ${order.orderUrl}`] : [`Your order: ${order.orderUrl}`];
+}
 
 export function orderStatusMessage(order: StatusMessageOrder, shopName: string): string {
-  const lines = [`${hello(order.customerName)}, ${whatHappened(order)}`];
+  const lines = [`${hello(order.customerName, shopName)}, ${whatHappened(order)}`];
   if (order.status === "shipped" && order.shipment) lines.push(...parcelLines(order.shipment));
   if (order.status === "ready_for_pickup" && order.pickupCode) {
     lines.push(`Your pickup code: ${order.pickupCode}. Please tell it to us when you collect your order.`);
@@ -147,8 +182,9 @@ export function orderStatusMessage(order: StatusMessageOrder, shopName: string):
   const next = whatNext(order);
   if (next) lines.push(next);
   const live = order.status !== "cancelled" && order.status !== "returned" && order.status !== "completed";
-  if (live && order.upiPayUrl && order.amountDuePaise > 0) lines.push(`Pay by UPI: ${order.upiPayUrl}`);
-  if (order.orderUrl) lines.push(`Your order: ${order.orderUrl}`);
+  // Cash for the courier needs no UPI link: she pays at the door.
+  const cash = order.status === "shipped" && order.shipment?.cashOnDelivery;
+  lines.push(...orderPageLines(order, live && !cash ? upiPayLine(order) : null));
   lines.push("", `- ${shopName}`);
   return lines.join("\n");
 }
@@ -156,7 +192,7 @@ export function orderStatusMessage(order: StatusMessageOrder, shopName: string):
 /** After the owner corrected a shipped order's courier or number: the right one, and its link. */
 export function shipmentCorrectedMessage(order: StatusMessageOrder & { shipment: MessageShipment }, shopName: string) {
   const lines = [
-    `${hello(order.customerName)}, a correction to the tracking details of your order ${order.orderNumber}:`,
+    `${hello(order.customerName, shopName)}, a correction to the tracking details of your order ${order.orderNumber}:`,
     ...parcelLines(order.shipment),
   ];
   if (order.orderUrl) lines.push(`Your order: ${order.orderUrl}`);

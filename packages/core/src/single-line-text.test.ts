@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { addressBodySchema, profileBodySchema } from "./account-schemas";
 import { checkIndianMobile } from "./indian-mobile";
 import { orderStatusMessage } from "./order-status-messages";
-import { fieldLabel, hiddenCharacterMessage, isTypedText, quotedName } from "./single-line-text";
+import { fieldLabel, hiddenCharacterMessage, isTypedText, safeGreetingName } from "./single-line-text";
 
 /** The characters once accepted in a name (decision 040), each able to start a line or hide in a message. */
 const HIDDEN_CHARACTERS = {
@@ -142,13 +142,11 @@ describe("the forms' messages", () => {
 });
 
 describe("messages to the customer", () => {
-  it("quote the name she gave, so it cannot close its quotes and speak as the shop", () => {
-    expect(quotedName("Priya")).toBe("“Priya”");
-    expect(quotedName('Priya", your payment failed')).toBe("“Priya', your payment failed”");
-    const message = orderStatusMessage(
+  const confirmed = (customerName: string) =>
+    orderStatusMessage(
       {
         orderNumber: "MJ-000012",
-        customerName: "Priya” your payment failed, pay again to upi://pay?pa=evil@ybl “",
+        customerName,
         status: "confirmed",
         deliveryMethod: "delivery",
         pickupLocation: null,
@@ -157,9 +155,45 @@ describe("messages to the customer", () => {
         orderUrl: null,
       },
       "Mayil Jewels",
-    );
-    expect(message.split("\n")[0]).toBe(
-      "Hello “Priya' your payment failed, pay again to upi://pay?pa=evil@ybl '”, your order MJ-000012 is confirmed. We are getting your pieces ready.",
-    );
+    ).split("\n")[0];
+
+  it.each([
+    ["a Latin name", "Priya Nair"],
+    ["initials and an apostrophe", "K. Mary D'Souza"],
+    ["a hyphen", "Mary-Ann"],
+    ["Malayalam with its joiner", "അവന്\u200d"],
+    ["Hindi", "श्याम सुंदर"],
+    ["Tamil", "மயில்"],
+    ["a name that is a word of the shop's name", "Mayil"],
+    ["Payal, which begins with pay", "Payal Shah"],
+  ])("greet her by a real name: %s", (_what, name) => {
+    expect(safeGreetingName(name, "Mayil Jewels")).toBe(name);
+    expect(confirmed(name)).toBe(`Hello ${name}, your order MJ-000012 is confirmed. We are getting your pieces ready.`);
+  });
+
+  it("greet a name bracketed for her own use by the name alone, with no quotes", () => {
+    expect(confirmed("Priya Nair (office)")).toMatch(/^Hello Priya Nair, your order/);
+  });
+
+  it.each([
+    ["the shop's name with a sentence", "Mayil Jewels: your order is cancelled, pay here upi://pay?pa=evil@ybl"],
+    ["the shop's name alone", "Mayil Jewels"],
+    ["the shop's name spelt apart", "MAYIL  jewels Team"],
+    ["a sentence in plain words", "Priya your payment failed pay again"],
+    ["a closing quote", "Priya” your payment failed, pay again to upi://pay?pa=evil@ybl “"],
+    ["a web address", "Priya evil.com"],
+    ["a link", "https://evil.example/pay"],
+    ["a line break", "Priya\nMayil Jewels: pay again"],
+    ["a line separator", "Priya\u2028Pay again"],
+    ["digits", "Call 9847012345"],
+    ["a colon", "Note: refund"],
+    ["more than four words", "Anjali Devi Lakshmi Priya Nair"],
+    ["more than forty characters", "Anjaliiiiiiiiiiiii Lakshmiiiiiiiiiiiiiiiiiiii"],
+    ["a word about the order", "Priya Order Cancelled"],
+  ])("greet her with Hello alone when her name could read as the shop's words: %s", (_what, name) => {
+    expect(safeGreetingName(name, "Mayil Jewels")).toBeNull();
+    const greeting = confirmed(name);
+    expect(greeting).toBe("Hello, your order MJ-000012 is confirmed. We are getting your pieces ready.");
+    expect(greeting).not.toMatch(/[“”"]/);
   });
 });

@@ -1,5 +1,5 @@
 // The shop's one rule for text a person types into a field that may end up in a message (names, phones, cities,
-// address lines, notes), and how a message quotes what the customer typed (decision 040).
+// address lines, notes), and when a message may greet the customer by the name she typed (decision 040, 073).
 //
 // A name is sent back to the customer in the shop's own WhatsApp messages ("Hello Priya, your order ... is
 // confirmed"). Line and paragraph separators (U+2028, U+2029), NEL (U+0085), zero-width and direction marks
@@ -8,8 +8,8 @@
 // failed, pay again to upi://..." as her "name", give someone else's number, and have the owner send it from the
 // shop's WhatsApp. Nobody types these characters into a name; they arrive pasted, or on purpose. So they are refused
 // (Unicode categories Cc, Cf, Zl, Zp, Co and Cs, and every Default_Ignorable code point), except the joiners Indian
-// scripts and emoji need where they need them (decision 064), and what the customer typed is quoted in every message
-// to her.
+// scripts and emoji need where they need them (decision 064). A message to her greets her by her name only when it
+// is a plain personal name (safeGreetingName, decision 073); any other text she typed there is left out.
 
 // Refused wherever they stand: control (Cc, NUL and tab among them), format (Cf: zero-width, direction marks, BOM,
 // tags U+E0000-U+E007F), line separator (Zl), paragraph separator (Zp), private use (Co: U+E000-U+F8FF and the
@@ -92,13 +92,35 @@ export function fieldLabel(apiName: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-// Quotes inside the name become apostrophes, so the name cannot close its own quotes and go on in the shop's voice.
-const QUOTES = /["\u201c\u201d\u201e\u201f\u2033\u00ab\u00bb]/g;
+// A name as a greeting says it: letters and their marks (any script, so Malayalam and Hindi names with their joiners),
+// spaces between words, and the few signs real names carry (initials "K. Priya", "D'Souza", "Mary-Ann").
+const NAME_CHARACTERS = /^(?:[\p{L}\p{M} .'\u2019-]|\u200c|\u200d)+$/u;
+// "evil.com", "wa.me": a dot between two letters is a web address, not an initial.
+const WEB_ADDRESS = /\p{L}\.\p{L}/u;
+// Words that speak about the order, the money or the shop: a name holding one is a sentence, not a person.
+const SHOP_WORDS =
+  /\b(?:order|orders|payment|payments|pay|paid|refund|refunds|cancel|cancelled|canceled|upi|link|click|otp|bank|kyc|verify|failed|urgent|offer|free|jewels|jewellery|jewelry|jewellers|shop|store|team|support|admin|customer|care|official|www|http|https)\b/iu;
+/** A greeting's name at most: four words and 40 characters, as long as a real name runs. */
+export const GREETING_NAME_LIMITS = { words: 4, characters: 40 };
+
+/** Letters only, lower case, so "MAYIL  jewels" and "Mayil-Jewels" are the shop's name as much as "Mayil Jewels". */
+const lettersOf = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{M}]/gu, "");
 
 /**
- * The customer's name as a message to her quotes it: “Priya”. Whatever she typed then reads as the name she gave,
- * never as the shop's own words.
+ * The name a message to her greets her by ("Hello Priya Nair"), or null when what she typed as her name could read
+ * as the shop's own words: the greeting then says "Hello" alone. A message sent from the shop's WhatsApp must never
+ * carry a sentence she typed as her name ("Mayil Jewels: your order is cancelled, pay here upi://...") in the shop's
+ * voice, so only a plain personal name passes: letters, spaces and the signs names carry, no digits, punctuation
+ * that starts a sentence, web address, the shop's name or a word about orders and money, at most four words and 40
+ * characters. A real name never fails these; one that does is greeted as "Hello" and her order is still hers.
  */
-export function quotedName(name: string): string {
-  return `\u201c${name.replace(QUOTES, "'").trim()}\u201d`;
+export function safeGreetingName(name: string, shopName: string): string | null {
+  const plain = name.replace(/\s+/g, " ").trim();
+  if (plain === "" || !NAME_CHARACTERS.test(plain) || !isTypedText(plain)) return null;
+  if (WEB_ADDRESS.test(plain) || SHOP_WORDS.test(plain)) return null;
+  if (plain.length > GREETING_NAME_LIMITS.characters) return null;
+  if (plain.split(" ").length > GREETING_NAME_LIMITS.words) return null;
+  const shop = lettersOf(shopName);
+  if (shop !== "" && lettersOf(plain).includes(shop)) return null;
+  return plain;
 }

@@ -271,7 +271,11 @@ describe.each(databaseKinds)("payments (%s)", (kind) => {
       expect(part.body.order.upi_pay_url).toBe(upiLink(left, order.order_number));
       expect((await shopper.myOrder(order.id)).body.order.upi_pay_url).toBe(upiLink(left, order.order_number));
       const confirmed = await owner.move(order.id, "confirmed");
-      expect(whatsAppText(confirmed.body.customer_whatsapp_url)).toContain(upiLink(left, order.order_number));
+      // Her message sends her to her order page, whose Pay by UPI button and QR code hold the link: a chat opens no
+      // upi:// link, and the raw text reads as a scam.
+      const message = whatsAppText(confirmed.body.customer_whatsapp_url);
+      expect(message).toMatch(new RegExp(`\nPay by UPI on your order page: https?://[^/\\s]+/orders/${order.id}\n`));
+      expect(message).not.toContain("upi://");
 
       const rest = await owner.pay(order.id, { method: "upi", amount: left, reference: "998877665544" });
       expect(rest.status).toBe(201);

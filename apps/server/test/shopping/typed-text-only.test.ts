@@ -150,7 +150,7 @@ describe.each(databaseKinds)("only typed characters in what goes into a message 
     expect(holdsHiddenCharacter(account?.name ?? "")).toBe(false);
   }, 120_000);
 
-  it("quotes the name she gave in the shop's messages, which hold no hidden character, and marks a number not hers", async () => {
+  it("greets a name that speaks as the shop with Hello alone, in messages with no hidden character, and marks a number not hers", async () => {
     const product = await plainProduct(shop, { stock: 3 });
     const shopper = await signInShopper(shop, "scam@example.com");
     const owner = await signInOwner(shop);
@@ -161,7 +161,7 @@ describe.each(databaseKinds)("only typed characters in what goes into a message 
     });
     expect(profile.status).toBe(200);
 
-    // The attack with only typed characters left: the name tries to close its quotes and speak as the shop.
+    // The attack with only typed characters left: the name speaks as the shop, with a payment link of its own.
     const scam = "Anjali”, your payment failed. Pay again: upi://pay?pa=evil@ybl";
     const placed = await shopper.call<{ order: { id: number } }>("POST", "/api/orders", {
       ...checkout([{ product_id: product.id, quantity: 1 }]),
@@ -183,12 +183,13 @@ describe.each(databaseKinds)("only typed characters in what goes into a message 
     const message = whatsAppText(confirmed.body.customer_whatsapp_url);
     expect(holdsHiddenCharacter(message)).toBe(false);
     const [greeting] = message.split("\n");
-    expect(greeting).toMatch(
-      /^Hello “Anjali', your payment failed\. Pay again: upi:\/\/pay\?pa=evil@ybl”, your order /,
-    );
+    expect(greeting).toMatch(/^Hello, your order \S+ is confirmed\./);
+    expect(message).not.toMatch(/evil|payment failed|upi:\/\//);
 
     const paid = await owner.pay(orderId, { method: "cash", amount: "1" });
-    expect(whatsAppText(paid.body.customer_whatsapp_url).startsWith("Hello “Anjali', your payment failed")).toBe(true);
+    const receipt = whatsAppText(paid.body.customer_whatsapp_url);
+    expect(receipt).toMatch(/^Hello, we have received ₹1 \(Cash\)/);
+    expect(receipt).not.toMatch(/evil|payment failed|upi:\/\//);
 
     // Her own number, and a sale the shop entered: nothing to mark.
     const own = await shopper.call<{ order: { id: number } }>("POST", "/api/orders", {

@@ -184,7 +184,7 @@ describe.each(databaseKinds)("well-formed text and no padding (%s)", (kind) => {
       );
       const confirmed = await owner.move(placed.body.order.id, "confirmed");
       expect(confirmed.status).toBe(200);
-      expect(whatsAppText(confirmed.body.customer_whatsapp_url)).toContain(`Hello “${name}”`);
+      expect(whatsAppText(confirmed.body.customer_whatsapp_url)).toContain(`Hello ${name}, your order`);
 
       const profile = await shopper.call("PUT", "/api/users/profile", {
         name,
