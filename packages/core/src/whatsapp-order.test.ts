@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type WhatsAppOrder, whatsAppLink, whatsAppOrderMessage } from "./whatsapp-order";
+import { type WhatsAppOrder, whatsAppLink, whatsAppOrderMessage, whatsAppShopperMessage } from "./whatsapp-order";
 
 const delivery: WhatsAppOrder = {
   orderNumber: "MJ-000123",
@@ -95,5 +95,27 @@ describe("whatsAppLink", () => {
     expect(decodeURIComponent(link.split("?text=")[1] ?? "")).toBe(
       "Order: MJ-000001\n1. Jhumka (Red) - ₹49 x 1 & more",
     );
+  });
+});
+
+describe("whatsAppShopperMessage", () => {
+  it("sends the order itself while it waits for the shop to confirm it", () => {
+    expect(whatsAppShopperMessage({ ...delivery, status: "placed" }, "Mayil Jewels")).toBe(
+      whatsAppOrderMessage(delivery, "Mayil Jewels"),
+    );
+  });
+
+  it.each([
+    ["confirmed", 0, "confirmed"],
+    ["shipped", 0, "shipped"],
+    ["ready_for_pickup", 0, "ready for pickup"],
+    ["completed", 0, "completed"],
+    ["cancelled", 0, "cancelled"],
+    ["cancelled", 27965, "cancelled and refunded"],
+    ["returned", 27965, "returned and refunded"],
+  ] as const)("asks about a %s order (refunded %i paise) as %j, never as a new order", (status, refunded, words) => {
+    const text = whatsAppShopperMessage({ ...delivery, status, refundedPaise: refunded }, "Mayil Jewels");
+    expect(text).toBe(`Hello Mayil Jewels! I have a question about my order MJ-000123, which is ${words}.`);
+    expect(text).not.toContain("place this order");
   });
 });

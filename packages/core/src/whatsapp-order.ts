@@ -2,6 +2,7 @@
 import { wholeAddress } from "./delivery-address";
 import { formatIndianMobile } from "./indian-mobile";
 import { Money } from "./money";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "./order-life-cycle";
 import type { DeliveryMethod } from "./order-totals";
 
 export interface WhatsAppOrder {
@@ -64,6 +65,31 @@ export function whatsAppOrderMessage(order: WhatsAppOrder, shopName: string): st
   lines.push(`Total: ${Money.format(order.totalPaise)}`);
   return lines.join("\n");
 }
+
+export interface WhatsAppOrderState {
+  orderNumber: string;
+  status: OrderStatus;
+  /** What the shop has paid back, in paise (0 or left out: nothing). */
+  refundedPaise?: number;
+}
+
+/** Her order's state as she would name it: "shipped", "ready for pickup", "cancelled and refunded". */
+export function orderStateInWords(order: WhatsAppOrderState): string {
+  const state = ORDER_STATUS_LABELS[order.status].toLowerCase();
+  return (order.refundedPaise ?? 0) > 0 ? `${state} and refunded` : state;
+}
+
+/**
+ * Once the shop has confirmed an order, a chat about it is a question, not the order again: "I would like to place
+ * this order" on a shipped or refunded order would read as a second order. The number and the state say which one.
+ */
+export function whatsAppOrderQuestion(order: WhatsAppOrderState, shopName: string): string {
+  return `Hello ${shopName}! I have a question about my order ${order.orderNumber}, which is ${orderStateInWords(order)}.`;
+}
+
+/** What her chat about the order says: the order itself while it waits for the shop, else a question about it. */
+export const whatsAppShopperMessage = (order: WhatsAppOrder & WhatsAppOrderState, shopName: string) =>
+  order.status === "placed" ? whatsAppOrderMessage(order, shopName) : whatsAppOrderQuestion(order, shopName);
 
 /** https://wa.me/<number>?text=<message>: the number as digits with the country code, the text URL-encoded. */
 export function whatsAppLink(whatsappNumber: string, message: string): string {

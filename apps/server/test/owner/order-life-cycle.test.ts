@@ -1,7 +1,7 @@
 // The order's life cycle at the owner's desk, over HTTP: every legal move responds with the moved order and a WhatsApp link
 // to the customer about it, the shopper's own order page follows, and the timeline records who moved it and why.
 // Illegal moves are refused with the order and both states named, and change nothing.
-import type { OrderStatus } from "@mayil/core/order-life-cycle";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "@mayil/core/order-life-cycle";
 import { describe, expect, it } from "vitest";
 import { plainProduct, setStock } from "../shopping/shop-fixtures";
 import { databaseKinds, useTestShop } from "../test-app";
@@ -70,6 +70,12 @@ describe.each(databaseKinds)("the order life cycle (%s)", (kind) => {
       expect(mine.body.order.status).toBe(to);
       expect(mine.body.order.timeline.map((entry) => entry.status)).toEqual(["placed", ...path.slice(0, step + 1)]);
       expect(mine.body.order.timeline.at(-1)?.reason).toBe("status");
+      // Her "Chat about this order" asks about it by number and state; it never sends the order again.
+      const chat = whatsAppText(mine.body.order.whatsapp_url);
+      expect(chat).toContain(
+        `I have a question about my order ${orderNumber}, which is ${ORDER_STATUS_LABELS[to].toLowerCase()}.`,
+      );
+      expect(chat).not.toContain("place this order");
 
       // And the desk reads the same order back.
       const read = await owner.get(orderId);
@@ -83,6 +89,8 @@ describe.each(databaseKinds)("the order life cycle (%s)", (kind) => {
   it("a delivery order: placed → confirmed → packed → shipped → completed → returned", async () => {
     await ready();
     const order = await newOrder("delivery");
+    // Waiting for the shop, her chat still sends the order itself.
+    expect(whatsAppText(order.whatsapp_url)).toContain("I would like to place this order.");
     await walk(order.id, order.order_number, DELIVERY_PATH);
     expect((await owner.get(order.id)).body.order.next_statuses).toEqual([]);
   });

@@ -10,7 +10,7 @@ import {
   upiPayUrl,
 } from "@mayil/core/order-payments";
 import type { Order } from "@mayil/core/shopping-schemas";
-import { whatsAppLink, whatsAppOrderMessage } from "@mayil/core/whatsapp-order";
+import { whatsAppLink, whatsAppShopperMessage } from "@mayil/core/whatsapp-order";
 import type { ShopCouriers } from "../../config";
 import type { orderShipments } from "../../db/fulfilment-schema";
 import type { orderItems, orders } from "../../db/shopping-schema";
@@ -90,9 +90,12 @@ export function upiLinkFor(row: OrderRow, story: OrderStory, shop: OrderViewShop
 export function toOrder(row: OrderRow, items: OrderItemRow[], shop: OrderViewShop, story: OrderStory): Order {
   const cancelled =
     row.status === "cancelled" ? story.statusChanges.findLast((e) => e.toStatus === "cancelled") : undefined;
-  const message = whatsAppOrderMessage(
+  // While the shop has not confirmed it, the order itself; after that, a question about it naming its state.
+  const message = whatsAppShopperMessage(
     {
       orderNumber: row.orderNumber,
+      status: row.status,
+      refundedPaise: story.refundedPaise,
       customerName: row.customerName,
       customerPhone: row.customerPhone,
       customerEmail: row.customerEmail,
