@@ -10,6 +10,9 @@ export const testDatabaseUrl: string | undefined = process.env.TEST_DATABASE_URL
 /** Which Vitest worker runs this file (1, 2, …), 0 outside Vitest: each worker has ports of its own (test-app.ts). */
 export const vitestWorker = Number(process.env.VITEST_POOL_ID ?? 0);
 
+/** A folder to save each printed paper's pages into as PNGs, to look at their layout (printing tests). Unset: none. */
+export const papersToPng: string | undefined = process.env.PAPERS_TO_PNG || undefined;
+
 /** A Redis server for the tests of rate limits shared between processes. Unset: those tests are skipped. */
 export const testRedisUrl: string | undefined = process.env.TEST_REDIS_URL || undefined;
 

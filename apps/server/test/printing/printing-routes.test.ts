@@ -5,24 +5,73 @@ import type { OrderInvoice } from "@mayil/core/invoice-document";
 import type { Order } from "@mayil/core/shopping-schemas";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkout, manualOrder, type Owner, signInOwner, signInShopper } from "../owner/desk-fixtures";
-import { KARNATAKA_ADDRESS, KERALA_GSTIN } from "../owner/invoice-fixtures";
+import { invoicesOf, KARNATAKA_ADDRESS, KERALA_GSTIN } from "../owner/invoice-fixtures";
 import { plainProduct, productWithColours } from "../shopping/shop-fixtures";
-import { databaseKinds, useTestShop } from "../test-app";
-import { pdfFonts, pdfText } from "./pdf-text";
+import { databaseKinds, type TestShop, useTestShop } from "../test-app";
+import { brokenWords, onOneLine, pdfFonts, pdfText, savePng } from "./pdf-text";
 
 const squeezed = (text: string) => text.replace(/\s+/g, " ");
 
-describe.each(databaseKinds)("printing routes (%s)", (kind) => {
-  const shop = useTestShop(kind, { env: { GSTIN: KERALA_GSTIN } });
-  let owner: Owner;
+/** A seller's legal name as long as a real one gets: the shop's name and its proprietor's, in brackets. */
+const LONG_SELLER = "Sree Bhagavathy Temple Jewellers (proprietor Lakshmi Menon Ramachandran)";
+/** Pieces named as the shop names them: one that fits its line, a short one, one that must wrap. */
+const PIECES = [
+  "Temple Jhumka (Oxidised Silver)",
+  "Pearl Drop Studs",
+  "Lakshmi Kasu Mala Necklace with Matching Jhumkas, Antique Gold Finish and Kemp Stones",
+] as const;
 
-  const download = async (path: string, token: string | null) => {
-    const response = await fetch(`${shop.url}${path}`, {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-    const bytes = Buffer.from(await response.arrayBuffer());
-    return { status: response.status, headers: response.headers, bytes };
-  };
+async function downloadFrom(shop: TestShop, path: string, token: string | null) {
+  const response = await fetch(`${shop.url}${path}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  return { status: response.status, headers: response.headers, bytes };
+}
+
+/**
+ * A counter sale of the three PIECES (demo pieces renamed), ₹150 off, paid and collected: invoiced at once (a tax
+ * invoice, or a bill of supply when the shop has no GSTIN). Returns the order and its documents.
+ */
+async function discountedSale(shop: TestShop, owner: Owner) {
+  const products = await Promise.all(PIECES.map((_name, index) => plainProduct(shop, { stock: 5, skip: 5 + index })));
+  for (const [index, product] of products.entries()) {
+    await shop.database.db.execute(`update products set name = '${PIECES[index]}' where id = ${Number(product.id)}`);
+  }
+  await shop.app.clearCatalogueCache();
+  const created = await owner.create(
+    manualOrder(
+      products.map((product) => ({ product_id: product.id, quantity: 1, unit_price: "1299.00" })),
+      { delivery_method: "pickup", discount: "150.00", paid_and_collected: { method: "cash" } },
+    ),
+  );
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body.order;
+}
+
+/**
+ * What a paper laid out by its content shows: the description heading whole, each piece's name without a word broken
+ * (the short ones whole on one line), and the seller's name never broken inside one of its phrases.
+ */
+async function expectLaidOut(pdf: Buffer, name: string, { heading = "Description", sellerNamed = true } = {}) {
+  await savePng(pdf, name);
+  const text = await pdfText(pdf);
+  expect(onOneLine(text, heading), `${heading} in ${text}`).toBe(true);
+  for (const piece of PIECES.slice(0, 2)) expect(onOneLine(text, piece), `${piece} in ${text}`).toBe(true);
+  expect(brokenWords(text, PIECES[2]), text).toEqual([]);
+  if (sellerNamed) {
+    // In the header, where it shares the width with the document's title: its two phrases, each whole.
+    expect(onOneLine(text, "Sree Bhagavathy Temple Jewellers"), text).toBe(true);
+    expect(onOneLine(text, "(proprietor Lakshmi Menon Ramachandran)"), text).toBe(true);
+    expect(onOneLine(text, `For ${LONG_SELLER}`), `the signature block in ${text}`).toBe(true);
+  }
+  return text;
+}
+
+describe.each(databaseKinds)("printing routes (%s)", (kind) => {
+  const shop = useTestShop(kind, { env: { GSTIN: KERALA_GSTIN, SELLER_LEGAL_NAME: LONG_SELLER } });
+  let owner: Owner;
+  const download = (path: string, token: string | null) => downloadFrom(shop, path, token);
 
   beforeAll(async () => {
     owner = await signInOwner(shop);
@@ -112,6 +161,29 @@ describe.each(databaseKinds)("printing routes (%s)", (kind) => {
       expect((await download("/api/owner/orders/999999/packing-slip.pdf", owner.token)).status).toBe(404);
       expect((await download("/api/owner/orders/x1/packing-slip.pdf", owner.token)).status).toBe(400);
     });
+  });
+
+  it("lays a discounted sale's invoice, credit note and packing slip out by their content", async () => {
+    const order = await discountedSale(shop, owner);
+    const returned = await owner.returnUnits(order.id, {
+      lines: order.items.map((item) => ({ order_item_id: item.id, quantity: 1 })),
+      note: "all three back",
+    });
+    expect(returned.status, JSON.stringify(returned.body)).toBe(201);
+    const [invoice, credit] = await invoicesOf(shop, order.id);
+    expect([invoice?.kind, credit?.kind]).toEqual(["tax_invoice", "credit_note"]);
+    const invoiceText = await expectLaidOut(
+      (await download(`/api/owner/invoices/${invoice?.id}.pdf`, owner.token)).bytes,
+      `invoice-${kind}`,
+    );
+    expect(invoiceText).toContain("Discount");
+    await expectLaidOut((await download(`/api/owner/invoices/${credit?.id}.pdf`, owner.token)).bytes, `credit-${kind}`);
+    // The slip names the shop (not the seller's legal name) and no signatory; its pieces are under ITEM.
+    await expectLaidOut(
+      (await download(`/api/owner/orders/${order.id}/packing-slip.pdf`, owner.token)).bytes,
+      `slip-${kind}`,
+      { heading: "ITEM", sellerNamed: false },
+    );
   });
 
   describe("invoices", () => {
@@ -204,5 +276,21 @@ describe.each(databaseKinds)("printing routes (%s)", (kind) => {
       expect(JSON.parse(bad.bytes.toString()).error).toContain("month");
       expect((await download("/api/owner/invoices.pdf", owner.token)).status).toBe(400);
     });
+  });
+});
+
+describe.each(databaseKinds)("a bill of supply laid out by its content (%s)", (kind) => {
+  const shop = useTestShop(kind, { env: { SELLER_LEGAL_NAME: LONG_SELLER } });
+
+  it("gives the description and the seller's name the room they need", async () => {
+    const owner = await signInOwner(shop);
+    const order = await discountedSale(shop, owner);
+    const [bill] = await invoicesOf(shop, order.id);
+    expect(bill?.kind).toBe("bill_of_supply");
+    const text = await expectLaidOut(
+      (await downloadFrom(shop, `/api/owner/invoices/${bill?.id}.pdf`, owner.token)).bytes,
+      `bill-${kind}`,
+    );
+    expect(text).toContain("Discount");
   });
 });

@@ -8,7 +8,7 @@
 import { formatIndianMobile } from "@mayil/core/indian-mobile";
 import type { InvoiceDocument, InvoiceLine } from "@mayil/core/invoice-document";
 import { Money } from "@mayil/core/money";
-import { lineHeight, Paper, type TextStyle } from "./paper";
+import { columnWidths, lineHeight, Paper, phrasesOf, type TextStyle } from "./paper";
 
 const MARGIN = 40;
 const MUTED = "#6b6159";
@@ -31,60 +31,74 @@ const halfRate = (rate: string) => String(Number(rate) / 2);
 
 interface Column {
   heading: string;
-  width: number;
   align: "left" | "right";
   value: (line: InvoiceLine, index: number) => string;
+  /** The description: it takes the width the others leave. */
+  rest?: boolean;
 }
 
-function columnsFor(document: InvoiceDocument, width: number): Column[] {
+const CELL: TextStyle = { size: 8.5 };
+const HEADING: TextStyle = { size: 7.5, bold: true, color: MUTED };
+const COLUMN_GAP = 6;
+
+/** The table's columns, each with its width from what it holds (paper.ts columnWidths). */
+function columnsFor(paper: Paper, document: InvoiceDocument, width: number): (Column & { width: number })[] {
   const fixed: Column[] = [
-    { heading: "#", width: 16, align: "left", value: (_line, index) => String(index + 1) },
-    { heading: "Description", width: 0, align: "left", value: (line) => line.description },
-    { heading: "HSN/SAC", width: 42, align: "left", value: (line) => line.hsn },
-    { heading: "Qty", width: 26, align: "right", value: (line) => String(line.quantity) },
-    { heading: "Unit price", width: 54, align: "right", value: (line) => amount(line.unit_price) },
+    { heading: "#", align: "left", value: (_line, index) => String(index + 1) },
+    { heading: "Description", align: "left", value: (line) => line.description, rest: true },
+    { heading: "HSN/SAC", align: "left", value: (line) => line.hsn },
+    { heading: "Qty", align: "right", value: (line) => String(line.quantity) },
+    { heading: "Unit price", align: "right", value: (line) => amount(line.unit_price) },
   ];
   // A discount agreed in the chat is shared over the lines; the column is there only when one was given.
   if (document.lines.some((line) => Money.fromDatabase(line.discount) !== 0)) {
-    fixed.push({ heading: "Discount", width: 48, align: "right", value: (line) => amount(line.discount) });
+    fixed.push({ heading: "Discount", align: "right", value: (line) => amount(line.discount) });
   }
   const taxed: Column[] =
     document.tax_split === "intra_state"
       ? [
-          { heading: "Taxable value", width: 60, align: "right", value: (line) => amount(line.taxable_value) },
+          { heading: "Taxable value", align: "right", value: (line) => amount(line.taxable_value) },
           {
             heading: "CGST",
-            width: 58,
             align: "right",
             value: (line) => `${amount(line.cgst)}\n@ ${halfRate(line.rate_percent)}%`,
           },
           {
             heading: "SGST",
-            width: 58,
             align: "right",
             value: (line) => `${amount(line.sgst)}\n@ ${halfRate(line.rate_percent)}%`,
           },
         ]
       : document.tax_split === "inter_state"
         ? [
-            { heading: "Taxable value", width: 64, align: "right", value: (line) => amount(line.taxable_value) },
-            {
-              heading: "IGST",
-              width: 64,
-              align: "right",
-              value: (line) => `${amount(line.igst)}\n@ ${line.rate_percent}%`,
-            },
+            { heading: "Taxable value", align: "right", value: (line) => amount(line.taxable_value) },
+            { heading: "IGST", align: "right", value: (line) => `${amount(line.igst)}\n@ ${line.rate_percent}%` },
           ]
         : [];
-  const columns = [
+  const columns: Column[] = [
     ...fixed,
     ...taxed,
-    { heading: "Amount", width: 62, align: "right", value: (line: InvoiceLine) => amount(line.total) } as Column,
+    { heading: "Amount", align: "right", value: (line: InvoiceLine) => amount(line.total) },
   ];
-  const gaps = (columns.length - 1) * 6;
-  const description = columns[1];
-  if (description) description.width = width - gaps - columns.reduce((sum, column) => sum + column.width, 0);
-  return columns;
+  const widths = columnWidths(
+    paper,
+    columns.map((column) => ({
+      heading: column.heading,
+      cells: document.lines.map((line, index) => column.value(line, index)),
+      rest: column.rest,
+    })),
+    width,
+    COLUMN_GAP,
+    { heading: HEADING, cell: CELL },
+  );
+  return columns.map((column, index) => ({ ...column, width: widths[index] ?? 0 }));
+}
+
+/** The seller's name in the header: at most 14 pt, smaller until its longest phrase fits, never under 10 pt. */
+function sellerNameStyle(paper: Paper, name: string, width: number): TextStyle {
+  const style: TextStyle = { size: 14, bold: true, breakAt: "phrases" };
+  const widest = paper.widest(phrasesOf(name), style, "lines");
+  return widest <= width ? style : { ...style, size: Math.max(10, Math.floor((14 * width) / widest)) };
 }
 
 /** One document onto the paper from its current page on (the month's PDF sets many in turn). */
@@ -96,7 +110,7 @@ export function renderInvoice(paper: Paper, document: InvoiceDocument): void {
 
   // The seller on the left, what this paper is on the right.
   const sellerTop = y;
-  y += paper.text(seller.name, MARGIN, y, half, { size: 14, bold: true });
+  y += paper.text(seller.name, MARGIN, y, half, sellerNameStyle(paper, seller.name, half));
   if (seller.address) y += paper.text(seller.address, MARGIN, y, half, { size: 8.5 });
   if (seller.state) {
     y += paper.text(
@@ -173,9 +187,9 @@ export function renderInvoice(paper: Paper, document: InvoiceDocument): void {
   y += 12;
 
   // The lines.
-  const columns = columnsFor(document, inner);
-  const cell: TextStyle = { size: 8.5 };
-  const headingStyle: TextStyle = { size: 7.5, bold: true, color: MUTED };
+  const columns = columnsFor(paper, document, inner);
+  const cell = CELL;
+  const headingStyle = HEADING;
   const bottom = paper.height - MARGIN - 20;
   let page = 1;
   const footer = () =>
@@ -190,7 +204,7 @@ export function renderInvoice(paper: Paper, document: InvoiceDocument): void {
     let x = MARGIN;
     for (const column of columns) {
       paper.text(column.heading, x, y + 3, column.width, { ...headingStyle, align: column.align });
-      x += column.width + 6;
+      x += column.width + COLUMN_GAP;
     }
     y += height + 4;
   };
@@ -211,7 +225,7 @@ export function renderInvoice(paper: Paper, document: InvoiceDocument): void {
     let x = MARGIN;
     columns.forEach((column, i) => {
       paper.text(values[i] ?? "", x, y, column.width, { ...cell, align: column.align });
-      x += column.width + 6;
+      x += column.width + COLUMN_GAP;
     });
     y += height + 3;
     paper.rule(MARGIN, y, MARGIN + inner, y, { color: LINE, width: 0.4 });
@@ -250,9 +264,17 @@ export function renderInvoice(paper: Paper, document: InvoiceDocument): void {
 
   // Signed for the seller, at the right.
   y += 24;
-  paper.text(`For ${seller.name}`, MARGIN + inner - 200, y, 200, { size: 9, bold: true, align: "right" });
-  y += lineHeight(9) + 18;
-  paper.text("Authorised signatory", MARGIN + inner - 200, y, 200, { size: 8, color: MUTED, align: "right" });
+  // As wide as the name needs (the signature goes under it), at least 200 pt; a name wider than the page wraps
+  // between its phrases, never inside one.
+  const signedFor: TextStyle = { size: 9, bold: true, align: "right", breakAt: "phrases" };
+  const signWidth = Math.min(inner, Math.max(200, Math.ceil(paper.measure(`For ${seller.name}`, signedFor)) + 1));
+  y += paper.text(`For ${seller.name}`, MARGIN + inner - signWidth, y, signWidth, signedFor);
+  y += 18;
+  paper.text("Authorised signatory", MARGIN + inner - signWidth, y, signWidth, {
+    size: 8,
+    color: MUTED,
+    align: "right",
+  });
   footer();
 }
 

@@ -6,7 +6,7 @@ import { addressLines, deliveryAddressOf } from "@mayil/core/delivery-address";
 import { formatIndianMobile } from "@mayil/core/indian-mobile";
 import type { OwnerOrder } from "@mayil/core/owner-schemas";
 import { orderCodes } from "./order-codes";
-import { lineHeight, Paper } from "./paper";
+import { columnWidths, lineHeight, Paper, type TextStyle } from "./paper";
 
 export interface SlipShop {
   name: string;
@@ -87,21 +87,25 @@ export async function packingSlipPdf(order: SlipOrder, shop: SlipShop): Promise<
   }
   y += 8;
 
-  // What is in it.
-  const qtyWidth = 34;
-  const colourWidth = 70;
-  const nameWidth = inner - qtyWidth - colourWidth - 12;
+  // What is in it: the quantity and colour columns as wide as what they hold, the piece's name the rest.
+  const headingStyle: TextStyle = { size: 7.5, bold: true, color: MUTED };
+  const [nameWidth = 0, colourWidth = 0, qtyWidth = 0] = columnWidths(
+    paper,
+    [
+      { heading: "ITEM", cells: order.items.map((item) => item.name), rest: true },
+      { heading: "COLOUR", cells: order.items.map((item) => item.color_name ?? "-") },
+      { heading: "QTY", cells: order.items.map((item) => String(item.quantity)), cell: { size: 9, bold: true } },
+    ],
+    inner - 12,
+    6,
+    { heading: headingStyle, cell: { size: 9 } },
+  );
   const heading = () => {
     paper.box(MARGIN, y, inner, lineHeight(7.5) + 4, BAND);
     const top = y + 2;
-    paper.text("ITEM", MARGIN + 6, top, nameWidth, { size: 7.5, bold: true, color: MUTED });
-    paper.text("COLOUR", MARGIN + 6 + nameWidth + 6, top, colourWidth, { size: 7.5, bold: true, color: MUTED });
-    paper.text("QTY", MARGIN + inner - qtyWidth - 6, top, qtyWidth, {
-      size: 7.5,
-      bold: true,
-      color: MUTED,
-      align: "right",
-    });
+    paper.text("ITEM", MARGIN + 6, top, nameWidth, headingStyle);
+    paper.text("COLOUR", MARGIN + 6 + nameWidth + 6, top, colourWidth, headingStyle);
+    paper.text("QTY", MARGIN + inner - qtyWidth - 6, top, qtyWidth, { ...headingStyle, align: "right" });
     y += lineHeight(7.5) + 6;
   };
   heading();

@@ -12,7 +12,22 @@ export interface TextStyle {
   bold?: boolean;
   color?: string;
   align?: "left" | "right" | "center";
+  /**
+   * Where the text may break between lines: between any words (the default), or only between the phrases of a name
+   * (phrasesOf), so "Mayil Jewels (proprietor Lakshmi Menon)" never leaves "Menon" alone on a line.
+   */
+  breakAt?: "words" | "phrases";
 }
+
+/**
+ * The phrases of a name, each kept on one line where it fits: a bracketed part ("(proprietor Lakshmi Menon)") and
+ * what follows a comma ("Mayil Jewels, Pattom") begin a phrase of their own.
+ */
+export const phrasesOf = (name: string): string[] =>
+  name
+    .trim()
+    .split(/\s+(?=\()|(?<=,)\s+|(?<=\))\s+/)
+    .filter(Boolean);
 
 /** Line height for a size: room for Malayalam's tall and deep vowel signs. */
 export const lineHeight = (size: number) => size * 1.45;
@@ -51,8 +66,31 @@ export class Paper {
     return width;
   }
 
-  /** The lines the text wraps to within the width: its own line breaks kept, then by words, a long word by letters. */
+  /**
+   * The lines the text wraps to within the width: its own line breaks kept, then by words (or by a name's phrases,
+   * a phrase too wide for a line by its words), a word wider than the line by letters.
+   */
   lines(text: string, width: number, style: TextStyle): string[] {
+    if (style.breakAt === "phrases") {
+      const words = { ...style, breakAt: "words" as const };
+      return text.split(/\r?\n/).flatMap((paragraph) => {
+        const lines: string[] = [];
+        let line = "";
+        for (const phrase of phrasesOf(paragraph)) {
+          const candidate = line ? `${line} ${phrase}` : phrase;
+          if (this.measure(candidate, style) <= width) {
+            line = candidate;
+            continue;
+          }
+          if (line) lines.push(line);
+          line = "";
+          if (this.measure(phrase, style) <= width) line = phrase;
+          else lines.push(...this.lines(phrase, width, words));
+        }
+        if (line || lines.length === 0) lines.push(line);
+        return lines;
+      });
+    }
     const lines: string[] = [];
     for (const paragraph of text.split(/\r?\n/)) {
       let line = "";
@@ -76,6 +114,17 @@ export class Paper {
       lines.push(line);
     }
     return lines;
+  }
+
+  /** The width of the widest of the pieces the text splits into: its lines (by "\n") or its words. */
+  widest(texts: readonly string[], style: TextStyle, pieces: "lines" | "words"): number {
+    let widest = 0;
+    for (const text of texts) {
+      for (const piece of text.split(pieces === "lines" ? /\r?\n/ : /\s+/)) {
+        if (piece) widest = Math.max(widest, this.measure(piece, style));
+      }
+    }
+    return widest;
   }
 
   /** The height the text takes within the width. */
@@ -128,4 +177,60 @@ export class Paper {
     this.doc.end();
     return this.doc;
   }
+}
+
+/** A table's column as its content asks: its heading and every cell's text. */
+export interface ColumnContent {
+  heading: string;
+  cells: readonly string[];
+  /** The cells' own style when it is not the table's (a bold quantity). */
+  cell?: TextStyle;
+  /** The column that takes the width the others leave (a description): wrapped at spaces, never inside a word. */
+  rest?: boolean;
+}
+
+/** Room measured text is given beyond its own width, so rounding never wraps it. */
+const SLACK = 1;
+
+/**
+ * The widths of a table's columns from their content, measured in the faces they are set in: every column but the
+ * rest column is as wide as its widest cell line and its heading, and what is left goes to the rest column. When that
+ * leaves it too little (under its longest word, or under a third of the table for a long description), headings of
+ * more than one word ("Taxable value", "Unit price") wrap at their spaces to give it room; cells never wrap, so a
+ * figure stays on one line.
+ */
+export function columnWidths(
+  paper: Paper,
+  columns: readonly ColumnContent[],
+  width: number,
+  gap: number,
+  styles: { heading: TextStyle; cell: TextStyle },
+): number[] {
+  const widthOf = (column: ColumnContent, headingPieces: "lines" | "words") =>
+    Math.ceil(
+      Math.max(
+        paper.widest([column.heading], styles.heading, headingPieces),
+        paper.widest(
+          column.cells,
+          column.cell ?? styles.cell,
+          column.rest && headingPieces === "words" ? "words" : "lines",
+        ),
+      ),
+    ) + SLACK;
+  const whole = columns.map((column) => widthOf(column, "lines"));
+  const least = columns.map((column) => widthOf(column, "words"));
+  const free = width - gap * (columns.length - 1);
+  const rest = columns.findIndex((column) => column.rest);
+  const widths = columns.map((_column, index) => (index === rest ? 0 : (whole[index] ?? 0)));
+  const taken = () => widths.reduce((sum, each, index) => (index === rest ? sum : sum + each), 0);
+  const wanted = Math.max(least[rest] ?? 0, Math.min(whole[rest] ?? 0, free / 3));
+  let short = wanted - (free - taken());
+  for (let index = 0; index < widths.length && short > 0; index++) {
+    if (index === rest) continue;
+    const give = Math.min((widths[index] ?? 0) - (least[index] ?? 0), short);
+    widths[index] = (widths[index] ?? 0) - give;
+    short -= give;
+  }
+  if (rest >= 0) widths[rest] = Math.max(least[rest] ?? 0, free - taken());
+  return widths;
 }
