@@ -8,6 +8,7 @@ import { loadConfig } from "../src/config";
 import { SETTING_NAMES } from "../src/config-settings";
 
 const examplePath = path.resolve(import.meta.dirname, "../../../.env.example");
+const readmePath = path.resolve(import.meta.dirname, "../../../README.md");
 const lines = readFileSync(examplePath, "utf8").split("\n");
 
 /** `NAME=value` (set by the file) or `# NAME=value` (the default, shown commented out). */
@@ -92,5 +93,39 @@ describe(".env.example", () => {
       database: { kind: "pglite", dataDir: "/var/lib/mayil/pgdata" },
       owners: { emails: ["owner@shop.example.in"] },
     });
+  });
+});
+
+// The README's configuration table is where a newcomer looks first (how do I get a tax invoice? where do backups
+// go?): it names every setting too, and where it shows one plain default, it is the one .env.example shows.
+describe("the README's settings table", () => {
+  const rows = readFileSync(readmePath, "utf8")
+    .split("\n")
+    .filter((line) => /^\| `[A-Z][A-Z0-9_]*`/.test(line))
+    .map((line) => line.split("|").map((cell) => cell.trim()));
+  const named = rows.flatMap(([, names = ""]) => [...names.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1]));
+
+  it("names every setting config.ts reads, and only those", () => {
+    expect(
+      SETTING_NAMES.filter((name) => !named.includes(name)),
+      "settings the README leaves out",
+    ).toEqual([]);
+    expect(
+      named.filter((name) => !SETTING_NAMES.includes(name ?? "")),
+      "names config.ts does not read",
+    ).toEqual([]);
+  });
+
+  it("shows the same default as .env.example where it shows one plain value", () => {
+    const shownInExample = new Map(settings.filter((s) => s.commented).map((s) => [s.name, s.value]));
+    const differing = rows.flatMap(([, names = "", fallback = ""]) => {
+      const name = /^`([A-Z][A-Z0-9_]*)`$/.exec(names)?.[1];
+      const plain = /^`([^`]*)`$/.exec(fallback)?.[1];
+      const example = name ? shownInExample.get(name) : undefined;
+      return name && plain !== undefined && example !== undefined && example !== plain
+        ? [`${name}: README ${plain}, .env.example ${example}`]
+        : [];
+    });
+    expect(differing).toEqual([]);
   });
 });
