@@ -20,6 +20,7 @@ import { MAX_PARAM_LENGTH, registerErrorHandler, responseFrameworkError } from "
 import { PublicCache } from "./http/public-cache";
 import { registerRateLimits } from "./http/rate-limits";
 import { registerRequestGuard } from "./http/request-guard";
+import { OneLinePerRequest } from "./http/request-log";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { publicJsonSender } from "./http/send-json";
 import { type DeskAlerts, registerAlerts, registerWebPush } from "./modules/alerts";
@@ -128,6 +129,7 @@ export async function buildApp({
     // A request that reaches the shop while it shuts down (on a connection opened before) is served as usual, not
     // with Fastify's 503: a balancer does not send a non-idempotent request (an order) elsewhere after a 503.
     return503OnClosing: false,
+    logController: new OneLinePerRequest(),
   });
   const draining = registerDraining(app);
   app.setValidatorCompiler(validatorCompiler);

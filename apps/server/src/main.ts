@@ -33,7 +33,8 @@ async function main(): Promise<void> {
   // Plain lines, not log records: whoever ran `npm start` reads them to know what the shop is doing.
   const say = (message: string) => console.log(message);
   const database = await prepareDatabase(config, say);
-  const app = await step(say, "Starting the web server", () => buildApp({ config, database }));
+  const logStream = await terminalLog(config.env);
+  const app = await step(say, "Starting the web server", () => buildApp({ config, database, logStream }));
 
   closeOnSignals({
     app,
@@ -62,6 +63,21 @@ async function main(): Promise<void> {
       })
       .catch((error: unknown) => app.log.error({ err: error }, "The demo photos could not be rendered ahead"));
   }
+}
+
+/**
+ * While developing in a terminal, the log as short lines a person reads ("04:52:10 INFO GET /products 200 12 ms")
+ * under the start-up steps; anywhere else (production, a service's journal, a test reading the output) JSON lines,
+ * one record each, for machines. pino-pretty is loaded only then.
+ */
+async function terminalLog(env: string): Promise<NodeJS.WritableStream | undefined> {
+  if (env !== "development" || !process.stdout.isTTY) return undefined;
+  const { default: pretty } = await import("pino-pretty");
+  return pretty({
+    singleLine: true,
+    translateTime: "SYS:HH:MM:ss",
+    ignore: "pid,hostname,reqId,req,res,responseTime",
+  });
 }
 
 const RENDER_DEMO_ART = "--render-demo-art";
