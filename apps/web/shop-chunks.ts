@@ -77,10 +77,15 @@ export function shopChunks(): CodeSplitting {
       {
         name: (id, graph) => (id !== ENTRY && !id.endsWith(".css") && isEntryCode(id, graph) ? "loader" : null),
         priority: 3,
+        debugName: "loader",
       },
       // Everything the app imports statically is needed by every page before it can hydrate: one file.
-      { name: (id, graph) => (isAppCode(id, graph) || id === VIDEO_LINKS ? "shop" : null), priority: 2 },
-      { name: (id, graph) => (isShared(id, graph) ? "catalogue" : null), priority: 1 },
+      {
+        name: (id, graph) => (isAppCode(id, graph) || id === VIDEO_LINKS ? "shop" : null),
+        priority: 2,
+        debugName: "shop",
+      },
+      { name: (id, graph) => (isShared(id, graph) ? "catalogue" : null), priority: 1, debugName: "catalogue" },
     ],
   };
 }

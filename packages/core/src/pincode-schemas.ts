@@ -2,10 +2,10 @@
 // names), its state and its post offices, from India Post's directory (served by GET /api/pincodes/{pincode}).
 import { z } from "zod";
 import { pincodeMessages } from "./account-schemas";
+import { PINCODE_PATTERN } from "./pincode-pattern";
 import { text } from "./well-formed-text";
 
-/** A PIN is six digits and never starts with 0 (the first digit is the postal region, 1 to 9). */
-export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
+export { PINCODE_PATTERN, pincodeNotFoundMessage } from "./pincode-pattern";
 
 export const pincodeParamsSchema = z.object({
   pincode: text().regex(PINCODE_PATTERN, { error: `${pincodeMessages.format}, the first one not 0` }),
@@ -22,6 +22,3 @@ export const pincodePlaceSchema = z
 export type PincodePlace = z.infer<typeof pincodePlaceSchema>;
 
 export const pincodeResponseSchema = z.object({ place: pincodePlaceSchema });
-
-/** The warning the address forms show for a PIN the directory does not have. */
-export const pincodeNotFoundMessage = (pincode: string) => `PIN code ${pincode} was not found. Please check it.`;

@@ -302,7 +302,7 @@ const definition = [
           kind: "ring",
           metal: "gold",
           stone: "emerald",
-          about: "A green emerald-cut stone on a slim band.",
+          about: "An emerald-cut stone on a slim band, in emerald green, sapphire blue or ruby red.",
           variants: [
             ["Emerald", "gold", "emerald", 349, 20],
             ["Sapphire", "gold", "sapphire", 349, 11],
@@ -384,7 +384,7 @@ const definition = [
           kind: "jhumka",
           metal: "antique",
           stone: "kempRed",
-          about: "Bell jhumkas with a goddess motif and pearl drops, in an antique gold finish.",
+          about: "Bell jhumkas with a goddess motif and drops: kemp red in antique gold, pearls in oxidised silver.",
           videos: ["youtube"],
           variants: [
             ["Antique Gold", "antique", "kempRed", 549, 24],
