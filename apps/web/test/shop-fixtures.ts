@@ -188,7 +188,7 @@ export function ownerOrder(overrides: Partial<OwnerOrder> = {}): OwnerOrder {
     editable: true,
     step_back_to: "placed",
     account_phone: "+919847054321",
-    phone_differs_from_account: false,
+    known_phone: null,
     customer: { id: 101, nth_order: 1, returning: false },
     ...overrides,
   };

@@ -126,10 +126,10 @@ export const ownerOrderSchema = orderSchema
     account_phone: text()
       .nullable()
       .describe("The phone on the shopper's own account (her profile), E.164; null for a sale the shop entered"),
-    phone_differs_from_account: z
-      .boolean()
+    known_phone: text()
+      .nullable()
       .describe(
-        "A shopper's order whose phone is not her account's: the desk marks it, so the owner checks the number before sending anything to it",
+        "The number the shop confirmed an earlier order of hers on, when this order's phone is another (E.164): the desk warns the owner to check this number is hers before sending anything; null for a first order, a number she used before, or a sale the shop entered",
       ),
     customer: orderCustomerSchema,
   })

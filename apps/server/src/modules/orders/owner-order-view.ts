@@ -3,7 +3,7 @@
 import { allowedMoves, isEditable, stepBackTo } from "@mayil/core/order-life-cycle";
 import type { OrderReturn, OwnerOrder } from "@mayil/core/owner-schemas";
 import { whatsAppChatLink } from "@mayil/core/whatsapp-order";
-import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { users } from "../../db/account-schema";
 import type { Database, Transaction } from "../../db/database";
@@ -58,6 +58,7 @@ export async function ownerOrder(db: Db, orderId: number, shop: OrderViewShop): 
   const returns = await returnsOf(db, orderId);
   const looks = await itemLooks(db, items);
   const accountPhone = await accountPhoneOf(db, row.userId);
+  const knownPhone = await otherKnownPhoneOf(db, row);
   const customer = await orderCustomerOf(db, orderId);
 
   const order = toOrder(row, items, shop, story);
@@ -113,8 +114,7 @@ export async function ownerOrder(db: Db, orderId: number, shop: OrderViewShop): 
     editable: isEditable(row.status) && returns.length === 0,
     step_back_to: returns.length === 0 ? stepBackTo(row.status) : null,
     account_phone: accountPhone,
-    // Anyone can type any number at the checkout (decision 040): a number not her account's own may not be hers.
-    phone_differs_from_account: row.userId !== null && row.customerPhone !== null && row.customerPhone !== accountPhone,
+    known_phone: knownPhone,
     customer,
   };
 }
@@ -160,6 +160,28 @@ async function accountPhoneOf(db: Db, userId: number | null): Promise<string | n
   if (userId === null) return null;
   const [account] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
   return account?.phone ?? null;
+}
+
+/**
+ * The number the shop already knows as hers, when this order's phone is another: the phone of her latest earlier
+ * order (same account, placed before this one) that the shop confirmed, i.e. talked to her on in the chat. Anyone can
+ * type any number at the checkout (decision 040), but a warning shown on every first order is a warning nobody reads
+ * (decision 073): a first order has no number to differ from (her profile's phone is the one she gave here, or one she
+ * typed herself, which proves nothing either), and the owner confirms it in the chat it came from. Only a number that
+ * differs from one the shop has already confirmed an order of hers on changes what the owner does: check it is hers
+ * before sending anything to it. Null for a sale the shop entered (the owner typed the number) or a number she used
+ * on a confirmed order before.
+ */
+async function otherKnownPhoneOf(db: Db, row: typeof orders.$inferSelect): Promise<string | null> {
+  if (row.userId === null || row.customerPhone === null) return null;
+  const confirmed = sql`exists (select 1 from ${orderEvents} e where e.order_id = ${orders.id} and e.to_status = 'confirmed')`;
+  const earlier = await db
+    .selectDistinctOn([orders.customerPhone], { phone: orders.customerPhone, id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, row.userId), lt(orders.id, row.id), isNotNull(orders.customerPhone), confirmed))
+    .orderBy(orders.customerPhone, desc(orders.id));
+  if (earlier.length === 0 || earlier.some((known) => known.phone === row.customerPhone)) return null;
+  return earlier.sort((a, b) => b.id - a.id)[0]?.phone ?? null;
 }
 
 /** Each item's colour swatch and first photo (the colour's own, else the product's), read in two queries. */

@@ -1,5 +1,5 @@
 // Who an order is for, as its page shows it: name, email, one tap to call or chat, a warning when the order's phone
-// is not the one on her account, and where it goes (the pickup point or the delivery address) with her instructions.
+// is not the one on her earlier orders, and where it goes (the pickup point or the delivery address) with her instructions.
 import { addressLines, deliveryAddressOf } from "@mayil/core/delivery-address";
 import { formatIndianMobile } from "@mayil/core/indian-mobile";
 import type { OwnerOrder } from "@mayil/core/owner-schemas";
@@ -9,9 +9,10 @@ import { PickupPointDetails } from "../../components/ui/pickup-point-details";
 
 /**
  * Anyone can type any number at the checkout, and the shop's messages go to it from the shop's own WhatsApp: when it
- * is not the number on the shopper's account, the owner checks it is hers before sending anything.
+ * is not the number the shop already confirmed an earlier order of hers on, the owner checks it is hers before
+ * sending anything. A first order carries no warning (decision 073): there is nothing yet to differ from.
  */
-function PhoneNotTheAccounts({ accountPhone }: { accountPhone: string | null }) {
+function PhoneNotHersBefore({ knownPhone }: { knownPhone: string }) {
   return (
     <p
       className="mt-3 flex gap-2 rounded-xl bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-200"
@@ -19,10 +20,8 @@ function PhoneNotTheAccounts({ accountPhone }: { accountPhone: string | null }) 
     >
       <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
       <span>
-        {accountPhone
-          ? `Not the number on her account (${formatIndianMobile(accountPhone)}).`
-          : "Her account has no phone number."}{" "}
-        Check this number is hers before sending her anything.
+        Not the number on her earlier orders ({formatIndianMobile(knownPhone)}). Check this number is hers before
+        sending her anything.
       </span>
     </p>
   );
@@ -53,7 +52,7 @@ export function CustomerDetails({ order }: { order: OwnerOrder }) {
             </a>
           </div>
         )}
-        {order.phone_differs_from_account && <PhoneNotTheAccounts accountPhone={order.account_phone} />}
+        {order.known_phone && <PhoneNotHersBefore knownPhone={order.known_phone} />}
       </div>
       {order.delivery_method === "pickup" ? (
         <div>

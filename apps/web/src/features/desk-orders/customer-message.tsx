@@ -32,9 +32,9 @@ export function CustomerMessage({
         {done.customerWhatsappUrl
           ? `Let ${greetingName(order.customer_name)} know.`
           : "No phone number on this order to send to."}
-        {done.customerWhatsappUrl && order.phone_differs_from_account && (
+        {done.customerWhatsappUrl && order.known_phone && (
           <span className="mt-1 block text-amber-950">
-            This number is not the one on her account: check it is hers before you send.
+            This is not the number on her earlier orders: check it is hers before you send.
           </span>
         )}
       </p>
