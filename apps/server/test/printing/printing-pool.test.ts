@@ -1,4 +1,4 @@
-// The papers off the request thread (decision 063), on both databases: forty invoices asked for at once leave the
+// The papers off the request thread (decision 063), on both databases: twenty invoices asked for at once leave the
 // shop responding to its health check within 100 ms; the printer's queue has a bound (503, Retry-After, "the printer is
 // busy"); each signed-in person may ask for so many PDFs a minute (429, Retry-After); an invoice's second download
 // is the kept file, sent without a render; a month's PDF comes from the printer's thread too.
@@ -73,10 +73,16 @@ function pollHealth(shop: TestShop) {
   };
 }
 
+/**
+ * Enough renders at once to keep the printer's thread busy for seconds (over a hundred health checks) on a quiet
+ * machine; forty doubled this file's time in CI for no finding twenty do not make.
+ */
+const INVOICES = 20;
+
 describe.each(databaseKinds)("printing off the request thread (%s)", (kind) => {
-  describe("forty invoices at once", () => {
-    // Room for all forty in the queue: this is about the health check, not the bound (tested below). On a busy
-    // two-core machine one render takes over a second, so the last of forty waits longer than the shop's idle
+  describe("twenty invoices at once", () => {
+    // Room for all twenty in the queue: this is about the health check, not the bound (tested below). On a busy
+    // two-core machine one render takes over a second, so the last of twenty waits longer than the shop's idle
     // connection timeout (60 s) with no byte either way: it is raised here, the bound on the wait is PDF_QUEUE's.
     const shop = useTestShop(kind, {
       env: { GSTIN: KERALA_GSTIN, PDF_QUEUE: "64", CONNECTION_TIMEOUT_SECONDS: "600" },
@@ -84,7 +90,7 @@ describe.each(databaseKinds)("printing off the request thread (%s)", (kind) => {
 
     it("keeps the health check under 100 ms (p99) while the printer renders them, and keeps each invoice", async () => {
       const owner = await signInOwner(shop);
-      const invoiceIds = await invoicedSales(shop, owner, 40);
+      const invoiceIds = await invoicedSales(shop, owner, INVOICES);
 
       // The shop at rest first: what this machine, shared with other work, gives the health check with no printing.
       const quiet = pollHealth(shop);
@@ -102,7 +108,7 @@ describe.each(databaseKinds)("printing off the request thread (%s)", (kind) => {
 
       const p99 = percentile(times, 0.99);
       console.info(
-        `[${kind}] 40 invoices in ${seconds.toFixed(1)} s; health p50 ${percentile(times, 0.5).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms over ${times.length} checks (at rest: p99 ${percentile(atRest, 0.99).toFixed(1)} ms)`,
+        `[${kind}] ${INVOICES} invoices in ${seconds.toFixed(1)} s; health p50 ${percentile(times, 0.5).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms over ${times.length} checks (at rest: p99 ${percentile(atRest, 0.99).toFixed(1)} ms)`,
       );
       // Under 100 ms; on a machine so busy that the shop at rest already comes near that (seen: 80 ms p99 while four
       // other test runs shared the two cores), under twice its own p99 at rest. A render on the main thread holds
@@ -112,7 +118,7 @@ describe.each(databaseKinds)("printing off the request thread (%s)", (kind) => {
       expect(times.length).toBeGreaterThanOrEqual(100);
       expect(downloads.map((one) => one.status)).toEqual(invoiceIds.map(() => 200));
       for (const one of downloads) expect(one.bytes.subarray(0, 5).toString()).toBe("%PDF-");
-      expect(shop.app.printer.renders - rendersBefore).toBe(40);
+      expect(shop.app.printer.renders - rendersBefore).toBe(INVOICES);
 
       // Kept: the second download of each is the same bytes, and nothing was rendered for them.
       const rendersAfterFirst = shop.app.printer.renders;
@@ -167,8 +173,8 @@ describe.each(databaseKinds)("printing off the request thread (%s)", (kind) => {
       expect(shop.app.printer.renders).toBe(before + 1);
       const text = await pdfText(whole.bytes);
       expect(text).toContain(latest.number);
-      // Every invoice of the month, the forty counter sales' among them, one after another.
-      expect(text.match(/Tax Invoice/g)?.length ?? 0).toBeGreaterThanOrEqual(40);
+      // Every invoice of the month, the twenty counter sales' among them, one after another.
+      expect(text.match(/Tax Invoice/g)?.length ?? 0).toBeGreaterThanOrEqual(INVOICES);
     }, 600_000);
   });
 
