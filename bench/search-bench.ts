@@ -16,7 +16,7 @@ import { generateProducts } from "./generate-catalogue";
 
 const PRODUCTS = benchNumber("BENCH_PRODUCTS", 100_000);
 const RUNS = 30;
-const TERMS = ["gold", "pearl", "ruby ring", "kasu mala", "no such piece"];
+const TERMS = ["gold", "pearl", "ruby ring", "rings", "bangles", "kasu mala", "no such piece"];
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
