@@ -188,7 +188,7 @@ export async function buildApp({
   await registerHealth(app, { database, draining });
   await registerShop(app, config);
   const { places } = await registerPincodes(app);
-  const { cart } = await registerCart(app, { db, catalogue, sessions, limits: config.limits });
+  const { cart } = await registerCart(app, { db, catalogue, sessions, limits: config.limits, owners });
   const { wishlist } = await registerWishlist(app, { db, catalogue, sessions, limits: config.limits });
   const { orders, ownerOrders, expiry } = await registerOrders(app, {
     db,

@@ -62,6 +62,7 @@ export function cartLine({ quantity = 1, stock = 12, ...piece }: Partial<Product
     variant: null,
     unit_price: products.price,
     stock,
+    can_order: Math.min(stock, 10),
     products,
   };
 }

@@ -55,6 +55,12 @@ export const cartLineSchema = z
       .describe("The chosen colour, or null"),
     unit_price: rupees.describe("The variant's price when a colour is chosen, else the product's"),
     stock: z.number().int().describe("Units left of this product or colour"),
+    can_order: z
+      .number()
+      .int()
+      .describe(
+        "The most of this line she may order now: the stock, the per-item cap and, until the shop confirms her orders, her share of a scarce piece (0: none until her waiting orders are confirmed)",
+      ),
     products: productSchema,
   })
   .meta({ id: "CartLine" });

@@ -35,6 +35,8 @@ describe.each(databaseKinds)("cart (%s)", (kind) => {
       variant: null,
       unit_price: product.price,
       stock: product.quantity,
+      // What she may order now: the stock, no more than the shop sells of one piece (MAX_UNITS_PER_ITEM, 10).
+      can_order: Math.min(product.quantity, 10),
       products: product,
     });
   });

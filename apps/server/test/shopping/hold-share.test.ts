@@ -143,4 +143,42 @@ describe.each(databaseKinds)("a shopper's share of what is left (%s)", (kind) =>
     expect(await countOf(shop, item)).toBe(0);
     await expectLedgerAddsUp(shop);
   });
+
+  it("the cart says how many she may order now, and refuses a line raised past it, naming the number", async () => {
+    const product = await plainProduct(shop, { stock: 1, skip: 4 });
+    const item = { product_id: product.id };
+    await setCount(shop, await ownerOf(), item, 5);
+    const buyer = await shopper(shop);
+    type Cart = { cart: { product_id: number; quantity: number; stock: number; can_order: number }[]; error?: string };
+    const lineOf = async () =>
+      (await buyer.call<Cart>("GET", "/api/cart")).body.cart.find((l) => l.product_id === product.id);
+
+    // Adding what is on the shelf stays allowed (the checkout says the share); the cart tells her 2 of the 5.
+    expect((await buyer.call("POST", "/api/cart", { ...item, quantity: 1 })).status).toBe(200);
+    expect(await lineOf()).toMatchObject({ quantity: 1, stock: 5, can_order: 2 });
+    expect((await buyer.call("PUT", `/api/cart/${product.id}`, { quantity: 2 })).status).toBe(200);
+    const refused = await buyer.call<Cart>("PUT", `/api/cart/${product.id}`, { quantity: 3 });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(
+      `Only 2 of ${product.name} can be ordered at a time now: until we confirm an order, one shopper can keep at most half of what is left of a piece. Please change the quantity to 2.`,
+    );
+    expect((await lineOf())?.quantity).toBe(2);
+
+    // An order of 1 waiting for the shop: 4 left, her share of 5 is still 2, so 1 more.
+    await placedOrder(buyer, [{ ...item, quantity: 1 }]);
+    expect((await buyer.call("POST", "/api/cart", { ...item, quantity: 1 })).status).toBe(200);
+    expect(await lineOf()).toMatchObject({ quantity: 1, stock: 4, can_order: 1 });
+    const more = await buyer.call<Cart>("PUT", `/api/cart/${product.id}`, { quantity: 2 });
+    expect(more.status).toBe(409);
+    expect(more.body.error).toContain("You can order only 1 more of");
+    // Lowering is always allowed.
+    expect((await buyer.call("PUT", `/api/cart/${product.id}`, { quantity: 1 })).status).toBe(200);
+
+    // The owner is held to no share: her line goes up to the stock.
+    const own = await ownerOf();
+    expect((await own.call("POST", "/api/cart", { ...item, quantity: 1 })).status).toBe(200);
+    const ownLine = (await own.call<Cart>("GET", "/api/cart")).body.cart.find((l) => l.product_id === product.id);
+    expect(ownLine).toMatchObject({ stock: 4, can_order: 4 });
+    expect((await own.call("PUT", `/api/cart/${product.id}`, { quantity: 4 })).status).toBe(200);
+  });
 });

@@ -2,16 +2,28 @@
 import type { FastifyInstance } from "fastify";
 import type { ShoppingLimits } from "../../config";
 import type { Database } from "../../db/database";
-import type { SessionService } from "../auth";
+import type { OwnerCheck, SessionService } from "../auth";
 import type { CatalogueService } from "../catalogue";
 import { cartRoutes } from "./cart-routes";
 import { CartService } from "./cart-service";
 
 export async function registerCart(
   app: FastifyInstance,
-  needs: { db: Database; catalogue: CatalogueService; sessions: SessionService; limits: ShoppingLimits },
+  needs: {
+    db: Database;
+    catalogue: CatalogueService;
+    sessions: SessionService;
+    limits: ShoppingLimits;
+    owners: OwnerCheck;
+  },
 ): Promise<{ cart: CartService }> {
-  const cart = new CartService(needs.db, needs.catalogue, needs.limits.maxUnitsPerItem);
+  const cart = new CartService(
+    needs.db,
+    needs.catalogue,
+    needs.limits.maxUnitsPerItem,
+    needs.limits.orderHoldSharePercent,
+    needs.owners,
+  );
   await app.register(cartRoutes, { prefix: "/api", sessions: needs.sessions, cart, limits: needs.limits });
   return { cart };
 }

@@ -8,8 +8,9 @@ import { products, productVariants } from "../../db/schema";
 import { cartLines } from "../../db/shopping-schema";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
+import type { OwnerCheck } from "../auth";
 import type { CatalogueService } from "../catalogue";
-import { sellableItem, tooManyUnitsMessage } from "../stock";
+import { canOrderNow, heldByShopper, heldOf, holdLimitMessage, sellableItem, tooManyUnitsMessage } from "../stock";
 
 /** Distinct lines a cart may hold; far above any real basket, it keeps a script from filling the table. */
 export const MAX_CART_LINES = 100;
@@ -34,7 +35,34 @@ export class CartService {
     private readonly catalogue: CatalogueService,
     /** MAX_UNITS_PER_ITEM: a line never holds more than an order may take of one item. */
     private readonly maxUnitsPerItem: number,
+    /** ORDER_HOLD_SHARE_PERCENT: a line is raised no further than she may order now (decision 038). */
+    private readonly holdSharePercent: number,
+    /** The owner is held to no share (decision 038): her lines go up to the stock. */
+    private readonly owners: OwnerCheck,
   ) {}
+
+  /** Whose share limits her lines: a shopper's own id, none for the owner (decision 038). */
+  private async heldToShare(userId: number): Promise<number | null> {
+    return (await this.owners.isOwner(userId)) ? null : userId;
+  }
+
+  /**
+   * How many of each item she may order now, keyed as heldOf reads them: the stock, the per-item cap and, for a
+   * shopper, her share of a scarce piece less what her waiting orders already hold of it. The same rule the order
+   * applies under its locks (reserveStock), read here without them: the cart only says it, the order enforces it.
+   */
+  private async orderLimits(
+    tx: Database | Transaction,
+    shopperId: number | null,
+    items: { productId: number; variantId: number | null; stock: number }[],
+  ): Promise<number[]> {
+    const capped = (stock: number) => Math.max(0, Math.min(stock, this.maxUnitsPerItem));
+    if (items.length === 0 || shopperId === null) return items.map((item) => capped(item.stock));
+    const held = await heldByShopper(tx, shopperId, items);
+    return items.map((item) =>
+      Math.min(capped(item.stock), canOrderNow(item.stock, heldOf(held, item), this.holdSharePercent)),
+    );
+  }
 
   /** The lines, oldest first, each with its price and stock now and the product as the catalogue shows it. */
   async list(userId: number): Promise<CartLine[]> {
@@ -58,7 +86,12 @@ export class CartService {
     const views = new Map(
       (await this.catalogue.productsByIds([...new Set(rows.map((row) => row.productId))])).map((p) => [p.id, p]),
     );
-    return rows.flatMap((row) => {
+    const limits = await this.orderLimits(
+      this.db,
+      await this.heldToShare(userId),
+      rows.map((row) => ({ productId: row.productId, variantId: row.variantId, stock: Number(row.stock) })),
+    );
+    return rows.flatMap((row, index) => {
       const product = views.get(row.productId);
       if (!product) return [];
       return {
@@ -73,6 +106,7 @@ export class CartService {
             : null,
         unit_price: Money.toWire(row.price),
         stock: Number(row.stock),
+        can_order: limits[index] ?? 0,
         products: product,
       };
     });
@@ -109,9 +143,12 @@ export class CartService {
   /**
    * Sets a line's quantity; 0 or less removes it. Returns the message to respond with. Lowering is always allowed,
    * even to a quantity still above what is left (3 in the cart, 1 left: 2 is a step towards 1), so a shopper can
-   * never be stuck with a line she can only remove; raising is held to the stock and the per-item cap.
+   * never be stuck with a line she can only remove; raising is held to the stock, the per-item cap and what she may
+   * order now of a scarce piece (decision 038).
    */
-  update(userId: number, productId: number, variantId: number | undefined, quantity: number): Promise<string> {
+  async update(userId: number, productId: number, variantId: number | undefined, quantity: number): Promise<string> {
+    // Asked before the transaction: the embedded database has one connection, which the transaction holds.
+    const shopperId = await this.heldToShare(userId);
     return this.changing(userId, async (tx) => {
       const target = await this.lineToChange(tx, userId, productId, variantId);
       if (quantity <= 0) {
@@ -126,6 +163,20 @@ export class CartService {
       if (item.stock <= 0) throw new Conflict(cartMessages.outOfStock);
       if (quantity > item.stock) throw new Conflict(cartMessages.onlyLeft(item.stock));
       if (quantity > this.maxUnitsPerItem) throw new Conflict(tooManyUnitsMessage(item, this.maxUnitsPerItem));
+      // Raised past what she may order now, the checkout would refuse it: the cart says so here, naming the number.
+      const [canOrder = 0] = await this.orderLimits(tx, shopperId, [
+        { productId, variantId: target.variantId, stock: item.stock },
+      ]);
+      if (quantity > canOrder) {
+        const held = await heldByShopper(tx, userId, [{ productId, variantId: target.variantId }]);
+        throw new Conflict(
+          holdLimitMessage(item, {
+            held: heldOf(held, { productId, variantId: target.variantId }),
+            canOrder,
+            sharePercent: this.holdSharePercent,
+          }),
+        );
+      }
       await tx.update(cartLines).set({ quantity, updatedAt: sql`now()` }).where(eq(cartLines.id, target.id));
       return cartMessages.updated;
     });

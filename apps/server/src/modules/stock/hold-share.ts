@@ -2,7 +2,7 @@
 // share of what is left, so that one account cannot keep a scarce piece from everyone else for ORDER_HOLD_HOURS.
 // reserveStock applies it under its row locks; the owner's desk reads the same rule to put such orders first.
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Transaction } from "../../db/database";
+import type { Database, Transaction } from "../../db/database";
 import { orderItems, orders } from "../../db/shopping-schema";
 import { itemLabel, type SellableItem } from "./sellable-item";
 import type { StockItem } from "./stock-ledger";
@@ -27,7 +27,7 @@ const keyOf = (item: StockItem) => `${item.productId}:${item.variantId ?? ""}`;
  * What the shopper already holds of each of these items in her orders still `placed`, keyed "product:colour". Read
  * under her lock (lock 1): no other order of hers can be placed meanwhile; the expiry and the desk only lower it.
  */
-export async function heldByShopper(tx: Transaction, shopperId: number, items: StockItem[]) {
+export async function heldByShopper(tx: Transaction | Database, shopperId: number, items: StockItem[]) {
   const productIds = [...new Set(items.map((item) => item.productId))];
   const held = new Map<string, number>();
   if (productIds.length === 0) return held;
@@ -50,6 +50,13 @@ export async function heldByShopper(tx: Transaction, shopperId: number, items: S
 
 /** What she holds of one item, from heldByShopper's response. */
 export const heldOf = (held: Map<string, number>, item: StockItem) => held.get(keyOf(item)) ?? 0;
+
+/**
+ * How many she may order now of an item with `left` units on the shelf, holding `held` in her waiting orders: what
+ * reserveStock will let her order, never more than what is left (0: her waiting orders hold her whole share).
+ */
+export const canOrderNow = (left: number, held: number, sharePercent: number) =>
+  Math.max(0, Math.min(left, holdShare(left + held, sharePercent) - held));
 
 const shareWords = (sharePercent: number) => (sharePercent === 50 ? "half" : `${sharePercent}%`);
 

@@ -17,7 +17,10 @@ export function CartLine({ line }: { line: CartLineData }) {
   const { update } = useUpdateCartQuantity();
   const { remove } = useRemoveFromCart();
   const state = stockState(line.stock, line.quantity);
-  const most = useMostOfOneItem(line.stock);
+  const mostOfPiece = useMostOfOneItem(line.stock);
+  // Plus stops where the server says she may order now; below the stock's own limit, a line says why.
+  const most = Math.min(mostOfPiece, line.can_order);
+  const limitReason = orderLimitReason(line.quantity, line.can_order, mostOfPiece);
   const ref = { productId: line.product_id, variantId: line.variant_id };
   const name = cartLineName(line);
   const looks =
@@ -79,7 +82,23 @@ export function CartLine({ line }: { line: CartLineData }) {
             {Money.format(Money.fromWire(line.unit_price) * line.quantity)}
           </p>
         </div>
+        {limitReason && (
+          <p className="text-sm font-medium text-amber-900" data-testid="order-limit">
+            {limitReason}
+          </p>
+        )}
       </div>
     </li>
   );
+}
+
+/**
+ * Why plus stops below what is on the shelf: until the shop confirms her orders, one shopper may hold only a share of a
+ * scarce piece (decision 038). Nothing to say when the stock itself, or the shop's most of one item, is the limit.
+ */
+export function orderLimitReason(quantity: number, canOrder: number, mostOfPiece: number): string | null {
+  if (canOrder >= mostOfPiece || quantity < canOrder) return null;
+  if (canOrder <= 0) return "Your orders waiting for confirmation hold all you can order of this now";
+  if (quantity > canOrder) return `Only ${canOrder} can be ordered now: please lower the quantity to ${canOrder}`;
+  return `Only ${canOrder} can be ordered now`;
 }

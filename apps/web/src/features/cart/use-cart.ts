@@ -112,6 +112,8 @@ export function useAddToCart() {
           variant: vars.variant ?? null,
           unit_price: vars.unitPrice,
           stock: vars.stock,
+          // Until the server's cart comes back with her share of it, the stock is the most she may order.
+          can_order: vars.stock,
           products: vars.product,
         },
       ];
