@@ -1,8 +1,11 @@
 // A shopper follows her order from My Orders to its own page: the status, the steps of its way, the total, and the
 // UPI QR code and link for what she owes; another shopper who opens that address is told it is not found.
-// The e2e shop runs with SHOP_UPI_ID=mayiljewels@okaxis (playwright.config.ts).
-import { asShopper, freshEmail, OWNER, productsWhere, signIn } from "./support/account";
-import { expect, isPhone, rupees, test, visitsWaitForLife } from "./support/shop-test";
+// The e2e shop runs with SHOP_UPI_ID=mayiljewels@okaxis (playwright.config.ts). The piece itself, chosen beside its
+// colours, keeps its name from the cart to the order's page (decision 069).
+import type { Product } from "@mayil/core/catalogue-schemas";
+import { ownStockOf } from "@mayil/core/piece-options";
+import { asShopper, dismissToasts, freshEmail, OWNER, productsWhere, signIn } from "./support/account";
+import { expect, isPhone, rupees, SAME_AT_BOTH_SIZES, test, visitsWaitForLife } from "./support/shop-test";
 
 interface PlacedOrder {
   order: { id: number; order_number: string; total: string };
@@ -124,4 +127,56 @@ test("a shopper opens her order from My Orders and sees its status, steps, total
     new RegExp(`am=${due}\\.00&`),
   );
   await snap("order-page-partly-paid");
+});
+
+test("the piece itself, chosen by its own colour name, keeps that name from the cart to her order's page", async ({
+  page,
+  snap,
+  expectAccessible,
+}) => {
+  test.skip(!isPhone(page), SAME_AT_BOTH_SIZES);
+  test.setTimeout(120_000);
+  // A piece in colours that the owner named herself (say "Antique Gold"), with pieces of its own left. Leaf Drop
+  // Earrings is left alone: the product page's test counts its own 18.
+  const listed = await page.request.get("/api/products?limit=100");
+  const { products } = (await listed.json()) as { products: Product[] };
+  const piece = products.find(
+    (p) => p.has_variants && p.color_name !== null && p.slug !== "leaf-drop-earrings" && ownStockOf(p) >= 2,
+  );
+  if (!piece?.color_name) throw new Error("no piece in colours with a colour name of its own and stock");
+  const colourName = piece.color_name;
+  const named = `${piece.name} (${colourName})`;
+
+  await signIn(page, { email: freshEmail("own-option"), name: "Devi Raman" });
+  await page.goto(`/product/${piece.slug}`);
+  // The picker opens on the piece itself, named by her colour name.
+  await expect(page.getByRole("button", { name: colourName, exact: true })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
+
+  await page.goto("/cart");
+  await expect(page.getByTestId("cart-item").filter({ hasText: named })).toBeVisible();
+  await page.getByLabel("Store pickup (no delivery fee)").check();
+  await page.getByRole("button", { name: "Order via WhatsApp" }).click();
+  const dialog = page.getByRole("dialog", { name: "Enter Your Details" });
+  await dialog.getByLabel("Phone Number*").fill("9812345678");
+  await page
+    .context()
+    .route("https://wa.me/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>WhatsApp</title>" }),
+    );
+  const popupPromise = page.waitForEvent("popup");
+  await dialog.getByRole("button", { name: "Proceed to WhatsApp" }).click();
+  const popup = await popupPromise;
+  await popup.waitForLoadState();
+  // The packer reads the same name the shopper chose: in the chat's text ...
+  expect(new URL(popup.url()).searchParams.get("text") ?? "").toContain(named);
+  await popup.close();
+
+  // ... and on her order's page.
+  await expect(page).toHaveURL((address) => /^\/orders\/\d+$/.test(address.pathname));
+  const line = page.getByTestId("order-item").filter({ hasText: piece.name });
+  await expect(line).toContainText(colourName);
+  await dismissToasts(page);
+  await snap("order-page-own-option");
+  await expectAccessible();
 });

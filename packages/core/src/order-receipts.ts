@@ -1,8 +1,10 @@
 // The receipts the shop sends a customer on WhatsApp after the desk records her payment, changes her order, or sells
 // to her at the counter: what she paid or what the order now holds, what is still owed, in the shop's voice.
+
 import { Money } from "./money";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "./order-payments";
 import { hello, orderPageLines, type StatusMessageOrder, upiPayLine } from "./order-status-messages";
+import { nameWithOption } from "./piece-options";
 
 export interface ReceiptLine {
   name: string;
@@ -30,7 +32,7 @@ const paidWith = (payment: ReceivedPayment) =>
 
 function itemsAndTotal(order: ReceiptOrder): string[] {
   const lines = order.items.map((item, index) => {
-    const name = item.colorName ? `${item.name} (${item.colorName})` : item.name;
+    const name = nameWithOption(item.name, item.colorName);
     return `${index + 1}. ${name} - ${Money.format(item.unitPricePaise)} x ${item.quantity}`;
   });
   if (order.deliveryFeePaise > 0) lines.push(`Delivery fee: ${Money.format(order.deliveryFeePaise)}`);

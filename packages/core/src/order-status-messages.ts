@@ -1,9 +1,11 @@
 // What the shop tells a customer on WhatsApp when her order moves on: short, warm, in the shop's voice, and always
 // with the order number, what happened, what to do next and the link to the order on the shop.
+
 import { greetingName } from "./delivery-address";
 import { Money } from "./money";
 import type { OrderStatus } from "./order-life-cycle";
 import { pickupPointText } from "./pickup-points";
+import { nameWithOption } from "./piece-options";
 import { safeGreetingName } from "./single-line-text";
 
 export interface StatusMessageOrder {
@@ -102,9 +104,7 @@ const refundOwed = (order: StatusMessageOrder) =>
 
 /** "2 x Jhumka (Red), 1 x Anklet": units as a message lists them. */
 export const unitsText = (lines: { name: string; colorName: string | null; quantity: number }[]) =>
-  lines
-    .map((line) => `${line.quantity} x ${line.colorName ? `${line.name} (${line.colorName})` : line.name}`)
-    .join(", ");
+  lines.map((line) => `${line.quantity} x ${nameWithOption(line.name, line.colorName)}`).join(", ");
 
 /**
  * After the desk records units that came back: what came back, whether that was everything, and the refund owed.

@@ -22,6 +22,12 @@ export const requiredText = (name: string, maxLength: number) =>
     // Names and colours go into the shop's messages (order summaries, receipts): typed characters only.
     .refine((text) => isTypedText(text), { error: hiddenCharacterMessage(name) });
 
+/**
+ * The piece's own colour name: what the shop calls the piece itself beside its colours (decision 069). Named by the
+ * field that carries it, so its messages name it as the owner typed it.
+ */
+export const ownColourName = (field: string) => requiredText(field, 60);
+
 export const description = text({ error: "description must be text" })
   .trim()
   .max(5000, { error: "description must be at most 5000 characters" })
@@ -84,6 +90,11 @@ export const ownerProductSchema = z
     slug: text(),
     old_slugs: z.array(text()).describe("Slugs it had before a rename; /product/{old slug} still finds it"),
     description: text(),
+    color_name: text()
+      .nullable()
+      .describe(
+        'The piece\'s own colour name: what the shop calls the piece itself beside its colours; null: "As shown"',
+      ),
     price: rupees,
     stock: z
       .number()

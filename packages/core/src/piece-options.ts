@@ -9,6 +9,9 @@ export const totalStock = (own: number, colourCounts: readonly number[]) =>
 /** The name the piece's own option goes by beside its colours when the owner gave it no colour of its own. */
 export const AS_SHOWN = "As shown";
 
+/** The piece itself as an option: the owner's colour name for it, else "As shown". */
+export const ownOptionName = (colorName: string | null) => colorName ?? AS_SHOWN;
+
 /** One choice on the product page: the piece itself (variantId null) or one of its colours. */
 export interface PieceOption {
   variantId: number | null;
@@ -40,7 +43,7 @@ export const ownStockOf = (product: Pick<Product, "quantity" | "variants">) =>
 export function pieceOptions(product: Product): PieceOption[] {
   const own: PieceOption = {
     variantId: null,
-    name: product.color_name ?? AS_SHOWN,
+    name: ownOptionName(product.color_name),
     colorCode: product.color_code,
     price: product.price,
     stock: ownStockOf(product),
@@ -75,6 +78,22 @@ export function openingOption(options: PieceOption[], asked: number | null | und
 }
 
 /**
+ * The name of the option a shopper chose, the one name every place gives it (decision 069): a colour by its own name;
+ * the piece itself, beside its colours, by the owner's colour name for it, else "As shown". A piece without colours
+ * offers no choice, so its one option has no name (null) and its line reads as the piece alone.
+ */
+export function optionName(
+  piece: { color_name: string | null; has_colours: boolean },
+  colour: { color_name: string } | null,
+): string | null {
+  if (colour) return colour.color_name;
+  return piece.has_colours ? ownOptionName(piece.color_name) : null;
+}
+
+/** "Temple Jhumka (Antique Gold)": a piece with the option chosen, or the piece alone when it had none to choose. */
+export const nameWithOption = (name: string, option: string | null) => (option ? `${name} (${option})` : name);
+
+/**
  * A cart line's name: "Leaf Drop Earrings (Silver)" for a colour; the piece itself beside its colours goes by its own
  * option's name, "Leaf Drop Earrings (Gold)" or "(As shown)", so the two lines never read alike.
  */
@@ -83,6 +102,5 @@ export function cartLineName(line: {
   variant: { color_name: string } | null;
 }): string {
   const { name, color_name, has_variants } = line.products;
-  if (line.variant) return `${name} (${line.variant.color_name})`;
-  return has_variants ? `${name} (${color_name ?? AS_SHOWN})` : name;
+  return nameWithOption(name, optionName({ color_name, has_colours: has_variants }, line.variant));
 }

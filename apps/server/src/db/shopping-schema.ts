@@ -139,7 +139,13 @@ export const orderItems = pgTable(
     productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
     variantId: integer("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
     productName: text("product_name").notNull(),
+    // The colour sold, null for the piece itself: with variant_id null it tells a colour since deleted from the piece
+    // (whose units have nowhere to go back) from the piece itself.
     colorName: text("color_name"),
+    // The option the shopper chose, named as the shop named it then (decision 069): the colour, or the piece itself
+    // by the owner's colour name for it, else "As shown"; null for a piece sold without colours. Every paper and page
+    // shows this, so a later rename never rewrites an order.
+    optionName: text("option_name"),
     unitPrice: money("unit_price"),
     quantity: integer("quantity").notNull(),
     lineTotal: money("line_total"),

@@ -27,6 +27,7 @@ const HEADER = [
   "name",
   "colour",
   "colour_code",
+  "own_colour",
   "category",
   "subcategory",
   "price",
@@ -42,7 +43,15 @@ const indiaDay = (moment: Date) => isoDay(moment);
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 const paise = (text: string) => Math.round(Number(text) * 100);
 
-type ProductRow = { id: number; name: string; price: string; stock: number; is_active: boolean; slug: string };
+type ProductRow = {
+  id: number;
+  name: string;
+  color_name: string | null;
+  price: string;
+  stock: number;
+  is_active: boolean;
+  slug: string;
+};
 type ColourRow = { id: number; product_id: number; color_name: string; price: string; stock: number };
 
 describe.each(databaseKinds)("the products spreadsheet (%s)", (kind) => {
@@ -112,6 +121,7 @@ describe.each(databaseKinds)("the products spreadsheet (%s)", (kind) => {
         archived: product.id === archived?.id ? "yes" : "no",
         draft: "no",
         colour: "",
+        own_colour: product.color_name ?? "",
       });
       expect(record?.category).not.toBe("");
     }
@@ -129,6 +139,7 @@ describe.each(databaseKinds)("the products spreadsheet (%s)", (kind) => {
         archived: colour.id === removed?.id ? "yes" : "no",
         draft: "",
         category: "",
+        own_colour: "",
       });
     }
     // A colour's row comes right after its product's.
@@ -347,7 +358,7 @@ describe.each(databaseKinds)("the products spreadsheet (%s)", (kind) => {
     }
   });
 
-  it("keeps what a blank cell leaves out (name, price, stock, colour); a blank description or subcategory clears it", async () => {
+  it("keeps what a blank cell leaves out (name, price, stock, colour); a blank description, subcategory or own colour clears it", async () => {
     const records = await exported();
     const product = productRecords(records).find((r) => r.subcategory !== "" && r.description !== "");
     const colour = colourRecords(records)[0];
@@ -366,11 +377,72 @@ describe.each(databaseKinds)("the products spreadsheet (%s)", (kind) => {
         line: 2,
         action: "change",
         product: product.name,
-        changes: ["description changed", `subcategory ${product.subcategory} → none`],
+        changes: [
+          "description changed",
+          ...(product.own_colour ? [`own colour ${product.own_colour} → As shown`] : []),
+          `subcategory ${product.subcategory} → none`,
+        ],
       },
     ]);
     // Its stock_when_exported blank: 12 may be an old count, so it waits for her choice.
     expect(response.body.stock_conflicts.map((conflict) => conflict.line)).toEqual(colour.stock === "12" ? [] : [3]);
+  });
+
+  it("names the piece itself in own_colour: exported, changed and cleared by an import, checked like a colour's name", async () => {
+    const records = await exported();
+    const colour = colourRecords(records).find((r) => r.archived === "no");
+    const piece = productRecords(records).find((r) => r.product_id === colour?.product_id);
+    if (!piece || !colour) throw new Error("no product with colours");
+    const [stored] = await rows<{ color_name: string | null }>(
+      shop,
+      `select color_name from products where id = ${Number(piece.product_id)}`,
+    );
+    expect(piece.own_colour).toBe(stored?.color_name ?? "");
+    const before = await catalogueTables(shop);
+
+    const renamed = writeSheet([{ ...piece, own_colour: "Antique Gold" }]);
+    const dry = await owner.upload(renamed, { dryRun: true });
+    expect(dry.body.errors).toEqual([]);
+    expect(changedRows(dry)).toEqual([
+      {
+        line: 2,
+        action: "change",
+        product: piece.name,
+        changes: [`own colour ${piece.own_colour || "As shown"} → Antique Gold`],
+      },
+    ]);
+    expect(await catalogueTables(shop)).toEqual(before);
+    expect((await owner.upload(renamed)).status).toBe(200);
+    const shown = await shop.get<{ product: { color_name: string | null } }>(`/api/products/${piece.product_id}`);
+    expect(shown.body.product.color_name).toBe("Antique Gold");
+    expect(productRecords(await exported()).find((r) => r.product_id === piece.product_id)?.own_colour).toBe(
+      "Antique Gold",
+    );
+
+    // Checked as a colour's name is (hidden characters are refused for every cell, below); on a colour's row it must repeat the piece's, or stay empty.
+    const bad = await owner.upload(
+      writeSheet([
+        { ...piece, own_colour: "G".repeat(61) },
+        { ...colour, own_colour: "Rose Gold" },
+      ]),
+      { dryRun: true },
+    );
+    expect(bad.body.errors.map((error) => [error.line, error.error])).toEqual([
+      [2, "Own_colour must be at most 60 characters"],
+      [3, "Own_colour is read from the product's own row: leave it empty on a colour's row"],
+    ]);
+
+    // Blank: the piece itself goes by "As shown" again.
+    expect((await owner.upload(writeSheet([{ ...piece, own_colour: "" }]))).status).toBe(200);
+    const [cleared] = await rows<{ color_name: string | null }>(
+      shop,
+      `select color_name from products where id = ${Number(piece.product_id)}`,
+    );
+    expect(cleared?.color_name).toBeNull();
+    await rows(
+      shop,
+      `update products set color_name = ${stored?.color_name ? `'${stored.color_name}'` : "null"} where id = ${Number(piece.product_id)}`,
+    );
   });
 
   it("takes the sheet as a text/csv body or as a multipart file, with the same response", async () => {

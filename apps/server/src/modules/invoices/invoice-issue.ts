@@ -35,7 +35,7 @@ export async function taxedOrderLines(
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
   const goods = items.map(
     (item): SoldLine => ({
-      description: lineDescription(item.productName, item.colorName),
+      description: lineDescription(item.productName, item.optionName),
       hsn,
       quantity: item.quantity,
       unitPricePaise: item.unitPrice,

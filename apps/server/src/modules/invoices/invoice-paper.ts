@@ -6,6 +6,7 @@ import type { GstState } from "@mayil/core/gst-states";
 import type { InvoiceDocument, InvoiceDocumentKind, InvoiceLine, TaxSplit } from "@mayil/core/invoice-document";
 import { invoiceTotals, percentOfRate, type TaxedLine } from "@mayil/core/invoice-tax";
 import { Money } from "@mayil/core/money";
+import { nameWithOption } from "@mayil/core/piece-options";
 import type { ShopIdentity } from "../../config";
 import type { orders } from "../../db/shopping-schema";
 
@@ -91,5 +92,5 @@ export function figures(lines: TaxedLine[]) {
 
 export const notesFor = (split: TaxSplit) => (split === "none" ? [NO_GST_NOTE] : TAX_NOTES);
 
-/** "Jhumka (Gold)": the product's name as sold, with its colour when it has one. */
-export const lineDescription = (name: string, colour: string | null) => (colour ? `${name} (${colour})` : name);
+/** "Jhumka (Gold)": the product's name as sold, with the option chosen when it had one to choose (decision 069). */
+export const lineDescription = (name: string, option: string | null) => nameWithOption(name, option);

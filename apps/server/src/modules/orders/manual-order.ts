@@ -45,6 +45,7 @@ export async function createManualOrder(
         variantId: item.variantId,
         name: item.name,
         colorName: item.colorName,
+        optionName: item.optionName,
         unitPricePaise: wanted[index]?.unitPricePaise ?? item.unitPricePaise,
         quantity: item.quantity,
       }),

@@ -83,7 +83,7 @@ export class OrderDeskReads {
             .select({
               orderId: orderItems.orderId,
               name: orderItems.productName,
-              colorName: orderItems.colorName,
+              colorName: orderItems.optionName,
               held: orderItems.quantity,
               left,
             })

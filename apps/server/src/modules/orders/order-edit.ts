@@ -144,6 +144,8 @@ async function followStock(
       variantId: item.variantId,
       name,
       colorName: sold ? sold.colorName : (fresh?.colorName ?? null),
+      // A line already on the order keeps the name it was sold under; a new one is named as the shop names it now.
+      optionName: sold ? sold.optionName : (fresh?.optionName ?? null),
       // The price agreed now, else the one already agreed on this order, else today's catalogue price.
       unitPricePaise: item.unitPricePaise ?? (sold ? sold.unitPrice : (fresh?.unitPricePaise ?? 0)),
       quantity: item.quantity,
@@ -155,6 +157,7 @@ async function followStock(
       variantId: null,
       name: item.productName,
       colorName: item.colorName,
+      optionName: item.optionName,
       unitPricePaise: item.unitPrice,
       quantity: item.quantity,
     }),
@@ -175,7 +178,7 @@ function snapshot(
       product_id: item.productId,
       variant_id: item.variantId,
       name: item.productName,
-      color_name: item.colorName,
+      color_name: item.optionName,
       quantity: item.quantity,
       unit_price: Money.toWire(item.unitPrice),
     })),

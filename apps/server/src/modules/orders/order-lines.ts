@@ -12,6 +12,8 @@ export interface OrderLine {
   variantId: number | null;
   name: string;
   colorName: string | null;
+  /** The option chosen, as the shop named it when ordered (optionName in @mayil/core/piece-options). */
+  optionName: string | null;
   unitPricePaise: number;
   quantity: number;
 }
@@ -81,6 +83,7 @@ export async function writeOrderLines(tx: Transaction, orderId: number, lines: O
         variantId: line.variantId,
         productName: line.name,
         colorName: line.colorName,
+        optionName: line.optionName,
         unitPrice: line.unitPricePaise,
         quantity: line.quantity,
         lineTotal: Money.times(line.unitPricePaise, line.quantity),

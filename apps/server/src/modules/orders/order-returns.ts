@@ -5,6 +5,7 @@
 // records a return of whatever is left, so the returns and the ledger always agree and stock comes back once.
 import { returnReceivedMessage } from "@mayil/core/order-status-messages";
 import type { RecordReturnBody } from "@mayil/core/owner-order-change-schemas";
+import { nameWithOption } from "@mayil/core/piece-options";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { orderReturnLines, orderReturns } from "../../db/fulfilment-schema";
@@ -74,7 +75,7 @@ export async function returnUnits(
     if (!line) {
       throw new InvalidInput(`order_item_id ${want.orderItemId} is not a line of ${row.orderNumber}`, "order_item_id");
     }
-    const name = line.item.colorName ? `${line.item.productName} (${line.item.colorName})` : line.item.productName;
+    const name = nameWithOption(line.item.productName, line.item.optionName);
     if (want.quantity > line.out) {
       throw new Conflict(
         line.out === 0
@@ -85,7 +86,7 @@ export async function returnUnits(
     lines.push({
       orderItemId: line.item.id,
       name: line.item.productName,
-      colorName: line.item.colorName,
+      colorName: line.item.optionName,
       quantity: want.quantity,
     });
     stock.push({

@@ -108,7 +108,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], shop: OrderViewSho
       specialInstructions: row.specialInstructions,
       items: items.map((item) => ({
         name: item.productName,
-        colorName: item.colorName,
+        colorName: item.optionName,
         unitPricePaise: item.unitPrice,
         quantity: item.quantity,
       })),
@@ -138,7 +138,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], shop: OrderViewSho
       product_id: item.productId,
       variant_id: item.variantId,
       name: item.productName,
-      color_name: item.colorName,
+      color_name: item.optionName,
       unit_price: decimal(item.unitPrice),
       quantity: item.quantity,
       line_total: decimal(item.lineTotal),

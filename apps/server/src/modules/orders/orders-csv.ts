@@ -101,7 +101,7 @@ export async function ordersCsv(
       order.customerState ?? "",
       order.customerPincode ?? "",
       item.productName,
-      item.colorName ?? "",
+      item.optionName ?? "",
       decimal(item.unitPrice),
       item.quantity,
       decimal(item.lineTotal),

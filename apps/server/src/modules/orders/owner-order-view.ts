@@ -149,7 +149,7 @@ async function returnsOf(db: Db, orderId: number): Promise<OrderReturn[]> {
       .map(({ line, item }) => ({
         order_item_id: item.id,
         name: item.productName,
-        color_name: item.colorName,
+        color_name: item.optionName,
         quantity: line.quantity,
       })),
   }));

@@ -52,6 +52,7 @@ export async function ownerProduct(db: Database | Transaction, productId: number
     slug: product.slug,
     old_slugs: oldSlugs.map((row) => row.slug),
     description: product.description,
+    color_name: product.colorName,
     price: rupeesOf(product.price),
     stock: product.stock,
     total_stock: totalStock(

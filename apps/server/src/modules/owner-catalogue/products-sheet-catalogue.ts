@@ -89,6 +89,7 @@ export async function readCatalogueForSheet(
           name: p.name,
           slug: p.slug,
           description: p.description,
+          colourName: p.colorName,
           pricePaise: p.price,
           stock: p.stock,
           categoryId: p.categoryId,

@@ -3,7 +3,8 @@ import { Money } from "@mayil/core/money";
 
 /**
  * The columns in the order the export writes them. A product's own row leaves `variant_id`, `colour` and
- * `colour_code` empty; a colour's row repeats its product's id and name, and leaves the product-only columns empty.
+ * `colour_code` empty, and names the piece itself in `own_colour`: what the shop calls it beside its colours (empty:
+ * "As shown", decision 069); a colour's row repeats its product's id and name, and leaves the product-only columns empty.
  * `category` and `subcategory` hold names as the desk shows them (a slug is accepted too). `stock_when_exported` is
  * the count the shop had when the file was made: an import changes stock only where `stock` no longer says the same,
  * so an old file never puts back pieces sold since (decision 028).
@@ -14,6 +15,7 @@ export const SHEET_COLUMNS = [
   "name",
   "colour",
   "colour_code",
+  "own_colour",
   "category",
   "subcategory",
   "price",
@@ -27,7 +29,14 @@ export const SHEET_COLUMNS = [
 export type SheetColumn = (typeof SHEET_COLUMNS)[number];
 
 /** Columns that only a product's own row reads: on a colour's row they are empty (or repeat the product's value). */
-export const PRODUCT_ONLY_COLUMNS = ["category", "subcategory", "featured", "draft", "description"] as const;
+export const PRODUCT_ONLY_COLUMNS = [
+  "own_colour",
+  "category",
+  "subcategory",
+  "featured",
+  "draft",
+  "description",
+] as const;
 
 /**
  * Other ways an owner may head a column (American spelling, the API's field names, spaces or capitals as a
@@ -38,6 +47,9 @@ const COLUMN_ALIASES: Record<string, SheetColumn> = {
   color_name: "colour",
   colour_name: "colour",
   color_code: "colour_code",
+  own_color: "own_colour",
+  own_colour_name: "own_colour",
+  own_color_name: "own_colour",
   colour_id: "variant_id",
   color_id: "variant_id",
   category_name: "category",

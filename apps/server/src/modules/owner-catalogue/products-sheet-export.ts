@@ -55,6 +55,7 @@ export async function exportProductsSheet(db: Database, now = new Date()): Promi
       name: product.name,
       colour: "",
       colour_code: "",
+      own_colour: product.colorName ?? "",
       category,
       subcategory: subcategory ?? "",
       // Rupees as the desk's forms and the import take them: "149.00".
@@ -73,6 +74,7 @@ export async function exportProductsSheet(db: Database, now = new Date()): Promi
         name: product.name,
         colour: colour.colorName,
         colour_code: colour.colorCode,
+        own_colour: "",
         category: "",
         subcategory: "",
         price: Money.toWire(colour.price),

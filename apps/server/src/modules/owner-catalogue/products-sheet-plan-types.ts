@@ -16,6 +16,8 @@ export interface ProductState {
   name: string;
   slug: string;
   description: string;
+  /** The piece's own colour name, what the shop calls the piece itself beside its colours; null: "As shown". */
+  colourName: string | null;
   pricePaise: number;
   stock: number;
   categoryId: number;

@@ -1,6 +1,7 @@
 // What one row of a products sheet says: a new product or colour (and the same in words), or the changes it makes to
 // an existing one, with its stock cell read against what the shop had when the sheet was exported.
 
+import { ownOptionName } from "@mayil/core/piece-options";
 import { PRODUCT_ONLY_COLUMNS, readYesNo, type SheetColumn, shownRupees } from "./products-sheet-columns";
 import type {
   CategoryState,
@@ -25,6 +26,7 @@ import {
 export function readNewProduct(reader: RowReader, names: CategoryNames): NewProduct | undefined {
   const name = reader.required("name", rules.name);
   const description = reader.check(rules.description, reader.text("description") ?? "");
+  const colourName = reader.ownColour();
   const pricePaise = reader.price({ required: true });
   const stock = reader.stock({ required: false });
   const featured = reader.yesNo("featured");
@@ -41,6 +43,7 @@ export function readNewProduct(reader: RowReader, names: CategoryNames): NewProd
   if (
     name === undefined ||
     description === undefined ||
+    colourName === undefined ||
     pricePaise === undefined ||
     stock === undefined ||
     featured === undefined ||
@@ -51,11 +54,23 @@ export function readNewProduct(reader: RowReader, names: CategoryNames): NewProd
   ) {
     return undefined;
   }
-  return { name, description, pricePaise, stock, categoryId: category.id, subcategoryId, featured, archived, draft };
+  return {
+    name,
+    description,
+    colourName,
+    pricePaise,
+    stock,
+    categoryId: category.id,
+    subcategoryId,
+    featured,
+    archived,
+    draft,
+  };
 }
 
 export function describeNewProduct(product: NewProduct, names: CategoryNames): string[] {
   return [
+    ...(product.colourName === null ? [] : [`own colour ${product.colourName}`]),
     `price ${shownRupees(product.pricePaise)}`,
     `stock ${product.stock}`,
     `category ${names.nameOf(product.categoryId)}`,
@@ -92,6 +107,14 @@ export function readProductChanges(
     if (description !== undefined && !sameDescription(description, current.description)) {
       changes.description = description;
       words.push("description changed");
+    }
+  }
+  if (reader.has("own_colour")) {
+    // Blank is a choice too, as for the description: the piece itself then goes by "As shown".
+    const colourName = reader.ownColour();
+    if (colourName !== undefined && colourName !== (current.colourName?.trim() ?? null)) {
+      changes.colourName = colourName;
+      words.push(`own colour ${ownOptionName(current.colourName)} → ${ownOptionName(colourName)}`);
     }
   }
   const stock = priceAndStockChanges(reader, current, changes, words, choice);
@@ -150,6 +173,7 @@ export function checkProductOnlyCells(reader: RowReader, product: ProductState |
       featured: yesNoWord(product.featured),
       draft: yesNoWord(product.draft),
       description: product.description,
+      own_colour: product.colourName ?? "",
     }[column];
     const same =
       column === "featured" || column === "draft" ? readYesNo(text) === product[column] : sameText(text, productValue);

@@ -1,7 +1,7 @@
 // Reading one row of a products sheet: each cell checked by the desk's own field rules (so a row's messages read as
 // the forms' do), every problem collected, and categories found by the names the export writes.
 
-import { createProductBodySchema, createVariantBodySchema } from "@mayil/core/owner-catalogue-schemas";
+import { createProductBodySchema, createVariantBodySchema, ownColourName } from "@mayil/core/owner-catalogue-schemas";
 import { recordIdFromText } from "@mayil/core/record-id";
 import type { z } from "zod";
 import { readNumber, readRupees, readText, readYesNo, type SheetColumn } from "./products-sheet-columns";
@@ -20,6 +20,7 @@ export const rules = {
   stock_when_exported: createProductBodySchema.shape.stock,
   colour: createVariantBodySchema.shape.color_name,
   colour_code: createVariantBodySchema.shape.color_code,
+  own_colour: ownColourName("own_colour"),
 };
 
 /** The forms' messages name the API's fields; the sheet's columns are spelt the shop's way. */
@@ -88,6 +89,12 @@ export class RowReader {
     const value = rules.stock_when_exported.safeParse(readNumber(this.text("stock_when_exported") ?? ""));
     if (value.success) return value.data;
     return this.problem("stock_when_exported must be the count the download wrote: put it back as it was");
+  }
+
+  /** The piece's own colour name; null when the cell is blank (the piece then goes by "As shown"). */
+  ownColour(): string | null | undefined {
+    if (this.blank("own_colour")) return null;
+    return this.check(rules.own_colour, this.text("own_colour"));
   }
 
   yesNo(column: "featured" | "archived" | "draft"): boolean | undefined {

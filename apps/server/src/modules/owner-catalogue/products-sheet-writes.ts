@@ -63,6 +63,7 @@ export async function createProducts(
       name: product.name,
       slug: slugs[index] ?? "",
       description: product.description,
+      colorName: product.colourName,
       price: product.pricePaise,
       stock: product.stock,
       categoryId: product.categoryId,
@@ -174,6 +175,7 @@ interface Column<C> {
 const productColumns: Column<ProductChanges>[] = [
   { field: "name", column: "name", type: "text", value: (c) => c.name },
   { field: "description", column: "description", type: "text", value: (c) => c.description },
+  { field: "colourName", column: "color_name", type: "text", value: (c) => c.colourName },
   { field: "pricePaise", column: "price", type: "numeric", value: (c) => Money.toDatabase(c.pricePaise ?? 0) },
   { field: "categoryId", column: "category_id", type: "int", value: (c) => c.categoryId },
   { field: "subcategoryId", column: "subcategory_id", type: "int", value: (c) => c.subcategoryId },

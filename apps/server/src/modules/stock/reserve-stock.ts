@@ -2,12 +2,13 @@
 // ledger row per item. Two buyers of the last piece queue on the row lock; the second sees the stock the first left and
 // is refused. The locks follow the shop's lock order (db/lock-order.ts): products, then colours, each in id order, FOR NO
 // KEY UPDATE.
+import { optionName } from "@mayil/core/piece-options";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { products, productVariants } from "../../db/schema";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
 import { type HoldLimit, heldByShopper, heldOf, holdLimitMessage, holdShare } from "./hold-share";
-import { colourNoLongerSoldMessage, itemLabel, type SellableItem } from "./sellable-item";
+import { colourNoLongerSoldMessage, hasColoursOnSale, itemLabel, type SellableItem } from "./sellable-item";
 import { type AppliedChange, recordStockMovements, type StockCause } from "./stock-ledger";
 
 export interface WantedItem {
@@ -46,6 +47,8 @@ export async function reserveStock(
     .select({
       id: products.id,
       name: products.name,
+      colorName: products.colorName,
+      hasColours: hasColoursOnSale(),
       price: products.price,
       stock: products.stock,
       isActive: products.isActive,
@@ -95,6 +98,10 @@ export async function reserveStock(
       variantId: item.variantId,
       name: product.name,
       colorName: variant?.colorName ?? null,
+      optionName: optionName(
+        { color_name: product.colorName, has_colours: product.hasColours },
+        variant ? { color_name: variant.colorName } : null,
+      ),
       unitPricePaise: variant?.price ?? product.price,
       stock: variant?.stock ?? product.stock,
       quantity: item.quantity,

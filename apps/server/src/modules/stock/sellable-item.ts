@@ -1,22 +1,33 @@
 // What the shop can sell of a product or one of its colours: its name, price and units left, read from the database.
-import { and, eq } from "drizzle-orm";
+import { nameWithOption, optionName } from "@mayil/core/piece-options";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
 import { productOnSale } from "../../db/on-sale";
 import { products, productVariants } from "../../db/schema";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
 
+/**
+ * Whether the product has a colour on sale: the piece itself is then one option among its colours (decision 027).
+ * Columns written out: in a select from one table drizzle leaves them unqualified, and inside the subquery "id" would
+ * be the colour's.
+ */
+export const hasColoursOnSale = () =>
+  sql<boolean>`exists (select 1 from product_variants v where v.product_id = "products"."id" and v.is_active)`;
+
 export interface SellableItem {
   productId: number;
   variantId: number | null;
   name: string;
+  /** The colour's name; null for the piece itself. */
   colorName: string | null;
+  /** The option as the shop names it now (optionName): the colour, or the piece itself beside its colours. */
+  optionName: string | null;
   unitPricePaise: number;
   stock: number;
 }
 
 /** "Temple Jhumka (Ruby Red)": how an item is named in messages and the order summary. */
-export const itemLabel = (item: Pick<SellableItem, "name" | "colorName">) =>
-  item.colorName ? `${item.name} (${item.colorName})` : item.name;
+export const itemLabel = (item: Pick<SellableItem, "name" | "colorName">) => nameWithOption(item.name, item.colorName);
 
 /**
  * "You can order at most 10 of Temple Jhumka (Ruby Red) at a time.": the per-item cap (MAX_UNITS_PER_ITEM), naming
@@ -40,7 +51,14 @@ export async function sellableItem(
   variantId: number | null,
 ): Promise<SellableItem> {
   const [product] = await db
-    .select({ id: products.id, name: products.name, price: products.price, stock: products.stock })
+    .select({
+      id: products.id,
+      name: products.name,
+      colorName: products.colorName,
+      hasColours: hasColoursOnSale(),
+      price: products.price,
+      stock: products.stock,
+    })
     .from(products)
     .where(and(eq(products.id, productId), productOnSale()));
   if (!product) throw new NotFound("Product not found");
@@ -50,6 +68,7 @@ export async function sellableItem(
       variantId,
       name: product.name,
       colorName: null,
+      optionName: optionName({ color_name: product.colorName, has_colours: product.hasColours }, null),
       unitPricePaise: product.price,
       stock: product.stock,
     };
@@ -71,6 +90,7 @@ export async function sellableItem(
     variantId,
     name: product.name,
     colorName: variant.colorName,
+    optionName: variant.colorName,
     unitPricePaise: variant.price,
     stock: variant.stock,
   };

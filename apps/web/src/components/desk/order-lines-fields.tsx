@@ -1,6 +1,8 @@
 // The pieces of an order, shared by the edit dialog and the new-sale page: each line's quantity, agreed price and a
 // remove button, the picker that adds a piece (or one more of a piece already there), and the figures they come to.
+
 import { Money } from "@mayil/core/money";
+import { nameWithOption } from "@mayil/core/piece-options";
 import { Trash2 } from "lucide-react";
 import { useId } from "react";
 import { Controller, useFieldArray, useFormContext, useFormState } from "react-hook-form";
@@ -17,8 +19,7 @@ import { fieldLabelStyle, fieldStyle } from "../ui/text-field";
 import { describedBy, FieldProblem } from "./form-field";
 import { ProductPicker } from "./product-picker";
 
-const lineLabel = (line: Pick<OrderLineValues, "name" | "color_name">) =>
-  line.color_name ? `${line.name} (${line.color_name})` : line.name;
+const lineLabel = (line: Pick<OrderLineValues, "name" | "color_name">) => nameWithOption(line.name, line.color_name);
 
 export function OrderLinesFields() {
   const { control, getValues, clearErrors } = useFormContext<OrderLinesFormValues>();

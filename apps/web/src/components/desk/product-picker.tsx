@@ -4,6 +4,7 @@
 import { catalogueCalls } from "@mayil/core/catalogue-api-paths";
 import type { Product } from "@mayil/core/catalogue-schemas";
 import { Money } from "@mayil/core/money";
+import { nameWithOption, optionName, type PieceOption, pieceOptions } from "@mayil/core/piece-options";
 import { MAX_LINE_QUANTITY } from "@mayil/core/shopping-schemas";
 import { useQuery } from "@tanstack/react-query";
 import { Plus, Search } from "lucide-react";
@@ -25,15 +26,19 @@ const usePieceSearch = (term: string) =>
     staleTime: 0,
   });
 
-const lineOf = (product: Product, colour?: Product["variants"][number]): OrderLineValues => ({
+/** A line of the piece in one of its options: the piece itself or a colour, named as every paper names it. */
+const lineOf = (product: Product, option: PieceOption): OrderLineValues => ({
   product_id: product.id,
-  variant_id: colour?.id ?? null,
+  variant_id: option.variantId,
   name: product.name,
-  color_name: colour?.color_name ?? product.color_name,
-  image: colour?.images[0] ?? product.image,
-  unit_price: rupeesText(Money.fromWire(colour?.price ?? product.price)),
+  color_name: optionName(
+    { color_name: product.color_name, has_colours: product.has_variants },
+    option.variantId === null ? null : { color_name: option.name },
+  ),
+  image: option.images[0] ?? product.image,
+  unit_price: rupeesText(Money.fromWire(option.price)),
   quantity: 1,
-  most: Math.min(colour ? colour.stock_quantity : product.quantity, MAX_LINE_QUANTITY),
+  most: Math.min(option.stock, MAX_LINE_QUANTITY),
 });
 
 export function ProductPicker({ onPick }: { onPick: (line: OrderLineValues) => void }) {
@@ -48,7 +53,7 @@ export function ProductPicker({ onPick }: { onPick: (line: OrderLineValues) => v
   function pick(line: OrderLineValues) {
     onPick(line);
     setText("");
-    setAdded(`Added ${line.color_name ? `${line.name} (${line.color_name})` : line.name}.`);
+    setAdded(`Added ${nameWithOption(line.name, line.color_name)}.`);
     input.current?.focus();
   }
 
@@ -104,7 +109,7 @@ export function ProductPicker({ onPick }: { onPick: (line: OrderLineValues) => v
                 <button
                   type="button"
                   disabled={product.quantity <= 0}
-                  onClick={() => pick(lineOf(product))}
+                  onClick={() => pick(lineOf(product, pieceOptions(product)[0] as PieceOption))}
                   className="flex w-full items-center gap-3 rounded-lg p-1 text-left hover:bg-sand disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:bg-transparent"
                   data-testid="piece-result"
                 >
@@ -120,23 +125,26 @@ export function ProductPicker({ onPick }: { onPick: (line: OrderLineValues) => v
                   <fieldset className="mt-2">
                     <legend className="text-xs font-medium text-muted">Choose the colour</legend>
                     <div className="mt-1 flex flex-wrap gap-2">
-                      {product.variants.map((colour) => (
+                      {/* The piece itself first, then its colours: each sells from its own count (decision 027). */}
+                      {pieceOptions(product).map((option) => (
                         <button
-                          key={colour.id}
+                          key={option.variantId ?? "piece"}
                           type="button"
-                          disabled={colour.stock_quantity <= 0}
-                          onClick={() => pick(lineOf(product, colour))}
+                          disabled={option.stock <= 0}
+                          onClick={() => pick(lineOf(product, option))}
                           className="inline-flex items-center gap-2 rounded-full border border-line bg-white px-3 py-1.5 text-sm hover:border-peacock disabled:cursor-not-allowed disabled:opacity-60"
                           data-testid="colour-choice"
                         >
-                          <span
-                            aria-hidden
-                            className="size-4 rounded-full ring-1 ring-ink/15"
-                            style={{ backgroundColor: colour.color_code }}
-                          />
-                          {colour.color_name}
+                          {option.colorCode && (
+                            <span
+                              aria-hidden
+                              className="size-4 rounded-full ring-1 ring-ink/15"
+                              style={{ backgroundColor: option.colorCode }}
+                            />
+                          )}
+                          {option.name}
                           <span className="text-xs text-muted">
-                            {colour.stock_quantity > 0 ? `${colour.stock_quantity} left` : "out of stock"}
+                            {option.stock > 0 ? `${option.stock} left` : "out of stock"}
                           </span>
                         </button>
                       ))}
@@ -164,9 +172,7 @@ function PieceSummary({ product, stock }: { product: Product; stock: number | nu
         className="size-12 shrink-0 rounded-lg object-cover"
       />
       <span className="min-w-0 flex-1">
-        <span className="line-clamp-2 block font-medium text-ink">
-          {product.color_name ? `${product.name} (${product.color_name})` : product.name}
-        </span>
+        <span className="line-clamp-2 block font-medium text-ink">{product.name}</span>
         <span className="block text-sm text-muted">
           {Money.format(Money.fromWire(product.price))}
           {stock !== null && ` · ${stock > 0 ? `${stock} in stock` : "out of stock"}`}

@@ -2,7 +2,9 @@
 // back before), and a note for the timeline. The server puts exactly those units back on the shelf; when the last
 // unit is back the order is returned. Its refusal (someone recorded the same units a moment ago) shows in the dialog
 // with the counts kept as typed.
+
 import type { OwnerOrder } from "@mayil/core/owner-schemas";
+import { nameWithOption } from "@mayil/core/piece-options";
 import * as Dialog from "@radix-ui/react-dialog";
 import { Minus, Plus } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
@@ -18,8 +20,7 @@ const stepButton =
   "inline-flex size-9 items-center justify-center rounded-full border border-line bg-white text-ink hover:border-peacock disabled:cursor-not-allowed disabled:opacity-40";
 
 /** A line's name as the desk says it: "Temple Jhumka (Red)". */
-const lineName = (item: OwnerOrder["items"][number]) =>
-  item.color_name ? `${item.name} (${item.color_name})` : item.name;
+const lineName = (item: OwnerOrder["items"][number]) => nameWithOption(item.name, item.color_name);
 
 export function RecordReturnDialog({
   order,

@@ -1,15 +1,16 @@
 // Today's orders to confirm: those holding scarce stock first, marked, with what they hold of it and how many are left,
 // so the owner confirms or cancels them before other shoppers are told a piece is gone (decision 038). The server
 // orders them; this shows them in that order.
+
 import type { WaitingOrder } from "@mayil/core/owner-schemas";
+import { nameWithOption } from "@mayil/core/piece-options";
 import { TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { indianDateTime, rupees } from "../../lib/desk/desk-format";
 import { ordersHref } from "../../lib/desk/order-filters";
 import { paths } from "../../lib/paths";
 
-const itemLabel = (item: WaitingOrder["scarce_items"][number]) =>
-  item.color_name ? `${item.name} (${item.color_name})` : item.name;
+const itemLabel = (item: WaitingOrder["scarce_items"][number]) => nameWithOption(item.name, item.color_name);
 
 export function WaitingOrders({ orders, waiting }: { orders: WaitingOrder[]; waiting: number }) {
   return (

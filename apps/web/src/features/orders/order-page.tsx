@@ -155,7 +155,11 @@ function OrderItems({ order }: { order: Order }) {
   return (
     <ul className="divide-y divide-line">
       {order.items.map((item) => (
-        <li key={`${item.product_id}-${item.variant_id ?? 0}`} className="flex justify-between gap-4 py-3 first:pt-0">
+        <li
+          key={`${item.product_id}-${item.variant_id ?? 0}`}
+          className="flex justify-between gap-4 py-3 first:pt-0"
+          data-testid="order-item"
+        >
           <div>
             <p className="font-medium">{item.name}</p>
             <p className="text-sm text-muted">

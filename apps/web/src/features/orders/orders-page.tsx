@@ -1,7 +1,9 @@
 // /orders, 'My Orders' (beyond the spec; the shop needs it): each order's number, date, items, total, status and
 // payment, a link to the order's own page, and a button that reopens the WhatsApp chat with that order's summary.
+
 import { deliveryAddressOf, placeLine } from "@mayil/core/delivery-address";
 import { Money } from "@mayil/core/money";
+import { nameWithOption } from "@mayil/core/piece-options";
 import { ChevronRight, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
@@ -69,7 +71,7 @@ function SignedInOrders() {
                 {order.items.map((item) => (
                   <li key={`${item.product_id}-${item.variant_id ?? 0}`} className="flex justify-between gap-4">
                     <span>
-                      {item.color_name ? `${item.name} (${item.color_name})` : item.name} ×{item.quantity}
+                      {nameWithOption(item.name, item.color_name)} ×{item.quantity}
                     </span>
                     <span>{Money.format(Money.fromWire(item.line_total))}</span>
                   </li>

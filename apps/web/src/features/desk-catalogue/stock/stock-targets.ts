@@ -1,6 +1,7 @@
 // What in a product has its own stock count: the piece itself, and each colour. The piece itself is the first option a
 // shopper can choose beside its colours (decision 027), so it keeps a count of its own.
 import type { OwnerProduct } from "@mayil/core/owner-catalogue-schemas";
+import { optionName } from "@mayil/core/piece-options";
 
 export interface StockTarget {
   variantId: number | null;
@@ -9,15 +10,18 @@ export interface StockTarget {
   colourCode: string | null;
 }
 
-/** The piece's own count: "Main piece" beside its colours, "This piece" when it has none. */
-export const MAIN_PIECE = "Main piece";
+/**
+ * The piece's own count: beside its colours it goes by the name the shop gives it (her colour name for it, else "As
+ * shown", decision 069); "This piece" when it has none.
+ */
 const ONLY_PIECE = "This piece";
 
 export function stockTargets(product: OwnerProduct): StockTarget[] {
   return [
     {
       variantId: null,
-      label: product.variants.length > 0 ? MAIN_PIECE : ONLY_PIECE,
+      label:
+        optionName({ color_name: product.color_name, has_colours: product.variants.length > 0 }, null) ?? ONLY_PIECE,
       stock: product.stock,
       colourCode: null,
     },
