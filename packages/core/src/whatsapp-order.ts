@@ -4,6 +4,7 @@ import { formatIndianMobile } from "./indian-mobile";
 import { Money } from "./money";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "./order-life-cycle";
 import type { DeliveryMethod } from "./order-totals";
+import { nameWithOption } from "./piece-options";
 
 export interface WhatsAppOrder {
   orderNumber: string;
@@ -40,7 +41,7 @@ export function whatsAppOrderMessage(order: WhatsAppOrder, shopName: string): st
   if (order.customerEmail) lines.push(`Email: ${order.customerEmail}`);
   lines.push("", "Items:");
   order.items.forEach((item, index) => {
-    const name = item.colorName ? `${item.name} (${item.colorName})` : item.name;
+    const name = nameWithOption(item.name, item.colorName);
     lines.push(`${index + 1}. ${name} - ${Money.format(item.unitPricePaise)} x ${item.quantity}`);
   });
   lines.push("");
