@@ -172,6 +172,12 @@ test("checkout validation: the wrong fields marked, the focus on the first, one 
   await expect(page.getByTestId("toast")).toHaveCount(1);
   await expect(address).toBeFocused();
   await address.fill("12 Temple Road, Peroorkada");
+  // The PIN fills the city an address writes, not India Post's district ("Bengaluru Urban").
+  await dialog.getByLabel("Pincode*").fill("560038");
+  await expect(dialog.getByTestId("pincode-place")).toHaveText("Bengaluru, Karnataka");
+  await expect(dialog.getByLabel("City*")).toHaveValue("Bengaluru");
+  await expect(dialog.getByLabel("State*")).toHaveValue("Karnataka");
+  // A PIN corrected fills them again (what the PIN filled, not what she typed).
   await dialog.getByLabel("Pincode*").fill("695005");
   // The PIN fills the city and state (and their marks go).
   await expect(dialog.getByLabel("City*")).toHaveValue("Thiruvananthapuram");

@@ -1,5 +1,5 @@
-// India's PIN codes as the address forms look them up: a 6-digit PIN gives its district (the city an address
-// names), its state and its post offices, from India Post's directory (served by GET /api/pincodes/{pincode}).
+// India's PIN codes as the address forms look them up: a 6-digit PIN gives the city an address names (its district,
+// or the metro it lies in: 560038 is Bengaluru, not India Post's "Bengaluru Urban"), its state and its post offices, from India Post's directory (served by GET /api/pincodes/{pincode}).
 import { z } from "zod";
 import { pincodeMessages } from "./account-schemas";
 import { PINCODE_PATTERN } from "./pincode-pattern";
@@ -14,7 +14,9 @@ export const pincodeParamsSchema = z.object({
 export const pincodePlaceSchema = z
   .object({
     pincode: text(),
-    city: text().describe("The district, as an address names its city, e.g. Thiruvananthapuram"),
+    city: text().describe(
+      "The town or city an address names: the district, or the metro it lies in, e.g. Thiruvananthapuram, Bengaluru",
+    ),
     state: text().describe("e.g. Kerala"),
     post_offices: z.array(text()).describe("The post offices that share this PIN, e.g. Pattom"),
   })

@@ -1,12 +1,14 @@
 // An order's delivery address is whole (line, city, state and PIN) wherever it goes: the order the shopper gets back,
 // the WhatsApp text she sends, My Orders, the owner's desk and the orders CSV; with a saved address (its city and
 // state copied, as the checkout does) and without one (typed, as the checkout fills them from the PIN). A message
-// from the desk greets the person by name, never by an address's label.
+// from the desk greets the person by name, never by an address's label. A PIN alone gives the city an address writes
+// (560038 is Bengaluru, not India Post's "Bengaluru Urban"), on the order and on its invoice.
 import type { Address } from "@mayil/core/account-schemas";
 import type { Order } from "@mayil/core/shopping-schemas";
 import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Owner, type Shopper, signInOwner, signInShopper, whatsAppText } from "../owner/desk-fixtures";
+import { pdfText } from "../printing/pdf-text";
 import { databaseKinds, useTestShop } from "../test-app";
 import { plainProduct, setStock } from "./shop-fixtures";
 
@@ -142,6 +144,31 @@ describe.each(databaseKinds)("the whole delivery address (%s)", (kind) => {
     const cityTyped = await place({ ...pinAlone, customer_city: "Trivandrum" });
     expect(cityTyped.status).toBe(201);
     expect(cityTyped.body.order).toMatchObject({ customer_city: "Trivandrum", customer_state: "Kerala" });
+  });
+
+  it("takes Bengaluru, not India Post's district, for a PIN alone in Bengaluru, and the invoice prints it", async () => {
+    const placed = await place({
+      customer_name: "Ananya Rao",
+      customer_address: "12, 80 Feet Road, HAL 2nd Stage",
+      customer_pincode: "560038",
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const order = placed.body.order;
+    await expectWholeEverywhere(order, "12, 80 Feet Road, HAL 2nd Stage, Bengaluru, Karnataka - 560038", {
+      city: "Bengaluru",
+      state: "Karnataka",
+      pin: "560038",
+    });
+    for (const status of ["confirmed", "packed", "shipped"])
+      expect((await owner.move(order.id, status)).status).toBe(200);
+    const [invoice] = (await owner.get(order.id)).body.order.invoices;
+    const pdf = await fetch(`${shop.url}/api/owner/invoices/${invoice?.id}.pdf`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(pdf.status).toBe(200);
+    const text = (await pdfText(Buffer.from(await pdf.arrayBuffer()))).replace(/\s+/g, " ");
+    expect(text).toContain("12, 80 Feet Road, HAL 2nd Stage Bengaluru, Karnataka - 560038");
+    expect(text).not.toContain("Urban");
   });
 
   it("refuses a PIN code India Post does not know when the city or state is left out: 400 naming the PIN", async () => {

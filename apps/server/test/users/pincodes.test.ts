@@ -19,6 +19,41 @@ describe.each(databaseKinds)("PIN codes (%s)", (kind) => {
     expect((await shop.get("/api/pincodes/190001")).body).toMatchObject({ place: { state: "Jammu and Kashmir" } });
   });
 
+  it("gives the city an address writes, not India Post's district: a metro's districts are the metro", async () => {
+    const cities = await Promise.all(
+      [
+        // India Post's district: "Bengaluru Urban".
+        ["560038", "Bengaluru", "Karnataka"],
+        // "Bengaluru Rural", inside Bengaluru's own PINs.
+        ["560100", "Bengaluru", "Karnataka"],
+        ["695001", "Thiruvananthapuram", "Kerala"],
+        ["400001", "Mumbai", "Maharashtra"],
+        // "Mumbai Suburban" (Bandra West).
+        ["400050", "Mumbai", "Maharashtra"],
+        // Thane is a city of its own, though its PINs begin with Mumbai's 400.
+        ["400601", "Thane", "Maharashtra"],
+        ["110001", "New Delhi", "Delhi"],
+        // Delhi's "South" district.
+        ["110017", "Delhi", "Delhi"],
+        ["600001", "Chennai", "Tamil Nadu"],
+        // Gachibowli, in India Post's "Ranga Reddy".
+        ["500032", "Hyderabad", "Telangana"],
+        // Salt Lake, in "24 Paraganas North".
+        ["700091", "Kolkata", "West Bengal"],
+        // India Post's "Ahmadabad".
+        ["380001", "Ahmedabad", "Gujarat"],
+        // Sikkim's "East District".
+        ["737101", "Gangtok", "Sikkim"],
+      ].map(async ([pin, city, state]) => {
+        const { place } = (await shop.get<{ place: { city: string; state: string } }>(`/api/pincodes/${pin}`)).body;
+        return [pin, place.city, place.state, city, state];
+      }),
+    );
+    for (const [pin, city, state, wantedCity, wantedState] of cities) {
+      expect([pin, city, state]).toEqual([pin, wantedCity, wantedState]);
+    }
+  });
+
   it("says a PIN India Post does not have was not found, and a malformed one what a PIN looks like", async () => {
     expect(await shop.get("/api/pincodes/999999")).toMatchObject({
       status: 404,

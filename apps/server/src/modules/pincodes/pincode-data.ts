@@ -10,7 +10,8 @@ import path from "node:path";
 
 // Runs in the child (as CommonJS source given to `node -e`, so the bundled server needs no separate file). The data
 // file's rows carry short keys: p = PIN, o = post office, i = district, s = state. Office names lose their
-// B.O/S.O/H.O suffix. It prints one line per PIN, in PIN order: "PIN|district|state|office;office".
+// B.O/S.O/H.O suffix; a district of "NA" (a few offices' rows) gives way to another office's of the same PIN. It
+// prints one line per PIN, in PIN order: "PIN|district|state|office;office".
 const CHILD_SOURCE = `
 const { readFileSync } = require("node:fs");
 const { gunzipSync } = require("node:zlib");
@@ -24,7 +25,11 @@ for (const row of rows) {
   const office = plain(String(row.o || "").replace(suffix, ""));
   const place = places.get(row.p);
   if (!place) places.set(row.p, [plain(row.i), plain(row.s), office ? [office] : []]);
-  else if (office && !place[2].includes(office)) place[2].push(office);
+  else {
+    if (office && !place[2].includes(office)) place[2].push(office);
+    // Some offices' rows say "NA" for the district and state: another office of the same PIN that names them wins.
+    if (place[0] === "NA" && row.i !== "NA") { place[0] = plain(row.i); place[1] = plain(row.s); }
+  }
 }
 const lines = [...places].sort(([a], [b]) => Number(a) - Number(b));
 process.stdout.write(lines.map(([pin, [district, state, offices]]) => pin + "|" + district + "|" + state + "|" + offices.join(";")).join("\\n"));

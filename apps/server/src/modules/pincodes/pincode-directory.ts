@@ -5,6 +5,7 @@
 // the sources (the tests, `npm run dev`), it has pincode-data.ts work them out in a child process.
 import { readFile } from "node:fs/promises";
 import type { PincodePlace } from "@mayil/core/pincode-schemas";
+import { asWritten, cityOfPin } from "./pincode-city";
 import { directoryLinesFromData, PACKED_DIRECTORY_FILE } from "./pincode-data";
 
 /** Where the build put the file when this module runs from the build (the bundle's own folder). */
@@ -78,16 +79,6 @@ export class PackedPlaces {
   }
 }
 
-// "THIRUVANANTHAPURAM" → "Thiruvananthapuram", "JAMMU AND KASHMIR" → "Jammu and Kashmir": as an address writes it.
-const LOWER_WORDS = new Set(["and", "of"]);
-function asWritten(upper: string): string {
-  return upper
-    .toLowerCase()
-    .split(/(\s+|-)/)
-    .map((word, index) => (index > 0 && LOWER_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1)))
-    .join("");
-}
-
 export class PincodeDirectory {
   private loading: Promise<PackedPlaces> | null = null;
 
@@ -99,7 +90,8 @@ export class PincodeDirectory {
     const place = (await this.places()).get(pincode);
     if (!place) return null;
     const [district, state, postOffices] = place;
-    return { pincode, city: asWritten(district), state: asWritten(state), post_offices: postOffices };
+    // The city an address writes, not India Post's district (560038 is "Bengaluru", not "Bengaluru Urban").
+    return { pincode, city: cityOfPin(pincode, district, state), state: asWritten(state), post_offices: postOffices };
   }
 
   /** Reads the directory now (a test measures what it keeps); lookups do this on their own. */
