@@ -1,8 +1,11 @@
 // The desk's two order forms, end to end at each size: the owner enters a walk-in sale for pickup and lands on its
 // order page, then raises a piece's quantity in the edit dialog and sees the new total, while the shop's stock of that
-// piece goes down by exactly what the orders took. axe on the new-sale page and on the open dialog.
+// piece goes down by exactly what the orders took. axe on the new-sale page and on the open dialog. A piece in colours
+// is offered as itself, by its colour name, and then its colours.
+import type { Product } from "@mayil/core/catalogue-schemas";
+import { ownStockOf, pieceOptions } from "@mayil/core/piece-options";
 import { OWNER, productsWhere, signIn, stockOf } from "./support/account";
-import { expect, rupees, test } from "./support/shop-test";
+import { expect, isPhone, rupees, SAME_AT_BOTH_SIZES, test } from "./support/shop-test";
 
 test("the owner enters a walk-in sale for pickup, then raises a quantity and stock follows", async ({
   page,
@@ -78,4 +81,31 @@ test("the owner enters a walk-in sale for pickup, then raises a quantity and sto
   await expect(page.getByRole("link", { name: `Send WhatsApp message to ${customer}` })).toBeFocused();
   expect(await stockOf(page, piece.id)).toBe(stockBefore - 2);
   await snap("owner-order-after-edit");
+});
+
+test("a new sale offers a piece in colours as itself, by its colour name, and then its colours", async ({
+  page,
+  snap,
+  expectAccessible,
+}) => {
+  test.skip(!isPhone(page), SAME_AT_BOTH_SIZES);
+  test.setTimeout(120_000);
+  const listed = await page.request.get("/api/products?limit=100");
+  const { products } = (await listed.json()) as { products: Product[] };
+  const piece = products.find((p) => p.has_variants && p.color_name !== null && ownStockOf(p) > 0);
+  if (!piece?.color_name) throw new Error("no piece in colours with a colour name of its own and stock");
+  const options = pieceOptions(piece);
+
+  await signIn(page, OWNER);
+  await page.goto("/owner/orders/new");
+  await page.getByLabel("Add a piece").fill(piece.name);
+  const result = page.getByRole("list", { name: "Pieces found" }).getByRole("listitem").filter({ hasText: piece.name });
+  const choices = result.first().getByTestId("colour-choice");
+  // The piece itself first, named as the shop and every paper name it (decision 069), then its colours.
+  await expect(choices.first()).toContainText(piece.color_name);
+  await expect(choices).toHaveCount(options.length);
+  await snap("owner-new-sale-piece-options");
+  await choices.first().click();
+  await expect(page.getByTestId("order-line").filter({ hasText: `${piece.name} (${piece.color_name})` })).toBeVisible();
+  await expectAccessible();
 });
