@@ -90,6 +90,9 @@ export class PincodeDirectory {
     const place = (await this.places()).get(pincode);
     if (!place) return null;
     const [district, state, postOffices] = place;
+    // About a hundred PINs (sorting hubs such as "NDC Faridabad", a few villages) have no office naming its district
+    // or state: a city "Na" would be filled in and printed, so the PIN is treated as one the directory cannot place.
+    if (district === "NA" || state === "NA") return null;
     // The city an address writes, not India Post's district (560038 is "Bengaluru", not "Bengaluru Urban").
     return { pincode, city: cityOfPin(pincode, district, state), state: asWritten(state), post_offices: postOffices };
   }
