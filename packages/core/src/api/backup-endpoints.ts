@@ -12,6 +12,15 @@ export const ownerBackupEndpoints = defineEndpoints("owner backups", load, {
     errors: [401, 403],
     schemas: (s) => ({ response: s.backupStatusResponseSchema }),
   },
+  backUpNow: {
+    method: "POST",
+    path: "/owner/backups",
+    access: "owner",
+    summary:
+      "Take a backup now, the same file as the daily one (a new shop has none until its first night); a few an hour",
+    errors: [401, 403, 429, 503],
+    schemas: (s) => ({ response: s.backupStatusResponseSchema }),
+  },
   latestFile: {
     method: "GET",
     path: "/owner/backups/latest/file",

@@ -7,7 +7,10 @@ import { shopperOf } from "./authenticate";
 export interface ShopperRateLimit {
   /** Which count this is ("orders", "cart"): routes given the same limit share one count per shopper. */
   name: string;
-  perMinute: number;
+  /** How many requests each account may make in a minute... */
+  perMinute?: number;
+  /** ...or in an hour, for work that costs more (a backup of the whole shop). */
+  perHour?: number;
   /** The 429's message; `after` reads like "1 minute" or "42 seconds". */
   message: (after: string) => string;
 }
@@ -17,10 +20,10 @@ export interface ShopperRateLimit {
  * already verified (route hooks run after the plugin's), never from anything the client says. Counted in Redis when
  * REDIS_URL is set, like the sign-in limits (http/rate-limits.ts).
  */
-export function shopperRateLimit(app: FastifyInstance, { name, perMinute, message }: ShopperRateLimit) {
+export function shopperRateLimit(app: FastifyInstance, { name, perMinute, perHour, message }: ShopperRateLimit) {
   const limit = app.rateLimit({
-    max: perMinute,
-    timeWindow: "1 minute",
+    max: perHour ?? perMinute ?? 0,
+    timeWindow: perHour === undefined ? "1 minute" : "1 hour",
     keyGenerator: (request) => `shopper:${name}:${shopperOf(request).userId}`,
     errorResponseBuilder: (_request, context) => new TooManyRequests(message(context.after)),
   });

@@ -1,11 +1,15 @@
-// The shop's backups on the owner's desk over HTTP: how the last one went, and the newest good one to download.
+// The shop's backups on the owner's desk over HTTP: how the last one went, the newest good one to download, and
+// "Back up now" (a new shop has no backup until its first night): the same file as the daily one, a few an hour.
 import { createReadStream } from "node:fs";
 import { ownerBackupEndpoints as endpoints } from "@mayil/core/api/backup-endpoints";
 import type { BackupView } from "@mayil/core/backup-schemas";
 import type { FastifyPluginAsync } from "fastify";
-import { type OwnerCheck, ownerEndpointServer, type SessionService } from "../auth";
+import { type OwnerCheck, ownerEndpointServer, type SessionService, shopperRateLimit } from "../auth";
 import type { BackupRow } from "./backup-history";
 import type { BackupService } from "./backup-service";
+
+/** How many backups the owner may ask for in an hour. */
+export const BACKUPS_NOW_PER_HOUR = 3;
 
 const notFound = (message: string) => Object.assign(new Error(message), { statusCode: 404 });
 
@@ -15,23 +19,41 @@ export const ownerBackupRoutes: FastifyPluginAsync<{
   backups: BackupService;
 }> = async (app, { sessions, owners, backups }) => {
   const serve = ownerEndpointServer(app, sessions, owners);
+  const statusView = async () => {
+    const status = await backups.status();
+    return {
+      latest: viewOf(status.latest),
+      last_good: viewOf(status.lastGood),
+      downloadable: status.downloadable,
+      schedule: status.schedule
+        ? {
+            time: status.schedule.time,
+            time_zone: status.schedule.timeZone,
+            keep: status.schedule.keep,
+            next_at: status.schedule.nextAt,
+          }
+        : null,
+    };
+  };
 
-  await serve(endpoints.status, {
-    handler: async () => {
-      const status = await backups.status();
-      return {
-        latest: viewOf(status.latest),
-        last_good: viewOf(status.lastGood),
-        downloadable: status.downloadable,
-        schedule: status.schedule
-          ? {
-              time: status.schedule.time,
-              time_zone: status.schedule.timeZone,
-              keep: status.schedule.keep,
-              next_at: status.schedule.nextAt,
-            }
-          : null,
-      };
+  await serve(endpoints.status, { handler: statusView });
+
+  // A backup reads the whole shop and writes a file as big as it: a few an hour are plenty for a person, and a
+  // stuck button or a script cannot fill the disk (BACKUP_KEEP removes the oldest files after each).
+  const backUpNowLimit = shopperRateLimit(app, {
+    name: "backups",
+    perHour: BACKUPS_NOW_PER_HOUR,
+    message: (after) =>
+      `${BACKUPS_NOW_PER_HOUR} backups have been taken in the last hour. Please wait ${after} and try again.`,
+  });
+  await serve(endpoints.backUpNow, {
+    onRequest: backUpNowLimit,
+    handler: async (_request, reply) => {
+      const outcome = await backups.take("asked");
+      if (outcome.status === "failed") {
+        return reply.code(503).send({ error: `The backup failed. ${outcome.failure}` });
+      }
+      return statusView();
     },
   });
 
