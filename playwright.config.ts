@@ -20,6 +20,8 @@ const DESKTOP_SPECS = [
   "owner-customers.spec.ts",
   // The desk's live alert: its toast sits at the right of a wide screen.
   "desk-live.spec.ts",
+  // The desk's frame: a column at the left of a wide screen, the bar at the foot of a phone's.
+  "desk-frame.spec.ts",
   // These two run only their tests of what lays out differently at the desktop size (SAME_AT_BOTH_SIZES).
   "cart-and-checkout.spec.ts",
   "shopper-trust.spec.ts",

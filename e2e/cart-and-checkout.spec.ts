@@ -145,6 +145,14 @@ test("checkout validation: the wrong fields marked, the focus on the first, one 
   await name.fill("");
   await dialog.getByRole("button", { name: "Proceed to WhatsApp" }).click();
   await expect(toastWith(page, "Please provide your name and phone number.")).toContainText("Missing information");
+  // The toast sits above the dialog's foot: over neither its title nor the button she presses next.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+  const toastBox = await toastWith(page, "Missing information").boundingBox();
+  const titleBox = await dialog.getByRole("heading", { name: "Enter Your Details" }).boundingBox();
+  const proceedBox = await dialog.getByRole("button", { name: "Proceed to WhatsApp" }).boundingBox();
+  if (!toastBox || !titleBox || !proceedBox) throw new Error("not on screen");
+  expect(toastBox.y, "the toast covers the dialog's title").toBeGreaterThan(titleBox.y + titleBox.height);
+  expect(toastBox.y + toastBox.height, "the toast covers Proceed to WhatsApp").toBeLessThan(proceedBox.y);
   // Every field that needs her is marked and says why under itself; the focus is on the first of them.
   await expect(name).toHaveAttribute("aria-invalid", "true");
   await expect(name).toHaveAccessibleDescription("Please enter your name.");

@@ -23,8 +23,8 @@ test("Today shows the last backup and downloads it", async ({ page, snap, expect
   expect(printed).toMatch(/Backup taken by the running shop: .*mayil-backup-.*\.tar\.gz/);
 
   await page.reload();
-  await expect(card.getByTestId("backup-last-good")).toContainText(/Last backup: .*, \d+ KB, worked\./);
-  await expect(card).toContainText(/Holds \d+ orders, \d+ products, \d+ stock changes, \d+ photos\./);
+  await expect(card.getByTestId("backup-last-good")).toContainText(/Last backup: .*, \d+\sKB, worked\./);
+  await expect(card).toContainText(/Holds \d+ orders?, \d+ products?, \d+ stock changes?, \d+ photos?\./);
   await expect(card).toContainText("A backup is taken every day at 03:30 (Asia/Kolkata)");
   await expectAccessible();
   await snap("owner-today-backups");

@@ -3,6 +3,7 @@
 // the WhatsApp link), then her latest order, marked "Returning customer · 2nd order" and linking back to her page.
 // axe and a screenshot on the list, her page and the order.
 import { OWNER, productsWhere, signIn } from "./support/account";
+import { openDeskPlace } from "./support/desk";
 import { expect, rupees, test } from "./support/shop-test";
 
 test("the owner finds a returning customer by phone, sees her orders and totals, and opens her latest order", async ({
@@ -40,7 +41,7 @@ test("the owner finds a returning customer by phone, sees her orders and totals,
   const second = await sale(`+91-${national}`);
 
   await page.goto("/owner");
-  await page.getByRole("navigation", { name: "Owner's desk" }).getByRole("link", { name: "Customers" }).click();
+  await openDeskPlace(page, "Customers");
   await expect(page.getByRole("heading", { name: "Customers", level: 1 })).toBeVisible();
   await page.getByLabel("Search customers").fill(`0${national}`);
   const row = page.getByTestId("customer-row");

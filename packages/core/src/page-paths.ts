@@ -53,6 +53,9 @@ export const pagePaths = {
   /** Alerts on the owner's phones (Web Push): turn them on for this device, her devices, remove one. */
   ownerAlerts: { path: "/owner/alerts", getHref: () => "/owner/alerts" },
   ownerSearchWords: { path: "/owner/products/search-words", getHref: () => "/owner/products/search-words" },
+  /** The desk's backups (the last one, its download, "Back up now") and, on a phone, the rest of the desk's pages. */
+  ownerBackups: { path: "/owner/backups", getHref: () => "/owner/backups" },
+  ownerMore: { path: "/owner/more", getHref: () => "/owner/more" },
 } as const;
 
 /**

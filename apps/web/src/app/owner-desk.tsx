@@ -3,9 +3,9 @@
 // desk's features (features/desk-*: today, orders, sale, customers, catalogue, categories, products sheet, search
 // words, reports, push alerts), which never import each other: what several of them need is the desk's kit in
 // components/desk and lib/desk (decision 042).
-import { ArrowLeft, ShieldAlert } from "lucide-react";
+import { ChevronRight, ShieldAlert } from "lucide-react";
 import { lazy, Suspense, useEffect } from "react";
-import { Link, Route, Routes, useLocation } from "react-router";
+import { Link, Route, Routes } from "react-router";
 import { OfflineNotice } from "../components/desk/offline-notice";
 import { primaryButton } from "../components/ui/button-styles";
 import { LoginRequired } from "../components/ui/login-required";
@@ -19,6 +19,7 @@ import { startDeskWorker } from "../lib/desk/desk-worker";
 import { useDeskAlerts } from "../lib/desk/use-desk-alerts";
 import { paths } from "../lib/paths";
 import { usePageTitle } from "../lib/use-page-title";
+import { DeskFrame, morePlaces } from "./desk-frame";
 
 // The new-sale form is a screen of its own with its own pickers: fetched when the owner opens it.
 const NewSalePage = lazy(() =>
@@ -59,6 +60,9 @@ const CustomersPage = lazy(() =>
 const CustomerPage = lazy(() =>
   import("../features/desk-customers/customer-page").then((module) => ({ default: module.CustomerPage })),
 );
+const BackupsPage = lazy(() =>
+  import("../features/desk-today/backups-page").then((module) => ({ default: module.BackupsPage })),
+);
 const SearchWordsPage = lazy(() =>
   import("../features/desk-search-words/search-words-page").then((module) => ({ default: module.SearchWordsPage })),
 );
@@ -70,7 +74,13 @@ export function OwnerDesk() {
   useEffect(() => {
     if (isOwner) startDeskWorker();
   }, [isOwner]);
-  if (isLoading) return <Spinner />;
+  // While it is not yet known who she is, the frame without its bars (the root layout gave the desk its own frame).
+  if (isLoading)
+    return (
+      <DeskFrame bars={false}>
+        <Spinner />
+      </DeskFrame>
+    );
   if (!user) return <LoginRequired title="Owner's desk" message="Please login to open the owner's desk." />;
   if (user.role !== "owner") return <NotForShoppers />;
   return <OpenDesk />;
@@ -80,8 +90,7 @@ export function OwnerDesk() {
 function OpenDesk() {
   useDeskAlerts();
   return (
-    <div className="container-shop pt-4 pb-16 sm:pt-6">
-      <DeskHeader />
+    <DeskFrame>
       <OfflineNotice />
       <Suspense fallback={<Spinner />}>
         <Routes>
@@ -99,10 +108,47 @@ function OpenDesk() {
           <Route path="products/search-words" element={<SearchWordsPage />} />
           <Route path="reports" element={<ReportsPage />} />
           <Route path="alerts" element={<AlertsPage />} />
+          <Route path="backups" element={<BackupsPage />} />
+          <Route path="more" element={<MorePage />} />
           <Route path="*" element={<NotFoundNotice message="Page not found" linkText="Return to the shop" />} />
         </Routes>
       </Suspense>
-    </div>
+    </DeskFrame>
+  );
+}
+
+/** On a phone, the desk's places that have no room in its bar; a wide screen has them in its column too. */
+function MorePage() {
+  usePageTitle("Owner's desk · More");
+  return (
+    <section aria-labelledby="more-title" className="max-w-2xl">
+      <h1 id="more-title" className="font-display text-3xl font-semibold sm:text-4xl">
+        More
+      </h1>
+      <ul className="mt-4 divide-y divide-line overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line">
+        {morePlaces.map((place) => {
+          const Icon = place.icon;
+          return (
+            <li key={place.to}>
+              <Link
+                to={place.to}
+                className="flex min-h-16 items-center gap-4 px-4 py-3 hover:bg-sand focus-visible:bg-sand"
+                data-testid="desk-more-link"
+              >
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-peacock/10">
+                  <Icon className="size-5 text-peacock" aria-hidden />
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block font-medium text-ink">{place.label}</span>
+                  <span className="block text-sm text-muted">{place.about}</span>
+                </span>
+                <ChevronRight className="size-5 shrink-0 text-muted" aria-hidden />
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 
@@ -119,80 +165,5 @@ function NotForShoppers() {
         Return to home
       </Link>
     </div>
-  );
-}
-
-const newSaleHref = paths.ownerNewOrder.getHref();
-const ordersHref = paths.ownerOrders.getHref();
-const productsHref = paths.ownerProducts.getHref();
-const customersHref = paths.ownerCustomers.getHref();
-
-/**
- * Which desk link is where the owner is: an order's own page belongs to Orders, the new sale to New sale, a product's
- * page and a new product to Products.
- */
-const deskLinks = [
-  { to: paths.ownerToday.getHref(), label: "Today", current: (path: string) => path === paths.ownerToday.getHref() },
-  {
-    to: ordersHref,
-    label: "Orders",
-    current: (path: string) => (path === ordersHref || path.startsWith(`${ordersHref}/`)) && path !== newSaleHref,
-  },
-  { to: newSaleHref, label: "New sale", current: (path: string) => path === newSaleHref },
-  {
-    to: customersHref,
-    label: "Customers",
-    current: (path: string) => path === customersHref || path.startsWith(`${customersHref}/`),
-  },
-  {
-    to: productsHref,
-    label: "Products",
-    current: (path: string) =>
-      (path === productsHref || path.startsWith(`${productsHref}/`)) && path !== paths.ownerProductsSheet.getHref(),
-  },
-  ...[
-    { to: paths.ownerCategories.getHref(), label: "Categories" },
-    { to: paths.ownerProductsSheet.getHref(), label: "Spreadsheet" },
-    { to: paths.ownerReports.getHref(), label: "Reports" },
-    { to: paths.ownerAlerts.getHref(), label: "Alerts" },
-  ].map((link) => ({ ...link, current: (path: string) => path === link.to })),
-];
-
-function DeskHeader() {
-  const path = useLocation().pathname.replace(/\/$/, "") || "/";
-  return (
-    <header className="mb-6 flex flex-col gap-3 border-b border-line pb-4">
-      <div className="flex items-center justify-between gap-4">
-        <p className="font-display text-2xl font-semibold text-peacock sm:text-3xl">Owner's desk</p>
-        <Link
-          to={paths.home.getHref()}
-          className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm text-muted hover:text-peacock"
-        >
-          <ArrowLeft className="size-4" aria-hidden />
-          Back to the shop
-        </Link>
-      </div>
-      {/* The links have the header's whole width (one row on a computer) and wrap onto more rows on a phone rather
-          than scroll: every one is in sight, none cut off. */}
-      <nav aria-label="Owner's desk" className="-mx-1">
-        <ul className="flex flex-wrap gap-2 px-1 py-1">
-          {deskLinks.map((link) => (
-            <li key={link.to}>
-              <Link
-                to={link.to}
-                aria-current={link.current(path) ? "page" : undefined}
-                className={`inline-flex rounded-full px-4 py-2 text-sm font-medium whitespace-nowrap ring-1 transition-colors ${
-                  link.current(path)
-                    ? "bg-peacock text-white ring-peacock"
-                    : "bg-white text-ink ring-line hover:bg-sand hover:ring-peacock/40"
-                }`}
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </header>
   );
 }

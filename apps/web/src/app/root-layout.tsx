@@ -6,6 +6,8 @@ import { HydrateLater } from "../components/ui/hydrate-later";
 import { Spinner } from "../components/ui/spinner";
 import { ToastRegion } from "../components/ui/toast-region";
 import { ProfilePrompt } from "../features/settings/profile-prompt";
+import { useAuth } from "../lib/auth/current-user";
+import { paths } from "../lib/paths";
 import { useToasts } from "../lib/toast-store";
 import { InteractiveMark } from "./interactive-mark";
 import { SignInDialog } from "./layout/sign-in-dialog";
@@ -27,14 +29,38 @@ export function RootLayout() {
   // The first page paints at once (no fade: it would only delay the first paint); later pages fade in.
   const firstKey = useRef(location.key);
   const animate = location.key !== firstKey.current;
+  // The owner's desk has a frame of its own (decision 070: app/desk-frame.tsx), without the storefront's header and
+  // footer; a shopper or a signed-out visitor who opens it sees its notice in the storefront's frame.
+  const { user, isLoading } = useAuth();
+  const desk = isDeskPath(location.pathname) && (isLoading || user?.role === "owner");
+  const toasts = (
+    <ToastRegion desk={desk}>
+      {hasToasts && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
+    </ToastRegion>
+  );
+  if (desk) {
+    return (
+      <>
+        <SkipLink />
+        <RouteErrorBoundary>
+          <Suspense fallback={<Spinner />}>
+            <AppRoutes />
+            <InteractiveMark />
+          </Suspense>
+        </RouteErrorBoundary>
+        {toasts}
+        <SignInDialog />
+        <ScrollRestoration />
+      </>
+    );
+  }
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <SiteHeader />
       <main id="main" key={location.pathname} className={`min-h-dvh flex-1 ${animate ? "animate-page-in" : ""}`}>
         <RouteErrorBoundary>
@@ -47,17 +73,25 @@ export function RootLayout() {
       <HydrateLater>
         <SiteFooter />
       </HydrateLater>
-      <ToastRegion>
-        {hasToasts && (
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
-        )}
-      </ToastRegion>
+      {toasts}
       <SignInDialog />
       {/* The home page carries the profile-completion dialog (docs/shop/storefront.md#home). */}
       {location.pathname === "/" && <ProfilePrompt />}
       <ScrollRestoration />
     </div>
+  );
+}
+
+const deskPath = paths.ownerToday.getHref();
+const isDeskPath = (pathname: string) => pathname === deskPath || pathname.startsWith(`${deskPath}/`);
+
+function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2"
+    >
+      Skip to content
+    </a>
   );
 }

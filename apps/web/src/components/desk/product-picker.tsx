@@ -10,6 +10,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Plus, Search } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { api } from "../../lib/api-client";
+import { counted } from "../../lib/counted";
 import { type OrderLineValues, rupeesText } from "../../lib/desk/order-lines";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { ResponsiveImage } from "../ui/responsive-image";
@@ -65,7 +66,7 @@ export function ProductPicker({ onPick }: { onPick: (line: OrderLineValues) => v
         ? "The search did not respond. Try again."
         : products.length === 0
           ? `Nothing matches “${term}”.`
-          : `${products.length} piece${products.length === 1 ? "" : "s"} found.`;
+          : `${counted(products.length, "piece")} found.`;
 
   return (
     <div className="rounded-2xl border border-dashed border-peacock/30 bg-white/60 p-3 sm:p-4">

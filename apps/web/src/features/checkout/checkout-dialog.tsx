@@ -239,7 +239,11 @@ export default function CheckoutDialog({
         <div className="hidden lg:sticky lg:top-0 lg:block">
           <CheckoutSummary lines={lines} deliveryMethod={deliveryMethod} totalPaise={totalPaise} />
         </div>
-        <div className="sticky bottom-0 -mx-6 border-t border-line bg-ivory/95 px-6 py-4 backdrop-blur sm:-mx-8 sm:px-8 lg:col-span-2">
+        {/* Toasts sit just above this foot while the dialog is open (ToastRegion). */}
+        <div
+          data-dialog-foot
+          className="sticky bottom-0 -mx-6 border-t border-line bg-ivory/95 px-6 py-4 backdrop-blur sm:-mx-8 sm:px-8 lg:col-span-2"
+        >
           <p className="mb-3 flex justify-between text-sm lg:hidden">
             <span>
               Total, {figures.itemCount} {figures.itemCount === 1 ? "item" : "items"} (inclusive of all taxes)

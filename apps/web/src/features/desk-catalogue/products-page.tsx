@@ -9,6 +9,7 @@ import { DeskSearchBox } from "../../components/desk/desk-search-box";
 import { primaryButton } from "../../components/ui/button-styles";
 import { LabelledSelect } from "../../components/ui/labelled-select";
 import { PRODUCT_IMAGE_SIZE, ResponsiveImage } from "../../components/ui/responsive-image";
+import { counted } from "../../lib/counted";
 import { rupees } from "../../lib/desk/desk-format";
 import { readProductFilters } from "../../lib/desk/product-filters";
 import { paths } from "../../lib/paths";
@@ -124,7 +125,7 @@ export function ProductsPage() {
 }
 
 function ProductRow({ product, categoryName }: { product: OwnerProductSummary; categoryName: string | null }) {
-  const colours = product.colour_count === 1 ? "1 colour" : `${product.colour_count} colours`;
+  const colours = counted(product.colour_count, "colour");
   return (
     <Link
       to={paths.ownerProduct.getHref(product.id)}

@@ -3,6 +3,7 @@
 import type { OwnerCategory } from "@mayil/core/owner-category-schemas";
 import { Pencil, Plus } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { counted } from "../../lib/counted";
 import { CategoryForm, SubcategoryForm } from "./category-form";
 import { DeleteButton } from "./delete-button";
 import { DeskThumbnail } from "./desk-thumbnail";
@@ -33,8 +34,7 @@ function useInPlaceForm() {
   return { open, show: () => setOpen(true), close, opener };
 }
 
-export const productCount = (count: number) =>
-  count === 0 ? "No products yet" : count === 1 ? "1 product" : `${count} products`;
+export const productCount = (count: number) => (count === 0 ? "No products yet" : counted(count, "product"));
 
 const smallButton =
   "inline-flex min-h-10 items-center gap-1.5 rounded-full border border-peacock/30 bg-white px-3.5 py-2 text-sm font-medium text-peacock transition-colors hover:border-peacock hover:bg-peacock/5";
@@ -71,8 +71,7 @@ export function CategoryCard({ category, position, count, onMove, announce }: Ca
             </h2>
             <p className="mt-1 text-sm text-muted" data-testid="category-counts">
               {productCount(category.product_count)}
-              {subcategoryCount > 0 &&
-                ` · ${subcategoryCount === 1 ? "1 subcategory" : `${subcategoryCount} subcategories`}`}
+              {subcategoryCount > 0 && ` · ${counted(subcategoryCount, "subcategory", "subcategories")}`}
             </p>
           </div>
           <MoveButtons name={category.name} position={position} count={count} onMove={onMove} />

@@ -9,6 +9,7 @@ import { countOf, DeskListHeader } from "../../components/desk/desk-list-header"
 import { DeskPagedList } from "../../components/desk/desk-paged-list";
 import { DeskSearchBox } from "../../components/desk/desk-search-box";
 import { LabelledSelect } from "../../components/ui/labelled-select";
+import { counted } from "../../lib/counted";
 import { indianDateTime, rupees } from "../../lib/desk/desk-format";
 import { readFilters } from "../../lib/desk/order-filters";
 import { paths } from "../../lib/paths";
@@ -91,9 +92,11 @@ export function OwnerOrdersPage() {
 
 function OrderRow({ order }: { order: OwnerOrderSummary }) {
   return (
+    // The badges' column may shrink (they wrap) but the customer's never below 9rem: beside the desk's column on a
+    // wide screen, a returning customer's badges squeezed her name out of sight.
     <Link
       to={paths.ownerOrder.getHref(order.id)}
-      className="grid gap-1 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-line transition-shadow hover:shadow-md hover:ring-peacock/40 sm:grid-cols-[8rem_minmax(0,1fr)_13rem_6rem_auto] sm:items-center sm:gap-4"
+      className="grid gap-1 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-line transition-shadow hover:shadow-md hover:ring-peacock/40 sm:grid-cols-[7.5rem_minmax(9rem,1fr)_11.5rem_5.5rem_minmax(0,max-content)] sm:items-center sm:gap-4"
       data-testid="owner-order-row"
     >
       <span className="flex items-center justify-between gap-2 sm:block">
@@ -109,7 +112,7 @@ function OrderRow({ order }: { order: OwnerOrderSummary }) {
       <span className="text-sm text-muted">
         <span className="sm:block">{indianDateTime(order.created_at)}</span>
         <span className="sm:hidden"> · </span>
-        <span className="sm:block">{order.item_count === 1 ? "1 item" : `${order.item_count} items`}</span>
+        <span className="sm:block">{counted(order.item_count, "item")}</span>
       </span>
       <span className="hidden text-right font-semibold sm:block">{rupees(order.total)}</span>
       <span className="mt-1 flex flex-wrap gap-2 sm:mt-0 sm:justify-end">

@@ -1,15 +1,41 @@
 // This browser's side of push alerts: whether it can take them, its subscription with the desk's service worker, and
 // a name for it in the owner's list of devices ("Chrome on Android").
 
-/** Why this browser cannot take alerts, or null when it can. */
+const BLOCKED =
+  "Notifications are blocked for this shop in this browser. Allow them in the browser's site settings (the icon beside the address), then open this page again.";
+
+/**
+ * Why this browser cannot take alerts, or null when it can: an address that is not secure (a browser gives workers and
+ * push only to https), no service worker, push or notifications at all, or notifications blocked for the shop.
+ */
 export function pushUnsupportedReason(): string | null {
   if (typeof window === "undefined") return null;
+  if (!window.isSecureContext) {
+    return "Alerts need the desk opened at the shop's secure address (https://). Open it there to turn them on.";
+  }
   const can = "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
-  if (can) return null;
-  const apple = /iPhone|iPad|iPod/.test(navigator.userAgent);
-  return apple
-    ? "This browser can't show alerts from the shop. On an iPhone, add the desk to the Home Screen first (Share, then Add to Home Screen) and turn alerts on from there."
-    : "This browser can't show alerts from the shop. Open the desk in Chrome, Edge, Firefox or Samsung Internet to have them.";
+  if (!can) {
+    const apple = /iPhone|iPad|iPod/.test(navigator.userAgent);
+    return apple
+      ? "This browser can't show alerts from the shop. On an iPhone, add the desk to the Home Screen first (Share, then Add to Home Screen) and turn alerts on from there."
+      : "This browser can't show alerts from the shop. Open the desk in Chrome, Edge, Firefox or Samsung Internet to have them.";
+  }
+  if (Notification.permission === "denied") return BLOCKED;
+  return null;
+}
+
+/**
+ * What the browser's refusal to subscribe means, in her words; null for anything else. A browser with no push service
+ * (Chromium built without Google's, a browser whose push is turned off) refuses with AbortError or NotSupportedError:
+ * no connection would help.
+ */
+export function subscribeRefusal(error: unknown): string | null {
+  if (!(error instanceof DOMException)) return null;
+  if (error.name === "NotAllowedError") return BLOCKED;
+  if (error.name === "AbortError" || error.name === "NotSupportedError") {
+    return "This browser has no push service to bring the shop's alerts (some browsers, such as Chromium without Google's services, have none). Open the desk in Chrome, Edge, Firefox or Samsung Internet to have them.";
+  }
+  return null;
 }
 
 /** The desk's service worker on this browser (its scope is /owner), or null while it is not installed. */
@@ -33,9 +59,10 @@ export async function subscribeThisDevice(
   publicKey: string,
 ): Promise<{ endpoint: string; keys: { p256dh: string; auth: string } }> {
   const permission = await Notification.requestPermission();
+  if (permission === "denied") throw new PushProblem(BLOCKED);
   if (permission !== "granted") {
     throw new PushProblem(
-      "Notifications are blocked for this shop in the browser. Allow them in the browser's site settings, then turn alerts on again.",
+      "Alerts stay off: the browser was not told to allow notifications. Turn them on again to choose.",
     );
   }
   const registration = await deskWorker();
@@ -50,7 +77,12 @@ export async function subscribeThisDevice(
     await subscription.unsubscribe();
     subscription = null;
   }
-  subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  try {
+    subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  } catch (error) {
+    const refusal = subscribeRefusal(error);
+    throw refusal ? new PushProblem(refusal) : error;
+  }
   const json = subscription.toJSON();
   const p256dh = json.keys?.p256dh;
   const auth = json.keys?.auth;

@@ -1,11 +1,13 @@
 // Today's backup card: when the last backup was taken, its size and whether it worked (why not, in plain words), when
 // the next is due, and the newest good one to download, a copy of the whole shop kept off the server.
 import type { BackupStatusResponse, BackupView } from "@mayil/core/backup-schemas";
-import { CheckCircle2, Download, TriangleAlert } from "lucide-react";
+import { CheckCircle2, DatabaseBackup, Download, TriangleAlert } from "lucide-react";
 import { useState } from "react";
-import { secondaryButton } from "../../components/ui/button-styles";
+import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
+import { ApiError } from "../../lib/api-client";
+import { counted } from "../../lib/counted";
 import { toast } from "../../lib/toast-store";
-import { downloadLatestBackup, useBackupStatus } from "./use-backup-status";
+import { downloadLatestBackup, useBackUpNow, useBackupStatus } from "./use-backup-status";
 
 const when = new Intl.DateTimeFormat("en-IN", {
   timeZone: "Asia/Kolkata",
@@ -20,24 +22,30 @@ export const backupTime = (iso: string) => when.format(new Date(iso));
 
 export function backupSize(bytes: number | null): string {
   if (bytes === null) return "";
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))}\u00a0KB`;
+  return `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)}\u00a0MB`;
 }
 
 function holds(backup: BackupView): string | null {
   const c = backup.counts;
   if (!c) return null;
-  return `${c.orders} orders, ${c.products} products, ${c.ledger_rows} stock changes, ${c.photos} photos`;
+  return [
+    counted(c.orders, "order"),
+    counted(c.products, "product"),
+    counted(c.ledger_rows, "stock change"),
+    counted(c.photos, "photo"),
+  ].join(", ");
 }
 
-export function BackupPanel() {
+export function BackupPanel({ heading = "Backups" }: { heading?: string }) {
   const status = useBackupStatus();
   if (status.isPending || status.isError) return null;
-  return <BackupCard status={status.data} />;
+  return <BackupCard status={status.data} heading={heading} />;
 }
 
-export function BackupCard({ status }: { status: BackupStatusResponse }) {
+export function BackupCard({ status, heading = "Backups" }: { status: BackupStatusResponse; heading?: string }) {
   const [downloading, setDownloading] = useState(false);
+  const backUpNow = useBackUpNow();
   const { latest, last_good: lastGood, schedule } = status;
   const failed = latest?.status === "failed";
   const download = async () => {
@@ -59,7 +67,7 @@ export function BackupCard({ status }: { status: BackupStatusResponse }) {
       data-testid="backup-card"
     >
       <h2 id="backup-title" className="font-display text-xl font-semibold">
-        Backups
+        {heading}
       </h2>
       {!latest ? (
         <p className="mt-2 text-sm text-muted">No backup has been taken yet.</p>
@@ -93,16 +101,36 @@ export function BackupCard({ status }: { status: BackupStatusResponse }) {
           : "Daily backups are off (BACKUP_TIME=off)."}{" "}
         Download one now and then to keep a copy off the server.
       </p>
-      <button
-        type="button"
-        className={`${secondaryButton} mt-3 w-full disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto`}
-        disabled={!status.downloadable || downloading}
-        onClick={() => void download()}
-        data-testid="backup-download"
-      >
-        <Download className="size-4" aria-hidden />
-        {downloading ? "Downloading…" : "Download the latest backup"}
-      </button>
+      <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+        {/* A new shop has no backup until its first night: she need not wait for it. */}
+        <button
+          type="button"
+          className={`${latest ? secondaryButton : primaryButton} disabled:cursor-not-allowed disabled:opacity-60`}
+          disabled={backUpNow.isPending || latest?.status === "running"}
+          onClick={() => backUpNow.mutate(undefined, { onSuccess: () => toast({ title: "Backup taken" }) })}
+          data-testid="backup-now"
+        >
+          <DatabaseBackup className="size-4" aria-hidden />
+          {backUpNow.isPending ? "Backing up…" : "Back up now"}
+        </button>
+        <button
+          type="button"
+          className={`${secondaryButton} disabled:cursor-not-allowed disabled:opacity-60`}
+          disabled={!status.downloadable || downloading}
+          onClick={() => void download()}
+          data-testid="backup-download"
+        >
+          <Download className="size-4" aria-hidden />
+          {downloading ? "Downloading…" : "Download the latest backup"}
+        </button>
+      </div>
+      {backUpNow.isError && (
+        <p role="alert" className="mt-2 text-sm text-red-800" data-testid="backup-now-problem">
+          {backUpNow.error instanceof ApiError
+            ? backUpNow.error.message
+            : "The shop did not respond. Check the connection and try again."}
+        </p>
+      )}
     </section>
   );
 }

@@ -1,12 +1,14 @@
 // The shop's backups as the desk shows them: asked for when Today opens, and every five minutes while it stays open.
 import { ownerBackupEndpoints } from "@mayil/core/api/backup-endpoints";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 import { ownerKeys } from "../../lib/desk/owner-keys";
 
+const backupsKey = [...ownerKeys.all, "backups"] as const;
+
 export function useBackupStatus() {
   return useQuery({
-    queryKey: [...ownerKeys.all, "backups"] as const,
+    queryKey: backupsKey,
     queryFn: ({ signal }) => api(ownerBackupEndpoints.status, {}, { signal }),
     staleTime: 0,
     refetchInterval: 5 * 60_000,
@@ -18,4 +20,15 @@ export async function downloadLatestBackup(fileName: string): Promise<void> {
   const { saveFile } = await import("../../lib/save-file");
   const file = await api(ownerBackupEndpoints.latestFile);
   saveFile(file, fileName);
+}
+
+/** "Back up now": the shop takes one while she waits (a few seconds), and the card shows it. */
+export function useBackUpNow() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api(ownerBackupEndpoints.backUpNow),
+    onSuccess: (status) => queryClient.setQueryData(backupsKey, status),
+    // A failed backup is recorded too: the card reads it again to say why.
+    onError: () => void queryClient.invalidateQueries({ queryKey: backupsKey }),
+  });
 }

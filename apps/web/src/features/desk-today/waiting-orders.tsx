@@ -6,6 +6,7 @@ import type { WaitingOrder } from "@mayil/core/owner-schemas";
 import { nameWithOption } from "@mayil/core/piece-options";
 import { TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
+import { counted } from "../../lib/counted";
 import { indianDateTime, rupees } from "../../lib/desk/desk-format";
 import { ordersHref } from "../../lib/desk/order-filters";
 import { paths } from "../../lib/paths";
@@ -65,7 +66,7 @@ function WaitingOrderRow({ order }: { order: WaitingOrder }) {
         <span className="font-semibold">{rupees(order.total)}</span>
       </span>
       <span className="text-sm text-muted">
-        Placed {indianDateTime(order.created_at)} · {order.item_count === 1 ? "1 item" : `${order.item_count} items`}
+        Placed {indianDateTime(order.created_at)} · {counted(order.item_count, "item")}
       </span>
       {scarce && (
         <span className="mt-1 flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-950">
