@@ -94,9 +94,10 @@ function OrderRow({ order }: { order: OwnerOrderSummary }) {
   return (
     // The badges' column may shrink (they wrap) but the customer's never below 9rem: beside the desk's column on a
     // wide screen, a returning customer's badges squeezed her name out of sight.
+    // From 1280 px the badges have a column of their own width, so the rows line up.
     <Link
       to={paths.ownerOrder.getHref(order.id)}
-      className="grid gap-1 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-line transition-shadow hover:shadow-md hover:ring-peacock/40 sm:grid-cols-[7.5rem_minmax(9rem,1fr)_11.5rem_5.5rem_minmax(0,max-content)] sm:items-center sm:gap-4"
+      className="grid gap-1 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-line transition-shadow hover:shadow-md hover:ring-peacock/40 sm:grid-cols-[7.5rem_minmax(9rem,1fr)_11.5rem_5.5rem_minmax(0,max-content)] xl:grid-cols-[7.5rem_minmax(9rem,1fr)_11.5rem_5.5rem_16rem] sm:items-center sm:gap-4"
       data-testid="owner-order-row"
     >
       <span className="flex items-center justify-between gap-2 sm:block">
