@@ -56,6 +56,8 @@ test("the owner sees how the shop is doing and downloads it", async ({ page, sna
   ]);
   expect(download.suggestedFilename()).toBe(`mayil-sales-by-day-${today.slice(0, 8)}01-to-${today}.csv`);
   const text = readFileSync(await download.path(), "utf8");
-  expect(text).toContain("Day,Orders,Units,Revenue (₹),Paid (₹),Owed (₹),Refunded (₹),Refund owed (₹)");
+  expect(text).toContain(
+    "Day,Orders,Units,Sales (₹),Returns (₹),Net sales (₹),Paid (₹),Owed (₹),Refunded (₹),Refund owed (₹)",
+  );
   expect(text).toMatch(new RegExp(`${today},[1-9]`));
 });

@@ -34,8 +34,12 @@ const customerFigures = {
     .describe("The customer's first order's id: the desk's address for her (/owner/customers/:id), no phone in it"),
   name: text().describe("The name on her latest order"),
   phone: text().describe("E.164"),
-  orders: z.number().int().describe("Her orders, cancelled ones left out"),
-  spent: rupees.describe("What her orders are worth now: totals less returned units, cancelled orders 0"),
+  orders: z.number().int().describe("Her orders, cancelled ones left out: her sales (decision 073)"),
+  cancelled_orders: z.number().int().describe("Her cancelled orders, listed apart: no sale"),
+  spent: rupees.describe(
+    "Net sales to her: what her orders are worth now, their value less returns; cancelled orders 0 (decision 073)",
+  ),
+  returns: rupees.describe("The value of the units that came back from her orders, taken off what she spent"),
   owed: rupees.describe(
     "Still to collect on her live orders (not cancelled or returned), as the order list's 'Money owed'",
   ),
@@ -71,7 +75,6 @@ export const customerResponseSchema = z.object({
   customer: z
     .object({
       ...customerFigures,
-      cancelled_orders: z.number().int(),
       paid: rupees.describe("Payments received on her orders, less refunds given"),
       first_order_at: text(),
       chat_url: text().describe("wa.me link to her WhatsApp"),

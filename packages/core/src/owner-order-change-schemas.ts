@@ -79,6 +79,12 @@ export const orderStatusBodySchema = z
       .max(20, { error: "pickup_code must be at most 20 characters" })
       .optional()
       .describe("Completing a pickup order: the 4-digit code the customer says at the counter"),
+    cash_on_delivery: z
+      .boolean({ error: "cash_on_delivery must be true or false" })
+      .optional()
+      .describe(
+        "Shipping: the courier collects what is still owed in cash at her door; her message then asks her to keep it ready (decision 073)",
+      ),
     without_pickup_code: z
       .boolean({ error: "without_pickup_code must be true or false" })
       .optional()
@@ -91,6 +97,7 @@ export const orderStatusBodySchema = z
     note: body.note,
     // Shipping needs the parcel; the fields mean nothing for any other move.
     shipment: body.status === "shipped" ? readShipment(body, ctx) : null,
+    cashOnDelivery: body.status === "shipped" && body.cash_on_delivery === true,
     pickupCode: body.pickup_code?.replace(/\s+/g, "") || null,
     withoutPickupCode: body.without_pickup_code === true,
   }));

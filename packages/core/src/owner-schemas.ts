@@ -227,7 +227,14 @@ export const ownerTodayResponseSchema = z.object({
   ready_for_pickup: z.number().int(),
   shipped: z.number().int(),
   unpaid: countAndAmount.describe("Live orders (not cancelled or returned) with money still owed, and how much"),
-  placed_today: countAndAmount.describe("Orders placed today (India time), cancelled ones left out"),
+  placed_today: countAndAmount
+    .extend({
+      returns: rupees.describe("Returns: the value of the units that came back from those orders"),
+      net: rupees.describe("Net sales: amount less returns, what the reports call net sales for today"),
+    })
+    .describe(
+      "Orders placed today (India time), cancelled ones left out; amount is their sales at their value, the reports' 'Sales' for today (decision 073)",
+    ),
   low_stock: z.number().int().describe("Products and colours on sale with stock at or below the threshold"),
   low_stock_threshold: z.number().int(),
   refunds_owed: z

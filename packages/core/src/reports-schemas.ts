@@ -78,7 +78,11 @@ export type PiecesCsvQuery = z.output<typeof piecesCsvQuerySchema>;
 export const salesFiguresSchema = z.object({
   orders: z.number().int().describe("Orders placed (India day), cancelled ones left out"),
   units: z.number().int().describe("Units sold in those orders less units that came back"),
-  revenue: rupees.describe("What the orders are worth now: totals after edits less returned units' value"),
+  sales: rupees.describe(
+    "Sales (decision 073): the orders placed and not cancelled, at their value (totals after agreed edits); the figure Today's 'Placed today' says",
+  ),
+  returns: rupees.describe("Returns: the value of the units that came back from those orders"),
+  revenue: rupees.describe("Net sales: sales less returns, what the orders are worth now"),
   paid: rupees.describe("Payments on those orders, voided ones left out"),
   owed: rupees.describe("Still to collect on those orders: per order, worth less paid, never below 0"),
   refunded: rupees.describe("Refunds on those orders, voided ones left out"),

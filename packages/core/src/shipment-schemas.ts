@@ -14,6 +14,9 @@ export const shipmentSchema = z
     tracking_url: text()
       .nullable()
       .describe("The courier's tracking page for this number; null for a courier the shop has no link for (other)"),
+    cash_on_delivery: z
+      .boolean()
+      .describe("The courier collects what is owed in cash at her door (the owner said so when shipping)"),
     shipped_at: text(),
   })
   .meta({ id: "Shipment" });

@@ -71,6 +71,9 @@ export const orderFigures = pgTable(
     counted: boolean("counted").notNull(),
     // Units sold less units that came back.
     units: integer("units").notNull(),
+    // Its sale (decision 073): its total as placed and agreed (after edits), nothing once cancelled. Returns are
+    // sales less worth, and worth is the net sale.
+    sales: paiseColumn("sales").default(0),
     // What it is worth now: its total less returned units' value, never below 0; nothing once cancelled.
     worth: paiseColumn("worth"),
     paid: paiseColumn("paid"),

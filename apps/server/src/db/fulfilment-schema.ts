@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
   integer,
@@ -37,6 +38,8 @@ export const orderShipments = pgTable("order_shipments", {
   /** The courier's name as the owner gave it for "other"; null for a courier on the shop's list. */
   courierName: text("courier_name"),
   trackingNumber: text("tracking_number").notNull(),
+  /** The courier collects what is owed in cash at her door (the owner says so when shipping, decision 073). */
+  cashOnDelivery: boolean("cash_on_delivery").notNull().default(false),
   shippedBy: integer("shipped_by").references(() => users.id, { onDelete: "set null" }),
   createdAt: stampedNow("created_at"),
   updatedAt: stampedNow("updated_at"),

@@ -130,7 +130,9 @@ describe.each(databaseKinds)("customers (%s)", (kind) => {
       name: "Priya Nair",
       phone: PRIYA,
       orders: 3,
+      cancelled_orders: 0,
       spent: rupees(paise(first.total) + paise(second.total) + paise(third.total)),
+      returns: "0.00",
       owed: rupees(paise(first.total) + paise(second.total) + paise(third.total)),
       last_order_at: expect.any(String),
       has_account: true,
@@ -147,7 +149,7 @@ describe.each(databaseKinds)("customers (%s)", (kind) => {
 
     row = await rowOf(PRIYA);
     const sums = await fromOrderPages([first.id, second.id, third.id]);
-    expect(row).toMatchObject({ orders: 2, spent: sums.spent, owed: sums.owed });
+    expect(row).toMatchObject({ orders: 2, cancelled_orders: 1, spent: sums.spent, owed: sums.owed });
     // Cancelled orders spend nothing: her two live orders' totals, of which half of one piece is still to collect.
     expect(sums.spent).toBe(rupees(paise(first.total) + price));
     expect(sums.owed).toBe(rupees(price - price / 2));

@@ -52,6 +52,9 @@ function figuresOfOrder(order: OwnerOrder) {
   return {
     orders: 1,
     units: order.items.reduce((sum, item) => sum + item.quantity, 0) - returnedUnits,
+    // Decision 073: sales at the order's value, returns beside, net sales (revenue) the difference.
+    sales: paise(order.total),
+    returns: paise(order.total) - due,
     revenue: due,
     paid,
     owed: paise(order.amount_due),
@@ -62,7 +65,17 @@ function figuresOfOrder(order: OwnerOrder) {
 type Tally = ReturnType<typeof figuresOfOrder>;
 
 function sumOf(orders: OwnerOrder[]): SalesFigures {
-  const tally: Tally = { orders: 0, units: 0, revenue: 0, paid: 0, owed: 0, refunded: 0, refund_owed: 0 };
+  const tally: Tally = {
+    orders: 0,
+    units: 0,
+    sales: 0,
+    returns: 0,
+    revenue: 0,
+    paid: 0,
+    owed: 0,
+    refunded: 0,
+    refund_owed: 0,
+  };
   for (const order of orders.filter((o) => o.status !== "cancelled")) {
     const one = figuresOfOrder(order);
     for (const key of Object.keys(tally) as (keyof Tally)[]) tally[key] += one[key];
@@ -70,6 +83,8 @@ function sumOf(orders: OwnerOrder[]): SalesFigures {
   return {
     orders: tally.orders,
     units: tally.units,
+    sales: rupees(tally.sales),
+    returns: rupees(tally.returns),
     revenue: rupees(tally.revenue),
     paid: rupees(tally.paid),
     owed: rupees(tally.owed),
@@ -226,6 +241,8 @@ describe.each(databaseKinds)("reports (%s)", (kind) => {
     expect(paise(body.totals.revenue)).toBe(
       paise(sunday.total) + paise(monday.total) + paise(monthEnd.total) - unitB + paise(monthStart.total),
     );
+    expect(paise(body.totals.returns)).toBe(unitB);
+    expect(paise(body.totals.sales)).toBe(paise(body.totals.revenue) + unitB);
     expect(paise(body.totals.refund_owed)).toBe(unitB - 1_000);
     expect(paise(body.totals.owed)).toBe(paise(monday.total) - 10_000 + paise(monthStart.total) - 5_000);
     // The edit doubled the phone order: the report has its new total.
@@ -238,7 +255,7 @@ describe.each(databaseKinds)("reports (%s)", (kind) => {
     for (const key of ["orders", "units"] as const) {
       expect(body.sources.reduce((sum, s) => sum + s[key], 0)).toBe(body.totals[key]);
     }
-    for (const key of ["revenue", "paid", "owed", "refunded", "refund_owed"] as const) {
+    for (const key of ["sales", "returns", "revenue", "paid", "owed", "refunded", "refund_owed"] as const) {
       expect(rupees(body.sources.reduce((sum, s) => sum + paise(s[key]), 0))).toBe(body.totals[key]);
     }
     const bySource = Object.fromEntries(body.sources.map((s) => [s.source, s.orders]));
@@ -314,7 +331,9 @@ describe.each(databaseKinds)("reports (%s)", (kind) => {
     const figureColumns = (f: SalesFigures) => ({
       Orders: String(f.orders),
       Units: String(f.units),
-      "Revenue (₹)": f.revenue,
+      "Sales (₹)": f.sales,
+      "Returns (₹)": f.returns,
+      "Net sales (₹)": f.revenue,
       "Paid (₹)": f.paid,
       "Owed (₹)": f.owed,
       "Refunded (₹)": f.refunded,

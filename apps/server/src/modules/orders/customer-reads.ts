@@ -75,6 +75,7 @@ interface Figures {
   orders: number;
   cancelled: number;
   spentPaise: number;
+  returnsPaise: number;
   owedPaise: number;
   paidPaise: number;
   hasAccount: boolean;
@@ -155,7 +156,6 @@ export class CustomerReads {
     return {
       customer: {
         ...summary(found),
-        cancelled_orders: found.cancelled,
         paid: decimal(found.paidPaise),
         first_order_at: found.firstOrderAt,
         chat_url: whatsAppChatLink(found.phone),
@@ -183,6 +183,7 @@ export class CustomerReads {
         orders: sql<number>`(count(*) filter (where ${orders.status} <> 'cancelled'))::int`,
         cancelled: sql<number>`(count(*) filter (where ${orders.status} = 'cancelled'))::int`,
         spent: sql<string>`coalesce(sum(${orderFigures.worth}), 0)::bigint`,
+        returns: sql<string>`coalesce(sum(${orderFigures.sales} - ${orderFigures.worth}), 0)::bigint`,
         owed: sql<string>`coalesce(sum(${orderFigures.owed}), 0)::bigint`,
         paid: sql<string>`coalesce(sum(${orderFigures.paid} - ${orderFigures.refunded}), 0)::bigint`,
         hasAccount: sql<boolean>`bool_or(${orders.userId} is not null)`,
@@ -203,6 +204,7 @@ export class CustomerReads {
           orders: Number(row.orders),
           cancelled: Number(row.cancelled),
           spentPaise: Number(row.spent),
+          returnsPaise: Number(row.returns),
           owedPaise: Number(row.owed),
           paidPaise: Number(row.paid),
           hasAccount: Boolean(row.hasAccount),
@@ -225,7 +227,9 @@ function summary(found: Figures): CustomerSummary {
     name: found.name,
     phone: found.phone,
     orders: found.orders,
+    cancelled_orders: found.cancelled,
     spent: decimal(found.spentPaise),
+    returns: decimal(found.returnsPaise),
     owed: decimal(found.owedPaise),
     last_order_at: found.lastOrderAt,
     has_account: found.hasAccount,

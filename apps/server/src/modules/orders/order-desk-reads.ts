@@ -11,21 +11,15 @@ import {
   TODAY_WAITING_ORDERS,
   type WaitingOrder,
 } from "@mayil/core/owner-schemas";
-import { and, asc, desc, eq, gte, inArray, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { orderFigures } from "../../db/desk-schema";
 import { products, productVariants } from "../../db/schema";
 import { orderItems, orders } from "../../db/shopping-schema";
 import { pieceStock } from "../stock";
 import { customerIdPerOrder, earlierOrdersPerOrder, orderCustomer } from "./customer-reads";
-import { DAY_MS, indiaDayOf, startOfIndiaDay } from "./india-day";
-import {
-  paidPerOrder,
-  paymentStatusPerOrder,
-  refundOwedPerOrder,
-  totalPaise,
-  unitsPerOrder,
-} from "./order-payment-sql";
+import { indiaDayOf } from "./india-day";
+import { paidPerOrder, paymentStatusPerOrder, refundOwedPerOrder, unitsPerOrder } from "./order-payment-sql";
 import { decimal } from "./order-view";
 import { type OrdersCsv, ordersCsv } from "./orders-csv";
 import { containing, phoneDigits } from "./typed-search";
@@ -128,17 +122,18 @@ export class OrderDeskReads {
       .from(orderFigures)
       .where(sql`${orderFigures.owed} > 0`);
 
-    const start = startOfIndiaDay(indiaDayOf(new Date()));
+    // Today's sales from the same kept figures the reports sum (decision 073): one definition of sales, so Today and
+    // the reports' day say the same sales, returns and net sales.
     const [placedToday] = await this.db
-      .select({ orders: sql<number>`count(*)::int`, paise: sql<string>`coalesce(sum(${totalPaise}), 0)::bigint` })
-      .from(orders)
-      .where(
-        and(
-          gte(orders.createdAt, start.toISOString()),
-          lt(orders.createdAt, new Date(start.getTime() + DAY_MS).toISOString()),
-          ne(orders.status, "cancelled"),
-        ),
-      );
+      .select({
+        orders: sql<number>`count(*)::int`,
+        sales: sql<string>`coalesce(sum(${orderFigures.sales}), 0)::bigint`,
+        net: sql<string>`coalesce(sum(${orderFigures.worth}), 0)::bigint`,
+      })
+      .from(orderFigures)
+      .where(and(eq(orderFigures.placedOn, indiaDayOf(new Date())), eq(orderFigures.counted, true)));
+    const sales = Number(placedToday?.sales ?? 0);
+    const net = Number(placedToday?.net ?? 0);
 
     return {
       awaiting_confirmation: count("placed"),
@@ -149,7 +144,9 @@ export class OrderDeskReads {
       unpaid: { orders: Number(unpaid?.orders ?? 0), amount: decimal(Number(unpaid?.paise ?? 0)) },
       placed_today: {
         orders: Number(placedToday?.orders ?? 0),
-        amount: decimal(Number(placedToday?.paise ?? 0)),
+        amount: decimal(sales),
+        returns: decimal(sales - net),
+        net: decimal(net),
       },
       low_stock: await this.lowStockCount(),
       low_stock_threshold: this.lowStockThreshold,

@@ -30,9 +30,10 @@ const PLACED_ON = sql.raw(`((o.created_at at time zone 'UTC') + interval '330 mi
 /** The statements that work out again the figures of the orders `o` matching `which` (a condition on `orders o`). */
 function figureStatements(which: SQL): SQL[] {
   return [
-    sql`insert into order_figures (order_id, placed_on, source, counted, units, worth, paid, refunded, owed,
+    sql`insert into order_figures (order_id, placed_on, source, counted, units, sales, worth, paid, refunded, owed,
         refund_owed, payment_status, customer_phone)
-      select o.id, ${PLACED_ON}, o.source, o.status <> 'cancelled', items.units - back.units, w.worth,
+      select o.id, ${PLACED_ON}, o.source, o.status <> 'cancelled', items.units - back.units,
+        case when o.status = 'cancelled' then 0::bigint else (o.total * 100)::bigint end, w.worth,
         pay.paid, ref.refunded,
         case when o.status in (${DEAD}) then 0 else greatest(w.worth - pay.paid, 0) end,
         greatest(pay.paid - ref.refunded - w.worth, 0),
@@ -53,8 +54,8 @@ function figureStatements(which: SQL): SQL[] {
                             else greatest((o.total * 100)::bigint - back.value, 0) end as worth) w
       where ${which}
       on conflict (order_id) do update set placed_on = excluded.placed_on, source = excluded.source,
-        counted = excluded.counted, units = excluded.units, worth = excluded.worth, paid = excluded.paid,
-        refunded = excluded.refunded, owed = excluded.owed, refund_owed = excluded.refund_owed,
+        counted = excluded.counted, units = excluded.units, sales = excluded.sales, worth = excluded.worth,
+        paid = excluded.paid, refunded = excluded.refunded, owed = excluded.owed, refund_owed = excluded.refund_owed,
         payment_status = excluded.payment_status, customer_phone = excluded.customer_phone`,
     sql`delete from order_line_figures f using orders o where f.order_id = o.id and ${which}`,
     sql`insert into order_line_figures (order_item_id, order_id, placed_on, product_id, product_name, units, revenue)

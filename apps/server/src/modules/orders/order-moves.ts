@@ -107,6 +107,7 @@ async function moveDetails(
       courier: shipment.courier,
       courierName: shipment.courierName,
       trackingNumber: shipment.trackingNumber,
+      cashOnDelivery: body.cashOnDelivery,
       shippedBy: owner.userId,
     };
     // A step back from shipped cleared the last parcel; should one be left from before, this one replaces it.

@@ -15,6 +15,7 @@ export function shipmentView(row: ShipmentRow, couriers: Pick<ShopCouriers, "tra
     courier_name: known ? COURIERS[known].name : (row.courierName ?? "Courier"),
     tracking_number: row.trackingNumber,
     tracking_url: known ? trackingUrl(couriers.trackingUrls[known], row.trackingNumber) : null,
+    cash_on_delivery: row.cashOnDelivery,
     shipped_at: row.createdAt,
   };
 }
@@ -24,4 +25,5 @@ export const messageShipment = (shipment: Shipment): MessageShipment => ({
   courierName: shipment.courier_name,
   trackingNumber: shipment.tracking_number,
   trackingUrl: shipment.tracking_url,
+  cashOnDelivery: shipment.cash_on_delivery,
 });

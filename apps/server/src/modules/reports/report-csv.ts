@@ -22,10 +22,22 @@ export const ORDER_SOURCE_LABELS: Record<OrderSource, string> = {
   walk_in: "Walk-in",
 };
 
-const FIGURE_COLUMNS = ["Orders", "Units", "Revenue (₹)", "Paid (₹)", "Owed (₹)", "Refunded (₹)", "Refund owed (₹)"];
+const FIGURE_COLUMNS = [
+  "Orders",
+  "Units",
+  "Sales (₹)",
+  "Returns (₹)",
+  "Net sales (₹)",
+  "Paid (₹)",
+  "Owed (₹)",
+  "Refunded (₹)",
+  "Refund owed (₹)",
+];
 const figureCells = (figures: SalesFigures) => [
   figures.orders,
   figures.units,
+  figures.sales,
+  figures.returns,
   figures.revenue,
   figures.paid,
   figures.owed,

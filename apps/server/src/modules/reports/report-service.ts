@@ -30,16 +30,30 @@ import { reportPeriod } from "./report-period";
 interface Tally {
   orders: number;
   units: number;
+  sales: Paise;
+  returns: Paise;
   revenue: Paise;
   paid: Paise;
   owed: Paise;
   refunded: Paise;
   refundOwed: Paise;
 }
-const emptyTally = (): Tally => ({ orders: 0, units: 0, revenue: 0, paid: 0, owed: 0, refunded: 0, refundOwed: 0 });
+const emptyTally = (): Tally => ({
+  orders: 0,
+  units: 0,
+  sales: 0,
+  returns: 0,
+  revenue: 0,
+  paid: 0,
+  owed: 0,
+  refunded: 0,
+  refundOwed: 0,
+});
 function addTo(tally: Tally, row: Tally) {
   tally.orders += row.orders;
   tally.units += row.units;
+  tally.sales += row.sales;
+  tally.returns += row.returns;
   tally.revenue += row.revenue;
   tally.paid += row.paid;
   tally.owed += row.owed;
@@ -49,6 +63,8 @@ function addTo(tally: Tally, row: Tally) {
 const figuresOf = (tally: Tally): SalesFigures => ({
   orders: tally.orders,
   units: tally.units,
+  sales: Money.toWire(tally.sales),
+  returns: Money.toWire(tally.returns),
   revenue: Money.toWire(tally.revenue),
   paid: Money.toWire(tally.paid),
   owed: Money.toWire(tally.owed),
@@ -82,12 +98,15 @@ export class ReportService {
       source: OrderSource;
       orders: number;
       units: number;
+      sales: string;
+      returns: string;
       revenue: string;
       paid: string;
       owed: string;
       refunded: string;
       refund_owed: string;
     }>(sql`select placed_on::text as day, source::text as source, count(*)::int as orders, sum(units)::int as units,
+        sum(sales)::bigint::text as sales, sum(sales - worth)::bigint::text as returns,
         sum(worth)::bigint::text as revenue, sum(paid)::bigint::text as paid,
         sum(greatest(worth - paid, 0))::bigint::text as owed, sum(refunded)::bigint::text as refunded,
         sum(greatest(paid - refunded - worth, 0))::bigint::text as refund_owed
@@ -111,6 +130,8 @@ export class ReportService {
       const tally: Tally = {
         orders: row.orders,
         units: row.units,
+        sales: Number(row.sales),
+        returns: Number(row.returns),
         revenue: Number(row.revenue),
         paid: Number(row.paid),
         owed: Number(row.owed),

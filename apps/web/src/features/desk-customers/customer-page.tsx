@@ -70,6 +70,9 @@ function CustomerSheet({ data: { customer, orders } }: { data: CustomerResponse 
             <div>
               <dt className={figure}>Spent</dt>
               <dd className="mt-0.5 text-base font-semibold text-ink">{rupees(customer.spent)}</dd>
+              {Money.fromWire(customer.returns) > 0 && (
+                <dd className="text-xs text-muted">after {rupees(customer.returns)} returned</dd>
+              )}
             </div>
             <div>
               <dt className={figure}>Paid</dt>

@@ -67,6 +67,17 @@ export function CustomersPage() {
   );
 }
 
+/**
+ * "2 orders · 1 cancelled", or "1 cancelled order" for a customer none of whose orders stands (decision 073): she is
+ * listed, since she wanted to buy and the owner may follow her up, but never as "0 orders".
+ */
+function ordersText(customer: CustomerSummary): string {
+  const cancelled = customer.cancelled_orders;
+  if (customer.orders === 0) return countOf(cancelled, "cancelled order", "cancelled orders");
+  const orders = countOf(customer.orders, "order", "orders");
+  return cancelled > 0 ? `${orders} · ${cancelled} cancelled` : orders;
+}
+
 function CustomerRow({ customer }: { customer: CustomerSummary }) {
   const owes = Money.fromWire(customer.owed) > 0;
   return (
@@ -79,12 +90,21 @@ function CustomerRow({ customer }: { customer: CustomerSummary }) {
         <span className="block truncate font-semibold text-ink">{customer.name}</span>
         <span className="block shrink-0 text-sm text-muted lining-nums">{formatIndianMobile(customer.phone)}</span>
       </span>
-      <span className="text-sm text-muted lining-nums">
-        {countOf(customer.orders, "order", "orders")} · last {indianDate(customer.last_order_at)}
+      <span className="text-sm text-muted lining-nums" data-testid="customer-orders">
+        {ordersText(customer)} · last {indianDate(customer.last_order_at)}
       </span>
-      <span className="text-sm lining-nums sm:text-right">
-        <span className="text-muted">Spent </span>
-        <span className="font-semibold text-ink">{rupees(customer.spent)}</span>
+      <span className="text-sm lining-nums sm:text-right" data-testid="customer-spent">
+        {customer.orders === 0 ? (
+          <span className="text-muted">No sale</span>
+        ) : (
+          <>
+            <span className="text-muted">Spent </span>
+            <span className="font-semibold text-ink">{rupees(customer.spent)}</span>
+            {Money.fromWire(customer.returns) > 0 && (
+              <span className="block text-xs text-muted">after {rupees(customer.returns)} returned</span>
+            )}
+          </>
+        )}
       </span>
       <span className="text-sm lining-nums sm:text-right">
         {owes ? (

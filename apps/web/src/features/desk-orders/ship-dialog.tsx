@@ -2,6 +2,7 @@
 // name typed in) and the number from the courier's slip. The server checks the number against the courier's shape
 // and its refusal shows under the field it is about, the rest kept as typed.
 import type { CourierId } from "@mayil/core/couriers";
+import { Money } from "@mayil/core/money";
 import { ORDER_STATUS_LABELS } from "@mayil/core/order-life-cycle";
 import type { OwnerOrder } from "@mayil/core/owner-schemas";
 import * as Dialog from "@radix-ui/react-dialog";
@@ -12,6 +13,7 @@ import { FormProblem } from "../../components/desk/form-field";
 import { Modal } from "../../components/ui/modal";
 import { FieldError, fieldLabelStyle, fieldStyle, invalidFieldStyle, TextField } from "../../components/ui/text-field";
 import type { DeskDone } from "../../lib/desk/desk-done";
+import { rupees } from "../../lib/desk/desk-format";
 import { placeServerProblems } from "../../lib/desk/server-problems";
 import { useCorrectShipment, useCouriers, useMoveOrder } from "./use-owner-order";
 
@@ -20,6 +22,7 @@ interface ShipValues {
   courier_name: string;
   tracking_number: string;
   note: string;
+  cash_on_delivery: boolean;
 }
 
 const SHIP_FIELDS = ["courier", "courier_name", "tracking_number", "note"] as const;
@@ -63,12 +66,15 @@ function ShipForm({
       courier_name: shipped?.courier === "other" ? shipped.courier_name : "",
       tracking_number: shipped?.tracking_number ?? "",
       note: "",
+      cash_on_delivery: false,
     },
     mode: "onTouched",
   });
   const [problem, setProblem] = useState<string | null>(null);
   const courier = useWatch({ control, name: "courier" });
   const chosen = couriers.data?.couriers.find((each) => each.id === courier);
+  // Cash on delivery is asked only while money is owed: her message then asks her to keep it ready for the courier.
+  const owed = !correcting && Money.fromWire(order.amount_due) > 0;
 
   const submit = handleSubmit(async (values) => {
     setProblem(null);
@@ -81,7 +87,11 @@ function ShipForm({
     try {
       const body = correcting
         ? await correct.mutateAsync({ ...parcel, note: values.note.trim() || undefined })
-        : await move.mutateAsync({ status: "shipped", ...parcel });
+        : await move.mutateAsync({
+            status: "shipped",
+            ...parcel,
+            cash_on_delivery: owed ? values.cash_on_delivery : undefined,
+          });
       onSaved({
         title: correcting ? "Tracking number corrected" : ORDER_STATUS_LABELS.shipped,
         customerWhatsappUrl: body.customer_whatsapp_url,
@@ -147,6 +157,12 @@ function ShipForm({
           error={formState.errors.tracking_number}
           testId="tracking-number"
         />
+        {owed && (
+          <label className="flex items-start gap-3 text-sm text-ink">
+            <input type="checkbox" {...register("cash_on_delivery")} className="mt-1 size-4 accent-peacock" />
+            Cash on delivery: the courier collects the {rupees(order.amount_due)} still owed
+          </label>
+        )}
         {correcting && (
           <TextField
             label="Why? (for the timeline, optional)"

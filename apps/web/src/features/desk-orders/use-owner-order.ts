@@ -37,6 +37,8 @@ export interface OrderMove {
   courier_name?: string;
   tracking_number?: string;
   pickup_code?: string;
+  /** Shipping: the courier collects what is owed in cash (decision 073). */
+  cash_on_delivery?: boolean;
   without_pickup_code?: boolean;
 }
 

@@ -20,10 +20,21 @@ export function ReportHelp() {
           <dd>Units in those orders, less the units that came back.</dd>
         </div>
         <div>
-          <dt className="font-semibold">Revenue</dt>
+          <dt className="font-semibold">Sales</dt>
           <dd>
-            What those orders are worth now: each order's total after any edit (with its delivery fee and discount),
-            less what its returned units were sold for. It is the order page's total less returns.
+            Those orders at their value: each order's total after any edit, with its delivery fee and discount. Today's
+            "Placed today" says the same figure for today.
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold">Returns</dt>
+          <dd>What the units that came back from those orders were sold for.</dd>
+        </div>
+        <div>
+          <dt className="font-semibold">Net sales</dt>
+          <dd>
+            Sales less returns: what those orders are worth now, the order page's total less returns. A customer's
+            "Spent" is her net sales.
           </dd>
         </div>
         <div>
@@ -52,7 +63,7 @@ export function ReportHelp() {
           <dt className="font-semibold">Pieces and categories</dt>
           <dd>
             Units kept (sold less returned) and what they were sold for, before each order's discount and delivery fee,
-            so pieces add up to a little less or more than the revenue. A piece with colours counts them together.
+            so pieces add up to a little less or more than the net sales. A piece with colours counts them together.
           </dd>
         </div>
       </dl>

@@ -11,9 +11,11 @@ import { fakeApi } from "../../../test/fake-api";
 import { renderInShop, signIn } from "../../../test/render-in-shop";
 import { ReportsPage } from "./reports-page";
 
-const figures = (orders: number, revenue: string, paid: string, owed: string): SalesFigures => ({
+const figures = (orders: number, revenue: string, paid: string, owed: string, returns = "0.00"): SalesFigures => ({
   orders,
   units: orders * 2,
+  sales: (Number(revenue) + Number(returns)).toFixed(2),
+  returns,
   revenue,
   paid,
   owed,
@@ -25,11 +27,11 @@ const sales: SalesReport = {
   from: "2026-11-01",
   to: "2026-11-03",
   by: "day",
-  totals: { ...figures(5, "4485.00", "2990.00", "1495.00"), refunded: "149.00", refund_owed: "50.00" },
+  totals: { ...figures(5, "4485.00", "2990.00", "1495.00", "549.00"), refunded: "149.00", refund_owed: "50.00" },
   periods: [
     { start: "2026-11-01", ...figures(2, "1794.00", "1794.00", "0.00") },
     { start: "2026-11-02", ...figures(0, "0.00", "0.00", "0.00") },
-    { start: "2026-11-03", ...figures(3, "2691.00", "1196.00", "1495.00") },
+    { start: "2026-11-03", ...figures(3, "2691.00", "1196.00", "1495.00", "549.00") },
   ],
   sources: [
     { source: "website", ...figures(3, "2691.00", "1196.00", "1495.00") },
@@ -74,7 +76,11 @@ describe("how the shop is doing", () => {
   it("asks for the period in the address and shows its totals", async () => {
     showReports();
     const totals = await screen.findByTestId("report-totals");
-    expect(within(totals).getByText("₹4,485")).toBeTruthy();
+    // One definition of sales (decision 073), each figure saying what it counts: sales, returns beside, net.
+    const figure = (label: string) => within(totals).getByText(label).parentElement?.textContent;
+    expect(figure("Sales")).toBe("Sales₹5,0345 orders placed, cancelled ones left out");
+    expect(figure("Returns")).toBe("Returns₹549Pieces that came back");
+    expect(figure("Net sales")).toBe("Net sales₹4,485Sales less returns · 10 units kept");
     expect(within(totals).getByText("₹50 still to refund")).toBeTruthy();
     const [asked] = fakeApi.sent(ownerReportEndpoints.sales);
     expect(Object.fromEntries(asked?.query ?? [])).toEqual({ from: "2026-11-01", to: "2026-11-03", by: "day" });
@@ -89,10 +95,10 @@ describe("how the shop is doing", () => {
     const table = within(panel).getByRole("table", { name: "Sales by day" });
     const rows = within(table).getAllByRole("row");
     expect(rows.map((row) => row.textContent)).toEqual([
-      "DayOrdersUnitsRevenuePaidOwedRefunded",
-      "1 Nov24₹1,794₹1,794₹0₹0",
-      "2 Nov00₹0₹0₹0₹0",
-      "3 Nov36₹2,691₹1,196₹1,495₹0",
+      "DayOrdersUnitsSalesReturnsNet salesPaidOwedRefunded",
+      "1 Nov24₹1,794₹0₹1,794₹1,794₹0₹0",
+      "2 Nov00₹0₹0₹0₹0₹0₹0",
+      "3 Nov36₹3,240₹549₹2,691₹1,196₹1,495₹0",
     ]);
     expect(table.parentElement?.className).toContain("sr-only");
     const show = within(panel).getByRole("button", { name: "Show the numbers" });

@@ -22,10 +22,24 @@ const SOURCE_LABELS: Record<OrderSource, string> = {
 const paise = (amount: string) => Money.fromWire(amount);
 
 function Totals({ totals }: { totals: SalesFigures }) {
-  const cards = [
-    { label: "Revenue", value: rupees(totals.revenue), strong: true },
-    { label: "Orders", value: String(totals.orders) },
-    { label: "Units sold", value: String(totals.units) },
+  // One definition of sales across Today, Reports and Customers (decision 073): sales are the orders placed and not
+  // cancelled at their value, returns are their own figure, and net sales are sales less returns.
+  const cards: { label: string; value: string; detail?: string; warm?: boolean }[] = [
+    {
+      label: "Sales",
+      value: rupees(totals.sales),
+      detail: `${totals.orders} ${totals.orders === 1 ? "order" : "orders"} placed, cancelled ones left out`,
+    },
+    {
+      label: "Returns",
+      value: rupees(totals.returns),
+      detail: paise(totals.returns) > 0 ? "Pieces that came back" : "Nothing came back",
+    },
+    {
+      label: "Net sales",
+      value: rupees(totals.revenue),
+      detail: `Sales less returns · ${totals.units} ${totals.units === 1 ? "unit" : "units"} kept`,
+    },
     { label: "Paid", value: rupees(totals.paid) },
     { label: "Still owed", value: rupees(totals.owed), warm: paise(totals.owed) > 0 },
     {
@@ -66,7 +80,8 @@ export function SalesReports({ report, period }: { report: SalesReport; period: 
           title={`Sales by ${byWord}`}
           note={
             <>
-              {dayLabel(report.from)} to {dayLabel(report.to)}: revenue as bars, paid as the gold line.
+              {dayLabel(report.from)} to {dayLabel(report.to)}: net sales (sales less returns) as bars, paid as the gold
+              line.
             </>
           }
           picture={<SalesChart report={report} />}
@@ -75,7 +90,7 @@ export function SalesReports({ report, period }: { report: SalesReport; period: 
             <ReportTable
               caption={`Sales by ${byWord}`}
               name={report.by === "day" ? "Day" : report.by === "week" ? "Week" : "Month"}
-              numbers={["Orders", "Units", "Revenue", "Paid", "Owed", "Refunded"]}
+              numbers={["Orders", "Units", "Sales", "Returns", "Net sales", "Paid", "Owed", "Refunded"]}
             >
               {report.periods.map((row) => (
                 <tr key={row.start}>
@@ -84,6 +99,8 @@ export function SalesReports({ report, period }: { report: SalesReport; period: 
                   </th>
                   <td className={tdNumber}>{row.orders}</td>
                   <td className={tdNumber}>{row.units}</td>
+                  <td className={tdNumber}>{rupees(row.sales)}</td>
+                  <td className={tdNumber}>{rupees(row.returns)}</td>
                   <td className={tdNumber}>{rupees(row.revenue)}</td>
                   <td className={tdNumber}>{rupees(row.paid)}</td>
                   <td className={tdNumber}>{rupees(row.owed)}</td>
@@ -97,10 +114,10 @@ export function SalesReports({ report, period }: { report: SalesReport; period: 
       <ReportFigure
         testId="report-sources"
         title="Where the orders came from"
-        note="Revenue by source; the number of orders beside."
+        note="Net sales (sales less returns) by source; the number of orders beside."
         download={() => downloadReportCsv(period, { report: "sales", table: "sources" })}
         table={
-          <ReportTable caption="Sales by source" name="Source" numbers={["Orders", "Revenue", "Owed"]}>
+          <ReportTable caption="Sales by source" name="Source" numbers={["Orders", "Net sales", "Owed"]}>
             {report.sources.map((row) => (
               <tr key={row.source}>
                 <th scope="row" className={`${td} w-2/5 text-left font-medium`}>

@@ -1,6 +1,7 @@
 // /owner, Today: what is waiting at each step of the life cycle, the money still owed and the pieces running low.
 // Each count opens the order list filtered to those orders. Below, the orders to confirm, those holding scarce stock
 // first.
+import { Money } from "@mayil/core/money";
 import type { OwnerToday } from "@mayil/core/owner-schemas";
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
@@ -20,7 +21,8 @@ interface Card {
   key: string;
   title: string;
   count: number;
-  detail?: string;
+  /** What the count holds, a line each. */
+  detail?: string | string[];
   href?: string;
   /** Something the owner should act on now: rendered warmer when it is not zero. */
   urgent?: boolean;
@@ -63,7 +65,13 @@ function cardsOf(today: OwnerToday): Card[] {
       key: "placed-today",
       title: "Placed today",
       count: today.placed_today.orders,
-      detail: `${rupees(today.placed_today.amount)} in orders`,
+      // The reports' figures for today, in their words (decision 073): sales, and returns beside when there are any.
+      detail: [
+        `Sales ${rupees(today.placed_today.amount)}`,
+        ...(Money.fromWire(today.placed_today.returns) > 0
+          ? [`Returns ${rupees(today.placed_today.returns)} · Net ${rupees(today.placed_today.net)}`]
+          : []),
+      ],
       href: ordersHref(),
     },
     {
@@ -127,7 +135,11 @@ function TodayCard({ card }: { card: Card }) {
       >
         {card.count}
       </span>
-      {card.detail && <span className="text-xs text-muted">{card.detail}</span>}
+      {[card.detail ?? []].flat().map((line) => (
+        <span key={line} className="text-xs text-muted" data-testid={`today-${card.key}-detail`}>
+          {line}
+        </span>
+      ))}
     </>
   );
   const look = `flex h-full min-h-32 flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 sm:p-5 ${
