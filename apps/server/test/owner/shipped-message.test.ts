@@ -23,7 +23,9 @@ describe.each(databaseKinds)("the shipped message (%s)", (kind) => {
     expect(shippedCod.status, JSON.stringify(shippedCod.body)).toBe(200);
     expect(shippedCod.body.order.shipment?.cash_on_delivery).toBe(true);
     const codText = whatsAppText(shippedCod.body.customer_whatsapp_url);
-    expect(codText).toContain(`Please keep ₹${Number(cod.total).toLocaleString("en-IN")} ready in cash for the courier`);
+    expect(codText).toContain(
+      `Please keep ₹${Number(cod.total).toLocaleString("en-IN")} ready in cash for the courier`,
+    );
 
     const notCod = await packedOrder();
     const shippedPlain = await owner.move(notCod.id, "shipped");
