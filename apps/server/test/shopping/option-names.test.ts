@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import {
   type Owner,
   placedOrder,
+  rows,
   type Shopper,
   signInOwner,
   signInShopper,
@@ -16,7 +17,7 @@ import {
 import { KERALA_GSTIN } from "../owner/invoice-fixtures";
 import { pdfText } from "../printing/pdf-text";
 import { databaseKinds, type TestShop, useTestShop } from "../test-app";
-import { productWithColours } from "./shop-fixtures";
+import { productWithColours, setStock } from "./shop-fixtures";
 
 const squeezed = (text: string) => text.replace(/\s+/g, " ");
 
@@ -79,6 +80,15 @@ describe.each(databaseKinds)("the option chosen, named on every paper (%s)", (ki
     if (!invoice) throw new Error("no invoice was issued");
     const text = squeezed(await pdfText(await download(`/api/owner/invoices/${invoice.id}.pdf`)));
     expect(text).toContain("(Antique Gold)");
+  });
+
+  it("names the piece itself by its option's name when too few are left", async () => {
+    const [own] = await rows<{ stock: number }>(shop, `select stock from products where id = ${piece.id}`);
+    await setStock(shop, piece.id, 1);
+    const refused = await shopper.order([{ product_id: piece.id, quantity: 2 }]);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(`Not enough stock for ${piece.name} (Antique Gold): only 1 left.`);
+    await setStock(shop, piece.id, Number(own?.stock));
   });
 
   it("keeps the name it was ordered under when she renames the piece later", async () => {

@@ -4,7 +4,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
 import { orderItems, orders } from "../../db/shopping-schema";
-import { itemLabel, type SellableItem } from "./sellable-item";
+import { itemLabel } from "./sellable-item";
 import type { StockItem } from "./stock-ledger";
 
 /** A shopper's order is limited; the owner's sales and edits pass none. */
@@ -65,7 +65,7 @@ const shareWords = (sharePercent: number) => (sharePercent === 50 ? "half" : `${
  * she already holds (0 when she holds all of it).
  */
 export function holdLimitMessage(
-  item: Pick<SellableItem, "name" | "colorName">,
+  item: Parameters<typeof itemLabel>[0],
   { held, canOrder, sharePercent }: { held: number; canOrder: number; sharePercent: number },
 ): string {
   const label = itemLabel(item);

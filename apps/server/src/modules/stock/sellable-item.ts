@@ -26,14 +26,18 @@ export interface SellableItem {
   stock: number;
 }
 
-/** "Temple Jhumka (Ruby Red)": how an item is named in messages and the order summary. */
-export const itemLabel = (item: Pick<SellableItem, "name" | "colorName">) => nameWithOption(item.name, item.colorName);
+/**
+ * "Temple Jhumka (Ruby Red)": how an item is named in messages and the order summary; the piece itself beside its
+ * colours by its option's name when it is known ("Temple Jhumka (Antique Gold)", decision 069).
+ */
+export const itemLabel = (item: Pick<SellableItem, "name" | "colorName"> & { optionName?: string | null }) =>
+  nameWithOption(item.name, item.optionName ?? item.colorName);
 
 /**
  * "You can order at most 10 of Temple Jhumka (Ruby Red) at a time.": the per-item cap (MAX_UNITS_PER_ITEM), naming
  * the item, for a cart line and an order alike.
  */
-export const tooManyUnitsMessage = (item: Pick<SellableItem, "name" | "colorName">, max: number) =>
+export const tooManyUnitsMessage = (item: Parameters<typeof itemLabel>[0], max: number) =>
   `You can order at most ${max} of ${itemLabel(item)} at a time.`;
 
 /** "Sorry, Temple Jhumka (Ruby Red) is no longer sold.": a colour the owner has taken off sale. */
