@@ -33,7 +33,7 @@ test("the owner sees how the shop is doing and downloads it", async ({ page, sna
   const sales = page.getByTestId("report-sales");
   await expect(sales.locator("canvas").first()).toBeVisible();
   const totals = page.getByTestId("report-totals");
-  await expect(totals.getByText("Orders")).toBeVisible();
+  await expect(totals.getByText("Net sales", { exact: true })).toBeVisible();
   const walkIn = page.getByRole("table", { name: "Sales by source" }).getByRole("row", { name: /Walk-in/ });
   await expect(walkIn).not.toContainText(/Walk-in\s*0/);
 
