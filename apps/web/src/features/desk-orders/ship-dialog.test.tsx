@@ -78,12 +78,17 @@ describe("shipping an order", () => {
     expect(onSaved).not.toHaveBeenCalled();
 
     await userEvent.fill(trackingNumber(), "EE123456789IN");
+    // Money is owed: the owner says whether the courier collects it (decision 073); left unticked, it does not.
+    expect(
+      screen.getByRole("checkbox", { name: /Cash on delivery: the courier collects the ₹[\d,]+ still owed/ }),
+    ).toBeTruthy();
     await markShipped();
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith({ title: "Shipped", customerWhatsappUrl: messageUrl }));
     expect(fakeApi.sent(ownerOrderEndpoints.move).at(-1)?.body).toEqual({
       status: "shipped",
       courier: "india_post",
       tracking_number: "EE123456789IN",
+      cash_on_delivery: false,
     });
   });
 
