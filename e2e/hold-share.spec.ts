@@ -51,3 +51,33 @@ test("ordering more than her share of a scarce piece: the toast says how many sh
   const body = (await response.json()) as { product?: { quantity: number }; quantity?: number };
   expect(body.product?.quantity ?? body.quantity).toBe(scarce.quantity);
 });
+
+test("the cart's plus stops at what she may order now, and the line says why", async ({ page, snap }) => {
+  const [scarce] = await productsWhere(
+    page,
+    (product) => product.quantity >= 4 && product.quantity <= 10 && !product.has_variants,
+  );
+  if (!scarce) throw new Error("need a piece with a little stock and no colours");
+  const share = Math.floor(scarce.quantity / 2);
+  await signIn(page, { email: freshEmail("cart-cap"), name: "Cart Cap Shopper" });
+  await asShopper(page, "POST", "/cart", { product_id: scarce.id, quantity: 1 });
+
+  await page.goto("/cart");
+  const line = page.getByTestId("cart-item");
+  const plus = line.getByRole("button", { name: /^Increase quantity/ });
+  await expect(line.getByTestId("order-limit")).toHaveCount(0);
+  for (let quantity = 2; quantity <= share; quantity++) {
+    await plus.click();
+    await expect(line.getByTestId("cart-quantity")).toHaveText(String(quantity));
+  }
+  await expect(plus).toBeDisabled();
+  await expect(line.getByTestId("order-limit")).toHaveText(`Only ${share} can be ordered now`);
+  await snap("cart-line-at-its-limit");
+  // The server holds the line there too, naming the number.
+  const refused = await page.request.put(`/api/cart/${scarce.id}`, {
+    data: { quantity: share + 1 },
+    headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem("authToken"))}` },
+  });
+  expect(refused.status()).toBe(409);
+  expect(((await refused.json()) as { error: string }).error).toContain(`Please change the quantity to ${share}.`);
+});
