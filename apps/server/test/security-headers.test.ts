@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { signedInMarkScript } from "@mayil/core/signed-in-mark";
 import { tapKeeperScript } from "@mayil/core/tap-keeper";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestShop, type TestShop } from "./test-app";
@@ -26,9 +27,12 @@ describe("security headers", () => {
       const response = await fetch(shop.url + page);
       expect(response.headers.get("content-type")).toMatch(/^text\/html/);
       const policy = response.headers.get("content-security-policy") ?? "";
-      // The shop's own files, and the one inline script the rendered pages carry (the tap keeper) by its hash.
-      const keeperHash = createHash("sha256").update(tapKeeperScript).digest("base64");
-      expect(policy, page).toContain(`script-src 'self' 'sha256-${keeperHash}';`);
+      // The shop's own files, and the two inline scripts the rendered pages carry (the signed-in mark and the tap
+      // keeper) by their hashes.
+      const hash = (text: string) => createHash("sha256").update(text).digest("base64");
+      expect(policy, page).toContain(
+        `script-src 'self' 'sha256-${hash(signedInMarkScript)}' 'sha256-${hash(tapKeeperScript)}';`,
+      );
       expect(policy).not.toMatch(/script-src[^;]*(unsafe-inline|unsafe-eval|\*)/);
       // Frames only from the video players the shop embeds (decision 039), not any https:// page.
       expect(policy).toContain("frame-src https://www.youtube-nocookie.com https://player.vimeo.com;");

@@ -4,6 +4,7 @@
 import { createHash } from "node:crypto";
 import { catalogueApiPaths, defaultCategoryListOptions } from "@mayil/core/catalogue-api-paths";
 import { Money } from "@mayil/core/money";
+import { signedInMarkScript } from "@mayil/core/signed-in-mark";
 import { tapKeeperScript } from "@mayil/core/tap-keeper";
 import { describe, expect, it } from "vitest";
 import { webDistFolder, webRenderFolder } from "../src/paths";
@@ -164,22 +165,27 @@ describe.each(databaseKinds)("server-rendered storefront pages (%s)", (kind) => 
     const rendered = await page("/category/2");
     expect(rendered.html).not.toContain('as="fetch"');
     expect(rendered.html).toContain('<template id="page-code">');
-    // The Content-Security-Policy runs one inline script, the tap keeper: every part of the page must be in place
-    // without one.
+    // The Content-Security-Policy runs two inline scripts, the signed-in mark and the tap keeper: every part of the
+    // page must be in place without any other.
     expect([...rendered.html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((script) => script[1])).toEqual([
+      signedInMarkScript,
       tapKeeperScript,
     ]);
     expect(rendered.root).not.toMatch(/<template/);
     expect(rendered.root).not.toContain("<!--$?-->");
   });
 
-  it("the tap keeper comes first in the body of every rendered page, allowed by its hash and nothing else inline", async () => {
+  it("the signed-in mark and the tap keeper come first in the body of every rendered page, allowed by their hashes and nothing else inline", async () => {
     for (const pagePath of ["/", "/category/2", "/product/temple-jhumka", "/products", "/about"]) {
       const rendered = await page(pagePath);
-      expect(rendered.html, pagePath).toContain(`<body>\n    <script>${tapKeeperScript}</script><div id="root">`);
-      const hash = createHash("sha256").update(tapKeeperScript).digest("base64");
+      expect(rendered.html, pagePath).toContain(
+        `<body>\n    <script>${signedInMarkScript}</script><script>${tapKeeperScript}</script><div id="root">`,
+      );
+      const hash = (text: string) => createHash("sha256").update(text).digest("base64");
       const scriptSources = /script-src ([^;]*)/.exec(rendered.headers.get("content-security-policy") ?? "")?.[1];
-      expect(scriptSources, pagePath).toBe(`'self' 'sha256-${hash}'`);
+      expect(scriptSources, pagePath).toBe(
+        `'self' 'sha256-${hash(signedInMarkScript)}' 'sha256-${hash(tapKeeperScript)}'`,
+      );
     }
     // A page the browser renders has no button before its code runs: nothing to keep.
     expect((await page("/cart")).html).not.toContain(tapKeeperScript);

@@ -2,6 +2,7 @@
 // The Content-Security-Policy matters because the shop keeps the shopper's tokens in localStorage
 // (docs/shop/rules.md#names-and-fields): an injected script could read them, so only the shop's own scripts may run.
 import { createHash } from "node:crypto";
+import { signedInMarkScript } from "@mayil/core/signed-in-mark";
 import { tapKeeperScript } from "@mayil/core/tap-keeper";
 import { VIDEO_PLAYER_ORIGINS } from "@mayil/core/video-links";
 import type { FastifyInstance } from "fastify";
@@ -11,9 +12,10 @@ export const inlineScriptHash = (text: string) => `'sha256-${createHash("sha256"
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  // One inline script, by its hash: the tap keeper at the top of every rendered page (modules/pages/page-meta.ts), which
-  // must listen before any button is painted. Worked out from its text at start-up, so a change to it stays allowed.
-  `script-src 'self' ${inlineScriptHash(tapKeeperScript)}`,
+  // Two inline scripts, by their hashes, at the top of every rendered page (modules/pages/page-meta.ts): the tap keeper,
+  // which must listen before any button is painted, and the signed-in mark, which must mark the page before its
+  // header is. Worked out from their text at start-up, so a change to them stays allowed.
+  `script-src 'self' ${inlineScriptHash(signedInMarkScript)} ${inlineScriptHash(tapKeeperScript)}`,
   // Inline style attributes (React style props, the development sign-in page) carry no script.
   "style-src 'self' 'unsafe-inline'",
   // Product photos may be hosted elsewhere; video posters come from the video sites.

@@ -1,4 +1,5 @@
 // What a page tells search engines and link previews (title, description, Open Graph, schema.org), as HTML.
+import { signedInMarkScript } from "@mayil/core/signed-in-mark";
 import { tapKeeperScript } from "@mayil/core/tap-keeper";
 import { deskHeadTags } from "./desk-app";
 
@@ -111,12 +112,13 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * JSON data block (not a script the browser runs) that the app reads before it hydrates (apps/web/src/main.tsx).
  * Before the rendering comes the one inline script the Content-Security-Policy allows (by its hash): the tap keeper
  * (@mayil/core/tap-keeper), which keeps a tap on a button the app has not made live yet and carries it out once it
- * is. It comes first so it listens before any button is on the screen.
+ * is. It comes first so it listens before any button is on the screen; the signed-in mark (@mayil/core/signed-in-mark)
+ * comes before it, so a signed-in shopper's header never shows Login.
  */
 export function withRenderedPage(indexHtml: string, page: { html: string; data: unknown }): string {
   return indexHtml.replace(
     EMPTY_ROOT,
     () =>
-      `<script>${tapKeeperScript}</script><div id="root">${page.html}</div><script type="application/json" id="shop-data">${scriptJson(page.data)}</script>`,
+      `<script>${signedInMarkScript}</script><script>${tapKeeperScript}</script><div id="root">${page.html}</div><script type="application/json" id="shop-data">${scriptJson(page.data)}</script>`,
   );
 }

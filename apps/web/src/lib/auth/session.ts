@@ -1,11 +1,15 @@
 // The page's one shopper session and whether it is signed in, as a store React can subscribe to (this tab's sign-in
 // and sign-out, and another tab's, seen through the storage event).
+import { SIGNED_IN_ATTRIBUTE } from "@mayil/core/signed-in-mark";
 import { useSyncExternalStore } from "react";
 import { DESK_READS_CACHE } from "../../desk-worker/names";
 import { AUTH_TOKEN_KEY, REFRESH_TOKEN_KEY, ShopperSession } from "./shopper-session";
 
 const listeners = new Set<() => void>();
 const notify = () => {
+  // The page's signed-in mark (@mayil/core/signed-in-mark) follows her signing in and out, here or in another tab.
+  if (typeof document !== "undefined")
+    document.documentElement.toggleAttribute(SIGNED_IN_ATTRIBUTE, shopperSession.hasTokens);
   for (const listener of listeners) listener();
 };
 

@@ -5,9 +5,10 @@
 import type { SessionTokens } from "@mayil/core/account-schemas";
 import { ApiError, createApiClient } from "@mayil/core/api/api-client";
 import { authEndpoints } from "@mayil/core/api/auth-endpoints";
+import { SESSION_TOKEN_KEYS } from "@mayil/core/signed-in-mark";
 
-export const AUTH_TOKEN_KEY = "authToken";
-export const REFRESH_TOKEN_KEY = "refreshToken";
+// The same keys the signed-in mark reads before the app runs (@mayil/core/signed-in-mark).
+export const [AUTH_TOKEN_KEY, REFRESH_TOKEN_KEY] = SESSION_TOKEN_KEYS;
 
 /** The part of localStorage the session uses. */
 export interface TokenStorage {
