@@ -40,15 +40,17 @@ export function OrderPapers({ order }: { order: OwnerOrder }) {
   return (
     <div className="mt-4">
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          disabled={busy !== null}
-          onClick={() => void run("Packing slip", () => downloadPackingSlip(order))}
-          className={`${secondaryButton} px-4 py-2`}
-        >
-          <Printer className="size-4" aria-hidden />
-          {busy === "Packing slip" ? "Preparing..." : "Packing slip"}
-        </button>
+        {order.status !== "cancelled" && (
+          <button
+            type="button"
+            disabled={busy !== null}
+            onClick={() => void run("Packing slip", () => downloadPackingSlip(order))}
+            className={`${secondaryButton} px-4 py-2`}
+          >
+            <Printer className="size-4" aria-hidden />
+            {busy === "Packing slip" ? "Preparing..." : "Packing slip"}
+          </button>
+        )}
         {owed && (
           <button
             type="button"

@@ -3,6 +3,8 @@
 // page out; each panel's contents live beside it (order-items, customer-details, order-moves, order-payments-panel,
 // order-papers, order-timeline, customer-message).
 
+import { Money } from "@mayil/core/money";
+import { isClosed } from "@mayil/core/order-life-cycle";
 import type { OwnerOrder } from "@mayil/core/owner-schemas";
 import { Pencil, Undo2, UserRound } from "lucide-react";
 import { useState } from "react";
@@ -65,7 +67,10 @@ function OrderSheet({ order }: { order: OwnerOrder }) {
           {order.order_number}
         </h1>
         <StatusBadge status={order.status} />
-        <PaymentBadge status={order.payment_status} />
+        {/* A cancelled order nobody paid for asks for no money: no "Unpaid". */}
+        {!(isClosed(order.status) && Money.fromWire(order.amount_paid) === 0) && (
+          <PaymentBadge status={order.payment_status} />
+        )}
         <RefundOwedBadge amount={order.refund_owed} />
       </div>
       <p className="mt-1 text-sm text-muted">
@@ -139,9 +144,12 @@ function OrderSheet({ order }: { order: OwnerOrder }) {
               <OrderParcel order={order} onDone={setDone} />
             </DeskPanel>
           )}
-          <DeskPanel title="Print">
-            <OrderPapers order={order} />
-          </DeskPanel>
+          {/* A cancelled order is never packed: its papers are only the invoices it had, if any. */}
+          {(order.status !== "cancelled" || order.invoices.length > 0) && (
+            <DeskPanel title="Print">
+              <OrderPapers order={order} />
+            </DeskPanel>
+          )}
           <DeskPanel title="Payments">
             <OrderPaymentsPanel order={order} onDone={setDone} />
           </DeskPanel>

@@ -192,7 +192,10 @@ function ProductDetails({ product }: { product: Product }) {
                 onToggle={(save) => wishlist.toggle(product, save)}
                 className="ring-1 ring-line"
               />
-              Save to wishlist
+              {/* Follows the heart: what a tap would do while it is empty, what is so once it is filled. */}
+              <span data-testid="wishlist-label">
+                {wishlist.has(product.id) ? "Saved to wishlist" : "Save to wishlist"}
+              </span>
             </div>
             <button
               type="button"
