@@ -154,14 +154,14 @@ describe.each(databaseKinds)("the counter and receipts (%s)", (kind) => {
     expect(text).toContain(`Total: ₹${Number(edited.body.order.total).toLocaleString("en-IN")}`);
   });
 
-  it("without SHOP_UPI_ID the shipped message asks for the amount without 'or pay by UPI'", async () => {
+  it("without SHOP_UPI_ID the shipped message asks for the amount as agreed, with no UPI and no cash unless COD", async () => {
     await ready();
     const order = await placedOrder(shopper, [{ product_id: productId, quantity: 1 }], { delivery_method: "delivery" });
     for (const to of ["confirmed", "packed"]) await owner.move(order.id, to);
     const shipped = await owner.move(order.id, "shipped");
     const text = whatsAppText(shipped.body.customer_whatsapp_url);
-    expect(text).toContain("ready for when it reaches you.");
-    expect(text).not.toMatch(/UPI/);
+    expect(text).toMatch(/Still to pay: ₹[\d,]+, as we agreed in this chat\./);
+    expect(text).not.toMatch(/UPI|keep/);
   });
 
   it("the ready-for-pickup message says where, when and the map", async () => {
