@@ -18,7 +18,7 @@ export const ownerBackupEndpoints = defineEndpoints("owner backups", load, {
     access: "owner",
     summary:
       "Take a backup now, the same file as the daily one (a new shop has none until its first night); a few an hour",
-    errors: [401, 403, 429, 503],
+    errors: [401, 403, 409, 429, 503],
     schemas: (s) => ({ response: s.backupStatusResponseSchema }),
   },
   latestFile: {

@@ -4,9 +4,10 @@ import { createReadStream } from "node:fs";
 import { ownerBackupEndpoints as endpoints } from "@mayil/core/api/backup-endpoints";
 import type { BackupView } from "@mayil/core/backup-schemas";
 import type { FastifyPluginAsync } from "fastify";
+import { Conflict } from "../../domain-errors";
 import { type OwnerCheck, ownerEndpointServer, type SessionService, shopperRateLimit } from "../auth";
 import type { BackupRow } from "./backup-history";
-import type { BackupService } from "./backup-service";
+import type { BackupOutcome, BackupService } from "./backup-service";
 
 /** How many backups the owner may ask for in an hour. */
 export const BACKUPS_NOW_PER_HOUR = 3;
@@ -46,10 +47,16 @@ export const ownerBackupRoutes: FastifyPluginAsync<{
     message: (after) =>
       `${BACKUPS_NOW_PER_HOUR} backups have been taken in the last hour. Please wait ${after} and try again.`,
   });
+  let taking: Promise<BackupOutcome> | null = null;
   await serve(endpoints.backUpNow, {
     onRequest: backUpNowLimit,
     handler: async (_request, reply) => {
-      const outcome = await backups.take("asked");
+      // One at a time: a second press while the first is still writing would race it for the same file name.
+      if (taking) throw new Conflict("A backup is being taken now. It shows here when it is done.");
+      taking = backups.take("asked");
+      const outcome = await taking.finally(() => {
+        taking = null;
+      });
       if (outcome.status === "failed") {
         return reply.code(503).send({ error: `The backup failed. ${outcome.failure}` });
       }
