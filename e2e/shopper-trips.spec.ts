@@ -26,8 +26,8 @@ test("the wishlist button's words follow its heart", async ({ page, snap }) => {
 
 test("a signed-in shopper on a slow phone never sees Login while the shop looks her up", async ({ page }) => {
   await signIn(page, { email: freshEmail("no-login-flash"), name: "No Flash" });
-  // Every frame the browser draws, from the first: is a "Login" in the header that a person could see? (Frames, not
-  // each change of the page: before its stylesheet has come the page is parsed but not drawn.)
+  // Every frame the browser paints, from the first: is a "Login" in the header that a person could see? (Frames, not
+  // each change of the page: before its stylesheet has come the page is parsed but not painted.)
   await page.addInitScript(() => {
     const seen = { login: false };
     (window as unknown as { loginSeen: typeof seen }).loginSeen = seen;

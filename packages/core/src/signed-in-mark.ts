@@ -1,6 +1,6 @@
-// The signed-in mark: a shopper's tokens live in the browser (localStorage), so the server draws every page signed
+// The signed-in mark: a shopper's tokens live in the browser (localStorage), so the server renders every page signed
 // out, with the header's Login. On a slow phone that Login stayed on the screen for seconds, until the app's code had
-// run and read the tokens: a signed-in shopper was told she was not. This one line runs before the page is drawn and
+// run and read the tokens: a signed-in shopper was told she was not. This one line runs before the page is painted and
 // marks the page (html[data-signed-in]) when both tokens are kept; the stylesheet then keeps Login's place in the
 // header empty (same size, nothing to read) until the app knows who she is. A signed-out visitor's Login still works
 // before the app's code (decision 033). The server writes it inline, allowed by its hash like the tap keeper.
