@@ -38,7 +38,7 @@ test("the owner ships with a courier and tracking number; the shopper's page lin
   await owner.goto(`/owner/orders/${order.id}`);
   await owner.getByTestId("order-moves").getByRole("button", { name: "Mark shipped", exact: true }).click();
   const dialog = owner.getByRole("dialog");
-  await dialog.getByLabel("Courier").selectOption({ label: "Blue Dart" });
+  await dialog.getByLabel("Courier", { exact: true }).selectOption({ label: "Blue Dart" });
   await expect(dialog).toContainText("As on the slip: 11 digits, like 12345678901");
   // A digit short: the server's refusal stands under the number, the dialog open with what she typed.
   const number = dialog.getByLabel("Tracking number");
