@@ -110,4 +110,27 @@ describe("Money for people", () => {
     expect(Money.format(0)).toBe("₹0");
     expect(Money.format(99_999_999_99)).toBe("₹9,99,99,999.99");
   });
+
+  it("writes every amount exactly as Intl's en-IN formatting would", () => {
+    // The grouping is written out (a formatter's first creation is slow on a phone): Intl stays the reference.
+    const wholeRupees = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+    const withPaise = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const intl = (paise: number) =>
+      `₹${paise % 100 === 0 ? wholeRupees.format(paise / 100) : withPaise.format(paise / 100)}`;
+    const amounts = [1, 99, 100, 101, 99_900, 100_000, 1_000_000, 10_000_000];
+    // Up to 14 digits of paise: beyond, paise / 100 as a float (what Intl is given) is no longer exact.
+    for (let digits = 1; digits <= 13; digits++) amounts.push(10 ** digits - 1, 10 ** digits, 10 ** digits + 7);
+    let seed = 47;
+    for (let i = 0; i < 2000; i++) {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      amounts.push(seed * (i % 7) + (i % 100));
+    }
+    for (const paise of amounts) {
+      expect(Money.format(paise)).toBe(intl(paise));
+      // (Intl writes minus zero as "-0"; there is no minus zero in paise.)
+      if (paise !== 0) expect(Money.format(-paise)).toBe(intl(-paise));
+    }
+    // Where Intl's float would round, the written-out grouping stays exact.
+    expect(Money.format(Number.MAX_SAFE_INTEGER)).toBe("₹9,00,71,99,25,47,409.91");
+  });
 });
