@@ -32,6 +32,10 @@ export const mallocArenaMax = process.env.MALLOC_ARENA_MAX;
  * default. */
 export const tapPagesWanted: string[] | undefined = process.env.BENCH_TAP_PAGES?.split(",");
 
+/** BENCH_WEB_PAGES=home,product: bench:web audits only those pages (home, category, product), to check a change or
+ * the benchmark itself quickly; all by default. */
+export const webPagesWanted: string[] | undefined = process.env.BENCH_WEB_PAGES?.split(",");
+
 /** BENCH_WEB_VERBOSE=1: the web benchmark also prints layout shifts and LCP phases. */
 export const webBenchVerbose = Boolean(process.env.BENCH_WEB_VERBOSE);
 
