@@ -69,3 +69,8 @@ export function serverProcessEnv(env: Record<string, string>): NodeJS.ProcessEnv
 
 /** What a browser sends: load runs ask for compressed responses as shoppers' browsers do (decision 024). */
 export const BROWSER_ENCODINGS = { "accept-encoding": "br, gzip" } as const;
+
+/** bench/main-thread-compare.ts: the CPU multiplier of the phone its figures are scaled to (MULT; default 5.57, a
+ * low-tier phone on a host of benchmarkIndex 1,471) and BENCH_VERBOSE=1 to list each long task. */
+export const mainThreadMultiplier = Number(process.env.MULT ?? 5.57);
+export const benchVerbose = Boolean(process.env.BENCH_VERBOSE);

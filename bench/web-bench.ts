@@ -45,8 +45,8 @@ const BOTH_PHONES = { accessibility: 100, cls: 0.01 };
 /** The React storefront's JavaScript budget on the home page, gzip -9, React included: what the browser asked for
  * before the page was live, and all it loads. */
 const HOME_JS_BUDGET_KB = { beforeLive: 60, all: 130 };
-/** The scripts a rendered page may ask for before its largest paint: the entry and the bundler's loader it imports. */
-const FIRST_SCRIPTS = /^\/assets\/(index|loader)-[\w-]+\.js$/;
+/** The scripts a rendered page may ask for before its largest paint: the entry and the bundler's loader and runtime. */
+const FIRST_SCRIPTS = /^\/assets\/(index|loader|rolldown-runtime)-[\w-]+\.js$/;
 const CEILING_PORT = PORT + 1;
 const CEILING = `http://127.0.0.1:${CEILING_PORT}`;
 const distAssets = path.resolve("apps/web/dist");

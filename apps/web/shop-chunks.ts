@@ -30,6 +30,9 @@ const APP = fileURLToPath(new URL("src/main.tsx", import.meta.url));
  */
 const VIDEO_LINKS = fileURLToPath(new URL("../../packages/core/src/video-links.ts", import.meta.url));
 
+/** React's own packages, as installed (the browser build of each). */
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+
 /** Every module `page` imports statically, directly or through others (dynamic imports stay separate chunks). */
 function staticImportsOf(page: string, graph: ModuleGraph): Set<string> {
   const found = new Set<string>();
@@ -79,6 +82,10 @@ export function shopChunks(): CodeSplitting {
         priority: 3,
         debugName: "loader",
       },
+      // React itself (react, react-dom, the scheduler): a file of its own, which the entry loads and evaluates in a
+      // task of its own before the app's (entry-browser.ts). Evaluating it with the app was one task of 180–430 ms
+      // on a low-tier phone, longer than any tap may wait.
+      { name: (id) => (REACT.test(id) ? "react" : null), priority: 4, debugName: "react" },
       // Everything the app imports statically is needed by every page before it can hydrate: one file.
       {
         name: (id, graph) => (isAppCode(id, graph) || id === VIDEO_LINKS ? "shop" : null),

@@ -116,9 +116,13 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * comes before it, so a signed-in shopper's header never shows Login.
  */
 export function withRenderedPage(indexHtml: string, page: { html: string; data: unknown }): string {
-  return indexHtml.replace(
-    EMPTY_ROOT,
-    () =>
-      `<script>${signedInMarkScript}</script><script>${tapKeeperScript}</script><div id="root">${page.html}</div><script type="application/json" id="shop-data">${scriptJson(page.data)}</script>`,
-  );
+  // `data-rendered` tells the browser's entry, which may run before the body is parsed, that the page arrives
+  // rendered (its code can wait for the paint).
+  return indexHtml
+    .replace(/<html(?=[\s>])/, () => "<html data-rendered")
+    .replace(
+      EMPTY_ROOT,
+      () =>
+        `<script>${signedInMarkScript}</script><script>${tapKeeperScript}</script><div id="root">${page.html}</div><script type="application/json" id="shop-data">${scriptJson(page.data)}</script>`,
+    );
 }
