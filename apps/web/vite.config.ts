@@ -8,6 +8,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { deskPrecache } from "./desk-precache.ts";
+import { iconImports } from "./icon-imports-plugin.ts";
 import { lowPriorityScripts } from "./low-priority-scripts-plugin.ts";
 import { precompress } from "./precompress-plugin.ts";
 import { shippedPackages } from "./shipped-packages-plugin.ts";
@@ -16,6 +17,7 @@ import { shopChunks } from "./shop-chunks.ts";
 export default defineConfig(({ isSsrBuild }) => ({
   // React 19 (decision 032): JSX for React, and Fast Refresh in development.
   plugins: [
+    iconImports(),
     react(),
     tailwindcss(),
     lowPriorityScripts(),
