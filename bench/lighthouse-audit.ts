@@ -5,6 +5,9 @@
 // is a benchmark index (e2e/support/slow-phone.ts: mid-tier 1000, low-tier 264) and its CPU slowdown is the machine's
 // index over the phone's, the machine's index being the median Lighthouse reported in the warm-up runs. The network
 // stays Lighthouse's simulated slow 4G, taken from its own constants.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import lighthouse from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
 import { cpuSlowdownFor, PHONE_INDEX, type PhoneTier } from "../e2e/support/slow-phone";
@@ -39,6 +42,13 @@ export const median = (values: number[]): number => {
   return sorted.length === 0 ? Number.NaN : (sorted[Math.floor(sorted.length / 2)] ?? Number.NaN);
 };
 
+/** "3.1–5.6x": the CPU slowdowns some runs were audited with. */
+export function slowdownRange(slowdowns: number[]): string {
+  const low = Math.min(...slowdowns).toFixed(1);
+  const high = Math.max(...slowdowns).toFixed(1);
+  return low === high ? `${low}x` : `${low}–${high}x`;
+}
+
 /** "1,480–1,620" (or one number when they are all the same). */
 export function indexRange(indexes: number[]): string {
   const low = Math.round(Math.min(...indexes)).toLocaleString("en");
@@ -46,15 +56,40 @@ export function indexRange(indexes: number[]): string {
   return low === high ? low : `${low}–${high}`;
 }
 
-/** Lighthouse's audit of `url` in the Chromium at `port`, its CPU slowed `cpuSlowdown` times (simulated). */
-export async function audit(port: number, url: string, cpuSlowdown: number) {
-  const result = await lighthouse(url, {
-    port,
-    output: "json",
-    logLevel: "error",
+/**
+ * Lighthouse's audit of `url` in the Chromium at `port` on the phone of `tier` (without one, Lighthouse's default 4x).
+ * The page is loaded once in Lighthouse's gather mode and then audited from what was saved, with the CPU slowdown
+ * worked out from the benchmark index Lighthouse measured in that same load: the index of this shared machine moved
+ * 451–1,931 within one run, so a slowdown fixed from the warm-ups could be off by 2x either way. (The simulated
+ * slowdown is applied when auditing, not while loading, so the saved settings are given the run's own.)
+ */
+export async function audit(port: number, url: string, tier?: PhoneTier) {
+  const settings = {
+    output: "json" as const,
+    logLevel: "error" as const,
     onlyCategories: ["performance", "accessibility"],
-    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
-  });
+  };
+  const saved = mkdtempSync(path.join(os.tmpdir(), "mayil-lighthouse-"));
+  let result: Awaited<ReturnType<typeof lighthouse>>;
+  let cpuSlowdown: number;
+  try {
+    await lighthouse(url, { ...settings, port, gatherMode: saved, throttling: throttling.mobileSlow4G });
+    const artifactsFile = path.join(saved, "artifacts.json");
+    const artifacts = JSON.parse(readFileSync(artifactsFile, "utf8")) as {
+      BenchmarkIndex: number;
+      settings: { throttling: { cpuSlowdownMultiplier: number } };
+    };
+    cpuSlowdown = tier ? cpuSlowdownFor(artifacts.BenchmarkIndex, tier) : throttling.mobileSlow4G.cpuSlowdownMultiplier;
+    artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdown;
+    writeFileSync(artifactsFile, JSON.stringify(artifacts));
+    result = await lighthouse(url, {
+      ...settings,
+      auditMode: saved,
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
+    });
+  } finally {
+    rmSync(saved, { recursive: true, force: true });
+  }
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   const audits = lhr.audits;
@@ -74,6 +109,8 @@ export async function audit(port: number, url: string, cpuSlowdown: number) {
     broken: Boolean(lhr.runtimeError) || lhr.categories.performance?.score == null,
     /** This machine's speed as Lighthouse measured it at the start of this run (it drifts with the machine's load). */
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    /** The CPU slowdown this run was audited with: its own benchmark index over the phone's. */
+    cpuSlowdown,
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
     lcpMs: audits["largest-contentful-paint"]?.numericValue ?? 0,
@@ -117,9 +154,9 @@ function lcpBreakdown(details: unknown): { lcpPhases: string; lcpElement: string
 }
 
 /** An audit that counts: a broken run is retried (up to twice), never taken into the median as a 0. */
-export async function countedAudit(port: number, url: string, cpuSlowdown: number): Promise<Audit> {
+export async function countedAudit(port: number, url: string, tier: PhoneTier): Promise<Audit> {
   for (let attempt = 1; ; attempt++) {
-    const run = await audit(port, url, cpuSlowdown);
+    const run = await audit(port, url, tier);
     if (!run.broken) return run;
     console.log(`  a broken Lighthouse run of ${url} (attempt ${attempt}), not counted`);
     if (attempt === 3) throw new Error(`Lighthouse could not audit ${url} three times in a row`);
@@ -134,7 +171,7 @@ export async function warmUp(port: number, urls: string[]): Promise<{ hostIndex:
   const indexes: number[] = [];
   for (let i = 0; i < Math.max(3, urls.length); i++) {
     const url = urls[i % urls.length] ?? "";
-    const run = await audit(port, url, throttling.mobileSlow4G.cpuSlowdownMultiplier);
+    const run = await audit(port, url);
     if (!run.broken) indexes.push(run.benchmarkIndex);
   }
   if (indexes.length === 0) throw new Error("every warm-up audit broke: no benchmark index for this machine");
@@ -154,5 +191,6 @@ export function medianOfRuns(runs: Audit[]) {
     tbtMs: median(runs.map((r) => r.tbtMs)),
     cls: median(runs.map((r) => r.cls)),
     benchmarkIndexes: runs.map((r) => r.benchmarkIndex),
+    cpuSlowdowns: runs.map((r) => r.cpuSlowdown),
   };
 }

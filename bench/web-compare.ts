@@ -55,7 +55,7 @@ try {
   for (const page of PAGES)
     for (let i = 0; i < RUNS; i++)
       for (const shop of shops) {
-        const run = await countedAudit(chrome.port, shop.base + page.path, phone.cpuSlowdown);
+        const run = await countedAudit(chrome.port, shop.base + page.path, phone.tier);
         measured.get(key(shop.label, page.name))?.audits.push(run);
         console.log(
           `  ${shop.label} ${page.name}: performance ${run.performance}, TBT ${Math.round(run.tbtMs)} ms, index ${Math.round(run.benchmarkIndex)}`,
