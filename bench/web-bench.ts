@@ -273,7 +273,7 @@ The phone's CPU is calibrated to this machine, as Chrome DevTools calibrates its
 loads the page once, measuring this machine's benchmark index as it does, and that load is audited with the CPU
 slowed by that index over the phone's (a mid-tier phone ${PHONE_INDEX.mid}, a low-tier phone ${PHONE_INDEX.low}; never below 1x). The index of the
 counted runs ranged ${runIndexes.length > 0 ? indexRange(runIndexes) : "-"} (the machine is shared; the warm-ups' median was
-**${Math.round(hostIndex).toLocaleString("en")}**, ${indexRange(warmUpIndexes)}: a mid-tier phone ${phones[0]?.cpuSlowdown.toFixed(2)}x, a low-tier phone ${phones[1]?.cpuSlowdown.toFixed(2)}x, which the tap timings use).
+**${Math.round(hostIndex).toLocaleString("en")}**, ${indexRange(warmUpIndexes)}: a mid-tier phone ${phones[0]?.cpuSlowdown.toFixed(2)}x, a low-tier phone ${phones[1]?.cpuSlowdown.toFixed(2)}x).
 
 "ceiling" is the same page as plain HTML with its images and CSS and no JavaScript (bench/static-ceiling.ts), audited
 in turn with it on the same phone: the best this page could do here.
