@@ -30,6 +30,12 @@ const APP = fileURLToPath(new URL("src/main.tsx", import.meta.url));
  */
 const VIDEO_LINKS = fileURLToPath(new URL("../../packages/core/src/video-links.ts", import.meta.url));
 
+/**
+ * An icon, one module each (icon-imports-plugin.ts). One that a catalogue page uses goes with the shop's file: shared
+ * with a desk screen, the bundler made it a file of its own, a few hundred bytes and one more request for the page.
+ */
+const ICON = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+
 /** React's own packages, as installed (the browser build of each). */
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
@@ -45,18 +51,18 @@ function staticImportsOf(page: string, graph: ModuleGraph): Set<string> {
   return found;
 }
 
-/** Modules that two or more catalogue pages import, worked out once per build from the module graph. */
-function sharedByCataloguePages(): (id: string, graph: ModuleGraph) => boolean {
-  let shared: Set<string> | undefined;
+/** Modules that at least `pages` catalogue pages import, worked out once per build from the module graph. */
+function importedByCataloguePages(pages: number): (id: string, graph: ModuleGraph) => boolean {
+  let found: Set<string> | undefined;
   return (id, graph) => {
-    if (!shared) {
+    if (!found) {
       const pagesUsing = new Map<string, number>();
       for (const page of CATALOGUE_PAGES) {
         for (const module of staticImportsOf(page, graph)) pagesUsing.set(module, (pagesUsing.get(module) ?? 0) + 1);
       }
-      shared = new Set([...pagesUsing].filter(([, pages]) => pages >= 2).map(([module]) => module));
+      found = new Set([...pagesUsing].filter(([, count]) => count >= pages).map(([module]) => module));
     }
-    return shared.has(id);
+    return found.has(id);
   };
 }
 
@@ -70,7 +76,8 @@ function importedBy(root: string): (id: string, graph: ModuleGraph) => boolean {
 }
 
 export function shopChunks(): CodeSplitting {
-  const isShared = sharedByCataloguePages();
+  const isShared = importedByCataloguePages(2);
+  const isCatalogueCode = importedByCataloguePages(1);
   const isEntryCode = importedBy(ENTRY);
   const isAppCode = importedBy(APP);
   return {
@@ -88,7 +95,8 @@ export function shopChunks(): CodeSplitting {
       { name: (id) => (REACT.test(id) ? "react" : null), priority: 4, debugName: "react" },
       // Everything the app imports statically is needed by every page before it can hydrate: one file.
       {
-        name: (id, graph) => (isAppCode(id, graph) || id === VIDEO_LINKS ? "shop" : null),
+        name: (id, graph) =>
+          isAppCode(id, graph) || id === VIDEO_LINKS || (ICON.test(id) && isCatalogueCode(id, graph)) ? "shop" : null,
         priority: 2,
         debugName: "shop",
       },
