@@ -45,7 +45,7 @@ export function iconImports(): Plugin {
           .filter(Boolean)) {
           const [imported = "", local = imported] = specifier.split(/\s+as\s+/);
           const file = known.get(imported);
-          if (file && !imported.startsWith("type ")) own.push(`import ${local} from "lucide-react/icons/${file}";`);
+          if (file) own.push(`import ${local} from "lucide-react/icons/${file}";`);
           else kept.push(specifier);
         }
         if (own.length === 0) return whole;

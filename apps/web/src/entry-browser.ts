@@ -32,14 +32,15 @@ function firstContentPainted(): Promise<void> {
   });
 }
 
-/** Resolves once the photo has loaded or failed (a failed one must not keep the page from coming alive). */
-const photoIn = (photo: HTMLImageElement) =>
-  photo.complete
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => {
-        photo.addEventListener("load", () => resolve(), { once: true });
-        photo.addEventListener("error", () => resolve(), { once: true });
-      });
+/** Resolves when a photo or stylesheet has loaded or failed (a failed one must not keep the page from coming alive). */
+const loadedOrFailed = (element: HTMLImageElement | HTMLLinkElement) =>
+  new Promise<void>((resolve) => {
+    element.addEventListener("load", () => resolve(), { once: true });
+    element.addEventListener("error", () => resolve(), { once: true });
+  });
+
+/** Resolves once the photo is in (at once if it already is). */
+const photoIn = (photo: HTMLImageElement) => (photo.complete ? Promise.resolve() : loadedOrFailed(photo));
 
 /**
  * Resolves once the rendered page is painted: content on screen, its lead photo and the fonts it asked for in, with
@@ -60,13 +61,6 @@ async function renderedPagePainted(): Promise<void> {
   await new Promise((resolve) => requestAnimationFrame(resolve));
 }
 
-/** Resolves when a stylesheet has loaded or failed (a failed one must not keep the page from coming alive). */
-const stylesheetIn = (link: HTMLLinkElement) =>
-  new Promise<void>((resolve) => {
-    link.addEventListener("load", () => resolve(), { once: true });
-    link.addEventListener("error", () => resolve(), { once: true });
-  });
-
 /**
  * The app's code, and the page's own: the server lists its files in an inert template so they wait until now. It
  * lists the whole stylesheet there too, as the rendered page came with only the rules it uses: the app starts once the
@@ -76,7 +70,7 @@ async function startApp(): Promise<void> {
   const pageCode = document.getElementById("page-code");
   if (pageCode instanceof HTMLTemplateElement) {
     const stylesheets = [...pageCode.content.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
-    const loaded = Promise.all(stylesheets.map(stylesheetIn));
+    const loaded = Promise.all(stylesheets.map(loadedOrFailed));
     document.head.append(pageCode.content);
     await loaded;
   }
