@@ -17,7 +17,7 @@ interface TraceEvent {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string; data?: { url?: string } };
+  args?: { name?: string; fileName?: string; data?: { url?: string } };
 }
 
 const [addressA, addressB, path = "/", runsText = "5"] = process.argv.slice(2);
@@ -71,15 +71,19 @@ async function once(base: string) {
   if (verbose) {
     for (const task of mainTasks.filter((t) => (t.tdur ?? 0) > 8000)) {
       const inside: Record<string, number> = {};
+      const scripts = new Set<string>();
       for (const e of events) {
         const within = e.tid === task.tid && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + (task.dur ?? 0);
         if (within && e !== task && e.ph === "X" && e.tdur && e.name !== "RunTask")
           inside[e.name] = (inside[e.name] ?? 0) + e.tdur / 1000;
+        const url = within ? (e.args?.data?.url ?? e.args?.fileName) : undefined;
+        if (url) scripts.add(url.replace(/^.*\//, ""));
       }
       const top = Object.entries(inside)
         .sort((x, y) => y[1] - x[1])
         .slice(0, 6)
-        .map(([name, ms]) => `${name} ${Math.round(ms)}`);
+        .map(([name, ms]) => `${name} ${Math.round(ms)}`)
+        .concat([...scripts].slice(0, 3));
       console.log(
         `  ${base} +${Math.round((task.ts - paint.ts) / 1000)} ms: ${Math.round((task.tdur ?? 0) / 1000)} ms CPU (${top.join(", ")})`,
       );
