@@ -200,6 +200,41 @@ describe("the layers the linter enforces", () => {
     expect(refused).toBe(false);
   });
 
+  it("refuses two modules that import each other, even for a type, and allows the same import one way", async () => {
+    // The cycle that once tied nine server modules together ran through type imports alone (decision 075).
+    const modules = path.join(standIn, "apps/server/src/modules");
+    const surface = (name: string, source: string) => {
+      mkdirSync(path.join(modules, name), { recursive: true });
+      writeFileSync(path.join(modules, name, "index.ts"), source);
+    };
+    surface(
+      "cycle-sign-in",
+      'import type { Account } from "../cycle-accounts";\nexport type Session = { account: Account };\n',
+    );
+    surface(
+      "cycle-accounts",
+      'import type { Session } from "../cycle-sign-in";\nexport type Account = { id: number; last?: Session };\n',
+    );
+    const lintModules = async () => {
+      try {
+        await run(biome, ["lint", path.join(modules, "cycle-sign-in"), path.join(modules, "cycle-accounts")], {
+          cwd: standIn,
+        });
+        return { refused: false, output: "" };
+      } catch (error) {
+        const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
+        return { refused: true, output: `${stdout}${stderr}` };
+      }
+    };
+    const cycle = await lintModules();
+    expect(cycle.output).toContain("noImportCycles");
+    expect(cycle.refused).toBe(true);
+    surface("cycle-accounts", "export type Account = { id: number };\n");
+    const oneWay = await lintModules();
+    expect(oneWay.output).not.toContain("noImportCycles");
+    expect(oneWay.refused).toBe(false);
+  });
+
   it("refuses process.env outside the one place each program reads it", async () => {
     const stray = await lint("apps/server/src/modules/cart", "x-service.ts", "export const port = process.env.PORT;");
     expect(stray.output).toContain("noProcessEnv");

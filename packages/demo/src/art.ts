@@ -4,28 +4,14 @@ import { between, clean, hashString, mulberry32, PEARL } from "./art/colour-and-
 import { jhumkaSingle } from "./art/earrings";
 import { Curve, g, tf } from "./art/geometry";
 import { bangle, ring } from "./art/hand-and-foot";
+import type { JewelleryKind } from "./art/jewellery-kind";
 import { choker, necklace, pendant } from "./art/necklaces";
 import { styleFor } from "./art/piece-style";
 import { KINDS } from "./art/pieces";
 import { backdrop, bud, garland, jasmine, laid, marigold, onDisplay, props, roseDrop, sprig } from "./art/studio";
 import { Art, Defs, ramp, svgDoc } from "./art/svg-document";
 
-export type JewelleryKind =
-  | "stud-earrings"
-  | "drop-earrings"
-  | "jhumka"
-  | "hoops"
-  | "necklace"
-  | "choker"
-  | "pendant"
-  | "chain"
-  | "bangle"
-  | "bracelet"
-  | "ring"
-  | "anklet"
-  | "nose-pin"
-  | "hair-clip"
-  | "bridal-set";
+export type { JewelleryKind };
 
 export interface ArtSpec {
   kind: JewelleryKind;

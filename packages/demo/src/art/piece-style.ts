@@ -1,7 +1,8 @@
 // The seeded design choices behind a piece, so both earrings of a pair and every view of a product match.
-import type { JewelleryKind } from "../art";
+
 import { hashString, mulberry32, pick } from "./colour-and-randomness";
 import type { Cut } from "./geometry";
+import type { JewelleryKind } from "./jewellery-kind";
 
 export interface Style {
   /** Which of three designs. */

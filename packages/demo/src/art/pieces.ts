@@ -1,8 +1,9 @@
 // The jewellery kinds: how each is rendered, fitted to the frame and shown on a display.
-import type { JewelleryKind } from "../art";
+
 import { dropSingle, hoopSingle, jhumkaSingle, studSingle } from "./earrings";
 import { g, tf } from "./geometry";
 import { anklet, bangle, bracelet, ring } from "./hand-and-foot";
+import type { JewelleryKind } from "./jewellery-kind";
 import { chain, choker, necklace, pendant } from "./necklaces";
 import { hairClip, nosePin } from "./nose-and-hair";
 import type { Style } from "./piece-style";

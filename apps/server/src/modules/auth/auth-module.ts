@@ -4,8 +4,8 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config";
 import type { Announcements } from "../../db/announcements";
 import type { Database } from "../../db/database";
-import type { UserService } from "../users";
 import { AccessTokens } from "./access-tokens";
+import type { Accounts } from "./accounts";
 import { authRoutes } from "./auth-routes";
 import { deriveKey, loadAuthSecret } from "./auth-secret";
 import { devSignInRoutes } from "./dev-sign-in-routes";
@@ -17,7 +17,7 @@ import { SignInFlow } from "./sign-in-flow";
 
 export async function registerAuth(
   app: FastifyInstance,
-  needs: { config: Config; db: Database; users: UserService; announcements: Announcements },
+  needs: { config: Config; db: Database; users: Accounts; announcements: Announcements },
 ): Promise<{ sessions: SessionService }> {
   const { config, users, announcements } = needs;
   const secret = loadAuthSecret(config.auth.secret, config.dataDir);

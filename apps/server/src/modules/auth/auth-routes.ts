@@ -5,7 +5,7 @@ import { pagePaths } from "@mayil/core/page-paths";
 import { RETURN_PARAM } from "@mayil/core/sign-in-return";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { Unauthenticated } from "../../domain-errors";
-import type { UserService } from "../users";
+import type { Accounts } from "./accounts";
 import { bearerTokenOf, shopperEndpointServer, shopperOf } from "./authenticate";
 import { type IssuedTokens, LOGIN_CODE_SECONDS, type SessionService } from "./session-service";
 import { SIGN_IN_FLOW_SECONDS, SignInError, type SignInFlow } from "./sign-in-flow";
@@ -14,7 +14,7 @@ import { originOf } from "./sign-in-origins";
 export interface AuthRoutesOptions {
   signInFlow: SignInFlow;
   sessions: SessionService;
-  users: UserService;
+  users: Accounts;
   /** The shop's public address; a flow opened under any other host name starts there. */
   publicUrl: string;
   /** Where a flow may begin and end (sign-in-origins.ts): the public address, and this machine's other names for

@@ -1,7 +1,7 @@
 // The OpenID Connect authorisation code flow (PKCE, state, nonce) with openid-client, for Google or the dev provider.
 import { EncryptJWT, jwtDecrypt } from "jose";
 import * as oidc from "openid-client";
-import type { VerifiedIdentity } from "../users";
+import type { VerifiedIdentity } from "./accounts";
 
 /** Why a sign-in failed, as /auth/callback?error= tells the web app. */
 export type SignInErrorCode = "access_denied" | "invalid_state" | "expired" | "sign_in_failed";

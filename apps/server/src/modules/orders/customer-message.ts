@@ -8,7 +8,7 @@ import { pagePaths } from "@mayil/core/page-paths";
 import { whatsAppLink } from "@mayil/core/whatsapp-order";
 import type { orders } from "../../db/shopping-schema";
 import { amountDuePaise, type OrderStory, refundOwedOf, upiLinkFor } from "./order-view";
-import type { OwnerOrderContext } from "./owner-order-service";
+import type { OwnerOrderContext } from "./owner-order-context";
 import { messageShipment, shipmentView } from "./shipment-view";
 
 type OrderRow = typeof orders.$inferSelect;

@@ -24,7 +24,7 @@ import {
   totalsColumns,
   writeOrderLines,
 } from "./order-lines";
-import type { ChangedOrder, DeskOwner, OwnerOrderContext } from "./owner-order-service";
+import type { ChangedOrder, DeskOwner, OwnerOrderContext } from "./owner-order-context";
 import { ownerOrder } from "./owner-order-view";
 import { newPickupCode } from "./pickup-codes";
 

@@ -16,7 +16,7 @@ import { releaseStock, reserveStock, type StockCause } from "../stock";
 import { customerMessageLink, receiptOrder } from "./customer-message";
 import { keepOrderFigures } from "./order-figures";
 import { itemKey, lineTotals, type OrderLine, totalsColumns, writeOrderLines } from "./order-lines";
-import type { ChangedOrder, DeskOwner, OwnerOrderContext } from "./owner-order-service";
+import type { ChangedOrder, DeskOwner, OwnerOrderContext } from "./owner-order-context";
 import { ownerOrder } from "./owner-order-view";
 
 /** A wanted line: the piece, how many, and the price agreed for it (undefined: keep or look up). */

@@ -21,7 +21,7 @@ import { soldItems } from "./order-lines";
 import { everythingStillOut, hasReturns, returnDetails, returnUnits } from "./order-returns";
 import { orderStories } from "./order-story";
 import { emptyStory } from "./order-view";
-import type { ChangedOrder, DeskOwner, OwnerOrderContext } from "./owner-order-service";
+import type { ChangedOrder, DeskOwner, OwnerOrderContext } from "./owner-order-context";
 import { ownerOrder } from "./owner-order-view";
 import { checkPickupCode } from "./pickup-codes";
 import { refuseCourierNotOffered, shipmentDetails } from "./shipment-changes";

@@ -16,7 +16,7 @@ import { customerMessageLink, receiptOrder } from "./customer-message";
 import { keepOrderFigures } from "./order-figures";
 import { orderStories } from "./order-story";
 import { amountDuePaise, emptyStory } from "./order-view";
-import type { ChangedOrder, DeskOwner, OwnerOrderContext } from "./owner-order-service";
+import type { ChangedOrder, DeskOwner, OwnerOrderContext } from "./owner-order-context";
 import { ownerOrder } from "./owner-order-view";
 
 export async function recordPayment(

@@ -19,7 +19,7 @@ import { customerMessageLink, messageFacts } from "./customer-message";
 import { keepOrderFigures } from "./order-figures";
 import { orderStories } from "./order-story";
 import { emptyStory } from "./order-view";
-import type { ChangedOrder, DeskOwner, OwnerOrderContext } from "./owner-order-service";
+import type { ChangedOrder, DeskOwner, OwnerOrderContext } from "./owner-order-context";
 import { ownerOrder } from "./owner-order-view";
 
 type OrderRow = typeof orders.$inferSelect;

@@ -5,7 +5,8 @@
 import { ownerOrderEndpoints as endpoints } from "@mayil/core/api/owner-endpoints";
 import type { FastifyPluginAsync } from "fastify";
 import { type OwnerCheck, ownerEndpointServer, type SessionService, shopperOf } from "../auth";
-import type { ChangedOrder, OwnerOrderService } from "./owner-order-service";
+import type { ChangedOrder } from "./owner-order-context";
+import type { OwnerOrderService } from "./owner-order-service";
 
 export const ownerOrderRoutes: FastifyPluginAsync<{
   sessions: SessionService;

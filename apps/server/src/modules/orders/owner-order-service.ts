@@ -15,45 +15,16 @@ import type {
 } from "@mayil/core/owner-order-change-schemas";
 import type { OwnerOrder } from "@mayil/core/owner-schemas";
 import type { ShopCourier } from "@mayil/core/shipment-schemas";
-import type { ShopIdentity } from "../../config";
-import type { Database } from "../../db/database";
-import type { AlertRaiser } from "../alerts";
 import { createManualOrder } from "./manual-order";
 import { editOrder } from "./order-edit";
 import { moveOrder } from "./order-moves";
 import { recordPayment } from "./order-payment-records";
 import { recordRefund, voidRefund } from "./order-refunds";
 import { recordReturn } from "./order-returns";
+import type { ChangedOrder, DeskOwner, OwnerOrderContext } from "./owner-order-context";
 import { ownerOrder } from "./owner-order-view";
 import { voidPayment } from "./payment-voids";
 import { correctShipment, shopCouriers } from "./shipment-changes";
-
-/**
- * What every change the owner makes to an order needs: the database, the shop's identity (for messages and UPI links),
- * its public address (for links to the order), and the signal that stock changed (for the catalogue caches).
- */
-export interface OwnerOrderContext {
-  db: Database;
-  shop: ShopIdentity;
-  publicUrl: string;
-  /** Awaited after a commit that changed stock, so every process's cached catalogue shows it. */
-  onStockChanged: () => void | Promise<void>;
-  /** The desk's alerts: a sale entered or a payment recorded is told to the owner's other devices (decision 055). */
-  alerts?: AlertRaiser;
-}
-
-/** The owner who made a change, for the order's timeline and the payment's record. */
-export interface DeskOwner {
-  userId: number;
-  /** The sign-in session (device) that made the change: its own open desk is not told of it. */
-  sessionId?: string;
-}
-
-/** An order after the owner changed it, with the one-tap WhatsApp message to the customer about it (null: no phone). */
-export interface ChangedOrder {
-  order: OwnerOrder;
-  customerWhatsAppUrl: string | null;
-}
 
 export class OwnerOrderService {
   constructor(private readonly context: OwnerOrderContext) {}

@@ -15,7 +15,7 @@ import { Conflict, NotFound } from "../../domain-errors";
 import { INDIA_TIME_ZONE } from "./india-day";
 import { keepOrderFigures } from "./order-figures";
 import { orderStories } from "./order-story";
-import type { DeskOwner, OwnerOrderContext } from "./owner-order-service";
+import type { DeskOwner, OwnerOrderContext } from "./owner-order-context";
 import { ownerOrder } from "./owner-order-view";
 
 export async function voidPayment(

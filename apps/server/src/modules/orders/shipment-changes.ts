@@ -15,7 +15,7 @@ import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
 import { customerMessageLink, messageFacts } from "./customer-message";
 import { orderStories } from "./order-story";
 import { emptyStory } from "./order-view";
-import type { ChangedOrder, DeskOwner, OwnerOrderContext } from "./owner-order-service";
+import type { ChangedOrder, DeskOwner, OwnerOrderContext } from "./owner-order-context";
 import { ownerOrder } from "./owner-order-view";
 
 /** The couriers the desk offers, in the shop's order, and other last. */

@@ -7,7 +7,7 @@ import { products, productVariants } from "../../db/schema";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, NotFound } from "../../domain-errors";
 import { adjustStock, writeOffColoursOffSale } from "../stock";
-import type { CatalogueEditor, OwnerProductContext } from "./owner-product-service";
+import type { CatalogueEditor, OwnerProductContext } from "./owner-product-context";
 import { ownerProduct, productNotFound } from "./owner-product-view";
 
 const colourNotFound = () => new NotFound("Colour not found");

@@ -3,7 +3,8 @@
 import { ownerProductEndpoints as endpoints } from "@mayil/core/api/owner-catalogue-endpoints";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { type OwnerCheck, ownerEndpointServer, type SessionService, shopperOf } from "../auth";
-import type { CatalogueEditor, OwnerProductService } from "./owner-product-service";
+import type { CatalogueEditor } from "./owner-product-context";
+import type { OwnerProductService } from "./owner-product-service";
 
 export const ownerProductRoutes: FastifyPluginAsync<{
   sessions: SessionService;

@@ -9,28 +9,11 @@ import type {
   UpdateProductBody,
   UpdateVariantBody,
 } from "@mayil/core/owner-catalogue-schemas";
-import type { Database } from "../../db/database";
 import { addColour, removeColour, updateColour } from "./colour-writes";
+import type { CatalogueEditor, OwnerProductContext } from "./owner-product-context";
 import { listOwnerProducts } from "./owner-product-reads";
 import { ownerProduct } from "./owner-product-view";
 import { createProduct, updateProduct } from "./product-writes";
-
-/**
- * What the owner's product writes and reads need from the app: the database, the low-stock line, and the signal that
- * tells every process's storefront the catalogue changed (decision 009).
- */
-export interface OwnerProductContext {
-  db: Database;
-  /** LOW_STOCK_THRESHOLD: at or below it a product or colour is "low". */
-  lowStockThreshold: number;
-  /** Called after each committed change; never rejects. */
-  onCatalogueChanged: () => Promise<void>;
-}
-
-/** The owner making a change: her account is the `by` of the ledger rows it writes. */
-export interface CatalogueEditor {
-  userId: number;
-}
 
 export class OwnerProductService {
   constructor(private readonly context: OwnerProductContext) {}

@@ -8,7 +8,7 @@ import type { Transaction } from "../../db/database";
 import { productMedia, products } from "../../db/schema";
 import { transactionWithRetry } from "../../db/transaction";
 import { adjustStock } from "../stock";
-import type { CatalogueEditor, OwnerProductContext } from "./owner-product-service";
+import type { CatalogueEditor, OwnerProductContext } from "./owner-product-context";
 import { ownerProduct, productNotFound } from "./owner-product-view";
 import { checkPlacement } from "./product-placement";
 import { uniqueProductSlug } from "./product-slugs";

@@ -3,7 +3,7 @@
 // register no service worker). The icons are rendered once from the shop's mark (scripts/make-desk-icons.mjs) and
 // served from the build (apps/web/public/desk-icons).
 import { pagePaths } from "@mayil/core/page-paths";
-import type { SiteFacts } from "./page-meta";
+import type { SiteFacts } from "./site-facts";
 
 export const DESK_MANIFEST_PATH = "/owner.webmanifest";
 

@@ -2,6 +2,9 @@
 import { signedInMarkScript } from "@mayil/core/signed-in-mark";
 import { tapKeeperScript } from "@mayil/core/tap-keeper";
 import { deskHeadTags } from "./desk-app";
+import type { SiteFacts } from "./site-facts";
+
+export type { SiteFacts };
 
 export interface PageMeta {
   /** The page's own title; the brand is appended, and a page without one shows the brand alone. */
@@ -29,11 +32,6 @@ export interface PagePreloads {
   data?: string[];
   /** The page's code: built chunks under /assets/, asked for once the page is painted (apps/web/src/entry-browser.ts). */
   modules?: string[];
-}
-
-export interface SiteFacts {
-  shopName: string;
-  publicUrl: string;
 }
 
 const escapeHtml = (text: string) =>

@@ -3,20 +3,12 @@ import type { ProfileUpdate, User } from "@mayil/core/account-schemas";
 import { eq, sql } from "drizzle-orm";
 import { users } from "../../db/account-schema";
 import type { Database } from "../../db/database";
+import type { Accounts, VerifiedIdentity } from "../auth";
 import { deleteAccount } from "./account-deletion";
-
-/** What a verified ID token says about the shopper. */
-export interface VerifiedIdentity {
-  issuer: string;
-  subject: string;
-  name: string | null;
-  email: string | null;
-  avatarUrl: string | null;
-}
 
 type UserRow = typeof users.$inferSelect;
 
-export class UserService {
+export class UserService implements Accounts {
   private readonly ownerEmails: ReadonlySet<string>;
 
   constructor(

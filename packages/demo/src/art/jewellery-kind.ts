@@ -1,0 +1,18 @@
+// The kinds of piece the demo art can draw: a file of its own so the drawing parts and art.ts can both name them
+// without importing each other.
+export type JewelleryKind =
+  | "stud-earrings"
+  | "drop-earrings"
+  | "jhumka"
+  | "hoops"
+  | "necklace"
+  | "choker"
+  | "pendant"
+  | "chain"
+  | "bangle"
+  | "bracelet"
+  | "ring"
+  | "anklet"
+  | "nose-pin"
+  | "hair-clip"
+  | "bridal-set";
