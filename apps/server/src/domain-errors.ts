@@ -1,5 +1,7 @@
 // What can go wrong in the shop, in its own words: services throw these, and http/error-handler.ts alone turns each
-// kind into an HTTP status. Each message is shown to the shopper as it is.
+// kind into an HTTP status. Each message is shown to the shopper as it is; each error's code (its kind's, or a more
+// specific one given where it is thrown) is what programs read (packages/core/src/api/error-codes.ts).
+import type { ErrorDetails, GeneralErrorCode, SpecificErrorCode } from "@mayil/core/api/error-codes";
 
 export type DomainErrorKind =
   | "not-found"
@@ -12,8 +14,37 @@ export type DomainErrorKind =
   | "too-many-requests"
   | "busy";
 
+/** The code each kind carries when its thrower gave none more specific. */
+export const CODE_OF_KIND: Record<DomainErrorKind, GeneralErrorCode> = {
+  "not-found": "not_found",
+  gone: "gone",
+  conflict: "conflict",
+  "invalid-input": "invalid_input",
+  unauthenticated: "unauthenticated",
+  forbidden: "forbidden",
+  "too-large": "too_large",
+  "too-many-requests": "too_many_requests",
+  busy: "busy",
+};
+
+/** A refusal a program acts on: its specific code, and what it needs to know (how many are left, which states). */
+export interface Specific {
+  code: SpecificErrorCode;
+  details?: ErrorDetails;
+}
+
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
+  readonly specific: Specific | undefined;
+
+  constructor(message: string, specific?: Specific) {
+    super(message);
+    this.specific = specific;
+  }
+
+  get code(): GeneralErrorCode | SpecificErrorCode {
+    return this.specific?.code ?? CODE_OF_KIND[this.kind];
+  }
 }
 
 /** What was asked for does not exist, or is not the shopper's to see: an unknown product, order, address. */
@@ -46,8 +77,9 @@ export class InvalidInput extends DomainError {
     message: string,
     /** The field at fault ("variant_id", "pickup_location"), when it is one field. */
     readonly field?: string,
+    specific?: Specific,
   ) {
-    super(message);
+    super(message, specific);
   }
 }
 

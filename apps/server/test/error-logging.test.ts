@@ -46,7 +46,7 @@ describe.each(databaseKinds)("no personal data in the logs (%s)", (kind) => {
     });
 
     expect(status).toBe(500);
-    expect(body).toEqual({ error: "Something went wrong on our side. Please try again." });
+    expect(body).toEqual({ error: "Something went wrong on our side. Please try again.", code: "server_error" });
     const failure = log
       .split("\n")
       .filter(Boolean)

@@ -2,10 +2,12 @@
 // hostile path parameters, hostile values for each documented query parameter and junk bodies (multipart ones for
 // the routes that take a file), as anonymous and as a signed-in shopper (and the owner's routes as the owner);
 // /api responses to bad input are JSON errors.
+
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
+import { isErrorCode } from "@mayil/core/api/error-codes";
 import { describe, expect, it } from "vitest";
 import { signIn } from "./sign-in";
 import { databaseKinds, rawGet, rawRequest, useTestShop } from "./test-app";
@@ -117,10 +119,10 @@ function multipartBodies(fields: string[]): { contentType: string; body: string 
 
 /**
  * Our error response: `error` saying what is wrong (a form body adds `field` and `issues`, the spreadsheet import its
- * report); never Fastify's own `{ statusCode, code, error: "Bad Request", message }`.
+ * report); never Fastify's own `{ statusCode, code: "FST_…", error: "Bad Request", message }`.
  */
 function isOurErrorShape(refusal: Record<string, unknown>): boolean {
-  return typeof refusal.error === "string" && !["statusCode", "code", "message"].some((key) => key in refusal);
+  return typeof refusal.error === "string" && !["statusCode", "message"].some((key) => key in refusal);
 }
 
 /** Path parameters that name a row (everything but slugs, search terms, widths, pincodes and file paths). */
@@ -292,6 +294,11 @@ describe.each(databaseKinds)("every route under hostile input (%s)", (kind) => {
                 failures.push(`${what} -> ${response.status} without a JSON error`);
               else if (!isOurErrorShape(refusal))
                 failures.push(`${what} -> ${response.status} in Fastify's error shape`);
+              // Every refusal carries a code of the contract's (packages/core/src/api/error-codes.ts), for programs.
+              else if (!isErrorCode(refusal.code))
+                failures.push(
+                  `${what} -> ${response.status} with code ${JSON.stringify(refusal.code)}, not one of ours`,
+                );
             }
           }),
         );

@@ -72,7 +72,7 @@ describe.each(databaseKinds)("HTTP behaviour on %s", (kind) => {
   it("responses unknown API paths and methods with a JSON 404", async () => {
     const { status, body } = await shop.get("/api/nothing-here");
     expect(status).toBe(404);
-    expect(body).toEqual({ error: "Not found: GET /api/nothing-here" });
+    expect(body).toEqual({ error: "Not found: GET /api/nothing-here", code: "not_found" });
     const post = await fetch(`${shop.url}/api/products`, { method: "POST", body: "{}" });
     expect(post.status).toBe(404);
   });
@@ -88,7 +88,7 @@ describe.each(databaseKinds)("HTTP behaviour on %s", (kind) => {
       const response = await rawGet(shop.url + path);
       expect(response.status, path).toBe(status);
       expect(response.headers["content-type"], path).toMatch(/^application\/json/);
-      expect(JSON.parse(response.body), path).toEqual({ error: expect.stringMatching(error) });
+      expect(JSON.parse(response.body), path).toEqual({ error: expect.stringMatching(error), code: "bad_address" });
       expect(response.body, path).not.toContain("FST_ERR");
       expect(response.body, path).not.toContain(path.slice(-20));
     }

@@ -1,5 +1,7 @@
 // The public catalogue API's shapes: what the server validates and serialises, and what the web app reads.
+
 import { z } from "zod";
+import { ERROR_CODES, type ErrorCode } from "./api/error-codes";
 import { Money } from "./money";
 import { priceBandNames } from "./price-band";
 import { MAX_RECORD_ID, recordIdFromText } from "./record-id";
@@ -8,7 +10,14 @@ import { text } from "./well-formed-text";
 export const apiErrorSchema = z
   .object({
     error: text().describe("What went wrong, in words fit to show the shopper"),
+    code: z
+      .enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]])
+      .describe("What went wrong, for programs: stable, unlike the words (packages/core/src/api/error-codes.ts)"),
     field: text().optional().describe("For a bad request body: the field the error is about"),
+    details: z
+      .record(z.string(), z.union([z.string(), z.number()]))
+      .optional()
+      .describe("What a specific code says beyond its words: how many are left, which states"),
     issues: z
       .array(z.object({ field: text(), message: text() }))
       .optional()

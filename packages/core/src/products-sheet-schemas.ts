@@ -77,6 +77,8 @@ export type ProductImportResult = z.infer<typeof productImportResponseSchema>;
  * (its header, encoding or quoting: the problem on its line, dry run or not); a bad query parameter is a plain error.
  */
 export const productImportRefusedSchema = z.union([
-  productImportResponseSchema.extend({ error: text() }).meta({ id: "ProductImportRefused" }),
+  productImportResponseSchema
+    .extend({ error: text(), code: apiErrorSchema.shape.code })
+    .meta({ id: "ProductImportRefused" }),
   apiErrorSchema,
 ]);

@@ -34,7 +34,7 @@ export function registerDraining(app: FastifyInstance): Draining {
         .status(503)
         .header("retry-after", "1")
         .header("cache-control", "no-store")
-        .send({ error: "This server is restarting. Please try again in a moment." });
+        .send({ error: "This server is restarting. Please try again in a moment.", code: "busy" });
     }
     responding.set(request, `${request.method} ${route}`);
   });

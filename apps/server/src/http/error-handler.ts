@@ -1,5 +1,6 @@
 // One error handler for the whole API: bad input is a 4xx naming the problem, and 5xx details never leave the server.
 // Every response's text begins with a capital letter (sentenceCase), whichever schema or service wrote it.
+import { generalCodeOfStatus } from "@mayil/core/api/error-codes";
 import { sentenceCase } from "@mayil/core/sentence-case";
 import { fieldLabel } from "@mayil/core/single-line-text";
 import { BROKEN_CHARACTER } from "@mayil/core/well-formed-text";
@@ -78,7 +79,7 @@ export const MAX_PARAM_LENGTH = 400;
  */
 export function responseFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const [status, message] = FRAMEWORK_ERRORS[error.code] ?? [400, "The request could not be understood"];
-  void reply.status(status).header("cache-control", "no-store").send({ error: message });
+  void reply.status(status).header("cache-control", "no-store").send({ error: message, code: "bad_address" });
 }
 
 const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
@@ -102,7 +103,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      if (error.validationContext === "body") return reply.status(400).send(bodyProblems(error.validation));
+      if (error.validationContext === "body") {
+        return reply.status(400).send({ ...bodyProblems(error.validation), code: "invalid_input" });
+      }
       const part = PART_NAMES[error.validationContext as keyof typeof PART_NAMES] ?? "input";
       const problems = error.validation.map((issue) => {
         const message = issue.message ?? "is not valid";
@@ -115,17 +118,22 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
       // The first parameter refused is named, as a body's field is (decision 053), so the desk can point at it.
       const field = error.validation[0]?.instancePath.replace(/^\//, "").replaceAll("/", ".");
-      return reply.status(400).send({ error: `Invalid ${part}: ${problems.join("; ")}`, ...(field ? { field } : {}) });
+      return reply
+        .status(400)
+        .send({ error: `Invalid ${part}: ${problems.join("; ")}`, code: "invalid_input", ...(field ? { field } : {}) });
     }
     if (error instanceof DomainError) {
       // A refusal about one field names it, as a body that fails its schema does, so a form shows it under that field.
       const field = error instanceof InvalidInput && error.field ? { field: error.field } : {};
+      const details = error.specific?.details ? { details: error.specific.details } : {};
       if (error.kind === "busy") reply.header("retry-after", String(BUSY_RETRY_AFTER_SECONDS));
-      return reply.status(STATUS_OF_KIND[error.kind]).send({ error: sentenceCase(error.message), ...field });
+      return reply
+        .status(STATUS_OF_KIND[error.kind])
+        .send({ error: sentenceCase(error.message), code: error.code, ...field, ...details });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ error: sentenceCase(error.message) });
+      return reply.status(status).send({ error: sentenceCase(error.message), code: generalCodeOfStatus(status) });
     }
     // Only the error's shape is logged: its message and details may quote what the shopper sent (name, phone, address).
     if (isDatabaseUnavailable(error)) {
@@ -133,9 +141,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(503)
         .header("retry-after", String(RETRY_AFTER_SECONDS))
-        .send({ error: DATABASE_UNAVAILABLE_MESSAGE });
+        .send({ error: DATABASE_UNAVAILABLE_MESSAGE, code: "database_unavailable" });
     }
     request.log.error({ err: loggableError(error) }, "request failed");
-    return reply.status(500).send({ error: "Something went wrong on our side. Please try again." });
+    return reply
+      .status(500)
+      .send({ error: "Something went wrong on our side. Please try again.", code: "server_error" });
   });
 }

@@ -11,7 +11,11 @@ export function registerRequestGuard(app: FastifyInstance): void {
     const bad =
       firstBad("path parameter", request.params as Record<string, unknown> | undefined) ??
       firstBad("query parameter", request.query as Record<string, unknown> | undefined);
-    if (bad) return reply.status(400).send({ error: `Invalid ${bad}: it must not contain control characters` });
+    if (bad) {
+      return reply
+        .status(400)
+        .send({ error: `Invalid ${bad}: it must not contain control characters`, code: "invalid_input" });
+    }
   });
 }
 

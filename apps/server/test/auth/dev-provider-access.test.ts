@@ -36,12 +36,12 @@ describe("the development sign-in behind a trusted proxy on this machine (TRUST_
       body: new URLSearchParams({ email: "intruder@example.com", name: "Intruder", choice: "sign-in" }).toString(),
     });
     expect(form.status).toBe(403);
-    expect(await form.json()).toEqual({ error: why });
+    expect(await form.json()).toEqual({ error: why, code: "forbidden" });
 
     for (const url of [discovery, `${shop.url}/dev-oidc/auth?client_id=x`, `${shop.url}/dev-oidc/jwks`]) {
       const response = await fetch(url, { headers: remote });
       expect({ url, status: response.status }).toEqual({ url, status: 403 });
-      expect(await response.json()).toEqual({ error: why });
+      expect(await response.json()).toEqual({ error: why, code: "forbidden" });
     }
     // The same browser from this machine, connecting directly, carries on and signs in.
     const { callbackUrl } = await submitSignIn(browser, formUrl, { email: "local@example.com", name: "Local" });
@@ -53,7 +53,10 @@ describe("the development sign-in behind a trusted proxy on this machine (TRUST_
       const response = await fetch(`${shop.url}/dev-oidc/.well-known/openid-configuration`, { headers });
       const name = Object.keys(headers)[0] ?? "";
       expect({ name, status: response.status }).toEqual({ name, status: 403 });
-      expect(await response.json()).toEqual({ error: devSignInThroughProxyRefused(name.toLowerCase()) });
+      expect(await response.json()).toEqual({
+        error: devSignInThroughProxyRefused(name.toLowerCase()),
+        code: "forbidden",
+      });
     }
   });
 

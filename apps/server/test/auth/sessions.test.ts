@@ -17,7 +17,7 @@ const refresh = (shopUrl: string, refreshToken: string) =>
   });
 const me = (shopUrl: string, token: string | null) =>
   asShopper<{ error?: string }>(shopUrl, token, "GET", "/api/auth/me");
-const SESSION_ENDED = { error: "Your session has ended. Please sign in again." };
+const SESSION_ENDED = { error: "Your session has ended. Please sign in again.", code: "unauthenticated" };
 
 describe.each(databaseKinds)("sessions (%s)", (kind) => {
   const shop = useTestShop(kind, { seed: false, env: { AUTH_SECRET } });
@@ -137,7 +137,10 @@ describe.each(databaseKinds)("sessions (%s)", (kind) => {
       .setIssuedAt(now - 1000)
       .setExpirationTime(now - 100)
       .sign(deriveKey(Buffer.from(AUTH_SECRET), "access-token"));
-    expect(await me(shop.url, expired)).toEqual({ status: 401, body: { error: "Your session has expired" } });
+    expect(await me(shop.url, expired)).toEqual({
+      status: 401,
+      body: { code: "unauthenticated", error: "Your session has expired" },
+    });
   });
 
   it("responds with 401 to missing, malformed, forged and unsigned tokens", async () => {
@@ -154,7 +157,7 @@ describe.each(databaseKinds)("sessions (%s)", (kind) => {
       .sign(new TextEncoder().encode("not-the-shop-secret-not-the-shop-secret"));
     const unsigned = new UnsecuredJWT({ sid: claims.sid }).setSubject(claims.sub).setIssuer(shop.url).encode();
 
-    expect(await me(shop.url, null)).toEqual({ status: 401, body: { error: "Please login" } });
+    expect(await me(shop.url, null)).toEqual({ status: 401, body: { code: "unauthenticated", error: "Please login" } });
     for (const authorization of [
       "Bearer",
       "Bearer not-a-jwt",
@@ -166,7 +169,10 @@ describe.each(databaseKinds)("sessions (%s)", (kind) => {
     ]) {
       const response = await fetch(`${shop.url}/api/auth/me`, { headers: { authorization } });
       expect(response.status, authorization).toBe(401);
-      expect(await response.json()).toEqual({ error: expect.stringMatching(/^(Invalid access token|Please login)$/) });
+      expect(await response.json()).toEqual({
+        error: expect.stringMatching(/^(Invalid access token|Please login)$/),
+        code: "unauthenticated",
+      });
     }
     expect((await me(shop.url, signedIn.token)).status).toBe(200);
     // The scheme's name in any case, as HTTP says: a client library that writes "bearer" is not refused.
@@ -179,7 +185,10 @@ describe.each(databaseKinds)("sessions (%s)", (kind) => {
   });
 
   it("refuses an unknown refresh token and a missing one", async () => {
-    expect(await refresh(shop.url, "x".repeat(43))).toEqual({ status: 401, body: { error: "Invalid refresh token" } });
+    expect(await refresh(shop.url, "x".repeat(43))).toEqual({
+      status: 401,
+      body: { code: "unauthenticated", error: "Invalid refresh token" },
+    });
     const missing = await asShopper<{ error: string }>(shop.url, null, "POST", "/api/auth/refresh", {});
     expect(missing.status).toBe(400);
     expect(missing.body.error).toBe("Refresh token is required");
@@ -235,6 +244,7 @@ describe("rate limits on the sign-in endpoints", () => {
     expect(statuses).toEqual([401, 401, 401, 429]);
     const limited = await refresh(shop.url, "x".repeat(43));
     expect(limited.body).toEqual({
+      code: "too_many_requests",
       error: expect.stringMatching(/^Too many attempts\. Please wait .+ and try again\.$/),
     });
     expect((await asShopper(shop.url, null, "POST", "/api/auth/exchange", { code: "abc" })).status).toBe(401);

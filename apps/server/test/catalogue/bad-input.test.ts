@@ -61,7 +61,7 @@ describe.each(databaseKinds)("hostile input on %s", (kind) => {
   it("refuses a NUL character in a search with a 400 naming the term", async () => {
     const { status, body } = await shop.get("/api/products/search/ri%00ng");
     expect(status).toBe(400);
-    expect(body).toEqual({ error: expect.stringContaining("term") });
+    expect(body).toEqual({ error: expect.stringContaining("term"), code: "invalid_input" });
   });
 
   it("refuses ids beyond PostgreSQL's integer range with a 400 naming the parameter", async () => {
@@ -77,7 +77,7 @@ describe.each(databaseKinds)("hostile input on %s", (kind) => {
       expect({ url, status, body }).toEqual({
         url,
         status: 400,
-        body: { error: expect.stringContaining(name), field: name },
+        body: { code: "invalid_input", error: expect.stringContaining(name), field: name },
       });
     }
     // The largest id there can be is a fine question with the response "no such product".
@@ -92,7 +92,11 @@ describe.each(databaseKinds)("hostile input on %s", (kind) => {
       ["/api/products/subcategory/slug/rings%0A", "slug"],
     ] as const) {
       const { status, body } = await shop.get(url);
-      expect({ url, status, body }).toEqual({ url, status: 400, body: { error: expect.stringContaining(name) } });
+      expect({ url, status, body }).toEqual({
+        url,
+        status: 400,
+        body: { code: "invalid_input", error: expect.stringContaining(name) },
+      });
     }
   });
 });

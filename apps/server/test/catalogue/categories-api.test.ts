@@ -21,7 +21,7 @@ describe.each(databaseKinds)("categories on %s", (kind) => {
     expect((await shop.get<{ category: Category }>("/api/categories/2")).body.category.slug).toBe("traditional");
     const missing = await shop.get("/api/categories/404");
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ error: "Category not found" });
+    expect(missing.body).toEqual({ error: "Category not found", code: "not_found" });
     expect((await shop.get("/api/categories/x")).status).toBe(400);
   });
 
@@ -35,7 +35,10 @@ describe.each(databaseKinds)("categories on %s", (kind) => {
     expect(all.length).toBeGreaterThan(own.length);
     expect(new Set(all.map((s) => s.category_id)).size).toBeGreaterThanOrEqual(4);
     expect(new Set(all.map((s) => s.slug)).size).toBe(all.length);
-    expect((await shop.get("/api/categories/404/subcategories")).body).toEqual({ error: "Category not found" });
+    expect((await shop.get("/api/categories/404/subcategories")).body).toEqual({
+      error: "Category not found",
+      code: "not_found",
+    });
   });
 
   it("pages a category's products with its own price bands and sort", async () => {
@@ -55,7 +58,7 @@ describe.each(databaseKinds)("categories on %s", (kind) => {
 
     const missing = await shop.get("/api/products/category/999");
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ error: "Category not found" });
+    expect(missing.body).toEqual({ error: "Category not found", code: "not_found" });
   });
 
   it("pages a subcategory's products by id and by slug", async () => {
@@ -72,7 +75,7 @@ describe.each(databaseKinds)("categories on %s", (kind) => {
     for (const path of ["/api/products/subcategory/slug/nope", "/api/products/subcategory/9999"]) {
       const missing = await shop.get(path);
       expect(missing.status).toBe(404);
-      expect(missing.body).toEqual({ error: "Subcategory not found" });
+      expect(missing.body).toEqual({ error: "Subcategory not found", code: "not_found" });
     }
   });
 });

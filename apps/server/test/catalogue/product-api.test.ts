@@ -32,7 +32,7 @@ describe.each(databaseKinds)("products on %s", (kind) => {
     for (const path of ["/api/products/999999", "/api/products/slug/no-such-thing", "/api/products/999999/related"]) {
       const { status, body } = await shop.get(path);
       expect(status, path).toBe(404);
-      expect(body).toEqual({ error: "Product not found" });
+      expect(body).toEqual({ error: "Product not found", code: "not_found" });
     }
   });
 
@@ -40,7 +40,7 @@ describe.each(databaseKinds)("products on %s", (kind) => {
     for (const path of ["/api/products/abc", "/api/products/-3", "/api/products/1.5/related"]) {
       const { status, body } = await shop.get(path);
       expect(status, path).toBe(400);
-      expect(body).toEqual({ error: expect.stringContaining("id"), field: "id" });
+      expect(body).toEqual({ error: expect.stringContaining("id"), code: "invalid_input", field: "id" });
     }
   });
 
@@ -81,7 +81,7 @@ describe.each(databaseKinds)("products on %s", (kind) => {
   it("refuses an over-long search term", async () => {
     const { status, body } = await shop.get(`/api/products/search/${"a".repeat(101)}`);
     expect(status).toBe(400);
-    expect(body).toEqual({ error: expect.stringContaining("term"), field: "term" });
+    expect(body).toEqual({ error: expect.stringContaining("term"), code: "invalid_input", field: "term" });
   });
 
   it("relates the same design in other colours first, then pieces from the subcategory", async () => {

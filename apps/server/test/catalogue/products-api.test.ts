@@ -159,7 +159,7 @@ describe.each(databaseKinds)("product lists on %s", (kind) => {
   ])("refuses %s with a 400 naming %s", async (query, parameter) => {
     const { status, body } = await list(query);
     expect(status).toBe(400);
-    expect(body).toEqual({ error: expect.stringContaining(parameter), field: parameter });
+    expect(body).toEqual({ error: expect.stringContaining(parameter), code: "invalid_input", field: parameter });
   });
 
   it("treats SQL and LIKE wildcards in a search as plain text", async () => {

@@ -155,7 +155,7 @@ describe.each(databaseKinds)("search by whole words and the shop's spellings, on
       expect(response.body.error?.[0]).toMatch(/[A-Z“]/);
     }
     const unknown = await owner.call<Groups>("PUT", "/api/owner/search-spellings/999999", { words: ["ab", "cd"] });
-    expect(unknown).toEqual({ status: 404, body: { error: "Spelling group not found" } });
+    expect(unknown).toEqual({ status: 404, body: { code: "not_found", error: "Spelling group not found" } });
   });
 
   it("keeps at most MAX_SPELLING_GROUPS groups: every process holds them all in memory", async () => {

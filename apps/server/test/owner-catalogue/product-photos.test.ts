@@ -138,7 +138,10 @@ describe.each(databaseKinds)("the owner's product photos (%s)", (kind) => {
     // An iPhone's HEIC (sharp here has no HEVC decoder): refused with what to do instead.
     const heic = Buffer.concat([Buffer.from("\0\0\0\x18ftypheic\0\0\0\0mif1heic", "latin1"), Buffer.alloc(64)]);
     const refused = await send(heic, { filename: "IMG_0001.HEIC", type: "image/heic" });
-    expect(refused).toMatchObject({ status: 400, body: { error: expect.stringMatching(/HEIC.*JPEG/) } });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { code: "invalid_input", error: expect.stringMatching(/HEIC.*JPEG/) },
+    });
     expect(await storedKeys(shop)).toEqual(before);
     expect((await publicProduct()).images).toEqual(imagesBefore);
   });
@@ -148,7 +151,10 @@ describe.each(databaseKinds)("the owner's product photos (%s)", (kind) => {
     // A real JPEG at the start, then padding: the size is refused before anything looks at the content.
     const big = Buffer.concat([await phoneJpeg(), Buffer.alloc(16 * 1024 * 1024, 7)]);
     const { status, body } = await send(big);
-    expect({ status, body }).toEqual({ status: 413, body: { error: "The photo is larger than 15 MB" } });
+    expect({ status, body }).toEqual({
+      status: 413,
+      body: { code: "too_large", error: "The photo is larger than 15 MB" },
+    });
     expect(await storedKeys(shop)).toEqual(before);
     // The connection is still good for the next upload.
     expect((await send(await plainPhoto("#3bb3b0"))).status).toBe(201);
@@ -157,11 +163,20 @@ describe.each(databaseKinds)("the owner's product photos (%s)", (kind) => {
   it("refuses uploads without a photo in `file`, with two photos, or with a bad colour, naming the field", async () => {
     const photo = await plainPhoto("#e9efe6");
     const noFile = await send(null, { fields: { variant_id: "1" } });
-    expect(noFile).toMatchObject({ status: 400, body: { error: expect.stringMatching(/^File is required/) } });
+    expect(noFile).toMatchObject({
+      status: 400,
+      body: { code: "invalid_input", error: expect.stringMatching(/^File is required/) },
+    });
     const misnamed = await send(photo, { field: "photo" });
-    expect(misnamed).toMatchObject({ status: 400, body: { error: expect.stringContaining('named "photo"') } });
+    expect(misnamed).toMatchObject({
+      status: 400,
+      body: { code: "invalid_input", error: expect.stringContaining('named "photo"') },
+    });
     const json = await owner.call("POST", imagesPath(), { file: "x" });
-    expect(json).toMatchObject({ status: 400, body: { error: expect.stringMatching(/^File is required/) } });
+    expect(json).toMatchObject({
+      status: 400,
+      body: { code: "invalid_input", error: expect.stringMatching(/^File is required/) },
+    });
 
     const two = new FormData();
     two.append("file", new Blob([photo], { type: "image/png" }), "a.png");
@@ -172,7 +187,11 @@ describe.each(databaseKinds)("the owner's product photos (%s)", (kind) => {
       body: two,
     });
     expect(twice.status).toBe(400);
-    expect(await twice.json()).toEqual({ error: "Send one photo at a time, in the field named file", field: "file" });
+    expect(await twice.json()).toEqual({
+      error: "Send one photo at a time, in the field named file",
+      code: "invalid_input",
+      field: "file",
+    });
 
     for (const variant of ["0", "abc", "99999999999", "2147483647"]) {
       const { status, body } = await send(photo, { fields: { variant_id: variant } });
@@ -183,16 +202,19 @@ describe.each(databaseKinds)("the owner's product photos (%s)", (kind) => {
       });
     }
     const missing = await upload(shop, "/api/owner/products/2147483647/images", photo, { token: owner.token });
-    expect(missing).toEqual({ status: 404, body: { error: "Product not found" } });
+    expect(missing).toEqual({ status: 404, body: { code: "not_found", error: "Product not found" } });
   });
 
   it("responds with 401 without a token and 403 to a shopper, storing nothing", async () => {
     const before = await storedKeys(shop);
     const shopper = await newShopper(shop.url, { email: "photo-shopper@example.com", name: "Shopper" });
     const photo = await plainPhoto("#b3203a");
-    expect(await upload(shop, imagesPath(), photo)).toEqual({ status: 401, body: { error: "Please login" } });
+    expect(await upload(shop, imagesPath(), photo)).toEqual({
+      status: 401,
+      body: { code: "unauthenticated", error: "Please login" },
+    });
     const refused = await upload(shop, imagesPath(), photo, { token: shopper.token });
-    expect(refused).toEqual({ status: 403, body: { error: "This page is for the shop's owner." } });
+    expect(refused).toEqual({ status: 403, body: { code: "forbidden", error: "This page is for the shop's owner." } });
     expect((await shopper.call("PUT", imagesPath(), { image_ids: [1] })).status).toBe(403);
     expect((await shopper.call("DELETE", `${imagesPath()}/1`)).status).toBe(403);
     const categoryPhoto = await upload(shop, "/api/owner/categories/1/image", photo, { token: shopper.token });
@@ -224,7 +246,11 @@ describe.each(databaseKinds)("the owner's product photos (%s)", (kind) => {
     });
     expect(other).toEqual({
       status: 400,
-      body: { error: `Variant_id ${colour.id} is not a colour of this product`, field: "variant_id" },
+      body: {
+        code: "invalid_input",
+        error: `Variant_id ${colour.id} is not a colour of this product`,
+        field: "variant_id",
+      },
     });
   });
 
@@ -248,7 +274,7 @@ describe.each(databaseKinds)("the owner's product photos (%s)", (kind) => {
     ] as const) {
       expect(await owner.call("PUT", imagesPath(), { image_ids: ids })).toEqual({
         status: 400,
-        body: { error, field: "image_ids" },
+        body: { code: "invalid_input", error, field: "image_ids" },
       });
     }
     expect((await owner.call("PUT", imagesPath(), { image_ids: [] })).status).toBe(400);
@@ -287,7 +313,7 @@ describe.each(databaseKinds)("the owner's product photos (%s)", (kind) => {
 
     expect(await owner.call("DELETE", `${imagesPath()}/${onFirst.id}`)).toEqual({
       status: 404,
-      body: { error: "Photo not found" },
+      body: { code: "not_found", error: "Photo not found" },
     });
     // A photo of another product is not removed through this one.
     const ofSecond = await upload(shop, `/api/owner/products/${second.id}/images`, await plainPhoto("#123456"), {
@@ -296,7 +322,7 @@ describe.each(databaseKinds)("the owner's product photos (%s)", (kind) => {
     const otherPhoto = (ofSecond.body as unknown as ProductResponse).product.images.at(-1);
     expect(await owner.call("DELETE", `${imagesPath()}/${otherPhoto?.id}`)).toEqual({
       status: 404,
-      body: { error: "Photo not found" },
+      body: { code: "not_found", error: "Photo not found" },
     });
     expect((await publicProduct(second.id)).images).toContain(otherPhoto?.url);
   });

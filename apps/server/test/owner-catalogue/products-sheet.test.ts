@@ -82,7 +82,10 @@ describe.each(databaseKinds)("the products spreadsheet (%s)", (kind) => {
         body: "product_id,price\n1,1.00\n",
       });
       expect(imported.status).toBe(status);
-      expect(await imported.json()).toEqual({ error: expect.any(String) });
+      expect(await imported.json()).toEqual({
+        error: expect.any(String),
+        code: token === null ? "unauthenticated" : "forbidden",
+      });
     }
   });
 
@@ -642,14 +645,17 @@ describe.each(databaseKinds)("the products spreadsheet (%s)", (kind) => {
     const huge = `product_id,description\n${"1,x\n".repeat(1_400_000)}`;
     expect((await owner.upload(huge)).status).toBe(413);
     const hugeFile = await owner.upload(huge, { multipart: true });
-    expect(hugeFile).toEqual({ status: 413, body: { error: "The spreadsheet is larger than 5 MB." } });
+    expect(hugeFile).toEqual({
+      status: 413,
+      body: { error: "The spreadsheet is larger than 5 MB.", code: "too_large" },
+    });
     const json = await fetch(`${shop.url}/api/owner/products/import`, {
       method: "POST",
       headers: { authorization: `Bearer ${owner.token}`, "content-type": "application/json" },
       body: JSON.stringify({ product_id: 1 }),
     });
     expect(json.status).toBe(415);
-    expect(await json.json()).toEqual({ error: expect.stringContaining("text/csv") });
+    expect(await json.json()).toEqual({ error: expect.stringContaining("text/csv"), code: "not_supported" });
     const form = new FormData();
     form.set("sheet", new Blob(["product_id\n"]), "products.csv");
     const wrongField = await fetch(`${shop.url}/api/owner/products/import`, {
@@ -660,6 +666,7 @@ describe.each(databaseKinds)("the products spreadsheet (%s)", (kind) => {
     expect(wrongField.status).toBe(400);
     expect(await wrongField.json()).toEqual({
       error: "Attach the spreadsheet as the form's file field.",
+      code: "invalid_input",
       field: "file",
     });
   });

@@ -179,7 +179,11 @@ describe.each(databaseKinds)("the order life cycle (%s)", (kind) => {
 
       const refused = await owner.move(order.id, to, "should not stick");
       expect(refused.status).toBe(409);
-      expect(refused.body).toEqual({ error: `Cannot move ${order.order_number} from ${from} to ${to}` });
+      expect(refused.body).toEqual({
+        error: `Cannot move ${order.order_number} from ${from} to ${to}`,
+        code: "invalid_transition",
+        details: { from, to },
+      });
 
       const after = (await owner.get(order.id)).body.order;
       expect(after.status).toBe(from);

@@ -48,7 +48,7 @@ describe.each(databaseKinds)("cart (%s)", (kind) => {
     await shopper.call("POST", "/api/cart", { product_id: product.id, quantity: 2 });
     expect(await shopper.call("POST", "/api/cart", { product_id: product.id, quantity: 2 })).toEqual({
       status: 409,
-      body: { error: "Only 3 items available in stock" },
+      body: { error: "Only 3 items available in stock", code: "only_n_left", details: { available: 3 } },
     });
     await shopper.call("POST", "/api/cart", { product_id: product.id, quantity: 1 });
     expect((await shopper.cart())[0]?.quantity).toBe(3);
@@ -60,7 +60,7 @@ describe.each(databaseKinds)("cart (%s)", (kind) => {
     await setStock(shop, product.id, 0);
     expect(await shopper.call("POST", "/api/cart", { product_id: product.id })).toEqual({
       status: 409,
-      body: { error: "This product is out of stock and cannot be added to cart" },
+      body: { error: "This product is out of stock and cannot be added to cart", code: "out_of_stock" },
     });
     expect(await shopper.cart()).toEqual([]);
   });
@@ -76,12 +76,12 @@ describe.each(databaseKinds)("cart (%s)", (kind) => {
     expect(updated.body.cart[0]?.quantity).toBe(4);
     expect(await shopper.call("PUT", `/api/cart/${product.id}`, { quantity: 5 })).toEqual({
       status: 409,
-      body: { error: "Only 4 items available in stock" },
+      body: { error: "Only 4 items available in stock", code: "only_n_left", details: { available: 4 } },
     });
     await setStock(shop, product.id, 0);
     expect(await shopper.call("PUT", `/api/cart/${product.id}`, { quantity: 5 })).toEqual({
       status: 409,
-      body: { error: "This product is out of stock" },
+      body: { error: "This product is out of stock", code: "out_of_stock" },
     });
     // Even out of stock, the shopper can still take it out.
     const removed = await shopper.call("PUT", `/api/cart/${product.id}`, { quantity: 0 });
@@ -111,14 +111,14 @@ describe.each(databaseKinds)("cart (%s)", (kind) => {
     // ...raising again is held to the stock, and "Set to 1" brings the line to what is left.
     expect(await shopper.call("PUT", `/api/cart/${product.id}`, { quantity: 3 })).toEqual({
       status: 409,
-      body: { error: "Only 1 items available in stock" },
+      body: { error: "Only 1 items available in stock", code: "only_n_left", details: { available: 1 } },
     });
     expect((await shopper.call("PUT", `/api/cart/${product.id}`, { quantity: 1 })).body.cart[0]?.quantity).toBe(1);
     // Sold out meanwhile: a lower quantity is still accepted (the page offers Remove), a higher one is not.
     await setStock(shop, product.id, 0);
     expect(await shopper.call("PUT", `/api/cart/${product.id}`, { quantity: 2 })).toEqual({
       status: 409,
-      body: { error: "This product is out of stock" },
+      body: { error: "This product is out of stock", code: "out_of_stock" },
     });
     expect((await shopper.call("PUT", `/api/cart/${product.id}`, { quantity: 1 })).status).toBe(200);
   });
@@ -148,13 +148,14 @@ describe.each(databaseKinds)("cart (%s)", (kind) => {
     ]);
     expect(await shopper.call("POST", "/api/cart", { product_id: product.id, variant_id: first.id })).toEqual({
       status: 409,
-      body: { error: "Only 2 items available in stock" },
+      body: { error: "Only 2 items available in stock", code: "only_n_left", details: { available: 2 } },
     });
     // Two colours in the cart: a change must name the colour.
     const ambiguous = await shopper.call<{ error: string }>("PUT", `/api/cart/${product.id}`, { quantity: 1 });
     expect(ambiguous).toEqual({
       status: 400,
       body: {
+        code: "invalid_input",
         error: "Variant_id is required: this product is in your cart in more than one colour",
         field: "variant_id",
       },
@@ -177,14 +178,14 @@ describe.each(databaseKinds)("cart (%s)", (kind) => {
     expect(line?.products.quantity).toBe(2 + colours);
     expect(await shopper.call("PUT", `/api/cart/${product.id}`, { quantity: 3 })).toEqual({
       status: 409,
-      body: { error: "Only 2 items available in stock" },
+      body: { error: "Only 2 items available in stock", code: "only_n_left", details: { available: 2 } },
     });
     const order = await shopper.call("POST", "/api/orders", pickupOrder(product.id, { quantity: 2 }));
     expect(order.status).toBe(201);
     // The piece itself is sold out; its colours still are not, so the shop still shows it in stock.
     expect(await shopper.call("POST", "/api/cart", { product_id: product.id })).toEqual({
       status: 409,
-      body: { error: "This product is out of stock and cannot be added to cart" },
+      body: { error: "This product is out of stock and cannot be added to cart", code: "out_of_stock" },
     });
     const shown = await shopper.call<{ product: { quantity: number } }>("GET", `/api/products/${product.id}`);
     expect(shown.body.product.quantity).toBe(colours);
@@ -201,7 +202,7 @@ describe.each(databaseKinds)("cart (%s)", (kind) => {
     expect(wrongColour.status).toBe(400);
     expect(await shopper.call("POST", "/api/cart", { product_id: 999999 })).toEqual({
       status: 404,
-      body: { error: "Product not found" },
+      body: { error: "Product not found", code: "not_found" },
     });
   });
 
@@ -216,7 +217,7 @@ describe.each(databaseKinds)("cart (%s)", (kind) => {
     expect(removed.body.cart.map((line) => line.product_id)).toEqual([b.id]);
     expect(await shopper.call("DELETE", `/api/cart/${a.id}`)).toEqual({
       status: 404,
-      body: { error: "This product is not in your cart" },
+      body: { error: "This product is not in your cart", code: "not_found" },
     });
     const cleared = await shopper.call("DELETE", "/api/cart");
     expect(cleared.body).toEqual({ success: true, message: "Cart cleared successfully", cart: [] });
@@ -257,7 +258,7 @@ describe.each(databaseKinds)("cart (%s)", (kind) => {
     ] as const) {
       expect(await asShopper(shop.url, null, method, path), `${method} ${path}`).toEqual({
         status: 401,
-        body: { error: "Please login" },
+        body: { error: "Please login", code: "unauthenticated" },
       });
     }
   });

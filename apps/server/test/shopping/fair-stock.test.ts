@@ -42,17 +42,17 @@ describe.each(databaseKinds)("caps per shopper (%s)", (kind) => {
     expect((await call("POST", "/api/cart", { product_id: product.id, quantity: 10 })).status).toBe(200);
     expect(await call("POST", "/api/cart", { product_id: product.id, quantity: 1 })).toEqual({
       status: 409,
-      body: { error: cap },
+      body: { error: cap, code: "conflict" },
     });
     expect(await call("PUT", `/api/cart/${product.id}`, { quantity: 11 })).toEqual({
       status: 409,
-      body: { error: cap },
+      body: { error: cap, code: "conflict" },
     });
     // Above the stock the spec's message still comes first.
     await setStock(shop, product.id, 5);
     expect(await call("PUT", `/api/cart/${product.id}`, { quantity: 11 })).toEqual({
       status: 409,
-      body: { error: "Only 5 items available in stock" },
+      body: { error: "Only 5 items available in stock", code: "only_n_left", details: { available: 5 } },
     });
   });
 
@@ -63,7 +63,7 @@ describe.each(databaseKinds)("caps per shopper (%s)", (kind) => {
 
     expect(await call("POST", "/api/orders", orderOf([{ product_id: product.id, quantity: 11 }]))).toEqual({
       status: 409,
-      body: { error: `You can order at most 10 of ${product.name} at a time.` },
+      body: { code: "conflict", error: `You can order at most 10 of ${product.name} at a time.` },
     });
     // The same item on two lines is one item.
     const split = await call<{ error: string }>(
@@ -98,7 +98,11 @@ describe.each(databaseKinds)("caps per shopper (%s)", (kind) => {
 
     expect(await call("POST", "/api/orders", orderOf(lines))).toEqual({
       status: 400,
-      body: { error: "An order can have at most 20 different items. Please split it up.", field: "order_items" },
+      body: {
+        code: "invalid_input",
+        error: "An order can have at most 20 different items. Please split it up.",
+        field: "order_items",
+      },
     });
     // Within the line cap, 99 of one piece is still refused by the per-item cap.
     const within = await call<{ error: string }>("POST", "/api/orders", orderOf(lines.slice(0, 20)));
@@ -123,6 +127,7 @@ describe.each(databaseKinds)("caps per shopper (%s)", (kind) => {
     expect(await meera.call("POST", "/api/orders", one)).toEqual({
       status: 409,
       body: {
+        code: "conflict",
         error:
           "You already have 3 orders waiting for us to confirm. Please finish them with us in the WhatsApp chat before placing another.",
       },
@@ -160,7 +165,10 @@ describe.each(databaseKinds)("rate limits per shopper (%s)", (kind) => {
     expect(statuses).toEqual([201, 201, 201, 429]);
     expect(await quick.call("POST", "/api/orders", one)).toEqual({
       status: 429,
-      body: { error: expect.stringMatching(waitMessage("Too many orders in a short time.")) },
+      body: {
+        code: "too_many_requests",
+        error: expect.stringMatching(waitMessage("Too many orders in a short time.")),
+      },
     });
     expect(await stockOf(shop, product.id)).toBe(97);
     expect((await other.call("POST", "/api/orders", one)).status).toBe(201);
@@ -186,7 +194,10 @@ describe.each(databaseKinds)("rate limits per shopper (%s)", (kind) => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     expect(await quick.call("POST", "/api/cart", add)).toEqual({
       status: 429,
-      body: { error: expect.stringMatching(waitMessage("Too many cart changes in a short time.")) },
+      body: {
+        code: "too_many_requests",
+        error: expect.stringMatching(waitMessage("Too many cart changes in a short time.")),
+      },
     });
     expect((await quick.call("GET", "/api/cart")).status).toBe(200);
     expect((await other.call("POST", "/api/cart", add)).status).toBe(200);

@@ -93,6 +93,7 @@ describe.each(databaseKinds)("a shopper's share of what is left (%s)", (kind) =>
     expect(await her.order([{ ...item, quantity: 2 }])).toEqual({
       status: 409,
       body: {
+        code: "conflict",
         error: `You can order only 1 more of ${label} now: your orders waiting for us to confirm already hold 2, and until we confirm an order, one shopper can keep at most half of what is left of a piece. Please change the quantity to 1.`,
       },
     });
@@ -100,6 +101,7 @@ describe.each(databaseKinds)("a shopper's share of what is left (%s)", (kind) =>
     expect(await her.order([{ ...item, quantity: 1 }])).toEqual({
       status: 409,
       body: {
+        code: "conflict",
         error: `Your orders waiting for us to confirm already hold 3 of ${label}, as many as we can keep for one shopper while so few are left. Please finish them with us in the WhatsApp chat before ordering more.`,
       },
     });

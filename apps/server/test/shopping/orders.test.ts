@@ -202,7 +202,11 @@ describe.each(databaseKinds)("orders (%s)", (kind) => {
       ],
     });
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ error: `Not enough stock for ${scarce.name}: only 2 left.` });
+    expect(refused.body).toEqual({
+      error: `Not enough stock for ${scarce.name}: only 2 left.`,
+      code: "only_n_left",
+      details: { available: 2 },
+    });
     expect(await stockOf(shop, scarce.id)).toBe(2);
     expect(await stockOf(shop, plenty.id)).toBe(10);
     expect((await shopper.cart()).map((line) => line.quantity)).toEqual([1, 2]);
@@ -210,7 +214,10 @@ describe.each(databaseKinds)("orders (%s)", (kind) => {
 
     await setStock(shop, scarce.id, 0);
     const soldOut = await shopper.order({ ...customer, order_items: [{ product_id: scarce.id, quantity: 1 }] });
-    expect(soldOut).toMatchObject({ status: 409, body: { error: `Not enough stock for ${scarce.name}: none left.` } });
+    expect(soldOut).toMatchObject({
+      status: 409,
+      body: { code: "out_of_stock", error: `Not enough stock for ${scarce.name}: none left.` },
+    });
   });
 
   it("makes one order for two submits with the same Idempotency-Key, even at the same moment", async () => {
@@ -279,7 +286,7 @@ describe.each(databaseKinds)("orders (%s)", (kind) => {
     });
     expect(response).toMatchObject({
       status: 400,
-      body: { error: "Please choose a pickup location: Peyad, Kachani or Technopark." },
+      body: { code: "invalid_input", error: "Please choose a pickup location: Peyad, Kachani or Technopark." },
     });
   });
 
@@ -304,7 +311,7 @@ describe.each(databaseKinds)("orders (%s)", (kind) => {
     expect((await meera.call<{ orders: Order[] }>("GET", "/api/orders")).body.orders).toEqual([]);
     expect(await meera.call("GET", `/api/orders/${first.id}`)).toEqual({
       status: 404,
-      body: { error: "Order not found" },
+      body: { code: "not_found", error: "Order not found" },
     });
     expect((await asShopper(shop.url, null, "GET", "/api/orders")).status).toBe(401);
     expect((await asShopper(shop.url, null, "POST", "/api/orders", customer)).status).toBe(401);

@@ -44,7 +44,7 @@ describe.each(databaseKinds)("wishlist (%s)", (kind) => {
     expect(await shopper.check(earrings.id)).toEqual({ in_wishlist: false });
     expect(await shopper.call("DELETE", `/api/wishlist/${earrings.id}`)).toEqual({
       status: 404,
-      body: { error: "This product is not in your wishlist" },
+      body: { code: "not_found", error: "This product is not in your wishlist" },
     });
   });
 
@@ -52,7 +52,7 @@ describe.each(databaseKinds)("wishlist (%s)", (kind) => {
     const shopper = await newShopper();
     expect(await shopper.call("POST", "/api/wishlist", { product_id: 999999 })).toEqual({
       status: 404,
-      body: { error: "Product not found" },
+      body: { code: "not_found", error: "Product not found" },
     });
     expect((await shopper.call("POST", "/api/wishlist", {})).body).toMatchObject({
       error: "Product_id must be a number",

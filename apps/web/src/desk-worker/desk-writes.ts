@@ -13,7 +13,7 @@ export const isDeskWrite: RouteMatchCallback = ({ url, request, sameOrigin }) =>
   !url.pathname.startsWith("/api/auth/");
 
 const refusal = () =>
-  new Response(JSON.stringify({ error: OFFLINE_WRITE_REFUSAL }), {
+  new Response(JSON.stringify({ error: OFFLINE_WRITE_REFUSAL, code: "offline_write" }), {
     status: 503,
     headers: { "content-type": "application/json; charset=utf-8", "x-mayil-offline": "1" },
   });

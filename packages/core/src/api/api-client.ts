@@ -9,6 +9,7 @@ import {
   type EndpointResponse,
   endpointHref,
 } from "./endpoint";
+import { type ErrorCode, type ErrorDetails, generalCodeOfStatus, isErrorCode } from "./error-codes";
 
 /** One problem with one field of a refused body (a 400's `issues`), e.g. `items.0.quantity`. */
 export interface FieldIssue {
@@ -18,16 +19,26 @@ export interface FieldIssue {
 
 /**
  * A non-OK response: the server's `error` field when it sent one, else the spec's 'HTTP error! status: N'; for a
- * refused form, every field's problem too, so a form can show each beside its field.
+ * refused form, every field's problem too, so a form can show each beside its field. `code` is the refusal's stable
+ * code (error-codes.ts), which a program switches on. A response that was not the shop's (a proxy's page, a body cut
+ * short) has only its status: its code is that status's general one, and `fromShop` is false, as its words are only
+ * the generic text.
  */
 export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly fromShop: boolean;
+
   constructor(
     message: string,
     readonly status: number,
     readonly issues: readonly FieldIssue[] = [],
+    code?: ErrorCode,
+    readonly details: ErrorDetails = {},
   ) {
     super(message);
     this.name = "ApiError";
+    this.code = code ?? generalCodeOfStatus(status);
+    this.fromShop = code !== undefined;
   }
 }
 
@@ -134,10 +145,19 @@ export async function apiErrorOf(response: Response): Promise<ApiError> {
   if (issues.length === 0 && "field" in body && typeof body.field === "string" && body.field) {
     issues.push({ field: body.field, message });
   }
-  return new ApiError(message, response.status, issues);
+  const code = "code" in body && isErrorCode(body.code) ? body.code : undefined;
+  const details = "details" in body && body.details && typeof body.details === "object" ? detailsOf(body.details) : {};
+  return new ApiError(message, response.status, issues, code, details);
+}
+
+/** Only the plain values a refusal's details may hold. */
+function detailsOf(details: object): ErrorDetails {
+  return Object.fromEntries(
+    Object.entries(details).filter(([, value]) => typeof value === "string" || typeof value === "number"),
+  );
 }
 
 /** True for responses that will not change on retry (a missing product, a bad slug). */
 export const isClientError = (error: unknown) => error instanceof ApiError && error.status < 500;
 
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.code === "not_found";

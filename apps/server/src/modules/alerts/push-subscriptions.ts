@@ -35,7 +35,10 @@ export class PushSubscriptions {
         .from(pushSubscriptions)
         .where(and(eq(pushSubscriptions.userId, userId), sql`${pushSubscriptions.endpoint} <> ${body.endpoint}`));
       if ((existing?.count ?? 0) >= MAX_PUSH_DEVICES) {
-        throw new Conflict(`Alerts are on for ${MAX_PUSH_DEVICES} devices already: remove one you no longer use.`);
+        throw new Conflict(`Alerts are on for ${MAX_PUSH_DEVICES} devices already: remove one you no longer use.`, {
+          code: "limit_reached",
+          details: { limit: MAX_PUSH_DEVICES },
+        });
       }
       const [row] = await tx
         .insert(pushSubscriptions)

@@ -57,5 +57,5 @@ export async function onlyFromThisMachine(request: FastifyRequest, reply: Fastif
           `<p>${escapeHtml(why)}</p></main></body></html>`,
       );
   }
-  return reply.send({ error: why });
+  return reply.send({ error: why, code: "forbidden" });
 }

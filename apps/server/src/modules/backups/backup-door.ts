@@ -40,7 +40,7 @@ export function openBackupDoor(app: FastifyInstance, dataDir: string, takeBackup
     const fromHere =
       LOOPBACK.has(request.socket.remoteAddress ?? "") && request.headers["x-forwarded-for"] === undefined;
     if (!fromHere || typeof given !== "string" || !timingSafeEqual(digest(given), digest(key))) {
-      return reply.status(404).send({ error: "Not found" });
+      return reply.status(404).send({ error: "Not found", code: "not_found" });
     }
     // A large shop's backup may take longer than a request is usually allowed to sit quiet.
     request.raw.socket.setTimeout(0);

@@ -58,7 +58,7 @@ export const ownerBackupRoutes: FastifyPluginAsync<{
         taking = null;
       });
       if (outcome.status === "failed") {
-        return reply.code(503).send({ error: `The backup failed. ${outcome.failure}` });
+        return reply.code(503).send({ error: `The backup failed. ${outcome.failure}`, code: "server_error" });
       }
       return statusView();
     },

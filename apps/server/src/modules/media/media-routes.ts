@@ -32,9 +32,10 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, {
   app.get<{ Params: { width: string; "*": string } }>("/media/w/:width/*", async (request, reply) => {
     const width = Number(request.params.width);
     const key = request.params["*"];
-    if (!widths.includes(width) || !servable(key)) return reply.status(404).send({ error: "Not found" });
+    if (!widths.includes(width) || !servable(key))
+      return reply.status(404).send({ error: "Not found", code: "not_found" });
     const copy = await resizer.resized(key, width);
-    if (!copy) return reply.status(404).send({ error: "Not found" });
+    if (!copy) return reply.status(404).send({ error: "Not found", code: "not_found" });
     return reply.header("cache-control", MEDIA_CACHE_CONTROL).type("image/webp").send(copy);
   });
 

@@ -41,7 +41,10 @@ export async function moveOrder(
     if (!row) throw new NotFound(`Order ${orderId} was not found`);
     const stepBack = canStepBack(row.status, to);
     if (!stepBack && !canMove(row.status, to, row.deliveryMethod)) {
-      throw new Conflict(`Cannot move ${row.orderNumber} from ${row.status} to ${to}`);
+      throw new Conflict(`Cannot move ${row.orderNumber} from ${row.status} to ${to}`, {
+        code: "invalid_transition",
+        details: { from: row.status, to },
+      });
     }
     // A step back undoes a slip of the thumb; the timeline keeps why. No stock moves: it stays with the order.
     if (stepBack && !note) {

@@ -107,5 +107,10 @@ async function refuseKnownUtr(db: Database | Transaction, reference: string): Pr
     .where(
       and(eq(orderPayments.method, "upi"), eq(orderPayments.reference, reference), isNull(orderPayments.voidedAt)),
     );
-  if (known) throw new Conflict(`UTR ${reference} is already recorded, on ${known.orderNumber}`);
+  if (known) {
+    throw new Conflict(`UTR ${reference} is already recorded, on ${known.orderNumber}`, {
+      code: "utr_taken",
+      details: { order_number: known.orderNumber },
+    });
+  }
 }

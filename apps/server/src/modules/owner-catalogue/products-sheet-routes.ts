@@ -113,7 +113,11 @@ export const productsSheetRoutes: FastifyPluginAsync<{
         ownerId: shopperOf(request).userId,
         stock: { takeSheet: take_sheet_stock, keepShop: keep_shop_stock },
       });
-      if (response.refused) return reply.status(response.status).send(response.report);
+      if (response.refused) {
+        return reply
+          .status(response.status)
+          .send({ ...response.report, code: response.status === 409 ? "conflict" : "invalid_input" });
+      }
       return response.report;
     },
   });

@@ -29,7 +29,7 @@ const webApp: FastifyPluginAsync<{ distDir: string }> = async (app, { distDir })
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
     if (url.startsWith("/api/") || url === "/api" || url.startsWith("/media/") || request.method !== "GET") {
-      return reply.status(404).send({ error: `Not found: ${request.method} ${url}` });
+      return reply.status(404).send({ error: `Not found: ${request.method} ${url}`, code: "not_found" });
     }
     if (!built) {
       return reply

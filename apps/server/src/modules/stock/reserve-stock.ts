@@ -109,7 +109,12 @@ export async function reserveStock(
     if (sellable.stock < item.quantity) {
       const label = itemLabel(sellable);
       const left = sellable.stock <= 0 ? "none left" : `only ${sellable.stock} left`;
-      throw new Conflict(`Not enough stock for ${label}: ${left}.`);
+      throw new Conflict(
+        `Not enough stock for ${label}: ${left}.`,
+        sellable.stock <= 0
+          ? { code: "out_of_stock" }
+          : { code: "only_n_left", details: { available: sellable.stock } },
+      );
     }
     if (holdLimit) {
       const mine = heldOf(held, item);

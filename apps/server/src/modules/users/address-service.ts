@@ -60,7 +60,10 @@ export class AddressService {
         .from(addresses)
         .where(eq(addresses.userId, userId));
       if (count >= MAX_ADDRESSES_PER_USER) {
-        throw new Conflict(`You can save up to ${MAX_ADDRESSES_PER_USER} addresses. Please delete one first.`);
+        throw new Conflict(`You can save up to ${MAX_ADDRESSES_PER_USER} addresses. Please delete one first.`, {
+          code: "limit_reached",
+          details: { limit: MAX_ADDRESSES_PER_USER },
+        });
       }
       const isDefault = count === 0 || fields.is_default === true;
       if (isDefault) await clearDefault(tx, userId);

@@ -42,7 +42,10 @@ export class WishlistService {
       .from(wishlistItems)
       .where(eq(wishlistItems.userId, userId));
     if (entries >= MAX_WISHLIST_ENTRIES) {
-      throw new Conflict(`Your wishlist can hold up to ${MAX_WISHLIST_ENTRIES} products`);
+      throw new Conflict(`Your wishlist can hold up to ${MAX_WISHLIST_ENTRIES} products`, {
+        code: "limit_reached",
+        details: { limit: MAX_WISHLIST_ENTRIES },
+      });
     }
     await this.db.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
   }

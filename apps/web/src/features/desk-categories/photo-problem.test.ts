@@ -6,7 +6,7 @@ const photo = { name: "IMG_2041.jpg" };
 
 describe("photoProblem", () => {
   it("gives the server's reason for a refused photo, with its name and what to choose instead", () => {
-    expect(photoProblem(new ApiError("Not an image", 400), photo)).toBe(
+    expect(photoProblem(new ApiError("Not an image", 400, [], "invalid_input"), photo)).toBe(
       "“IMG_2041.jpg” was refused: Not an image. Choose a JPEG, PNG, WebP or AVIF photo.",
     );
   });
@@ -21,7 +21,7 @@ describe("photoProblem", () => {
     expect(photoProblem(new ApiError("HTTP error! status: 502", 502))).toBe(
       "This photo could not be saved. Please try again.",
     );
-    expect(photoProblem(new ApiError("Category not found", 404), photo)).toBe(
+    expect(photoProblem(new ApiError("Category not found", 404, [], "not_found"), photo)).toBe(
       "“IMG_2041.jpg” could not be saved: Category not found",
     );
     expect(photoProblem(new TypeError("Failed to fetch"), photo)).toMatch(/connection/);

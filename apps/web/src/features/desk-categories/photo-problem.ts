@@ -8,11 +8,11 @@ export const MAX_PHOTO_MB = 15;
 export function photoProblem(error: unknown, file?: Pick<File, "name">): string {
   const photo = file ? `“${file.name}”` : "This photo";
   if (!(error instanceof ApiError)) return `${photo} could not be sent. Check the connection and try again.`;
-  if (error.status === 413) return `${photo} is too large: a photo can be at most ${MAX_PHOTO_MB} MB.`;
-  if (error.status === 400) {
+  if (error.code === "too_large") return `${photo} is too large: a photo can be at most ${MAX_PHOTO_MB} MB.`;
+  if (error.code === "invalid_input") {
     const reason = error.message.replace(/[.!]$/, "");
     return `${photo} was refused: ${reason}. Choose a JPEG, PNG, WebP or AVIF photo.`;
   }
-  if (error.message.startsWith("HTTP error!")) return `${photo} could not be saved. Please try again.`;
+  if (!error.fromShop) return `${photo} could not be saved. Please try again.`;
   return `${photo} could not be saved: ${error.message}`;
 }

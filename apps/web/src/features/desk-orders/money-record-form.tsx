@@ -90,7 +90,7 @@ export function MoneyRecordForm({
       // Offline: said beside the button she pressed, and what she typed stays for when she is connected.
       const offline = offlineRefusal(error);
       if (offline) setProblem({ field: "form", message: offline });
-      else if (error instanceof ApiError && error.status === 400) {
+      else if (error instanceof ApiError && error.code === "invalid_input") {
         setProblem({ field: fieldOf(error.message, words.amountWords), message: error.message });
       } else {
         const message = error instanceof Error ? error.message : "Please try again.";

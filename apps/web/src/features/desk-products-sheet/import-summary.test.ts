@@ -145,7 +145,9 @@ describe("after an import", () => {
 
 describe("a spreadsheet that was not taken", () => {
   it("gives the server's reason, a plain one for a 413 or a bare status, and names the connection", () => {
-    expect(sheetProblem(new ApiError("The file has no header row", 400))).toBe("The file has no header row");
+    expect(sheetProblem(new ApiError("The file has no header row", 400, [], "invalid_input"))).toBe(
+      "The file has no header row",
+    );
     expect(sheetProblem(new ApiError("HTTP error! status: 413", 413))).toMatch(/too large/);
     expect(sheetProblem(new ApiError("HTTP error! status: 500", 500))).toBe(
       "The spreadsheet could not be read. Please try again.",

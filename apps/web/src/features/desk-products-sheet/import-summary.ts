@@ -74,8 +74,8 @@ export const productsFileName = (today: string) => `mayil-products-${today}.csv`
 /** Why a spreadsheet was not taken, in words: the server's reason, or plain ones when the response carried none. */
 export function sheetProblem(error: unknown): string {
   if (!(error instanceof ApiError)) return "The spreadsheet could not be sent. Check the connection and try again.";
-  if (error.status === 413) return "This file is too large to import. Import the products in smaller parts.";
-  if (error.message.startsWith("HTTP error!")) return "The spreadsheet could not be read. Please try again.";
+  if (error.code === "too_large") return "This file is too large to import. Import the products in smaller parts.";
+  if (!error.fromShop) return "The spreadsheet could not be read. Please try again.";
   return error.message;
 }
 

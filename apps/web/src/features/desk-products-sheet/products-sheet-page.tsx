@@ -122,7 +122,7 @@ function ImportCard() {
         onError: (error) => {
           // The shop changed since the dry run (a product renamed, stock sold): check again, so the rows to fix and
           // the lines whose stock to choose show.
-          if (error instanceof ApiError && (error.status === 400 || error.status === 409)) {
+          if (error instanceof ApiError && (error.code === "invalid_input" || error.code === "conflict")) {
             setRefusal(error.message);
             check.mutate(sheet);
           }

@@ -4,7 +4,7 @@ import { productProblem, renamedSlug } from "./product-address";
 
 describe("productProblem", () => {
   it("says an archived piece is no longer available, in the server's words", () => {
-    expect(productProblem(new ApiError("This piece is no longer available.", 410))).toEqual({
+    expect(productProblem(new ApiError("This piece is no longer available.", 410, [], "gone"))).toEqual({
       kind: "gone",
       message: "This piece is no longer available.",
     });
@@ -14,7 +14,7 @@ describe("productProblem", () => {
   });
 
   it("keeps 'Product not found' for a piece that never was, and a retry message for the rest", () => {
-    expect(productProblem(new ApiError("Product not found", 404))).toEqual({
+    expect(productProblem(new ApiError("Product not found", 404, [], "not_found"))).toEqual({
       kind: "not-found",
       message: "Product not found",
     });

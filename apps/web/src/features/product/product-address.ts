@@ -12,10 +12,11 @@ export type ProductProblem =
   | { kind: "failed"; message: string };
 
 export function productProblem(error: unknown): ProductProblem {
-  if (error instanceof ApiError && error.status === 410) {
-    return { kind: "gone", message: error.message.startsWith("HTTP error!") ? NO_LONGER_AVAILABLE : error.message };
+  if (error instanceof ApiError && error.code === "gone") {
+    return { kind: "gone", message: error.fromShop ? error.message : NO_LONGER_AVAILABLE };
   }
-  if (error instanceof ApiError && error.status === 404) return { kind: "not-found", message: "Product not found" };
+  if (error instanceof ApiError && error.code === "not_found")
+    return { kind: "not-found", message: "Product not found" };
   return { kind: "failed", message: "Something went wrong. Please try again." };
 }
 

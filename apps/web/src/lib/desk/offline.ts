@@ -8,7 +8,6 @@ export { OFFLINE_WRITE_REFUSAL };
 
 /** The offline refusal's words when `error` is one, else null. */
 export function offlineRefusal(error: unknown): string | null {
-  if (error instanceof ApiError)
-    return error.status === 503 && error.message === OFFLINE_WRITE_REFUSAL ? error.message : null;
+  if (error instanceof ApiError) return error.code === "offline_write" ? error.message : null;
   return typeof navigator !== "undefined" && navigator.onLine === false ? OFFLINE_WRITE_REFUSAL : null;
 }

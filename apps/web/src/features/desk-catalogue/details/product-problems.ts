@@ -15,6 +15,8 @@ export function placeFormProblems<Values extends FieldValues>(
           error.message,
           error.status,
           error.issues.map((issue) => ({ ...issue, field: issue.field.replace(/^videos\.\d+$/, "videos") })),
+          error.fromShop ? error.code : undefined,
+          error.details,
         )
       : error;
   return placeServerProblems(shown, setError, fields);
