@@ -1,5 +1,5 @@
-// The kinds of piece the demo art can draw: a file of its own so the drawing parts and art.ts can both name them
-// without importing each other.
+// The kinds of piece the demo art can render: a file of its own, so the parts that render each kind and art.ts can
+// both name them without importing each other.
 export type JewelleryKind =
   | "stud-earrings"
   | "drop-earrings"
