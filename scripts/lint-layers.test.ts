@@ -1,4 +1,4 @@
-// The layers the linter enforces (decisions 010, 011 and 044): a wrong import or a stray process.env fails
+// The layers the linter enforces (decisions 010, 011, 044 and 075): a wrong import or a stray process.env fails
 // `npm run lint`, and the imports the layers allow pass. Each case writes a small file where the rule applies and
 // lints only that file with the project's Biome configuration, in a temporary folder holding a copy of that
 // configuration: never in src/, which other tests read while this one runs.
@@ -128,7 +128,13 @@ describe("the layers the linter enforces", () => {
       "a route reaching past another module's surface",
       "apps/server/src/modules/cart",
       "x-routes.ts",
-      'import { a } from "../auth/authenticate";',
+      'import { a } from "../auth/session-service";',
+    ],
+    [
+      "the HTTP layer importing a server module",
+      "apps/server/src/http",
+      "x.ts",
+      'import { a } from "../modules/auth";',
     ],
     [
       "the app reaching past a module's surface",
@@ -192,6 +198,12 @@ describe("the layers the linter enforces", () => {
       "apps/server/src/modules/cart",
       "x-service.ts",
       'import { s } from "../stock";\nimport { c } from "./cart-service";\nimport { t } from "../../db/transaction";',
+    ],
+    [
+      "a module's routes using the route guards and the per-shopper rate limit",
+      "apps/server/src/modules/cart",
+      "x-routes.ts",
+      'import { g } from "../../http/route-guards";\nimport { l } from "../../http/shopper-rate-limit";',
     ],
     ["the app using a module's surface", "apps/server/src", "x.ts", 'import { c } from "./modules/cart";'],
   ])("allows %s", async (_case, folder, name, line) => {

@@ -21,6 +21,7 @@ import { PublicCache } from "./http/public-cache";
 import { registerRateLimits } from "./http/rate-limits";
 import { registerRequestGuard } from "./http/request-guard";
 import { OneLinePerRequest } from "./http/request-log";
+import { routeGuards } from "./http/route-guards";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { publicJsonSender } from "./http/send-json";
 import { type DeskAlerts, registerAlerts, registerWebPush } from "./modules/alerts";
@@ -173,8 +174,10 @@ export async function buildApp({
   const { users } = registerAccounts({ db, ownerEmails: config.owners.emails });
   const owners = users;
   const { sessions } = await registerAuth(app, { config, db, users, announcements });
+  // The checks in front of every other module's signed-in routes: a live session, and for the desk an owner.
+  const guards = routeGuards(sessions, owners);
   // The desk's alerts travel on the announcements; the modules below raise them, so they come first.
-  const { alerts: deskAlerts } = await registerAlerts(app, { announcements, sessions, owners, draining });
+  const { alerts: deskAlerts } = await registerAlerts(app, { announcements, sessions, guards, draining });
 
   const cache = new PublicCache(config.catalogueCacheMs, config.pageCacheBytes);
   const sendPublicJson = publicJsonSender(cache, config.env !== "production");
@@ -188,12 +191,12 @@ export async function buildApp({
   await registerHealth(app, { database, draining });
   await registerShop(app, config);
   const { places } = await registerPincodes(app);
-  const { cart } = await registerCart(app, { db, catalogue, sessions, limits: config.limits, owners });
-  const { wishlist } = await registerWishlist(app, { db, catalogue, sessions, limits: config.limits });
+  const { cart } = await registerCart(app, { db, catalogue, guards, limits: config.limits, owners });
+  const { wishlist } = await registerWishlist(app, { db, catalogue, guards, limits: config.limits });
   const { orders, ownerOrders, expiry } = await registerOrders(app, {
     db,
     config,
-    sessions,
+    guards,
     owners,
     onStockChanged: announceCatalogueChange,
     alerts: deskAlerts,
@@ -201,20 +204,18 @@ export async function buildApp({
   });
   const { printer } = await registerPrinting(app, {
     db,
-    sessions,
-    owners,
+    guards,
     settings: config.printing,
     shop: config.shop,
     ownerOrder: (orderId) => ownerOrders.order(orderId),
     shopperOwns: (userId, orderId) => orders.get(userId, orderId),
   });
-  await registerInvoices(app, { db, shop: config.shop, sessions, owners });
-  await registerReports(app, { db, sessions, owners });
-  await registerUsers(app, { db, users, sessions, cart, wishlist, orders });
+  await registerInvoices(app, { db, shop: config.shop, guards });
+  await registerReports(app, { db, guards });
+  await registerUsers(app, { db, users, guards, sessions, cart, wishlist, orders });
   await registerStock(app, {
     db,
-    sessions,
-    owners,
+    guards,
     onStockChanged: announceCatalogueChange,
     lowStockThreshold: config.owners.lowStockThreshold,
     alerts: deskAlerts,
@@ -225,8 +226,7 @@ export async function buildApp({
   await registerOwnerCatalogue(app, {
     db,
     mediaStore,
-    sessions,
-    owners,
+    guards,
     lowStockThreshold: config.owners.lowStockThreshold,
     onCatalogueChanged: announceCatalogueChange,
   });
@@ -235,11 +235,10 @@ export async function buildApp({
     database,
     target: databaseTarget,
     ...(backupClock ? { clock: backupClock } : {}),
-    sessions,
-    owners,
+    guards,
   });
   // The owner's alerts: pushed to her devices from the process that raised them (decision 056).
-  await registerWebPush(app, { db, config, sessions, owners, alerts: deskAlerts });
+  await registerWebPush(app, { db, config, guards, owners, alerts: deskAlerts });
   // Page URLs with their own meta tags, robots.txt and sitemap.xml; every other page falls through to the web app.
   await registerPages(app, { db, catalogue, config, distDir: webDistDir, renderDir: webRenderDir, cache });
   await registerStaticFiles(app, { distDir: webDistDir });

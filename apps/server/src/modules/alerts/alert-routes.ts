@@ -1,15 +1,14 @@
 // The open desk's live alerts over HTTP: a server-sent events stream, owners only (401, 403), never cached or buffered.
 import { deskAlertEndpoints as endpoints } from "@mayil/core/api/desk-alert-endpoints";
 import type { FastifyPluginAsync } from "fastify";
-import { type OwnerCheck, ownerEndpointServer, type SessionService, shopperOf } from "../auth";
+import { type RouteGuards, shopperOf } from "../../http/route-guards";
 import type { DeskAlertStreams } from "./desk-alert-streams";
 
 export const alertRoutes: FastifyPluginAsync<{
-  sessions: SessionService;
-  owners: OwnerCheck;
+  guards: RouteGuards;
   streams: DeskAlertStreams;
-}> = async (app, { sessions, owners, streams }) => {
-  const serve = ownerEndpointServer(app, sessions, owners);
+}> = async (app, { guards, streams }) => {
+  const serve = guards.forOwner(app);
 
   await serve(endpoints.stream, {
     handler: (request, reply) => {

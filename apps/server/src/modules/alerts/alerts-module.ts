@@ -4,7 +4,8 @@
 import type { FastifyInstance } from "fastify";
 import type { Announcements } from "../../db/announcements";
 import type { Draining } from "../../http/draining";
-import type { OwnerCheck, SessionService } from "../auth";
+import type { RouteGuards } from "../../http/route-guards";
+import type { SessionService } from "../auth";
 import { alertRoutes } from "./alert-routes";
 import { DeskAlertStreams, type DeskStreamOptions } from "./desk-alert-streams";
 import { DeskAlerts } from "./desk-alerts";
@@ -13,8 +14,9 @@ export async function registerAlerts(
   app: FastifyInstance,
   needs: {
     announcements: Announcements;
-    sessions: SessionService;
-    owners: OwnerCheck;
+    /** Whose sessions ended: their desk streams end with them. */
+    sessions: Pick<SessionService, "onEnded">;
+    guards: RouteGuards;
     draining: Pick<Draining, "onBegin">;
     streamOptions?: Partial<DeskStreamOptions>;
   },
@@ -27,6 +29,6 @@ export async function registerAlerts(
   app.addHook("preClose", async () => streams.closeAll());
   // A signed-out session's streams end with it, in whichever process they are open (the announcement reaches all).
   needs.sessions.onEnded((ended) => streams.endSessions(ended));
-  await app.register(alertRoutes, { prefix: "/api", sessions: needs.sessions, owners: needs.owners, streams });
+  await app.register(alertRoutes, { prefix: "/api", guards: needs.guards, streams });
   return { alerts, streams };
 }

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config";
 import type { Database } from "../../db/database";
-import type { OwnerCheck, SessionService } from "../auth";
+import type { OwnerCheck, RouteGuards } from "../../http/route-guards";
 import type { DeskAlerts } from "./desk-alerts";
 import { PushSubscriptions } from "./push-subscriptions";
 import { loadVapidKeys } from "./vapid-keys";
@@ -15,16 +15,17 @@ export async function registerWebPush(
   needs: {
     db: Database;
     config: Pick<Config, "webPush" | "dataDir">;
-    sessions: SessionService;
+    guards: RouteGuards;
+    /** Alerts go only to the devices of someone who is an owner now. */
     owners: OwnerCheck;
     alerts: DeskAlerts;
   },
 ): Promise<{ webPush: WebPushSender | null }> {
-  const { db, config, sessions, owners, alerts } = needs;
+  const { db, config, guards, owners, alerts } = needs;
   const keys = loadVapidKeys(config.webPush, config.dataDir);
   const subscriptions = new PushSubscriptions(db);
   const allowLoopbackEndpoints = config.webPush.allowLoopbackEndpoints;
-  await app.register(webPushRoutes, { prefix: "/api", sessions, owners, subscriptions, keys, allowLoopbackEndpoints });
+  await app.register(webPushRoutes, { prefix: "/api", guards, subscriptions, keys, allowLoopbackEndpoints });
   if (!keys.on) {
     app.log.info("Web Push is off: no VAPID keys");
     return { webPush: null };

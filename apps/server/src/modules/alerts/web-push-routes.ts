@@ -2,19 +2,18 @@
 import { ownerPushEndpoints as endpoints } from "@mayil/core/api/web-push-endpoints";
 import type { FastifyPluginAsync } from "fastify";
 import { Conflict, InvalidInput } from "../../domain-errors";
-import { type OwnerCheck, ownerEndpointServer, type SessionService, shopperOf } from "../auth";
+import { type RouteGuards, shopperOf } from "../../http/route-guards";
 import { pushEndpointProblem } from "./push-endpoint-check";
 import type { PushSubscriptions } from "./push-subscriptions";
 import type { VapidKeys } from "./vapid-keys";
 
 export const webPushRoutes: FastifyPluginAsync<{
-  sessions: SessionService;
-  owners: OwnerCheck;
+  guards: RouteGuards;
   subscriptions: PushSubscriptions;
   keys: VapidKeys;
   allowLoopbackEndpoints: boolean;
-}> = async (app, { sessions, owners, subscriptions, keys, allowLoopbackEndpoints }) => {
-  const serve = ownerEndpointServer(app, sessions, owners);
+}> = async (app, { guards, subscriptions, keys, allowLoopbackEndpoints }) => {
+  const serve = guards.forOwner(app);
 
   await serve(endpoints.key, {
     handler: async () =>

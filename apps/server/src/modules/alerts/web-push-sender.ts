@@ -11,7 +11,7 @@
 import type { DeskAlert, DeskAlertKind } from "@mayil/core/desk-alert-schemas";
 import type { FastifyBaseLogger } from "fastify";
 import webPush from "web-push";
-import type { OwnerCheck } from "../auth";
+import type { OwnerCheck } from "../../http/route-guards";
 import { pushEndpointProblem } from "./push-endpoint-check";
 import type { PushSubscriptions, PushTarget } from "./push-subscriptions";
 import type { VapidDetails } from "./vapid-keys";

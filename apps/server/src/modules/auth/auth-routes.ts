@@ -5,8 +5,9 @@ import { pagePaths } from "@mayil/core/page-paths";
 import { RETURN_PARAM } from "@mayil/core/sign-in-return";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { Unauthenticated } from "../../domain-errors";
+import { bearerTokenOf, shopperOf, signedIn } from "../../http/route-guards";
+import { endpointServer } from "../../http/serve-endpoint";
 import type { Accounts } from "./accounts";
-import { bearerTokenOf, shopperEndpointServer, shopperOf } from "./authenticate";
 import { type IssuedTokens, LOGIN_CODE_SECONDS, type SessionService } from "./session-service";
 import { SIGN_IN_FLOW_SECONDS, SignInError, type SignInFlow } from "./sign-in-flow";
 import { originOf } from "./sign-in-origins";
@@ -33,7 +34,9 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
   app,
   { signInFlow, sessions, users, publicUrl, signInOrigins, rateLimitPerMinute },
 ) => {
-  const serve = shopperEndpointServer(app, sessions);
+  // Auth's own signed-in endpoint (who am I) is checked against the sessions it has just made: the guards the other
+  // modules are handed are built from these same sessions, after auth registers.
+  const serve = endpointServer(app, { shopper: signedIn(sessions) });
   const rateLimit = { max: rateLimitPerMinute, timeWindow: "1 minute" };
   const publicOrigin = new URL(publicUrl);
   const pendingCookieOptions = {

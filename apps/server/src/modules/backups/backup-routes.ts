@@ -5,7 +5,8 @@ import { ownerBackupEndpoints as endpoints } from "@mayil/core/api/backup-endpoi
 import type { BackupView } from "@mayil/core/backup-schemas";
 import type { FastifyPluginAsync } from "fastify";
 import { Conflict } from "../../domain-errors";
-import { type OwnerCheck, ownerEndpointServer, type SessionService, shopperRateLimit } from "../auth";
+import type { RouteGuards } from "../../http/route-guards";
+import { shopperRateLimit } from "../../http/shopper-rate-limit";
 import type { BackupRow } from "./backup-history";
 import type { BackupOutcome, BackupService } from "./backup-service";
 
@@ -15,11 +16,10 @@ export const BACKUPS_NOW_PER_HOUR = 3;
 const notFound = (message: string) => Object.assign(new Error(message), { statusCode: 404 });
 
 export const ownerBackupRoutes: FastifyPluginAsync<{
-  sessions: SessionService;
-  owners: OwnerCheck;
+  guards: RouteGuards;
   backups: BackupService;
-}> = async (app, { sessions, owners, backups }) => {
-  const serve = ownerEndpointServer(app, sessions, owners);
+}> = async (app, { guards, backups }) => {
+  const serve = guards.forOwner(app);
   const statusView = async () => {
     const status = await backups.status();
     return {

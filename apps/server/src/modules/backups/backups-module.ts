@@ -4,7 +4,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config";
 import type { DatabaseHandle, DatabaseTarget } from "../../db/database";
-import type { OwnerCheck, SessionService } from "../auth";
+import type { RouteGuards } from "../../http/route-guards";
 import { openBackupDoor } from "./backup-door";
 import { BackupHistory } from "./backup-history";
 import { ownerBackupRoutes } from "./backup-routes";
@@ -20,8 +20,7 @@ export async function registerBackups(
     target: DatabaseTarget;
     /** The clock the daily backups keep (tests drive their own). */
     clock?: BackupClock;
-    sessions: SessionService;
-    owners: OwnerCheck;
+    guards: RouteGuards;
   },
 ): Promise<{ backups: BackupService }> {
   const { config, database, target, clock } = needs;
@@ -34,7 +33,7 @@ export async function registerBackups(
     log: app.log,
     ...(clock ? { clock } : {}),
   });
-  await app.register(ownerBackupRoutes, { prefix: "/api", sessions: needs.sessions, owners: needs.owners, backups });
+  await app.register(ownerBackupRoutes, { prefix: "/api", guards: needs.guards, backups });
   if (target.kind === "pglite") {
     // The embedded database is this process's alone: `npm run backup` asks it for the backup (backup-door.ts).
     openBackupDoor(app, config.dataDir, () => backups.take("asked"));

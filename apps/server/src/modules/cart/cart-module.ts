@@ -2,7 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ShoppingLimits } from "../../config";
 import type { Database } from "../../db/database";
-import type { OwnerCheck, SessionService } from "../auth";
+import type { OwnerCheck, RouteGuards } from "../../http/route-guards";
 import type { CatalogueService } from "../catalogue";
 import { cartRoutes } from "./cart-routes";
 import { CartService } from "./cart-service";
@@ -12,7 +12,7 @@ export async function registerCart(
   needs: {
     db: Database;
     catalogue: CatalogueService;
-    sessions: SessionService;
+    guards: RouteGuards;
     limits: ShoppingLimits;
     owners: OwnerCheck;
   },
@@ -24,6 +24,6 @@ export async function registerCart(
     needs.limits.orderHoldSharePercent,
     needs.owners,
   );
-  await app.register(cartRoutes, { prefix: "/api", sessions: needs.sessions, cart, limits: needs.limits });
+  await app.register(cartRoutes, { prefix: "/api", guards: needs.guards, cart, limits: needs.limits });
   return { cart };
 }

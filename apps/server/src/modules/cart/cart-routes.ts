@@ -2,15 +2,16 @@
 import { cartEndpoints as endpoints } from "@mayil/core/api/shopping-endpoints";
 import type { FastifyPluginAsync } from "fastify";
 import type { ShoppingLimits } from "../../config";
-import { type SessionService, shopperEndpointServer, shopperOf, shopperRateLimit } from "../auth";
+import { type RouteGuards, shopperOf } from "../../http/route-guards";
+import { shopperRateLimit } from "../../http/shopper-rate-limit";
 import { type CartService, cartMessages } from "./cart-service";
 
 export const cartRoutes: FastifyPluginAsync<{
-  sessions: SessionService;
+  guards: RouteGuards;
   cart: CartService;
   limits: Pick<ShoppingLimits, "cartWritesPerMinute">;
-}> = async (app, { sessions, cart, limits }) => {
-  const serve = shopperEndpointServer(app, sessions);
+}> = async (app, { guards, cart, limits }) => {
+  const serve = guards.forShoppers(app);
   // One count for every change of the cart; reading it is not limited.
   const onRequest = shopperRateLimit(app, {
     name: "cart",

@@ -8,7 +8,7 @@ import { products, productVariants } from "../../db/schema";
 import { cartLines } from "../../db/shopping-schema";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
-import type { OwnerCheck } from "../auth";
+import type { OwnerCheck } from "../../http/route-guards";
 import type { CatalogueService } from "../catalogue";
 import { canOrderNow, heldByShopper, heldOf, holdLimitMessage, sellableItem, tooManyUnitsMessage } from "../stock";
 

@@ -2,15 +2,14 @@
 // only (401, 403).
 import { ownerInvoiceEndpoints as endpoints } from "@mayil/core/api/invoice-endpoints";
 import type { FastifyPluginAsync } from "fastify";
-import { type OwnerCheck, ownerEndpointServer, type SessionService, shopperOf } from "../auth";
+import { type RouteGuards, shopperOf } from "../../http/route-guards";
 import type { InvoiceService } from "./invoice-service";
 
 export const invoiceRoutes: FastifyPluginAsync<{
-  sessions: SessionService;
-  owners: OwnerCheck;
+  guards: RouteGuards;
   invoices: InvoiceService;
-}> = async (app, { sessions, owners, invoices }) => {
-  const serve = ownerEndpointServer(app, sessions, owners);
+}> = async (app, { guards, invoices }) => {
+  const serve = guards.forOwner(app);
 
   await serve(endpoints.csv, {
     handler: async (request, reply) => {

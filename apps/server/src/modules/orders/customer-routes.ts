@@ -1,15 +1,14 @@
 // The desk's customers over HTTP: the list (search, sort, pages) and one customer with her orders.
 import { ownerCustomerEndpoints as endpoints } from "@mayil/core/api/customer-endpoints";
 import type { FastifyPluginAsync } from "fastify";
-import { type OwnerCheck, ownerEndpointServer, type SessionService } from "../auth";
+import type { RouteGuards } from "../../http/route-guards";
 import type { CustomerReads } from "./customer-reads";
 
 export const customerRoutes: FastifyPluginAsync<{
-  sessions: SessionService;
-  users: OwnerCheck;
+  guards: RouteGuards;
   customers: CustomerReads;
-}> = async (app, { sessions, users, customers }) => {
-  const serve = ownerEndpointServer(app, sessions, users);
+}> = async (app, { guards, customers }) => {
+  const serve = guards.forOwner(app);
   await serve(endpoints.list, { handler: (request) => customers.list(request.query) });
   await serve(endpoints.get, { handler: (request) => customers.get(request.params.id) });
 };

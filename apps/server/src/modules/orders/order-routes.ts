@@ -2,15 +2,16 @@
 import { orderEndpoints as endpoints } from "@mayil/core/api/shopping-endpoints";
 import type { FastifyPluginAsync } from "fastify";
 import type { ShoppingLimits } from "../../config";
-import { type SessionService, shopperEndpointServer, shopperOf, shopperRateLimit } from "../auth";
+import { type RouteGuards, shopperOf } from "../../http/route-guards";
+import { shopperRateLimit } from "../../http/shopper-rate-limit";
 import type { OrderService } from "./order-service";
 
 export const orderRoutes: FastifyPluginAsync<{
-  sessions: SessionService;
+  guards: RouteGuards;
   orders: OrderService;
   limits: Pick<ShoppingLimits, "ordersPerMinute">;
-}> = async (app, { sessions, orders, limits }) => {
-  const serve = shopperEndpointServer(app, sessions);
+}> = async (app, { guards, orders, limits }) => {
+  const serve = guards.forShoppers(app);
   const orderRateLimit = shopperRateLimit(app, {
     name: "orders",
     perMinute: limits.ordersPerMinute,

@@ -12,8 +12,8 @@ import { lockShopper } from "../../db/lock-order";
 import { cartLines, orderEvents, orderItems, orders } from "../../db/shopping-schema";
 import { sqlStateOf, transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound, Unauthenticated } from "../../domain-errors";
+import type { OwnerCheck } from "../../http/route-guards";
 import { type AlertRaiser, orderPlacedAlert } from "../alerts";
-import type { OwnerCheck } from "../auth";
 import {
   linkMovementsToOrder,
   type ReservedItem,

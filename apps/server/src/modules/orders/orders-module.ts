@@ -6,8 +6,8 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config";
 import type { Database } from "../../db/database";
+import type { OwnerCheck, RouteGuards } from "../../http/route-guards";
 import type { AlertRaiser } from "../alerts";
-import type { OwnerCheck, SessionService } from "../auth";
 import { CustomerReads } from "./customer-reads";
 import { customerRoutes } from "./customer-routes";
 import { OrderDeskReads } from "./order-desk-reads";
@@ -23,7 +23,8 @@ export async function registerOrders(
   needs: {
     db: Database;
     config: Pick<Config, "shop" | "limits" | "publicUrl" | "owners">;
-    sessions: SessionService;
+    guards: RouteGuards;
+    /** The owner's orders are held to no share of a piece (decision 038). */
     owners: OwnerCheck;
     /** Awaited after a commit that changed stock, so every process's cached catalogue shows it. */
     onStockChanged: () => Promise<void>;
@@ -33,7 +34,7 @@ export async function registerOrders(
     places?: PlaceOfPin;
   },
 ): Promise<{ orders: OrderService; ownerOrders: OwnerOrderService; expiry: OrderExpiry }> {
-  const { db, config, sessions, owners, onStockChanged, alerts, places } = needs;
+  const { db, config, guards, owners, onStockChanged, alerts, places } = needs;
   const orders = new OrderService(db, config.shop, config.limits, owners, onStockChanged, alerts, places);
   const ownerOrders = new OwnerOrderService({
     db,
@@ -48,9 +49,9 @@ export async function registerOrders(
   app.addHook("onReady", async () => schedule.start());
   app.addHook("onClose", async () => schedule.stop());
 
-  await app.register(orderRoutes, { prefix: "/api", sessions, orders, limits: config.limits });
-  await app.register(ownerOrderRoutes, { prefix: "/api", sessions, owners, ownerOrders });
-  await app.register(ownerDeskReadRoutes, { prefix: "/api", sessions, users: owners, reads });
-  await app.register(customerRoutes, { prefix: "/api", sessions, users: owners, customers: new CustomerReads(db) });
+  await app.register(orderRoutes, { prefix: "/api", guards, orders, limits: config.limits });
+  await app.register(ownerOrderRoutes, { prefix: "/api", guards, ownerOrders });
+  await app.register(ownerDeskReadRoutes, { prefix: "/api", guards, reads });
+  await app.register(customerRoutes, { prefix: "/api", guards, customers: new CustomerReads(db) });
   return { orders, ownerOrders, expiry };
 }

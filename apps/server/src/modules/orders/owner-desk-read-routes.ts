@@ -1,15 +1,14 @@
 // The owner's desk, reading side over HTTP: today at a glance, the order list and the spreadsheet export.
 import { ownerOrderEndpoints as endpoints } from "@mayil/core/api/owner-endpoints";
 import type { FastifyPluginAsync } from "fastify";
-import { type OwnerCheck, ownerEndpointServer, type SessionService } from "../auth";
+import type { RouteGuards } from "../../http/route-guards";
 import type { OrderDeskReads } from "./order-desk-reads";
 
 export const ownerDeskReadRoutes: FastifyPluginAsync<{
-  sessions: SessionService;
-  users: OwnerCheck;
+  guards: RouteGuards;
   reads: OrderDeskReads;
-}> = async (app, { sessions, users, reads }) => {
-  const serve = ownerEndpointServer(app, sessions, users);
+}> = async (app, { guards, reads }) => {
+  const serve = guards.forOwner(app);
 
   await serve(endpoints.today, { handler: () => reads.today() });
 

@@ -4,16 +4,15 @@
 // shopper), never cached. Each change responds with the order and the one-tap WhatsApp message to the customer about it.
 import { ownerOrderEndpoints as endpoints } from "@mayil/core/api/owner-endpoints";
 import type { FastifyPluginAsync } from "fastify";
-import { type OwnerCheck, ownerEndpointServer, type SessionService, shopperOf } from "../auth";
+import { type RouteGuards, shopperOf } from "../../http/route-guards";
 import type { ChangedOrder } from "./owner-order-context";
 import type { OwnerOrderService } from "./owner-order-service";
 
 export const ownerOrderRoutes: FastifyPluginAsync<{
-  sessions: SessionService;
-  owners: OwnerCheck;
+  guards: RouteGuards;
   ownerOrders: OwnerOrderService;
-}> = async (app, { sessions, owners, ownerOrders }) => {
-  const serve = ownerEndpointServer(app, sessions, owners);
+}> = async (app, { guards, ownerOrders }) => {
+  const serve = guards.forOwner(app);
   const ownerOf = (request: Parameters<typeof shopperOf>[0]) => {
     const { userId, sessionId } = shopperOf(request);
     return { userId, sessionId };

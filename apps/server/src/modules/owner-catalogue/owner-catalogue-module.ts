@@ -2,7 +2,7 @@
 // search spellings, each a service built here and its routes under /api. Owners only.
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database";
-import type { OwnerCheck, SessionService } from "../auth";
+import type { RouteGuards } from "../../http/route-guards";
 import type { DatabaseMediaStore } from "../media";
 import { OwnerCategories } from "./owner-categories";
 import { ownerCategoryRoutes } from "./owner-category-routes";
@@ -22,17 +22,16 @@ export async function registerOwnerCatalogue(
     db: Database;
     /** Where the owner's photos are kept (decision 013). */
     mediaStore: DatabaseMediaStore;
-    sessions: SessionService;
-    owners: OwnerCheck;
+    guards: RouteGuards;
     /** LOW_STOCK_THRESHOLD: at or below it a product or colour is "low". */
     lowStockThreshold: number;
     /** Tells every process's storefront the catalogue changed (decision 009); never rejects. */
     onCatalogueChanged: () => Promise<void>;
   },
 ) {
-  const { db, sessions, owners, onCatalogueChanged } = needs;
+  const { db, guards, onCatalogueChanged } = needs;
   const writer = { db, store: needs.mediaStore, announce: onCatalogueChanged };
-  const api = { prefix: "/api", sessions, owners };
+  const api = { prefix: "/api", guards };
   const ownerProducts = new OwnerProductService({ db, lowStockThreshold: needs.lowStockThreshold, onCatalogueChanged });
   await app.register(ownerProductRoutes, { ...api, ownerProducts });
   await app.register(ownerPhotoRoutes, { ...api, photos: new ProductPhotos(writer) });

@@ -2,16 +2,15 @@
 // photos. Owners only.
 import { ownerCategoryEndpoints as endpoints } from "@mayil/core/api/owner-catalogue-endpoints";
 import type { FastifyPluginAsync } from "fastify";
-import { type OwnerCheck, ownerEndpointServer, type SessionService } from "../auth";
+import type { RouteGuards } from "../../http/route-guards";
 import { acceptPhotoUploads, preparePhoto, readPhotoUpload } from "../media";
 import type { OwnerCategories } from "./owner-categories";
 
 export const ownerCategoryRoutes: FastifyPluginAsync<{
-  sessions: SessionService;
-  owners: OwnerCheck;
+  guards: RouteGuards;
   categories: OwnerCategories;
-}> = async (app, { sessions, owners, categories }) => {
-  const serve = ownerEndpointServer(app, sessions, owners);
+}> = async (app, { guards, categories }) => {
+  const serve = guards.forOwner(app);
 
   await serve(endpoints.list, { handler: async () => ({ categories: await categories.list() }) });
 
@@ -56,7 +55,7 @@ export const ownerCategoryRoutes: FastifyPluginAsync<{
   // Multipart bodies are read in this scope only: every other route keeps refusing them.
   await app.register(async (uploads) => {
     await acceptPhotoUploads(uploads);
-    const serveUpload = ownerEndpointServer(uploads, sessions, owners);
+    const serveUpload = guards.forOwner(uploads);
     await serveUpload(endpoints.uploadImage, {
       handler: async (request) => {
         await categories.checkCategory(request.params.id);

@@ -1,16 +1,15 @@
 // The owner's photos of a product over HTTP: upload from the phone (multipart), put in order, remove. Owners only.
 import { ownerProductImageEndpoints as endpoints } from "@mayil/core/api/owner-catalogue-endpoints";
 import type { FastifyPluginAsync } from "fastify";
-import { type OwnerCheck, ownerEndpointServer, type SessionService } from "../auth";
+import type { RouteGuards } from "../../http/route-guards";
 import { acceptPhotoUploads, preparePhoto, readPhotoUpload } from "../media";
 import type { ProductPhotos } from "./product-photos";
 
 export const ownerPhotoRoutes: FastifyPluginAsync<{
-  sessions: SessionService;
-  owners: OwnerCheck;
+  guards: RouteGuards;
   photos: ProductPhotos;
-}> = async (app, { sessions, owners, photos }) => {
-  const serve = ownerEndpointServer(app, sessions, owners);
+}> = async (app, { guards, photos }) => {
+  const serve = guards.forOwner(app);
 
   await serve(endpoints.reorderImages, {
     handler: async (request) => ({ product: await photos.reorder(request.params.id, request.body.image_ids) }),
@@ -24,11 +23,7 @@ export const ownerPhotoRoutes: FastifyPluginAsync<{
   await app.register(async (uploads) => {
     await acceptPhotoUploads(uploads);
     const fields = (await endpoints.uploadImage.schemas()).body;
-    await ownerEndpointServer(
-      uploads,
-      sessions,
-      owners,
-    )(endpoints.uploadImage, {
+    await guards.forOwner(uploads)(endpoints.uploadImage, {
       handler: async (request) => {
         await photos.checkProduct(request.params.id);
         const upload = await readPhotoUpload(request, fields);

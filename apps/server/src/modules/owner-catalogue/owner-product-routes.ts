@@ -2,16 +2,15 @@
 // Owners only (401 without a token, 403 for a shopper), never cached.
 import { ownerProductEndpoints as endpoints } from "@mayil/core/api/owner-catalogue-endpoints";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { type OwnerCheck, ownerEndpointServer, type SessionService, shopperOf } from "../auth";
+import { type RouteGuards, shopperOf } from "../../http/route-guards";
 import type { CatalogueEditor } from "./owner-product-context";
 import type { OwnerProductService } from "./owner-product-service";
 
 export const ownerProductRoutes: FastifyPluginAsync<{
-  sessions: SessionService;
-  owners: OwnerCheck;
+  guards: RouteGuards;
   ownerProducts: OwnerProductService;
-}> = async (app, { sessions, owners, ownerProducts }) => {
-  const serve = ownerEndpointServer(app, sessions, owners);
+}> = async (app, { guards, ownerProducts }) => {
+  const serve = guards.forOwner(app);
   const editorOf = (request: FastifyRequest): CatalogueEditor => ({ userId: shopperOf(request).userId });
 
   await serve(endpoints.list, {

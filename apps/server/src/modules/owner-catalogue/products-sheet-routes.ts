@@ -4,7 +4,7 @@ import fastifyMultipart from "@fastify/multipart";
 import { ownerProductSheetEndpoints as endpoints } from "@mayil/core/api/owner-catalogue-endpoints";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { DomainError, InvalidInput } from "../../domain-errors";
-import { type OwnerCheck, ownerEndpointServer, type SessionService, shopperOf } from "../auth";
+import { type RouteGuards, shopperOf } from "../../http/route-guards";
 import type { ProductsSheetFile } from "./products-sheet-export";
 import type { ProductsSheetImport } from "./products-sheet-import";
 
@@ -71,10 +71,9 @@ function unreadableUpload(error: unknown): unknown {
 }
 
 export const productsSheetRoutes: FastifyPluginAsync<{
-  sessions: SessionService;
-  owners: OwnerCheck;
+  guards: RouteGuards;
   sheet: ProductsSheetService;
-}> = async (app, { sessions, owners, sheet }) => {
+}> = async (app, { guards, sheet }) => {
   // Both only in this plugin's scope: no other route takes CSV or (through this registration) multipart bodies.
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_SHEET_BYTES, files: 1, fields: 10, parts: 12 },
@@ -83,7 +82,7 @@ export const productsSheetRoutes: FastifyPluginAsync<{
     done(null, body),
   );
 
-  const serve = ownerEndpointServer(app, sessions, owners);
+  const serve = guards.forOwner(app);
 
   await serve(endpoints.csv, {
     handler: async (_request, reply) => {

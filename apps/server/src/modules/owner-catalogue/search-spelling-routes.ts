@@ -1,15 +1,14 @@
 // The owner's search spellings over HTTP: list, add, change and remove groups. Owners only.
 import { searchSpellingEndpoints as endpoints } from "@mayil/core/api/search-spelling-endpoints";
 import type { FastifyPluginAsync } from "fastify";
-import { type OwnerCheck, ownerEndpointServer, type SessionService } from "../auth";
+import type { RouteGuards } from "../../http/route-guards";
 import type { SearchSpellingGroups } from "./search-spelling-groups";
 
 export const searchSpellingRoutes: FastifyPluginAsync<{
-  sessions: SessionService;
-  owners: OwnerCheck;
+  guards: RouteGuards;
   spellings: SearchSpellingGroups;
-}> = async (app, { sessions, owners, spellings }) => {
-  const serve = ownerEndpointServer(app, sessions, owners);
+}> = async (app, { guards, spellings }) => {
+  const serve = guards.forOwner(app);
   await serve(endpoints.list, { handler: async () => ({ groups: await spellings.list() }) });
   await serve(endpoints.create, {
     handler: async (request) => ({ groups: await spellings.create(request.body.words) }),

@@ -4,14 +4,8 @@
 // one count for all the papers (decision 063).
 import { ownerPrintingEndpoints, shopperPrintingEndpoints } from "@mayil/core/api/printing-endpoints";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import {
-  type OwnerCheck,
-  ownerEndpointServer,
-  type SessionService,
-  shopperEndpointServer,
-  shopperOf,
-  shopperRateLimit,
-} from "../auth";
+import { type RouteGuards, shopperOf } from "../../http/route-guards";
+import { shopperRateLimit } from "../../http/shopper-rate-limit";
 import type { PrintedPaper, PrintingService } from "./printing-service";
 
 const sendPaper = (reply: FastifyReply, paper: PrintedPaper) =>
@@ -21,11 +15,10 @@ const sendPaper = (reply: FastifyReply, paper: PrintedPaper) =>
     .send(paper.pdf);
 
 export const printingRoutes: FastifyPluginAsync<{
-  sessions: SessionService;
-  owners: OwnerCheck;
+  guards: RouteGuards;
   printing: PrintingService;
   downloadsPerMinute: number;
-}> = async (app, { sessions, owners, printing, downloadsPerMinute }) => {
+}> = async (app, { guards, printing, downloadsPerMinute }) => {
   // Counted per account (the owner's too), after the route's sign-in check has said whose request it is.
   const onRequest = shopperRateLimit(app, {
     name: "papers",
@@ -33,7 +26,7 @@ export const printingRoutes: FastifyPluginAsync<{
     message: (after) => `Too many PDFs asked for in a short time. Please wait ${after} and try again.`,
   });
 
-  const owner = ownerEndpointServer(app, sessions, owners);
+  const owner = guards.forOwner(app);
   await owner(ownerPrintingEndpoints.packingSlip, {
     onRequest,
     handler: async (request, reply) => sendPaper(reply, await printing.packingSlip(request.params.id)),
@@ -47,7 +40,7 @@ export const printingRoutes: FastifyPluginAsync<{
     handler: async (request, reply) => sendPaper(reply, await printing.month(request.query.month)),
   });
 
-  const shopper = shopperEndpointServer(app, sessions);
+  const shopper = guards.forShoppers(app);
   await shopper(shopperPrintingEndpoints.invoice, {
     onRequest,
     handler: async (request, reply) => {

@@ -1,7 +1,7 @@
 // How the shop is doing, over HTTP: the sales and pieces reports and each of their tables as a spreadsheet.
 import { ownerReportEndpoints as endpoints } from "@mayil/core/api/report-endpoints";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import { type OwnerCheck, ownerEndpointServer, type SessionService } from "../auth";
+import type { RouteGuards } from "../../http/route-guards";
 import { piecesCsv, type ReportCsv, salesCsv } from "./report-csv";
 import type { ReportService } from "./report-service";
 
@@ -12,11 +12,10 @@ const sendCsv = (reply: FastifyReply, { filename, text }: ReportCsv) => {
 };
 
 export const reportRoutes: FastifyPluginAsync<{
-  sessions: SessionService;
-  owners: OwnerCheck;
+  guards: RouteGuards;
   reports: ReportService;
-}> = async (app, { sessions, owners, reports }) => {
-  const serve = ownerEndpointServer(app, sessions, owners);
+}> = async (app, { guards, reports }) => {
+  const serve = guards.forOwner(app);
   await serve(endpoints.sales, { handler: (request) => reports.sales(request.query) });
   await serve(endpoints.salesCsv, {
     handler: async (request, reply) => sendCsv(reply, await salesCsv(reports, request.query)),

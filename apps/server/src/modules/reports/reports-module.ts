@@ -1,14 +1,14 @@
 // The reports module registers itself: how the shop is doing, for the owner's desk (decision 057).
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database";
-import type { OwnerCheck, SessionService } from "../auth";
+import type { RouteGuards } from "../../http/route-guards";
 import { reportRoutes } from "./report-routes";
 import { ReportService } from "./report-service";
 
 export async function registerReports(
   app: FastifyInstance,
-  needs: { db: Database; sessions: SessionService; owners: OwnerCheck },
+  needs: { db: Database; guards: RouteGuards },
 ): Promise<void> {
-  const { db, sessions, owners } = needs;
-  await app.register(reportRoutes, { prefix: "/api", sessions, owners, reports: new ReportService(db) });
+  const { db, guards } = needs;
+  await app.register(reportRoutes, { prefix: "/api", guards, reports: new ReportService(db) });
 }

@@ -2,8 +2,8 @@
 // that tells the owner of a piece running out, whichever change took it there (running-out.ts).
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database";
+import type { RouteGuards } from "../../http/route-guards";
 import { type AlertRaiser, runningOutAlert } from "../alerts";
-import type { OwnerCheck, SessionService } from "../auth";
 import { watchStock } from "./running-out";
 import { stockRoutes } from "./stock-routes";
 import { StockService } from "./stock-service";
@@ -12,8 +12,7 @@ export async function registerStock(
   app: FastifyInstance,
   needs: {
     db: Database;
-    sessions: SessionService;
-    owners: OwnerCheck;
+    guards: RouteGuards;
     /** Awaited after a committed change, so every process's cached catalogue shows the new count. */
     onStockChanged: () => void | Promise<void>;
     /** LOW_STOCK_THRESHOLD: a piece going from above it to at or below it (or to 0) is running out. */
@@ -31,5 +30,5 @@ export async function registerStock(
     });
   }
   const stock = new StockService(needs.db, needs.onStockChanged);
-  await app.register(stockRoutes, { prefix: "/api", sessions: needs.sessions, owners: needs.owners, stock });
+  await app.register(stockRoutes, { prefix: "/api", guards: needs.guards, stock });
 }

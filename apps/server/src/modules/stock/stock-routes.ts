@@ -1,15 +1,14 @@
 // The owner's stock over HTTP: adjust a count by hand, and read why a count changed. Owners only (401, 403), never cached.
 import { ownerStockEndpoints as endpoints } from "@mayil/core/api/owner-catalogue-endpoints";
 import type { FastifyPluginAsync } from "fastify";
-import { type OwnerCheck, ownerEndpointServer, type SessionService, shopperOf } from "../auth";
+import { type RouteGuards, shopperOf } from "../../http/route-guards";
 import type { StockService } from "./stock-service";
 
 export const stockRoutes: FastifyPluginAsync<{
-  sessions: SessionService;
-  owners: OwnerCheck;
+  guards: RouteGuards;
   stock: StockService;
-}> = async (app, { sessions, owners, stock }) => {
-  const serve = ownerEndpointServer(app, sessions, owners);
+}> = async (app, { guards, stock }) => {
+  const serve = guards.forOwner(app);
 
   await serve(endpoints.adjust, {
     handler: async (request) => ({

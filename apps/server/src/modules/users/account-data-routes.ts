@@ -5,7 +5,8 @@ import { MY_DATA_FILE_NAME } from "@mayil/core/account-data-schemas";
 import { accountDataEndpoints } from "@mayil/core/api/profile-endpoints";
 import type { FastifyPluginAsync } from "fastify";
 import { Unauthenticated } from "../../domain-errors";
-import { type SessionService, shopperEndpointServer, shopperOf } from "../auth";
+import { type RouteGuards, shopperOf } from "../../http/route-guards";
+import type { SessionService } from "../auth";
 import type { CartService } from "../cart";
 import type { OrderService } from "../orders";
 import type { WishlistService } from "../wishlist";
@@ -14,7 +15,9 @@ import type { AddressService } from "./address-service";
 import type { UserService } from "./user-service";
 
 export interface AccountDataRoutesOptions {
-  sessions: SessionService;
+  guards: RouteGuards;
+  /** A deleted account's sessions end at once, in every process. */
+  sessions: Pick<SessionService, "accountEnded">;
   users: UserService;
   addresses: AddressService;
   cart: CartService;
@@ -23,8 +26,8 @@ export interface AccountDataRoutesOptions {
 }
 
 export const accountDataRoutes: FastifyPluginAsync<AccountDataRoutesOptions> = async (app, options) => {
-  const { sessions, users, addresses, cart, wishlist, orders } = options;
-  const serve = shopperEndpointServer(app, sessions);
+  const { guards, sessions, users, addresses, cart, wishlist, orders } = options;
+  const serve = guards.forShoppers(app);
 
   await serve(accountDataEndpoints.myData, {
     handler: async (request, reply) => {

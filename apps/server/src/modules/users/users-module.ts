@@ -4,6 +4,7 @@
 // download and account deletion, under /api.
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database";
+import type { RouteGuards } from "../../http/route-guards";
 import type { SessionService } from "../auth";
 import type { CartService } from "../cart";
 import type { OrderService } from "../orders";
@@ -23,17 +24,19 @@ export async function registerUsers(
   needs: {
     db: Database;
     users: UserService;
+    guards: RouteGuards;
     sessions: SessionService;
     cart: CartService;
     wishlist: WishlistService;
     orders: OrderService;
   },
 ) {
-  const { users, sessions } = needs;
+  const { users, guards, sessions } = needs;
   const addresses = new AddressService(needs.db);
-  await app.register(usersRoutes, { prefix: "/api", sessions, users, addresses });
+  await app.register(usersRoutes, { prefix: "/api", guards, users, addresses });
   await app.register(accountDataRoutes, {
     prefix: "/api",
+    guards,
     sessions,
     users,
     addresses,

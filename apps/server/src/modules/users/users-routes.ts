@@ -2,18 +2,18 @@
 import { addressEndpoints, profileEndpoints } from "@mayil/core/api/profile-endpoints";
 import type { FastifyPluginAsync } from "fastify";
 import { Unauthenticated } from "../../domain-errors";
-import { type SessionService, shopperEndpointServer, shopperOf } from "../auth";
+import { type RouteGuards, shopperOf } from "../../http/route-guards";
 import type { AddressService } from "./address-service";
 import type { UserService } from "./user-service";
 
 export interface UsersRoutesOptions {
-  sessions: SessionService;
+  guards: RouteGuards;
   users: UserService;
   addresses: AddressService;
 }
 
-export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, { sessions, users, addresses }) => {
-  const serve = shopperEndpointServer(app, sessions);
+export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, { guards, users, addresses }) => {
+  const serve = guards.forShoppers(app);
 
   await serve(profileEndpoints.update, {
     handler: async (request) => {

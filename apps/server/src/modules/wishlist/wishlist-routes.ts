@@ -2,15 +2,16 @@
 import { wishlistEndpoints as endpoints } from "@mayil/core/api/shopping-endpoints";
 import type { FastifyPluginAsync } from "fastify";
 import type { ShoppingLimits } from "../../config";
-import { type SessionService, shopperEndpointServer, shopperOf, shopperRateLimit } from "../auth";
+import { type RouteGuards, shopperOf } from "../../http/route-guards";
+import { shopperRateLimit } from "../../http/shopper-rate-limit";
 import { type WishlistService, wishlistMessages } from "./wishlist-service";
 
 export const wishlistRoutes: FastifyPluginAsync<{
-  sessions: SessionService;
+  guards: RouteGuards;
   wishlist: WishlistService;
   limits: Pick<ShoppingLimits, "wishlistWritesPerMinute">;
-}> = async (app, { sessions, wishlist, limits }) => {
-  const serve = shopperEndpointServer(app, sessions);
+}> = async (app, { guards, wishlist, limits }) => {
+  const serve = guards.forShoppers(app);
   // One count for adding and removing; reading and checking are not limited.
   const onRequest = shopperRateLimit(app, {
     name: "wishlist",

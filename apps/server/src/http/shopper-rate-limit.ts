@@ -1,8 +1,8 @@
 // Rate limits counted per signed-in shopper (their user id), not per address: one account cannot flood the shop's
 // orders, cart or wishlist, and shoppers behind one shared address (a college, a mobile carrier) do not share a count.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { TooManyRequests } from "../../domain-errors";
-import { shopperOf } from "./authenticate";
+import { TooManyRequests } from "../domain-errors";
+import { shopperOf } from "./route-guards";
 
 export interface ShopperRateLimit {
   /** Which count this is ("orders", "cart"): routes given the same limit share one count per shopper. */
@@ -16,9 +16,9 @@ export interface ShopperRateLimit {
 }
 
 /**
- * An onRequest hook for routes behind `shopperOnly`: the shopper's id comes from the access token that hook has
- * already verified (route hooks run after the plugin's), never from anything the client says. Counted in Redis when
- * REDIS_URL is set, like the sign-in limits (http/rate-limits.ts).
+ * An onRequest hook for routes behind the sign-in check (route-guards.ts): the shopper's id comes from the access
+ * token that check has already verified (route hooks run after the guard's), never from anything the client says.
+ * Counted in Redis when REDIS_URL is set, like the sign-in limits (rate-limits.ts).
  */
 export function shopperRateLimit(app: FastifyInstance, { name, perMinute, perHour, message }: ShopperRateLimit) {
   const limit = app.rateLimit({
