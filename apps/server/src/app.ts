@@ -168,8 +168,9 @@ export async function buildApp({
   app.addHook("onReady", async () => announcements.start());
   app.addHook("onClose", async () => announcements.close());
 
-  // The modules, each registering its own services and routes. Accounts come first: sign-in, the owner's checks and
-  // orders all need them; the shopper's data download (users) reads the cart, wishlist and orders, so it comes after.
+  // The modules, each registering its own services and routes. Accounts come first: sign-in, the route guards and
+  // orders all need them. The users module's routes come after the cart, wishlist and orders, whose parts of a
+  // shopper's data its download and deletion put together.
   const { db } = database;
   const { users } = registerAccounts({ db, ownerEmails: config.owners.emails });
   const owners = users;
@@ -191,9 +192,14 @@ export async function buildApp({
   await registerHealth(app, { database, draining });
   await registerShop(app, config);
   const { places } = await registerPincodes(app);
-  const { cart } = await registerCart(app, { db, catalogue, guards, limits: config.limits, owners });
-  const { wishlist } = await registerWishlist(app, { db, catalogue, guards, limits: config.limits });
-  const { orders, ownerOrders, expiry } = await registerOrders(app, {
+  const { accountData: cartData } = await registerCart(app, { db, catalogue, guards, limits: config.limits, owners });
+  const { accountData: wishlistData } = await registerWishlist(app, { db, catalogue, guards, limits: config.limits });
+  const {
+    orders,
+    ownerOrders,
+    expiry,
+    accountData: orderData,
+  } = await registerOrders(app, {
     db,
     config,
     guards,
@@ -212,7 +218,8 @@ export async function buildApp({
   });
   await registerInvoices(app, { db, shop: config.shop, guards });
   await registerReports(app, { db, guards });
-  await registerUsers(app, { db, users, guards, sessions, cart, wishlist, orders });
+  // In the downloaded file's order; the deletion asks each in turn, inside its one transaction.
+  await registerUsers(app, { db, users, guards, sessions, accountData: [wishlistData, cartData, orderData] });
   await registerStock(app, {
     db,
     guards,

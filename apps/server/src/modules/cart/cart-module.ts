@@ -1,9 +1,11 @@
-// The cart registers itself: its service (the shopper's data download reads it) and its routes under /api.
+// The cart registers itself: its service and its routes under /api. Returns its part of a shopper's account data:
+// her cart lines in the download; on deletion they go with her account's row (ON DELETE CASCADE), so nothing to do.
 import type { FastifyInstance } from "fastify";
 import type { ShoppingLimits } from "../../config";
 import type { Database } from "../../db/database";
 import type { OwnerCheck, RouteGuards } from "../../http/route-guards";
 import type { CatalogueService } from "../catalogue";
+import type { AccountDataPart } from "../users";
 import { cartRoutes } from "./cart-routes";
 import { CartService } from "./cart-service";
 
@@ -16,7 +18,7 @@ export async function registerCart(
     limits: ShoppingLimits;
     owners: OwnerCheck;
   },
-): Promise<{ cart: CartService }> {
+): Promise<{ accountData: AccountDataPart<"cart"> }> {
   const cart = new CartService(
     needs.db,
     needs.catalogue,
@@ -25,5 +27,5 @@ export async function registerCart(
     needs.owners,
   );
   await app.register(cartRoutes, { prefix: "/api", guards: needs.guards, cart, limits: needs.limits });
-  return { cart };
+  return { accountData: { name: "cart", export: (userId) => cart.list(userId), forget: async () => {} } };
 }

@@ -1,3 +1,2 @@
-// The cart module's public surface: it registers itself; the shopper's data download reads its service.
+// The cart module's public surface: it registers itself, and returns its part of a shopper's account data.
 export { registerCart } from "./cart-module";
-export type { CartService } from "./cart-service";

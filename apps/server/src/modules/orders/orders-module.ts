@@ -1,13 +1,15 @@
 // The orders module registers itself: the shopper's orders, the owner's changes and reads (the customers among them:
 // a customer is made of her orders, decision 058), and the order expiry on its
 // schedule (every process runs it; the claim with SKIP LOCKED makes each order expire exactly once). Returns what
-// others use: the orders service (the shopper's data download, a shopper's own invoices), the owner's orders (the
-// packing slip) and the expiry (run at once by tests).
+// others use: the orders service (a shopper's own invoices), the owner's orders (the packing slip), the expiry (run at
+// once by tests) and its part of a shopper's account data (account-orders.ts: her orders, kept without her on deletion).
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config";
 import type { Database } from "../../db/database";
 import type { OwnerCheck, RouteGuards } from "../../http/route-guards";
 import type { AlertRaiser } from "../alerts";
+import type { AccountDataPart } from "../users";
+import { accountOrders } from "./account-orders";
 import { CustomerReads } from "./customer-reads";
 import { customerRoutes } from "./customer-routes";
 import { OrderDeskReads } from "./order-desk-reads";
@@ -33,7 +35,12 @@ export async function registerOrders(
     /** India Post's directory: the city and state of an order sent with its PIN code alone. */
     places?: PlaceOfPin;
   },
-): Promise<{ orders: OrderService; ownerOrders: OwnerOrderService; expiry: OrderExpiry }> {
+): Promise<{
+  orders: OrderService;
+  ownerOrders: OwnerOrderService;
+  expiry: OrderExpiry;
+  accountData: AccountDataPart<"orders">;
+}> {
   const { db, config, guards, owners, onStockChanged, alerts, places } = needs;
   const orders = new OrderService(db, config.shop, config.limits, owners, onStockChanged, alerts, places);
   const ownerOrders = new OwnerOrderService({
@@ -53,5 +60,5 @@ export async function registerOrders(
   await app.register(ownerOrderRoutes, { prefix: "/api", guards, ownerOrders });
   await app.register(ownerDeskReadRoutes, { prefix: "/api", guards, reads });
   await app.register(customerRoutes, { prefix: "/api", guards, customers: new CustomerReads(db) });
-  return { orders, ownerOrders, expiry };
+  return { orders, ownerOrders, expiry, accountData: accountOrders(orders) };
 }

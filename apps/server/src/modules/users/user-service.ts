@@ -4,7 +4,6 @@ import { eq, sql } from "drizzle-orm";
 import { users } from "../../db/account-schema";
 import type { Database } from "../../db/database";
 import type { Accounts, VerifiedIdentity } from "../auth";
-import { deleteAccount } from "./account-deletion";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -70,11 +69,6 @@ export class UserService implements Accounts {
   async find(userId: number): Promise<User | null> {
     const [row] = await this.db.select().from(users).where(eq(users.id, userId));
     return row ? this.toUser(row) : null;
-  }
-
-  /** Deletes the account, keeping its orders anonymised (account-deletion.ts); an owner's is refused. */
-  async deleteAccount(userId: number): Promise<void> {
-    await deleteAccount(this.db, userId, await this.isOwner(userId));
   }
 
   /** Saves name, email and phone (already validated; the phone in E.164). */

@@ -1,14 +1,14 @@
-// The users module registers itself in two steps, since sign-in needs the accounts and the account's own routes need
-// sign-in: registerAccounts first (the accounts, which auth, the owner's checks and orders use), then, once auth,
-// the cart, wishlist and orders have registered, registerUsers: the profile, addresses, and the shopper's data
-// download and account deletion, under /api.
+// The users module registers itself in two steps. The accounts come first (registerAccounts): sign-in is handed them,
+// and the route guards every module is given are built from sign-in's sessions and the accounts' owner check, so
+// they exist before auth, and auth before any guarded route. Its routes come after (registerUsers): the profile,
+// addresses, and the shopper's data download and account deletion under /api, put together from the parts the cart,
+// wishlist and orders supply (account-data-part.ts), which exist once those modules have registered.
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database";
 import type { RouteGuards } from "../../http/route-guards";
 import type { SessionService } from "../auth";
-import type { CartService } from "../cart";
-import type { OrderService } from "../orders";
-import type { WishlistService } from "../wishlist";
+import { AccountData } from "./account-data";
+import type { AccountDataPart } from "./account-data-part";
 import { accountDataRoutes } from "./account-data-routes";
 import { AddressService } from "./address-service";
 import { UserService } from "./user-service";
@@ -25,23 +25,15 @@ export async function registerUsers(
     db: Database;
     users: UserService;
     guards: RouteGuards;
-    sessions: SessionService;
-    cart: CartService;
-    wishlist: WishlistService;
-    orders: OrderService;
+    /** A deleted account's sessions end with it. */
+    sessions: Pick<SessionService, "accountEnded">;
+    /** What other modules keep of a shopper: each section of the downloaded file once, in the file's order. */
+    accountData: readonly AccountDataPart[];
   },
 ) {
-  const { users, guards, sessions } = needs;
-  const addresses = new AddressService(needs.db);
+  const { db, users, guards, sessions } = needs;
+  const addresses = new AddressService(db);
   await app.register(usersRoutes, { prefix: "/api", guards, users, addresses });
-  await app.register(accountDataRoutes, {
-    prefix: "/api",
-    guards,
-    sessions,
-    users,
-    addresses,
-    cart: needs.cart,
-    wishlist: needs.wishlist,
-    orders: needs.orders,
-  });
+  const accountData = new AccountData(db, users, addresses, needs.accountData);
+  await app.register(accountDataRoutes, { prefix: "/api", guards, sessions, accountData });
 }

@@ -1,3 +1,2 @@
-// The wishlist module's public surface: it registers itself; the shopper's data download reads its service.
+// The wishlist module's public surface: it registers itself, and returns its part of a shopper's account data.
 export { registerWishlist } from "./wishlist-module";
-export type { WishlistService } from "./wishlist-service";
