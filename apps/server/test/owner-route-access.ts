@@ -31,7 +31,7 @@ export async function expectEveryRouteRefusesSignedOut(shopUrl: string, routes: 
     expect({ endpoint: route.name, ...response }).toEqual({
       endpoint: route.name,
       status: 401,
-      body: { error: "Please login" },
+      body: { code: "unauthenticated", error: "Please login" },
     });
   }
 }
@@ -43,7 +43,7 @@ export async function expectEveryRouteRefusesShopper(call: Caller, routes: Owner
     expect({ endpoint: route.name, ...response }).toEqual({
       endpoint: route.name,
       status: 403,
-      body: { error: expect.any(String) },
+      body: { code: "forbidden", error: expect.any(String) },
     });
   }
 }

@@ -77,7 +77,10 @@ describe.each(databaseKinds)("signing in (%s)", (kind) => {
     const replay = await exchangeLoginCode(shop.url, code, browser);
     expect(replay).toEqual({
       status: 401,
-      body: { error: "This sign-in link has expired or was already used. Please sign in again." },
+      body: {
+        code: "unauthenticated",
+        error: "This sign-in link has expired or was already used. Please sign in again.",
+      },
     });
   });
 
@@ -89,6 +92,7 @@ describe.each(databaseKinds)("signing in (%s)", (kind) => {
     expect(await exchangeLoginCode(shop.url, "")).toEqual({
       status: 400,
       body: {
+        code: "invalid_input",
         error: "Login code is required",
         field: "code",
         issues: [{ field: "code", message: "Login code is required" }],
@@ -130,7 +134,10 @@ describe.each(databaseKinds)("signing in (%s)", (kind) => {
   it("refuses a login code sent as a link to another browser, even one signed in or mid-sign-in", async () => {
     // The attacker signs in to their own account and sends the victim /auth/callback?token=<code>.
     const attacker = await signInForLoginCode(shop.url, { email: "mallory@example.com", name: "Mallory" });
-    const invalid = { error: "This sign-in link has expired or was already used. Please sign in again." };
+    const invalid = {
+      error: "This sign-in link has expired or was already used. Please sign in again.",
+      code: "unauthenticated",
+    };
     // A browser with no cookie at all (the victim, already signed in: their own cookie was spent long ago).
     expect(await exchangeLoginCode(shop.url, attacker.code)).toEqual({ status: 401, body: invalid });
     // A browser holding the cookie of its own sign-in, still unexchanged: that secret belongs to another code.

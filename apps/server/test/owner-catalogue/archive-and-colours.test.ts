@@ -30,7 +30,7 @@ function webBuild(): string {
   return dir;
 }
 
-const GONE = { error: "This piece is no longer available." };
+const GONE = { error: "This piece is no longer available.", code: "gone" };
 
 describe.each(databaseKinds)("archived products and colours (%s)", (kind) => {
   const shop = useTestShop(kind, { webDistDir: webBuild() });
@@ -99,7 +99,7 @@ describe.each(databaseKinds)("archived products and colours (%s)", (kind) => {
     );
     expect(reorder).toEqual({
       status: 409,
-      body: { error: `Sorry, ${piece.name} is no longer sold. Please remove it from your cart.` },
+      body: { code: "conflict", error: `Sorry, ${piece.name} is no longer sold. Please remove it from your cart.` },
     });
 
     // The order that holds it keeps it, for the owner and for the shopper.
@@ -167,7 +167,10 @@ describe.each(databaseKinds)("archived products and colours (%s)", (kind) => {
 
     // Two colours on sale may not share a name.
     const twin = await owner.addColour(piece.id, { color_name: "ruby", color_code: "#aa0000" });
-    expect(twin).toEqual({ status: 409, body: { error: "Kemp Colour Jhumka already has a colour named ruby" } });
+    expect(twin).toEqual({
+      status: 409,
+      body: { code: "conflict", error: "Kemp Colour Jhumka already has a colour named ruby" },
+    });
     expect((await owner.updateColour(piece.id, emerald.id, { color_name: "RUBY" })).status).toBe(409);
 
     // Changed: name, swatch, price, order and a counted stock (a correction of the difference).
@@ -221,7 +224,10 @@ describe.each(databaseKinds)("archived products and colours (%s)", (kind) => {
     expect((await storefront()).quantity).toBe(5 + 3);
 
     // Nobody can buy the removed colour: not into the cart, not in an order, not by changing a cart line.
-    const noSale = { error: "Sorry, Kemp Colour Jhumka (Ruby Red) is no longer sold. Please choose another colour." };
+    const noSale = {
+      error: "Sorry, Kemp Colour Jhumka (Ruby Red) is no longer sold. Please choose another colour.",
+      code: "conflict",
+    };
     expect(await shopper.call("POST", "/api/cart", { product_id: piece.id, variant_id: ruby.id })).toEqual({
       status: 409,
       body: noSale,
@@ -248,7 +254,7 @@ describe.each(databaseKinds)("archived products and colours (%s)", (kind) => {
     expect(productOf(await owner.removeColour(piece.id, ruby.id)).variants.map((v) => v.id)).toEqual([emerald.id]);
     expect(await owner.updateColour(piece.id, ruby.id, { stock: 9 })).toEqual({
       status: 404,
-      body: { error: "Colour not found" },
+      body: { code: "not_found", error: "Colour not found" },
     });
     // Its name is free again for a new colour.
     const again = productOf(await owner.addColour(piece.id, { color_name: "Ruby Red", color_code: "#9b111e" }), 201);

@@ -64,6 +64,7 @@ describe.each(databaseKinds)("the owner's categories (%s)", (kind) => {
     expect(subRefused).toEqual({
       status: 409,
       body: {
+        code: "conflict",
         error:
           "Septum Rings still holds 1 product (archived pieces and drafts count too): move it to another subcategory before deleting it",
       },
@@ -116,7 +117,10 @@ describe.each(databaseKinds)("the owner's categories (%s)", (kind) => {
 
   it("refuses a second category of the same name (409) and a missing or bad name (400)", async () => {
     const taken = await owner.call("POST", "/api/owner/categories", { name: "toe rings & METTI" });
-    expect(taken).toEqual({ status: 409, body: { error: "There is already a category called toe rings & METTI" } });
+    expect(taken).toEqual({
+      status: 409,
+      body: { code: "conflict", error: "There is already a category called toe rings & METTI" },
+    });
     for (const body of [{}, { name: "   " }, { name: "x".repeat(61) }, { name: "a\u0000b" }, { name: 5 }]) {
       const refused = await owner.call<{ error: string }>("POST", "/api/owner/categories", body);
       expect(refused.status, JSON.stringify(body)).toBe(400);
@@ -165,7 +169,11 @@ describe.each(databaseKinds)("the owner's categories (%s)", (kind) => {
       const refused = await owner.call("PUT", "/api/owner/categories/order", { ids: bad });
       expect(refused).toEqual({
         status: 400,
-        body: { error: `Ids must list every category once (${ids.length} in all)`, field: "ids" },
+        body: {
+          code: "invalid_input",
+          error: `Ids must list every category once (${ids.length} in all)`,
+          field: "ids",
+        },
       });
     }
     expect((await publicCategories()).map((c) => c.id)).toEqual([last, ...reversed.slice(0, -1)]);
@@ -191,7 +199,7 @@ describe.each(databaseKinds)("the owner's categories (%s)", (kind) => {
     });
     expect(clash.status).toBe(409);
     const missing = await owner.call("POST", "/api/owner/subcategories", { category_id: 2147483647, name: "X" });
-    expect(missing).toEqual({ status: 404, body: { error: "Category not found" } });
+    expect(missing).toEqual({ status: 404, body: { code: "not_found", error: "Category not found" } });
 
     const renamed = await owner.call<One>("PATCH", `/api/owner/subcategories/${sub.id}`, { name: "Studs for Kids" });
     expect(renamed.body.category.subcategories.find((s) => s.id === sub.id)).toMatchObject({
@@ -268,11 +276,14 @@ describe.each(databaseKinds)("the owner's categories (%s)", (kind) => {
     const notAPhoto = await upload(shop, `/api/owner/categories/${category.id}/image`, Buffer.from("hello"), {
       token: owner.token,
     });
-    expect(notAPhoto).toMatchObject({ status: 400, body: { error: expect.stringMatching(/^Not an image/) } });
+    expect(notAPhoto).toMatchObject({
+      status: 400,
+      body: { code: "invalid_input", error: expect.stringMatching(/^Not an image/) },
+    });
     const nowhere = await upload(shop, "/api/owner/subcategories/2147483647/image", await plainPhoto("#fff"), {
       token: owner.token,
     });
-    expect(nowhere).toEqual({ status: 404, body: { error: "Subcategory not found" } });
+    expect(nowhere).toEqual({ status: 404, body: { code: "not_found", error: "Subcategory not found" } });
   });
 
   it("responds 403 to a shopper on every category route and changes nothing", async () => {

@@ -117,6 +117,7 @@ describe.each(databaseKinds)("one stock model for pieces with colours (%s)", (ki
     expect(refill).toEqual({
       status: 409,
       body: {
+        code: "conflict",
         error: "Mayilpeeli Model Jhumka (Ruby Red) is no longer on sale: add the colour again to count its pieces.",
       },
     });
@@ -133,7 +134,7 @@ describe.each(databaseKinds)("one stock model for pieces with colours (%s)", (ki
     // The piece itself cannot be bought; its colours can.
     expect(await shopper.call("POST", "/api/cart", { product_id: piece.id })).toEqual({
       status: 409,
-      body: { error: "This product is out of stock and cannot be added to cart" },
+      body: { code: "out_of_stock", error: "This product is out of stock and cannot be added to cart" },
     });
     expect((await shopper.call("POST", "/api/cart", { product_id: piece.id, variant_id: ruby.id })).status).toBe(200);
 

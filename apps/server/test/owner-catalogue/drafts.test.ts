@@ -52,7 +52,7 @@ describe.each(databaseKinds)("drafts (%s)", (kind) => {
     // Nor can it be put in a cart or ordered.
     const shopper = await newShopper(shop.url, { email: "draft-shopper@example.com", name: "Anjali Nair" });
     const added = await shopper.call("POST", "/api/cart", { product_id: created.id, quantity: 1 });
-    expect(added).toEqual({ status: 404, body: { error: "Product not found" } });
+    expect(added).toEqual({ status: 404, body: { code: "not_found", error: "Product not found" } });
     const ordered = await shopper.call("POST", "/api/orders", pickupOrder(created.id));
     expect(ordered.status).toBe(409);
     expect((ordered.body as { error: string }).error).toBe(

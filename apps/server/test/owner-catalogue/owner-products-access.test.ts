@@ -149,7 +149,10 @@ describe.each(databaseKinds)("owner products: who may (%s)", (kind) => {
 
     it("responds with 404 naming an unknown category, 400 naming a subcategory of another category", async () => {
       const unknown = await owner.create(newProduct(place, { category_id: 999_999 }));
-      expect(unknown).toEqual({ status: 404, body: { error: "Category 999999 not found (category_id)" } });
+      expect(unknown).toEqual({
+        status: 404,
+        body: { code: "not_found", error: "Category 999999 not found (category_id)" },
+      });
       const wrongSub = await owner.create(newProduct(place, { subcategory_id: place.elsewhere.id }));
       expect(wrongSub.status).toBe(400);
       expect(wrongSub.body.error).toBe(
@@ -164,13 +167,16 @@ describe.each(databaseKinds)("owner products: who may (%s)", (kind) => {
     });
 
     it("responds with 404 for an unknown product or colour", async () => {
-      expect(await owner.product(999_999)).toEqual({ status: 404, body: { error: "Product not found" } });
+      expect(await owner.product(999_999)).toEqual({
+        status: 404,
+        body: { code: "not_found", error: "Product not found" },
+      });
       expect((await owner.update(999_999, { name: "Ghost" })).status).toBe(404);
       expect((await owner.addColour(999_999, { color_name: "Ruby", color_code: "#aa0000" })).status).toBe(404);
       const made = productOf(await owner.create(newProduct(place)), 201);
       expect(await owner.updateColour(made.id, 999_999, { price: "10" })).toEqual({
         status: 404,
-        body: { error: "Colour not found" },
+        body: { code: "not_found", error: "Colour not found" },
       });
       expect((await owner.removeColour(made.id, 999_999)).status).toBe(404);
       // A colour of another product is not this product's.

@@ -180,7 +180,7 @@ describe.each(databaseKinds)("owner products (%s)", (kind) => {
     // Unknown is still 404.
     expect(await publicProduct(shop, "no-such-piece")).toMatchObject({
       status: 404,
-      body: { error: "Product not found" },
+      body: { code: "not_found", error: "Product not found" },
     });
   });
 

@@ -210,11 +210,11 @@ describe.each(databaseKinds)("stock adjustments and the ledger (%s)", (kind) => 
     const movements = `/api/owner/stock-movements?product_id=${plain.id}`;
 
     const asShopperAdjust = await shopper.call<{ error: string }>("POST", "/api/owner/stock-adjustments", body);
-    expect(asShopperAdjust).toEqual({ status: 403, body: { error: expect.any(String) } });
+    expect(asShopperAdjust).toEqual({ status: 403, body: { code: "forbidden", error: expect.any(String) } });
     expect((await shopper.call("GET", movements)).status).toBe(403);
     expect(await asShopper(shop.url, null, "POST", "/api/owner/stock-adjustments", body)).toEqual({
       status: 401,
-      body: { error: "Please login" },
+      body: { code: "unauthenticated", error: "Please login" },
     });
     expect((await asShopper(shop.url, null, "GET", movements)).status).toBe(401);
     expect(await countOf(shop, item)).toBe(before);

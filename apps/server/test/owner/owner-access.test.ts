@@ -113,7 +113,7 @@ describe.each(databaseKinds)("OWNER_EMAILS (%s)", (kind) => {
     expect(devOwner.user.role).toBe("shopper");
     expect(await devOwner.call("GET", "/api/owner/today")).toEqual({
       status: 403,
-      body: { error: expect.any(String) },
+      body: { code: "forbidden", error: expect.any(String) },
     });
   });
 });

@@ -130,7 +130,11 @@ describe.each(databaseKinds)("addresses (%s)", (kind) => {
     for (let i = 0; i < MAX_ADDRESSES_PER_USER; i++) await shopper.add({ ...home, name: `Home ${i}` });
     expect(await shopper.call("POST", "/api/users/addresses", home)).toEqual({
       status: 409,
-      body: { error: `You can save up to ${MAX_ADDRESSES_PER_USER} addresses. Please delete one first.` },
+      body: {
+        code: "limit_reached",
+        error: `You can save up to ${MAX_ADDRESSES_PER_USER} addresses. Please delete one first.`,
+        details: { limit: MAX_ADDRESSES_PER_USER },
+      },
     });
   });
 
@@ -142,7 +146,7 @@ describe.each(databaseKinds)("addresses (%s)", (kind) => {
       await meera.add(office);
 
       expect((await meera.list()).map((a) => a.name)).toEqual(["Anjali (office)"]);
-      const notFound = { status: 404, body: { error: "Address not found" } };
+      const notFound = { status: 404, body: { code: "not_found", error: "Address not found" } };
       expect(
         await meera.call("PUT", `/api/users/addresses/${anjalisHome.id}`, { ...office, name: "Hijacked" }),
       ).toEqual(notFound);
@@ -157,7 +161,7 @@ describe.each(databaseKinds)("addresses (%s)", (kind) => {
       const shopper = await newShopper();
       expect(await shopper.call("DELETE", "/api/users/addresses/999999")).toEqual({
         status: 404,
-        body: { error: "Address not found" },
+        body: { code: "not_found", error: "Address not found" },
       });
       const bad = await shopper.call<{ error: string }>("PUT", "/api/users/addresses/abc/default");
       expect(bad.status).toBe(400);
@@ -212,7 +216,7 @@ describe.each(databaseKinds)("addresses (%s)", (kind) => {
     ] as const) {
       expect(await asShopper(shop.url, null, method, path), `${method} ${path}`).toEqual({
         status: 401,
-        body: { error: "Please login" },
+        body: { code: "unauthenticated", error: "Please login" },
       });
     }
   });

@@ -57,12 +57,12 @@ describe.each(databaseKinds)("PIN codes (%s)", (kind) => {
   it("says a PIN India Post does not have was not found, and a malformed one what a PIN looks like", async () => {
     expect(await shop.get("/api/pincodes/999999")).toMatchObject({
       status: 404,
-      body: { error: "PIN code 999999 was not found. Please check it." },
+      body: { code: "not_found", error: "PIN code 999999 was not found. Please check it." },
     });
     // A sorting hub's PIN names no district or state in the directory: not placed, rather than the city "Na".
     expect(await shop.get("/api/pincodes/121999")).toMatchObject({
       status: 404,
-      body: { error: "PIN code 121999 was not found. Please check it." },
+      body: { code: "not_found", error: "PIN code 121999 was not found. Please check it." },
     });
     for (const bad of ["69500", "6950041", "095004", "69500x"]) {
       const response = await shop.get<{ error: string }>(`/api/pincodes/${bad}`);

@@ -70,6 +70,7 @@ describe.each(databaseKinds)("profile (%s)", (kind) => {
     });
     expect(response.body).toEqual({
       error: "Name is required",
+      code: "invalid_input",
       field: "name",
       issues: [
         { field: "name", message: "Name is required" },
@@ -82,7 +83,7 @@ describe.each(databaseKinds)("profile (%s)", (kind) => {
   it("asks for a sign-in before looking at the form", async () => {
     expect(await asShopper(shop.url, null, "PUT", "/api/users/profile", { name: "" })).toEqual({
       status: 401,
-      body: { error: "Please login" },
+      body: { code: "unauthenticated", error: "Please login" },
     });
   });
 
@@ -96,6 +97,9 @@ describe.each(databaseKinds)("profile (%s)", (kind) => {
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: string }).error).toMatch(/JSON/);
     const noBody = await asShopper(shop.url, token, "PUT", "/api/users/profile");
-    expect(noBody).toMatchObject({ status: 400, body: { error: "Send the details as a JSON object" } });
+    expect(noBody).toMatchObject({
+      status: 400,
+      body: { code: "invalid_input", error: "Send the details as a JSON object" },
+    });
   });
 });
