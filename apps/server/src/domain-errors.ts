@@ -1,7 +1,7 @@
 // What can go wrong in the shop, in its own words: services throw these, and http/error-handler.ts alone turns each
-// kind into an HTTP status. Each message is shown to the shopper as it is; each error's code (its kind's, or a more
-// specific one given where it is thrown) is what programs read (packages/core/src/api/error-codes.ts).
-import type { ErrorDetails, GeneralErrorCode, SpecificErrorCode } from "@mayil/core/api/error-codes";
+// kind into an HTTP status. Each message is shown to the shopper as it is; its code (its status's general one, or a
+// more specific one given where it is thrown) is what programs read (packages/core/src/api/error-codes.ts).
+import type { ErrorDetails, SpecificErrorCode } from "@mayil/core/api/error-codes";
 
 export type DomainErrorKind =
   | "not-found"
@@ -13,19 +13,6 @@ export type DomainErrorKind =
   | "too-large"
   | "too-many-requests"
   | "busy";
-
-/** The code each kind carries when its thrower gave none more specific. */
-export const CODE_OF_KIND: Record<DomainErrorKind, GeneralErrorCode> = {
-  "not-found": "not_found",
-  gone: "gone",
-  conflict: "conflict",
-  "invalid-input": "invalid_input",
-  unauthenticated: "unauthenticated",
-  forbidden: "forbidden",
-  "too-large": "too_large",
-  "too-many-requests": "too_many_requests",
-  busy: "busy",
-};
 
 /** A refusal a program acts on: its specific code, and what it needs to know (how many are left, which states). */
 export interface Specific {
@@ -41,11 +28,11 @@ export abstract class DomainError extends Error {
     super(message);
     this.specific = specific;
   }
-
-  get code(): GeneralErrorCode | SpecificErrorCode {
-    return this.specific?.code ?? CODE_OF_KIND[this.kind];
-  }
 }
+
+/** Asked for more than is left: out of stock when none is, else how many are (the cart and an order alike). */
+export const stockShortfall = (available: number): Specific =>
+  available <= 0 ? { code: "out_of_stock" } : { code: "only_n_left", details: { available } };
 
 /** What was asked for does not exist, or is not the shopper's to see: an unknown product, order, address. */
 export class NotFound extends DomainError {

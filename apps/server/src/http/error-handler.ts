@@ -126,10 +126,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // A refusal about one field names it, as a body that fails its schema does, so a form shows it under that field.
       const field = error instanceof InvalidInput && error.field ? { field: error.field } : {};
       const details = error.specific?.details ? { details: error.specific.details } : {};
+      const status = STATUS_OF_KIND[error.kind];
+      const code = error.specific?.code ?? generalCodeOfStatus(status);
       if (error.kind === "busy") reply.header("retry-after", String(BUSY_RETRY_AFTER_SECONDS));
-      return reply
-        .status(STATUS_OF_KIND[error.kind])
-        .send({ error: sentenceCase(error.message), code: error.code, ...field, ...details });
+      return reply.status(status).send({ error: sentenceCase(error.message), code, ...field, ...details });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -7,14 +7,10 @@ import { lockShopper } from "../../db/lock-order";
 import { products, productVariants } from "../../db/schema";
 import { cartLines } from "../../db/shopping-schema";
 import { transactionWithRetry } from "../../db/transaction";
-import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
+import { Conflict, InvalidInput, NotFound, stockShortfall } from "../../domain-errors";
 import type { OwnerCheck } from "../../http/route-guards";
 import type { CatalogueService } from "../catalogue";
 import { canOrderNow, heldByShopper, heldOf, holdLimitMessage, sellableItem, tooManyUnitsMessage } from "../stock";
-
-/** The codes of the two stock refusals a shopper's cart can meet (packages/core/src/api/error-codes.ts). */
-const OUT_OF_STOCK = { code: "out_of_stock" } as const;
-const onlyLeft = (available: number) => ({ code: "only_n_left", details: { available } }) as const;
 
 /** Distinct lines a cart may hold; far above any real basket, it keeps a script from filling the table. */
 export const MAX_CART_LINES = 100;
@@ -120,13 +116,13 @@ export class CartService {
   add(userId: number, productId: number, variantId: number | null, quantity: number): Promise<void> {
     return this.changing(userId, async (tx) => {
       const item = await sellableItem(tx, productId, variantId);
-      if (item.stock <= 0) throw new Conflict(cartMessages.outOfStockToAdd, OUT_OF_STOCK);
+      if (item.stock <= 0) throw new Conflict(cartMessages.outOfStockToAdd, stockShortfall(0));
       const [line] = await tx
         .select({ quantity: cartLines.quantity })
         .from(cartLines)
         .where(lineOf(userId, productId, variantId));
       const wanted = (line?.quantity ?? 0) + quantity;
-      if (wanted > item.stock) throw new Conflict(cartMessages.onlyLeft(item.stock), onlyLeft(item.stock));
+      if (wanted > item.stock) throw new Conflict(cartMessages.onlyLeft(item.stock), stockShortfall(item.stock));
       if (wanted > this.maxUnitsPerItem) throw new Conflict(tooManyUnitsMessage(item, this.maxUnitsPerItem));
       if (line) {
         await tx
@@ -169,8 +165,8 @@ export class CartService {
         return cartMessages.updated;
       }
       const item = await sellableItem(tx, productId, target.variantId);
-      if (item.stock <= 0) throw new Conflict(cartMessages.outOfStock, OUT_OF_STOCK);
-      if (quantity > item.stock) throw new Conflict(cartMessages.onlyLeft(item.stock), onlyLeft(item.stock));
+      if (item.stock <= 0) throw new Conflict(cartMessages.outOfStock, stockShortfall(0));
+      if (quantity > item.stock) throw new Conflict(cartMessages.onlyLeft(item.stock), stockShortfall(item.stock));
       if (quantity > this.maxUnitsPerItem) throw new Conflict(tooManyUnitsMessage(item, this.maxUnitsPerItem));
       // Raised past what she may order now, the checkout would refuse it: the cart says so here, naming the number.
       const [canOrder = 0] = await this.orderLimits(tx, shopperId, [

@@ -6,7 +6,7 @@ import { optionName } from "@mayil/core/piece-options";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { products, productVariants } from "../../db/schema";
-import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
+import { Conflict, InvalidInput, NotFound, stockShortfall } from "../../domain-errors";
 import { type HoldLimit, heldByShopper, heldOf, holdLimitMessage, holdShare } from "./hold-share";
 import { colourNoLongerSoldMessage, hasColoursOnSale, itemLabel, type SellableItem } from "./sellable-item";
 import { type AppliedChange, recordStockMovements, type StockCause } from "./stock-ledger";
@@ -109,12 +109,7 @@ export async function reserveStock(
     if (sellable.stock < item.quantity) {
       const label = itemLabel(sellable);
       const left = sellable.stock <= 0 ? "none left" : `only ${sellable.stock} left`;
-      throw new Conflict(
-        `Not enough stock for ${label}: ${left}.`,
-        sellable.stock <= 0
-          ? { code: "out_of_stock" }
-          : { code: "only_n_left", details: { available: sellable.stock } },
-      );
+      throw new Conflict(`Not enough stock for ${label}: ${left}.`, stockShortfall(sellable.stock));
     }
     if (holdLimit) {
       const mine = heldOf(held, item);
