@@ -15,6 +15,7 @@ import type { Config } from "./config";
 import { Announcements } from "./db/announcements";
 import type { DatabaseHandle, DatabaseTarget } from "./db/database";
 import { loggableError } from "./db/database-errors";
+import { registerDeclaredRefusals } from "./http/declared-refusals";
 import { type Draining, registerDraining } from "./http/draining";
 import { MAX_PARAM_LENGTH, registerErrorHandler, responseFrameworkError } from "./http/error-handler";
 import { PublicCache } from "./http/public-cache";
@@ -136,6 +137,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerDeclaredRefusals(app, { strict: config.env !== "production" });
   registerRequestGuard(app);
   registerSecurityHeaders(app, { strictTransportSecurity: config.strictTransportSecurity });
 

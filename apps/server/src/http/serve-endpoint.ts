@@ -1,6 +1,7 @@
 // Registers a route from its endpoint in the API contract (packages/core/src/api): method, path, validation,
 // serialisation, documentation and who may call it all come from there; the route module adds only the handler.
 import type { Endpoint, EndpointReply, ParsedPart } from "@mayil/core/api/endpoint";
+import type { ErrorCode } from "@mayil/core/api/error-codes";
 import { apiErrorSchema } from "@mayil/core/catalogue-schemas";
 import type {
   FastifyContextConfig,
@@ -68,14 +69,23 @@ export function endpointServer(app: FastifyInstance, guards: EndpointGuards = {}
     const response: Record<number, unknown> = {};
     // A CSV response (or a file) is what the handler writes itself; the JSON serialiser would quote it.
     if (schemas.response && !csv) response[endpoint.status] = schemas.response;
-    for (const status of endpoint.errors) response[status] = schemas.errorResponses?.[status] ?? apiErrorSchema;
+    // Each status's refusal names, in the API document, the codes it may carry.
+    for (const status of endpoint.errors) {
+      response[status] = schemas.errorResponses?.[status] ?? refusalSchema(endpoint.refusals[status] ?? []);
+    }
     const { handler, publicCache } = route;
     const status = endpoint.status;
 
     app.route({
       method: endpoint.method,
       url: endpoint.path,
-      config: route.config,
+      // Read by declared-refusals.ts: a refusal's code must be one of these.
+      config: {
+        ...route.config,
+        refusals: endpoint.refusals,
+        endpoint: endpoint.name,
+        ownErrorShapes: Object.keys(schemas.errorResponses ?? {}).map(Number),
+      },
       // Server-sent events go out as they are written: compressing would hold them back until a block fills.
       ...(endpoint.responseType === "event-stream" ? { compress: false } : {}),
       ...(multipart ? { validatorCompiler: documentedBodyOnly } : {}),
@@ -117,6 +127,15 @@ export function endpointServer(app: FastifyInstance, guards: EndpointGuards = {}
           },
     });
   };
+}
+
+/**
+ * The error body, its description naming the codes of one status for the API document. Described, not narrowed to
+ * them: the serialiser checks responses against their schema, and an undeclared code is declared-refusals.ts's to
+ * catch (in production the shopper still gets the refusal, not a 500).
+ */
+function refusalSchema(codes: readonly ErrorCode[]): z.ZodType {
+  return apiErrorSchema.meta({ description: `Codes: ${codes.join(", ")}` });
 }
 
 /** A multipart body for the API document: the endpoint's text fields and the file beside them. */

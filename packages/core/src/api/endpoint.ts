@@ -4,6 +4,7 @@
 // The schemas sit behind a loader (a dynamic import) on purpose: the server awaits them, while the storefront
 // needs only their *types*, so zod never enters the shopper's JavaScript (decision 010).
 import type { z } from "zod";
+import { type ErrorCode, refusalsOf, type ServerSpecificCode } from "./error-codes";
 
 /** Where every endpoint's path lives on the shop's origin. */
 export const API_PREFIX = "/api";
@@ -40,6 +41,11 @@ export interface EndpointDefinition<M> {
   status?: 200 | 201 | 302;
   /** The error statuses it responds with `{ error }`, for the documentation (400, 401, 404, 409, 429, ...). */
   errors?: readonly number[];
+  /**
+   * The specific codes it refuses with (`only_n_left`, `utr_taken`, ...), each under its own status
+   * (error-codes.ts), which must be among `errors`. Every other refusal carries its status's general code.
+   */
+  codes?: readonly ServerSpecificCode[];
   /** How the body travels: JSON (the default) or multipart form data (photos). */
   encoding?: "json" | "multipart";
   /**
@@ -70,6 +76,8 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas, B extends
   readonly summary: string;
   readonly status: 200 | 201 | 302;
   readonly errors: readonly number[];
+  /** Every code it may refuse with, by status: what its declaration lists, and what any endpoint may be refused with. */
+  readonly refusals: Readonly<Record<number, readonly ErrorCode[]>>;
   readonly encoding: B;
   readonly responseType: ResponseType;
   /** The schemas, loaded on first use (by the server at start; never by the browser). */
@@ -104,6 +112,12 @@ export function defineEndpoints<M, const D extends Record<string, EndpointDefini
       summary: definition.summary,
       status: definition.status ?? 200,
       errors: definition.errors ?? [],
+      // Worked out when first read (by the server at start, by tests), never while the storefront's files evaluate.
+      get refusals() {
+        const refusals = refusalsOf(`${tag}.${name}`, definition.errors ?? [], definition.codes ?? []);
+        Object.defineProperty(this, "refusals", { value: refusals });
+        return refusals;
+      },
       encoding: definition.encoding ?? "json",
       responseType: definition.responseType ?? "json",
       schemas: async () => definition.schemas(await load()),

@@ -62,6 +62,68 @@ export const isErrorCode = (value: unknown): value is ErrorCode =>
 /** What a refusal may say beyond its words, for a program: how many are left, which states, which order. */
 export type ErrorDetails = Readonly<Record<string, string | number>>;
 
+/** The status each specific code the server sends goes with (`offline_write` never leaves the phone). */
+export const STATUS_OF_SPECIFIC_CODE = {
+  out_of_stock: 409,
+  only_n_left: 409,
+  utr_taken: 409,
+  invalid_transition: 409,
+  limit_reached: 409,
+} as const satisfies Partial<Record<SpecificErrorCode, number>>;
+
+/** A specific code the server sends: what an endpoint's declaration lists in its `codes`. */
+export type ServerSpecificCode = keyof typeof STATUS_OF_SPECIFIC_CODE;
+
+/**
+ * What any endpoint may be refused with, whatever it declares, because the refusal comes before the endpoint is
+ * reached or from beneath it: an address or query that cannot be read (a NUL byte, a parameter it does not take, a
+ * value too long: the request guard refuses these on every route), a body too large or of a type it does not speak,
+ * a request too slow to arrive, too many requests from one address, the database out of reach, a restart under way,
+ * and a fault of the shop's own.
+ */
+export const REFUSALS_OF_EVERY_ENDPOINT: Readonly<Record<number, readonly GeneralErrorCode[]>> = {
+  400: ["bad_address", "invalid_input"],
+  408: ["timed_out"],
+  413: ["too_large"],
+  414: ["bad_address"],
+  415: ["not_supported"],
+  429: ["too_many_requests"],
+  500: ["server_error"],
+  503: ["busy", "database_unavailable"],
+};
+
+/**
+ * The codes an endpoint may send, status by status: each declared status's general code, each declared specific code
+ * under its own status, and what every endpoint may be refused with. Throws when a specific code's status is not
+ * among the declared ones: the declaration contradicts itself.
+ */
+export function refusalsOf(
+  name: string,
+  statuses: readonly number[],
+  codes: readonly ServerSpecificCode[],
+): Readonly<Record<number, readonly ErrorCode[]>> {
+  const refusals = new Map<number, Set<ErrorCode>>();
+  const add = (status: number, code: ErrorCode) => refusals.set(status, (refusals.get(status) ?? new Set()).add(code));
+  for (const status of statuses) add(status, generalCodeOfStatus(status));
+  for (const code of codes) {
+    const status = STATUS_OF_SPECIFIC_CODE[code];
+    if (!statuses.includes(status))
+      throw new Error(`${name} declares ${code}, sent with ${status}, not among its errors`);
+    add(status, code);
+  }
+  for (const [status, general] of Object.entries(REFUSALS_OF_EVERY_ENDPOINT)) {
+    for (const code of general) add(Number(status), code);
+  }
+  return Object.fromEntries([...refusals].map(([status, set]) => [status, [...set]]));
+}
+
+/** Whether an endpoint's refusals (refusalsOf) include this status with this code. */
+export const mayRefuse = (
+  refusals: Readonly<Record<number, readonly ErrorCode[]>>,
+  status: number,
+  code: unknown,
+): boolean => refusals[status]?.some((declared) => declared === code) ?? false;
+
 /** The code a response of this status carries when its sender knew nothing more specific. */
 export function generalCodeOfStatus(status: number): GeneralErrorCode {
   switch (status) {

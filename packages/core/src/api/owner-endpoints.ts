@@ -50,6 +50,7 @@ export const ownerOrderEndpoints = defineEndpoints("owner orders", load, {
     summary:
       "Enter a sale that came by phone, chat, Instagram or in person: priced and stock taken like a shopper's; a walk-in can be paid and collected at once",
     errors: [400, 401, 403, 404, 409],
+    codes: ["out_of_stock", "only_n_left"],
     schemas: (s) => ({ body: s.manualOrderBodySchema, response: s.ownerOrderChangedResponseSchema }),
   },
   edit: {
@@ -58,6 +59,7 @@ export const ownerOrderEndpoints = defineEndpoints("owner orders", load, {
     access: "owner",
     summary: "Change an agreed order's items, prices, fee or discount; stock follows the difference",
     errors: [400, 401, 403, 404, 409],
+    codes: ["out_of_stock", "only_n_left"],
     schemas: (s) => ({
       params: s.orderIdParamsSchema,
       body: s.editOrderBodySchema,
@@ -71,6 +73,7 @@ export const ownerOrderEndpoints = defineEndpoints("owner orders", load, {
     summary:
       "Move an order along its life cycle, or one step back with a note saying why; cancelling or returning puts its stock back",
     errors: [400, 401, 403, 404, 409],
+    codes: ["invalid_transition"],
     schemas: (s) => ({
       params: s.orderIdParamsSchema,
       body: s.orderStatusBodySchema,
@@ -106,6 +109,7 @@ export const ownerOrderEndpoints = defineEndpoints("owner orders", load, {
     status: 201,
     summary: "Record a UPI, cash or bank transfer payment (never more than is still owed)",
     errors: [400, 401, 403, 404, 409],
+    codes: ["utr_taken"],
     schemas: (s) => ({
       params: s.orderIdParamsSchema,
       body: s.recordPaymentBodySchema,

@@ -30,6 +30,7 @@ export const addressEndpoints = defineEndpoints("addresses", load, {
     status: 201,
     summary: "Add an address; the first one becomes the default",
     errors: [400, 401, 409],
+    codes: ["limit_reached"],
     schemas: (s) => ({ body: s.addressBodySchema, response: s.addressResponseSchema }),
   },
   update: {

@@ -18,6 +18,7 @@ export const cartEndpoints = defineEndpoints("cart", load, {
     access: "shopper",
     summary: "Add a product (optionally a colour) to the cart; the line never exceeds the stock",
     errors: [400, 401, 404, 409, 429],
+    codes: ["out_of_stock", "only_n_left", "limit_reached"],
     schemas: (s) => ({ body: s.addToCartBodySchema, response: s.cartChangeResponseSchema }),
   },
   update: {
@@ -26,6 +27,7 @@ export const cartEndpoints = defineEndpoints("cart", load, {
     access: "shopper",
     summary: "Set a line's quantity (0 or less removes it)",
     errors: [400, 401, 404, 409, 429],
+    codes: ["out_of_stock", "only_n_left"],
     schemas: (s) => ({
       params: s.productIdParamsSchema,
       body: s.updateCartBodySchema,
@@ -69,6 +71,7 @@ export const wishlistEndpoints = defineEndpoints("wishlist", load, {
     access: "shopper",
     summary: "Add a product to the wishlist (adding it again changes nothing)",
     errors: [400, 401, 404, 409, 429],
+    codes: ["limit_reached"],
     schemas: (s) => ({ body: s.addToWishlistBodySchema, response: s.wishlistChangeResponseSchema }),
   },
   remove: {
@@ -97,6 +100,7 @@ export const orderEndpoints = defineEndpoints("orders", load, {
     status: 201,
     summary: "Place an order: priced by the server, stock taken, ordered items removed from the cart",
     errors: [400, 401, 404, 409, 429],
+    codes: ["out_of_stock", "only_n_left"],
     schemas: (s) => ({
       headers: s.idempotencyHeadersSchema,
       body: s.placeOrderBodySchema,

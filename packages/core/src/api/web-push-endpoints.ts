@@ -29,6 +29,7 @@ export const ownerPushEndpoints = defineEndpoints("owner push alerts", load, {
     summary:
       "Turn alerts on for this device (its push subscription and a name); the same endpoint again replaces it; 409 when push is off",
     errors: [400, 401, 403, 409],
+    codes: ["limit_reached"],
     schemas: (s) => ({ body: s.pushSubscribeBodySchema, response: s.pushDeviceSchema }),
   },
   remove: {

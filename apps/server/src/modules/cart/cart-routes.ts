@@ -1,10 +1,12 @@
 // The cart over HTTP (docs/shop/rules.md#api): always the signed-in shopper's own lines.
+
 import { cartEndpoints as endpoints } from "@mayil/core/api/shopping-endpoints";
+import { cartMessages } from "@mayil/core/cart-rules";
 import type { FastifyPluginAsync } from "fastify";
 import type { ShoppingLimits } from "../../config";
 import { type RouteGuards, shopperOf } from "../../http/route-guards";
 import { shopperRateLimit } from "../../http/shopper-rate-limit";
-import { type CartService, cartMessages } from "./cart-service";
+import type { CartService } from "./cart-service";
 
 export const cartRoutes: FastifyPluginAsync<{
   guards: RouteGuards;

@@ -1,4 +1,6 @@
 // A shopper's cart on the server: lines of a product (and colour) with a quantity that never exceeds the stock.
+
+import { cartMessages, cartStockRefusal } from "@mayil/core/cart-rules";
 import { Money, type Paise } from "@mayil/core/money";
 import type { CartLine } from "@mayil/core/shopping-schemas";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
@@ -15,17 +17,11 @@ import { canOrderNow, heldByShopper, heldOf, holdLimitMessage, sellableItem, too
 /** Distinct lines a cart may hold; far above any real basket, it keeps a script from filling the table. */
 export const MAX_CART_LINES = 100;
 
-/** Word for word as docs/shop/rules.md#cart quotes them. */
-export const cartMessages = {
-  added: "Added to cart successfully",
-  removed: "Removed from cart successfully",
-  updated: "Cart updated successfully",
-  cleared: "Cart cleared successfully",
-  outOfStockToAdd: "This product is out of stock and cannot be added to cart",
-  outOfStock: "This product is out of stock",
-  onlyLeft: (stock: number) => `Only ${stock} items available in stock`,
-  notInCart: "This product is not in your cart",
-} as const;
+/** Refused with the cart's stock rule (core's cart-rules.ts, which the storefront checks before it sends). */
+function refuseBeyondStock(wanted: number, stock: number, adding: boolean): void {
+  const why = cartStockRefusal(wanted, stock, adding);
+  if (why) throw new Conflict(why, stockShortfall(stock));
+}
 
 const notInCart = () => new NotFound(cartMessages.notInCart);
 
@@ -116,13 +112,13 @@ export class CartService {
   add(userId: number, productId: number, variantId: number | null, quantity: number): Promise<void> {
     return this.changing(userId, async (tx) => {
       const item = await sellableItem(tx, productId, variantId);
-      if (item.stock <= 0) throw new Conflict(cartMessages.outOfStockToAdd, stockShortfall(0));
+      refuseBeyondStock(quantity, item.stock, true);
       const [line] = await tx
         .select({ quantity: cartLines.quantity })
         .from(cartLines)
         .where(lineOf(userId, productId, variantId));
       const wanted = (line?.quantity ?? 0) + quantity;
-      if (wanted > item.stock) throw new Conflict(cartMessages.onlyLeft(item.stock), stockShortfall(item.stock));
+      refuseBeyondStock(wanted, item.stock, true);
       if (wanted > this.maxUnitsPerItem) throw new Conflict(tooManyUnitsMessage(item, this.maxUnitsPerItem));
       if (line) {
         await tx
@@ -165,8 +161,7 @@ export class CartService {
         return cartMessages.updated;
       }
       const item = await sellableItem(tx, productId, target.variantId);
-      if (item.stock <= 0) throw new Conflict(cartMessages.outOfStock, stockShortfall(0));
-      if (quantity > item.stock) throw new Conflict(cartMessages.onlyLeft(item.stock), stockShortfall(item.stock));
+      refuseBeyondStock(quantity, item.stock, false);
       if (quantity > this.maxUnitsPerItem) throw new Conflict(tooManyUnitsMessage(item, this.maxUnitsPerItem));
       // Raised past what she may order now, the checkout would refuse it: the cart says so here, naming the number.
       const [canOrder = 0] = await this.orderLimits(tx, shopperId, [

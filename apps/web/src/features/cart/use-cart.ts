@@ -2,6 +2,7 @@
 // and clear change the cart at once, put the previous cart back when the server refuses, and refetch it silently
 // after each success. Toasts and messages are the shop's, word for word (docs/shop/rules.md#cart, its messages table).
 import { cartEndpoints } from "@mayil/core/api/shopping-endpoints";
+import { cartStockRefusal } from "@mayil/core/cart-rules";
 import { catalogueCalls } from "@mayil/core/catalogue-api-paths";
 import type { Product } from "@mayil/core/catalogue-schemas";
 import type { CartLine } from "@mayil/core/shopping-schemas";
@@ -137,8 +138,8 @@ export function useAddToCart() {
           variant: "destructive",
         });
       const already = lineFor(vars)?.quantity ?? 0;
-      if (already + vars.quantity > vars.stock)
-        return errorToast(new Error(`Only ${vars.stock} items available in stock`), "");
+      const beyondStock = cartStockRefusal(already + vars.quantity, vars.stock, true);
+      if (beyondStock) return errorToast(new Error(beyondStock), "");
       change.mutate(vars);
     },
   };
