@@ -48,6 +48,14 @@ describe.each(databaseKinds)("the API contract (%s)", (kind) => {
     expect(underApi.sort()).toEqual(contract.sort());
   });
 
+  it("documents under each refusal's status the codes it may carry, its specific ones included", async () => {
+    type Responses = Record<string, { description?: string }>;
+    const paths = shop.app.swagger().paths as Record<string, Record<string, { responses: Responses }>>;
+    const responses = paths[openApiPath(cartEndpoints.add.path)]?.post?.responses ?? {};
+    expect(responses["409"]?.description).toBe("Codes: conflict, out_of_stock, only_n_left, limit_reached");
+    expect(responses["401"]?.description).toBe("Codes: unauthenticated");
+  });
+
   it("calls public endpoints with their query and URL-encoded path parameters, typed by the contract", async () => {
     const api = publicApi();
     const page = await api(catalogueEndpoints.productList, { query: { page: 1, limit: 2, search: undefined } });
