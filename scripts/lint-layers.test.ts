@@ -57,21 +57,39 @@ describe("the layers the linter enforces", () => {
     ],
     [
       "one of the desk's features importing another",
-      `${web}/features/desk-orders`,
+      `${web}/features/desk/orders`,
       "x.ts",
-      'import { c } from "../desk-sale/new-sale-page";',
+      'import { c } from "../sale/new-sale-page";',
+    ],
+    [
+      "one of the desk's features' nested file importing another",
+      `${web}/features/desk/catalogue/stock`,
+      "x.ts",
+      'import { c } from "../../orders/order-moves";',
+    ],
+    [
+      "one of the desk's features importing a shopper's feature",
+      `${web}/features/desk/orders`,
+      "x.ts",
+      'import { c } from "../../cart/use-cart";',
+    ],
+    [
+      "one of the desk's features importing another through src",
+      `${web}/features/desk/sale`,
+      "x.ts",
+      'import { c } from "../../../features/desk/orders/order-moves";',
     ],
     [
       "the desk's shared kit importing a desk feature",
       `${web}/components/desk`,
       "x.tsx",
-      'import { c } from "../../features/desk-orders/order-moves";',
+      'import { c } from "../../features/desk/orders/order-moves";',
     ],
     [
       "the desk's shared data importing a desk feature",
       `${web}/lib/desk`,
       "x.ts",
-      'import { c } from "../../features/desk-catalogue/stock/use-stock";',
+      'import { c } from "../../features/desk/catalogue/stock/use-stock";',
     ],
     [
       "a shopper's feature importing the desk's shared kit",
@@ -168,10 +186,16 @@ describe("the layers the linter enforces", () => {
       'import { a } from "./use-wishlist";\nimport { b } from "../../lib/api-client";\nimport { c } from "../../components/ui/spinner";',
     ],
     [
-      "a desk feature importing the desk's shared kit and data",
-      `${web}/features/desk-orders`,
+      "a desk feature importing its own files and the desk's shared kit and data",
+      `${web}/features/desk/orders`,
       "x.ts",
-      'import { a } from "../../components/desk/form-field";\nimport { b } from "../../lib/desk/owner-keys";',
+      'import { a } from "../../../components/desk/form-field";\nimport { b } from "../../../lib/desk/owner-keys";\nimport { c } from "./order-moves";',
+    ],
+    [
+      "a desk feature's nested file importing its own feature's files, lib and the desk's shared data",
+      `${web}/features/desk/catalogue/stock`,
+      "x.ts",
+      'import { a } from "../queries/catalogue-keys";\nimport { b } from "../../../../lib/api-client";\nimport { c } from "../../../../lib/desk/owner-keys";',
     ],
     [
       "the desk's shared kit importing its shared data",
@@ -185,7 +209,7 @@ describe("the layers the linter enforces", () => {
       "the app composing the desk's features",
       `${web}/app`,
       "x.ts",
-      'import { a } from "../features/desk-orders/owner-order-page";\nimport { b } from "../features/desk-today/today-page";',
+      'import { a } from "../features/desk/orders/order-page";\nimport { b } from "../features/desk/today/today-page";',
     ],
     [
       "a service importing drizzle-orm",

@@ -19,7 +19,7 @@ type ViteManifest = Record<string, ManifestChunk>;
 
 const DESK_TREE = "src/app/owner-desk.tsx";
 /** The desk's own screens, whose lazily loaded parts the desk may open offline. */
-const isDeskScreen = (key: string) => key === DESK_TREE || key.startsWith("src/features/desk-");
+const isDeskScreen = (key: string) => key === DESK_TREE || key.startsWith("src/features/desk/");
 const isLazySchema = (key: string) => key.startsWith("../../packages/core/src/") && key.endsWith("-schemas.ts");
 
 /** The files the desk loads: static imports always; dynamic ones from the desk's screens, and the lazy schemas. */

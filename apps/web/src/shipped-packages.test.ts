@@ -143,7 +143,7 @@ describe("the storefront's runtime", () => {
 
 /** The owner's desk: its route tree, its features and its shared kit (src/app/owner-desk.tsx). */
 const isDeskSource = (source: string) =>
-  /^(app\/(owner-desk|desk-frame)\.tsx|features\/desk-[^/]+\/|components\/desk\/|lib\/desk\/)/.test(source);
+  /^(app\/(owner-desk|desk-frame)\.tsx|features\/desk\/|components\/desk\/|lib\/desk\/)/.test(source);
 
 /**
  * The pages a shopper browses before she fills in a form: the checkout (with the address form it opens), Settings and
@@ -190,13 +190,13 @@ describe("the owner's desk", () => {
     expect(deskEntries).toEqual(
       expect.arrayContaining([
         "src/app/owner-desk.tsx",
-        "src/features/desk-sale/new-sale-page.tsx",
-        "src/features/desk-catalogue/products-page.tsx",
+        "src/features/desk/sale/new-sale-page.tsx",
+        "src/features/desk/catalogue/products-page.tsx",
       ]),
     );
     const deskFiles = filesOfPage(manifest, "src/app/owner-desk.tsx");
     expect(deskFiles.flatMap((file) => sources[file] ?? [])).toEqual(
-      expect.arrayContaining(["features/desk-today/today-page.tsx", "features/desk-orders/owner-order-page.tsx"]),
+      expect.arrayContaining(["features/desk/today/today-page.tsx", "features/desk/orders/order-page.tsx"]),
     );
   });
 });

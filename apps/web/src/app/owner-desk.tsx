@@ -1,6 +1,6 @@
 // The owner's desk under /owner: its own lazily loaded route tree (the shopper's pages never load it). Only an owner
 // sees it; a shopper or a signed-out visitor gets a plain notice and no desk data is ever asked for. It composes the
-// desk's features (features/desk-*: today, orders, sale, customers, catalogue, categories, products sheet, search
+// desk's features (features/desk/: today, orders, sale, customers, catalogue, categories, products sheet, search
 // words, reports, push alerts), which never import each other: what several of them need is the desk's kit in
 // components/desk and lib/desk (decision 042).
 import { ChevronRight, ShieldAlert } from "lucide-react";
@@ -11,9 +11,9 @@ import { primaryButton } from "../components/ui/button-styles";
 import { LoginRequired } from "../components/ui/login-required";
 import { NotFoundNotice } from "../components/ui/not-found-notice";
 import { Spinner } from "../components/ui/spinner";
-import { OwnerOrderPage } from "../features/desk-orders/owner-order-page";
-import { OwnerOrdersPage } from "../features/desk-orders/owner-orders-page";
-import { TodayPage } from "../features/desk-today/today-page";
+import { OwnerOrderPage } from "../features/desk/orders/order-page";
+import { OwnerOrdersPage } from "../features/desk/orders/orders-page";
+import { TodayPage } from "../features/desk/today/today-page";
 import { useAuth } from "../lib/auth/current-user";
 import { startDeskWorker } from "../lib/desk/desk-worker";
 import { useDeskAlerts } from "../lib/desk/use-desk-alerts";
@@ -23,48 +23,48 @@ import { DeskFrame, morePlaces } from "./desk-frame";
 
 // The new-sale form is a screen of its own with its own pickers: fetched when the owner opens it.
 const NewSalePage = lazy(() =>
-  import("../features/desk-sale/new-sale-page").then((module) => ({ default: module.NewSalePage })),
+  import("../features/desk/sale/new-sale-page").then((module) => ({ default: module.NewSalePage })),
 );
 // The catalogue's screens (products, photos, colours, stock): fetched when the owner opens one of them.
 const ProductsPage = lazy(() =>
-  import("../features/desk-catalogue/products-page").then((module) => ({ default: module.ProductsPage })),
+  import("../features/desk/catalogue/products-page").then((module) => ({ default: module.ProductsPage })),
 );
 const NewProductPage = lazy(() =>
-  import("../features/desk-catalogue/new-product-page").then((module) => ({ default: module.NewProductPage })),
+  import("../features/desk/catalogue/new-product-page").then((module) => ({ default: module.NewProductPage })),
 );
 const ProductPage = lazy(() =>
-  import("../features/desk-catalogue/product-page").then((module) => ({ default: module.ProductPage })),
+  import("../features/desk/catalogue/product-page").then((module) => ({ default: module.ProductPage })),
 );
 const OwnerCategoriesPage = lazy(() =>
-  import("../features/desk-categories/owner-categories-page").then((module) => ({
+  import("../features/desk/categories/categories-page").then((module) => ({
     default: module.OwnerCategoriesPage,
   })),
 );
 const ProductsSheetPage = lazy(() =>
-  import("../features/desk-products-sheet/products-sheet-page").then((module) => ({
+  import("../features/desk/products-sheet/products-sheet-page").then((module) => ({
     default: module.ProductsSheetPage,
   })),
 );
 // How the shop is doing, with its chart library (uPlot): fetched when the owner opens the reports.
 const ReportsPage = lazy(() =>
-  import("../features/desk-reports/reports-page").then((module) => ({ default: module.ReportsPage })),
+  import("../features/desk/reports/reports-page").then((module) => ({ default: module.ReportsPage })),
 );
 // Alerts on this phone (Web Push): fetched when the owner opens it.
 const AlertsPage = lazy(() =>
-  import("../features/desk-push/alerts-page").then((module) => ({ default: module.AlertsPage })),
+  import("../features/desk/push/alerts-page").then((module) => ({ default: module.AlertsPage })),
 );
 // The customers (the list and one customer's page): their own chunk, fetched when the owner opens them.
 const CustomersPage = lazy(() =>
-  import("../features/desk-customers/customers-page").then((module) => ({ default: module.CustomersPage })),
+  import("../features/desk/customers/customers-page").then((module) => ({ default: module.CustomersPage })),
 );
 const CustomerPage = lazy(() =>
-  import("../features/desk-customers/customer-page").then((module) => ({ default: module.CustomerPage })),
+  import("../features/desk/customers/customer-page").then((module) => ({ default: module.CustomerPage })),
 );
 const BackupsPage = lazy(() =>
-  import("../features/desk-today/backups-page").then((module) => ({ default: module.BackupsPage })),
+  import("../features/desk/today/backups-page").then((module) => ({ default: module.BackupsPage })),
 );
 const SearchWordsPage = lazy(() =>
-  import("../features/desk-search-words/search-words-page").then((module) => ({ default: module.SearchWordsPage })),
+  import("../features/desk/search-words/search-words-page").then((module) => ({ default: module.SearchWordsPage })),
 );
 
 export function OwnerDesk() {

@@ -1,0 +1,191 @@
+// Adding or changing one colour of a product: its name, its swatch (the phone's colour picker, or a code typed as
+// "#b0122b"), its price (the product's when left empty) and, for a new colour, how many there are. Stock changes of
+// an existing colour go through "Adjust stock", which keeps their reason.
+import { Money } from "@mayil/core/money";
+import type { OwnerProduct, OwnerVariant } from "@mayil/core/owner-catalogue-schemas";
+import { productPriceProblem } from "@mayil/core/product-price";
+import * as Dialog from "@radix-ui/react-dialog";
+import { useId, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { DialogActions } from "../../../../components/desk/dialog-actions";
+import { describedBy, FieldHint, FieldProblem, FormProblem } from "../../../../components/desk/form-field";
+import { Modal } from "../../../../components/ui/modal";
+import { fieldLabelStyle, fieldStyle, TextField } from "../../../../components/ui/text-field";
+import { rupees } from "../../../../lib/desk/desk-format";
+import { rupeesText, typedPaise } from "../../../../lib/desk/order-lines";
+import { toast } from "../../../../lib/toast-store";
+import { MOST_STOCK, typedCount } from "../details/product-form-values";
+import { placeFormProblems } from "../details/product-problems";
+import { useAddColour, useUpdateColour } from "../queries/use-owner-product";
+
+interface ColourValues {
+  color_name: string;
+  color_code: string;
+  price: string;
+  stock: string;
+}
+
+const COLOUR_FIELDS = ["color_name", "color_code", "price", "stock"] as const;
+const COLOUR_CODE = /^#[0-9a-fA-F]{6}$/;
+
+const valuesOf = (product: OwnerProduct, colour: OwnerVariant | null): ColourValues =>
+  colour
+    ? {
+        color_name: colour.color_name,
+        color_code: colour.color_code,
+        price: colour.price === product.price ? "" : rupeesText(typedPaise(colour.price) ?? 0),
+        stock: String(colour.stock),
+      }
+    : { color_name: "", color_code: "#b0122b", price: "", stock: "0" };
+
+export function ColourDialog({
+  product,
+  colour,
+  onClose,
+}: {
+  product: OwnerProduct;
+  /** The colour to change; null to add one. */
+  colour: OwnerVariant | null;
+  onClose: () => void;
+}) {
+  return (
+    <Modal open onOpenChange={(open) => !open && onClose()} panelClassName="w-[min(96vw,30rem)] p-5 sm:p-8">
+      <ColourForm product={product} colour={colour} onDone={onClose} />
+    </Modal>
+  );
+}
+
+function ColourForm({
+  product,
+  colour,
+  onDone,
+}: {
+  product: OwnerProduct;
+  colour: OwnerVariant | null;
+  onDone: () => void;
+}) {
+  const { register, handleSubmit, control, setValue, setError, formState } = useForm<ColourValues>({
+    defaultValues: valuesOf(product, colour),
+    mode: "onTouched",
+  });
+  const add = useAddColour(product.id);
+  const update = useUpdateColour(product.id);
+  const [problem, setProblem] = useState<string | null>(null);
+  const code = useWatch({ control, name: "color_code" });
+  const pickerId = useId();
+  const codeId = useId();
+  const codeError = formState.errors.color_code?.message;
+
+  const submit = handleSubmit(async (values) => {
+    setProblem(null);
+    const name = values.color_name.trim();
+    const colourCode = values.color_code.trim().toLowerCase();
+    const paise = typedPaise(values.price);
+    try {
+      if (colour) {
+        await update.mutateAsync({
+          variantId: colour.id,
+          changes: {
+            color_name: name,
+            color_code: colourCode,
+            // Emptied: back to the product's own price.
+            price: paise === null ? product.price : Money.toWire(paise),
+          },
+        });
+        toast({ title: "Colour saved", description: `${product.name} in ${name}.` });
+      } else {
+        await add.mutateAsync({
+          color_name: name,
+          color_code: colourCode,
+          price: paise === null ? undefined : Money.toWire(paise),
+          stock: typedCount(values.stock) ?? 0,
+        });
+        toast({ title: "Colour added", description: `${product.name} in ${name}. Add its photos below.` });
+      }
+      onDone();
+    } catch (error) {
+      setProblem(placeFormProblems(error, setError, COLOUR_FIELDS));
+    }
+  });
+
+  return (
+    <>
+      <Dialog.Title className="pr-10 font-display text-3xl font-semibold">
+        {colour ? `Edit ${colour.color_name}` : "Add a colour"}
+      </Dialog.Title>
+      <Dialog.Description className="mt-1 text-sm text-muted">
+        {colour
+          ? `A colour of ${product.name}. Change its stock with “Adjust stock”.`
+          : `Shoppers choose it on the page of ${product.name}.`}
+      </Dialog.Description>
+      <form onSubmit={submit} noValidate className="mt-5 flex flex-col gap-4">
+        <TextField
+          label="Colour name*"
+          autoComplete="off"
+          maxLength={60}
+          placeholder="e.g. Ruby red"
+          registration={register("color_name", {
+            validate: (name) => name.trim() !== "" || "Enter the colour's name",
+          })}
+          error={formState.errors.color_name}
+          testId="colour-name"
+        />
+        <div>
+          <label htmlFor={codeId} className={fieldLabelStyle}>
+            Swatch*
+          </label>
+          <div className="mt-1 flex items-center gap-3">
+            <input
+              id={pickerId}
+              type="color"
+              value={COLOUR_CODE.test(code) ? code.toLowerCase() : "#000000"}
+              onChange={(event) =>
+                setValue("color_code", event.target.value, { shouldDirty: true, shouldValidate: true })
+              }
+              aria-label="Pick the colour"
+              className="h-12 w-16 shrink-0 cursor-pointer rounded-xl border border-line bg-white p-1"
+            />
+            <input
+              id={codeId}
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={7}
+              {...register("color_code", {
+                validate: (typed) => COLOUR_CODE.test(typed.trim()) || 'Pick a colour, or type a code like "#b0122b"',
+              })}
+              {...describedBy(codeId, { hint: true, error: codeError })}
+              className={`${fieldStyle} mt-0 font-mono ${codeError ? "border-red-700" : ""}`}
+            />
+          </div>
+          <FieldHint id={codeId} hint="The dot shoppers see beside the colour's name." />
+          <FieldProblem id={codeId} message={codeError} />
+        </div>
+        <TextField
+          label="Price"
+          prefix="₹"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={rupeesText(typedPaise(product.price) ?? 0)}
+          hint={`Leave empty for the product's price, ${rupees(product.price)}.`}
+          registration={register("price", { validate: (typed) => typed.trim() === "" || productPriceProblem(typed) })}
+          error={formState.errors.price}
+        />
+        {!colour && (
+          <TextField
+            label="Stock*"
+            inputMode="numeric"
+            autoComplete="off"
+            hint="How many of this colour you have now."
+            registration={register("stock", {
+              validate: (typed) =>
+                typedCount(typed) !== null || `Enter how many you have: a whole number from 0 to ${MOST_STOCK}`,
+            })}
+            error={formState.errors.stock}
+          />
+        )}
+        <FormProblem message={problem} />
+        <DialogActions submitLabel={colour ? "Save colour" : "Add colour"} busy={formState.isSubmitting} />
+      </form>
+    </>
+  );
+}

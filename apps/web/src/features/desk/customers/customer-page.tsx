@@ -1,0 +1,134 @@
+// /owner/customers/:id: one customer (a phone number, decision 058) as the owner looks her up: how to reach her, what
+// she has spent and still owes, and every order of hers, each opening its page on the desk.
+import type { CustomerOrder, CustomerResponse } from "@mayil/core/customer-schemas";
+import { formatIndianMobile } from "@mayil/core/indian-mobile";
+import { Money } from "@mayil/core/money";
+import { ORDER_STATUS_LABELS } from "@mayil/core/order-life-cycle";
+import { PAYMENT_STATUS_LABELS } from "@mayil/core/order-payments";
+import { MessageCircle, Phone } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { DeskBackLink } from "../../../components/desk/desk-back-link";
+import { DeskError } from "../../../components/desk/desk-error";
+import { DeskPanel } from "../../../components/desk/desk-panel";
+import { secondaryButton } from "../../../components/ui/button-styles";
+import { Spinner } from "../../../components/ui/spinner";
+import { indianDate, indianDateTime, rupees } from "../../../lib/desk/desk-format";
+import { paths } from "../../../lib/paths";
+import { usePageTitle } from "../../../lib/use-page-title";
+import { useCustomer } from "./use-customers";
+
+export function CustomerPage() {
+  const id = Number(useParams().id);
+  const customer = useCustomer(id);
+  usePageTitle(customer.data ? `Owner's desk · ${customer.data.customer.name}` : "Owner's desk · Customer");
+  if (!Number.isSafeInteger(id) || id <= 0) return <DeskError error={new Error("Customer not found")} />;
+  if (customer.isPending) return <Spinner label="Loading the customer..." />;
+  if (customer.isError) return <DeskError error={customer.error} retry={() => void customer.refetch()} />;
+  return <CustomerSheet data={customer.data} />;
+}
+
+function CustomerSheet({ data: { customer, orders } }: { data: CustomerResponse }) {
+  const figure = "text-xs font-medium tracking-wide text-muted uppercase";
+  return (
+    <article aria-labelledby="customer-title">
+      <DeskBackLink to={paths.ownerCustomers.getHref()}>All customers</DeskBackLink>
+      <h1 id="customer-title" className="mt-2 font-display text-3xl font-semibold sm:text-4xl">
+        {customer.name}
+      </h1>
+      <p className="mt-1 text-sm text-muted lining-nums">
+        {formatIndianMobile(customer.phone)}
+        {customer.has_account ? " · has an account on the shop" : ""}
+      </p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <a href={`tel:${customer.phone}`} className={`${secondaryButton} px-4 py-2`}>
+          <Phone className="size-4" aria-hidden />
+          Call
+        </a>
+        <a
+          href={customer.chat_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${secondaryButton} px-4 py-2`}
+        >
+          <MessageCircle className="size-4" aria-hidden />
+          Chat on WhatsApp
+        </a>
+      </div>
+
+      <div className="mt-6 grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:items-start">
+        <DeskPanel title="Totals">
+          <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 text-sm lining-nums" data-testid="customer-totals">
+            <div>
+              <dt className={figure}>Orders</dt>
+              <dd className="mt-0.5 text-base font-semibold text-ink">
+                {customer.orders}
+                {customer.cancelled_orders > 0 && (
+                  <span className="text-sm font-normal text-muted"> · {customer.cancelled_orders} cancelled</span>
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt className={figure}>Spent</dt>
+              <dd className="mt-0.5 text-base font-semibold text-ink">{rupees(customer.spent)}</dd>
+              {Money.fromWire(customer.returns) > 0 && (
+                <dd className="text-xs text-muted">after {rupees(customer.returns)} returned</dd>
+              )}
+            </div>
+            <div>
+              <dt className={figure}>Paid</dt>
+              <dd className="mt-0.5 text-base text-ink">{rupees(customer.paid)}</dd>
+            </div>
+            <div>
+              <dt className={figure}>Owes</dt>
+              <dd
+                className={`mt-0.5 text-base ${Money.fromWire(customer.owed) > 0 ? "font-semibold text-red-900" : "text-ink"}`}
+              >
+                {rupees(customer.owed)}
+              </dd>
+            </div>
+            <div>
+              <dt className={figure}>First order</dt>
+              <dd className="mt-0.5 text-ink">{indianDate(customer.first_order_at)}</dd>
+            </div>
+            <div>
+              <dt className={figure}>Last order</dt>
+              <dd className="mt-0.5 text-ink">{indianDate(customer.last_order_at)}</dd>
+            </div>
+          </dl>
+        </DeskPanel>
+
+        <DeskPanel title="Her orders">
+          <p className="mt-1 text-sm text-muted">Newest first, cancelled ones too.</p>
+          <ul className="mt-3 flex flex-col gap-2" data-testid="customer-orders">
+            {orders.map((order) => (
+              <li key={order.id}>
+                <CustomerOrderRow order={order} />
+              </li>
+            ))}
+          </ul>
+        </DeskPanel>
+      </div>
+    </article>
+  );
+}
+
+function CustomerOrderRow({ order }: { order: CustomerOrder }) {
+  const owes = Money.fromWire(order.owed) > 0;
+  return (
+    <Link
+      to={paths.ownerOrder.getHref(order.id)}
+      className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-0.5 rounded-xl p-3 ring-1 ring-line transition-colors hover:bg-sand hover:ring-peacock/40"
+      data-testid="customer-order"
+    >
+      <span className="font-semibold text-ink lining-nums">{order.order_number}</span>
+      <span className="text-right font-semibold text-ink lining-nums">{rupees(order.total)}</span>
+      <span className="text-sm text-muted lining-nums">{indianDateTime(order.created_at)}</span>
+      <span className="text-right text-sm text-muted">
+        {ORDER_STATUS_LABELS[order.status]} ·{" "}
+        <span className={owes ? "font-medium text-red-900" : undefined}>
+          {owes ? `owes ${rupees(order.owed)}` : PAYMENT_STATUS_LABELS[order.payment_status]}
+        </span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,162 @@
+// /owner/orders/:id: one order as the owner works it: what was bought, who to, the money, the timeline, and the
+// next steps. After a move, a payment or an edit, the message to the customer is one tap away. This file lays the
+// page out; each panel's contents live beside it (order-items, customer-details, order-moves, order-payments-panel,
+// order-papers, order-timeline, customer-message).
+
+import { Money } from "@mayil/core/money";
+import { isClosed } from "@mayil/core/order-life-cycle";
+import type { OwnerOrder } from "@mayil/core/owner-schemas";
+import { Pencil, Undo2, UserRound } from "lucide-react";
+import { useState } from "react";
+import { Link, useLocation, useParams } from "react-router";
+import { DeskBackLink } from "../../../components/desk/desk-back-link";
+import { DeskError } from "../../../components/desk/desk-error";
+import { DeskPanel } from "../../../components/desk/desk-panel";
+import { secondaryButton } from "../../../components/ui/button-styles";
+import { Spinner } from "../../../components/ui/spinner";
+import type { DeskDone } from "../../../lib/desk/desk-done";
+import { indianDateTime } from "../../../lib/desk/desk-format";
+import { paths } from "../../../lib/paths";
+import { usePageTitle } from "../../../lib/use-page-title";
+import { CustomerDetails } from "./customer-details";
+import { CustomerMessage } from "./customer-message";
+import { EditOrderDialog } from "./edit-order-dialog";
+import { OrderItems, OrderTotals } from "./order-items";
+import { OrderMoves } from "./order-moves";
+import { OrderPapers } from "./order-papers";
+import { hasParcelDetails, OrderParcel } from "./order-parcel";
+import { OrderPaymentsPanel } from "./order-payments-panel";
+import { OrderTimeline } from "./order-timeline";
+import { RecordReturnDialog } from "./record-return-dialog";
+import { PaymentBadge, RefundOwedBadge, returningText, StatusBadge } from "./status-badges";
+import { useOwnerOrder } from "./use-owner-order";
+
+const SOURCE_LABELS: Record<OwnerOrder["source"], string> = {
+  website: "the website",
+  whatsapp: "WhatsApp",
+  phone: "a phone call",
+  instagram: "Instagram",
+  walk_in: "a walk-in",
+};
+
+export function OwnerOrderPage() {
+  const id = Number(useParams().id);
+  const order = useOwnerOrder(id);
+  usePageTitle(order.data ? `Owner's desk · ${order.data.order_number}` : "Owner's desk · Order");
+  if (!Number.isSafeInteger(id) || id <= 0) return <DeskError error={new Error("Order not found")} />;
+  if (order.isPending) return <Spinner label="Loading the order..." />;
+  if (order.isError) return <DeskError error={order.error} retry={() => void order.refetch()} />;
+  return <OrderSheet order={order.data} />;
+}
+
+function OrderSheet({ order }: { order: OwnerOrder }) {
+  // A sale just saved arrives with its message to send (new-sale-page.tsx).
+  const arrived = (useLocation().state as { done?: DeskDone } | null)?.done ?? null;
+  const [done, setDone] = useState<DeskDone | null>(arrived);
+  const [editing, setEditing] = useState(false);
+  const [returning, setReturning] = useState(false);
+  // Units can come back once the order has left the shop, while any are still with the customer.
+  const canReturn =
+    (order.status === "shipped" || order.status === "completed") &&
+    order.items.some((item) => item.quantity > item.returned_quantity);
+  return (
+    <article aria-labelledby="order-title">
+      <DeskBackLink to={paths.ownerOrders.getHref()}>All orders</DeskBackLink>
+      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
+        <h1 id="order-title" className="font-display text-3xl font-semibold lining-nums sm:text-4xl">
+          {order.order_number}
+        </h1>
+        <StatusBadge status={order.status} />
+        {/* A cancelled order nobody paid for asks for no money: no "Unpaid". */}
+        {!(isClosed(order.status) && Money.fromWire(order.amount_paid) === 0) && (
+          <PaymentBadge status={order.payment_status} />
+        )}
+        <RefundOwedBadge amount={order.refund_owed} />
+      </div>
+      <p className="mt-1 text-sm text-muted">
+        {indianDateTime(order.created_at)} · from {SOURCE_LABELS[order.source]}
+      </p>
+      {order.customer && (
+        <p className="mt-2">
+          <Link
+            to={paths.ownerCustomer.getHref(order.customer.id)}
+            className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-medium ring-1 transition-colors hover:ring-peacock ${
+              order.customer.returning ? "bg-gold/15 text-ink ring-gold-deep/30" : "bg-white text-peacock ring-line"
+            }`}
+            data-testid="order-customer-link"
+          >
+            <UserRound className="size-4" aria-hidden />
+            {order.customer.returning ? returningText(order.customer.nth_order) : "First order · customer's page"}
+          </Link>
+        </p>
+      )}
+
+      {done && (
+        <CustomerMessage
+          order={order}
+          done={done}
+          onDismiss={() => setDone(null)}
+          key={done.customerWhatsappUrl ?? done.title}
+        />
+      )}
+
+      <div className="mt-6 grid gap-5 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        <div className="flex flex-col gap-5">
+          <DeskPanel title="Next step">
+            <div className="mt-4">
+              <OrderMoves order={order} onMoved={setDone} />
+            </div>
+          </DeskPanel>
+
+          <DeskPanel
+            title="Items"
+            action={
+              // Edit items: opens the edit dialog (edit-order-dialog.tsx) while the order can still change.
+              order.editable ? (
+                <button type="button" onClick={() => setEditing(true)} className={`${secondaryButton} px-4 py-2`}>
+                  <Pencil className="size-4" aria-hidden />
+                  Edit items
+                </button>
+              ) : canReturn ? (
+                // Record return: some units of some lines came back (record-return-dialog.tsx).
+                <button type="button" onClick={() => setReturning(true)} className={`${secondaryButton} px-4 py-2`}>
+                  <Undo2 className="size-4" aria-hidden />
+                  Record return
+                </button>
+              ) : null
+            }
+          >
+            <OrderItems order={order} />
+            <OrderTotals order={order} />
+          </DeskPanel>
+
+          <DeskPanel title="Timeline">
+            <OrderTimeline events={order.events} />
+          </DeskPanel>
+        </div>
+
+        <div className="flex flex-col gap-5">
+          <DeskPanel title="Customer">
+            <CustomerDetails order={order} />
+          </DeskPanel>
+          {hasParcelDetails(order) && (
+            <DeskPanel title={order.shipment ? "Parcel" : "Pickup"}>
+              <OrderParcel order={order} onDone={setDone} />
+            </DeskPanel>
+          )}
+          {/* A cancelled order is never packed: its papers are only the invoices it had, if any. */}
+          {(order.status !== "cancelled" || order.invoices.length > 0) && (
+            <DeskPanel title="Print">
+              <OrderPapers order={order} />
+            </DeskPanel>
+          )}
+          <DeskPanel title="Payments">
+            <OrderPaymentsPanel order={order} onDone={setDone} />
+          </DeskPanel>
+        </div>
+      </div>
+      {canReturn && <RecordReturnDialog order={order} open={returning} onOpenChange={setReturning} onSaved={setDone} />}
+      {order.editable && <EditOrderDialog order={order} open={editing} onOpenChange={setEditing} onSaved={setDone} />}
+    </article>
+  );
+}

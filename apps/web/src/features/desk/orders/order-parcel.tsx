@@ -1,0 +1,70 @@
+// The parcel on the order's page: the courier, the tracking number and its tracking page, with "Correct tracking
+// number" (ship-dialog.tsx); and a pickup order's code, which the customer says at the counter.
+import type { OwnerOrder } from "@mayil/core/owner-schemas";
+import { ExternalLink, Pencil } from "lucide-react";
+import { useState } from "react";
+import { secondaryButton } from "../../../components/ui/button-styles";
+import type { DeskDone } from "../../../lib/desk/desk-done";
+import { ShipDialog } from "./ship-dialog";
+
+/** Whether the order has anything for this panel: a parcel, or a pickup code. */
+export const hasParcelDetails = (order: OwnerOrder) => order.shipment !== null || order.pickup_code !== null;
+
+export function OrderParcel({ order, onDone }: { order: OwnerOrder; onDone: (done: DeskDone) => void }) {
+  const [correcting, setCorrecting] = useState(false);
+  const { shipment } = order;
+  return (
+    <div className="mt-4 flex flex-col gap-3 text-sm" data-testid="order-parcel">
+      {shipment && (
+        <>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            <dt className="text-muted">Courier</dt>
+            <dd className="font-medium">{shipment.courier_name}</dd>
+            <dt className="text-muted">Tracking number</dt>
+            <dd className="font-medium break-all lining-nums" data-testid="tracking-number">
+              {shipment.tracking_number}
+            </dd>
+          </dl>
+          {shipment.tracking_url && (
+            <a
+              href={shipment.tracking_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1.5 font-medium text-peacock underline underline-offset-4"
+            >
+              Track parcel
+              <ExternalLink className="size-4" aria-hidden />
+            </a>
+          )}
+          <button
+            type="button"
+            onClick={() => setCorrecting(true)}
+            className={`${secondaryButton} self-start px-4 py-2`}
+          >
+            <Pencil className="size-4" aria-hidden />
+            Correct tracking number
+          </button>
+        </>
+      )}
+      {order.pickup_code && (
+        <p>
+          <span className="text-muted">Pickup code: </span>
+          <span className="font-semibold tracking-widest lining-nums" data-testid="pickup-code">
+            {order.pickup_code}
+          </span>
+        </p>
+      )}
+      {correcting && (
+        <ShipDialog
+          order={order}
+          correcting
+          onClose={() => setCorrecting(false)}
+          onSaved={(done) => {
+            setCorrecting(false);
+            onDone(done);
+          }}
+        />
+      )}
+    </div>
+  );
+}

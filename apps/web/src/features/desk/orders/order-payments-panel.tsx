@@ -1,0 +1,185 @@
+// The order's payments on the desk: each one recorded, with who and when; a voided one struck through with why, by
+// whom and when (never removed); "Void…" on a live one, asking why; and the form for the next payment while money is
+// still owed. Below them the refunds, the same way, with what was paid, refunded and is still owed back, and the form
+// for a refund (its amount the refund owed) while anything paid is left to give back. A payment or refund recorded
+// offers its message to send, as a move does.
+
+import { Money } from "@mayil/core/money";
+import { isClosed } from "@mayil/core/order-life-cycle";
+import { PAYMENT_METHOD_LABELS } from "@mayil/core/order-payments";
+import type { OrderPayment, OrderRefund, OwnerOrder } from "@mayil/core/owner-schemas";
+import { useState } from "react";
+import type { DeskDone } from "../../../lib/desk/desk-done";
+import { indianDateTime, rupees } from "../../../lib/desk/desk-format";
+import { RecordPaymentForm } from "./record-payment-form";
+import { RecordRefundForm } from "./record-refund-form";
+import { useVoidPayment, useVoidRefund } from "./use-owner-order";
+import { VoidMoneyRecordDialog } from "./void-money-record-dialog";
+
+export function OrderPaymentsPanel({ order, onDone }: { order: OwnerOrder; onDone: (done: DeskDone) => void }) {
+  const owed = Money.fromWire(order.amount_due) > 0;
+  const closed = isClosed(order.status);
+  const [voiding, setVoiding] = useState<OrderPayment | null>(null);
+  const cancel = useVoidPayment(order.id);
+
+  return (
+    <>
+      {order.payments.length === 0 ? (
+        <p className="mt-3 text-sm text-muted">No payments yet.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-line text-sm" data-testid="order-payments">
+          {order.payments.map((payment) => (
+            <PaymentRow key={payment.id} payment={payment} onVoid={() => setVoiding(payment)} />
+          ))}
+        </ul>
+      )}
+      {owed && !closed ? (
+        <>
+          <h3 className="mt-5 font-medium text-ink">Record payment</h3>
+          <RecordPaymentForm order={order} key={order.amount_due} onRecorded={onDone} />
+        </>
+      ) : (
+        // Not while money is owed back: "Fully paid." above "Refund owed" read as settled.
+        order.payment_status === "paid" &&
+        Money.fromWire(order.refund_owed) === 0 && (
+          <p className="mt-3 text-sm font-medium text-emerald-800">Fully paid.</p>
+        )
+      )}
+      <RefundsPart order={order} onDone={onDone} />
+      {voiding && (
+        <VoidMoneyRecordDialog
+          kind="payment"
+          record={voiding}
+          orderNumber={order.order_number}
+          busy={cancel.isPending}
+          voidRecord={(reason) => cancel.mutateAsync({ paymentId: voiding.id, reason })}
+          onClose={() => setVoiding(null)}
+        />
+      )}
+    </>
+  );
+}
+
+/** What was paid, refunded and is owed back; the refunds; the refund form while anything paid is left to give back. */
+function RefundsPart({ order, onDone }: { order: OwnerOrder; onDone: (done: DeskDone) => void }) {
+  const paid = Money.fromWire(order.amount_paid);
+  const refunded = Money.fromWire(order.amount_refunded);
+  const owedBack = Money.fromWire(order.refund_owed);
+  const [voiding, setVoiding] = useState<OrderRefund | null>(null);
+  const [refunding, setRefunding] = useState(false);
+  const cancel = useVoidRefund(order.id);
+  if (paid === 0 && order.refunds.length === 0) return null;
+
+  const row = "flex justify-between gap-4";
+  return (
+    <div className="mt-5 border-t border-line pt-4">
+      <dl className="space-y-1 text-sm" data-testid="money-back">
+        <div className={row}>
+          <dt className="text-muted">Paid</dt>
+          <dd className="font-medium tabular-nums">{Money.format(paid)}</dd>
+        </div>
+        <div className={row}>
+          <dt className="text-muted">Refunded</dt>
+          <dd className="font-medium tabular-nums">{Money.format(refunded)}</dd>
+        </div>
+        {owedBack > 0 && (
+          <div className={`${row} font-semibold text-violet-900`} data-testid="refund-owed">
+            <dt>Refund owed</dt>
+            <dd className="tabular-nums">{Money.format(owedBack)}</dd>
+          </div>
+        )}
+      </dl>
+      {order.refunds.length > 0 && (
+        <>
+          <h3 className="mt-4 font-medium text-ink">Refunds</h3>
+          <ul className="mt-1 divide-y divide-line text-sm" data-testid="order-refunds">
+            {order.refunds.map((refund) => (
+              <PaymentRow
+                key={refund.id}
+                payment={refund}
+                kind="refund"
+                note={refund.reason}
+                onVoid={() => setVoiding(refund)}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+      {paid - refunded > 0 &&
+        (owedBack > 0 || refunding ? (
+          <>
+            <h3 className="mt-5 font-medium text-ink">Record refund</h3>
+            <RecordRefundForm order={order} key={order.refund_owed} onRecorded={onDone} />
+          </>
+        ) : (
+          <button
+            type="button"
+            onClick={() => setRefunding(true)}
+            className="mt-3 rounded-full px-2 py-1 text-sm font-medium text-peacock underline underline-offset-2"
+          >
+            Record a refund…
+          </button>
+        ))}
+      {voiding && (
+        <VoidMoneyRecordDialog
+          kind="refund"
+          record={voiding}
+          orderNumber={order.order_number}
+          busy={cancel.isPending}
+          voidRecord={(reason) => cancel.mutateAsync({ refundId: voiding.id, reason })}
+          onClose={() => setVoiding(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+function PaymentRow({
+  payment,
+  onVoid,
+  kind = "payment",
+  note = null,
+}: {
+  payment: OrderPayment;
+  onVoid: () => void;
+  kind?: "payment" | "refund";
+  note?: string | null;
+}) {
+  const voided = payment.voided_at !== null;
+  const what = `${PAYMENT_METHOD_LABELS[payment.method]} ${rupees(payment.amount)}`;
+  return (
+    <li className="py-2" data-testid={`order-${kind}`}>
+      <div className="flex justify-between gap-3">
+        <span className={voided ? "text-muted line-through" : undefined}>
+          <span className={`font-medium ${voided ? "" : "text-ink"}`}>{PAYMENT_METHOD_LABELS[payment.method]}</span>
+          {payment.reference && <span className="text-muted"> · {payment.reference}</span>}
+        </span>
+        <span className={`font-medium ${voided ? "text-muted line-through" : ""}`}>{rupees(payment.amount)}</span>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-x-3">
+        <span className="text-xs text-muted">
+          {indianDateTime(payment.created_at)}
+          {payment.recorded_by ? ` · ${payment.recorded_by}` : ""}
+        </span>
+        {!voided && (
+          <button
+            type="button"
+            onClick={onVoid}
+            aria-label={`Void the ${what} ${kind}`}
+            className="rounded-full px-2 py-1 text-xs font-medium text-red-800 underline underline-offset-2 hover:bg-red-50"
+          >
+            Void…
+          </button>
+        )}
+      </div>
+      {note && <p className="mt-0.5 text-xs italic text-muted">“{note}”</p>}
+      {voided && (
+        <p className="mt-1 rounded-xl bg-red-50 px-3 py-1.5 text-xs text-red-900" data-testid="void-note">
+          <span className="font-semibold">Voided</span>
+          {payment.voided_at ? ` ${indianDateTime(payment.voided_at)}` : ""}
+          {payment.voided_by ? ` by ${payment.voided_by}` : ""}: “{payment.void_reason}”
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,196 @@
+// The order's timeline on the desk: every event, oldest first, with who did it and when (India time), the note
+// they left, and what an edit or a payment changed.
+import { COURIERS, isKnownCourier } from "@mayil/core/couriers";
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "@mayil/core/order-life-cycle";
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "@mayil/core/order-payments";
+import type { OrderEvent } from "@mayil/core/owner-schemas";
+import { indianDateTime, rupees } from "../../../lib/desk/desk-format";
+
+export function OrderTimeline({ events }: { events: OrderEvent[] }) {
+  return (
+    <ol className="relative mt-4 ml-2 border-l border-line" data-testid="order-timeline">
+      {events.map((event) => (
+        <li key={event.id} className="relative pb-5 pl-5 last:pb-0">
+          <span
+            className="absolute top-1.5 -left-[5px] size-2.5 rounded-full bg-peacock ring-4 ring-white"
+            aria-hidden
+          />
+          <p className="font-medium text-ink">{eventTitle(event)}</p>
+          <p className="text-sm text-muted">
+            {whoDidIt(event)} · <time dateTime={event.created_at}>{indianDateTime(event.created_at)}</time>
+          </p>
+          {detailLines(event).map((line) => (
+            <p key={line} className="text-sm text-ink">
+              {line}
+            </p>
+          ))}
+          {event.note && <p className="mt-1 rounded-xl bg-sand/60 px-3 py-2 text-sm italic">“{event.note}”</p>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function eventTitle(event: OrderEvent): string {
+  switch (event.reason) {
+    case "placed":
+      return "Order placed on the website";
+    case "manual":
+      return "Order entered by the shop";
+    case "expired":
+      return "Cancelled: not confirmed in time";
+    case "edited":
+      return "Order edited";
+    case "payment":
+      return "Payment recorded";
+    case "payment_voided":
+      return "Payment voided";
+    case "returned_units":
+      return event.to_status === "returned" && event.from_status !== "returned"
+        ? "Units came back: everything is returned"
+        : "Units came back";
+    case "refund":
+      return "Refund recorded";
+    case "refund_voided":
+      return "Refund voided";
+    case "shipment_corrected":
+      return "Tracking number corrected";
+    case "step_back":
+      return event.from_status
+        ? `Stepped back: ${ORDER_STATUS_LABELS[event.from_status]} → ${ORDER_STATUS_LABELS[event.to_status]}`
+        : ORDER_STATUS_LABELS[event.to_status];
+    default:
+      return event.from_status
+        ? `${ORDER_STATUS_LABELS[event.from_status]} → ${ORDER_STATUS_LABELS[event.to_status]}`
+        : ORDER_STATUS_LABELS[event.to_status];
+  }
+}
+
+function whoDidIt(event: OrderEvent): string {
+  if (event.by) return event.by;
+  if (event.actor === "system") return "Automatically";
+  return event.actor === "owner" ? "The shop" : "The customer";
+}
+
+// ---- What an edit or a payment changed: read defensively, since `details` is free-form JSON kept with the event.
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const asAmount = (value: unknown): string | null => {
+  if (typeof value === "number") return rupees(value.toFixed(2));
+  if (typeof value === "string" && /^\d+(\.\d{1,2})?$/.test(value)) return rupees(value);
+  return null;
+};
+
+const isPaymentMethod = (value: unknown): value is (typeof PAYMENT_METHODS)[number] =>
+  PAYMENT_METHODS.some((method) => method === value);
+
+const isStatus = (value: unknown): value is (typeof ORDER_STATUSES)[number] =>
+  ORDER_STATUSES.some((status) => status === value);
+
+interface ItemLine {
+  name: string;
+  quantity: number;
+  unitPrice: string | null;
+}
+
+function itemLines(value: unknown): ItemLine[] | null {
+  if (!Array.isArray(value)) return null;
+  const lines: ItemLine[] = [];
+  for (const item of value) {
+    if (!isRecord(item) || typeof item.quantity !== "number") return null;
+    const name = typeof item.name === "string" ? item.name : `Product ${String(item.product_id ?? "?")}`;
+    const color = typeof item.color_name === "string" && item.color_name ? ` (${item.color_name})` : "";
+    lines.push({ name: `${name}${color}`, quantity: item.quantity, unitPrice: asAmount(item.unit_price) });
+  }
+  return lines;
+}
+
+/** One short line per change: "Total ₹1,200 → ₹999", "Jhumka: 2 → 1", "UPI ₹500 (UTR 123456789012)". */
+export function detailLines(event: OrderEvent): string[] {
+  const details = event.details;
+  if (!details) return [];
+  if (event.reason === "returned_units" || (event.reason === "status" && Array.isArray(details.lines))) {
+    return (itemLines(details.lines) ?? []).map((line) => `${line.name}: ${line.quantity} back`);
+  }
+  const parcel = parcelLines(event);
+  if (parcel) return parcel;
+  if (
+    event.reason === "payment" ||
+    event.reason === "payment_voided" ||
+    event.reason === "refund" ||
+    event.reason === "refund_voided"
+  ) {
+    const method = isPaymentMethod(details.method) ? PAYMENT_METHOD_LABELS[details.method] : null;
+    const amount = asAmount(details.amount);
+    const reference = typeof details.reference === "string" && details.reference ? ` (ref. ${details.reference})` : "";
+    return method && amount ? [`${method} ${amount}${reference}`] : [];
+  }
+  const { before, after } = details;
+  if (!isRecord(before) || !isRecord(after)) return [];
+  const lines: string[] = [];
+  const beforeItems = itemLines(before.items);
+  const afterItems = itemLines(after.items);
+  if (beforeItems && afterItems) {
+    const was = new Map(beforeItems.map((line) => [line.name, line]));
+    const now = new Map(afterItems.map((line) => [line.name, line]));
+    for (const [name, line] of now) {
+      const old = was.get(name);
+      if (old === undefined) lines.push(`${name}: added ×${line.quantity}`);
+      else if (old.quantity !== line.quantity) lines.push(`${name}: ${old.quantity} → ${line.quantity}`);
+      if (old?.unitPrice && line.unitPrice && old.unitPrice !== line.unitPrice) {
+        lines.push(`${name}: ${old.unitPrice} → ${line.unitPrice} each`);
+      }
+    }
+    for (const name of was.keys()) if (!now.has(name)) lines.push(`${name}: removed`);
+  }
+  for (const [field, label] of [
+    ["delivery_fee", "Delivery fee"],
+    ["discount", "Discount"],
+    ["total", "Total"],
+  ] as const) {
+    const old = asAmount(before[field]);
+    const now = asAmount(after[field]);
+    if (old && now && old !== now) lines.push(`${label} ${old} → ${now}`);
+  }
+  if (isStatus(before.status) && isStatus(after.status) && before.status !== after.status) {
+    lines.push(`${ORDER_STATUS_LABELS[before.status]} → ${ORDER_STATUS_LABELS[after.status]}`);
+  }
+  return lines;
+}
+
+/** "Blue Dart 12345678901", the parcel's courier and number as an event keeps them (courier_name for other). */
+function parcelText(parcel: unknown): string | null {
+  if (!isRecord(parcel) || typeof parcel.tracking_number !== "string") return null;
+  const courier = typeof parcel.courier_name === "string" && parcel.courier_name ? parcel.courier_name : parcel.courier;
+  const name = typeof courier !== "string" ? "" : isKnownCourier(courier) ? COURIERS[courier].name : courier;
+  return `${name} ${parcel.tracking_number}`.trim();
+}
+
+/** Shipped with a parcel, a parcel corrected (before → after), or a step back that cleared one. */
+function parcelLines(event: OrderEvent): string[] | null {
+  const details = event.details;
+  if (!details) return null;
+  if (event.reason === "shipment_corrected") {
+    const was = parcelText(details.before);
+    const now = parcelText(details.after);
+    return was && now ? [`${was} → ${now}`] : [];
+  }
+  if (event.reason === "status" && event.to_status === "shipped") {
+    const sent = parcelText(details);
+    return sent ? [sent] : [];
+  }
+  if (event.reason === "step_back" && isRecord(details.shipment_cleared)) {
+    const cleared = parcelText(details.shipment_cleared);
+    return cleared ? [`Cleared: ${cleared}`] : [];
+  }
+  if (event.reason === "status" && typeof details.pickup_code === "string") {
+    return details.pickup_code === "matched"
+      ? ["Pickup code given"]
+      : details.pickup_code === "not given"
+        ? ["Handed over without the pickup code"]
+        : [];
+  }
+  return null;
+}

@@ -1,0 +1,129 @@
+// One order on the desk, and what the owner does to it: move it along its life cycle, record or void a payment, record
+// units that came back, record or void a refund. Each response carries the whole order, which replaces the cached one;
+// the lists and today's counts are asked for again.
+import { ownerOrderEndpoints } from "@mayil/core/api/owner-endpoints";
+import type { CourierId } from "@mayil/core/couriers";
+import type { OrderStatus } from "@mayil/core/order-life-cycle";
+import type { PaymentMethod } from "@mayil/core/order-payments";
+import type { OwnerOrder } from "@mayil/core/owner-schemas";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { ownerKeys } from "../../../lib/desk/owner-keys";
+
+export function useOwnerOrder(id: number) {
+  return useQuery({
+    queryKey: ownerKeys.order(id),
+    queryFn: ({ signal }) => api(ownerOrderEndpoints.get, { params: { id } }, { signal }).then((body) => body.order),
+    staleTime: 0,
+    enabled: Number.isSafeInteger(id) && id > 0,
+  });
+}
+
+/** After a change: the order as the server now has it, and every list and count that may show it asked for again. */
+function useOrderChanged() {
+  const queryClient = useQueryClient();
+  return (order: OwnerOrder) => {
+    queryClient.setQueryData(ownerKeys.order(order.id), order);
+    void queryClient.invalidateQueries({ queryKey: ownerKeys.lists() });
+    void queryClient.invalidateQueries({ queryKey: ownerKeys.today() });
+  };
+}
+
+/** A move, with the parcel when it ships and the pickup code (or the reason there is none) when it is handed over. */
+export interface OrderMove {
+  status: OrderStatus;
+  note?: string;
+  courier?: CourierId;
+  courier_name?: string;
+  tracking_number?: string;
+  pickup_code?: string;
+  /** Shipping: the courier collects what is owed in cash (decision 073). */
+  cash_on_delivery?: boolean;
+  without_pickup_code?: boolean;
+}
+
+export function useMoveOrder(id: number) {
+  const orderChanged = useOrderChanged();
+  return useMutation({
+    mutationFn: (move: OrderMove) => api(ownerOrderEndpoints.move, { params: { id }, body: move }),
+    onSuccess: (body) => orderChanged(body.order),
+  });
+}
+
+export function useCorrectShipment(id: number) {
+  const orderChanged = useOrderChanged();
+  return useMutation({
+    mutationFn: (shipment: { courier: CourierId; courier_name?: string; tracking_number: string; note?: string }) =>
+      api(ownerOrderEndpoints.correctShipment, { params: { id }, body: shipment }),
+    onSuccess: (body) => orderChanged(body.order),
+  });
+}
+
+/** The couriers the shop sends with, as its settings list them (kept for the session: they change with a restart). */
+export function useCouriers() {
+  return useQuery({
+    queryKey: ["owner", "couriers"],
+    queryFn: () => api(ownerOrderEndpoints.couriers, {}),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export interface PaymentInput {
+  method: PaymentMethod;
+  amount: string;
+  reference?: string;
+}
+
+export function useRecordPayment(id: number) {
+  const orderChanged = useOrderChanged();
+  return useMutation({
+    mutationFn: (payment: PaymentInput) => api(ownerOrderEndpoints.recordPayment, { params: { id }, body: payment }),
+    onSuccess: (body) => orderChanged(body.order),
+  });
+}
+
+export function useVoidPayment(id: number) {
+  const orderChanged = useOrderChanged();
+  return useMutation({
+    mutationFn: ({ paymentId, reason }: { paymentId: number; reason: string }) =>
+      api(ownerOrderEndpoints.voidPayment, { params: { id, paymentId }, body: { reason } }),
+    onSuccess: (body) => orderChanged(body.order),
+  });
+}
+
+export interface ReturnInput {
+  lines: { order_item_id: number; quantity: number }[];
+  note?: string;
+}
+
+export function useRecordReturn(id: number) {
+  const orderChanged = useOrderChanged();
+  return useMutation({
+    mutationFn: (units: ReturnInput) => api(ownerOrderEndpoints.recordReturn, { params: { id }, body: units }),
+    onSuccess: (body) => orderChanged(body.order),
+  });
+}
+
+export interface RefundInput {
+  method: PaymentMethod;
+  amount: string;
+  reference?: string;
+  reason?: string;
+}
+
+export function useRecordRefund(id: number) {
+  const orderChanged = useOrderChanged();
+  return useMutation({
+    mutationFn: (refund: RefundInput) => api(ownerOrderEndpoints.recordRefund, { params: { id }, body: refund }),
+    onSuccess: (body) => orderChanged(body.order),
+  });
+}
+
+export function useVoidRefund(id: number) {
+  const orderChanged = useOrderChanged();
+  return useMutation({
+    mutationFn: ({ refundId, reason }: { refundId: number; reason: string }) =>
+      api(ownerOrderEndpoints.voidRefund, { params: { id, refundId }, body: { reason } }),
+    onSuccess: (body) => orderChanged(body.order),
+  });
+}

@@ -1,0 +1,96 @@
+// One report on the screen: its heading, a picture of its numbers (a chart or bars), the numbers themselves in a
+// table (read by a screen reader always; shown on "Show the numbers" where the picture stands in for them), and
+// "Download CSV" for the same table as a spreadsheet.
+import { Download, Table2 } from "lucide-react";
+import { type ReactNode, useId, useState } from "react";
+import { toast } from "../../../lib/toast-store";
+
+interface ReportFigureProps {
+  title: string;
+  /** One line under the heading: what is counted. */
+  note?: ReactNode;
+  /** A picture standing in for the table (the sales chart); without one the table is the picture, always shown. */
+  picture?: ReactNode;
+  table: ReactNode;
+  download: () => Promise<string>;
+  testId: string;
+}
+
+const smallButton =
+  "inline-flex min-h-11 items-center gap-1.5 rounded-full border border-peacock/30 bg-white px-4 text-sm font-medium text-peacock transition-colors hover:border-peacock hover:bg-peacock/5 disabled:opacity-60";
+
+export function ReportFigure({ title, note, picture, table, download, testId }: ReportFigureProps) {
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    setBusy(true);
+    try {
+      toast({ title: "Spreadsheet downloaded", description: await download() });
+    } catch (error) {
+      toast({
+        title: "The spreadsheet could not be downloaded",
+        ...(error instanceof Error ? { description: error.message } : {}),
+        variant: "destructive",
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-line sm:p-6"
+      data-testid={testId}
+    >
+      <h2 id={`${id}-title`} className="font-display text-2xl font-semibold">
+        {title}
+      </h2>
+      {note && <p className="mt-1 text-sm text-muted">{note}</p>}
+      {picture && <div className="mt-4">{picture}</div>}
+      <div id={`${id}-table`} className={picture && !shown ? "sr-only" : "mt-4 overflow-x-auto"}>
+        {table}
+      </div>
+      <div className="mt-4 flex flex-wrap gap-2">
+        {picture && (
+          <button
+            type="button"
+            className={smallButton}
+            aria-expanded={shown}
+            aria-controls={`${id}-table`}
+            onClick={() => setShown((now) => !now)}
+          >
+            <Table2 className="size-4" aria-hidden />
+            {shown ? "Hide the numbers" : "Show the numbers"}
+          </button>
+        )}
+        <button type="button" className={smallButton} disabled={busy} onClick={() => void save()}>
+          <Download className="size-4" aria-hidden />
+          {busy ? "Preparing..." : "Download CSV"}
+          <span className="sr-only">: {title}</span>
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** A bar for a row of a table: its share of the largest, shown beside the number (the number is the content). */
+export function RowBar({
+  value,
+  largest,
+  tone = "peacock",
+}: {
+  value: number;
+  largest: number;
+  tone?: "peacock" | "gold";
+}) {
+  const share = largest > 0 ? Math.max(0, Math.min(1, value / largest)) : 0;
+  return (
+    <span className="block h-2 w-full rounded-full bg-sand" aria-hidden="true">
+      <span
+        className={`block h-2 rounded-full ${tone === "gold" ? "bg-gold" : "bg-peacock"}`}
+        style={{ width: `${(share * 100).toFixed(1)}%` }}
+      />
+    </span>
+  );
+}

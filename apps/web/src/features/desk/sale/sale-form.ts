@@ -1,0 +1,92 @@
+// The sale entry form's values, its choices and the API's names for its fields: what the page and its sections share.
+import type { MANUAL_ORDER_SOURCES } from "@mayil/core/owner-schemas";
+import { hiddenCharacterMessage, isTypedText } from "@mayil/core/single-line-text";
+import type { OrderLinesFormValues } from "../../../lib/desk/order-lines";
+
+export type SaleSource = (typeof MANUAL_ORDER_SOURCES)[number];
+
+export const SOURCE_CHOICES: readonly { value: SaleSource; label: string }[] = [
+  { value: "whatsapp", label: "WhatsApp" },
+  { value: "phone", label: "Phone" },
+  { value: "instagram", label: "Instagram" },
+  { value: "walk_in", label: "Walk-in" },
+];
+
+/** At the counter: paid and taken away now (one step to completed), or to be paid later like any sale. */
+export const COLLECTED_CHOICES = [
+  { value: "later", label: "Not yet" },
+  { value: "cash", label: "Paid in cash" },
+  { value: "upi", label: "Paid by UPI" },
+] as const;
+
+export const DELIVERY_CHOICES = [
+  { value: "pickup", label: "Pickup" },
+  { value: "delivery", label: "Home delivery" },
+] as const;
+
+export interface NewSaleValues extends OrderLinesFormValues {
+  customer_name: string;
+  customer_phone: string;
+  customer_email: string;
+  source: SaleSource | "";
+  delivery_method: "delivery" | "pickup";
+  customer_address: string;
+  customer_pincode: string;
+  customer_city: string;
+  customer_state: string;
+  pickup_location: string;
+  special_instructions: string;
+  collected: (typeof COLLECTED_CHOICES)[number]["value"];
+  utr: string;
+}
+
+// The API's own field names: a 400's issues land beside these.
+export const SALE_FIELDS = [
+  "customer_name",
+  "customer_phone",
+  "customer_email",
+  "source",
+  "delivery_method",
+  "customer_address",
+  "customer_pincode",
+  "customer_city",
+  "customer_state",
+  "pickup_location",
+  "special_instructions",
+  "delivery_fee",
+  "discount",
+  "note",
+] as const;
+
+export const emptySale: NewSaleValues = {
+  customer_name: "",
+  customer_phone: "",
+  customer_email: "",
+  source: "",
+  delivery_method: "pickup",
+  customer_address: "",
+  customer_pincode: "",
+  customer_city: "",
+  customer_state: "",
+  pickup_location: "",
+  special_instructions: "",
+  collected: "later",
+  utr: "",
+  items: [],
+  delivery_fee: "",
+  discount: "",
+  note: "",
+};
+
+/** A field goes into the customer's messages: the server's own check, said beside the field before sending. */
+export const typedOnly =
+  (label: string, multiline = false) =>
+  (text: string) =>
+    isTypedText(text, multiline) || hiddenCharacterMessage(label, multiline);
+
+/** A counter sale taken away now: a walk-in, picked up, and paid by cash or UPI: paid and completed in one save. */
+export const isCollectedNow = (values: Pick<NewSaleValues, "source" | "delivery_method" | "collected">) =>
+  values.source === "walk_in" && values.delivery_method === "pickup" && values.collected !== "later";
+
+export const sectionStyle = "flex flex-col gap-4 rounded-3xl bg-white/70 p-4 shadow-sm ring-1 ring-line sm:p-6";
+export const sectionHeading = "font-display text-2xl font-semibold";

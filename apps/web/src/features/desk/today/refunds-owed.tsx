@@ -1,0 +1,37 @@
+// Today's refunds owed: orders that hold money of the customer's beyond what they are worth now (edited below what
+// was paid, units that came back, cancelled after paying), each with the amount, until the refund is recorded. Only
+// rendered when there are some: most days there are none.
+import { ORDER_STATUS_LABELS } from "@mayil/core/order-life-cycle";
+import type { OwnerToday } from "@mayil/core/owner-schemas";
+import { Link } from "react-router";
+import { rupees } from "../../../lib/desk/desk-format";
+import { paths } from "../../../lib/paths";
+
+export function RefundsOwed({ orders }: { orders: OwnerToday["refunds_owed"] }) {
+  if (orders.length === 0) return null;
+  return (
+    <section aria-labelledby="refunds-owed-title" className="mt-8">
+      <h2 id="refunds-owed-title" className="font-display text-2xl font-semibold">
+        Refunds owed
+      </h2>
+      <p className="mt-1 text-sm text-muted">Paid more than the order now comes to: send it back, then record it.</p>
+      <ul className="mt-4 flex flex-col gap-3" data-testid="refunds-owed">
+        {orders.map((order) => (
+          <li key={order.id}>
+            <Link
+              to={paths.ownerOrder.getHref(order.id)}
+              className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-violet-200 transition-shadow hover:shadow-md"
+              data-testid="refund-owed-order"
+            >
+              <span className="font-semibold text-ink">
+                {order.order_number} · {order.customer_name}
+                <span className="ml-2 text-sm font-normal text-muted">{ORDER_STATUS_LABELS[order.status]}</span>
+              </span>
+              <span className="font-semibold text-violet-900">{rupees(order.refund_owed)} to refund</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
