@@ -15,6 +15,7 @@ import type { Config } from "./config";
 import { Announcements } from "./db/announcements";
 import type { DatabaseHandle, DatabaseTarget } from "./db/database";
 import { loggableError } from "./db/database-errors";
+import { ShopEvents } from "./events/event-bus";
 import { registerDeclaredRefusals } from "./http/declared-refusals";
 import { type Draining, registerDraining } from "./http/draining";
 import { MAX_PARAM_LENGTH, registerErrorHandler, responseFrameworkError } from "./http/error-handler";
@@ -77,10 +78,12 @@ export interface ShopApp extends FastifyInstance {
   /** The shop's backups: the daily schedule runs from listening until closing. */
   backups: BackupService;
   /**
-   * The owner's alerts (decision 055): raised by the orders and stock, streamed to every open desk; Web Push listens
-   * with onRaised.
+   * The owner's alerts (decision 055): raised for the shop's events (decision 077), streamed to every open desk; Web
+   * Push listens with onRaised.
    */
   deskAlerts: DeskAlerts;
+  /** The shop's events (decision 077), built once and handed to the modules; tests subscribe to watch a change. */
+  events: ShopEvents;
   /** How much the kept public responses (rendered pages, catalogue JSON) hold now, for tests and for looking into memory. */
   publicCache: Pick<PublicCache, "bytes" | "count">;
   /** The papers' printer: how many PDFs its threads have rendered since start (a kept invoice is sent without one). */
@@ -170,6 +173,10 @@ export async function buildApp({
   app.addHook("onReady", async () => announcements.start());
   app.addHook("onClose", async () => announcements.close());
 
+  // What happens in one module and others act on (an order placed, stock changed, the catalogue changed): published
+  // by the module where it happens once its transaction commits, subscribed to below (decision 077).
+  const events = new ShopEvents(app.log);
+
   // The modules, each registering its own services and routes. Accounts come first: sign-in, the route guards and
   // orders all need them. The users module's routes come after the cart, wishlist and orders, whose parts of a
   // shopper's data its download and deletion put together.
@@ -179,8 +186,8 @@ export async function buildApp({
   const { sessions } = await registerAuth(app, { config, db, users, announcements });
   // The checks in front of every other module's signed-in routes: a live session, and for the desk an owner.
   const guards = routeGuards(sessions, owners);
-  // The desk's alerts travel on the announcements; the modules below raise them, so they come first.
-  const { alerts: deskAlerts } = await registerAlerts(app, { announcements, sessions, guards, draining });
+  // The desk's alerts: raised for the shop's events, they travel on the announcements to every process.
+  const { alerts: deskAlerts } = await registerAlerts(app, { announcements, events, sessions, guards, draining });
 
   const cache = new PublicCache(config.catalogueCacheMs, config.pageCacheBytes);
   const sendPublicJson = publicJsonSender(cache, config.env !== "production");
@@ -190,6 +197,10 @@ export async function buildApp({
     catalogue.catalogueChanged();
   };
   const announceCatalogueChange = announcements.topic("catalogue", { heard: forgetCatalogue, missed: forgetCatalogue });
+  // Stock counts and the owner's catalogue show on the storefront: every process forgets what it kept of them. The
+  // announcement is awaited, so the signal is out before the change's response.
+  events.subscribe("stock-changed", () => announceCatalogueChange());
+  events.subscribe("catalogue-changed", () => announceCatalogueChange());
 
   await registerHealth(app, { database, draining });
   await registerShop(app, config);
@@ -206,8 +217,7 @@ export async function buildApp({
     config,
     guards,
     owners,
-    onStockChanged: announceCatalogueChange,
-    alerts: deskAlerts,
+    events,
     places,
   });
   const { printer } = await registerPrinting(app, {
@@ -225,9 +235,8 @@ export async function buildApp({
   await registerStock(app, {
     db,
     guards,
-    onStockChanged: announceCatalogueChange,
+    events,
     lowStockThreshold: config.owners.lowStockThreshold,
-    alerts: deskAlerts,
   });
   // The demo art is rendered, never stored (decision 013).
   const demoArt = new DemoPictures(config.mediaDir);
@@ -237,7 +246,7 @@ export async function buildApp({
     mediaStore,
     guards,
     lowStockThreshold: config.owners.lowStockThreshold,
-    onCatalogueChanged: announceCatalogueChange,
+    events,
   });
   const { backups } = await registerBackups(app, {
     config,
@@ -259,6 +268,7 @@ export async function buildApp({
   app.decorate("backups", backups);
   app.decorate("publicCache", cache);
   app.decorate("deskAlerts", deskAlerts);
+  app.decorate("events", events);
   app.decorate("printer", printer);
   return app as unknown as ShopApp;
 }

@@ -30,13 +30,17 @@ export async function transactionWithRetry<T>(
         contexts.set(tx, { db, hooks });
         return work(tx);
       });
+      // A hook tells others of what was committed; its failure must not turn a committed change into an error.
+      const told: Promise<void>[] = [];
       for (const hook of hooks) {
         try {
-          hook();
+          const telling = hook();
+          if (telling) told.push(telling.catch(() => {}));
         } catch {
-          // A hook tells others of what was committed; its failure must not turn a committed change into an error.
+          // Told nobody; the change stands.
         }
       }
+      await Promise.all(told);
       return result;
     } catch (error) {
       if (attempt >= attempts || !isRetryable(error)) throw error;
@@ -47,8 +51,12 @@ export async function transactionWithRetry<T>(
   }
 }
 
-/** What runs once a transaction has committed (never when it rolled back); synchronous, so it cannot delay anyone. */
-export type AfterCommit = () => void;
+/**
+ * What runs once a transaction has committed (never when it rolled back). A promise it returns is awaited before the
+ * transaction's caller goes on (the shop's events, decision 077: the catalogue's announcement is out before the
+ * response); a hook whose work must delay nobody starts it and returns nothing.
+ */
+export type AfterCommit = () => void | Promise<void>;
 
 interface TransactionContext {
   /** The database the transaction runs on: a module finds its own settings for this shop by it. */
@@ -59,7 +67,7 @@ interface TransactionContext {
 const contexts = new WeakMap<Transaction, TransactionContext>();
 
 /**
- * Runs `hook` after this transaction commits (decision 055: the desk's alerts are raised only for what happened).
+ * Runs `hook` after this transaction commits (decisions 055 and 077: what is told of is only what happened).
  * Only for a transaction of transactionWithRetry; any other (a seed, a read-only snapshot) has no hooks, and the
  * hook is dropped (returns false).
  */

@@ -19,7 +19,7 @@ export interface RaisedAlert {
   fromSessionId: string | null;
 }
 
-/** What a module that raises alerts is given: only the raising. */
+/** What the alerts for the shop's events are raised through: only the raising. */
 export type AlertRaiser = Pick<DeskAlerts, "raise">;
 
 type Listener = (raised: RaisedAlert) => void;

@@ -10,7 +10,6 @@ import { eq } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { orderEvents, orderPayments, orders } from "../../db/shopping-schema";
 import { transactionWithRetry } from "../../db/transaction";
-import { orderPlacedAlert } from "../alerts";
 import { invoiceOrder } from "../invoices";
 import { linkMovementsToOrder, reserveStock } from "../stock";
 import { customerMessageLink, receiptOrder } from "./customer-message";
@@ -74,7 +73,7 @@ export async function createManualOrder(
         specialInstructions: body.special_instructions,
         ...totalsColumns(totals),
       })
-      .returning({ id: orders.id });
+      .returning({ id: orders.id, orderNumber: orders.orderNumber });
     if (!order) throw new Error("order insert returned no row");
     await linkMovementsToOrder(tx, taken, order.id);
     await writeOrderLines(tx, order.id, lines);
@@ -96,21 +95,22 @@ export async function createManualOrder(
     // Completed at once: the counter sale's invoice (or bill of supply) is issued with it, after the figures (the
     // lock order: the customer's lock before the invoice series').
     if (body.paid_and_collected) await invoiceOrder(tx, order.id, context.shop, owner.userId);
+    context.events.publish(tx, { name: "stock-changed" });
+    // A sale entered on the phone shows on the laptop's open desk too (not on the phone's, which made it).
+    context.events.publish(tx, {
+      name: "order-placed",
+      order: {
+        id: order.id,
+        orderNumber: order.orderNumber,
+        customerName: body.customer_name,
+        totalPaise: totals.totalPaise,
+      },
+      pieceCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+      fromSessionId: owner.sessionId ?? null,
+    });
     return order.id;
   });
-  await context.onStockChanged();
   const order = await ownerOrder(context.db, orderId, context.shop);
-  // A sale entered on the phone shows on the laptop's open desk too (not on the phone's, which made it).
-  void context.alerts?.raise(
-    orderPlacedAlert({
-      id: order.id,
-      orderNumber: order.order_number,
-      customerName: order.customer_name,
-      totalPaise: Money.fromWire(order.total),
-      pieceCount: order.items.reduce((sum, item) => sum + item.quantity, 0),
-    }),
-    owner.sessionId ?? null,
-  );
   const collected = body.paid_and_collected;
   const facts = receiptOrder(context, order);
   const receipt = collected

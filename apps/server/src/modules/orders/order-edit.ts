@@ -55,7 +55,7 @@ export async function editOrder(
   body: EditOrderBody,
 ): Promise<ChangedOrder> {
   const wanted = mergeAgreedItems(body.items);
-  const stockChanged = await transactionWithRetry(context.db, async (tx) => {
+  await transactionWithRetry(context.db, async (tx) => {
     const row = await lockOrder(tx, orderId);
     if (!row) throw new NotFound(`Order ${orderId} was not found`);
     if (!isEditable(row.status)) {
@@ -91,9 +91,8 @@ export async function editOrder(
         after: snapshot(after, { ...row, ...totalsColumns(totals) }),
       },
     });
-    return changed;
+    if (changed) context.events.publish(tx, { name: "stock-changed" });
   });
-  if (stockChanged) await context.onStockChanged();
   const order = await ownerOrder(context.db, orderId, context.shop);
   const receipt = orderChangedMessage(receiptOrder(context, order), context.shop.name);
   return { order, customerWhatsAppUrl: customerMessageLink(order.customer_phone, receipt) };

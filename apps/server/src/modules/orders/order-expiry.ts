@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database, Transaction } from "../../db/database";
 import { orderEvents, orders } from "../../db/shopping-schema";
 import { transactionWithRetry } from "../../db/transaction";
-import { type AlertRaiser, orderExpiringAlert } from "../alerts";
+import type { ShopEvents } from "../../events/event-bus";
 import { releaseStock } from "../stock";
 import { keepOrderFigures } from "./order-figures";
 import { soldItems } from "./order-lines";
@@ -32,10 +32,8 @@ export class OrderExpiry {
   constructor(
     private readonly db: Database,
     private readonly holdHours: number,
-    /** Announces that stock came back, so every process's cached catalogue responses show it. */
-    private readonly onStockChanged: () => void | Promise<void> = () => {},
-    /** The desk's alerts: an order about to expire is told to the owner while she can still confirm it. */
-    private readonly alerts?: AlertRaiser,
+    /** Where the stock that came back is told, and an order about to expire while the owner can still confirm it. */
+    private readonly events: ShopEvents,
   ) {}
 
   /**
@@ -71,15 +69,17 @@ export class OrderExpiry {
       });
     for (const order of due) {
       const expiresAt = new Date(order.createdAt).getTime() + this.holdHours * 3_600_000;
-      void this.alerts?.raise(
-        orderExpiringAlert({
+      // The UPDATE above committed on its own: told at once.
+      void this.events.publish(null, {
+        name: "order-about-to-expire",
+        order: {
           id: order.id,
           orderNumber: order.orderNumber,
           customerName: order.customerName,
           totalPaise: order.total,
-          hoursLeft: (expiresAt - Date.now()) / 3_600_000,
-        }),
-      );
+        },
+        hoursLeft: (expiresAt - Date.now()) / 3_600_000,
+      });
     }
     return due.length;
   }
@@ -92,7 +92,8 @@ export class OrderExpiry {
       expired += batch;
       if (batch < BATCH) break;
     }
-    if (expired > 0) await this.onStockChanged();
+    // Told once for every batch: each has committed by now.
+    if (expired > 0) await this.events.publish(null, { name: "stock-changed" });
     return expired;
   }
 

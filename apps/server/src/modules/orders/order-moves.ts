@@ -35,7 +35,7 @@ export async function moveOrder(
   body: OrderStatusBody,
 ): Promise<ChangedOrder> {
   const { status: to, note } = body;
-  const { stockBack, message } = await transactionWithRetry(context.db, async (tx) => {
+  const message = await transactionWithRetry(context.db, async (tx) => {
     // Lock order: the order (2), then releaseStock's products and colours (3, 4).
     const row = await lockOrder(tx, orderId);
     if (!row) throw new NotFound(`Order ${orderId} was not found`);
@@ -86,9 +86,9 @@ export async function moveOrder(
     if (!stepBack && INVOICED_STATUSES.includes(to)) await invoiceOrder(tx, orderId, context.shop, owner.userId);
     if (to === "cancelled") await withdrawInvoice(tx, orderId, "Order cancelled", owner.userId);
     if (to === "returned") await issueCreditNotes(tx, orderId, owner.userId);
-    return { stockBack, message: customerMessageLink(moved.customerPhone, message) };
+    if (stockBack) context.events.publish(tx, { name: "stock-changed" });
+    return customerMessageLink(moved.customerPhone, message);
   });
-  if (stockBack) await context.onStockChanged();
   return { order: await ownerOrder(context.db, orderId, context.shop), customerWhatsAppUrl: message };
 }
 

@@ -11,7 +11,6 @@ import { lockOrder } from "../../db/lock-order";
 import { orderEvents, orderPayments, orders } from "../../db/shopping-schema";
 import { sqlStateOf, transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
-import { paymentRecordedAlert } from "../alerts";
 import { customerMessageLink, receiptOrder } from "./customer-message";
 import { keepOrderFigures } from "./order-figures";
 import { orderStories } from "./order-story";
@@ -67,6 +66,13 @@ export async function recordPayment(
         details: { method: body.method, amount: Money.toWire(body.amount), reference },
       });
       await keepOrderFigures(tx, [orderId]);
+      // The owner's other devices are told; the one that recorded it is not (it has just seen it).
+      context.events.publish(tx, {
+        name: "payment-recorded",
+        order: { id: orderId, orderNumber: row.orderNumber, customerName: row.customerName, totalPaise: row.total },
+        payment: { amountPaise: body.amount, method: body.method, stillOwedPaise: Money.subtract(due, body.amount) },
+        fromSessionId: owner.sessionId ?? null,
+      });
       return payment.id;
     });
   } catch (error) {
@@ -77,19 +83,6 @@ export async function recordPayment(
   const order = await ownerOrder(context.db, orderId, context.shop);
   const payment = order.payments.find((recorded) => recorded.id === paymentId);
   if (!payment) throw new Error("recorded payment not found");
-  // The owner's other devices are told; the one that recorded it is not (it has just seen it).
-  void context.alerts?.raise(
-    paymentRecordedAlert(
-      {
-        id: order.id,
-        orderNumber: order.order_number,
-        customerName: order.customer_name,
-        totalPaise: Money.fromWire(order.total),
-      },
-      { amountPaise: body.amount, method: body.method, stillOwedPaise: Money.fromWire(order.amount_due) },
-    ),
-    owner.sessionId ?? null,
-  );
   const receipt = paymentReceiptMessage(
     receiptOrder(context, order),
     { method: payment.method, amountPaise: body.amount, reference: payment.reference },

@@ -161,10 +161,10 @@ export async function recordReturn(
     });
     await keepOrderFigures(tx, [orderId]);
     await issueCreditNotes(tx, orderId, owner.userId);
+    context.events.publish(tx, { name: "stock-changed" });
     const story = (await orderStories(tx, [orderId])).get(orderId) ?? emptyStory();
     const text = returnReceivedMessage(messageFacts(context, moved, story), lines, context.shop.name);
     return customerMessageLink(moved.customerPhone, text);
   });
-  await context.onStockChanged();
   return { order: await ownerOrder(context.db, orderId, context.shop), customerWhatsAppUrl: message };
 }

@@ -12,8 +12,8 @@ import { lockShopper } from "../../db/lock-order";
 import { cartLines, orderEvents, orderItems, orders } from "../../db/shopping-schema";
 import { sqlStateOf, transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound, Unauthenticated } from "../../domain-errors";
+import type { ShopEvents } from "../../events/event-bus";
 import type { OwnerCheck } from "../../http/route-guards";
-import { type AlertRaiser, orderPlacedAlert } from "../alerts";
 import {
   linkMovementsToOrder,
   type ReservedItem,
@@ -58,10 +58,8 @@ export class OrderService {
     >,
     /** The owner ordering as herself on the shop is not held to a shopper's share of a piece (decision 038). */
     private readonly owners: OwnerCheck,
-    /** Announces that stock changed, so every process's cached catalogue responses show it (awaited, so the signal is out before the shopper has her response). */
-    private readonly onStockChanged: () => void | Promise<void> = () => {},
-    /** The desk's alerts: a new order is told to the owner at once (decision 055). */
-    private readonly alerts?: AlertRaiser,
+    /** Where a placed order is told, once committed: its stock changed, and the owner hears of it (decision 077). */
+    private readonly events: ShopEvents,
     /** Fills the city and state of an order sent with its PIN code alone. */
     private readonly places?: PlaceOfPin,
   ) {}
@@ -135,6 +133,18 @@ export class OrderService {
           actorUserId: userId,
         });
         await keepOrderFigures(tx, [order.id]);
+        this.events.publish(tx, { name: "stock-changed" });
+        this.events.publish(tx, {
+          name: "order-placed",
+          order: {
+            id: order.id,
+            orderNumber: order.orderNumber,
+            customerName: order.customerName,
+            totalPaise: order.total,
+          },
+          pieceCount: taken.reduce((sum, item) => sum + item.quantity, 0),
+          fromSessionId,
+        });
         // She gave her phone at checkout: a profile without one keeps it, so the profile does not ask her again.
         // A phone she set herself stays as she set it (her order may go to another number).
         await tx
@@ -158,18 +168,6 @@ export class OrderService {
       throw error;
     }
     if (placed.replayed) return { order: placed.order, pricesChanged: false, replayed: true };
-    await this.onStockChanged();
-    const order = placed.order;
-    void this.alerts?.raise(
-      orderPlacedAlert({
-        id: order.id,
-        orderNumber: order.order_number,
-        customerName: order.customer_name,
-        totalPaise: Money.fromWire(order.total),
-        pieceCount: placed.taken.reduce((sum, item) => sum + item.quantity, 0),
-      }),
-      fromSessionId,
-    );
     return { order: placed.order, pricesChanged: pricesDiffer(body, placed.taken, placed.order), replayed: false };
   }
 

@@ -6,8 +6,8 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config";
 import type { Database } from "../../db/database";
+import type { ShopEvents } from "../../events/event-bus";
 import type { OwnerCheck, RouteGuards } from "../../http/route-guards";
-import type { AlertRaiser } from "../alerts";
 import type { AccountDataPart } from "../users";
 import { accountOrders } from "./account-orders";
 import { CustomerReads } from "./customer-reads";
@@ -28,10 +28,8 @@ export async function registerOrders(
     guards: RouteGuards;
     /** The owner's orders are held to no share of a piece (decision 038). */
     owners: OwnerCheck;
-    /** Awaited after a commit that changed stock, so every process's cached catalogue shows it. */
-    onStockChanged: () => Promise<void>;
-    /** The desk's alerts: new orders, payments, orders about to expire (decision 055). */
-    alerts?: AlertRaiser;
+    /** Where the orders tell what happened: orders placed, payments, orders about to expire, stock changed (decision 077). */
+    events: ShopEvents;
     /** India Post's directory: the city and state of an order sent with its PIN code alone. */
     places?: PlaceOfPin;
   },
@@ -41,17 +39,11 @@ export async function registerOrders(
   expiry: OrderExpiry;
   accountData: AccountDataPart<"orders">;
 }> {
-  const { db, config, guards, owners, onStockChanged, alerts, places } = needs;
-  const orders = new OrderService(db, config.shop, config.limits, owners, onStockChanged, alerts, places);
-  const ownerOrders = new OwnerOrderService({
-    db,
-    shop: config.shop,
-    publicUrl: config.publicUrl,
-    onStockChanged,
-    ...(alerts ? { alerts } : {}),
-  });
+  const { db, config, guards, owners, events, places } = needs;
+  const orders = new OrderService(db, config.shop, config.limits, owners, events, places);
+  const ownerOrders = new OwnerOrderService({ db, shop: config.shop, publicUrl: config.publicUrl, events });
   const reads = new OrderDeskReads(db, config.owners.lowStockThreshold, config.limits.orderHoldSharePercent);
-  const expiry = new OrderExpiry(db, config.limits.orderHoldHours, onStockChanged, alerts);
+  const expiry = new OrderExpiry(db, config.limits.orderHoldHours, events);
   const schedule = scheduleOrderExpiry(expiry, config.limits.orderExpiryCheckMs, app.log);
   app.addHook("onReady", async () => schedule.start());
   app.addHook("onClose", async () => schedule.stop());

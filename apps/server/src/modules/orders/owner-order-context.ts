@@ -3,20 +3,18 @@
 import type { OwnerOrder } from "@mayil/core/owner-schemas";
 import type { ShopIdentity } from "../../config";
 import type { Database } from "../../db/database";
-import type { AlertRaiser } from "../alerts";
+import type { ShopEvents } from "../../events/event-bus";
 
 /**
  * What every change the owner makes to an order needs: the database, the shop's identity (for messages and UPI links),
- * its public address (for links to the order), and the signal that stock changed (for the catalogue caches).
+ * its public address (for links to the order), and where to tell what happened (stock changed, a sale, a payment).
  */
 export interface OwnerOrderContext {
   db: Database;
   shop: ShopIdentity;
   publicUrl: string;
-  /** Awaited after a commit that changed stock, so every process's cached catalogue shows it. */
-  onStockChanged: () => void | Promise<void>;
-  /** The desk's alerts: a sale entered or a payment recorded is told to the owner's other devices (decision 055). */
-  alerts?: AlertRaiser;
+  /** Stock changed, a sale entered, a payment recorded: published in the change's transaction (decision 077). */
+  events: ShopEvents;
 }
 
 /** The owner who made a change, for the order's timeline and the payment's record. */

@@ -115,9 +115,9 @@ async function changingColours(
       .for("no key update");
     if (!locked) throw productNotFound();
     await change(tx, locked);
+    context.events.publish(tx, { name: "catalogue-changed" });
     return ownerProduct(tx, productId);
   });
-  await context.onCatalogueChanged();
   return product;
 }
 

@@ -2,6 +2,7 @@
 // search spellings, each a service built here and its routes under /api. Owners only.
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database";
+import type { ShopEvents } from "../../events/event-bus";
 import type { RouteGuards } from "../../http/route-guards";
 import type { DatabaseMediaStore } from "../media";
 import { OwnerCategories } from "./owner-categories";
@@ -25,21 +26,21 @@ export async function registerOwnerCatalogue(
     guards: RouteGuards;
     /** LOW_STOCK_THRESHOLD: at or below it a product or colour is "low". */
     lowStockThreshold: number;
-    /** Tells every process's storefront the catalogue changed (decision 009); never rejects. */
-    onCatalogueChanged: () => Promise<void>;
+    /** Where each change is told once committed, so every process's storefront shows it (decisions 009, 077). */
+    events: ShopEvents;
   },
 ) {
-  const { db, guards, onCatalogueChanged } = needs;
-  const writer = { db, store: needs.mediaStore, announce: onCatalogueChanged };
+  const { db, guards, events } = needs;
+  const writer = { db, store: needs.mediaStore, events };
   const api = { prefix: "/api", guards };
-  const ownerProducts = new OwnerProductService({ db, lowStockThreshold: needs.lowStockThreshold, onCatalogueChanged });
+  const ownerProducts = new OwnerProductService({ db, lowStockThreshold: needs.lowStockThreshold, events });
   await app.register(ownerProductRoutes, { ...api, ownerProducts });
   await app.register(ownerPhotoRoutes, { ...api, photos: new ProductPhotos(writer) });
   await app.register(ownerCategoryRoutes, { ...api, categories: new OwnerCategories(writer) });
   const sheet = {
     exportSheet: () => exportProductsSheet(db),
-    importer: new ProductsSheetImport(db, onCatalogueChanged),
+    importer: new ProductsSheetImport(db, events),
   };
   await app.register(productsSheetRoutes, { ...api, sheet });
-  await app.register(searchSpellingRoutes, { ...api, spellings: new SearchSpellingGroups(db, onCatalogueChanged) });
+  await app.register(searchSpellingRoutes, { ...api, spellings: new SearchSpellingGroups(db, events) });
 }

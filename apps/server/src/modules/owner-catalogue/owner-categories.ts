@@ -220,9 +220,9 @@ export class OwnerCategories {
   private async write<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     const result = await transactionWithRetry(this.catalogue.db, async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${CATEGORY_TREE_LOCK[0]}, ${CATEGORY_TREE_LOCK[1]})`);
+      this.catalogue.events.publish(tx, { name: "catalogue-changed" });
       return work(tx);
     });
-    await this.catalogue.announce();
     return result;
   }
 

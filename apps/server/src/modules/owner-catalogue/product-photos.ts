@@ -7,6 +7,7 @@ import { lockStockRows } from "../../db/lock-order";
 import { productMedia, products, productVariants } from "../../db/schema";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
+import type { ShopEvents } from "../../events/event-bus";
 import type { DatabaseMediaStore, PreparedPhoto } from "../media";
 import { releasePhoto, storePhoto } from "./catalogue-photos";
 import { ownerProduct } from "./owner-product-view";
@@ -17,8 +18,8 @@ export const MAX_PHOTOS_PER_PRODUCT = 20;
 export interface CatalogueWriter {
   db: Database;
   store: DatabaseMediaStore;
-  /** Tells every process's catalogue cache after a commit (decision 009). */
-  announce: () => Promise<void>;
+  /** Where a change is told once committed: every process's catalogue cache forgets (decisions 009, 077). */
+  events: ShopEvents;
 }
 
 export class ProductPhotos {
@@ -120,9 +121,9 @@ export class ProductPhotos {
       const [locked] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
       if (!locked) throw new NotFound("Product not found");
       await work(tx);
+      this.catalogue.events.publish(tx, { name: "catalogue-changed" });
       return ownerProduct(tx, productId);
     });
-    await this.catalogue.announce();
     return product;
   }
 

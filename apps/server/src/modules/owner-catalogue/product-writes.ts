@@ -47,9 +47,9 @@ export async function createProduct(
         byUserId: editor.userId,
       });
     }
+    context.events.publish(tx, { name: "catalogue-changed" });
     return ownerProduct(tx, row.id);
   });
-  await context.onCatalogueChanged();
   return product;
 }
 
@@ -101,9 +101,9 @@ export async function updateProduct(
         byUserId: editor.userId,
       });
     }
+    context.events.publish(tx, { name: "catalogue-changed" });
     return ownerProduct(tx, productId);
   });
-  await context.onCatalogueChanged();
   return product;
 }
 

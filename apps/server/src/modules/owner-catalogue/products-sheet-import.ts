@@ -5,6 +5,7 @@ import type { Database, Transaction } from "../../db/database";
 import { lockStockRows } from "../../db/lock-order";
 import { sqlStateOf, transactionWithRetry } from "../../db/transaction";
 import { Conflict } from "../../domain-errors";
+import type { ShopEvents } from "../../events/event-bus";
 import { readCatalogueForSheet } from "./products-sheet-catalogue";
 import { type ProductsSheet, readProductsSheet, UnreadableSheet } from "./products-sheet-file";
 import { planSheet } from "./products-sheet-plan";
@@ -26,7 +27,8 @@ export class ProductsSheetImport {
   constructor(
     private readonly db: Database,
     /** Tells every process the catalogue changed (decision 009); called after a real import has committed. */
-    private readonly onCatalogueChanged: () => Promise<void>,
+    /** Where an applied sheet is told once committed: every process's storefront shows it. */
+    private readonly events: ShopEvents,
   ) {}
 
   async importSheet(
@@ -57,10 +59,10 @@ export class ProductsSheetImport {
     let toLock = itemsChangedBy(plan);
     for (let attempt = 1; ; attempt++) {
       try {
-        const applied = await transactionWithRetry(this.db, (tx) =>
-          this.apply(tx, sheet, plan, choices, toLock, ownerId, at),
-        );
-        await this.onCatalogueChanged();
+        const applied = await transactionWithRetry(this.db, (tx) => {
+          this.events.publish(tx, { name: "catalogue-changed" });
+          return this.apply(tx, sheet, plan, choices, toLock, ownerId, at);
+        });
         return { refused: false, report: reportOf(applied, { dryRun: false, applied: true }) };
       } catch (error) {
         if (error instanceof PlanChanged) {

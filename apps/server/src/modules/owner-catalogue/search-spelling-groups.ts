@@ -6,12 +6,14 @@ import type { Database, Transaction } from "../../db/database";
 import { searchSpellings } from "../../db/schema";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, NotFound } from "../../domain-errors";
+import type { ShopEvents } from "../../events/event-bus";
 
 export class SearchSpellingGroups {
   constructor(
     private readonly db: Database,
     /** Tells every process's search and catalogue cache after a commit (decision 009). */
-    private readonly announce: () => Promise<void>,
+    /** Where a change is told once committed: every process searches with it at once. */
+    private readonly events: ShopEvents,
   ) {}
 
   async list(): Promise<SpellingGroup[]> {
@@ -58,9 +60,9 @@ export class SearchSpellingGroups {
     const groups = await transactionWithRetry(this.db, async (tx) => {
       await tx.execute(sql`lock table ${searchSpellings} in share row exclusive mode`);
       await work(tx);
+      this.events.publish(tx, { name: "catalogue-changed" });
       return readGroups(tx);
     });
-    await this.announce();
     return groups;
   }
 }

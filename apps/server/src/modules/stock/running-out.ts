@@ -6,15 +6,10 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
 import { products, productVariants } from "../../db/schema";
 import { afterCommit, databaseOf } from "../../db/transaction";
+import type { EventPiece } from "../../events/shop-events";
 
 /** A piece whose count just crossed the line, with what it is called and what is left. */
-export interface RunningOutPiece {
-  productId: number;
-  variantId: number | null;
-  /** "Kemp jhumka" or "Kemp jhumka (Ruby red)". */
-  name: string;
-  left: number;
-}
+export type RunningOutPiece = EventPiece;
 
 export interface StockWatch {
   /** LOW_STOCK_THRESHOLD: at or below it a piece is running low. */

@@ -3,6 +3,7 @@
 import type { StockAdjustmentBody, StockMovement } from "@mayil/core/stock-adjustment-schemas";
 import type { Database } from "../../db/database";
 import { transactionWithRetry } from "../../db/transaction";
+import type { ShopEvents } from "../../events/event-bus";
 import { knownStockItem } from "./known-stock-item";
 import { adjustStock, type StockItem } from "./stock-ledger";
 import { stockMovementById, stockMovementsOf } from "./stock-movement-reads";
@@ -10,8 +11,8 @@ import { stockMovementById, stockMovementsOf } from "./stock-movement-reads";
 export class StockService {
   constructor(
     private readonly db: Database,
-    /** Awaited after the change committed, so every process's cached catalogue shows the new count at once. */
-    private readonly onStockChanged: () => void | Promise<void>,
+    /** Where a change is told once committed, so every process's cached catalogue shows the new count at once. */
+    private readonly events: ShopEvents,
   ) {}
 
   /**
@@ -29,9 +30,9 @@ export class StockService {
       });
       // The body refuses a change of 0, so there is always a row.
       if (movementId === null) throw new Error("the adjustment wrote no ledger row");
+      this.events.publish(tx, { name: "stock-changed" });
       return stockMovementById(tx, movementId);
     });
-    await this.onStockChanged();
     return movement;
   }
 
