@@ -1,4 +1,4 @@
-// The layers the linter enforces (decisions 010, 011, 044 and 075): a wrong import or a stray process.env fails
+// The layers the linter enforces (decisions 010, 011, 044, 075 and 077): a wrong import or a stray process.env fails
 // `npm run lint`, and the imports the layers allow pass. Each case writes a small file where the rule applies and
 // lints only that file with the project's Biome configuration, in a temporary folder holding a copy of that
 // configuration: never in src/, which other tests read while this one runs.
@@ -167,6 +167,12 @@ describe("the layers the linter enforces", () => {
       'import { s } from "../../modules/stock";',
     ],
     [
+      "the shop's events importing a server module",
+      "apps/server/src/events",
+      "x.ts",
+      'import { a } from "../modules/alerts";',
+    ],
+    [
       "the demo package importing the server",
       "packages/demo/src",
       "x.ts",
@@ -230,6 +236,18 @@ describe("the layers the linter enforces", () => {
       'import { g } from "../../http/route-guards";\nimport { l } from "../../http/shopper-rate-limit";',
     ],
     ["the app using a module's surface", "apps/server/src", "x.ts", 'import { c } from "./modules/cart";'],
+    [
+      "a module publishing the shop's events",
+      "apps/server/src/modules/orders",
+      "x-service.ts",
+      'import { e } from "../../events/event-bus";\nimport { s } from "../../events/shop-events";',
+    ],
+    [
+      "the shop's events using the database's transactions and core",
+      "apps/server/src/events",
+      "x.ts",
+      'import { t } from "../db/transaction";\nimport { m } from "@mayil/core/money";',
+    ],
   ])("allows %s", async (_case, folder, name, line) => {
     const { refused, output } = await lint(folder, name, line);
     expect(output).not.toContain("noRestrictedImports");
