@@ -3,8 +3,8 @@
 // database chose, to show the trigram indexes keep it off a sequential scan. Writes docs/benchmarks.md.
 import os from "node:os";
 import { sql } from "drizzle-orm";
+import { products } from "../apps/server/src/db/all-tables";
 import { openDatabase } from "../apps/server/src/db/database";
-import { products } from "../apps/server/src/db/schema";
 import { seedDemoCatalogue } from "../apps/server/src/db/seed/seed";
 import { CatalogueService } from "../apps/server/src/modules/catalogue/catalogue-service";
 import { productConditions } from "../apps/server/src/modules/catalogue/product-filters";

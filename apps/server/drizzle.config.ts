@@ -3,13 +3,7 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: [
-    "./src/db/schema.ts",
-    "./src/db/account-schema.ts",
-    "./src/db/shopping-schema.ts",
-    "./src/db/back-office-schema.ts",
-    "./src/db/fulfilment-schema.ts",
-    "./src/db/desk-schema.ts",
-  ],
+  // Each module keeps its own tables (decision 078).
+  schema: "./src/modules/*/*-tables.ts",
   out: "./drizzle",
 });

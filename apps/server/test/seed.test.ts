@@ -2,7 +2,7 @@
 import { isInPriceBand, priceBandNames } from "@mayil/core/price-band";
 import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { products, productVariants } from "../src/db/schema";
+import { products, productVariants } from "../src/db/all-tables";
 import { isCatalogueEmpty } from "../src/db/seed/catalogue-checks";
 import { seedDemoCatalogue } from "../src/db/seed/seed";
 import { databaseKinds, useTestShop } from "./test-app";
@@ -35,7 +35,7 @@ describe.each(databaseKinds)("demo catalogue on %s", (kind) => {
   });
 
   it("lets a new category take the next free id after the fixed ones", async () => {
-    const { categories } = await import("../src/db/schema");
+    const { categories } = await import("../src/db/all-tables");
     const [row] = await shop.database.db
       .insert(categories)
       .values({ name: "Gifts", slug: "gifts" })

@@ -10,23 +10,9 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { migrationsFolder } from "../paths";
-import * as accountSchema from "./account-schema";
-import * as backOfficeSchema from "./back-office-schema";
+import * as schema from "./all-tables";
 import { lockDataDir } from "./data-dir-lock";
-import * as deskSchema from "./desk-schema";
 import { createDataFolder, isNewDataFolder } from "./embedded-first-start";
-import * as fulfilmentSchema from "./fulfilment-schema";
-import * as catalogueSchema from "./schema";
-import * as shoppingSchema from "./shopping-schema";
-
-const schema = {
-  ...catalogueSchema,
-  ...accountSchema,
-  ...shoppingSchema,
-  ...backOfficeSchema,
-  ...fulfilmentSchema,
-  ...deskSchema,
-};
 
 export type Schema = typeof schema;
 /** The one database type the services use, whichever engine is underneath. */

@@ -1,9 +1,7 @@
 // The one order in which the shop's transactions lock rows, so that no two of them can wait on each other in a circle.
 import { asc, eq, inArray } from "drizzle-orm";
-import { users } from "./account-schema";
+import { orders, products, productVariants, users } from "./all-tables";
 import type { Transaction } from "./database";
-import { products, productVariants } from "./schema";
-import { orders } from "./shopping-schema";
 
 /*
  * THE LOCK ORDER (docs/decisions/006). A transaction that locks more than one of these takes them in this order, and never

@@ -1,6 +1,6 @@
 // What "on sale" means to a shopper, once for every read and write that asks: not archived and not a draft.
 import { and, eq, type SQL } from "drizzle-orm";
-import { products } from "./schema";
+import { products } from "./all-tables";
 
 /**
  * A product shoppers may see and buy: the owner has not archived it (`is_active`) and has published it (`is_draft`

@@ -2,7 +2,7 @@
 import type { Product } from "@mayil/core/catalogue-schemas";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { products } from "../../src/db/schema";
+import { products } from "../../src/db/all-tables";
 import { useTestShop } from "../test-app";
 
 describe("catalogue cache", () => {

@@ -1,7 +1,7 @@
 // Search must stay fast on a large catalogue: the planner has to use the trigram indexes, not scan every row.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products } from "../../src/db/schema";
+import { products } from "../../src/db/all-tables";
 import { containsPattern, productConditions } from "../../src/modules/catalogue/product-filters";
 import { searchQuery } from "../../src/modules/catalogue/search-words";
 import { databaseKinds, startTestShop, type TestShop } from "../test-app";

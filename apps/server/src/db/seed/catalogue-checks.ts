@@ -1,9 +1,8 @@
 // What the start asks before seeding the demo catalogue, kept apart from the seed itself so that asking never loads
 // the demo package (db/seed/seed.ts does).
 import { count } from "drizzle-orm";
+import { categories, orders } from "../all-tables";
 import type { Database } from "../database";
-import { categories } from "../schema";
-import { orders } from "../shopping-schema";
 
 export async function isCatalogueEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(categories);

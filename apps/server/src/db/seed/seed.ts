@@ -11,9 +11,9 @@ import {
   variantImagePaths,
 } from "@mayil/demo";
 import { sql } from "drizzle-orm";
+import { categories, productMedia, products, productVariants, subcategories } from "../all-tables";
 import type { Database, Transaction } from "../database";
 import { openLedger } from "../opening-ledger";
-import { categories, productMedia, products, productVariants, subcategories } from "../schema";
 
 export interface SeedReport {
   categories: number;

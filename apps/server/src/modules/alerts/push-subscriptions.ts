@@ -3,8 +3,8 @@
 import { MAX_PUSH_DEVICES, type PushDevice, type PushSubscribeBody } from "@mayil/core/web-push-schemas";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { pushSubscriptions } from "../../db/desk-schema";
 import { Conflict, NotFound } from "../../domain-errors";
+import { pushSubscriptions } from "./alerts-tables";
 
 /** A device as the sender needs it. */
 export interface PushTarget {

@@ -1,11 +1,11 @@
 // Sign-in sessions: single-use login codes, rotating refresh tokens with reuse detection, and access-token checks.
 import { createHmac } from "node:crypto";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
-import { loginCodes, refreshTokens, sessions } from "../../db/account-schema";
 import type { Database } from "../../db/database";
 import { Unauthenticated } from "../../domain-errors";
 import { type AccessTokenClaims, type AccessTokens, InvalidAccessToken } from "./access-tokens";
 import { hashToken, randomToken } from "./auth-secret";
+import { loginCodes, refreshTokens, sessions } from "./auth-tables";
 import type { EndedSessions, LiveSessions } from "./live-sessions";
 import type { SessionEndings, SessionsEndedListener } from "./session-endings";
 

@@ -1,9 +1,9 @@
 // The backups table: each backup taken, daily or asked for, and what became of it. A daily backup claims its day
 // first, so of several processes sharing a PostgreSQL server exactly one takes it.
 import { and, desc, eq, sql } from "drizzle-orm";
-import { backups } from "../../db/back-office-schema";
 import type { Database } from "../../db/database";
 import type { BackupCounts } from "./backup-manifest";
+import { backups } from "./backups-tables";
 
 export type BackupKind = "daily" | "asked";
 

@@ -6,13 +6,13 @@ import type { CartLine } from "@mayil/core/shopping-schemas";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
 import { lockShopper } from "../../db/lock-order";
-import { products, productVariants } from "../../db/schema";
-import { cartLines } from "../../db/shopping-schema";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound, stockShortfall } from "../../domain-errors";
 import type { OwnerCheck } from "../../http/route-guards";
 import type { CatalogueService } from "../catalogue";
+import { products, productVariants } from "../catalogue/catalogue-tables";
 import { canOrderNow, heldByShopper, heldOf, holdLimitMessage, sellableItem, tooManyUnitsMessage } from "../stock";
+import { cartLines } from "./cart-tables";
 
 /** Distinct lines a cart may hold; far above any real basket, it keeps a script from filling the table. */
 export const MAX_CART_LINES = 100;

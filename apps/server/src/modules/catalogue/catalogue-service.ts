@@ -10,12 +10,18 @@ import type {
   Subcategory,
 } from "@mayil/core/catalogue-schemas";
 import { type AnyColumn, and, asc, desc, eq, ne, notInArray, type SQL, sql } from "drizzle-orm";
-import { productOldSlugs } from "../../db/back-office-schema";
 import type { Database } from "../../db/database";
 import { productOnSale } from "../../db/on-sale";
-import { categories, productMedia, products, productVariants, subcategories } from "../../db/schema";
 import { Gone, NotFound } from "../../domain-errors";
 import { pieceStock } from "../stock";
+import {
+  categories,
+  productMedia,
+  productOldSlugs,
+  products,
+  productVariants,
+  subcategories,
+} from "./catalogue-tables";
 import { MatchCounts } from "./match-counts";
 import { type ProductFilter, productConditions } from "./product-filters";
 import {

@@ -3,7 +3,7 @@ import type { Paise } from "@mayil/core/money";
 import { type PriceBand, priceBands } from "@mayil/core/price-band";
 import { type AnyColumn, and, eq, gt, gte, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { productOnSale } from "../../db/on-sale";
-import type { products } from "../../db/schema";
+import type { products } from "./catalogue-tables";
 import { type SearchQuery, type SearchWord, wordPattern } from "./search-words";
 
 export interface ProductFilter {

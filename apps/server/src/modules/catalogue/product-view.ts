@@ -2,7 +2,7 @@
 import type { Product, RelatedProduct } from "@mayil/core/catalogue-schemas";
 import { Money, type Paise } from "@mayil/core/money";
 import { totalStock } from "@mayil/core/piece-options";
-import type { products } from "../../db/schema";
+import type { products } from "./catalogue-tables";
 
 /** A product's photo or video as the catalogue query folds it in (JSON). */
 export interface MediaJson {

@@ -3,7 +3,7 @@
 import { and, asc, desc, not, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { productOnSale } from "../../db/on-sale";
-import { products } from "../../db/schema";
+import { products } from "./catalogue-tables";
 import { hasWord, searchCondition } from "./product-filters";
 import { leadingPattern, type SearchQuery } from "./search-words";
 

@@ -10,7 +10,7 @@
 import { asc } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { productOnSale } from "../../db/on-sale";
-import { products } from "../../db/schema";
+import { products } from "./catalogue-tables";
 import { type SearchQuery, searchTests } from "./search-words";
 
 /** One active piece as search reads it: lower-cased once, when the copy is made. */

@@ -6,7 +6,7 @@
 import { MAX_SPELLING_GROUPS } from "@mayil/core/search-spelling-schemas";
 import { asc } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { searchSpellings } from "../../db/schema";
+import { searchSpellings } from "./catalogue-tables";
 import type { SpellingGroups } from "./search-words";
 
 const MAX_AGE_MS = 60_000;

@@ -8,8 +8,7 @@ import { partOf, rateFromPercent, type TaxedLine, taxInside } from "@mayil/core/
 import { Money, type Paise } from "@mayil/core/money";
 import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
-import { orderRefunds, orderReturnLines, orderReturns } from "../../db/fulfilment-schema";
-import { orderPayments, orders } from "../../db/shopping-schema";
+import { orderPayments, orderRefunds, orderReturnLines, orderReturns, orders } from "../orders/orders-tables";
 import { taxedOrderLines } from "./invoice-issue";
 import { figures, TITLES } from "./invoice-paper";
 import { creditedSoFar, type InvoiceRow, type IssuedInvoice, standingInvoice, writeDocument } from "./invoice-records";

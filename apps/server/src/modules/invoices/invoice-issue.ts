@@ -7,7 +7,7 @@ import type { InvoiceDocumentKind, TaxSplit } from "@mayil/core/invoice-document
 import { invoiceLines, type SoldLine, type TaxedLine } from "@mayil/core/invoice-tax";
 import { asc, eq } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
-import { orderItems, orders } from "../../db/shopping-schema";
+import { orderItems, orders } from "../orders/orders-tables";
 import {
   buyerParty,
   figures,

@@ -8,7 +8,7 @@ import { invoiceTotals, percentOfRate, type TaxedLine } from "@mayil/core/invoic
 import { Money } from "@mayil/core/money";
 import { nameWithOption } from "@mayil/core/piece-options";
 import type { ShopIdentity } from "../../config";
-import type { orders } from "../../db/shopping-schema";
+import type { orders } from "../orders/orders-tables";
 
 /** What issuing needs of the shop: who sells, and its tax settings. */
 export type InvoicingShop = Pick<ShopIdentity, "name" | "email" | "phone" | "seller" | "invoicing">;

@@ -3,8 +3,8 @@
 import type { OrderInvoice } from "@mayil/core/invoice-document";
 import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
-import { invoices } from "../../db/fulfilment-schema";
 import { type IssuedInvoice, issuedInvoice } from "./invoice-records";
+import { invoices } from "./invoices-tables";
 
 /** Every document issued for the order, oldest first: its invoices and their credit notes. */
 export async function orderInvoices(db: Database | Transaction, orderId: number): Promise<IssuedInvoice[]> {

@@ -7,8 +7,8 @@ import { isoDay } from "@mayil/core/iso-day";
 import type { Paise } from "@mayil/core/money";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
-import { invoices } from "../../db/fulfilment-schema";
 import { nextSerial } from "./invoice-series";
+import { invoices } from "./invoices-tables";
 
 /** An issued document as other modules read it (the PDFs render `document`). */
 export interface IssuedInvoice {

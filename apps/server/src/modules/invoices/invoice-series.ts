@@ -5,7 +5,7 @@
 import type { InvoiceDocumentKind } from "@mayil/core/invoice-document";
 import { sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
-import { invoiceSeries } from "../../db/fulfilment-schema";
+import { invoiceSeries } from "./invoices-tables";
 
 export async function nextSerial(tx: Transaction, kind: InvoiceDocumentKind, financialYear: string): Promise<number> {
   const [row] = await tx

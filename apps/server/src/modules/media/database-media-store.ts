@@ -1,7 +1,6 @@
 // The shop's media store in the database every process shares (media_blobs, decision 013), with a per-process cache.
 import { eq, like, or, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
-import { mediaBlobs } from "../../db/back-office-schema";
 import type { Database, Transaction } from "../../db/database";
 import {
   contentTypeOfKey,
@@ -13,6 +12,7 @@ import {
   resizedMediaKey,
   type StoredMedia,
 } from "./media-store";
+import { mediaBlobs } from "./media-tables";
 
 /** Where a write goes: the shop's database, or a transaction that also writes the rows naming the photo. */
 export type MediaWriter = Database | Transaction;

@@ -8,11 +8,11 @@ import { listInWords } from "@mayil/core/list-in-words";
 import { isInProgress, ORDER_STATUS_LABELS, type OrderStatus } from "@mayil/core/order-life-cycle";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
-import { orders } from "../../db/shopping-schema";
 import { Conflict } from "../../domain-errors";
 import type { AccountDataPart } from "../users";
 import { keepOrderFigures } from "./order-figures";
 import type { OrderService } from "./order-service";
+import { orders } from "./orders-tables";
 
 const DELETED_CUSTOMER = "Deleted customer";
 

@@ -6,8 +6,8 @@ import type { StatusMessageOrder } from "@mayil/core/order-status-messages";
 import type { OwnerOrder } from "@mayil/core/owner-schemas";
 import { pagePaths } from "@mayil/core/page-paths";
 import { whatsAppLink } from "@mayil/core/whatsapp-order";
-import type { orders } from "../../db/shopping-schema";
 import { amountDuePaise, type OrderStory, refundOwedOf, upiLinkFor } from "./order-view";
+import type { orders } from "./orders-tables";
 import type { OwnerOrderContext } from "./owner-order-context";
 import { messageShipment, shipmentView } from "./shipment-view";
 

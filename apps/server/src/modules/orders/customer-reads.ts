@@ -8,11 +8,10 @@ import type { OrderCustomer } from "@mayil/core/owner-schemas";
 import { whatsAppChatLink } from "@mayil/core/whatsapp-order";
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
-import { customerFigures, orderFigures } from "../../db/desk-schema";
-import { orders } from "../../db/shopping-schema";
 import { NotFound } from "../../domain-errors";
 import { DEAD_STATUSES, owedPerOrder, paymentStatusPerOrder } from "./order-payment-sql";
 import { decimal } from "./order-view";
+import { customerFigures, orderFigures, orders } from "./orders-tables";
 import { containing, phoneDigits } from "./typed-search";
 
 type Db = Database | Transaction;

@@ -8,7 +8,6 @@ import { deliveryFeeFor } from "@mayil/core/order-totals";
 import type { ManualOrderBody } from "@mayil/core/owner-order-change-schemas";
 import { eq } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
-import { orderEvents, orderPayments, orders } from "../../db/shopping-schema";
 import { transactionWithRetry } from "../../db/transaction";
 import { invoiceOrder } from "../invoices";
 import { linkMovementsToOrder, reserveStock } from "../stock";
@@ -23,6 +22,7 @@ import {
   totalsColumns,
   writeOrderLines,
 } from "./order-lines";
+import { orderEvents, orderPayments, orders } from "./orders-tables";
 import type { ChangedOrder, DeskOwner, OwnerOrderContext } from "./owner-order-context";
 import { ownerOrder } from "./owner-order-view";
 import { newPickupCode } from "./pickup-codes";

@@ -13,15 +13,14 @@ import {
 } from "@mayil/core/owner-schemas";
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { orderFigures } from "../../db/desk-schema";
-import { products, productVariants } from "../../db/schema";
-import { orderItems, orders } from "../../db/shopping-schema";
+import { products, productVariants } from "../catalogue/catalogue-tables";
 import { pieceStock } from "../stock";
 import { customerIdPerOrder, earlierOrdersPerOrder, orderCustomer } from "./customer-reads";
 import { indiaDayOf } from "./india-day";
 import { paidPerOrder, paymentStatusPerOrder, refundOwedPerOrder, unitsPerOrder } from "./order-payment-sql";
 import { decimal } from "./order-view";
 import { type OrdersCsv, ordersCsv } from "./orders-csv";
+import { orderFigures, orderItems, orders } from "./orders-tables";
 import { containing, phoneDigits } from "./typed-search";
 
 /** "MJ-000012", "mj-12", "#12" or "12" → 12. */

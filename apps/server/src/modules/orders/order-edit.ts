@@ -8,7 +8,6 @@ import type { EditOrderBody, OwnerOrderItemBody } from "@mayil/core/owner-order-
 import { asc, eq } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { lockOrder, lockStockRows } from "../../db/lock-order";
-import { orderEvents, orderItems, orders } from "../../db/shopping-schema";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
 import { withdrawInvoice } from "../invoices";
@@ -16,6 +15,7 @@ import { releaseStock, reserveStock, type StockCause } from "../stock";
 import { customerMessageLink, receiptOrder } from "./customer-message";
 import { keepOrderFigures } from "./order-figures";
 import { itemKey, lineTotals, type OrderLine, totalsColumns, writeOrderLines } from "./order-lines";
+import { orderEvents, orderItems, orders } from "./orders-tables";
 import type { ChangedOrder, DeskOwner, OwnerOrderContext } from "./owner-order-context";
 import { ownerOrder } from "./owner-order-view";
 

@@ -4,12 +4,12 @@
 import { and, asc, eq, gte, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Transaction } from "../../db/database";
-import { orderEvents, orders } from "../../db/shopping-schema";
 import { transactionWithRetry } from "../../db/transaction";
 import type { ShopEvents } from "../../events/event-bus";
 import { releaseStock } from "../stock";
 import { keepOrderFigures } from "./order-figures";
 import { soldItems } from "./order-lines";
+import { orderEvents, orders } from "./orders-tables";
 
 /** Orders cancelled per transaction: short transactions, so shoppers' orders never wait long on these locks. */
 const BATCH = 25;

@@ -3,8 +3,8 @@ import { Money } from "@mayil/core/money";
 import { inArray } from "drizzle-orm";
 import type { ShopIdentity } from "../../config";
 import type { Transaction } from "../../db/database";
-import { orderItems } from "../../db/shopping-schema";
 import { InvalidInput } from "../../domain-errors";
+import { orderItems } from "./orders-tables";
 
 /** One line as sold: a snapshot of the name, colour and price, so the order reads the same if the product changes. */
 export interface OrderLine {

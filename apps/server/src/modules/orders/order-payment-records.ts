@@ -8,13 +8,13 @@ import type { OrderPayment } from "@mayil/core/owner-schemas";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
 import { lockOrder } from "../../db/lock-order";
-import { orderEvents, orderPayments, orders } from "../../db/shopping-schema";
 import { sqlStateOf, transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
 import { customerMessageLink, receiptOrder } from "./customer-message";
 import { keepOrderFigures } from "./order-figures";
 import { orderStories } from "./order-story";
 import { amountDuePaise, emptyStory } from "./order-view";
+import { orderEvents, orderPayments, orders } from "./orders-tables";
 import type { ChangedOrder, DeskOwner, OwnerOrderContext } from "./owner-order-context";
 import { ownerOrder } from "./owner-order-view";
 

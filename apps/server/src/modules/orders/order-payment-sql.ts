@@ -4,7 +4,7 @@
 import type { OrderStatus } from "@mayil/core/order-life-cycle";
 import type { PaymentStatus } from "@mayil/core/order-payments";
 import { type SQL, sql } from "drizzle-orm";
-import { orders } from "../../db/shopping-schema";
+import { orders } from "./orders-tables";
 
 export const totalPaise = sql`(${orders.total} * 100)::bigint`;
 

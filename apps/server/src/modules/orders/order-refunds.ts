@@ -8,9 +8,7 @@ import { refundSentMessage } from "@mayil/core/order-status-messages";
 import type { RecordRefundBody } from "@mayil/core/owner-order-change-schemas";
 import type { OrderRefund, OwnerOrder } from "@mayil/core/owner-schemas";
 import { and, eq, sql } from "drizzle-orm";
-import { orderRefunds, orderReturns } from "../../db/fulfilment-schema";
 import { lockOrder } from "../../db/lock-order";
-import { orderEvents } from "../../db/shopping-schema";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
 import { issueCreditNotes } from "../invoices";
@@ -18,6 +16,7 @@ import { customerMessageLink, messageFacts } from "./customer-message";
 import { keepOrderFigures } from "./order-figures";
 import { orderStories } from "./order-story";
 import { emptyStory } from "./order-view";
+import { orderEvents, orderRefunds, orderReturns } from "./orders-tables";
 import type { ChangedOrder, DeskOwner, OwnerOrderContext } from "./owner-order-context";
 import { ownerOrder } from "./owner-order-view";
 

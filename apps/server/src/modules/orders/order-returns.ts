@@ -8,9 +8,7 @@ import type { RecordReturnBody } from "@mayil/core/owner-order-change-schemas";
 import { nameWithOption } from "@mayil/core/piece-options";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
-import { orderReturnLines, orderReturns } from "../../db/fulfilment-schema";
 import { lockOrder } from "../../db/lock-order";
-import { orderEvents, orderItems, orders } from "../../db/shopping-schema";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
 import { issueCreditNotes } from "../invoices";
@@ -19,6 +17,7 @@ import { customerMessageLink, messageFacts } from "./customer-message";
 import { keepOrderFigures } from "./order-figures";
 import { orderStories } from "./order-story";
 import { emptyStory } from "./order-view";
+import { orderEvents, orderItems, orderReturnLines, orderReturns, orders } from "./orders-tables";
 import type { ChangedOrder, DeskOwner, OwnerOrderContext } from "./owner-order-context";
 import { ownerOrder } from "./owner-order-view";
 

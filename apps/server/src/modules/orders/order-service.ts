@@ -6,14 +6,13 @@ import type { Order, PlaceOrderBody } from "@mayil/core/shopping-schemas";
 import { MAX_LINE_QUANTITY } from "@mayil/core/shopping-schemas";
 import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { ShopIdentity, ShoppingLimits } from "../../config";
-import { users } from "../../db/account-schema";
 import type { Database, Transaction } from "../../db/database";
 import { lockShopper } from "../../db/lock-order";
-import { cartLines, orderEvents, orderItems, orders } from "../../db/shopping-schema";
 import { sqlStateOf, transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound, Unauthenticated } from "../../domain-errors";
 import type { ShopEvents } from "../../events/event-bus";
 import type { OwnerCheck } from "../../http/route-guards";
+import { cartLines } from "../cart/cart-tables";
 import {
   linkMovementsToOrder,
   type ReservedItem,
@@ -22,10 +21,12 @@ import {
   tooManyUnitsMessage,
   type WantedItem,
 } from "../stock";
+import { users } from "../users/users-tables";
 import { keepOrderFigures } from "./order-figures";
 import { deliveryAddressColumns, shopPickupLocation, writeOrderLines } from "./order-lines";
 import { orderStories } from "./order-story";
 import { emptyStory, toOrder } from "./order-view";
+import { orderEvents, orderItems, orders } from "./orders-tables";
 import { newPickupCode } from "./pickup-codes";
 
 export interface PlacedOrder {

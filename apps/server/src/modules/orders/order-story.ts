@@ -4,10 +4,17 @@
 // credit notes issued for them, and the parcel each went out in.
 import { and, asc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
-import { orderRefunds, orderReturnLines, orderReturns, orderShipments } from "../../db/fulfilment-schema";
-import { orderEvents, orderItems, orderPayments } from "../../db/shopping-schema";
 import { invoiceSummaries } from "../invoices";
 import { emptyStory, type OrderStory } from "./order-view";
+import {
+  orderEvents,
+  orderItems,
+  orderPayments,
+  orderRefunds,
+  orderReturnLines,
+  orderReturns,
+  orderShipments,
+} from "./orders-tables";
 
 export async function orderStories(db: Database | Transaction, orderIds: number[]): Promise<Map<number, OrderStory>> {
   const stories = new Map<number, OrderStory>(orderIds.map((id) => [id, emptyStory()]));

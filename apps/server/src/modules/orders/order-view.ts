@@ -12,8 +12,7 @@ import {
 import type { Order } from "@mayil/core/shopping-schemas";
 import { whatsAppLink, whatsAppShopperMessage } from "@mayil/core/whatsapp-order";
 import type { ShopCouriers } from "../../config";
-import type { orderShipments } from "../../db/fulfilment-schema";
-import type { orderItems, orders } from "../../db/shopping-schema";
+import type { orderItems, orderShipments, orders } from "./orders-tables";
 import { shipmentView } from "./shipment-view";
 
 type OrderRow = typeof orders.$inferSelect;

@@ -7,10 +7,10 @@ import type { OrderSource } from "@mayil/core/owner-schemas";
 import { stringify } from "csv-stringify/sync";
 import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { orderItems, orders } from "../../db/shopping-schema";
 import { DAY_MS, INDIA_TIME_ZONE, indiaDayOf, startOfIndiaDay } from "./india-day";
 import { paidPerOrder, paymentStatusPerOrder, refundedPerOrder, refundOwedPerOrder } from "./order-payment-sql";
 import { decimal } from "./order-view";
+import { orderItems, orders } from "./orders-tables";
 
 const indianDate = new Intl.DateTimeFormat("en-GB", {
   timeZone: INDIA_TIME_ZONE,

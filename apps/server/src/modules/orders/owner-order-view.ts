@@ -5,16 +5,23 @@ import type { OrderReturn, OwnerOrder } from "@mayil/core/owner-schemas";
 import { whatsAppChatLink } from "@mayil/core/whatsapp-order";
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { users } from "../../db/account-schema";
 import type { Database, Transaction } from "../../db/database";
-import { orderRefunds, orderReturnLines, orderReturns } from "../../db/fulfilment-schema";
-import { productMedia, productVariants } from "../../db/schema";
-import { orderEvents, orderItems, orderPayments, orders } from "../../db/shopping-schema";
 import { NotFound } from "../../domain-errors";
 import { mediaUrl } from "../catalogue";
+import { productMedia, productVariants } from "../catalogue/catalogue-tables";
+import { users } from "../users/users-tables";
 import { orderCustomerOf } from "./customer-reads";
 import { orderStories } from "./order-story";
 import { amountDuePaise, decimal, emptyStory, type OrderViewShop, toOrder } from "./order-view";
+import {
+  orderEvents,
+  orderItems,
+  orderPayments,
+  orderRefunds,
+  orderReturnLines,
+  orderReturns,
+  orders,
+} from "./orders-tables";
 
 type Db = Database | Transaction;
 

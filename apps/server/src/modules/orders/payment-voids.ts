@@ -7,14 +7,13 @@ import { PAYMENT_METHOD_LABELS } from "@mayil/core/order-payments";
 import type { OrderPayment, OwnerOrder } from "@mayil/core/owner-schemas";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
-import { orderRefunds } from "../../db/fulfilment-schema";
 import { lockOrder } from "../../db/lock-order";
-import { orderEvents, orderPayments } from "../../db/shopping-schema";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, NotFound } from "../../domain-errors";
 import { INDIA_TIME_ZONE } from "./india-day";
 import { keepOrderFigures } from "./order-figures";
 import { orderStories } from "./order-story";
+import { orderEvents, orderPayments, orderRefunds } from "./orders-tables";
 import type { DeskOwner, OwnerOrderContext } from "./owner-order-context";
 import { ownerOrder } from "./owner-order-view";
 

@@ -2,8 +2,8 @@
 // message, and asked at the counter, so the parcel goes to the one who ordered it (or whom she sent with the message).
 import { randomInt } from "node:crypto";
 import type { OrderStatusBody } from "@mayil/core/owner-order-change-schemas";
-import type { orders } from "../../db/shopping-schema";
 import { InvalidInput } from "../../domain-errors";
+import type { orders } from "./orders-tables";
 
 /** A fresh code: 4 digits from the system's secure random source, so one order's code says nothing of another's. */
 export const newPickupCode = () => String(randomInt(0, 10_000)).padStart(4, "0");

@@ -7,14 +7,13 @@ import type { CorrectShipmentBody } from "@mayil/core/owner-order-change-schemas
 import type { ShopCourier } from "@mayil/core/shipment-schemas";
 import { eq, sql } from "drizzle-orm";
 import type { ShopCouriers } from "../../config";
-import { orderShipments } from "../../db/fulfilment-schema";
 import { lockOrder } from "../../db/lock-order";
-import { orderEvents } from "../../db/shopping-schema";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
 import { customerMessageLink, messageFacts } from "./customer-message";
 import { orderStories } from "./order-story";
 import { emptyStory } from "./order-view";
+import { orderEvents, orderShipments } from "./orders-tables";
 import type { ChangedOrder, DeskOwner, OwnerOrderContext } from "./owner-order-context";
 import { ownerOrder } from "./owner-order-view";
 

@@ -4,7 +4,7 @@ import { COURIERS, isKnownCourier, OTHER_COURIER, trackingUrl } from "@mayil/cor
 import type { MessageShipment } from "@mayil/core/order-status-messages";
 import type { Shipment } from "@mayil/core/shipment-schemas";
 import type { ShopCouriers } from "../../config";
-import type { orderShipments } from "../../db/fulfilment-schema";
+import type { orderShipments } from "./orders-tables";
 
 type ShipmentRow = typeof orderShipments.$inferSelect;
 

@@ -2,7 +2,7 @@
 // names it, inside the transaction that writes the row naming it, so no row ever names a photo that is not stored.
 import { eq, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
-import { categories, productMedia, subcategories } from "../../db/schema";
+import { categories, productMedia, subcategories } from "../catalogue/catalogue-tables";
 import { type DatabaseMediaStore, isOriginalMediaKey, lockMediaKey, mediaKeyFor, type PreparedPhoto } from "../media";
 
 /**

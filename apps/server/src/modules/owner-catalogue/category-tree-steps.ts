@@ -3,8 +3,8 @@
 // category or subcategory that still holds products.
 import { asc, eq, inArray, like, or, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
-import { categories, products, subcategories } from "../../db/schema";
 import { Conflict, InvalidInput } from "../../domain-errors";
+import { categories, products, subcategories } from "../catalogue/catalogue-tables";
 
 /** What a name with no latin letters or digits (Malayalam, emoji) gets as its link. */
 const FALLBACK_SLUG = { category: "category", subcategory: "collection" } as const;

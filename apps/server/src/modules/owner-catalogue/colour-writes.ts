@@ -3,9 +3,9 @@
 import type { CreateVariantBody, OwnerProduct, UpdateVariantBody } from "@mayil/core/owner-catalogue-schemas";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
-import { products, productVariants } from "../../db/schema";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, NotFound } from "../../domain-errors";
+import { products, productVariants } from "../catalogue/catalogue-tables";
 import { adjustStock, writeOffColoursOffSale } from "../stock";
 import type { CatalogueEditor, OwnerProductContext } from "./owner-product-context";
 import { ownerProduct, productNotFound } from "./owner-product-view";

@@ -4,9 +4,9 @@ import type { OwnerCategory } from "@mayil/core/owner-category-schemas";
 import { productSlug, subcategorySlug } from "@mayil/core/slug";
 import { and, asc, eq, max, ne, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
-import { categories, products, subcategories } from "../../db/schema";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, NotFound } from "../../domain-errors";
+import { categories, products, subcategories } from "../catalogue/catalogue-tables";
 import type { PreparedPhoto } from "../media";
 import { releasePhoto, storePhoto } from "./catalogue-photos";
 import {

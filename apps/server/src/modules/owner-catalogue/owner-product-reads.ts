@@ -4,8 +4,8 @@ import type { Pagination } from "@mayil/core/catalogue-schemas";
 import type { OwnerProductListQuery, OwnerProductSummary } from "@mayil/core/owner-catalogue-schemas";
 import { and, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { products } from "../../db/schema";
 import { containsPattern, mediaUrl } from "../catalogue";
+import { products } from "../catalogue/catalogue-tables";
 import { pieceStock } from "../stock";
 import { rupeesOf } from "./owner-product-view";
 

@@ -4,11 +4,10 @@ import { Money, type Paise } from "@mayil/core/money";
 import type { OwnerImage, OwnerProduct } from "@mayil/core/owner-catalogue-schemas";
 import { totalStock } from "@mayil/core/piece-options";
 import { asc, eq } from "drizzle-orm";
-import { productOldSlugs } from "../../db/back-office-schema";
 import type { Database, Transaction } from "../../db/database";
-import { productMedia, products, productVariants } from "../../db/schema";
 import { NotFound } from "../../domain-errors";
 import { mediaUrl } from "../catalogue";
+import { productMedia, productOldSlugs, products, productVariants } from "../catalogue/catalogue-tables";
 
 /** A price as the API writes rupees: "499.00". */
 export const rupeesOf = (paise: Paise) => Money.toWire(paise);

@@ -1,8 +1,8 @@
 // Where a product sits in the shop: its category must exist and its subcategory must be one of that category's.
 import { eq } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
-import { categories, subcategories } from "../../db/schema";
 import { InvalidInput, NotFound } from "../../domain-errors";
+import { categories, subcategories } from "../catalogue/catalogue-tables";
 
 /** 404 naming category_id when there is no such category; 400 naming subcategory_id when it is not one of its. */
 export async function checkPlacement(tx: Transaction, categoryId: number, subcategoryId: number | null): Promise<void> {

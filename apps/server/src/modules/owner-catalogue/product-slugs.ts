@@ -1,9 +1,8 @@
 // A product's slug: the spec's rule applied to its name, made unique across current and former slugs.
 import { productSlug } from "@mayil/core/slug";
 import { and, eq, like, ne, or, sql } from "drizzle-orm";
-import { productOldSlugs } from "../../db/back-office-schema";
 import type { Database, Transaction } from "../../db/database";
-import { products } from "../../db/schema";
+import { productOldSlugs, products } from "../catalogue/catalogue-tables";
 
 /** The advisory lock key under which slugs are chosen (any fixed number no other lock of the shop uses). */
 const SLUG_CHOICE_LOCK = 1_301_013;

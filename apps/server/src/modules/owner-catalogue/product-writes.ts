@@ -3,10 +3,9 @@
 // product stays for the orders that hold it.
 import type { CreateProductBody, OwnerProduct, UpdateProductBody } from "@mayil/core/owner-catalogue-schemas";
 import { and, eq, isNull } from "drizzle-orm";
-import { productOldSlugs } from "../../db/back-office-schema";
 import type { Transaction } from "../../db/database";
-import { productMedia, products } from "../../db/schema";
 import { transactionWithRetry } from "../../db/transaction";
+import { productMedia, productOldSlugs, products } from "../catalogue/catalogue-tables";
 import { adjustStock } from "../stock";
 import type { CatalogueEditor, OwnerProductContext } from "./owner-product-context";
 import { ownerProduct, productNotFound } from "./owner-product-view";

@@ -1,7 +1,7 @@
 // The part of the catalogue an imported sheet names, read for its plan.
 import { and, asc, inArray, notInArray, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
-import { categories, products, productVariants, subcategories } from "../../db/schema";
+import { categories, products, productVariants, subcategories } from "../catalogue/catalogue-tables";
 import { readText } from "./products-sheet-columns";
 import type { ProductsSheet } from "./products-sheet-file";
 import type { CatalogueSnapshot } from "./products-sheet-plan-types";

@@ -5,7 +5,7 @@ import { Money } from "@mayil/core/money";
 import { stringify } from "csv-stringify/sync";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { categories, products, productVariants, subcategories } from "../../db/schema";
+import { categories, products, productVariants, subcategories } from "../catalogue/catalogue-tables";
 import { SHEET_COLUMNS, type SheetColumn, yesNo } from "./products-sheet-columns";
 
 export interface ProductsSheetFile {

@@ -7,9 +7,8 @@
 // parallel, to be folded into one when both have landed.
 import { Money } from "@mayil/core/money";
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import { productOldSlugs } from "../../db/back-office-schema";
 import type { Transaction } from "../../db/database";
-import { products, productVariants } from "../../db/schema";
+import { productOldSlugs, products, productVariants } from "../catalogue/catalogue-tables";
 import {
   type AppliedChange,
   recordStockMovements,

@@ -3,10 +3,10 @@
 import { MAX_SPELLING_GROUPS, type SpellingGroup } from "@mayil/core/search-spelling-schemas";
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
-import { searchSpellings } from "../../db/schema";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, NotFound } from "../../domain-errors";
 import type { ShopEvents } from "../../events/event-bus";
+import { searchSpellings } from "../catalogue/catalogue-tables";
 
 export class SearchSpellingGroups {
   constructor(

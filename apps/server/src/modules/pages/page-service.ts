@@ -9,9 +9,9 @@ import { recordIdOf } from "@mayil/core/record-id";
 import { asc } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { productOnSale } from "../../db/on-sale";
-import { products } from "../../db/schema";
 import { Gone, NotFound } from "../../domain-errors";
 import type { CatalogueService } from "../catalogue";
+import { products } from "../catalogue/catalogue-tables";
 import { everyPageData, fixedPagePaths, fixedPages, HERO_BANNER, pageModules, SHOP_DESCRIPTION } from "./fixed-pages";
 import { absoluteUrl, type PageMeta, type PagePreloads, type SiteFacts, shortDescription } from "./page-meta";
 

@@ -9,10 +9,10 @@ import type { OwnerOrder } from "@mayil/core/owner-schemas";
 import { eq } from "drizzle-orm";
 import type { ShopIdentity } from "../../config";
 import type { Database } from "../../db/database";
-import { invoicePdfs } from "../../db/fulfilment-schema";
 import { NotFound } from "../../domain-errors";
 import { type InvoicingShop, type IssuedInvoice, invoiceById, monthInvoices, orderInvoices } from "../invoices";
 import type { Printer } from "./printer";
+import { invoicePdfs } from "./printing-tables";
 
 export interface PrintedPaper {
   fileName: string;

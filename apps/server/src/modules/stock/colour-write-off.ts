@@ -2,7 +2,7 @@
 // through the ledger, so the shop, the desk, the spreadsheet and the ledger keep counting the same pieces.
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
-import { productVariants } from "../../db/schema";
+import { productVariants } from "../catalogue/catalogue-tables";
 import { adjustStock, type StockCause } from "./stock-ledger";
 
 /**

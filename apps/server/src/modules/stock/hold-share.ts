@@ -3,7 +3,7 @@
 // reserveStock applies it under its row locks; the owner's desk reads the same rule to put such orders first.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
-import { orderItems, orders } from "../../db/shopping-schema";
+import { orderItems, orders } from "../orders/orders-tables";
 import { itemLabel } from "./sellable-item";
 import type { StockItem } from "./stock-ledger";
 

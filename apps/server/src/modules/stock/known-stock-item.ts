@@ -1,8 +1,8 @@
 // Checks that a product, or a colour of it, exists before the owner adjusts or reads its stock, naming what is wrong.
 import { eq } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
-import { products, productVariants } from "../../db/schema";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
+import { products, productVariants } from "../catalogue/catalogue-tables";
 import type { StockItem } from "./stock-ledger";
 
 /**

@@ -3,7 +3,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { lockStockRows } from "../../db/lock-order";
-import { products, productVariants } from "../../db/schema";
+import { products, productVariants } from "../catalogue/catalogue-tables";
 import { type AppliedChange, recordStockMovements, type StockCause } from "./stock-ledger";
 
 export interface ReturnedItem {

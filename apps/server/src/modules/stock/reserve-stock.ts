@@ -5,8 +5,8 @@
 import { optionName } from "@mayil/core/piece-options";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
-import { products, productVariants } from "../../db/schema";
 import { Conflict, InvalidInput, NotFound, stockShortfall } from "../../domain-errors";
+import { products, productVariants } from "../catalogue/catalogue-tables";
 import { type HoldLimit, heldByShopper, heldOf, holdLimitMessage, holdShare } from "./hold-share";
 import { colourNoLongerSoldMessage, hasColoursOnSale, itemLabel, type SellableItem } from "./sellable-item";
 import { type AppliedChange, recordStockMovements, type StockCause } from "./stock-ledger";

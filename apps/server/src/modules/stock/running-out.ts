@@ -4,9 +4,9 @@
 // transaction, from the count before and after; it is told only once that transaction has committed.
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
-import { products, productVariants } from "../../db/schema";
 import { afterCommit, databaseOf } from "../../db/transaction";
 import type { EventPiece } from "../../events/shop-events";
+import { products, productVariants } from "../catalogue/catalogue-tables";
 
 /** A piece whose count just crossed the line, with what it is called and what is left. */
 export type RunningOutPiece = EventPiece;

@@ -3,8 +3,8 @@ import { nameWithOption, optionName } from "@mayil/core/piece-options";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
 import { productOnSale } from "../../db/on-sale";
-import { products, productVariants } from "../../db/schema";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
+import { products, productVariants } from "../catalogue/catalogue-tables";
 
 /**
  * Whether the product has a colour on sale: the piece itself is then one option among its colours (decision 027).

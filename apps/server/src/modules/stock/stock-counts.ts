@@ -4,8 +4,8 @@
 import { inArray, type SQL, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { lockStockRows } from "../../db/lock-order";
-import { products, productVariants } from "../../db/schema";
 import { Conflict, NotFound } from "../../domain-errors";
+import { products, productVariants } from "../catalogue/catalogue-tables";
 import { type AppliedChange, recordStockMovements, type StockCause, type StockItem } from "./stock-ledger";
 
 export interface StockCount extends StockItem {

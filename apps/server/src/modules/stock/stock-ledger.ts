@@ -1,12 +1,12 @@
 // The stock ledger: every change of a product's or colour's stock is one row, written in the transaction that makes it.
 import type { StockReason } from "@mayil/core/stock-ledger";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { stockMovements } from "../../db/back-office-schema";
 import type { Transaction } from "../../db/database";
 import { lockStockRows } from "../../db/lock-order";
-import { products, productVariants } from "../../db/schema";
 import { Conflict, NotFound } from "../../domain-errors";
+import { products, productVariants } from "../catalogue/catalogue-tables";
 import { noteStockChanges } from "./running-out";
+import { stockMovements } from "./stock-tables";
 
 /** Why a change happened and on whose account: the order it belongs to, or the person who made it. */
 export interface StockCause {

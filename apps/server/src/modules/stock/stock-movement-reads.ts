@@ -1,12 +1,12 @@
 // The stock ledger as the owner reads it: an item's movements, newest first, with the order's number and who made each.
 import type { StockMovement } from "@mayil/core/stock-adjustment-schemas";
 import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
-import { users } from "../../db/account-schema";
-import { stockMovements } from "../../db/back-office-schema";
 import type { Database, Transaction } from "../../db/database";
-import { orders } from "../../db/shopping-schema";
+import { orders } from "../orders/orders-tables";
+import { users } from "../users/users-tables";
 import { knownStockItem } from "./known-stock-item";
 import type { StockItem } from "./stock-ledger";
+import { stockMovements } from "./stock-tables";
 
 /** One page of an item's history: a product's own stock (variantId null) or one colour's. */
 export async function stockMovementsOf(db: Database, item: StockItem, limit: number): Promise<StockMovement[]> {

@@ -3,12 +3,12 @@
 // stay for the shop's tax records without the person in them, and an order still on its way holds the deletion back
 // (orders/account-orders.ts). One transaction: all of it happens, or none.
 import { eq } from "drizzle-orm";
-import { users } from "../../db/account-schema";
 import type { Database } from "../../db/database";
 import { lockShopper } from "../../db/lock-order";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, Unauthenticated } from "../../domain-errors";
 import type { AccountDataPart } from "./account-data-part";
+import { users } from "./users-tables";
 
 export const accountDeletionMessages = {
   deleted: "Your account has been deleted",

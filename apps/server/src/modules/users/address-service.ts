@@ -1,11 +1,11 @@
 // A shopper's delivery addresses. Every query is scoped to the signed-in user's id; exactly one is the default.
 import type { Address } from "@mayil/core/account-schemas";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { addresses } from "../../db/account-schema";
 import type { Database, Transaction } from "../../db/database";
 import { lockShopper } from "../../db/lock-order";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, NotFound, Unauthenticated } from "../../domain-errors";
+import { addresses } from "./users-tables";
 
 /** Enough for home, work, parents and gifts; stops a script from filling the table. */
 export const MAX_ADDRESSES_PER_USER = 20;

@@ -1,9 +1,9 @@
 // Shoppers: created or refreshed from a verified sign-in, read for /auth/me, and their profile edited.
 import type { ProfileUpdate, User } from "@mayil/core/account-schemas";
 import { eq, sql } from "drizzle-orm";
-import { users } from "../../db/account-schema";
 import type { Database } from "../../db/database";
 import type { Accounts, VerifiedIdentity } from "../auth";
+import { users } from "./users-tables";
 
 type UserRow = typeof users.$inferSelect;
 

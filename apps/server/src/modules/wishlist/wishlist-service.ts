@@ -2,10 +2,10 @@
 import type { WishlistEntry } from "@mayil/core/shopping-schemas";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { wishlistItems } from "../../db/shopping-schema";
 import { Conflict, NotFound } from "../../domain-errors";
 import type { CatalogueService } from "../catalogue";
 import { sellableItem } from "../stock";
+import { wishlistItems } from "./wishlist-tables";
 
 /** Generous for a shopper, and a bound on what one account can store. */
 export const MAX_WISHLIST_ENTRIES = 500;

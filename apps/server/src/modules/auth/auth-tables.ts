@@ -1,40 +1,9 @@
-// The shoppers' tables: users, their sign-in sessions (refresh-token families), login codes and delivery addresses.
-import { sql } from "drizzle-orm";
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+// A shopper's sign-in: her sessions (refresh-token families) and the one-time login codes (decision 078).
+import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "../users/users-tables";
 
 const timestampColumn = (name: string) => timestamp(name, { withTimezone: true, mode: "string" });
 const stampedNow = (name: string) => timestampColumn(name).notNull().defaultNow();
-
-export const users = pgTable(
-  "users",
-  {
-    id: serial("id").primaryKey(),
-    // Who vouched for this shopper: the identity provider's issuer and its stable subject id.
-    issuer: text("issuer").notNull(),
-    subject: text("subject").notNull(),
-    name: text("name"),
-    email: text("email"),
-    // The email the identity provider vouched for at the last sign-in. The owner's role is read from this, never
-    // from `email`, which the shopper may edit in her profile (anyone could type the owner's address there).
-    signInEmail: text("sign_in_email"),
-    phone: text("phone"),
-    avatarUrl: text("avatar_url"),
-    createdAt: stampedNow("created_at"),
-    updatedAt: stampedNow("updated_at"),
-  },
-  (t) => [unique("users_identity_unique").on(t.issuer, t.subject)],
-);
 
 /** One signed-in device: its refresh tokens form one family, revoked together. */
 export const sessions = pgTable(
@@ -86,28 +55,4 @@ export const loginCodes = pgTable(
     usedAt: timestampColumn("used_at"),
   },
   (t) => [index("login_codes_expiry_idx").on(t.expiresAt)],
-);
-
-export const addresses = pgTable(
-  "addresses",
-  {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    name: text("name").notNull(),
-    phone: text("phone").notNull(),
-    address: text("address").notNull(),
-    pincode: text("pincode").notNull(),
-    city: text("city").notNull(),
-    state: text("state").notNull(),
-    isDefault: boolean("is_default").notNull().default(false),
-    createdAt: stampedNow("created_at"),
-    updatedAt: stampedNow("updated_at"),
-  },
-  (t) => [
-    index("addresses_user_idx").on(t.userId, t.id),
-    // The database itself guarantees a shopper never has two default addresses.
-    uniqueIndex("addresses_one_default_per_user").on(t.userId).where(sql`${t.isDefault}`),
-  ],
 );

@@ -1,4 +1,5 @@
-// The catalogue's tables: categories, subcategories, products, their colour variants and their ordered media.
+// The catalogue's tables: categories, subcategories, products, their colour variants, their ordered media, the old
+// links of renamed products and the search words (decision 078).
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -12,7 +13,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { moneyColumn } from "./money-column";
+import { moneyColumn } from "../../db/money-column";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow();
 
@@ -122,6 +123,19 @@ export const productMedia = pgTable(
     index("product_media_product_idx").on(t.productId, t.position),
     index("product_media_variant_idx").on(t.variantId),
   ],
+);
+
+/** Slugs a product had before a rename: /product/{old slug} still finds it. */
+export const productOldSlugs = pgTable(
+  "product_old_slugs",
+  {
+    slug: text("slug").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("product_old_slugs_product_idx").on(t.productId)],
 );
 
 /**

@@ -1,0 +1,397 @@
+// Orders with a snapshot of each line as sold and the events of their life; the money received and given back,
+// the parcel, the units that came back; and each order's figures as the reports and the desk's money reads count
+// them (decision 059). The orders module owns them all (decision 078).
+import { ORDER_STATUSES } from "@mayil/core/order-life-cycle";
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from "@mayil/core/order-payments";
+import { ORDER_SOURCES } from "@mayil/core/owner-schemas";
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { moneyColumn } from "../../db/money-column";
+import { products, productVariants } from "../catalogue/catalogue-tables";
+import { users } from "../users/users-tables";
+
+const stampedNow = (name: string) => timestamp(name, { withTimezone: true, mode: "string" }).notNull().defaultNow();
+const money = (name: string) => moneyColumn(name).notNull();
+
+export const deliveryMethod = pgEnum("delivery_method", ["delivery", "pickup"]);
+export const orderStatus = pgEnum("order_status", ORDER_STATUSES);
+/** Where an order came from: the shop's website, or a sale the owner entered from the chat, a call, Instagram or the counter. */
+export const orderSource = pgEnum("order_source", ORDER_SOURCES);
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    // What the shop and the shopper quote in the chat: MJ-000123.
+    orderNumber: text("order_number").notNull().generatedAlwaysAs(sql`'MJ-' || lpad(id::text, 6, '0')`),
+    // Orders are the shop's records: a shopper's account cannot be deleted out from under them. Null for a sale the
+    // owner entered (phone, Instagram, walk-in): the customer needs no account.
+    userId: integer("user_id").references(() => users.id, { onDelete: "restrict" }),
+    status: orderStatus("status").notNull().default("placed"),
+    source: orderSource("source").notNull().default("website"),
+    customerName: text("customer_name").notNull(),
+    // Null only for a walk-in sale at the counter: the customer paid and left, and need not give a number.
+    customerPhone: text("customer_phone"),
+    customerEmail: text("customer_email"),
+    deliveryMethod: deliveryMethod("delivery_method").notNull(),
+    // The delivery address as it was when ordered, whole: the line (house, street, area), city, state and PIN.
+    customerAddress: text("customer_address"),
+    customerCity: text("customer_city"),
+    customerState: text("customer_state"),
+    customerPincode: text("customer_pincode"),
+    pickupLocation: text("pickup_location"),
+    // A pickup order's short code (4 digits), shown to the shopper and asked by the desk when the parcel is handed
+    // over, so it goes to the person who ordered it. Null for delivery.
+    pickupCode: text("pickup_code"),
+    specialInstructions: text("special_instructions"),
+    subtotal: money("subtotal"),
+    deliveryFee: money("delivery_fee"),
+    // Taken off in the chat ("₹50 off for two pairs"); the total is after it.
+    discount: money("discount").default(sql`'0'`),
+    total: money("total"),
+    // What the shopper's page believed the total was, kept to spot stale prices.
+    clientTotal: moneyColumn("client_total"),
+    idempotencyKey: text("idempotency_key"),
+    createdAt: stampedNow("created_at"),
+    // When the owner was alerted that this unconfirmed order expires soon: set once, by whichever process claims it,
+    // so she is told once however many processes run the clock.
+    expiryWarnedAt: timestamp("expiry_warned_at", { withTimezone: true, mode: "string" }),
+  },
+  (t) => [
+    index("orders_user_idx").on(t.userId, t.id),
+    // A retried "Proceed" with the same key finds the first order instead of making a second.
+    unique("orders_idempotency_unique").on(t.userId, t.idempotencyKey),
+    // The expiry job's question (placed and older than the hold) and the open-orders cap's, kept small: only open ones.
+    index("orders_placed_idx").on(t.createdAt).where(sql`status = 'placed'`),
+    index("orders_user_placed_idx").on(t.userId).where(sql`status = 'placed'`),
+    check("orders_total_adds_up", sql`${t.total} = ${t.subtotal} + ${t.deliveryFee} - ${t.discount}`),
+    check("orders_discount_within_total", sql`${t.discount} >= 0 AND ${t.total} >= 0`),
+    check("orders_phone_unless_walk_in", sql`${t.customerPhone} IS NOT NULL OR ${t.source} = 'walk_in'`),
+    // The desk's list: newest first, optionally one status.
+    index("orders_status_idx").on(t.status, t.id),
+    // The desk's reports: the orders placed in a period (decision 057).
+    index("orders_created_idx").on(t.createdAt),
+    // The desk's customers (decision 058): one per phone, her orders in order, the latest per phone found by a probe.
+    index("orders_customer_phone_idx").on(t.customerPhone, t.id).where(sql`customer_phone <> ''`),
+    // The desk's search of orders and customers: a name or phone containing what she typed, anywhere in it.
+    index("orders_customer_name_trgm_idx").using("gin", t.customerName.op("gin_trgm_ops")),
+    index("orders_customer_phone_trgm_idx").using("gin", t.customerPhone.op("gin_trgm_ops")),
+  ],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    // Kept for links; the snapshot below is what was sold even if the product changes or goes.
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    variantId: integer("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
+    productName: text("product_name").notNull(),
+    // The colour sold, null for the piece itself: with variant_id null it tells a colour since deleted from the piece
+    // (whose units have nowhere to go back) from the piece itself.
+    colorName: text("color_name"),
+    // The option the shopper chose, named as the shop named it then (decision 069): the colour, or the piece itself
+    // by the owner's colour name for it, else "As shown"; null for a piece sold without colours. Every paper and page
+    // shows this, so a later rename never rewrites an order.
+    optionName: text("option_name"),
+    unitPrice: money("unit_price"),
+    quantity: integer("quantity").notNull(),
+    lineTotal: money("line_total"),
+  },
+  (t) => [
+    index("order_items_order_idx").on(t.orderId),
+    // The reports' pieces with stock and no sale lately: a piece's last sale (decision 057).
+    index("order_items_product_idx").on(t.productId),
+    check("order_items_quantity_positive", sql`${t.quantity} > 0`),
+  ],
+);
+
+export const orderActor = pgEnum("order_actor", ["system", "shopper", "owner"]);
+
+/**
+ * Every change of an order's status, with who made it and why: placing (null → placed, by the shopper), the expiry
+ * job cancelling an unconfirmed order (placed → cancelled, reason 'expired', by the system), and later the owner's
+ * desk. The desk reads an order's story from here.
+ */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    fromStatus: orderStatus("from_status"),
+    toStatus: orderStatus("to_status").notNull(),
+    // A short word the desk can filter on: 'placed', 'manual', 'status', 'expired', 'edited', 'payment'. An edit or a
+    // payment leaves the status as it was: from_status and to_status are then the same.
+    reason: text("reason").notNull(),
+    actor: orderActor("actor").notNull(),
+    // The shopper or owner who did it; null for the system (and if that account is ever deleted).
+    actorUserId: integer("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    note: text("note"),
+    // An edit's items and totals before and after; a payment's method, amount and reference.
+    details: jsonb("details"),
+    createdAt: stampedNow("created_at"),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId, t.id)],
+);
+
+export const paymentMethod = pgEnum("payment_method", PAYMENT_METHODS);
+
+/**
+ * Money the shop received for an order, as the owner recorded it. An order's payment status (unpaid, partly paid,
+ * paid) and amount paid are always summed from these rows, never stored beside them.
+ */
+export const orderPayments = pgTable(
+  "order_payments",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    method: paymentMethod("method").notNull(),
+    amount: money("amount"),
+    // The UPI UTR (12 digits) or a bank transfer's reference; none for cash.
+    reference: text("reference"),
+    recordedBy: integer("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: stampedNow("created_at"),
+    // A payment recorded by mistake is voided, never deleted: it stays on the order's timeline with why and by whom,
+    // and no longer counts towards what was paid.
+    voidedAt: timestamp("voided_at", { withTimezone: true, mode: "string" }),
+    voidReason: text("void_reason"),
+    voidedBy: integer("voided_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("order_payments_order_idx").on(t.orderId),
+    check("order_payments_amount_positive", sql`${t.amount} > 0`),
+    check("order_payments_void_has_reason", sql`${t.voidedAt} IS NULL OR ${t.voidReason} IS NOT NULL`),
+    // One bank transaction pays once: the same UTR entered twice is a slip of the thumb, not a second payment. A
+    // voided one (typed with the wrong amount) frees its UTR to be recorded again correctly.
+    uniqueIndex("order_payments_upi_reference_unique").on(t.reference).where(sql`method = 'upi' AND voided_at IS NULL`),
+  ],
+);
+
+/**
+ * The parcel an order went out in: one per order, written when the owner marks it shipped and corrected in place
+ * afterwards (each correction is an event on the order's timeline, with the number before and after). `courier` is
+ * the id of one of the shop's couriers (packages/core couriers.ts, or "other"); the tracking link is made from the
+ * courier's pattern when the order is shown, so a corrected pattern mends every old link too.
+ */
+export const orderShipments = pgTable("order_shipments", {
+  orderId: integer("order_id")
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  courier: text("courier").notNull(),
+  /** The courier's name as the owner gave it for "other"; null for a courier on the shop's list. */
+  courierName: text("courier_name"),
+  trackingNumber: text("tracking_number").notNull(),
+  /** The courier collects what is owed in cash at her door (the owner says so when shipping, decision 073). */
+  cashOnDelivery: boolean("cash_on_delivery").notNull().default(false),
+  shippedBy: integer("shipped_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: stampedNow("created_at"),
+  updatedAt: stampedNow("updated_at"),
+});
+
+/**
+ * Units that came back, some of some lines: one row per time the owner records a return, its lines below. The units
+ * go back on the shelf through the stock module in the same transaction (ledger reason order_returned), under the
+ * order's row lock, so two returns of the same line at once take turns and never give back more than was sold.
+ */
+export const orderReturns = pgTable(
+  "order_returns",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    note: text("note"),
+    recordedBy: integer("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: stampedNow("created_at"),
+  },
+  (t) => [index("order_returns_order_idx").on(t.orderId)],
+);
+
+export const orderReturnLines = pgTable(
+  "order_return_lines",
+  {
+    id: serial("id").primaryKey(),
+    returnId: integer("return_id")
+      .notNull()
+      .references(() => orderReturns.id, { onDelete: "cascade" }),
+    // An order with returns can no longer be edited, so the line it names stays as it was sold.
+    orderItemId: integer("order_item_id")
+      .notNull()
+      .references(() => orderItems.id, { onDelete: "restrict" }),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [
+    index("order_return_lines_return_idx").on(t.returnId),
+    index("order_return_lines_item_idx").on(t.orderItemId),
+    check("order_return_lines_quantity_positive", sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * Money the shop gave back, as the owner recorded it: for units returned (return_id), for an order edited below what
+ * was paid, or as goodwill ("₹50 off for a scratch"). An order's payment status (refunded, partly refunded) is summed
+ * from these beside its payments, never stored. Like a payment, a refund recorded by mistake is voided, never deleted.
+ */
+export const orderRefunds = pgTable(
+  "order_refunds",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    returnId: integer("return_id").references(() => orderReturns.id, { onDelete: "set null" }),
+    method: paymentMethod("method").notNull(),
+    amount: money("amount"),
+    // The UPI UTR or the bank transfer's reference; none for cash.
+    reference: text("reference"),
+    reason: text("reason"),
+    recordedBy: integer("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: stampedNow("created_at"),
+    voidedAt: timestamp("voided_at", { withTimezone: true, mode: "string" }),
+    voidReason: text("void_reason"),
+    voidedBy: integer("voided_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("order_refunds_order_idx").on(t.orderId),
+    check("order_refunds_amount_positive", sql`${t.amount} > 0`),
+    check("order_refunds_void_has_reason", sql`${t.voidedAt} IS NULL OR ${t.voidReason} IS NOT NULL`),
+  ],
+);
+
+/** Whole paise, as the figures add them up (a year of a busy shop's sales is far beyond an int's 21 crore paise). */
+const paiseColumn = (name: string) => bigint(name, { mode: "number" }).notNull();
+
+/*
+ * The order figures (decision 059): what each order counts for in the reports, worked out from its own records
+ * (items, payments, refunds, returns) by the orders module in the same transaction as every write to them, and never
+ * added to or taken from: each write works the order's rows out again whole, so they cannot drift. Rebuilt for every
+ * order by the migration that made them (0015) and by rebuildOrderFigures.
+ */
+
+/** One row per order: its India day, source and money. */
+export const orderFigures = pgTable(
+  "order_figures",
+  {
+    orderId: integer("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    // The India day it was placed on (the report's day), worked out once from created_at.
+    placedOn: date("placed_on", { mode: "string" }).notNull(),
+    source: orderSource("source").notNull(),
+    // False once cancelled: a cancelled order is no sale, and its rows below are gone.
+    counted: boolean("counted").notNull(),
+    // Units sold less units that came back.
+    units: integer("units").notNull(),
+    // Its sale (decision 073): its total as placed and agreed (after edits), nothing once cancelled. Returns are
+    // sales less worth, and worth is the net sale.
+    sales: paiseColumn("sales").default(0),
+    // What it is worth now: its total less returned units' value, never below 0; nothing once cancelled.
+    worth: paiseColumn("worth"),
+    paid: paiseColumn("paid"),
+    refunded: paiseColumn("refunded"),
+    // Still to collect (0 once cancelled or returned), owed back, and the payment status, as the order's page says
+    // them: Today, the order list's payment filters and the customers read these instead of summing the records.
+    owed: paiseColumn("owed").default(0),
+    refundOwed: paiseColumn("refund_owed").default(0),
+    paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("unpaid"),
+    // The order's phone when its figures were last worked out ('' without one): when an edit or an account's
+    // deletion changes it, the customer it belonged to is worked out again too (customer_figures).
+    customerPhone: text("customer_phone").notNull().default(""),
+  },
+  (t) => [
+    index("order_figures_placed_idx").on(t.placedOn).where(sql`counted`),
+    // Today's "Unpaid" sums these, and the list's "Money owed" pages them, from the index alone.
+    index("order_figures_owed_idx").on(t.orderId, t.owed).where(sql`owed > 0`),
+    index("order_figures_refund_owed_idx").on(t.orderId).where(sql`refund_owed > 0`),
+    index("order_figures_payment_status_idx").on(t.paymentStatus, t.orderId),
+  ],
+);
+
+/** One row per line of an order that counts: what the piece sold, net of returns, on the order's India day. */
+export const orderLineFigures = pgTable(
+  "order_line_figures",
+  {
+    orderItemId: integer("order_item_id")
+      .primaryKey()
+      .references(() => orderItems.id, { onDelete: "cascade" }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    placedOn: date("placed_on", { mode: "string" }).notNull(),
+    // Null once the piece is deleted: the report then names it as it was sold.
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    productName: text("product_name").notNull(),
+    units: integer("units").notNull(),
+    revenue: paiseColumn("revenue"),
+  },
+  (t) => [
+    index("order_line_figures_placed_idx").on(t.placedOn),
+    index("order_line_figures_order_idx").on(t.orderId),
+    // A piece's last sale, for the pieces sitting unsold.
+    index("order_line_figures_product_idx").on(t.productId, t.placedOn),
+  ],
+);
+
+/** Per order that counts, its payments and its refunds by method (voided ones left out): the report's methods. */
+export const orderMethodFigures = pgTable(
+  "order_method_figures",
+  {
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["payment", "refund"] }).notNull(),
+    method: paymentMethod("method").notNull(),
+    placedOn: date("placed_on", { mode: "string" }).notNull(),
+    count: integer("count").notNull(),
+    amount: paiseColumn("amount"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.kind, t.method] }),
+    index("order_method_figures_placed_idx").on(t.placedOn),
+  ],
+);
+
+/**
+ * One row per customer (decision 061): a phone number on at least one order (decision 058), with what the desk's list
+ * sorts and counts by. Worked out again whole from her orders' figures by the same writes that keep those
+ * (keepOrderFigures), under the customer's own lock, so the list by spent or by last order reads an index instead of
+ * summing every order on each request.
+ */
+export const customerFigures = pgTable(
+  "customer_figures",
+  {
+    phone: text("phone").primaryKey(),
+    // Her first order's id is her address on the desk (decision 058); her latest orders the list by last order.
+    firstOrderId: integer("first_order_id").notNull(),
+    lastOrderId: integer("last_order_id").notNull(),
+    // What her orders are worth now, summed from their figures (order_figures.worth).
+    spent: paiseColumn("spent"),
+  },
+  (t) => [
+    index("customer_figures_last_order_idx").on(t.lastOrderId),
+    index("customer_figures_spent_idx").on(t.spent, t.lastOrderId),
+  ],
+);

@@ -1,0 +1,50 @@
+// The shoppers' accounts and their delivery addresses (the users module owns them, decision 078).
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
+
+const timestampColumn = (name: string) => timestamp(name, { withTimezone: true, mode: "string" });
+const stampedNow = (name: string) => timestampColumn(name).notNull().defaultNow();
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    // Who vouched for this shopper: the identity provider's issuer and its stable subject id.
+    issuer: text("issuer").notNull(),
+    subject: text("subject").notNull(),
+    name: text("name"),
+    email: text("email"),
+    // The email the identity provider vouched for at the last sign-in. The owner's role is read from this, never
+    // from `email`, which the shopper may edit in her profile (anyone could type the owner's address there).
+    signInEmail: text("sign_in_email"),
+    phone: text("phone"),
+    avatarUrl: text("avatar_url"),
+    createdAt: stampedNow("created_at"),
+    updatedAt: stampedNow("updated_at"),
+  },
+  (t) => [unique("users_identity_unique").on(t.issuer, t.subject)],
+);
+
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    address: text("address").notNull(),
+    pincode: text("pincode").notNull(),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: stampedNow("created_at"),
+    updatedAt: stampedNow("updated_at"),
+  },
+  (t) => [
+    index("addresses_user_idx").on(t.userId, t.id),
+    // The database itself guarantees a shopper never has two default addresses.
+    uniqueIndex("addresses_one_default_per_user").on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
