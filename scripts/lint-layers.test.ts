@@ -3,11 +3,12 @@
 // lints only that file with the project's Biome configuration, in a temporary folder holding a copy of that
 // configuration: never in src/, which other tests read while this one runs.
 import { execFile } from "node:child_process";
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import { borrowedTables } from "./lint/borrowed-tables";
 
 const root = path.resolve(import.meta.dirname, "..");
 const biome = path.join(root, "node_modules/.bin/biome");
@@ -134,7 +135,37 @@ describe("the layers the linter enforces", () => {
       "a route importing the database",
       "apps/server/src/modules/cart",
       "x-routes.ts",
-      'import { s } from "../../db/schema";',
+      'import { s } from "../../db/database";',
+    ],
+    [
+      "a route importing its module's tables",
+      "apps/server/src/modules/cart",
+      "x-routes.ts",
+      'import { t } from "./cart-tables";',
+    ],
+    [
+      "a module importing another module's tables",
+      "apps/server/src/modules/cart",
+      "x-service.ts",
+      'import { t } from "../catalogue/catalogue-tables";',
+    ],
+    [
+      "a module's nested file importing another module's tables",
+      "apps/server/src/modules/cart/parts",
+      "x.ts",
+      'import { t } from "../../catalogue/catalogue-tables";',
+    ],
+    [
+      "a module importing every table at once",
+      "apps/server/src/modules/cart",
+      "x-service.ts",
+      'import { t } from "../../db/all-tables";',
+    ],
+    [
+      "the seed importing a module's tables past db/all-tables",
+      "apps/server/src/db/seed",
+      "x.ts",
+      'import { t } from "../../modules/catalogue/catalogue-tables";',
     ],
     [
       "a server module reaching past another's surface",
@@ -176,7 +207,7 @@ describe("the layers the linter enforces", () => {
       "the demo package importing the server",
       "packages/demo/src",
       "x.ts",
-      'import { s } from "../../../apps/server/src/db/schema";',
+      'import { s } from "../../../apps/server/src/db/all-tables";',
     ],
   ])("refuses %s", async (_case, folder, name, line) => {
     const { refused, output } = await lint(folder, name, line);
@@ -248,6 +279,30 @@ describe("the layers the linter enforces", () => {
       "x.ts",
       'import { t } from "../db/transaction";\nimport { m } from "@mayil/core/money";',
     ],
+    [
+      "a module importing its own tables",
+      "apps/server/src/modules/cart",
+      "x-service.ts",
+      'import { t } from "./cart-tables";',
+    ],
+    [
+      "a tables file naming another module's tables for a foreign key",
+      "apps/server/src/modules/cart",
+      "x-tables.ts",
+      'import { t } from "../catalogue/catalogue-tables";',
+    ],
+    [
+      "the database layer and the seed using every table",
+      "apps/server/src/db/seed",
+      "x.ts",
+      'import { t } from "../all-tables";',
+    ],
+    [
+      "the backups using every table",
+      "apps/server/src/modules/backups",
+      "x.ts",
+      'import { t } from "../../db/all-tables";',
+    ],
   ])("allows %s", async (_case, folder, name, line) => {
     const { refused, output } = await lint(folder, name, line);
     expect(output).not.toContain("noRestrictedImports");
@@ -287,6 +342,41 @@ describe("the layers the linter enforces", () => {
     const oneWay = await lintModules();
     expect(oneWay.output).not.toContain("noImportCycles");
     expect(oneWay.refused).toBe(false);
+  });
+
+  it("refuses a module's surface handing out its tables", async () => {
+    // Named index.ts itself (the probes' names carry a number), in a stand-in module of its own.
+    const folder = path.join(standIn, "apps/server/src/modules/surface-probe");
+    mkdirSync(folder, { recursive: true });
+    const surface = path.join(folder, "index.ts");
+    writeFileSync(surface, 'export { probeLines } from "./surface-probe-tables";\n');
+    const refused = await run(biome, ["lint", surface], { cwd: standIn }).then(
+      () => "",
+      (error: { stdout?: string; stderr?: string }) => `${error.stdout ?? ""}${error.stderr ?? ""}`,
+    );
+    expect(refused).toContain("noRestrictedImports");
+  });
+
+  it("lets exactly the listed files use another module's tables, each still using them", () => {
+    // The list shrinks as the owners' functions replace these uses (decision 078): an entry paid off must leave it.
+    const config = JSON.parse(readFileSync(path.join(root, "biome.json"), "utf8")) as {
+      overrides: { includes: string[]; linter?: unknown }[];
+    };
+    const lent = config.overrides.find(
+      (override) =>
+        JSON.stringify(override.linter).includes('"!../*/*-tables"') &&
+        !override.includes.some((pattern) => pattern.includes("*")),
+    );
+    const listed = [...new Set(borrowedTables.flatMap((entry) => entry.files))].sort();
+    expect(lent?.includes.map((file) => file.replace("apps/server/src/modules/", "")).sort()).toEqual(listed);
+    for (const entry of borrowedTables) {
+      for (const file of entry.files) {
+        const source = readFileSync(path.join(root, "apps/server/src/modules", file), "utf8");
+        expect(source, `${file} uses ${entry.owner}'s tables`).toContain(
+          `from "../${entry.owner}/${entry.owner}-tables"`,
+        );
+      }
+    }
   });
 
   it("refuses process.env outside the one place each program reads it", async () => {

@@ -258,7 +258,7 @@ export async function buildApp({
   // The owner's alerts: pushed to her devices from the process that raised them (decision 056).
   await registerWebPush(app, { db, config, guards, owners, alerts: deskAlerts });
   // Page URLs with their own meta tags, robots.txt and sitemap.xml; every other page falls through to the web app.
-  await registerPages(app, { db, catalogue, config, distDir: webDistDir, renderDir: webRenderDir, cache });
+  await registerPages(app, { catalogue, config, distDir: webDistDir, renderDir: webRenderDir, cache });
   await registerStaticFiles(app, { distDir: webDistDir });
 
   app.decorate("clearCatalogueCache", announceCatalogueChange);

@@ -1,7 +1,7 @@
 // A shopper's cart on the server: lines of a product (and colour) with a quantity that never exceeds the stock.
 
 import { cartMessages, cartStockRefusal } from "@mayil/core/cart-rules";
-import { Money, type Paise } from "@mayil/core/money";
+import { Money } from "@mayil/core/money";
 import type { CartLine } from "@mayil/core/shopping-schemas";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
@@ -9,8 +9,7 @@ import { lockShopper } from "../../db/lock-order";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound, stockShortfall } from "../../domain-errors";
 import type { OwnerCheck } from "../../http/route-guards";
-import type { CatalogueService } from "../catalogue";
-import { products, productVariants } from "../catalogue/catalogue-tables";
+import { type CatalogueService, optionKey } from "../catalogue";
 import { canOrderNow, heldByShopper, heldOf, holdLimitMessage, sellableItem, tooManyUnitsMessage } from "../stock";
 import { cartLines } from "./cart-tables";
 
@@ -69,39 +68,39 @@ export class CartService {
         createdAt: cartLines.createdAt,
         productId: cartLines.productId,
         variantId: cartLines.variantId,
-        colorName: productVariants.colorName,
-        colorCode: productVariants.colorCode,
-        price: sql<Paise>`coalesce(${productVariants.price}, ${products.price})`.mapWith(products.price),
-        stock: sql<number>`coalesce(${productVariants.stock}, ${products.stock})`,
       })
       .from(cartLines)
-      .innerJoin(products, eq(products.id, cartLines.productId))
-      .leftJoin(productVariants, eq(productVariants.id, cartLines.variantId))
       .where(eq(cartLines.userId, userId))
       .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+    // Each line's colour, price and stock now, from the catalogue (decision 078); a line without one is not shown.
+    const options = await this.catalogue.optionsNow(rows);
+    const lines = rows.flatMap((row) => {
+      const option = options.get(optionKey(row.productId, row.variantId));
+      return option ? [{ ...row, option }] : [];
+    });
     const views = new Map(
-      (await this.catalogue.productsByIds([...new Set(rows.map((row) => row.productId))])).map((p) => [p.id, p]),
+      (await this.catalogue.productsByIds([...new Set(lines.map((line) => line.productId))])).map((p) => [p.id, p]),
     );
     const limits = await this.orderLimits(
       this.db,
       await this.heldToShare(userId),
-      rows.map((row) => ({ productId: row.productId, variantId: row.variantId, stock: Number(row.stock) })),
+      lines.map((line) => ({ productId: line.productId, variantId: line.variantId, stock: line.option.stock })),
     );
-    return rows.flatMap((row, index) => {
-      const product = views.get(row.productId);
+    return lines.flatMap((line, index) => {
+      const product = views.get(line.productId);
       if (!product) return [];
       return {
-        id: row.id,
-        quantity: row.quantity,
-        created_at: row.createdAt,
-        product_id: row.productId,
-        variant_id: row.variantId,
+        id: line.id,
+        quantity: line.quantity,
+        created_at: line.createdAt,
+        product_id: line.productId,
+        variant_id: line.variantId,
         variant:
-          row.variantId !== null && row.colorName !== null
-            ? { id: row.variantId, color_name: row.colorName, color_code: row.colorCode ?? "" }
+          line.variantId !== null && line.option.colour !== null
+            ? { id: line.variantId, color_name: line.option.colour.name, color_code: line.option.colour.code }
             : null,
-        unit_price: Money.toWire(row.price),
-        stock: Number(row.stock),
+        unit_price: Money.toWire(line.option.price),
+        stock: line.option.stock,
         can_order: limits[index] ?? 0,
         products: product,
       };

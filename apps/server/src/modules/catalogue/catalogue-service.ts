@@ -23,6 +23,7 @@ import {
   subcategories,
 } from "./catalogue-tables";
 import { MatchCounts } from "./match-counts";
+import { type OptionNow, optionsNow } from "./options-now";
 import { type ProductFilter, productConditions } from "./product-filters";
 import {
   assembleProduct,
@@ -306,6 +307,22 @@ export class CatalogueService {
     const query = this.pageQuery(everyActivePiece, orderOf(sort)).prepare(`catalogue_page_${order}`);
     this.wholeCataloguePages.set(order, query);
     return query;
+  }
+
+  /** The slugs of the products on sale, oldest first, at most `limit` of them: the sitemap's product pages. */
+  async slugsOnSale(limit: number): Promise<string[]> {
+    const rows = await this.db
+      .select({ slug: products.slug })
+      .from(products)
+      .where(productOnSale())
+      .orderBy(asc(products.id))
+      .limit(limit);
+    return rows.map((row) => row.slug);
+  }
+
+  /** Each option the lines name as it is now: its colour, price and stock (the cart's lines, decision 078). */
+  optionsNow(lines: { productId: number; variantId: number | null }[]): Promise<Map<string, OptionNow>> {
+    return optionsNow(this.db, lines);
   }
 
   async productsByIds(ids: number[]): Promise<Product[]> {

@@ -2,5 +2,6 @@
 // its address.
 export { registerCatalogue } from "./catalogue-module";
 export type { CatalogueService } from "./catalogue-service";
+export { type OptionNow, optionKey } from "./options-now";
 export { containsPattern } from "./product-filters";
 export { mediaUrl } from "./product-view";

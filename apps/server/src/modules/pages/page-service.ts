@@ -6,12 +6,8 @@ import type { Category, Product, Subcategory } from "@mayil/core/catalogue-schem
 import { LEAD_IMAGE_SIZES, MEDIA_SIZES, mediaSrcSet } from "@mayil/core/media-srcset";
 import { pagePaths } from "@mayil/core/page-paths";
 import { recordIdOf } from "@mayil/core/record-id";
-import { asc } from "drizzle-orm";
-import type { Database } from "../../db/database";
-import { productOnSale } from "../../db/on-sale";
 import { Gone, NotFound } from "../../domain-errors";
 import type { CatalogueService } from "../catalogue";
-import { products } from "../catalogue/catalogue-tables";
 import { everyPageData, fixedPagePaths, fixedPages, HERO_BANNER, pageModules, SHOP_DESCRIPTION } from "./fixed-pages";
 import { absoluteUrl, type PageMeta, type PagePreloads, type SiteFacts, shortDescription } from "./page-meta";
 
@@ -32,7 +28,6 @@ const SITEMAP_LIMIT = 50_000;
 
 export class PageService {
   constructor(
-    private readonly db: Database,
     private readonly catalogue: CatalogueService,
     private readonly site: SiteFacts,
     private readonly contact: ShopContact,
@@ -204,13 +199,8 @@ export class PageService {
       ...categories.map((c) => pagePaths.category.getHref(c.id)),
       ...subcategories.map((s) => pagePaths.subcategory.getHref(s.slug)),
     ];
-    const productRows = await this.db
-      .select({ slug: products.slug })
-      .from(products)
-      .where(productOnSale())
-      .orderBy(asc(products.id))
-      .limit(SITEMAP_LIMIT - paths.length);
-    paths.push(...productRows.map((p) => pagePaths.product.getHref(p.slug)));
+    const slugs = await this.catalogue.slugsOnSale(SITEMAP_LIMIT - paths.length);
+    paths.push(...slugs.map((slug) => pagePaths.product.getHref(slug)));
     return paths.map((p) => absoluteUrl(this.site, p));
   }
 

@@ -2,7 +2,6 @@
 // server render), robots.txt and sitemap.xml; every other page falls through to the static files.
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config";
-import type { Database } from "../../db/database";
 import type { PublicCache } from "../../http/public-cache";
 import type { CatalogueService } from "../catalogue";
 import { pageRoutes } from "./page-routes";
@@ -12,7 +11,6 @@ import { ServerRender } from "./server-render";
 export async function registerPages(
   app: FastifyInstance,
   needs: {
-    db: Database;
     catalogue: CatalogueService;
     config: Pick<Config, "shop" | "publicUrl">;
     /** The built storefront (apps/web/dist). */
@@ -25,7 +23,7 @@ export async function registerPages(
 ) {
   const { config } = needs;
   const site = { shopName: config.shop.name, publicUrl: config.publicUrl };
-  const pages = new PageService(needs.db, needs.catalogue, site, config.shop);
+  const pages = new PageService(needs.catalogue, site, config.shop);
   const render = needs.renderDir ? new ServerRender(app, needs.renderDir, config.shop.name) : undefined;
   await app.register(pageRoutes, { pages, site, distDir: needs.distDir, render, cache: needs.cache });
 }

@@ -1,0 +1,115 @@
+// The one list of the server's modules using another module's tables (decision 078). A module uses its own tables
+// file and reaches another's data through that module's surface; these files still do otherwise, each group for the
+// reason given, until the owner's function named in `replaceWith` takes its place. biome.json lets exactly these
+// files import another module's `*-tables`, and scripts/lint-layers.test.ts holds the two equal and checks that each
+// file still imports the tables listed: an entry paid off leaves this list, and nothing joins it.
+
+export interface BorrowedTables {
+  /** The files, under apps/server/src/modules/. */
+  files: string[];
+  /** The module that owns the tables they use. */
+  owner: string;
+  /** Why they still use them. */
+  reason: string;
+  /** What the owner should offer instead. */
+  replaceWith: string;
+}
+
+export const borrowedTables: BorrowedTables[] = [
+  {
+    files: [
+      "owner-catalogue/catalogue-photos.ts",
+      "owner-catalogue/category-tree-steps.ts",
+      "owner-catalogue/colour-writes.ts",
+      "owner-catalogue/owner-categories.ts",
+      "owner-catalogue/owner-category-list.ts",
+      "owner-catalogue/owner-product-reads.ts",
+      "owner-catalogue/owner-product-view.ts",
+      "owner-catalogue/product-photos.ts",
+      "owner-catalogue/product-placement.ts",
+      "owner-catalogue/product-slugs.ts",
+      "owner-catalogue/product-writes.ts",
+      "owner-catalogue/products-sheet-catalogue.ts",
+      "owner-catalogue/products-sheet-export.ts",
+      "owner-catalogue/products-sheet-writes.ts",
+      "owner-catalogue/search-spelling-groups.ts",
+    ],
+    owner: "catalogue",
+    reason:
+      "The owner's catalogue is the writing half of the catalogue: it writes every catalogue table (products, " +
+      "colours, photos, categories, old slugs, search words) inside its own transactions.",
+    replaceWith:
+      "One catalogue module owning reads and writes, or the catalogue's writes (a CatalogueWrites on its surface) " +
+      "that the owner's services call inside their transactions.",
+  },
+  {
+    files: [
+      "stock/colour-write-off.ts",
+      "stock/known-stock-item.ts",
+      "stock/release-stock.ts",
+      "stock/reserve-stock.ts",
+      "stock/running-out.ts",
+      "stock/sellable-item.ts",
+      "stock/stock-counts.ts",
+      "stock/stock-ledger.ts",
+    ],
+    owner: "catalogue",
+    reason:
+      "The stock counts are columns of products and product_variants, and stock is their only writer, under row " +
+      "locks taken in the lock order (decision 006).",
+    replaceWith: "A stock_counts table of stock's own, or the catalogue's locked count reads and writes.",
+  },
+  {
+    files: ["stock/hold-share.ts"],
+    owner: "orders",
+    reason: "A shopper's hold is summed from her orders that wait (order_items of placed orders), under the locks.",
+    replaceWith: "An orders function: what a shopper's placed orders hold of each item (heldByShopper in orders).",
+  },
+  {
+    files: ["stock/stock-movement-reads.ts"],
+    owner: "orders",
+    reason: "The ledger shows each row's order number, joined in the one paged query.",
+    replaceWith: "orders' order numbers by id, read after the page.",
+  },
+  {
+    files: ["stock/stock-movement-reads.ts", "orders/owner-order-view.ts"],
+    owner: "users",
+    reason: "The ledger and an order's timeline show who did each thing by name, joined in their queries.",
+    replaceWith: "users' names by id (a function on the users surface), read after the rows.",
+  },
+  {
+    files: ["orders/order-service.ts"],
+    owner: "users",
+    reason: "Placing an order keeps the phone she gave on a profile that has none, in the order's transaction.",
+    replaceWith:
+      "A function the users module hands orders at registration (as users hands auth its Accounts, decision 075): " +
+      "the import cannot go the other way without a cycle, users importing orders.",
+  },
+  {
+    files: ["orders/order-service.ts"],
+    owner: "cart",
+    reason: "What was ordered leaves the cart in the order's transaction.",
+    replaceWith:
+      "A function the cart hands orders at registration (cart imports users, which imports orders: a direct " +
+      "import would be a cycle).",
+  },
+  {
+    files: ["orders/order-desk-reads.ts", "orders/owner-order-view.ts"],
+    owner: "catalogue",
+    reason: "The desk's order lines show each line's product stock, colour swatch and photo, joined in their queries.",
+    replaceWith: "catalogue's productsByIds, optionsNow and a lead-photo read, called after the rows.",
+  },
+  {
+    files: [
+      "invoices/credit-notes.ts",
+      "invoices/invoice-issue.ts",
+      "invoices/invoice-paper.ts",
+      "invoices/invoice-service.ts",
+    ],
+    owner: "orders",
+    reason:
+      "An invoice is issued from the order's lines, payments, returns and refunds inside the same transaction as " +
+      "the order's write.",
+    replaceWith: "orders' reads of an order's lines, payments and returns taking the transaction, on its surface.",
+  },
+];
