@@ -1,7 +1,9 @@
 // What a backup file is: a gzipped tar of the shop's tables (PostgreSQL COPY text, one file per table), its photos
 // (one file each, their bytes as uploaded) and manifest.json last, listing every entry with its SHA-256 (decision 035).
 import { createHash } from "node:crypto";
+import { getTableName } from "drizzle-orm";
 import { z } from "zod";
+import { mediaBlobs } from "../../db/all-tables";
 
 export const BACKUP_FORMAT = "mayil-shop-backup";
 export const BACKUP_FORMAT_VERSION = 1;
@@ -29,8 +31,8 @@ export function backupFileName(takenAt: Date, timeZone: string): string {
 }
 
 /** The photos table: its rows travel in tables/, each photo's bytes as a file of its own under photos/. */
-export const PHOTOS_TABLE = "media_blobs";
-export const PHOTO_BYTES_COLUMN = "bytes";
+export const PHOTOS_TABLE = getTableName(mediaBlobs);
+export const PHOTO_BYTES_COLUMN = mediaBlobs.bytes.name;
 
 const countsSchema = z.object({
   orders: z.number().int(),

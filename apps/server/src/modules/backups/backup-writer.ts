@@ -7,7 +7,9 @@ import { mkdir, open, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
+import { getTableName } from "drizzle-orm";
 import { pack as tarPack } from "tar-stream";
+import { backups, invoicePdfs } from "../../db/all-tables";
 import type { DatabaseHandle, DatabaseTarget } from "../../db/database";
 import { type BackupConnection, inOneView, pgliteQueries } from "./backup-connection";
 import {
@@ -32,7 +34,7 @@ import { migrationTag } from "./migration-journal";
  * invoice PDFs are made again from their documents, the same papers, on the first download after a restore (a
  * table is read whole here, and a year of PDFs is tens of megabytes; decision 063).
  */
-const NOT_BACKED_UP = new Set(["backups", "invoice_pdfs"]);
+const NOT_BACKED_UP = new Set<string>([getTableName(backups), getTableName(invoicePdfs)]);
 
 /** Photos read per query: a bounded amount of memory whatever the shop's photos add up to. */
 const PHOTO_BATCH_BYTES = 8 * 1024 * 1024;

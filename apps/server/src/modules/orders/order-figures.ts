@@ -14,9 +14,22 @@
 //
 // Each figure means what the order's page says (core's order-payments.ts, order-payment-sql.ts here): keep them the
 // same. The migration that made these tables (drizzle/0015_order_figures.sql) filled them with these statements.
+// The tables are named by their objects (decision 078), so a renamed or moved table cannot leave a statement behind.
 import { type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
 import { DEAD_STATUSES, paymentStatusOf } from "./order-payment-sql";
+import {
+  customerFigures,
+  orderFigures,
+  orderItems,
+  orderLineFigures,
+  orderMethodFigures,
+  orderPayments,
+  orderRefunds,
+  orderReturnLines,
+  orderReturns,
+  orders,
+} from "./orders-tables";
 
 /** Orders that will never be paid (cancelled, returned): they owe nothing, as the desk's "Money owed" says. */
 const DEAD = sql.join(
@@ -30,7 +43,7 @@ const PLACED_ON = sql.raw(`((o.created_at at time zone 'UTC') + interval '330 mi
 /** The statements that work out again the figures of the orders `o` matching `which` (a condition on `orders o`). */
 function figureStatements(which: SQL): SQL[] {
   return [
-    sql`insert into order_figures (order_id, placed_on, source, counted, units, sales, worth, paid, refunded, owed,
+    sql`insert into ${orderFigures} (order_id, placed_on, source, counted, units, sales, worth, paid, refunded, owed,
         refund_owed, payment_status, customer_phone)
       select o.id, ${PLACED_ON}, o.source, o.status <> 'cancelled', items.units - back.units,
         case when o.status = 'cancelled' then 0::bigint else (o.total * 100)::bigint end, w.worth,
@@ -39,17 +52,17 @@ function figureStatements(which: SQL): SQL[] {
         greatest(pay.paid - ref.refunded - w.worth, 0),
         ${paymentStatusOf({ paid: sql`pay.paid`, refunded: sql`ref.refunded`, total: sql`(o.total * 100)::bigint`, due: sql`w.worth` })},
         coalesce(o.customer_phone, '')
-      from orders o
-      cross join lateral (select coalesce(sum(i.quantity), 0)::int as units from order_items i
+      from ${orders} o
+      cross join lateral (select coalesce(sum(i.quantity), 0)::int as units from ${orderItems} i
                           where i.order_id = o.id) items
-      cross join lateral (select coalesce(sum(p.amount * 100), 0)::bigint as paid from order_payments p
+      cross join lateral (select coalesce(sum(p.amount * 100), 0)::bigint as paid from ${orderPayments} p
                           where p.order_id = o.id and p.voided_at is null) pay
-      cross join lateral (select coalesce(sum(r.amount * 100), 0)::bigint as refunded from order_refunds r
+      cross join lateral (select coalesce(sum(r.amount * 100), 0)::bigint as refunded from ${orderRefunds} r
                           where r.order_id = o.id and r.voided_at is null) ref
       cross join lateral (select coalesce(sum(l.quantity), 0)::int as units,
                             coalesce(sum(l.quantity * i.unit_price * 100), 0)::bigint as value
-                          from order_returns b join order_return_lines l on l.return_id = b.id
-                          join order_items i on i.id = l.order_item_id where b.order_id = o.id) back
+                          from ${orderReturns} b join ${orderReturnLines} l on l.return_id = b.id
+                          join ${orderItems} i on i.id = l.order_item_id where b.order_id = o.id) back
       cross join lateral (select case when o.status = 'cancelled' then 0::bigint
                             else greatest((o.total * 100)::bigint - back.value, 0) end as worth) w
       where ${which}
@@ -57,23 +70,23 @@ function figureStatements(which: SQL): SQL[] {
         counted = excluded.counted, units = excluded.units, sales = excluded.sales, worth = excluded.worth,
         paid = excluded.paid, refunded = excluded.refunded, owed = excluded.owed, refund_owed = excluded.refund_owed,
         payment_status = excluded.payment_status, customer_phone = excluded.customer_phone`,
-    sql`delete from order_line_figures f using orders o where f.order_id = o.id and ${which}`,
-    sql`insert into order_line_figures (order_item_id, order_id, placed_on, product_id, product_name, units, revenue)
+    sql`delete from ${orderLineFigures} f using ${orders} o where f.order_id = o.id and ${which}`,
+    sql`insert into ${orderLineFigures} (order_item_id, order_id, placed_on, product_id, product_name, units, revenue)
       select i.id, o.id, ${PLACED_ON}, i.product_id, i.product_name, i.quantity - back.units,
         ((i.quantity - back.units) * i.unit_price * 100)::bigint
-      from orders o join order_items i on i.order_id = o.id
-      cross join lateral (select coalesce(sum(l.quantity), 0)::int as units from order_return_lines l
+      from ${orders} o join ${orderItems} i on i.order_id = o.id
+      cross join lateral (select coalesce(sum(l.quantity), 0)::int as units from ${orderReturnLines} l
                           where l.order_item_id = i.id) back
       where o.status <> 'cancelled' and ${which}`,
-    sql`delete from order_method_figures f using orders o where f.order_id = o.id and ${which}`,
-    sql`insert into order_method_figures (order_id, kind, method, placed_on, count, amount)
+    sql`delete from ${orderMethodFigures} f using ${orders} o where f.order_id = o.id and ${which}`,
+    sql`insert into ${orderMethodFigures} (order_id, kind, method, placed_on, count, amount)
       select o.id, 'payment', p.method, ${PLACED_ON}, count(*)::int, sum(p.amount * 100)::bigint
-      from orders o join order_payments p on p.order_id = o.id
+      from ${orders} o join ${orderPayments} p on p.order_id = o.id
       where p.voided_at is null and o.status <> 'cancelled' and ${which}
       group by o.id, p.method
       union all
       select o.id, 'refund', r.method, ${PLACED_ON}, count(*)::int, sum(r.amount * 100)::bigint
-      from orders o join order_refunds r on r.order_id = o.id
+      from ${orders} o join ${orderRefunds} r on r.order_id = o.id
       where r.voided_at is null and o.status <> 'cancelled' and ${which}
       group by o.id, r.method`,
   ];
@@ -89,12 +102,12 @@ function customerStatements(phones: readonly string[] | "every customer"): SQL[]
     phones === "every customer" ? sql`` : sql`${`{${phones.map((phone) => JSON.stringify(phone)).join(",")}}`}::text[]`;
   return [
     phones === "every customer"
-      ? sql`delete from customer_figures`
-      : sql`delete from customer_figures c where c.phone = any(${listed})
-          and not exists (select 1 from orders o where o.customer_phone = c.phone)`,
-    sql`insert into customer_figures (phone, first_order_id, last_order_id, spent)
+      ? sql`delete from ${customerFigures}`
+      : sql`delete from ${customerFigures} c where c.phone = any(${listed})
+          and not exists (select 1 from ${orders} o where o.customer_phone = c.phone)`,
+    sql`insert into ${customerFigures} (phone, first_order_id, last_order_id, spent)
       select o.customer_phone, min(o.id), max(o.id), coalesce(sum(f.worth), 0)
-      from orders o join order_figures f on f.order_id = o.id
+      from ${orders} o join ${orderFigures} f on f.order_id = o.id
       where o.customer_phone <> '' ${phones === "every customer" ? sql`` : sql`and o.customer_phone = any(${listed})`}
       group by o.customer_phone
       on conflict (phone) do update set first_order_id = excluded.first_order_id,
@@ -125,12 +138,12 @@ export async function keepOrderFigures(tx: Transaction | Database, orderIds: rea
   const idList = sql`${`{${ids.join(",")}}`}::int[]`;
   const before = await phonesFound(
     tx,
-    sql`select customer_phone as phone from order_figures where order_id = any(${idList}) and customer_phone <> ''`,
+    sql`select customer_phone as phone from ${orderFigures} where order_id = any(${idList}) and customer_phone <> ''`,
   );
   for (const statement of figureStatements(sql`o.id = any(${idList})`)) await tx.execute(statement);
   const now = await phonesFound(
     tx,
-    sql`select customer_phone as phone from orders where id = any(${idList}) and customer_phone <> ''`,
+    sql`select customer_phone as phone from ${orders} where id = any(${idList}) and customer_phone <> ''`,
   );
   const phones = [...new Set([...before, ...now])].sort();
   if (phones.length === 0) return;

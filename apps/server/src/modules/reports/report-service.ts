@@ -8,8 +8,8 @@ import { addDays } from "@mayil/core/calendar";
 import { isoDay } from "@mayil/core/iso-day";
 import type { Paise } from "@mayil/core/money";
 import { Money } from "@mayil/core/money";
-import { PAYMENT_METHODS, type PaymentMethod } from "@mayil/core/order-payments";
-import { ORDER_SOURCES, type OrderSource } from "@mayil/core/owner-schemas";
+import { PAYMENT_METHODS } from "@mayil/core/order-payments";
+import { ORDER_SOURCES } from "@mayil/core/owner-schemas";
 import { periodStart, periodStarts } from "@mayil/core/report-periods";
 import {
   type PieceFigures,
@@ -23,6 +23,7 @@ import {
 } from "@mayil/core/reports-schemas";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
+import { moneyByMethod, salesByDayAndSource } from "../orders";
 import { pieceStock } from "../stock";
 import { reportPeriod } from "./report-period";
 
@@ -93,35 +94,8 @@ export class ReportService {
     const { from, to } = reportPeriod(query, query.by);
     const { by } = query;
     // Per order first (units, paid, refunded, returned units and their value), then per India day and source.
-    const perDay = await this.rows<{
-      day: string;
-      source: OrderSource;
-      orders: number;
-      units: number;
-      sales: string;
-      returns: string;
-      revenue: string;
-      paid: string;
-      owed: string;
-      refunded: string;
-      refund_owed: string;
-    }>(sql`select placed_on::text as day, source::text as source, count(*)::int as orders, sum(units)::int as units,
-        sum(sales)::bigint::text as sales, sum(sales - worth)::bigint::text as returns,
-        sum(worth)::bigint::text as revenue, sum(paid)::bigint::text as paid,
-        sum(greatest(worth - paid, 0))::bigint::text as owed, sum(refunded)::bigint::text as refunded,
-        sum(greatest(paid - refunded - worth, 0))::bigint::text as refund_owed
-      from order_figures where counted and ${this.inPeriod(from, to)}
-      group by placed_on, source`);
-
-    const methodRows = await this.rows<{
-      kind: "payment" | "refund";
-      method: PaymentMethod;
-      count: number;
-      sum: string;
-    }>(
-      sql`select kind, method::text as method, sum(count)::int as count, sum(amount)::bigint::text as sum
-      from order_method_figures where ${this.inPeriod(from, to)} group by kind, method`,
-    );
+    const perDay = await salesByDayAndSource(this.db, from, to);
+    const methodRows = await moneyByMethod(this.db, from, to);
 
     const totals = emptyTally();
     const periods = new Map(periodStarts(from, to, by).map((day) => [day, emptyTally()]));
@@ -136,7 +110,7 @@ export class ReportService {
         paid: Number(row.paid),
         owed: Number(row.owed),
         refunded: Number(row.refunded),
-        refundOwed: Number(row.refund_owed),
+        refundOwed: Number(row.refundOwed),
       };
       addTo(totals, tally);
       const period = periods.get(periodStart(row.day, by));
