@@ -11,8 +11,8 @@ import { primaryButton } from "../components/ui/button-styles";
 import { LoginRequired } from "../components/ui/login-required";
 import { NotFoundNotice } from "../components/ui/not-found-notice";
 import { Spinner } from "../components/ui/spinner";
-import { OwnerOrderPage } from "../features/desk/orders/order-page";
-import { OwnerOrdersPage } from "../features/desk/orders/orders-page";
+import { DeskOrderPage } from "../features/desk/orders/order-page";
+import { DeskOrdersPage } from "../features/desk/orders/orders-page";
 import { TodayPage } from "../features/desk/today/today-page";
 import { useAuth } from "../lib/auth/current-user";
 import { startDeskWorker } from "../lib/desk/desk-worker";
@@ -35,9 +35,9 @@ const NewProductPage = lazy(() =>
 const ProductPage = lazy(() =>
   import("../features/desk/catalogue/product-page").then((module) => ({ default: module.ProductPage })),
 );
-const OwnerCategoriesPage = lazy(() =>
+const DeskCategoriesPage = lazy(() =>
   import("../features/desk/categories/categories-page").then((module) => ({
-    default: module.OwnerCategoriesPage,
+    default: module.DeskCategoriesPage,
   })),
 );
 const ProductsSheetPage = lazy(() =>
@@ -95,15 +95,15 @@ function OpenDesk() {
       <Suspense fallback={<Spinner />}>
         <Routes>
           <Route index element={<TodayPage />} />
-          <Route path="orders" element={<OwnerOrdersPage />} />
+          <Route path="orders" element={<DeskOrdersPage />} />
           <Route path="orders/new" element={<NewSalePage />} />
-          <Route path="orders/:id" element={<OwnerOrderPage />} />
+          <Route path="orders/:id" element={<DeskOrderPage />} />
           <Route path="customers" element={<CustomersPage />} />
           <Route path="customers/:id" element={<CustomerPage />} />
           <Route path="products" element={<ProductsPage />} />
           <Route path="products/new" element={<NewProductPage />} />
           <Route path="products/:id" element={<ProductPage />} />
-          <Route path="categories" element={<OwnerCategoriesPage />} />
+          <Route path="categories" element={<DeskCategoriesPage />} />
           <Route path="products/sheet" element={<ProductsSheetPage />} />
           <Route path="products/search-words" element={<SearchWordsPage />} />
           <Route path="reports" element={<ReportsPage />} />

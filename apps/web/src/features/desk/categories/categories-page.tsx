@@ -12,7 +12,7 @@ import { CategoryForm } from "./category-form";
 import { movedIds } from "./moved-ids";
 import { useCreateCategory, useOwnerCategories, useReorderCategories } from "./use-owner-categories";
 
-export function OwnerCategoriesPage() {
+export function DeskCategoriesPage() {
   usePageTitle("Owner's desk · Categories");
   const categories = useOwnerCategories();
   const reorder = useReorderCategories();

@@ -39,7 +39,7 @@ const SOURCE_LABELS: Record<OwnerOrder["source"], string> = {
   walk_in: "a walk-in",
 };
 
-export function OwnerOrderPage() {
+export function DeskOrderPage() {
   const id = Number(useParams().id);
   const order = useOwnerOrder(id);
   usePageTitle(order.data ? `Owner's desk · ${order.data.order_number}` : "Owner's desk · Order");

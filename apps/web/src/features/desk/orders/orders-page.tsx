@@ -30,7 +30,7 @@ const paymentOptions = [
   ...PAYMENT_STATUSES.map((status) => ({ value: status, label: PAYMENT_STATUS_LABELS[status] })),
 ] as const;
 
-export function OwnerOrdersPage() {
+export function DeskOrdersPage() {
   usePageTitle("Owner's desk · Orders");
   const [search, setSearch] = useSearchParams();
   const filters = readFilters(search);
