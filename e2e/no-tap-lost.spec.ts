@@ -227,6 +227,10 @@ for (const rendered of renderedPages) {
       context,
     }) => {
       await signIn(signingIn, { email: freshEmail(`slow-${rendered.name}`), name: "Slow Phone Shopper" });
+      // The new shopper's profile dialog opens 2 s after the home page loads, in each tab (its "shown" mark is kept
+      // per tab): on the slow phone's tab it came up between two checks and hid the cards from the checks by role.
+      // The dialog has tests of its own; this one is about the taps.
+      await context.addInitScript(() => sessionStorage.setItem("profilePromptShown", "1"));
       const { page, letTheCodeIn } = await slowPhonePage(context);
       await visit(page, rendered.path);
       const { button, quantity } = await addToCartOn(page, rendered.name);
