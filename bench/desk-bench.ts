@@ -9,7 +9,7 @@
 // Set BENCH_POSTGRES_URL (default: the local server's `test` database) or BENCH_SKIP_POSTGRES=1; BENCH_PORT moves the
 // shop off 3992 (several people benchmarking on one machine).
 
-import { isoDay } from "@mayil/core/iso-day";
+import { isoDay } from "@mayil/core/calendar/iso-day";
 import autocannon from "autocannon";
 import { signIn } from "../apps/server/test/sign-in";
 import { BROWSER_ENCODINGS, benchNumber } from "./bench-env";

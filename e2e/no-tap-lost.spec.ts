@@ -3,7 +3,7 @@
 // a shopper's second look would); this one taps each control the moment it is visible, on a throttled phone (150 ms
 // round trips, 1.6 Mbps, CPU ×4, nothing cached), and checks that the tap did its job: links and forms by themselves,
 // buttons that need the app kept (showing at once that they are working) and carried out once the page is live
-// (packages/core/src/tap-keeper.ts), once.
+// (packages/core/src/storefront/tap-keeper.ts), once.
 //
 // On this machine a throttled page may still come alive before Playwright has found a control steady enough to tap;
 // so that every tap here surely lands in the dead window, the page's scripts are held back until the tap is made

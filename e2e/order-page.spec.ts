@@ -2,8 +2,8 @@
 // UPI QR code and link for what she owes; another shopper who opens that address is told it is not found.
 // The e2e shop runs with SHOP_UPI_ID=mayiljewels@okaxis (playwright.config.ts). The piece itself, chosen beside its
 // colours, keeps its name from the cart to the order's page (decision 069).
-import type { Product } from "@mayil/core/catalogue-schemas";
-import { ownStockOf } from "@mayil/core/piece-options";
+import type { Product } from "@mayil/core/catalogue/catalogue-schemas";
+import { ownStockOf } from "@mayil/core/catalogue/piece-options";
 import { asShopper, dismissToasts, freshEmail, OWNER, productsWhere, signIn } from "./support/account";
 import { expect, isPhone, rupees, SAME_AT_BOTH_SIZES, test, visitsWaitForLife } from "./support/shop-test";
 

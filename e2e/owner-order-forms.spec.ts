@@ -2,8 +2,8 @@
 // order page, then raises a piece's quantity in the edit dialog and sees the new total, while the shop's stock of that
 // piece goes down by exactly what the orders took. axe on the new-sale page and on the open dialog. A piece in colours
 // is offered as itself, by its colour name, and then its colours.
-import type { Product } from "@mayil/core/catalogue-schemas";
-import { ownStockOf, pieceOptions } from "@mayil/core/piece-options";
+import type { Product } from "@mayil/core/catalogue/catalogue-schemas";
+import { ownStockOf, pieceOptions } from "@mayil/core/catalogue/piece-options";
 import { OWNER, productsWhere, signIn, stockOf } from "./support/account";
 import { expect, isPhone, rupees, SAME_AT_BOTH_SIZES, test } from "./support/shop-test";
 

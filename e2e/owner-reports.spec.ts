@@ -2,7 +2,7 @@
 // the chart is rendered with its numbers in a table behind it (shown on request), the page fits the screen, axe finds
 // nothing serious, and "Download CSV" saves the sales by day with today's row.
 import { readFileSync } from "node:fs";
-import { isoDay } from "@mayil/core/iso-day";
+import { isoDay } from "@mayil/core/calendar/iso-day";
 import { accessToken, OWNER, productsWhere, signIn } from "./support/account";
 import { expect, isPhone, test } from "./support/shop-test";
 

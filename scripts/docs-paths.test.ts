@@ -38,6 +38,16 @@ const NAMED_AS_HISTORY: Record<string, string[]> = {
   "docs/decisions/047-demo-package.md": ["modules/media/demo-art.ts", "db/seed/demo-catalogue.ts"],
 };
 
+/** Media types the docs name (a response's Content-Type), which begin like core's `text/` folder but are no path. */
+const MEDIA_TYPES = new Set([
+  "text/event-stream",
+  "text/csv",
+  "text/html",
+  "text/plain",
+  "text/javascript",
+  "text/css",
+]);
+
 /** Folders a build, an install or a run writes: named in the docs, never in a clone. */
 const WRITTEN_NOT_KEPT = new Set(["dist", "dist-ssr", "node_modules", "test-results", ".node", ".ci", ".vite"]);
 
@@ -65,7 +75,7 @@ function namedPaths(text: string, known: Set<string>): { path: string; line: num
   const found: { path: string; line: number }[] = [];
   text.split("\n").forEach((lineText, index) => {
     for (const [, word] of lineText.matchAll(/`([^`\s]+)`/g)) {
-      if (!word?.includes("/") || /^[/.@]|[*<>{}…?=:$!]/.test(word)) continue;
+      if (!word?.includes("/") || /^[/.@]|[*<>{}…?=:$!]/.test(word) || MEDIA_TYPES.has(word)) continue;
       const segments = word.split("/").filter(Boolean);
       if (segments.some((segment) => WRITTEN_NOT_KEPT.has(segment))) continue;
       if (!known.has(segments[0] ?? "")) continue;

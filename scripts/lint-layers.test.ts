@@ -241,7 +241,7 @@ describe("the layers the linter enforces", () => {
       'import { a } from "../../lib/desk/desk-format";\nimport { b } from "./form-field";',
     ],
     ["the app composing features", `${web}/app`, "x.ts", 'import { c } from "../features/cart/use-cart";'],
-    ["the demo package importing core", "packages/demo/src", "x.ts", 'import { s } from "@mayil/core/slug";'],
+    ["the demo package importing core", "packages/demo/src", "x.ts", 'import { s } from "@mayil/core/catalogue/slug";'],
     [
       "the app composing the desk's features",
       `${web}/app`,
@@ -277,7 +277,7 @@ describe("the layers the linter enforces", () => {
       "the shop's events using the database's transactions and core",
       "apps/server/src/events",
       "x.ts",
-      'import { t } from "../db/transaction";\nimport { m } from "@mayil/core/money";',
+      'import { t } from "../db/transaction";\nimport { m } from "@mayil/core/money/money";',
     ],
     [
       "a module importing its own tables",

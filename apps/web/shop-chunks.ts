@@ -28,7 +28,7 @@ const APP = fileURLToPath(new URL("src/main.tsx", import.meta.url));
  * schemas alike, it would otherwise be a file of its own that the product page asks for after its paint. The shop's
  * file, which every page loads anyway, carries it.
  */
-const VIDEO_LINKS = fileURLToPath(new URL("../../packages/core/src/video-links.ts", import.meta.url));
+const VIDEO_LINKS = fileURLToPath(new URL("../../packages/core/src/catalogue/video-links.ts", import.meta.url));
 
 /**
  * An icon, one module each (icon-imports-plugin.ts). One that a catalogue page uses goes with the shop's file: shared

@@ -48,14 +48,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   // production build: its development build checks every render and drew a page several times slower.
   ssr: { noExternal: true },
   // In the browser, Zod checks without compiled code (the Content-Security-Policy has no 'unsafe-eval'): see
-  // packages/core/src/zod-in-the-browser.ts. Exactly "zod": the module itself imports "zod/v4".
+  // packages/core/src/api/zod-in-the-browser.ts. Exactly "zod": the module itself imports "zod/v4".
   resolve: isSsrBuild
     ? undefined
     : {
         alias: [
           {
             find: /^zod$/,
-            replacement: fileURLToPath(new URL("../../packages/core/src/zod-in-the-browser.ts", import.meta.url)),
+            replacement: fileURLToPath(new URL("../../packages/core/src/api/zod-in-the-browser.ts", import.meta.url)),
           },
         ],
       },

@@ -2,13 +2,18 @@
 // value gets; then the rules across variables (what production requires and refuses). config.ts turns the parsed
 // variables into the Config the server uses.
 import path from "node:path";
-import { type COURIERS, isKnownCourier, isTrackingUrlPattern, KNOWN_COURIER_IDS } from "@mayil/core/couriers";
-import { gstStateNamed } from "@mayil/core/gst-states";
-import { gstinProblem, gstinStateCode } from "@mayil/core/gstin";
-import { invoicePrefixProblem } from "@mayil/core/invoice-numbers";
-import { rateFromPercent } from "@mayil/core/invoice-tax";
-import { PICKUP_LOCATIONS } from "@mayil/core/pickup-points";
-import { MAX_ORDER_LINES as CORE_MAX_ORDER_LINES, MAX_LINE_QUANTITY } from "@mayil/core/shopping-schemas";
+import {
+  type COURIERS,
+  isKnownCourier,
+  isTrackingUrlPattern,
+  KNOWN_COURIER_IDS,
+} from "@mayil/core/fulfilment/couriers";
+import { PICKUP_LOCATIONS } from "@mayil/core/fulfilment/pickup-points";
+import { gstStateNamed } from "@mayil/core/india/gst-states";
+import { gstinProblem, gstinStateCode } from "@mayil/core/invoices/gstin";
+import { invoicePrefixProblem } from "@mayil/core/invoices/invoice-numbers";
+import { rateFromPercent } from "@mayil/core/invoices/invoice-tax";
+import { MAX_ORDER_LINES as CORE_MAX_ORDER_LINES, MAX_LINE_QUANTITY } from "@mayil/core/shopping/shopping-schemas";
 import { z } from "zod";
 import { broadRangeProblem, isLoopbackHost, readTrustedProxy } from "./trusted-proxies";
 

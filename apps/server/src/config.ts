@@ -1,9 +1,9 @@
 // The one place the environment is read: loadConfig checks every setting at start (by the table in
 // config-settings.ts) and shapes them into the Config the server uses, with the shop's identity in one place.
 import path from "node:path";
-import { COURIERS, KNOWN_COURIER_IDS, type KnownCourierId } from "@mayil/core/couriers";
-import { type GstState, gstStateNamed } from "@mayil/core/gst-states";
-import { type RateBasisPoints, rateFromPercent } from "@mayil/core/invoice-tax";
+import { COURIERS, KNOWN_COURIER_IDS, type KnownCourierId } from "@mayil/core/fulfilment/couriers";
+import { type GstState, gstStateNamed } from "@mayil/core/india/gst-states";
+import { type RateBasisPoints, rateFromPercent } from "@mayil/core/invoices/invoice-tax";
 import { checkedEnvSchema } from "./config-settings";
 
 /** Who signs in to the development sign-in as the shop's owner when OWNER_EMAILS is not set (README). */

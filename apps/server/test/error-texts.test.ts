@@ -2,7 +2,7 @@
 // or service wrote it: walked over HTTP through every endpoint of the contract with bodies and parameters it must
 // refuse.
 import { allEndpoints } from "@mayil/core/api/all-endpoints";
-import { sentenceCase } from "@mayil/core/sentence-case";
+import { sentenceCase } from "@mayil/core/text/sentence-case";
 import { describe, expect, it } from "vitest";
 import { signIn } from "./sign-in";
 import { databaseKinds, useTestShop } from "./test-app";

@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Product } from "@mayil/core/catalogue-schemas";
+import type { Product } from "@mayil/core/catalogue/catalogue-schemas";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawGet, startTestShop, type TestShop } from "./test-app";

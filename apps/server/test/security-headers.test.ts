@@ -4,8 +4,8 @@ import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { signedInMarkScript } from "@mayil/core/signed-in-mark";
-import { tapKeeperScript } from "@mayil/core/tap-keeper";
+import { signedInMarkScript } from "@mayil/core/account/signed-in-mark";
+import { tapKeeperScript } from "@mayil/core/storefront/tap-keeper";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestShop, type TestShop } from "./test-app";
 

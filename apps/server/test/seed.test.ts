@@ -1,5 +1,5 @@
 // The demo catalogue: seeded once, safe to seed again, spread over every price band of the spec.
-import { isInPriceBand, priceBandNames } from "@mayil/core/price-band";
+import { isInPriceBand, priceBandNames } from "@mayil/core/catalogue/price-band";
 import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { products, productVariants } from "../src/db/all-tables";

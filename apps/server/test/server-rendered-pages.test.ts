@@ -2,10 +2,10 @@
 // phone that has not run any JavaScript yet), and with the responses they were rendered with, byte for byte the API's.
 // Over HTTP, no browser; the browser's side (hydration without a mismatch or a second fetch) is e2e/server-render.
 import { createHash } from "node:crypto";
-import { catalogueApiPaths, defaultCategoryListOptions } from "@mayil/core/catalogue-api-paths";
-import { Money } from "@mayil/core/money";
-import { signedInMarkScript } from "@mayil/core/signed-in-mark";
-import { tapKeeperScript } from "@mayil/core/tap-keeper";
+import { signedInMarkScript } from "@mayil/core/account/signed-in-mark";
+import { catalogueApiPaths, defaultCategoryListOptions } from "@mayil/core/catalogue/catalogue-api-paths";
+import { Money } from "@mayil/core/money/money";
+import { tapKeeperScript } from "@mayil/core/storefront/tap-keeper";
 import { describe, expect, it } from "vitest";
 import { webDistFolder, webRenderFolder } from "../src/paths";
 import { databaseKinds, useTestShop } from "./test-app";

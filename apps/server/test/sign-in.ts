@@ -1,6 +1,6 @@
 // Signs a shopper in the way a browser does (used by the API tests and the checkout benchmark): through /api/auth/google, the development provider's sign-in page and
 // the callback, following every redirect with a cookie jar, then exchanging the login code for tokens.
-import type { SessionTokens } from "@mayil/core/account-schemas";
+import type { SessionTokens } from "@mayil/core/account/account-schemas";
 import { CookieJar } from "tough-cookie";
 
 export interface Browser {

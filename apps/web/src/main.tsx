@@ -29,7 +29,7 @@ if (root) {
     </StrictMode>
   );
   if (serverData) {
-    // A tap the tap keeper holds (packages/core/src/tap-keeper.ts) is most often Login, Add to Cart or a heart tapped
+    // A tap the tap keeper holds (packages/core/src/storefront/tap-keeper.ts) is most often Login, Add to Cart or a heart tapped
     // signed out, each of which opens the sign-in dialog: its small chunk comes while the page hydrates.
     if (document.querySelector("button[aria-busy='true']")) void loadSignInDialog().catch(() => {});
     hydrate(queryClient, datedNow(JSON.parse(serverData) as DehydratedState));

@@ -1,10 +1,10 @@
 // Records as the API hands them out (each type is the contract's, and the stand-in checks every response against its
 // schema), with the shop's own kind of pieces and people: each test changes only what it is about.
-import type { Address, User } from "@mayil/core/account-schemas";
-import type { Product } from "@mayil/core/catalogue-schemas";
-import type { OwnerOrder } from "@mayil/core/owner-schemas";
-import type { ShopInfo } from "@mayil/core/shop-schemas";
-import type { CartLine, Order } from "@mayil/core/shopping-schemas";
+import type { Address, User } from "@mayil/core/account/account-schemas";
+import type { Product } from "@mayil/core/catalogue/catalogue-schemas";
+import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
+import type { ShopInfo } from "@mayil/core/shop/shop-schemas";
+import type { CartLine, Order } from "@mayil/core/shopping/shopping-schemas";
 
 const when = "2026-03-14T10:30:00.000Z";
 

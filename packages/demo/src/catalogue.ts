@@ -1,5 +1,5 @@
 // The demo catalogue: what a fresh shop shows, with art specs so its photos can be rendered locally.
-import { productSlug, subcategorySlug } from "@mayil/core/slug";
+import { productSlug, subcategorySlug } from "@mayil/core/catalogue/slug";
 import type { JewelleryKind } from "./art";
 
 const METAL = { gold: "#d4a44c", rose: "#d89a86", silver: "#c9ccd3", oxidised: "#7b7f86", antique: "#b8893b" } as const;

@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { access, mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { MEDIA_WIDTHS } from "@mayil/core/media-srcset";
+import { MEDIA_WIDTHS } from "@mayil/core/catalogue/media-srcset";
 import { LRUCache } from "lru-cache";
 import { renderWebp } from "./art";
 import { demoArtwork, demoArtworkPaths } from "./pictures";

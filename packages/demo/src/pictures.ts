@@ -1,5 +1,5 @@
 // Names the demo catalogue's image files and renders any of them on demand, so a fresh machine needs no downloads.
-import { productSlug } from "@mayil/core/slug";
+import { productSlug } from "@mayil/core/catalogue/slug";
 import { bannerSvg, categorySvg, jewellerySvg } from "./art";
 import { backdropFor, type DemoProduct, type DemoVariant, demoCatalogue } from "./catalogue";
 

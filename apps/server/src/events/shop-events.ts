@@ -1,8 +1,8 @@
 // What happens in the shop that other parts of it act on, in the shop's words, each with what it carries (decision
 // 077). The module where it happens publishes it (events.ts); the alerts, the catalogue caches and search subscribe.
 // A payload carries what a subscriber needs and no more: a first name's source and money, never a phone or an address.
-import type { Paise } from "@mayil/core/money";
-import type { PaymentMethod } from "@mayil/core/order-payments";
+import type { Paise } from "@mayil/core/money/money";
+import type { PaymentMethod } from "@mayil/core/orders/order-payments";
 
 /** An order as an event names it: enough to say which order, whose, and for how much. */
 export interface EventOrder {

@@ -1,9 +1,9 @@
 // One error handler for the whole API: bad input is a 4xx naming the problem, and 5xx details never leave the server.
 // Every response's text begins with a capital letter (sentenceCase), whichever schema or service wrote it.
 import { generalCodeOfStatus } from "@mayil/core/api/error-codes";
-import { sentenceCase } from "@mayil/core/sentence-case";
-import { fieldLabel } from "@mayil/core/single-line-text";
-import { BROKEN_CHARACTER } from "@mayil/core/well-formed-text";
+import { sentenceCase } from "@mayil/core/text/sentence-case";
+import { fieldLabel } from "@mayil/core/text/single-line-text";
+import { BROKEN_CHARACTER } from "@mayil/core/text/well-formed-text";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable, loggableError } from "../db/database-errors";

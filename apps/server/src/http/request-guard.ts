@@ -1,5 +1,5 @@
 // One guard for every route: control characters (NUL above all) in a path parameter or query value are a 400.
-import { isPlainText } from "@mayil/core/account-schemas";
+import { isPlainText } from "@mayil/core/account/account-schemas";
 import type { FastifyInstance } from "fastify";
 
 /**

@@ -2,9 +2,9 @@
 // The Content-Security-Policy matters because the shop keeps the shopper's tokens in localStorage
 // (docs/shop/rules.md#names-and-fields): an injected script could read them, so only the shop's own scripts may run.
 import { createHash } from "node:crypto";
-import { signedInMarkScript } from "@mayil/core/signed-in-mark";
-import { tapKeeperScript } from "@mayil/core/tap-keeper";
-import { VIDEO_PLAYER_ORIGINS } from "@mayil/core/video-links";
+import { signedInMarkScript } from "@mayil/core/account/signed-in-mark";
+import { VIDEO_PLAYER_ORIGINS } from "@mayil/core/catalogue/video-links";
+import { tapKeeperScript } from "@mayil/core/storefront/tap-keeper";
 import type { FastifyInstance } from "fastify";
 
 /** What a CSP source list allows an inline script by: the sha256 of its exact text, base64. */

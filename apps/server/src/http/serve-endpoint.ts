@@ -2,7 +2,7 @@
 // serialisation, documentation and who may call it all come from there; the route module adds only the handler.
 import type { Endpoint, EndpointReply, ParsedPart } from "@mayil/core/api/endpoint";
 import type { ErrorCode } from "@mayil/core/api/error-codes";
-import { apiErrorSchema } from "@mayil/core/catalogue-schemas";
+import { apiErrorSchema } from "@mayil/core/catalogue/catalogue-schemas";
 import type {
   FastifyContextConfig,
   FastifyInstance,

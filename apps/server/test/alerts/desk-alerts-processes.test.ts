@@ -6,8 +6,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Product } from "@mayil/core/catalogue-schemas";
-import type { Order } from "@mayil/core/shopping-schemas";
+import type { Product } from "@mayil/core/catalogue/catalogue-schemas";
+import type { Order } from "@mayil/core/shopping/shopping-schemas";
 import { afterAll, describe, expect, it } from "vitest";
 import { checkout, OWNER } from "../owner/desk-fixtures";
 import { errorLines, requireBuiltShop, type ShopProcess, shopProcess } from "../processes/shop-process";

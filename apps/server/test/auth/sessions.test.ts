@@ -1,7 +1,7 @@
 // Sessions after sign-in: refresh-token rotation and reuse detection, logout, expired and forged access tokens,
 // rate limits on the sign-in endpoints, and logs that never carry a token, code or secret.
 import { PassThrough } from "node:stream";
-import type { SessionTokens } from "@mayil/core/account-schemas";
+import type { SessionTokens } from "@mayil/core/account/account-schemas";
 import { SignJWT, UnsecuredJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { deriveKey } from "../../src/modules/auth/auth-secret";

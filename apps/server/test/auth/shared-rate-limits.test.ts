@@ -2,7 +2,7 @@
 // together (sign-in by address, orders and cart changes by signed-in shopper), and a Redis that is gone lets sign-in
 // go on instead of failing it. Runs when TEST_REDIS_URL is set (the per-shopper ones also need TEST_DATABASE_URL).
 import { randomUUID } from "node:crypto";
-import type { SessionTokens } from "@mayil/core/account-schemas";
+import type { SessionTokens } from "@mayil/core/account/account-schemas";
 import { describe, expect, it } from "vitest";
 import { pickupOrder, plainProduct, setStock } from "../shopping/shop-fixtures";
 import { asShopper, newShopper } from "../sign-in";

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { OwnerProduct } from "@mayil/core/owner-catalogue-schemas";
+import type { OwnerProduct } from "@mayil/core/catalogue/owner-catalogue-schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Owner, placedOrder, type Shopper, signInOwner, signInShopper } from "../owner/desk-fixtures";
 import { expectLedgerAddsUp } from "../owner-catalogue/ledger-invariant";

@@ -1,5 +1,5 @@
 // The short-lived catalogue cache (docs/decisions/001): responses are reused until they expire or are cleared.
-import type { Product } from "@mayil/core/catalogue-schemas";
+import type { Product } from "@mayil/core/catalogue/catalogue-schemas";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { products } from "../../src/db/all-tables";

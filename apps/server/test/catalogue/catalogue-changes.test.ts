@@ -1,7 +1,7 @@
 // The catalogue-changed signal (docs/decisions/009): a change made through one process reaches every process's cache.
 
 import { PassThrough } from "node:stream";
-import type { Product } from "@mayil/core/catalogue-schemas";
+import type { Product } from "@mayil/core/catalogue/catalogue-schemas";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANNOUNCEMENTS_LISTENER_NAME } from "../../src/db/announcements";

@@ -1,5 +1,5 @@
 // Categories, subcategories and the per-category / per-subcategory product lists, over HTTP.
-import type { Category, ProductListResponse, Subcategory } from "@mayil/core/catalogue-schemas";
+import type { Category, ProductListResponse, Subcategory } from "@mayil/core/catalogue/catalogue-schemas";
 import { describe, expect, it } from "vitest";
 import { databaseKinds, useTestShop } from "../test-app";
 

@@ -1,5 +1,5 @@
 // One product by id or slug, search suggestions and related products, over HTTP.
-import type { Product, RelatedProduct } from "@mayil/core/catalogue-schemas";
+import type { Product, RelatedProduct } from "@mayil/core/catalogue/catalogue-schemas";
 import { describe, expect, it } from "vitest";
 import { databaseKinds, useTestShop } from "../test-app";
 

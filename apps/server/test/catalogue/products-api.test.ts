@@ -1,7 +1,7 @@
 // The product list endpoints over HTTP: paging, sorting, filters, and refusing bad input with a 400 naming it.
-import type { ProductListResponse } from "@mayil/core/catalogue-schemas";
-import { Money } from "@mayil/core/money";
-import { isInPriceBand, priceBandNames } from "@mayil/core/price-band";
+import type { ProductListResponse } from "@mayil/core/catalogue/catalogue-schemas";
+import { isInPriceBand, priceBandNames } from "@mayil/core/catalogue/price-band";
+import { Money } from "@mayil/core/money/money";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { databaseKinds, useTestShop } from "../test-app";

@@ -1,7 +1,7 @@
 // What the catalogue service remembers between requests: search's copy on the embedded database (decision 019),
 // which must rank exactly as the database's search does, and the lists' match counts; neither may respond from
 // before the owner's last change.
-import type { Product } from "@mayil/core/catalogue-schemas";
+import type { Product } from "@mayil/core/catalogue/catalogue-schemas";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CatalogueService } from "../../src/modules/catalogue/catalogue-service";

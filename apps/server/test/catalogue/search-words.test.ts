@@ -2,8 +2,8 @@
 // spellings ("earing", "jumka", "payal"), which the owner extends from the desk and search follows at once, on both
 // databases, through the response cache, and in a second process of the same shop.
 import { searchSpellingEndpoints } from "@mayil/core/api/search-spelling-endpoints";
-import type { Product } from "@mayil/core/catalogue-schemas";
-import { MAX_SPELLING_GROUPS, type SpellingGroup } from "@mayil/core/search-spelling-schemas";
+import type { Product } from "@mayil/core/catalogue/catalogue-schemas";
+import { MAX_SPELLING_GROUPS, type SpellingGroup } from "@mayil/core/catalogue/search-spelling-schemas";
 import { beforeAll, describe, expect, it } from "vitest";
 import { searchQuery, wordPattern } from "../../src/modules/catalogue/search-words";
 import {

@@ -3,10 +3,10 @@
 // typed any way; the returning-customer mark on the order list and an order's page; a deleted account's orders
 // anonymous here too; owners only; a bad query refused naming the field.
 import { ownerCustomerEndpoints } from "@mayil/core/api/customer-endpoints";
-import type { Pagination } from "@mayil/core/catalogue-schemas";
-import type { CustomerResponse, CustomerSummary } from "@mayil/core/customer-schemas";
-import { orderDuePaise } from "@mayil/core/order-payments";
-import type { OwnerOrder, OwnerOrderSummary } from "@mayil/core/owner-schemas";
+import type { Pagination } from "@mayil/core/catalogue/catalogue-schemas";
+import type { CustomerResponse, CustomerSummary } from "@mayil/core/orders/customer-schemas";
+import { orderDuePaise } from "@mayil/core/orders/order-payments";
+import type { OwnerOrder, OwnerOrderSummary } from "@mayil/core/orders/owner-schemas";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   manualOrder,

@@ -6,7 +6,7 @@
 
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import { catalogueApiPaths } from "@mayil/core/catalogue-api-paths";
+import { catalogueApiPaths } from "@mayil/core/catalogue/catalogue-api-paths";
 import { describe, expect, it } from "vitest";
 import { webDistFolder, webRenderFolder } from "../../src/paths";
 import { databaseKinds, useTestShop } from "../test-app";

@@ -5,9 +5,9 @@
 // before this, `from=9999-12-31` walked days past year 9999 for ever and year 0000 reached the database as a 500.
 import { allEndpoints } from "@mayil/core/api/all-endpoints";
 import type { Endpoint } from "@mayil/core/api/endpoint";
-import type { CalendarKind } from "@mayil/core/calendar-schemas";
-import { LONGEST_PERIOD, longestPeriodEnd, REPORT_GROUPINGS } from "@mayil/core/report-periods";
-import type { SalesReport } from "@mayil/core/reports-schemas";
+import type { CalendarKind } from "@mayil/core/calendar/calendar-schemas";
+import { LONGEST_PERIOD, longestPeriodEnd, REPORT_GROUPINGS } from "@mayil/core/reports/report-periods";
+import type { SalesReport } from "@mayil/core/reports/reports-schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { OWNER } from "../owner/desk-fixtures";

@@ -4,8 +4,8 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Product, RelatedProduct } from "@mayil/core/catalogue-schemas";
-import type { OwnerOrder } from "@mayil/core/owner-schemas";
+import type { Product, RelatedProduct } from "@mayil/core/catalogue/catalogue-schemas";
+import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkout, placedOrder, rows, type Shopper, signInShopper } from "../owner/desk-fixtures";
 import { databaseKinds, rawGet, useTestShop } from "../test-app";

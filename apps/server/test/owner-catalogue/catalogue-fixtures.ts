@@ -1,7 +1,7 @@
 // The owner's catalogue as the tests drive it: the owner's product and colour calls, the storefront's public reads,
 // and the stock ledger read straight from its table.
-import type { Category, Product, Subcategory } from "@mayil/core/catalogue-schemas";
-import type { OwnerProduct, OwnerProductSummary } from "@mayil/core/owner-catalogue-schemas";
+import type { Category, Product, Subcategory } from "@mayil/core/catalogue/catalogue-schemas";
+import type { OwnerProduct, OwnerProductSummary } from "@mayil/core/catalogue/owner-catalogue-schemas";
 import { type Response, rows, signInOwner } from "../owner/desk-fixtures";
 import type { TestShop } from "../test-app";
 

@@ -1,8 +1,8 @@
 // The owner's categories and subcategories (docs/shop/owner-desk.md#categories): add, rename, move and order them and
 // set their photos, and the shop's public category lists follow at once although they are cached; on PGlite and the
 // PostgreSQL server.
-import type { Category, Product, Subcategory } from "@mayil/core/catalogue-schemas";
-import type { OwnerCategory } from "@mayil/core/owner-category-schemas";
+import type { Category, Product, Subcategory } from "@mayil/core/catalogue/catalogue-schemas";
+import type { OwnerCategory } from "@mayil/core/catalogue/owner-category-schemas";
 import { beforeAll, describe, expect, it } from "vitest";
 import { OWNER } from "../owner/desk-fixtures";
 import { newShopper } from "../sign-in";

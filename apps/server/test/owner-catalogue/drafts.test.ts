@@ -1,7 +1,7 @@
 // A draft is not on sale: a new piece waits as one until the owner publishes it. Shoppers never meet it (lists,
 // search, its page, the cart, an order, the sitemap); the desk lists it, marked, and a publish shows it in the shop at
 // once though the public catalogue is cached for a minute (decisions 001, 019, 028).
-import type { Product } from "@mayil/core/catalogue-schemas";
+import type { Product } from "@mayil/core/catalogue/catalogue-schemas";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pickupOrder } from "../shopping/shop-fixtures";
 import { newShopper } from "../sign-in";

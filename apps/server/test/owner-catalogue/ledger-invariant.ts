@@ -3,10 +3,10 @@
 // stock (orders, adjustments, imports, new products) can end with `await expectLedgerAddsUp(shop)`.
 // For a piece with colours, `expectPieceStockAgrees` also checks that every place that shows its stock says the same
 // (decision 027): the shop's product and list, the desk's product and list, the ledger and the spreadsheet.
-import type { Product } from "@mayil/core/catalogue-schemas";
-import type { OwnerProduct, OwnerProductSummary } from "@mayil/core/owner-catalogue-schemas";
-import { totalStock } from "@mayil/core/piece-options";
-import { stockState } from "@mayil/core/stock-state";
+import type { Product } from "@mayil/core/catalogue/catalogue-schemas";
+import type { OwnerProduct, OwnerProductSummary } from "@mayil/core/catalogue/owner-catalogue-schemas";
+import { totalStock } from "@mayil/core/catalogue/piece-options";
+import { stockState } from "@mayil/core/stock/stock-state";
 import { parse } from "csv-parse/sync";
 import { expect } from "vitest";
 import type { Database } from "../../src/db/database";

@@ -1,8 +1,8 @@
 // The owner adds and changes products: a new piece shows in the shop at once (lists, its category, search), its slug
 // is the spec's rule made unique, a rename keeps old links working, stock she enters or counts is in the ledger, her
 // list finds what to restock, and her featured choice is the home page's.
-import { catalogueApiPaths } from "@mayil/core/catalogue-api-paths";
-import type { Product } from "@mayil/core/catalogue-schemas";
+import { catalogueApiPaths } from "@mayil/core/catalogue/catalogue-api-paths";
+import type { Product } from "@mayil/core/catalogue/catalogue-schemas";
 import { beforeAll, describe, expect, it } from "vitest";
 import { rows } from "../owner/desk-fixtures";
 import { databaseKinds, rawGet, useTestShop } from "../test-app";

@@ -3,9 +3,9 @@
 // and removed, on PGlite and on the PostgreSQL server.
 import { createApiClient } from "@mayil/core/api/api-client";
 import { ownerProductImageEndpoints } from "@mayil/core/api/owner-catalogue-endpoints";
-import type { Product } from "@mayil/core/catalogue-schemas";
-import { MEDIA_WIDTHS } from "@mayil/core/media-srcset";
-import type { OwnerProduct } from "@mayil/core/owner-catalogue-schemas";
+import type { Product } from "@mayil/core/catalogue/catalogue-schemas";
+import { MEDIA_WIDTHS } from "@mayil/core/catalogue/media-srcset";
+import type { OwnerProduct } from "@mayil/core/catalogue/owner-catalogue-schemas";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { OWNER } from "../owner/desk-fixtures";

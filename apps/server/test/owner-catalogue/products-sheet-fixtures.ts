@@ -1,7 +1,7 @@
 // The products spreadsheet as the tests drive it: the owner downloading and uploading sheets over HTTP (as a text/csv
 // body or a multipart file), sheets read and written as a spreadsheet program would, and the catalogue's tables read
 // whole to prove an import changed exactly what it said (or nothing).
-import type { ProductImportResult } from "@mayil/core/products-sheet-schemas";
+import type { ProductImportResult } from "@mayil/core/catalogue/products-sheet-schemas";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { rows } from "../owner/desk-fixtures";

@@ -2,8 +2,8 @@
 // product and colour, edits it in a spreadsheet and uploads it again. A dry run says exactly what would change and
 // changes nothing; a real run applies every row in one transaction, stock through the ledger, or nothing at all; a bad
 // row is reported on the line the spreadsheet shows.
-import { isoDay } from "@mayil/core/iso-day";
-import { hiddenCharacterMessage } from "@mayil/core/single-line-text";
+import { isoDay } from "@mayil/core/calendar/iso-day";
+import { hiddenCharacterMessage } from "@mayil/core/text/single-line-text";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { beforeAll, describe, expect, it } from "vitest";

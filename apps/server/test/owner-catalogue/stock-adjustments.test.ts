@@ -1,7 +1,7 @@
 // The owner restocks, corrects a count or writes off damaged and lost pieces, and reads why a count changed: every
 // change is a ledger row with who and why, stock never goes below 0, the shop shows the new count at once, and only
 // the owner may do any of it. A freshly seeded shop's ledger already adds up.
-import type { Product } from "@mayil/core/catalogue-schemas";
+import type { Product } from "@mayil/core/catalogue/catalogue-schemas";
 import { describe, expect, it } from "vitest";
 import { OWNER, type Owner, signInOwner, signInShopper } from "../owner/desk-fixtures";
 import { plainProduct, productWithColours } from "../shopping/shop-fixtures";

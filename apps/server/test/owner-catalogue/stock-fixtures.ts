@@ -1,7 +1,7 @@
 // The owner's stock desk as the tests drive it: adjustments and the movements list over HTTP, and exact counts set
 // through the ledger (a correction), so the ledger still adds up afterwards (shop-fixtures' setStock writes the column
 // behind the ledger's back).
-import type { StockMovement } from "@mayil/core/stock-adjustment-schemas";
+import type { StockMovement } from "@mayil/core/stock/stock-adjustment-schemas";
 import type { Owner, Response } from "../owner/desk-fixtures";
 import { stockOf, variantStockOf } from "../shopping/shop-fixtures";
 import type { TestShop } from "../test-app";

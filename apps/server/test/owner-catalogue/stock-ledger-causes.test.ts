@@ -1,7 +1,7 @@
 // Every cause of a stock change writes its own ledger row in the change's transaction: a shopper's order, the owner's
 // sale from the chat, an edit (exactly the difference), a cancel, a return and the expiry of an unconfirmed order,
 // each with its order and who made it; a refused order writes nothing.
-import type { StockMovement } from "@mayil/core/stock-adjustment-schemas";
+import type { StockMovement } from "@mayil/core/stock/stock-adjustment-schemas";
 import { describe, expect, it } from "vitest";
 import { backdateOrders } from "../backdate-orders";
 import {

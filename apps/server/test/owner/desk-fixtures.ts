@@ -1,7 +1,7 @@
 // The owner's desk as the tests drive it: the owner signed in through the development sign-in (owner@mayil.test is
 // the owner when OWNER_EMAILS is unset), shoppers placing real orders, and the stock read straight from the tables.
-import type { OwnerOrder } from "@mayil/core/owner-schemas";
-import type { Order } from "@mayil/core/shopping-schemas";
+import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
+import type { Order } from "@mayil/core/shopping/shopping-schemas";
 import { newShopper } from "../sign-in";
 import type { TestShop } from "../test-app";
 

@@ -1,6 +1,6 @@
 // Invoices as the tests read them: the documents of an order straight from the table, and orders made ready to be
 // invoiced through the desk.
-import type { InvoiceDocument } from "@mayil/core/invoice-document";
+import type { InvoiceDocument } from "@mayil/core/invoices/invoice-document";
 import type { TestShop } from "../test-app";
 import { manualOrder, type Owner, rows } from "./desk-fixtures";
 

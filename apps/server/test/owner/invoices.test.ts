@@ -1,9 +1,10 @@
 // Invoices over HTTP on both databases: issued once when an order leaves the editable states, numbered in a gap-free
 // series per financial year even when fifty are issued at once, the tax split by the place of supply, credit notes
 // against the invoice, a bill of supply for an unregistered shop, and the month's CSV adding up to the documents.
-import { amountInWords } from "@mayil/core/amount-in-words";
-import { financialYearOf } from "@mayil/core/financial-year";
-import type { OwnerOrder } from "@mayil/core/owner-schemas";
+
+import { financialYearOf } from "@mayil/core/invoices/financial-year";
+import { amountInWords } from "@mayil/core/money/amount-in-words";
+import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config";

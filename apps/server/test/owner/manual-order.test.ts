@@ -1,6 +1,6 @@
 // Sales the owner enters herself (phone, WhatsApp, Instagram, walk-in), over HTTP: priced from the catalogue or at
 // the agreed price, stock taken exactly like a shopper's order (the same race safety), no shopper account needed.
-import type { OwnerOrderSummary } from "@mayil/core/owner-schemas";
+import type { OwnerOrderSummary } from "@mayil/core/orders/owner-schemas";
 import { describe, expect, it } from "vitest";
 import {
   plainProduct,

@@ -1,6 +1,6 @@
 // Editing an agreed order at the owner's desk, over HTTP: the stock follows exactly the difference, every total is
 // recomputed, more than is left changes nothing, and the timeline keeps the order as it was and as it became.
-import type { OwnerOrder } from "@mayil/core/owner-schemas";
+import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import { describe, expect, it } from "vitest";
 import {
   plainProduct,

@@ -1,7 +1,7 @@
 // The order's life cycle at the owner's desk, over HTTP: every legal move responds with the moved order and a WhatsApp link
 // to the customer about it, the shopper's own order page follows, and the timeline records who moved it and why.
 // Illegal moves are refused with the order and both states named, and change nothing.
-import { ORDER_STATUS_LABELS, type OrderStatus } from "@mayil/core/order-life-cycle";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "@mayil/core/orders/order-life-cycle";
 import { describe, expect, it } from "vitest";
 import { plainProduct, setStock } from "../shopping/shop-fixtures";
 import { databaseKinds, useTestShop } from "../test-app";

@@ -1,6 +1,6 @@
 // The orders spreadsheet (GET /api/owner/orders.csv): one row per item whose amounts add up to the orders', a byte
 // order mark so Excel reads ₹ and Malayalam, Indian dates of India's days, and nothing a spreadsheet would run.
-import { isoDay } from "@mayil/core/iso-day";
+import { isoDay } from "@mayil/core/calendar/iso-day";
 import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import { backdateOrders } from "../backdate-orders";

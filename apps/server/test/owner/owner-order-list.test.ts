@@ -1,9 +1,9 @@
 // The desk's order list and today view over HTTP: newest first, paged, filtered by status and payment, searched by
 // order number, name or phone; today's counts, what is owed, what came in today (India time) and low stock.
 
-import type { Pagination } from "@mayil/core/catalogue-schemas";
-import { isoDay } from "@mayil/core/iso-day";
-import type { OwnerOrderSummary, OwnerToday } from "@mayil/core/owner-schemas";
+import { isoDay } from "@mayil/core/calendar/iso-day";
+import type { Pagination } from "@mayil/core/catalogue/catalogue-schemas";
+import type { OwnerOrderSummary, OwnerToday } from "@mayil/core/orders/owner-schemas";
 import { beforeAll, describe, expect, it } from "vitest";
 import { backdateOrders } from "../backdate-orders";
 import { plainProduct, productWithColours, setStock, setVariantStock } from "../shopping/shop-fixtures";

@@ -1,8 +1,8 @@
 // Some units of some lines coming back, and money given back: the units go back on the shelf exactly once (two returns
 // of one line at once never give back more than was sold), the ledger and the stock agree, and the payment status,
 // the refund owed, the desk list, the spreadsheet, Today and the shopper's page all read the same.
-import { Money } from "@mayil/core/money";
-import type { OwnerOrderSummary, OwnerToday } from "@mayil/core/owner-schemas";
+import { Money } from "@mayil/core/money/money";
+import type { OwnerOrderSummary, OwnerToday } from "@mayil/core/orders/owner-schemas";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { plainProduct, productWithColours, setStock, setVariantStock, variantStockOf } from "../shopping/shop-fixtures";

@@ -2,7 +2,7 @@
 // the owner confirms or cancels them before other shoppers are told a piece is gone. Scarce: what is left of the piece
 // or colour is at or under LOW_STOCK_THRESHOLD (3), or the order holds more than a shopper's share of what is left
 // with it (ORDER_HOLD_SHARE_PERCENT, 50). Then the oldest first.
-import type { OwnerToday } from "@mayil/core/owner-schemas";
+import type { OwnerToday } from "@mayil/core/orders/owner-schemas";
 import { describe, expect, it } from "vitest";
 import { setCount } from "../owner-catalogue/stock-fixtures";
 import { plainProduct, productWithColours } from "../shopping/shop-fixtures";

@@ -1,7 +1,7 @@
 // A payment that refunds rest on is not voided while they stand (decision 050, amended): voiding it would leave the
 // order refunded more than paid ("paid ₹0, refunded ₹98"). The desk is told which refund to void first, and nothing
 // changes; and a void racing a refund of the same order never ends with more refunded than paid.
-import { Money } from "@mayil/core/money";
+import { Money } from "@mayil/core/money/money";
 import { describe, expect, it } from "vitest";
 import { plainProduct, setStock } from "../shopping/shop-fixtures";
 import { databaseKinds, useTestShop } from "../test-app";

@@ -1,7 +1,7 @@
 // Invoice documents as the invoices module keeps them (packages/core invoice-document.ts), for the renderer's tests:
 // a Kerala buyer (CGST + SGST), a Karnataka buyer (IGST), a bill of supply and a credit note. The figures are made up
 // to be easy to find in the PDF's text; the invoices module's own tests check how real ones are worked out.
-import type { InvoiceDocument } from "@mayil/core/invoice-document";
+import type { InvoiceDocument } from "@mayil/core/invoices/invoice-document";
 
 const seller = {
   name: "Mayil Jewels (Lakshmi Nair)",

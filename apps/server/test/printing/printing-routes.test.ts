@@ -1,8 +1,8 @@
 // The papers over HTTP on both databases: the owner's packing slip (the customer, the address, the items with colours
 // and quantities, the order number; no price anywhere), an invoice for the owner and for the shopper whose order it
 // is (404 for anyone else), a month's invoices in one PDF; each a PDF attachment that no browser keeps.
-import type { OrderInvoice } from "@mayil/core/invoice-document";
-import type { Order } from "@mayil/core/shopping-schemas";
+import type { OrderInvoice } from "@mayil/core/invoices/invoice-document";
+import type { Order } from "@mayil/core/shopping/shopping-schemas";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkout, manualOrder, type Owner, signInOwner, signInShopper } from "../owner/desk-fixtures";
 import { invoicesOf, KARNATAKA_ADDRESS, KERALA_GSTIN } from "../owner/invoice-fixtures";

@@ -2,10 +2,11 @@
 // value; returns are their own figure beside; net sales are sales less returns. Today's "Placed today", the reports'
 // day and the customers list say the same figures for the same orders, and a customer whose only order was
 // cancelled is listed as "1 cancelled order", never as "0 orders, spent ₹0".
-import type { CustomerSummary } from "@mayil/core/customer-schemas";
-import { isoDay } from "@mayil/core/iso-day";
-import type { OwnerToday } from "@mayil/core/owner-schemas";
-import type { SalesReport } from "@mayil/core/reports-schemas";
+
+import { isoDay } from "@mayil/core/calendar/iso-day";
+import type { CustomerSummary } from "@mayil/core/orders/customer-schemas";
+import type { OwnerToday } from "@mayil/core/orders/owner-schemas";
+import type { SalesReport } from "@mayil/core/reports/reports-schemas";
 import { describe, expect, it } from "vitest";
 import { manualOrder, paise, rupees, signInOwner } from "../owner/desk-fixtures";
 import { plainProduct } from "../shopping/shop-fixtures";

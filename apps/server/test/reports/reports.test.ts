@@ -4,9 +4,9 @@
 // method add up to the totals; the best, slowest and unsold pieces; every CSV says what the JSON says; owners only;
 // a bad period is refused naming its field.
 import { ownerReportEndpoints } from "@mayil/core/api/report-endpoints";
-import { isoDay } from "@mayil/core/iso-day";
-import type { OwnerOrder } from "@mayil/core/owner-schemas";
-import type { PiecesReport, SalesFigures, SalesReport } from "@mayil/core/reports-schemas";
+import { isoDay } from "@mayil/core/calendar/iso-day";
+import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
+import type { PiecesReport, SalesFigures, SalesReport } from "@mayil/core/reports/reports-schemas";
 import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import { backdateOrders } from "../backdate-orders";

@@ -1,5 +1,5 @@
 // The cart API (docs/shop/rules.md#cart): lines with nested products, stock rules and the spec's messages.
-import type { CartLine } from "@mayil/core/shopping-schemas";
+import type { CartLine } from "@mayil/core/shopping/shopping-schemas";
 import { describe, expect, it } from "vitest";
 import { asShopper, newShopper as signedIn } from "../sign-in";
 import { databaseKinds, useTestShop } from "../test-app";

@@ -1,6 +1,6 @@
 // The phone she gives at checkout fills an empty profile, so the profile does not ask her for it again; a phone she
 // set herself is never overwritten by the number an order went to.
-import type { User } from "@mayil/core/account-schemas";
+import type { User } from "@mayil/core/account/account-schemas";
 import { describe, expect, it } from "vitest";
 import { CUSTOMER_PHONE, signInShopper } from "../owner/desk-fixtures";
 import { databaseKinds, useTestShop } from "../test-app";

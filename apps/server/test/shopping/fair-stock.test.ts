@@ -1,6 +1,6 @@
 // One shopper cannot take the whole shop (decision 006): caps on units per item, items per order and open orders, each
 // with a message that says what to do, and per-shopper rate limits on orders, cart and wishlist changes.
-import type { ShopInfo } from "@mayil/core/shop-schemas";
+import type { ShopInfo } from "@mayil/core/shop/shop-schemas";
 import { describe, expect, it } from "vitest";
 import { newShopper } from "../sign-in";
 import { databaseKinds, type TestShop, useTestShop } from "../test-app";

@@ -1,8 +1,8 @@
 // The option a shopper chose travels with her order (decision 069): the piece itself, beside its colours, goes by the
 // owner's colour name for it ("As shown" when she gave none) in the order's WhatsApp text, the shopper's and the desk's
 // order, the orders spreadsheet, the packing slip and the invoice, as it was named when ordered.
-import type { Product } from "@mayil/core/catalogue-schemas";
-import type { Order } from "@mayil/core/shopping-schemas";
+import type { Product } from "@mayil/core/catalogue/catalogue-schemas";
+import type { Order } from "@mayil/core/shopping/shopping-schemas";
 import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import {

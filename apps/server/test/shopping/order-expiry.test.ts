@@ -2,7 +2,7 @@
 // the product or colour it came from, with an event saying why; orders still within the hold are left alone. Time
 // is moved by back-dating created_at, not by waiting. With two server processes on one PostgreSQL database running
 // the job at the same moment, every order is still expired once.
-import type { Order } from "@mayil/core/shopping-schemas";
+import type { Order } from "@mayil/core/shopping/shopping-schemas";
 import { describe, expect, it } from "vitest";
 import { backdateOrders } from "../backdate-orders";
 import { newShopper } from "../sign-in";

@@ -1,6 +1,6 @@
 // Placing orders: server prices, stock taken, cart cleared of what was ordered, idempotency, validation, privacy,
 // and the WhatsApp link with the order's summary.
-import type { CartLine, Order } from "@mayil/core/shopping-schemas";
+import type { CartLine, Order } from "@mayil/core/shopping/shopping-schemas";
 import { describe, expect, it } from "vitest";
 import { asShopper, newShopper as signedIn } from "../sign-in";
 import { databaseKinds, useTestShop } from "../test-app";

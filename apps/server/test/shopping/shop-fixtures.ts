@@ -1,6 +1,6 @@
 // Picks demo products for shopping tests by what they are (in stock, sold out, sold in colours) rather than by id,
 // and sets stock directly when a test needs an exact number.
-import type { Product } from "@mayil/core/catalogue-schemas";
+import type { Product } from "@mayil/core/catalogue/catalogue-schemas";
 import type { TestShop } from "../test-app";
 
 export async function demoProducts(shop: TestShop): Promise<Product[]> {

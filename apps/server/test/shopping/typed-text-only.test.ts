@@ -2,7 +2,7 @@
 // the status message the owner sends from the shop's WhatsApp, to any number the shopper gave. Every single-line
 // field of the checkout, the profile, an address and the owner's new sale refuses each character nobody types, with
 // a 400 naming the field; the messages quote the name she gave; the desk marks a number that is not her account's.
-import { hiddenCharacterMessage } from "@mayil/core/single-line-text";
+import { hiddenCharacterMessage } from "@mayil/core/text/single-line-text";
 import { describe, expect, it } from "vitest";
 import { hiddenCharactersFor, holdsHiddenCharacter } from "../hidden-characters";
 import {

@@ -3,7 +3,7 @@
 // was a 500 (PostgreSQL refused the event's details JSON), and in a shopper's field it was stored as U+FFFD; forty
 // Hangul fillers pushed "Pay again: upi://…" out of sight in a name; and a Malayalam chillu written with ZWJ was
 // refused. Every case over HTTP, on both databases.
-import { hiddenCharacterMessage } from "@mayil/core/single-line-text";
+import { hiddenCharacterMessage } from "@mayil/core/text/single-line-text";
 import { describe, expect, it } from "vitest";
 import { holdsHiddenCharacter, LONE_SURROGATES } from "../hidden-characters";
 import { checkout, manualOrder, rows, signInOwner, signInShopper, whatsAppText } from "../owner/desk-fixtures";

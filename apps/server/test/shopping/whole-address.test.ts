@@ -3,8 +3,8 @@
 // state copied, as the checkout does) and without one (typed, as the checkout fills them from the PIN). A message
 // from the desk greets the person by name, never by an address's label. A PIN alone gives the city an address writes
 // (560038 is Bengaluru, not India Post's "Bengaluru Urban"), on the order and on its invoice.
-import type { Address } from "@mayil/core/account-schemas";
-import type { Order } from "@mayil/core/shopping-schemas";
+import type { Address } from "@mayil/core/account/account-schemas";
+import type { Order } from "@mayil/core/shopping/shopping-schemas";
 import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Owner, type Shopper, signInOwner, signInShopper, whatsAppText } from "../owner/desk-fixtures";

@@ -1,5 +1,5 @@
 // The wishlist API: add (twice is harmless), remove, check, newest first, and only ever the shopper's own.
-import type { WishlistEntry } from "@mayil/core/shopping-schemas";
+import type { WishlistEntry } from "@mayil/core/shopping/shopping-schemas";
 import { describe, expect, it } from "vitest";
 import { asShopper, newShopper as signedIn } from "../sign-in";
 import { databaseKinds, useTestShop } from "../test-app";

@@ -1,7 +1,7 @@
 // "Download my data" and "Delete my account" (DPDP Act 2023): the shopper's own data and nobody else's; deletion
 // removes the person and keeps the orders as anonymised tax records, and waits while an order is on its way.
-import type { MyData } from "@mayil/core/account-data-schemas";
-import type { OwnerOrder } from "@mayil/core/owner-schemas";
+import type { MyData } from "@mayil/core/account/account-data-schemas";
+import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import { describe, expect, it } from "vitest";
 import { signInOwner, signInShopper } from "../owner/desk-fixtures";
 import { plainProduct, stockOf } from "../shopping/shop-fixtures";

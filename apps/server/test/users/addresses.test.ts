@@ -1,6 +1,6 @@
 // Delivery addresses: CRUD with the spec's responses, exactly one default, every validation message, and nobody
 // reading or changing another shopper's addresses.
-import type { Address } from "@mayil/core/account-schemas";
+import type { Address } from "@mayil/core/account/account-schemas";
 import { describe, expect, it } from "vitest";
 import { MAX_ADDRESSES_PER_USER } from "../../src/modules/users/address-service";
 import { asShopper, newShopper as signedIn } from "../sign-in";

@@ -1,8 +1,8 @@
 // The cart's checkout, composed: the checkout dialog, the shopper's saved addresses and Settings' address form (the
 // checkout does not know the saved addresses' owner, settings, nor the cart's and orders' caches; the app wires
 // them). Loaded by app/cart-route.tsx on the first press of the order button, forms and all.
-import type { Address } from "@mayil/core/account-schemas";
-import type { Order } from "@mayil/core/shopping-schemas";
+import type { Address } from "@mayil/core/account/account-schemas";
+import type { Order } from "@mayil/core/shopping/shopping-schemas";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { cartKeys } from "../features/cart/use-cart";

@@ -1,6 +1,6 @@
 // What the cart page hands the checkout dialog when the shopper orders: declared here, in shared code, because the
 // cart and checkout features never import each other; the app puts the two together (app/cart-checkout.tsx).
-import type { CartLine } from "@mayil/core/shopping-schemas";
+import type { CartLine } from "@mayil/core/shopping/shopping-schemas";
 import type { ComponentType } from "react";
 
 export interface CartCheckoutProps {

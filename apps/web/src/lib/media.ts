@@ -1,2 +1,2 @@
 // Responsive image sources (the rule is shared with the server's preload hints, in packages/core).
-export { MEDIA_SIZES, mediaSrcSet, resizedMediaUrl } from "@mayil/core/media-srcset";
+export { MEDIA_SIZES, mediaSrcSet, resizedMediaUrl } from "@mayil/core/catalogue/media-srcset";

@@ -3,7 +3,7 @@
 // addresses.
 import { authEndpoints } from "@mayil/core/api/auth-endpoints";
 import { API_PREFIX } from "@mayil/core/api/endpoint";
-import { pagePaths } from "@mayil/core/page-paths";
+import { pagePaths } from "@mayil/core/storefront/page-paths";
 
 export const paths = pagePaths;
 

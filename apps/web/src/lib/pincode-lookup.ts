@@ -2,8 +2,8 @@
 // names, or word that it does not exist. A lookup that fails for any other reason says nothing: the PIN may be
 // right, and the shopper must never be stopped by our own trouble.
 import { pincodeEndpoints } from "@mayil/core/api/pincode-endpoints";
-import { PINCODE_PATTERN } from "@mayil/core/pincode-pattern";
-import type { PincodePlace } from "@mayil/core/pincode-schemas";
+import { PINCODE_PATTERN } from "@mayil/core/india/pincode-pattern";
+import type { PincodePlace } from "@mayil/core/india/pincode-schemas";
 import { useQuery } from "@tanstack/react-query";
 import { api, isNotFound } from "./api-client";
 

@@ -1,6 +1,6 @@
 // What other pages may hand the All Products page through navigation state (spec: categoryId and search), and the
 // search's own address (/products?q=…), which can be shared and bookmarked.
-import { pageParams } from "@mayil/core/page-paths";
+import { pageParams } from "@mayil/core/storefront/page-paths";
 
 export interface ProductsNavigationState {
   categoryId?: number;

@@ -1,7 +1,7 @@
 // What shared UI and the catalogue's pages may do with the shopper's cart and wishlist without knowing those
 // features: the app provides it (app/shopper-actions-provider.tsx) from the cart and wishlist features' own hooks,
 // so a product card takes callbacks and no feature imports another.
-import type { Product } from "@mayil/core/catalogue-schemas";
+import type { Product } from "@mayil/core/catalogue/catalogue-schemas";
 import { createContext, useContext } from "react";
 
 /** One line of the cart: a product, or one colour of it. */

@@ -1,7 +1,7 @@
 // Signing in (OpenID Connect with Google or the development provider), the session's tokens, and who is signed in.
 import { defineEndpoints } from "./endpoint";
 
-export const authEndpoints = defineEndpoints("auth", () => import("../account-schemas"), {
+export const authEndpoints = defineEndpoints("auth", () => import("../account/account-schemas"), {
   startSignIn: {
     method: "GET",
     path: "/auth/google",

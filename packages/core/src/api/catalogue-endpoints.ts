@@ -6,7 +6,7 @@ const notFound = [400, 404] as const;
 /** One product: 410 {"error": "This piece is no longer available."} once the owner has archived it. */
 const oneProduct = [400, 404, 410] as const;
 
-export const catalogueEndpoints = defineEndpoints("catalogue", () => import("../catalogue-schemas"), {
+export const catalogueEndpoints = defineEndpoints("catalogue", () => import("../catalogue/catalogue-schemas"), {
   productList: {
     method: "GET",
     path: "/products",

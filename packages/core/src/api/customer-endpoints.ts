@@ -1,7 +1,7 @@
 // The desk's customers (/api/owner/customers...): owners only, 401 without a token and 403 for a shopper.
 import { defineEndpoints } from "./endpoint";
 
-export const ownerCustomerEndpoints = defineEndpoints("owner customers", () => import("../customer-schemas"), {
+export const ownerCustomerEndpoints = defineEndpoints("owner customers", () => import("../orders/customer-schemas"), {
   list: {
     method: "GET",
     path: "/owner/customers",

@@ -1,7 +1,7 @@
 // The open desk's live alerts (/api/owner/alerts/...): owners only, 401 without a token and 403 for a shopper.
 import { defineEndpoints } from "./endpoint";
 
-export const deskAlertEndpoints = defineEndpoints("owner alerts", () => import("../desk-alert-schemas"), {
+export const deskAlertEndpoints = defineEndpoints("owner alerts", () => import("../shop/desk-alert-schemas"), {
   stream: {
     method: "GET",
     path: "/owner/alerts/stream",

@@ -1,7 +1,7 @@
 // The shop's invoices, bills of supply and credit notes (/api/owner/invoices...): owners only.
 import { defineEndpoints } from "./endpoint";
 
-export const ownerInvoiceEndpoints = defineEndpoints("owner invoices", () => import("../invoice-schemas"), {
+export const ownerInvoiceEndpoints = defineEndpoints("owner invoices", () => import("../invoices/invoice-schemas"), {
   csv: {
     method: "GET",
     path: "/owner/invoices.csv",

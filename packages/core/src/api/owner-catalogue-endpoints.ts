@@ -4,10 +4,10 @@ import { defineEndpoints } from "./endpoint";
 
 const load = () =>
   Promise.all([
-    import("../owner-catalogue-schemas"),
-    import("../owner-category-schemas"),
-    import("../stock-adjustment-schemas"),
-    import("../products-sheet-schemas"),
+    import("../catalogue/owner-catalogue-schemas"),
+    import("../catalogue/owner-category-schemas"),
+    import("../stock/stock-adjustment-schemas"),
+    import("../catalogue/products-sheet-schemas"),
   ]).then(([products, categories, stock, sheet]) => ({ ...products, ...categories, ...stock, ...sheet }));
 
 export const ownerProductEndpoints = defineEndpoints("owner products", load, {

@@ -3,9 +3,9 @@ import { defineEndpoints } from "./endpoint";
 
 const load = () =>
   Promise.all([
-    import("../owner-schemas"),
-    import("../owner-order-change-schemas"),
-    import("../shipment-schemas"),
+    import("../orders/owner-schemas"),
+    import("../orders/owner-order-change-schemas"),
+    import("../fulfilment/shipment-schemas"),
   ]).then(([reads, changes, shipments]) => ({ ...reads, ...changes, ...shipments }));
 
 export const ownerOrderEndpoints = defineEndpoints("owner orders", load, {

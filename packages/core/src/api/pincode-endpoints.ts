@@ -1,7 +1,7 @@
 // India's PIN code directory, for the address forms: city and state filled in from the PIN, typos caught.
 import { defineEndpoints } from "./endpoint";
 
-export const pincodeEndpoints = defineEndpoints("pincodes", () => import("../pincode-schemas"), {
+export const pincodeEndpoints = defineEndpoints("pincodes", () => import("../india/pincode-schemas"), {
   lookup: {
     method: "GET",
     path: "/pincodes/:pincode",

@@ -2,7 +2,7 @@
 // shopper's own invoices from her order's page (/api/orders/...; another shopper's order is 404).
 import { defineEndpoints } from "./endpoint";
 
-const load = () => import("../printing-schemas");
+const load = () => import("../invoices/printing-schemas");
 
 export const ownerPrintingEndpoints = defineEndpoints("owner printing", load, {
   packingSlip: {

@@ -1,7 +1,7 @@
 // The shopper's profile and saved delivery addresses (docs/shop/rules.md#api): always the signed-in shopper's own.
 import { defineEndpoints } from "./endpoint";
 
-const load = () => import("../account-schemas");
+const load = () => import("../account/account-schemas");
 
 export const profileEndpoints = defineEndpoints("profile", load, {
   update: {
@@ -59,7 +59,7 @@ export const addressEndpoints = defineEndpoints("addresses", load, {
   },
 });
 
-export const accountDataEndpoints = defineEndpoints("account data", () => import("../account-data-schemas"), {
+export const accountDataEndpoints = defineEndpoints("account data", () => import("../account/account-data-schemas"), {
   myData: {
     method: "GET",
     path: "/users/me/data",

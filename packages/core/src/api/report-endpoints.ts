@@ -1,7 +1,7 @@
 // How the shop is doing (/api/owner/reports/...): owners only, 401 without a token and 403 for a shopper.
 import { defineEndpoints } from "./endpoint";
 
-export const ownerReportEndpoints = defineEndpoints("owner reports", () => import("../reports-schemas"), {
+export const ownerReportEndpoints = defineEndpoints("owner reports", () => import("../reports/reports-schemas"), {
   sales: {
     method: "GET",
     path: "/owner/reports/sales",

@@ -2,7 +2,7 @@
 // (well-formed-text.ts): a field declared with a bare z.string() fails here, naming its endpoint and path.
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { BROKEN_CHARACTER } from "../well-formed-text";
+import { BROKEN_CHARACTER } from "../text/well-formed-text";
 import { allEndpoints } from "./all-endpoints";
 
 interface StringField {
@@ -81,7 +81,7 @@ describe("the contract's text fields", () => {
   });
 
   it("refuse it with the broken-character words before any other check", async () => {
-    const { placeOrderBodySchema } = await import("../shopping-schemas");
+    const { placeOrderBodySchema } = await import("../shopping/shopping-schemas");
     const result = placeOrderBodySchema.safeParse({ customer_name: "Priya\ud800" });
     const issue = result.error?.issues.find((each) => each.path[0] === "customer_name");
     expect(issue?.message).toBe(BROKEN_CHARACTER);

@@ -2,7 +2,7 @@
 // without a token, 403 for a shopper. Every change shows in search at once (decision 030).
 import { defineEndpoints } from "./endpoint";
 
-const load = () => import("../search-spelling-schemas");
+const load = () => import("../catalogue/search-spelling-schemas");
 
 export const searchSpellingEndpoints = defineEndpoints("owner search spellings", load, {
   list: {

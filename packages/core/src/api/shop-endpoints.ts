@@ -1,7 +1,7 @@
 // The shop's own public details and the health checks load balancers and supervisors ask.
 import { defineEndpoints } from "./endpoint";
 
-export const shopEndpoints = defineEndpoints("shop", () => import("../shop-schemas"), {
+export const shopEndpoints = defineEndpoints("shop", () => import("../shop/shop-schemas"), {
   shop: {
     method: "GET",
     path: "/shop",
@@ -11,7 +11,7 @@ export const shopEndpoints = defineEndpoints("shop", () => import("../shop-schem
   },
 });
 
-export const operationsEndpoints = defineEndpoints("operations", () => import("../catalogue-schemas"), {
+export const operationsEndpoints = defineEndpoints("operations", () => import("../catalogue/catalogue-schemas"), {
   health: {
     method: "GET",
     path: "/health",

@@ -1,7 +1,7 @@
 // The shopper's cart, wishlist and orders (docs/shop/rules.md#api): always the signed-in shopper's own rows.
 import { defineEndpoints } from "./endpoint";
 
-const load = () => import("../shopping-schemas");
+const load = () => import("../shopping/shopping-schemas");
 
 export const cartEndpoints = defineEndpoints("cart", load, {
   list: {

@@ -2,7 +2,7 @@
 // on for (decision 056). Owners only: 401 without a token, 403 for a shopper.
 import { defineEndpoints } from "./endpoint";
 
-const load = () => import("../web-push-schemas");
+const load = () => import("../shop/web-push-schemas");
 
 export const ownerPushEndpoints = defineEndpoints("owner push alerts", load, {
   key: {

@@ -1,7 +1,7 @@
 // Puts the demo catalogue (the @mayil/demo package) into a database: idempotent (existing slugs are left alone), run
 // at start when empty. Loaded only then, or by `npm run seed`, so a shop without the demo never loads the package.
 
-import { Money } from "@mayil/core/money";
+import { Money } from "@mayil/core/money/money";
 import {
   categoryImagePath,
   type DemoProduct,

@@ -1,6 +1,6 @@
 // What sign-in needs of the shop's accounts, declared here and provided by the users module (its UserService): auth
 // imports nothing of users, so no module reaches back into itself through sign-in (decision 075).
-import type { User } from "@mayil/core/account-schemas";
+import type { User } from "@mayil/core/account/account-schemas";
 
 /** Who the identity provider says signed in. */
 export interface VerifiedIdentity {

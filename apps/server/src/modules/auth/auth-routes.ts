@@ -1,8 +1,9 @@
 // Sign-in over HTTP: start and finish the OpenID Connect flow, exchange the login code, refresh, who-am-I, logout.
+
+import { RETURN_PARAM } from "@mayil/core/account/sign-in-return";
 import { authEndpoints as endpoints } from "@mayil/core/api/auth-endpoints";
 import { API_PREFIX } from "@mayil/core/api/endpoint";
-import { pagePaths } from "@mayil/core/page-paths";
-import { RETURN_PARAM } from "@mayil/core/sign-in-return";
+import { pagePaths } from "@mayil/core/storefront/page-paths";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { Unauthenticated } from "../../domain-errors";
 import { bearerTokenOf, shopperOf, signedIn } from "../../http/route-guards";

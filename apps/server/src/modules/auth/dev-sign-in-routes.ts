@@ -1,5 +1,5 @@
 // Serves the development identity provider inside the shop: the OpenID endpoints under /dev-oidc and its sign-in page.
-import { isPlainText } from "@mayil/core/account-schemas";
+import { isPlainText } from "@mayil/core/account/account-schemas";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { contentSecurityPolicyWithFormsTo } from "../../http/security-headers";

@@ -2,7 +2,7 @@
 // "Back up now" (a new shop has no backup until its first night): the same file as the daily one, a few an hour.
 import { createReadStream } from "node:fs";
 import { ownerBackupEndpoints as endpoints } from "@mayil/core/api/backup-endpoints";
-import type { BackupView } from "@mayil/core/backup-schemas";
+import type { BackupView } from "@mayil/core/shop/backup-schemas";
 import type { FastifyPluginAsync } from "fastify";
 import { Conflict } from "../../domain-errors";
 import type { RouteGuards } from "../../http/route-guards";

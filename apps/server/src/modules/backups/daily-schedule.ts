@@ -1,5 +1,5 @@
 // When the daily backup runs: at BACKUP_TIME in the shop's time zone, every day, on a clock the tests can drive.
-import { isoDay } from "@mayil/core/iso-day";
+import { isoDay } from "@mayil/core/calendar/iso-day";
 import { Cron } from "croner";
 
 export interface BackupClock {

@@ -1,7 +1,7 @@
 // The cart over HTTP (docs/shop/rules.md#api): always the signed-in shopper's own lines.
 
 import { cartEndpoints as endpoints } from "@mayil/core/api/shopping-endpoints";
-import { cartMessages } from "@mayil/core/cart-rules";
+import { cartMessages } from "@mayil/core/shopping/cart-rules";
 import type { FastifyPluginAsync } from "fastify";
 import type { ShoppingLimits } from "../../config";
 import { type RouteGuards, shopperOf } from "../../http/route-guards";

@@ -1,8 +1,8 @@
 // A shopper's cart on the server: lines of a product (and colour) with a quantity that never exceeds the stock.
 
-import { cartMessages, cartStockRefusal } from "@mayil/core/cart-rules";
-import { Money } from "@mayil/core/money";
-import type { CartLine } from "@mayil/core/shopping-schemas";
+import { Money } from "@mayil/core/money/money";
+import { cartMessages, cartStockRefusal } from "@mayil/core/shopping/cart-rules";
+import type { CartLine } from "@mayil/core/shopping/shopping-schemas";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
 import { lockShopper } from "../../db/lock-order";

@@ -8,7 +8,7 @@ import type {
   ProductsInGroupQuery,
   RelatedProduct,
   Subcategory,
-} from "@mayil/core/catalogue-schemas";
+} from "@mayil/core/catalogue/catalogue-schemas";
 import { type AnyColumn, and, asc, desc, eq, ne, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { productOnSale } from "../../db/on-sale";

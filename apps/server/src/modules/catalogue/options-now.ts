@@ -1,6 +1,6 @@
 // Each product or colour as it is now, for lines that name one (a cart's): its colour's name and swatch, its price
 // and its stock, read from the catalogue's own tables so the cart never reads them itself (decision 078).
-import type { Paise } from "@mayil/core/money";
+import type { Paise } from "@mayil/core/money/money";
 import { inArray } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
 import { products, productVariants } from "./catalogue-tables";

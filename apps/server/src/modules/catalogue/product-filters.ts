@@ -1,6 +1,7 @@
 // Turns the list endpoints' query (category, subcategory, featured, price band or range, search) into SQL conditions.
-import type { Paise } from "@mayil/core/money";
-import { type PriceBand, priceBands } from "@mayil/core/price-band";
+
+import { type PriceBand, priceBands } from "@mayil/core/catalogue/price-band";
+import type { Paise } from "@mayil/core/money/money";
 import { type AnyColumn, and, eq, gt, gte, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { productOnSale } from "../../db/on-sale";
 import type { products } from "./catalogue-tables";

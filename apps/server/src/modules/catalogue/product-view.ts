@@ -1,7 +1,7 @@
 // Shapes product rows (with their variants and media) into the API's Product, resolving media paths to URLs.
-import type { Product, RelatedProduct } from "@mayil/core/catalogue-schemas";
-import { Money, type Paise } from "@mayil/core/money";
-import { totalStock } from "@mayil/core/piece-options";
+import type { Product, RelatedProduct } from "@mayil/core/catalogue/catalogue-schemas";
+import { totalStock } from "@mayil/core/catalogue/piece-options";
+import { Money, type Paise } from "@mayil/core/money/money";
 import type { products } from "./catalogue-tables";
 
 /** A product's photo or video as the catalogue query folds it in (JSON). */

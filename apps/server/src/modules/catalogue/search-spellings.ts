@@ -3,7 +3,7 @@
 // A change of spellings is announced as a catalogue change (db/announcements.ts), which forgets this copy in every
 // process, with the cached public responses it shaped. A process that missed the signal reads them again after
 // MAX_AGE_MS at the latest, as the lists' match counts do.
-import { MAX_SPELLING_GROUPS } from "@mayil/core/search-spelling-schemas";
+import { MAX_SPELLING_GROUPS } from "@mayil/core/catalogue/search-spelling-schemas";
 import { asc } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { searchSpellings } from "./catalogue-tables";

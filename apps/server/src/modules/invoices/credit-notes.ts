@@ -3,9 +3,9 @@
 // the settings say today. One for each return (the returned units' share of what was paid for their line), one for
 // each refund not tied to a return as far as it gives back more than the customer overpaid (goodwill: "₹50 off for a
 // scratch"), and one withdrawing the whole invoice when the order is cancelled or changed after it was invoiced (decision 051).
-import type { InvoiceDocument } from "@mayil/core/invoice-document";
-import { partOf, rateFromPercent, type TaxedLine, taxInside } from "@mayil/core/invoice-tax";
-import { Money, type Paise } from "@mayil/core/money";
+import type { InvoiceDocument } from "@mayil/core/invoices/invoice-document";
+import { partOf, rateFromPercent, type TaxedLine, taxInside } from "@mayil/core/invoices/invoice-tax";
+import { Money, type Paise } from "@mayil/core/money/money";
 import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { orderPayments, orderRefunds, orderReturnLines, orderReturns, orders } from "../orders/orders-tables";

@@ -2,9 +2,9 @@
 // order, in the transaction that moves it out of the states where it can still change (shipped, ready for pickup, or
 // completed at the counter), or later on request for an order that left them before invoices existed. The order's
 // row is locked by the caller, so two moves of one order cannot both issue.
-import { placeOfSupply, placeOfSupplyLabel } from "@mayil/core/gst-states";
-import type { InvoiceDocumentKind, TaxSplit } from "@mayil/core/invoice-document";
-import { invoiceLines, type SoldLine, type TaxedLine } from "@mayil/core/invoice-tax";
+import { placeOfSupply, placeOfSupplyLabel } from "@mayil/core/india/gst-states";
+import type { InvoiceDocumentKind, TaxSplit } from "@mayil/core/invoices/invoice-document";
+import { invoiceLines, type SoldLine, type TaxedLine } from "@mayil/core/invoices/invoice-tax";
 import { asc, eq } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { orderItems, orders } from "../orders/orders-tables";

@@ -1,12 +1,18 @@
 // What an invoice, a bill of supply or a credit note says, put together from the order, the shop's settings and the
 // taxed lines: the document kept in invoices.document and rendered as it is (packages/core invoice-document.ts).
-import { amountInWords } from "@mayil/core/amount-in-words";
-import { addressLines } from "@mayil/core/delivery-address";
-import type { GstState } from "@mayil/core/gst-states";
-import type { InvoiceDocument, InvoiceDocumentKind, InvoiceLine, TaxSplit } from "@mayil/core/invoice-document";
-import { invoiceTotals, percentOfRate, type TaxedLine } from "@mayil/core/invoice-tax";
-import { Money } from "@mayil/core/money";
-import { nameWithOption } from "@mayil/core/piece-options";
+
+import { addressLines } from "@mayil/core/account/delivery-address";
+import { nameWithOption } from "@mayil/core/catalogue/piece-options";
+import type { GstState } from "@mayil/core/india/gst-states";
+import type {
+  InvoiceDocument,
+  InvoiceDocumentKind,
+  InvoiceLine,
+  TaxSplit,
+} from "@mayil/core/invoices/invoice-document";
+import { invoiceTotals, percentOfRate, type TaxedLine } from "@mayil/core/invoices/invoice-tax";
+import { amountInWords } from "@mayil/core/money/amount-in-words";
+import { Money } from "@mayil/core/money/money";
 import type { ShopIdentity } from "../../config";
 import type { orders } from "../orders/orders-tables";
 

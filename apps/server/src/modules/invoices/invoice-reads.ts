@@ -1,6 +1,6 @@
 // Reading issued documents: an order's (its page, its PDFs), a month's (the accountant's CSV and PDF), and the short
 // list the order views carry.
-import type { OrderInvoice } from "@mayil/core/invoice-document";
+import type { OrderInvoice } from "@mayil/core/invoices/invoice-document";
 import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
 import { type IssuedInvoice, issuedInvoice } from "./invoice-records";

@@ -1,10 +1,11 @@
 // Writing and finding the shop's issued documents: one row each, numbered from its series in the transaction that
 // writes it, never changed afterwards.
-import { financialYearOf } from "@mayil/core/financial-year";
-import type { InvoiceDocument, InvoiceDocumentKind } from "@mayil/core/invoice-document";
-import { invoiceNumber } from "@mayil/core/invoice-numbers";
-import { isoDay } from "@mayil/core/iso-day";
-import type { Paise } from "@mayil/core/money";
+
+import { isoDay } from "@mayil/core/calendar/iso-day";
+import { financialYearOf } from "@mayil/core/invoices/financial-year";
+import type { InvoiceDocument, InvoiceDocumentKind } from "@mayil/core/invoices/invoice-document";
+import { invoiceNumber } from "@mayil/core/invoices/invoice-numbers";
+import type { Paise } from "@mayil/core/money/money";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
 import { nextSerial } from "./invoice-series";

@@ -2,7 +2,7 @@
 // inserted at 1 or its last serial raised by one, and the row stays locked until the transaction that writes the
 // invoice ends. Two invoices at once take turns on the row (no duplicate); a transaction rolled back takes its
 // increment back with it (no gap); a new financial year's first invoice inserts its row (a new series from 1).
-import type { InvoiceDocumentKind } from "@mayil/core/invoice-document";
+import type { InvoiceDocumentKind } from "@mayil/core/invoices/invoice-document";
 import { sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { invoiceSeries } from "./invoices-tables";

@@ -1,7 +1,7 @@
 // The invoices the owner's and the shopper's screens ask for: the month's CSV, and an order's invoice issued on
 // request when it left the editable states before the shop issued invoices.
-import type { OrderInvoice } from "@mayil/core/invoice-document";
-import { ORDER_STATUSES, type OrderStatus } from "@mayil/core/order-life-cycle";
+import type { OrderInvoice } from "@mayil/core/invoices/invoice-document";
+import { ORDER_STATUSES, type OrderStatus } from "@mayil/core/orders/order-life-cycle";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { lockOrder } from "../../db/lock-order";

@@ -2,8 +2,8 @@
 // the columns GSTR-1 asks for (document type and number, date, place of supply, HSN, rate, quantity, taxable value,
 // each tax, total). A credit note's amounts are negative, so a column summed over the month gives the net; its type
 // column says "Credit Note" and names the invoice it is against, for the return's credit and debit notes table.
-import type { InvoiceDocumentKind } from "@mayil/core/invoice-document";
-import { Money } from "@mayil/core/money";
+import type { InvoiceDocumentKind } from "@mayil/core/invoices/invoice-document";
+import { Money } from "@mayil/core/money/money";
 import { stringify } from "csv-stringify/sync";
 import type { Database } from "../../db/database";
 import { TITLES } from "./invoice-paper";

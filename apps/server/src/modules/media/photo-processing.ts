@@ -1,6 +1,6 @@
 // Turns an uploaded photo into what the shop stores: checked by its content, upright, at most 2000 px, WebP, no
 // metadata (a phone's EXIF holds where it was taken), with the smaller copies the storefront's srcset asks for.
-import { MEDIA_WIDTHS } from "@mayil/core/media-srcset";
+import { MEDIA_WIDTHS } from "@mayil/core/catalogue/media-srcset";
 import sharp, { type Metadata } from "sharp";
 import { InvalidInput, TooLarge } from "../../domain-errors";
 

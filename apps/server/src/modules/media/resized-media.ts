@@ -8,7 +8,7 @@ import { LRUCache } from "lru-cache";
 import { isOriginalMediaKey, type MediaSource, resizedMediaKey } from "./media-store";
 import { resizeToWebp } from "./photo-processing";
 
-export { MEDIA_WIDTHS } from "@mayil/core/media-srcset";
+export { MEDIA_WIDTHS } from "@mayil/core/catalogue/media-srcset";
 
 const RESIZABLE = /\.(webp|png|jpe?g|avif)$/i;
 

@@ -4,8 +4,9 @@
 // address and instructions are removed, and the order no longer points to an account. The PIN code, city and state
 // stay (the place of supply a GST record needs; no more than the PIN says), as do the items, prices and payments. An
 // order still on its way cannot lose its address and phone, so deletion waits until none is.
-import { listInWords } from "@mayil/core/list-in-words";
-import { isInProgress, ORDER_STATUS_LABELS, type OrderStatus } from "@mayil/core/order-life-cycle";
+
+import { isInProgress, ORDER_STATUS_LABELS, type OrderStatus } from "@mayil/core/orders/order-life-cycle";
+import { listInWords } from "@mayil/core/text/list-in-words";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { Conflict } from "../../domain-errors";

@@ -1,11 +1,11 @@
 // The one-tap WhatsApp message to the customer after a change at the desk (a move, a payment, an edit): a wa.me link
 // to her number with the text typed in, and the facts every such message is built from.
-import { Money } from "@mayil/core/money";
-import type { ReceiptOrder } from "@mayil/core/order-receipts";
-import type { StatusMessageOrder } from "@mayil/core/order-status-messages";
-import type { OwnerOrder } from "@mayil/core/owner-schemas";
-import { pagePaths } from "@mayil/core/page-paths";
-import { whatsAppLink } from "@mayil/core/whatsapp-order";
+import { Money } from "@mayil/core/money/money";
+import type { ReceiptOrder } from "@mayil/core/orders/order-receipts";
+import type { StatusMessageOrder } from "@mayil/core/orders/order-status-messages";
+import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
+import { whatsAppLink } from "@mayil/core/orders/whatsapp-order";
+import { pagePaths } from "@mayil/core/storefront/page-paths";
 import { amountDuePaise, type OrderStory, refundOwedOf, upiLinkFor } from "./order-view";
 import type { orders } from "./orders-tables";
 import type { OwnerOrderContext } from "./owner-order-context";

@@ -2,10 +2,10 @@
 // stores it) found on at least one order. A walk-in sale without a phone has none, and a deleted account's orders
 // have theirs blanked to '' (users/account-deletion.ts), so neither makes or joins a customer. Her figures are sums of
 // her orders' kept figures (decision 059), which say what the order list and each order's page say.
-import type { Pagination } from "@mayil/core/catalogue-schemas";
-import type { CustomerListQuery, CustomerResponse, CustomerSummary } from "@mayil/core/customer-schemas";
-import type { OrderCustomer } from "@mayil/core/owner-schemas";
-import { whatsAppChatLink } from "@mayil/core/whatsapp-order";
+import type { Pagination } from "@mayil/core/catalogue/catalogue-schemas";
+import type { CustomerListQuery, CustomerResponse, CustomerSummary } from "@mayil/core/orders/customer-schemas";
+import type { OrderCustomer } from "@mayil/core/orders/owner-schemas";
+import { whatsAppChatLink } from "@mayil/core/orders/whatsapp-order";
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
 import { NotFound } from "../../domain-errors";

@@ -1,6 +1,6 @@
 // Days as the shop counts them: India has one time zone and no daylight saving, so a day there always starts at
 // 00:00 +05:30. The desk's "placed today" and the orders spreadsheet's date range are India days.
-import { isoDay } from "@mayil/core/iso-day";
+import { isoDay } from "@mayil/core/calendar/iso-day";
 
 export const INDIA_TIME_ZONE = "Asia/Kolkata";
 const INDIA_OFFSET = "+05:30";

@@ -1,11 +1,11 @@
 // A sale the owner enters at the context: it came by phone, in the WhatsApp chat, on Instagram or at the counter. Priced
 // from the database (or at the price agreed with the customer) and its stock reserved exactly like a shopper's order,
 // under the same locks; the customer needs no account. A walk-in can be paid and collected in the same step.
-import { Money } from "@mayil/core/money";
-import { counterSaleReceiptMessage } from "@mayil/core/order-receipts";
-import { orderStatusMessage } from "@mayil/core/order-status-messages";
-import { deliveryFeeFor } from "@mayil/core/order-totals";
-import type { ManualOrderBody } from "@mayil/core/owner-order-change-schemas";
+import { Money } from "@mayil/core/money/money";
+import { counterSaleReceiptMessage } from "@mayil/core/orders/order-receipts";
+import { orderStatusMessage } from "@mayil/core/orders/order-status-messages";
+import { deliveryFeeFor } from "@mayil/core/orders/order-totals";
+import type { ManualOrderBody } from "@mayil/core/orders/owner-order-change-schemas";
 import { eq } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { transactionWithRetry } from "../../db/transaction";

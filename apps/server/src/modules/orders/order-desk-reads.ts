@@ -2,15 +2,15 @@
 // export (orders-csv.ts). Payment status is derived from the payment records in SQL (order-payment-sql.ts), so it
 // can be filtered and paged on.
 
-import type { Pagination } from "@mayil/core/catalogue-schemas";
-import type { OrderStatus } from "@mayil/core/order-life-cycle";
+import type { Pagination } from "@mayil/core/catalogue/catalogue-schemas";
+import type { OrderStatus } from "@mayil/core/orders/order-life-cycle";
 import {
   type OwnerOrderListQuery,
   type OwnerOrderSummary,
   type OwnerToday,
   TODAY_WAITING_ORDERS,
   type WaitingOrder,
-} from "@mayil/core/owner-schemas";
+} from "@mayil/core/orders/owner-schemas";
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { products, productVariants } from "../catalogue/catalogue-tables";

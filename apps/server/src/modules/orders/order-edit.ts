@@ -1,10 +1,10 @@
 // Changing an order the owner agreed with the customer in the chat: other quantities, another piece, an agreed
 // price, the fee or a discount. Stock follows exactly the difference, in the same transaction as the change; if one
 // piece falls short nothing changes. Until the order has left the counter (shipped, or at the pickup point).
-import { Money, type Paise } from "@mayil/core/money";
-import { isEditable, ORDER_STATUS_LABELS } from "@mayil/core/order-life-cycle";
-import { orderChangedMessage } from "@mayil/core/order-receipts";
-import type { EditOrderBody, OwnerOrderItemBody } from "@mayil/core/owner-order-change-schemas";
+import { Money, type Paise } from "@mayil/core/money/money";
+import { isEditable, ORDER_STATUS_LABELS } from "@mayil/core/orders/order-life-cycle";
+import { orderChangedMessage } from "@mayil/core/orders/order-receipts";
+import type { EditOrderBody, OwnerOrderItemBody } from "@mayil/core/orders/owner-order-change-schemas";
 import { asc, eq } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { lockOrder, lockStockRows } from "../../db/lock-order";

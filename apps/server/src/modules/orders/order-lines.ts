@@ -1,5 +1,5 @@
 // An order's lines and totals as the shop writes them, for a shopper's order, a sale the owner enters, and an edit.
-import { Money } from "@mayil/core/money";
+import { Money } from "@mayil/core/money/money";
 import { inArray } from "drizzle-orm";
 import type { ShopIdentity } from "../../config";
 import type { Transaction } from "../../db/database";

@@ -3,9 +3,9 @@
 // still out (order-returns.ts), so units that came back earlier are not put back twice. The order's row lock makes two
 // racing moves take turns, so the second sees the first's status and stock comes back exactly once. Shipping writes
 // the parcel (courier and tracking number) with the move; handing a pickup order over asks for its code.
-import { canMove, canStepBack, givesStockBack } from "@mayil/core/order-life-cycle";
-import { orderStatusMessage } from "@mayil/core/order-status-messages";
-import type { OrderStatusBody } from "@mayil/core/owner-order-change-schemas";
+import { canMove, canStepBack, givesStockBack } from "@mayil/core/orders/order-life-cycle";
+import { orderStatusMessage } from "@mayil/core/orders/order-status-messages";
+import type { OrderStatusBody } from "@mayil/core/orders/owner-order-change-schemas";
 import { eq, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { lockOrder } from "../../db/lock-order";

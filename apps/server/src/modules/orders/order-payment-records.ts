@@ -1,10 +1,10 @@
 // Money received for an order, recorded by the owner: UPI with its UTR, cash, or a bank transfer. Never more than
 // is still owed, and one UPI transaction (one UTR) pays once across all orders.
-import { Money } from "@mayil/core/money";
-import { isClosed } from "@mayil/core/order-life-cycle";
-import { paymentReceiptMessage } from "@mayil/core/order-receipts";
-import type { RecordPaymentBody } from "@mayil/core/owner-order-change-schemas";
-import type { OrderPayment } from "@mayil/core/owner-schemas";
+import { Money } from "@mayil/core/money/money";
+import { isClosed } from "@mayil/core/orders/order-life-cycle";
+import { paymentReceiptMessage } from "@mayil/core/orders/order-receipts";
+import type { RecordPaymentBody } from "@mayil/core/orders/owner-order-change-schemas";
+import type { OrderPayment } from "@mayil/core/orders/owner-schemas";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
 import { lockOrder } from "../../db/lock-order";

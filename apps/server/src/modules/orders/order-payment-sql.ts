@@ -1,8 +1,8 @@
 // What orders have received, given back and still owe, as SQL: the desk's reads filter, count, sum and page on payment
 // status, so it is derived from the payment, refund and return records in the database, not in JavaScript. Each
 // expression mirrors one of packages/core order-payments.ts: keep the two the same.
-import type { OrderStatus } from "@mayil/core/order-life-cycle";
-import type { PaymentStatus } from "@mayil/core/order-payments";
+import type { OrderStatus } from "@mayil/core/orders/order-life-cycle";
+import type { PaymentStatus } from "@mayil/core/orders/order-payments";
 import { type SQL, sql } from "drizzle-orm";
 import { orders } from "./orders-tables";
 

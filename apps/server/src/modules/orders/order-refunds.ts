@@ -2,11 +2,11 @@
 // transfer with its reference; for units that came back, an order edited below what was paid, or as goodwill. Never
 // more than was paid less what was already refunded. A refund recorded by mistake is voided with the reason, never
 // deleted, like a payment (payment-voids.ts): it stays listed and on the timeline, and counts for nothing.
-import { Money } from "@mayil/core/money";
-import { PAYMENT_METHOD_LABELS } from "@mayil/core/order-payments";
-import { refundSentMessage } from "@mayil/core/order-status-messages";
-import type { RecordRefundBody } from "@mayil/core/owner-order-change-schemas";
-import type { OrderRefund, OwnerOrder } from "@mayil/core/owner-schemas";
+import { Money } from "@mayil/core/money/money";
+import { PAYMENT_METHOD_LABELS } from "@mayil/core/orders/order-payments";
+import { refundSentMessage } from "@mayil/core/orders/order-status-messages";
+import type { RecordRefundBody } from "@mayil/core/orders/owner-order-change-schemas";
+import type { OrderRefund, OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import { and, eq, sql } from "drizzle-orm";
 import { lockOrder } from "../../db/lock-order";
 import { transactionWithRetry } from "../../db/transaction";

@@ -3,9 +3,10 @@
 // order's row lock makes two returns of one order take turns, so the second counts what the first gave back and no
 // line ever comes back more often than it was sold. Once every unit is back the order is returned; "Mark returned"
 // records a return of whatever is left, so the returns and the ledger always agree and stock comes back once.
-import { returnReceivedMessage } from "@mayil/core/order-status-messages";
-import type { RecordReturnBody } from "@mayil/core/owner-order-change-schemas";
-import { nameWithOption } from "@mayil/core/piece-options";
+
+import { nameWithOption } from "@mayil/core/catalogue/piece-options";
+import { returnReceivedMessage } from "@mayil/core/orders/order-status-messages";
+import type { RecordReturnBody } from "@mayil/core/orders/owner-order-change-schemas";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { lockOrder } from "../../db/lock-order";

@@ -1,9 +1,9 @@
 // Placing and reading orders. The server prices every item, reserves the stock and writes the order in one
 // transaction; a retried submit with the same Idempotency-Key gets the first order back.
-import { Money } from "@mayil/core/money";
-import { orderTotals } from "@mayil/core/order-totals";
-import type { Order, PlaceOrderBody } from "@mayil/core/shopping-schemas";
-import { MAX_LINE_QUANTITY } from "@mayil/core/shopping-schemas";
+import { Money } from "@mayil/core/money/money";
+import { orderTotals } from "@mayil/core/orders/order-totals";
+import type { Order, PlaceOrderBody } from "@mayil/core/shopping/shopping-schemas";
+import { MAX_LINE_QUANTITY } from "@mayil/core/shopping/shopping-schemas";
 import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { ShopIdentity, ShoppingLimits } from "../../config";
 import type { Database, Transaction } from "../../db/database";

@@ -1,16 +1,16 @@
 // Turns stored orders into the API's Order, with the WhatsApp link that reopens the chat about it.
-import type { OrderInvoice } from "@mayil/core/invoice-document";
-import { Money, type Paise } from "@mayil/core/money";
-import { isClosed, type OrderStatus } from "@mayil/core/order-life-cycle";
+import type { OrderInvoice } from "@mayil/core/invoices/invoice-document";
+import { Money, type Paise } from "@mayil/core/money/money";
+import { isClosed, type OrderStatus } from "@mayil/core/orders/order-life-cycle";
 import {
   amountOwedPaise,
   type OrderMoney,
   paymentStatus,
   refundOwedPaise,
   upiPayUrl,
-} from "@mayil/core/order-payments";
-import type { Order } from "@mayil/core/shopping-schemas";
-import { whatsAppLink, whatsAppShopperMessage } from "@mayil/core/whatsapp-order";
+} from "@mayil/core/orders/order-payments";
+import { whatsAppLink, whatsAppShopperMessage } from "@mayil/core/orders/whatsapp-order";
+import type { Order } from "@mayil/core/shopping/shopping-schemas";
 import type { ShopCouriers } from "../../config";
 import type { orderItems, orderShipments, orders } from "./orders-tables";
 import { shipmentView } from "./shipment-view";

@@ -1,9 +1,9 @@
 // The orders spreadsheet the owner downloads: orders placed in a range of India days, one row per item, with the
 // amounts as numbers a spreadsheet can sum and every typed text kept from running as a formula.
-import type { Paise } from "@mayil/core/money";
-import { ORDER_STATUS_LABELS } from "@mayil/core/order-life-cycle";
-import { PAYMENT_STATUS_LABELS } from "@mayil/core/order-payments";
-import type { OrderSource } from "@mayil/core/owner-schemas";
+import type { Paise } from "@mayil/core/money/money";
+import { ORDER_STATUS_LABELS } from "@mayil/core/orders/order-life-cycle";
+import { PAYMENT_STATUS_LABELS } from "@mayil/core/orders/order-payments";
+import type { OrderSource } from "@mayil/core/orders/owner-schemas";
 import { stringify } from "csv-stringify/sync";
 import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";

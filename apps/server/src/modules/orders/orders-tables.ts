@@ -1,9 +1,9 @@
 // Orders with a snapshot of each line as sold and the events of their life; the money received and given back,
 // the parcel, the units that came back; and each order's figures as the reports and the desk's money reads count
 // them (decision 059). The orders module owns them all (decision 078).
-import { ORDER_STATUSES } from "@mayil/core/order-life-cycle";
-import { PAYMENT_METHODS, PAYMENT_STATUSES } from "@mayil/core/order-payments";
-import { ORDER_SOURCES } from "@mayil/core/owner-schemas";
+import { ORDER_STATUSES } from "@mayil/core/orders/order-life-cycle";
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from "@mayil/core/orders/order-payments";
+import { ORDER_SOURCES } from "@mayil/core/orders/owner-schemas";
 import { sql } from "drizzle-orm";
 import {
   bigint,

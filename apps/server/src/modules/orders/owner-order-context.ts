@@ -1,6 +1,6 @@
 // What every change the owner makes to an order is given (each change is a file of its own, called by
 // owner-order-service.ts): a file apart, so the changes and the service that calls them do not import each other.
-import type { OwnerOrder } from "@mayil/core/owner-schemas";
+import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import type { ShopIdentity } from "../../config";
 import type { Database } from "../../db/database";
 import type { ShopEvents } from "../../events/event-bus";

@@ -4,6 +4,7 @@
 // shipment-changes.ts, order-payment-records.ts, payment-voids.ts, order-returns.ts, order-refunds.ts), given this service's context; the
 // service holds the database, so no route ever sees it (decision 044).
 
+import type { ShopCourier } from "@mayil/core/fulfilment/shipment-schemas";
 import type {
   CorrectShipmentBody,
   EditOrderBody,
@@ -12,9 +13,8 @@ import type {
   RecordPaymentBody,
   RecordRefundBody,
   RecordReturnBody,
-} from "@mayil/core/owner-order-change-schemas";
-import type { OwnerOrder } from "@mayil/core/owner-schemas";
-import type { ShopCourier } from "@mayil/core/shipment-schemas";
+} from "@mayil/core/orders/owner-order-change-schemas";
+import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import { createManualOrder } from "./manual-order";
 import { editOrder } from "./order-edit";
 import { moveOrder } from "./order-moves";

@@ -1,8 +1,8 @@
 // An order as the owner's desk reads it: the shopper's view plus where it came from, every item's colour and photo,
 // the payments, the whole timeline with who did what, and where the life cycle lets it go next.
-import { allowedMoves, isEditable, stepBackTo } from "@mayil/core/order-life-cycle";
-import type { OrderReturn, OwnerOrder } from "@mayil/core/owner-schemas";
-import { whatsAppChatLink } from "@mayil/core/whatsapp-order";
+import { allowedMoves, isEditable, stepBackTo } from "@mayil/core/orders/order-life-cycle";
+import type { OrderReturn, OwnerOrder } from "@mayil/core/orders/owner-schemas";
+import { whatsAppChatLink } from "@mayil/core/orders/whatsapp-order";
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database, Transaction } from "../../db/database";

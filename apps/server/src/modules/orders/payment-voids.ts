@@ -2,9 +2,9 @@
 // deleted. It stays in the order's payments, marked, and on the timeline; what was paid, what is owed and the payment
 // status stop counting it, and a voided UPI frees its UTR to be recorded again. A payment that refunds rest on is not
 // voided while they stand: the refunds recorded would then be more than what remains paid (decision 050, amended).
-import { Money, type Paise } from "@mayil/core/money";
-import { PAYMENT_METHOD_LABELS } from "@mayil/core/order-payments";
-import type { OrderPayment, OwnerOrder } from "@mayil/core/owner-schemas";
+import { Money, type Paise } from "@mayil/core/money/money";
+import { PAYMENT_METHOD_LABELS } from "@mayil/core/orders/order-payments";
+import type { OrderPayment, OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { lockOrder } from "../../db/lock-order";

@@ -1,7 +1,7 @@
 // A pickup order's code: 4 digits given when the order is placed, on the shopper's page and in the "ready for pickup"
 // message, and asked at the counter, so the parcel goes to the one who ordered it (or whom she sent with the message).
 import { randomInt } from "node:crypto";
-import type { OrderStatusBody } from "@mayil/core/owner-order-change-schemas";
+import type { OrderStatusBody } from "@mayil/core/orders/owner-order-change-schemas";
 import { InvalidInput } from "../../domain-errors";
 import type { orders } from "./orders-tables";
 

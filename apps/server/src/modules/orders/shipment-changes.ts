@@ -1,10 +1,10 @@
 // The parcel after it left: the owner corrects a shipped order's courier or tracking number (a digit typed twice, the
 // wrong courier chosen). The row is changed in place and the timeline keeps the number before and after; the
 // customer gets the right link. Also the couriers the desk offers, and the check that a courier is one of them.
-import { COURIERS, type CourierId, OTHER_COURIER, trackingNumberHint } from "@mayil/core/couriers";
-import { shipmentCorrectedMessage } from "@mayil/core/order-status-messages";
-import type { CorrectShipmentBody } from "@mayil/core/owner-order-change-schemas";
-import type { ShopCourier } from "@mayil/core/shipment-schemas";
+import { COURIERS, type CourierId, OTHER_COURIER, trackingNumberHint } from "@mayil/core/fulfilment/couriers";
+import type { ShopCourier } from "@mayil/core/fulfilment/shipment-schemas";
+import { shipmentCorrectedMessage } from "@mayil/core/orders/order-status-messages";
+import type { CorrectShipmentBody } from "@mayil/core/orders/owner-order-change-schemas";
 import { eq, sql } from "drizzle-orm";
 import type { ShopCouriers } from "../../config";
 import { lockOrder } from "../../db/lock-order";

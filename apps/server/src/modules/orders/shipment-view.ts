@@ -1,8 +1,8 @@
 // The parcel as an order's views and messages show it: the courier's name, the number, and the courier's tracking
 // link made from the shop's pattern now (so a pattern the shop corrects mends every old order's link too).
-import { COURIERS, isKnownCourier, OTHER_COURIER, trackingUrl } from "@mayil/core/couriers";
-import type { MessageShipment } from "@mayil/core/order-status-messages";
-import type { Shipment } from "@mayil/core/shipment-schemas";
+import { COURIERS, isKnownCourier, OTHER_COURIER, trackingUrl } from "@mayil/core/fulfilment/couriers";
+import type { Shipment } from "@mayil/core/fulfilment/shipment-schemas";
+import type { MessageShipment } from "@mayil/core/orders/order-status-messages";
 import type { ShopCouriers } from "../../config";
 import type { orderShipments } from "./orders-tables";
 

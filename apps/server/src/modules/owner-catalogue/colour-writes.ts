@@ -1,6 +1,6 @@
 // The owner adds, changes and removes a product's colours. A removed colour goes off sale but stays, for the orders
 // and ledger rows that name it; its stock changes only through the ledger, and what it held is written off.
-import type { CreateVariantBody, OwnerProduct, UpdateVariantBody } from "@mayil/core/owner-catalogue-schemas";
+import type { CreateVariantBody, OwnerProduct, UpdateVariantBody } from "@mayil/core/catalogue/owner-catalogue-schemas";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { transactionWithRetry } from "../../db/transaction";

@@ -1,7 +1,7 @@
 // The owner's categories and subcategories: list them with their product counts, add, rename, move and order them,
 // and set their photos. Each change is one transaction, announced to every process's catalogue cache once committed.
-import type { OwnerCategory } from "@mayil/core/owner-category-schemas";
-import { productSlug, subcategorySlug } from "@mayil/core/slug";
+import type { OwnerCategory } from "@mayil/core/catalogue/owner-category-schemas";
+import { productSlug, subcategorySlug } from "@mayil/core/catalogue/slug";
 import { and, asc, eq, max, ne, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
 import { transactionWithRetry } from "../../db/transaction";

@@ -1,6 +1,6 @@
 // The owner's list of categories: each in order with its subcategories in order, and how many products each holds
 // (on sale, and in all). What every change of the category tree responds with, read once the change is committed.
-import type { OwnerCategory } from "@mayil/core/owner-category-schemas";
+import type { OwnerCategory } from "@mayil/core/catalogue/owner-category-schemas";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { productOnSale } from "../../db/on-sale";

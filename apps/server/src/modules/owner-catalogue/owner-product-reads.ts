@@ -1,7 +1,7 @@
 // The owner's product list: newest first, searched by name, by category, on sale or archived, low or out of stock.
 // A piece is counted as the shop shows it: its own count plus its colours' on sale (decision 027).
-import type { Pagination } from "@mayil/core/catalogue-schemas";
-import type { OwnerProductListQuery, OwnerProductSummary } from "@mayil/core/owner-catalogue-schemas";
+import type { Pagination } from "@mayil/core/catalogue/catalogue-schemas";
+import type { OwnerProductListQuery, OwnerProductSummary } from "@mayil/core/catalogue/owner-catalogue-schemas";
 import { and, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { containsPattern, mediaUrl } from "../catalogue";

@@ -8,7 +8,7 @@ import type {
   OwnerProductListQuery,
   UpdateProductBody,
   UpdateVariantBody,
-} from "@mayil/core/owner-catalogue-schemas";
+} from "@mayil/core/catalogue/owner-catalogue-schemas";
 import { addColour, removeColour, updateColour } from "./colour-writes";
 import type { CatalogueEditor, OwnerProductContext } from "./owner-product-context";
 import { listOwnerProducts } from "./owner-product-reads";

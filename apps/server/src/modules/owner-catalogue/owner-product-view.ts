@@ -1,8 +1,9 @@
 // One product as the owner's desk shows it: archived or not, its colours on sale, photos with their ids, videos and
 // the slugs it had before a rename.
-import { Money, type Paise } from "@mayil/core/money";
-import type { OwnerImage, OwnerProduct } from "@mayil/core/owner-catalogue-schemas";
-import { totalStock } from "@mayil/core/piece-options";
+
+import type { OwnerImage, OwnerProduct } from "@mayil/core/catalogue/owner-catalogue-schemas";
+import { totalStock } from "@mayil/core/catalogue/piece-options";
+import { Money, type Paise } from "@mayil/core/money/money";
 import { asc, eq } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
 import { NotFound } from "../../domain-errors";

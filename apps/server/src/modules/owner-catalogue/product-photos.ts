@@ -1,6 +1,6 @@
 // The owner's photos of a product and of its colours: add one from the phone, put them in order (the first is the
 // main photo), remove one. Each change commits the photo rows and the stored photo together, then is announced.
-import type { OwnerProduct } from "@mayil/core/owner-catalogue-schemas";
+import type { OwnerProduct } from "@mayil/core/catalogue/owner-catalogue-schemas";
 import { and, asc, eq, isNull, max, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
 import { lockStockRows } from "../../db/lock-order";

@@ -1,5 +1,5 @@
 // A product's slug: the spec's rule applied to its name, made unique across current and former slugs.
-import { productSlug } from "@mayil/core/slug";
+import { productSlug } from "@mayil/core/catalogue/slug";
 import { and, eq, like, ne, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
 import { productOldSlugs, products } from "../catalogue/catalogue-tables";

@@ -1,7 +1,7 @@
 // The owner adds a product and changes it: name (a new slug, the old one kept as a link), price, place in the shop,
 // videos, featured, archived, and a counted stock that enters the ledger. Nothing is ever deleted: an archived
 // product stays for the orders that hold it.
-import type { CreateProductBody, OwnerProduct, UpdateProductBody } from "@mayil/core/owner-catalogue-schemas";
+import type { CreateProductBody, OwnerProduct, UpdateProductBody } from "@mayil/core/catalogue/owner-catalogue-schemas";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { transactionWithRetry } from "../../db/transaction";

@@ -1,5 +1,5 @@
 // The products spreadsheet's columns, and how its cells are written and read: the one vocabulary of export and import.
-import { Money } from "@mayil/core/money";
+import { Money } from "@mayil/core/money/money";
 
 /**
  * The columns in the order the export writes them. A product's own row leaves `variant_id`, `colour` and

@@ -1,7 +1,7 @@
 // The products spreadsheet the owner downloads: every product and colour, archived ones marked, ready to edit and
 // import again.
-import { isoDay } from "@mayil/core/iso-day";
-import { Money } from "@mayil/core/money";
+import { isoDay } from "@mayil/core/calendar/iso-day";
+import { Money } from "@mayil/core/money/money";
 import { stringify } from "csv-stringify/sync";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/database";

@@ -1,5 +1,5 @@
 // Reads an uploaded products spreadsheet into rows numbered as a spreadsheet numbers them, or says why it cannot.
-import { fieldLabel, hiddenCharacterMessage, isTypedText } from "@mayil/core/single-line-text";
+import { fieldLabel, hiddenCharacterMessage, isTypedText } from "@mayil/core/text/single-line-text";
 import { CsvError, parse } from "csv-parse/sync";
 import { SHEET_COLUMNS, type SheetColumn, sheetColumnOf } from "./products-sheet-columns";
 

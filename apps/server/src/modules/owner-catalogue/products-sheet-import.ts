@@ -1,6 +1,6 @@
 // Imports the owner's products spreadsheet: a dry run reports what it would create and change and every bad row;
 // a real run applies every row in one transaction, or none when any row is bad.
-import type { ProductImportResult } from "@mayil/core/products-sheet-schemas";
+import type { ProductImportResult } from "@mayil/core/catalogue/products-sheet-schemas";
 import type { Database, Transaction } from "../../db/database";
 import { lockStockRows } from "../../db/lock-order";
 import { sqlStateOf, transactionWithRetry } from "../../db/transaction";

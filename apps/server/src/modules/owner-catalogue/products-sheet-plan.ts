@@ -1,7 +1,7 @@
 // What an imported products sheet would do to the catalogue as it stands: each row checked by the desk's own field
 // rules, turned into a create or a change (with its changes in words), or refused with the reason. Touches no database.
 
-import { sentenceCase } from "@mayil/core/sentence-case";
+import { sentenceCase } from "@mayil/core/text/sentence-case";
 import type { ProductsSheet } from "./products-sheet-file";
 import type {
   CatalogueSnapshot,

@@ -1,7 +1,7 @@
 // What one row of a products sheet says: a new product or colour (and the same in words), or the changes it makes to
 // an existing one, with its stock cell read against what the shop had when the sheet was exported.
 
-import { ownOptionName } from "@mayil/core/piece-options";
+import { ownOptionName } from "@mayil/core/catalogue/piece-options";
 import { PRODUCT_ONLY_COLUMNS, readYesNo, type SheetColumn, shownRupees } from "./products-sheet-columns";
 import type {
   CategoryState,

@@ -1,8 +1,12 @@
 // Reading one row of a products sheet: each cell checked by the desk's own field rules (so a row's messages read as
 // the forms' do), every problem collected, and categories found by the names the export writes.
 
-import { createProductBodySchema, createVariantBodySchema, ownColourName } from "@mayil/core/owner-catalogue-schemas";
-import { recordIdFromText } from "@mayil/core/record-id";
+import { recordIdFromText } from "@mayil/core/api/record-id";
+import {
+  createProductBodySchema,
+  createVariantBodySchema,
+  ownColourName,
+} from "@mayil/core/catalogue/owner-catalogue-schemas";
 import type { z } from "zod";
 import { readNumber, readRupees, readText, readYesNo, type SheetColumn } from "./products-sheet-columns";
 import type { SheetRow } from "./products-sheet-file";

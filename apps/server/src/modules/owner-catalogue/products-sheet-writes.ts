@@ -5,7 +5,7 @@
 // For the lead: inserting a product or colour and a product's rename (new slug, old slug kept) are also written by
 // the desk's product forms (h2's create/update); this file has its own small copy so the two could be built in
 // parallel, to be folded into one when both have landed.
-import { Money } from "@mayil/core/money";
+import { Money } from "@mayil/core/money/money";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { productOldSlugs, products, productVariants } from "../catalogue/catalogue-tables";

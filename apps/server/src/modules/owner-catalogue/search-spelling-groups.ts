@@ -1,6 +1,6 @@
 // The owner's search spellings: list, add, change and remove groups of words search treats as one (decision 030).
 // Each change is one transaction, announced as a catalogue change so every process searches with it at once.
-import { MAX_SPELLING_GROUPS, type SpellingGroup } from "@mayil/core/search-spelling-schemas";
+import { MAX_SPELLING_GROUPS, type SpellingGroup } from "@mayil/core/catalogue/search-spelling-schemas";
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
 import { transactionWithRetry } from "../../db/transaction";

@@ -2,7 +2,7 @@
 // named after the shop, and the tags only the desk's pages carry (the storefront's pages link no manifest and
 // register no service worker). The icons are rendered once from the shop's mark (scripts/make-desk-icons.mjs) and
 // served from the build (apps/web/public/desk-icons).
-import { pagePaths } from "@mayil/core/page-paths";
+import { pagePaths } from "@mayil/core/storefront/page-paths";
 import type { SiteFacts } from "./site-facts";
 
 export const DESK_MANIFEST_PATH = "/owner.webmanifest";

@@ -1,7 +1,7 @@
 // The shop's own pages as the page server knows them: each one's title and description for its meta tags, the
 // storefront module that renders it and the API data it loads first (both preloaded), and what every page shares.
-import { catalogueApiPaths } from "@mayil/core/catalogue-api-paths";
-import { pagePaths } from "@mayil/core/page-paths";
+import { catalogueApiPaths } from "@mayil/core/catalogue/catalogue-api-paths";
+import { pagePaths } from "@mayil/core/storefront/page-paths";
 
 export const SHOP_DESCRIPTION =
   "Affordable, handpicked jewellery for every day and every occasion, from Trivandrum, Kerala. Free store pickup.";

@@ -1,6 +1,6 @@
 // What a page tells search engines and link previews (title, description, Open Graph, schema.org), as HTML.
-import { signedInMarkScript } from "@mayil/core/signed-in-mark";
-import { tapKeeperScript } from "@mayil/core/tap-keeper";
+import { signedInMarkScript } from "@mayil/core/account/signed-in-mark";
+import { tapKeeperScript } from "@mayil/core/storefront/tap-keeper";
 import { deskHeadTags } from "./desk-app";
 import type { SiteFacts } from "./site-facts";
 

@@ -2,7 +2,7 @@
 // HTML (for search engines and link previews, which do not run the app), plus robots.txt and sitemap.xml.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { AUTH_PAGES_PREFIX, pageParams, pagePaths } from "@mayil/core/page-paths";
+import { AUTH_PAGES_PREFIX, pageParams, pagePaths } from "@mayil/core/storefront/page-paths";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { PublicCache } from "../../http/public-cache";
 import { sendResponse } from "../../http/send-json";

@@ -1,11 +1,11 @@
 // Finds what each public page is about (product, category, subcategory, the shop's own pages) for its meta tags,
 // and every address the sitemap lists.
 
-import { catalogueApiPaths, defaultCategoryListOptions } from "@mayil/core/catalogue-api-paths";
-import type { Category, Product, Subcategory } from "@mayil/core/catalogue-schemas";
-import { LEAD_IMAGE_SIZES, MEDIA_SIZES, mediaSrcSet } from "@mayil/core/media-srcset";
-import { pagePaths } from "@mayil/core/page-paths";
-import { recordIdOf } from "@mayil/core/record-id";
+import { recordIdOf } from "@mayil/core/api/record-id";
+import { catalogueApiPaths, defaultCategoryListOptions } from "@mayil/core/catalogue/catalogue-api-paths";
+import type { Category, Product, Subcategory } from "@mayil/core/catalogue/catalogue-schemas";
+import { LEAD_IMAGE_SIZES, MEDIA_SIZES, mediaSrcSet } from "@mayil/core/catalogue/media-srcset";
+import { pagePaths } from "@mayil/core/storefront/page-paths";
 import { Gone, NotFound } from "../../domain-errors";
 import type { CatalogueService } from "../catalogue";
 import { everyPageData, fixedPagePaths, fixedPages, HERO_BANNER, pageModules, SHOP_DESCRIPTION } from "./fixed-pages";

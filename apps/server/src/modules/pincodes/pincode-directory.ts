@@ -4,7 +4,7 @@
 // 1.5 MB of heap (decision 015). The built shop reads the lines the build wrote beside it (decision 060); run from
 // the sources (the tests, `npm run dev`), it has pincode-data.ts work them out in a child process.
 import { readFile } from "node:fs/promises";
-import type { PincodePlace } from "@mayil/core/pincode-schemas";
+import type { PincodePlace } from "@mayil/core/india/pincode-schemas";
 import { asWritten, cityOfPin } from "./pincode-city";
 import { directoryLinesFromData, PACKED_DIRECTORY_FILE } from "./pincode-data";
 

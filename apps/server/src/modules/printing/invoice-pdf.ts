@@ -5,9 +5,9 @@
 // line's HSN, quantity and taxable value; CGST and SGST (or IGST) with their rates; the total and the amount in
 // words. A bill of supply has no tax columns; a credit note names the invoice it is against.
 
-import { formatIndianMobile } from "@mayil/core/indian-mobile";
-import type { InvoiceDocument, InvoiceLine } from "@mayil/core/invoice-document";
-import { Money } from "@mayil/core/money";
+import { formatIndianMobile } from "@mayil/core/india/indian-mobile";
+import type { InvoiceDocument, InvoiceLine } from "@mayil/core/invoices/invoice-document";
+import { Money } from "@mayil/core/money/money";
 import { columnWidths, lineHeight, Paper, phrasesOf, type TextStyle } from "./paper";
 
 const MARGIN = 40;

@@ -2,9 +2,9 @@
 // is in it (each piece with its colour and how many) and the order number as a barcode and a QR code.
 // No prices: the parcel may be a gift, and the slip is read by whoever opens it. A6, the size of a courier label, so
 // it prints on a label printer as it is and on A4 at a quarter of the sheet.
-import { addressLines, deliveryAddressOf } from "@mayil/core/delivery-address";
-import { formatIndianMobile } from "@mayil/core/indian-mobile";
-import type { OwnerOrder } from "@mayil/core/owner-schemas";
+import { addressLines, deliveryAddressOf } from "@mayil/core/account/delivery-address";
+import { formatIndianMobile } from "@mayil/core/india/indian-mobile";
+import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import { orderCodes } from "./order-codes";
 import { columnWidths, lineHeight, Paper, type TextStyle } from "./paper";
 

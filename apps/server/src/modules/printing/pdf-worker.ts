@@ -3,7 +3,7 @@
 // invoice or a packing slip comes back whole (tens of KB); a month's invoices go out over the task's message port as
 // they are made, at the pace the reader takes them.
 import type { MessagePort } from "node:worker_threads";
-import type { InvoiceDocument } from "@mayil/core/invoice-document";
+import type { InvoiceDocument } from "@mayil/core/invoices/invoice-document";
 import { invoicePdf, invoicesPdf } from "./invoice-pdf";
 import { packingSlipPdf, type SlipOrder, type SlipShop } from "./packing-slip-pdf";
 

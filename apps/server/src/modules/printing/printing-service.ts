@@ -4,8 +4,8 @@
 // the printer's threads (printer.ts), never here; an issued document's PDF is rendered once and kept (decision 063).
 
 import type { Readable } from "node:stream";
-import type { InvoiceDocument } from "@mayil/core/invoice-document";
-import type { OwnerOrder } from "@mayil/core/owner-schemas";
+import type { InvoiceDocument } from "@mayil/core/invoices/invoice-document";
+import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import { eq } from "drizzle-orm";
 import type { ShopIdentity } from "../../config";
 import type { Database } from "../../db/database";

@@ -2,10 +2,10 @@
 // amounts as plain rupee numbers ("1299.50") a spreadsheet sums, and every typed text kept from running as a formula
 // (the same file shape as the orders spreadsheet: a byte order mark for Excel, Windows line ends).
 
-import { isoDay } from "@mayil/core/iso-day";
-import { PAYMENT_METHOD_LABELS } from "@mayil/core/order-payments";
-import type { OrderSource } from "@mayil/core/owner-schemas";
-import type { PiecesCsvQuery, SalesCsvQuery, SalesFigures } from "@mayil/core/reports-schemas";
+import { isoDay } from "@mayil/core/calendar/iso-day";
+import { PAYMENT_METHOD_LABELS } from "@mayil/core/orders/order-payments";
+import type { OrderSource } from "@mayil/core/orders/owner-schemas";
+import type { PiecesCsvQuery, SalesCsvQuery, SalesFigures } from "@mayil/core/reports/reports-schemas";
 import { stringify } from "csv-stringify/sync";
 import type { ReportService } from "./report-service";
 

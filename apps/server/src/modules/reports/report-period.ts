@@ -1,9 +1,9 @@
 // The India days, weeks and months a report counts in. India has one time zone and no daylight saving, so an India
 // day always starts at 00:00 +05:30: an order belongs to the India day it was placed on. The periods themselves and
 // their longest (decision 062) are core's report-periods.ts, shared with the desk's reports page.
-import { addDays, FIRST_DAY } from "@mayil/core/calendar";
-import { isoDay } from "@mayil/core/iso-day";
-import { longestPeriodEnd, type ReportGrouping } from "@mayil/core/report-periods";
+import { addDays, FIRST_DAY } from "@mayil/core/calendar/calendar";
+import { isoDay } from "@mayil/core/calendar/iso-day";
+import { longestPeriodEnd, type ReportGrouping } from "@mayil/core/reports/report-periods";
 
 /**
  * A report's period with its defaults: `from` the first of this India month (or `defaultDays` before `to`), `to`

@@ -4,13 +4,13 @@
 // India day (an index on each table), so it costs the period's orders, never the whole history, and says what the
 // order list and each order's page say. Decision 057 says what each figure means.
 
-import { addDays } from "@mayil/core/calendar";
-import { isoDay } from "@mayil/core/iso-day";
-import type { Paise } from "@mayil/core/money";
-import { Money } from "@mayil/core/money";
-import { PAYMENT_METHODS } from "@mayil/core/order-payments";
-import { ORDER_SOURCES } from "@mayil/core/owner-schemas";
-import { periodStart, periodStarts } from "@mayil/core/report-periods";
+import { addDays } from "@mayil/core/calendar/calendar";
+import { isoDay } from "@mayil/core/calendar/iso-day";
+import type { Paise } from "@mayil/core/money/money";
+import { Money } from "@mayil/core/money/money";
+import { PAYMENT_METHODS } from "@mayil/core/orders/order-payments";
+import { ORDER_SOURCES } from "@mayil/core/orders/owner-schemas";
+import { periodStart, periodStarts } from "@mayil/core/reports/report-periods";
 import {
   type PieceFigures,
   type PiecesReport,
@@ -20,7 +20,7 @@ import {
   type SalesReport,
   type SalesReportQuery,
   UNSOLD_DAYS,
-} from "@mayil/core/reports-schemas";
+} from "@mayil/core/reports/reports-schemas";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { moneyByMethod, salesByDayAndSource } from "../orders";

@@ -1,7 +1,7 @@
 // GET /api/shop: the shop's name, contacts, delivery fee, pickup points and per-order caps, from the configuration.
 
 import { shopEndpoints } from "@mayil/core/api/shop-endpoints";
-import { Money } from "@mayil/core/money";
+import { Money } from "@mayil/core/money/money";
 import type { FastifyPluginAsync } from "fastify";
 import type { ShopIdentity, ShoppingLimits } from "../../config";
 import { PUBLIC_CACHE_CONTROL } from "../../http/send-json";

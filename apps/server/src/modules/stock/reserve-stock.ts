@@ -2,7 +2,7 @@
 // ledger row per item. Two buyers of the last piece queue on the row lock; the second sees the stock the first left and
 // is refused. The locks follow the shop's lock order (db/lock-order.ts): products, then colours, each in id order, FOR NO
 // KEY UPDATE.
-import { optionName } from "@mayil/core/piece-options";
+import { optionName } from "@mayil/core/catalogue/piece-options";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { Conflict, InvalidInput, NotFound, stockShortfall } from "../../domain-errors";

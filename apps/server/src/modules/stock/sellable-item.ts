@@ -1,5 +1,5 @@
 // What the shop can sell of a product or one of its colours: its name, price and units left, read from the database.
-import { nameWithOption, optionName } from "@mayil/core/piece-options";
+import { nameWithOption, optionName } from "@mayil/core/catalogue/piece-options";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
 import { productOnSale } from "../../db/on-sale";

@@ -1,5 +1,5 @@
 // The stock ledger: every change of a product's or colour's stock is one row, written in the transaction that makes it.
-import type { StockReason } from "@mayil/core/stock-ledger";
+import type { StockReason } from "@mayil/core/stock/stock-ledger";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { lockStockRows } from "../../db/lock-order";

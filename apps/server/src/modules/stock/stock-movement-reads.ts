@@ -1,5 +1,5 @@
 // The stock ledger as the owner reads it: an item's movements, newest first, with the order's number and who made each.
-import type { StockMovement } from "@mayil/core/stock-adjustment-schemas";
+import type { StockMovement } from "@mayil/core/stock/stock-adjustment-schemas";
 import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
 import { orders } from "../orders/orders-tables";

@@ -1,6 +1,6 @@
 // The owner's own stock changes at the desk (a restock, a corrected count, pieces damaged or lost) and her read of why a
 // count changed: the service the stock routes call. It holds the database, so no route ever sees it (decision 044).
-import type { StockAdjustmentBody, StockMovement } from "@mayil/core/stock-adjustment-schemas";
+import type { StockAdjustmentBody, StockMovement } from "@mayil/core/stock/stock-adjustment-schemas";
 import type { Database } from "../../db/database";
 import { transactionWithRetry } from "../../db/transaction";
 import type { ShopEvents } from "../../events/event-bus";

@@ -1,5 +1,5 @@
 // The stock ledger (decision 014); the counts themselves are columns of the catalogue's products and colours.
-import { STOCK_REASONS } from "@mayil/core/stock-ledger";
+import { STOCK_REASONS } from "@mayil/core/stock/stock-ledger";
 import { sql } from "drizzle-orm";
 import { bigserial, check, index, integer, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { products, productVariants } from "../catalogue/catalogue-tables";

@@ -1,7 +1,7 @@
 // What another module keeps of a shopper (her wishlist, cart, orders) is a part of her account's data: each such
 // module supplies one, and the users module puts them together for "Download my data" and "Delete my account"
 // without importing any of them (decision 075). app.ts hands the parts to registerUsers.
-import type { MyData } from "@mayil/core/account-data-schemas";
+import type { MyData } from "@mayil/core/account/account-data-schemas";
 import type { Transaction } from "../../db/database";
 
 /** The sections of the downloaded file that other modules fill; the profile and addresses are this module's own. */

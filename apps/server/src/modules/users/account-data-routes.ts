@@ -1,7 +1,7 @@
 // Settings' "Download my data" (GET /api/users/me/data: the shopper's profile, addresses, wishlist, cart and orders
 // as one JSON file) and "Delete my account" (DELETE /api/users/me). Always the signed-in shopper's own, never anyone
 // else's: there is no id in either path to change.
-import { MY_DATA_FILE_NAME } from "@mayil/core/account-data-schemas";
+import { MY_DATA_FILE_NAME } from "@mayil/core/account/account-data-schemas";
 import { accountDataEndpoints } from "@mayil/core/api/profile-endpoints";
 import type { FastifyPluginAsync } from "fastify";
 import { type RouteGuards, shopperOf } from "../../http/route-guards";

@@ -1,6 +1,6 @@
 // A shopper's account data, for "Download my data" and "Delete my account": her profile and addresses, and the parts
 // other modules keep of her (account-data-part.ts), put together.
-import type { MyData } from "@mayil/core/account-data-schemas";
+import type { MyData } from "@mayil/core/account/account-data-schemas";
 import type { Database } from "../../db/database";
 import { Unauthenticated } from "../../domain-errors";
 import type { AccountDataName, AccountDataPart } from "./account-data-part";

@@ -1,5 +1,5 @@
 // A shopper's delivery addresses. Every query is scoped to the signed-in user's id; exactly one is the default.
-import type { Address } from "@mayil/core/account-schemas";
+import type { Address } from "@mayil/core/account/account-schemas";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
 import { lockShopper } from "../../db/lock-order";

@@ -1,5 +1,5 @@
 // Shoppers: created or refreshed from a verified sign-in, read for /auth/me, and their profile edited.
-import type { ProfileUpdate, User } from "@mayil/core/account-schemas";
+import type { ProfileUpdate, User } from "@mayil/core/account/account-schemas";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import type { Accounts, VerifiedIdentity } from "../auth";

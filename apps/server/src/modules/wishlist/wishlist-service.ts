@@ -1,5 +1,5 @@
 // A shopper's wishlist: products they keep an eye on, newest first; adding one twice is harmless.
-import type { WishlistEntry } from "@mayil/core/shopping-schemas";
+import type { WishlistEntry } from "@mayil/core/shopping/shopping-schemas";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { Conflict, NotFound } from "../../domain-errors";

@@ -1,7 +1,7 @@
 // The footer of every page: brand blurb, Quick Links, contact details, the seller's details (E-Commerce Rules 2020),
 // copyright and the policy links. Its links are 44 px tall, a thumb's reach.
 
-import { formatIndianMobile } from "@mayil/core/indian-mobile";
+import { formatIndianMobile } from "@mayil/core/india/indian-mobile";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { SellerDetails } from "../../components/ui/seller-details";

@@ -1,8 +1,8 @@
 // The pieces of an order, shared by the edit dialog and the new-sale page: each line's quantity, agreed price and a
 // remove button, the picker that adds a piece (or one more of a piece already there), and the figures they come to.
 
-import { Money } from "@mayil/core/money";
-import { nameWithOption } from "@mayil/core/piece-options";
+import { nameWithOption } from "@mayil/core/catalogue/piece-options";
+import { Money } from "@mayil/core/money/money";
 import { Trash2 } from "lucide-react";
 import { useId } from "react";
 import { Controller, useFieldArray, useFormContext, useFormState } from "react-hook-form";

@@ -1,11 +1,11 @@
 // Adding a piece to an order: the owner types part of its name, the catalogue's public search responses (up to 10),
 // and she taps the piece, or the colour she agreed when it comes in colours. What is out of stock cannot be added.
 
-import { catalogueCalls } from "@mayil/core/catalogue-api-paths";
-import type { Product } from "@mayil/core/catalogue-schemas";
-import { Money } from "@mayil/core/money";
-import { nameWithOption, optionName, type PieceOption, pieceOptions } from "@mayil/core/piece-options";
-import { MAX_LINE_QUANTITY } from "@mayil/core/shopping-schemas";
+import { catalogueCalls } from "@mayil/core/catalogue/catalogue-api-paths";
+import type { Product } from "@mayil/core/catalogue/catalogue-schemas";
+import { nameWithOption, optionName, type PieceOption, pieceOptions } from "@mayil/core/catalogue/piece-options";
+import { Money } from "@mayil/core/money/money";
+import { MAX_LINE_QUANTITY } from "@mayil/core/shopping/shopping-schemas";
 import { useQuery } from "@tanstack/react-query";
 import { Plus, Search } from "lucide-react";
 import { useId, useRef, useState } from "react";

@@ -1,6 +1,6 @@
 // Where a pickup point is and when it is open, with a link to it on the map: on the shopper's order page and the
 // owner's desk. A point the shop configured without details (packages/core pickup-points.ts) shows its name only.
-import { pickupPoint } from "@mayil/core/pickup-points";
+import { pickupPoint } from "@mayil/core/fulfilment/pickup-points";
 import { MapPin } from "lucide-react";
 
 export function PickupPointDetails({ name }: { name: string | null }) {

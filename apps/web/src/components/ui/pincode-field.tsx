@@ -1,7 +1,7 @@
 // The Pincode field of the address and checkout forms: six digits, and under it what India Post says the PIN is
 // ("Pattom · Thiruvananthapuram, Kerala") or a warning that it was not found. A warning only: the form still saves.
-import { pincodeNotFoundMessage } from "@mayil/core/pincode-pattern";
-import type { PincodePlace } from "@mayil/core/pincode-schemas";
+import { pincodeNotFoundMessage } from "@mayil/core/india/pincode-pattern";
+import type { PincodePlace } from "@mayil/core/india/pincode-schemas";
 import { CheckCircle2, TriangleAlert } from "lucide-react";
 import { useEffect, useId } from "react";
 import { usePincodeLookup } from "../../lib/pincode-lookup";

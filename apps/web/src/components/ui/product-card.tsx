@@ -1,6 +1,6 @@
 // A product in a grid: photo, name, price and the cart button; links to /product/{slug} (slug rule of the spec).
-import type { Product } from "@mayil/core/catalogue-schemas";
-import { productSlug } from "@mayil/core/slug";
+import type { Product } from "@mayil/core/catalogue/catalogue-schemas";
+import { productSlug } from "@mayil/core/catalogue/slug";
 import { Palette, ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../../lib/paths";

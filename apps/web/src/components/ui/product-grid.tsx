@@ -1,6 +1,6 @@
 // The product grid shared by every list page. Cards load lazily by default: on these pages the banner or heading
 // above the grid is the first thing to show, and cards must not compete with it for a slow connection.
-import type { Product } from "@mayil/core/catalogue-schemas";
+import type { Product } from "@mayil/core/catalogue/catalogue-schemas";
 import { useShopperActions } from "../../lib/shopper-actions";
 import { HydrateLater } from "./hydrate-later";
 import { ProductCard } from "./product-card";

@@ -1,7 +1,7 @@
 // Who sells, as the Consumer Protection (E-Commerce) Rules 2020 ask every shop to show it: the legal name, the
 // address, how to reach the shop, and a grievance officer by name with a promise of when a complaint is heard.
-import { formatIndianMobile } from "@mayil/core/indian-mobile";
-import type { ShopInfo } from "@mayil/core/shop-schemas";
+import { formatIndianMobile } from "@mayil/core/india/indian-mobile";
+import type { ShopInfo } from "@mayil/core/shop/shop-schemas";
 
 /** The acknowledgement the Rules require within 48 hours (support's 24-hour reply still stands). */
 export const GRIEVANCE_ACKNOWLEDGED_WITHIN = "48 hours";

@@ -1,6 +1,6 @@
 // The stock badge (docs/shop/storefront.md#cart): 'Out of Stock', 'Only N left' (fewer than in the cart) or
 // 'In Stock (N)'.
-import { stockState } from "@mayil/core/stock-state";
+import { stockState } from "@mayil/core/stock/stock-state";
 
 const looks = {
   "out-of-stock": "bg-red-50 text-red-800 ring-red-200",

@@ -4,7 +4,7 @@
 // too, without the add; another error, a missing code or a refused exchange go to /auth/error; a shopper already
 // signed in goes home as they were. A sign-in begun on the sign-in page (/sign-in?return=…, which works before the
 // app's code has run and so keeps nothing in the tab) comes back with that page in the address as ?return=.
-import { RETURN_PARAM, sameSiteReturnPath } from "@mayil/core/sign-in-return";
+import { RETURN_PARAM, sameSiteReturnPath } from "@mayil/core/account/sign-in-return";
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Spinner } from "../../components/ui/spinner";

@@ -2,7 +2,7 @@
 // the screen, before the app's code has run (decision 033). Once the app is live, a tap opens the one sign-in dialog
 // the layout shows instead (lib/sign-in-prompt.ts, docs/shop/storefront.md#user-menu-and-login); a tap asking for a new
 // tab still gets the page.
-import { RETURN_PARAM, sameSiteReturnPath } from "@mayil/core/sign-in-return";
+import { RETURN_PARAM, sameSiteReturnPath } from "@mayil/core/account/sign-in-return";
 import { useLocation } from "react-router";
 import { paths } from "../../lib/paths";
 import { askToSignIn } from "../../lib/sign-in-prompt";

@@ -3,7 +3,7 @@
 // opens the dialog instead), and everything on it works without that code: 'Sign in with Google' is a link to the
 // server's start of the flow, carrying the page to come back to (?return=, kept by the server through the sign-in), and
 // 'Maybe later' is a link back to that page.
-import { RETURN_PARAM, sameSiteReturnPath } from "@mayil/core/sign-in-return";
+import { RETURN_PARAM, sameSiteReturnPath } from "@mayil/core/account/sign-in-return";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { primaryButton } from "../../components/ui/button-styles";

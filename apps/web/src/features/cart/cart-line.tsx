@@ -1,9 +1,10 @@
 // One line of the cart: the piece's picture and name (both lead to its page), its price, its stock badge, Remove, the
 // quantity stepper and the line's total, tinted when the piece is sold out or low.
-import { Money } from "@mayil/core/money";
-import { cartLineName } from "@mayil/core/piece-options";
-import type { CartLine as CartLineData } from "@mayil/core/shopping-schemas";
-import { stockState } from "@mayil/core/stock-state";
+
+import { cartLineName } from "@mayil/core/catalogue/piece-options";
+import { Money } from "@mayil/core/money/money";
+import type { CartLine as CartLineData } from "@mayil/core/shopping/shopping-schemas";
+import { stockState } from "@mayil/core/stock/stock-state";
 import { Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { productHref } from "../../components/ui/product-card";

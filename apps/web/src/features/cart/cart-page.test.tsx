@@ -4,7 +4,7 @@
 
 import { shopEndpoints } from "@mayil/core/api/shop-endpoints";
 import { cartEndpoints } from "@mayil/core/api/shopping-endpoints";
-import type { CartLine } from "@mayil/core/shopping-schemas";
+import type { CartLine } from "@mayil/core/shopping/shopping-schemas";
 import { screen, within } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { beforeEach, describe, expect, it } from "vitest";

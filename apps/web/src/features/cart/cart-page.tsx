@@ -5,10 +5,10 @@
 // is not the cart's: it is asked for while the cart itself is fetched, and a press before it has come is kept
 // (use-checkout-code.ts).
 
-import { cartCheckoutProblem } from "@mayil/core/checkout-check";
-import { Money } from "@mayil/core/money";
-import { cartTotals } from "@mayil/core/order-totals";
-import type { CartLine as CartLineData } from "@mayil/core/shopping-schemas";
+import { Money } from "@mayil/core/money/money";
+import { cartTotals } from "@mayil/core/orders/order-totals";
+import { cartCheckoutProblem } from "@mayil/core/shopping/checkout-check";
+import type { CartLine as CartLineData } from "@mayil/core/shopping/shopping-schemas";
 import { ShoppingBag } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";

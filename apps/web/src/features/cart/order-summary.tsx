@@ -1,9 +1,9 @@
 // The cart's Order Summary: store pickup or delivery, the subtotal with its item count, shipping (the shop's fee, once
 // known), the total, and the order button, which waits while a sold-out line is in the cart.
-import { Money } from "@mayil/core/money";
-import type { OrderTotals } from "@mayil/core/order-totals";
-import type { CartLine } from "@mayil/core/shopping-schemas";
-import { stockState } from "@mayil/core/stock-state";
+import { Money } from "@mayil/core/money/money";
+import type { OrderTotals } from "@mayil/core/orders/order-totals";
+import type { CartLine } from "@mayil/core/shopping/shopping-schemas";
+import { stockState } from "@mayil/core/stock/stock-state";
 import type { RefObject } from "react";
 import { primaryButton } from "../../components/ui/button-styles";
 

@@ -1,8 +1,8 @@
 // Above the cart's lines: which pieces are sold out (they block the order until removed) and which have fewer left
 // than the cart asks for, each with one tap to set its quantity to what is left.
-import { cartLineName } from "@mayil/core/piece-options";
-import type { CartLine } from "@mayil/core/shopping-schemas";
-import { stockState } from "@mayil/core/stock-state";
+import { cartLineName } from "@mayil/core/catalogue/piece-options";
+import type { CartLine } from "@mayil/core/shopping/shopping-schemas";
+import { stockState } from "@mayil/core/stock/stock-state";
 import { AlertTriangle } from "lucide-react";
 import { useUpdateCartQuantity } from "./use-cart";
 

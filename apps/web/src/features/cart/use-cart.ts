@@ -2,10 +2,10 @@
 // and clear change the cart at once, put the previous cart back when the server refuses, and refetch it silently
 // after each success. Toasts and messages are the shop's, word for word (docs/shop/rules.md#cart, its messages table).
 import { cartEndpoints } from "@mayil/core/api/shopping-endpoints";
-import { cartStockRefusal } from "@mayil/core/cart-rules";
-import { catalogueCalls } from "@mayil/core/catalogue-api-paths";
-import type { Product } from "@mayil/core/catalogue-schemas";
-import type { CartLine } from "@mayil/core/shopping-schemas";
+import { catalogueCalls } from "@mayil/core/catalogue/catalogue-api-paths";
+import type { Product } from "@mayil/core/catalogue/catalogue-schemas";
+import { cartStockRefusal } from "@mayil/core/shopping/cart-rules";
+import type { CartLine } from "@mayil/core/shopping/shopping-schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { api } from "../../lib/api-client";

@@ -1,6 +1,6 @@
 // Category page (/category/{categoryId}): banner, breadcrumb, price band and sort, and a grid that loads the next page
 // when its end comes into view.
-import { LEAD_IMAGE_SIZES } from "@mayil/core/media-srcset";
+import { LEAD_IMAGE_SIZES } from "@mayil/core/catalogue/media-srcset";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { BackToHome } from "../../components/ui/back-to-home";

@@ -1,5 +1,5 @@
 // The products of one category, with its sort and price band, a page of 24 at a time.
-import { type CategoryListOptions, catalogueCalls } from "@mayil/core/catalogue-api-paths";
+import { type CategoryListOptions, catalogueCalls } from "@mayil/core/catalogue/catalogue-api-paths";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 import { nextPage } from "../../lib/catalogue/next-page";

@@ -5,11 +5,11 @@
 // the order on the server under one idempotency key per checkout (a retry cannot order twice), opens the server's
 // WhatsApp link in a new window, and hands the placed order on (the app opens its page).
 
-import type { Address } from "@mayil/core/account-schemas";
-import type { CheckoutField, CheckoutToast } from "@mayil/core/checkout-check";
-import { formatIndianMobile } from "@mayil/core/indian-mobile";
-import { Money } from "@mayil/core/money";
-import type { Order } from "@mayil/core/shopping-schemas";
+import type { Address } from "@mayil/core/account/account-schemas";
+import { formatIndianMobile } from "@mayil/core/india/indian-mobile";
+import { Money } from "@mayil/core/money/money";
+import type { CheckoutField, CheckoutToast } from "@mayil/core/shopping/checkout-check";
+import type { Order } from "@mayil/core/shopping/shopping-schemas";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ComponentType, useEffect, useRef, useState } from "react";

@@ -1,9 +1,10 @@
 // What the shopper is ordering, beside the form: each line, the subtotal, delivery (or free pickup) and the total,
 // inclusive of taxes, so nobody confirms an amount she cannot see. Beside the form on a wide screen; on a phone the
 // total rides in the dialog's footer and the lines open on request.
-import { Money } from "@mayil/core/money";
-import { cartLineName } from "@mayil/core/piece-options";
-import type { CartLine } from "@mayil/core/shopping-schemas";
+
+import { cartLineName } from "@mayil/core/catalogue/piece-options";
+import { Money } from "@mayil/core/money/money";
+import type { CartLine } from "@mayil/core/shopping/shopping-schemas";
 
 interface CheckoutSummaryProps {
   lines: CartLine[];

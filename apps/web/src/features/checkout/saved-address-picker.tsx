@@ -1,7 +1,7 @@
 // The checkout's Shipping Address choice (docs/shop/storefront.md#checkout): the saved addresses, whole, with their
 // Default badge, and Add New, which opens the address form inside the checkout (the shopper's place in it is kept).
-import type { Address } from "@mayil/core/account-schemas";
-import { placeLine } from "@mayil/core/delivery-address";
+import type { Address } from "@mayil/core/account/account-schemas";
+import { placeLine } from "@mayil/core/account/delivery-address";
 import { Plus } from "lucide-react";
 import { useId } from "react";
 import { fieldLabelStyle } from "../../components/ui/text-field";

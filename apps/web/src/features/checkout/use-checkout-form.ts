@@ -4,12 +4,12 @@
 // (decision 046); what is wrong is found on submit by the shop's one checkout check (checkoutFormProblems), and a
 // field's message goes as soon as she changes that field.
 
-import type { Address } from "@mayil/core/account-schemas";
-import { type CheckoutField, checkoutFormProblems } from "@mayil/core/checkout-check";
-import { formatIndianMobile } from "@mayil/core/indian-mobile";
-import { Money } from "@mayil/core/money";
-import type { PincodePlace } from "@mayil/core/pincode-schemas";
-import type { CartLine } from "@mayil/core/shopping-schemas";
+import type { Address } from "@mayil/core/account/account-schemas";
+import { formatIndianMobile } from "@mayil/core/india/indian-mobile";
+import type { PincodePlace } from "@mayil/core/india/pincode-schemas";
+import { Money } from "@mayil/core/money/money";
+import { type CheckoutField, checkoutFormProblems } from "@mayil/core/shopping/checkout-check";
+import type { CartLine } from "@mayil/core/shopping/shopping-schemas";
 import { useEffect, useState } from "react";
 import { type FieldPath, useForm, useWatch } from "react-hook-form";
 import { useAuth } from "../../lib/auth/current-user";

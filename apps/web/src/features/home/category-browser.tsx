@@ -1,8 +1,8 @@
 // The home page's category grid: choosing a category shows its subcategories (with Back to Categories); a
 // subcategory opens /subcategory/{slug}, its slug built from the name when none is stored. Every tile is a link (to
 // the category's page), so a tap does something before the app's code has run.
-import type { Category, Subcategory } from "@mayil/core/catalogue-schemas";
-import { subcategorySlug } from "@mayil/core/slug";
+import type { Category, Subcategory } from "@mayil/core/catalogue/catalogue-schemas";
+import { subcategorySlug } from "@mayil/core/catalogue/slug";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { CATEGORY_IMAGE_SIZE, ResponsiveImage } from "../../components/ui/responsive-image";

@@ -1,7 +1,7 @@
 // The home hero (spec: two banners rotating every 4 s; the promise of quality, affordable prices and store pickup
 // with no delivery fee; Shop Daily Wear and Explore Traditional open those categories further down the page).
 
-import { LEAD_IMAGE_SIZES, MEDIA_SIZES } from "@mayil/core/media-srcset";
+import { LEAD_IMAGE_SIZES, MEDIA_SIZES } from "@mayil/core/catalogue/media-srcset";
 import { goldButton } from "../../components/ui/button-styles";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { useAutoAdvance } from "../../lib/use-auto-advance";

@@ -1,5 +1,5 @@
 // The home page's four featured pieces (docs/shop/storefront.md#home).
-import { catalogueCalls } from "@mayil/core/catalogue-api-paths";
+import { catalogueCalls } from "@mayil/core/catalogue/catalogue-api-paths";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 

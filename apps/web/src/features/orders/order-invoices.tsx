@@ -1,7 +1,7 @@
 // The order's invoice (or bill of supply) and any credit notes, each downloaded as the PDF the shop issued, for her
 // records or her employer's claim. Shown once the shop has issued one (when the order is shipped or ready).
 import { shopperPrintingEndpoints } from "@mayil/core/api/printing-endpoints";
-import type { Order } from "@mayil/core/shopping-schemas";
+import type { Order } from "@mayil/core/shopping/shopping-schemas";
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { secondaryButton } from "../../components/ui/button-styles";

@@ -1,9 +1,9 @@
 // 'What happens next' on an order the shop has not confirmed yet, and the thanks right after ordering: send the
 // message in WhatsApp (the chat button again, the same link), the shop confirms in the chat, how to pay (UPI when
 // the shop takes it, else what the shop will say), then packing and shipping or pickup.
-import { deliveryAddressOf, greetingName, wholeAddress } from "@mayil/core/delivery-address";
-import { Money } from "@mayil/core/money";
-import type { Order } from "@mayil/core/shopping-schemas";
+import { deliveryAddressOf, greetingName, wholeAddress } from "@mayil/core/account/delivery-address";
+import { Money } from "@mayil/core/money/money";
+import type { Order } from "@mayil/core/shopping/shopping-schemas";
 import { CheckCircle2, MessageCircle } from "lucide-react";
 import { useId } from "react";
 

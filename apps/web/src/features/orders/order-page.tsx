@@ -2,11 +2,11 @@
 // reached), what is in it, what it costs and what is still owed, where it goes, the chat about it, and while money
 // is owed and the shop takes UPI, a QR code and a link to pay by UPI. The checkout lands here: until the shop
 // confirms the order, the page first says what happens next (and thanks her right after ordering).
-import { addressLines, deliveryAddressOf } from "@mayil/core/delivery-address";
-import { formatIndianMobile } from "@mayil/core/indian-mobile";
-import { Money } from "@mayil/core/money";
-import { isClosed } from "@mayil/core/order-life-cycle";
-import type { Order } from "@mayil/core/shopping-schemas";
+import { addressLines, deliveryAddressOf } from "@mayil/core/account/delivery-address";
+import { formatIndianMobile } from "@mayil/core/india/indian-mobile";
+import { Money } from "@mayil/core/money/money";
+import { isClosed } from "@mayil/core/orders/order-life-cycle";
+import type { Order } from "@mayil/core/shopping/shopping-schemas";
 import { ArrowLeft, MessageCircle } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link, useLocation, useParams } from "react-router";

@@ -1,6 +1,6 @@
 // Where her parcel is: the courier and the tracking number, with "Track parcel" opening the courier's own tracking
 // page in a new tab; and for a pickup order still to collect, the 4-digit code she says at the counter.
-import type { Order } from "@mayil/core/shopping-schemas";
+import type { Order } from "@mayil/core/shopping/shopping-schemas";
 import { ExternalLink } from "lucide-react";
 import { primaryButton } from "../../components/ui/button-styles";
 

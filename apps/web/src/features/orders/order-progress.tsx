@@ -1,7 +1,7 @@
 // An order's way from placed to completed as steps, the ones it has reached ticked with their date and time; a
 // cancelled or returned order shows the steps it did reach, then how it ended.
-import { ORDER_STATUS_LABELS, type OrderStatus } from "@mayil/core/order-life-cycle";
-import type { Order } from "@mayil/core/shopping-schemas";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "@mayil/core/orders/order-life-cycle";
+import type { Order } from "@mayil/core/shopping/shopping-schemas";
 import { Check, X } from "lucide-react";
 import { indianDateTime } from "../../lib/indian-dates";
 

@@ -1,8 +1,8 @@
 // How an order's state and payment read to the shopper, the same on My Orders and on the order's own page.
-import { Money } from "@mayil/core/money";
-import { isClosed, ORDER_STATUS_LABELS, type OrderStatus } from "@mayil/core/order-life-cycle";
-import { PAYMENT_STATUS_LABELS } from "@mayil/core/order-payments";
-import type { Order } from "@mayil/core/shopping-schemas";
+import { Money } from "@mayil/core/money/money";
+import { isClosed, ORDER_STATUS_LABELS, type OrderStatus } from "@mayil/core/orders/order-life-cycle";
+import { PAYMENT_STATUS_LABELS } from "@mayil/core/orders/order-payments";
+import type { Order } from "@mayil/core/shopping/shopping-schemas";
 
 /** The colour says where the order is: waiting on the shop (amber), moving (peacock), done (green), closed (muted). */
 const statusLooks: Record<OrderStatus, string> = {

@@ -1,9 +1,9 @@
 // /orders, 'My Orders' (beyond the spec; the shop needs it): each order's number, date, items, total, status and
 // payment, a link to the order's own page, and a button that reopens the WhatsApp chat with that order's summary.
 
-import { deliveryAddressOf, placeLine } from "@mayil/core/delivery-address";
-import { Money } from "@mayil/core/money";
-import { nameWithOption } from "@mayil/core/piece-options";
+import { deliveryAddressOf, placeLine } from "@mayil/core/account/delivery-address";
+import { nameWithOption } from "@mayil/core/catalogue/piece-options";
+import { Money } from "@mayil/core/money/money";
 import { ChevronRight, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";

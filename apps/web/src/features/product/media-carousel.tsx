@@ -1,6 +1,6 @@
 // The product's photos then videos (docs/shop/storefront.md#product-page): advances every 3 s when there is more than
 // one item, a horizontal swipe of more than 40 px goes to the previous or next item, and both ends wrap around.
-import { LEAD_IMAGE_SIZES } from "@mayil/core/media-srcset";
+import { LEAD_IMAGE_SIZES } from "@mayil/core/catalogue/media-srcset";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef, useState } from "react";
 import { PRODUCT_IMAGE_SIZE, ResponsiveImage } from "../../components/ui/responsive-image";

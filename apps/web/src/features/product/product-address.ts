@@ -1,7 +1,7 @@
 // What the product page does with the response for its address: a piece taken off sale (410) says so calmly instead of
 // "Product not found", and an old link (the piece was renamed, so it responds with a new slug) moves to the current one.
 import { ApiError } from "@mayil/core/api/api-client";
-import { isProductId } from "@mayil/core/catalogue-api-paths";
+import { isProductId } from "@mayil/core/catalogue/catalogue-api-paths";
 
 /** The server's words for an archived piece (410 Gone), used when its response carries none. */
 export const NO_LONGER_AVAILABLE = "This piece is no longer available.";

@@ -1,8 +1,8 @@
 // /product/{id}/colors: every colour of a design, the target of 'View all' under a product. The piece itself and its
 // colours come first (each opens the piece with that option chosen), then the same design sold as separate pieces.
-import type { Product, RelatedProduct } from "@mayil/core/catalogue-schemas";
-import { pageParams } from "@mayil/core/page-paths";
-import { pieceOptions } from "@mayil/core/piece-options";
+import type { Product, RelatedProduct } from "@mayil/core/catalogue/catalogue-schemas";
+import { pieceOptions } from "@mayil/core/catalogue/piece-options";
+import { pageParams } from "@mayil/core/storefront/page-paths";
 import { useParams } from "react-router";
 import { BackToHome } from "../../components/ui/back-to-home";
 import { Breadcrumb } from "../../components/ui/breadcrumb";

@@ -1,8 +1,8 @@
 // Product page (/product/{slug}, or /product/{id} from search): photos and videos, name, price, stock, colours,
 // quantity and total, the cart button, related pieces and the shop's promises.
-import type { Product } from "@mayil/core/catalogue-schemas";
-import { pageParams } from "@mayil/core/page-paths";
-import { openingOption, type PieceOption, pieceOptions } from "@mayil/core/piece-options";
+import type { Product } from "@mayil/core/catalogue/catalogue-schemas";
+import { openingOption, type PieceOption, pieceOptions } from "@mayil/core/catalogue/piece-options";
+import { pageParams } from "@mayil/core/storefront/page-paths";
 import { useQueryClient } from "@tanstack/react-query";
 import { Share2, ShoppingBag } from "lucide-react";
 import { useEffect, useState } from "react";

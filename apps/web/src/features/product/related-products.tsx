@@ -1,6 +1,6 @@
 // Below the product: its other colours (with 'View all' when there are more than 4) and similar pieces.
-import type { RelatedProduct } from "@mayil/core/catalogue-schemas";
-import { productSlug } from "@mayil/core/slug";
+import type { RelatedProduct } from "@mayil/core/catalogue/catalogue-schemas";
+import { productSlug } from "@mayil/core/catalogue/slug";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { PRODUCT_IMAGE_SIZE, ResponsiveImage } from "../../components/ui/responsive-image";

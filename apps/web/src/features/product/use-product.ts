@@ -1,5 +1,5 @@
 // One product (by slug, or by id when the path is all digits) and the pieces related to it.
-import { catalogueCalls, isProductId } from "@mayil/core/catalogue-api-paths";
+import { catalogueCalls, isProductId } from "@mayil/core/catalogue/catalogue-api-paths";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 

@@ -1,6 +1,6 @@
 // The colour picker: the piece itself (its own colour, or "As shown") and then its colours (decision 027). Choosing
 // one swaps the photos, videos, price and stock (docs/shop/storefront.md#product-page); one is always chosen.
-import type { PieceOption } from "@mayil/core/piece-options";
+import type { PieceOption } from "@mayil/core/catalogue/piece-options";
 
 /** `?colour=own` opens a piece on itself rather than on one of its colours (the all-colours page links with it). */
 export const OWN_OPTION_PARAM = "own";

@@ -1,7 +1,7 @@
 // A product video: a thumbnail with a play button; playing embeds it in a sandboxed frame (or plays the file), and
 // Close returns to the thumbnail. Instagram cannot autoplay inside a page, so it offers to open the reel in a new tab
 // instead, as does a link the shop does not frame (video-source.ts).
-import { VIDEO_PLAYER_SANDBOX } from "@mayil/core/video-links";
+import { VIDEO_PLAYER_SANDBOX } from "@mayil/core/catalogue/video-links";
 import { ExternalLink, Play, X } from "lucide-react";
 import { useState } from "react";
 import { type VideoSource, videoKindLabel, videoSource } from "./video-source";

@@ -2,7 +2,7 @@
 // the embed addresses are the shop's one rule (@mayil/core/video-links), the same the owner's desk saves by. A link of
 // any other kind (an older row from before decision 039: TikTok, Facebook, another site) is offered as a plain link to
 // open in a new tab, never framed.
-import { embeddableVideo } from "@mayil/core/video-links";
+import { embeddableVideo } from "@mayil/core/catalogue/video-links";
 
 export type VideoKind = "youtube" | "instagram" | "vimeo" | "file" | "link";
 

@@ -1,8 +1,9 @@
 // The All Products page's filters: category, subcategory and the six price bands of
 // docs/shop/storefront.md#all-products, and how they are written in the page's address
 // (/products?category=2&subcategory=7&price=100-300), so a reload, Back and a shared link keep them.
-import { pageParams } from "@mayil/core/page-paths";
-import type { PriceBand } from "@mayil/core/price-band";
+
+import type { PriceBand } from "@mayil/core/catalogue/price-band";
+import { pageParams } from "@mayil/core/storefront/page-paths";
 import { setSearchParam } from "../../lib/set-search-param";
 
 export const allProductsPriceOptions = [

@@ -1,6 +1,6 @@
 // Every product, filtered: 24 at a time, 24 more each time the shopper reaches the end
 // (docs/shop/storefront.md#all-products).
-import { catalogueCalls, type ProductListFilters } from "@mayil/core/catalogue-api-paths";
+import { catalogueCalls, type ProductListFilters } from "@mayil/core/catalogue/catalogue-api-paths";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 import { nextPage } from "../../lib/catalogue/next-page";

@@ -1,5 +1,5 @@
 // Up to 10 suggestions for the header search box; a failed search is logged and shows as no results.
-import { catalogueCalls } from "@mayil/core/catalogue-api-paths";
+import { catalogueCalls } from "@mayil/core/catalogue/catalogue-api-paths";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 

@@ -1,6 +1,6 @@
 // Settings' Add New Address and Edit Address form (docs/shop/rules.md#profile-and-addresses), with Save Address and
 // Cancel.
-import type { AddressInput } from "@mayil/core/account-schemas";
+import type { AddressInput } from "@mayil/core/account/account-schemas";
 import { Controller } from "react-hook-form";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
 import { PhoneInput } from "../../components/ui/phone-input";

@@ -1,7 +1,7 @@
 // Settings' Personal Details card (docs/shop/storefront.md#settings): the shopper's details, or the profile form after
 // Edit.
 
-import { formatIndianMobile } from "@mayil/core/indian-mobile";
+import { formatIndianMobile } from "@mayil/core/india/indian-mobile";
 import { Pencil } from "lucide-react";
 import { useState } from "react";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";

@@ -2,7 +2,7 @@
 // signed-in shopper lacks a name, email or phone (docs/shop/storefront.md#profile-completion-dialog). The dialog's code
 // is fetched only then. Never for the owner (she is not shopping), and never over a menu or dialog the shopper has open
 // (the account menu, the ☰ menu, search): it waits until she has closed it.
-import { isProfileComplete } from "@mayil/core/checkout-check";
+import { isProfileComplete } from "@mayil/core/shopping/checkout-check";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useAuth } from "../../lib/auth/current-user";
 

@@ -1,6 +1,6 @@
 // One saved address in Settings (docs/shop/storefront.md#settings), with Set Default, edit and delete.
-import type { Address } from "@mayil/core/account-schemas";
-import { formatIndianMobile } from "@mayil/core/indian-mobile";
+import type { Address } from "@mayil/core/account/account-schemas";
+import { formatIndianMobile } from "@mayil/core/india/indian-mobile";
 import { Pencil, Trash2 } from "lucide-react";
 
 interface SavedAddressProps {

@@ -1,8 +1,8 @@
 // The address form's state (docs/shop/rules.md#profile-and-addresses): its fields and the phone check before saving.
-import type { AddressInput } from "@mayil/core/account-schemas";
-import { checkIndianMobile, formatIndianMobile } from "@mayil/core/indian-mobile";
-import type { PincodePlace } from "@mayil/core/pincode-schemas";
-import { hiddenCharacterMessage, isTypedText } from "@mayil/core/single-line-text";
+import type { AddressInput } from "@mayil/core/account/account-schemas";
+import { checkIndianMobile, formatIndianMobile } from "@mayil/core/india/indian-mobile";
+import type { PincodePlace } from "@mayil/core/india/pincode-schemas";
+import { hiddenCharacterMessage, isTypedText } from "@mayil/core/text/single-line-text";
 import { useRef } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 

@@ -1,9 +1,9 @@
 // The Personal Details form (docs/shop/rules.md#profile-and-addresses), in Settings and in the profile-completion
 // dialog alike: its fields, the checks made on Save (a character nobody types in the name, then the phone), and
 // whether it may go.
-import type { User } from "@mayil/core/account-schemas";
-import { checkIndianMobile, formatIndianMobile } from "@mayil/core/indian-mobile";
-import { hiddenCharacterMessage, isTypedText } from "@mayil/core/single-line-text";
+import type { User } from "@mayil/core/account/account-schemas";
+import { checkIndianMobile, formatIndianMobile } from "@mayil/core/india/indian-mobile";
+import { hiddenCharacterMessage, isTypedText } from "@mayil/core/text/single-line-text";
 import { type FieldErrors, type Resolver, useForm, useWatch } from "react-hook-form";
 
 export interface ProfileValues {

@@ -1,6 +1,6 @@
 // Privacy Policy: the data we collect, why, the shopper's rights, and our contact details from the shop's settings.
 
-import { formatIndianMobile } from "@mayil/core/indian-mobile";
+import { formatIndianMobile } from "@mayil/core/india/indian-mobile";
 import { SellerDetails } from "../../components/ui/seller-details";
 import { brandName } from "../../lib/brand";
 import { useShopInfo } from "../../lib/catalogue/shop-info";

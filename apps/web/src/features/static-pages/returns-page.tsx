@@ -1,7 +1,7 @@
 // Return Policy: the return window, returns only with a complete, unedited unboxing video, refunds within 2 business
 // days of approval, prices with taxes and the delivery fee, and who to complain to.
-import { formatIndianMobile } from "@mayil/core/indian-mobile";
-import { Money } from "@mayil/core/money";
+import { formatIndianMobile } from "@mayil/core/india/indian-mobile";
+import { Money } from "@mayil/core/money/money";
 import { SellerDetails } from "../../components/ui/seller-details";
 import { useShopInfo } from "../../lib/catalogue/shop-info";
 import { PolicyPageLayout } from "./policy-page-layout";

@@ -1,5 +1,5 @@
 // The products of one subcategory (by its slug), a page of 24 at a time.
-import { catalogueCalls } from "@mayil/core/catalogue-api-paths";
+import { catalogueCalls } from "@mayil/core/catalogue/catalogue-api-paths";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 import { nextPage } from "../../lib/catalogue/next-page";

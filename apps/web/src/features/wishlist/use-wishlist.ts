@@ -1,8 +1,8 @@
 // The signed-in shopper's wishlist (docs/shop/rules.md#wishlist): loaded when signed in, gone on sign-out; adding and
 // removing show at once and are rolled back when the server refuses or the call fails; a success reloads the list.
 import { wishlistEndpoints } from "@mayil/core/api/shopping-endpoints";
-import type { Product } from "@mayil/core/catalogue-schemas";
-import type { WishlistEntry } from "@mayil/core/shopping-schemas";
+import type { Product } from "@mayil/core/catalogue/catalogue-schemas";
+import type { WishlistEntry } from "@mayil/core/shopping/shopping-schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 import { shopperSession } from "../../lib/auth/session";

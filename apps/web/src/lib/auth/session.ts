@@ -1,6 +1,6 @@
 // The page's one shopper session and whether it is signed in, as a store React can subscribe to (this tab's sign-in
 // and sign-out, and another tab's, seen through the storage event).
-import { SIGNED_IN_ATTRIBUTE } from "@mayil/core/signed-in-mark";
+import { SIGNED_IN_ATTRIBUTE } from "@mayil/core/account/signed-in-mark";
 import { useSyncExternalStore } from "react";
 import { DESK_READS_CACHE } from "../../desk-worker/names";
 import { AUTH_TOKEN_KEY, REFRESH_TOKEN_KEY, ShopperSession } from "./shopper-session";

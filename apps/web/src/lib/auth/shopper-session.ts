@@ -2,10 +2,10 @@
 // authenticated request: the bearer token is attached, an expired one is refreshed once, transparently, and a
 // refused refresh signs the shopper out (one that never reached the shop does not). Written against small interfaces so it runs in the browser and in tests.
 
-import type { SessionTokens } from "@mayil/core/account-schemas";
+import type { SessionTokens } from "@mayil/core/account/account-schemas";
+import { SESSION_TOKEN_KEYS } from "@mayil/core/account/signed-in-mark";
 import { ApiError, createApiClient } from "@mayil/core/api/api-client";
 import { authEndpoints } from "@mayil/core/api/auth-endpoints";
-import { SESSION_TOKEN_KEYS } from "@mayil/core/signed-in-mark";
 
 // The same keys the signed-in mark reads before the app runs (@mayil/core/signed-in-mark).
 export const [AUTH_TOKEN_KEY, REFRESH_TOKEN_KEY] = SESSION_TOKEN_KEYS;

@@ -1,5 +1,5 @@
 // Categories and subcategories: small, public lists every page shares from the cache.
-import { catalogueCalls } from "@mayil/core/catalogue-api-paths";
+import { catalogueCalls } from "@mayil/core/catalogue/catalogue-api-paths";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../api-client";
 

@@ -1,5 +1,5 @@
 // The shop's public facts (contacts, address) for the footer and the policy pages, and its per-item cap for the cart.
-import { catalogueCalls } from "@mayil/core/catalogue-api-paths";
+import { catalogueCalls } from "@mayil/core/catalogue/catalogue-api-paths";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../api-client";
 

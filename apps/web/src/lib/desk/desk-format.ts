@@ -1,6 +1,6 @@
 // How the desk writes dates and money: Indian style, India time (the shop's clock, wherever the phone thinks it is).
-import { isoDay } from "@mayil/core/iso-day";
-import { Money } from "@mayil/core/money";
+import { isoDay } from "@mayil/core/calendar/iso-day";
+import { Money } from "@mayil/core/money/money";
 
 export { indianDate, indianDateTime } from "../indian-dates";
 

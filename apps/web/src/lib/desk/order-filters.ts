@@ -1,7 +1,7 @@
 // The order list's filters as they live in the URL (?status=&payment_status=&q=), so back/forward and a shared link
 // show the same list.
-import { ORDER_STATUSES, type OrderStatus } from "@mayil/core/order-life-cycle";
-import { PAYMENT_STATUSES, type PaymentStatus } from "@mayil/core/order-payments";
+import { ORDER_STATUSES, type OrderStatus } from "@mayil/core/orders/order-life-cycle";
+import { PAYMENT_STATUSES, type PaymentStatus } from "@mayil/core/orders/order-payments";
 import { paths } from "../paths";
 
 export interface OwnerOrderListFilters {

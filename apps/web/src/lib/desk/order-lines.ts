@@ -3,10 +3,10 @@
 
 import type { BodyInput } from "@mayil/core/api/endpoint";
 import type { ownerOrderEndpoints } from "@mayil/core/api/owner-endpoints";
-import { Money } from "@mayil/core/money";
-import type { OwnerOrder } from "@mayil/core/owner-schemas";
-import { paiseOrProblem, rupeeProblem } from "@mayil/core/rupee-amount";
-import { MAX_LINE_QUANTITY } from "@mayil/core/shopping-schemas";
+import { Money } from "@mayil/core/money/money";
+import { paiseOrProblem, rupeeProblem } from "@mayil/core/money/rupee-amount";
+import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
+import { MAX_LINE_QUANTITY } from "@mayil/core/shopping/shopping-schemas";
 
 /** One line as the form holds it: the piece, how many, and the agreed price as typed (rupees). */
 export interface OrderLineValues {

@@ -4,7 +4,7 @@
 // one replaced waits a minute; signed out, the desk stops asking. The server's side is apps/server/test/alerts.
 import { authEndpoints } from "@mayil/core/api/auth-endpoints";
 import { deskAlertEndpoints } from "@mayil/core/api/desk-alert-endpoints";
-import type { DeskAlert } from "@mayil/core/desk-alert-schemas";
+import type { DeskAlert } from "@mayil/core/shop/desk-alert-schemas";
 import type { QueryClient } from "@tanstack/react-query";
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

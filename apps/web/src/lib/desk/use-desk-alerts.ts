@@ -6,7 +6,7 @@
 // after any reconnection the desk's lists are read again, since alerts are not replayed.
 import { ApiError } from "@mayil/core/api/api-client";
 import { deskAlertEndpoints } from "@mayil/core/api/desk-alert-endpoints";
-import type { DeskAlert } from "@mayil/core/desk-alert-schemas";
+import type { DeskAlert } from "@mayil/core/shop/desk-alert-schemas";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { createParser } from "eventsource-parser";
 import { useEffect } from "react";

@@ -1,6 +1,6 @@
 // /owner/products/:id: one product as the owner keeps it: its photos, its stock with the history and "Adjust
 // stock", its colours, its details, and archiving; "View in shop" opens the shopper's page of it.
-import type { OwnerProduct } from "@mayil/core/owner-catalogue-schemas";
+import type { OwnerProduct } from "@mayil/core/catalogue/owner-catalogue-schemas";
 import { ExternalLink, Star } from "lucide-react";
 import { useParams } from "react-router";
 import { DeskBackLink } from "../../../components/desk/desk-back-link";

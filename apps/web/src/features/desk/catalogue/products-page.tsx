@@ -1,6 +1,6 @@
 // /owner/products: every product, newest first, searched by name and filtered by category, on sale or archived, and
 // low or out of stock; the filters live in the URL. The big button adds a new one.
-import type { OwnerProductSummary } from "@mayil/core/owner-catalogue-schemas";
+import type { OwnerProductSummary } from "@mayil/core/catalogue/owner-catalogue-schemas";
 import { Plus, Star } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { countOf, DeskListHeader } from "../../../components/desk/desk-list-header";

@@ -1,6 +1,6 @@
 // One category on the desk: its photo, name, description and product count, with Edit, the photo from the phone and
 // its place in the order; below it, its subcategories with the same, and a way to add one.
-import type { OwnerCategory } from "@mayil/core/owner-category-schemas";
+import type { OwnerCategory } from "@mayil/core/catalogue/owner-category-schemas";
 import { Pencil, Plus } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { counted } from "../../../lib/counted";

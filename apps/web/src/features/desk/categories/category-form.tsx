@@ -1,7 +1,7 @@
 // Adding or editing a category: its name and the line shoppers read under it. The form checks what it can (a name
 // is required) and puts the server's refusals (a name already taken: 409) where the owner will see them.
 
-import type { OwnerCategory } from "@mayil/core/owner-category-schemas";
+import type { OwnerCategory } from "@mayil/core/catalogue/owner-category-schemas";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { FormProblem } from "../../../components/desk/form-field";

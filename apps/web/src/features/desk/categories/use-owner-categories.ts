@@ -2,7 +2,7 @@
 // categories and their subcategories alike. Each response carries the category (or the whole list), which replaces
 // the cached one; the shop's own category lists are asked for again, so its menus follow at once.
 import { ownerCategoryEndpoints } from "@mayil/core/api/owner-catalogue-endpoints";
-import type { OwnerCategory } from "@mayil/core/owner-category-schemas";
+import type { OwnerCategory } from "@mayil/core/catalogue/owner-category-schemas";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { ownerKeys } from "../../../lib/desk/owner-keys";

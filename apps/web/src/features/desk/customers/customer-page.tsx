@@ -1,10 +1,11 @@
 // /owner/customers/:id: one customer (a phone number, decision 058) as the owner looks her up: how to reach her, what
 // she has spent and still owes, and every order of hers, each opening its page on the desk.
-import type { CustomerOrder, CustomerResponse } from "@mayil/core/customer-schemas";
-import { formatIndianMobile } from "@mayil/core/indian-mobile";
-import { Money } from "@mayil/core/money";
-import { ORDER_STATUS_LABELS } from "@mayil/core/order-life-cycle";
-import { PAYMENT_STATUS_LABELS } from "@mayil/core/order-payments";
+
+import { formatIndianMobile } from "@mayil/core/india/indian-mobile";
+import { Money } from "@mayil/core/money/money";
+import type { CustomerOrder, CustomerResponse } from "@mayil/core/orders/customer-schemas";
+import { ORDER_STATUS_LABELS } from "@mayil/core/orders/order-life-cycle";
+import { PAYMENT_STATUS_LABELS } from "@mayil/core/orders/order-payments";
 import { MessageCircle, Phone } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { DeskBackLink } from "../../../components/desk/desk-back-link";

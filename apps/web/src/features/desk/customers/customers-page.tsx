@@ -1,8 +1,9 @@
 // /owner/customers: everyone who has ordered, one row per phone number (decision 058), who ordered last first or who
 // spent most first, searched by name or by a phone typed any way. The search and sort live in the URL.
-import { CUSTOMER_SORTS, type CustomerSort, type CustomerSummary } from "@mayil/core/customer-schemas";
-import { formatIndianMobile } from "@mayil/core/indian-mobile";
-import { Money } from "@mayil/core/money";
+
+import { formatIndianMobile } from "@mayil/core/india/indian-mobile";
+import { Money } from "@mayil/core/money/money";
+import { CUSTOMER_SORTS, type CustomerSort, type CustomerSummary } from "@mayil/core/orders/customer-schemas";
 import { Link, useSearchParams } from "react-router";
 import { countOf, DeskListHeader } from "../../../components/desk/desk-list-header";
 import { DeskPagedList } from "../../../components/desk/desk-paged-list";

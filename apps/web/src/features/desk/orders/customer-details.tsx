@@ -1,8 +1,8 @@
 // Who an order is for, as its page shows it: name, email, one tap to call or chat, a warning when the order's phone
 // is not the one on her earlier orders, and where it goes (the pickup point or the delivery address) with her instructions.
-import { addressLines, deliveryAddressOf } from "@mayil/core/delivery-address";
-import { formatIndianMobile } from "@mayil/core/indian-mobile";
-import type { OwnerOrder } from "@mayil/core/owner-schemas";
+import { addressLines, deliveryAddressOf } from "@mayil/core/account/delivery-address";
+import { formatIndianMobile } from "@mayil/core/india/indian-mobile";
+import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import { MessageCircle, Phone, TriangleAlert } from "lucide-react";
 import { secondaryButton } from "../../../components/ui/button-styles";
 import { PickupPointDetails } from "../../../components/ui/pickup-point-details";

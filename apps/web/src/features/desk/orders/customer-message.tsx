@@ -1,6 +1,6 @@
 // The notice at the top of an order's page after she changed it, with the message to the customer.
-import { greetingName } from "@mayil/core/delivery-address";
-import type { OwnerOrder } from "@mayil/core/owner-schemas";
+import { greetingName } from "@mayil/core/account/delivery-address";
+import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import { MessageCircle } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { DeskDone } from "../../../lib/desk/desk-done";

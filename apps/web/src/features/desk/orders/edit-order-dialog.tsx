@@ -3,8 +3,8 @@
 // back exactly the difference in stock; when there is not enough (409) or the order has moved on, its message shows
 // and the form stays as typed.
 
-import { Money } from "@mayil/core/money";
-import type { OwnerOrder } from "@mayil/core/owner-schemas";
+import { Money } from "@mayil/core/money/money";
+import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";

@@ -2,9 +2,9 @@
 // "ready for pickup" message), and a wrong one is refused under the field. Without it (she lost the message, her
 // sister collects it) the owner can still hand it over by saying why, which the timeline keeps. Money still owed is
 // said above the code, so it is taken before the piece leaves.
-import { Money } from "@mayil/core/money";
-import { ORDER_STATUS_LABELS } from "@mayil/core/order-life-cycle";
-import type { OwnerOrder } from "@mayil/core/owner-schemas";
+import { Money } from "@mayil/core/money/money";
+import { ORDER_STATUS_LABELS } from "@mayil/core/orders/order-life-cycle";
+import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";

@@ -1,6 +1,6 @@
 // "A month's invoices": every invoice, bill of supply and credit note of a month for the accountant, as one PDF or as
 // a spreadsheet (one row per line, GSTR-1's columns), beside the orders spreadsheet.
-import { FIRST_MONTH } from "@mayil/core/calendar";
+import { FIRST_MONTH } from "@mayil/core/calendar/calendar";
 import { FileSpreadsheet, FileText } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { secondaryButton } from "../../../components/ui/button-styles";

@@ -2,7 +2,7 @@
 // out (record-refund-form.tsx). Both ask the same things the same way (UPI with its 12-digit UTR, cash, or a bank
 // transfer with its reference; the amount) and show the server's refusal beside the field it names; each says its own
 // words and sends its own request.
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from "@mayil/core/order-payments";
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from "@mayil/core/orders/order-payments";
 import { type FormEvent, useId, useState } from "react";
 import { fieldLabelStyle, fieldStyle } from "../../../components/ui/text-field";
 import { ApiError } from "../../../lib/api-client";

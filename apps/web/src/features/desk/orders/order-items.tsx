@@ -1,7 +1,7 @@
 // What an order holds, as its page lists it: each piece with its colour, count and price, then the money: subtotal,
 // delivery, discount, total, what was paid and what is still due (or, when she paid more, what is owed back to her).
-import { Money } from "@mayil/core/money";
-import type { OwnerOrder } from "@mayil/core/owner-schemas";
+import { Money } from "@mayil/core/money/money";
+import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import { PRODUCT_IMAGE_SIZE, ResponsiveImage } from "../../../components/ui/responsive-image";
 import { rupees } from "../../../lib/desk/desk-format";
 

@@ -7,8 +7,8 @@ import {
   ORDER_STATUS_LABELS,
   type OrderStatus,
   stepBackLabel,
-} from "@mayil/core/order-life-cycle";
-import type { OwnerOrder } from "@mayil/core/owner-schemas";
+} from "@mayil/core/orders/order-life-cycle";
+import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import { Undo2 } from "lucide-react";
 import { useState } from "react";
 import { primaryButton } from "../../../components/ui/button-styles";

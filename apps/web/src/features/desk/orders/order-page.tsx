@@ -3,9 +3,9 @@
 // page out; each panel's contents live beside it (order-items, customer-details, order-moves, order-payments-panel,
 // order-papers, order-timeline, customer-message).
 
-import { Money } from "@mayil/core/money";
-import { isClosed } from "@mayil/core/order-life-cycle";
-import type { OwnerOrder } from "@mayil/core/owner-schemas";
+import { Money } from "@mayil/core/money/money";
+import { isClosed } from "@mayil/core/orders/order-life-cycle";
+import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import { Pencil, Undo2, UserRound } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation, useParams } from "react-router";

@@ -1,6 +1,6 @@
 // The order's papers on its page: the packing slip to put in the parcel and the invoice, each a PDF the phone opens
 // to print or share (decision 049).
-import type { OwnerOrder } from "@mayil/core/owner-schemas";
+import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import { useQueryClient } from "@tanstack/react-query";
 import { FileText, Printer } from "lucide-react";
 import { useState } from "react";

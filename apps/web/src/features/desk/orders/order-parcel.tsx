@@ -1,6 +1,6 @@
 // The parcel on the order's page: the courier, the tracking number and its tracking page, with "Correct tracking
 // number" (ship-dialog.tsx); and a pickup order's code, which the customer says at the counter.
-import type { OwnerOrder } from "@mayil/core/owner-schemas";
+import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import { ExternalLink, Pencil } from "lucide-react";
 import { useState } from "react";
 import { secondaryButton } from "../../../components/ui/button-styles";

@@ -4,10 +4,10 @@
 // for a refund (its amount the refund owed) while anything paid is left to give back. A payment or refund recorded
 // offers its message to send, as a move does.
 
-import { Money } from "@mayil/core/money";
-import { isClosed } from "@mayil/core/order-life-cycle";
-import { PAYMENT_METHOD_LABELS } from "@mayil/core/order-payments";
-import type { OrderPayment, OrderRefund, OwnerOrder } from "@mayil/core/owner-schemas";
+import { Money } from "@mayil/core/money/money";
+import { isClosed } from "@mayil/core/orders/order-life-cycle";
+import { PAYMENT_METHOD_LABELS } from "@mayil/core/orders/order-payments";
+import type { OrderPayment, OrderRefund, OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import { useState } from "react";
 import type { DeskDone } from "../../../lib/desk/desk-done";
 import { indianDateTime, rupees } from "../../../lib/desk/desk-format";

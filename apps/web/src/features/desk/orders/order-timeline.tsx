@@ -1,9 +1,9 @@
 // The order's timeline on the desk: every event, oldest first, with who did it and when (India time), the note
 // they left, and what an edit or a payment changed.
-import { COURIERS, isKnownCourier } from "@mayil/core/couriers";
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "@mayil/core/order-life-cycle";
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "@mayil/core/order-payments";
-import type { OrderEvent } from "@mayil/core/owner-schemas";
+import { COURIERS, isKnownCourier } from "@mayil/core/fulfilment/couriers";
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "@mayil/core/orders/order-life-cycle";
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "@mayil/core/orders/order-payments";
+import type { OrderEvent } from "@mayil/core/orders/owner-schemas";
 import { indianDateTime, rupees } from "../../../lib/desk/desk-format";
 
 export function OrderTimeline({ events }: { events: OrderEvent[] }) {

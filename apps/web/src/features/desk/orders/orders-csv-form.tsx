@@ -1,5 +1,5 @@
 // "Download CSV": the orders of a date range as a spreadsheet (one row per item), for the accounts.
-import { FIRST_DAY, LAST_DAY } from "@mayil/core/calendar";
+import { FIRST_DAY, LAST_DAY } from "@mayil/core/calendar/calendar";
 import { Download } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { secondaryButton } from "../../../components/ui/button-styles";

@@ -1,9 +1,9 @@
 // /owner/orders: every order, newest first, filtered by status and payment and searched by number, name or phone;
 // the filters live in the URL. The spreadsheet download sits at the foot.
-import { formatIndianMobile } from "@mayil/core/indian-mobile";
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "@mayil/core/order-life-cycle";
-import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from "@mayil/core/order-payments";
-import type { OwnerOrderSummary } from "@mayil/core/owner-schemas";
+import { formatIndianMobile } from "@mayil/core/india/indian-mobile";
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "@mayil/core/orders/order-life-cycle";
+import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from "@mayil/core/orders/order-payments";
+import type { OwnerOrderSummary } from "@mayil/core/orders/owner-schemas";
 import { Link, useSearchParams } from "react-router";
 import { countOf, DeskListHeader } from "../../../components/desk/desk-list-header";
 import { DeskPagedList } from "../../../components/desk/desk-paged-list";

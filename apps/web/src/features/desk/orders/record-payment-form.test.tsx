@@ -2,7 +2,7 @@
 // than is owed) or a UPI payment without its UTR is said beside its field and nothing is recorded; a good payment
 // is recorded, said in a toast, and handed on with the receipt to send.
 import { ownerOrderEndpoints } from "@mayil/core/api/owner-endpoints";
-import type { OwnerOrder } from "@mayil/core/owner-schemas";
+import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";

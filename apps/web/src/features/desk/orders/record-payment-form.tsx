@@ -1,8 +1,8 @@
 // "Record payment": UPI (with its 12-digit UTR), cash or a bank transfer, for at most what is still owed. The amount
 // starts at what is due; the server's response to a wrong UTR or amount shows beside that field. Once recorded, the
 // receipt to send the customer shows on the order's page.
-import { PAYMENT_METHOD_LABELS } from "@mayil/core/order-payments";
-import type { OwnerOrder } from "@mayil/core/owner-schemas";
+import { PAYMENT_METHOD_LABELS } from "@mayil/core/orders/order-payments";
+import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import { primaryButton } from "../../../components/ui/button-styles";
 import type { DeskDone } from "../../../lib/desk/desk-done";
 import { rupees } from "../../../lib/desk/desk-format";

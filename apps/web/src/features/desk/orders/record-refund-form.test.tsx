@@ -2,7 +2,7 @@
 // goodwill refund she types); the shop's refusal of too much is said beside the amount and nothing is recorded; a
 // good refund is said in a toast with the reason sent for the timeline, and handed on with the message to send.
 import { ownerOrderEndpoints } from "@mayil/core/api/owner-endpoints";
-import type { OwnerOrder } from "@mayil/core/owner-schemas";
+import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";

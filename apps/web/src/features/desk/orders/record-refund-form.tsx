@@ -1,8 +1,8 @@
 // "Record refund": money the shop gave back, by UPI (with the 12-digit UTR of the transfer she sent), cash or a bank
 // transfer (with its reference), for at most what was paid less what was refunded. The amount starts at the refund
 // owed (what was paid beyond what the order is worth now); the server's refusal shows beside the field it names.
-import { PAYMENT_METHOD_LABELS } from "@mayil/core/order-payments";
-import type { OwnerOrder } from "@mayil/core/owner-schemas";
+import { PAYMENT_METHOD_LABELS } from "@mayil/core/orders/order-payments";
+import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import { secondaryButton } from "../../../components/ui/button-styles";
 import type { DeskDone } from "../../../lib/desk/desk-done";
 import { rupees } from "../../../lib/desk/desk-format";

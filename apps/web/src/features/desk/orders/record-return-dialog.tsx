@@ -3,8 +3,8 @@
 // unit is back the order is returned. Its refusal (someone recorded the same units a moment ago) shows in the dialog
 // with the counts kept as typed.
 
-import type { OwnerOrder } from "@mayil/core/owner-schemas";
-import { nameWithOption } from "@mayil/core/piece-options";
+import { nameWithOption } from "@mayil/core/catalogue/piece-options";
+import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import * as Dialog from "@radix-ui/react-dialog";
 import { Minus, Plus } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";

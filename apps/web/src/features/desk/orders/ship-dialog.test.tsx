@@ -2,8 +2,8 @@
 // from the slip, and the shop's refusal of a number in the wrong shape is said under the number, with what she typed
 // kept; "Other" asks the courier's name; a good parcel moves the order to shipped with the customer's message.
 import { ownerOrderEndpoints } from "@mayil/core/api/owner-endpoints";
-import { checkTrackingNumber } from "@mayil/core/couriers";
-import type { ShopCourier } from "@mayil/core/shipment-schemas";
+import { checkTrackingNumber } from "@mayil/core/fulfilment/couriers";
+import type { ShopCourier } from "@mayil/core/fulfilment/shipment-schemas";
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";

@@ -1,10 +1,10 @@
 // "Mark shipped" and "Correct tracking number": the courier (the shop's list, from the server, and Other with its
 // name typed in) and the number from the courier's slip. The server checks the number against the courier's shape
 // and its refusal shows under the field it is about, the rest kept as typed.
-import type { CourierId } from "@mayil/core/couriers";
-import { Money } from "@mayil/core/money";
-import { ORDER_STATUS_LABELS } from "@mayil/core/order-life-cycle";
-import type { OwnerOrder } from "@mayil/core/owner-schemas";
+import type { CourierId } from "@mayil/core/fulfilment/couriers";
+import { Money } from "@mayil/core/money/money";
+import { ORDER_STATUS_LABELS } from "@mayil/core/orders/order-life-cycle";
+import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";

@@ -2,10 +2,10 @@
 // returning customer.
 // Colours are a second cue only; the words carry the meaning.
 
-import { Money } from "@mayil/core/money";
-import { ORDER_STATUS_LABELS, type OrderStatus } from "@mayil/core/order-life-cycle";
-import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "@mayil/core/order-payments";
-import type { OrderCustomer } from "@mayil/core/owner-schemas";
+import { Money } from "@mayil/core/money/money";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "@mayil/core/orders/order-life-cycle";
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "@mayil/core/orders/order-payments";
+import type { OrderCustomer } from "@mayil/core/orders/owner-schemas";
 import { ordinal, rupees } from "../../../lib/desk/desk-format";
 
 const badge =

@@ -2,10 +2,10 @@
 // units that came back, record or void a refund. Each response carries the whole order, which replaces the cached one;
 // the lists and today's counts are asked for again.
 import { ownerOrderEndpoints } from "@mayil/core/api/owner-endpoints";
-import type { CourierId } from "@mayil/core/couriers";
-import type { OrderStatus } from "@mayil/core/order-life-cycle";
-import type { PaymentMethod } from "@mayil/core/order-payments";
-import type { OwnerOrder } from "@mayil/core/owner-schemas";
+import type { CourierId } from "@mayil/core/fulfilment/couriers";
+import type { OrderStatus } from "@mayil/core/orders/order-life-cycle";
+import type { PaymentMethod } from "@mayil/core/orders/order-payments";
+import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { ownerKeys } from "../../../lib/desk/owner-keys";

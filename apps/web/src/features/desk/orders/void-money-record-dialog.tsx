@@ -1,7 +1,7 @@
 // "Void…" on a payment or a refund: asks why, voids it, and says what no longer counts. One dialog for both, since a
 // refund is voided exactly as a payment is (decision 050); only the words differ.
-import { PAYMENT_METHOD_LABELS } from "@mayil/core/order-payments";
-import type { OrderPayment } from "@mayil/core/owner-schemas";
+import { PAYMENT_METHOD_LABELS } from "@mayil/core/orders/order-payments";
+import type { OrderPayment } from "@mayil/core/orders/owner-schemas";
 import { rupees } from "../../../lib/desk/desk-format";
 import { toast } from "../../../lib/toast-store";
 import { ReasonDialog } from "./reason-dialog";

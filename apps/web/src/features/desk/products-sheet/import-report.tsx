@@ -1,6 +1,6 @@
 // What a dry run found: the bad rows first, each with its line as the spreadsheet shows it and the reason, then
 // every row that would be created or changed with what changes in it.
-import type { ProductImportResult } from "@mayil/core/products-sheet-schemas";
+import type { ProductImportResult } from "@mayil/core/catalogue/products-sheet-schemas";
 import { AlertTriangle } from "lucide-react";
 import { rowsToShow } from "./import-summary";
 

@@ -1,5 +1,5 @@
 import { ApiError } from "@mayil/core/api/api-client";
-import type { ProductImportResult } from "@mayil/core/products-sheet-schemas";
+import type { ProductImportResult } from "@mayil/core/catalogue/products-sheet-schemas";
 import { describe, expect, it } from "vitest";
 import {
   appliedSummary,

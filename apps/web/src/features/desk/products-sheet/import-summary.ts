@@ -1,7 +1,7 @@
 // What an import's response means in words: the headline of a dry run, the Apply button's count and the summary after
 // it was applied. Pure, so the wording is tested without a server.
 import { ApiError } from "@mayil/core/api/api-client";
-import type { ProductImportResult } from "@mayil/core/products-sheet-schemas";
+import type { ProductImportResult } from "@mayil/core/catalogue/products-sheet-schemas";
 
 type Counts = Pick<ProductImportResult, "created" | "changed" | "unchanged" | "errors">;
 

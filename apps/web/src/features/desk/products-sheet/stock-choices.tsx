@@ -1,6 +1,6 @@
 // The lines of a dry run whose stock the shop moved since the download while the owner changed the cell too: each
 // says what she wrote, what the shop had and has, and asks her which count to keep, before Apply.
-import type { StockConflict } from "@mayil/core/products-sheet-schemas";
+import type { StockConflict } from "@mayil/core/catalogue/products-sheet-schemas";
 import { Scale } from "lucide-react";
 import type { StockChoices } from "./import-summary";
 

@@ -1,7 +1,7 @@
 // The pieces reports of the period: the best and slowest pieces, the categories, and the pieces with stock and no
 // sale in 60 days (decision 057).
-import { Money } from "@mayil/core/money";
-import type { PieceFigures, PiecesReport } from "@mayil/core/reports-schemas";
+import { Money } from "@mayil/core/money/money";
+import type { PieceFigures, PiecesReport } from "@mayil/core/reports/reports-schemas";
 import { useState } from "react";
 import { Link } from "react-router";
 import { rupees } from "../../../lib/desk/desk-format";

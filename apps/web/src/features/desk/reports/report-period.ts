@@ -1,6 +1,6 @@
 // The period a report covers, as it lives in the address (?from=2026-11-01&to=2026-11-30&by=day), so a reload or a
 // shared link shows the same report. India days: the shop's clock, wherever the phone is.
-import type { ReportGrouping } from "@mayil/core/reports-schemas";
+import type { ReportGrouping } from "@mayil/core/reports/reports-schemas";
 import { indiaToday } from "../../../lib/desk/desk-format";
 
 export interface ReportPeriod {

@@ -3,7 +3,7 @@
 // the pieces' lists, a period out of order refused beside its field without asking the shop, and "Download CSV"
 // saving the report's own table with the period sent.
 import { ownerReportEndpoints } from "@mayil/core/api/report-endpoints";
-import type { PiecesReport, SalesFigures, SalesReport } from "@mayil/core/reports-schemas";
+import type { PiecesReport, SalesFigures, SalesReport } from "@mayil/core/reports/reports-schemas";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";

@@ -3,8 +3,8 @@
 // first: one column of panels, the period's controls at the top. Each picture has its numbers in a table behind it,
 // and every table downloads as a CSV. What each figure means is in "What the figures mean" (decision 057). This file
 // is the page and its period; the sales and the pieces reports are their own files.
-import { dayProblem, FIRST_DAY, LAST_DAY } from "@mayil/core/calendar";
-import { LONGEST_PERIOD, longPeriodProblem } from "@mayil/core/report-periods";
+import { dayProblem, FIRST_DAY, LAST_DAY } from "@mayil/core/calendar/calendar";
+import { LONGEST_PERIOD, longPeriodProblem } from "@mayil/core/reports/report-periods";
 import { useId } from "react";
 import { useSearchParams } from "react-router";
 import { DeskError } from "../../../components/desk/desk-error";

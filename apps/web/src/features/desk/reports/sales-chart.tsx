@@ -2,8 +2,8 @@
 // 20 KB compressed), no dependencies, renders without inline scripts or styles the shop's Content-Security-Policy would
 // refuse, and loaded only with this screen (decision 057). The canvas is a picture: its numbers are the table beside
 // it (FigureTable), which a screen reader reads and the owner opens with "Show the numbers".
-import { Money } from "@mayil/core/money";
-import type { SalesReport } from "@mayil/core/reports-schemas";
+import { Money } from "@mayil/core/money/money";
+import type { SalesReport } from "@mayil/core/reports/reports-schemas";
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";

@@ -1,9 +1,9 @@
 // The sales reports of the period: its totals, sales by day, week or month (a chart with its table), by source and by
 // payment method (decision 057).
-import { Money } from "@mayil/core/money";
-import { PAYMENT_METHOD_LABELS } from "@mayil/core/order-payments";
-import type { OrderSource } from "@mayil/core/owner-schemas";
-import type { SalesFigures, SalesReport } from "@mayil/core/reports-schemas";
+import { Money } from "@mayil/core/money/money";
+import { PAYMENT_METHOD_LABELS } from "@mayil/core/orders/order-payments";
+import type { OrderSource } from "@mayil/core/orders/owner-schemas";
+import type { SalesFigures, SalesReport } from "@mayil/core/reports/reports-schemas";
 import { rupees } from "../../../lib/desk/desk-format";
 import { downloadReportCsv } from "./download-report-csv";
 import { ReportFigure, RowBar } from "./report-figure";

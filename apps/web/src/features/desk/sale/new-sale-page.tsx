@@ -5,7 +5,7 @@
 // now": paid in full and completed in the same save.
 //
 // The page holds the form and its save; each part of the form is its own section (sale-*-section.tsx).
-import { Money } from "@mayil/core/money";
+import { Money } from "@mayil/core/money/money";
 import { useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";

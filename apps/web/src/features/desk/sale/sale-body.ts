@@ -1,6 +1,6 @@
 // The sale form's values as the API's new-order body: trimmed, the phone in its +91 form, and only what the chosen
 // way of delivery and payment needs.
-import { checkIndianMobile } from "@mayil/core/indian-mobile";
+import { checkIndianMobile } from "@mayil/core/india/indian-mobile";
 import { itemBodies, type ManualOrderPayload, optionalRupees } from "../../../lib/desk/order-lines";
 import { isCollectedNow, type NewSaleValues, type SaleSource } from "./sale-form";
 

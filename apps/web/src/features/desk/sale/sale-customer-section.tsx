@@ -1,5 +1,5 @@
 // The sale's customer: name, phone (optional for a walk-in), email, and where the sale came from.
-import { checkIndianMobile } from "@mayil/core/indian-mobile";
+import { checkIndianMobile } from "@mayil/core/india/indian-mobile";
 import { useId } from "react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { ChoiceChips } from "../../../components/desk/choice-chips";

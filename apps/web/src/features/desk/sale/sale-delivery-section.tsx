@@ -1,6 +1,6 @@
 // How the sale reaches the customer: home delivery (the address, with city and state filled in from the PIN) or
 // pickup at one of the shop's points, and her special instructions.
-import { deliveryAddressMessages } from "@mayil/core/delivery-address";
+import { deliveryAddressMessages } from "@mayil/core/account/delivery-address";
 import { useEffect, useId, useRef } from "react";
 import { type UseFormGetValues, type UseFormSetValue, useFormContext, useWatch } from "react-hook-form";
 import { ChoiceChips } from "../../../components/desk/choice-chips";

@@ -1,6 +1,6 @@
 // The sale entry form's values, its choices and the API's names for its fields: what the page and its sections share.
-import type { MANUAL_ORDER_SOURCES } from "@mayil/core/owner-schemas";
-import { hiddenCharacterMessage, isTypedText } from "@mayil/core/single-line-text";
+import type { MANUAL_ORDER_SOURCES } from "@mayil/core/orders/owner-schemas";
+import { hiddenCharacterMessage, isTypedText } from "@mayil/core/text/single-line-text";
 import type { OrderLinesFormValues } from "../../../lib/desk/order-lines";
 
 export type SaleSource = (typeof MANUAL_ORDER_SOURCES)[number];

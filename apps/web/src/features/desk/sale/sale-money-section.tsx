@@ -1,7 +1,7 @@
 // The sale's money: the delivery fee (the shop's usual one unless typed), a discount, at the counter whether it is
 // paid and collected now (and the UPI reference), the owner's note, the figures as the server will work them out,
 // and the save button.
-import { Money, type Paise } from "@mayil/core/money";
+import { Money, type Paise } from "@mayil/core/money/money";
 import { useId } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { ChoiceChips } from "../../../components/desk/choice-chips";

@@ -1,7 +1,7 @@
 // /owner/products/search-words: the words shoppers type for the same thing ("earing", "jumka", "payal"). A search for
 // any word of a group also finds pieces named with the others (decision 030); the owner adds, changes and removes
 // groups here, and the shop's search follows at once.
-import type { SpellingGroup } from "@mayil/core/search-spelling-schemas";
+import type { SpellingGroup } from "@mayil/core/catalogue/search-spelling-schemas";
 import { ArrowLeft, Plus, X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";

@@ -1,8 +1,8 @@
 // Today's refunds owed: orders that hold money of the customer's beyond what they are worth now (edited below what
 // was paid, units that came back, cancelled after paying), each with the amount, until the refund is recorded. Only
 // rendered when there are some: most days there are none.
-import { ORDER_STATUS_LABELS } from "@mayil/core/order-life-cycle";
-import type { OwnerToday } from "@mayil/core/owner-schemas";
+import { ORDER_STATUS_LABELS } from "@mayil/core/orders/order-life-cycle";
+import type { OwnerToday } from "@mayil/core/orders/owner-schemas";
 import { Link } from "react-router";
 import { rupees } from "../../../lib/desk/desk-format";
 import { paths } from "../../../lib/paths";

@@ -1,8 +1,8 @@
 // /owner, Today: what is waiting at each step of the life cycle, the money still owed and the pieces running low.
 // Each count opens the order list filtered to those orders. Below, the orders to confirm, those holding scarce stock
 // first.
-import { Money } from "@mayil/core/money";
-import type { OwnerToday } from "@mayil/core/owner-schemas";
+import { Money } from "@mayil/core/money/money";
+import type { OwnerToday } from "@mayil/core/orders/owner-schemas";
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { DeskError } from "../../../components/desk/desk-error";

@@ -2,8 +2,8 @@
 // so the owner confirms or cancels them before other shoppers are told a piece is gone (decision 038). The server
 // orders them; this shows them in that order.
 
-import type { WaitingOrder } from "@mayil/core/owner-schemas";
-import { nameWithOption } from "@mayil/core/piece-options";
+import { nameWithOption } from "@mayil/core/catalogue/piece-options";
+import type { WaitingOrder } from "@mayil/core/orders/owner-schemas";
 import { TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { counted } from "../../../lib/counted";

@@ -1,9 +1,10 @@
 // Adding or changing one colour of a product: its name, its swatch (the phone's colour picker, or a code typed as
 // "#b0122b"), its price (the product's when left empty) and, for a new colour, how many there are. Stock changes of
 // an existing colour go through "Adjust stock", which keeps their reason.
-import { Money } from "@mayil/core/money";
-import type { OwnerProduct, OwnerVariant } from "@mayil/core/owner-catalogue-schemas";
-import { productPriceProblem } from "@mayil/core/product-price";
+
+import type { OwnerProduct, OwnerVariant } from "@mayil/core/catalogue/owner-catalogue-schemas";
+import { productPriceProblem } from "@mayil/core/catalogue/product-price";
+import { Money } from "@mayil/core/money/money";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";

@@ -1,6 +1,6 @@
 // A product's colours: each with its swatch, price, stock and its own photos, to edit or take off sale; and "Add a
 // colour". A removed colour leaves the shop but stays in the orders and stock history that name it.
-import type { OwnerProduct, OwnerVariant } from "@mayil/core/owner-catalogue-schemas";
+import type { OwnerProduct, OwnerVariant } from "@mayil/core/catalogue/owner-catalogue-schemas";
 import { ChevronDown, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { secondaryButton } from "../../../../components/ui/button-styles";

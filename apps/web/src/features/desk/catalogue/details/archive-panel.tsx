@@ -1,6 +1,6 @@
 // Archiving a product (hiding it from the shop while the orders that hold it keep it) and restoring it, each asked
 // first in words that say what happens.
-import type { OwnerProduct } from "@mayil/core/owner-catalogue-schemas";
+import type { OwnerProduct } from "@mayil/core/catalogue/owner-catalogue-schemas";
 import { Archive, ArchiveRestore, EyeOff } from "lucide-react";
 import { useState } from "react";
 import { secondaryButton } from "../../../../components/ui/button-styles";

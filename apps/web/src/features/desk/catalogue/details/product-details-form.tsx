@@ -1,6 +1,6 @@
 // A product's own fields on its page: changed and saved in place. Only what changed is sent, so a new price never
 // touches the name and its link; a new name gets a new link while the old one keeps working.
-import type { OwnerProduct } from "@mayil/core/owner-catalogue-schemas";
+import type { OwnerProduct } from "@mayil/core/catalogue/owner-catalogue-schemas";
 import { useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { FormProblem } from "../../../../components/desk/form-field";

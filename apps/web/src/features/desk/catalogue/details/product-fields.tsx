@@ -1,7 +1,7 @@
 // The product's own fields, shared by the new-product page and a product's page: name, description, price, category
 // and subcategory (only those of the chosen category), featured and video links, and the opening stock for a new
 // one. Each problem, the form's own or the server's, sits beside its field and is read out with it.
-import { productPriceProblem } from "@mayil/core/product-price";
+import { productPriceProblem } from "@mayil/core/catalogue/product-price";
 import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import { type FieldError, type UseFormRegisterReturn, useFormContext, useWatch } from "react-hook-form";

@@ -1,7 +1,8 @@
 // The product form's values as the owner types them, and what they become for the API: a new product's body, or
 // only the fields she changed on an existing one (so saving a new price never touches the name and its link).
-import { Money } from "@mayil/core/money";
-import type { OwnerProduct } from "@mayil/core/owner-catalogue-schemas";
+
+import type { OwnerProduct } from "@mayil/core/catalogue/owner-catalogue-schemas";
+import { Money } from "@mayil/core/money/money";
 import { rupeesText, typedPaise } from "../../../../lib/desk/order-lines";
 import type { NewProductBody, ProductChanges } from "../queries/use-owner-product";
 

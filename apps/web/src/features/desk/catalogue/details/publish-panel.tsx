@@ -1,6 +1,6 @@
 // A draft's banner on its desk page: why it is not on sale (no photo yet, or not published) and the Publish button,
 // which waits for a photo because shoppers buy what they can see.
-import type { OwnerProduct } from "@mayil/core/owner-catalogue-schemas";
+import type { OwnerProduct } from "@mayil/core/catalogue/owner-catalogue-schemas";
 import { EyeOff, Send } from "lucide-react";
 import { useState } from "react";
 import { primaryButton } from "../../../../components/ui/button-styles";

@@ -1,7 +1,7 @@
 // The photos of a product, or of one of its colours, as the owner manages them from her phone: "Add photo" opens
 // the camera or the gallery (accept="image/*"), each upload shows its progress, and the photos sit in their order
 // with the main one first, each with Make main, move earlier or later, and Delete (asked first).
-import type { OwnerImage } from "@mayil/core/owner-catalogue-schemas";
+import type { OwnerImage } from "@mayil/core/catalogue/owner-catalogue-schemas";
 import { ArrowLeft, ArrowRight, ImagePlus, Star, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { ConfirmDialog } from "../../../../components/ui/confirm-dialog";

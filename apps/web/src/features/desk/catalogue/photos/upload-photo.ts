@@ -5,7 +5,7 @@
 import { type ApiError, apiErrorOf } from "@mayil/core/api/api-client";
 import { API_PREFIX, endpointHref } from "@mayil/core/api/endpoint";
 import { ownerProductImageEndpoints } from "@mayil/core/api/owner-catalogue-endpoints";
-import type { OwnerProduct } from "@mayil/core/owner-catalogue-schemas";
+import type { OwnerProduct } from "@mayil/core/catalogue/owner-catalogue-schemas";
 import { shopperSession } from "../../../../lib/auth/session";
 
 /** The largest photo the server takes (15 MB): a larger one is refused here, before it spends the owner's data. */

@@ -2,7 +2,7 @@
 // everything that may show it asked for again: the desk's product lists and stock histories, Today's low-stock
 // count, and the shop's own catalogue responses (the shop's pages in this tab, and the new-sale picker, must not show
 // the old price, photo or stock).
-import type { OwnerProduct } from "@mayil/core/owner-catalogue-schemas";
+import type { OwnerProduct } from "@mayil/core/catalogue/owner-catalogue-schemas";
 import { useQueryClient } from "@tanstack/react-query";
 import { ownerKeys } from "../../../../lib/desk/owner-keys";
 import { accountKey } from "../../../../lib/signed-in-query";

@@ -1,7 +1,7 @@
 // "Adjust stock": pieces came in, were damaged or lost, or a count found a different number. The owner says what
 // happened and how many; the dialog shows the count before and after, and sends the change with its reason, which
 // the stock history keeps. A count the server refuses (it would go below 0) shows its reason in the dialog.
-import type { AdjustmentReason } from "@mayil/core/stock-ledger";
+import type { AdjustmentReason } from "@mayil/core/stock/stock-ledger";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";

@@ -1,6 +1,6 @@
 // What an adjustment of stock sends: restocking adds the pieces that came in, damaged and lost take away the pieces
 // gone, and a correction is the counted number, sent as the difference from the count the shop holds now.
-import type { AdjustmentReason } from "@mayil/core/stock-ledger";
+import type { AdjustmentReason } from "@mayil/core/stock/stock-ledger";
 import { MOST_STOCK } from "../details/product-form-values";
 
 export type StockChange = { change: number; after: number } | { problem: string };

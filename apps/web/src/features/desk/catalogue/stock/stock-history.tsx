@@ -1,7 +1,7 @@
 // Why a count is what it is: the stock ledger of the piece itself or one colour, newest first. Each row says what
 // happened (its reason), the change, the count after it, who and when, and the order that caused it, which opens.
-import type { StockMovement } from "@mayil/core/stock-adjustment-schemas";
-import { STOCK_REASON_LABELS } from "@mayil/core/stock-ledger";
+import type { StockMovement } from "@mayil/core/stock/stock-adjustment-schemas";
+import { STOCK_REASON_LABELS } from "@mayil/core/stock/stock-ledger";
 import { Link } from "react-router";
 import { DeskError } from "../../../../components/desk/desk-error";
 import { Spinner } from "../../../../components/ui/spinner";

@@ -1,6 +1,6 @@
 // A product's stock on its page: the count of the piece itself and of each colour, "Adjust stock", and the history
 // of the one chosen (every change with its reason).
-import type { OwnerProduct } from "@mayil/core/owner-catalogue-schemas";
+import type { OwnerProduct } from "@mayil/core/catalogue/owner-catalogue-schemas";
 import { PackagePlus } from "lucide-react";
 import { useId, useState } from "react";
 import { primaryButton } from "../../../../components/ui/button-styles";

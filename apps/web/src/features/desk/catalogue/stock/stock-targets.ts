@@ -1,7 +1,7 @@
 // What in a product has its own stock count: the piece itself, and each colour. The piece itself is the first option a
 // shopper can choose beside its colours (decision 027), so it keeps a count of its own.
-import type { OwnerProduct } from "@mayil/core/owner-catalogue-schemas";
-import { optionName } from "@mayil/core/piece-options";
+import type { OwnerProduct } from "@mayil/core/catalogue/owner-catalogue-schemas";
+import { optionName } from "@mayil/core/catalogue/piece-options";
 
 export interface StockTarget {
   variantId: number | null;

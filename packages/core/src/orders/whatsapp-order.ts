@@ -1,0 +1,103 @@
+// The order summary the shop receives in WhatsApp, and the wa.me link that opens the chat with it typed in.
+import { wholeAddress } from "../account/delivery-address";
+import { nameWithOption } from "../catalogue/piece-options";
+import { formatIndianMobile } from "../india/indian-mobile";
+import { Money } from "../money/money";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "./order-life-cycle";
+import type { DeliveryMethod } from "./order-totals";
+
+export interface WhatsAppOrder {
+  orderNumber: string;
+  customerName: string;
+  customerPhone: string | null;
+  customerEmail: string | null;
+  deliveryMethod: DeliveryMethod;
+  customerAddress: string | null;
+  customerCity: string | null;
+  customerState: string | null;
+  customerPincode: string | null;
+  pickupLocation: string | null;
+  specialInstructions: string | null;
+  items: { name: string; colorName: string | null; unitPricePaise: number; quantity: number }[];
+  subtotalPaise: number;
+  deliveryFeePaise: number;
+  /** Agreed off in the chat; left out of the message when 0. */
+  discountPaise?: number;
+  totalPaise: number;
+}
+
+/**
+ * The message, one fact per line, in rupees as shoppers write them (₹1,234). The shopper sends it to the shop, so it
+ * carries no payment link: the shop's own UPI link is for the shop to send her (her order's page shows it too).
+ */
+export function whatsAppOrderMessage(order: WhatsAppOrder, shopName: string): string {
+  const lines = [
+    `Hello ${shopName}! I would like to place this order.`,
+    "",
+    `Order: ${order.orderNumber}`,
+    `Name: ${order.customerName}`,
+  ];
+  if (order.customerPhone) lines.push(`Phone: ${formatIndianMobile(order.customerPhone)}`);
+  if (order.customerEmail) lines.push(`Email: ${order.customerEmail}`);
+  lines.push("", "Items:");
+  order.items.forEach((item, index) => {
+    const name = nameWithOption(item.name, item.colorName);
+    lines.push(`${index + 1}. ${name} - ${Money.format(item.unitPricePaise)} x ${item.quantity}`);
+  });
+  lines.push("");
+  if (order.deliveryMethod === "pickup") {
+    lines.push("Delivery: Store pickup", `Pickup location: ${order.pickupLocation ?? ""}`);
+  } else {
+    const address = wholeAddress({
+      address: order.customerAddress,
+      city: order.customerCity,
+      state: order.customerState,
+      pincode: order.customerPincode,
+    });
+    lines.push("Delivery: Home delivery", `Address: ${address}`);
+  }
+  if (order.specialInstructions) lines.push(`Special instructions: ${order.specialInstructions}`);
+  lines.push(
+    "",
+    `Subtotal: ${Money.format(order.subtotalPaise)}`,
+    `Delivery fee: ${order.deliveryFeePaise === 0 ? "Free" : Money.format(order.deliveryFeePaise)}`,
+  );
+  if (order.discountPaise) lines.push(`Discount: -${Money.format(order.discountPaise)}`);
+  lines.push(`Total: ${Money.format(order.totalPaise)}`);
+  return lines.join("\n");
+}
+
+export interface WhatsAppOrderState {
+  orderNumber: string;
+  status: OrderStatus;
+  /** What the shop has paid back, in paise (0 or left out: nothing). */
+  refundedPaise?: number;
+}
+
+/** Her order's state as she would name it: "shipped", "ready for pickup", "cancelled and refunded". */
+export function orderStateInWords(order: WhatsAppOrderState): string {
+  const state = ORDER_STATUS_LABELS[order.status].toLowerCase();
+  return (order.refundedPaise ?? 0) > 0 ? `${state} and refunded` : state;
+}
+
+/**
+ * Once the shop has confirmed an order, a chat about it is a question, not the order again: "I would like to place
+ * this order" on a shipped or refunded order would read as a second order. The number and the state say which one.
+ */
+export function whatsAppOrderQuestion(order: WhatsAppOrderState, shopName: string): string {
+  return `Hello ${shopName}! I have a question about my order ${order.orderNumber}, which is ${orderStateInWords(order)}.`;
+}
+
+/** What her chat about the order says: the order itself while it waits for the shop, else a question about it. */
+export const whatsAppShopperMessage = (order: WhatsAppOrder & WhatsAppOrderState, shopName: string) =>
+  order.status === "placed" ? whatsAppOrderMessage(order, shopName) : whatsAppOrderQuestion(order, shopName);
+
+/** https://wa.me/<number>?text=<message>: the number as digits with the country code, the text URL-encoded. */
+export function whatsAppLink(whatsappNumber: string, message: string): string {
+  return `https://wa.me/${whatsappNumber.replace(/\D/g, "")}?text=${encodeURIComponent(message)}`;
+}
+
+/** https://wa.me/<number>: a chat with the number (E.164 or as typed), nothing typed in. */
+export function whatsAppChatLink(whatsappNumber: string): string {
+  return `https://wa.me/${whatsappNumber.replace(/\D/g, "")}`;
+}
