@@ -1,6 +1,6 @@
 // The owner's open desk as the alert tests see it: GET /api/owner/alerts/stream read as it arrives, its events parsed
 // from the text/event-stream format (blocks of `field: value` lines ending in a blank line; `:` lines are comments).
-import type { DeskAlert } from "@mayil/core/shop/desk-alert-schemas";
+import type { DeskAlert } from "@mayil/core/alerts/desk-alert-schemas";
 
 export interface StreamEvent {
   event: string;

@@ -5,8 +5,8 @@
 import { createECDH, createPublicKey, randomBytes, verify } from "node:crypto";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { DeskAlert } from "@mayil/core/shop/desk-alert-schemas";
-import type { PushDevice, PushDevicesResponse, PushKeyResponse } from "@mayil/core/shop/web-push-schemas";
+import type { DeskAlert } from "@mayil/core/alerts/desk-alert-schemas";
+import type { PushDevice, PushDevicesResponse, PushKeyResponse } from "@mayil/core/alerts/web-push-schemas";
 import { decrypt } from "http_ece";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { placedOrder, signInOwner, signInShopper } from "../owner/desk-fixtures";

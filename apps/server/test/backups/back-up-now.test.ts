@@ -5,7 +5,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { BackupStatusResponse } from "@mayil/core/shop/backup-schemas";
+import type { BackupStatusResponse } from "@mayil/core/backups/backup-schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACKUP_FILE_PATTERN } from "../../src/modules/backups/backup-manifest";
 import { BACKUPS_NOW_PER_HOUR } from "../../src/modules/backups/backup-routes";

@@ -4,7 +4,7 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { BackupStatusResponse } from "@mayil/core/shop/backup-schemas";
+import type { BackupStatusResponse } from "@mayil/core/backups/backup-schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACKUP_DOOR_PATH, BACKUP_KEY_HEADER, readDoor } from "../../src/modules/backups/backup-door";
 import type { BackupClock } from "../../src/modules/backups/daily-schedule";

@@ -3,7 +3,7 @@
 // boundaries, after an edit, a cancel, a partial return, a refund and a voided payment; by source and by payment
 // method add up to the totals; the best, slowest and unsold pieces; every CSV says what the JSON says; owners only;
 // a bad period is refused naming its field.
-import { ownerReportEndpoints } from "@mayil/core/api/report-endpoints";
+import { ownerReportEndpoints } from "@mayil/core/api/reports-endpoints";
 import { isoDay } from "@mayil/core/calendar/iso-day";
 import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import type { PiecesReport, SalesFigures, SalesReport } from "@mayil/core/reports/reports-schemas";

@@ -1,10 +1,10 @@
 // The desk's alerts in its service worker (decision 056): the worker (owner-sw.ts) calls this once as it starts, so
 // the push and notificationclick handlers live here, apart from the worker's caching.
-// - push: the payload is the DeskAlert the server raised (packages/core/src/shop/desk-alert-schemas.ts); it is shown as a
+// - push: the payload is the DeskAlert the server raised (packages/core/src/alerts/desk-alert-schemas.ts); it is shown as a
 //   notification tagged by what it is about, so a repeat (the same order expiring, the same piece) replaces the older.
 // - notificationclick: the desk screen the alert names (always under /owner) opens in a desk window already open, or
 //   in a new one.
-import type { DeskAlert } from "@mayil/core/shop/desk-alert-schemas";
+import type { DeskAlert } from "@mayil/core/alerts/desk-alert-schemas";
 
 /** The desk's icon (the manifest's), as the notification's picture. */
 export const ALERT_ICON = "/desk-icons/icon-192.png";

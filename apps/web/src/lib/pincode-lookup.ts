@@ -1,7 +1,7 @@
 // A PIN code looked up in India Post's directory (GET /api/pincodes/{pincode}) once it has six digits: the place it
 // names, or word that it does not exist. A lookup that fails for any other reason says nothing: the PIN may be
 // right, and the shopper must never be stopped by our own trouble.
-import { pincodeEndpoints } from "@mayil/core/api/pincode-endpoints";
+import { pincodeEndpoints } from "@mayil/core/api/pincodes-endpoints";
 import { PINCODE_PATTERN } from "@mayil/core/india/pincode-pattern";
 import type { PincodePlace } from "@mayil/core/india/pincode-schemas";
 import { useQuery } from "@tanstack/react-query";

@@ -1,11 +1,13 @@
 // Every endpoint of the API, for the checks that the server serves exactly the contract and nothing else.
+
+import { deskAlertEndpoints, ownerPushEndpoints } from "./alerts-endpoints";
 import { authEndpoints } from "./auth-endpoints";
-import { ownerBackupEndpoints } from "./backup-endpoints";
+import { ownerBackupEndpoints } from "./backups-endpoints";
 import { catalogueEndpoints } from "./catalogue-endpoints";
 import { ownerCustomerEndpoints } from "./customer-endpoints";
-import { deskAlertEndpoints } from "./desk-alert-endpoints";
 import type { Endpoint } from "./endpoint";
-import { ownerInvoiceEndpoints } from "./invoice-endpoints";
+import { healthEndpoints } from "./health-endpoints";
+import { ownerInvoiceEndpoints } from "./invoices-endpoints";
 import {
   ownerCategoryEndpoints,
   ownerProductEndpoints,
@@ -14,19 +16,18 @@ import {
   ownerStockEndpoints,
 } from "./owner-catalogue-endpoints";
 import { ownerOrderEndpoints } from "./owner-endpoints";
-import { pincodeEndpoints } from "./pincode-endpoints";
+import { pincodeEndpoints } from "./pincodes-endpoints";
 import { ownerPrintingEndpoints, shopperPrintingEndpoints } from "./printing-endpoints";
-import { accountDataEndpoints, addressEndpoints, profileEndpoints } from "./profile-endpoints";
-import { ownerReportEndpoints } from "./report-endpoints";
+import { ownerReportEndpoints } from "./reports-endpoints";
 import { searchSpellingEndpoints } from "./search-spelling-endpoints";
-import { operationsEndpoints, shopEndpoints } from "./shop-endpoints";
+import { shopEndpoints } from "./shop-endpoints";
 import { cartEndpoints, orderEndpoints, wishlistEndpoints } from "./shopping-endpoints";
-import { ownerPushEndpoints } from "./web-push-endpoints";
+import { accountDataEndpoints, addressEndpoints, profileEndpoints } from "./users-endpoints";
 
 export const allEndpoints: Endpoint[] = [
   catalogueEndpoints,
   shopEndpoints,
-  operationsEndpoints,
+  healthEndpoints,
   authEndpoints,
   profileEndpoints,
   addressEndpoints,

@@ -1,4 +1,4 @@
-// The shop's own public details and the health checks load balancers and supervisors ask.
+// The shop's own public details: its name, contacts, delivery fee and pickup points.
 import { defineEndpoints } from "./endpoint";
 
 export const shopEndpoints = defineEndpoints("shop", () => import("../shop/shop-schemas"), {
@@ -8,36 +8,5 @@ export const shopEndpoints = defineEndpoints("shop", () => import("../shop/shop-
     access: "public",
     summary: "The shop's public details",
     schemas: (s) => ({ response: s.shopInfoResponseSchema }),
-  },
-});
-
-export const operationsEndpoints = defineEndpoints("operations", () => import("../catalogue/catalogue-schemas"), {
-  health: {
-    method: "GET",
-    path: "/health",
-    access: "public",
-    summary: "Reports whether the database is reachable",
-    errors: [503],
-    schemas: (s) => ({ response: s.healthResponseSchema, errorResponses: { 503: s.healthResponseSchema } }),
-  },
-  /** Liveness: the process responds. A supervisor restarts a process that stops responding to this, nothing else. */
-  live: {
-    method: "GET",
-    path: "/health/live",
-    access: "public",
-    summary: "Reports that this process is running and responding (liveness)",
-    schemas: (s) => ({ response: s.livenessResponseSchema }),
-  },
-  /**
-   * Readiness: a balancer sends shoppers to this process only while it responds with 200: migrated (the process listens only
-   * after its start-up work), its database reachable, and not shutting down.
-   */
-  ready: {
-    method: "GET",
-    path: "/health/ready",
-    access: "public",
-    summary: "Reports whether this process should be sent shoppers' requests (readiness)",
-    errors: [503],
-    schemas: (s) => ({ response: s.readinessResponseSchema, errorResponses: { 503: s.readinessResponseSchema } }),
   },
 });

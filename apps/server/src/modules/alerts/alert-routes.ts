@@ -1,5 +1,5 @@
 // The open desk's live alerts over HTTP: a server-sent events stream, owners only (401, 403), never cached or buffered.
-import { deskAlertEndpoints as endpoints } from "@mayil/core/api/desk-alert-endpoints";
+import { deskAlertEndpoints as endpoints } from "@mayil/core/api/alerts-endpoints";
 import type { FastifyPluginAsync } from "fastify";
 import { type RouteGuards, shopperOf } from "../../http/route-guards";
 import type { DeskAlertStreams } from "./desk-alert-streams";

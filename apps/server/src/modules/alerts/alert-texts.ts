@@ -1,9 +1,9 @@
 // The desk's alerts in the shop's words (decision 055). They show on a lock screen as well as on the open desk, so they
 // name the order, the customer's first name, pieces and money, and never a phone number or an address.
 
+import type { DeskAlert } from "@mayil/core/alerts/desk-alert-schemas";
 import { Money, type Paise } from "@mayil/core/money/money";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "@mayil/core/orders/order-payments";
-import type { DeskAlert } from "@mayil/core/shop/desk-alert-schemas";
 
 const orderPath = (orderId: number) => `/owner/orders/${orderId}`;
 

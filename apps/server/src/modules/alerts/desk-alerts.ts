@@ -6,7 +6,7 @@
 //   once per process.
 // Raising never throws and never delays the write that caused it: it is called after the write's transaction commits.
 import { randomUUID } from "node:crypto";
-import type { DeskAlert } from "@mayil/core/shop/desk-alert-schemas";
+import type { DeskAlert } from "@mayil/core/alerts/desk-alert-schemas";
 import type { FastifyBaseLogger } from "fastify";
 import type { Announcements } from "../../db/announcements";
 

@@ -1,6 +1,6 @@
 // The owner's devices with alerts on (push_subscriptions): saved from the desk, listed and removed by her, marked
 // after each push, and removed by the shop when the push service says the device is gone (404/410).
-import { MAX_PUSH_DEVICES, type PushDevice, type PushSubscribeBody } from "@mayil/core/shop/web-push-schemas";
+import { MAX_PUSH_DEVICES, type PushDevice, type PushSubscribeBody } from "@mayil/core/alerts/web-push-schemas";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { Conflict, NotFound } from "../../domain-errors";

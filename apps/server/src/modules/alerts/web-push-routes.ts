@@ -1,5 +1,5 @@
 // The owner's push alerts over HTTP (decision 056): the shop's public key, her devices, turning one on or off.
-import { ownerPushEndpoints as endpoints } from "@mayil/core/api/web-push-endpoints";
+import { ownerPushEndpoints as endpoints } from "@mayil/core/api/alerts-endpoints";
 import type { FastifyPluginAsync } from "fastify";
 import { Conflict, InvalidInput } from "../../domain-errors";
 import { type RouteGuards, shopperOf } from "../../http/route-guards";

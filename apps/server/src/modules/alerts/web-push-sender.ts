@@ -8,7 +8,7 @@
 //   is kept on the device (the desk shows it) and logged with the device's number and the push service's host only.
 // web-push builds the request (encryption, VAPID header); the shop sends it itself with fetch, so a request never
 // follows a redirect and always ends within TIMEOUT_MS.
-import type { DeskAlert, DeskAlertKind } from "@mayil/core/shop/desk-alert-schemas";
+import type { DeskAlert, DeskAlertKind } from "@mayil/core/alerts/desk-alert-schemas";
 import type { FastifyBaseLogger } from "fastify";
 import webPush from "web-push";
 import type { OwnerCheck } from "../../http/route-guards";

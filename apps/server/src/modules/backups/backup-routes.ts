@@ -1,8 +1,8 @@
 // The shop's backups on the owner's desk over HTTP: how the last one went, the newest good one to download, and
 // "Back up now" (a new shop has no backup until its first night): the same file as the daily one, a few an hour.
 import { createReadStream } from "node:fs";
-import { ownerBackupEndpoints as endpoints } from "@mayil/core/api/backup-endpoints";
-import type { BackupView } from "@mayil/core/shop/backup-schemas";
+import { ownerBackupEndpoints as endpoints } from "@mayil/core/api/backups-endpoints";
+import type { BackupView } from "@mayil/core/backups/backup-schemas";
 import type { FastifyPluginAsync } from "fastify";
 import { Conflict } from "../../domain-errors";
 import type { RouteGuards } from "../../http/route-guards";

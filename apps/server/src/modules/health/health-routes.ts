@@ -1,7 +1,7 @@
 // GET /api/health: whether this process can reach its database (monitoring, and balancers set up before the two
 // below). GET /api/health/live: the process responds (a supervisor's liveness check). GET /api/health/ready: send it
 // shoppers (a balancer's readiness check): 503 while its database is unreachable and from the shutdown signal on.
-import { operationsEndpoints } from "@mayil/core/api/shop-endpoints";
+import { healthEndpoints } from "@mayil/core/api/health-endpoints";
 import type { FastifyPluginAsync } from "fastify";
 import { DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS } from "../../http/error-handler";
 import { endpointServer } from "../../http/serve-endpoint";
@@ -9,7 +9,7 @@ import type { HealthService } from "./health-service";
 
 export const healthRoutes: FastifyPluginAsync<{ health: HealthService }> = async (app, { health }) => {
   const serve = endpointServer(app);
-  await serve(operationsEndpoints.health, {
+  await serve(healthEndpoints.health, {
     handler: async (_req, reply) => {
       const database = await health.databaseHealth();
       reply.header("cache-control", "no-store");
@@ -22,11 +22,11 @@ export const healthRoutes: FastifyPluginAsync<{ health: HealthService }> = async
       });
     },
   });
-  await serve(operationsEndpoints.live, {
+  await serve(healthEndpoints.live, {
     // Nothing but the response itself: a database outage must not make a supervisor restart every process.
     handler: async (_req, reply) => reply.header("cache-control", "no-store").send({ status: "alive" }),
   });
-  await serve(operationsEndpoints.ready, {
+  await serve(healthEndpoints.ready, {
     handler: async (_req, reply) => {
       const readiness = await health.readiness();
       reply.header("cache-control", "no-store");

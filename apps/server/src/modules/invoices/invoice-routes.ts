@@ -1,6 +1,6 @@
 // The invoices over HTTP: the month's CSV for the accountant, and an older order's invoice issued on request. Owners
 // only (401, 403).
-import { ownerInvoiceEndpoints as endpoints } from "@mayil/core/api/invoice-endpoints";
+import { ownerInvoiceEndpoints as endpoints } from "@mayil/core/api/invoices-endpoints";
 import type { FastifyPluginAsync } from "fastify";
 import { type RouteGuards, shopperOf } from "../../http/route-guards";
 import type { InvoiceService } from "./invoice-service";

@@ -1,6 +1,6 @@
 // GET /api/pincodes/{pincode}: the city (district), state and post offices of a PIN, for the address forms. The
 // directory changes with India Post's releases, not by the minute: browsers and caches may keep a response a day.
-import { pincodeEndpoints } from "@mayil/core/api/pincode-endpoints";
+import { pincodeEndpoints } from "@mayil/core/api/pincodes-endpoints";
 import { pincodeNotFoundMessage } from "@mayil/core/india/pincode-schemas";
 import type { FastifyPluginAsync } from "fastify";
 import { NotFound } from "../../domain-errors";

@@ -1,5 +1,5 @@
 // How the shop is doing, over HTTP: the sales and pieces reports and each of their tables as a spreadsheet.
-import { ownerReportEndpoints as endpoints } from "@mayil/core/api/report-endpoints";
+import { ownerReportEndpoints as endpoints } from "@mayil/core/api/reports-endpoints";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { RouteGuards } from "../../http/route-guards";
 import { piecesCsv, type ReportCsv, salesCsv } from "./report-csv";

@@ -2,7 +2,7 @@
 // as one JSON file) and "Delete my account" (DELETE /api/users/me). Always the signed-in shopper's own, never anyone
 // else's: there is no id in either path to change.
 import { MY_DATA_FILE_NAME } from "@mayil/core/account/account-data-schemas";
-import { accountDataEndpoints } from "@mayil/core/api/profile-endpoints";
+import { accountDataEndpoints } from "@mayil/core/api/users-endpoints";
 import type { FastifyPluginAsync } from "fastify";
 import { type RouteGuards, shopperOf } from "../../http/route-guards";
 import type { SessionService } from "../auth";

@@ -1,5 +1,5 @@
 // The shopper's profile and delivery addresses (docs/shop/rules.md#api): always the signed-in shopper's own rows.
-import { addressEndpoints, profileEndpoints } from "@mayil/core/api/profile-endpoints";
+import { addressEndpoints, profileEndpoints } from "@mayil/core/api/users-endpoints";
 import type { FastifyPluginAsync } from "fastify";
 import { Unauthenticated } from "../../domain-errors";
 import { type RouteGuards, shopperOf } from "../../http/route-guards";

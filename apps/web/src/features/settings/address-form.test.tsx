@@ -2,7 +2,7 @@
 // nothing is saved, a pasted invisible character is caught where it is, the PIN fills in city and state, and a good
 // address is handed on with the number as the server keeps it.
 import type { AddressInput } from "@mayil/core/account/account-schemas";
-import { pincodeEndpoints } from "@mayil/core/api/pincode-endpoints";
+import { pincodeEndpoints } from "@mayil/core/api/pincodes-endpoints";
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";

@@ -1,5 +1,5 @@
 // The signed-in shopper's saved delivery addresses (Settings and the checkout dialog).
-import { addressEndpoints } from "@mayil/core/api/profile-endpoints";
+import { addressEndpoints } from "@mayil/core/api/users-endpoints";
 import { api } from "../../lib/api-client";
 import { accountQueryKey, useSignedInList } from "../../lib/signed-in-query";
 

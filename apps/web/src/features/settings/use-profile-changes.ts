@@ -1,7 +1,7 @@
 // Changing the shopper's profile and saved addresses (docs/shop/rules.md#profile-and-addresses): each change is sent,
 // the spec's toast shown, and the affected lists refetched.
 import type { AddressInput, ProfileUpdate } from "@mayil/core/account/account-schemas";
-import { addressEndpoints, profileEndpoints } from "@mayil/core/api/profile-endpoints";
+import { addressEndpoints, profileEndpoints } from "@mayil/core/api/users-endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 import { currentUserKey } from "../../lib/auth/current-user";

@@ -1,7 +1,7 @@
 // Settings' "Your data" (DPDP Act 2023): Download my data (everything the shop holds about the shopper, as a JSON
 // file) and Delete my account, which says exactly what goes and what stays before it does anything.
 import { MY_DATA_FILE_NAME } from "@mayil/core/account/account-data-schemas";
-import { accountDataEndpoints } from "@mayil/core/api/profile-endpoints";
+import { accountDataEndpoints } from "@mayil/core/api/users-endpoints";
 import { useMutation } from "@tanstack/react-query";
 import { Download, Trash2 } from "lucide-react";
 import { useState } from "react";

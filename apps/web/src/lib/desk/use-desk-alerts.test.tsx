@@ -2,9 +2,10 @@
 // at once as a toast whose link opens what it is about, and what it changed is read again; a stream that drops is
 // opened again after a second, and then every desk list is read again (alerts are not replayed); a desk that a newer
 // one replaced waits a minute; signed out, the desk stops asking. The server's side is apps/server/test/alerts.
+
+import type { DeskAlert } from "@mayil/core/alerts/desk-alert-schemas";
+import { deskAlertEndpoints } from "@mayil/core/api/alerts-endpoints";
 import { authEndpoints } from "@mayil/core/api/auth-endpoints";
-import { deskAlertEndpoints } from "@mayil/core/api/desk-alert-endpoints";
-import type { DeskAlert } from "@mayil/core/shop/desk-alert-schemas";
 import type { QueryClient } from "@tanstack/react-query";
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

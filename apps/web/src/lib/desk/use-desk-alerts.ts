@@ -4,9 +4,10 @@
 // EventSource: the desk's sign-in is a bearer token (refreshed by the shopper session), which EventSource cannot send;
 // eventsource-parser reads the text/event-stream format. A dropped stream is opened again with a growing wait, and
 // after any reconnection the desk's lists are read again, since alerts are not replayed.
+
+import type { DeskAlert } from "@mayil/core/alerts/desk-alert-schemas";
+import { deskAlertEndpoints } from "@mayil/core/api/alerts-endpoints";
 import { ApiError } from "@mayil/core/api/api-client";
-import { deskAlertEndpoints } from "@mayil/core/api/desk-alert-endpoints";
-import type { DeskAlert } from "@mayil/core/shop/desk-alert-schemas";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { createParser } from "eventsource-parser";
 import { useEffect } from "react";

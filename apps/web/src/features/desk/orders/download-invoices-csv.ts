@@ -1,5 +1,5 @@
 // Fetches a month's invoices as the accountant's spreadsheet with the owner's token and hands it over as a file.
-import { ownerInvoiceEndpoints } from "@mayil/core/api/invoice-endpoints";
+import { ownerInvoiceEndpoints } from "@mayil/core/api/invoices-endpoints";
 import { api } from "../../../lib/api-client";
 import { saveFile } from "../../../lib/save-file";
 

@@ -1,6 +1,6 @@
 // Fetches a paper (a PDF made on the server) with the owner's token and hands it to the phone as a download, which
 // its PDF viewer opens to print or share: a plain link could not carry the token.
-import { ownerInvoiceEndpoints } from "@mayil/core/api/invoice-endpoints";
+import { ownerInvoiceEndpoints } from "@mayil/core/api/invoices-endpoints";
 import { ownerPrintingEndpoints } from "@mayil/core/api/printing-endpoints";
 import { api } from "../../../lib/api-client";
 import { saveFile } from "../../../lib/save-file";

@@ -2,7 +2,7 @@
 // order about to expire and a piece running out. She turns alerts on here (the browser asks for permission, the
 // phone is subscribed with the shop's key and saved), sees every device she has them on, and removes one. A browser
 // that cannot take push, or a shop without push keys, is said plainly instead of a button that cannot work.
-import type { PushDevice } from "@mayil/core/shop/web-push-schemas";
+import type { PushDevice } from "@mayil/core/alerts/web-push-schemas";
 import { BellOff, BellRing, Smartphone } from "lucide-react";
 import { useState } from "react";
 import { DeskError } from "../../../components/desk/desk-error";

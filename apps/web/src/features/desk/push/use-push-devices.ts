@@ -1,7 +1,8 @@
 // The owner's devices with alerts on, and the shop's push key: asked for when the Alerts screen opens; turning this
 // device on or removing one replaces the cached list with the server's.
-import { ownerPushEndpoints } from "@mayil/core/api/web-push-endpoints";
-import type { PushDevicesResponse } from "@mayil/core/shop/web-push-schemas";
+
+import type { PushDevicesResponse } from "@mayil/core/alerts/web-push-schemas";
+import { ownerPushEndpoints } from "@mayil/core/api/alerts-endpoints";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { ownerKeys } from "../../../lib/desk/owner-keys";

@@ -1,5 +1,5 @@
 // Fetches one report table as a spreadsheet with the owner's token and hands it to the browser as a file.
-import { ownerReportEndpoints } from "@mayil/core/api/report-endpoints";
+import { ownerReportEndpoints } from "@mayil/core/api/reports-endpoints";
 import { api } from "../../../lib/api-client";
 import { saveFile } from "../../../lib/save-file";
 import type { ReportPeriod } from "./report-period";

@@ -2,7 +2,7 @@
 // numbers are a table behind it (read by a screen reader, shown on request), the bars by source and method as tables,
 // the pieces' lists, a period out of order refused beside its field without asking the shop, and "Download CSV"
 // saving the report's own table with the period sent.
-import { ownerReportEndpoints } from "@mayil/core/api/report-endpoints";
+import { ownerReportEndpoints } from "@mayil/core/api/reports-endpoints";
 import type { PiecesReport, SalesFigures, SalesReport } from "@mayil/core/reports/reports-schemas";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";

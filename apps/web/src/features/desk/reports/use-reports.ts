@@ -1,6 +1,6 @@
 // The reports' data: asked for when the period changes, kept a minute (the owner flips between day, week and month),
 // and under the desk's key, so a saved order or payment refreshes them with the rest of the desk.
-import { ownerReportEndpoints } from "@mayil/core/api/report-endpoints";
+import { ownerReportEndpoints } from "@mayil/core/api/reports-endpoints";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { ownerKeys } from "../../../lib/desk/owner-keys";

@@ -1,6 +1,6 @@
 // Today's backup card: when the last backup was taken, its size and whether it worked (why not, in plain words), when
 // the next is due, and the newest good one to download, a copy of the whole shop kept off the server.
-import type { BackupStatusResponse, BackupView } from "@mayil/core/shop/backup-schemas";
+import type { BackupStatusResponse, BackupView } from "@mayil/core/backups/backup-schemas";
 import { CheckCircle2, DatabaseBackup, Download, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { primaryButton, secondaryButton } from "../../../components/ui/button-styles";

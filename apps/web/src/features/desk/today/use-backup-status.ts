@@ -1,5 +1,5 @@
 // The shop's backups as the desk shows them: asked for when Today opens, and every five minutes while it stays open.
-import { ownerBackupEndpoints } from "@mayil/core/api/backup-endpoints";
+import { ownerBackupEndpoints } from "@mayil/core/api/backups-endpoints";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { ownerKeys } from "../../../lib/desk/owner-keys";

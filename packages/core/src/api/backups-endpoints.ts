@@ -1,7 +1,7 @@
 // The shop's backups on the owner's desk (/api/owner/backups/...): owners only, 401 without a token, 403 for a shopper.
 import { defineEndpoints } from "./endpoint";
 
-const load = () => import("../shop/backup-schemas");
+const load = () => import("../backups/backup-schemas");
 
 export const ownerBackupEndpoints = defineEndpoints("owner backups", load, {
   status: {

@@ -1,8 +1,22 @@
-// Alerts on the owner's closed desk (/api/owner/push/...): the shop's Web Push key, and the devices she turned alerts
-// on for (decision 056). Owners only: 401 without a token, 403 for a shopper.
+// The open desk's live alerts (/api/owner/alerts/...): owners only, 401 without a token and 403 for a shopper.
 import { defineEndpoints } from "./endpoint";
 
-const load = () => import("../shop/web-push-schemas");
+export const deskAlertEndpoints = defineEndpoints("owner alerts", () => import("../alerts/desk-alert-schemas"), {
+  stream: {
+    method: "GET",
+    path: "/owner/alerts/stream",
+    access: "owner",
+    responseType: "event-stream",
+    summary:
+      "Server-sent events while the desk is open: a new order, a payment another device recorded, an order about to expire, a piece running out",
+    errors: [401, 403],
+    schemas: (s) => ({ response: s.deskAlertStreamResponseSchema }),
+  },
+});
+
+// Alerts on the owner's closed desk (/api/owner/push/...): the shop's Web Push key, and the devices she turned alerts
+// on for (decision 056). Owners only: 401 without a token, 403 for a shopper.
+const load = () => import("../alerts/web-push-schemas");
 
 export const ownerPushEndpoints = defineEndpoints("owner push alerts", load, {
   key: {
