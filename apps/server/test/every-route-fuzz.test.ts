@@ -7,6 +7,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
+import { allEndpoints } from "@mayil/core/api/all-endpoints";
 import { isErrorCode } from "@mayil/core/api/error-codes";
 import { describe, expect, it } from "vitest";
 import { signIn } from "./sign-in";
@@ -176,6 +177,18 @@ function webBuild() {
   return dir;
 }
 
+/** Whether `path` (a query string allowed) is one the route pattern matches, each parameter one segment. */
+const reaches = (path: string, route: string) =>
+  new RegExp(
+    `^${route
+      .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+      .replace(/:\w+/g, "[^/]+")
+      .replace(/\*/g, ".*")}(\\?|$)`,
+  ).test(path);
+
+/** The contract's endpoint behind each route the server registered, by method and path as Fastify writes them. */
+const endpointAt = new Map(allEndpoints.map((endpoint) => [`${endpoint.method} /api${endpoint.path}`, endpoint]));
+
 describe.each(databaseKinds)("every route under hostile input (%s)", (kind) => {
   // Errors are logged (a 500's SQL error would be): none may appear.
   const errorLines: string[] = [];
@@ -215,7 +228,7 @@ describe.each(databaseKinds)("every route under hostile input (%s)", (kind) => {
       return Object.keys(resolved?.properties ?? {});
     };
 
-    const requests: { method: string; path: string; body?: string; contentType?: string }[] = [];
+    const requests: { method: string; path: string; route: string; body?: string; contentType?: string }[] = [];
     for (const route of routes) {
       const params = [...route.path.matchAll(/:(\w+)|\*/g)].map((m) => m[1] ?? "*");
       const fill = (name: string, value: string) =>
@@ -229,23 +242,29 @@ describe.each(databaseKinds)("every route under hostile input (%s)", (kind) => {
         const queryNames = (operation?.parameters ?? []).filter((p) => p.in === "query").map((p) => p.name);
         const bodyless = method === "GET" || method === "DELETE";
         const send = (path: string) =>
-          requests.push(bodyless ? { method, path } : { method, path, body: "{}", contentType: "application/json" });
+          requests.push(
+            bodyless
+              ? { method, path, route: route.path }
+              : { method, path, route: route.path, body: "{}", contentType: "application/json" },
+          );
         for (const name of params) for (const value of hostileUrlValues) send(fill(name, value));
         for (const name of [...queryNames, "unknown_parameter"]) {
           for (const value of hostileUrlValues) send(`${validPath}?${name}=${value}`);
         }
         send(`${validPath}?${queryNames.map((name) => `${name}=%00&${name}=2147483648`).join("&")}`);
         if (bodyless) continue;
-        for (const junk of junkBodies) requests.push({ method, path: validPath, ...junk });
+        for (const junk of junkBodies) requests.push({ method, path: validPath, route: route.path, ...junk });
         if (operation?.requestBody?.content?.["multipart/form-data"]) {
           const fields = bodyFieldsOf(operation, "multipart/form-data").filter((field) => field !== "file");
-          for (const junk of multipartBodies(fields)) requests.push({ method, path: validPath, ...junk });
+          for (const junk of multipartBodies(fields))
+            requests.push({ method, path: validPath, route: route.path, ...junk });
         }
         for (const field of bodyFieldsOf(operation)) {
           for (const value of hostileJsonValues) {
             requests.push({
               method,
               path: validPath,
+              route: route.path,
               contentType: "application/json",
               body: JSON.stringify({ [field]: value }),
             });
@@ -258,6 +277,7 @@ describe.each(databaseKinds)("every route under hostile input (%s)", (kind) => {
 
     const failures: string[] = [];
     let sent = 0;
+    let checkedAgainstDeclarations = 0;
     const callers = [
       { who: "anonymous", bearer: null, requests },
       { who: "shopper", bearer: token, requests },
@@ -274,7 +294,7 @@ describe.each(databaseKinds)("every route under hostile input (%s)", (kind) => {
     for (const { who, bearer, requests } of callers) {
       for (let start = 0; start < requests.length; start += 8) {
         await Promise.all(
-          requests.slice(start, start + 8).map(async ({ method, path, body, contentType }) => {
+          requests.slice(start, start + 8).map(async ({ method, path, route, body, contentType }) => {
             const headers: Record<string, string> = {};
             if (bearer) headers.authorization = `Bearer ${bearer}`;
             if (contentType) headers["content-type"] = contentType;
@@ -299,12 +319,29 @@ describe.each(databaseKinds)("every route under hostile input (%s)", (kind) => {
                 failures.push(
                   `${what} -> ${response.status} with code ${JSON.stringify(refusal.code)}, not one of ours`,
                 );
+              // ... and one its endpoint declares for that status (endpoint.refusals), so a client switching on the
+              // declared codes never meets another.
+              else {
+                // Only a request that reaches the route: an empty or "../.." value makes another path, refused by
+                // whatever serves that one (most often no route at all: 404).
+                const endpoint = reaches(path, route) ? endpointAt.get(`${method} ${route}`) : undefined;
+                if (endpoint) checkedAgainstDeclarations++;
+                if (endpoint && !(endpoint.refusals[response.status] ?? []).includes(refusal.code))
+                  failures.push(
+                    `${what} -> ${response.status} ${refusal.code}, not declared by ${endpoint.name} for that status`,
+                  );
+              }
             }
           }),
         );
       }
     }
-    console.info(`every-route fuzz on ${kind}: ${routes.length} routes, ${sent} requests, ${failures.length} failures`);
+    console.info(
+      `every-route fuzz on ${kind}: ${routes.length} routes, ${sent} requests, ${failures.length} failures, ` +
+        `${checkedAgainstDeclarations} refusals checked against their endpoint's codes`,
+    );
+    // Most hostile requests reach an endpoint of the contract: a check that matched none would pass for nothing.
+    expect(checkedAgainstDeclarations).toBeGreaterThan(sent / 4);
     // One line per route and outcome is enough to see what broke.
     const distinct = [...new Set(failures.map((f) => f.replace(/\?.*? ->/, "?… ->")))];
     expect(distinct.slice(0, 60)).toEqual([]);
