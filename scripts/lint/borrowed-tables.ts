@@ -29,9 +29,6 @@ export const borrowedTables: BorrowedTables[] = [
       "owner-catalogue/product-placement.ts",
       "owner-catalogue/product-slugs.ts",
       "owner-catalogue/product-writes.ts",
-      "owner-catalogue/products-sheet-catalogue.ts",
-      "owner-catalogue/products-sheet-export.ts",
-      "owner-catalogue/products-sheet-writes.ts",
       "owner-catalogue/search-spelling-groups.ts",
     ],
     owner: "catalogue",
@@ -41,6 +38,20 @@ export const borrowedTables: BorrowedTables[] = [
     replaceWith:
       "One catalogue module owning reads and writes, or the catalogue's writes (a CatalogueWrites on its surface) " +
       "that the owner's services call inside their transactions.",
+  },
+  {
+    files: [
+      "products-sheet/products-sheet-catalogue.ts",
+      "products-sheet/products-sheet-export.ts",
+      "products-sheet/products-sheet-writes.ts",
+    ],
+    owner: "catalogue",
+    reason:
+      "The spreadsheet is read as one moment's catalogue (products, colours, categories), and an import writes " +
+      "products, colours and old links in its one transaction, under the stock locks (decision 006).",
+    replaceWith:
+      "The catalogue's reads of every product and colour and its product and colour writes, taking the " +
+      "transaction, on its surface.",
   },
   {
     files: [

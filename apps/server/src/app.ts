@@ -39,6 +39,7 @@ import { registerOwnerCatalogue } from "./modules/owner-catalogue";
 import { registerPages } from "./modules/pages";
 import { registerPincodes } from "./modules/pincodes";
 import { registerPrinting } from "./modules/printing";
+import { registerProductsSheet } from "./modules/products-sheet";
 import { registerReports } from "./modules/reports";
 import { registerShop } from "./modules/shop";
 import { registerStaticFiles } from "./modules/static-files";
@@ -248,6 +249,7 @@ export async function buildApp({
     lowStockThreshold: config.owners.lowStockThreshold,
     events,
   });
+  await registerProductsSheet(app, { db, guards, events });
   const { backups } = await registerBackups(app, {
     config,
     database,

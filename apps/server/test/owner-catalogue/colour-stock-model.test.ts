@@ -2,6 +2,7 @@
 // desk, the ledger and the spreadsheet count its own count plus its colours on sale, after every kind of write.
 import { beforeAll, describe, expect, it } from "vitest";
 import { placedOrder, type Shopper, signInShopper } from "../owner/desk-fixtures";
+import { readSheet, sheetOwner, writeSheet } from "../products-sheet/products-sheet-fixtures";
 import { databaseKinds, useTestShop } from "../test-app";
 import {
   type CatalogueOwner,
@@ -12,7 +13,6 @@ import {
   productOf,
 } from "./catalogue-fixtures";
 import { expectPieceStockAgrees } from "./ledger-invariant";
-import { readSheet, sheetOwner, writeSheet } from "./products-sheet-fixtures";
 
 describe.each(databaseKinds)("one stock model for pieces with colours (%s)", (kind) => {
   const shop = useTestShop(kind);

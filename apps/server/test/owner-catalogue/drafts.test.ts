@@ -3,11 +3,11 @@
 // once though the public catalogue is cached for a minute (decisions 001, 019, 028).
 import type { Product } from "@mayil/core/catalogue/catalogue-schemas";
 import { beforeAll, describe, expect, it } from "vitest";
+import { readSheet, sheetOwner } from "../products-sheet/products-sheet-fixtures";
 import { pickupOrder } from "../shopping/shop-fixtures";
 import { newShopper } from "../sign-in";
 import { databaseKinds, useTestShop } from "../test-app";
 import { type CatalogueOwner, catalogueOwner, newProduct, placeInShop, productOf } from "./catalogue-fixtures";
-import { readSheet, sheetOwner } from "./products-sheet-fixtures";
 
 describe.each(databaseKinds)("drafts (%s)", (kind) => {
   const shop = useTestShop(kind, { env: { CATALOGUE_CACHE_SECONDS: "60" } });

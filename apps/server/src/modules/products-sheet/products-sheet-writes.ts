@@ -9,6 +9,7 @@ import { Money } from "@mayil/core/money/money";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { productOldSlugs, products, productVariants } from "../catalogue/catalogue-tables";
+import { uniqueProductSlug, uniqueProductSlugs } from "../owner-catalogue";
 import {
   type AppliedChange,
   recordStockMovements,
@@ -16,7 +17,6 @@ import {
   setStockCounts,
   writeOffColoursOffSale,
 } from "../stock";
-import { uniqueProductSlug, uniqueProductSlugs } from "./product-slugs";
 import type {
   CatalogueSnapshot,
   ColourChanges,

@@ -2,7 +2,7 @@
 // lines of text instead, which a cell with line breaks makes larger), whatever the file's line ends and byte order mark.
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { readProductsSheet, UnreadableSheet } from "../../src/modules/owner-catalogue/products-sheet-file";
+import { readProductsSheet, UnreadableSheet } from "../../src/modules/products-sheet/products-sheet-file";
 
 const bytes = (text: string) => Buffer.from(text, "utf8");
 

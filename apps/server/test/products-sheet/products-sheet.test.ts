@@ -9,9 +9,9 @@ import { stringify } from "csv-stringify/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hiddenCharactersFor } from "../hidden-characters";
 import { rows } from "../owner/desk-fixtures";
+import { expectLedgerAddsUp } from "../owner-catalogue/ledger-invariant";
 import { asShopper, newShopper } from "../sign-in";
 import { databaseKinds, useTestShop } from "../test-app";
-import { expectLedgerAddsUp } from "./ledger-invariant";
 import {
   catalogueTables,
   readSheet,
