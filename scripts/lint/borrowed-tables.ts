@@ -29,12 +29,11 @@ export const borrowedTables: BorrowedTables[] = [
       "owner-catalogue/product-placement.ts",
       "owner-catalogue/product-slugs.ts",
       "owner-catalogue/product-writes.ts",
-      "owner-catalogue/search-spelling-groups.ts",
     ],
     owner: "catalogue",
     reason:
       "The owner's catalogue is the writing half of the catalogue: it writes every catalogue table (products, " +
-      "colours, photos, categories, old slugs, search words) inside its own transactions.",
+      "colours, photos, categories, old slugs) inside its own transactions.",
     replaceWith:
       "One catalogue module owning reads and writes, or the catalogue's writes (a CatalogueWrites on its surface) " +
       "that the owner's services call inside their transactions.",

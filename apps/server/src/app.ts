@@ -41,6 +41,7 @@ import { registerPincodes } from "./modules/pincodes";
 import { registerPrinting } from "./modules/printing";
 import { registerProductsSheet } from "./modules/products-sheet";
 import { registerReports } from "./modules/reports";
+import { registerSearchSpellings } from "./modules/search-spellings";
 import { registerShop } from "./modules/shop";
 import { registerStaticFiles } from "./modules/static-files";
 import { registerStock } from "./modules/stock";
@@ -250,6 +251,7 @@ export async function buildApp({
     events,
   });
   await registerProductsSheet(app, { db, guards, events });
+  await registerSearchSpellings(app, { db, guards, events });
   const { backups } = await registerBackups(app, {
     config,
     database,

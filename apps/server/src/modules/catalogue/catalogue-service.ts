@@ -13,6 +13,7 @@ import { type AnyColumn, and, asc, desc, eq, ne, notInArray, type SQL, sql } fro
 import type { Database } from "../../db/database";
 import { productOnSale } from "../../db/on-sale";
 import { Gone, NotFound } from "../../domain-errors";
+import { RememberedSpellings } from "../search-spellings";
 import { pieceStock } from "../stock";
 import {
   categories,
@@ -35,7 +36,6 @@ import {
 } from "./product-view";
 import { searchInDatabase } from "./search-in-database";
 import type { SearchInMemory } from "./search-in-memory";
-import { SearchSpellings } from "./search-spellings";
 import { type SearchQuery, searchQuery } from "./search-words";
 
 type SortQuery = Pick<ProductListQuery, "page" | "limit" | "sort_by" | "sort_order">;
@@ -56,7 +56,7 @@ export class CatalogueService {
   /** The whole catalogue's pages, one statement per order (see wholeCataloguePage). */
   private readonly wholeCataloguePages = new Map<string, PreparedPage>();
   private readonly counts = new MatchCounts();
-  private readonly spellings: SearchSpellings;
+  private readonly spellings: RememberedSpellings;
 
   constructor(
     private readonly db: Database,
@@ -64,7 +64,7 @@ export class CatalogueService {
     private readonly searchInMemory?: SearchInMemory,
   ) {
     this.details = this.detailsQuery(anyOf(products.id)).prepare("catalogue_products_by_ids");
-    this.spellings = SearchSpellings.over(db);
+    this.spellings = RememberedSpellings.over(db);
   }
 
   /** Products with their colours on sale and their media, those matching `where`. */

@@ -1,5 +1,5 @@
-// The catalogue's tables: categories, subcategories, products, their colour variants, their ordered media, the old
-// links of renamed products and the search words (decision 078).
+// The catalogue's tables: categories, subcategories, products, their colour variants, their ordered media and the old
+// links of renamed products (decision 078).
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -137,13 +137,3 @@ export const productOldSlugs = pgTable(
   },
   (t) => [index("product_old_slugs_product_idx").on(t.productId)],
 );
-
-/**
- * Spellings shoppers use for the same thing ("earing" for earring, "jumka" for jhumka, "payal" for anklet): a search
- * for any word of a group also finds the others. Seeded with the shop's common ones; the owner adds her own.
- */
-export const searchSpellings = pgTable("search_spellings", {
-  id: serial("id").primaryKey(),
-  words: text("words").array().notNull(),
-  createdAt: createdAt(),
-});

@@ -6,12 +6,7 @@
 // database's search and the embedded database's in-memory copy (decision 019) find exactly the same pieces. The
 // trigram indexes serve these patterns as they served the old "contains" search.
 import pluralize from "pluralize";
-
-/**
- * The shop's groups of spellings, each a list of lower-case spellings (table search_spellings): a word, or up to
- * three words separated by one space ("nose pin").
- */
-export type SpellingGroups = ReadonlyArray<readonly string[]>;
+import type { SpellingGroups } from "../search-spellings";
 
 /** One word the shopper typed: found where a word of the piece starts with it, or is one of its other spellings. */
 export interface SearchWord {

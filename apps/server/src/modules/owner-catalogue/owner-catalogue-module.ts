@@ -1,5 +1,5 @@
-// The owner's catalogue registers itself: products and colours, photos, categories and search spellings, each a
-// service built here and its routes under /api. Owners only.
+// The owner's catalogue registers itself: products and colours, photos and categories, each a service built here and
+// its routes under /api. Owners only.
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database";
 import type { ShopEvents } from "../../events/event-bus";
@@ -11,8 +11,6 @@ import { ownerPhotoRoutes } from "./owner-photo-routes";
 import { ownerProductRoutes } from "./owner-product-routes";
 import { OwnerProductService } from "./owner-product-service";
 import { ProductPhotos } from "./product-photos";
-import { SearchSpellingGroups } from "./search-spelling-groups";
-import { searchSpellingRoutes } from "./search-spelling-routes";
 
 export async function registerOwnerCatalogue(
   app: FastifyInstance,
@@ -34,5 +32,4 @@ export async function registerOwnerCatalogue(
   await app.register(ownerProductRoutes, { ...api, ownerProducts });
   await app.register(ownerPhotoRoutes, { ...api, photos: new ProductPhotos(writer) });
   await app.register(ownerCategoryRoutes, { ...api, categories: new OwnerCategories(writer) });
-  await app.register(searchSpellingRoutes, { ...api, spellings: new SearchSpellingGroups(db, events) });
 }

@@ -6,18 +6,23 @@
 import { MAX_SPELLING_GROUPS } from "@mayil/core/catalogue/search-spelling-schemas";
 import { asc } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { searchSpellings } from "./catalogue-tables";
-import type { SpellingGroups } from "./search-words";
+import { searchSpellings } from "./search-spellings-tables";
 
 const MAX_AGE_MS = 60_000;
 
-export class SearchSpellings {
+/**
+ * The shop's groups of spellings, each a list of lower-case spellings (table search_spellings): a word, or up to
+ * three words separated by one space ("nose pin").
+ */
+export type SpellingGroups = ReadonlyArray<readonly string[]>;
+
+export class RememberedSpellings {
   private groups: { read: Promise<SpellingGroups>; since: number } | undefined;
 
   constructor(private readonly load: () => Promise<SpellingGroups>) {}
 
-  static over(db: Database): SearchSpellings {
-    return new SearchSpellings(async () => {
+  static over(db: Database): RememberedSpellings {
+    return new RememberedSpellings(async () => {
       const rows = await db
         .select({ words: searchSpellings.words })
         .from(searchSpellings)

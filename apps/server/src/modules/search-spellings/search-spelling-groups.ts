@@ -6,7 +6,7 @@ import type { Database, Transaction } from "../../db/database";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, NotFound } from "../../domain-errors";
 import type { ShopEvents } from "../../events/event-bus";
-import { searchSpellings } from "../catalogue/catalogue-tables";
+import { searchSpellings } from "./search-spellings-tables";
 
 export class SearchSpellingGroups {
   constructor(
