@@ -14,10 +14,10 @@ const DESKTOP_SPECS = [
   "before-the-app.spec.ts",
   "order-page.spec.ts",
   // These two skip there their flows that only repeat the phone's (restocking, the spreadsheet's stock choice).
-  "owner-catalogue.spec.ts",
-  "owner-categories-sheet.spec.ts",
-  "owner-reports.spec.ts",
-  "owner-customers.spec.ts",
+  "desk-catalogue.spec.ts",
+  "desk-categories-sheet.spec.ts",
+  "desk-reports.spec.ts",
+  "desk-customers.spec.ts",
   // The desk's live alert: its toast sits at the right of a wide screen.
   "desk-live.spec.ts",
   // The desk's frame: a column at the left of a wide screen, the bar at the foot of a phone's.
