@@ -88,22 +88,6 @@ export const borrowedTables: BorrowedTables[] = [
     replaceWith: "users' names by id (a function on the users surface), read after the rows.",
   },
   {
-    files: ["orders/order-service.ts"],
-    owner: "users",
-    reason: "Placing an order keeps the phone she gave on a profile that has none, in the order's transaction.",
-    replaceWith:
-      "A function the users module hands orders at registration (as users hands auth its Accounts, decision 075): " +
-      "the import cannot go the other way without a cycle, users importing orders.",
-  },
-  {
-    files: ["orders/order-service.ts"],
-    owner: "cart",
-    reason: "What was ordered leaves the cart in the order's transaction.",
-    replaceWith:
-      "A function the cart hands orders at registration (cart imports users, which imports orders: a direct " +
-      "import would be a cycle).",
-  },
-  {
     files: ["orders/order-desk-reads.ts", "orders/owner-order-view.ts"],
     owner: "catalogue",
     reason: "The desk's order lines show each line's product stock, colour swatch and photo, joined in their queries.",

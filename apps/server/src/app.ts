@@ -207,7 +207,13 @@ export async function buildApp({
   await registerHealth(app, { database, draining });
   await registerShop(app, config);
   const { places } = await registerPincodes(app);
-  const { accountData: cartData } = await registerCart(app, { db, catalogue, guards, limits: config.limits, owners });
+  const { accountData: cartData, cart } = await registerCart(app, {
+    db,
+    catalogue,
+    guards,
+    limits: config.limits,
+    owners,
+  });
   const { accountData: wishlistData } = await registerWishlist(app, { db, catalogue, guards, limits: config.limits });
   const {
     orders,
@@ -220,6 +226,7 @@ export async function buildApp({
     guards,
     owners,
     events,
+    shopper: { profiles: users, cart },
     places,
   });
   const { printer } = await registerPrinting(app, {

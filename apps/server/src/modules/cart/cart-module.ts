@@ -18,7 +18,7 @@ export async function registerCart(
     limits: ShoppingLimits;
     owners: OwnerCheck;
   },
-): Promise<{ accountData: AccountDataPart<"cart"> }> {
+): Promise<{ accountData: AccountDataPart<"cart">; cart: Pick<CartService, "removeOrdered"> }> {
   const cart = new CartService(
     needs.db,
     needs.catalogue,
@@ -27,5 +27,9 @@ export async function registerCart(
     needs.owners,
   );
   await app.register(cartRoutes, { prefix: "/api", guards: needs.guards, cart, limits: needs.limits });
-  return { accountData: { name: "cart", export: (userId) => cart.list(userId), forget: async () => {} } };
+  return {
+    accountData: { name: "cart", export: (userId) => cart.list(userId), forget: async () => {} },
+    // Orders take what was ordered out of the cart in the order's transaction.
+    cart,
+  };
 }

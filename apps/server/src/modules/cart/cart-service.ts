@@ -3,7 +3,7 @@
 import { Money } from "@mayil/core/money/money";
 import { cartMessages, cartStockRefusal } from "@mayil/core/shopping/cart-rules";
 import type { CartLine } from "@mayil/core/shopping/shopping-schemas";
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
 import { lockShopper } from "../../db/lock-order";
 import { transactionWithRetry } from "../../db/transaction";
@@ -198,6 +198,32 @@ export class CartService {
 
   async clear(userId: number): Promise<void> {
     await this.db.delete(cartLines).where(eq(cartLines.userId, userId));
+  }
+
+  /**
+   * What was ordered leaves the cart, in the order's transaction; anything else the shopper had there stays. Handed
+   * to orders at registration (orders cannot import the cart: the cart imports users, which imports orders).
+   */
+  async removeOrdered(
+    tx: Transaction,
+    userId: number,
+    items: readonly { productId: number; variantId: number | null }[],
+  ): Promise<void> {
+    await tx
+      .delete(cartLines)
+      .where(
+        and(
+          eq(cartLines.userId, userId),
+          or(
+            ...items.map((item) =>
+              and(
+                eq(cartLines.productId, item.productId),
+                item.variantId === null ? isNull(cartLines.variantId) : eq(cartLines.variantId, item.variantId),
+              ),
+            ),
+          ),
+        ),
+      );
   }
 
   /**

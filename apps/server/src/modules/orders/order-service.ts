@@ -4,7 +4,7 @@ import { Money } from "@mayil/core/money/money";
 import { orderTotals } from "@mayil/core/orders/order-totals";
 import type { Order, PlaceOrderBody } from "@mayil/core/shopping/shopping-schemas";
 import { MAX_LINE_QUANTITY } from "@mayil/core/shopping/shopping-schemas";
-import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { ShopIdentity, ShoppingLimits } from "../../config";
 import type { Database, Transaction } from "../../db/database";
 import { lockShopper } from "../../db/lock-order";
@@ -12,7 +12,6 @@ import { sqlStateOf, transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound, Unauthenticated } from "../../domain-errors";
 import type { ShopEvents } from "../../events/event-bus";
 import type { OwnerCheck } from "../../http/route-guards";
-import { cartLines } from "../cart/cart-tables";
 import {
   linkMovementsToOrder,
   type ReservedItem,
@@ -21,7 +20,6 @@ import {
   tooManyUnitsMessage,
   type WantedItem,
 } from "../stock";
-import { users } from "../users/users-tables";
 import { keepOrderFigures } from "./order-figures";
 import { deliveryAddressColumns, shopPickupLocation, writeOrderLines } from "./order-lines";
 import { orderStories } from "./order-story";
@@ -49,6 +47,21 @@ export interface PlaceOfPin {
   lookup(pincode: string): Promise<{ city: string; state: string } | null>;
 }
 
+/**
+ * What placing an order changes outside orders, in its transaction: the users module's profiles and the cart hand
+ * these over at registration (each imports orders, through users, so orders cannot import them).
+ */
+export interface ShopperRecords {
+  profiles: { keepCheckoutPhone(tx: Transaction, userId: number, phone: string): Promise<void> };
+  cart: {
+    removeOrdered(
+      tx: Transaction,
+      userId: number,
+      items: readonly { productId: number; variantId: number | null }[],
+    ): Promise<void>;
+  };
+}
+
 export class OrderService {
   constructor(
     private readonly db: Database,
@@ -61,6 +74,8 @@ export class OrderService {
     private readonly owners: OwnerCheck,
     /** Where a placed order is told, once committed: its stock changed, and the owner hears of it (decision 077). */
     private readonly events: ShopEvents,
+    /** Her profile's phone and her cart, changed in the order's transaction. */
+    private readonly shopper: ShopperRecords,
     /** Fills the city and state of an order sent with its PIN code alone. */
     private readonly places?: PlaceOfPin,
   ) {}
@@ -147,13 +162,9 @@ export class OrderService {
           fromSessionId,
         });
         // She gave her phone at checkout: a profile without one keeps it, so the profile does not ask her again.
-        // A phone she set herself stays as she set it (her order may go to another number).
-        await tx
-          .update(users)
-          .set({ phone: body.customer_phone, updatedAt: sql`now()` })
-          .where(and(eq(users.id, userId), or(isNull(users.phone), eq(users.phone, ""))));
+        await this.shopper.profiles.keepCheckoutPhone(tx, userId, body.customer_phone);
         // What was ordered leaves the cart; anything else the shopper had there stays.
-        await tx.delete(cartLines).where(and(eq(cartLines.userId, userId), or(...wanted.map(cartLineOf))));
+        await this.shopper.cart.removeOrdered(tx, userId, wanted);
         const story = {
           ...emptyStory(),
           statusChanges: [{ toStatus: "placed" as const, reason: "placed", createdAt: order.createdAt }],
@@ -282,12 +293,6 @@ function mergeSameItems(items: ClaimedItem[]): WantedItem[] {
   }
   return [...merged.values()];
 }
-
-const cartLineOf = (item: WantedItem) =>
-  and(
-    eq(cartLines.productId, item.productId),
-    item.variantId === null ? isNull(cartLines.variantId) : eq(cartLines.variantId, item.variantId),
-  );
 
 function pricesDiffer(body: PlaceOrderBody, taken: ReservedItem[], order: Order): boolean {
   const claimedTotal = body.total_amount;

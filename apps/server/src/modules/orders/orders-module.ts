@@ -15,7 +15,7 @@ import { customerRoutes } from "./customer-routes";
 import { OrderDeskReads } from "./order-desk-reads";
 import { OrderExpiry, scheduleOrderExpiry } from "./order-expiry";
 import { orderRoutes } from "./order-routes";
-import { OrderService, type PlaceOfPin } from "./order-service";
+import { OrderService, type PlaceOfPin, type ShopperRecords } from "./order-service";
 import { ownerDeskReadRoutes } from "./owner-desk-read-routes";
 import { ownerOrderRoutes } from "./owner-order-routes";
 import { OwnerOrderService } from "./owner-order-service";
@@ -30,6 +30,8 @@ export async function registerOrders(
     owners: OwnerCheck;
     /** Where the orders tell what happened: orders placed, payments, orders about to expire, stock changed (decision 077). */
     events: ShopEvents;
+    /** The profiles (a phone given at checkout) and the cart (what was ordered leaves it), from users and the cart. */
+    shopper: ShopperRecords;
     /** India Post's directory: the city and state of an order sent with its PIN code alone. */
     places?: PlaceOfPin;
   },
@@ -39,8 +41,8 @@ export async function registerOrders(
   expiry: OrderExpiry;
   accountData: AccountDataPart<"orders">;
 }> {
-  const { db, config, guards, owners, events, places } = needs;
-  const orders = new OrderService(db, config.shop, config.limits, owners, events, places);
+  const { db, config, guards, owners, events, shopper, places } = needs;
+  const orders = new OrderService(db, config.shop, config.limits, owners, events, shopper, places);
   const ownerOrders = new OwnerOrderService({ db, shop: config.shop, publicUrl: config.publicUrl, events });
   const reads = new OrderDeskReads(db, config.owners.lowStockThreshold, config.limits.orderHoldSharePercent);
   const expiry = new OrderExpiry(db, config.limits.orderHoldHours, events);

@@ -1,7 +1,7 @@
 // Shoppers: created or refreshed from a verified sign-in, read for /auth/me, and their profile edited.
 import type { ProfileUpdate, User } from "@mayil/core/account/account-schemas";
-import { eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/database";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
+import type { Database, Transaction } from "../../db/database";
 import type { Accounts, VerifiedIdentity } from "../auth";
 import { users } from "./users-tables";
 
@@ -79,5 +79,17 @@ export class UserService implements Accounts {
       .where(eq(users.id, userId))
       .returning();
     return row ? this.toUser(row) : null;
+  }
+
+  /**
+   * The phone a shopper gave at checkout, kept on a profile that has none (so the profile does not ask her again), in
+   * the order's transaction; a phone she set herself stays as she set it (her order may go to another number). Handed
+   * to orders at registration, as the accounts are handed to auth (decision 075): users imports orders, not back.
+   */
+  async keepCheckoutPhone(tx: Transaction, userId: number, phone: string): Promise<void> {
+    await tx
+      .update(users)
+      .set({ phone, updatedAt: sql`now()` })
+      .where(and(eq(users.id, userId), or(isNull(users.phone), eq(users.phone, ""))));
   }
 }
