@@ -4,9 +4,9 @@
 
 import { allEndpoints } from "@mayil/core/api/all-endpoints";
 import { ApiError, createApiClient } from "@mayil/core/api/api-client";
+import { cartEndpoints } from "@mayil/core/api/cart-endpoints";
 import { catalogueEndpoints } from "@mayil/core/api/catalogue-endpoints";
 import { API_PREFIX } from "@mayil/core/api/endpoint";
-import { cartEndpoints } from "@mayil/core/api/shopping-endpoints";
 import { profileEndpoints } from "@mayil/core/api/users-endpoints";
 import { describe, expect, it } from "vitest";
 import { plainProduct } from "../shopping/shop-fixtures";

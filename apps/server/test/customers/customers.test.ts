@@ -2,7 +2,7 @@
 // of her orders as the order pages show them (after a cancel, payments and a refund); search by name or by a phone
 // typed any way; the returning-customer mark on the order list and an order's page; a deleted account's orders
 // anonymous here too; owners only; a bad query refused naming the field.
-import { ownerCustomerEndpoints } from "@mayil/core/api/customer-endpoints";
+import { ownerCustomerEndpoints } from "@mayil/core/api/customers-endpoints";
 import type { Pagination } from "@mayil/core/catalogue/catalogue-schemas";
 import type { CustomerResponse, CustomerSummary } from "@mayil/core/orders/customer-schemas";
 import { orderDuePaise } from "@mayil/core/orders/order-payments";

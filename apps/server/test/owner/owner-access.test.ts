@@ -1,7 +1,7 @@
 // Who reaches the owner's desk: every /api/owner route responds with 401 without a token and 403 to a shopper, and lets
 // the owner through; the owner is whoever signed in with an OWNER_EMAILS address (any case), never someone who only
 // typed that address into her profile.
-import { ownerOrderEndpoints } from "@mayil/core/api/owner-endpoints";
+import { ownerOrderEndpoints } from "@mayil/core/api/orders-endpoints";
 import { describe, expect, it } from "vitest";
 import {
   expectEveryRouteLetsOwnerThrough,

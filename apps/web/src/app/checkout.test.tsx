@@ -4,9 +4,10 @@
 // server's WhatsApp link, and the server's refusal of a field shows under that field.
 
 import { authEndpoints } from "@mayil/core/api/auth-endpoints";
+import { cartEndpoints } from "@mayil/core/api/cart-endpoints";
+import { orderEndpoints } from "@mayil/core/api/orders-endpoints";
 import { pincodeEndpoints } from "@mayil/core/api/pincodes-endpoints";
 import { shopEndpoints } from "@mayil/core/api/shop-endpoints";
-import { cartEndpoints, orderEndpoints } from "@mayil/core/api/shopping-endpoints";
 import { addressEndpoints } from "@mayil/core/api/users-endpoints";
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";

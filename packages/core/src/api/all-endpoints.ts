@@ -3,11 +3,13 @@
 import { deskAlertEndpoints, ownerPushEndpoints } from "./alerts-endpoints";
 import { authEndpoints } from "./auth-endpoints";
 import { ownerBackupEndpoints } from "./backups-endpoints";
+import { cartEndpoints } from "./cart-endpoints";
 import { catalogueEndpoints } from "./catalogue-endpoints";
-import { ownerCustomerEndpoints } from "./customer-endpoints";
+import { ownerCustomerEndpoints } from "./customers-endpoints";
 import type { Endpoint } from "./endpoint";
 import { healthEndpoints } from "./health-endpoints";
 import { ownerInvoiceEndpoints } from "./invoices-endpoints";
+import { orderEndpoints, ownerOrderEndpoints } from "./orders-endpoints";
 import {
   ownerCategoryEndpoints,
   ownerProductEndpoints,
@@ -15,14 +17,13 @@ import {
   ownerProductSheetEndpoints,
   ownerStockEndpoints,
 } from "./owner-catalogue-endpoints";
-import { ownerOrderEndpoints } from "./owner-endpoints";
 import { pincodeEndpoints } from "./pincodes-endpoints";
 import { ownerPrintingEndpoints, shopperPrintingEndpoints } from "./printing-endpoints";
 import { ownerReportEndpoints } from "./reports-endpoints";
 import { searchSpellingEndpoints } from "./search-spelling-endpoints";
 import { shopEndpoints } from "./shop-endpoints";
-import { cartEndpoints, orderEndpoints, wishlistEndpoints } from "./shopping-endpoints";
 import { accountDataEndpoints, addressEndpoints, profileEndpoints } from "./users-endpoints";
+import { wishlistEndpoints } from "./wishlist-endpoints";
 
 export const allEndpoints: Endpoint[] = [
   catalogueEndpoints,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { allEndpoints } from "./all-endpoints";
+import { cartEndpoints } from "./cart-endpoints";
 import { mayRefuse, REFUSALS_OF_EVERY_ENDPOINT, refusalsOf } from "./error-codes";
-import { cartEndpoints, orderEndpoints } from "./shopping-endpoints";
+import { orderEndpoints } from "./orders-endpoints";
 
 describe("the codes an endpoint may refuse with", () => {
   it("are its statuses' general codes, its specific codes under their status, and what every endpoint may get", () => {

@@ -1,6 +1,6 @@
 // The cart over HTTP (docs/shop/rules.md#api): always the signed-in shopper's own lines.
 
-import { cartEndpoints as endpoints } from "@mayil/core/api/shopping-endpoints";
+import { cartEndpoints as endpoints } from "@mayil/core/api/cart-endpoints";
 import { cartMessages } from "@mayil/core/shopping/cart-rules";
 import type { FastifyPluginAsync } from "fastify";
 import type { ShoppingLimits } from "../../config";

@@ -1,5 +1,5 @@
 // The desk's customers over HTTP: the list (search, sort, pages) and one customer with her orders.
-import { ownerCustomerEndpoints as endpoints } from "@mayil/core/api/customer-endpoints";
+import { ownerCustomerEndpoints as endpoints } from "@mayil/core/api/customers-endpoints";
 import type { FastifyPluginAsync } from "fastify";
 import type { RouteGuards } from "../../http/route-guards";
 import type { CustomerReads } from "./customer-reads";

@@ -1,5 +1,5 @@
 // Orders over HTTP: place one (the payload in docs/shop/rules.md#names-and-fields), list the shopper's, read one.
-import { orderEndpoints as endpoints } from "@mayil/core/api/shopping-endpoints";
+import { orderEndpoints as endpoints } from "@mayil/core/api/orders-endpoints";
 import type { FastifyPluginAsync } from "fastify";
 import type { ShoppingLimits } from "../../config";
 import { type RouteGuards, shopperOf } from "../../http/route-guards";

@@ -1,5 +1,5 @@
 // The owner's desk, reading side over HTTP: today at a glance, the order list and the spreadsheet export.
-import { ownerOrderEndpoints as endpoints } from "@mayil/core/api/owner-endpoints";
+import { ownerOrderEndpoints as endpoints } from "@mayil/core/api/orders-endpoints";
 import type { FastifyPluginAsync } from "fastify";
 import type { RouteGuards } from "../../http/route-guards";
 import type { OrderDeskReads } from "./order-desk-reads";

@@ -2,7 +2,7 @@
 // life cycle (or one step back), correct a shipped order's tracking number, record a payment or void one, record
 // units that came back, record a refund or void one; and the couriers the ship dialog offers. Owners only (401 without a token, 403 for a
 // shopper), never cached. Each change responds with the order and the one-tap WhatsApp message to the customer about it.
-import { ownerOrderEndpoints as endpoints } from "@mayil/core/api/owner-endpoints";
+import { ownerOrderEndpoints as endpoints } from "@mayil/core/api/orders-endpoints";
 import type { FastifyPluginAsync } from "fastify";
 import { type RouteGuards, shopperOf } from "../../http/route-guards";
 import type { ChangedOrder } from "./owner-order-context";

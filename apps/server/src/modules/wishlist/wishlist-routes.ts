@@ -1,5 +1,5 @@
 // The wishlist over HTTP (docs/shop/rules.md#api). {id} in the paths is the product's id, as the storefront knows it.
-import { wishlistEndpoints as endpoints } from "@mayil/core/api/shopping-endpoints";
+import { wishlistEndpoints as endpoints } from "@mayil/core/api/wishlist-endpoints";
 import type { FastifyPluginAsync } from "fastify";
 import type { ShoppingLimits } from "../../config";
 import { type RouteGuards, shopperOf } from "../../http/route-guards";

@@ -2,8 +2,8 @@
 // plus stops at what is in stock, the bin takes a line out through the API, a refusal puts the line back with the
 // server's reason, and a sold-out piece blocks the order until it is removed.
 
+import { cartEndpoints } from "@mayil/core/api/cart-endpoints";
 import { shopEndpoints } from "@mayil/core/api/shop-endpoints";
-import { cartEndpoints } from "@mayil/core/api/shopping-endpoints";
 import type { CartLine } from "@mayil/core/shopping/shopping-schemas";
 import { screen, within } from "@testing-library/react";
 import type { ComponentType } from "react";

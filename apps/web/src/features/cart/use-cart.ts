@@ -1,7 +1,7 @@
 // The signed-in shopper's cart (docs/shop/rules.md#cart): fetched when signed in, empty when not. Add, update, remove
 // and clear change the cart at once, put the previous cart back when the server refuses, and refetch it silently
 // after each success. Toasts and messages are the shop's, word for word (docs/shop/rules.md#cart, its messages table).
-import { cartEndpoints } from "@mayil/core/api/shopping-endpoints";
+import { cartEndpoints } from "@mayil/core/api/cart-endpoints";
 import { catalogueCalls } from "@mayil/core/catalogue/catalogue-api-paths";
 import type { Product } from "@mayil/core/catalogue/catalogue-schemas";
 import { cartStockRefusal } from "@mayil/core/shopping/cart-rules";

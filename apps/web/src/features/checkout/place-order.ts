@@ -1,7 +1,7 @@
 // Placing an order: saved on the server, which prices it, takes the stock and responds with the WhatsApp link.
 
 import type { BodyInput } from "@mayil/core/api/endpoint";
-import { orderEndpoints } from "@mayil/core/api/shopping-endpoints";
+import { orderEndpoints } from "@mayil/core/api/orders-endpoints";
 import { api } from "../../lib/api-client";
 
 /** What the checkout sends: the order payload of docs/shop/rules.md#names-and-fields, as the contract types it. */

@@ -1,6 +1,6 @@
 // The shopper's order history (My Orders), newest first, and one order's page; asked for afresh each time a page
 // opens, because the shop moves orders on from its desk.
-import { orderEndpoints } from "@mayil/core/api/shopping-endpoints";
+import { orderEndpoints } from "@mayil/core/api/orders-endpoints";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 import { useHasTokens } from "../../lib/auth/session";

@@ -1,6 +1,6 @@
 // The signed-in shopper's wishlist (docs/shop/rules.md#wishlist): loaded when signed in, gone on sign-out; adding and
 // removing show at once and are rolled back when the server refuses or the call fails; a success reloads the list.
-import { wishlistEndpoints } from "@mayil/core/api/shopping-endpoints";
+import { wishlistEndpoints } from "@mayil/core/api/wishlist-endpoints";
 import type { Product } from "@mayil/core/catalogue/catalogue-schemas";
 import type { WishlistEntry } from "@mayil/core/shopping/shopping-schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";

@@ -2,7 +2,7 @@
 // figures shown live while she types. The server prices the order again when it is sent, and its total is the truth.
 
 import type { BodyInput } from "@mayil/core/api/endpoint";
-import type { ownerOrderEndpoints } from "@mayil/core/api/owner-endpoints";
+import type { ownerOrderEndpoints } from "@mayil/core/api/orders-endpoints";
 import { Money } from "@mayil/core/money/money";
 import { paiseOrProblem, rupeeProblem } from "@mayil/core/money/rupee-amount";
 import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";

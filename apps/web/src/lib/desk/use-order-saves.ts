@@ -1,7 +1,7 @@
 // Saving what the order forms wrote: an edit of an agreed order, or a new sale. Either one changes stock and the
 // desk's figures, so afterwards the desk's lists, today's counts and the order itself are fetched again, and so is
 // the catalogue (its stock).
-import { ownerOrderEndpoints } from "@mayil/core/api/owner-endpoints";
+import { ownerOrderEndpoints } from "@mayil/core/api/orders-endpoints";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../api-client";
 import { accountKey } from "../signed-in-query";

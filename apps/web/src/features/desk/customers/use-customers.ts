@@ -1,6 +1,6 @@
 // The desk's customers: the list (searched, sorted, a page at a time) and one customer with her orders. Their keys sit
 // under the desk's own (ownerKeys.all), so signing out drops them with the rest of the desk.
-import { ownerCustomerEndpoints } from "@mayil/core/api/customer-endpoints";
+import { ownerCustomerEndpoints } from "@mayil/core/api/customers-endpoints";
 import type { CustomerSort } from "@mayil/core/orders/customer-schemas";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";

@@ -1,5 +1,5 @@
 // Fetches the orders spreadsheet with the owner's token and hands it to the browser as a file download.
-import { ownerOrderEndpoints } from "@mayil/core/api/owner-endpoints";
+import { ownerOrderEndpoints } from "@mayil/core/api/orders-endpoints";
 import { api } from "../../../lib/api-client";
 import { saveFile } from "../../../lib/save-file";
 

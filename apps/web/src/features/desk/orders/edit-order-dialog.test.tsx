@@ -1,7 +1,7 @@
 // Editing an agreed order as the owner does it: the lines as agreed, the total following every change before saving,
 // a price the shop cannot take said under it, the shop's refusal (not enough stock) shown with the form kept as
 // typed, and a good edit saved, said and closed.
-import { ownerOrderEndpoints } from "@mayil/core/api/owner-endpoints";
+import { ownerOrderEndpoints } from "@mayil/core/api/orders-endpoints";
 import { screen, within } from "@testing-library/react";
 import { useState } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";

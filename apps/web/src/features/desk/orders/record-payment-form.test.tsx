@@ -1,7 +1,7 @@
 // "Record payment" as the owner uses it: the amount starts at what is owed; an amount the shop refuses (₹0, or more
 // than is owed) or a UPI payment without its UTR is said beside its field and nothing is recorded; a good payment
 // is recorded, said in a toast, and handed on with the receipt to send.
-import { ownerOrderEndpoints } from "@mayil/core/api/owner-endpoints";
+import { ownerOrderEndpoints } from "@mayil/core/api/orders-endpoints";
 import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";

@@ -1,7 +1,7 @@
 // "Record refund" as the owner uses it: the amount starts at the refund owed (empty when nothing is owed back, for a
 // goodwill refund she types); the shop's refusal of too much is said beside the amount and nothing is recorded; a
 // good refund is said in a toast with the reason sent for the timeline, and handed on with the message to send.
-import { ownerOrderEndpoints } from "@mayil/core/api/owner-endpoints";
+import { ownerOrderEndpoints } from "@mayil/core/api/orders-endpoints";
 import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";

@@ -1,7 +1,7 @@
 // Recording a return as the owner does it: each line offers at most the units still with the customer (a line that
 // all came back offers none), nothing is sent until a unit is chosen, the shop's refusal shows with the counts kept,
 // and a good return is sent as the lines and counts chosen, said and closed.
-import { ownerOrderEndpoints } from "@mayil/core/api/owner-endpoints";
+import { ownerOrderEndpoints } from "@mayil/core/api/orders-endpoints";
 import { screen, within } from "@testing-library/react";
 import { useState } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";

@@ -1,7 +1,7 @@
 // "Mark shipped" as the owner uses it at the counter: she picks the courier from the shop's list, types the number
 // from the slip, and the shop's refusal of a number in the wrong shape is said under the number, with what she typed
 // kept; "Other" asks the courier's name; a good parcel moves the order to shipped with the customer's message.
-import { ownerOrderEndpoints } from "@mayil/core/api/owner-endpoints";
+import { ownerOrderEndpoints } from "@mayil/core/api/orders-endpoints";
 import { checkTrackingNumber } from "@mayil/core/fulfilment/couriers";
 import type { ShopCourier } from "@mayil/core/fulfilment/shipment-schemas";
 import { screen } from "@testing-library/react";

@@ -1,7 +1,7 @@
 // One order on the desk, and what the owner does to it: move it along its life cycle, record or void a payment, record
 // units that came back, record or void a refund. Each response carries the whole order, which replaces the cached one;
 // the lists and today's counts are asked for again.
-import { ownerOrderEndpoints } from "@mayil/core/api/owner-endpoints";
+import { ownerOrderEndpoints } from "@mayil/core/api/orders-endpoints";
 import type { CourierId } from "@mayil/core/fulfilment/couriers";
 import type { OrderStatus } from "@mayil/core/orders/order-life-cycle";
 import type { PaymentMethod } from "@mayil/core/orders/order-payments";

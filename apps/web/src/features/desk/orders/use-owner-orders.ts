@@ -1,5 +1,5 @@
 // The order list, newest first, a page at a time ("Load more"), for the filters in the URL.
-import { ownerOrderEndpoints } from "@mayil/core/api/owner-endpoints";
+import { ownerOrderEndpoints } from "@mayil/core/api/orders-endpoints";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import type { OwnerOrderListFilters } from "../../../lib/desk/order-filters";

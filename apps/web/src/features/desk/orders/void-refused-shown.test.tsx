@@ -1,6 +1,6 @@
 // "Void…" on a payment that refunds rest on: the shop refuses it (409) and the owner is told why, in the shop's words,
 // with the refund to void first; the payment stays listed as it was, not struck through.
-import { ownerOrderEndpoints } from "@mayil/core/api/owner-endpoints";
+import { ownerOrderEndpoints } from "@mayil/core/api/orders-endpoints";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { userEvent } from "vitest/browser";

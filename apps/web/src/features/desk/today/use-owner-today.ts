@@ -1,6 +1,6 @@
 // Today at a glance: asked for afresh whenever the desk's Today opens, and again every minute while it stays open
 // on the counter, so a new order shows up without a reload.
-import { ownerOrderEndpoints } from "@mayil/core/api/owner-endpoints";
+import { ownerOrderEndpoints } from "@mayil/core/api/orders-endpoints";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { ownerKeys } from "../../../lib/desk/owner-keys";

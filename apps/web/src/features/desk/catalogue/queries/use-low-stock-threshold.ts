@@ -1,6 +1,6 @@
 // How few is "low" (the server's LOW_STOCK_THRESHOLD), read from Today's figures the desk already asks for, so a
 // product's page marks a low colour exactly as the list and Today count it.
-import { ownerOrderEndpoints } from "@mayil/core/api/owner-endpoints";
+import { ownerOrderEndpoints } from "@mayil/core/api/orders-endpoints";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../../lib/api-client";
 import { ownerKeys } from "../../../../lib/desk/owner-keys";

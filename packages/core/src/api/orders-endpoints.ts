@@ -1,14 +1,50 @@
-// The owner's order desk (/api/owner/...): owners only, 401 without a token and 403 for a shopper.
+// The orders, served by the orders module: the shopper's own (docs/shop/rules.md#api: always the signed-in shopper's
+// rows), and the owner's order desk (/api/owner/...: owners only, 401 without a token and 403 for a shopper).
 import { defineEndpoints } from "./endpoint";
 
-const load = () =>
+const shopperLoad = () => import("../shopping/shopping-schemas");
+
+const deskLoad = () =>
   Promise.all([
     import("../orders/owner-schemas"),
     import("../orders/owner-order-change-schemas"),
     import("../fulfilment/shipment-schemas"),
   ]).then(([reads, changes, shipments]) => ({ ...reads, ...changes, ...shipments }));
 
-export const ownerOrderEndpoints = defineEndpoints("owner orders", load, {
+export const orderEndpoints = defineEndpoints("orders", shopperLoad, {
+  place: {
+    method: "POST",
+    path: "/orders",
+    access: "shopper",
+    status: 201,
+    summary: "Place an order: priced by the server, stock taken, ordered items removed from the cart",
+    errors: [400, 401, 404, 409, 429],
+    codes: ["out_of_stock", "only_n_left"],
+    schemas: (s) => ({
+      headers: s.idempotencyHeadersSchema,
+      body: s.placeOrderBodySchema,
+      response: s.placeOrderResponseSchema,
+    }),
+  },
+  list: {
+    method: "GET",
+    path: "/orders",
+    access: "shopper",
+    summary: "The shopper's orders, newest first",
+    errors: [401],
+    schemas: (s) => ({ response: s.orderListResponseSchema }),
+  },
+  get: {
+    method: "GET",
+    path: "/orders/:id",
+    access: "shopper",
+    summary: "One of the shopper's orders",
+    errors: [400, 401, 404],
+    schemas: (s) => ({ params: s.rowIdParamsSchema, response: s.orderResponseSchema }),
+  },
+});
+
+export const ownerOrderEndpoints = defineEndpoints("owner orders", deskLoad, {
   today: {
     method: "GET",
     path: "/owner/today",
