@@ -82,10 +82,10 @@ export const borrowedTables: BorrowedTables[] = [
     replaceWith: "orders' order numbers by id, read after the page.",
   },
   {
-    files: ["stock/stock-movement-reads.ts", "orders/owner-order-view.ts"],
+    files: ["orders/owner-order-view.ts"],
     owner: "users",
-    reason: "The ledger and an order's timeline show who did each thing by name, joined in their queries.",
-    replaceWith: "users' names by id (a function on the users surface), read after the rows.",
+    reason: "An order's timeline shows who did each thing by name, joined in its query.",
+    replaceWith: "users' namesOfPeople, read after the rows (as the stock ledger does).",
   },
   {
     files: ["orders/order-desk-reads.ts", "orders/owner-order-view.ts"],

@@ -1,9 +1,9 @@
 // The stock ledger as the owner reads it: an item's movements, newest first, with the order's number and who made each.
 import type { StockMovement } from "@mayil/core/stock/stock-adjustment-schemas";
-import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
 import { orders } from "../orders/orders-tables";
-import { users } from "../users/users-tables";
+import { namesOfPeople } from "../users";
 import { knownStockItem } from "./known-stock-item";
 import type { StockItem } from "./stock-ledger";
 import { stockMovements } from "./stock-tables";
@@ -40,19 +40,22 @@ async function movementViews(db: Database | Transaction, where: SQL | undefined,
       orderId: stockMovements.orderId,
       // The generated MJ-000012, the number the desk and the customer's messages use.
       orderNumber: orders.orderNumber,
-      // The person's name, else the email they are known by.
-      by: sql<string | null>`coalesce(nullif(trim(${users.name}), ''), ${users.email}, ${users.signInEmail})`,
+      byUserId: stockMovements.byUserId,
       note: stockMovements.note,
       createdAt: stockMovements.createdAt,
     })
     .from(stockMovements)
     .leftJoin(orders, eq(orders.id, stockMovements.orderId))
-    .leftJoin(users, eq(users.id, stockMovements.byUserId))
     .where(where)
     // Ids follow the order the changes were made in (each was written under its item's lock), unlike created_at,
     // which is the start of each transaction.
     .orderBy(desc(stockMovements.id))
     .limit(limit);
+  // Who made each: the person's name, else the email they are known by (users' own read, after the page).
+  const names = await namesOfPeople(
+    db,
+    rows.map((row) => row.byUserId),
+  );
   return rows.map(
     (row): StockMovement => ({
       id: row.id,
@@ -63,7 +66,7 @@ async function movementViews(db: Database | Transaction, where: SQL | undefined,
       stock_after: row.stockAfter,
       order_id: row.orderId,
       order_number: row.orderNumber,
-      by: row.by,
+      by: row.byUserId === null ? null : (names.get(row.byUserId) ?? null),
       note: row.note,
       created_at: row.createdAt,
     }),
