@@ -17,13 +17,8 @@ import {
 import { hiddenCharacterMessage, isTypedText } from "../text/single-line-text";
 import { text } from "../text/well-formed-text";
 import { PAYMENT_METHODS, UPI_REFERENCE } from "./order-payments";
-import {
-  MANUAL_ORDER_SOURCES,
-  orderPaymentSchema,
-  orderRefundSchema,
-  orderStatusField,
-  ownerOrderSchema,
-} from "./owner-schemas";
+import { SALE_SOURCES } from "./order-sources";
+import { orderPaymentSchema, orderRefundSchema, orderStatusField, ownerOrderSchema } from "./owner-schemas";
 
 // ---- The parcel: courier and tracking number ---------------------------------------------------------------------
 
@@ -316,7 +311,7 @@ export const manualOrderBodySchema = z
     pickup_location: optionalText("pickup_location", 100),
     special_instructions: optionalText("special_instructions", 1000, true),
     items: ownerItems,
-    source: z.enum(MANUAL_ORDER_SOURCES, { error: `source must be one of ${MANUAL_ORDER_SOURCES.join(", ")}` }),
+    source: z.enum(SALE_SOURCES, { error: `source must be one of ${SALE_SOURCES.join(", ")}` }),
     delivery_fee: rupeeAmount("delivery_fee").optional().describe("The shop's flat fee for delivery when left out"),
     discount: rupeeAmount("discount").optional(),
     note: optionalText("note", 500, true),

@@ -6,16 +6,13 @@ import { orderItemViewSchema, orderSchema, rupees } from "../shopping/shopping-s
 import { text } from "../text/well-formed-text";
 import { ORDER_STATUSES } from "./order-life-cycle";
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from "./order-payments";
+import { ORDER_SOURCES } from "./order-sources";
 
 /** An order status in a query or body, refused with the list of statuses. */
 export const orderStatusField = z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(", ")}` });
 const paymentStatus = z.enum(PAYMENT_STATUSES, {
   error: `payment_status must be one of ${PAYMENT_STATUSES.join(", ")}`,
 });
-export const ORDER_SOURCES = ["website", "whatsapp", "phone", "instagram", "walk_in"] as const;
-export type OrderSource = (typeof ORDER_SOURCES)[number];
-/** Where a sale the owner enters came from (a shopper's own order is "website"). */
-export const MANUAL_ORDER_SOURCES = ["whatsapp", "phone", "instagram", "walk_in"] as const;
 
 // ---- What the desk reads -----------------------------------------------------------------------
 

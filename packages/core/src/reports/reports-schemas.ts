@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { calendarDay } from "../calendar/calendar-schemas";
 import { PAYMENT_METHODS } from "../orders/order-payments";
-import { ORDER_SOURCES } from "../orders/owner-schemas";
+import { ORDER_SOURCES } from "../orders/order-sources";
 import { rupees } from "../shopping/shopping-schemas";
 import { text } from "../text/well-formed-text";
 import { LONGEST_PERIOD, longPeriodProblem, REPORT_GROUPINGS, type ReportGrouping } from "./report-periods";

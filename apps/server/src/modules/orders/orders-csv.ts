@@ -3,7 +3,7 @@
 import type { Paise } from "@mayil/core/money/money";
 import { ORDER_STATUS_LABELS } from "@mayil/core/orders/order-life-cycle";
 import { PAYMENT_STATUS_LABELS } from "@mayil/core/orders/order-payments";
-import type { OrderSource } from "@mayil/core/orders/owner-schemas";
+import { ORDER_SOURCE_LABELS } from "@mayil/core/orders/order-sources";
 import { stringify } from "csv-stringify/sync";
 import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
@@ -24,14 +24,6 @@ const indianTime = new Intl.DateTimeFormat("en-GB", {
   minute: "2-digit",
   hourCycle: "h23",
 });
-
-const ORDER_SOURCE_LABELS: Record<OrderSource, string> = {
-  website: "Website",
-  whatsapp: "WhatsApp",
-  phone: "Phone",
-  instagram: "Instagram",
-  walk_in: "Walk-in",
-};
 
 /** +919847012345 → "98470 12345": how the shop writes a mobile, and text a spreadsheet never reads as a formula. */
 function indianPhone(e164: string): string {

@@ -3,7 +3,7 @@
 // them (decision 059). The orders module owns them all (decision 078).
 import { ORDER_STATUSES } from "@mayil/core/orders/order-life-cycle";
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from "@mayil/core/orders/order-payments";
-import { ORDER_SOURCES } from "@mayil/core/orders/owner-schemas";
+import { ORDER_SOURCES } from "@mayil/core/orders/order-sources";
 import { sql } from "drizzle-orm";
 import {
   bigint,

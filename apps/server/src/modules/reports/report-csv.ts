@@ -4,7 +4,7 @@
 
 import { isoDay } from "@mayil/core/calendar/iso-day";
 import { PAYMENT_METHOD_LABELS } from "@mayil/core/orders/order-payments";
-import type { OrderSource } from "@mayil/core/orders/owner-schemas";
+import { ORDER_SOURCE_LABELS } from "@mayil/core/orders/order-sources";
 import type { PiecesCsvQuery, SalesCsvQuery, SalesFigures } from "@mayil/core/reports/reports-schemas";
 import { stringify } from "csv-stringify/sync";
 import type { ReportService } from "./report-service";
@@ -13,14 +13,6 @@ export interface ReportCsv {
   filename: string;
   text: string;
 }
-
-export const ORDER_SOURCE_LABELS: Record<OrderSource, string> = {
-  website: "Website",
-  whatsapp: "WhatsApp",
-  instagram: "Instagram",
-  phone: "Phone",
-  walk_in: "Walk-in",
-};
 
 const FIGURE_COLUMNS = [
   "Orders",

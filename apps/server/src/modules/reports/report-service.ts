@@ -9,7 +9,7 @@ import { isoDay } from "@mayil/core/calendar/iso-day";
 import type { Paise } from "@mayil/core/money/money";
 import { Money } from "@mayil/core/money/money";
 import { PAYMENT_METHODS } from "@mayil/core/orders/order-payments";
-import { ORDER_SOURCES } from "@mayil/core/orders/owner-schemas";
+import { ORDER_SOURCES } from "@mayil/core/orders/order-sources";
 import { periodStart, periodStarts } from "@mayil/core/reports/report-periods";
 import {
   type PieceFigures,

@@ -2,7 +2,7 @@
 // payment method (decision 057).
 import { Money } from "@mayil/core/money/money";
 import { PAYMENT_METHOD_LABELS } from "@mayil/core/orders/order-payments";
-import type { OrderSource } from "@mayil/core/orders/owner-schemas";
+import { ORDER_SOURCE_LABELS } from "@mayil/core/orders/order-sources";
 import type { SalesFigures, SalesReport } from "@mayil/core/reports/reports-schemas";
 import { rupees } from "../../../lib/desk/desk-format";
 import { downloadReportCsv } from "./download-report-csv";
@@ -10,14 +10,6 @@ import { ReportFigure, RowBar } from "./report-figure";
 import { dayLabel, periodLabel, type ReportPeriod } from "./report-period";
 import { ReportTable, td, tdNumber } from "./report-table";
 import { SalesChart } from "./sales-chart";
-
-const SOURCE_LABELS: Record<OrderSource, string> = {
-  website: "Website",
-  whatsapp: "WhatsApp",
-  instagram: "Instagram",
-  phone: "Phone",
-  walk_in: "Walk-in",
-};
 
 const paise = (amount: string) => Money.fromWire(amount);
 
@@ -121,7 +113,7 @@ export function SalesReports({ report, period }: { report: SalesReport; period: 
             {report.sources.map((row) => (
               <tr key={row.source}>
                 <th scope="row" className={`${td} w-2/5 text-left font-medium`}>
-                  {SOURCE_LABELS[row.source]}
+                  {ORDER_SOURCE_LABELS[row.source]}
                   <RowBar value={paise(row.revenue)} largest={largestSource} />
                 </th>
                 <td className={tdNumber}>{row.orders}</td>

@@ -1,8 +1,9 @@
 // The sale form's values as the API's new-order body: trimmed, the phone in its +91 form, and only what the chosen
 // way of delivery and payment needs.
 import { checkIndianMobile } from "@mayil/core/india/indian-mobile";
+import type { SaleSource } from "@mayil/core/orders/order-sources";
 import { itemBodies, type ManualOrderPayload, optionalRupees } from "../../../lib/desk/order-lines";
-import { isCollectedNow, type NewSaleValues, type SaleSource } from "./sale-form";
+import { isCollectedNow, type NewSaleValues } from "./sale-form";
 
 /** `pickupPoint`: the point shown as chosen (the shop's first until the owner picks another). */
 export function saleBody(values: NewSaleValues, pickupPoint: string): ManualOrderPayload {

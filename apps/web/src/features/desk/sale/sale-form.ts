@@ -1,16 +1,12 @@
 // The sale entry form's values, its choices and the API's names for its fields: what the page and its sections share.
-import type { MANUAL_ORDER_SOURCES } from "@mayil/core/orders/owner-schemas";
+import { ORDER_SOURCE_LABELS, SALE_SOURCES, type SaleSource } from "@mayil/core/orders/order-sources";
 import { hiddenCharacterMessage, isTypedText } from "@mayil/core/text/single-line-text";
 import type { OrderLinesFormValues } from "../../../lib/desk/order-lines";
 
-export type SaleSource = (typeof MANUAL_ORDER_SOURCES)[number];
-
-export const SOURCE_CHOICES: readonly { value: SaleSource; label: string }[] = [
-  { value: "whatsapp", label: "WhatsApp" },
-  { value: "phone", label: "Phone" },
-  { value: "instagram", label: "Instagram" },
-  { value: "walk_in", label: "Walk-in" },
-];
+export const SOURCE_CHOICES: readonly { value: SaleSource; label: string }[] = SALE_SOURCES.map((value) => ({
+  value,
+  label: ORDER_SOURCE_LABELS[value],
+}));
 
 /** At the counter: paid and taken away now (one step to completed), or to be paid later like any sale. */
 export const COLLECTED_CHOICES = [
