@@ -76,12 +76,6 @@ export const borrowedTables: BorrowedTables[] = [
     replaceWith: "An orders function: what a shopper's placed orders hold of each item (heldByShopper in orders).",
   },
   {
-    files: ["stock/stock-movement-reads.ts"],
-    owner: "orders",
-    reason: "The ledger shows each row's order number, joined in the one paged query.",
-    replaceWith: "orders' order numbers by id, read after the page.",
-  },
-  {
     files: ["orders/owner-order-view.ts"],
     owner: "users",
     reason: "An order's timeline shows who did each thing by name, joined in its query.",

@@ -34,7 +34,7 @@ import { registerCatalogue } from "./modules/catalogue";
 import { registerHealth } from "./modules/health";
 import { registerInvoices } from "./modules/invoices";
 import { DemoPictures, registerMedia } from "./modules/media";
-import { registerOrders } from "./modules/orders";
+import { orderNumbersOf, registerOrders } from "./modules/orders";
 import { registerOwnerCatalogue } from "./modules/owner-catalogue";
 import { registerPages } from "./modules/pages";
 import { registerPincodes } from "./modules/pincodes";
@@ -246,6 +246,7 @@ export async function buildApp({
     guards,
     events,
     lowStockThreshold: config.owners.lowStockThreshold,
+    orderNumbers: orderNumbersOf,
   });
   // The demo art is rendered, never stored (decision 013).
   const demoArt = new DemoPictures(config.mediaDir);

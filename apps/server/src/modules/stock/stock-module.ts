@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database";
 import type { ShopEvents } from "../../events/event-bus";
 import type { RouteGuards } from "../../http/route-guards";
+import type { OrderNumbers } from "./order-numbers";
 import { watchStock } from "./running-out";
 import { stockRoutes } from "./stock-routes";
 import { StockService } from "./stock-service";
@@ -17,6 +18,8 @@ export async function registerStock(
     events: ShopEvents;
     /** LOW_STOCK_THRESHOLD: a piece going from above it to at or below it (or to 0) is running out. */
     lowStockThreshold: number;
+    /** Orders' numbers by id, for the ledger (orders' orderNumbersOf, handed in by app.ts). */
+    orderNumbers: OrderNumbers;
   },
 ) {
   const { events } = needs;
@@ -25,6 +28,6 @@ export async function registerStock(
     // Named after the commit (running-out.ts), so told at once.
     onRunningOut: (pieces) => void events.publish(null, { name: "stock-running-out", pieces }),
   });
-  const stock = new StockService(needs.db, events);
+  const stock = new StockService(needs.db, events, needs.orderNumbers);
   await app.register(stockRoutes, { prefix: "/api", guards: needs.guards, stock });
 }

@@ -2,17 +2,23 @@
 import type { StockMovement } from "@mayil/core/stock/stock-adjustment-schemas";
 import { and, desc, eq, isNull, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
-import { orders } from "../orders/orders-tables";
 import { namesOfPeople } from "../users";
 import { knownStockItem } from "./known-stock-item";
+import type { OrderNumbers } from "./order-numbers";
 import type { StockItem } from "./stock-ledger";
 import { stockMovements } from "./stock-tables";
 
 /** One page of an item's history: a product's own stock (variantId null) or one colour's. */
-export async function stockMovementsOf(db: Database, item: StockItem, limit: number): Promise<StockMovement[]> {
+export async function stockMovementsOf(
+  db: Database,
+  orderNumbers: OrderNumbers,
+  item: StockItem,
+  limit: number,
+): Promise<StockMovement[]> {
   await knownStockItem(db, item);
   return movementViews(
     db,
+    orderNumbers,
     and(
       eq(stockMovements.productId, item.productId),
       item.variantId === null ? isNull(stockMovements.variantId) : eq(stockMovements.variantId, item.variantId),
@@ -22,13 +28,22 @@ export async function stockMovementsOf(db: Database, item: StockItem, limit: num
 }
 
 /** One ledger row as the API shows it (the one an adjustment just wrote). */
-export async function stockMovementById(db: Database | Transaction, id: number): Promise<StockMovement> {
-  const [movement] = await movementViews(db, eq(stockMovements.id, id), 1);
+export async function stockMovementById(
+  db: Database | Transaction,
+  orderNumbers: OrderNumbers,
+  id: number,
+): Promise<StockMovement> {
+  const [movement] = await movementViews(db, orderNumbers, eq(stockMovements.id, id), 1);
   if (!movement) throw new Error(`stock movement ${id} not found`);
   return movement;
 }
 
-async function movementViews(db: Database | Transaction, where: SQL | undefined, limit: number) {
+async function movementViews(
+  db: Database | Transaction,
+  orderNumbers: OrderNumbers,
+  where: SQL | undefined,
+  limit: number,
+) {
   const rows = await db
     .select({
       id: stockMovements.id,
@@ -38,20 +53,22 @@ async function movementViews(db: Database | Transaction, where: SQL | undefined,
       reason: stockMovements.reason,
       stockAfter: stockMovements.stockAfter,
       orderId: stockMovements.orderId,
-      // The generated MJ-000012, the number the desk and the customer's messages use.
-      orderNumber: orders.orderNumber,
       byUserId: stockMovements.byUserId,
       note: stockMovements.note,
       createdAt: stockMovements.createdAt,
     })
     .from(stockMovements)
-    .leftJoin(orders, eq(orders.id, stockMovements.orderId))
     .where(where)
     // Ids follow the order the changes were made in (each was written under its item's lock), unlike created_at,
     // which is the start of each transaction.
     .orderBy(desc(stockMovements.id))
     .limit(limit);
-  // Who made each: the person's name, else the email they are known by (users' own read, after the page).
+  // Each row's order by its number (MJ-000012, the one the desk and the customer's messages use), and who made each:
+  // the person's name, else the email they are known by. Orders' and users' own reads, after the page.
+  const numbers = await orderNumbers(
+    db,
+    rows.map((row) => row.orderId),
+  );
   const names = await namesOfPeople(
     db,
     rows.map((row) => row.byUserId),
@@ -65,7 +82,7 @@ async function movementViews(db: Database | Transaction, where: SQL | undefined,
       reason: row.reason,
       stock_after: row.stockAfter,
       order_id: row.orderId,
-      order_number: row.orderNumber,
+      order_number: row.orderId === null ? null : (numbers.get(row.orderId) ?? null),
       by: row.byUserId === null ? null : (names.get(row.byUserId) ?? null),
       note: row.note,
       created_at: row.createdAt,

@@ -5,6 +5,7 @@ import type { Database } from "../../db/database";
 import { transactionWithRetry } from "../../db/transaction";
 import type { ShopEvents } from "../../events/event-bus";
 import { knownStockItem } from "./known-stock-item";
+import type { OrderNumbers } from "./order-numbers";
 import { adjustStock, type StockItem } from "./stock-ledger";
 import { stockMovementById, stockMovementsOf } from "./stock-movement-reads";
 
@@ -13,6 +14,8 @@ export class StockService {
     private readonly db: Database,
     /** Where a change is told once committed, so every process's cached catalogue shows the new count at once. */
     private readonly events: ShopEvents,
+    /** Orders' numbers by id, for the ledger's rows (orders' own read: stock cannot import orders). */
+    private readonly orderNumbers: OrderNumbers,
   ) {}
 
   /**
@@ -31,13 +34,13 @@ export class StockService {
       // The body refuses a change of 0, so there is always a row.
       if (movementId === null) throw new Error("the adjustment wrote no ledger row");
       this.events.publish(tx, { name: "stock-changed" });
-      return stockMovementById(tx, movementId);
+      return stockMovementById(tx, this.orderNumbers, movementId);
     });
     return movement;
   }
 
   /** Why a product's or colour's count changed, newest first. */
   movementsOf(item: StockItem, limit: number) {
-    return stockMovementsOf(this.db, item, limit);
+    return stockMovementsOf(this.db, this.orderNumbers, item, limit);
   }
 }
