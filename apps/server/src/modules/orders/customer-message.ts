@@ -6,10 +6,10 @@ import type { StatusMessageOrder } from "@mayil/core/orders/order-status-message
 import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import { whatsAppLink } from "@mayil/core/orders/whatsapp-order";
 import { pagePaths } from "@mayil/core/storefront/page-paths";
+import { messageShipment, shipmentView } from "../fulfilment";
 import { amountDuePaise, type OrderStory, refundOwedOf, upiLinkFor } from "./order-view";
 import type { orders } from "./orders-tables";
 import type { OwnerOrderContext } from "./owner-order-context";
-import { messageShipment, shipmentView } from "./shipment-view";
 
 type OrderRow = typeof orders.$inferSelect;
 

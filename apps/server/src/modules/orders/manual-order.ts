@@ -9,6 +9,7 @@ import type { ManualOrderBody } from "@mayil/core/orders/owner-order-change-sche
 import { eq } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { transactionWithRetry } from "../../db/transaction";
+import { newPickupCode } from "../fulfilment";
 import { invoiceOrder } from "../invoices";
 import { linkMovementsToOrder, reserveStock } from "../stock";
 import { customerMessageLink, receiptOrder } from "./customer-message";
@@ -25,7 +26,6 @@ import {
 import { orderEvents, orderPayments, orders } from "./orders-tables";
 import type { ChangedOrder, DeskOwner, OwnerOrderContext } from "./owner-order-context";
 import { ownerOrder } from "./owner-order-view";
-import { newPickupCode } from "./pickup-codes";
 
 export async function createManualOrder(
   context: OwnerOrderContext,

@@ -11,6 +11,7 @@ import type { Transaction } from "../../db/database";
 import { lockOrder } from "../../db/lock-order";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
+import { checkPickupCode, keepShipment, refuseCourierNotOffered, removeShipment, shipmentDetails } from "../fulfilment";
 import { INVOICED_STATUSES, invoiceOrder, issueCreditNotes, withdrawInvoice } from "../invoices";
 import { releaseStock } from "../stock";
 import { customerMessageLink, messageFacts } from "./customer-message";
@@ -19,11 +20,9 @@ import { soldItems } from "./order-lines";
 import { everythingStillOut, hasReturns, returnDetails, returnUnits } from "./order-returns";
 import { orderStories } from "./order-story";
 import { emptyStory } from "./order-view";
-import { orderEvents, orderShipments, orders } from "./orders-tables";
+import { orderEvents, orders } from "./orders-tables";
 import type { ChangedOrder, DeskOwner, OwnerOrderContext } from "./owner-order-context";
 import { ownerOrder } from "./owner-order-view";
-import { checkPickupCode } from "./pickup-codes";
-import { refuseCourierNotOffered, shipmentDetails } from "./shipment-changes";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -113,13 +112,7 @@ async function moveDetails(
       shippedBy: owner.userId,
     };
     // A step back from shipped cleared the last parcel; should one be left from before, this one replaces it.
-    await tx
-      .insert(orderShipments)
-      .values({ orderId: row.id, ...values })
-      .onConflictDoUpdate({
-        target: orderShipments.orderId,
-        set: { ...values, createdAt: sql`now()`, updatedAt: sql`now()` },
-      });
+    await keepShipment(tx, row.id, values);
     return shipmentDetails(shipment);
   }
   if (body.status === "completed" && row.status === "ready_for_pickup") {
@@ -135,7 +128,7 @@ async function moveDetails(
  */
 async function clearShipment(tx: Transaction, row: OrderRow): Promise<Record<string, unknown> | null> {
   if (row.status !== "shipped") return null;
-  const [cleared] = await tx.delete(orderShipments).where(eq(orderShipments.orderId, row.id)).returning();
+  const cleared = await removeShipment(tx, row.id);
   if (!cleared) return null;
   return { shipment_cleared: shipmentDetails(cleared) };
 }

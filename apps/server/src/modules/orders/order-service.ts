@@ -12,6 +12,7 @@ import { sqlStateOf, transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound, Unauthenticated } from "../../domain-errors";
 import type { ShopEvents } from "../../events/event-bus";
 import type { OwnerCheck } from "../../http/route-guards";
+import { newPickupCode } from "../fulfilment";
 import {
   linkMovementsToOrder,
   type ReservedItem,
@@ -25,7 +26,6 @@ import { deliveryAddressColumns, shopPickupLocation, writeOrderLines } from "./o
 import { orderStories } from "./order-story";
 import { emptyStory, toOrder } from "./order-view";
 import { orderEvents, orderItems, orders } from "./orders-tables";
-import { newPickupCode } from "./pickup-codes";
 
 export interface PlacedOrder {
   order: Order;

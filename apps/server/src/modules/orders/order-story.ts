@@ -4,17 +4,10 @@
 // credit notes issued for them, and the parcel each went out in.
 import { and, asc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
+import { shipmentsOf } from "../fulfilment";
 import { invoiceSummaries } from "../invoices";
 import { emptyStory, type OrderStory } from "./order-view";
-import {
-  orderEvents,
-  orderItems,
-  orderPayments,
-  orderRefunds,
-  orderReturnLines,
-  orderReturns,
-  orderShipments,
-} from "./orders-tables";
+import { orderEvents, orderItems, orderPayments, orderRefunds, orderReturnLines, orderReturns } from "./orders-tables";
 
 export async function orderStories(db: Database | Transaction, orderIds: number[]): Promise<Map<number, OrderStory>> {
   const stories = new Map<number, OrderStory>(orderIds.map((id) => [id, emptyStory()]));
@@ -81,7 +74,7 @@ export async function orderStories(db: Database | Transaction, orderIds: number[
     const story = stories.get(orderId);
     if (story) story.invoices = invoices;
   }
-  const shipments = await db.select().from(orderShipments).where(inArray(orderShipments.orderId, orderIds));
+  const shipments = await shipmentsOf(db, orderIds);
   for (const shipment of shipments) {
     const story = stories.get(shipment.orderId);
     if (story) story.shipment = shipment;

@@ -12,12 +12,11 @@ import {
 import { whatsAppLink, whatsAppShopperMessage } from "@mayil/core/orders/whatsapp-order";
 import type { Order } from "@mayil/core/shopping/shopping-schemas";
 import type { ShopCouriers } from "../../config";
-import type { orderItems, orderShipments, orders } from "./orders-tables";
-import { shipmentView } from "./shipment-view";
+import { type ShipmentRow, shipmentView } from "../fulfilment";
+import type { orderItems, orders } from "./orders-tables";
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
-export type ShipmentRow = typeof orderShipments.$inferSelect;
 
 /** The API's form of an amount: "49.00". */
 export const decimal = (paise: Paise) => Money.toWire(paise);

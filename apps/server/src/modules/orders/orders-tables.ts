@@ -1,6 +1,6 @@
-// Orders with a snapshot of each line as sold and the events of their life; the money received and given back,
-// the parcel, the units that came back; and each order's figures as the reports and the desk's money reads count
-// them (decision 059). The orders module owns them all (decision 078).
+// Orders with a snapshot of each line as sold and the events of their life; the money received and given back, the
+// units that came back; and each order's figures as the reports and the desk's money reads count them (decision 059).
+// The orders module owns them (decision 078); the parcel is fulfilment's (decision 079).
 import { ORDER_STATUSES } from "@mayil/core/orders/order-life-cycle";
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from "@mayil/core/orders/order-payments";
 import { ORDER_SOURCES } from "@mayil/core/orders/order-sources";
@@ -189,27 +189,6 @@ export const orderPayments = pgTable(
     uniqueIndex("order_payments_upi_reference_unique").on(t.reference).where(sql`method = 'upi' AND voided_at IS NULL`),
   ],
 );
-
-/**
- * The parcel an order went out in: one per order, written when the owner marks it shipped and corrected in place
- * afterwards (each correction is an event on the order's timeline, with the number before and after). `courier` is
- * the id of one of the shop's couriers (packages/core couriers.ts, or "other"); the tracking link is made from the
- * courier's pattern when the order is shown, so a corrected pattern mends every old link too.
- */
-export const orderShipments = pgTable("order_shipments", {
-  orderId: integer("order_id")
-    .primaryKey()
-    .references(() => orders.id, { onDelete: "cascade" }),
-  courier: text("courier").notNull(),
-  /** The courier's name as the owner gave it for "other"; null for a courier on the shop's list. */
-  courierName: text("courier_name"),
-  trackingNumber: text("tracking_number").notNull(),
-  /** The courier collects what is owed in cash at her door (the owner says so when shipping, decision 073). */
-  cashOnDelivery: boolean("cash_on_delivery").notNull().default(false),
-  shippedBy: integer("shipped_by").references(() => users.id, { onDelete: "set null" }),
-  createdAt: stampedNow("created_at"),
-  updatedAt: stampedNow("updated_at"),
-});
 
 /**
  * Units that came back, some of some lines: one row per time the owner records a return, its lines below. The units

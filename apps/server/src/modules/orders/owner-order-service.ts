@@ -15,6 +15,7 @@ import type {
   RecordReturnBody,
 } from "@mayil/core/orders/owner-order-change-schemas";
 import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
+import { shopCouriers } from "../fulfilment";
 import { createManualOrder } from "./manual-order";
 import { editOrder } from "./order-edit";
 import { moveOrder } from "./order-moves";
@@ -24,7 +25,7 @@ import { recordReturn } from "./order-returns";
 import type { ChangedOrder, DeskOwner, OwnerOrderContext } from "./owner-order-context";
 import { ownerOrder } from "./owner-order-view";
 import { voidPayment } from "./payment-voids";
-import { correctShipment, shopCouriers } from "./shipment-changes";
+import { correctShipment } from "./shipment-changes";
 
 export class OwnerOrderService {
   constructor(private readonly context: OwnerOrderContext) {}

@@ -3,7 +3,6 @@
 import { randomInt } from "node:crypto";
 import type { OrderStatusBody } from "@mayil/core/orders/owner-order-change-schemas";
 import { InvalidInput } from "../../domain-errors";
-import type { orders } from "./orders-tables";
 
 /** A fresh code: 4 digits from the system's secure random source, so one order's code says nothing of another's. */
 export const newPickupCode = () => String(randomInt(0, 10_000)).padStart(4, "0");
@@ -14,7 +13,7 @@ export const newPickupCode = () => String(randomInt(0, 10_000)).padStart(4, "0")
  * event records: "matched" or "not given". An order with no code (none was ever given) is handed over as before.
  */
 export function checkPickupCode(
-  row: Pick<typeof orders.$inferSelect, "orderNumber" | "pickupCode">,
+  row: { orderNumber: string; pickupCode: string | null },
   body: Pick<OrderStatusBody, "pickupCode" | "withoutPickupCode" | "note">,
 ): "matched" | "not given" | "none" {
   if (!row.pickupCode) return "none";

@@ -4,9 +4,7 @@ import { COURIERS, isKnownCourier, OTHER_COURIER, trackingUrl } from "@mayil/cor
 import type { Shipment } from "@mayil/core/fulfilment/shipment-schemas";
 import type { MessageShipment } from "@mayil/core/orders/order-status-messages";
 import type { ShopCouriers } from "../../config";
-import type { orderShipments } from "./orders-tables";
-
-type ShipmentRow = typeof orderShipments.$inferSelect;
+import type { ShipmentRow } from "./shipments";
 
 export function shipmentView(row: ShipmentRow, couriers: Pick<ShopCouriers, "trackingUrls">): Shipment {
   const known = isKnownCourier(row.courier) ? row.courier : null;
