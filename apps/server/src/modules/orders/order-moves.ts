@@ -6,7 +6,7 @@
 import { canMove, canStepBack, givesStockBack } from "@mayil/core/orders/order-life-cycle";
 import { orderStatusMessage } from "@mayil/core/orders/order-status-messages";
 import type { OrderStatusBody } from "@mayil/core/orders/owner-order-change-schemas";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { lockOrder } from "../../db/lock-order";
 import { transactionWithRetry } from "../../db/transaction";
