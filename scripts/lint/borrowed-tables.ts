@@ -70,12 +70,6 @@ export const borrowedTables: BorrowedTables[] = [
     replaceWith: "A stock_counts table of stock's own, or the catalogue's locked count reads and writes.",
   },
   {
-    files: ["stock/hold-share.ts"],
-    owner: "orders",
-    reason: "A shopper's hold is summed from her orders that wait (order_items of placed orders), under the locks.",
-    replaceWith: "An orders function: what a shopper's placed orders hold of each item (heldByShopper in orders).",
-  },
-  {
     files: ["orders/owner-order-view.ts"],
     owner: "users",
     reason: "An order's timeline shows who did each thing by name, joined in its query.",

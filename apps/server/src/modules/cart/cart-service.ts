@@ -10,7 +10,8 @@ import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound, stockShortfall } from "../../domain-errors";
 import type { OwnerCheck } from "../../http/route-guards";
 import { type CatalogueService, optionKey } from "../catalogue";
-import { canOrderNow, heldByShopper, heldOf, holdLimitMessage, sellableItem, tooManyUnitsMessage } from "../stock";
+import { heldByShopper } from "../orders";
+import { canOrderNow, heldOf, holdLimitMessage, sellableItem, tooManyUnitsMessage } from "../stock";
 import { cartLines } from "./cart-tables";
 
 /** Distinct lines a cart may hold; far above any real basket, it keeps a script from filling the table. */

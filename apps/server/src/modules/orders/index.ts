@@ -1,6 +1,7 @@
 // The orders module's public surface: it registers itself (the shopper's orders, the owner's changes and reads, the
 // order expiry), and returns its part of a shopper's account data; a shopper's own invoices read its service.
 export { moneyByMethod, salesByDayAndSource } from "./figure-reads";
+export { heldByShopper } from "./held-by-shopper";
 export { orderNumbersOf } from "./order-numbers";
 export type { OrderService } from "./order-service";
 export { registerOrders } from "./orders-module";

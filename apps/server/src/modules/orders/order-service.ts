@@ -21,6 +21,7 @@ import {
   tooManyUnitsMessage,
   type WantedItem,
 } from "../stock";
+import { heldByShopper } from "./held-by-shopper";
 import { keepOrderFigures } from "./order-figures";
 import { deliveryAddressColumns, shopPickupLocation, writeOrderLines } from "./order-lines";
 import { orderStories } from "./order-story";
@@ -99,7 +100,7 @@ export class OrderService {
     const claimedTotal = body.total_amount;
     const holdLimit = (await this.owners.isOwner(userId))
       ? undefined
-      : { shopperId: userId, sharePercent: this.limits.orderHoldSharePercent };
+      : { shopperId: userId, sharePercent: this.limits.orderHoldSharePercent, heldBy: heldByShopper };
 
     let placed: { order: Order; taken: ReservedItem[]; replayed: boolean };
     try {

@@ -1,9 +1,7 @@
 // How much of a piece one shopper may hold in orders the shop has not confirmed yet (decision 038): a
 // share of what is left, so that one account cannot keep a scarce piece from everyone else for ORDER_HOLD_HOURS.
 // reserveStock applies it under its row locks; the owner's desk reads the same rule to put such orders first.
-import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
-import { orderItems, orders } from "../orders/orders-tables";
 import { itemLabel } from "./sellable-item";
 import type { StockItem } from "./stock-ledger";
 
@@ -12,6 +10,8 @@ export interface HoldLimit {
   shopperId: number;
   /** ORDER_HOLD_SHARE_PERCENT: the share of what is left one shopper may hold (100: only the stock limits). */
   sharePercent: number;
+  /** Orders' read of what she holds already, called under the row locks (her own lock 1 held). */
+  heldBy: HeldByShopper;
 }
 
 /**
@@ -21,35 +21,21 @@ export interface HoldLimit {
  */
 export const holdShare = (left: number, sharePercent: number) => Math.max(1, Math.floor((left * sharePercent) / 100));
 
-const keyOf = (item: StockItem) => `${item.productId}:${item.variantId ?? ""}`;
+/** How a HeldByShopper keys each item: "product:colour" ("12:" for a product's own stock). */
+export const stockItemKey = (item: StockItem) => `${item.productId}:${item.variantId ?? ""}`;
 
 /**
- * What the shopper already holds of each of these items in her orders still `placed`, keyed "product:colour". Read
- * under her lock (lock 1): no other order of hers can be placed meanwhile; the expiry and the desk only lower it.
+ * What the shopper already holds of each of these items in her orders still waiting, keyed by stockItemKey. Orders
+ * own those rows, so orders supplies the read (its heldByShopper) in the HoldLimit; the cart calls it directly.
  */
-export async function heldByShopper(tx: Transaction | Database, shopperId: number, items: StockItem[]) {
-  const productIds = [...new Set(items.map((item) => item.productId))];
-  const held = new Map<string, number>();
-  if (productIds.length === 0) return held;
-  const rows = await tx
-    .select({
-      productId: orderItems.productId,
-      variantId: orderItems.variantId,
-      units: sql<number>`sum(${orderItems.quantity})::int`,
-    })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.userId, shopperId), eq(orders.status, "placed"), inArray(orderItems.productId, productIds)))
-    .groupBy(orderItems.productId, orderItems.variantId);
-  for (const row of rows) {
-    if (row.productId === null) continue;
-    held.set(keyOf({ productId: row.productId, variantId: row.variantId }), Number(row.units));
-  }
-  return held;
-}
+export type HeldByShopper = (
+  tx: Transaction | Database,
+  shopperId: number,
+  items: StockItem[],
+) => Promise<Map<string, number>>;
 
-/** What she holds of one item, from heldByShopper's response. */
-export const heldOf = (held: Map<string, number>, item: StockItem) => held.get(keyOf(item)) ?? 0;
+/** What she holds of one item, from a HeldByShopper's response. */
+export const heldOf = (held: Map<string, number>, item: StockItem) => held.get(stockItemKey(item)) ?? 0;
 
 /**
  * How many she may order now of an item with `left` units on the shelf, holding `held` in her waiting orders: what

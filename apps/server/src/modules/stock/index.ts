@@ -2,7 +2,14 @@
 // one way other modules change stock (reserved for an order, released back, adjusted, counted from a spreadsheet,
 // written off with a colour), each with its ledger row; and how a piece's stock is counted in SQL.
 export { writeOffColoursOffSale } from "./colour-write-off";
-export { canOrderNow, type HoldLimit, heldByShopper, heldOf, holdLimitMessage } from "./hold-share";
+export {
+  canOrderNow,
+  type HeldByShopper,
+  type HoldLimit,
+  heldOf,
+  holdLimitMessage,
+  stockItemKey,
+} from "./hold-share";
 export { pieceStock } from "./piece-stock";
 export { releaseStock } from "./release-stock";
 export { type ReservedItem, reserveStock, type WantedItem } from "./reserve-stock";

@@ -7,7 +7,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { Conflict, InvalidInput, NotFound, stockShortfall } from "../../domain-errors";
 import { products, productVariants } from "../catalogue/catalogue-tables";
-import { type HoldLimit, heldByShopper, heldOf, holdLimitMessage, holdShare } from "./hold-share";
+import { type HoldLimit, heldOf, holdLimitMessage, holdShare } from "./hold-share";
 import { colourNoLongerSoldMessage, hasColoursOnSale, itemLabel, type SellableItem } from "./sellable-item";
 import { type AppliedChange, recordStockMovements, type StockCause } from "./stock-ledger";
 
@@ -75,7 +75,7 @@ export async function reserveStock(
           .orderBy(asc(productVariants.id))
           .for("no key update");
   // Her own earlier orders are read after the stock rows are locked: she holds lock 1, so none of hers moves meanwhile.
-  const held = holdLimit ? await heldByShopper(tx, holdLimit.shopperId, wanted) : new Map<string, number>();
+  const held = holdLimit ? await holdLimit.heldBy(tx, holdLimit.shopperId, wanted) : new Map<string, number>();
   const productById = new Map(productRows.map((row) => [row.id, row]));
   const variantById = new Map(variantRows.map((row) => [row.id, row]));
 
