@@ -18,28 +18,6 @@ export interface BorrowedTables {
 export const borrowedTables: BorrowedTables[] = [
   {
     files: [
-      "owner-catalogue/catalogue-photos.ts",
-      "owner-catalogue/category-tree-steps.ts",
-      "owner-catalogue/colour-writes.ts",
-      "owner-catalogue/owner-categories.ts",
-      "owner-catalogue/owner-category-list.ts",
-      "owner-catalogue/owner-product-reads.ts",
-      "owner-catalogue/owner-product-view.ts",
-      "owner-catalogue/product-photos.ts",
-      "owner-catalogue/product-placement.ts",
-      "owner-catalogue/product-slugs.ts",
-      "owner-catalogue/product-writes.ts",
-    ],
-    owner: "catalogue",
-    reason:
-      "The owner's catalogue is the writing half of the catalogue: it writes every catalogue table (products, " +
-      "colours, photos, categories, old slugs) inside its own transactions.",
-    replaceWith:
-      "One catalogue module owning reads and writes, or the catalogue's writes (a CatalogueWrites on its surface) " +
-      "that the owner's services call inside their transactions.",
-  },
-  {
-    files: [
       "products-sheet/products-sheet-catalogue.ts",
       "products-sheet/products-sheet-export.ts",
       "products-sheet/products-sheet-writes.ts",

@@ -30,12 +30,11 @@ import { type DeskAlerts, registerAlerts, registerWebPush } from "./modules/aler
 import { registerAuth } from "./modules/auth";
 import { type BackupClock, type BackupService, registerBackups } from "./modules/backups";
 import { registerCart } from "./modules/cart";
-import { registerCatalogue } from "./modules/catalogue";
+import { registerCatalogue, registerOwnerCatalogue } from "./modules/catalogue";
 import { registerHealth } from "./modules/health";
 import { registerInvoices } from "./modules/invoices";
 import { DemoPictures, registerMedia } from "./modules/media";
 import { orderNumbersOf, registerOrders } from "./modules/orders";
-import { registerOwnerCatalogue } from "./modules/owner-catalogue";
 import { registerPages } from "./modules/pages";
 import { registerPincodes } from "./modules/pincodes";
 import { registerPrinting } from "./modules/printing";

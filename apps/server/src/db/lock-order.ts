@@ -21,7 +21,7 @@ import type { Transaction } from "./database";
  *   5. last, the advisory lock of one media key (lockMediaKey, modules/media): a photo being stored beside the row
  *      that names it, or released once nothing names it. One key at a time.
  *
- * Changes of the category tree (modules/owner-catalogue/owner-categories.ts) take the tree's advisory lock before
+ * Changes of the category tree (modules/catalogue/owner-categories.ts) take the tree's advisory lock before
  * anything else; only moving a subcategory then locks products (3, in id order), and a category photo its media key
  * (5). Nothing that holds a lock above ever waits for the tree's.
  *

@@ -10,8 +10,8 @@ import type { PushDevice, PushDevicesResponse, PushKeyResponse } from "@mayil/co
 import { decrypt } from "http_ece";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { placedOrder, signInOwner, signInShopper } from "../owner/desk-fixtures";
-import { setCount } from "../owner-catalogue/stock-fixtures";
 import { plainProduct } from "../shopping/shop-fixtures";
+import { setCount } from "../stock/stock-fixtures";
 import { databaseKinds, useTestShop } from "../test-app";
 
 interface Received {

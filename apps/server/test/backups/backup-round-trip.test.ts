@@ -7,11 +7,11 @@ import os from "node:os";
 import path from "node:path";
 import type { OwnerProduct } from "@mayil/core/catalogue/owner-catalogue-schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { phoneJpeg, upload } from "../catalogue/photo-fixtures";
 import { type Owner, placedOrder, type Shopper, signInOwner, signInShopper } from "../owner/desk-fixtures";
-import { expectLedgerAddsUp } from "../owner-catalogue/ledger-invariant";
-import { phoneJpeg, upload } from "../owner-catalogue/photo-fixtures";
-import { adjust, movementsOf, setCount } from "../owner-catalogue/stock-fixtures";
 import { demoProducts, plainProduct } from "../shopping/shop-fixtures";
+import { expectLedgerAddsUp } from "../stock/ledger-invariant";
+import { adjust, movementsOf, setCount } from "../stock/stock-fixtures";
 import { databaseKinds, startTestShop, type TestShop } from "../test-app";
 import { emptyTarget, restoreCli, restoreCommand, savedFirst } from "./restore-command";
 

@@ -8,8 +8,8 @@ import { CatalogueService } from "../../src/modules/catalogue/catalogue-service"
 import { MATCH_COUNTS_MAX_BYTES, MatchCounts } from "../../src/modules/catalogue/match-counts";
 import { SearchInMemory } from "../../src/modules/catalogue/search-in-memory";
 import { searchQuery } from "../../src/modules/catalogue/search-words";
-import { catalogueOwner, newProduct, placeInShop, productOf } from "../owner-catalogue/catalogue-fixtures";
 import { databaseKinds, useTestShop } from "../test-app";
+import { catalogueOwner, newProduct, placeInShop, productOf } from "./catalogue-fixtures";
 
 const TERMS = ["pearl", "GOLD", "jhumka", "kasu mala", "the", "a", "ring", "chain", "zzzqqq", "50%", "é"];
 

@@ -5,15 +5,9 @@ import type { Product } from "@mayil/core/catalogue/catalogue-schemas";
 import type { SpellingGroup } from "@mayil/core/catalogue/search-spelling-schemas";
 import { beforeAll, describe, expect, it } from "vitest";
 import { searchQuery, wordPattern } from "../../src/modules/catalogue/search-words";
-import {
-  type CatalogueOwner,
-  catalogueOwner,
-  newProduct,
-  placeInShop,
-  productOf,
-} from "../owner-catalogue/catalogue-fixtures";
 import { databaseKinds, type TestShop, useTestShop } from "../test-app";
 import { testDatabaseUrl } from "../test-env";
+import { type CatalogueOwner, catalogueOwner, newProduct, placeInShop, productOf } from "./catalogue-fixtures";
 
 type Groups = { groups: SpellingGroup[] };
 

@@ -4,8 +4,8 @@
 // with it (ORDER_HOLD_SHARE_PERCENT, 50). Then the oldest first.
 import type { OwnerToday } from "@mayil/core/orders/owner-schemas";
 import { describe, expect, it } from "vitest";
-import { setCount } from "../owner-catalogue/stock-fixtures";
 import { plainProduct, productWithColours } from "../shopping/shop-fixtures";
+import { setCount } from "../stock/stock-fixtures";
 import { databaseKinds, useTestShop } from "../test-app";
 import { placedOrder, signInOwner, signInShopper } from "./desk-fixtures";
 

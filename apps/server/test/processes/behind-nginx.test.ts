@@ -18,11 +18,11 @@ import type { OwnerProduct } from "@mayil/core/catalogue/owner-catalogue-schemas
 import { Agent, type Dispatcher, getGlobalDispatcher, setGlobalDispatcher } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../src/db/database";
+import { fetchImage, phoneJpeg } from "../catalogue/photo-fixtures";
 import { OWNER } from "../owner/desk-fixtures";
-import { expectLedgerAddsUp } from "../owner-catalogue/ledger-invariant";
-import { fetchImage, phoneJpeg } from "../owner-catalogue/photo-fixtures";
 import { pickupOrder } from "../shopping/shop-fixtures";
 import { asShopper, newShopper } from "../sign-in";
+import { expectLedgerAddsUp } from "../stock/ledger-invariant";
 import { freePort } from "../test-app";
 import { testDatabaseUrl, testRedisUrl } from "../test-env";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "../throwaway-database";

@@ -2,7 +2,7 @@
 // in one transaction that the shopper-request database timeouts (2.5 s a statement) do not cut short.
 import { describe, expect, it } from "vitest";
 import { rows } from "../owner/desk-fixtures";
-import { expectLedgerAddsUp } from "../owner-catalogue/ledger-invariant";
+import { expectLedgerAddsUp } from "../stock/ledger-invariant";
 import { databaseKinds, useTestShop } from "../test-app";
 import { catalogueTables, readSheet, sheetOwner, writeSheet } from "./products-sheet-fixtures";
 

@@ -3,9 +3,9 @@
 // by its line in the dry run and waits for her choice, and a real import without one is refused (409).
 import { describe, expect, it } from "vitest";
 import { rows } from "../owner/desk-fixtures";
-import { expectLedgerAddsUp } from "../owner-catalogue/ledger-invariant";
 import { pickupOrder, stockOf } from "../shopping/shop-fixtures";
 import { newShopper } from "../sign-in";
+import { expectLedgerAddsUp } from "../stock/ledger-invariant";
 import { databaseKinds, useTestShop } from "../test-app";
 import { catalogueTables, readSheet, type SheetRecord, sheetOwner, writeSheet } from "./products-sheet-fixtures";
 

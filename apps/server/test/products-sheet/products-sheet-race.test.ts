@@ -3,9 +3,9 @@
 // product's and colour's ledger still adds up to its stock.
 import { describe, expect, it } from "vitest";
 import { rows } from "../owner/desk-fixtures";
-import { expectLedgerAddsUp } from "../owner-catalogue/ledger-invariant";
 import { plainProduct, setStock, stockOf } from "../shopping/shop-fixtures";
 import { newShopper } from "../sign-in";
+import { expectLedgerAddsUp } from "../stock/ledger-invariant";
 import { databaseKinds, useTestShop } from "../test-app";
 import { sheetOwner } from "./products-sheet-fixtures";
 

@@ -9,8 +9,8 @@ import { stringify } from "csv-stringify/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hiddenCharactersFor } from "../hidden-characters";
 import { rows } from "../owner/desk-fixtures";
-import { expectLedgerAddsUp } from "../owner-catalogue/ledger-invariant";
 import { asShopper, newShopper } from "../sign-in";
+import { expectLedgerAddsUp } from "../stock/ledger-invariant";
 import { databaseKinds, useTestShop } from "../test-app";
 import {
   catalogueTables,

@@ -4,7 +4,7 @@
 import { searchSpellingEndpoints } from "@mayil/core/api/search-spelling-endpoints";
 import { MAX_SPELLING_GROUPS, type SpellingGroup } from "@mayil/core/catalogue/search-spelling-schemas";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type CatalogueOwner, catalogueOwner } from "../owner-catalogue/catalogue-fixtures";
+import { type CatalogueOwner, catalogueOwner } from "../catalogue/catalogue-fixtures";
 import { asShopper, newShopper } from "../sign-in";
 import { databaseKinds, useTestShop } from "../test-app";
 

@@ -4,8 +4,8 @@
 // the last pieces each see what the other left. The owner's own orders and new sales are not limited.
 import { describe, expect, it } from "vitest";
 import { manualOrder, type Owner, placedOrder, signInOwner, signInShopper } from "../owner/desk-fixtures";
-import { expectLedgerAddsUp } from "../owner-catalogue/ledger-invariant";
-import { countOf, setCount } from "../owner-catalogue/stock-fixtures";
+import { expectLedgerAddsUp } from "../stock/ledger-invariant";
+import { countOf, setCount } from "../stock/stock-fixtures";
 import { databaseKinds, type TestShop, useTestShop } from "../test-app";
 import { plainProduct, productWithColours } from "./shop-fixtures";
 

@@ -8,8 +8,8 @@
 import { Money } from "@mayil/core/money/money";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
+import { uniqueProductSlug, uniqueProductSlugs } from "../catalogue";
 import { productOldSlugs, products, productVariants } from "../catalogue/catalogue-tables";
-import { uniqueProductSlug, uniqueProductSlugs } from "../owner-catalogue";
 import {
   type AppliedChange,
   recordStockMovements,

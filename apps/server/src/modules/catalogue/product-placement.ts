@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { InvalidInput, NotFound } from "../../domain-errors";
-import { categories, subcategories } from "../catalogue/catalogue-tables";
+import { categories, subcategories } from "./catalogue-tables";
 
 /** 404 naming category_id when there is no such category; 400 naming subcategory_id when it is not one of its. */
 export async function checkPlacement(tx: Transaction, categoryId: number, subcategoryId: number | null): Promise<void> {

@@ -4,7 +4,7 @@
 import { asc, eq, inArray, like, or, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { Conflict, InvalidInput } from "../../domain-errors";
-import { categories, products, subcategories } from "../catalogue/catalogue-tables";
+import { categories, products, subcategories } from "./catalogue-tables";
 
 /** What a name with no latin letters or digits (Malayalam, emoji) gets as its link. */
 const FALLBACK_SLUG = { category: "category", subcategory: "collection" } as const;

@@ -2,8 +2,8 @@
 // names it, inside the transaction that writes the row naming it, so no row ever names a photo that is not stored.
 import { eq, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
-import { categories, productMedia, subcategories } from "../catalogue/catalogue-tables";
 import { type DatabaseMediaStore, isOriginalMediaKey, lockMediaKey, mediaKeyFor, type PreparedPhoto } from "../media";
+import { categories, productMedia, subcategories } from "./catalogue-tables";
 
 /**
  * Stores the photo and its resized copies in `tx`; returns the key the row should name. The key's lock is held to the

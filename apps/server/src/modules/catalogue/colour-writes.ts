@@ -5,8 +5,8 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, NotFound } from "../../domain-errors";
-import { products, productVariants } from "../catalogue/catalogue-tables";
 import { adjustStock, writeOffColoursOffSale } from "../stock";
+import { products, productVariants } from "./catalogue-tables";
 import type { CatalogueEditor, OwnerProductContext } from "./owner-product-context";
 import { ownerProduct, productNotFound } from "./owner-product-view";
 

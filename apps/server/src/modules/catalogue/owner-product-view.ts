@@ -7,8 +7,8 @@ import { Money, type Paise } from "@mayil/core/money/money";
 import { asc, eq } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
 import { NotFound } from "../../domain-errors";
-import { mediaUrl } from "../catalogue";
-import { productMedia, productOldSlugs, products, productVariants } from "../catalogue/catalogue-tables";
+import { productMedia, productOldSlugs, products, productVariants } from "./catalogue-tables";
+import { mediaUrl } from "./product-view";
 
 /** A price as the API writes rupees: "499.00". */
 export const rupeesOf = (paise: Paise) => Money.toWire(paise);

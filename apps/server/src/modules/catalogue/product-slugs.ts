@@ -2,7 +2,7 @@
 import { productSlug } from "@mayil/core/catalogue/slug";
 import { and, eq, like, ne, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
-import { productOldSlugs, products } from "../catalogue/catalogue-tables";
+import { productOldSlugs, products } from "./catalogue-tables";
 
 /** The advisory lock key under which slugs are chosen (any fixed number no other lock of the shop uses). */
 const SLUG_CHOICE_LOCK = 1_301_013;

@@ -5,8 +5,8 @@ import type { CreateProductBody, OwnerProduct, UpdateProductBody } from "@mayil/
 import { and, eq, isNull } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { transactionWithRetry } from "../../db/transaction";
-import { productMedia, productOldSlugs, products } from "../catalogue/catalogue-tables";
 import { adjustStock } from "../stock";
+import { productMedia, productOldSlugs, products } from "./catalogue-tables";
 import type { CatalogueEditor, OwnerProductContext } from "./owner-product-context";
 import { ownerProduct, productNotFound } from "./owner-product-view";
 import { checkPlacement } from "./product-placement";

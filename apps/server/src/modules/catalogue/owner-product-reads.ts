@@ -4,10 +4,11 @@ import type { Pagination } from "@mayil/core/catalogue/catalogue-schemas";
 import type { OwnerProductListQuery, OwnerProductSummary } from "@mayil/core/catalogue/owner-catalogue-schemas";
 import { and, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { containsPattern, mediaUrl } from "../catalogue";
-import { products } from "../catalogue/catalogue-tables";
 import { pieceStock } from "../stock";
+import { products } from "./catalogue-tables";
 import { rupeesOf } from "./owner-product-view";
+import { containsPattern } from "./product-filters";
+import { mediaUrl } from "./product-view";
 
 // Asked per product row of the page. Written out with the table's name: inside a query on one table Drizzle names
 // columns without it ("id"), which a subquery would read as its own table's column.

@@ -6,9 +6,9 @@ import { and, asc, eq, max, ne, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, NotFound } from "../../domain-errors";
-import { categories, products, subcategories } from "../catalogue/catalogue-tables";
 import type { PreparedPhoto } from "../media";
 import { releasePhoto, storePhoto } from "./catalogue-photos";
+import { categories, products, subcategories } from "./catalogue-tables";
 import {
   CATEGORY_TREE_LOCK,
   moveProducts,

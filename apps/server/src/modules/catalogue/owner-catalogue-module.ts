@@ -1,5 +1,5 @@
-// The owner's catalogue registers itself: products and colours, photos and categories, each a service built here and
-// its routes under /api. Owners only.
+// The catalogue's writing half registers itself: the owner's products and colours, photos and categories, each a
+// service built here and its routes under /api, once the media store it keeps photos in exists. Owners only.
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database";
 import type { ShopEvents } from "../../events/event-bus";

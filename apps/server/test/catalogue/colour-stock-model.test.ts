@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { placedOrder, type Shopper, signInShopper } from "../owner/desk-fixtures";
 import { readSheet, sheetOwner, writeSheet } from "../products-sheet/products-sheet-fixtures";
+import { expectPieceStockAgrees } from "../stock/ledger-invariant";
 import { databaseKinds, useTestShop } from "../test-app";
 import {
   type CatalogueOwner,
@@ -12,7 +13,6 @@ import {
   placeInShop,
   productOf,
 } from "./catalogue-fixtures";
-import { expectPieceStockAgrees } from "./ledger-invariant";
 
 describe.each(databaseKinds)("one stock model for pieces with colours (%s)", (kind) => {
   const shop = useTestShop(kind);

@@ -4,8 +4,8 @@ import type { OwnerCategory } from "@mayil/core/catalogue/owner-category-schemas
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { productOnSale } from "../../db/on-sale";
-import { mediaUrl } from "../catalogue";
-import { categories, products, subcategories } from "../catalogue/catalogue-tables";
+import { categories, products, subcategories } from "./catalogue-tables";
+import { mediaUrl } from "./product-view";
 
 /**
  * Categories in order (or the one with `onlyId`), each with its subcategories in order and products on sale. Read

@@ -7,9 +7,9 @@ import { lockStockRows } from "../../db/lock-order";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
 import type { ShopEvents } from "../../events/event-bus";
-import { productMedia, products, productVariants } from "../catalogue/catalogue-tables";
 import type { DatabaseMediaStore, PreparedPhoto } from "../media";
 import { releasePhoto, storePhoto } from "./catalogue-photos";
+import { productMedia, products, productVariants } from "./catalogue-tables";
 import { ownerProduct } from "./owner-product-view";
 
 /** Enough for every angle of a piece; a limit so a stuck upload button cannot fill the database. */
