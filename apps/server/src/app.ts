@@ -31,6 +31,7 @@ import { registerAuth } from "./modules/auth";
 import { type BackupClock, type BackupService, registerBackups } from "./modules/backups";
 import { registerCart } from "./modules/cart";
 import { registerCatalogue, registerOwnerCatalogue } from "./modules/catalogue";
+import { registerFulfilment } from "./modules/fulfilment";
 import { registerHealth } from "./modules/health";
 import { registerInvoices } from "./modules/invoices";
 import { DemoPictures, registerMedia } from "./modules/media";
@@ -219,6 +220,7 @@ export async function buildApp({
     ownerOrders,
     expiry,
     accountData: orderData,
+    orderPart,
   } = await registerOrders(app, {
     db,
     config,
@@ -228,6 +230,8 @@ export async function buildApp({
     shopper: { profiles: users, cart },
     places,
   });
+  // Fulfilment is below orders (an order's story reads its parcel): orders hands it its part in a change.
+  await registerFulfilment(app, { db, shop: config.shop, guards, orders: orderPart });
   const { printer } = await registerPrinting(app, {
     db,
     guards,

@@ -7,6 +7,7 @@ import { cartEndpoints } from "./cart-endpoints";
 import { catalogueEndpoints } from "./catalogue-endpoints";
 import { ownerCustomerEndpoints } from "./customers-endpoints";
 import type { Endpoint } from "./endpoint";
+import { ownerFulfilmentEndpoints } from "./fulfilment-endpoints";
 import { healthEndpoints } from "./health-endpoints";
 import { ownerInvoiceEndpoints } from "./invoices-endpoints";
 import { orderEndpoints, ownerOrderEndpoints } from "./orders-endpoints";
@@ -38,6 +39,7 @@ export const allEndpoints: Endpoint[] = [
   wishlistEndpoints,
   orderEndpoints,
   ownerOrderEndpoints,
+  ownerFulfilmentEndpoints,
   ownerCustomerEndpoints,
   ownerInvoiceEndpoints,
   ownerStockEndpoints,

@@ -116,28 +116,6 @@ export const ownerOrderEndpoints = defineEndpoints("owner orders", deskLoad, {
       response: s.orderStatusResponseSchema,
     }),
   },
-  correctShipment: {
-    method: "PUT",
-    path: "/owner/orders/:id/shipment",
-    access: "owner",
-    summary:
-      "Correct a shipped order's courier or tracking number: the number before and after go on the timeline, and the customer gets the new link",
-    errors: [400, 401, 403, 404, 409],
-    schemas: (s) => ({
-      params: s.orderIdParamsSchema,
-      body: s.shipmentBodySchema,
-      response: s.ownerOrderChangedResponseSchema,
-    }),
-  },
-  couriers: {
-    method: "GET",
-    path: "/owner/couriers",
-    access: "owner",
-    summary:
-      "The couriers the shop sends with, each one's tracking link and what its number looks like, for the ship dialog",
-    errors: [401, 403],
-    schemas: (s) => ({ response: s.ownerCouriersResponseSchema }),
-  },
   recordPayment: {
     method: "POST",
     path: "/owner/orders/:id/payments",

@@ -8,12 +8,14 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/database";
 import type { ShopEvents } from "../../events/event-bus";
 import type { OwnerCheck, RouteGuards } from "../../http/route-guards";
+import type { OrderPart } from "../fulfilment";
 import type { AccountDataPart } from "../users";
 import { accountOrders } from "./account-orders";
 import { CustomerReads } from "./customer-reads";
 import { customerRoutes } from "./customer-routes";
 import { OrderDeskReads } from "./order-desk-reads";
 import { OrderExpiry, scheduleOrderExpiry } from "./order-expiry";
+import { orderPart } from "./order-part";
 import { orderRoutes } from "./order-routes";
 import { OrderService, type PlaceOfPin, type ShopperRecords } from "./order-service";
 import { ownerDeskReadRoutes } from "./owner-desk-read-routes";
@@ -40,10 +42,13 @@ export async function registerOrders(
   ownerOrders: OwnerOrderService;
   expiry: OrderExpiry;
   accountData: AccountDataPart<"orders">;
+  /** What fulfilment's changes need of orders (its timeline, message and view), handed to fulfilment. */
+  orderPart: OrderPart;
 }> {
   const { db, config, guards, owners, events, shopper, places } = needs;
   const orders = new OrderService(db, config.shop, config.limits, owners, events, shopper, places);
-  const ownerOrders = new OwnerOrderService({ db, shop: config.shop, publicUrl: config.publicUrl, events });
+  const context = { db, shop: config.shop, publicUrl: config.publicUrl, events };
+  const ownerOrders = new OwnerOrderService(context);
   const reads = new OrderDeskReads(db, config.owners.lowStockThreshold, config.limits.orderHoldSharePercent);
   const expiry = new OrderExpiry(db, config.limits.orderHoldHours, events);
   const schedule = scheduleOrderExpiry(expiry, config.limits.orderExpiryCheckMs, app.log);
@@ -54,5 +59,5 @@ export async function registerOrders(
   await app.register(ownerOrderRoutes, { prefix: "/api", guards, ownerOrders });
   await app.register(ownerDeskReadRoutes, { prefix: "/api", guards, reads });
   await app.register(customerRoutes, { prefix: "/api", guards, customers: new CustomerReads(db) });
-  return { orders, ownerOrders, expiry, accountData: accountOrders(orders) };
+  return { orders, ownerOrders, expiry, accountData: accountOrders(orders), orderPart: orderPart(context) };
 }

@@ -1,6 +1,5 @@
 // What every change the owner makes to an order is given (each change is a file of its own, called by
 // owner-order-service.ts): a file apart, so the changes and the service that calls them do not import each other.
-import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import type { ShopIdentity } from "../../config";
 import type { Database } from "../../db/database";
 import type { ShopEvents } from "../../events/event-bus";
@@ -17,15 +16,8 @@ export interface OwnerOrderContext {
   events: ShopEvents;
 }
 
-/** The owner who made a change, for the order's timeline and the payment's record. */
-export interface DeskOwner {
-  userId: number;
-  /** The sign-in session (device) that made the change: its own open desk is not told of it. */
-  sessionId?: string;
-}
-
-/** An order after the owner changed it, with the one-tap WhatsApp message to the customer about it (null: no phone). */
-export interface ChangedOrder {
-  order: OwnerOrder;
-  customerWhatsAppUrl: string | null;
-}
+/**
+ * The owner who made a change, and an order after it with the message to the customer: fulfilment's changes give
+ * and respond with the same, and fulfilment is below orders, so the two shapes are written there (decision 079).
+ */
+export type { ChangedOrder, DeskOwner } from "../fulfilment";

@@ -1,6 +1,6 @@
 // The owner's orders over HTTP, the changes: read one order, enter a sale, edit an agreed order, move it along its
-// life cycle (or one step back), correct a shipped order's tracking number, record a payment or void one, record
-// units that came back, record a refund or void one; and the couriers the ship dialog offers. Owners only (401 without a token, 403 for a
+// life cycle (or one step back), record a payment or void one, record units that came back, record a refund or void
+// one (a parcel's correction and the couriers are fulfilment's). Owners only (401 without a token, 403 for a
 // shopper), never cached. Each change responds with the order and the one-tap WhatsApp message to the customer about it.
 import { ownerOrderEndpoints as endpoints } from "@mayil/core/api/orders-endpoints";
 import type { FastifyPluginAsync } from "fastify";
@@ -38,15 +38,6 @@ export const ownerOrderRoutes: FastifyPluginAsync<{
   await serve(endpoints.move, {
     handler: async (request) =>
       response(await ownerOrders.moveOrder(ownerOf(request), request.params.id, request.body)),
-  });
-
-  await serve(endpoints.correctShipment, {
-    handler: async (request) =>
-      response(await ownerOrders.correctShipment(ownerOf(request), request.params.id, request.body)),
-  });
-
-  await serve(endpoints.couriers, {
-    handler: async () => ({ couriers: ownerOrders.couriers() }),
   });
 
   await serve(endpoints.recordPayment, {

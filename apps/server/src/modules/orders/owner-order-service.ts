@@ -1,12 +1,10 @@
 // The owner's changes to orders (a sale she enters, an edit, a move along the life cycle, a payment recorded or
 // voided, units that came back, a refund recorded or voided) and her read of one order: the one service the owner's
 // order routes call. Each change lives in a file of its own (manual-order.ts, order-edit.ts, order-moves.ts,
-// shipment-changes.ts, order-payment-records.ts, payment-voids.ts, order-returns.ts, order-refunds.ts), given this service's context; the
+// order-payment-records.ts, payment-voids.ts, order-returns.ts, order-refunds.ts), given this service's context; the
 // service holds the database, so no route ever sees it (decision 044).
 
-import type { ShopCourier } from "@mayil/core/fulfilment/shipment-schemas";
 import type {
-  CorrectShipmentBody,
   EditOrderBody,
   ManualOrderBody,
   OrderStatusBody,
@@ -15,7 +13,6 @@ import type {
   RecordReturnBody,
 } from "@mayil/core/orders/owner-order-change-schemas";
 import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
-import { shopCouriers } from "../fulfilment";
 import { createManualOrder } from "./manual-order";
 import { editOrder } from "./order-edit";
 import { moveOrder } from "./order-moves";
@@ -25,7 +22,6 @@ import { recordReturn } from "./order-returns";
 import type { ChangedOrder, DeskOwner, OwnerOrderContext } from "./owner-order-context";
 import { ownerOrder } from "./owner-order-view";
 import { voidPayment } from "./payment-voids";
-import { correctShipment } from "./shipment-changes";
 
 export class OwnerOrderService {
   constructor(private readonly context: OwnerOrderContext) {}
@@ -45,15 +41,6 @@ export class OwnerOrderService {
 
   moveOrder(owner: DeskOwner, orderId: number, body: OrderStatusBody): Promise<ChangedOrder> {
     return moveOrder(this.context, owner, orderId, body);
-  }
-
-  correctShipment(owner: DeskOwner, orderId: number, body: CorrectShipmentBody): Promise<ChangedOrder> {
-    return correctShipment(this.context, owner, orderId, body);
-  }
-
-  /** The couriers the desk offers when an order is shipped. */
-  couriers(): ShopCourier[] {
-    return shopCouriers(this.context.shop.couriers);
   }
 
   recordPayment(owner: DeskOwner, orderId: number, body: RecordPaymentBody) {

@@ -1,6 +1,7 @@
 // "Mark shipped" as the owner uses it at the counter: she picks the courier from the shop's list, types the number
 // from the slip, and the shop's refusal of a number in the wrong shape is said under the number, with what she typed
 // kept; "Other" asks the courier's name; a good parcel moves the order to shipped with the customer's message.
+import { ownerFulfilmentEndpoints } from "@mayil/core/api/fulfilment-endpoints";
 import { ownerOrderEndpoints } from "@mayil/core/api/orders-endpoints";
 import { checkTrackingNumber } from "@mayil/core/fulfilment/couriers";
 import type { ShopCourier } from "@mayil/core/fulfilment/shipment-schemas";
@@ -32,7 +33,7 @@ const couriers: ShopCourier[] = [
 
 beforeEach(() => {
   signIn();
-  fakeApi.respond(ownerOrderEndpoints.couriers, { couriers });
+  fakeApi.respond(ownerFulfilmentEndpoints.couriers, { couriers });
   // A number in the wrong shape is refused by the contract's own check, as the server refuses it (fake-api.ts).
   fakeApi.respond(ownerOrderEndpoints.move, {
     order: { ...order, status: "shipped" },

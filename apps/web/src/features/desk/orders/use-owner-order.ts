@@ -1,6 +1,7 @@
 // One order on the desk, and what the owner does to it: move it along its life cycle, record or void a payment, record
 // units that came back, record or void a refund. Each response carries the whole order, which replaces the cached one;
 // the lists and today's counts are asked for again.
+import { ownerFulfilmentEndpoints } from "@mayil/core/api/fulfilment-endpoints";
 import { ownerOrderEndpoints } from "@mayil/core/api/orders-endpoints";
 import type { CourierId } from "@mayil/core/fulfilment/couriers";
 import type { OrderStatus } from "@mayil/core/orders/order-life-cycle";
@@ -54,7 +55,7 @@ export function useCorrectShipment(id: number) {
   const orderChanged = useOrderChanged();
   return useMutation({
     mutationFn: (shipment: { courier: CourierId; courier_name?: string; tracking_number: string; note?: string }) =>
-      api(ownerOrderEndpoints.correctShipment, { params: { id }, body: shipment }),
+      api(ownerFulfilmentEndpoints.correctShipment, { params: { id }, body: shipment }),
     onSuccess: (body) => orderChanged(body.order),
   });
 }
@@ -63,7 +64,7 @@ export function useCorrectShipment(id: number) {
 export function useCouriers() {
   return useQuery({
     queryKey: ["owner", "couriers"],
-    queryFn: () => api(ownerOrderEndpoints.couriers, {}),
+    queryFn: () => api(ownerFulfilmentEndpoints.couriers, {}),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -1,21 +1,26 @@
 // The parcel after it left: the owner corrects a shipped order's courier or tracking number (a digit typed twice, the
-// wrong courier chosen). The parcel's record (fulfilment's) is changed in place and the timeline keeps the number
-// before and after; the customer gets the right link.
+// wrong courier chosen). The parcel's record is changed in place and the timeline keeps the number before and after;
+// the customer gets the right link. The order's timeline, message and view come from orders (order-part.ts).
 import { shipmentCorrectedMessage } from "@mayil/core/orders/order-status-messages";
 import type { CorrectShipmentBody } from "@mayil/core/orders/owner-order-change-schemas";
+import type { ShopCouriers } from "../../config";
+import type { Database } from "../../db/database";
 import { lockOrder } from "../../db/lock-order";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, NotFound } from "../../domain-errors";
-import { correctShipmentRecord, refuseCourierNotOffered, shipmentDetails, shipmentOf } from "../fulfilment";
-import { customerMessageLink, messageFacts } from "./customer-message";
-import { orderStories } from "./order-story";
-import { emptyStory } from "./order-view";
-import { orderEvents } from "./orders-tables";
-import type { ChangedOrder, DeskOwner, OwnerOrderContext } from "./owner-order-context";
-import { ownerOrder } from "./owner-order-view";
+import { refuseCourierNotOffered, shipmentDetails } from "./courier-choice";
+import type { ChangedOrder, DeskOwner, OrderPart } from "./order-part";
+import { correctShipmentRecord, shipmentOf } from "./shipments";
+
+/** What a correction is given: the database, the shop's couriers, and orders' part. */
+export interface ShipmentCorrectionContext {
+  db: Database;
+  shop: { name: string; couriers: ShopCouriers };
+  orders: OrderPart;
+}
 
 export async function correctShipment(
-  context: OwnerOrderContext,
+  context: ShipmentCorrectionContext,
   owner: DeskOwner,
   orderId: number,
   body: CorrectShipmentBody,
@@ -39,26 +44,23 @@ export async function correctShipment(
       courierName: shipment.courierName,
       trackingNumber: shipment.trackingNumber,
     });
-    await tx.insert(orderEvents).values({
+    await context.orders.addOwnerEvent(tx, {
       orderId,
-      fromStatus: row.status,
-      toStatus: row.status,
+      status: row.status,
       reason: "shipment_corrected",
-      actor: "owner",
-      actorUserId: owner.userId,
+      owner,
       note,
       details: {
         before: shipmentDetails(before),
         after: shipmentDetails(shipment),
       },
     });
-    const story = (await orderStories(tx, [orderId])).get(orderId) ?? emptyStory();
-    const facts = messageFacts(context, row, story);
+    const facts = await context.orders.messageFacts(tx, row);
     if (!facts.shipment) return null;
-    return customerMessageLink(
+    return context.orders.customerMessageLink(
       row.customerPhone,
       shipmentCorrectedMessage({ ...facts, shipment: facts.shipment }, context.shop.name),
     );
   });
-  return { order: await ownerOrder(context.db, orderId, context.shop), customerWhatsAppUrl: message };
+  return { order: await context.orders.ownerOrder(orderId), customerWhatsAppUrl: message };
 }

@@ -1,0 +1,26 @@
+// How an order leaves the shop, on the desk over HTTP: correct a shipped order's courier or tracking number, and the
+// couriers the ship dialog offers. Owners only (401 without a token, 403 for a shopper), never cached. A correction
+// responds with the order and the one-tap WhatsApp message to the customer about it.
+import { ownerFulfilmentEndpoints as endpoints } from "@mayil/core/api/fulfilment-endpoints";
+import type { FastifyPluginAsync } from "fastify";
+import { type RouteGuards, shopperOf } from "../../http/route-guards";
+import type { FulfilmentService } from "./fulfilment-service";
+
+export const fulfilmentRoutes: FastifyPluginAsync<{
+  guards: RouteGuards;
+  fulfilment: FulfilmentService;
+}> = async (app, { guards, fulfilment }) => {
+  const serve = guards.forOwner(app);
+
+  await serve(endpoints.correctShipment, {
+    handler: async (request) => {
+      const { userId, sessionId } = shopperOf(request);
+      const changed = await fulfilment.correctShipment({ userId, sessionId }, request.params.id, request.body);
+      return { order: changed.order, customer_whatsapp_url: changed.customerWhatsAppUrl };
+    },
+  });
+
+  await serve(endpoints.couriers, {
+    handler: async () => ({ couriers: fulfilment.couriers() }),
+  });
+};

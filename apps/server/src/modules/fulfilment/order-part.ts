@@ -1,0 +1,45 @@
+// What fulfilment's changes to an order need of orders, handed in at registration: orders imports fulfilment (an
+// order's story reads its parcel), so fulfilment cannot import orders (decision 079). Also the shapes a change of an
+// order is made by and responds with, which orders' own changes share.
+
+import type { StatusMessageOrder } from "@mayil/core/orders/order-status-messages";
+import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
+import type { Transaction } from "../../db/database";
+import type { lockOrder } from "../../db/lock-order";
+
+/** An order as its lock reads it, at the start of every change. */
+export type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
+
+/** The owner who made a change, for the order's timeline and the payment's record. */
+export interface DeskOwner {
+  userId: number;
+  /** The sign-in session (device) that made the change: its own open desk is not told of it. */
+  sessionId?: string;
+}
+
+/** An order after the owner changed it, with the one-tap WhatsApp message to the customer about it (null: no phone). */
+export interface ChangedOrder {
+  order: OwnerOrder;
+  customerWhatsAppUrl: string | null;
+}
+
+/** A change the owner made that keeps the order's status, as a line on its timeline. */
+export interface OwnerOrderEvent {
+  orderId: number;
+  status: LockedOrder["status"];
+  reason: string;
+  owner: DeskOwner;
+  note?: string | null;
+  details: Record<string, unknown>;
+}
+
+export interface OrderPart {
+  /** Writes the line on the order's timeline, in the change's transaction. */
+  addOwnerEvent(tx: Transaction, event: OwnerOrderEvent): Promise<void>;
+  /** What a message to the customer says of the order, read in the change's transaction (after its writes). */
+  messageFacts(tx: Transaction, row: LockedOrder): Promise<StatusMessageOrder>;
+  /** The one-tap WhatsApp link to the customer with this text; null when the order has no phone. */
+  customerMessageLink(phone: string | null, text: string): string | null;
+  /** The order as the desk reads it, once the change committed. */
+  ownerOrder(orderId: number): Promise<OwnerOrder>;
+}

@@ -1,0 +1,37 @@
+// How an order leaves the shop, on the order desk (/api/owner/...), served by the fulfilment module: correcting a
+// shipped order's courier or tracking number, and the couriers the ship dialog offers. Owners only (401 without a
+// token, 403 for a shopper). Tagged with the desk's orders, as the ship dialog sees them: the names stay
+// "owner orders.correctShipment" and "owner orders.couriers".
+import { defineEndpoints } from "./endpoint";
+
+const load = () =>
+  Promise.all([
+    import("../orders/owner-schemas"),
+    import("../orders/owner-order-change-schemas"),
+    import("../fulfilment/shipment-schemas"),
+  ]).then(([reads, changes, shipments]) => ({ ...reads, ...changes, ...shipments }));
+
+export const ownerFulfilmentEndpoints = defineEndpoints("owner orders", load, {
+  correctShipment: {
+    method: "PUT",
+    path: "/owner/orders/:id/shipment",
+    access: "owner",
+    summary:
+      "Correct a shipped order's courier or tracking number: the number before and after go on the timeline, and the customer gets the new link",
+    errors: [400, 401, 403, 404, 409],
+    schemas: (s) => ({
+      params: s.orderIdParamsSchema,
+      body: s.shipmentBodySchema,
+      response: s.ownerOrderChangedResponseSchema,
+    }),
+  },
+  couriers: {
+    method: "GET",
+    path: "/owner/couriers",
+    access: "owner",
+    summary:
+      "The couriers the shop sends with, each one's tracking link and what its number looks like, for the ship dialog",
+    errors: [401, 403],
+    schemas: (s) => ({ response: s.ownerCouriersResponseSchema }),
+  },
+});
