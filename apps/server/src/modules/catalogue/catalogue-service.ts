@@ -1,5 +1,7 @@
-// Reads the public catalogue: categories, subcategories, product lists, search, a product and its relatives. One
-// job, kept in one class because its statements are prepared once and shared by every read (productsByIds above all).
+// The catalogue's reads as the storefront's routes, the cart, the wishlist and the page server call them: the
+// categories (category-reads.ts), the product lists and pages (product-reads.ts) and search (product-search.ts), put
+// together where a list is filtered by a search or shown with its category, and told together when the catalogue
+// changes.
 import type {
   Category,
   Pagination,
@@ -9,147 +11,53 @@ import type {
   RelatedProduct,
   Subcategory,
 } from "@mayil/core/catalogue/catalogue-schemas";
-import { type AnyColumn, and, asc, desc, eq, ne, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { productOnSale } from "../../db/on-sale";
-import { Gone, NotFound } from "../../domain-errors";
-import { RememberedSpellings } from "../search-spellings";
-import { pieceStock } from "../stock";
-import {
-  categories,
-  productMedia,
-  productOldSlugs,
-  products,
-  productVariants,
-  subcategories,
-} from "./catalogue-tables";
-import { MatchCounts } from "./match-counts";
+import { CategoryReads } from "./category-reads";
 import { type OptionNow, optionsNow } from "./options-now";
-import { type ProductFilter, productConditions } from "./product-filters";
-import {
-  assembleProduct,
-  type MediaJson,
-  mediaUrl,
-  toProduct,
-  toRelatedProduct,
-  type VariantJson,
-} from "./product-view";
-import { searchInDatabase } from "./search-in-database";
+import type { ProductFilter } from "./product-filters";
+import { ProductReads } from "./product-reads";
+import { ProductSearch } from "./product-search";
 import type { SearchInMemory } from "./search-in-memory";
-import { type SearchQuery, searchQuery } from "./search-words";
-
-type SortQuery = Pick<ProductListQuery, "page" | "limit" | "sort_by" | "sort_order">;
-type PreparedPage = ReturnType<ReturnType<CatalogueService["pageQuery"]>["prepare"]>;
-
-/** What the public product endpoints response (410) for a product the owner archived; the product page shows it. */
-export const PRODUCT_GONE_MESSAGE = "This piece is no longer available.";
-
-/** `column = any(:ids)`: one array parameter, so the statement can be prepared once whatever the number of ids. */
-const anyOf = (column: AnyColumn) => sql`${column} = any(${sql.placeholder("ids")}::int[])`;
 
 export class CatalogueService {
-  // Prepared once per process (and per connection on a server): the hottest statements skip query building and
-  // PostgreSQL's planning on every request. Variants and media are folded in as JSON, and a list's page is picked
-  // inside the same statement: each round trip to the database costs more CPU here (a socket write and a wake-up of
-  // the other side) than the query itself.
-  private readonly details;
-  /** The whole catalogue's pages, one statement per order (see wholeCataloguePage). */
-  private readonly wholeCataloguePages = new Map<string, PreparedPage>();
-  private readonly counts = new MatchCounts();
-  private readonly spellings: RememberedSpellings;
+  private readonly categories: CategoryReads;
+  private readonly products: ProductReads;
+  private readonly search: ProductSearch;
 
   constructor(
     private readonly db: Database,
     /** Where suggestions are found when not in the database: the embedded database's in-memory copy (decision 019). */
-    private readonly searchInMemory?: SearchInMemory,
+    searchInMemory?: SearchInMemory,
   ) {
-    this.details = this.detailsQuery(anyOf(products.id)).prepare("catalogue_products_by_ids");
-    this.spellings = RememberedSpellings.over(db);
-  }
-
-  /** Products with their colours on sale and their media, those matching `where`. */
-  private detailsQuery(where: SQL) {
-    return this.db
-      .select({
-        product: products,
-        // Only colours on sale: a colour the owner removed stays in the table for the orders and ledger rows naming
-        // it, but no shopper may pick it. Prices as text: through JSON, numeric would become a binary float.
-        // "products"."id" written out: drizzle names a column of the only table unqualified, which inside these
-        // subqueries would mean the variant's or photo's own id.
-        variants: sql<VariantJson[]>`coalesce((
-          select json_agg(json_build_object(
-            'id', v.id, 'colorName', v.color_name, 'colorCode', v.color_code, 'price', v.price::text, 'stock', v.stock
-          ) order by v.position, v.id)
-          from ${productVariants} v where v.product_id = "products"."id" and v.is_active), '[]'::json)`,
-        media: sql<MediaJson[]>`coalesce((
-          select json_agg(json_build_object('variantId', m.variant_id, 'kind', m.kind, 'url', m.url)
-            order by m.position, m.id)
-          from ${productMedia} m where m.product_id = "products"."id"), '[]'::json)`,
-      })
-      .from(products)
-      .where(where);
-  }
-
-  /**
-   * One page of a list with its products' details, in the list's order, as one statement (one round trip): an inner
-   * select picks the page's ids along the order's index, and the details are read for those alone. `limit` and
-   * `offset` are placeholders, so the statement is the same for every page.
-   */
-  private pageQuery(where: SQL, orderBy: SQL) {
-    const pageIds = this.db
-      .select({ id: products.id })
-      .from(products)
-      .where(where)
-      .orderBy(orderBy)
-      .limit(sql.placeholder("limit"))
-      .offset(sql.placeholder("offset"));
-    return this.detailsQuery(sql`${products.id} = any(array(${pageIds}))`).orderBy(orderBy);
+    this.categories = new CategoryReads(db);
+    this.products = new ProductReads(db);
+    this.search = new ProductSearch(db, this.products, searchInMemory);
   }
 
   /** Forgets what this service remembers of the catalogue (match counts, search's copy, spellings): it has changed. */
   catalogueChanged(): void {
-    this.counts.forget();
-    this.searchInMemory?.forget();
-    this.spellings.forget();
+    this.products.forget();
+    this.search.forget();
   }
 
-  /** What a shopper's search term means, with the shop's spellings as they are now. */
-  private async searchQueryOf(term: string): Promise<SearchQuery> {
-    return searchQuery(term, await this.spellings.current());
+  listCategories(): Promise<Category[]> {
+    return this.categories.listCategories();
   }
 
-  async listCategories(): Promise<Category[]> {
-    const rows = await this.db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
-    return rows.map(toCategory);
+  getCategory(id: number): Promise<Category> {
+    return this.categories.getCategory(id);
   }
 
-  async getCategory(id: number): Promise<Category> {
-    const [row] = await this.db.select().from(categories).where(eq(categories.id, id));
-    if (!row) throw new NotFound("Category not found");
-    return toCategory(row);
+  listSubcategories(categoryId?: number): Promise<Subcategory[]> {
+    return this.categories.listSubcategories(categoryId);
   }
 
-  async listSubcategories(categoryId?: number): Promise<Subcategory[]> {
-    if (categoryId !== undefined) await this.getCategory(categoryId);
-    const rows = await this.db
-      .select()
-      .from(subcategories)
-      .where(categoryId === undefined ? undefined : eq(subcategories.categoryId, categoryId))
-      .orderBy(asc(subcategories.categoryId), asc(subcategories.position), asc(subcategories.id));
-    return rows.map(toSubcategory);
-  }
-
-  async getSubcategory(where: { id: number } | { slug: string }): Promise<Subcategory> {
-    const [row] = await this.db
-      .select()
-      .from(subcategories)
-      .where("id" in where ? eq(subcategories.id, where.id) : eq(subcategories.slug, where.slug));
-    if (!row) throw new NotFound("Subcategory not found");
-    return toSubcategory(row);
+  getSubcategory(where: { id: number } | { slug: string }): Promise<Subcategory> {
+    return this.categories.getSubcategory(where);
   }
 
   async listProducts(query: ProductListQuery): Promise<{ products: Product[]; pagination: Pagination }> {
-    return this.page(query, {
+    return this.products.page(query, {
       categoryId: query.category_id,
       subcategoryId: query.subcategory_id,
       featured: query.featured,
@@ -159,13 +67,13 @@ export class CatalogueService {
 
   async listCategoryProducts(categoryId: number, query: ProductsInGroupQuery) {
     const category = await this.getCategory(categoryId);
-    return { ...(await this.page(query, { ...(await this.filterOf(query)), categoryId })), category };
+    return { ...(await this.products.page(query, { ...(await this.filterOf(query)), categoryId })), category };
   }
 
   async listSubcategoryProducts(where: { id: number } | { slug: string }, query: ProductsInGroupQuery) {
     const subcategory = await this.getSubcategory(where);
     return {
-      ...(await this.page(query, { ...(await this.filterOf(query)), subcategoryId: subcategory.id })),
+      ...(await this.products.page(query, { ...(await this.filterOf(query)), subcategoryId: subcategory.id })),
       subcategory,
     };
   }
@@ -175,149 +83,28 @@ export class CatalogueService {
       priceBand: query.price_range,
       minPrice: query.min_price,
       maxPrice: query.max_price,
-      search: query.search ? await this.searchQueryOf(query.search) : undefined,
+      search: query.search ? await this.search.queryOf(query.search) : undefined,
     };
   }
 
-  /**
-   * A product by id, by slug, or by a slug it had before a rename (the response's `slug` is then the new one, so the
-   * storefront can put it in the address bar). 404 when unknown; 410 when the owner has archived it, so its page can
-   * say it is no longer sold rather than that it never existed.
-   */
-  async getProduct(where: { id: number } | { slug: string }): Promise<Product> {
-    const row = "id" in where ? await this.productRow(eq(products.id, where.id)) : await this.productBySlug(where.slug);
-    // A draft is not on sale yet: to a shopper it does not exist (nor its link, which may be shared too early).
-    if (!row || row.isDraft) throw new NotFound("Product not found");
-    if (!row.isActive) throw new Gone(PRODUCT_GONE_MESSAGE);
-    const [product] = await this.productsByIds([row.id]);
-    if (!product) throw new NotFound("Product not found");
-    return product;
+  /** A product by id, by slug or by a slug it had before a rename: 404 when unknown, 410 when archived. */
+  getProduct(where: { id: number } | { slug: string }): Promise<Product> {
+    return this.products.getProduct(where);
   }
 
-  /** Its current slug first: a slug given up by one product may not name another now, but be sure. */
-  private async productBySlug(slug: string) {
-    const current = await this.productRow(eq(products.slug, slug));
-    if (current) return current;
-    const [former] = await this.db
-      .select({ id: products.id, isActive: products.isActive, isDraft: products.isDraft })
-      .from(productOldSlugs)
-      .innerJoin(products, eq(products.id, productOldSlugs.productId))
-      .where(eq(productOldSlugs.slug, slug));
-    return former;
-  }
-
-  private async productRow(where: SQL) {
-    const [row] = await this.db
-      .select({ id: products.id, isActive: products.isActive, isDraft: products.isDraft })
-      .from(products)
-      .where(where);
-    return row;
-  }
-
-  /**
-   * Up to `limit` products with every word of the term in their name or description (search-words.ts: the start of
-   * a word, or another spelling the shop knows): names starting with the first word first, then other names with
-   * every word, then pieces that only mention some word in their description, each by name.
-   *
-   * Names are searched first, on their own: a common term ("gold") fills the suggestions from names alone, and the
-   * long descriptions are only read when names leave places over. Reading every matching description to rank them
-   * made a busy embedded database queue searches for seconds (decision 019); there the in-memory copy ranks the same
-   * way.
-   */
-  async searchProducts(term: string, limit: number): Promise<Product[]> {
-    const query = await this.searchQueryOf(term);
-    if (query.words.length === 0) return [];
-    const ids = this.searchInMemory
-      ? await this.searchInMemory.search(query, limit)
-      : await searchInDatabase(this.db, query, limit);
-    return this.productsByIds(ids);
+  /** Up to `limit` products a shopper's search term finds, best first (product-search.ts). */
+  searchProducts(term: string, limit: number): Promise<Product[]> {
+    return this.search.searchProducts(term, limit);
   }
 
   /** The same design in other colours first, then up to `limit` similar pieces from its subcategory. */
-  async relatedProducts(id: number, limit: number): Promise<RelatedProduct[]> {
-    const [product] = await this.db
-      .select({
-        id: products.id,
-        colorGroup: products.colorGroup,
-        categoryId: products.categoryId,
-        subcategoryId: products.subcategoryId,
-      })
-      .from(products)
-      .where(and(eq(products.id, id), productOnSale()));
-    if (!product) throw new NotFound("Product not found");
-
-    const { colorGroup } = product;
-    const otherColours = colorGroup
-      ? await this.db
-          .select({ id: products.id })
-          .from(products)
-          .where(and(eq(products.colorGroup, colorGroup), ne(products.id, id), productOnSale()))
-          .orderBy(asc(products.id))
-      : [];
-    const similar = await this.db
-      .select({ id: products.id })
-      .from(products)
-      .where(
-        and(
-          product.subcategoryId === null
-            ? eq(products.categoryId, product.categoryId)
-            : eq(products.subcategoryId, product.subcategoryId),
-          notInArray(products.id, [id, ...otherColours.map((p) => p.id)]),
-          productOnSale(),
-        ),
-      )
-      // Pieces a shopper can buy come first: its own count or a colour on sale (decision 027).
-      .orderBy(desc(sql`${pieceStock} > 0`), asc(products.id))
-      .limit(limit);
-    const [colours, pieces] = await Promise.all([
-      this.productsByIds(otherColours.map((p) => p.id)),
-      this.productsByIds(similar.map((p) => p.id)),
-    ]);
-    return [
-      ...colours.map((p) => toRelatedProduct(p, "color")),
-      ...pieces.map((p) => toRelatedProduct(p, "subcategory")),
-    ];
-  }
-
-  private async page(sort: SortQuery, filter: ProductFilter) {
-    const { page, limit } = sort;
-    const where = productConditions(products, filter) ?? sql`true`;
-    const bounds = { limit, offset: (page - 1) * limit };
-    const [rows, total] = await Promise.all([
-      isWholeCatalogue(filter)
-        ? this.wholeCataloguePage(sort).execute(bounds)
-        : this.pageQuery(where, orderOf(sort)).execute(bounds),
-      this.counts.of(filter, async () => {
-        const [row] = await this.db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
-        return row?.total ?? 0;
-      }),
-    ]);
-    return {
-      products: rows.map((row) => toProduct(assembleProduct(row))),
-      pagination: { total, hasMore: page * limit < total, page, limit },
-    };
-  }
-
-  /** The list with no filter (the list pages' own query), prepared once per order. */
-  private wholeCataloguePage(sort: SortQuery) {
-    const order = `${sort.sort_by}_${sort.sort_order}` as const;
-    const known = this.wholeCataloguePages.get(order);
-    if (known) return known;
-    const everyActivePiece = productConditions(products, {}) ?? sql`true`;
-    const query = this.pageQuery(everyActivePiece, orderOf(sort)).prepare(`catalogue_page_${order}`);
-    this.wholeCataloguePages.set(order, query);
-    return query;
+  relatedProducts(id: number, limit: number): Promise<RelatedProduct[]> {
+    return this.products.relatedProducts(id, limit);
   }
 
   /** The slugs of the products on sale, oldest first, at most `limit` of them: the sitemap's product pages. */
-  async slugsOnSale(limit: number): Promise<string[]> {
-    const rows = await this.db
-      .select({ slug: products.slug })
-      .from(products)
-      .where(productOnSale())
-      .orderBy(asc(products.id))
-      .limit(limit);
-    return rows.map((row) => row.slug);
+  slugsOnSale(limit: number): Promise<string[]> {
+    return this.products.slugsOnSale(limit);
   }
 
   /** Each option the lines name as it is now: its colour, price and stock (the cart's lines, decision 078). */
@@ -325,48 +112,7 @@ export class CatalogueService {
     return optionsNow(this.db, lines);
   }
 
-  async productsByIds(ids: number[]): Promise<Product[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.details.execute({ ids });
-    const byId = new Map(rows.map((row) => [row.product.id, toProduct(assembleProduct(row))]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+  productsByIds(ids: number[]): Promise<Product[]> {
+    return this.products.productsByIds(ids);
   }
-}
-
-/** The order of a list: by price or by when the piece was added (id), ties by id, either way. */
-function orderOf(sort: Pick<SortQuery, "sort_by" | "sort_order">): SQL {
-  const order = sort.sort_order === "desc" ? sql`desc` : sql`asc`;
-  return sort.sort_by === "price"
-    ? sql`${products.price} ${order}, ${products.id} ${order}`
-    : sql`${products.id} ${order}`;
-}
-
-/**
- * No filter at all: every active piece (the list pages' own query, worth a prepared statement per order). Any field
- * set, including one added later, means a filter.
- */
-function isWholeCatalogue(filter: ProductFilter): boolean {
-  return Object.entries(filter).every(
-    ([field, value]) => value === undefined || value === "" || (field === "priceBand" && value === "all"),
-  );
-}
-
-function toCategory(row: typeof categories.$inferSelect): Category {
-  return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    description: row.description,
-    image: row.image ? mediaUrl(row.image) : null,
-  };
-}
-
-function toSubcategory(row: typeof subcategories.$inferSelect): Subcategory {
-  return {
-    id: row.id,
-    category_id: row.categoryId,
-    name: row.name,
-    slug: row.slug,
-    image: row.image ? mediaUrl(row.image) : null,
-  };
 }
