@@ -3,8 +3,6 @@
 // correction leaves the number before and after on the timeline, and nobody else sees any of it. A pickup order has
 // a 4-digit code the desk asks for at the counter, with a way to hand over without it that the timeline keeps.
 import { describe, expect, it } from "vitest";
-import { plainProduct, setStock } from "../shopping/shop-fixtures";
-import { databaseKinds, useTestShop } from "../test-app";
 import {
   manualOrder,
   type Owner,
@@ -13,7 +11,9 @@ import {
   signInOwner,
   signInShopper,
   whatsAppText,
-} from "./desk-fixtures";
+} from "../owner/desk-fixtures";
+import { plainProduct, setStock } from "../shopping/shop-fixtures";
+import { databaseKinds, useTestShop } from "../test-app";
 
 const BLUE_DART_URL = "https://www.bluedart.com/web/guest/trackdartresultthirdparty?trackFor=0&trackNo=";
 
