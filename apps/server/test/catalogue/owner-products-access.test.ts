@@ -1,7 +1,7 @@
 // Who reaches the owner's products and colours: every route responds with 401 signed out and 403 to a shopper before it
 // looks at the body, and lets the owner through; what the owner sends wrong is a 400 naming the field, an unknown
 // category a 404.
-import { ownerProductEndpoints } from "@mayil/core/api/owner-catalogue-endpoints";
+import { ownerProductEndpoints } from "@mayil/core/api/catalogue-owner-endpoints";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   expectEveryRouteLetsOwnerThrough,

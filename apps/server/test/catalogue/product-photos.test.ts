@@ -2,7 +2,7 @@
 // stripped of EXIF (the GPS position included), stored with the sizes the storefront's srcset asks for, put in order
 // and removed, on PGlite and on the PostgreSQL server.
 import { createApiClient } from "@mayil/core/api/api-client";
-import { ownerProductImageEndpoints } from "@mayil/core/api/owner-catalogue-endpoints";
+import { ownerProductImageEndpoints } from "@mayil/core/api/catalogue-owner-endpoints";
 import type { Product } from "@mayil/core/catalogue/catalogue-schemas";
 import { MEDIA_WIDTHS } from "@mayil/core/catalogue/media-srcset";
 import type { OwnerProduct } from "@mayil/core/catalogue/owner-catalogue-schemas";

@@ -1,7 +1,7 @@
 // The owner's groups of search spellings (decision 030): what the desk refuses, how many the shop keeps, and who may
 // see or change them, on both databases. What a search finds with them is tested with the catalogue's search
 // (catalogue/search-words.test.ts).
-import { searchSpellingEndpoints } from "@mayil/core/api/search-spelling-endpoints";
+import { searchSpellingEndpoints } from "@mayil/core/api/search-spellings-endpoints";
 import { MAX_SPELLING_GROUPS, type SpellingGroup } from "@mayil/core/catalogue/search-spelling-schemas";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type CatalogueOwner, catalogueOwner } from "../catalogue/catalogue-fixtures";

@@ -5,24 +5,20 @@ import { authEndpoints } from "./auth-endpoints";
 import { ownerBackupEndpoints } from "./backups-endpoints";
 import { cartEndpoints } from "./cart-endpoints";
 import { catalogueEndpoints } from "./catalogue-endpoints";
+import { ownerCategoryEndpoints, ownerProductEndpoints, ownerProductImageEndpoints } from "./catalogue-owner-endpoints";
 import { ownerCustomerEndpoints } from "./customers-endpoints";
 import type { Endpoint } from "./endpoint";
 import { ownerFulfilmentEndpoints } from "./fulfilment-endpoints";
 import { healthEndpoints } from "./health-endpoints";
 import { ownerInvoiceEndpoints } from "./invoices-endpoints";
 import { orderEndpoints, ownerOrderEndpoints } from "./orders-endpoints";
-import {
-  ownerCategoryEndpoints,
-  ownerProductEndpoints,
-  ownerProductImageEndpoints,
-  ownerProductSheetEndpoints,
-  ownerStockEndpoints,
-} from "./owner-catalogue-endpoints";
 import { pincodeEndpoints } from "./pincodes-endpoints";
 import { ownerPrintingEndpoints, shopperPrintingEndpoints } from "./printing-endpoints";
+import { ownerProductSheetEndpoints } from "./products-sheet-endpoints";
 import { ownerReportEndpoints } from "./reports-endpoints";
-import { searchSpellingEndpoints } from "./search-spelling-endpoints";
+import { searchSpellingEndpoints } from "./search-spellings-endpoints";
 import { shopEndpoints } from "./shop-endpoints";
+import { ownerStockEndpoints } from "./stock-endpoints";
 import { accountDataEndpoints, addressEndpoints, profileEndpoints } from "./users-endpoints";
 import { wishlistEndpoints } from "./wishlist-endpoints";
 

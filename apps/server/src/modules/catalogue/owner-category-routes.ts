@@ -1,6 +1,6 @@
 // The owner's categories and subcategories over HTTP: list, add, rename, move, order, delete an empty one, and their
 // photos. Owners only.
-import { ownerCategoryEndpoints as endpoints } from "@mayil/core/api/owner-catalogue-endpoints";
+import { ownerCategoryEndpoints as endpoints } from "@mayil/core/api/catalogue-owner-endpoints";
 import type { FastifyPluginAsync } from "fastify";
 import type { RouteGuards } from "../../http/route-guards";
 import { acceptPhotoUploads, preparePhoto, readPhotoUpload } from "../media";

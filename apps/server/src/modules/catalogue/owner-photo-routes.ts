@@ -1,5 +1,5 @@
 // The owner's photos of a product over HTTP: upload from the phone (multipart), put in order, remove. Owners only.
-import { ownerProductImageEndpoints as endpoints } from "@mayil/core/api/owner-catalogue-endpoints";
+import { ownerProductImageEndpoints as endpoints } from "@mayil/core/api/catalogue-owner-endpoints";
 import type { FastifyPluginAsync } from "fastify";
 import type { RouteGuards } from "../../http/route-guards";
 import { acceptPhotoUploads, preparePhoto, readPhotoUpload } from "../media";

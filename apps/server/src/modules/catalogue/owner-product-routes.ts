@@ -1,6 +1,6 @@
 // The owner's products and colours over HTTP: list, read, add, change, archive or restore, and a product's colours.
 // Owners only (401 without a token, 403 for a shopper), never cached.
-import { ownerProductEndpoints as endpoints } from "@mayil/core/api/owner-catalogue-endpoints";
+import { ownerProductEndpoints as endpoints } from "@mayil/core/api/catalogue-owner-endpoints";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { type RouteGuards, shopperOf } from "../../http/route-guards";
 import type { CatalogueEditor } from "./owner-product-context";

@@ -1,7 +1,7 @@
 // The owner's products spreadsheet over HTTP: the export as a CSV download, and the import of an edited one sent as a
 // text/csv body or as a multipart `file`.
 import fastifyMultipart from "@fastify/multipart";
-import { ownerProductSheetEndpoints as endpoints } from "@mayil/core/api/owner-catalogue-endpoints";
+import { ownerProductSheetEndpoints as endpoints } from "@mayil/core/api/products-sheet-endpoints";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { DomainError, InvalidInput } from "../../domain-errors";
 import { type RouteGuards, shopperOf } from "../../http/route-guards";

@@ -1,5 +1,5 @@
 // The owner's search spellings over HTTP: list, add, change and remove groups. Owners only.
-import { searchSpellingEndpoints as endpoints } from "@mayil/core/api/search-spelling-endpoints";
+import { searchSpellingEndpoints as endpoints } from "@mayil/core/api/search-spellings-endpoints";
 import type { FastifyPluginAsync } from "fastify";
 import type { RouteGuards } from "../../http/route-guards";
 import type { SearchSpellingGroups } from "./search-spelling-groups";

@@ -1,5 +1,5 @@
 // The owner's stock over HTTP: adjust a count by hand, and read why a count changed. Owners only (401, 403), never cached.
-import { ownerStockEndpoints as endpoints } from "@mayil/core/api/owner-catalogue-endpoints";
+import { ownerStockEndpoints as endpoints } from "@mayil/core/api/stock-endpoints";
 import type { FastifyPluginAsync } from "fastify";
 import { type RouteGuards, shopperOf } from "../../http/route-guards";
 import type { StockService } from "./stock-service";

@@ -1,7 +1,7 @@
 // The categories on the desk and what the owner does to them: add, rename, describe, reorder, set a photo, for
 // categories and their subcategories alike. Each response carries the category (or the whole list), which replaces
 // the cached one; the shop's own category lists are asked for again, so its menus follow at once.
-import { ownerCategoryEndpoints } from "@mayil/core/api/owner-catalogue-endpoints";
+import { ownerCategoryEndpoints } from "@mayil/core/api/catalogue-owner-endpoints";
 import type { OwnerCategory } from "@mayil/core/catalogue/owner-category-schemas";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";

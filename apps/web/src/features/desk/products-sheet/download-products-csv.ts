@@ -1,6 +1,6 @@
 // Fetches the products spreadsheet with the owner's token (a plain link could not carry it) and hands it to the
 // browser as a file download, marked as UTF-8 so Excel shows Malayalam names and ₹ as they are.
-import { ownerProductSheetEndpoints } from "@mayil/core/api/owner-catalogue-endpoints";
+import { ownerProductSheetEndpoints } from "@mayil/core/api/products-sheet-endpoints";
 import { api } from "../../../lib/api-client";
 import { indiaToday } from "../../../lib/desk/desk-format";
 import { saveFile } from "../../../lib/save-file";

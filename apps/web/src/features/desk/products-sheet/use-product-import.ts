@@ -1,6 +1,6 @@
 // Sending a spreadsheet: first as a dry run (what would change, and every bad row), then for real. After a real
 // import the desk's products and counts and the shop's own pages are asked for again.
-import { ownerProductSheetEndpoints } from "@mayil/core/api/owner-catalogue-endpoints";
+import { ownerProductSheetEndpoints } from "@mayil/core/api/products-sheet-endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { ownerKeys } from "../../../lib/desk/owner-keys";

@@ -1,6 +1,6 @@
 // The shop's search spellings on the desk: the groups, and adding, changing and removing one. Every response is the
 // whole list, which replaces the cached one; the shop's own searches are asked again, so they follow at once.
-import { searchSpellingEndpoints } from "@mayil/core/api/search-spelling-endpoints";
+import { searchSpellingEndpoints } from "@mayil/core/api/search-spellings-endpoints";
 import type { SpellingGroup } from "@mayil/core/catalogue/search-spelling-schemas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";

@@ -3,8 +3,8 @@
 // XMLHttpRequest with the session's token; when that token has expired (401) it is sent once more through the
 // session's own request, which refreshes the token and sends it again.
 import { type ApiError, apiErrorOf } from "@mayil/core/api/api-client";
+import { ownerProductImageEndpoints } from "@mayil/core/api/catalogue-owner-endpoints";
 import { API_PREFIX, endpointHref } from "@mayil/core/api/endpoint";
-import { ownerProductImageEndpoints } from "@mayil/core/api/owner-catalogue-endpoints";
 import type { OwnerProduct } from "@mayil/core/catalogue/owner-catalogue-schemas";
 import { shopperSession } from "../../../../lib/auth/session";
 

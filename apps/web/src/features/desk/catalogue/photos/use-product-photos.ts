@@ -1,6 +1,6 @@
 // The photos of a product, or of one of its colours: add (one after another, each with its progress), put in a new
 // order (the first is the main photo), delete. Each response carries the whole product.
-import { ownerProductImageEndpoints } from "@mayil/core/api/owner-catalogue-endpoints";
+import { ownerProductImageEndpoints } from "@mayil/core/api/catalogue-owner-endpoints";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { api } from "../../../../lib/api-client";

@@ -1,7 +1,8 @@
 // One product on the desk and what the owner changes about it: its fields (or archiving it), and its colours. Each
 // response carries the whole product, which replaces the cached one; lists, counts and the shop are asked again.
+
+import { ownerProductEndpoints } from "@mayil/core/api/catalogue-owner-endpoints";
 import type { BodyInput } from "@mayil/core/api/endpoint";
-import { ownerProductEndpoints } from "@mayil/core/api/owner-catalogue-endpoints";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "../../../../lib/api-client";
 import { catalogueKeys } from "./catalogue-keys";

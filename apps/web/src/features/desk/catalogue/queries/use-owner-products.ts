@@ -1,5 +1,5 @@
 // The desk's product list, newest first, a page at a time ("Load more"), for the filters in the URL.
-import { ownerProductEndpoints } from "@mayil/core/api/owner-catalogue-endpoints";
+import { ownerProductEndpoints } from "@mayil/core/api/catalogue-owner-endpoints";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "../../../../lib/api-client";
 import type { OwnerProductListFilters } from "../../../../lib/desk/product-filters";

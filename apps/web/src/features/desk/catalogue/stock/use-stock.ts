@@ -2,7 +2,7 @@
 // adjustments (restock, damaged, lost, a corrected count). The product is asked again after an adjustment, since
 // its counts are what changed.
 import type { BodyInput } from "@mayil/core/api/endpoint";
-import { ownerStockEndpoints } from "@mayil/core/api/owner-catalogue-endpoints";
+import { ownerStockEndpoints } from "@mayil/core/api/stock-endpoints";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "../../../../lib/api-client";
 import { catalogueKeys } from "../queries/catalogue-keys";

@@ -1,14 +1,12 @@
-// The owner's catalogue (/api/owner/...): products, colours, photos, categories, stock and the products spreadsheet.
-// Owners only: 401 without a token, 403 for a shopper.
+// The owner's catalogue, served by the catalogue module (/api/owner/...): products, colours, photos and categories.
+// Owners only: 401 without a token, 403 for a shopper. Apart from catalogue-endpoints.ts, so the storefront's bundle
+// carries none of the desk's definitions.
 import { defineEndpoints } from "./endpoint";
 
 const load = () =>
-  Promise.all([
-    import("../catalogue/owner-catalogue-schemas"),
-    import("../catalogue/owner-category-schemas"),
-    import("../stock/stock-adjustment-schemas"),
-    import("../catalogue/products-sheet-schemas"),
-  ]).then(([products, categories, stock, sheet]) => ({ ...products, ...categories, ...stock, ...sheet }));
+  Promise.all([import("../catalogue/owner-catalogue-schemas"), import("../catalogue/owner-category-schemas")]).then(
+    ([products, categories]) => ({ ...products, ...categories }),
+  );
 
 export const ownerProductEndpoints = defineEndpoints("owner products", load, {
   list: {
@@ -124,32 +122,6 @@ export const ownerProductImageEndpoints = defineEndpoints("owner product photos"
   },
 });
 
-export const ownerProductSheetEndpoints = defineEndpoints("owner products spreadsheet", load, {
-  csv: {
-    method: "GET",
-    path: "/owner/products.csv",
-    access: "owner",
-    responseType: "csv",
-    summary: "Every product and colour with its prices and stock, as a spreadsheet (text/csv, UTF-8)",
-    errors: [401, 403],
-    schemas: (s) => ({ response: s.productsCsvResponseSchema }),
-  },
-  import: {
-    method: "POST",
-    path: "/owner/products/import",
-    access: "owner",
-    encoding: "multipart",
-    summary:
-      "Create and change products from a spreadsheet (text/csv body or multipart `file`, up to 5 MB); dry_run=true only reports. All rows or none. Stock changes only where the stock cell differs from stock_when_exported; where the shop's count moved too, take_sheet_stock / keep_shop_stock say whose count each line keeps (409 naming the lines without)",
-    errors: [400, 401, 403, 409, 413, 415],
-    schemas: (s) => ({
-      query: s.productImportQuerySchema,
-      response: s.productImportResponseSchema,
-      errorResponses: { 400: s.productImportRefusedSchema, 409: s.productImportRefusedSchema },
-    }),
-  },
-});
-
 export const ownerCategoryEndpoints = defineEndpoints("owner categories", load, {
   list: {
     method: "GET",
@@ -256,25 +228,5 @@ export const ownerCategoryEndpoints = defineEndpoints("owner categories", load, 
       body: s.reorderCategoriesBodySchema,
       response: s.ownerCategoryResponseSchema,
     }),
-  },
-});
-
-export const ownerStockEndpoints = defineEndpoints("owner stock", load, {
-  adjust: {
-    method: "POST",
-    path: "/owner/stock-adjustments",
-    access: "owner",
-    status: 201,
-    summary: "Restock, correct, or write off damaged or lost pieces; stock never goes below 0 (409)",
-    errors: [400, 401, 403, 404, 409],
-    schemas: (s) => ({ body: s.stockAdjustmentBodySchema, response: s.stockAdjustmentResponseSchema }),
-  },
-  movements: {
-    method: "GET",
-    path: "/owner/stock-movements",
-    access: "owner",
-    summary: "Why a count changed: the ledger rows of a product or one colour, newest first",
-    errors: [400, 401, 403, 404],
-    schemas: (s) => ({ query: s.stockMovementsQuerySchema, response: s.stockMovementsResponseSchema }),
   },
 });
