@@ -3,9 +3,8 @@
 import { isoDay } from "@mayil/core/calendar/iso-day";
 import { Money } from "@mayil/core/money/money";
 import { stringify } from "csv-stringify/sync";
-import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { categories, products, productVariants, subcategories } from "../catalogue/catalogue-tables";
+import { type ColourRow, readEveryProductAndColour } from "../catalogue";
 import { SHEET_COLUMNS, type SheetColumn, yesNo } from "./products-sheet-columns";
 
 export interface ProductsSheetFile {
@@ -20,27 +19,8 @@ export interface ProductsSheetFile {
  * catalogue even while orders come in.
  */
 export async function exportProductsSheet(db: Database, now = new Date()): Promise<ProductsSheetFile> {
-  const [productRows, colourRows] = await db.transaction(
-    async (tx) => [
-      await tx
-        .select({
-          product: products,
-          category: categories.name,
-          subcategory: subcategories.name,
-        })
-        .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
-        .orderBy(asc(products.id)),
-      await tx
-        .select()
-        .from(productVariants)
-        .orderBy(asc(productVariants.productId), asc(productVariants.position), asc(productVariants.id)),
-    ],
-    // Both reads see the same snapshot: no colour of a product created in between, no stock half-way through an order.
-    { isolationLevel: "repeatable read", accessMode: "read only" },
-  );
-  const coloursOf = new Map<number, (typeof colourRows)[number][]>();
+  const { productRows, colourRows } = await readEveryProductAndColour(db);
+  const coloursOf = new Map<number, ColourRow[]>();
   for (const colour of colourRows) {
     const list = coloursOf.get(colour.productId);
     if (list) list.push(colour);
