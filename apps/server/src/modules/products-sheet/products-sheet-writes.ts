@@ -2,9 +2,9 @@
 // fields a statement per group of rows, new colours, and every stock change through the stock ledger (reason
 // "import", by the owner). Few statements, so the locked rows are held for a moment even for thousands of rows.
 //
-// For the lead: inserting a product or colour and a product's rename (new slug, old slug kept) are also written by
-// the desk's product forms (h2's create/update); this file has its own small copy so the two could be built in
-// parallel, to be folded into one when both have landed.
+// Inserting a product or colour and a product's rename (new slug, old slug kept) are also written by the desk's
+// product forms (catalogue/product-writes.ts, colour-writes.ts); this file keeps its own small copy until the
+// catalogue offers those writes taking the transaction, when it leaves borrowed-tables.ts (decision 080).
 import { Money } from "@mayil/core/money/money";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
