@@ -36,6 +36,7 @@ const NAMED_AS_HISTORY: Record<string, string[]> = {
   "docs/decisions/022-preact.md": ["apps/web/react-on-preact.js"],
   "docs/decisions/042-desk-features.md": ["features/owner-desk"],
   "docs/decisions/047-demo-package.md": ["modules/media/demo-art.ts", "db/seed/demo-catalogue.ts"],
+  "docs/decisions/080-catalogue-modules.md": ["modules/owner-catalogue"],
 };
 
 /** Media types the docs name (a response's Content-Type), which begin like core's `text/` folder but are no path. */
