@@ -114,7 +114,7 @@ export function useDeskAlerts(): void {
         } catch (error) {
           if (signal.aborted) return;
           // Signed out, or no longer an owner: nothing to reconnect to.
-          if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return;
+          if (error instanceof ApiError && (error.code === "unauthenticated" || error.code === "forbidden")) return;
         }
         if (signal.aborted) return;
         if (closing === "reconnect") continue;

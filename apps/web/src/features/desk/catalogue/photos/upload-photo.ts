@@ -2,7 +2,7 @@
 // while, and the owner should see it moving. fetch cannot tell upload progress, so this one request goes by
 // XMLHttpRequest with the session's token; when that token has expired (401) it is sent once more through the
 // session's own request, which refreshes the token and sends it again.
-import { type ApiError, apiErrorOf } from "@mayil/core/api/api-client";
+import { ApiError, apiErrorOf } from "@mayil/core/api/api-client";
 import { ownerProductImageEndpoints } from "@mayil/core/api/catalogue-owner-endpoints";
 import { API_PREFIX, endpointHref } from "@mayil/core/api/endpoint";
 import type { OwnerProduct } from "@mayil/core/catalogue/owner-catalogue-schemas";
@@ -70,11 +70,15 @@ function sendWithProgress(
   });
 }
 
+/** What the owner reads of a photo larger than the shop takes, found before it is sent or refused by the server. */
+export const photoTooLarge = (file: File) => `“${file.name}” is too large: a photo can be at most 15 MB.`;
+
 /** What the owner reads when a photo is refused: the server's reason, and what to do about it. */
 export function photoProblem(file: File, error: unknown): string {
-  const status = (error as Partial<ApiError> | null)?.status;
-  if (status === 413) return `“${file.name}” is too large: a photo can be at most 15 MB.`;
-  if (status === 400) {
+  // The refusal's code (a proxy's bare 413 reads as too_large too: ApiError falls back on its status's code).
+  const code = error instanceof ApiError ? error.code : undefined;
+  if (code === "too_large") return photoTooLarge(file);
+  if (code === "invalid_input") {
     const reason = (error as ApiError).message.replace(/[.!]$/, "");
     return `“${file.name}” was refused: ${reason}. Choose a JPEG, PNG, WebP or AVIF photo.`;
   }

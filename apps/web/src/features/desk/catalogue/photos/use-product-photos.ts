@@ -5,7 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { api } from "../../../../lib/api-client";
 import { useCatalogueChanged } from "../queries/use-catalogue-changed";
-import { MAX_PHOTO_BYTES, photoProblem, uploadPhoto } from "./upload-photo";
+import { MAX_PHOTO_BYTES, photoProblem, photoTooLarge, uploadPhoto } from "./upload-photo";
 
 export interface UploadProgress {
   /** 1-based: which of the chosen photos is on its way. */
@@ -29,7 +29,7 @@ export function useUploadPhotos(productId: number, variantId: number | null) {
       const shown = { index: at + 1, count: files.length, fileName: file.name, fraction: 0 };
       setProgress(shown);
       if (file.size > MAX_PHOTO_BYTES) {
-        refused.push(photoProblem(file, { status: 413 }));
+        refused.push(photoTooLarge(file));
         continue;
       }
       try {
