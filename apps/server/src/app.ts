@@ -33,10 +33,11 @@ import { registerCart } from "./modules/cart";
 import { registerCatalogue, registerOwnerCatalogue } from "./modules/catalogue";
 import { registerFulfilment } from "./modules/fulfilment";
 import { registerHealth } from "./modules/health";
-import { registerInvoices } from "./modules/invoices";
+import { issueCreditNotes, registerInvoices } from "./modules/invoices";
 import { DemoPictures, registerMedia } from "./modules/media";
 import { orderNumbersOf, registerOrders } from "./modules/orders";
 import { registerPages } from "./modules/pages";
+import { registerPayments } from "./modules/payments";
 import { registerPincodes } from "./modules/pincodes";
 import { registerPrinting } from "./modules/printing";
 import { registerProductsSheet } from "./modules/products-sheet";
@@ -232,6 +233,9 @@ export async function buildApp({
   });
   // Fulfilment is below orders (an order's story reads its parcel): orders hands it its part in a change.
   await registerFulfilment(app, { db, shop: config.shop, guards, orders: orderPart });
+  // Payments are below orders and the invoices (both read its records): orders hands it its part in a change, and the
+  // invoices their credit notes for a refund.
+  await registerPayments(app, { db, shop: config.shop, guards, events, orders: orderPart, issueCreditNotes });
   const { printer } = await registerPrinting(app, {
     db,
     guards,

@@ -10,6 +10,7 @@ export * from "../modules/fulfilment/fulfilment-tables";
 export * from "../modules/invoices/invoices-tables";
 export * from "../modules/media/media-tables";
 export * from "../modules/orders/orders-tables";
+export * from "../modules/payments/payments-tables";
 export * from "../modules/printing/printing-tables";
 export * from "../modules/search-spellings/search-spellings-tables";
 export * from "../modules/stock/stock-tables";

@@ -2,6 +2,7 @@
 // the owner through; the owner is whoever signed in with an OWNER_EMAILS address (any case), never someone who only
 // typed that address into her profile.
 import { ownerOrderEndpoints } from "@mayil/core/api/orders-endpoints";
+import { ownerPaymentEndpoints } from "@mayil/core/api/payments-endpoints";
 import { describe, expect, it } from "vitest";
 import {
   expectEveryRouteLetsOwnerThrough,
@@ -13,7 +14,8 @@ import { asShopper, newShopper, signIn } from "../sign-in";
 import { databaseKinds, useTestShop } from "../test-app";
 
 const OWNER = { email: "owner@mayil.test", name: "Mayil Owner" };
-const endpoints = Object.values(ownerOrderEndpoints);
+// The desk's orders as the order's page calls them: payments' endpoints share their tag.
+const endpoints = [...Object.values(ownerOrderEndpoints), ...Object.values(ownerPaymentEndpoints)];
 
 describe.each(databaseKinds)("owner access (%s)", (kind) => {
   const shop = useTestShop(kind);

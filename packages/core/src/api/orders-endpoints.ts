@@ -116,33 +116,6 @@ export const ownerOrderEndpoints = defineEndpoints("owner orders", deskLoad, {
       response: s.orderStatusResponseSchema,
     }),
   },
-  recordPayment: {
-    method: "POST",
-    path: "/owner/orders/:id/payments",
-    access: "owner",
-    status: 201,
-    summary: "Record a UPI, cash or bank transfer payment (never more than is still owed)",
-    errors: [400, 401, 403, 404, 409],
-    codes: ["utr_taken"],
-    schemas: (s) => ({
-      params: s.orderIdParamsSchema,
-      body: s.recordPaymentBodySchema,
-      response: s.recordPaymentResponseSchema,
-    }),
-  },
-  voidPayment: {
-    method: "POST",
-    path: "/owner/orders/:id/payments/:paymentId/void",
-    access: "owner",
-    summary:
-      "Void a payment recorded by mistake, with the reason: it stays listed and on the timeline, and counts for nothing",
-    errors: [400, 401, 403, 404, 409],
-    schemas: (s) => ({
-      params: s.voidPaymentParamsSchema,
-      body: s.voidPaymentBodySchema,
-      response: s.voidPaymentResponseSchema,
-    }),
-  },
   recordReturn: {
     method: "POST",
     path: "/owner/orders/:id/returns",
@@ -155,32 +128,6 @@ export const ownerOrderEndpoints = defineEndpoints("owner orders", deskLoad, {
       params: s.orderIdParamsSchema,
       body: s.recordReturnBodySchema,
       response: s.ownerOrderChangedResponseSchema,
-    }),
-  },
-  recordRefund: {
-    method: "POST",
-    path: "/owner/orders/:id/refunds",
-    access: "owner",
-    status: 201,
-    summary: "Record money given back by UPI, cash or bank transfer (never more than was paid less what was refunded)",
-    errors: [400, 401, 403, 404, 409],
-    schemas: (s) => ({
-      params: s.orderIdParamsSchema,
-      body: s.recordRefundBodySchema,
-      response: s.recordRefundResponseSchema,
-    }),
-  },
-  voidRefund: {
-    method: "POST",
-    path: "/owner/orders/:id/refunds/:refundId/void",
-    access: "owner",
-    summary:
-      "Void a refund recorded by mistake, with the reason: it stays listed and on the timeline, and counts for nothing",
-    errors: [400, 401, 403, 404, 409],
-    schemas: (s) => ({
-      params: s.voidRefundParamsSchema,
-      body: s.voidRefundBodySchema,
-      response: s.voidRefundResponseSchema,
     }),
   },
 });

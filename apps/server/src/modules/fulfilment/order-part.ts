@@ -1,10 +1,12 @@
-// What fulfilment's changes to an order need of orders, handed in at registration: orders imports fulfilment (an
-// order's story reads its parcel), so fulfilment cannot import orders (decision 079). Also the shapes a change of an
-// order is made by and responds with, which orders' own changes share.
+// What fulfilment's and payments' changes to an order need of orders, handed in at registration: orders imports both
+// (an order's story reads the parcel and sums the money), so neither can import orders (decision 079). Also the shapes
+// a change of an order is made by and responds with, which orders' own changes share.
 
+import type { Paise } from "@mayil/core/money/money";
+import type { ReceiptOrder } from "@mayil/core/orders/order-receipts";
 import type { StatusMessageOrder } from "@mayil/core/orders/order-status-messages";
 import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
-import type { Transaction } from "../../db/database";
+import type { Database, Transaction } from "../../db/database";
 import type { lockOrder } from "../../db/lock-order";
 
 /** An order as its lock reads it, at the start of every change. */
@@ -42,4 +44,14 @@ export interface OrderPart {
   customerMessageLink(phone: string | null, text: string): string | null;
   /** The order as the desk reads it, once the change committed. */
   ownerOrder(orderId: number): Promise<OwnerOrder>;
+  /** Works the order's figures out again from its records, in the change's transaction, after its writes. */
+  keepFigures(tx: Transaction, orderId: number): Promise<void>;
+  /** What is still owed on the order (its worth less what was paid), read in the change's transaction. */
+  amountDue(tx: Transaction, row: LockedOrder): Promise<Paise>;
+  /** Whether this return is one of this order's. */
+  isReturnOf(tx: Transaction, orderId: number, returnId: number): Promise<boolean>;
+  /** Each order's number (MJ-000012) by id. */
+  orderNumbers(db: Database | Transaction, orderIds: number[]): Promise<Map<number, string>>;
+  /** What a receipt says of the order, read from the desk's view of it. */
+  receiptFacts(order: OwnerOrder): ReceiptOrder;
 }

@@ -6,12 +6,14 @@
 import type { InvoiceDocument } from "@mayil/core/invoices/invoice-document";
 import { partOf, rateFromPercent, type TaxedLine, taxInside } from "@mayil/core/invoices/invoice-tax";
 import { Money, type Paise } from "@mayil/core/money/money";
-import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
-import { orderPayments, orderRefunds, orderReturnLines, orderReturns, orders } from "../orders/orders-tables";
+import { orderReturnLines, orderReturns, orders } from "../orders/orders-tables";
+import { moneyMovedBeforeRefund, standingRefundsApartFromReturns } from "../payments";
 import { taxedOrderLines } from "./invoice-issue";
 import { figures, TITLES } from "./invoice-paper";
 import { creditedSoFar, type InvoiceRow, type IssuedInvoice, standingInvoice, writeDocument } from "./invoice-records";
+import { invoices } from "./invoices-tables";
 
 interface CreditTerms {
   invoice: InvoiceRow;
@@ -158,19 +160,21 @@ function uncreditedReturns(tx: Transaction, orderId: number) {
     .orderBy(asc(orderReturns.id));
 }
 
-function uncreditedRefunds(tx: Transaction, orderId: number) {
-  return tx
-    .select({ id: orderRefunds.id, amount: orderRefunds.amount, reason: orderRefunds.reason })
-    .from(orderRefunds)
+/** The order's standing refunds tied to no return (payments' records) that have no credit note yet. */
+async function uncreditedRefunds(tx: Transaction, orderId: number) {
+  const refunds = await standingRefundsApartFromReturns(tx, orderId);
+  if (refunds.length === 0) return refunds;
+  const credited = await tx
+    .select({ refundId: invoices.refundId })
+    .from(invoices)
     .where(
-      and(
-        eq(orderRefunds.orderId, orderId),
-        isNull(orderRefunds.returnId),
-        isNull(orderRefunds.voidedAt),
-        sql`not exists (select 1 from invoices where invoices.refund_id = ${orderRefunds.id})`,
+      inArray(
+        invoices.refundId,
+        refunds.map((refund) => refund.id),
       ),
-    )
-    .orderBy(asc(orderRefunds.id));
+    );
+  const creditedIds = new Set(credited.map((row) => row.refundId));
+  return refunds.filter((refund) => !creditedIds.has(refund.id));
 }
 
 /**
@@ -245,17 +249,10 @@ async function creditRefund(
   at: Date,
 ): Promise<IssuedInvoice | null> {
   const orderId = terms.invoice.orderId;
-  const [paid] = await tx
-    .select({ paise: sql<string>`coalesce(sum(${orderPayments.amount} * 100), 0)::bigint` })
-    .from(orderPayments)
-    .where(and(eq(orderPayments.orderId, orderId), isNull(orderPayments.voidedAt)));
-  const [refundedBefore] = await tx
-    .select({ paise: sql<string>`coalesce(sum(${orderRefunds.amount} * 100), 0)::bigint` })
-    .from(orderRefunds)
-    .where(and(eq(orderRefunds.orderId, orderId), isNull(orderRefunds.voidedAt), lt(orderRefunds.id, refund.id)));
+  const before = await moneyMovedBeforeRefund(tx, orderId, refund.id);
   const credited = await creditedSoFar(tx, terms.invoice.id);
   const invoiceLeft = Money.subtract(terms.invoice.total, credited);
-  const kept = Number(paid?.paise ?? 0) - Number(refundedBefore?.paise ?? 0);
+  const kept = before.paidPaise - before.refundedPaise;
   const overpaid = Math.max(0, kept - invoiceLeft);
   const amount = Math.min(refund.amount - Math.min(refund.amount, overpaid), invoiceLeft);
   if (amount <= 0) return null;

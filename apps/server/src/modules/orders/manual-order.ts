@@ -11,6 +11,7 @@ import type { Transaction } from "../../db/database";
 import { transactionWithRetry } from "../../db/transaction";
 import { newPickupCode } from "../fulfilment";
 import { invoiceOrder } from "../invoices";
+import { keepSalePayment } from "../payments";
 import { linkMovementsToOrder, reserveStock } from "../stock";
 import { customerMessageLink, receiptOrder } from "./customer-message";
 import { mergeAgreedItems } from "./order-edit";
@@ -23,7 +24,7 @@ import {
   totalsColumns,
   writeOrderLines,
 } from "./order-lines";
-import { orderEvents, orderPayments, orders } from "./orders-tables";
+import { orderEvents, orders } from "./orders-tables";
 import type { ChangedOrder, DeskOwner, OwnerOrderContext } from "./owner-order-context";
 import { ownerOrder } from "./owner-order-view";
 
@@ -136,7 +137,7 @@ async function payAndHandOver(
 ): Promise<void> {
   // A sale given away in full (₹0) has nothing to record: the payments table holds only money received.
   if (totalPaise > 0) {
-    await tx.insert(orderPayments).values({
+    await keepSalePayment(tx, {
       orderId,
       method: payment.method,
       amount: totalPaise,

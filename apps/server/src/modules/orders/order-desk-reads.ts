@@ -14,10 +14,11 @@ import {
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { products, productVariants } from "../catalogue/catalogue-tables";
+import { paidPerOrder } from "../payments";
 import { pieceStock } from "../stock";
 import { customerIdPerOrder, earlierOrdersPerOrder, orderCustomer } from "./customer-reads";
 import { indiaDayOf } from "./india-day";
-import { paidPerOrder, paymentStatusPerOrder, refundOwedPerOrder, unitsPerOrder } from "./order-payment-sql";
+import { paymentStatusPerOrder, refundOwedPerOrder, unitsPerOrder } from "./order-payment-sql";
 import { decimal } from "./order-view";
 import { type OrdersCsv, ordersCsv } from "./orders-csv";
 import { orderFigures, orderItems, orders } from "./orders-tables";

@@ -13,19 +13,19 @@
 // (decision 061), worked out again from her orders' figures under her own lock.
 //
 // Each figure means what the order's page says (core's order-payments.ts, order-payment-sql.ts here): keep them the
-// same. The migration that made these tables (drizzle/0015_order_figures.sql) filled them with these statements.
+// same. What was paid and refunded comes from payments' SQL of its records (payments/payment-sql.ts), so the
+// statements stay one each without naming payments' tables. The migration that made these tables (drizzle/0015_order_figures.sql) filled them with these statements.
 // The tables are named by their objects (decision 078), so a renamed or moved table cannot leave a statement behind.
 import { type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
-import { DEAD_STATUSES, paymentStatusOf } from "./order-payment-sql";
+import { paidOf, paymentStatusOf, refundedOf, standingPayments, standingRefunds } from "../payments";
+import { DEAD_STATUSES } from "./order-payment-sql";
 import {
   customerFigures,
   orderFigures,
   orderItems,
   orderLineFigures,
   orderMethodFigures,
-  orderPayments,
-  orderRefunds,
   orderReturnLines,
   orderReturns,
   orders,
@@ -55,10 +55,8 @@ function figureStatements(which: SQL): SQL[] {
       from ${orders} o
       cross join lateral (select coalesce(sum(i.quantity), 0)::int as units from ${orderItems} i
                           where i.order_id = o.id) items
-      cross join lateral (select coalesce(sum(p.amount * 100), 0)::bigint as paid from ${orderPayments} p
-                          where p.order_id = o.id and p.voided_at is null) pay
-      cross join lateral (select coalesce(sum(r.amount * 100), 0)::bigint as refunded from ${orderRefunds} r
-                          where r.order_id = o.id and r.voided_at is null) ref
+      cross join lateral (select ${paidOf(sql`o.id`)} as paid) pay
+      cross join lateral (select ${refundedOf(sql`o.id`)} as refunded) ref
       cross join lateral (select coalesce(sum(l.quantity), 0)::int as units,
                             coalesce(sum(l.quantity * i.unit_price * 100), 0)::bigint as value
                           from ${orderReturns} b join ${orderReturnLines} l on l.return_id = b.id
@@ -81,13 +79,13 @@ function figureStatements(which: SQL): SQL[] {
     sql`delete from ${orderMethodFigures} f using ${orders} o where f.order_id = o.id and ${which}`,
     sql`insert into ${orderMethodFigures} (order_id, kind, method, placed_on, count, amount)
       select o.id, 'payment', p.method, ${PLACED_ON}, count(*)::int, sum(p.amount * 100)::bigint
-      from ${orders} o join ${orderPayments} p on p.order_id = o.id
-      where p.voided_at is null and o.status <> 'cancelled' and ${which}
+      from ${orders} o join ${standingPayments} p on p.order_id = o.id
+      where o.status <> 'cancelled' and ${which}
       group by o.id, p.method
       union all
       select o.id, 'refund', r.method, ${PLACED_ON}, count(*)::int, sum(r.amount * 100)::bigint
-      from ${orders} o join ${orderRefunds} r on r.order_id = o.id
-      where r.voided_at is null and o.status <> 'cancelled' and ${which}
+      from ${orders} o join ${standingRefunds} r on r.order_id = o.id
+      where o.status <> 'cancelled' and ${which}
       group by o.id, r.method`,
   ];
 }

@@ -1,10 +1,14 @@
-// Orders' part in fulfilment's changes (fulfilment/order-part.ts), handed to fulfilment at registration: the line on
-// the order's timeline, what a message to the customer says of the order, the message's link, and the desk's view.
+// Orders' part in fulfilment's and payments' changes (fulfilment/order-part.ts), handed to them at registration: the
+// line on the order's timeline, what a message or receipt to the customer says of the order, the message's link, the
+// desk's view, the order's figures, what it still owes, its returns and its number.
+import { and, eq } from "drizzle-orm";
 import type { OrderPart } from "../fulfilment";
-import { customerMessageLink, messageFacts } from "./customer-message";
+import { customerMessageLink, messageFacts, receiptOrder } from "./customer-message";
+import { keepOrderFigures } from "./order-figures";
+import { orderNumbersOf } from "./order-numbers";
 import { orderStories } from "./order-story";
-import { emptyStory } from "./order-view";
-import { orderEvents } from "./orders-tables";
+import { amountDuePaise, emptyStory } from "./order-view";
+import { orderEvents, orderReturns } from "./orders-tables";
 import type { OwnerOrderContext } from "./owner-order-context";
 import { ownerOrder } from "./owner-order-view";
 
@@ -26,5 +30,16 @@ export function orderPart(context: OwnerOrderContext): OrderPart {
       messageFacts(context, row, (await orderStories(tx, [row.id])).get(row.id) ?? emptyStory()),
     customerMessageLink,
     ownerOrder: (orderId) => ownerOrder(context.db, orderId, context.shop),
+    keepFigures: (tx, orderId) => keepOrderFigures(tx, [orderId]),
+    amountDue: async (tx, row) => amountDuePaise(row, (await orderStories(tx, [row.id])).get(row.id) ?? emptyStory()),
+    isReturnOf: async (tx, orderId, returnId) => {
+      const [known] = await tx
+        .select({ id: orderReturns.id })
+        .from(orderReturns)
+        .where(and(eq(orderReturns.id, returnId), eq(orderReturns.orderId, orderId)));
+      return known !== undefined;
+    },
+    orderNumbers: (db, orderIds) => orderNumbersOf(db, orderIds),
+    receiptFacts: (order) => receiptOrder(context, order),
   };
 }

@@ -1,13 +1,15 @@
 // What happened to orders after they were placed, read in five queries for any number of them: their status changes
 // (the shopper's timeline, the cancel reason), what was paid and refunded (the payment status, the UPI link's amount),
 // voided payments and refunds left out, the units that came back (what the order is worth now), the invoices and
-// credit notes issued for them, and the parcel each went out in.
+// credit notes issued for them, and the parcel each went out in. The money is payments' to sum, the parcel
+// fulfilment's to read (decision 079).
 import { and, asc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
 import { shipmentsOf } from "../fulfilment";
 import { invoiceSummaries } from "../invoices";
+import { moneyMovedOf } from "../payments";
 import { emptyStory, type OrderStory } from "./order-view";
-import { orderEvents, orderItems, orderPayments, orderRefunds, orderReturnLines, orderReturns } from "./orders-tables";
+import { orderEvents, orderItems, orderReturnLines, orderReturns } from "./orders-tables";
 
 export async function orderStories(db: Database | Transaction, orderIds: number[]): Promise<Map<number, OrderStory>> {
   const stories = new Map<number, OrderStory>(orderIds.map((id) => [id, emptyStory()]));
@@ -29,28 +31,11 @@ export async function orderStories(db: Database | Transaction, orderIds: number[
     )
     .orderBy(asc(orderEvents.id));
   for (const change of changes) stories.get(change.orderId)?.statusChanges.push(change);
-  const paid = await db
-    .select({
-      orderId: orderPayments.orderId,
-      // Summed in paise as a whole number, so no rounding creeps in.
-      paise: sql<string>`sum(${orderPayments.amount} * 100)::bigint`,
-    })
-    .from(orderPayments)
-    // A voided payment was a mistake: it stays on the record and counts for nothing.
-    .where(and(inArray(orderPayments.orderId, orderIds), isNull(orderPayments.voidedAt)))
-    .groupBy(orderPayments.orderId);
-  for (const row of paid) {
-    const story = stories.get(row.orderId);
-    if (story) story.paidPaise = Number(row.paise);
-  }
-  const refunded = await db
-    .select({ orderId: orderRefunds.orderId, paise: sql<string>`sum(${orderRefunds.amount} * 100)::bigint` })
-    .from(orderRefunds)
-    .where(and(inArray(orderRefunds.orderId, orderIds), isNull(orderRefunds.voidedAt)))
-    .groupBy(orderRefunds.orderId);
-  for (const row of refunded) {
-    const story = stories.get(row.orderId);
-    if (story) story.refundedPaise = Number(row.paise);
+  for (const [orderId, moved] of await moneyMovedOf(db, orderIds)) {
+    const story = stories.get(orderId);
+    if (!story) continue;
+    story.paidPaise = moved.paidPaise;
+    story.refundedPaise = moved.refundedPaise;
   }
   const returned = await db
     .select({

@@ -7,8 +7,9 @@ import { ORDER_SOURCE_LABELS } from "@mayil/core/orders/order-sources";
 import { stringify } from "csv-stringify/sync";
 import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
+import { paidPerOrder, refundedPerOrder } from "../payments";
 import { DAY_MS, INDIA_TIME_ZONE, indiaDayOf, startOfIndiaDay } from "./india-day";
-import { paidPerOrder, paymentStatusPerOrder, refundedPerOrder, refundOwedPerOrder } from "./order-payment-sql";
+import { paymentStatusPerOrder, refundOwedPerOrder } from "./order-payment-sql";
 import { decimal } from "./order-view";
 import { orderItems, orders } from "./orders-tables";
 

@@ -42,7 +42,7 @@ export async function registerOrders(
   ownerOrders: OwnerOrderService;
   expiry: OrderExpiry;
   accountData: AccountDataPart<"orders">;
-  /** What fulfilment's changes need of orders (its timeline, message and view), handed to fulfilment. */
+  /** What fulfilment's and payments' changes need of orders (timeline, figures, messages, view), handed to them. */
   orderPart: OrderPart;
 }> {
   const { db, config, guards, owners, events, shopper, places } = needs;

@@ -1,6 +1,6 @@
-// Orders with a snapshot of each line as sold and the events of their life; the money received and given back, the
-// units that came back; and each order's figures as the reports and the desk's money reads count them (decision 059).
-// The orders module owns them (decision 078); the parcel is fulfilment's (decision 079).
+// Orders with a snapshot of each line as sold and the events of their life; the units that came back; and each
+// order's figures as the reports and the desk's money reads count them (decision 059). The orders module owns them
+// (decision 078); the parcel is fulfilment's, the money received and given back is payments' (decision 079).
 import { ORDER_STATUSES } from "@mayil/core/orders/order-life-cycle";
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from "@mayil/core/orders/order-payments";
 import { ORDER_SOURCES } from "@mayil/core/orders/order-sources";
@@ -20,7 +20,6 @@ import {
   text,
   timestamp,
   unique,
-  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { moneyColumn } from "../../db/money-column";
 import { products, productVariants } from "../catalogue/catalogue-tables";
@@ -158,39 +157,6 @@ export const orderEvents = pgTable(
 export const paymentMethod = pgEnum("payment_method", PAYMENT_METHODS);
 
 /**
- * Money the shop received for an order, as the owner recorded it. An order's payment status (unpaid, partly paid,
- * paid) and amount paid are always summed from these rows, never stored beside them.
- */
-export const orderPayments = pgTable(
-  "order_payments",
-  {
-    id: serial("id").primaryKey(),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
-    method: paymentMethod("method").notNull(),
-    amount: money("amount"),
-    // The UPI UTR (12 digits) or a bank transfer's reference; none for cash.
-    reference: text("reference"),
-    recordedBy: integer("recorded_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: stampedNow("created_at"),
-    // A payment recorded by mistake is voided, never deleted: it stays on the order's timeline with why and by whom,
-    // and no longer counts towards what was paid.
-    voidedAt: timestamp("voided_at", { withTimezone: true, mode: "string" }),
-    voidReason: text("void_reason"),
-    voidedBy: integer("voided_by").references(() => users.id, { onDelete: "set null" }),
-  },
-  (t) => [
-    index("order_payments_order_idx").on(t.orderId),
-    check("order_payments_amount_positive", sql`${t.amount} > 0`),
-    check("order_payments_void_has_reason", sql`${t.voidedAt} IS NULL OR ${t.voidReason} IS NOT NULL`),
-    // One bank transaction pays once: the same UTR entered twice is a slip of the thumb, not a second payment. A
-    // voided one (typed with the wrong amount) frees its UTR to be recorded again correctly.
-    uniqueIndex("order_payments_upi_reference_unique").on(t.reference).where(sql`method = 'upi' AND voided_at IS NULL`),
-  ],
-);
-
-/**
  * Units that came back, some of some lines: one row per time the owner records a return, its lines below. The units
  * go back on the shelf through the stock module in the same transaction (ledger reason order_returned), under the
  * order's row lock, so two returns of the same line at once take turns and never give back more than was sold.
@@ -226,37 +192,6 @@ export const orderReturnLines = pgTable(
     index("order_return_lines_return_idx").on(t.returnId),
     index("order_return_lines_item_idx").on(t.orderItemId),
     check("order_return_lines_quantity_positive", sql`${t.quantity} > 0`),
-  ],
-);
-
-/**
- * Money the shop gave back, as the owner recorded it: for units returned (return_id), for an order edited below what
- * was paid, or as goodwill ("₹50 off for a scratch"). An order's payment status (refunded, partly refunded) is summed
- * from these beside its payments, never stored. Like a payment, a refund recorded by mistake is voided, never deleted.
- */
-export const orderRefunds = pgTable(
-  "order_refunds",
-  {
-    id: serial("id").primaryKey(),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
-    returnId: integer("return_id").references(() => orderReturns.id, { onDelete: "set null" }),
-    method: paymentMethod("method").notNull(),
-    amount: money("amount"),
-    // The UPI UTR or the bank transfer's reference; none for cash.
-    reference: text("reference"),
-    reason: text("reason"),
-    recordedBy: integer("recorded_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: stampedNow("created_at"),
-    voidedAt: timestamp("voided_at", { withTimezone: true, mode: "string" }),
-    voidReason: text("void_reason"),
-    voidedBy: integer("voided_by").references(() => users.id, { onDelete: "set null" }),
-  },
-  (t) => [
-    index("order_refunds_order_idx").on(t.orderId),
-    check("order_refunds_amount_positive", sql`${t.amount} > 0`),
-    check("order_refunds_void_has_reason", sql`${t.voidedAt} IS NULL OR ${t.voidReason} IS NOT NULL`),
   ],
 );
 

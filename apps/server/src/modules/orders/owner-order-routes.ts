@@ -1,6 +1,6 @@
 // The owner's orders over HTTP, the changes: read one order, enter a sale, edit an agreed order, move it along its
-// life cycle (or one step back), record a payment or void one, record units that came back, record a refund or void
-// one (a parcel's correction and the couriers are fulfilment's). Owners only (401 without a token, 403 for a
+// life cycle (or one step back), record units that came back (a parcel's correction and the couriers are
+// fulfilment's, payments and refunds are payments'). Owners only (401 without a token, 403 for a
 // shopper), never cached. Each change responds with the order and the one-tap WhatsApp message to the customer about it.
 import { ownerOrderEndpoints as endpoints } from "@mayil/core/api/orders-endpoints";
 import type { FastifyPluginAsync } from "fastify";
@@ -40,36 +40,8 @@ export const ownerOrderRoutes: FastifyPluginAsync<{
       response(await ownerOrders.moveOrder(ownerOf(request), request.params.id, request.body)),
   });
 
-  await serve(endpoints.recordPayment, {
-    handler: async (request) => {
-      const recorded = await ownerOrders.recordPayment(ownerOf(request), request.params.id, request.body);
-      return { ...response(recorded), payment: recorded.payment };
-    },
-  });
-
-  await serve(endpoints.voidPayment, {
-    handler: async (request) => {
-      const { id, paymentId } = request.params;
-      return ownerOrders.voidPayment(ownerOf(request), id, paymentId, request.body.reason);
-    },
-  });
-
   await serve(endpoints.recordReturn, {
     handler: async (request) =>
       response(await ownerOrders.recordReturn(ownerOf(request), request.params.id, request.body)),
-  });
-
-  await serve(endpoints.recordRefund, {
-    handler: async (request) => {
-      const recorded = await ownerOrders.recordRefund(ownerOf(request), request.params.id, request.body);
-      return { ...response(recorded), refund: recorded.refund };
-    },
-  });
-
-  await serve(endpoints.voidRefund, {
-    handler: async (request) => {
-      const { id, refundId } = request.params;
-      return ownerOrders.voidRefund(ownerOf(request), id, refundId, request.body.reason);
-    },
   });
 };

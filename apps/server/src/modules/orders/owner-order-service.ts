@@ -1,27 +1,22 @@
-// The owner's changes to orders (a sale she enters, an edit, a move along the life cycle, a payment recorded or
-// voided, units that came back, a refund recorded or voided) and her read of one order: the one service the owner's
-// order routes call. Each change lives in a file of its own (manual-order.ts, order-edit.ts, order-moves.ts,
-// order-payment-records.ts, payment-voids.ts, order-returns.ts, order-refunds.ts), given this service's context; the
-// service holds the database, so no route ever sees it (decision 044).
+// The owner's changes to orders (a sale she enters, an edit, a move along the life cycle, units that came back) and
+// her read of one order: the one service the owner's order routes call (payments and refunds are the payments
+// module's). Each change lives in a file of its own (manual-order.ts, order-edit.ts, order-moves.ts,
+// order-returns.ts), given this service's context; the service holds the database, so no route ever sees it
+// (decision 044).
 
 import type {
   EditOrderBody,
   ManualOrderBody,
   OrderStatusBody,
-  RecordPaymentBody,
-  RecordRefundBody,
   RecordReturnBody,
 } from "@mayil/core/orders/owner-order-change-schemas";
 import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import { createManualOrder } from "./manual-order";
 import { editOrder } from "./order-edit";
 import { moveOrder } from "./order-moves";
-import { recordPayment } from "./order-payment-records";
-import { recordRefund, voidRefund } from "./order-refunds";
 import { recordReturn } from "./order-returns";
 import type { ChangedOrder, DeskOwner, OwnerOrderContext } from "./owner-order-context";
 import { ownerOrder } from "./owner-order-view";
-import { voidPayment } from "./payment-voids";
 
 export class OwnerOrderService {
   constructor(private readonly context: OwnerOrderContext) {}
@@ -43,23 +38,7 @@ export class OwnerOrderService {
     return moveOrder(this.context, owner, orderId, body);
   }
 
-  recordPayment(owner: DeskOwner, orderId: number, body: RecordPaymentBody) {
-    return recordPayment(this.context, owner, orderId, body);
-  }
-
-  voidPayment(owner: DeskOwner, orderId: number, paymentId: number, reason: string) {
-    return voidPayment(this.context, owner, orderId, paymentId, reason);
-  }
-
   recordReturn(owner: DeskOwner, orderId: number, body: RecordReturnBody): Promise<ChangedOrder> {
     return recordReturn(this.context, owner, orderId, body);
-  }
-
-  recordRefund(owner: DeskOwner, orderId: number, body: RecordRefundBody) {
-    return recordRefund(this.context, owner, orderId, body);
-  }
-
-  voidRefund(owner: DeskOwner, orderId: number, refundId: number, reason: string) {
-    return voidRefund(this.context, owner, orderId, refundId, reason);
   }
 }

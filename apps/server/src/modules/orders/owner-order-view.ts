@@ -4,29 +4,29 @@ import { allowedMoves, isEditable, stepBackTo } from "@mayil/core/orders/order-l
 import type { OrderReturn, OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import { whatsAppChatLink } from "@mayil/core/orders/whatsapp-order";
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { Database, Transaction } from "../../db/database";
 import { NotFound } from "../../domain-errors";
 import { mediaUrl } from "../catalogue";
 import { productMedia, productVariants } from "../catalogue/catalogue-tables";
+import { paymentsOf, refundsOf } from "../payments";
 import { users } from "../users/users-tables";
 import { orderCustomerOf } from "./customer-reads";
 import { orderStories } from "./order-story";
 import { amountDuePaise, decimal, emptyStory, type OrderViewShop, toOrder } from "./order-view";
-import {
-  orderEvents,
-  orderItems,
-  orderPayments,
-  orderRefunds,
-  orderReturnLines,
-  orderReturns,
-  orders,
-} from "./orders-tables";
+import { orderEvents, orderItems, orderReturnLines, orderReturns, orders } from "./orders-tables";
 
 type Db = Database | Transaction;
 
-/** The owner who voided a payment or refund, beside the one who recorded it. */
-const voiders = alias(users, "voiders");
+/** The people who recorded or voided payments and refunds, by id: their name, else their email. */
+async function namesOfPeople(db: Db, userIds: (number | null)[]): Promise<Map<number, string | null>> {
+  const ids = [...new Set(userIds.filter((id): id is number => id !== null))];
+  if (ids.length === 0) return new Map();
+  const people = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(people.map((person) => [person.id, person.name ?? person.email ?? null]));
+}
 
 /** One order for the desk; 404 when there is no such order. */
 export async function ownerOrder(db: Db, orderId: number, shop: OrderViewShop): Promise<OwnerOrder> {
@@ -34,34 +34,19 @@ export async function ownerOrder(db: Db, orderId: number, shop: OrderViewShop): 
   if (!row) throw new NotFound(`Order ${orderId} was not found`);
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
   const story = (await orderStories(db, [orderId])).get(orderId) ?? emptyStory();
-  const payments = await db
-    .select({
-      payment: orderPayments,
-      by: { name: users.name, email: users.email },
-      voidedBy: { name: voiders.name, email: voiders.email },
-    })
-    .from(orderPayments)
-    .leftJoin(users, eq(users.id, orderPayments.recordedBy))
-    .leftJoin(voiders, eq(voiders.id, orderPayments.voidedBy))
-    .where(eq(orderPayments.orderId, orderId))
-    .orderBy(asc(orderPayments.id));
+  const payments = await paymentsOf(db, orderId);
   const events = await db
     .select({ event: orderEvents, by: { name: users.name, email: users.email } })
     .from(orderEvents)
     .leftJoin(users, eq(users.id, orderEvents.actorUserId))
     .where(eq(orderEvents.orderId, orderId))
     .orderBy(asc(orderEvents.id));
-  const refunds = await db
-    .select({
-      refund: orderRefunds,
-      by: { name: users.name, email: users.email },
-      voidedBy: { name: voiders.name, email: voiders.email },
-    })
-    .from(orderRefunds)
-    .leftJoin(users, eq(users.id, orderRefunds.recordedBy))
-    .leftJoin(voiders, eq(voiders.id, orderRefunds.voidedBy))
-    .where(eq(orderRefunds.orderId, orderId))
-    .orderBy(asc(orderRefunds.id));
+  const refunds = await refundsOf(db, orderId);
+  const people = await namesOfPeople(
+    db,
+    [...payments, ...refunds].flatMap((record) => [record.recordedBy, record.voidedBy]),
+  );
+  const nameOf = (userId: number | null) => (userId === null ? null : (people.get(userId) ?? null));
   const returns = await returnsOf(db, orderId);
   const looks = await itemLooks(db, items);
   const accountPhone = await accountPhoneOf(db, row.userId);
@@ -80,30 +65,30 @@ export async function ownerOrder(db: Db, orderId: number, shop: OrderViewShop): 
     }),
     amount_due: decimal(amountDuePaise(row, story)),
     customer_chat_url: row.customerPhone ? whatsAppChatLink(row.customerPhone) : null,
-    payments: payments.map(({ payment, by, voidedBy }) => ({
+    payments: payments.map((payment) => ({
       id: payment.id,
       method: payment.method,
       amount: decimal(payment.amount),
       reference: payment.reference,
-      recorded_by: by?.name ?? by?.email ?? null,
+      recorded_by: nameOf(payment.recordedBy),
       created_at: payment.createdAt,
       voided_at: payment.voidedAt,
       void_reason: payment.voidReason,
-      voided_by: voidedBy?.name ?? voidedBy?.email ?? null,
+      voided_by: nameOf(payment.voidedBy),
     })),
     returns,
-    refunds: refunds.map(({ refund, by, voidedBy }) => ({
+    refunds: refunds.map((refund) => ({
       id: refund.id,
       return_id: refund.returnId,
       method: refund.method,
       amount: decimal(refund.amount),
       reference: refund.reference,
       reason: refund.reason,
-      recorded_by: by?.name ?? by?.email ?? null,
+      recorded_by: nameOf(refund.recordedBy),
       created_at: refund.createdAt,
       voided_at: refund.voidedAt,
       void_reason: refund.voidReason,
-      voided_by: voidedBy?.name ?? voidedBy?.email ?? null,
+      voided_by: nameOf(refund.voidedBy),
     })),
     events: events.map(({ event, by }) => ({
       id: event.id,

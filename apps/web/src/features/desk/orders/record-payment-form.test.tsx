@@ -1,7 +1,7 @@
 // "Record payment" as the owner uses it: the amount starts at what is owed; an amount the shop refuses (₹0, or more
 // than is owed) or a UPI payment without its UTR is said beside its field and nothing is recorded; a good payment
 // is recorded, said in a toast, and handed on with the receipt to send.
-import { ownerOrderEndpoints } from "@mayil/core/api/orders-endpoints";
+import { ownerPaymentEndpoints } from "@mayil/core/api/payments-endpoints";
 import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -17,7 +17,7 @@ const receiptUrl = "https://wa.me/919847054321?text=Received%20%E2%82%B93%2C097"
 
 beforeEach(() => {
   signIn();
-  fakeApi.respond(ownerOrderEndpoints.recordPayment, ({ body }) => {
+  fakeApi.respond(ownerPaymentEndpoints.recordPayment, ({ body }) => {
     const { method, amount } = body as { method: "upi" | "cash" | "bank_transfer"; amount: string };
     const paid: OwnerOrder = { ...order, amount_paid: amount, amount_due: "0.00", payment_status: "paid" };
     return {
@@ -68,7 +68,7 @@ describe("recording a payment", () => {
 
   it("refuses more than is owed with the shop's reason beside the amount", async () => {
     fakeApi.respond(
-      ownerOrderEndpoints.recordPayment,
+      ownerPaymentEndpoints.recordPayment,
       refusal(400, "amount ₹5,000 is more than the ₹3,097 still owed on MJ-000101", [
         { field: "amount", message: "amount ₹5,000 is more than the ₹3,097 still owed on MJ-000101" },
       ]),
@@ -81,7 +81,7 @@ describe("recording a payment", () => {
     await expect
       .element(amount())
       .toHaveAccessibleDescription("amount ₹5,000 is more than the ₹3,097 still owed on MJ-000101");
-    expect(fakeApi.sent(ownerOrderEndpoints.recordPayment).map((sent) => sent.body)).toEqual([
+    expect(fakeApi.sent(ownerPaymentEndpoints.recordPayment).map((sent) => sent.body)).toEqual([
       { method: "cash", amount: "5000" },
     ]);
     expect(onRecorded).not.toHaveBeenCalled();
@@ -106,7 +106,7 @@ describe("recording a payment", () => {
 
     await expect.element(await screen.findByText("UPI ₹3,097 for MJ-000101")).toBeVisible();
     expect(onRecorded).toHaveBeenCalledWith({ title: "Payment recorded", customerWhatsappUrl: receiptUrl });
-    expect(fakeApi.sent(ownerOrderEndpoints.recordPayment).map((sent) => sent.body)).toEqual([
+    expect(fakeApi.sent(ownerPaymentEndpoints.recordPayment).map((sent) => sent.body)).toEqual([
       { method: "upi", amount: "3097.00", reference: "4123 5678 9012" },
     ]);
   });

@@ -1,7 +1,7 @@
 // "Record refund" as the owner uses it: the amount starts at the refund owed (empty when nothing is owed back, for a
 // goodwill refund she types); the shop's refusal of too much is said beside the amount and nothing is recorded; a
 // good refund is said in a toast with the reason sent for the timeline, and handed on with the message to send.
-import { ownerOrderEndpoints } from "@mayil/core/api/orders-endpoints";
+import { ownerPaymentEndpoints } from "@mayil/core/api/payments-endpoints";
 import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -24,7 +24,7 @@ const messageUrl = "https://wa.me/919847054321?text=Refunded%20%E2%82%B9499";
 
 beforeEach(() => {
   signIn();
-  fakeApi.respond(ownerOrderEndpoints.recordRefund, ({ body }) => {
+  fakeApi.respond(ownerPaymentEndpoints.recordRefund, ({ body }) => {
     const { method, amount } = body as { method: "upi" | "cash" | "bank_transfer"; amount: string };
     const refunded: OwnerOrder = {
       ...order,
@@ -74,7 +74,7 @@ describe("recording a refund", () => {
 
   it("says beside the amount that more than was paid cannot go back, and records nothing", async () => {
     fakeApi.respond(
-      ownerOrderEndpoints.recordRefund,
+      ownerPaymentEndpoints.recordRefund,
       refusal(400, "amount ₹5,000 is more than was paid less refunded on MJ-000102: at most ₹3,097 can be refunded", [
         {
           field: "amount",
@@ -103,7 +103,7 @@ describe("recording a refund", () => {
 
     await expect.element(await screen.findByText("Cash ₹499 back for MJ-000102")).toBeVisible();
     expect(onRecorded).toHaveBeenCalledWith({ title: "Refund recorded", customerWhatsappUrl: messageUrl });
-    expect(fakeApi.sent(ownerOrderEndpoints.recordRefund).map((sent) => sent.body)).toEqual([
+    expect(fakeApi.sent(ownerPaymentEndpoints.recordRefund).map((sent) => sent.body)).toEqual([
       { method: "cash", amount: "499.00", reason: "one earring came back" },
     ]);
   });

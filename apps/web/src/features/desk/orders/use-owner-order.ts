@@ -3,6 +3,7 @@
 // the lists and today's counts are asked for again.
 import { ownerFulfilmentEndpoints } from "@mayil/core/api/fulfilment-endpoints";
 import { ownerOrderEndpoints } from "@mayil/core/api/orders-endpoints";
+import { ownerPaymentEndpoints } from "@mayil/core/api/payments-endpoints";
 import type { CourierId } from "@mayil/core/fulfilment/couriers";
 import type { OrderStatus } from "@mayil/core/orders/order-life-cycle";
 import type { PaymentMethod } from "@mayil/core/orders/order-payments";
@@ -78,7 +79,7 @@ export interface PaymentInput {
 export function useRecordPayment(id: number) {
   const orderChanged = useOrderChanged();
   return useMutation({
-    mutationFn: (payment: PaymentInput) => api(ownerOrderEndpoints.recordPayment, { params: { id }, body: payment }),
+    mutationFn: (payment: PaymentInput) => api(ownerPaymentEndpoints.recordPayment, { params: { id }, body: payment }),
     onSuccess: (body) => orderChanged(body.order),
   });
 }
@@ -87,7 +88,7 @@ export function useVoidPayment(id: number) {
   const orderChanged = useOrderChanged();
   return useMutation({
     mutationFn: ({ paymentId, reason }: { paymentId: number; reason: string }) =>
-      api(ownerOrderEndpoints.voidPayment, { params: { id, paymentId }, body: { reason } }),
+      api(ownerPaymentEndpoints.voidPayment, { params: { id, paymentId }, body: { reason } }),
     onSuccess: (body) => orderChanged(body.order),
   });
 }
@@ -115,7 +116,7 @@ export interface RefundInput {
 export function useRecordRefund(id: number) {
   const orderChanged = useOrderChanged();
   return useMutation({
-    mutationFn: (refund: RefundInput) => api(ownerOrderEndpoints.recordRefund, { params: { id }, body: refund }),
+    mutationFn: (refund: RefundInput) => api(ownerPaymentEndpoints.recordRefund, { params: { id }, body: refund }),
     onSuccess: (body) => orderChanged(body.order),
   });
 }
@@ -124,7 +125,7 @@ export function useVoidRefund(id: number) {
   const orderChanged = useOrderChanged();
   return useMutation({
     mutationFn: ({ refundId, reason }: { refundId: number; reason: string }) =>
-      api(ownerOrderEndpoints.voidRefund, { params: { id, refundId }, body: { reason } }),
+      api(ownerPaymentEndpoints.voidRefund, { params: { id, refundId }, body: { reason } }),
     onSuccess: (body) => orderChanged(body.order),
   });
 }

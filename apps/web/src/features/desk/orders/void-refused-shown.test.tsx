@@ -1,6 +1,6 @@
 // "Void…" on a payment that refunds rest on: the shop refuses it (409) and the owner is told why, in the shop's words,
 // with the refund to void first; the payment stays listed as it was, not struck through.
-import { ownerOrderEndpoints } from "@mayil/core/api/orders-endpoints";
+import { ownerPaymentEndpoints } from "@mayil/core/api/payments-endpoints";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { userEvent } from "vitest/browser";
@@ -37,7 +37,7 @@ const refunded = ownerOrder({
 describe("voiding a refunded payment", () => {
   it("shows the shop's refusal, naming the refund to void first, and leaves the payment as it was", async () => {
     signIn();
-    fakeApi.respond(ownerOrderEndpoints.voidPayment, refusal(409, REFUSED));
+    fakeApi.respond(ownerPaymentEndpoints.voidPayment, refusal(409, REFUSED));
     renderInShop(<OrderPaymentsPanel order={refunded} onDone={() => {}} />, { path: "/owner/orders/104" });
     await userEvent.click(await screen.findByRole("button", { name: /Void the .* payment/ }));
     await userEvent.fill(screen.getByLabelText("Why? (for the timeline)"), "typed on the wrong order");

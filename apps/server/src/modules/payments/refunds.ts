@@ -11,17 +11,13 @@ import { and, eq, sql } from "drizzle-orm";
 import { lockOrder } from "../../db/lock-order";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
-import { issueCreditNotes } from "../invoices";
-import { customerMessageLink, messageFacts } from "./customer-message";
-import { keepOrderFigures } from "./order-figures";
-import { orderStories } from "./order-story";
-import { emptyStory } from "./order-view";
-import { orderEvents, orderRefunds, orderReturns } from "./orders-tables";
-import type { ChangedOrder, DeskOwner, OwnerOrderContext } from "./owner-order-context";
-import { ownerOrder } from "./owner-order-view";
+import type { ChangedOrder, DeskOwner } from "../fulfilment";
+import type { PaymentContext } from "./payment-context";
+import { moneyMovedOf } from "./payment-reads";
+import { orderRefunds } from "./payments-tables";
 
 export async function recordRefund(
-  context: OwnerOrderContext,
+  context: PaymentContext,
   owner: DeskOwner,
   orderId: number,
   body: RecordRefundBody,
@@ -31,14 +27,10 @@ export async function recordRefund(
     const row = await lockOrder(tx, orderId);
     if (!row) throw new NotFound(`Order ${orderId} was not found`);
     if (body.return_id !== null) {
-      const [known] = await tx
-        .select({ id: orderReturns.id })
-        .from(orderReturns)
-        .where(and(eq(orderReturns.id, body.return_id), eq(orderReturns.orderId, orderId)));
-      if (!known)
+      if (!(await context.orders.isReturnOf(tx, orderId, body.return_id)))
         throw new InvalidInput(`return_id ${body.return_id} is not a return of ${row.orderNumber}`, "return_id");
     }
-    const before = (await orderStories(tx, [orderId])).get(orderId) ?? emptyStory();
+    const before = (await moneyMovedOf(tx, [orderId])).get(orderId) ?? { paidPaise: 0, refundedPaise: 0 };
     const refundable = before.paidPaise - before.refundedPaise;
     if (refundable <= 0) {
       throw new InvalidInput(`Nothing paid on ${row.orderNumber} is left to refund`, "amount");
@@ -62,13 +54,11 @@ export async function recordRefund(
       })
       .returning({ id: orderRefunds.id });
     if (!refund) throw new Error("refund insert returned no row");
-    await tx.insert(orderEvents).values({
+    await context.orders.addOwnerEvent(tx, {
       orderId,
-      fromStatus: row.status,
-      toStatus: row.status,
+      status: row.status,
       reason: "refund",
-      actor: "owner",
-      actorUserId: owner.userId,
+      owner,
       note: body.reason,
       details: {
         refund_id: refund.id,
@@ -78,24 +68,23 @@ export async function recordRefund(
         return_id: body.return_id,
       },
     });
-    await keepOrderFigures(tx, [orderId]);
-    await issueCreditNotes(tx, orderId, owner.userId);
-    const story = (await orderStories(tx, [orderId])).get(orderId) ?? emptyStory();
+    await context.orders.keepFigures(tx, orderId);
+    await context.issueCreditNotes(tx, orderId, owner.userId);
     const text = refundSentMessage(
-      messageFacts(context, row, story),
+      await context.orders.messageFacts(tx, row),
       { methodLabel: PAYMENT_METHOD_LABELS[body.method], amountPaise: body.amount, reference: body.reference },
       context.shop.name,
     );
-    return { refundId: refund.id, message: customerMessageLink(row.customerPhone, text) };
+    return { refundId: refund.id, message: context.orders.customerMessageLink(row.customerPhone, text) };
   });
-  const order = await ownerOrder(context.db, orderId, context.shop);
+  const order = await context.orders.ownerOrder(orderId);
   const refund = order.refunds.find((recorded) => recorded.id === refundId);
   if (!refund) throw new Error("recorded refund not found");
   return { order, refund, customerWhatsAppUrl: message };
 }
 
 export async function voidRefund(
-  context: OwnerOrderContext,
+  context: PaymentContext,
   owner: DeskOwner,
   orderId: number,
   refundId: number,
@@ -118,13 +107,11 @@ export async function voidRefund(
       .update(orderRefunds)
       .set({ voidedAt: sql`now()`, voidReason: reason, voidedBy: owner.userId })
       .where(eq(orderRefunds.id, refundId));
-    await tx.insert(orderEvents).values({
+    await context.orders.addOwnerEvent(tx, {
       orderId,
-      fromStatus: row.status,
-      toStatus: row.status,
+      status: row.status,
       reason: "refund_voided",
-      actor: "owner",
-      actorUserId: owner.userId,
+      owner,
       note: reason,
       details: {
         refund_id: refund.id,
@@ -133,9 +120,9 @@ export async function voidRefund(
         reference: refund.reference,
       },
     });
-    await keepOrderFigures(tx, [orderId]);
+    await context.orders.keepFigures(tx, orderId);
   });
-  const order = await ownerOrder(context.db, orderId, context.shop);
+  const order = await context.orders.ownerOrder(orderId);
   const refund = order.refunds.find((recorded) => recorded.id === refundId);
   if (!refund) throw new Error("voided refund not found");
   return { order, refund };

@@ -10,16 +10,12 @@ import type { Database, Transaction } from "../../db/database";
 import { lockOrder } from "../../db/lock-order";
 import { sqlStateOf, transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
-import { customerMessageLink, receiptOrder } from "./customer-message";
-import { keepOrderFigures } from "./order-figures";
-import { orderStories } from "./order-story";
-import { amountDuePaise, emptyStory } from "./order-view";
-import { orderEvents, orderPayments, orders } from "./orders-tables";
-import type { ChangedOrder, DeskOwner, OwnerOrderContext } from "./owner-order-context";
-import { ownerOrder } from "./owner-order-view";
+import type { ChangedOrder, DeskOwner, OrderPart } from "../fulfilment";
+import type { PaymentContext } from "./payment-context";
+import { orderPayments } from "./payments-tables";
 
 export async function recordPayment(
-  context: OwnerOrderContext,
+  context: PaymentContext,
   owner: DeskOwner,
   orderId: number,
   body: RecordPaymentBody,
@@ -34,9 +30,8 @@ export async function recordPayment(
       if (isClosed(row.status)) {
         throw new Conflict(`${row.orderNumber} is ${row.status}: no payment can be recorded on it`);
       }
-      if (body.method === "upi" && reference) await refuseKnownUtr(tx, reference);
-      const story = (await orderStories(tx, [orderId])).get(orderId) ?? emptyStory();
-      const due = amountDuePaise(row, story);
+      if (body.method === "upi" && reference) await refuseKnownUtr(tx, context.orders, reference);
+      const due = await context.orders.amountDue(tx, row);
       if (due === 0) throw new InvalidInput(`${row.orderNumber} is already paid in full`, "amount");
       if (body.amount > due) {
         throw new InvalidInput(
@@ -55,17 +50,15 @@ export async function recordPayment(
         })
         .returning({ id: orderPayments.id });
       if (!payment) throw new Error("payment insert returned no row");
-      await tx.insert(orderEvents).values({
+      await context.orders.addOwnerEvent(tx, {
         orderId,
-        fromStatus: row.status,
-        toStatus: row.status,
+        status: row.status,
         reason: "payment",
-        actor: "owner",
-        actorUserId: owner.userId,
+        owner,
         // The timeline's details go to the desk as stored: amounts in the API's form.
         details: { method: body.method, amount: Money.toWire(body.amount), reference },
       });
-      await keepOrderFigures(tx, [orderId]);
+      await context.orders.keepFigures(tx, orderId);
       // The owner's other devices are told; the one that recorded it is not (it has just seen it).
       context.events.publish(tx, {
         name: "payment-recorded",
@@ -77,33 +70,33 @@ export async function recordPayment(
     });
   } catch (error) {
     // The same UTR recorded twice at the same moment: the unique index stopped the second.
-    if (sqlStateOf(error) === "23505" && reference) await refuseKnownUtr(context.db, reference);
+    if (sqlStateOf(error) === "23505" && reference) await refuseKnownUtr(context.db, context.orders, reference);
     throw error;
   }
-  const order = await ownerOrder(context.db, orderId, context.shop);
+  const order = await context.orders.ownerOrder(orderId);
   const payment = order.payments.find((recorded) => recorded.id === paymentId);
   if (!payment) throw new Error("recorded payment not found");
   const receipt = paymentReceiptMessage(
-    receiptOrder(context, order),
+    context.orders.receiptFacts(order),
     { method: payment.method, amountPaise: body.amount, reference: payment.reference },
     context.shop.name,
   );
-  return { order, payment, customerWhatsAppUrl: customerMessageLink(order.customer_phone, receipt) };
+  return { order, payment, customerWhatsAppUrl: context.orders.customerMessageLink(order.customer_phone, receipt) };
 }
 
 /** 409 naming the order a UPI reference already paid. */
-async function refuseKnownUtr(db: Database | Transaction, reference: string): Promise<void> {
+async function refuseKnownUtr(db: Database | Transaction, orders: OrderPart, reference: string): Promise<void> {
   const [known] = await db
-    .select({ orderNumber: orders.orderNumber })
+    .select({ orderId: orderPayments.orderId })
     .from(orderPayments)
-    .innerJoin(orders, eq(orders.id, orderPayments.orderId))
     .where(
       and(eq(orderPayments.method, "upi"), eq(orderPayments.reference, reference), isNull(orderPayments.voidedAt)),
     );
   if (known) {
-    throw new Conflict(`UTR ${reference} is already recorded, on ${known.orderNumber}`, {
+    const orderNumber = (await orders.orderNumbers(db, [known.orderId])).get(known.orderId) ?? "";
+    throw new Conflict(`UTR ${reference} is already recorded, on ${orderNumber}`, {
       code: "utr_taken",
-      details: { order_number: known.orderNumber },
+      details: { order_number: orderNumber },
     });
   }
 }

@@ -2,6 +2,8 @@
 // deleted. It stays in the order's payments, marked, and on the timeline; what was paid, what is owed and the payment
 // status stop counting it, and a voided UPI frees its UTR to be recorded again. A payment that refunds rest on is not
 // voided while they stand: the refunds recorded would then be more than what remains paid (decision 050, amended).
+
+import { INDIA_TIME_ZONE } from "@mayil/core/calendar/iso-day";
 import { Money, type Paise } from "@mayil/core/money/money";
 import { PAYMENT_METHOD_LABELS } from "@mayil/core/orders/order-payments";
 import type { OrderPayment, OwnerOrder } from "@mayil/core/orders/owner-schemas";
@@ -10,15 +12,13 @@ import type { Transaction } from "../../db/database";
 import { lockOrder } from "../../db/lock-order";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, NotFound } from "../../domain-errors";
-import { INDIA_TIME_ZONE } from "./india-day";
-import { keepOrderFigures } from "./order-figures";
-import { orderStories } from "./order-story";
-import { orderEvents, orderPayments, orderRefunds } from "./orders-tables";
-import type { DeskOwner, OwnerOrderContext } from "./owner-order-context";
-import { ownerOrder } from "./owner-order-view";
+import type { DeskOwner } from "../fulfilment";
+import type { PaymentContext } from "./payment-context";
+import { moneyMovedOf } from "./payment-reads";
+import { orderPayments, orderRefunds } from "./payments-tables";
 
 export async function voidPayment(
-  context: OwnerOrderContext,
+  context: PaymentContext,
   owner: DeskOwner,
   orderId: number,
   paymentId: number,
@@ -43,13 +43,11 @@ export async function voidPayment(
       .update(orderPayments)
       .set({ voidedAt: sql`now()`, voidReason: reason, voidedBy: owner.userId })
       .where(eq(orderPayments.id, paymentId));
-    await tx.insert(orderEvents).values({
+    await context.orders.addOwnerEvent(tx, {
       orderId,
-      fromStatus: row.status,
-      toStatus: row.status,
+      status: row.status,
       reason: "payment_voided",
-      actor: "owner",
-      actorUserId: owner.userId,
+      owner,
       note: reason,
       details: {
         payment_id: payment.id,
@@ -58,9 +56,9 @@ export async function voidPayment(
         reference: payment.reference,
       },
     });
-    await keepOrderFigures(tx, [orderId]);
+    await context.orders.keepFigures(tx, orderId);
   });
-  const order = await ownerOrder(context.db, orderId, context.shop);
+  const order = await context.orders.ownerOrder(orderId);
   const payment = order.payments.find((recorded) => recorded.id === paymentId);
   if (!payment) throw new Error("voided payment not found");
   return { order, payment };
@@ -85,7 +83,7 @@ async function refuseIfRefundsRestOn(
   orderId: number,
   paymentAmount: Paise,
 ): Promise<void> {
-  const story = (await orderStories(tx, [orderId])).get(orderId);
+  const story = (await moneyMovedOf(tx, [orderId])).get(orderId);
   if (!story) return;
   const remainingPaid = Money.subtract(story.paidPaise, paymentAmount);
   const excess = story.refundedPaise - remainingPaid;

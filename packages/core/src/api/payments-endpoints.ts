@@ -1,0 +1,66 @@
+// The money received for an order and given back, on the order desk (/api/owner/...), served by the payments
+// module: recording a payment or a refund, and voiding one recorded by mistake. Owners only (401 without a token, 403
+// for a shopper). Tagged with the desk's orders, as the order's page sees them: the names stay
+// "owner orders.recordPayment", "owner orders.voidPayment", "owner orders.recordRefund" and "owner orders.voidRefund".
+import { defineEndpoints } from "./endpoint";
+
+const load = () =>
+  Promise.all([import("../orders/owner-schemas"), import("../orders/owner-order-change-schemas")]).then(
+    ([reads, changes]) => ({ ...reads, ...changes }),
+  );
+
+export const ownerPaymentEndpoints = defineEndpoints("owner orders", load, {
+  recordPayment: {
+    method: "POST",
+    path: "/owner/orders/:id/payments",
+    access: "owner",
+    status: 201,
+    summary: "Record a UPI, cash or bank transfer payment (never more than is still owed)",
+    errors: [400, 401, 403, 404, 409],
+    codes: ["utr_taken"],
+    schemas: (s) => ({
+      params: s.orderIdParamsSchema,
+      body: s.recordPaymentBodySchema,
+      response: s.recordPaymentResponseSchema,
+    }),
+  },
+  voidPayment: {
+    method: "POST",
+    path: "/owner/orders/:id/payments/:paymentId/void",
+    access: "owner",
+    summary:
+      "Void a payment recorded by mistake, with the reason: it stays listed and on the timeline, and counts for nothing",
+    errors: [400, 401, 403, 404, 409],
+    schemas: (s) => ({
+      params: s.voidPaymentParamsSchema,
+      body: s.voidPaymentBodySchema,
+      response: s.voidPaymentResponseSchema,
+    }),
+  },
+  recordRefund: {
+    method: "POST",
+    path: "/owner/orders/:id/refunds",
+    access: "owner",
+    status: 201,
+    summary: "Record money given back by UPI, cash or bank transfer (never more than was paid less what was refunded)",
+    errors: [400, 401, 403, 404, 409],
+    schemas: (s) => ({
+      params: s.orderIdParamsSchema,
+      body: s.recordRefundBodySchema,
+      response: s.recordRefundResponseSchema,
+    }),
+  },
+  voidRefund: {
+    method: "POST",
+    path: "/owner/orders/:id/refunds/:refundId/void",
+    access: "owner",
+    summary:
+      "Void a refund recorded by mistake, with the reason: it stays listed and on the timeline, and counts for nothing",
+    errors: [400, 401, 403, 404, 409],
+    schemas: (s) => ({
+      params: s.voidRefundParamsSchema,
+      body: s.voidRefundBodySchema,
+      response: s.voidRefundResponseSchema,
+    }),
+  },
+});
