@@ -1,8 +1,6 @@
 // Recording what the customer paid (UPI with its UTR, cash, bank transfer) at the owner's desk, over HTTP: the rules
 // for each payment, the payment status derived from the records, and the shop's upi://pay link for what is owed.
 import { describe, expect, it } from "vitest";
-import { plainProduct, setStock } from "../shopping/shop-fixtures";
-import { databaseKinds, useTestShop } from "../test-app";
 import {
   OWNER,
   type Owner,
@@ -13,7 +11,9 @@ import {
   signInOwner,
   signInShopper,
   whatsAppText,
-} from "./desk-fixtures";
+} from "../owner/desk-fixtures";
+import { plainProduct, setStock } from "../shopping/shop-fixtures";
+import { databaseKinds, useTestShop } from "../test-app";
 
 const UPI_ID = "mayiljewels@okaxis";
 

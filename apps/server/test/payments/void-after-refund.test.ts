@@ -3,8 +3,6 @@
 // changes; and a void racing a refund of the same order never ends with more refunded than paid.
 import { Money } from "@mayil/core/money/money";
 import { describe, expect, it } from "vitest";
-import { plainProduct, setStock } from "../shopping/shop-fixtures";
-import { databaseKinds, useTestShop } from "../test-app";
 import {
   type Owner,
   paise,
@@ -14,7 +12,9 @@ import {
   type Shopper,
   signInOwner,
   signInShopper,
-} from "./desk-fixtures";
+} from "../owner/desk-fixtures";
+import { plainProduct, setStock } from "../shopping/shop-fixtures";
+import { databaseKinds, useTestShop } from "../test-app";
 
 const ROUNDS = 10;
 
