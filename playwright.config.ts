@@ -95,7 +95,7 @@ export default defineConfig({
           // The shop takes UPI, so orders carry a upi://pay link and the order page shows its QR code.
           SHOP_UPI_ID: "mayiljewels@okaxis",
           // The cart test sells a piece out as another shopper, in one order: more than a shopper's share of what
-          // is left (decision 038), which test/shopping/hold-share.test.ts covers.
+          // is left (decision 038), which test/stock/hold-share.test.ts covers.
           ORDER_HOLD_SHARE_PERCENT: "100",
         },
         reuseExistingServer: false,

@@ -147,7 +147,7 @@ test("the owner works an order from placed to completed and the shopper sees eac
     /^https:\/\/wa\.me\/919876512345/,
   );
   // Her first order: no number of hers confirmed before to differ from, so no warning to learn to skip (decision 073;
-  // the real case, another number after a confirmed one, is apps/server/test/owner/phone-warning.test.ts).
+  // the real case, another number after a confirmed one, is apps/server/test/orders/phone-warning.test.ts).
   await expect(owner.getByTestId("phone-not-account")).toHaveCount(0);
   await expect(owner.getByTestId("order-timeline")).toContainText("Order placed on the website");
   await dismissToasts(owner);

@@ -1,5 +1,5 @@
 // Every file or folder the docs name in backticks (`apps/web/src/app/cart-route.tsx`, `features/checkout`,
-// `modules/stock/hold-share.ts`, `test/shopping/hold-share.test.ts`) is in the repository, so a newcomer who follows
+// `modules/stock/hold-share.ts`, `test/stock/hold-share.test.ts`) is in the repository, so a newcomer who follows
 // one finds it, and a move that forgets the docs fails here instead of leaving them pointing at nothing.
 //
 // A short path is read from the folders the docs write them from (the storefront's src, the server's src, its
@@ -36,6 +36,7 @@ const NAMED_AS_HISTORY: Record<string, string[]> = {
   "docs/decisions/022-preact.md": ["apps/web/react-on-preact.js"],
   "docs/decisions/042-desk-features.md": ["features/owner-desk"],
   "docs/decisions/047-demo-package.md": ["modules/media/demo-art.ts", "db/seed/demo-catalogue.ts"],
+  "docs/decisions/079-orders-split.md": ["test/owner", "test/shopping"],
   "docs/decisions/080-catalogue-modules.md": ["modules/owner-catalogue"],
 };
 

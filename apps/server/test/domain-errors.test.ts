@@ -1,7 +1,7 @@
 // Each kind of domain error a service throws reaches the shopper as its HTTP status and a JSON {"error"} holding the
 // service's message unchanged (http/error-handler.ts maps kind to status in one table), through real endpoints.
 import { describe, expect, it } from "vitest";
-import { pickupOrder, plainProduct, setStock } from "./shopping/shop-fixtures";
+import { pickupOrder, plainProduct, setStock } from "./shop-fixtures";
 import { newShopper } from "./sign-in";
 import { databaseKinds, useTestShop } from "./test-app";
 

@@ -2,7 +2,7 @@
 // (class, SQLSTATE, constraint, SQL text) without the shopper's name, phone, email or address anywhere in it.
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { plainProduct } from "./shopping/shop-fixtures";
+import { plainProduct } from "./shop-fixtures";
 import { newShopper } from "./sign-in";
 import { databaseKinds, useTestShop } from "./test-app";
 

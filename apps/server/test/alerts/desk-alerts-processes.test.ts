@@ -9,7 +9,7 @@ import path from "node:path";
 import type { Product } from "@mayil/core/catalogue/catalogue-schemas";
 import type { Order } from "@mayil/core/shopping/shopping-schemas";
 import { afterAll, describe, expect, it } from "vitest";
-import { checkout, OWNER } from "../owner/desk-fixtures";
+import { checkout, OWNER } from "../orders/desk-fixtures";
 import { errorLines, requireBuiltShop, type ShopProcess, shopProcess } from "../processes/shop-process";
 import { newShopper } from "../sign-in";
 import { freePort } from "../test-app";

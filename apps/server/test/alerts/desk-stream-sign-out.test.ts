@@ -6,8 +6,8 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CHANNEL_EXPRESSION } from "../../src/db/announcements";
-import { OWNER, placedOrder, signInShopper } from "../owner/desk-fixtures";
-import { plainProduct, setStock } from "../shopping/shop-fixtures";
+import { OWNER, placedOrder, signInShopper } from "../orders/desk-fixtures";
+import { plainProduct, setStock } from "../shop-fixtures";
 import { asShopper, newShopper } from "../sign-in";
 import { databaseKinds, type TestShop, useTestShop } from "../test-app";
 import { type DeskStream, openDeskStream, untilReady } from "./desk-stream";

@@ -9,8 +9,8 @@ import type { DeskAlert } from "@mayil/core/alerts/desk-alert-schemas";
 import type { PushDevice, PushDevicesResponse, PushKeyResponse } from "@mayil/core/alerts/web-push-schemas";
 import { decrypt } from "http_ece";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { placedOrder, signInOwner, signInShopper } from "../owner/desk-fixtures";
-import { plainProduct } from "../shopping/shop-fixtures";
+import { placedOrder, signInOwner, signInShopper } from "../orders/desk-fixtures";
+import { plainProduct } from "../shop-fixtures";
 import { setCount } from "../stock/stock-fixtures";
 import { databaseKinds, useTestShop } from "../test-app";
 

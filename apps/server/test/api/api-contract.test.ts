@@ -9,7 +9,7 @@ import { catalogueEndpoints } from "@mayil/core/api/catalogue-endpoints";
 import { API_PREFIX } from "@mayil/core/api/endpoint";
 import { profileEndpoints } from "@mayil/core/api/users-endpoints";
 import { describe, expect, it } from "vitest";
-import { plainProduct } from "../shopping/shop-fixtures";
+import { plainProduct } from "../shop-fixtures";
 import { newShopper } from "../sign-in";
 import { databaseKinds, useTestShop } from "../test-app";
 

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import type { SessionTokens } from "@mayil/core/account/account-schemas";
 import { describe, expect, it } from "vitest";
-import { pickupOrder, plainProduct, setStock } from "../shopping/shop-fixtures";
+import { pickupOrder, plainProduct, setStock } from "../shop-fixtures";
 import { asShopper, newShopper } from "../sign-in";
 import { useTestShop } from "../test-app";
 import { testDatabaseUrl, testRedisUrl } from "../test-env";

@@ -9,7 +9,7 @@ import type { BackupStatusResponse } from "@mayil/core/backups/backup-schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACKUP_FILE_PATTERN } from "../../src/modules/backups/backup-manifest";
 import { BACKUPS_NOW_PER_HOUR } from "../../src/modules/backups/backup-routes";
-import { type Owner, signInOwner, signInShopper } from "../owner/desk-fixtures";
+import { type Owner, signInOwner, signInShopper } from "../orders/desk-fixtures";
 import { databaseKinds, startTestShop, type TestShop } from "../test-app";
 import { emptyTarget, restoreCli, restoreCommand } from "./restore-command";
 

@@ -8,7 +8,7 @@ import type { BackupStatusResponse } from "@mayil/core/backups/backup-schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACKUP_DOOR_PATH, BACKUP_KEY_HEADER, readDoor } from "../../src/modules/backups/backup-door";
 import type { BackupClock } from "../../src/modules/backups/daily-schedule";
-import { type Owner, signInOwner, signInShopper } from "../owner/desk-fixtures";
+import { type Owner, signInOwner, signInShopper } from "../orders/desk-fixtures";
 import { databaseKinds, startTestShop, type TestShop } from "../test-app";
 
 /** A clock that stands still until the test moves it; timers fire as it passes them. */

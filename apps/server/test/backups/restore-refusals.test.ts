@@ -12,8 +12,8 @@ import { pack as tarPack } from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseTarget, openDatabase } from "../../src/db/database";
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, checksumOf, sha256 } from "../../src/modules/backups/backup-manifest";
-import { placedOrder, signInOwner, signInShopper } from "../owner/desk-fixtures";
-import { plainProduct } from "../shopping/shop-fixtures";
+import { placedOrder, signInOwner, signInShopper } from "../orders/desk-fixtures";
+import { plainProduct } from "../shop-fixtures";
 import { databaseKinds, startTestShop, type TestShop } from "../test-app";
 import { emptyTarget, restoreCli, restoreCommand, savedFirst } from "./restore-command";
 

@@ -7,7 +7,7 @@ import path from "node:path";
 import type { Product, RelatedProduct } from "@mayil/core/catalogue/catalogue-schemas";
 import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import { beforeAll, describe, expect, it } from "vitest";
-import { checkout, placedOrder, rows, type Shopper, signInShopper } from "../owner/desk-fixtures";
+import { checkout, placedOrder, rows, type Shopper, signInShopper } from "../orders/desk-fixtures";
 import { databaseKinds, rawGet, useTestShop } from "../test-app";
 import {
   type CatalogueOwner,

@@ -5,7 +5,7 @@ import type { Product } from "@mayil/core/catalogue/catalogue-schemas";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANNOUNCEMENTS_LISTENER_NAME } from "../../src/db/announcements";
-import { pickupOrder, plainProduct } from "../shopping/shop-fixtures";
+import { pickupOrder, plainProduct } from "../shop-fixtures";
 import { newShopper } from "../sign-in";
 import { startTestShop, type TestShop, useTestShop } from "../test-app";
 import { testDatabaseUrl } from "../test-env";

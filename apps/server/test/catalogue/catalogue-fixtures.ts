@@ -2,7 +2,7 @@
 // and the stock ledger read straight from its table.
 import type { Category, Product, Subcategory } from "@mayil/core/catalogue/catalogue-schemas";
 import type { OwnerProduct, OwnerProductSummary } from "@mayil/core/catalogue/owner-catalogue-schemas";
-import { type Response, rows, signInOwner } from "../owner/desk-fixtures";
+import { type Response, rows, signInOwner } from "../orders/desk-fixtures";
 import type { TestShop } from "../test-app";
 
 type ProductResponse = Response<{ product: OwnerProduct }>;

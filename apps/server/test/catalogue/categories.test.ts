@@ -4,7 +4,7 @@
 import type { Category, Product, Subcategory } from "@mayil/core/catalogue/catalogue-schemas";
 import type { OwnerCategory } from "@mayil/core/catalogue/owner-category-schemas";
 import { beforeAll, describe, expect, it } from "vitest";
-import { OWNER } from "../owner/desk-fixtures";
+import { OWNER } from "../orders/desk-fixtures";
 import { newShopper } from "../sign-in";
 import { databaseKinds, useTestShop } from "../test-app";
 import { fetchImage, keyOf, plainPhoto, storedKeys, upload } from "./photo-fixtures";

@@ -1,7 +1,7 @@
 // One stock model for a piece with colours (decision 027): the piece itself is its first colour, and the shop, the
 // desk, the ledger and the spreadsheet count its own count plus its colours on sale, after every kind of write.
 import { beforeAll, describe, expect, it } from "vitest";
-import { placedOrder, type Shopper, signInShopper } from "../owner/desk-fixtures";
+import { placedOrder, type Shopper, signInShopper } from "../orders/desk-fixtures";
 import { readSheet, sheetOwner, writeSheet } from "../products-sheet/products-sheet-fixtures";
 import { expectPieceStockAgrees } from "../stock/ledger-invariant";
 import { databaseKinds, useTestShop } from "../test-app";

@@ -4,7 +4,7 @@
 import type { Product } from "@mayil/core/catalogue/catalogue-schemas";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readSheet, sheetOwner } from "../products-sheet/products-sheet-fixtures";
-import { pickupOrder } from "../shopping/shop-fixtures";
+import { pickupOrder } from "../shop-fixtures";
 import { newShopper } from "../sign-in";
 import { databaseKinds, useTestShop } from "../test-app";
 import { type CatalogueOwner, catalogueOwner, newProduct, placeInShop, productOf } from "./catalogue-fixtures";

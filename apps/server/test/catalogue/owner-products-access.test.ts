@@ -8,7 +8,7 @@ import {
   expectEveryRouteRefusesShopper,
   expectEveryRouteRefusesSignedOut,
 } from "../owner-route-access";
-import { productWithColours } from "../shopping/shop-fixtures";
+import { productWithColours } from "../shop-fixtures";
 import { newShopper } from "../sign-in";
 import { databaseKinds, useTestShop } from "../test-app";
 import { type CatalogueOwner, catalogueOwner, newProduct, placeInShop, productOf } from "./catalogue-fixtures";

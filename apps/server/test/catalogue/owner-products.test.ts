@@ -4,7 +4,7 @@
 import { catalogueApiPaths } from "@mayil/core/catalogue/catalogue-api-paths";
 import type { Product } from "@mayil/core/catalogue/catalogue-schemas";
 import { beforeAll, describe, expect, it } from "vitest";
-import { rows } from "../owner/desk-fixtures";
+import { rows } from "../orders/desk-fixtures";
 import { databaseKinds, rawGet, useTestShop } from "../test-app";
 import {
   type CatalogueOwner,

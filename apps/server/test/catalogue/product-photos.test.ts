@@ -8,8 +8,8 @@ import { MEDIA_WIDTHS } from "@mayil/core/catalogue/media-srcset";
 import type { OwnerProduct } from "@mayil/core/catalogue/owner-catalogue-schemas";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { OWNER } from "../owner/desk-fixtures";
-import { plainProduct, productWithColours } from "../shopping/shop-fixtures";
+import { OWNER } from "../orders/desk-fixtures";
+import { plainProduct, productWithColours } from "../shop-fixtures";
 import { newShopper } from "../sign-in";
 import { databaseKinds, useTestShop } from "../test-app";
 import {

@@ -17,13 +17,13 @@ import {
   type Shopper,
   signInOwner,
   signInShopper,
-} from "../owner/desk-fixtures";
+} from "../orders/desk-fixtures";
 import {
   expectEveryRouteLetsOwnerThrough,
   expectEveryRouteRefusesShopper,
   expectEveryRouteRefusesSignedOut,
 } from "../owner-route-access";
-import { plainProduct, setStock } from "../shopping/shop-fixtures";
+import { plainProduct, setStock } from "../shop-fixtures";
 import { databaseKinds, useTestShop } from "../test-app";
 
 type CustomerList = { customers: CustomerSummary[]; pagination: Pagination };

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config";
 import { demoRefusedHere } from "../../src/db/seed/catalogue-checks";
 import { prepareDatabase, StartupRefused } from "../../src/startup";
-import { plainProduct } from "../shopping/shop-fixtures";
+import { plainProduct } from "../shop-fixtures";
 import { newShopper } from "../sign-in";
 import { databaseKinds, useTestShop } from "../test-app";
 

@@ -3,8 +3,8 @@
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import type { RaisedAlert } from "../../src/modules/alerts";
-import { placedOrder, signInShopper } from "../owner/desk-fixtures";
-import { plainProduct, stockOf } from "../shopping/shop-fixtures";
+import { placedOrder, signInShopper } from "../orders/desk-fixtures";
+import { plainProduct, stockOf } from "../shop-fixtures";
 import { databaseKinds, useTestShop } from "../test-app";
 
 describe.each(databaseKinds)("the shop's events in the shop (%s)", (kind) => {

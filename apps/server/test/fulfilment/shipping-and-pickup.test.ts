@@ -11,8 +11,8 @@ import {
   signInOwner,
   signInShopper,
   whatsAppText,
-} from "../owner/desk-fixtures";
-import { plainProduct, setStock } from "../shopping/shop-fixtures";
+} from "../orders/desk-fixtures";
+import { plainProduct, setStock } from "../shop-fixtures";
 import { databaseKinds, useTestShop } from "../test-app";
 
 const BLUE_DART_URL = "https://www.bluedart.com/web/guest/trackdartresultthirdparty?trackFor=0&trackNo=";

@@ -10,7 +10,7 @@ import { LONGEST_PERIOD, longestPeriodEnd, REPORT_GROUPINGS } from "@mayil/core/
 import type { SalesReport } from "@mayil/core/reports/reports-schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { OWNER } from "../owner/desk-fixtures";
+import { OWNER } from "../orders/desk-fixtures";
 import { newShopper } from "../sign-in";
 import { databaseKinds, useTestShop } from "../test-app";
 

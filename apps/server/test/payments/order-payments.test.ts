@@ -11,8 +11,8 @@ import {
   signInOwner,
   signInShopper,
   whatsAppText,
-} from "../owner/desk-fixtures";
-import { plainProduct, setStock } from "../shopping/shop-fixtures";
+} from "../orders/desk-fixtures";
+import { plainProduct, setStock } from "../shop-fixtures";
 import { databaseKinds, useTestShop } from "../test-app";
 
 const UPI_ID = "mayiljewels@okaxis";

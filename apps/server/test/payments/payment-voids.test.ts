@@ -1,6 +1,6 @@
 // A payment recorded by mistake undone with a trace, over HTTP: voided with its reason (kept, listed, on the timeline,
 // counting for nothing), two voids racing void once, a voided UPI's UTR recorded again. An order stepping back one
-// step is orders' (owner/undo-with-a-trace.test.ts).
+// step is orders' (orders/undo-with-a-trace.test.ts).
 import { describe, expect, it } from "vitest";
 import {
   OWNER,
@@ -12,8 +12,8 @@ import {
   type Shopper,
   signInOwner,
   signInShopper,
-} from "../owner/desk-fixtures";
-import { plainProduct, setStock } from "../shopping/shop-fixtures";
+} from "../orders/desk-fixtures";
+import { plainProduct, setStock } from "../shop-fixtures";
 import { databaseKinds, useTestShop } from "../test-app";
 
 describe.each(databaseKinds)("undo with a trace: voiding a payment (%s)", (kind) => {

@@ -12,8 +12,8 @@ import {
   type Shopper,
   signInOwner,
   signInShopper,
-} from "../owner/desk-fixtures";
-import { plainProduct, setStock } from "../shopping/shop-fixtures";
+} from "../orders/desk-fixtures";
+import { plainProduct, setStock } from "../shop-fixtures";
 import { databaseKinds, useTestShop } from "../test-app";
 
 const ROUNDS = 10;

@@ -3,9 +3,9 @@
 // busy"); each signed-in person may ask for so many PDFs a minute (429, Retry-After); an invoice's second download
 // is the kept file, sent without a render; a month's PDF comes from the printer's thread too.
 import { describe, expect, it } from "vitest";
-import { type Owner, rows, signInOwner, signInShopper } from "../owner/desk-fixtures";
-import { invoicesOf, KERALA_GSTIN } from "../owner/invoice-fixtures";
-import { plainProduct } from "../shopping/shop-fixtures";
+import { invoicesOf, KERALA_GSTIN } from "../invoices/invoice-fixtures";
+import { type Owner, rows, signInOwner, signInShopper } from "../orders/desk-fixtures";
+import { plainProduct } from "../shop-fixtures";
 import { databaseKinds, type TestShop, useTestShop } from "../test-app";
 import { pdfText } from "./pdf-text";
 

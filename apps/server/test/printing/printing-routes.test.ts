@@ -4,9 +4,9 @@
 import type { OrderInvoice } from "@mayil/core/invoices/invoice-document";
 import type { Order } from "@mayil/core/shopping/shopping-schemas";
 import { beforeAll, describe, expect, it } from "vitest";
-import { checkout, manualOrder, type Owner, signInOwner, signInShopper } from "../owner/desk-fixtures";
-import { invoicesOf, KARNATAKA_ADDRESS, KERALA_GSTIN } from "../owner/invoice-fixtures";
-import { plainProduct, productWithColours } from "../shopping/shop-fixtures";
+import { invoicesOf, KARNATAKA_ADDRESS, KERALA_GSTIN } from "../invoices/invoice-fixtures";
+import { checkout, manualOrder, type Owner, signInOwner, signInShopper } from "../orders/desk-fixtures";
+import { plainProduct, productWithColours } from "../shop-fixtures";
 import { databaseKinds, type TestShop, useTestShop } from "../test-app";
 import { brokenWords, onOneLine, pdfFonts, pdfText, savePng } from "./pdf-text";
 

@@ -19,8 +19,8 @@ import { Agent, type Dispatcher, getGlobalDispatcher, setGlobalDispatcher } from
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../src/db/database";
 import { fetchImage, phoneJpeg } from "../catalogue/photo-fixtures";
-import { OWNER } from "../owner/desk-fixtures";
-import { pickupOrder } from "../shopping/shop-fixtures";
+import { OWNER } from "../orders/desk-fixtures";
+import { pickupOrder } from "../shop-fixtures";
 import { asShopper, newShopper } from "../sign-in";
 import { expectLedgerAddsUp } from "../stock/ledger-invariant";
 import { freePort } from "../test-app";

@@ -7,7 +7,7 @@ import { EventEmitter } from "node:events";
 import { connect, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { closeOnSignals } from "../../src/shutdown";
-import { pickupOrder, plainProduct } from "../shopping/shop-fixtures";
+import { pickupOrder, plainProduct } from "../shop-fixtures";
 import { signIn } from "../sign-in";
 import { startTestShop, type TestShop } from "../test-app";
 

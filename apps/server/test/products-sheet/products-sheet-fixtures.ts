@@ -4,7 +4,7 @@
 import type { ProductImportResult } from "@mayil/core/catalogue/products-sheet-schemas";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
-import { rows } from "../owner/desk-fixtures";
+import { rows } from "../orders/desk-fixtures";
 import { newShopper } from "../sign-in";
 import type { TestShop } from "../test-app";
 

@@ -1,7 +1,7 @@
 // A whole shop's sheet in one import: 2000 new products, then every product and colour restocked and repriced, each
 // in one transaction that the shopper-request database timeouts (2.5 s a statement) do not cut short.
 import { describe, expect, it } from "vitest";
-import { rows } from "../owner/desk-fixtures";
+import { rows } from "../orders/desk-fixtures";
 import { expectLedgerAddsUp } from "../stock/ledger-invariant";
 import { databaseKinds, useTestShop } from "../test-app";
 import { catalogueTables, readSheet, sheetOwner, writeSheet } from "./products-sheet-fixtures";

@@ -2,8 +2,8 @@
 // exported (stock_when_exported) keeps the shop's count; one she changed while the shop's count moved too is named
 // by its line in the dry run and waits for her choice, and a real import without one is refused (409).
 import { describe, expect, it } from "vitest";
-import { rows } from "../owner/desk-fixtures";
-import { pickupOrder, stockOf } from "../shopping/shop-fixtures";
+import { rows } from "../orders/desk-fixtures";
+import { pickupOrder, stockOf } from "../shop-fixtures";
 import { newShopper } from "../sign-in";
 import { expectLedgerAddsUp } from "../stock/ledger-invariant";
 import { databaseKinds, useTestShop } from "../test-app";

@@ -2,8 +2,8 @@
 // deadlocks or gets a 5xx, an order's stock taken is never undone by a sheet that did not touch stock, and every
 // product's and colour's ledger still adds up to its stock.
 import { describe, expect, it } from "vitest";
-import { rows } from "../owner/desk-fixtures";
-import { plainProduct, setStock, stockOf } from "../shopping/shop-fixtures";
+import { rows } from "../orders/desk-fixtures";
+import { plainProduct, setStock, stockOf } from "../shop-fixtures";
 import { newShopper } from "../sign-in";
 import { expectLedgerAddsUp } from "../stock/ledger-invariant";
 import { databaseKinds, useTestShop } from "../test-app";

@@ -8,7 +8,7 @@ import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hiddenCharactersFor } from "../hidden-characters";
-import { rows } from "../owner/desk-fixtures";
+import { rows } from "../orders/desk-fixtures";
 import { asShopper, newShopper } from "../sign-in";
 import { expectLedgerAddsUp } from "../stock/ledger-invariant";
 import { databaseKinds, useTestShop } from "../test-app";

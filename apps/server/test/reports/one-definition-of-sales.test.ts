@@ -8,8 +8,8 @@ import type { CustomerSummary } from "@mayil/core/orders/customer-schemas";
 import type { OwnerToday } from "@mayil/core/orders/owner-schemas";
 import type { SalesReport } from "@mayil/core/reports/reports-schemas";
 import { describe, expect, it } from "vitest";
-import { manualOrder, paise, rupees, signInOwner } from "../owner/desk-fixtures";
-import { plainProduct } from "../shopping/shop-fixtures";
+import { manualOrder, paise, rupees, signInOwner } from "../orders/desk-fixtures";
+import { plainProduct } from "../shop-fixtures";
 import { databaseKinds, useTestShop } from "../test-app";
 
 const KEPT_PHONE = "+919847011111";

@@ -18,13 +18,13 @@ import {
   rupees,
   signInOwner,
   signInShopper,
-} from "../owner/desk-fixtures";
+} from "../orders/desk-fixtures";
 import {
   expectEveryRouteLetsOwnerThrough,
   expectEveryRouteRefusesShopper,
   expectEveryRouteRefusesSignedOut,
 } from "../owner-route-access";
-import { plainProduct } from "../shopping/shop-fixtures";
+import { plainProduct } from "../shop-fixtures";
 import { newShopper } from "../sign-in";
 import { databaseKinds, useTestShop } from "../test-app";
 

@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { plainProduct, setStock, stockOf } from "../shopping/shop-fixtures";
+import { plainProduct, setStock, stockOf } from "../shop-fixtures";
 import { newShopper } from "../sign-in";
 import { useTestShop } from "../test-app";
 import { testDatabaseUrl } from "../test-env";

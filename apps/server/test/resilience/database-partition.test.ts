@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isDatabaseUnavailable } from "../../src/db/database-errors";
-import { plainProduct, setStock } from "../shopping/shop-fixtures";
+import { plainProduct, setStock } from "../shop-fixtures";
 import { newShopper } from "../sign-in";
 import { useTestShop } from "../test-app";
 import { testDatabaseUrl } from "../test-env";

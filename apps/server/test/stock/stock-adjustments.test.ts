@@ -3,8 +3,8 @@
 // the owner may do any of it. A freshly seeded shop's ledger already adds up.
 import type { Product } from "@mayil/core/catalogue/catalogue-schemas";
 import { describe, expect, it } from "vitest";
-import { OWNER, type Owner, signInOwner, signInShopper } from "../owner/desk-fixtures";
-import { plainProduct, productWithColours } from "../shopping/shop-fixtures";
+import { OWNER, type Owner, signInOwner, signInShopper } from "../orders/desk-fixtures";
+import { plainProduct, productWithColours } from "../shop-fixtures";
 import { asShopper } from "../sign-in";
 import { databaseKinds, useTestShop } from "../test-app";
 import { expectLedgerAddsUp } from "./ledger-invariant";

@@ -2,8 +2,8 @@
 // through the ledger (a correction), so the ledger still adds up afterwards (shop-fixtures' setStock writes the column
 // behind the ledger's back).
 import type { StockMovement } from "@mayil/core/stock/stock-adjustment-schemas";
-import type { Owner, Response } from "../owner/desk-fixtures";
-import { stockOf, variantStockOf } from "../shopping/shop-fixtures";
+import type { Owner, Response } from "../orders/desk-fixtures";
+import { stockOf, variantStockOf } from "../shop-fixtures";
 import type { TestShop } from "../test-app";
 
 export interface Item {

@@ -12,8 +12,8 @@ import {
   type Shopper,
   signInOwner,
   signInShopper,
-} from "../owner/desk-fixtures";
-import { plainProduct, productWithColours } from "../shopping/shop-fixtures";
+} from "../orders/desk-fixtures";
+import { plainProduct, productWithColours } from "../shop-fixtures";
 import { databaseKinds, type TestShop, useTestShop } from "../test-app";
 import { expectLedgerAddsUp } from "./ledger-invariant";
 import { adjust, type Item, setCount } from "./stock-fixtures";

@@ -3,8 +3,8 @@
 import type { MyData } from "@mayil/core/account/account-data-schemas";
 import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import { describe, expect, it } from "vitest";
-import { signInOwner, signInShopper } from "../owner/desk-fixtures";
-import { plainProduct, stockOf } from "../shopping/shop-fixtures";
+import { signInOwner, signInShopper } from "../orders/desk-fixtures";
+import { plainProduct, stockOf } from "../shop-fixtures";
 import { databaseKinds, useTestShop } from "../test-app";
 
 const address = {
