@@ -1,7 +1,9 @@
 // The parcel an order went out in: its courier and tracking number, one row per shipped order (a step back from
-// shipped removes it). The fulfilment module owns it (decision 079).
-import { boolean, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { orders } from "../orders/orders-tables";
+// shipped removes it); and the units that came back, as returns with their lines. The fulfilment module owns them
+// (decision 079); an order's lines are orders', named here for the return lines' foreign key.
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { orderItems, orders } from "../orders/orders-tables";
 import { users } from "../users/users-tables";
 
 const stampedNow = (name: string) => timestamp(name, { withTimezone: true, mode: "string" }).notNull().defaultNow();
@@ -26,3 +28,42 @@ export const orderShipments = pgTable("order_shipments", {
   createdAt: stampedNow("created_at"),
   updatedAt: stampedNow("updated_at"),
 });
+
+/**
+ * Units that came back, some of some lines: one row per time the owner records a return, its lines below. The units
+ * go back on the shelf through the stock module in the same transaction (ledger reason order_returned), under the
+ * order's row lock, so two returns of the same line at once take turns and never give back more than was sold.
+ */
+export const orderReturns = pgTable(
+  "order_returns",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    note: text("note"),
+    recordedBy: integer("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: stampedNow("created_at"),
+  },
+  (t) => [index("order_returns_order_idx").on(t.orderId)],
+);
+
+export const orderReturnLines = pgTable(
+  "order_return_lines",
+  {
+    id: serial("id").primaryKey(),
+    returnId: integer("return_id")
+      .notNull()
+      .references(() => orderReturns.id, { onDelete: "cascade" }),
+    // An order with returns can no longer be edited, so the line it names stays as it was sold.
+    orderItemId: integer("order_item_id")
+      .notNull()
+      .references(() => orderItems.id, { onDelete: "restrict" }),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [
+    index("order_return_lines_return_idx").on(t.returnId),
+    index("order_return_lines_item_idx").on(t.orderItemId),
+    check("order_return_lines_quantity_positive", sql`${t.quantity} > 0`),
+  ],
+);

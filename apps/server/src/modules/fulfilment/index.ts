@@ -6,6 +6,18 @@ export { refuseCourierNotOffered, shipmentDetails, shopCouriers } from "./courie
 export { registerFulfilment } from "./fulfilment-module";
 export type { ChangedOrder, DeskOwner, LockedOrder, OrderPart, OwnerOrderEvent } from "./order-part";
 export { checkPickupCode, newPickupCode } from "./pickup-codes";
+export {
+  hasReturns,
+  isReturnOf,
+  type ReturnRecord,
+  returnedUnitsOf,
+  returnLinesOf,
+  returnsOf,
+  unitsBackOf,
+  unitsReturnedBefore,
+  writeReturn,
+} from "./returns";
+export { returnedLines, returnedPerOrder, returnedUnitsOfItem, returnedUnitsPerItem } from "./returns-sql";
 export { messageShipment, shipmentView } from "./shipment-view";
 export {
   keepShipment,

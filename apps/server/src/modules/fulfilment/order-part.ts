@@ -48,8 +48,6 @@ export interface OrderPart {
   keepFigures(tx: Transaction, orderId: number): Promise<void>;
   /** What is still owed on the order (its worth less what was paid), read in the change's transaction. */
   amountDue(tx: Transaction, row: LockedOrder): Promise<Paise>;
-  /** Whether this return is one of this order's. */
-  isReturnOf(tx: Transaction, orderId: number, returnId: number): Promise<boolean>;
   /** Each order's number (MJ-000012) by id. */
   orderNumbers(db: Database | Transaction, orderIds: number[]): Promise<Map<number, string>>;
   /** What a receipt says of the order, read from the desk's view of it. */

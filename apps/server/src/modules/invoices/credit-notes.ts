@@ -6,9 +6,10 @@
 import type { InvoiceDocument } from "@mayil/core/invoices/invoice-document";
 import { partOf, rateFromPercent, type TaxedLine, taxInside } from "@mayil/core/invoices/invoice-tax";
 import { Money, type Paise } from "@mayil/core/money/money";
-import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
-import { orderReturnLines, orderReturns, orders } from "../orders/orders-tables";
+import { returnLinesOf, returnsOf, unitsReturnedBefore } from "../fulfilment";
+import { orders } from "../orders/orders-tables";
 import { moneyMovedBeforeRefund, standingRefundsApartFromReturns } from "../payments";
 import { taxedOrderLines } from "./invoice-issue";
 import { figures, TITLES } from "./invoice-paper";
@@ -147,17 +148,21 @@ export async function issueCreditNotes(
   return issued;
 }
 
-function uncreditedReturns(tx: Transaction, orderId: number) {
-  return tx
-    .select({ id: orderReturns.id, note: orderReturns.note })
-    .from(orderReturns)
+/** The order's returns (fulfilment's records), oldest first, that have no credit note yet. */
+async function uncreditedReturns(tx: Transaction, orderId: number) {
+  const returns = await returnsOf(tx, orderId);
+  if (returns.length === 0) return [];
+  const credited = await tx
+    .select({ returnId: invoices.returnId })
+    .from(invoices)
     .where(
-      and(
-        eq(orderReturns.orderId, orderId),
-        sql`not exists (select 1 from invoices where invoices.return_id = ${orderReturns.id})`,
+      inArray(
+        invoices.returnId,
+        returns.map((back) => back.id),
       ),
-    )
-    .orderBy(asc(orderReturns.id));
+    );
+  const creditedIds = new Set(credited.map((row) => row.returnId));
+  return returns.filter((back) => !creditedIds.has(back.id)).map((back) => ({ id: back.id, note: back.note }));
 }
 
 /** The order's standing refunds tied to no return (payments' records) that have no credit note yet. */
@@ -193,30 +198,14 @@ async function creditReturn(
   if (!order) return null;
   const hsn = terms.document.lines[0]?.hsn ?? "";
   const { lines: sold, itemIds } = await taxedOrderLines(tx, order, hsn, terms.rate, terms.document.tax_split);
-  const units = await tx
-    .select({ itemId: orderReturnLines.orderItemId, quantity: orderReturnLines.quantity })
-    .from(orderReturnLines)
-    .where(eq(orderReturnLines.returnId, returned.id))
-    .orderBy(asc(orderReturnLines.id));
+  const units = await returnLinesOf(tx, returned.id);
   if (units.length === 0) return null;
-  const earlier = await tx
-    .select({
-      itemId: orderReturnLines.orderItemId,
-      quantity: sql<number>`sum(${orderReturnLines.quantity})::int`,
-    })
-    .from(orderReturnLines)
-    .innerJoin(orderReturns, eq(orderReturns.id, orderReturnLines.returnId))
-    .where(
-      and(
-        eq(orderReturns.orderId, order.id),
-        lt(orderReturns.id, returned.id),
-        inArray(
-          orderReturnLines.orderItemId,
-          units.map((unit) => unit.itemId),
-        ),
-      ),
-    )
-    .groupBy(orderReturnLines.orderItemId);
+  const earlier = await unitsReturnedBefore(
+    tx,
+    order.id,
+    returned.id,
+    units.map((unit) => unit.itemId),
+  );
   const before = new Map(earlier.map((row) => [row.itemId, Number(row.quantity)]));
   const lines = units.flatMap((unit) => {
     const index = itemIds.indexOf(unit.itemId);

@@ -15,7 +15,8 @@ import {
   unique,
 } from "drizzle-orm/pg-core";
 import { moneyColumn } from "../../db/money-column";
-import { orderReturns, orders } from "../orders/orders-tables";
+import { orderReturns } from "../fulfilment/fulfilment-tables";
+import { orders } from "../orders/orders-tables";
 import { orderRefunds } from "../payments/payments-tables";
 import { users } from "../users/users-tables";
 

@@ -13,11 +13,12 @@
 // (decision 061), worked out again from her orders' figures under her own lock.
 //
 // Each figure means what the order's page says (core's order-payments.ts, order-payment-sql.ts here): keep them the
-// same. What was paid and refunded comes from payments' SQL of its records (payments/payment-sql.ts), so the
-// statements stay one each without naming payments' tables. The migration that made these tables (drizzle/0015_order_figures.sql) filled them with these statements.
+// same. What was paid and refunded comes from payments' SQL of its records (payments/payment-sql.ts), what came
+// back from fulfilment's (fulfilment/returns-sql.ts), so the statements stay one each without naming their tables. The migration that made these tables (drizzle/0015_order_figures.sql) filled them with these statements.
 // The tables are named by their objects (decision 078), so a renamed or moved table cannot leave a statement behind.
 import { type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
+import { returnedLines, returnedUnitsOfItem } from "../fulfilment";
 import { paidOf, paymentStatusOf, refundedOf, standingPayments, standingRefunds } from "../payments";
 import { DEAD_STATUSES } from "./order-payment-sql";
 import {
@@ -26,8 +27,6 @@ import {
   orderItems,
   orderLineFigures,
   orderMethodFigures,
-  orderReturnLines,
-  orderReturns,
   orders,
 } from "./orders-tables";
 
@@ -59,8 +58,8 @@ function figureStatements(which: SQL): SQL[] {
       cross join lateral (select ${refundedOf(sql`o.id`)} as refunded) ref
       cross join lateral (select coalesce(sum(l.quantity), 0)::int as units,
                             coalesce(sum(l.quantity * i.unit_price * 100), 0)::bigint as value
-                          from ${orderReturns} b join ${orderReturnLines} l on l.return_id = b.id
-                          join ${orderItems} i on i.id = l.order_item_id where b.order_id = o.id) back
+                          from ${returnedLines} l
+                          join ${orderItems} i on i.id = l.order_item_id where l.order_id = o.id) back
       cross join lateral (select case when o.status = 'cancelled' then 0::bigint
                             else greatest((o.total * 100)::bigint - back.value, 0) end as worth) w
       where ${which}
@@ -73,8 +72,7 @@ function figureStatements(which: SQL): SQL[] {
       select i.id, o.id, ${PLACED_ON}, i.product_id, i.product_name, i.quantity - back.units,
         ((i.quantity - back.units) * i.unit_price * 100)::bigint
       from ${orders} o join ${orderItems} i on i.order_id = o.id
-      cross join lateral (select coalesce(sum(l.quantity), 0)::int as units from ${orderReturnLines} l
-                          where l.order_item_id = i.id) back
+      cross join lateral (select ${returnedUnitsOfItem(sql`i.id`)} as units) back
       where o.status <> 'cancelled' and ${which}`,
     sql`delete from ${orderMethodFigures} f using ${orders} o where f.order_id = o.id and ${which}`,
     sql`insert into ${orderMethodFigures} (order_id, kind, method, placed_on, count, amount)

@@ -11,13 +11,20 @@ import type { Transaction } from "../../db/database";
 import { lockOrder } from "../../db/lock-order";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
-import { checkPickupCode, keepShipment, refuseCourierNotOffered, removeShipment, shipmentDetails } from "../fulfilment";
+import {
+  checkPickupCode,
+  hasReturns,
+  keepShipment,
+  refuseCourierNotOffered,
+  removeShipment,
+  shipmentDetails,
+} from "../fulfilment";
 import { INVOICED_STATUSES, invoiceOrder, issueCreditNotes, withdrawInvoice } from "../invoices";
 import { releaseStock } from "../stock";
 import { customerMessageLink, messageFacts } from "./customer-message";
 import { keepOrderFigures } from "./order-figures";
 import { soldItems } from "./order-lines";
-import { everythingStillOut, hasReturns, returnDetails, returnUnits } from "./order-returns";
+import { everythingStillOut, returnDetails, returnUnits } from "./order-returns";
 import { orderStories } from "./order-story";
 import { emptyStory } from "./order-view";
 import { orderEvents, orders } from "./orders-tables";

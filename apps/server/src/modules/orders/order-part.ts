@@ -1,14 +1,13 @@
 // Orders' part in fulfilment's and payments' changes (fulfilment/order-part.ts), handed to them at registration: the
 // line on the order's timeline, what a message or receipt to the customer says of the order, the message's link, the
-// desk's view, the order's figures, what it still owes, its returns and its number.
-import { and, eq } from "drizzle-orm";
+// desk's view, the order's figures, what it still owes and its number.
 import type { OrderPart } from "../fulfilment";
 import { customerMessageLink, messageFacts, receiptOrder } from "./customer-message";
 import { keepOrderFigures } from "./order-figures";
 import { orderNumbersOf } from "./order-numbers";
 import { orderStories } from "./order-story";
 import { amountDuePaise, emptyStory } from "./order-view";
-import { orderEvents, orderReturns } from "./orders-tables";
+import { orderEvents } from "./orders-tables";
 import type { OwnerOrderContext } from "./owner-order-context";
 import { ownerOrder } from "./owner-order-view";
 
@@ -32,13 +31,6 @@ export function orderPart(context: OwnerOrderContext): OrderPart {
     ownerOrder: (orderId) => ownerOrder(context.db, orderId, context.shop),
     keepFigures: (tx, orderId) => keepOrderFigures(tx, [orderId]),
     amountDue: async (tx, row) => amountDuePaise(row, (await orderStories(tx, [row.id])).get(row.id) ?? emptyStory()),
-    isReturnOf: async (tx, orderId, returnId) => {
-      const [known] = await tx
-        .select({ id: orderReturns.id })
-        .from(orderReturns)
-        .where(and(eq(orderReturns.id, returnId), eq(orderReturns.orderId, orderId)));
-      return known !== undefined;
-    },
     orderNumbers: (db, orderIds) => orderNumbersOf(db, orderIds),
     receiptFacts: (order) => receiptOrder(context, order),
   };

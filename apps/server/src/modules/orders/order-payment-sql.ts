@@ -1,18 +1,14 @@
 // What orders are worth and still owe, as SQL: the desk's reads filter, count, sum and page on payment status, so it
 // is derived from the payment, refund and return records in the database, not in JavaScript. What was received and
-// given back is payments' SQL (payments/payment-sql.ts); each expression mirrors one of packages/core
+// given back is payments' SQL (payments/payment-sql.ts), what came back fulfilment's (fulfilment/returns-sql.ts); each expression mirrors one of packages/core
 // order-payments.ts: keep the two the same.
 import type { OrderStatus } from "@mayil/core/orders/order-life-cycle";
 import { sql } from "drizzle-orm";
+import { returnedPerOrder } from "../fulfilment";
 import { paidPerOrder, paymentStatusOf, refundedPerOrder } from "../payments";
 import { orders } from "./orders-tables";
 
 export const totalPaise = sql`(${orders.total} * 100)::bigint`;
-
-/** What the units that came back from one order were sold for, asked per order as payments' sums are. */
-export const returnedPerOrder = sql.raw(
-  `coalesce((select sum(l.quantity * i.unit_price * 100) from order_return_lines l join order_returns b on b.id = l.return_id join order_items i on i.id = l.order_item_id where b.order_id = "orders"."id"), 0)::bigint`,
-);
 
 /** core's orderDuePaise() in SQL: the total less the returned units, never below 0; nothing once cancelled. */
 export const duePerOrder = sql`(case when ${orders.status} = 'cancelled' then 0

@@ -7,18 +7,19 @@
 import { nameWithOption } from "@mayil/core/catalogue/piece-options";
 import { returnReceivedMessage } from "@mayil/core/orders/order-status-messages";
 import type { RecordReturnBody } from "@mayil/core/orders/owner-order-change-schemas";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { lockOrder } from "../../db/lock-order";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
+import { unitsBackOf, writeReturn } from "../fulfilment";
 import { issueCreditNotes } from "../invoices";
 import { releaseStock } from "../stock";
 import { customerMessageLink, messageFacts } from "./customer-message";
 import { keepOrderFigures } from "./order-figures";
 import { orderStories } from "./order-story";
 import { emptyStory } from "./order-view";
-import { orderEvents, orderItems, orderReturnLines, orderReturns, orders } from "./orders-tables";
+import { orderEvents, orderItems, orders } from "./orders-tables";
 import type { ChangedOrder, DeskOwner, OwnerOrderContext } from "./owner-order-context";
 import { ownerOrder } from "./owner-order-view";
 
@@ -32,26 +33,10 @@ export interface ReturnedLine {
   quantity: number;
 }
 
-/** Whether any unit of the order ever came back: its lines must then stay as sold (no edit, no step back). */
-export async function hasReturns(tx: Transaction, orderId: number): Promise<boolean> {
-  const [found] = await tx
-    .select({ id: orderReturns.id })
-    .from(orderReturns)
-    .where(eq(orderReturns.orderId, orderId))
-    .limit(1);
-  return found !== undefined;
-}
-
 /** Each line of the order with the units still out with the customer (sold less already returned). */
 async function linesStillOut(tx: Transaction, orderId: number) {
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
-  const back = await tx
-    .select({ orderItemId: orderReturnLines.orderItemId, units: sql<string>`sum(${orderReturnLines.quantity})::int` })
-    .from(orderReturnLines)
-    .innerJoin(orderReturns, eq(orderReturns.id, orderReturnLines.returnId))
-    .where(eq(orderReturns.orderId, orderId))
-    .groupBy(orderReturnLines.orderItemId);
-  const backOf = new Map(back.map((row) => [row.orderItemId, Number(row.units)]));
+  const backOf = await unitsBackOf(tx, orderId);
   return items.map((item) => ({ item, out: item.quantity - (backOf.get(item.id) ?? 0) }));
 }
 
@@ -96,21 +81,14 @@ export async function returnUnits(
       quantity: want.quantity,
     });
   }
-  const [recorded] = await tx
-    .insert(orderReturns)
-    .values({ orderId: row.id, note, recordedBy: owner.userId })
-    .returning({ id: orderReturns.id });
-  if (!recorded) throw new Error("return insert returned no row");
-  await tx
-    .insert(orderReturnLines)
-    .values(lines.map((line) => ({ returnId: recorded.id, orderItemId: line.orderItemId, quantity: line.quantity })));
+  const returnId = await writeReturn(tx, { orderId: row.id, note, recordedBy: owner.userId, lines });
   // Lock order: the order (2) is held; releaseStock takes the products, then the colours (3, 4).
   await releaseStock(tx, stock, { reason: "order_returned", orderId: row.id, byUserId: owner.userId });
   const stillOut = out.reduce(
     (units, line) => units + line.out - (lines.find((back) => back.orderItemId === line.item.id)?.quantity ?? 0),
     0,
   );
-  return { returnId: recorded.id, lines, everythingBack: stillOut === 0 };
+  return { returnId, lines, everythingBack: stillOut === 0 };
 }
 
 /** Every unit still out with the customer, as a return's lines (for "Mark returned"). */

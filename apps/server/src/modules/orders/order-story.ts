@@ -1,15 +1,15 @@
 // What happened to orders after they were placed, read in five queries for any number of them: their status changes
 // (the shopper's timeline, the cancel reason), what was paid and refunded (the payment status, the UPI link's amount),
 // voided payments and refunds left out, the units that came back (what the order is worth now), the invoices and
-// credit notes issued for them, and the parcel each went out in. The money is payments' to sum, the parcel
-// fulfilment's to read (decision 079).
-import { and, asc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+// credit notes issued for them, and the parcel each went out in. The money is payments' to sum, the parcel and the
+// returned units fulfilment's to read (decision 079).
+import { and, asc, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
-import { shipmentsOf } from "../fulfilment";
+import { returnedUnitsOf, shipmentsOf } from "../fulfilment";
 import { invoiceSummaries } from "../invoices";
 import { moneyMovedOf } from "../payments";
 import { emptyStory, type OrderStory } from "./order-view";
-import { orderEvents, orderItems, orderReturnLines, orderReturns } from "./orders-tables";
+import { orderEvents, orderItems } from "./orders-tables";
 
 export async function orderStories(db: Database | Transaction, orderIds: number[]): Promise<Map<number, OrderStory>> {
   const stories = new Map<number, OrderStory>(orderIds.map((id) => [id, emptyStory()]));
@@ -37,22 +37,28 @@ export async function orderStories(db: Database | Transaction, orderIds: number[
     story.paidPaise = moved.paidPaise;
     story.refundedPaise = moved.refundedPaise;
   }
-  const returned = await db
-    .select({
-      orderId: orderReturns.orderId,
-      orderItemId: orderReturnLines.orderItemId,
-      units: sql<string>`sum(${orderReturnLines.quantity})::int`,
-      paise: sql<string>`sum(${orderReturnLines.quantity} * ${orderItems.unitPrice} * 100)::bigint`,
-    })
-    .from(orderReturnLines)
-    .innerJoin(orderReturns, eq(orderReturns.id, orderReturnLines.returnId))
-    .innerJoin(orderItems, eq(orderItems.id, orderReturnLines.orderItemId))
-    .where(inArray(orderReturns.orderId, orderIds))
-    .groupBy(orderReturns.orderId, orderReturnLines.orderItemId);
+  // The units are fulfilment's to count; what each line was sold for is the order's own.
+  const returned = await returnedUnitsOf(db, orderIds);
+  const pricesPaise =
+    returned.length === 0
+      ? new Map<number, number>()
+      : new Map(
+          (
+            await db
+              .select({ id: orderItems.id, paise: sql<string>`(${orderItems.unitPrice} * 100)::bigint` })
+              .from(orderItems)
+              .where(
+                inArray(
+                  orderItems.id,
+                  returned.map((row) => row.orderItemId),
+                ),
+              )
+          ).map((item) => [item.id, Number(item.paise)]),
+        );
   for (const row of returned) {
     const story = stories.get(row.orderId);
     if (!story) continue;
-    story.returnedPaise += Number(row.paise);
+    story.returnedPaise += Number(row.units) * (pricesPaise.get(row.orderItemId) ?? 0);
     story.returnedUnits.set(row.orderItemId, Number(row.units));
   }
   for (const [orderId, invoices] of await invoiceSummaries(db, orderIds)) {

@@ -7,6 +7,7 @@ import { ORDER_SOURCE_LABELS } from "@mayil/core/orders/order-sources";
 import { stringify } from "csv-stringify/sync";
 import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
+import { returnedUnitsPerItem } from "../fulfilment";
 import { paidPerOrder, refundedPerOrder } from "../payments";
 import { DAY_MS, INDIA_TIME_ZONE, indiaDayOf, startOfIndiaDay } from "./india-day";
 import { paymentStatusPerOrder, refundOwedPerOrder } from "./order-payment-sql";
@@ -119,11 +120,6 @@ export async function ordersCsv(
   });
   return { filename: `orders-${from}-to-${to}.csv`, text };
 }
-
-/** Units of one line that came back (partial returns), asked per row: most lines have none. */
-const returnedUnitsPerItem = sql.raw(
-  `coalesce((select sum(l.quantity) from order_return_lines l where l.order_item_id = "order_items"."id"), 0)::int`,
-);
 
 async function firstOrderDay(db: Database): Promise<string | undefined> {
   const [first] = await db

@@ -1,6 +1,6 @@
-// Orders with a snapshot of each line as sold and the events of their life; the units that came back; and each
-// order's figures as the reports and the desk's money reads count them (decision 059). The orders module owns them
-// (decision 078); the parcel is fulfilment's, the money received and given back is payments' (decision 079).
+// Orders with a snapshot of each line as sold and the events of their life, and each order's figures as the reports
+// and the desk's money reads count them (decision 059). The orders module owns them (decision 078); the parcel and the
+// units that came back are fulfilment's, the money received and given back is payments' (decision 079).
 import { ORDER_STATUSES } from "@mayil/core/orders/order-life-cycle";
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from "@mayil/core/orders/order-payments";
 import { ORDER_SOURCES } from "@mayil/core/orders/order-sources";
@@ -155,45 +155,6 @@ export const orderEvents = pgTable(
 );
 
 export const paymentMethod = pgEnum("payment_method", PAYMENT_METHODS);
-
-/**
- * Units that came back, some of some lines: one row per time the owner records a return, its lines below. The units
- * go back on the shelf through the stock module in the same transaction (ledger reason order_returned), under the
- * order's row lock, so two returns of the same line at once take turns and never give back more than was sold.
- */
-export const orderReturns = pgTable(
-  "order_returns",
-  {
-    id: serial("id").primaryKey(),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
-    note: text("note"),
-    recordedBy: integer("recorded_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: stampedNow("created_at"),
-  },
-  (t) => [index("order_returns_order_idx").on(t.orderId)],
-);
-
-export const orderReturnLines = pgTable(
-  "order_return_lines",
-  {
-    id: serial("id").primaryKey(),
-    returnId: integer("return_id")
-      .notNull()
-      .references(() => orderReturns.id, { onDelete: "cascade" }),
-    // An order with returns can no longer be edited, so the line it names stays as it was sold.
-    orderItemId: integer("order_item_id")
-      .notNull()
-      .references(() => orderItems.id, { onDelete: "restrict" }),
-    quantity: integer("quantity").notNull(),
-  },
-  (t) => [
-    index("order_return_lines_return_idx").on(t.returnId),
-    index("order_return_lines_item_idx").on(t.orderItemId),
-    check("order_return_lines_quantity_positive", sql`${t.quantity} > 0`),
-  ],
-);
 
 /** Whole paise, as the figures add them up (a year of a busy shop's sales is far beyond an int's 21 crore paise). */
 const paiseColumn = (name: string) => bigint(name, { mode: "number" }).notNull();

@@ -8,12 +8,13 @@ import type { Database, Transaction } from "../../db/database";
 import { NotFound } from "../../domain-errors";
 import { mediaUrl } from "../catalogue";
 import { productMedia, productVariants } from "../catalogue/catalogue-tables";
+import { returnsOf as returnRecordsOf } from "../fulfilment";
 import { paymentsOf, refundsOf } from "../payments";
 import { users } from "../users/users-tables";
 import { orderCustomerOf } from "./customer-reads";
 import { orderStories } from "./order-story";
 import { amountDuePaise, decimal, emptyStory, type OrderViewShop, toOrder } from "./order-view";
-import { orderEvents, orderItems, orderReturnLines, orderReturns, orders } from "./orders-tables";
+import { orderEvents, orderItems, orders } from "./orders-tables";
 
 type Db = Database | Transaction;
 
@@ -47,7 +48,7 @@ export async function ownerOrder(db: Db, orderId: number, shop: OrderViewShop): 
     [...payments, ...refunds].flatMap((record) => [record.recordedBy, record.voidedBy]),
   );
   const nameOf = (userId: number | null) => (userId === null ? null : (people.get(userId) ?? null));
-  const returns = await returnsOf(db, orderId);
+  const returns = await returnsOf(db, orderId, items);
   const looks = await itemLooks(db, items);
   const accountPhone = await accountPhoneOf(db, row.userId);
   const knownPhone = await otherKnownPhoneOf(db, row);
@@ -111,39 +112,29 @@ export async function ownerOrder(db: Db, orderId: number, shop: OrderViewShop): 
   };
 }
 
-/** The order's returns, oldest first, each with its lines as sold and who recorded it. */
-async function returnsOf(db: Db, orderId: number): Promise<OrderReturn[]> {
-  const rows = await db
-    .select({ back: orderReturns, by: { name: users.name, email: users.email } })
-    .from(orderReturns)
-    .leftJoin(users, eq(users.id, orderReturns.recordedBy))
-    .where(eq(orderReturns.orderId, orderId))
-    .orderBy(asc(orderReturns.id));
-  if (rows.length === 0) return [];
-  const lines = await db
-    .select({ line: orderReturnLines, item: orderItems })
-    .from(orderReturnLines)
-    .innerJoin(orderItems, eq(orderItems.id, orderReturnLines.orderItemId))
-    .where(
-      inArray(
-        orderReturnLines.returnId,
-        rows.map(({ back }) => back.id),
-      ),
-    )
-    .orderBy(asc(orderReturnLines.id));
-  return rows.map(({ back, by }) => ({
+/**
+ * The order's returns (fulfilment's records), oldest first, each with its lines as sold and who recorded it: the
+ * lines are named from the order's own, who recorded it by id after the rows.
+ */
+async function returnsOf(db: Db, orderId: number, items: (typeof orderItems.$inferSelect)[]): Promise<OrderReturn[]> {
+  const returns = await returnRecordsOf(db, orderId);
+  if (returns.length === 0) return [];
+  const names = await namesOfPeople(
+    db,
+    returns.map((back) => back.recordedBy),
+  );
+  const itemOf = new Map(items.map((item) => [item.id, item]));
+  return returns.map((back) => ({
     id: back.id,
     note: back.note,
-    recorded_by: by?.name ?? by?.email ?? null,
+    recorded_by: back.recordedBy === null ? null : (names.get(back.recordedBy) ?? null),
     created_at: back.createdAt,
-    lines: lines
-      .filter(({ line }) => line.returnId === back.id)
-      .map(({ line, item }) => ({
-        order_item_id: item.id,
-        name: item.productName,
-        color_name: item.optionName,
-        quantity: line.quantity,
-      })),
+    lines: back.lines.flatMap((line) => {
+      const item = itemOf.get(line.orderItemId);
+      return item
+        ? [{ order_item_id: item.id, name: item.productName, color_name: item.optionName, quantity: line.quantity }]
+        : [];
+    }),
   }));
 }
 

@@ -3,7 +3,8 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { moneyColumn } from "../../db/money-column";
-import { orderReturns, orders, paymentMethod } from "../orders/orders-tables";
+import { orderReturns } from "../fulfilment/fulfilment-tables";
+import { orders, paymentMethod } from "../orders/orders-tables";
 import { users } from "../users/users-tables";
 
 const stampedNow = (name: string) => timestamp(name, { withTimezone: true, mode: "string" }).notNull().defaultNow();

@@ -11,7 +11,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { lockOrder } from "../../db/lock-order";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
-import type { ChangedOrder, DeskOwner } from "../fulfilment";
+import { type ChangedOrder, type DeskOwner, isReturnOf } from "../fulfilment";
 import type { PaymentContext } from "./payment-context";
 import { moneyMovedOf } from "./payment-reads";
 import { orderRefunds } from "./payments-tables";
@@ -27,7 +27,7 @@ export async function recordRefund(
     const row = await lockOrder(tx, orderId);
     if (!row) throw new NotFound(`Order ${orderId} was not found`);
     if (body.return_id !== null) {
-      if (!(await context.orders.isReturnOf(tx, orderId, body.return_id)))
+      if (!(await isReturnOf(tx, orderId, body.return_id)))
         throw new InvalidInput(`return_id ${body.return_id} is not a return of ${row.orderNumber}`, "return_id");
     }
     const before = (await moneyMovedOf(tx, [orderId])).get(orderId) ?? { paidPaise: 0, refundedPaise: 0 };
