@@ -231,8 +231,9 @@ export async function buildApp({
     shopper: { profiles: users, cart },
     places,
   });
-  // Fulfilment is below orders (an order's story reads its parcel): orders hands it its part in a change.
-  await registerFulfilment(app, { db, shop: config.shop, guards, orders: orderPart });
+  // Fulfilment is below orders and the invoices (an order's story reads its parcel and returns, the credit notes its
+  // returns): orders hands it its part in a change, and the invoices their credit notes for a return.
+  await registerFulfilment(app, { db, shop: config.shop, guards, events, orders: orderPart, issueCreditNotes });
   // Payments are below orders and the invoices (both read its records): orders hands it its part in a change, and the
   // invoices their credit notes for a refund.
   await registerPayments(app, { db, shop: config.shop, guards, events, orders: orderPart, issueCreditNotes });

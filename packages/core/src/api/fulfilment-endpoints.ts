@@ -1,7 +1,7 @@
-// How an order leaves the shop, on the order desk (/api/owner/...), served by the fulfilment module: correcting a
-// shipped order's courier or tracking number, and the couriers the ship dialog offers. Owners only (401 without a
-// token, 403 for a shopper). Tagged with the desk's orders, as the ship dialog sees them: the names stay
-// "owner orders.correctShipment" and "owner orders.couriers".
+// How an order leaves the shop and comes back, on the order desk (/api/owner/...), served by the fulfilment module:
+// correcting a shipped order's courier or tracking number, recording units that came back, and the couriers the ship
+// dialog offers. Owners only (401 without a token, 403 for a shopper). Tagged with the desk's orders, as the desk sees
+// them: the names stay "owner orders.correctShipment", "owner orders.recordReturn" and "owner orders.couriers".
 import { defineEndpoints } from "./endpoint";
 
 const load = () =>
@@ -22,6 +22,20 @@ export const ownerFulfilmentEndpoints = defineEndpoints("owner orders", load, {
     schemas: (s) => ({
       params: s.orderIdParamsSchema,
       body: s.shipmentBodySchema,
+      response: s.ownerOrderChangedResponseSchema,
+    }),
+  },
+  recordReturn: {
+    method: "POST",
+    path: "/owner/orders/:id/returns",
+    access: "owner",
+    status: 201,
+    summary:
+      "Record units that came back (some of some lines) on a shipped or completed order: they go back on the shelf; once every unit is back the order is returned",
+    errors: [400, 401, 403, 404, 409],
+    schemas: (s) => ({
+      params: s.orderIdParamsSchema,
+      body: s.recordReturnBodySchema,
       response: s.ownerOrderChangedResponseSchema,
     }),
   },

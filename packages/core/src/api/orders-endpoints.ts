@@ -116,18 +116,4 @@ export const ownerOrderEndpoints = defineEndpoints("owner orders", deskLoad, {
       response: s.orderStatusResponseSchema,
     }),
   },
-  recordReturn: {
-    method: "POST",
-    path: "/owner/orders/:id/returns",
-    access: "owner",
-    status: 201,
-    summary:
-      "Record units that came back (some of some lines) on a shipped or completed order: they go back on the shelf; once every unit is back the order is returned",
-    errors: [400, 401, 403, 404, 409],
-    schemas: (s) => ({
-      params: s.orderIdParamsSchema,
-      body: s.recordReturnBodySchema,
-      response: s.ownerOrderChangedResponseSchema,
-    }),
-  },
 });

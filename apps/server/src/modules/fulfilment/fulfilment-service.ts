@@ -1,16 +1,24 @@
-// The owner's fulfilment changes and reads, the one service fulfilment's routes call: it holds the database, so no
-// route ever sees it (decision 044).
+// The owner's fulfilment changes (a parcel's correction, units that came back) and reads, the one service
+// fulfilment's routes call: it holds the database, so no route ever sees it (decision 044).
 import type { ShopCourier } from "@mayil/core/fulfilment/shipment-schemas";
-import type { CorrectShipmentBody } from "@mayil/core/orders/owner-order-change-schemas";
+import type { CorrectShipmentBody, RecordReturnBody } from "@mayil/core/orders/owner-order-change-schemas";
 import { shopCouriers } from "./courier-choice";
 import type { ChangedOrder, DeskOwner } from "./order-part";
+import { type ReturnContext, recordReturn } from "./return-records";
 import { correctShipment, type ShipmentCorrectionContext } from "./shipment-corrections";
 
+/** What fulfilment's changes are given: a correction's and a return's needs together. */
+export type FulfilmentContext = ShipmentCorrectionContext & ReturnContext;
+
 export class FulfilmentService {
-  constructor(private readonly context: ShipmentCorrectionContext) {}
+  constructor(private readonly context: FulfilmentContext) {}
 
   correctShipment(owner: DeskOwner, orderId: number, body: CorrectShipmentBody): Promise<ChangedOrder> {
     return correctShipment(this.context, owner, orderId, body);
+  }
+
+  recordReturn(owner: DeskOwner, orderId: number, body: RecordReturnBody): Promise<ChangedOrder> {
+    return recordReturn(this.context, owner, orderId, body);
   }
 
   /** The couriers the desk offers when an order is shipped. */

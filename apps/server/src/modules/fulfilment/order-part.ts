@@ -1,6 +1,6 @@
 // What fulfilment's and payments' changes to an order need of orders, handed in at registration: orders imports both
-// (an order's story reads the parcel and sums the money), so neither can import orders (decision 079). Also the shapes
-// a change of an order is made by and responds with, which orders' own changes share.
+// (an order's story reads the parcel and the returns and sums the money), so neither can import orders (decision 079).
+// Also the shapes a change of an order is made by and responds with, which orders' own changes share.
 
 import type { Paise } from "@mayil/core/money/money";
 import type { ReceiptOrder } from "@mayil/core/orders/order-receipts";
@@ -35,6 +35,26 @@ export interface OwnerOrderEvent {
   details: Record<string, unknown>;
 }
 
+/** A line of the order as sold, as a return counts, names and puts back its units. */
+export interface SoldLine {
+  id: number;
+  quantity: number;
+  productId: number | null;
+  variantId: number | null;
+  productName: string;
+  colorName: string | null;
+  optionName: string | null;
+}
+
+/** A move the owner made (or a change that keeps the status), as the order's new status and a line on its timeline. */
+export interface OwnerMove {
+  status: LockedOrder["status"];
+  reason: string;
+  owner: DeskOwner;
+  note: string | null;
+  details: Record<string, unknown>;
+}
+
 export interface OrderPart {
   /** Writes the line on the order's timeline, in the change's transaction. */
   addOwnerEvent(tx: Transaction, event: OwnerOrderEvent): Promise<void>;
@@ -48,6 +68,10 @@ export interface OrderPart {
   keepFigures(tx: Transaction, orderId: number): Promise<void>;
   /** What is still owed on the order (its worth less what was paid), read in the change's transaction. */
   amountDue(tx: Transaction, row: LockedOrder): Promise<Paise>;
+  /** The order's lines as sold, oldest first, read in the change's transaction. */
+  soldLines(tx: Transaction, orderId: number): Promise<SoldLine[]>;
+  /** Moves the order to the status (its own again for a change that keeps it) with the line on its timeline. */
+  moveByOwner(tx: Transaction, row: LockedOrder, move: OwnerMove): Promise<LockedOrder>;
   /** Each order's number (MJ-000012) by id. */
   orderNumbers(db: Database | Transaction, orderIds: number[]): Promise<Map<number, string>>;
   /** What a receipt says of the order, read from the desk's view of it. */

@@ -2,10 +2,11 @@
 // - The orders module issues an order's invoice in the transaction that moves it out of the editable states
 //   (invoiceOrder), and withdraws it with a credit note when the order is cancelled or changed after it
 //   (withdrawInvoice); its views list the documents (invoiceSummaries).
-// - The orders module also calls issueCreditNotes in the transaction that records a return (order-returns.ts, and
-//   "Mark returned" in order-moves.ts), and the payments module in a refund's (payments/refunds.ts, handed it by
-//   app.ts, as the credit notes read payments' records): one credit note for each of the order's returns and refunds
-//   that has none yet, when the order has an invoice to credit. There is no returns module.
+// - The fulfilment module calls issueCreditNotes in the transaction that records a return
+//   (fulfilment/return-records.ts), the orders module in "Mark returned" (order-moves.ts), and the payments module in
+//   a refund's (payments/refunds.ts): fulfilment and payments are handed it by app.ts, as the credit notes read their
+//   records. One credit note for each of the order's returns and refunds that has none yet, when the order has an
+//   invoice to credit.
 // - The PDFs read the issued documents (invoiceById, orderInvoices, monthInvoices) and issue an older order's invoice on request
 //   (ensureInvoice).
 export { issueCreditNotes, withdrawInvoice } from "./credit-notes";

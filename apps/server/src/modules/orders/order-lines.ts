@@ -1,6 +1,6 @@
 // An order's lines and totals as the shop writes them, for a shopper's order, a sale the owner enters, and an edit.
 import { Money } from "@mayil/core/money/money";
-import { inArray } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { ShopIdentity } from "../../config";
 import type { Transaction } from "../../db/database";
 import { InvalidInput } from "../../domain-errors";
@@ -104,6 +104,11 @@ export function shopPickupLocation(shop: Pick<ShopIdentity, "pickupLocations">, 
 /** "product:variant": the same piece in the same colour is one line. */
 export const itemKey = (item: { productId: number | null; variantId: number | null }) =>
   `${item.productId ?? "gone"}:${item.variantId ?? ""}`;
+
+/** The order's lines as sold, oldest first (what a return counts against, fulfilment's SoldLine). */
+export function soldLinesOf(tx: Transaction, orderId: number) {
+  return tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+}
 
 /** What these orders hold, as releaseStock needs it to return each unit to the product or colour it came from. */
 export function soldItems(tx: Transaction, orderIds: number[]) {

@@ -1,8 +1,8 @@
 // Moving an order along its life cycle (packages/core order-life-cycle.ts) at the owner's context, or one step back with
 // a reason. Cancelling puts every item's stock back in the same transaction; returning records a return of every unit
-// still out (order-returns.ts), so units that came back earlier are not put back twice. The order's row lock makes two
-// racing moves take turns, so the second sees the first's status and stock comes back exactly once. Shipping writes
-// the parcel (courier and tracking number) with the move; handing a pickup order over asks for its code.
+// still out (fulfilment's returned-units.ts), so units that came back earlier are not put back twice. The order's row
+// lock makes two racing moves take turns, so the second sees the first's status and stock comes back exactly once.
+// Shipping writes the parcel (courier and tracking number) with the move; handing a pickup order over asks for its code.
 import { canMove, canStepBack, givesStockBack } from "@mayil/core/orders/order-life-cycle";
 import { orderStatusMessage } from "@mayil/core/orders/order-status-messages";
 import type { OrderStatusBody } from "@mayil/core/orders/owner-order-change-schemas";
@@ -13,18 +13,20 @@ import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
 import {
   checkPickupCode,
+  everythingStillOut,
   hasReturns,
   keepShipment,
   refuseCourierNotOffered,
   removeShipment,
+  returnDetails,
+  returnUnits,
   shipmentDetails,
 } from "../fulfilment";
 import { INVOICED_STATUSES, invoiceOrder, issueCreditNotes, withdrawInvoice } from "../invoices";
 import { releaseStock } from "../stock";
 import { customerMessageLink, messageFacts } from "./customer-message";
 import { keepOrderFigures } from "./order-figures";
-import { soldItems } from "./order-lines";
-import { everythingStillOut, returnDetails, returnUnits } from "./order-returns";
+import { soldItems, soldLinesOf } from "./order-lines";
 import { orderStories } from "./order-story";
 import { emptyStory } from "./order-view";
 import { orderEvents, orders } from "./orders-tables";
@@ -62,8 +64,9 @@ export async function moveOrder(
     let details = stepBack ? await clearShipment(tx, row) : await moveDetails(context, tx, owner, row, body);
     const stockBack = givesStockBack(to);
     if (to === "returned") {
-      const left = await everythingStillOut(tx, orderId);
-      const returned = await returnUnits(tx, row, left, owner, note);
+      const sold = await soldLinesOf(tx, orderId);
+      const left = await everythingStillOut(tx, orderId, sold);
+      const returned = await returnUnits(tx, row, sold, left, owner, note);
       details = returnDetails(returned.returnId, returned.lines);
     } else if (stockBack) {
       const items = await soldItems(tx, [orderId]);

@@ -1,7 +1,7 @@
 // What orders are worth and still owe, as SQL: the desk's reads filter, count, sum and page on payment status, so it
 // is derived from the payment, refund and return records in the database, not in JavaScript. What was received and
-// given back is payments' SQL (payments/payment-sql.ts), what came back fulfilment's (fulfilment/returns-sql.ts); each expression mirrors one of packages/core
-// order-payments.ts: keep the two the same.
+// given back is payments' SQL (payments/payment-sql.ts), what came back fulfilment's (fulfilment/returns-sql.ts); each
+// expression mirrors one of packages/core order-payments.ts: keep the two the same.
 import type { OrderStatus } from "@mayil/core/orders/order-life-cycle";
 import { sql } from "drizzle-orm";
 import { returnedPerOrder } from "../fulfilment";

@@ -1,5 +1,5 @@
 // The owner's orders over HTTP, the changes: read one order, enter a sale, edit an agreed order, move it along its
-// life cycle (or one step back), record units that came back (a parcel's correction and the couriers are
+// life cycle (or one step back) (a parcel's correction, the couriers and units that came back are
 // fulfilment's, payments and refunds are payments'). Owners only (401 without a token, 403 for a
 // shopper), never cached. Each change responds with the order and the one-tap WhatsApp message to the customer about it.
 import { ownerOrderEndpoints as endpoints } from "@mayil/core/api/orders-endpoints";
@@ -38,10 +38,5 @@ export const ownerOrderRoutes: FastifyPluginAsync<{
   await serve(endpoints.move, {
     handler: async (request) =>
       response(await ownerOrders.moveOrder(ownerOf(request), request.params.id, request.body)),
-  });
-
-  await serve(endpoints.recordReturn, {
-    handler: async (request) =>
-      response(await ownerOrders.recordReturn(ownerOf(request), request.params.id, request.body)),
   });
 };

@@ -1,20 +1,14 @@
-// The owner's changes to orders (a sale she enters, an edit, a move along the life cycle, units that came back) and
-// her read of one order: the one service the owner's order routes call (payments and refunds are the payments
-// module's). Each change lives in a file of its own (manual-order.ts, order-edit.ts, order-moves.ts,
-// order-returns.ts), given this service's context; the service holds the database, so no route ever sees it
+// The owner's changes to orders (a sale she enters, an edit, a move along the life cycle) and her read of one order:
+// the one service the owner's order routes call (payments and refunds are the payments module's, units that came back
+// fulfilment's). Each change lives in a file of its own (manual-order.ts, order-edit.ts, order-moves.ts), given this
+// service's context; the service holds the database, so no route ever sees it
 // (decision 044).
 
-import type {
-  EditOrderBody,
-  ManualOrderBody,
-  OrderStatusBody,
-  RecordReturnBody,
-} from "@mayil/core/orders/owner-order-change-schemas";
+import type { EditOrderBody, ManualOrderBody, OrderStatusBody } from "@mayil/core/orders/owner-order-change-schemas";
 import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import { createManualOrder } from "./manual-order";
 import { editOrder } from "./order-edit";
 import { moveOrder } from "./order-moves";
-import { recordReturn } from "./order-returns";
 import type { ChangedOrder, DeskOwner, OwnerOrderContext } from "./owner-order-context";
 import { ownerOrder } from "./owner-order-view";
 
@@ -36,9 +30,5 @@ export class OwnerOrderService {
 
   moveOrder(owner: DeskOwner, orderId: number, body: OrderStatusBody): Promise<ChangedOrder> {
     return moveOrder(this.context, owner, orderId, body);
-  }
-
-  recordReturn(owner: DeskOwner, orderId: number, body: RecordReturnBody): Promise<ChangedOrder> {
-    return recordReturn(this.context, owner, orderId, body);
   }
 }

@@ -103,7 +103,7 @@ export async function ownerOrder(db: Db, orderId: number, shop: OrderViewShop): 
       created_at: event.createdAt,
     })),
     next_statuses: allowedMoves(row.status, row.deliveryMethod),
-    // Units that came back keep the order's lines as sold: no edit, no step back (order-returns.ts).
+    // Units that came back keep the order's lines as sold: no edit, no step back (fulfilment's returned-units.ts).
     editable: isEditable(row.status) && returns.length === 0,
     step_back_to: returns.length === 0 ? stepBackTo(row.status) : null,
     account_phone: accountPhone,

@@ -1,7 +1,7 @@
 // Recording a return as the owner does it: each line offers at most the units still with the customer (a line that
 // all came back offers none), nothing is sent until a unit is chosen, the shop's refusal shows with the counts kept,
 // and a good return is sent as the lines and counts chosen, said and closed.
-import { ownerOrderEndpoints } from "@mayil/core/api/orders-endpoints";
+import { ownerFulfilmentEndpoints } from "@mayil/core/api/fulfilment-endpoints";
 import { screen, within } from "@testing-library/react";
 import { useState } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -22,7 +22,7 @@ const chatUrl = "https://wa.me/919847054321?text=We%20received";
 
 beforeEach(() => {
   signIn();
-  fakeApi.respond(ownerOrderEndpoints.recordReturn, { order, customer_whatsapp_url: chatUrl });
+  fakeApi.respond(ownerFulfilmentEndpoints.recordReturn, { order, customer_whatsapp_url: chatUrl });
 });
 
 function OpenDialog({ onSaved }: { onSaved: (done: DeskDone) => void }) {
@@ -55,13 +55,13 @@ describe("recording a return", () => {
     await expect
       .element(await within(dialog).findByRole("alert"))
       .toHaveTextContent("Say how many of which piece came back.");
-    expect(fakeApi.sent(ownerOrderEndpoints.recordReturn)).toHaveLength(0);
+    expect(fakeApi.sent(ownerFulfilmentEndpoints.recordReturn)).toHaveLength(0);
     expect(onSaved).not.toHaveBeenCalled();
   });
 
   it("shows the shop's refusal and keeps the counts", async () => {
     fakeApi.respond(
-      ownerOrderEndpoints.recordReturn,
+      ownerFulfilmentEndpoints.recordReturn,
       refusal(409, "Every unit of Temple Jhumka on MJ-000101 has already come back"),
     );
     const { dialog, onSaved } = await showDialog();
@@ -84,7 +84,7 @@ describe("recording a return", () => {
     await expect.element(await screen.findByText("2 back on the shelf from MJ-000101")).toBeVisible();
     expect(onSaved).toHaveBeenCalledWith({ title: "Return recorded", customerWhatsappUrl: chatUrl });
     expect(screen.queryByRole("dialog")).toBeNull();
-    expect(fakeApi.sent(ownerOrderEndpoints.recordReturn).map((sent) => sent.body)).toEqual([
+    expect(fakeApi.sent(ownerFulfilmentEndpoints.recordReturn).map((sent) => sent.body)).toEqual([
       {
         lines: [
           { order_item_id: 1, quantity: 1 },

@@ -101,7 +101,7 @@ export interface ReturnInput {
 export function useRecordReturn(id: number) {
   const orderChanged = useOrderChanged();
   return useMutation({
-    mutationFn: (units: ReturnInput) => api(ownerOrderEndpoints.recordReturn, { params: { id }, body: units }),
+    mutationFn: (units: ReturnInput) => api(ownerFulfilmentEndpoints.recordReturn, { params: { id }, body: units }),
     onSuccess: (body) => orderChanged(body.order),
   });
 }

@@ -5,8 +5,6 @@ import { Money } from "@mayil/core/money/money";
 import type { OwnerOrderSummary, OwnerToday } from "@mayil/core/orders/owner-schemas";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { plainProduct, productWithColours, setStock, setVariantStock, variantStockOf } from "../shop-fixtures";
-import { databaseKinds, useTestShop } from "../test-app";
 import {
   type Owner,
   paise,
@@ -17,7 +15,9 @@ import {
   signInOwner,
   signInShopper,
   whatsAppText,
-} from "./desk-fixtures";
+} from "../orders/desk-fixtures";
+import { plainProduct, productWithColours, setStock, setVariantStock, variantStockOf } from "../shop-fixtures";
+import { databaseKinds, useTestShop } from "../test-app";
 
 const UTR = "412345678901";
 

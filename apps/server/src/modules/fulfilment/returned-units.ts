@@ -2,28 +2,15 @@
 // units put back on the shelf through the stock module (ledger reason order_returned) in the same transaction. The
 // order's row lock makes two returns of one order take turns, so the second counts what the first gave back and no
 // line ever comes back more often than it was sold. Once every unit is back the order is returned; "Mark returned"
-// records a return of whatever is left, so the returns and the ledger always agree and stock comes back once.
+// (orders' move) records a return of whatever is left, so the returns and the ledger always agree and stock comes
+// back once. The order's lines as sold are orders', handed in by the caller.
 
 import { nameWithOption } from "@mayil/core/catalogue/piece-options";
-import { returnReceivedMessage } from "@mayil/core/orders/order-status-messages";
-import type { RecordReturnBody } from "@mayil/core/orders/owner-order-change-schemas";
-import { asc, eq } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
-import { lockOrder } from "../../db/lock-order";
-import { transactionWithRetry } from "../../db/transaction";
-import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
-import { unitsBackOf, writeReturn } from "../fulfilment";
-import { issueCreditNotes } from "../invoices";
+import { Conflict, InvalidInput } from "../../domain-errors";
 import { releaseStock } from "../stock";
-import { customerMessageLink, messageFacts } from "./customer-message";
-import { keepOrderFigures } from "./order-figures";
-import { orderStories } from "./order-story";
-import { emptyStory } from "./order-view";
-import { orderEvents, orderItems, orders } from "./orders-tables";
-import type { ChangedOrder, DeskOwner, OwnerOrderContext } from "./owner-order-context";
-import { ownerOrder } from "./owner-order-view";
-
-type OrderRow = typeof orders.$inferSelect;
+import type { DeskOwner, LockedOrder, SoldLine } from "./order-part";
+import { unitsBackOf, writeReturn } from "./returns";
 
 /** One line of a return as the timeline and the customer's message name it. */
 export interface ReturnedLine {
@@ -33,11 +20,10 @@ export interface ReturnedLine {
   quantity: number;
 }
 
-/** Each line of the order with the units still out with the customer (sold less already returned). */
-async function linesStillOut(tx: Transaction, orderId: number) {
-  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+/** Each line of the order (its lines as sold, from orders) with the units still out with the customer. */
+async function linesStillOut(tx: Transaction, orderId: number, sold: SoldLine[]) {
   const backOf = await unitsBackOf(tx, orderId);
-  return items.map((item) => ({ item, out: item.quantity - (backOf.get(item.id) ?? 0) }));
+  return sold.map((item) => ({ item, out: item.quantity - (backOf.get(item.id) ?? 0) }));
 }
 
 /**
@@ -47,12 +33,13 @@ async function linesStillOut(tx: Transaction, orderId: number) {
  */
 export async function returnUnits(
   tx: Transaction,
-  row: OrderRow,
+  row: LockedOrder,
+  sold: SoldLine[],
   wanted: { orderItemId: number; quantity: number }[],
   owner: DeskOwner,
   note: string | null,
 ): Promise<{ returnId: number; lines: ReturnedLine[]; everythingBack: boolean }> {
-  const out = await linesStillOut(tx, row.id);
+  const out = await linesStillOut(tx, row.id, sold);
   const lines: ReturnedLine[] = [];
   const stock = [];
   for (const want of wanted) {
@@ -92,8 +79,8 @@ export async function returnUnits(
 }
 
 /** Every unit still out with the customer, as a return's lines (for "Mark returned"). */
-export async function everythingStillOut(tx: Transaction, orderId: number) {
-  const out = await linesStillOut(tx, orderId);
+export async function everythingStillOut(tx: Transaction, orderId: number, sold: SoldLine[]) {
+  const out = await linesStillOut(tx, orderId, sold);
   return out.filter((line) => line.out > 0).map((line) => ({ orderItemId: line.item.id, quantity: line.out }));
 }
 
@@ -107,42 +94,3 @@ export const returnDetails = (returnId: number, lines: ReturnedLine[]) => ({
     quantity: line.quantity,
   })),
 });
-
-export async function recordReturn(
-  context: OwnerOrderContext,
-  owner: DeskOwner,
-  orderId: number,
-  body: RecordReturnBody,
-): Promise<ChangedOrder> {
-  const message = await transactionWithRetry(context.db, async (tx) => {
-    const row = await lockOrder(tx, orderId);
-    if (!row) throw new NotFound(`Order ${orderId} was not found`);
-    if (row.status !== "shipped" && row.status !== "completed") {
-      throw new Conflict(
-        `${row.orderNumber} is ${row.status}: only a shipped or completed order can have units come back`,
-      );
-    }
-    const wanted = body.lines.map((line) => ({ orderItemId: line.order_item_id, quantity: line.quantity }));
-    const { returnId, lines, everythingBack } = await returnUnits(tx, row, wanted, owner, body.note);
-    const status = everythingBack ? "returned" : row.status;
-    const [moved] = await tx.update(orders).set({ status }).where(eq(orders.id, orderId)).returning();
-    if (!moved) throw new Error("order update returned no row");
-    await tx.insert(orderEvents).values({
-      orderId,
-      fromStatus: row.status,
-      toStatus: status,
-      reason: "returned_units",
-      actor: "owner",
-      actorUserId: owner.userId,
-      note: body.note,
-      details: returnDetails(returnId, lines),
-    });
-    await keepOrderFigures(tx, [orderId]);
-    await issueCreditNotes(tx, orderId, owner.userId);
-    context.events.publish(tx, { name: "stock-changed" });
-    const story = (await orderStories(tx, [orderId])).get(orderId) ?? emptyStory();
-    const text = returnReceivedMessage(messageFacts(context, moved, story), lines, context.shop.name);
-    return customerMessageLink(moved.customerPhone, text);
-  });
-  return { order: await ownerOrder(context.db, orderId, context.shop), customerWhatsAppUrl: message };
-}
