@@ -45,12 +45,6 @@ export const borrowedTables: BorrowedTables[] = [
     replaceWith: "A stock_counts table of stock's own, or the catalogue's locked count reads and writes.",
   },
   {
-    files: ["orders/owner-order-view.ts"],
-    owner: "users",
-    reason: "An order's timeline shows who did each thing by name, joined in its query.",
-    replaceWith: "users' namesOfPeople, read after the rows (as the stock ledger does).",
-  },
-  {
     files: ["orders/order-desk-reads.ts", "orders/owner-order-view.ts"],
     owner: "catalogue",
     reason: "The desk's order lines show each line's product stock, colour swatch and photo, joined in their queries.",

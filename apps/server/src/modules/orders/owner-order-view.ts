@@ -10,24 +10,13 @@ import { mediaUrl } from "../catalogue";
 import { productMedia, productVariants } from "../catalogue/catalogue-tables";
 import { returnsOf as returnRecordsOf } from "../fulfilment";
 import { paymentsOf, refundsOf } from "../payments";
-import { users } from "../users/users-tables";
+import { namesOfPeople, phoneOnProfile } from "../users";
 import { orderCustomerOf } from "./customer-reads";
 import { orderStories } from "./order-story";
 import { amountDuePaise, decimal, emptyStory, type OrderViewShop, toOrder } from "./order-view";
 import { orderEvents, orderItems, orders } from "./orders-tables";
 
 type Db = Database | Transaction;
-
-/** The people who recorded or voided payments and refunds, by id: their name, else their email. */
-async function namesOfPeople(db: Db, userIds: (number | null)[]): Promise<Map<number, string | null>> {
-  const ids = [...new Set(userIds.filter((id): id is number => id !== null))];
-  if (ids.length === 0) return new Map();
-  const people = await db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(inArray(users.id, ids));
-  return new Map(people.map((person) => [person.id, person.name ?? person.email ?? null]));
-}
 
 /** One order for the desk; 404 when there is no such order. */
 export async function ownerOrder(db: Db, orderId: number, shop: OrderViewShop): Promise<OwnerOrder> {
@@ -37,20 +26,20 @@ export async function ownerOrder(db: Db, orderId: number, shop: OrderViewShop): 
   const story = (await orderStories(db, [orderId])).get(orderId) ?? emptyStory();
   const payments = await paymentsOf(db, orderId);
   const events = await db
-    .select({ event: orderEvents, by: { name: users.name, email: users.email } })
+    .select({ event: orderEvents })
     .from(orderEvents)
-    .leftJoin(users, eq(users.id, orderEvents.actorUserId))
     .where(eq(orderEvents.orderId, orderId))
     .orderBy(asc(orderEvents.id));
   const refunds = await refundsOf(db, orderId);
-  const people = await namesOfPeople(
-    db,
-    [...payments, ...refunds].flatMap((record) => [record.recordedBy, record.voidedBy]),
-  );
+  // Who did each thing, by name, else the email they are known by: users' own read, after the rows.
+  const people = await namesOfPeople(db, [
+    ...[...payments, ...refunds].flatMap((record) => [record.recordedBy, record.voidedBy]),
+    ...events.map(({ event }) => event.actorUserId),
+  ]);
   const nameOf = (userId: number | null) => (userId === null ? null : (people.get(userId) ?? null));
   const returns = await returnsOf(db, orderId, items);
   const looks = await itemLooks(db, items);
-  const accountPhone = await accountPhoneOf(db, row.userId);
+  const accountPhone = await phoneOnProfile(db, row.userId);
   const knownPhone = await otherKnownPhoneOf(db, row);
   const customer = await orderCustomerOf(db, orderId);
 
@@ -91,13 +80,13 @@ export async function ownerOrder(db: Db, orderId: number, shop: OrderViewShop): 
       void_reason: refund.voidReason,
       voided_by: nameOf(refund.voidedBy),
     })),
-    events: events.map(({ event, by }) => ({
+    events: events.map(({ event }) => ({
       id: event.id,
       from_status: event.fromStatus,
       to_status: event.toStatus,
       reason: event.reason,
       actor: event.actor,
-      by: event.actor === "system" ? null : (by?.name ?? by?.email ?? null),
+      by: event.actor === "system" ? null : nameOf(event.actorUserId),
       note: event.note,
       details: (event.details as Record<string, unknown> | null) ?? null,
       created_at: event.createdAt,
@@ -136,13 +125,6 @@ async function returnsOf(db: Db, orderId: number, items: (typeof orderItems.$inf
         : [];
     }),
   }));
-}
-
-/** The phone on a shopper's profile; null for a sale the shop entered, or an account without one. */
-async function accountPhoneOf(db: Db, userId: number | null): Promise<string | null> {
-  if (userId === null) return null;
-  const [account] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
-  return account?.phone ?? null;
 }
 
 /**

@@ -3,5 +3,6 @@
 // Other modules supply their part of a shopper's data (AccountDataPart) without users importing any of them.
 export type { AccountDataPart } from "./account-data-part";
 export { namesOfPeople } from "./names-of-people";
+export { phoneOnProfile } from "./profile-phone";
 export type { UserService } from "./user-service";
 export { registerAccounts, registerUsers } from "./users-module";
