@@ -1,4 +1,4 @@
-// What happened to orders after they were placed, read in five queries for any number of them: their status changes
+// What happened to orders after they were placed, read in a few queries whatever their number: their status changes
 // (the shopper's timeline, the cancel reason), what was paid and refunded (the payment status, the UPI link's amount),
 // voided payments and refunds left out, the units that came back (what the order is worth now), the invoices and
 // credit notes issued for them, and the parcel each went out in. The money is payments' to sum, the parcel and the

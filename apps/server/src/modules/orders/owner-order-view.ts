@@ -8,7 +8,7 @@ import type { Database, Transaction } from "../../db/database";
 import { NotFound } from "../../domain-errors";
 import { mediaUrl } from "../catalogue";
 import { productMedia, productVariants } from "../catalogue/catalogue-tables";
-import { returnsOf as returnRecordsOf } from "../fulfilment";
+import { type ReturnRecord, returnsOf as returnRecordsOf } from "../fulfilment";
 import { paymentsOf, refundsOf } from "../payments";
 import { namesOfPeople, phoneOnProfile } from "../users";
 import { orderCustomerOf } from "./customer-reads";
@@ -31,13 +31,15 @@ export async function ownerOrder(db: Db, orderId: number, shop: OrderViewShop): 
     .where(eq(orderEvents.orderId, orderId))
     .orderBy(asc(orderEvents.id));
   const refunds = await refundsOf(db, orderId);
-  // Who did each thing, by name, else the email they are known by: users' own read, after the rows.
+  const returnRecords = await returnRecordsOf(db, orderId);
+  // Who did each thing, by name, else the email they are known by: users' own read, once, after the rows.
   const people = await namesOfPeople(db, [
     ...[...payments, ...refunds].flatMap((record) => [record.recordedBy, record.voidedBy]),
     ...events.map(({ event }) => event.actorUserId),
+    ...returnRecords.map((back) => back.recordedBy),
   ]);
   const nameOf = (userId: number | null) => (userId === null ? null : (people.get(userId) ?? null));
-  const returns = await returnsOf(db, orderId, items);
+  const returns = returnsAsSold(returnRecords, items, nameOf);
   const looks = await itemLooks(db, items);
   const accountPhone = await phoneOnProfile(db, row.userId);
   const knownPhone = await otherKnownPhoneOf(db, row);
@@ -103,20 +105,18 @@ export async function ownerOrder(db: Db, orderId: number, shop: OrderViewShop): 
 
 /**
  * The order's returns (fulfilment's records), oldest first, each with its lines as sold and who recorded it: the
- * lines are named from the order's own, who recorded it by id after the rows.
+ * lines are named from the order's own, the person from the one names read of the whole order.
  */
-async function returnsOf(db: Db, orderId: number, items: (typeof orderItems.$inferSelect)[]): Promise<OrderReturn[]> {
-  const returns = await returnRecordsOf(db, orderId);
-  if (returns.length === 0) return [];
-  const names = await namesOfPeople(
-    db,
-    returns.map((back) => back.recordedBy),
-  );
+function returnsAsSold(
+  returns: ReturnRecord[],
+  items: (typeof orderItems.$inferSelect)[],
+  nameOf: (userId: number | null) => string | null,
+): OrderReturn[] {
   const itemOf = new Map(items.map((item) => [item.id, item]));
   return returns.map((back) => ({
     id: back.id,
     note: back.note,
-    recorded_by: back.recordedBy === null ? null : (names.get(back.recordedBy) ?? null),
+    recorded_by: nameOf(back.recordedBy),
     created_at: back.createdAt,
     lines: back.lines.flatMap((line) => {
       const item = itemOf.get(line.orderItemId);
