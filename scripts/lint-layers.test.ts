@@ -3,7 +3,16 @@
 // lints only that file with the project's Biome configuration, in a temporary folder holding a copy of that
 // configuration: never in src/, which other tests read while this one runs.
 import { execFile } from "node:child_process";
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -377,6 +386,21 @@ describe("the layers the linter enforces", () => {
         );
       }
     }
+  });
+
+  it("lets only the stock module change a stock count, which stays a column of the catalogue's rows", () => {
+    // The counts are columns of products and product_variants (decision 078, amended: the counts' owner), and the
+    // stock module is their only writer, under the lock order and with a ledger row per change. A new row's opening
+    // count is written with the row, and its ledger row in the same transaction; every later change is an UPDATE, and
+    // these are the shapes an UPDATE of a count takes: Drizzle's `.set({ stock: … })` and SQL's `set stock =`.
+    const changesACount = /\.set\(\s*\{[^}]*\bstock\s*:|\bset\s+stock\s*=/i;
+    const modules = path.join(root, "apps/server/src/modules");
+    const files = readdirSync(modules, { recursive: true, encoding: "utf8" }).filter(
+      (file) => file.endsWith(".ts") && !file.endsWith(".test.ts"),
+    );
+    const writers = files.filter((file) => changesACount.test(readFileSync(path.join(modules, file), "utf8")));
+    expect(writers.length, "the check finds the stock module's own writes").toBeGreaterThan(0);
+    expect(writers.filter((file) => !file.startsWith(`stock${path.sep}`))).toEqual([]);
   });
 
   it("refuses process.env outside the one place each program reads it", async () => {
