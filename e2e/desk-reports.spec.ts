@@ -1,4 +1,4 @@
-// How the shop is doing, on the owner's phone and at her desk: a counter sale of today is in this month's totals,
+// How the shop is doing, on the owner's phone and at her desk: a walk-in sale of today is in this month's totals,
 // the chart is rendered with its numbers in a table behind it (shown on request), the page fits the screen, axe finds
 // nothing serious, and "Download CSV" saves the sales by day with today's row.
 import { readFileSync } from "node:fs";

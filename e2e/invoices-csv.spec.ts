@@ -11,7 +11,7 @@ test("the owner downloads a month's invoices as a spreadsheet", async ({ page, s
 
   await signIn(page, OWNER);
   const token = await page.evaluate(() => localStorage.getItem("authToken") ?? "");
-  // A counter sale paid and collected: completed at once, so its bill is issued with it.
+  // A walk-in sale paid and collected: completed at once, so its bill is issued with it.
   const created = await page.request.post("/api/owner/orders", {
     headers: { authorization: `Bearer ${token}` },
     data: {
@@ -27,7 +27,7 @@ test("the owner downloads a month's invoices as a spreadsheet", async ({ page, s
   expect(created.ok(), await created.text()).toBeTruthy();
   const { order } = (await created.json()) as { order: { invoices: { number: string; issued_on: string }[] } };
   const [bill] = order.invoices;
-  if (!bill) throw new Error("the counter sale was not invoiced");
+  if (!bill) throw new Error("the walk-in sale was not invoiced");
 
   await page.goto("/owner/orders");
   const month = page.getByRole("region", { name: "A month's invoices" });

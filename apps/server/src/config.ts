@@ -28,7 +28,7 @@ export interface ShopIdentity {
 export interface InvoiceSettings {
   /** GSTIN: null for a shop not registered for GST, which issues bills of supply and charges no GST. */
   gstin: string | null;
-  /** SHOP_STATE: where the shop sells from; the place of supply of a pickup or a counter sale. */
+  /** SHOP_STATE: where the shop sells from; the place of supply of a pickup or a walk-in sale. */
   state: GstState;
   /** GST_RATE_PERCENT in hundredths of a percent (3 % is 300). */
   rate: RateBasisPoints;

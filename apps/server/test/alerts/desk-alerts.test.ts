@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { warnAfterHours } from "../../src/modules/orders/order-expiry";
 import { crossesLine } from "../../src/modules/stock/running-out";
 import { backdateOrders } from "../backdate-orders";
-import { CUSTOMER_PHONE, manualOrder, placedOrder, signInOwner, signInShopper } from "../orders/desk-fixtures";
+import { CUSTOMER_PHONE, newSale, placedOrder, signInOwner, signInShopper } from "../orders/desk-fixtures";
 import { plainProduct, productWithColours } from "../shop-fixtures";
 import { adjust, setCount } from "../stock/stock-fixtures";
 import { databaseKinds, type TestShop, useTestShop } from "../test-app";
@@ -92,7 +92,7 @@ describe.each(databaseKinds)("the open desk's live alerts (%s)", (kind) => {
     const sale = await laptop.call<{ order: { id: number; order_number: string } }>(
       "POST",
       "/api/owner/orders",
-      manualOrder([{ product_id: product.id, quantity: 1 }]),
+      newSale([{ product_id: product.id, quantity: 1 }]),
     );
     expect(sale.status).toBe(201);
     const told = await phoneStream.waitFor((a) => a.kind === "order_placed" && a.order_id === sale.body.order.id);

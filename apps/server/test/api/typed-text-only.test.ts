@@ -8,7 +8,7 @@ import { hiddenCharactersFor, holdsHiddenCharacter } from "../hidden-characters"
 import {
   CUSTOMER_PHONE,
   checkout,
-  manualOrder,
+  newSale,
   rows,
   signInOwner,
   signInShopper,
@@ -104,7 +104,7 @@ describe.each(databaseKinds)("only typed characters in what goes into a message 
       [
         "new sale",
         (body) => owner.call("POST", "/api/owner/orders", body),
-        manualOrder(items, {
+        newSale(items, {
           customer_email: "lakshmi@example.com",
           special_instructions: "Gift wrap",
           note: "called",
@@ -114,7 +114,7 @@ describe.each(databaseKinds)("only typed characters in what goes into a message 
       [
         "new sale for pickup",
         (body) => owner.call("POST", "/api/owner/orders", body),
-        manualOrder(items, { delivery_method: "pickup" }),
+        newSale(items, { delivery_method: "pickup" }),
         [text("pickup_location", "Pickup location")],
       ],
     ];

@@ -1,12 +1,12 @@
 // Text is well-formed everywhere, padding is refused, and the joiners real names need are kept (decision 064).
-// A lone surrogate ("\ud800") in a payment's or refund's reference, a courier's name or a counter sale's reference
+// A lone surrogate ("\ud800") in a payment's or refund's reference, a courier's name or a walk-in sale's reference
 // was a 500 (PostgreSQL refused the event's details JSON), and in a shopper's field it was stored as U+FFFD; forty
 // Hangul fillers pushed "Pay again: upi://…" out of sight in a name; and a Malayalam chillu written with ZWJ was
 // refused. Every case over HTTP, on both databases.
 import { hiddenCharacterMessage } from "@mayil/core/text/single-line-text";
 import { describe, expect, it } from "vitest";
 import { holdsHiddenCharacter, LONE_SURROGATES } from "../hidden-characters";
-import { checkout, manualOrder, rows, signInOwner, signInShopper, whatsAppText } from "../orders/desk-fixtures";
+import { checkout, newSale, rows, signInOwner, signInShopper, whatsAppText } from "../orders/desk-fixtures";
 import { plainProduct, setStock } from "../shop-fixtures";
 import { databaseKinds, useTestShop } from "../test-app";
 
@@ -25,13 +25,13 @@ describe.each(databaseKinds)("well-formed text and no padding (%s)", (kind) => {
   const shop = useTestShop(kind);
   const orderCount = async () => (await rows(shop, "select id from orders")).length;
 
-  it("refuses a lone surrogate in a payment, refund or counter sale's reference and a courier's name with a 400 naming the field", async () => {
+  it("refuses a lone surrogate in a payment, refund or walk-in sale's reference and a courier's name with a 400 naming the field", async () => {
     const owner = await signInOwner(shop);
     const product = await plainProduct(shop, { stock: 1 });
     await setStock(shop, product.id, 50);
     const ordersBefore = await orderCount();
     const items = [{ product_id: product.id, quantity: 1 }];
-    const created = await owner.create(manualOrder(items));
+    const created = await owner.create(newSale(items));
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const order = created.body.order;
     // Part paid and packed, so each refused request would otherwise reach the database: a payment and a refund are
@@ -68,7 +68,7 @@ describe.each(databaseKinds)("well-formed text and no padding (%s)", (kind) => {
           "Reference",
           () =>
             owner.create(
-              manualOrder(items, {
+              newSale(items, {
                 source: "walk_in",
                 delivery_method: "pickup",
                 pickup_location: "Peyad",

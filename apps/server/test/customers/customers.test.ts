@@ -9,7 +9,7 @@ import { orderDuePaise } from "@mayil/core/orders/order-payments";
 import type { OwnerOrder, OwnerOrderSummary } from "@mayil/core/orders/owner-schemas";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
-  manualOrder,
+  newSale,
   type Owner,
   paise,
   type Response,
@@ -56,7 +56,7 @@ describe.each(databaseKinds)("customers (%s)", (kind) => {
   /** A phone sale for `quantity` units, made by the owner. */
   const phoneSale = async (phone: string, name: string, quantity = 1) => {
     const created = await owner.create(
-      manualOrder([{ product_id: productId, quantity }], { customer_phone: phone, customer_name: name }),
+      newSale([{ product_id: productId, quantity }], { customer_phone: phone, customer_name: name }),
     );
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     return created.body.order;
@@ -114,7 +114,7 @@ describe.each(databaseKinds)("customers (%s)", (kind) => {
     const third = await phoneSale("098470 12345", "Priya Nair", 3);
     // A walk-in sale without a phone is nobody's.
     const walkIn = await owner.create(
-      manualOrder([{ product_id: productId, quantity: 1 }], {
+      newSale([{ product_id: productId, quantity: 1 }], {
         source: "walk_in",
         delivery_method: "pickup",
         pickup_location: "Peyad",
@@ -256,7 +256,7 @@ describe.each(databaseKinds)("customers (%s)", (kind) => {
     const sales = await Promise.all(
       pieces.map(async (piece, n) => {
         const created = await owner.create(
-          manualOrder([{ product_id: piece.id, quantity: n + 1 }], { customer_phone: phone, customer_name: "Lakshmi" }),
+          newSale([{ product_id: piece.id, quantity: n + 1 }], { customer_phone: phone, customer_name: "Lakshmi" }),
         );
         expect(created.status, JSON.stringify(created.body)).toBe(201);
         return created.body.order;

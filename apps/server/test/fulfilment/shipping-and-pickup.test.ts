@@ -4,7 +4,7 @@
 // a 4-digit code the desk asks for at the counter, with a way to hand over without it that the timeline keeps.
 import { describe, expect, it } from "vitest";
 import {
-  manualOrder,
+  newSale,
   type Owner,
   placedOrder,
   type Shopper,
@@ -272,19 +272,17 @@ describe.each(databaseKinds)("shipping with a tracking number, and the pickup co
     });
   });
 
-  it("a delivery order has no pickup code; a phone sale picked up later has one, a counter sale collected at once none", async () => {
+  it("a delivery order has no pickup code; a phone sale picked up later has one, a walk-in sale collected at once none", async () => {
     await ready();
     const delivery = await placedOrder(shopper, [{ product_id: productId, quantity: 1 }], {
       delivery_method: "delivery",
     });
     expect(delivery.pickup_code).toBeNull();
-    const later = await owner.create(
-      manualOrder([{ product_id: productId, quantity: 1 }], { delivery_method: "pickup" }),
-    );
+    const later = await owner.create(newSale([{ product_id: productId, quantity: 1 }], { delivery_method: "pickup" }));
     expect(later.status).toBe(201);
     expect(later.body.order.pickup_code).toMatch(/^\d{4}$/);
     const counter = await owner.create(
-      manualOrder([{ product_id: productId, quantity: 1 }], {
+      newSale([{ product_id: productId, quantity: 1 }], {
         delivery_method: "pickup",
         source: "walk_in",
         customer_phone: null,

@@ -1,7 +1,7 @@
 // Invoices as the tests read them: the documents of an order straight from the table, and orders made ready to be
 // invoiced through the desk.
 import type { InvoiceDocument } from "@mayil/core/invoices/invoice-document";
-import { manualOrder, type Owner, rows } from "../orders/desk-fixtures";
+import { newSale, type Owner, rows } from "../orders/desk-fixtures";
 import type { TestShop } from "../test-app";
 
 /** A GSTIN in Kerala whose check character is right. */
@@ -37,7 +37,7 @@ export async function packedSale(
   unitPrice = "1299.00",
 ): Promise<number> {
   const created = await owner.create(
-    manualOrder([{ product_id: productId, quantity: 1, unit_price: unitPrice }], overrides),
+    newSale([{ product_id: productId, quantity: 1, unit_price: unitPrice }], overrides),
   );
   if (created.status !== 201)
     throw new Error(`creating the sale responded ${created.status}: ${JSON.stringify(created.body)}`);

@@ -130,7 +130,7 @@ describe.each(databaseKinds)("invoices of a GST-registered shop (%s)", (kind) =>
     expect((await stranger.myOrder(id)).status).toBe(404);
   });
 
-  it("a counter sale paid and collected is invoiced at once, at the shop's own state", async () => {
+  it("a walk-in sale paid and collected is invoiced at once, at the shop's own state", async () => {
     await ready();
     const created = await owner.create({
       customer_name: "Walk-in",

@@ -150,8 +150,8 @@ export async function placedOrder(
   return placed.body.order;
 }
 
-/** A manual order's body: a phone sale, delivered or picked up. */
-export function manualOrder(items: OrderLine[], overrides: Record<string, unknown> = {}) {
+/** A sale's body: a phone sale, delivered or picked up. */
+export function newSale(items: OrderLine[], overrides: Record<string, unknown> = {}) {
   const pickup = overrides.delivery_method === "pickup";
   return {
     customer_name: "Lakshmi Menon",

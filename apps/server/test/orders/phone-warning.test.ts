@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { plainProduct } from "../shop-fixtures";
 import { databaseKinds, useTestShop } from "../test-app";
-import { CUSTOMER_PHONE, checkout, manualOrder, signInOwner, signInShopper } from "./desk-fixtures";
+import { CUSTOMER_PHONE, checkout, newSale, signInOwner, signInShopper } from "./desk-fixtures";
 
 const ANOTHER_PHONE = "+919847012345";
 
@@ -47,7 +47,7 @@ describe.each(databaseKinds)("the desk's warning on a phone not hers (%s)", (kin
     expect((await owner.get(first)).body.order.known_phone).toBeNull();
 
     // A sale the shop entered is never marked: the owner typed the number.
-    const entered = await owner.create(manualOrder([{ product_id: product.id, quantity: 1 }]));
+    const entered = await owner.create(newSale([{ product_id: product.id, quantity: 1 }]));
     expect(entered.status, JSON.stringify(entered.body)).toBe(201);
     expect(entered.body.order).toMatchObject({ account_phone: null, known_phone: null });
   });

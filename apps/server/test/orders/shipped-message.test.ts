@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { plainProduct } from "../shop-fixtures";
 import { databaseKinds, useTestShop } from "../test-app";
-import { manualOrder, SHIPPED_WITH, signInOwner, whatsAppText } from "./desk-fixtures";
+import { newSale, SHIPPED_WITH, signInOwner, whatsAppText } from "./desk-fixtures";
 
 describe.each(databaseKinds)("the shipped message (%s)", (kind) => {
   const shop = useTestShop(kind);
@@ -12,7 +12,7 @@ describe.each(databaseKinds)("the shipped message (%s)", (kind) => {
     const owner = await signInOwner(shop);
     const product = await plainProduct(shop, { stock: 10 });
     const packedOrder = async () => {
-      const created = await owner.create(manualOrder([{ product_id: product.id, quantity: 1 }]));
+      const created = await owner.create(newSale([{ product_id: product.id, quantity: 1 }]));
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       expect((await owner.move(created.body.order.id, "packed")).status).toBe(200);
       return created.body.order;

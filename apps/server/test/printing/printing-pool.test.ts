@@ -20,7 +20,7 @@ async function download(shop: TestShop, path: string, token: string): Promise<Do
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
-/** Counter sales paid and collected, each invoiced at once (decision 051); their invoices' ids. */
+/** Walk-in sales paid and collected, each invoiced at once (decision 051); their invoices' ids. */
 async function invoicedSales(shop: TestShop, owner: Owner, count: number): Promise<number[]> {
   const piece = await plainProduct(shop, { stock: count + 5 });
   const ids: number[] = [];
@@ -37,7 +37,7 @@ async function invoicedSales(shop: TestShop, owner: Owner, count: number): Promi
     if (created.status !== 201)
       throw new Error(`the sale responded ${created.status}: ${JSON.stringify(created.body)}`);
     const [invoice] = await invoicesOf(shop, created.body.order.id);
-    if (!invoice) throw new Error("the counter sale has no invoice");
+    if (!invoice) throw new Error("the walk-in sale has no invoice");
     ids.push(invoice.id);
   }
   return ids;
@@ -173,7 +173,7 @@ describe.each(databaseKinds)("printing off the request thread (%s)", (kind) => {
       expect(shop.app.printer.renders).toBe(before + 1);
       const text = await pdfText(whole.bytes);
       expect(text).toContain(latest.number);
-      // Every invoice of the month, the twenty counter sales' among them, one after another.
+      // Every invoice of the month, the twenty walk-in sales' among them, one after another.
       expect(text.match(/Tax Invoice/g)?.length ?? 0).toBeGreaterThanOrEqual(INVOICES);
     }, 600_000);
   });

@@ -5,7 +5,7 @@ import type { OrderInvoice } from "@mayil/core/invoices/invoice-document";
 import type { Order } from "@mayil/core/shopping/shopping-schemas";
 import { beforeAll, describe, expect, it } from "vitest";
 import { invoicesOf, KARNATAKA_ADDRESS, KERALA_GSTIN } from "../invoices/invoice-fixtures";
-import { checkout, manualOrder, type Owner, signInOwner, signInShopper } from "../orders/desk-fixtures";
+import { checkout, newSale, type Owner, signInOwner, signInShopper } from "../orders/desk-fixtures";
 import { plainProduct, productWithColours } from "../shop-fixtures";
 import { databaseKinds, type TestShop, useTestShop } from "../test-app";
 import { brokenWords, onOneLine, pdfFonts, pdfText, savePng } from "./pdf-text";
@@ -30,7 +30,7 @@ async function downloadFrom(shop: TestShop, path: string, token: string | null) 
 }
 
 /**
- * A counter sale of the three PIECES (demo pieces renamed), ₹150 off, paid and collected: invoiced at once (a tax
+ * A walk-in sale of the three PIECES (demo pieces renamed), ₹150 off, paid and collected: invoiced at once (a tax
  * invoice, or a bill of supply when the shop has no GSTIN). Returns the order and its documents.
  */
 async function discountedSale(shop: TestShop, owner: Owner) {
@@ -40,7 +40,7 @@ async function discountedSale(shop: TestShop, owner: Owner) {
   }
   await shop.app.clearCatalogueCache();
   const created = await owner.create(
-    manualOrder(
+    newSale(
       products.map((product) => ({ product_id: product.id, quantity: 1, unit_price: "1299.00" })),
       { delivery_method: "pickup", discount: "150.00", paid_and_collected: { method: "cash" } },
     ),
@@ -138,7 +138,7 @@ describe.each(databaseKinds)("printing routes (%s)", (kind) => {
     it("prints a pickup order's point instead of an address, and never its pickup code", async () => {
       const piece = await plainProduct(shop, { stock: 10, skip: 3 });
       const created = await owner.create(
-        manualOrder([{ product_id: piece.id, quantity: 1 }], { delivery_method: "pickup", customer_name: "Nila" }),
+        newSale([{ product_id: piece.id, quantity: 1 }], { delivery_method: "pickup", customer_name: "Nila" }),
       );
       expect(created.status).toBe(201);
       const pickup = created.body.order;

@@ -8,7 +8,7 @@ import type { CustomerSummary } from "@mayil/core/orders/customer-schemas";
 import type { OwnerToday } from "@mayil/core/orders/owner-schemas";
 import type { SalesReport } from "@mayil/core/reports/reports-schemas";
 import { describe, expect, it } from "vitest";
-import { manualOrder, paise, rupees, signInOwner } from "../orders/desk-fixtures";
+import { newSale, paise, rupees, signInOwner } from "../orders/desk-fixtures";
 import { plainProduct } from "../shop-fixtures";
 import { databaseKinds, useTestShop } from "../test-app";
 
@@ -24,7 +24,7 @@ describe.each(databaseKinds)("one definition of sales (%s)", (kind) => {
 
     // Priya buys two and sends one back; Devi's only order is cancelled.
     const kept = await owner.create(
-      manualOrder([{ product_id: product.id, quantity: 2 }], {
+      newSale([{ product_id: product.id, quantity: 2 }], {
         customer_name: "Priya Nair",
         customer_phone: KEPT_PHONE,
       }),
@@ -41,7 +41,7 @@ describe.each(databaseKinds)("one definition of sales (%s)", (kind) => {
     const back = await owner.returnUnits(order.id, { lines: [{ order_item_id: Number(line?.id), quantity: 1 }] });
     expect(back.status, JSON.stringify(back.body)).toBe(201);
     const cancelled = await owner.create(
-      manualOrder([{ product_id: product.id, quantity: 1 }], {
+      newSale([{ product_id: product.id, quantity: 1 }], {
         customer_name: "Devi Menon",
         customer_phone: CANCELLED_PHONE,
       }),

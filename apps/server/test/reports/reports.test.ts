@@ -10,15 +10,7 @@ import type { PiecesReport, SalesFigures, SalesReport } from "@mayil/core/report
 import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import { backdateOrders } from "../backdate-orders";
-import {
-  manualOrder,
-  type Owner,
-  paise,
-  placedOrder,
-  rupees,
-  signInOwner,
-  signInShopper,
-} from "../orders/desk-fixtures";
+import { newSale, type Owner, paise, placedOrder, rupees, signInOwner, signInShopper } from "../orders/desk-fixtures";
 import {
   expectEveryRouteLetsOwnerThrough,
   expectEveryRouteRefusesShopper,
@@ -128,7 +120,7 @@ describe.each(databaseKinds)("reports (%s)", (kind) => {
     pieceB = await plainProduct(shop, { stock: 20, skip: 1 });
     pieceC = await plainProduct(shop, { stock: 1, skip: 2 });
     const created = async (items: { product_id: number; quantity: number }[], source: string) => {
-      const response = await owner.create(manualOrder(items, { source }));
+      const response = await owner.create(newSale(items, { source }));
       expect(response.status).toBe(201);
       return response.body.order.id;
     };
@@ -310,7 +302,7 @@ describe.each(databaseKinds)("reports (%s)", (kind) => {
     expect(unsold.get(pieceC.id)?.last_sold_on).toBeNull();
     expect(body.unsold.every((p) => p.stock > 0)).toBe(true);
     // A sale today takes A off the list.
-    const today = await owner.create(manualOrder([{ product_id: pieceA.id, quantity: 1 }], { source: "walk_in" }));
+    const today = await owner.create(newSale([{ product_id: pieceA.id, quantity: 1 }], { source: "walk_in" }));
     expect(today.status).toBe(201);
     const after = await report<PiecesReport>("pieces");
     expect(after.body.unsold.map((p) => p.product_id)).not.toContain(pieceA.id);

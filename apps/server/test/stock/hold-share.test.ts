@@ -3,7 +3,7 @@
 // what her other unconfirmed orders already hold. The check runs under the stock row locks, so shoppers racing for
 // the last pieces each see what the other left. The owner's own orders and new sales are not limited.
 import { describe, expect, it } from "vitest";
-import { manualOrder, type Owner, placedOrder, signInOwner, signInShopper } from "../orders/desk-fixtures";
+import { newSale, type Owner, placedOrder, signInOwner, signInShopper } from "../orders/desk-fixtures";
 import { plainProduct, productWithColours } from "../shop-fixtures";
 import { databaseKinds, type TestShop, useTestShop } from "../test-app";
 import { expectLedgerAddsUp } from "./ledger-invariant";
@@ -131,7 +131,7 @@ describe.each(databaseKinds)("a shopper's share of what is left (%s)", (kind) =>
     const item = { product_id: product.id };
     await setCount(shop, me, item, 4);
 
-    const sale = await me.create(manualOrder([{ ...item, quantity: 3 }]));
+    const sale = await me.create(newSale([{ ...item, quantity: 3 }]));
     expect(sale.status).toBe(201);
     await setCount(shop, me, item, 4);
     const ownOrder = await me.call("POST", "/api/orders", {

@@ -5,7 +5,7 @@ import type { StockMovement } from "@mayil/core/stock/stock-adjustment-schemas";
 import { describe, expect, it } from "vitest";
 import { backdateOrders } from "../backdate-orders";
 import {
-  manualOrder,
+  newSale,
   OWNER,
   type Owner,
   placedOrder,
@@ -169,7 +169,7 @@ describe.each(databaseKinds)("every stock change is a ledger row (%s)", (kind) =
 
   it("the owner's sale from the chat: order_placed with its order, by the owner", async () => {
     const since = await fresh();
-    const sale = await owner.create(manualOrder([{ product_id: other.product_id, quantity: 4 }]));
+    const sale = await owner.create(newSale([{ product_id: other.product_id, quantity: 4 }]));
     expect(sale.status, JSON.stringify(sale.body)).toBe(201);
     expect(await newRows(owner, other, since.other)).toEqual([
       {

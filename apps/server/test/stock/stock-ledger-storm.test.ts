@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { backdateOrders } from "../backdate-orders";
 import {
-  manualOrder,
+  newSale,
   type OrderLine,
   type Owner,
   placedOrder,
@@ -94,7 +94,7 @@ describe.each(databaseKinds)("the ledger under a storm of concurrent stock chang
       const run = (what: string, call: Promise<{ status: number; body: { error?: string } }>) =>
         storm.push(call.then(({ status, body }) => ({ what, status, error: body.error })));
       for (let n = 0; n < 12; n++) run("order", random.pick(shoppers).order(someLines()));
-      for (let n = 0; n < 5; n++) run("sale", desk().create(manualOrder(someLines())));
+      for (let n = 0; n < 5; n++) run("sale", desk().create(newSale(someLines())));
       // One order cancelled twice at once: the second finds it cancelled (409) and gives nothing back twice.
       for (const order of [...toCancel, toCancel[0]]) if (order) run("cancel", desk().move(order.id, "cancelled"));
       for (const order of toReturn) run("return", desk().move(order.id, "returned"));

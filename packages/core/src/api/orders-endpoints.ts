@@ -87,7 +87,7 @@ export const ownerOrderEndpoints = defineEndpoints("owner orders", deskLoad, {
       "Enter a sale that came by phone, chat, Instagram or in person: priced and stock taken like a shopper's; a walk-in can be paid and collected at once",
     errors: [400, 401, 403, 404, 409],
     codes: ["out_of_stock", "only_n_left"],
-    schemas: (s) => ({ body: s.manualOrderBodySchema, response: s.ownerOrderChangedResponseSchema }),
+    schemas: (s) => ({ body: s.saleBodySchema, response: s.ownerOrderChangedResponseSchema }),
   },
   edit: {
     method: "PUT",

@@ -173,7 +173,7 @@ export const placeOfSupplyLabel = (place: GstState) => `${place.code}-${place.na
 
 /**
  * Where a supply is made: the delivery address's state (by its name, else by its PIN code), or the shop's own state
- * for a pickup or a counter sale, and for an address whose state cannot be told (the owner is told nothing is
+ * for a pickup or a walk-in sale, and for an address whose state cannot be told (the owner is told nothing is
  * guessed beyond that: the invoice shows the place it used).
  */
 export function placeOfSupply(

@@ -53,7 +53,7 @@ describe("receipts to the customer", () => {
     expect(message).toContain("1. Jhumka (Ruby Red) - ₹365 x 1\n2. Anklet - ₹0 x 1\nDelivery fee: ₹49\nTotal: ₹414");
   });
 
-  it("a counter sale is a receipt with no link to a page she cannot open", () => {
+  it("a walk-in sale is a receipt with no link to a page she cannot open", () => {
     const message = counterSaleReceiptMessage(
       { ...order, orderUrl: null, amountDuePaise: 0, upiPayUrl: null, deliveryFeePaise: 0, totalPaise: 36500 },
       { method: "cash", amountPaise: 36500, reference: null },

@@ -284,7 +284,7 @@ export const editOrderBodySchema = z.object({
 });
 export type EditOrderBody = z.output<typeof editOrderBodySchema>;
 
-export const manualOrderBodySchema = z
+export const saleBodySchema = z
   .object({
     customer_name: text({ error: "customer_name is required" })
       .trim()
@@ -318,7 +318,7 @@ export const manualOrderBodySchema = z
     paid_and_collected: collectedPaymentBodySchema
       .optional()
       .describe(
-        "Paid in full and taken away now (a counter sale, pickup): the payment is recorded and the order completed at once",
+        "Paid in full and taken away now (a walk-in sale, pickup): the payment is recorded and the order completed at once",
       ),
   })
   .superRefine(requireDeliveryDetails)
@@ -336,7 +336,7 @@ export const manualOrderBodySchema = z
       ctx.addIssue({ code: "custom", path: ["customer_phone"], message: indianMobileMessages.required });
     }
   });
-export type ManualOrderBody = z.output<typeof manualOrderBodySchema>;
+export type SaleBody = z.output<typeof saleBodySchema>;
 
 export const ordersCsvQuerySchema = z
   .object({

@@ -27,7 +27,7 @@ export const ownerOrderRoutes: FastifyPluginAsync<{
   });
 
   await serve(endpoints.create, {
-    handler: async (request) => response(await ownerOrders.createManualOrder(ownerOf(request), request.body)),
+    handler: async (request) => response(await ownerOrders.enterSale(ownerOf(request), request.body)),
   });
 
   await serve(endpoints.edit, {

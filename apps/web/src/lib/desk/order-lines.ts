@@ -86,7 +86,7 @@ export function linesOfOrder(order: OwnerOrder): OrderLineValues[] {
 /** What an edit sends, as the contract types it (amounts as rupee text, e.g. "499.00"). */
 export type EditOrderPayload = BodyInput<Awaited<ReturnType<typeof ownerOrderEndpoints.edit.schemas>>>;
 /** What a new sale sends. */
-export type ManualOrderPayload = BodyInput<Awaited<ReturnType<typeof ownerOrderEndpoints.create.schemas>>>;
+export type SalePayload = BodyInput<Awaited<ReturnType<typeof ownerOrderEndpoints.create.schemas>>>;
 
 /** The lines as the API takes them: each with its agreed price, in rupees. */
 export const itemBodies = (lines: readonly OrderLineValues[]): EditOrderPayload["items"] =>

@@ -5,7 +5,7 @@ import { ownerOrderEndpoints } from "@mayil/core/api/orders-endpoints";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../api-client";
 import { accountKey } from "../signed-in-query";
-import type { EditOrderPayload, ManualOrderPayload } from "./order-lines";
+import type { EditOrderPayload, SalePayload } from "./order-lines";
 import { ownerKeys } from "./owner-keys";
 
 function refreshAfterSave(queryClient: QueryClient) {
@@ -25,7 +25,7 @@ export function useEditOrder(orderId: number) {
 export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ManualOrderPayload) => api(ownerOrderEndpoints.create, { body }),
+    mutationFn: (body: SalePayload) => api(ownerOrderEndpoints.create, { body }),
     onSuccess: () => refreshAfterSave(queryClient),
   });
 }

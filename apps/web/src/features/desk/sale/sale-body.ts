@@ -2,11 +2,11 @@
 // way of delivery and payment needs.
 import { checkIndianMobile } from "@mayil/core/india/indian-mobile";
 import type { SaleSource } from "@mayil/core/orders/order-sources";
-import { itemBodies, type ManualOrderPayload, optionalRupees } from "../../../lib/desk/order-lines";
+import { itemBodies, optionalRupees, type SalePayload } from "../../../lib/desk/order-lines";
 import { isCollectedNow, type NewSaleValues } from "./sale-form";
 
 /** `pickupPoint`: the point shown as chosen (the shop's first until the owner picks another). */
-export function saleBody(values: NewSaleValues, pickupPoint: string): ManualOrderPayload {
+export function saleBody(values: NewSaleValues, pickupPoint: string): SalePayload {
   const phone = checkIndianMobile(values.customer_phone);
   const delivery = values.delivery_method === "delivery";
   const noPhone = values.source === "walk_in" && values.customer_phone.trim() === "";

@@ -80,7 +80,7 @@ export const typedOnly =
   (text: string) =>
     isTypedText(text, multiline) || hiddenCharacterMessage(label, multiline);
 
-/** A counter sale taken away now: a walk-in, picked up, and paid by cash or UPI: paid and completed in one save. */
+/** A sale taken away now: a walk-in, picked up, and paid by cash or UPI: paid and completed in one save. */
 export const isCollectedNow = (values: Pick<NewSaleValues, "source" | "delivery_method" | "collected">) =>
   values.source === "walk_in" && values.delivery_method === "pickup" && values.collected !== "later";
 

@@ -6,7 +6,7 @@ import { plainProduct, productWithColours, setStock, setVariantStock, stockOf, v
 import { databaseKinds, useTestShop } from "../test-app";
 import {
   checkout,
-  manualOrder,
+  newSale,
   OWNER,
   type Owner,
   paise,
@@ -17,7 +17,7 @@ import {
   signInShopper,
 } from "./desk-fixtures";
 
-describe.each(databaseKinds)("manual orders (%s)", (kind) => {
+describe.each(databaseKinds)("sales (%s)", (kind) => {
   const shop = useTestShop(kind);
   let owner: Owner;
 
@@ -38,7 +38,7 @@ describe.each(databaseKinds)("manual orders (%s)", (kind) => {
     const colouredOwn = await stockOf(shop, coloured.id);
 
     const created = await owner.create(
-      manualOrder(
+      newSale(
         [
           { product_id: plain.id, quantity: 2 },
           { product_id: coloured.id, variant_id: red.id, quantity: 3 },
@@ -109,12 +109,12 @@ describe.each(databaseKinds)("manual orders (%s)", (kind) => {
     expect(await variantStockOf(shop, red.id)).toBe(10);
   });
 
-  it("a manual order is first in the desk's list, found by name, phone and order number", async () => {
+  it("a sale is first in the desk's list, found by name, phone and order number", async () => {
     await ready();
     const plain = await plainProduct(shop, { stock: 1 });
     await setStock(shop, plain.id, 10);
     const created = await owner.create(
-      manualOrder([{ product_id: plain.id, quantity: 2 }], { customer_name: "Devika Pillai", source: "instagram" }),
+      newSale([{ product_id: plain.id, quantity: 2 }], { customer_name: "Devika Pillai", source: "instagram" }),
     );
     expect(created.status).toBe(201);
     const order = created.body.order;
@@ -150,7 +150,7 @@ describe.each(databaseKinds)("manual orders (%s)", (kind) => {
     const plain = await plainProduct(shop, { stock: 1 });
     await setStock(shop, plain.id, 10);
     const created = await owner.create(
-      manualOrder([{ product_id: plain.id, quantity: 2, unit_price: "275.50" }], {
+      newSale([{ product_id: plain.id, quantity: 2, unit_price: "275.50" }], {
         delivery_method: "pickup",
         source: "walk_in",
         discount: "51.00",
@@ -170,13 +170,13 @@ describe.each(databaseKinds)("manual orders (%s)", (kind) => {
     expect(await stockOf(shop, plain.id)).toBe(8);
   });
 
-  it("every manual source is taken; an agreed delivery fee replaces the flat one", async () => {
+  it("every sale source is taken; an agreed delivery fee replaces the flat one", async () => {
     await ready();
     const plain = await plainProduct(shop, { stock: 1 });
     await setStock(shop, plain.id, 10);
     for (const source of ["whatsapp", "phone", "instagram", "walk_in"]) {
       const created = await owner.create(
-        manualOrder([{ product_id: plain.id, quantity: 1 }], { source, delivery_fee: "0" }),
+        newSale([{ product_id: plain.id, quantity: 1 }], { source, delivery_fee: "0" }),
       );
       expect(created.status, source).toBe(201);
       expect(created.body.order).toMatchObject({ source, delivery_fee: "0.00", total: rupees(paise(plain.price)) });
@@ -194,7 +194,7 @@ describe.each(databaseKinds)("manual orders (%s)", (kind) => {
     await setVariantStock(shop, red.id, 1);
     const before = await orderCount();
     const refused = await owner.create(
-      manualOrder([
+      newSale([
         { product_id: plain.id, quantity: 2 },
         { product_id: coloured.id, variant_id: red.id, quantity: 2 },
       ]),
@@ -222,7 +222,7 @@ describe.each(databaseKinds)("manual orders (%s)", (kind) => {
     const plain = await plainProduct(shop, { stock: 1 });
     await setStock(shop, plain.id, 10);
     const before = await orderCount();
-    const body = { ...manualOrder([{ product_id: plain.id, quantity: 1 }], overrides) } as Record<string, unknown>;
+    const body = { ...newSale([{ product_id: plain.id, quantity: 1 }], overrides) } as Record<string, unknown>;
     for (const [key, value] of Object.entries(overrides)) if (value === undefined) delete body[key];
     const refused = await owner.create(body);
     expect(refused.status, JSON.stringify(refused.body)).toBe(400);
@@ -236,10 +236,10 @@ describe.each(databaseKinds)("manual orders (%s)", (kind) => {
     const plain = await plainProduct(shop, { stock: 1 });
     await setStock(shop, plain.id, 10);
     const before = await orderCount();
-    const huge = await owner.create(manualOrder([{ product_id: plain.id, quantity: 3, unit_price: "99999999.99" }]));
+    const huge = await owner.create(newSale([{ product_id: plain.id, quantity: 3, unit_price: "99999999.99" }]));
     expect(huge.status, JSON.stringify(huge.body)).toBe(400);
     const tooMuchOff = await owner.create(
-      manualOrder([{ product_id: plain.id, quantity: 1, unit_price: "100.00" }], { discount: "149.01" }),
+      newSale([{ product_id: plain.id, quantity: 1, unit_price: "100.00" }], { discount: "149.01" }),
     );
     expect(tooMuchOff.status).toBe(400);
     expect(tooMuchOff.body.error).toMatch(/discount/i);
@@ -249,15 +249,15 @@ describe.each(databaseKinds)("manual orders (%s)", (kind) => {
 
   it("an unknown product → 404; a shopper → 403", async () => {
     await ready();
-    const missing = await owner.create(manualOrder([{ product_id: 99_999_999, quantity: 1 }]));
+    const missing = await owner.create(newSale([{ product_id: 99_999_999, quantity: 1 }]));
     expect(missing.status).toBe(404);
     const shopper = await signInShopper(shop, "not-the-owner@example.com");
     const plain = await plainProduct(shop, { stock: 1 });
-    const tried = await shopper.call("POST", "/api/owner/orders", manualOrder([{ product_id: plain.id, quantity: 1 }]));
+    const tried = await shopper.call("POST", "/api/owner/orders", newSale([{ product_id: plain.id, quantity: 1 }]));
     expect(tried.status).toBe(403);
   });
 
-  it("manual orders and shoppers' orders racing for the last 4 pieces: exactly 4 sold, stock 0", async () => {
+  it("sales and shoppers' orders racing for the last 4 pieces: exactly 4 sold, stock 0", async () => {
     await ready();
     const plain = await plainProduct(shop, { stock: 1 });
     const coloured = await productWithColours(shop);
@@ -284,7 +284,7 @@ describe.each(databaseKinds)("manual orders (%s)", (kind) => {
       const heldBefore = Number(await held(item));
       const attempts: Promise<Response<unknown>>[] = [];
       for (let i = 0; i < 8; i++) {
-        attempts.push(owner.create(manualOrder([line], { source: i % 2 ? "whatsapp" : "instagram" })));
+        attempts.push(owner.create(newSale([line], { source: i % 2 ? "whatsapp" : "instagram" })));
         const shopper = shoppers[i];
         if (shopper) attempts.push(shopper.call("POST", "/api/orders", checkout([line])) as Promise<Response<unknown>>);
       }

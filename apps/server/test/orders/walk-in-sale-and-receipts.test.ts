@@ -6,7 +6,7 @@ import { plainProduct, setStock } from "../shop-fixtures";
 import { databaseKinds, useTestShop } from "../test-app";
 import {
   CUSTOMER_DIGITS,
-  manualOrder,
+  newSale,
   type Owner,
   paise,
   placedOrder,
@@ -33,7 +33,7 @@ describe.each(databaseKinds)("the counter and receipts (%s)", (kind) => {
   const stock = async () =>
     (await rows<{ stock: number }>(shop, `select stock from products where id = ${productId}`))[0]?.stock;
   const walkIn = (overrides: Record<string, unknown>) =>
-    manualOrder([{ product_id: productId, quantity: 2 }], {
+    newSale([{ product_id: productId, quantity: 2 }], {
       source: "walk_in",
       delivery_method: "pickup",
       pickup_location: "Peyad",
@@ -92,7 +92,7 @@ describe.each(databaseKinds)("the counter and receipts (%s)", (kind) => {
 
   it("phone stays required for every sale but a walk-in; paid and collected is for pickup only", async () => {
     await ready();
-    const phoneSale = await owner.create(manualOrder([{ product_id: productId, quantity: 1 }], { customer_phone: "" }));
+    const phoneSale = await owner.create(newSale([{ product_id: productId, quantity: 1 }], { customer_phone: "" }));
     expect(phoneSale.status).toBe(400);
     expect(phoneSale.body.error).toBe("Phone number is required");
     const delivered = await owner.create(
@@ -111,7 +111,7 @@ describe.each(databaseKinds)("the counter and receipts (%s)", (kind) => {
     expect(badUtr.status).toBe(400);
     expect(badUtr.body.error).toMatch(/12-digit UTR/);
     // The database holds the rule too: only a walk-in may lack a phone.
-    expect((await owner.create(manualOrder([{ product_id: productId, quantity: 1 }]))).status).toBe(201);
+    expect((await owner.create(newSale([{ product_id: productId, quantity: 1 }]))).status).toBe(201);
     await expect(
       shop.database.db.execute(`update orders set customer_phone = null where source <> 'walk_in'`),
     ).rejects.toThrow();

@@ -5,7 +5,7 @@ import { Money } from "@mayil/core/money/money";
 import { counterSaleReceiptMessage } from "@mayil/core/orders/order-receipts";
 import { orderStatusMessage } from "@mayil/core/orders/order-status-messages";
 import { deliveryFeeFor } from "@mayil/core/orders/order-totals";
-import type { ManualOrderBody } from "@mayil/core/orders/owner-order-change-schemas";
+import type { SaleBody } from "@mayil/core/orders/owner-order-change-schemas";
 import { eq } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { transactionWithRetry } from "../../db/transaction";
@@ -28,11 +28,7 @@ import { orderEvents, orders } from "./orders-tables";
 import type { ChangedOrder, DeskOwner, OwnerOrderContext } from "./owner-order-context";
 import { ownerOrder } from "./owner-order-view";
 
-export async function createManualOrder(
-  context: OwnerOrderContext,
-  owner: DeskOwner,
-  body: ManualOrderBody,
-): Promise<ChangedOrder> {
+export async function enterSale(context: OwnerOrderContext, owner: DeskOwner, body: SaleBody): Promise<ChangedOrder> {
   const pickup = body.delivery_method === "pickup";
   const pickupLocation = pickup ? shopPickupLocation(context.shop, body.pickup_location) : null;
   const wanted = mergeAgreedItems(body.items);
@@ -93,7 +89,7 @@ export async function createManualOrder(
       await payAndHandOver(tx, owner, order.id, totals.totalPaise, body.paid_and_collected);
     }
     await keepOrderFigures(tx, [order.id]);
-    // Completed at once: the counter sale's invoice (or bill of supply) is issued with it, after the figures (the
+    // Completed at once: the walk-in sale's invoice (or bill of supply) is issued with it, after the figures (the
     // lock order: the customer's lock before the invoice series').
     if (body.paid_and_collected) await invoiceOrder(tx, order.id, context.shop, owner.userId);
     context.events.publish(tx, { name: "stock-changed" });
@@ -133,7 +129,7 @@ async function payAndHandOver(
   owner: DeskOwner,
   orderId: number,
   totalPaise: number,
-  payment: NonNullable<ManualOrderBody["paid_and_collected"]>,
+  payment: NonNullable<SaleBody["paid_and_collected"]>,
 ): Promise<void> {
   // A sale given away in full (₹0) has nothing to record: the payments table holds only money received.
   if (totalPaise > 0) {
