@@ -1,0 +1,385 @@
+// A local stand-in for Razorpay's API, started by the tests (decision 082): the paths, Basic auth, entities, error
+// bodies and webhook signatures of the real service, for the calls the shop makes. "Paying" a Razorpay order here
+// captures a payment and posts the webhooks Razorpay would (payment.captured, then order.paid), signed with the webhook
+// secret and carrying an event id; like Razorpay it retries a delivery the shop did not take with a 2xx. A test may
+// hold the webhooks back (a lost webhook), send one twice or out of order, or make the API slow or down.
+import { createHmac, randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface StandInKeys {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+}
+
+export const STAND_IN_KEYS: StandInKeys = {
+  keyId: "rzp_test_StandInKey0001",
+  keySecret: "stand-in-key-secret",
+  webhookSecret: "stand-in-webhook-secret",
+};
+
+type Entity = Record<string, unknown> & { id: string };
+
+export interface Webhook {
+  eventId: string;
+  event: string;
+  body: string;
+  signature: string;
+}
+
+export interface RazorpayStandIn {
+  /** The API's address, for RAZORPAY_API_URL. */
+  url: string;
+  /** Where webhooks are posted (the shop's /api/payments/razorpay/webhook); unset: nowhere. */
+  webhookUrl: string | undefined;
+  /** What each API call was: method, path, headers and body, for the tests to check what the shop sent. */
+  calls: { method: string; path: string; headers: IncomingMessage["headers"]; body: unknown }[];
+  orders: Map<string, Entity>;
+  payments: Map<string, Entity>;
+  refunds: Map<string, Entity>;
+  links: Map<string, Entity>;
+  /** held: webhooks wait in `held` until a test sends them; sent: posted at once (the default). */
+  webhooks: "sent" | "held";
+  held: Webhook[];
+  /** Each delivery the shop was sent and the status it replied with. */
+  deliveries: { eventId: string; event: string; status: number }[];
+  /** up: answers; down: 503 to every call; slow: answers after `slowMs`. */
+  mode: "up" | "down" | "slow";
+  slowMs: number;
+  /** The shopper pays a Razorpay order in full (UPI unless said): a captured payment and its webhooks. */
+  pay(orderId: string, options?: { method?: string; amountPaise?: number; fail?: boolean }): Promise<Entity>;
+  /** The shopper pays a payment link: its order, a captured payment, and payment.captured then payment_link.paid. */
+  payLink(linkId: string): Promise<Entity>;
+  /** The bank settles a pending refund: it is processed, and refund.processed is posted. */
+  processRefund(refundId: string): Promise<void>;
+  /** Posts a webhook to the shop as Razorpay would, retrying (three tries here) while the shop replies other than 2xx. */
+  deliver(webhook: Webhook): Promise<number>;
+  /** Signs a body with the webhook secret, as X-Razorpay-Signature. */
+  sign(body: string): string;
+  close(): Promise<void>;
+}
+
+const idOf = (prefix: string) => `${prefix}_${randomBytes(7).toString("base64url").replace(/[-_]/g, "x")}`;
+const now = () => Math.floor(Date.now() / 1000);
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    request.on("error", reject);
+  });
+}
+
+function send(response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { "content-type": "application/json" });
+  response.end(JSON.stringify(body));
+}
+
+const badRequest = (description: string, field?: string) => ({
+  error: { code: "BAD_REQUEST_ERROR", description, source: "business", step: "payment_initiation", field },
+});
+
+export async function startRazorpayStandIn(keys: StandInKeys = STAND_IN_KEYS): Promise<RazorpayStandIn> {
+  const authorization = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString("base64")}`;
+  const refundsByKey = new Map<string, Entity>();
+
+  function payment(order: Entity | undefined, amount: number, method: string, fail: boolean): Entity {
+    const id = idOf("pay");
+    const entity: Entity = {
+      id,
+      entity: "payment",
+      amount,
+      currency: "INR",
+      status: fail ? "failed" : "captured",
+      order_id: order?.id ?? null,
+      method,
+      amount_refunded: 0,
+      refund_status: null,
+      captured: !fail,
+      vpa: method === "upi" ? "lakshmi@okhdfcbank" : null,
+      email: "void@razorpay.com",
+      contact: "+919876543210",
+      acquirer_data: method === "upi" ? { rrn: String(400000000000 + Math.floor(Math.random() * 1e11)) } : {},
+      error_code: fail ? "BAD_REQUEST_ERROR" : null,
+      error_description: fail ? "Payment was declined by the bank" : null,
+      created_at: now(),
+    };
+    standIn.payments.set(id, entity);
+    return entity;
+  }
+
+  function webhook(event: string, payload: Record<string, Entity>): Webhook {
+    const body = JSON.stringify({
+      entity: "event",
+      account_id: "acc_StandInAccount",
+      event,
+      contains: Object.keys(payload),
+      payload: Object.fromEntries(Object.entries(payload).map(([name, entity]) => [name, { entity }])),
+      created_at: now(),
+    });
+    return { eventId: idOf("evt"), event, body, signature: standIn.sign(body) };
+  }
+
+  async function post(hooks: Webhook[]) {
+    if (standIn.webhooks === "held") standIn.held.push(...hooks);
+    else for (const hook of hooks) await standIn.deliver(hook);
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const url = new URL(request.url ?? "/", "http://stand-in");
+    const text = await readBody(request);
+    let body: Record<string, unknown> = {};
+    try {
+      body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+    } catch {
+      return send(response, 400, badRequest("The request body is not valid JSON"));
+    }
+    standIn.calls.push({ method: request.method ?? "", path: url.pathname, headers: request.headers, body });
+    if (standIn.mode === "down") return send(response, 503, { error: { code: "SERVER_ERROR", description: "" } });
+    if (standIn.mode === "slow") await new Promise((resolve) => setTimeout(resolve, standIn.slowMs));
+    if (request.headers.authorization !== authorization) {
+      return send(response, 401, badRequest("Authentication failed"));
+    }
+    const route = `${request.method} ${url.pathname.replace(/\/(order|pay|rfnd|plink)_[A-Za-z0-9]+/g, "/:id")}`;
+    const id = /\/((?:order|pay|rfnd|plink)_[A-Za-z0-9]+)/.exec(url.pathname)?.[1] ?? "";
+
+    switch (route) {
+      case "POST /v1/orders": {
+        const amount = body.amount;
+        if (typeof amount !== "number" || !Number.isInteger(amount) || amount < 100) {
+          return send(response, 400, badRequest("Order amount less than minimum amount allowed", "amount"));
+        }
+        const receipt = typeof body.receipt === "string" ? body.receipt : null;
+        if (receipt && receipt.length > 40) return send(response, 400, badRequest("receipt: too long", "receipt"));
+        if (receipt && [...standIn.orders.values()].some((order) => order.receipt === receipt)) {
+          return send(response, 400, badRequest("Order receipt should be unique.", "receipt"));
+        }
+        const order: Entity = {
+          id: idOf("order"),
+          entity: "order",
+          amount,
+          amount_paid: 0,
+          amount_due: amount,
+          currency: body.currency ?? "INR",
+          receipt,
+          status: "created",
+          attempts: 0,
+          notes: body.notes ?? [],
+          created_at: now(),
+        };
+        standIn.orders.set(order.id, order);
+        return send(response, 200, order);
+      }
+      case "GET /v1/orders/:id": {
+        const order = standIn.orders.get(id);
+        return order ? send(response, 200, order) : send(response, 400, badRequest("The id provided does not exist"));
+      }
+      case "GET /v1/orders/:id/payments": {
+        if (!standIn.orders.has(id)) return send(response, 400, badRequest("The id provided does not exist"));
+        const items = [...standIn.payments.values()].filter((p) => p.order_id === id);
+        return send(response, 200, { entity: "collection", count: items.length, items });
+      }
+      case "GET /v1/payments/:id": {
+        const found = standIn.payments.get(id);
+        return found ? send(response, 200, found) : send(response, 400, badRequest("The id provided does not exist"));
+      }
+      case "POST /v1/payments/:id/refund": {
+        const paid = standIn.payments.get(id);
+        if (!paid) return send(response, 400, badRequest("The id provided does not exist"));
+        const key = request.headers["x-refund-idempotency"];
+        const again = typeof key === "string" ? refundsByKey.get(`${id}:${key}`) : undefined;
+        if (again) return send(response, 200, again);
+        const amount = typeof body.amount === "number" ? body.amount : (paid.amount as number);
+        if (paid.status !== "captured" && paid.status !== "refunded") {
+          return send(response, 400, badRequest("The payment has not been captured"));
+        }
+        if (amount > (paid.amount as number) - (paid.amount_refunded as number)) {
+          return send(
+            response,
+            400,
+            badRequest("The refund amount provided is greater than amount captured", "amount"),
+          );
+        }
+        const refund: Entity = {
+          id: idOf("rfnd"),
+          entity: "refund",
+          amount,
+          currency: "INR",
+          payment_id: id,
+          notes: body.notes ?? [],
+          receipt: body.receipt ?? null,
+          acquirer_data: { arn: null },
+          status: "pending",
+          speed_requested: body.speed ?? "normal",
+          created_at: now(),
+        };
+        paid.amount_refunded = (paid.amount_refunded as number) + amount;
+        paid.refund_status = paid.amount_refunded === paid.amount ? "full" : "partial";
+        if (paid.amount_refunded === paid.amount) paid.status = "refunded";
+        standIn.refunds.set(refund.id, refund);
+        if (typeof key === "string") refundsByKey.set(`${id}:${key}`, refund);
+        await post([webhook("refund.created", { refund, payment: paid })]);
+        return send(response, 200, refund);
+      }
+      case "GET /v1/refunds/:id": {
+        const refund = standIn.refunds.get(id);
+        return refund ? send(response, 200, refund) : send(response, 400, badRequest("The id provided does not exist"));
+      }
+      case "POST /v1/payment_links": {
+        const amount = body.amount;
+        if (typeof amount !== "number" || !Number.isInteger(amount) || amount < 100) {
+          return send(response, 400, badRequest("amount: must be at least 100 paise", "amount"));
+        }
+        const reference = typeof body.reference_id === "string" ? body.reference_id : null;
+        if (reference && [...standIn.links.values()].some((link) => link.reference_id === reference)) {
+          return send(response, 400, badRequest("Reference Id already exists", "reference_id"));
+        }
+        const linkId = idOf("plink");
+        const link: Entity = {
+          id: linkId,
+          entity: "payment_link",
+          amount,
+          amount_paid: 0,
+          currency: "INR",
+          accept_partial: false,
+          reference_id: reference,
+          description: body.description ?? "",
+          customer: body.customer ?? {},
+          notify: body.notify ?? {},
+          short_url: `${standIn.url}/pay/${linkId}`,
+          status: "created",
+          payments: null,
+          created_at: now(),
+        };
+        standIn.links.set(linkId, link);
+        return send(response, 200, link);
+      }
+      case "GET /v1/payment_links/:id": {
+        const link = standIn.links.get(id);
+        return link ? send(response, 200, link) : send(response, 400, badRequest("The id provided does not exist"));
+      }
+      default:
+        return send(response, 404, badRequest("The requested URL was not found on the server."));
+    }
+  }
+
+  const server: Server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => send(response, 500, { error: { description: String(error) } }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+
+  const standIn: RazorpayStandIn = {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    webhookUrl: undefined,
+    calls: [],
+    orders: new Map(),
+    payments: new Map(),
+    refunds: new Map(),
+    links: new Map(),
+    webhooks: "sent",
+    held: [],
+    deliveries: [],
+    mode: "up",
+    slowMs: 10_000,
+
+    async pay(orderId, options = {}) {
+      const order = standIn.orders.get(orderId);
+      if (!order) throw new Error(`the stand-in has no order ${orderId}`);
+      order.attempts = (order.attempts as number) + 1;
+      const paid = payment(
+        order,
+        options.amountPaise ?? (order.amount as number),
+        options.method ?? "upi",
+        !!options.fail,
+      );
+      if (options.fail) {
+        order.status = "attempted";
+        await post([webhook("payment.failed", { payment: paid })]);
+        return paid;
+      }
+      order.status = "paid";
+      order.amount_paid = paid.amount;
+      order.amount_due = 0;
+      await post([webhook("payment.captured", { payment: paid }), webhook("order.paid", { payment: paid, order })]);
+      return paid;
+    },
+
+    async payLink(linkId) {
+      const link = standIn.links.get(linkId);
+      if (!link) throw new Error(`the stand-in has no payment link ${linkId}`);
+      const order: Entity = {
+        id: idOf("order"),
+        entity: "order",
+        amount: link.amount,
+        amount_paid: link.amount,
+        amount_due: 0,
+        currency: "INR",
+        receipt: null,
+        status: "paid",
+        attempts: 1,
+        notes: [],
+        created_at: now(),
+      };
+      standIn.orders.set(order.id, order);
+      const paid = payment(order, link.amount as number, "upi", false);
+      link.status = "paid";
+      link.amount_paid = link.amount;
+      link.payments = [{ payment_id: paid.id, amount: paid.amount, method: "upi", status: "captured" }];
+      await post([
+        webhook("payment.captured", { payment: paid }),
+        webhook("payment_link.paid", { payment_link: link, order, payment: paid }),
+      ]);
+      return paid;
+    },
+
+    async processRefund(refundId) {
+      const refund = standIn.refunds.get(refundId);
+      if (!refund) throw new Error(`the stand-in has no refund ${refundId}`);
+      refund.status = "processed";
+      const paid = standIn.payments.get(refund.payment_id as string);
+      if (!paid) throw new Error("the refund's payment is gone");
+      await post([webhook("refund.processed", { refund, payment: paid })]);
+    },
+
+    async deliver(hook) {
+      if (!standIn.webhookUrl) throw new Error("the stand-in has no webhook address to post to");
+      let status = 0;
+      for (let attempt = 0; attempt < 3; attempt++) {
+        try {
+          const reply = await fetch(standIn.webhookUrl, {
+            method: "POST",
+            headers: {
+              "content-type": "application/json",
+              "x-razorpay-signature": hook.signature,
+              "x-razorpay-event-id": hook.eventId,
+              "user-agent": "Razorpay-Webhook/v1",
+            },
+            body: hook.body,
+          });
+          status = reply.status;
+          await reply.arrayBuffer();
+        } catch {
+          status = 0;
+        }
+        standIn.deliveries.push({ eventId: hook.eventId, event: hook.event, status });
+        if (status >= 200 && status < 300) break;
+        await new Promise((resolve) => setTimeout(resolve, 50 * (attempt + 1)));
+      }
+      return status;
+    },
+
+    sign(body) {
+      return createHmac("sha256", keys.webhookSecret).update(body).digest("hex");
+    },
+
+    close() {
+      return new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      });
+    },
+  };
+  return standIn;
+}
