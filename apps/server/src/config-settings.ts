@@ -243,6 +243,30 @@ const envSchema = z.object({
     .trim()
     .regex(/^[\w.-]{2,256}@[A-Za-z][\w-]{1,63}$/, { error: "must be a UPI id such as mayiljewels@okaxis" })
     .optional(),
+  // Razorpay, the payment gateway (decision 082): all three keys, from the Razorpay Dashboard, or none (the shop then
+  // takes UPI by its UPI id and the owner types each UTR, as without a gateway).
+  RAZORPAY_KEY_ID: z
+    .string()
+    .trim()
+    .regex(/^rzp_(test|live)_[A-Za-z0-9]{6,40}$/, { error: "must be a Razorpay key id such as rzp_live_AbCdEf123456" })
+    .optional(),
+  RAZORPAY_KEY_SECRET: z
+    .string()
+    .min(8, { error: "must be the key secret Razorpay showed with the key id" })
+    .optional(),
+  RAZORPAY_WEBHOOK_SECRET: z
+    .string()
+    .min(8, {
+      error: "must be the secret typed when the webhook was added in the Razorpay Dashboard (8 or more characters)",
+    })
+    .optional(),
+  // Razorpay's API; another address only for a local stand-in in tests.
+  RAZORPAY_API_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) address" })
+    .default("https://api.razorpay.com"),
+  // true while the shop is on trial: production then takes Razorpay's test-mode keys (rzp_test_…), whose payments are
+  // not real money. Unset, production refuses them.
+  SHOP_ON_TRIAL: optionalFlag,
   // The couriers the desk offers when the owner marks an order shipped, in this order ("other", with a name she
   // types, is always offered last). Decision 053.
   COURIERS: listOf(KNOWN_COURIER_IDS.join(",")).refine((ids) => ids.every(isKnownCourier), {
@@ -376,6 +400,17 @@ export const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
     const missing = e.GOOGLE_CLIENT_ID ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID";
     ctx.addIssue({ code: "custom", path: [missing], message: "must be set together with the other Google variable" });
   }
+  const razorpay = ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const;
+  if (razorpay.some((name) => e[name]) && !razorpay.every((name) => e[name])) {
+    for (const name of razorpay.filter((key) => !e[key])) {
+      ctx.addIssue({
+        code: "custom",
+        path: [name],
+        message:
+          "must be set together with the other Razorpay keys (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET)",
+      });
+    }
+  }
   if (e.NODE_ENV !== "production") return;
   const required: [keyof typeof e, string][] = [
     ["GOOGLE_CLIENT_ID", "required in production: shoppers sign in with the shop's Google client"],
@@ -423,6 +458,18 @@ function unsafeInProduction(e: z.output<typeof envSchema>): [string, string][] {
       const problem = broadRangeProblem(entry, readTrustedProxy(entry));
       if (problem) unsafe.push(["TRUST_PROXY", problem]);
     }
+  }
+  if (e.RAZORPAY_KEY_ID?.startsWith("rzp_test_") && e.SHOP_ON_TRIAL !== true) {
+    unsafe.push([
+      "RAZORPAY_KEY_ID",
+      "is a test-mode key (rzp_test_…): its payments are not real money, so a shopper would see her order paid and the shop would never be paid. Use the live key id (rzp_live_…), or set SHOP_ON_TRIAL=true while the shop is on trial",
+    ]);
+  }
+  if (e.RAZORPAY_KEY_ID && new URL(e.RAZORPAY_API_URL).protocol !== "https:") {
+    unsafe.push([
+      "RAZORPAY_API_URL",
+      "must be an https:// address in production: the shop's Razorpay keys travel with every call",
+    ]);
   }
   if (!e.DATABASE_URL && !path.isAbsolute(e.DATA_DIR)) {
     unsafe.push([

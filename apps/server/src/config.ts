@@ -9,6 +9,14 @@ import { checkedEnvSchema } from "./config-settings";
 /** Who signs in to the development sign-in as the shop's owner when OWNER_EMAILS is not set (README). */
 export const DEVELOPMENT_OWNER_EMAIL = "owner@mayil.test";
 
+/** What the shop needs of Razorpay: never logged, never in a backup. */
+export interface RazorpayKeys {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  apiUrl: string;
+}
+
 export interface ShopIdentity {
   name: string;
   email: string;
@@ -172,6 +180,8 @@ export interface Config {
   printing: PrintingSettings;
   backups: BackupSettings;
   webPush: WebPushSettings;
+  /** RAZORPAY_*: the payment gateway's keys (decision 082); null when the shop takes UPI by hand only. */
+  razorpay: RazorpayKeys | null;
 }
 
 export class ConfigError extends Error {}
@@ -294,6 +304,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       keep: e.BACKUP_KEEP,
       timeZone: e.TZ ?? SHOP_TIME_ZONE,
     },
+    razorpay:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
+        ? {
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+            apiUrl: e.RAZORPAY_API_URL,
+          }
+        : null,
     webPush: {
       keys:
         e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY

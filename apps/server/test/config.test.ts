@@ -149,6 +149,22 @@ describe("configuration", () => {
 });
 
 describe("sign-in settings", () => {
+  it("takes payments by hand without Razorpay's keys, and through Razorpay with all three", () => {
+    expect(loadConfig({}).razorpay).toBeNull();
+    expect(
+      loadConfig({
+        RAZORPAY_KEY_ID: "rzp_test_AbCdEf123456",
+        RAZORPAY_KEY_SECRET: "key-secret",
+        RAZORPAY_WEBHOOK_SECRET: "webhook-secret",
+      }).razorpay,
+    ).toEqual({
+      keyId: "rzp_test_AbCdEf123456",
+      keySecret: "key-secret",
+      webhookSecret: "webhook-secret",
+      apiUrl: "https://api.razorpay.com",
+    });
+  });
+
   it("uses the development identity provider on a machine without the shop's Google client", () => {
     const config = loadConfig({});
     expect(config.auth).toMatchObject({ google: null, devIdentityProvider: true, secret: null });
@@ -191,12 +207,31 @@ describe("sign-in settings", () => {
     [{ GOOGLE_CLIENT_SECRET: "s" }, "GOOGLE_CLIENT_ID: must be set together with the other Google variable"],
     [{ AUTH_SECRET: "short" }, "AUTH_SECRET: must be at least 32 characters"],
     [{ ACCESS_TOKEN_MINUTES: "0" }, "ACCESS_TOKEN_MINUTES"],
+    [
+      { RAZORPAY_KEY_ID: "rzp_live_AbCdEf123456", RAZORPAY_KEY_SECRET: "key-secret" },
+      "RAZORPAY_WEBHOOK_SECRET: must be set together with the other Razorpay keys",
+    ],
+    [{ RAZORPAY_KEY_ID: "pk_live_AbCdEf123456" }, "RAZORPAY_KEY_ID: must be a Razorpay key id such as rzp_live_"],
   ])("stops on %o: %s", (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 });
 
+/** Razorpay's keys as the Dashboard gives them in live mode. */
+const razorpayKeys = {
+  RAZORPAY_KEY_ID: "rzp_live_AbCdEf123456",
+  RAZORPAY_KEY_SECRET: "key-secret",
+  RAZORPAY_WEBHOOK_SECRET: "webhook-secret",
+};
+
 describe("unsafe combinations in production", () => {
+  it("takes Razorpay's live keys, and its test-mode keys only while the shop says it is on trial", () => {
+    const env = { ...production, DATA_DIR: "/var/lib/mayil" };
+    expect(loadConfig({ ...env, ...razorpayKeys }).razorpay?.keyId).toBe("rzp_live_AbCdEf123456");
+    const trial = { ...env, ...razorpayKeys, RAZORPAY_KEY_ID: "rzp_test_AbCdEf123456", SHOP_ON_TRIAL: "true" };
+    expect(loadConfig(trial).razorpay?.keyId).toBe("rzp_test_AbCdEf123456");
+  });
+
   it.each([
     [{ PUBLIC_URL: "http://shop.example.in" }, "PUBLIC_URL: must be an https:// address in production"],
     [{ TRUST_PROXY: "true" }, "TRUST_PROXY: true believes anyone's X-Forwarded-For while the shop listens on 0.0.0.0"],
@@ -217,6 +252,12 @@ describe("unsafe combinations in production", () => {
     [{ TRUST_PROXY: "::/80" }, `TRUST_PROXY: "::/80" takes in addresses on the internet`],
     [{ TRUST_PROXY: "::ffff:0.0.0.0/97" }, `TRUST_PROXY: "::ffff:0.0.0.0/97" takes in addresses on the internet`],
     [{ TRUST_PROXY: "10.0.0.0/128.0.0.0" }, `TRUST_PROXY: "10.0.0.0/128.0.0.0" takes in addresses on the internet`],
+    // Razorpay's test mode takes no real money: a shopper would see her order paid and the shop would not be.
+    [{ ...razorpayKeys, RAZORPAY_KEY_ID: "rzp_test_AbCdEf123456" }, "RAZORPAY_KEY_ID: is a test-mode key (rzp_test_…)"],
+    [
+      { ...razorpayKeys, RAZORPAY_API_URL: "http://api.razorpay.example" },
+      "RAZORPAY_API_URL: must be an https:// address in production",
+    ],
   ])("refuses %o, saying which setting and why in one line", (unsafe, message) => {
     const env = { ...production, DATA_DIR: "/var/lib/mayil", ...unsafe };
     expect(() => loadConfig(env)).toThrow(message);
