@@ -1,7 +1,18 @@
 // The money received for an order and given back, as the owner recorded it: the payments module owns them (decision
 // 079). The payment method's type is orders' (the figures count money by method too), named here like a foreign key.
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { moneyColumn } from "../../db/money-column";
 import { orderReturns } from "../fulfilment/fulfilment-tables";
 import { orders, paymentMethod } from "../orders/orders-tables";
@@ -32,9 +43,13 @@ export const orderPayments = pgTable(
     voidedAt: timestamp("voided_at", { withTimezone: true, mode: "string" }),
     voidReason: text("void_reason"),
     voidedBy: integer("voided_by").references(() => users.id, { onDelete: "set null" }),
+    // A payment the gateway confirmed (decision 082): its id there (Razorpay's pay_…), unique, so the same payment is
+    // recorded once whether the webhook, the checkout's return or the sweep hears of it first. None for the desk's.
+    gatewayPaymentId: text("gateway_payment_id"),
   },
   (t) => [
     index("order_payments_order_idx").on(t.orderId),
+    uniqueIndex("order_payments_gateway_payment_unique").on(t.gatewayPaymentId),
     check("order_payments_amount_positive", sql`${t.amount} > 0`),
     check("order_payments_void_has_reason", sql`${t.voidedAt} IS NULL OR ${t.voidReason} IS NOT NULL`),
     // One bank transaction pays once: the same UTR entered twice is a slip of the thumb, not a second payment. A
@@ -66,10 +81,79 @@ export const orderRefunds = pgTable(
     voidedAt: timestamp("voided_at", { withTimezone: true, mode: "string" }),
     voidReason: text("void_reason"),
     voidedBy: integer("voided_by").references(() => users.id, { onDelete: "set null" }),
+    // A refund sent through the gateway: its id there (rfnd_…) and where it stands (pending, processed, failed),
+    // followed by webhook and sweep. None for a refund the owner gave by hand.
+    gatewayRefundId: text("gateway_refund_id"),
+    gatewayStatus: text("gateway_status"),
   },
   (t) => [
     index("order_refunds_order_idx").on(t.orderId),
+    uniqueIndex("order_refunds_gateway_refund_unique").on(t.gatewayRefundId),
+    check(
+      "order_refunds_gateway_status_known",
+      sql`${t.gatewayStatus} IS NULL OR ${t.gatewayStatus} IN ('pending', 'processed', 'failed')`,
+    ),
     check("order_refunds_amount_positive", sql`${t.amount} > 0`),
     check("order_refunds_void_has_reason", sql`${t.voidedAt} IS NULL OR ${t.voidReason} IS NOT NULL`),
+  ],
+);
+
+/**
+ * What the shop asked the payment gateway to collect for an order (decision 082): a checkout the shopper opens from her
+ * order page, or a payment link the owner sends. Its amount is what the order owed when it was made; a new one is
+ * made when that changes. The sweep asks the gateway about those still unpaid (`checked_at`: when it last did).
+ */
+export const gatewayOrders = pgTable(
+  "gateway_orders",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    gateway: text("gateway").notNull(),
+    // The gateway's id of it: Razorpay's order_… for a checkout, plink_… for a payment link.
+    gatewayId: text("gateway_id").notNull(),
+    purpose: text("purpose").notNull(),
+    amount: money("amount"),
+    // The shop's reference sent with it, unique at the gateway: the order number and the attempt (MJ-000123-1).
+    receipt: text("receipt").notNull(),
+    // A payment link's address, for the owner to send again.
+    linkUrl: text("link_url"),
+    createdAt: stampedNow("created_at"),
+    paidAt: timestamp("paid_at", { withTimezone: true, mode: "string" }),
+    checkedAt: timestamp("checked_at", { withTimezone: true, mode: "string" }),
+  },
+  (t) => [
+    uniqueIndex("gateway_orders_gateway_id_unique").on(t.gateway, t.gatewayId),
+    uniqueIndex("gateway_orders_receipt_unique").on(t.gateway, t.receipt),
+    index("gateway_orders_order_idx").on(t.orderId),
+    // The sweep's question: which are still unpaid, oldest asked first.
+    index("gateway_orders_unpaid_idx").on(t.checkedAt).where(sql`paid_at IS NULL`),
+    check("gateway_orders_purpose_known", sql`${t.purpose} IN ('checkout', 'link')`),
+    check("gateway_orders_amount_positive", sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * Every webhook the gateway posted that the shop took (decision 082), by the gateway's event id: a retried or
+ * duplicated delivery finds its row and changes nothing. The event is kept when it arrives and applied after the
+ * reply, in the transaction that writes its effect and `applied_at`; one that cannot be applied yet (a refund's,
+ * before the shop wrote its refund) waits for the sweep. Its payload is cleared once applied: it holds the shopper's
+ * email and phone as the gateway knows them.
+ */
+export const gatewayEvents = pgTable(
+  "gateway_events",
+  {
+    gateway: text("gateway").notNull(),
+    eventId: text("event_id").notNull(),
+    event: text("event").notNull(),
+    payload: jsonb("payload"),
+    receivedAt: stampedNow("received_at"),
+    appliedAt: timestamp("applied_at", { withTimezone: true, mode: "string" }),
+    tries: integer("tries").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gateway, t.eventId] }),
+    index("gateway_events_waiting_idx").on(t.receivedAt).where(sql`applied_at IS NULL`),
   ],
 );
