@@ -1,3 +1,4 @@
+ALTER TYPE "public"."payment_method" ADD VALUE 'online';--> statement-breakpoint
 CREATE TABLE "gateway_events" (
 	"gateway" text NOT NULL,
 	"event_id" text NOT NULL,

@@ -236,7 +236,15 @@ export async function buildApp({
   await registerFulfilment(app, { db, shop: config.shop, guards, events, orders: orderPart, issueCreditNotes });
   // Payments are below orders and the invoices (both read its records): orders hands it its part in a change, and the
   // invoices their credit notes for a refund.
-  await registerPayments(app, { db, shop: config.shop, guards, events, orders: orderPart, issueCreditNotes });
+  await registerPayments(app, {
+    db,
+    shop: config.shop,
+    guards,
+    events,
+    orders: orderPart,
+    issueCreditNotes,
+    razorpay: config.razorpay,
+  });
   const { printer } = await registerPrinting(app, {
     db,
     guards,

@@ -106,3 +106,18 @@ export class PrinterBusy extends DomainError {
     super(message);
   }
 }
+
+/**
+ * The payment gateway did not reply in time, or replied that it could not take the call now (modules/payments): a
+ * 503 with Retry-After. Nothing changed on the order; the same request may be made again.
+ */
+export class GatewayUnavailable extends DomainError {
+  readonly kind = "busy";
+  override readonly name = "GatewayUnavailable";
+
+  constructor(
+    message = "The payment service is not answering just now. Nothing was charged; please try again in a minute.",
+  ) {
+    super(message);
+  }
+}

@@ -159,6 +159,7 @@ describe.each(databaseKinds)("HTTP behaviour on %s", (kind) => {
         "/api/wishlist/check/{id}",
         "/api/orders",
         "/api/orders/{id}",
+        "/api/orders/{id}/online-payment",
         "/api/owner/today",
         "/api/owner/orders",
         "/api/owner/orders.csv",

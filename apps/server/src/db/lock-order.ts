@@ -25,6 +25,10 @@ import type { Transaction } from "./database";
  * anything else; only moving a subcategory then locks products (3, in id order), and a category photo its media key
  * (5). Nothing that holds a lock above ever waits for the tree's.
  *
+ * A payment gateway's event (modules/payments, gateway-events.ts) is applied under its own row's lock, taken first and
+ * skipped by another process already applying it; only then the order's (2). Nothing waits for an event's row while
+ * holding a lock above.
+ *
  * Every explicit lock is FOR NO KEY UPDATE, never FOR UPDATE. Both queue other writers of the same row, but FOR NO
  * KEY UPDATE does not conflict with the FOR KEY SHARE lock PostgreSQL takes on a referenced row when it checks a
  * foreign key. So inserting a cart line (which references the product) never waits for an order that holds that

@@ -12,7 +12,7 @@ import { ownerFulfilmentEndpoints } from "./fulfilment-endpoints";
 import { healthEndpoints } from "./health-endpoints";
 import { ownerInvoiceEndpoints } from "./invoices-endpoints";
 import { orderEndpoints, ownerOrderEndpoints } from "./orders-endpoints";
-import { ownerPaymentEndpoints } from "./payments-endpoints";
+import { onlinePaymentEndpoints, ownerPaymentEndpoints } from "./payments-endpoints";
 import { pincodeEndpoints } from "./pincodes-endpoints";
 import { ownerPrintingEndpoints, shopperPrintingEndpoints } from "./printing-endpoints";
 import { ownerProductSheetEndpoints } from "./products-sheet-endpoints";
@@ -35,6 +35,7 @@ export const allEndpoints: Endpoint[] = [
   cartEndpoints,
   wishlistEndpoints,
   orderEndpoints,
+  onlinePaymentEndpoints,
   ownerOrderEndpoints,
   ownerFulfilmentEndpoints,
   ownerPaymentEndpoints,

@@ -64,3 +64,20 @@ export const ownerPaymentEndpoints = defineEndpoints("owner orders", load, {
     }),
   },
 });
+
+/**
+ * The shopper pays her order online (decision 082): the gateway's order for what it owes, to open its checkout. A 409
+ * when nothing is owed or the shop takes no online payment; a 503 when the gateway does not reply (nothing changed:
+ * try again).
+ */
+export const onlinePaymentEndpoints = defineEndpoints("orders", () => import("../orders/online-payment-schemas"), {
+  startOnlinePayment: {
+    method: "POST",
+    path: "/orders/:id/online-payment",
+    access: "shopper",
+    status: 201,
+    summary: "Start paying the order online: the gateway's order for exactly what is still owed",
+    errors: [400, 401, 404, 409, 503],
+    schemas: (s) => ({ params: s.rowIdParamsSchema, response: s.startOnlinePaymentResponseSchema }),
+  },
+});

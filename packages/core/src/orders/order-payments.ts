@@ -1,7 +1,16 @@
 // What an order's payments and refunds add up to: derived from the payment, refund and return records every time,
 // never stored beside them (decision 050).
 
-export const PAYMENT_METHODS = ["upi", "cash", "bank_transfer"] as const;
+/** The ways the owner records money on the desk: UPI with its UTR, cash, a bank transfer. */
+export const DESK_PAYMENT_METHODS = ["upi", "cash", "bank_transfer"] as const;
+export type DeskPaymentMethod = (typeof DESK_PAYMENT_METHODS)[number];
+
+/**
+ * Every way money reaches the shop: the desk's, and `online` for what the payment gateway confirmed other than UPI
+ * (a card, net banking, a wallet; decision 082). A UPI payment through the gateway is `upi`, with the bank's reference
+ * as its UTR, so the owner typing the same UTR by hand finds it already recorded.
+ */
+export const PAYMENT_METHODS = [...DESK_PAYMENT_METHODS, "online"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const PAYMENT_STATUSES = ["unpaid", "partially_paid", "paid", "partly_refunded", "refunded"] as const;
@@ -11,6 +20,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   upi: "UPI",
   cash: "Cash",
   bank_transfer: "Bank transfer",
+  online: "Online",
 };
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {

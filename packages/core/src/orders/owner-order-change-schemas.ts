@@ -16,7 +16,7 @@ import {
 } from "../shopping/shopping-schemas";
 import { hiddenCharacterMessage, isTypedText } from "../text/single-line-text";
 import { text } from "../text/well-formed-text";
-import { PAYMENT_METHODS, UPI_REFERENCE } from "./order-payments";
+import { DESK_PAYMENT_METHODS, UPI_REFERENCE } from "./order-payments";
 import { SALE_SOURCES } from "./order-sources";
 import { orderPaymentSchema, orderRefundSchema, orderStatusField, ownerOrderSchema } from "./owner-schemas";
 
@@ -120,14 +120,16 @@ export const orderStatusResponseSchema = z.object({
 /** An order changed at the desk, with the one-tap message (a receipt) to the customer about it. */
 export const ownerOrderChangedResponseSchema = orderStatusResponseSchema;
 
-const paymentMethod = z.enum(PAYMENT_METHODS, { error: `method must be one of ${PAYMENT_METHODS.join(", ")}` });
+const paymentMethod = z.enum(DESK_PAYMENT_METHODS, {
+  error: `method must be one of ${DESK_PAYMENT_METHODS.join(", ")}`,
+});
 
 /**
  * A UPI payment needs its 12-digit UTR. Typed as the UPI app shows it ("4123 5678 9012", or with dashes) it is read
  * as the 12 digits; other references are kept as typed.
  */
 function readUtr(
-  payment: { method: (typeof PAYMENT_METHODS)[number]; reference: string | null },
+  payment: { method: (typeof DESK_PAYMENT_METHODS)[number]; reference: string | null },
   ctx: z.RefinementCtx,
 ) {
   if (payment.method !== "upi") return payment.reference;

@@ -30,7 +30,8 @@ export interface OwnerOrderEvent {
   orderId: number;
   status: LockedOrder["status"];
   reason: string;
-  owner: DeskOwner;
+  /** Who made it; null when the shop itself did (a payment the gateway confirmed). */
+  owner: DeskOwner | null;
   note?: string | null;
   details: Record<string, unknown>;
 }

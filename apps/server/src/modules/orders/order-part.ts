@@ -21,8 +21,8 @@ export function orderPart(context: OwnerOrderContext): OrderPart {
         fromStatus: event.status,
         toStatus: event.status,
         reason: event.reason,
-        actor: "owner",
-        actorUserId: event.owner.userId,
+        actor: event.owner ? "owner" : "system",
+        actorUserId: event.owner?.userId ?? null,
         note: event.note,
         details: event.details,
       });

@@ -65,7 +65,15 @@ export class GatewayError extends Error {
   }
 }
 
+/** What a webhook told, in the shop's words: a payment (of a gateway order or a payment link), a refund, or else. */
+export type GatewayHappening =
+  | { kind: "payment"; payment: GatewayPayment; linkId: string | null }
+  | { kind: "refund"; refund: GatewayRefund }
+  | { kind: "other" };
+
 export interface PaymentGateway {
+  /** The gateway's name in the shop's tables: "razorpay". */
+  readonly name: string;
   /** The gateway's name as the desk shows it beside a payment: "Razorpay". */
   readonly label: string;
   /** The public key the shopper's checkout opens with (never the secret). */
@@ -88,6 +96,8 @@ export interface PaymentGateway {
     customer: { name: string; phone: string | null };
   }): Promise<GatewayPaymentLink>;
   paymentLink(linkId: string): Promise<GatewayPaymentLink>;
+  /** What a webhook's parsed body (one whose signature was checked) says happened; throws on a shape it cannot read. */
+  readWebhook(body: unknown): GatewayHappening;
   /** Whether a webhook's body is the gateway's, signed with the webhook secret: asked before the body is parsed. */
   isGatewaysWebhook(rawBody: Buffer, signature: string | undefined): boolean;
   /** Whether the checkout's callback was signed by the gateway for this payment of this (stored) gateway order. */

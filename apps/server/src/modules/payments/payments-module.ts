@@ -1,15 +1,19 @@
-// The payments module registers itself: the desk's payments and refunds of orders and their voids. Orders hands it
+// The payments module registers itself: the desk's payments and refunds of orders and their voids, and with the
+// gateway's keys the gateway's webhooks (decision 082). Orders hands it
 // what a change of an order needs of orders (fulfilment/order-part.ts), and app.ts the invoices' credit notes, since
 // orders and the invoices read payments' records and so import payments, not the other way (decision 079).
 import type { FastifyInstance } from "fastify";
-import type { ShopIdentity } from "../../config";
+import type { RazorpayKeys, ShopIdentity } from "../../config";
 import type { Database } from "../../db/database";
 import type { ShopEvents } from "../../events/event-bus";
 import type { RouteGuards } from "../../http/route-guards";
 import type { OrderPart } from "../fulfilment";
+import { gatewayWebhookRoutes } from "./gateway-webhook-routes";
+import { onlinePaymentRoutes } from "./online-payment-routes";
 import type { PaymentContext } from "./payment-context";
 import { paymentsRoutes } from "./payments-routes";
 import { PaymentService } from "./payments-service";
+import { razorpayGateway } from "./razorpay-gateway";
 
 export async function registerPayments(
   app: FastifyInstance,
@@ -20,10 +24,17 @@ export async function registerPayments(
     events: ShopEvents;
     orders: OrderPart;
     issueCreditNotes: PaymentContext["issueCreditNotes"];
+    /** The payment gateway's keys; null: payments are the desk's only, as before (decision 082). */
+    razorpay: RazorpayKeys | null;
   },
 ): Promise<{ payments: PaymentService }> {
   const { db, shop, guards, events, orders, issueCreditNotes } = needs;
   const payments = new PaymentService({ db, shop, events, orders, issueCreditNotes });
   await app.register(paymentsRoutes, { prefix: "/api", guards, payments });
+  const gateway = needs.razorpay ? razorpayGateway(needs.razorpay) : null;
+  await app.register(onlinePaymentRoutes, { prefix: "/api", guards, context: { db, orders, shop }, gateway });
+  if (gateway) {
+    await app.register(gatewayWebhookRoutes, { prefix: "/api", events: { db, orders, events, gateway } });
+  }
   return { payments };
 }

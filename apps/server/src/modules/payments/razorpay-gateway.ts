@@ -6,6 +6,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import {
   GatewayError,
+  type GatewayHappening,
   type GatewayOrder,
   type GatewayPayment,
   type GatewayPaymentLink,
@@ -93,6 +94,31 @@ function linkFromRazorpay(entity: unknown): GatewayPaymentLink {
   return { id: link.id, url: link.short_url, amountPaise: link.amount, status: link.status };
 }
 
+const webhookBody = z.object({
+  event: z.string(),
+  payload: z.object({
+    payment: z.object({ entity: z.unknown() }).optional(),
+    refund: z.object({ entity: z.unknown() }).optional(),
+    payment_link: z.object({ entity: z.object({ id: z.string() }) }).optional(),
+  }),
+});
+
+/**
+ * The events the shop acts on: a payment's (payment.captured, payment.failed, payment.authorized, order.paid, each
+ * carrying the payment), a payment link's (payment_link.paid, with the link and its payment) and a refund's
+ * (refund.created, refund.processed, refund.failed). Anything else Razorpay may be set to send is `other`.
+ */
+function happeningOf(body: unknown): GatewayHappening {
+  const { event, payload } = webhookBody.parse(body);
+  if (event.startsWith("refund.") && payload.refund)
+    return { kind: "refund", refund: refundFromRazorpay(payload.refund.entity) };
+  if ((event.startsWith("payment.") || event === "order.paid" || event === "payment_link.paid") && payload.payment) {
+    const linkId = event === "payment_link.paid" ? (payload.payment_link?.entity.id ?? null) : null;
+    return { kind: "payment", payment: paymentFromRazorpay(payload.payment.entity), linkId };
+  }
+  return { kind: "other" };
+}
+
 /** HMAC-SHA256 of `message` with `secret`, as lowercase hex: how Razorpay signs webhooks and checkouts. */
 const signatureOf = (message: string | Buffer, secret: string) =>
   createHmac("sha256", secret).update(message).digest("hex");
@@ -155,6 +181,7 @@ export function razorpayGateway(settings: RazorpaySettings): PaymentGateway {
   }
 
   return {
+    name: "razorpay",
     label: "Razorpay",
     publicKey: settings.keyId,
 
@@ -210,6 +237,10 @@ export function razorpayGateway(settings: RazorpaySettings): PaymentGateway {
 
     async paymentLink(linkId) {
       return linkFromRazorpay(await call("GET", `/payment_links/${pathId(linkId)}`));
+    },
+
+    readWebhook(body) {
+      return happeningOf(body);
     },
 
     isGatewaysWebhook(rawBody, signature) {

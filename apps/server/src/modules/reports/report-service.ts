@@ -8,7 +8,7 @@ import { addDays } from "@mayil/core/calendar/calendar";
 import { isoDay } from "@mayil/core/calendar/iso-day";
 import type { Paise } from "@mayil/core/money/money";
 import { Money } from "@mayil/core/money/money";
-import { PAYMENT_METHODS } from "@mayil/core/orders/order-payments";
+import { DESK_PAYMENT_METHODS, PAYMENT_METHODS, type PaymentMethod } from "@mayil/core/orders/order-payments";
 import { ORDER_SOURCES } from "@mayil/core/orders/order-sources";
 import { periodStart, periodStarts } from "@mayil/core/reports/report-periods";
 import {
@@ -118,7 +118,12 @@ export class ReportService {
       const source = sources.get(row.source);
       if (source) addTo(source, tally);
     }
-    const methods = PAYMENT_METHODS.map((method) => {
+    // The desk's ways always, each with its count; the gateway's `online` only once money came that way (a shop
+    // without the gateway would see a row of noughts for something it does not take).
+    const taken = (method: PaymentMethod) =>
+      (DESK_PAYMENT_METHODS as readonly PaymentMethod[]).includes(method) ||
+      methodRows.some((row) => row.method === method);
+    const methods = PAYMENT_METHODS.filter(taken).map((method) => {
       const payment = methodRows.find((row) => row.kind === "payment" && row.method === method);
       const refund = methodRows.find((row) => row.kind === "refund" && row.method === method);
       return {

@@ -2,7 +2,7 @@
 // out (record-refund-form.tsx). Both ask the same things the same way (UPI with its 12-digit UTR, cash, or a bank
 // transfer with its reference; the amount) and show the server's refusal beside the field it names; each says its own
 // words and sends its own request.
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from "@mayil/core/orders/order-payments";
+import { DESK_PAYMENT_METHODS, type DeskPaymentMethod, PAYMENT_METHOD_LABELS } from "@mayil/core/orders/order-payments";
 import { type FormEvent, useId, useState } from "react";
 import { fieldLabelStyle, fieldStyle } from "../../../components/ui/text-field";
 import { ApiError } from "../../../lib/api-client";
@@ -14,7 +14,7 @@ type Field = "reference" | "amount" | "form";
 
 /** What the owner typed, as the request wants it: the reference only for UPI and bank, the reason only when given. */
 export interface MoneyRecordValues {
-  method: PaymentMethod;
+  method: DeskPaymentMethod;
   amount: string;
   reference: string | undefined;
   reason: string | undefined;
@@ -31,8 +31,8 @@ export interface MoneyRecordWords {
   testId: string;
   methodLegend: string;
   amountLabel: string;
-  referenceLabel: (method: PaymentMethod) => string;
-  referenceRequired: (method: PaymentMethod) => boolean;
+  referenceLabel: (method: DeskPaymentMethod) => string;
+  referenceRequired: (method: DeskPaymentMethod) => boolean;
   /** The optional "why" kept on the timeline; left out when the record has none. */
   reason?: { label: string; placeholder: string };
   submit: string;
@@ -63,7 +63,7 @@ export function MoneyRecordForm({
   onRecorded: (done: DeskDone) => void;
 }) {
   const ids = useId();
-  const [method, setMethod] = useState<PaymentMethod>("upi");
+  const [method, setMethod] = useState<DeskPaymentMethod>("upi");
   const [amount, setAmount] = useState(initialAmount);
   const [reference, setReference] = useState("");
   const [reason, setReason] = useState("");
@@ -117,7 +117,7 @@ export function MoneyRecordForm({
       <fieldset>
         <legend className={fieldLabelStyle}>{words.methodLegend}</legend>
         <div className="mt-1 grid grid-cols-3 gap-2">
-          {PAYMENT_METHODS.map((choice) => (
+          {DESK_PAYMENT_METHODS.map((choice) => (
             <label
               key={choice}
               className="flex cursor-pointer items-center justify-center rounded-xl border border-line bg-white px-2 py-2.5 text-center text-sm font-medium has-checked:border-peacock has-checked:bg-peacock/10 has-checked:text-peacock has-focus-visible:ring-2 has-focus-visible:ring-peacock"

@@ -6,7 +6,7 @@ import { ownerOrderEndpoints } from "@mayil/core/api/orders-endpoints";
 import { ownerPaymentEndpoints } from "@mayil/core/api/payments-endpoints";
 import type { CourierId } from "@mayil/core/fulfilment/couriers";
 import type { OrderStatus } from "@mayil/core/orders/order-life-cycle";
-import type { PaymentMethod } from "@mayil/core/orders/order-payments";
+import type { DeskPaymentMethod } from "@mayil/core/orders/order-payments";
 import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
@@ -71,7 +71,7 @@ export function useCouriers() {
 }
 
 export interface PaymentInput {
-  method: PaymentMethod;
+  method: DeskPaymentMethod;
   amount: string;
   reference?: string;
 }
@@ -107,7 +107,7 @@ export function useRecordReturn(id: number) {
 }
 
 export interface RefundInput {
-  method: PaymentMethod;
+  method: DeskPaymentMethod;
   amount: string;
   reference?: string;
   reason?: string;

@@ -1,0 +1,78 @@
+// The shopper starts paying her order online (decision 082): the gateway's order for exactly what the order still
+// owes, read on the server. The order's lock is held only to read what is owed, never across the call to the gateway,
+// so a slow gateway keeps no desk change of the order waiting. A gateway order already made for the same amount and
+// not paid is opened again (one per amount owed); a new one gets a receipt of its own (the gateway wants them unique).
+import { isClosed } from "@mayil/core/orders/order-life-cycle";
+import { and, desc, eq, isNull } from "drizzle-orm";
+import { lockOrder } from "../../db/lock-order";
+import { Conflict, GatewayUnavailable, NotFound } from "../../domain-errors";
+import type { PaymentContext } from "./payment-context";
+import { GatewayError, type PaymentGateway } from "./payment-gateway";
+import { gatewayOrders } from "./payments-tables";
+
+export interface OnlinePayment {
+  gateway: "razorpay";
+  keyId: string;
+  gatewayOrderId: string;
+  amountPaise: number;
+  orderNumber: string;
+}
+
+export async function startOnlinePayment(
+  context: Pick<PaymentContext, "db" | "orders">,
+  gateway: PaymentGateway | null,
+  shopperId: number,
+  orderId: number,
+): Promise<OnlinePayment> {
+  const { orderNumber, due } = await context.db.transaction(async (tx) => {
+    const row = await lockOrder(tx, orderId);
+    // Another shopper's order is as good as none (docs/shop/rules.md: always her own rows).
+    if (!row || row.userId !== shopperId) throw new NotFound(`Order ${orderId} was not found`);
+    if (isClosed(row.status)) throw new Conflict(`${row.orderNumber} is ${row.status}: there is nothing to pay on it`);
+    return { orderNumber: row.orderNumber, due: await context.orders.amountDue(tx, row) };
+  });
+  if (!gateway) throw new Conflict("The shop takes payment in the chat: pay by UPI to the shop's UPI id");
+  if (due === 0) throw new Conflict(`${orderNumber} is already paid in full`);
+
+  const [open] = await context.db
+    .select({ gatewayId: gatewayOrders.gatewayId })
+    .from(gatewayOrders)
+    .where(
+      and(
+        eq(gatewayOrders.orderId, orderId),
+        eq(gatewayOrders.gateway, gateway.name),
+        eq(gatewayOrders.purpose, "checkout"),
+        eq(gatewayOrders.amount, due),
+        isNull(gatewayOrders.paidAt),
+      ),
+    )
+    .orderBy(desc(gatewayOrders.id))
+    .limit(1);
+  const paying = (gatewayOrderId: string) => ({
+    gateway: "razorpay" as const,
+    keyId: gateway.publicKey,
+    gatewayOrderId,
+    amountPaise: due,
+    orderNumber,
+  });
+  if (open) return paying(open.gatewayId);
+
+  // The order number and a stamp in base 36: unique without a count to race for, and within the gateway's 40.
+  const receipt = `${orderNumber}-${Date.now().toString(36)}`;
+  let made: Awaited<ReturnType<PaymentGateway["createOrder"]>>;
+  try {
+    made = await gateway.createOrder({ amountPaise: due, receipt, notes: { order_number: orderNumber } });
+  } catch (error) {
+    if (error instanceof GatewayError) throw new GatewayUnavailable();
+    throw error;
+  }
+  await context.db.insert(gatewayOrders).values({
+    orderId,
+    gateway: gateway.name,
+    gatewayId: made.id,
+    purpose: "checkout",
+    amount: due,
+    receipt,
+  });
+  return paying(made.id);
+}

@@ -1,0 +1,221 @@
+// Money that confirms itself (decision 082), over HTTP against the shop and a stand-in that speaks Razorpay's API: the
+// shopper starts paying her order for exactly what it owes, the gateway's signed webhook records the payment on the
+// desk, and nothing else can: not a forged or tampered webhook, not the same event told twice or out of order.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type Owner,
+  paise,
+  placedOrder,
+  rows,
+  type Shopper,
+  signInOwner,
+  signInShopper,
+} from "../orders/desk-fixtures";
+import { plainProduct, setStock } from "../shop-fixtures";
+import { databaseKinds, startTestShop, type TestShop } from "../test-app";
+import { type RazorpayStandIn, STAND_IN_KEYS, startRazorpayStandIn, type Webhook } from "./razorpay-stand-in";
+
+interface OnlinePayment {
+  gateway: string;
+  key_id: string;
+  gateway_order_id: string;
+  amount_paise: number;
+  order_number: string;
+}
+
+/** Waits until `check` holds (the webhook's effect is applied just after its reply), at most 2 s. */
+async function soon<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
+  const until = Date.now() + 2000;
+  for (;;) {
+    const value = await read();
+    if (check(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe.each(databaseKinds)("payments confirmed by the gateway (%s)", (kind) => {
+  let standIn: RazorpayStandIn;
+  let shop: TestShop;
+  let owner: Owner;
+  let shopper: Shopper;
+  let productId: number;
+
+  beforeAll(async () => {
+    standIn = await startRazorpayStandIn();
+    shop = await startTestShop(kind, {
+      env: {
+        RAZORPAY_KEY_ID: STAND_IN_KEYS.keyId,
+        RAZORPAY_KEY_SECRET: STAND_IN_KEYS.keySecret,
+        RAZORPAY_WEBHOOK_SECRET: STAND_IN_KEYS.webhookSecret,
+        RAZORPAY_API_URL: standIn.url,
+      },
+    });
+    standIn.webhookUrl = `${shop.url}/api/payments/razorpay/webhook`;
+    owner = await signInOwner(shop);
+    shopper = await signInShopper(shop, "online-payer@example.com");
+    productId = (await plainProduct(shop, { stock: 1 })).id;
+    await setStock(shop, productId, 1000);
+  });
+  afterAll(async () => {
+    await shop?.close();
+    await standIn?.close();
+  });
+
+  const newOrder = () =>
+    placedOrder(shopper, [{ product_id: productId, quantity: 2 }], { delivery_method: "delivery" });
+  const startPaying = (orderId: number, who: Shopper = shopper) =>
+    who.call<OnlinePayment & { error?: string; code?: string }>("POST", `/api/orders/${orderId}/online-payment`);
+  const deskOrder = async (orderId: number) => (await owner.get(orderId)).body.order;
+  const paidOnDesk = (orderId: number) =>
+    soon(
+      () => deskOrder(orderId),
+      (order) => order.payment_status === "paid",
+    );
+
+  it("opens the gateway for exactly what the order owes on the server, once per amount", async () => {
+    const order = await newOrder();
+    const started = await startPaying(order.id);
+    expect(started.status).toBe(201);
+    expect(started.body).toMatchObject({
+      gateway: "razorpay",
+      key_id: STAND_IN_KEYS.keyId,
+      amount_paise: paise(order.total),
+      order_number: order.order_number,
+    });
+    const asked = standIn.orders.get(started.body.gateway_order_id);
+    expect(asked).toMatchObject({ amount: paise(order.total), currency: "INR" });
+    expect(String(asked?.receipt)).toMatch(new RegExp(`^${order.order_number}-`));
+    // Tapping Pay again opens the same gateway order: nothing new is asked of the gateway.
+    const again = await startPaying(order.id);
+    expect(again.body.gateway_order_id).toBe(started.body.gateway_order_id);
+    expect(standIn.calls.filter((call) => call.method === "POST" && call.path === "/v1/orders")).toHaveLength(1);
+    // Another shopper's order is as good as none.
+    const stranger = await signInShopper(shop, "stranger@example.com");
+    expect((await startPaying(order.id, stranger)).status).toBe(404);
+  });
+
+  it("the gateway's webhook marks the order paid on the desk, UPI with the bank's reference, and nothing twice", async () => {
+    const order = await newOrder();
+    const started = await startPaying(order.id);
+    const paid = await standIn.pay(started.body.gateway_order_id);
+    const desk = await paidOnDesk(order.id);
+    expect(desk.payment_status).toBe("paid");
+    expect(desk.payments).toHaveLength(1);
+    expect(desk.payments[0]).toMatchObject({
+      method: "upi",
+      amount: order.total,
+      reference: (paid.acquirer_data as { rrn: string }).rrn,
+    });
+    // payment.captured and order.paid both carry the payment, both were taken: one record.
+    expect(standIn.deliveries.slice(-2).map((d) => [d.event, d.status])).toEqual([
+      ["payment.captured", 200],
+      ["order.paid", 200],
+    ]);
+    const recorded = await rows<{ n: number }>(
+      shop,
+      `select count(*)::int as n from order_payments where gateway_payment_id = '${paid.id}'`,
+    );
+    expect(recorded[0]?.n).toBe(1);
+  });
+
+  it("a replayed webhook, the same event twice at once and events out of order change nothing twice", async () => {
+    const order = await newOrder();
+    const started = await startPaying(order.id);
+    standIn.webhooks = "held";
+    await standIn.pay(started.body.gateway_order_id);
+    standIn.webhooks = "sent";
+    const [captured, orderPaid] = standIn.held.splice(0) as [Webhook, Webhook];
+    // order.paid first, then payment.captured twice at the same moment, then order.paid replayed.
+    expect(await standIn.deliver(orderPaid)).toBe(200);
+    const statuses = await Promise.all([standIn.deliver(captured), standIn.deliver(captured)]);
+    expect(statuses).toEqual([200, 200]);
+    expect(await standIn.deliver(orderPaid)).toBe(200);
+    const desk = await paidOnDesk(order.id);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const after = await deskOrder(order.id);
+    expect(after.payments).toHaveLength(1);
+    expect(after.amount_paid).toBe(desk.total);
+    const events = await rows<{ n: number; applied: number }>(
+      shop,
+      `select count(*)::int as n, count(applied_at)::int as applied from gateway_events where event_id in ('${captured.eventId}', '${orderPaid.eventId}')`,
+    );
+    expect(events[0]).toEqual({ n: 2, applied: 2 });
+  });
+
+  it("a tampered body or signature is refused with 400 and changes nothing", async () => {
+    const order = await newOrder();
+    const started = await startPaying(order.id);
+    standIn.webhooks = "held";
+    await standIn.pay(started.body.gateway_order_id);
+    standIn.webhooks = "sent";
+    const [captured] = standIn.held.splice(0) as [Webhook];
+    const post = (body: string, signature: string | undefined, eventId = captured.eventId) =>
+      fetch(`${shop.url}/api/payments/razorpay/webhook`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          ...(signature === undefined ? {} : { "x-razorpay-signature": signature }),
+          "x-razorpay-event-id": eventId,
+        },
+        body,
+      });
+    const larger = captured.body.replace(/"amount":\d+/, '"amount":99999900');
+    for (const [body, signature] of [
+      [larger, captured.signature],
+      [captured.body, undefined],
+      [captured.body, "0".repeat(64)],
+      [captured.body, standIn.sign(`${captured.body} `)],
+    ] as const) {
+      const refused = await post(body, signature);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ code: "invalid_input" });
+    }
+    expect(await deskOrder(order.id)).toMatchObject({ payment_status: "unpaid", payments: [] });
+    expect(await rows(shop, `select 1 from gateway_events where event_id = '${captured.eventId}'`)).toEqual([]);
+    // The same event, signed as Razorpay signs it, is taken.
+    expect((await post(captured.body, captured.signature)).status).toBe(200);
+    await paidOnDesk(order.id);
+  });
+
+  it("a payment for more than is owed is recorded, and the rest shown owed back", async () => {
+    const order = await newOrder();
+    const started = await startPaying(order.id);
+    await standIn.pay(started.body.gateway_order_id, { amountPaise: paise(order.total) + 10_000 });
+    const desk = await paidOnDesk(order.id);
+    expect(paise(desk.amount_paid)).toBe(paise(order.total) + 10_000);
+    expect(desk.refund_owed).toBe("100.00");
+  });
+
+  it("an order already paid asks the gateway for nothing more", async () => {
+    const order = await newOrder();
+    const started = await startPaying(order.id);
+    await standIn.pay(started.body.gateway_order_id);
+    await paidOnDesk(order.id);
+    const again = await startPaying(order.id);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toContain("already paid in full");
+  });
+});
+
+describe.each(databaseKinds)("a shop without the gateway's keys (%s)", (kind) => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await startTestShop(kind);
+  });
+  afterAll(() => shop?.close());
+
+  it("takes payment as before: no online payment, no webhook to post to", async () => {
+    const shopper = await signInShopper(shop, "no-gateway@example.com");
+    const productId = (await plainProduct(shop, { stock: 5 })).id;
+    const order = await placedOrder(shopper, [{ product_id: productId, quantity: 1 }]);
+    const started = await shopper.call<{ error: string }>("POST", `/api/orders/${order.id}/online-payment`);
+    expect(started.status).toBe(409);
+    expect(started.body.error).toContain("pay by UPI to the shop's UPI id");
+    const webhook = await fetch(`${shop.url}/api/payments/razorpay/webhook`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(webhook.status).toBe(404);
+  });
+});
