@@ -264,6 +264,11 @@ const envSchema = z.object({
   RAZORPAY_API_URL: z
     .url({ protocol: /^https?$/, error: "must be an http(s) address" })
     .default("https://api.razorpay.com"),
+  // Razorpay's checkout script, which the order page loads to take the payment; another address only for a local
+  // stand-in in tests. Its origin is added to the pages' Content-Security-Policy.
+  RAZORPAY_CHECKOUT_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) address" })
+    .default("https://checkout.razorpay.com/v1/checkout.js"),
   // true while the shop is on trial: production then takes Razorpay's test-mode keys (rzp_test_…), whose payments are
   // not real money. Unset, production refuses them.
   SHOP_ON_TRIAL: optionalFlag,
@@ -469,6 +474,12 @@ function unsafeInProduction(e: z.output<typeof envSchema>): [string, string][] {
     unsafe.push([
       "RAZORPAY_API_URL",
       "must be an https:// address in production: the shop's Razorpay keys travel with every call",
+    ]);
+  }
+  if (e.RAZORPAY_KEY_ID && new URL(e.RAZORPAY_CHECKOUT_URL).protocol !== "https:") {
+    unsafe.push([
+      "RAZORPAY_CHECKOUT_URL",
+      "must be an https:// address in production: the order page runs this script where the shopper pays",
     ]);
   }
   if (!e.DATABASE_URL && !path.isAbsolute(e.DATA_DIR)) {

@@ -15,6 +15,8 @@ export interface RazorpayKeys {
   keySecret: string;
   webhookSecret: string;
   apiUrl: string;
+  /** The checkout script the order page loads (its origin joins the pages' Content-Security-Policy). */
+  checkoutUrl: string;
 }
 
 export interface ShopIdentity {
@@ -27,6 +29,8 @@ export interface ShopIdentity {
   pickupLocations: string[];
   /** SHOP_UPI_ID: the shop's UPI id for payment links; null when it takes UPI only by hand. */
   upiId: string | null;
+  /** Whether shoppers can pay online through the payment gateway: the gateway's keys are set (decision 082). */
+  takesOnlinePayment: boolean;
   seller: SellerDetails;
   invoicing: InvoiceSettings;
   couriers: ShopCouriers;
@@ -239,6 +243,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       deliveryFeePaise: e.DELIVERY_FEE_RUPEES * 100,
       pickupLocations: e.PICKUP_LOCATIONS,
       upiId: e.SHOP_UPI_ID ?? null,
+      takesOnlinePayment: Boolean(e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET),
       couriers: {
         offered: [...new Set(e.COURIERS)] as KnownCourierId[],
         trackingUrls: Object.fromEntries(
@@ -311,6 +316,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             keySecret: e.RAZORPAY_KEY_SECRET,
             webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
             apiUrl: e.RAZORPAY_API_URL,
+            checkoutUrl: e.RAZORPAY_CHECKOUT_URL,
           }
         : null,
     webPush: {

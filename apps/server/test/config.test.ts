@@ -162,6 +162,7 @@ describe("sign-in settings", () => {
       keySecret: "key-secret",
       webhookSecret: "webhook-secret",
       apiUrl: "https://api.razorpay.com",
+      checkoutUrl: "https://checkout.razorpay.com/v1/checkout.js",
     });
   });
 

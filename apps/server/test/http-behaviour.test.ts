@@ -160,6 +160,7 @@ describe.each(databaseKinds)("HTTP behaviour on %s", (kind) => {
         "/api/orders",
         "/api/orders/{id}",
         "/api/orders/{id}/online-payment",
+        "/api/orders/{id}/online-payment/confirm",
         "/api/owner/today",
         "/api/owner/orders",
         "/api/owner/orders.csv",

@@ -130,6 +130,7 @@ export function placedOrder(overrides: Partial<Order> = {}): Order {
     amount_refunded: "0.00",
     refund_owed: "0.00",
     upi_pay_url: null,
+    pay_online: false,
     timeline: [{ status: "placed", reason: "placed", at: when }],
     whatsapp_url: "https://wa.me/919847012345?text=Order%20MJ-000101",
     cancel_reason: null,

@@ -1,6 +1,7 @@
 // Money that confirms itself (decision 082), over HTTP against the shop and a stand-in that speaks Razorpay's API: the
 // shopper starts paying her order for exactly what it owes, the gateway's signed webhook records the payment on the
 // desk, and nothing else can: not a forged or tampered webhook, not the same event told twice or out of order.
+import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type Owner,
@@ -76,6 +77,7 @@ describe.each(databaseKinds)("payments confirmed by the gateway (%s)", (kind) =>
     const order = await newOrder();
     const started = await startPaying(order.id);
     expect(started.status).toBe(201);
+    expect(order.pay_online).toBe(true);
     expect(started.body).toMatchObject({
       gateway: "razorpay",
       key_id: STAND_IN_KEYS.keyId,
@@ -184,6 +186,58 @@ describe.each(databaseKinds)("payments confirmed by the gateway (%s)", (kind) =>
     const desk = await paidOnDesk(order.id);
     expect(paise(desk.amount_paid)).toBe(paise(order.total) + 10_000);
     expect(desk.refund_owed).toBe("100.00");
+  });
+
+  it("the checkout's return is checked, then the gateway asked: never paid on the page's word alone", async () => {
+    const order = await newOrder();
+    const started = await startPaying(order.id);
+    const gatewayOrderId = started.body.gateway_order_id;
+    standIn.webhooks = "held";
+    const confirm = (body: Record<string, string>) =>
+      shopper.call<{ confirmed: boolean; error?: string; field?: string }>(
+        "POST",
+        `/api/orders/${order.id}/online-payment/confirm`,
+        body,
+      );
+    const signed = (gatewayPaymentId: string, forOrder = gatewayOrderId) =>
+      createHmac("sha256", STAND_IN_KEYS.keySecret).update(`${forOrder}|${gatewayPaymentId}`).digest("hex");
+    try {
+      // A failed payment, signed as the checkout signs: the gateway says it failed, nothing is recorded.
+      const failed = await standIn.pay(gatewayOrderId, { fail: true });
+      const onFailed = await confirm({
+        gateway_order_id: gatewayOrderId,
+        gateway_payment_id: failed.id,
+        signature: signed(failed.id),
+      });
+      expect(onFailed).toMatchObject({ status: 200, body: { confirmed: false } });
+      // A signature someone made up: refused, naming the field.
+      const forged = await confirm({
+        gateway_order_id: gatewayOrderId,
+        gateway_payment_id: failed.id,
+        signature: "a".repeat(64),
+      });
+      expect(forged).toMatchObject({ status: 400, body: { field: "signature" } });
+      expect(await deskOrder(order.id)).toMatchObject({ payment_status: "unpaid", payments: [] });
+
+      // She pays; the webhook is lost on the way, and her page's return is what the shop hears first.
+      const paid = await standIn.pay(gatewayOrderId);
+      const onPaid = await confirm({
+        gateway_order_id: gatewayOrderId,
+        gateway_payment_id: paid.id,
+        signature: signed(paid.id),
+      });
+      expect(onPaid).toMatchObject({ status: 200, body: { confirmed: true } });
+      expect(standIn.calls.some((call) => call.method === "GET" && call.path === `/v1/payments/${paid.id}`)).toBe(true);
+      expect(await deskOrder(order.id)).toMatchObject({ payment_status: "paid", amount_paid: order.total });
+      // The webhooks come late: the same payment, not a second one.
+      standIn.webhooks = "sent";
+      for (const hook of standIn.held.splice(0)) expect(await standIn.deliver(hook)).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect((await deskOrder(order.id)).payments).toHaveLength(1);
+    } finally {
+      standIn.webhooks = "sent";
+      standIn.held = [];
+    }
   });
 
   it("an order already paid asks the gateway for nothing more", async () => {

@@ -80,4 +80,17 @@ export const onlinePaymentEndpoints = defineEndpoints("orders", () => import("..
     errors: [400, 401, 404, 409, 503],
     schemas: (s) => ({ params: s.rowIdParamsSchema, response: s.startOnlinePaymentResponseSchema }),
   },
+  confirmOnlinePayment: {
+    method: "POST",
+    path: "/orders/:id/online-payment/confirm",
+    access: "shopper",
+    summary:
+      "After the checkout: its signature is checked against the gateway order the shop made, then the gateway is asked; never marked paid on the page's word",
+    errors: [400, 401, 404],
+    schemas: (s) => ({
+      params: s.rowIdParamsSchema,
+      body: s.confirmOnlinePaymentBodySchema,
+      response: s.confirmOnlinePaymentResponseSchema,
+    }),
+  },
 });

@@ -11,4 +11,22 @@ export const startOnlinePaymentResponseSchema = z.object({
   amount_paise: z.number().int().positive().describe("What is owed, in paise, as the checkout takes it"),
   order_number: z.string(),
   shop_name: z.string(),
+  checkout_script: z.string().describe("The gateway's checkout script to load (Razorpay's checkout.js)"),
+});
+
+/** What the gateway's checkout hands the page when she has paid: passed on for the server to check and confirm. */
+export const confirmOnlinePaymentBodySchema = z.object({
+  gateway_order_id: z.string().regex(/^[A-Za-z0-9_]{1,64}$/, { error: "gateway_order_id is not a gateway order's id" }),
+  gateway_payment_id: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{1,64}$/, { error: "gateway_payment_id is not a gateway payment's id" }),
+  signature: z.string().regex(/^[0-9a-f]{64}$/, { error: "signature must be the checkout's 64 hex digits" }),
+});
+
+export const confirmOnlinePaymentResponseSchema = z.object({
+  confirmed: z
+    .boolean()
+    .describe(
+      "Whether the gateway itself says the payment is captured and it is now recorded on the order; false while it is still being confirmed (the gateway's webhook records it when it comes)",
+    ),
 });

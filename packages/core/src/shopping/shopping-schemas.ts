@@ -266,6 +266,11 @@ export const orderSchema = z
       .describe(
         "upi://pay link for the amount still owed (NPCI linking spec), when the shop has a UPI id and it is owed",
       ),
+    pay_online: z
+      .boolean()
+      .describe(
+        "Whether she can pay what is still owed online now (POST /api/orders/{id}/online-payment): the shop takes payment through its gateway and the order is open and owes money",
+      ),
     timeline: z
       .array(
         z.object({

@@ -29,6 +29,8 @@ export interface OrderViewShop {
   name: string;
   whatsappNumber: string;
   upiId: string | null;
+  /** The payment gateway's keys are set: an order owing money can be paid online (decision 082). */
+  takesOnlinePayment?: boolean;
   couriers: Pick<ShopCouriers, "trackingUrls">;
 }
 
@@ -152,6 +154,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], shop: OrderViewSho
     amount_refunded: decimal(story.refundedPaise),
     refund_owed: decimal(refundOwedOf(row, story)),
     upi_pay_url: upiLinkFor(row, story, shop),
+    pay_online: Boolean(shop.takesOnlinePayment) && amountDuePaise(row, story) > 0 && !isClosed(row.status),
     timeline: story.statusChanges.map((event) => ({
       status: event.toStatus,
       reason: event.reason,

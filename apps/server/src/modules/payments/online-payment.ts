@@ -5,13 +5,16 @@
 import { isClosed } from "@mayil/core/orders/order-life-cycle";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { lockOrder } from "../../db/lock-order";
-import { Conflict, GatewayUnavailable, NotFound } from "../../domain-errors";
+import { transactionWithRetry } from "../../db/transaction";
+import { Conflict, GatewayUnavailable, InvalidInput, NotFound } from "../../domain-errors";
+import { confirmGatewayPayment } from "./gateway-payments";
 import type { PaymentContext } from "./payment-context";
 import { GatewayError, type PaymentGateway } from "./payment-gateway";
 import { gatewayOrders } from "./payments-tables";
 
 export interface OnlinePayment {
   gateway: "razorpay";
+  checkoutScript: string;
   keyId: string;
   gatewayOrderId: string;
   amountPaise: number;
@@ -50,6 +53,7 @@ export async function startOnlinePayment(
     .limit(1);
   const paying = (gatewayOrderId: string) => ({
     gateway: "razorpay" as const,
+    checkoutScript: gateway.checkoutScript,
     keyId: gateway.publicKey,
     gatewayOrderId,
     amountPaise: due,
@@ -75,4 +79,51 @@ export async function startOnlinePayment(
     receipt,
   });
   return paying(made.id);
+}
+
+/**
+ * The checkout's word that she paid: its signature is checked against the gateway order the shop made for this order
+ * (never an id the page chose), then the gateway itself is asked about the payment, and only its answer is recorded.
+ * Confirmed false while the gateway does not reply: its webhook, or the sweep, records the payment when it comes.
+ */
+export async function confirmOnlinePayment(
+  context: Pick<PaymentContext, "db" | "orders" | "events">,
+  gateway: PaymentGateway | null,
+  shopperId: number,
+  orderId: number,
+  paid: { gatewayOrderId: string; gatewayPaymentId: string; signature: string },
+): Promise<{ confirmed: boolean }> {
+  const owned = await context.db.transaction(async (tx) => (await lockOrder(tx, orderId))?.userId === shopperId);
+  if (!owned) throw new NotFound(`Order ${orderId} was not found`);
+  const made = gateway
+    ? (
+        await context.db
+          .select({ gatewayId: gatewayOrders.gatewayId })
+          .from(gatewayOrders)
+          .where(
+            and(
+              eq(gatewayOrders.orderId, orderId),
+              eq(gatewayOrders.gateway, gateway.name),
+              eq(gatewayOrders.gatewayId, paid.gatewayOrderId),
+            ),
+          )
+      )[0]
+    : undefined;
+  if (!gateway || !made) throw new NotFound(`No online payment of this order is ${paid.gatewayOrderId}`);
+  if (!gateway.isGatewaysCheckout(made.gatewayId, paid.gatewayPaymentId, paid.signature)) {
+    throw new InvalidInput("The payment's signature does not match: it was not given by the gateway", "signature");
+  }
+  let payment: Awaited<ReturnType<PaymentGateway["payment"]>>;
+  try {
+    payment = await gateway.payment(paid.gatewayPaymentId);
+  } catch (error) {
+    if (error instanceof GatewayError) return { confirmed: false };
+    throw error;
+  }
+  // A payment of another gateway order, even signed, pays that order and not this one.
+  if (payment.orderId !== made.gatewayId) {
+    throw new InvalidInput("That payment is not for this order", "gateway_payment_id");
+  }
+  const outcome = await transactionWithRetry(context.db, (tx) => confirmGatewayPayment(tx, context, gateway, payment));
+  return { confirmed: outcome === "recorded" };
 }

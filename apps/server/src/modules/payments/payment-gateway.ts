@@ -78,6 +78,8 @@ export interface PaymentGateway {
   readonly label: string;
   /** The public key the shopper's checkout opens with (never the secret). */
   readonly publicKey: string;
+  /** The checkout script the order page loads. */
+  readonly checkoutScript: string;
   createOrder(order: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<GatewayOrder>;
   /** Every payment attempted for a gateway order, failed ones included. */
   paymentsOfOrder(orderId: string): Promise<GatewayPayment[]>;

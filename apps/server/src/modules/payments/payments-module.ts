@@ -32,7 +32,7 @@ export async function registerPayments(
   const payments = new PaymentService({ db, shop, events, orders, issueCreditNotes });
   await app.register(paymentsRoutes, { prefix: "/api", guards, payments });
   const gateway = needs.razorpay ? razorpayGateway(needs.razorpay) : null;
-  await app.register(onlinePaymentRoutes, { prefix: "/api", guards, context: { db, orders, shop }, gateway });
+  await app.register(onlinePaymentRoutes, { prefix: "/api", guards, context: { db, orders, shop, events }, gateway });
   if (gateway) {
     await app.register(gatewayWebhookRoutes, { prefix: "/api", events: { db, orders, events, gateway } });
   }

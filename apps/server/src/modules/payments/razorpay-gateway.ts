@@ -20,6 +20,8 @@ export interface RazorpaySettings {
   webhookSecret: string;
   /** Razorpay's API (https://api.razorpay.com), or a stand-in's in tests. */
   apiUrl: string;
+  /** Razorpay's checkout.js, or a stand-in's in tests. */
+  checkoutUrl?: string;
   /** How long one call may take before the shopper is told to try again. */
   timeoutMs?: number;
 }
@@ -184,6 +186,7 @@ export function razorpayGateway(settings: RazorpaySettings): PaymentGateway {
     name: "razorpay",
     label: "Razorpay",
     publicKey: settings.keyId,
+    checkoutScript: settings.checkoutUrl ?? "https://checkout.razorpay.com/v1/checkout.js",
 
     async createOrder(order) {
       const created = await call("POST", "/orders", {
