@@ -3,6 +3,7 @@
 // desk, and nothing else can: not a forged or tampered webhook, not the same event told twice or out of order.
 import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { backdateOrders } from "../backdate-orders";
 import {
   type Owner,
   paise,
@@ -238,6 +239,19 @@ describe.each(databaseKinds)("payments confirmed by the gateway (%s)", (kind) =>
       standIn.webhooks = "sent";
       standIn.held = [];
     }
+  });
+
+  it("an order paid online is never cancelled by the clock, though the owner has not confirmed it yet", async () => {
+    const paidOrder = await newOrder();
+    const unpaidOrder = await newOrder();
+    const started = await startPaying(paidOrder.id);
+    await standIn.pay(started.body.gateway_order_id);
+    await paidOnDesk(paidOrder.id);
+    // Both placed long past the hold (48 hours by default) and never confirmed by the owner.
+    await backdateOrders(shop.database.db, [paidOrder.id, unpaidOrder.id], { hoursAgo: 100 });
+    expect(await shop.app.expireUnconfirmedOrders()).toBe(1);
+    expect((await deskOrder(unpaidOrder.id)).status).toBe("cancelled");
+    expect(await deskOrder(paidOrder.id)).toMatchObject({ status: "placed", payment_status: "paid" });
   });
 
   it("an order already paid asks the gateway for nothing more", async () => {

@@ -28,6 +28,13 @@ export function warnAfterHours(holdHours: number): number {
  */
 const UNCONFIRMED = sql`${orders.status} = 'placed'`;
 
+/**
+ * Nothing on the order's timeline from the owner, and no payment: an order she worked on (edited it, took money for
+ * it) is hers to settle, and one the shopper paid online (the payment gateway's, recorded by the shop itself,
+ * decision 082) is money taken, never cancelled by the clock.
+ */
+const notWorkedOnOrPaid = sql`not exists (select 1 from ${orderEvents} where ${orderEvents.orderId} = ${orders.id} and (${orderEvents.actor} = 'owner' or ${orderEvents.reason} = 'payment'))`;
+
 export class OrderExpiry {
   constructor(
     private readonly db: Database,
@@ -56,8 +63,8 @@ export class OrderExpiry {
           ),
           // Already due: it is being expired, a warning would come too late.
           gte(orders.createdAt, sql`now() - make_interval(hours => ${this.holdHours})`),
-          // An order the owner has already worked on does not expire (see expireBatch).
-          sql`not exists (select 1 from ${orderEvents} where ${orderEvents.orderId} = ${orders.id} and ${orderEvents.actor} = 'owner')`,
+          // An order the owner has already worked on, or paid for, does not expire (see expireBatch).
+          notWorkedOnOrPaid,
         ),
       )
       .returning({
@@ -109,7 +116,7 @@ export class OrderExpiry {
           UNCONFIRMED,
           lt(orders.createdAt, sql`now() - make_interval(hours => ${this.holdHours})`),
           // An order the owner has already worked on (edited it, took money for it) is hers to settle, not the clock's.
-          sql`not exists (select 1 from ${orderEvents} where ${orderEvents.orderId} = ${orders.id} and ${orderEvents.actor} = 'owner')`,
+          notWorkedOnOrPaid,
         ),
       )
       .orderBy(asc(orders.id))
