@@ -37,7 +37,7 @@ import { issueCreditNotes, registerInvoices } from "./modules/invoices";
 import { DemoPictures, registerMedia } from "./modules/media";
 import { orderNumbersOf, registerOrders } from "./modules/orders";
 import { registerPages } from "./modules/pages";
-import { registerPayments } from "./modules/payments";
+import { registerPayments, type Swept } from "./modules/payments";
 import { registerPincodes } from "./modules/pincodes";
 import { registerPrinting } from "./modules/printing";
 import { registerProductsSheet } from "./modules/products-sheet";
@@ -76,6 +76,11 @@ export interface ShopApp extends FastifyInstance {
   expireUnconfirmedOrders(): Promise<number>;
   /** Runs the warning of orders about to expire now (it also runs on the expiry's schedule); returns how many it warned of. */
   warnExpiringOrders(): Promise<number>;
+  /**
+   * Asks the payment gateway now about unpaid checkouts, waiting webhooks and pending refunds (it also sweeps every
+   * minute, decision 082); null without the gateway's keys.
+   */
+  sweepPaymentGateway(): Promise<Swept | null>;
   /** Shutting down (src/shutdown.ts): readiness responds with 503 from now on and every response closes its connection. */
   draining: Draining;
   /** The shop's backups: the daily schedule runs from listening until closing. */
@@ -236,7 +241,7 @@ export async function buildApp({
   await registerFulfilment(app, { db, shop: config.shop, guards, events, orders: orderPart, issueCreditNotes });
   // Payments are below orders and the invoices (both read its records): orders hands it its part in a change, and the
   // invoices their credit notes for a refund.
-  await registerPayments(app, {
+  const { sweep: sweepPaymentGateway } = await registerPayments(app, {
     db,
     shop: config.shop,
     guards,
@@ -292,6 +297,7 @@ export async function buildApp({
   app.decorate("clearCatalogueCache", announceCatalogueChange);
   app.decorate("expireUnconfirmedOrders", () => expiry.expireDue());
   app.decorate("warnExpiringOrders", () => expiry.warnDue());
+  app.decorate("sweepPaymentGateway", sweepPaymentGateway);
   app.decorate("draining", draining);
   app.decorate("backups", backups);
   app.decorate("publicCache", cache);

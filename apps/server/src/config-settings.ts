@@ -269,6 +269,9 @@ const envSchema = z.object({
   RAZORPAY_CHECKOUT_URL: z
     .url({ protocol: /^https?$/, error: "must be an http(s) address" })
     .default("https://checkout.razorpay.com/v1/checkout.js"),
+  // Minutes after a shopper opens the gateway's checkout before the shop asks the gateway whether she paid, in case its
+  // webhook was lost; each unpaid one is asked again no sooner than this (decision 082).
+  PAYMENT_CHECK_AFTER_MINUTES: wholeNumber(5, 24 * 60, "of minutes"),
   // true while the shop is on trial: production then takes Razorpay's test-mode keys (rzp_test_…), whose payments are
   // not real money. Unset, production refuses them.
   SHOP_ON_TRIAL: optionalFlag,

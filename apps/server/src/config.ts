@@ -17,6 +17,8 @@ export interface RazorpayKeys {
   apiUrl: string;
   /** The checkout script the order page loads (its origin joins the pages' Content-Security-Policy). */
   checkoutUrl: string;
+  /** PAYMENT_CHECK_AFTER_MINUTES: how long the sweep waits for a webhook before asking the gateway itself. */
+  checkAfterMinutes: number;
 }
 
 export interface ShopIdentity {
@@ -317,6 +319,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
             apiUrl: e.RAZORPAY_API_URL,
             checkoutUrl: e.RAZORPAY_CHECKOUT_URL,
+            checkAfterMinutes: e.PAYMENT_CHECK_AFTER_MINUTES,
           }
         : null,
     webPush: {

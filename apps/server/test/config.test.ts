@@ -163,6 +163,7 @@ describe("sign-in settings", () => {
       webhookSecret: "webhook-secret",
       apiUrl: "https://api.razorpay.com",
       checkoutUrl: "https://checkout.razorpay.com/v1/checkout.js",
+      checkAfterMinutes: 5,
     });
   });
 

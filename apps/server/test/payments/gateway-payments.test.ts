@@ -2,6 +2,7 @@
 // shopper starts paying her order for exactly what it owes, the gateway's signed webhook records the payment on the
 // desk, and nothing else can: not a forged or tampered webhook, not the same event told twice or out of order.
 import { createHmac } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backdateOrders } from "../backdate-orders";
 import {
@@ -252,6 +253,63 @@ describe.each(databaseKinds)("payments confirmed by the gateway (%s)", (kind) =>
     expect(await shop.app.expireUnconfirmedOrders()).toBe(1);
     expect((await deskOrder(unpaidOrder.id)).status).toBe("cancelled");
     expect(await deskOrder(paidOrder.id)).toMatchObject({ status: "placed", payment_status: "paid" });
+  });
+
+  it("a payment whose webhook never came is found by the sweep, once, and the late webhook changes nothing", async () => {
+    const order = await newOrder();
+    const started = await startPaying(order.id);
+    standIn.webhooks = "held";
+    try {
+      await standIn.pay(started.body.gateway_order_id);
+      // Too soon: the sweep waits PAYMENT_CHECK_AFTER_MINUTES for the webhook before asking.
+      expect(await shop.app.sweepPaymentGateway()).toMatchObject({ recorded: 0 });
+      expect((await deskOrder(order.id)).payment_status).toBe("unpaid");
+      await shop.database.db.execute(
+        sql`update gateway_orders set created_at = now() - interval '6 minutes' where gateway_id = ${started.body.gateway_order_id}`,
+      );
+      // Two processes sweeping at the same moment: the gateway order is asked about by one of them.
+      const [one, other] = await Promise.all([shop.app.sweepPaymentGateway(), shop.app.sweepPaymentGateway()]);
+      expect((one?.recorded ?? 0) + (other?.recorded ?? 0)).toBe(1);
+      const asked = standIn.calls.filter(
+        (call) => call.path === `/v1/orders/${started.body.gateway_order_id}/payments`,
+      );
+      expect(asked).toHaveLength(1);
+      expect(await deskOrder(order.id)).toMatchObject({ payment_status: "paid", amount_paid: order.total });
+      standIn.webhooks = "sent";
+      for (const hook of standIn.held.splice(0)) expect(await standIn.deliver(hook)).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect((await deskOrder(order.id)).payments).toHaveLength(1);
+      // Paid: the sweep never asks about it again.
+      await shop.database.db.execute(
+        sql`update gateway_orders set checked_at = now() - interval '1 hour' where gateway_id = ${started.body.gateway_order_id}`,
+      );
+      await shop.app.sweepPaymentGateway();
+      expect(standIn.calls.filter((call) => call.path === asked[0]?.path)).toHaveLength(1);
+    } finally {
+      standIn.webhooks = "sent";
+      standIn.held = [];
+    }
+  });
+
+  it("a webhook kept but not applied (the process stopped) is applied by the sweep", async () => {
+    const order = await newOrder();
+    const started = await startPaying(order.id);
+    standIn.webhooks = "held";
+    await standIn.pay(started.body.gateway_order_id);
+    standIn.webhooks = "sent";
+    const [captured] = standIn.held.splice(0) as [Webhook];
+    // Kept as the webhook route keeps it, and left unapplied, ten seconds ago.
+    await shop.database.db.execute(
+      sql`insert into gateway_events (gateway, event_id, event, payload, received_at) values ('razorpay', ${captured.eventId}, 'payment.captured', ${captured.body}::jsonb, now() - interval '1 minute')`,
+    );
+    expect(await shop.app.sweepPaymentGateway()).toMatchObject({ applied: 1 });
+    expect(await deskOrder(order.id)).toMatchObject({ payment_status: "paid" });
+    const [kept] = await rows<{ payload: unknown; applied: boolean }>(
+      shop,
+      `select payload, applied_at is not null as applied from gateway_events where event_id = '${captured.eventId}'`,
+    );
+    // Applied, and the shopper's email and phone as the gateway knows them are not kept.
+    expect(kept).toEqual({ payload: null, applied: true });
   });
 
   it("an order already paid asks the gateway for nothing more", async () => {

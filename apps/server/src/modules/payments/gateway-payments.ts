@@ -13,8 +13,10 @@ import { gatewayOrders, orderPayments } from "./payments-tables";
 
 /** What became of a payment the gateway reported. */
 export type Confirmation =
-  /** Recorded now, or found recorded already (the same payment heard of twice). */
+  /** Recorded now. */
   | "recorded"
+  /** Found recorded already: the same payment heard of twice, or a UTR the owner typed, now joined to it. */
+  | "known"
   /** Not money: failed, or only authorised. Nothing to record. */
   | "not-money"
   /** For no gateway order of this shop's that it knows yet: kept for the sweep to try again. */
@@ -42,7 +44,7 @@ export async function confirmGatewayPayment(
         .from(orderPayments)
         .where(eq(orderPayments.gatewayPaymentId, payment.id))
     ).length > 0;
-  if (await isKnown()) return "recorded";
+  if (await isKnown()) return "known";
   const madeFor = linkId ?? payment.orderId;
   if (!madeFor) return "unknown";
   const [made] = await tx
@@ -59,7 +61,7 @@ export async function confirmGatewayPayment(
     .set({ paidAt: new Date().toISOString() })
     .where(and(eq(gatewayOrders.id, made.id), isNull(gatewayOrders.paidAt)));
   // Asked again under the lock: another telling of the same payment may have recorded it while this one waited.
-  if (await isKnown()) return "recorded";
+  if (await isKnown()) return "known";
 
   const utr = payment.upiReference && UPI_REFERENCE.test(payment.upiReference) ? payment.upiReference : null;
   if (utr) {
@@ -70,7 +72,7 @@ export async function confirmGatewayPayment(
     if (typed) {
       // The owner saw the screenshot first and typed this UTR: the same money, so the gateway's id joins her record.
       await tx.update(orderPayments).set({ gatewayPaymentId: payment.id }).where(eq(orderPayments.id, typed.id));
-      return "recorded";
+      return "known";
     }
   }
 

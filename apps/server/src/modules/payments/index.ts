@@ -2,6 +2,8 @@
 // them (what was paid and refunded, each record for the desk, the refunds a credit note may be owed for), the SQL the
 // desk's reads and the figures build on, and the counter's payment written with a sale (decision 079). It registers the
 // desk's payments, refunds and voids, given what a change needs of orders and the invoices' credit notes.
+
+export type { Swept } from "./gateway-sweep";
 export {
   keepSalePayment,
   type MoneyMoved,

@@ -125,5 +125,5 @@ export async function confirmOnlinePayment(
     throw new InvalidInput("That payment is not for this order", "gateway_payment_id");
   }
   const outcome = await transactionWithRetry(context.db, (tx) => confirmGatewayPayment(tx, context, gateway, payment));
-  return { confirmed: outcome === "recorded" };
+  return { confirmed: outcome === "recorded" || outcome === "known" };
 }

@@ -48,6 +48,8 @@ export interface GatewayPaymentLink {
   url: string;
   amountPaise: number;
   status: "created" | "partially_paid" | "paid" | "expired" | "cancelled";
+  /** The payments made through it. */
+  paymentIds: string[];
 }
 
 /** The gateway could not be asked (down, slow, refused the shop's keys), or refused what was asked. */

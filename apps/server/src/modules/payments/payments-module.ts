@@ -8,12 +8,16 @@ import type { Database } from "../../db/database";
 import type { ShopEvents } from "../../events/event-bus";
 import type { RouteGuards } from "../../http/route-guards";
 import type { OrderPart } from "../fulfilment";
+import { type Swept, scheduleGatewaySweep, sweepGateway } from "./gateway-sweep";
 import { gatewayWebhookRoutes } from "./gateway-webhook-routes";
 import { onlinePaymentRoutes } from "./online-payment-routes";
 import type { PaymentContext } from "./payment-context";
 import { paymentsRoutes } from "./payments-routes";
 import { PaymentService } from "./payments-service";
 import { razorpayGateway } from "./razorpay-gateway";
+
+/** How often each process sweeps: what it asks about is due only after PAYMENT_CHECK_AFTER_MINUTES. */
+const SWEEP_EVERY_MS = 60_000;
 
 export async function registerPayments(
   app: FastifyInstance,
@@ -27,14 +31,22 @@ export async function registerPayments(
     /** The payment gateway's keys; null: payments are the desk's only, as before (decision 082). */
     razorpay: RazorpayKeys | null;
   },
-): Promise<{ payments: PaymentService }> {
+): Promise<{
+  payments: PaymentService;
+  /** Sweeps the gateway now (it also sweeps every minute); null without the gateway's keys. */
+  sweep(): Promise<Swept | null>;
+}> {
   const { db, shop, guards, events, orders, issueCreditNotes } = needs;
   const payments = new PaymentService({ db, shop, events, orders, issueCreditNotes });
   await app.register(paymentsRoutes, { prefix: "/api", guards, payments });
   const gateway = needs.razorpay ? razorpayGateway(needs.razorpay) : null;
   await app.register(onlinePaymentRoutes, { prefix: "/api", guards, context: { db, orders, shop, events }, gateway });
-  if (gateway) {
-    await app.register(gatewayWebhookRoutes, { prefix: "/api", events: { db, orders, events, gateway } });
-  }
-  return { payments };
+  if (!gateway || !needs.razorpay) return { payments, sweep: async () => null };
+  const gatewayEvents = { db, orders, events, gateway };
+  await app.register(gatewayWebhookRoutes, { prefix: "/api", events: gatewayEvents });
+  const sweep = () => sweepGateway(gatewayEvents, { afterMinutes: needs.razorpay?.checkAfterMinutes ?? 5 });
+  const schedule = scheduleGatewaySweep(sweep, SWEEP_EVERY_MS, app.log);
+  app.addHook("onReady", async () => schedule.start());
+  app.addHook("onClose", async () => schedule.stop());
+  return { payments, sweep };
 }

@@ -58,6 +58,7 @@ const linkEntity = z.object({
   short_url: z.string(),
   amount: paise,
   status: z.enum(["created", "partially_paid", "paid", "expired", "cancelled"]),
+  payments: z.array(z.object({ payment_id: z.string() })).nullish(),
 });
 
 const refusal = z.object({
@@ -93,7 +94,13 @@ function orderFromRazorpay(entity: unknown): GatewayOrder {
 
 function linkFromRazorpay(entity: unknown): GatewayPaymentLink {
   const link = linkEntity.parse(entity);
-  return { id: link.id, url: link.short_url, amountPaise: link.amount, status: link.status };
+  return {
+    id: link.id,
+    url: link.short_url,
+    amountPaise: link.amount,
+    status: link.status,
+    paymentIds: (link.payments ?? []).map((payment) => payment.payment_id),
+  };
 }
 
 const webhookBody = z.object({
