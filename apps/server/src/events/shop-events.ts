@@ -36,7 +36,8 @@ export interface ShopEventPayloads {
   /** The owner recorded money received for an order. */
   "payment-recorded": {
     order: EventOrder;
-    payment: { amountPaise: Paise; method: PaymentMethod; stillOwedPaise: Paise };
+    /** `gateway`: the payment gateway that confirmed it ("Razorpay"), absent for one the owner recorded. */
+    payment: { amountPaise: Paise; method: PaymentMethod; stillOwedPaise: Paise; gateway?: string };
     fromSessionId: string | null;
   };
   /** An order nobody confirmed is in its last hours before it expires. */

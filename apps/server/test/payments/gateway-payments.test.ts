@@ -4,6 +4,7 @@
 import { createHmac } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDeskStream, untilReady } from "../alerts/desk-stream";
 import { backdateOrders } from "../backdate-orders";
 import {
   type Owner,
@@ -101,6 +102,8 @@ describe.each(databaseKinds)("payments confirmed by the gateway (%s)", (kind) =>
   it("the gateway's webhook marks the order paid on the desk, UPI with the bank's reference, and nothing twice", async () => {
     const order = await newOrder();
     const started = await startPaying(order.id);
+    const stream = await openDeskStream(shop.url, owner.token);
+    await untilReady(stream);
     const paid = await standIn.pay(started.body.gateway_order_id);
     const desk = await paidOnDesk(order.id);
     expect(desk.payment_status).toBe("paid");
@@ -109,7 +112,23 @@ describe.each(databaseKinds)("payments confirmed by the gateway (%s)", (kind) =>
       method: "upi",
       amount: order.total,
       reference: (paid.acquirer_data as { rrn: string }).rrn,
+      gateway: "Razorpay",
+      gateway_id: paid.id,
+      recorded_by: null,
     });
+    // Every open desk hears it at once, in the gateway's words.
+    const alert = await stream.waitFor((a) => a.kind === "payment_recorded" && a.order_id === order.id);
+    stream.close();
+    expect(alert.title).toBe(`Paid ₹${Number(order.total).toLocaleString("en-IN")} · ${order.order_number}`);
+    expect(alert.body).toBe("UPI · Razorpay · Anjali · paid in full");
+    // Money the gateway confirmed is not hers to void: it goes back as a refund.
+    const voided = await owner.call<{ error: string }>(
+      "POST",
+      `/api/owner/orders/${order.id}/payments/${desk.payments[0]?.id}/void`,
+      { reason: "typed by mistake" },
+    );
+    expect(voided.status).toBe(409);
+    expect(voided.body.error).toContain("record a refund");
     // payment.captured and order.paid both carry the payment, both were taken: one record.
     expect(standIn.deliveries.slice(-2).map((d) => [d.event, d.status])).toEqual([
       ["payment.captured", 200],

@@ -43,7 +43,11 @@ export const orderPaymentSchema = z
     method: z.enum(PAYMENT_METHODS),
     amount: rupees,
     reference: text().nullable().describe("The UPI UTR (12 digits) or a bank reference"),
-    recorded_by: text().nullable().describe("The owner who recorded it"),
+    gateway: text()
+      .nullable()
+      .describe("The payment gateway that confirmed it ('Razorpay'); null for one the owner recorded (decision 082)"),
+    gateway_id: text().nullable().describe("Its id at the gateway (pay_… for a payment, rfnd_… for a refund)"),
+    recorded_by: text().nullable().describe("The owner who recorded it; null when the gateway confirmed it"),
     created_at: text(),
     voided_at: text().nullable().describe("When it was voided as a mistake; a voided payment counts for nothing"),
     void_reason: text().nullable(),

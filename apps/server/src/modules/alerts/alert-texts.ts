@@ -34,17 +34,26 @@ export function orderPlacedAlert(order: AlertOrder & { pieceCount: number }, at 
   };
 }
 
-/** "Payment recorded on MJ-000123" / "₹200 by UPI · Lakshmi · ₹247 still owed". */
+/**
+ * "Payment recorded on MJ-000123" / "₹200 by UPI · Lakshmi · ₹247 still owed"; confirmed by the payment gateway,
+ * "Paid ₹1,296 · MJ-000123" / "UPI · Razorpay · Lakshmi · paid in full".
+ */
 export function paymentRecordedAlert(
   order: AlertOrder,
-  payment: { amountPaise: Paise; method: PaymentMethod; stillOwedPaise: Paise },
+  payment: { amountPaise: Paise; method: PaymentMethod; stillOwedPaise: Paise; gateway?: string },
   at = new Date(),
 ): DeskAlert {
   const owed = payment.stillOwedPaise > 0 ? `${Money.format(payment.stillOwedPaise)} still owed` : "paid in full";
+  const method = PAYMENT_METHOD_LABELS[payment.method];
   return {
     kind: "payment_recorded",
-    title: `Payment recorded on ${order.orderNumber}`,
-    body: `${Money.format(payment.amountPaise)} by ${PAYMENT_METHOD_LABELS[payment.method]} · ${firstName(order.customerName)} · ${owed}`,
+    // The gateway's confirmation is news to her ("Paid ₹1,296 · MJ-000123"); her own record is a note of it.
+    title: payment.gateway
+      ? `Paid ${Money.format(payment.amountPaise)} · ${order.orderNumber}`
+      : `Payment recorded on ${order.orderNumber}`,
+    body: payment.gateway
+      ? `${method} · ${payment.gateway} · ${firstName(order.customerName)} · ${owed}`
+      : `${Money.format(payment.amountPaise)} by ${method} · ${firstName(order.customerName)} · ${owed}`,
     path: orderPath(order.id),
     order_id: order.id,
     at: at.toISOString(),

@@ -62,6 +62,7 @@ export async function ownerOrder(db: Db, orderId: number, shop: OrderViewShop): 
       method: payment.method,
       amount: decimal(payment.amount),
       reference: payment.reference,
+      ...gatewayOf(payment.gatewayPaymentId),
       recorded_by: nameOf(payment.recordedBy),
       created_at: payment.createdAt,
       voided_at: payment.voidedAt,
@@ -76,6 +77,7 @@ export async function ownerOrder(db: Db, orderId: number, shop: OrderViewShop): 
       amount: decimal(refund.amount),
       reference: refund.reference,
       reason: refund.reason,
+      ...gatewayOf(refund.gatewayRefundId),
       recorded_by: nameOf(refund.recordedBy),
       created_at: refund.createdAt,
       voided_at: refund.voidedAt,
@@ -184,4 +186,9 @@ async function itemLooks(db: Db, items: (typeof orderItems.$inferSelect)[]) {
     });
   }
   return looks;
+}
+
+/** Which gateway confirmed a payment or refund, by its id there: Razorpay's are the only ones today (decision 082). */
+function gatewayOf(gatewayId: string | null): { gateway: string | null; gateway_id: string | null } {
+  return { gateway: gatewayId ? "Razorpay" : null, gateway_id: gatewayId };
 }

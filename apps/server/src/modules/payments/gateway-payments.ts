@@ -108,6 +108,7 @@ export async function confirmGatewayPayment(
       amountPaise: payment.amountPaise,
       method,
       stillOwedPaise: Math.max(0, Money.subtract(due, payment.amountPaise)),
+      gateway: gateway.label,
     },
     // Nobody at the desk recorded it: every device of the owner's is told.
     fromSessionId: null,

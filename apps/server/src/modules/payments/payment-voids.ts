@@ -38,6 +38,12 @@ export async function voidPayment(
     if (payment.voidedAt !== null) {
       throw new Conflict(`This payment on ${row.orderNumber} was already voided: "${payment.voidReason ?? ""}"`);
     }
+    // Voiding says "this money never came"; the gateway says it did. What is to go back goes back as a refund.
+    if (payment.gatewayPaymentId !== null && payment.recordedBy === null) {
+      throw new Conflict(
+        `The payment gateway confirmed this payment (${payment.gatewayPaymentId}): the money reached the shop. To give it back, record a refund.`,
+      );
+    }
     await refuseIfRefundsRestOn(tx, row.orderNumber, orderId, payment.amount);
     await tx
       .update(orderPayments)

@@ -152,6 +152,12 @@ function PaymentRow({
       <div className="flex justify-between gap-3">
         <span className={voided ? "text-muted line-through" : undefined}>
           <span className={`font-medium ${voided ? "" : "text-ink"}`}>{PAYMENT_METHOD_LABELS[payment.method]}</span>
+          {payment.gateway && (
+            <span className="text-muted">
+              {" "}
+              · {payment.gateway} · <span className="break-all">{payment.gateway_id}</span>
+            </span>
+          )}
           {payment.reference && <span className="text-muted"> · {payment.reference}</span>}
         </span>
         <span className={`font-medium ${voided ? "text-muted line-through" : ""}`}>{rupees(payment.amount)}</span>
@@ -160,8 +166,10 @@ function PaymentRow({
         <span className="text-xs text-muted">
           {indianDateTime(payment.created_at)}
           {payment.recorded_by ? ` · ${payment.recorded_by}` : ""}
+          {payment.gateway && !payment.recorded_by ? ` · confirmed by ${payment.gateway}` : ""}
         </span>
-        {!voided && (
+        {/* What the gateway confirmed reached the shop: it goes back as a refund, never voided. */}
+        {!voided && !(payment.gateway && !payment.recorded_by) && (
           <button
             type="button"
             onClick={onVoid}

@@ -27,6 +27,8 @@ beforeEach(() => {
         method,
         amount: Number(amount).toFixed(2),
         reference: null,
+        gateway: null,
+        gateway_id: null,
         recorded_by: "Meera Owner",
         created_at: "2026-03-14T10:30:00.000Z",
         voided_at: null,

@@ -41,6 +41,8 @@ beforeEach(() => {
         reference: null,
         reason: null,
         return_id: null,
+        gateway: null,
+        gateway_id: null,
         recorded_by: "Meera Owner",
         created_at: "2026-03-14T10:30:00.000Z",
         voided_at: null,

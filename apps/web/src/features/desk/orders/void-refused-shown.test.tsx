@@ -25,6 +25,8 @@ const refunded = ownerOrder({
       method: "upi",
       amount: "499.00",
       reference: "412300000001",
+      gateway: null,
+      gateway_id: null,
       recorded_by: "Meera Owner",
       created_at: "2026-12-01T10:30:00.000Z",
       voided_at: null,
