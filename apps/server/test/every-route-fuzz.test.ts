@@ -202,7 +202,16 @@ describe.each(databaseKinds)("every route under hostile input (%s)", (kind) => {
   const backups = mkdtempSync(path.join(os.tmpdir(), "mayil-fuzz-backups-"));
   const shop = useTestShop(kind, {
     webDistDir: webBuild(),
-    env: { LOG_LEVEL: "error", BACKUP_DIR: backups },
+    env: {
+      LOG_LEVEL: "error",
+      BACKUP_DIR: backups,
+      // The payment gateway's keys, so its webhook route is there to be fuzzed (nothing here reaches its API: the fuzz
+      // shopper has no order of her own to pay, and a forged webhook is refused before anything is asked).
+      RAZORPAY_KEY_ID: "rzp_test_FuzzKey00001",
+      RAZORPAY_KEY_SECRET: "fuzz-key-secret",
+      RAZORPAY_WEBHOOK_SECRET: "fuzz-webhook-secret",
+      RAZORPAY_API_URL: "http://127.0.0.1:9",
+    },
     logStream,
   });
 
