@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database, Transaction } from "../../db/database";
 import { transactionWithRetry } from "../../db/transaction";
 import type { ShopEvents } from "../../events/event-bus";
+import { type RepeatingJob, repeatingJob } from "../../repeating-job";
 import { releaseStock } from "../stock";
 import { keepOrderFigures } from "./order-figures";
 import { soldItems } from "./order-lines";
@@ -155,39 +156,20 @@ export class OrderExpiry {
  * Runs the expiry once as the app starts and then every `intervalMs`, in the background: a failed run is logged and
  * the next one tries again. Stopped (and a run in progress awaited) when the app closes.
  */
-export function scheduleOrderExpiry(
-  expiry: OrderExpiry,
-  intervalMs: number,
-  log: FastifyBaseLogger,
-): { start(): void; stop(): Promise<void> } {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const run = () => {
-    if (running) return; // a slow run is not overtaken by the next tick
-    running = expiry
-      .warnDue()
-      .catch((error: unknown) => {
-        log.error({ err: error }, "order expiry warning failed; it runs again at the next check");
-        return 0;
-      })
-      .then(() => expiry.expireDue())
-      .then((count) => {
-        if (count > 0) log.info({ count }, "expired unconfirmed orders and put their stock back");
-      })
-      .catch((error: unknown) => log.error({ err: error }, "order expiry failed; it runs again at the next check"))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  return {
-    start() {
-      run();
-      timer = setInterval(run, intervalMs);
-      timer.unref(); // never the reason a process stays alive
-    },
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function scheduleOrderExpiry(expiry: OrderExpiry, intervalMs: number, log: FastifyBaseLogger): RepeatingJob {
+  return repeatingJob(
+    () =>
+      expiry
+        .warnDue()
+        .catch((error: unknown) => {
+          log.error({ err: error }, "order expiry warning failed; it runs again at the next check");
+          return 0;
+        })
+        .then(() => expiry.expireDue())
+        .then((count) => {
+          if (count > 0) log.info({ count }, "expired unconfirmed orders and put their stock back");
+        })
+        .catch((error: unknown) => log.error({ err: error }, "order expiry failed; it runs again at the next check")),
+    intervalMs,
+  );
 }

@@ -6,6 +6,7 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { transactionWithRetry } from "../../db/transaction";
+import { type RepeatingJob, repeatingJob } from "../../repeating-job";
 import { applyGatewayEvent, followGatewayRefund, type GatewayEventContext } from "./gateway-events";
 import { confirmGatewayPayment } from "./gateway-payments";
 import { GatewayError, type GatewayPayment } from "./payment-gateway";
@@ -160,34 +161,19 @@ export function scheduleGatewaySweep(
   sweep: () => Promise<Swept>,
   intervalMs: number,
   log: FastifyBaseLogger,
-): { start(): void; stop(): Promise<void> } {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const run = () => {
-    if (running) return;
-    running = sweep()
-      .then((swept) => {
-        if (swept.recorded > 0) log.warn({ recorded: swept.recorded }, "the sweep found payments no webhook told of");
-      })
-      .catch((error: unknown) =>
-        log.error(
-          { error: error instanceof Error ? error.name : "unknown" },
-          "the payment sweep failed; it runs again",
+): RepeatingJob {
+  return repeatingJob(
+    () =>
+      sweep()
+        .then((swept) => {
+          if (swept.recorded > 0) log.warn({ recorded: swept.recorded }, "the sweep found payments no webhook told of");
+        })
+        .catch((error: unknown) =>
+          log.error(
+            { error: error instanceof Error ? error.name : "unknown" },
+            "the payment sweep failed; it runs again",
+          ),
         ),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  return {
-    start() {
-      run();
-      timer = setInterval(run, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+    intervalMs,
+  );
 }
