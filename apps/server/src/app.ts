@@ -150,7 +150,11 @@ export async function buildApp({
   registerErrorHandler(app);
   registerDeclaredRefusals(app, { strict: config.env !== "production" });
   registerRequestGuard(app);
-  registerSecurityHeaders(app, { strictTransportSecurity: config.strictTransportSecurity });
+  registerSecurityHeaders(app, {
+    strictTransportSecurity: config.strictTransportSecurity,
+    // The order page opens the payment gateway's checkout only when the shop has its keys (decision 082).
+    gateway: config.razorpay && { checkoutUrl: config.razorpay.checkoutUrl, apiUrl: config.razorpay.apiUrl },
+  });
 
   // ETag must see the plain body before compression turns it into bytes.
   await app.register(fastifyEtag, { weak: true });

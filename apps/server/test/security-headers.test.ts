@@ -7,6 +7,8 @@ import path from "node:path";
 import { signedInMarkScript } from "@mayil/core/account/signed-in-mark";
 import { tapKeeperScript } from "@mayil/core/storefront/tap-keeper";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONTENT_SECURITY_POLICY, contentSecurityPolicyFor } from "../src/http/security-headers";
+import { STAND_IN_KEYS } from "./payments/razorpay-stand-in";
 import { startTestShop, type TestShop } from "./test-app";
 
 describe("security headers", () => {
@@ -98,5 +100,77 @@ describe("security headers in production behind https", () => {
     const json = await fetch(`${docsOn.url}/api/docs/json`);
     expect(json.status).toBe(200);
     expect(((await json.json()) as { openapi: string }).openapi).toMatch(/^3\./);
+  });
+});
+
+/** The policy's directives by name, each with its sources. */
+const directives = (policy: string) =>
+  new Map(policy.split("; ").map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1)]));
+
+describe("the Content-Security-Policy with the payment gateway's checkout (decision 082)", () => {
+  it("is exactly the shop's own without the gateway's keys", () => {
+    expect(contentSecurityPolicyFor(null)).toBe(CONTENT_SECURITY_POLICY);
+  });
+
+  it("allows Razorpay's checkout script and its frames, and nothing else more", () => {
+    const policy = directives(
+      contentSecurityPolicyFor({
+        checkoutUrl: "https://checkout.razorpay.com/v1/checkout.js",
+        apiUrl: "https://api.razorpay.com",
+      }),
+    );
+    const own = directives(CONTENT_SECURITY_POLICY);
+    expect(policy.get("script-src")).toEqual([...(own.get("script-src") ?? []), "https://checkout.razorpay.com"]);
+    expect(policy.get("frame-src")).toEqual([
+      ...(own.get("frame-src") ?? []),
+      "https://checkout.razorpay.com",
+      "https://api.razorpay.com",
+    ]);
+    for (const [name, sources] of own) {
+      if (name !== "script-src" && name !== "frame-src") expect(policy.get(name), name).toEqual(sources);
+    }
+  });
+
+  it("allows the stand-in's one origin in tests", () => {
+    const policy = directives(
+      contentSecurityPolicyFor({
+        checkoutUrl: "http://127.0.0.1:3970/v1/checkout.js",
+        apiUrl: "http://127.0.0.1:3970",
+      }),
+    );
+    expect(policy.get("script-src")?.at(-1)).toBe("http://127.0.0.1:3970");
+    expect(policy.get("frame-src")?.filter((source) => source.startsWith("http://"))).toEqual([
+      "http://127.0.0.1:3970",
+    ]);
+  });
+
+  it("is what a shop with the keys sends with its pages, and a shop without sends the shop's own", async () => {
+    const webDist = mkdtempSync(path.join(os.tmpdir(), "mayil-web-"));
+    writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>Mayil Jewels</title><div id=root></div>");
+    const checkoutUrl = "http://127.0.0.1:3971/v1/checkout.js";
+    const withKeys = await startTestShop("pglite", {
+      seed: false,
+      webDistDir: webDist,
+      env: {
+        RAZORPAY_KEY_ID: STAND_IN_KEYS.keyId,
+        RAZORPAY_KEY_SECRET: STAND_IN_KEYS.keySecret,
+        RAZORPAY_WEBHOOK_SECRET: STAND_IN_KEYS.webhookSecret,
+        RAZORPAY_API_URL: "http://127.0.0.1:3971",
+        RAZORPAY_CHECKOUT_URL: checkoutUrl,
+      },
+    });
+    const withoutKeys = await startTestShop("pglite", { seed: false, webDistDir: webDist });
+    try {
+      const page = await fetch(`${withKeys.url}/orders/1`);
+      expect(page.headers.get("content-security-policy")).toBe(
+        contentSecurityPolicyFor({ checkoutUrl, apiUrl: "http://127.0.0.1:3971" }),
+      );
+      const plain = await fetch(`${withoutKeys.url}/orders/1`);
+      expect(plain.headers.get("content-security-policy")).toBe(CONTENT_SECURITY_POLICY);
+    } finally {
+      await withKeys.close();
+      await withoutKeys.close();
+      rmSync(webDist, { recursive: true, force: true });
+    }
   });
 });

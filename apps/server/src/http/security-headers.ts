@@ -32,6 +32,42 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join("; ");
 
+/** Where the payment gateway's checkout comes from: its script's address and its API's (decision 082). */
+export interface GatewayCheckout {
+  checkoutUrl: string;
+  apiUrl: string;
+}
+
+/**
+ * The shop's policy with the payment gateway's checkout allowed (decision 082), for a shop that has the gateway's keys;
+ * without them (`null`) exactly the shop's own policy.
+ *
+ * Razorpay's Standard Checkout is a script the page loads (checkout.js, which Razorpay requires be loaded from
+ * https://checkout.razorpay.com, never bundled or hosted by the shop) that opens the payment form in a frame served
+ * from Razorpay's API host (https://api.razorpay.com/v1/checkout/public) and parts of it from the checkout host. The
+ * docs searched on 2026-12-03 held no Razorpay page listing CSP sources, so what is allowed is what that checkout
+ * loads into the shop's page, and nothing more:
+ * - script-src: the origin of RAZORPAY_CHECKOUT_URL (https://checkout.razorpay.com), where checkout.js comes from;
+ * - frame-src: that origin and the origin of RAZORPAY_API_URL (https://api.razorpay.com), the checkout's frames.
+ * Not connect-src: checkout.js talks to Razorpay from inside its own frame, whose policy is Razorpay's. Not
+ * 'unsafe-inline' or a wildcard: the shopper's tokens in localStorage are why the policy exists. In tests both
+ * settings point at the local stand-in, so its one origin is what is added.
+ */
+export function contentSecurityPolicyFor(gateway: GatewayCheckout | null): string {
+  if (!gateway) return CONTENT_SECURITY_POLICY;
+  const checkout = new URL(gateway.checkoutUrl).origin;
+  const frames = [...new Set([checkout, new URL(gateway.apiUrl).origin])];
+  return CONTENT_SECURITY_POLICY.split("; ")
+    .map((directive) =>
+      directive.startsWith("script-src ")
+        ? `${directive} ${checkout}`
+        : directive.startsWith("frame-src ")
+          ? `${directive} ${frames.join(" ")}`
+          : directive,
+    )
+    .join("; ");
+}
+
 /**
  * The shop's policy with a form allowed to end up at `origins` too (CSP's form-action covers a form's redirects).
  * A source list cannot name an IPv6 address (CSP's host grammar has no brackets): the browser ignores such a source
@@ -59,9 +95,17 @@ const STRICT_TRANSPORT_SECURITY = "max-age=31536000";
 
 /**
  * Adds the headers to every response, and the CSP to every HTML page except the API explorer's own. With
- * `strictTransportSecurity` (production behind https) browsers are told never to come back over plain http.
+ * `strictTransportSecurity` (production behind https) browsers are told never to come back over plain http; with
+ * `gateway` (the shop has the payment gateway's keys) the pages may load its checkout.
  */
-export function registerSecurityHeaders(app: FastifyInstance, { strictTransportSecurity = false } = {}): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  {
+    strictTransportSecurity = false,
+    gateway = null,
+  }: { strictTransportSecurity?: boolean; gateway?: GatewayCheckout | null } = {},
+): void {
+  const pagePolicy = contentSecurityPolicyFor(gateway);
   const headers: Record<string, string> = strictTransportSecurity
     ? { ...EVERY_RESPONSE, "strict-transport-security": STRICT_TRANSPORT_SECURITY }
     : EVERY_RESPONSE;
@@ -78,7 +122,7 @@ export function registerSecurityHeaders(app: FastifyInstance, { strictTransportS
       !request.url.startsWith("/api/docs") &&
       !reply.hasHeader("content-security-policy")
     ) {
-      reply.header("content-security-policy", CONTENT_SECURITY_POLICY);
+      reply.header("content-security-policy", pagePolicy);
     }
     return payload;
   });
