@@ -15,10 +15,19 @@ interface OrderNextStepsProps {
   duePaise: number;
   /** The shop takes UPI for this order: the Pay by UPI card is on the page. */
   payByUpi: boolean;
+  /** Paying online now (the shop takes it for this order): the Pay button and what follows, above the UPI card. */
+  payOnline?: React.ReactNode;
   className?: string;
 }
 
-export function OrderNextSteps({ order, justPlaced, duePaise, payByUpi, className = "" }: OrderNextStepsProps) {
+export function OrderNextSteps({
+  order,
+  justPlaced,
+  duePaise,
+  payByUpi,
+  payOnline,
+  className = "",
+}: OrderNextStepsProps) {
   const heading = useId();
   const pickup = order.delivery_method === "pickup";
   const address = wholeAddress(deliveryAddressOf(order));
@@ -71,6 +80,7 @@ export function OrderNextSteps({ order, justPlaced, duePaise, payByUpi, classNam
           </li>
         ))}
       </ol>
+      {payOnline && <div className="mt-5 border-t border-line pt-5">{payOnline}</div>}
       <a
         href={order.whatsapp_url}
         target="_blank"

@@ -20,6 +20,7 @@ import { useAuth } from "../../lib/auth/current-user";
 import { indianLongDate } from "../../lib/indian-dates";
 import { paths } from "../../lib/paths";
 import { usePageTitle } from "../../lib/use-page-title";
+import { OnlinePayment, useOnlinePayment } from "./online-payment";
 import { OrderInvoices } from "./order-invoices";
 import { OrderNextSteps } from "./order-next-steps";
 import { ParcelTracking, PickupCode } from "./order-parcel";
@@ -58,9 +59,20 @@ function SignedInOrder({ id }: { id: number }) {
       <NotFoundNotice message="Something went wrong. Please try again." />
     );
   }
+  return <OrderDetails order={order} justPlaced={justPlaced} />;
+}
+
+function OrderDetails({ order, justPlaced }: { order: Order; justPlaced: boolean }) {
   const due = amountDuePaise(order);
   const payByUpi = order.upi_pay_url && due > 0 && !isClosed(order.status) ? order.upi_pay_url : null;
   const waitingForShop = order.status === "placed";
+  // The payment's state lives here, not in the button: once paid the order owes nothing and pay_online is false,
+  // yet the page must still say it is paid.
+  const payment = useOnlinePayment(order);
+  const payOnline =
+    order.pay_online || payment.state.step !== "ready" ? (
+      <OnlinePayment state={payment.state} duePaise={due} onPay={() => void payment.start()} />
+    ) : null;
   return (
     <div className="container-shop max-w-5xl py-8 sm:py-10">
       <Link
@@ -82,6 +94,7 @@ function SignedInOrder({ id }: { id: number }) {
           justPlaced={justPlaced}
           duePaise={due}
           payByUpi={payByUpi !== null}
+          payOnline={payOnline}
           className="mt-6"
         />
       )}
@@ -107,6 +120,13 @@ function SignedInOrder({ id }: { id: number }) {
           {order.pickup_code && order.status !== "completed" && !isClosed(order.status) && (
             <Card title="Pickup code" className="order-2">
               <PickupCode code={order.pickup_code} />
+            </Card>
+          )}
+          {/* Once the shop has confirmed the order, What happens next is gone: paying online has a card of its own,
+              above the UPI one. */}
+          {payOnline && !waitingForShop && (
+            <Card title="Pay online" className="order-2">
+              {payOnline}
             </Card>
           )}
           {payByUpi && (
