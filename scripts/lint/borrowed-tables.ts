@@ -55,17 +55,4 @@ export const borrowedTables: BorrowedTables[] = [
     reason: "The desk's order lines show each line's product stock, colour swatch and photo, joined in their queries.",
     replaceWith: "catalogue's productsByIds, optionsNow and a lead-photo read, called after the rows.",
   },
-  {
-    files: [
-      "invoices/credit-notes.ts",
-      "invoices/invoice-issue.ts",
-      "invoices/invoice-paper.ts",
-      "invoices/invoice-service.ts",
-    ],
-    owner: "orders",
-    reason:
-      "An invoice is issued from the order's lines, payments, returns and refunds inside the same transaction as " +
-      "the order's write.",
-    replaceWith: "orders' reads of an order's lines, payments and returns taking the transaction, on its surface.",
-  },
 ];

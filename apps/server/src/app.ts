@@ -33,9 +33,9 @@ import { registerCart } from "./modules/cart";
 import { registerCatalogue, registerOwnerCatalogue } from "./modules/catalogue";
 import { registerFulfilment } from "./modules/fulfilment";
 import { registerHealth } from "./modules/health";
-import { issueCreditNotes, registerInvoices } from "./modules/invoices";
+import { creditNotesReading, registerInvoices } from "./modules/invoices";
 import { DemoPictures, registerMedia } from "./modules/media";
-import { orderNumbersOf, registerOrders } from "./modules/orders";
+import { invoicedOrderOf, orderNumbersOf, registerOrders } from "./modules/orders";
 import { registerPages } from "./modules/pages";
 import { registerPayments, type Swept } from "./modules/payments";
 import { registerPincodes } from "./modules/pincodes";
@@ -241,7 +241,9 @@ export async function buildApp({
     places,
   });
   // Fulfilment is below orders and the invoices (an order's story reads its parcel and returns, the credit notes its
-  // returns): orders hands it its part in a change, and the invoices their credit notes for a return.
+  // returns): orders hands it its part in a change, and the invoices their credit notes for a return. The credit
+  // notes read the order's lines through orders (the invoices are below it too), so they come with orders' read.
+  const issueCreditNotes = creditNotesReading(invoicedOrderOf);
   await registerFulfilment(app, { db, shop: config.shop, guards, events, orders: orderPart, issueCreditNotes });
   // Payments are below orders and the invoices (both read its records): orders hands it its part in a change, and the
   // invoices their credit notes for a refund.
@@ -262,7 +264,7 @@ export async function buildApp({
     ownerOrder: (orderId) => ownerOrders.order(orderId),
     shopperOwns: (userId, orderId) => orders.get(userId, orderId),
   });
-  await registerInvoices(app, { db, shop: config.shop, guards });
+  await registerInvoices(app, { db, shop: config.shop, guards, orderOf: invoicedOrderOf });
   await registerReports(app, { db, guards });
   // In the downloaded file's order; the deletion asks each in turn, inside its one transaction.
   await registerUsers(app, { db, users, guards, sessions, accountData: [wishlistData, cartData, orderData] });

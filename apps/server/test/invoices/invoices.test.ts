@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config";
 import { issueCreditNotes } from "../../src/modules/invoices/credit-notes";
 import { ensureInvoice } from "../../src/modules/invoices/invoice-service";
+import { invoicedOrderOf } from "../../src/modules/orders";
 import { type Owner, paise, rows, signInOwner, signInShopper } from "../orders/desk-fixtures";
 import { plainProduct, setStock } from "../shop-fixtures";
 import { databaseKinds, useTestShop } from "../test-app";
@@ -254,7 +255,9 @@ describe.each(databaseKinds)("invoices of a GST-registered shop (%s)", (kind) =>
       taxable_value: "48.54",
     });
     // Called again in a transaction of its own, nothing is left to credit.
-    expect(await shop.database.db.transaction((tx) => issueCreditNotes(tx, goodwill, null))).toEqual([]);
+    expect(await shop.database.db.transaction((tx) => issueCreditNotes(tx, goodwill, invoicedOrderOf, null))).toEqual(
+      [],
+    );
   });
 
   it("a refund of what was paid beyond an order changed down gets no credit note: the new invoice is already lower", async () => {
@@ -286,10 +289,18 @@ describe.each(databaseKinds)("invoices of a GST-registered shop (%s)", (kind) =>
     }
     const [march, april, laterApril] = older as [number, number, number];
     // 23:59 on 31 March 2030 in India, then 00:10 on 1 April 2030 (still 31 March in UTC).
-    const lastOfYear = await ensureInvoice(shop.database.db, march, null, registered, new Date("2030-03-31T18:29:00Z"));
+    const lastOfYear = await ensureInvoice(
+      shop.database.db,
+      march,
+      invoicedOrderOf,
+      null,
+      registered,
+      new Date("2030-03-31T18:29:00Z"),
+    );
     const firstOfYear = await ensureInvoice(
       shop.database.db,
       april,
+      invoicedOrderOf,
       null,
       registered,
       new Date("2030-03-31T18:40:00Z"),
@@ -297,6 +308,7 @@ describe.each(databaseKinds)("invoices of a GST-registered shop (%s)", (kind) =>
     const second = await ensureInvoice(
       shop.database.db,
       laterApril,
+      invoicedOrderOf,
       null,
       registered,
       new Date("2030-04-02T06:00:00Z"),
@@ -306,7 +318,7 @@ describe.each(databaseKinds)("invoices of a GST-registered shop (%s)", (kind) =>
     expect(firstOfYear?.document.issued_on).toBe("2030-04-01");
     expect(second?.number).toBe("MJ/30-31/000002");
     // Asked again, the same invoice.
-    expect((await ensureInvoice(shop.database.db, april, null, registered))?.id).toBe(firstOfYear?.id);
+    expect((await ensureInvoice(shop.database.db, april, invoicedOrderOf, null, registered))?.id).toBe(firstOfYear?.id);
     // Over the desk's API too: the same invoice when it has one; 409 for an order still being agreed, 404 for none.
     const again = await owner.call<{ invoice: { id: number; number: string } }>(
       "POST",
@@ -341,7 +353,7 @@ describe.each(databaseKinds)("invoices of a GST-registered shop (%s)", (kind) =>
         items: [{ product_id: productId, variant_id: null, quantity: 1 }],
       })
     ).body.order.id;
-    expect(await ensureInvoice(shop.database.db, agreed, null, registered)).toBeNull();
+    expect(await ensureInvoice(shop.database.db, agreed, invoicedOrderOf, null, registered)).toBeNull();
   });
 
   it("the month's CSV has a row per line that adds up to each document, credit notes negative", async () => {

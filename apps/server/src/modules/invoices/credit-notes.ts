@@ -6,14 +6,14 @@
 import type { InvoiceDocument } from "@mayil/core/invoices/invoice-document";
 import { partOf, rateFromPercent, type TaxedLine, taxInside } from "@mayil/core/invoices/invoice-tax";
 import { Money, type Paise } from "@mayil/core/money/money";
-import { eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { returnLinesOf, returnsOf, unitsReturnedBefore } from "../fulfilment";
-import { orders } from "../orders/orders-tables";
 import { moneyMovedBeforeRefund, standingRefundsApartFromReturns } from "../payments";
 import { taxedOrderLines } from "./invoice-issue";
 import { figures, TITLES } from "./invoice-paper";
 import { creditedSoFar, type InvoiceRow, type IssuedInvoice, standingInvoice, writeDocument } from "./invoice-records";
+import type { InvoicedOrderRead } from "./invoiced-order";
 import { invoices } from "./invoices-tables";
 
 interface CreditTerms {
@@ -125,11 +125,13 @@ const balanceLine = (terms: CreditTerms, amount: Paise) => ({
 /**
  * A credit note for each of the order's returns, and each of its refunds not tied to a return, that has none yet,
  * against its standing invoice; nothing when it has none. Called by whoever records the return or refund, in its
- * transaction, under the order's row lock.
+ * transaction, under the order's row lock; a return's credit prices its units from the order's lines as orderOf
+ * reads them.
  */
 export async function issueCreditNotes(
   tx: Transaction,
   orderId: number,
+  orderOf: InvoicedOrderRead,
   byUserId: number | null,
   at: Date = new Date(),
 ): Promise<IssuedInvoice[]> {
@@ -138,7 +140,7 @@ export async function issueCreditNotes(
   const terms = termsOf(standing);
   const issued: IssuedInvoice[] = [];
   for (const returned of await uncreditedReturns(tx, orderId)) {
-    const note = await creditReturn(tx, terms, returned, byUserId, at);
+    const note = await creditReturn(tx, terms, returned, orderOf, byUserId, at);
     if (note) issued.push(note);
   }
   for (const refund of await uncreditedRefunds(tx, orderId)) {
@@ -146,6 +148,15 @@ export async function issueCreditNotes(
     if (note) issued.push(note);
   }
   return issued;
+}
+
+/**
+ * issueCreditNotes reading the order with orderOf: what the return and refund flows are handed at registration
+ * (fulfilment and payments are below the invoices, and the invoices below orders, so app.ts puts the two together).
+ */
+export function creditNotesReading(orderOf: InvoicedOrderRead) {
+  return (tx: Transaction, orderId: number, byUserId: number | null): Promise<IssuedInvoice[]> =>
+    issueCreditNotes(tx, orderId, orderOf, byUserId);
 }
 
 /** The order's returns (fulfilment's records), oldest first, that have no credit note yet. */
@@ -191,18 +202,20 @@ async function creditReturn(
   tx: Transaction,
   terms: CreditTerms,
   returned: { id: number; note: string | null },
+  orderOf: InvoicedOrderRead,
   byUserId: number | null,
   at: Date,
 ): Promise<IssuedInvoice | null> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, terms.invoice.orderId));
+  const orderId = terms.invoice.orderId;
+  const order = await orderOf(tx, orderId);
   if (!order) return null;
   const hsn = terms.document.lines[0]?.hsn ?? "";
-  const { lines: sold, itemIds } = await taxedOrderLines(tx, order, hsn, terms.rate, terms.document.tax_split);
+  const { lines: sold, itemIds } = taxedOrderLines(order, hsn, terms.rate, terms.document.tax_split);
   const units = await returnLinesOf(tx, returned.id);
   if (units.length === 0) return null;
   const earlier = await unitsReturnedBefore(
     tx,
-    order.id,
+    orderId,
     returned.id,
     units.map((unit) => unit.itemId),
   );

@@ -1,13 +1,12 @@
 // Issuing an order's invoice: a tax invoice when the shop has a GSTIN, a bill of supply when it has none. Once per
 // order, in the transaction that moves it out of the states where it can still change (shipped, ready for pickup, or
 // completed at the counter), or later on request for an order that left them before invoices existed. The order's
-// row is locked by the caller, so two moves of one order cannot both issue.
+// row is locked by the caller, so two moves of one order cannot both issue. The order is read through orders' read,
+// which the caller hands in (invoiced-order.ts).
 import { placeOfSupply, placeOfSupplyLabel } from "@mayil/core/india/gst-states";
 import type { InvoiceDocumentKind, TaxSplit } from "@mayil/core/invoices/invoice-document";
 import { invoiceLines, type SoldLine, type TaxedLine } from "@mayil/core/invoices/invoice-tax";
-import { asc, eq } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
-import { orderItems, orders } from "../orders/orders-tables";
 import {
   buyerParty,
   figures,
@@ -18,21 +17,19 @@ import {
   TITLES,
 } from "./invoice-paper";
 import { type IssuedInvoice, issuedInvoice, standingInvoice, writeDocument } from "./invoice-records";
+import type { InvoicedOrder, InvoicedOrderRead } from "./invoiced-order";
 
 /** Delivery's line on an invoice: part of one composite supply, so at the goods' rate and HSN (decision 051). */
 export const DELIVERY_LINE = "Delivery";
 
-type OrderRow = typeof orders.$inferSelect;
-
 /** The order's lines as an invoice taxes them: goods in the order they were sold, then delivery. */
-export async function taxedOrderLines(
-  tx: Transaction,
-  order: OrderRow,
+export function taxedOrderLines(
+  order: InvoicedOrder,
   hsn: string,
   rate: number,
   split: TaxSplit,
-): Promise<{ lines: TaxedLine[]; itemIds: number[] }> {
-  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
+): { lines: TaxedLine[]; itemIds: number[] } {
+  const items = order.lines;
   const goods = items.map(
     (item): SoldLine => ({
       description: lineDescription(item.productName, item.optionName),
@@ -52,19 +49,20 @@ export async function taxedOrderLines(
 }
 
 /**
- * The order's standing invoice, issuing it first when it has none. The caller holds the order's row lock (lock
- * order: the order, then any stock, then the invoice series' row).
+ * The order's standing invoice, issuing it first when it has none, from the order as orderOf reads it. The caller
+ * holds the order's row lock (lock order: the order, then any stock, then the invoice series' row).
  */
 export async function invoiceOrder(
   tx: Transaction,
   orderId: number,
+  orderOf: InvoicedOrderRead,
   shop: InvoicingShop,
   byUserId: number | null,
   at: Date = new Date(),
 ): Promise<IssuedInvoice> {
   const standing = await standingInvoice(tx, orderId);
   if (standing) return issuedInvoice(standing);
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  const order = await orderOf(tx, orderId);
   if (!order) throw new Error(`order ${orderId} vanished under its lock`);
   const { invoicing } = shop;
   const kind: InvoiceDocumentKind = invoicing.gstin ? "tax_invoice" : "bill_of_supply";
@@ -74,7 +72,7 @@ export async function invoiceOrder(
   );
   const split: TaxSplit =
     kind === "bill_of_supply" ? "none" : place.code === invoicing.state.code ? "intra_state" : "inter_state";
-  const { lines } = await taxedOrderLines(tx, order, invoicing.hsn, invoicing.rate, split);
+  const { lines } = taxedOrderLines(order, invoicing.hsn, invoicing.rate, split);
   const { totals, document } = figures(lines);
   return writeDocument(tx, {
     orderId,

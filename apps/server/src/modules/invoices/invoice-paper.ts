@@ -14,7 +14,7 @@ import { invoiceTotals, percentOfRate, type TaxedLine } from "@mayil/core/invoic
 import { amountInWords } from "@mayil/core/money/amount-in-words";
 import { Money } from "@mayil/core/money/money";
 import type { ShopIdentity } from "../../config";
-import type { orders } from "../orders/orders-tables";
+import type { InvoicedOrder } from "./invoiced-order";
 
 /** What issuing needs of the shop: who sells, and its tax settings. */
 export type InvoicingShop = Pick<ShopIdentity, "name" | "email" | "phone" | "seller" | "invoicing">;
@@ -42,7 +42,7 @@ export function sellerParty(shop: InvoicingShop): InvoiceDocument["seller"] {
   };
 }
 
-export function buyerParty(order: typeof orders.$inferSelect, place: GstState): InvoiceDocument["buyer"] {
+export function buyerParty(order: InvoicedOrder, place: GstState): InvoiceDocument["buyer"] {
   const delivered = order.deliveryMethod === "delivery";
   const lines = delivered
     ? addressLines({

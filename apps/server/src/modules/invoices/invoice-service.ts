@@ -1,17 +1,17 @@
 // The invoices the owner's and the shopper's screens ask for: the month's CSV, and an order's invoice issued on
-// request when it left the editable states before the shop issued invoices.
+// request when it left the editable states before the shop issued invoices, from the order as orders' read (handed
+// in at registration) tells it.
 import type { OrderInvoice } from "@mayil/core/invoices/invoice-document";
 import { ORDER_STATUSES, type OrderStatus } from "@mayil/core/orders/order-life-cycle";
-import { eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { lockOrder } from "../../db/lock-order";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, NotFound } from "../../domain-errors";
-import { orders } from "../orders/orders-tables";
 import { invoiceOrder } from "./invoice-issue";
 import type { InvoicingShop } from "./invoice-paper";
 import type { IssuedInvoice } from "./invoice-records";
 import { issuedInvoice, standingInvoice } from "./invoice-records";
+import type { InvoicedOrderRead } from "./invoiced-order";
 import { invoicesCsv } from "./invoices-csv";
 
 /** The states in which an order has been supplied (or is being): it has an invoice, issued when it moved there. */
@@ -24,20 +24,34 @@ export const INVOICED_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(
  * that left the editable states before invoices existed); null when it is at no such stage (still being agreed,
  * cancelled, returned) or there is no such order.
  */
-export function ensureInvoice(
+export async function ensureInvoice(
   db: Database,
   orderId: number,
+  orderOf: InvoicedOrderRead,
   byUserId: number | null,
   shop: InvoicingShop,
   at: Date = new Date(),
 ): Promise<IssuedInvoice | null> {
+  return (await invoiceOnRequest(db, orderId, orderOf, byUserId, shop, at))?.invoice ?? null;
+}
+
+/** ensureInvoice with the order's number, for the refusal of an order at no stage to invoice; null without the order. */
+function invoiceOnRequest(
+  db: Database,
+  orderId: number,
+  orderOf: InvoicedOrderRead,
+  byUserId: number | null,
+  shop: InvoicingShop,
+  at: Date,
+): Promise<{ orderNumber: string; invoice: IssuedInvoice | null } | null> {
   return transactionWithRetry(db, async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) return null;
+    const { orderNumber } = order;
     const standing = await standingInvoice(tx, orderId);
-    if (standing) return issuedInvoice(standing);
-    if (!INVOICED_STATUSES.includes(order.status)) return null;
-    return invoiceOrder(tx, orderId, shop, byUserId, at);
+    if (standing) return { orderNumber, invoice: issuedInvoice(standing) };
+    if (!INVOICED_STATUSES.includes(order.status)) return { orderNumber, invoice: null };
+    return { orderNumber, invoice: await invoiceOrder(tx, orderId, orderOf, shop, byUserId, at) };
   });
 }
 
@@ -45,6 +59,7 @@ export class InvoiceService {
   constructor(
     private readonly db: Database,
     private readonly shop: InvoicingShop,
+    private readonly orderOf: InvoicedOrderRead,
   ) {}
 
   monthCsv(month: string) {
@@ -52,16 +67,16 @@ export class InvoiceService {
   }
 
   ensureInvoice(orderId: number, byUserId: number | null) {
-    return ensureInvoice(this.db, orderId, byUserId, this.shop);
+    return ensureInvoice(this.db, orderId, this.orderOf, byUserId, this.shop);
   }
 
   /** The owner's request for an order's invoice: 404 without the order, 409 when it is at no stage to invoice. */
   async issueOnRequest(orderId: number, byUserId: number): Promise<OrderInvoice> {
-    const invoice = await this.ensureInvoice(orderId, byUserId);
+    const issued = await invoiceOnRequest(this.db, orderId, this.orderOf, byUserId, this.shop, new Date());
+    if (!issued) throw new NotFound(`Order ${orderId} was not found`);
+    const { orderNumber, invoice } = issued;
     if (!invoice) {
-      const [order] = await this.db.select({ number: orders.orderNumber }).from(orders).where(eq(orders.id, orderId));
-      if (!order) throw new NotFound(`Order ${orderId} was not found`);
-      throw new Conflict(`${order.number} is not shipped, ready for pickup or completed: it has no invoice to issue`);
+      throw new Conflict(`${orderNumber} is not shipped, ready for pickup or completed: it has no invoice to issue`);
     }
     return { id: invoice.id, kind: invoice.kind, number: invoice.number, issued_on: invoice.document.issued_on };
   }

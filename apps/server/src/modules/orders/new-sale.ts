@@ -14,6 +14,7 @@ import { invoiceOrder } from "../invoices";
 import { keepSalePayment } from "../payments";
 import { linkMovementsToOrder, reserveStock } from "../stock";
 import { customerMessageLink, receiptOrder } from "./customer-message";
+import { invoicedOrderOf } from "./invoiced-order";
 import { mergeAgreedItems } from "./order-edit";
 import { keepOrderFigures } from "./order-figures";
 import {
@@ -91,7 +92,7 @@ export async function enterSale(context: OwnerOrderContext, owner: DeskOwner, bo
     await keepOrderFigures(tx, [order.id]);
     // Completed at once: the walk-in sale's invoice (or bill of supply) is issued with it, after the figures (the
     // lock order: the customer's lock before the invoice series').
-    if (body.paid_and_collected) await invoiceOrder(tx, order.id, context.shop, owner.userId);
+    if (body.paid_and_collected) await invoiceOrder(tx, order.id, invoicedOrderOf, context.shop, owner.userId);
     context.events.publish(tx, { name: "stock-changed" });
     // A sale entered on the phone shows on the laptop's open desk too (not on the phone's, which made it).
     context.events.publish(tx, {

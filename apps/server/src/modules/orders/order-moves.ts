@@ -25,6 +25,7 @@ import {
 import { INVOICED_STATUSES, invoiceOrder, issueCreditNotes, withdrawInvoice } from "../invoices";
 import { releaseStock } from "../stock";
 import { customerMessageLink, messageFacts } from "./customer-message";
+import { invoicedOrderOf } from "./invoiced-order";
 import { keepOrderFigures } from "./order-figures";
 import { soldItems, soldLinesOf } from "./order-lines";
 import { orderStories } from "./order-story";
@@ -91,9 +92,11 @@ export async function moveOrder(
     // withdraws it with a credit note; the return of everything left is credited like any return (decision 051).
     // Last in the transaction: the invoice series' row is the last lock taken (after the order and any stock), and
     // it is held until the commit, so the less comes after it the sooner the next invoice can take its turn.
-    if (!stepBack && INVOICED_STATUSES.includes(to)) await invoiceOrder(tx, orderId, context.shop, owner.userId);
+    if (!stepBack && INVOICED_STATUSES.includes(to)) {
+      await invoiceOrder(tx, orderId, invoicedOrderOf, context.shop, owner.userId);
+    }
     if (to === "cancelled") await withdrawInvoice(tx, orderId, "Order cancelled", owner.userId);
-    if (to === "returned") await issueCreditNotes(tx, orderId, owner.userId);
+    if (to === "returned") await issueCreditNotes(tx, orderId, invoicedOrderOf, owner.userId);
     if (stockBack) context.events.publish(tx, { name: "stock-changed" });
     return customerMessageLink(moved.customerPhone, message);
   });
