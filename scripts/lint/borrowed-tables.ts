@@ -18,17 +18,6 @@ export interface BorrowedTables {
 
 export const borrowedTables: BorrowedTables[] = [
   {
-    files: ["products-sheet/products-sheet-catalogue.ts", "products-sheet/products-sheet-writes.ts"],
-    owner: "catalogue",
-    reason:
-      "An import reads the catalogue it plans against (products, colours, categories) and writes products, " +
-      "colours and old links in its one transaction, under the stock locks (decision 006); the snapshot and the " +
-      "changes are the spreadsheet's types, which the catalogue cannot import without a cycle.",
-    replaceWith:
-      "The catalogue's reads of the import's snapshot and its product and colour writes, taking the transaction, " +
-      "on its surface (the snapshot's types moved to the catalogue first).",
-  },
-  {
     files: [
       "stock/colour-write-off.ts",
       "stock/known-stock-item.ts",

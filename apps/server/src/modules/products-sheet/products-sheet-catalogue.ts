@@ -1,10 +1,9 @@
-// The part of the catalogue an imported sheet names, read for its plan.
-import { and, asc, inArray, notInArray, sql } from "drizzle-orm";
+// What an imported sheet names, for the catalogue's read of the part of it the plan needs.
+
 import type { Transaction } from "../../db/database";
-import { categories, products, productVariants, subcategories } from "../catalogue/catalogue-tables";
+import { type CatalogueSnapshot, readImportSnapshot } from "../catalogue";
 import { readText } from "./products-sheet-columns";
 import type { ProductsSheet } from "./products-sheet-file";
-import type { CatalogueSnapshot } from "./products-sheet-plan-types";
 
 /** The ids a column holds where they are well formed (the plan reports the others). */
 function idsIn(sheet: ProductsSheet, column: "product_id" | "variant_id"): number[] {
@@ -37,84 +36,15 @@ function newProductNames(sheet: ProductsSheet): string[] {
  * with all their colours, and the products a new row's name repeats. Products in `createdNow` (made by this import
  * itself, earlier in its transaction) are not counted as namesakes of the rows that made them.
  */
-export async function readCatalogueForSheet(
+export function readCatalogueForSheet(
   tx: Transaction,
   sheet: ProductsSheet,
   { createdNow = [] }: { createdNow?: number[] } = {},
 ): Promise<CatalogueSnapshot> {
-  const colourIds = idsIn(sheet, "variant_id");
-  const namedColours =
-    colourIds.length === 0
-      ? []
-      : await tx
-          .select({ id: productVariants.id, productId: productVariants.productId })
-          .from(productVariants)
-          .where(inArray(productVariants.id, colourIds));
-  const productIds = [...new Set([...idsIn(sheet, "product_id"), ...namedColours.map((c) => c.productId)])];
-  const categoryRows = await tx.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
-  const subcategoryRows = await tx
-    .select()
-    .from(subcategories)
-    .orderBy(asc(subcategories.position), asc(subcategories.id));
-  const productRows =
-    productIds.length === 0 ? [] : await tx.select().from(products).where(inArray(products.id, productIds));
-  const newNames = newProductNames(sheet);
-  const namesake =
-    newNames.length === 0
-      ? []
-      : await tx
-          .select({ id: products.id, name: products.name })
-          .from(products)
-          .where(
-            and(
-              // One parameter, however many names: PostgreSQL then hashes the list instead of scanning it per row.
-              sql`lower(trim(${products.name})) in (select jsonb_array_elements_text(${JSON.stringify(newNames)}::jsonb))`,
-              createdNow.length === 0 ? undefined : notInArray(products.id, createdNow),
-            ),
-          )
-          .orderBy(asc(products.id));
-  const colourRows =
-    productIds.length === 0
-      ? []
-      : await tx.select().from(productVariants).where(inArray(productVariants.productId, productIds));
-
-  return {
-    categories: categoryRows.map((c) => ({ id: c.id, name: c.name, slug: c.slug })),
-    subcategories: subcategoryRows.map((s) => ({ id: s.id, name: s.name, slug: s.slug, categoryId: s.categoryId })),
-    products: new Map(
-      productRows.map((p) => [
-        p.id,
-        {
-          id: p.id,
-          name: p.name,
-          slug: p.slug,
-          description: p.description,
-          colourName: p.colorName,
-          pricePaise: p.price,
-          stock: p.stock,
-          categoryId: p.categoryId,
-          subcategoryId: p.subcategoryId,
-          featured: p.featured,
-          archived: !p.isActive,
-          draft: p.isDraft,
-        },
-      ]),
-    ),
-    productsNamed: new Map(namesake.map((p) => [p.name.trim().toLowerCase(), p.id])),
-    colours: new Map(
-      colourRows.map((v) => [
-        v.id,
-        {
-          id: v.id,
-          productId: v.productId,
-          name: v.colorName,
-          code: v.colorCode,
-          pricePaise: v.price,
-          stock: v.stock,
-          position: v.position,
-          archived: !v.isActive,
-        },
-      ]),
-    ),
-  };
+  return readImportSnapshot(tx, {
+    productIds: idsIn(sheet, "product_id"),
+    colourIds: idsIn(sheet, "variant_id"),
+    newNames: newProductNames(sheet),
+    createdNow,
+  });
 }

@@ -1,59 +1,9 @@
-// The words of a products-sheet plan: the catalogue as the plan sees it, and what the plan says a sheet would do
-// (its steps, its report in words, its refused rows and its stock conflicts). Types only.
-
-// ---- The catalogue as the plan sees it --------------------------------------------------------------
-
-export interface CategoryState {
-  id: number;
-  name: string;
-  slug: string;
-}
-export interface SubcategoryState extends CategoryState {
-  categoryId: number;
-}
-export interface ProductState {
-  id: number;
-  name: string;
-  slug: string;
-  description: string;
-  /** The piece's own colour name, what the shop calls the piece itself beside its colours; null: "As shown". */
-  colourName: string | null;
-  pricePaise: number;
-  stock: number;
-  categoryId: number;
-  subcategoryId: number | null;
-  featured: boolean;
-  archived: boolean;
-  /** Not on sale until published (decision 028). */
-  draft: boolean;
-}
-export interface ColourState {
-  id: number;
-  productId: number;
-  name: string;
-  code: string;
-  pricePaise: number;
-  stock: number;
-  position: number;
-  archived: boolean;
-}
-
-/** Every category and subcategory, and the products and colours the sheet names (with all of those products' colours). */
-export interface CatalogueSnapshot {
-  categories: CategoryState[];
-  subcategories: SubcategoryState[];
-  products: Map<number, ProductState>;
-  colours: Map<number, ColourState>;
-  /** Products whose name (lower case, trimmed) a new row of the sheet repeats, with their ids. */
-  productsNamed: Map<string, number>;
-}
+// The words of a products-sheet plan: what the plan says a sheet would do (its steps, its report in words, its refused
+// rows and its stock conflicts). Types only; the catalogue as the plan sees it, and the new products and colours and
+// changes its steps carry, are the catalogue's (catalogue/import-snapshot.ts).
+import type { ColourChanges, NewColour, NewProduct, ProductChanges } from "../catalogue";
 
 // ---- What the plan says ----------------------------------------------------------------------------------
-
-export type NewProduct = Omit<ProductState, "id" | "slug">;
-export type ProductChanges = Partial<NewProduct>;
-export type NewColour = Omit<ColourState, "id" | "productId" | "position">;
-export type ColourChanges = Partial<NewColour>;
 
 export type PlannedStep =
   | { kind: "create-product"; line: number; product: NewProduct }

@@ -2,13 +2,10 @@
 // rules, turned into a create or a change (with its changes in words), or refused with the reason. Touches no database.
 
 import { sentenceCase } from "@mayil/core/text/sentence-case";
+import type { CatalogueSnapshot, ColourState, NewProduct, ProductState } from "../catalogue";
 import type { ProductsSheet } from "./products-sheet-file";
 import type {
-  CatalogueSnapshot,
-  ColourState,
-  NewProduct,
   PlannedStep,
-  ProductState,
   ReportError,
   ReportRow,
   SheetPlan,

@@ -2,7 +2,6 @@
 // an existing one, with its stock cell read against what the shop had when the sheet was exported.
 
 import { ownOptionName } from "@mayil/core/catalogue/piece-options";
-import { PRODUCT_ONLY_COLUMNS, readYesNo, type SheetColumn, shownRupees } from "./products-sheet-columns";
 import type {
   CategoryState,
   ColourChanges,
@@ -11,9 +10,9 @@ import type {
   NewProduct,
   ProductChanges,
   ProductState,
-  StockChoice,
-  StockConflict,
-} from "./products-sheet-plan-types";
+} from "../catalogue";
+import { PRODUCT_ONLY_COLUMNS, readYesNo, type SheetColumn, shownRupees } from "./products-sheet-columns";
+import type { StockChoice, StockConflict } from "./products-sheet-plan-types";
 import {
   type CategoryNames,
   type RowReader,

@@ -8,9 +8,9 @@ import {
   ownColourName,
 } from "@mayil/core/catalogue/owner-catalogue-schemas";
 import type { z } from "zod";
+import type { CatalogueSnapshot, CategoryState, SubcategoryState } from "../catalogue";
 import { readNumber, readRupees, readText, readYesNo, type SheetColumn } from "./products-sheet-columns";
 import type { SheetRow } from "./products-sheet-file";
-import type { CatalogueSnapshot, CategoryState, SubcategoryState } from "./products-sheet-plan-types";
 
 // ---- The desk's own field rules, so a row's messages read as the forms' do ----------------------------
 
