@@ -38,10 +38,4 @@ export const borrowedTables: BorrowedTables[] = [
       "Nothing while the counts are columns: a table of stock's own would add a lock per item to every order and " +
       "a join to every shopper's read (weighed in decision 078).",
   },
-  {
-    files: ["orders/order-desk-reads.ts", "orders/owner-order-view.ts"],
-    owner: "catalogue",
-    reason: "The desk's order lines show each line's product stock, colour swatch and photo, joined in their queries.",
-    replaceWith: "catalogue's productsByIds, optionsNow and a lead-photo read, called after the rows.",
-  },
 ];

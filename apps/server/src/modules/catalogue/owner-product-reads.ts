@@ -75,3 +75,15 @@ export async function listOwnerProducts(
     low_stock_threshold: lowStockThreshold,
   };
 }
+
+/**
+ * Pieces on sale whose stock as the shop shows it (own count plus colours on sale, decision 027) is at or below
+ * `lowStockThreshold`: the same pieces the list's "Low stock" filter shows, counted for the desk's Today.
+ */
+export async function countLowStockPieces(db: Database, lowStockThreshold: number): Promise<number> {
+  const [low] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(products)
+    .where(and(eq(products.isActive, true), atOrBelow(lowStockThreshold)));
+  return Number(low?.count ?? 0);
+}

@@ -13,9 +13,8 @@ import {
 } from "@mayil/core/orders/owner-schemas";
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { products, productVariants } from "../catalogue/catalogue-tables";
+import { countLowStockPieces, optionKey, optionsNow } from "../catalogue";
 import { paidPerOrder } from "../payments";
-import { pieceStock } from "../stock";
 import { customerIdPerOrder, earlierOrdersPerOrder, orderCustomer } from "./customer-reads";
 import { indiaDayOf } from "./india-day";
 import { paymentStatusPerOrder, refundOwedPerOrder, unitsPerOrder } from "./order-payment-sql";
@@ -26,9 +25,6 @@ import { containing, phoneDigits } from "./typed-search";
 
 /** "MJ-000012", "mj-12", "#12" or "12" → 12. */
 const ORDER_NUMBER = /^#?(?:mj-?\s*)?0*(\d{1,9})$/i;
-
-/** What is left of the piece itself or of the colour an order line holds, for a query joining products and colours. */
-const LINE_LEFT = sql.raw("(case when i.variant_id is null then p.stock else coalesce(v.stock, 0) end)");
 
 /** The orders Today counts: those still waiting on the shop. */
 const TODAY_STATUSES: OrderStatus[] = ["placed", "confirmed", "packed", "ready_for_pickup", "shipped"];
@@ -43,65 +39,80 @@ export class OrderDeskReads {
 
   /**
    * An order line holds scarce stock when what is left of its piece or colour is at or under LOW_STOCK_THRESHOLD, or
-   * when it holds more than a shopper's share of what is left with it (holdShare of modules/stock/hold-share.ts,
-   * in SQL: integer division rounds down). Per item, as stock is kept (decision 027).
+   * when it holds more than a shopper's share of what is left with it (holdShare of modules/stock/hold-share.ts:
+   * rounded down). Per item, as stock is kept (decision 027).
    */
-  private scarce(held: SQL, left: SQL): SQL {
-    return sql`(${left} <= ${this.lowStockThreshold} or ${held} > greatest(1, ((${left} + ${held}) * ${this.holdSharePercent}) / 100))`;
+  private scarce(held: number, left: number): boolean {
+    return (
+      left <= this.lowStockThreshold || held > Math.max(1, Math.floor(((left + held) * this.holdSharePercent) / 100))
+    );
   }
 
   /**
    * Orders waiting for the owner to confirm them: those holding scarce stock first, so she confirms or cancels them
    * before anyone else is told a piece is gone, then the oldest first (they expire first). At most TODAY_WAITING_ORDERS.
+   * Every waiting order is ranked, with what is left of its lines read from the catalogue after the rows: they are
+   * few, the unconfirmed orders of one hold (48 hours) at most, and the stock is the catalogue's. Two round trips, as
+   * when the ranking joined the catalogue's tables.
    */
   private async waitingOrders(): Promise<WaitingOrder[]> {
-    const holdsScarce = sql<boolean>`exists (select 1 from order_items i join products p on p.id = i.product_id
-      left join product_variants v on v.id = i.variant_id
-      where i.order_id = "orders"."id" and ${this.scarce(sql.raw("i.quantity"), LINE_LEFT)})`;
+    // One statement for the waiting orders and their lines, so the ranking sees them at one moment.
     const rows = await this.db
-      .select({ order: orders, units: unitsPerOrder, holdsScarce })
+      .select({
+        order: orders,
+        line: {
+          id: orderItems.id,
+          productId: orderItems.productId,
+          variantId: orderItems.variantId,
+          name: orderItems.productName,
+          colorName: orderItems.optionName,
+          held: orderItems.quantity,
+        },
+      })
       .from(orders)
+      .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
       // Written as a literal, not a parameter, so that every plan may use orders_placed_idx (the unconfirmed orders
       // only, at most a hold's worth): with a parameter PostgreSQL planned for an eighth of all orders and hashed
       // every order's lines to rank them (300 ms at 100,000 orders, bench:desk).
       .where(sql`${orders.status} = 'placed'`)
-      .orderBy(sql`${holdsScarce} desc`, asc(orders.createdAt), asc(orders.id))
-      .limit(TODAY_WAITING_ORDERS);
-    const scarceIds = rows.filter((row) => row.holdsScarce).map((row) => row.order.id);
-    const left = sql<number>`(case when ${orderItems.variantId} is null then ${products.stock}
-      else coalesce(${productVariants.stock}, 0) end)::int`;
-    const scarceLines =
-      scarceIds.length === 0
-        ? []
-        : await this.db
-            .select({
-              orderId: orderItems.orderId,
-              name: orderItems.productName,
-              colorName: orderItems.optionName,
-              held: orderItems.quantity,
-              left,
-            })
-            .from(orderItems)
-            .innerJoin(products, eq(products.id, orderItems.productId))
-            .leftJoin(productVariants, eq(productVariants.id, orderItems.variantId))
-            .where(and(inArray(orderItems.orderId, scarceIds), this.scarce(sql`${orderItems.quantity}`, left)))
-            .orderBy(asc(orderItems.id));
-    return rows.map(({ order, units }) => ({
-      id: order.id,
-      order_number: order.orderNumber,
-      created_at: order.createdAt,
-      customer_name: order.customerName,
-      item_count: Number(units),
-      total: decimal(order.total),
-      scarce_items: scarceLines
-        .filter((line) => line.orderId === order.id)
-        .map((line) => ({
-          name: line.name,
-          color_name: line.colorName,
-          held: Number(line.held),
-          left: Number(line.left),
-        })),
-    }));
+      .orderBy(asc(orders.createdAt), asc(orders.id), asc(orderItems.id));
+    const options = await optionsNow(
+      this.db,
+      rows.flatMap(({ line }) =>
+        line?.productId == null ? [] : [{ productId: line.productId, variantId: line.variantId }],
+      ),
+    );
+    const waiting = new Map<number, { order: typeof orders.$inferSelect; units: number }>();
+    const scarceLines = new Map<number, WaitingOrder["scarce_items"]>();
+    for (const { order, line } of rows) {
+      const entry = waiting.get(order.id) ?? { order, units: 0 };
+      waiting.set(order.id, entry);
+      if (!line) continue;
+      entry.units += line.held;
+      // A line whose product is gone holds nothing to run out of; a colour gone from its product has nothing left.
+      if (line.productId === null || !options.has(optionKey(line.productId, null))) continue;
+      const left = options.get(optionKey(line.productId, line.variantId))?.stock ?? 0;
+      if (!this.scarce(line.held, left)) continue;
+      const scarce = scarceLines.get(order.id) ?? [];
+      scarce.push({ name: line.name, color_name: line.colorName, held: line.held, left });
+      scarceLines.set(order.id, scarce);
+    }
+    // Holding scarce stock first, each part oldest first, as the database gave them.
+    const oldestFirst = [...waiting.values()];
+    return [
+      ...oldestFirst.filter(({ order }) => scarceLines.has(order.id)),
+      ...oldestFirst.filter(({ order }) => !scarceLines.has(order.id)),
+    ]
+      .slice(0, TODAY_WAITING_ORDERS)
+      .map(({ order, units }) => ({
+        id: order.id,
+        order_number: order.orderNumber,
+        created_at: order.createdAt,
+        customer_name: order.customerName,
+        item_count: units,
+        total: decimal(order.total),
+        scarce_items: scarceLines.get(order.id) ?? [],
+      }));
   }
 
   async today(): Promise<OwnerToday> {
@@ -148,7 +159,8 @@ export class OrderDeskReads {
         returns: decimal(sales - net),
         net: decimal(net),
       },
-      low_stock: await this.lowStockCount(),
+      // The same pieces the desk's "Low stock" filter lists, counted by the catalogue.
+      low_stock: await countLowStockPieces(this.db, this.lowStockThreshold),
       low_stock_threshold: this.lowStockThreshold,
       refunds_owed: await this.refundsOwed(),
       waiting_orders: await this.waitingOrders(),
@@ -174,18 +186,6 @@ export class OrderDeskReads {
       status: order.status,
       refund_owed: decimal(Number(owed)),
     }));
-  }
-
-  /**
-   * Pieces on sale whose stock as the shop shows it (own count plus colours on sale, decision 027) is at or below the
-   * threshold: the same pieces the desk's "Low stock" filter lists.
-   */
-  private async lowStockCount(): Promise<number> {
-    const [low] = await this.db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(products)
-      .where(and(eq(products.isActive, true), sql`${pieceStock} <= ${this.lowStockThreshold}`));
-    return Number(low?.count ?? 0);
   }
 
   async list(query: OwnerOrderListQuery): Promise<{ orders: OwnerOrderSummary[]; pagination: Pagination }> {

@@ -3,11 +3,10 @@
 import { allowedMoves, isEditable, stepBackTo } from "@mayil/core/orders/order-life-cycle";
 import type { OrderReturn, OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import { whatsAppChatLink } from "@mayil/core/orders/whatsapp-order";
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, lt, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
 import { NotFound } from "../../domain-errors";
-import { mediaUrl } from "../catalogue";
-import { productMedia, productVariants } from "../catalogue/catalogue-tables";
+import { leadPhotos, optionKey, optionsNow } from "../catalogue";
 import { type ReturnRecord, returnsOf as returnRecordsOf } from "../fulfilment";
 import { paymentsOf, refundsOf } from "../payments";
 import { namesOfPeople, phoneOnProfile } from "../users";
@@ -151,38 +150,23 @@ async function otherKnownPhoneOf(db: Db, row: typeof orders.$inferSelect): Promi
   return earlier.sort((a, b) => b.id - a.id)[0]?.phone ?? null;
 }
 
-/** Each item's colour swatch and first photo (the colour's own, else the product's), read in two queries. */
+/**
+ * Each item's colour swatch and lead photo (the colour's own, else the product's): the catalogue's reads of the
+ * options the lines name, after the rows.
+ */
 async function itemLooks(db: Db, items: (typeof orderItems.$inferSelect)[]) {
   const looks = new Map<number, { colorCode: string | null; image: string | null }>();
-  const productIds = [...new Set(items.flatMap((item) => (item.productId === null ? [] : [item.productId])))];
-  if (productIds.length === 0) return looks;
-  const variantIds = [...new Set(items.flatMap((item) => (item.variantId === null ? [] : [item.variantId])))];
-  const swatches =
-    variantIds.length === 0
-      ? []
-      : await db
-          .select({ id: productVariants.id, colorCode: productVariants.colorCode })
-          .from(productVariants)
-          .where(inArray(productVariants.id, variantIds));
-  const photos = await db
-    .select({ productId: productMedia.productId, variantId: productMedia.variantId, url: productMedia.url })
-    .from(productMedia)
-    .where(
-      and(
-        inArray(productMedia.productId, productIds),
-        eq(productMedia.kind, "image"),
-        or(isNull(productMedia.variantId), variantIds.length ? inArray(productMedia.variantId, variantIds) : undefined),
-      ),
-    )
-    .orderBy(asc(productMedia.position), asc(productMedia.id));
-  const swatchOf = new Map(swatches.map((swatch) => [swatch.id, swatch.colorCode]));
+  const named = items.flatMap((item) =>
+    item.productId === null ? [] : [{ productId: item.productId, variantId: item.variantId }],
+  );
+  if (named.length === 0) return looks;
+  const [options, photos] = await Promise.all([optionsNow(db, named), leadPhotos(db, named)]);
   for (const item of items) {
-    const own = photos.find((photo) => photo.variantId !== null && photo.variantId === item.variantId);
-    const product = photos.find((photo) => photo.variantId === null && photo.productId === item.productId);
-    const photo = own ?? product;
+    // A line whose product was deleted (its colours with it) shows neither.
+    const key = optionKey(item.productId ?? 0, item.variantId);
     looks.set(item.id, {
-      colorCode: item.variantId === null ? null : (swatchOf.get(item.variantId) ?? null),
-      image: photo ? mediaUrl(photo.url) : null,
+      colorCode: item.variantId === null ? null : (options.get(key)?.colour?.code ?? null),
+      image: item.productId === null ? null : (photos.get(key) ?? null),
     });
   }
   return looks;
