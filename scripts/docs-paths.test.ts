@@ -36,6 +36,7 @@ const NAMED_AS_HISTORY: Record<string, string[]> = {
   "docs/decisions/022-preact.md": ["apps/web/react-on-preact.js"],
   "docs/decisions/042-desk-features.md": ["features/owner-desk"],
   "docs/decisions/047-demo-package.md": ["modules/media/demo-art.ts", "db/seed/demo-catalogue.ts"],
+  "docs/decisions/058-customers.md": ["orders/customer-reads.ts"],
   "docs/decisions/079-orders-split.md": ["test/owner", "test/shopping"],
   "docs/decisions/080-catalogue-modules.md": ["modules/owner-catalogue"],
 };

@@ -31,6 +31,7 @@ import { registerAuth } from "./modules/auth";
 import { type BackupClock, type BackupService, registerBackups } from "./modules/backups";
 import { registerCart } from "./modules/cart";
 import { registerCatalogue, registerOwnerCatalogue } from "./modules/catalogue";
+import { registerCustomers } from "./modules/customers";
 import { registerFulfilment } from "./modules/fulfilment";
 import { registerHealth } from "./modules/health";
 import { creditNotesReading, registerInvoices } from "./modules/invoices";
@@ -231,6 +232,7 @@ export async function buildApp({
     expiry,
     accountData: orderData,
     orderPart,
+    customerOrders,
   } = await registerOrders(app, {
     db,
     config,
@@ -256,6 +258,9 @@ export async function buildApp({
     issueCreditNotes,
     razorpay: config.razorpay,
   });
+  // The customers are below orders too (every write to an order keeps its customer's figures): orders hands them the
+  // reads of a customer's orders.
+  await registerCustomers(app, { db, guards, orders: customerOrders });
   const { printer } = await registerPrinting(app, {
     db,
     guards,

@@ -6,6 +6,7 @@ export * from "../modules/auth/auth-tables";
 export * from "../modules/backups/backups-tables";
 export * from "../modules/cart/cart-tables";
 export * from "../modules/catalogue/catalogue-tables";
+export * from "../modules/customers/customers-tables";
 export * from "../modules/fulfilment/fulfilment-tables";
 export * from "../modules/invoices/invoices-tables";
 export * from "../modules/media/media-tables";

@@ -14,8 +14,9 @@ import type { Transaction } from "./database";
  *   4. `product_variants`, in id order (reserveStock, releaseStock);
  *   then only rows that hang under the locks above or that the transaction creates itself (cart lines, new orders,
  *   their items and events, addresses, stock ledger rows);
- *   then the advisory locks of the orders' customers, in phone order (keepOrderFigures, modules/orders, after every
- *   write to an order): two orders of one customer written at once work her figures out one after the other;
+ *   then the advisory locks of the orders' customers, in phone order (keepCustomerFigures, modules/customers, called
+ *   by orders' keepOrderFigures after every write to an order): two orders of one customer written at once work her
+ *   figures out one after the other;
  *   then the row of one invoice series (modules/invoices: issuing an invoice or credit note takes the series' next
  *   serial in the transaction that writes it, after the order and any stock it moved);
  *   5. last, the advisory lock of one media key (lockMediaKey, modules/media): a photo being stored beside the row

@@ -1,6 +1,7 @@
 // The orders module's public surface: it registers itself (the shopper's orders, the owner's changes and reads, the
-// order expiry), and returns its part of a shopper's account data; a shopper's own invoices read its service. The
-// invoices, below orders, are handed its read of an order (invoicedOrderOf) by app.ts.
+// order expiry), and returns its part of a shopper's account data and the reads of a customer's orders (for the
+// customers module); a shopper's own invoices read its service. The invoices, below orders, are handed its read of an
+// order (invoicedOrderOf) by app.ts.
 export { moneyByMethod, salesByDayAndSource } from "./figure-reads";
 export { heldByShopper } from "./held-by-shopper";
 export { invoicedOrderOf } from "./invoiced-order";

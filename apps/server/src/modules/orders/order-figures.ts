@@ -8,9 +8,14 @@
 // 100,000 orders when it did).
 //
 // Also kept per order: what is still owed (nothing once cancelled or returned), owed back, and the payment status,
-// for Today, the order list's payment filters and the customers (migration 0016). And per customer (a phone on an
+// for Today, the order list's payment filters and the customers (migration 0016). Then per customer (a phone on an
 // order, decision 058): her first and latest order and what her orders are worth, for the desk's customers list
-// (decision 061), worked out again from her orders' figures under her own lock.
+// (decision 061), kept by the customers module (customers/customer-figures.ts) from her orders' figures under her own
+// lock, in the same transaction.
+//
+// The figures stay orders' (decision 079): they are worked out in every order write's transaction under the order's
+// lock, each statement driven by orders and their lines, and orders' own desk reads (Today, the list's payment
+// filters) read them; a module of their own would sit below orders and need orders' SQL handed in for every statement.
 //
 // Each figure means what the order's page says (core's order-payments.ts, order-payment-sql.ts here): keep them the
 // same. What was paid and refunded comes from payments' SQL of its records (payments/payment-sql.ts), what came
@@ -18,17 +23,12 @@
 // The tables are named by their objects (decision 078), so a renamed or moved table cannot leave a statement behind.
 import { type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
+import { keepCustomerFigures, rebuildCustomerFigures } from "../customers";
 import { returnedLines, returnedUnitsOfItem } from "../fulfilment";
 import { paidOf, paymentStatusOf, refundedOf, standingPayments, standingRefunds } from "../payments";
+import { ordersOfCustomers } from "./customer-orders";
 import { DEAD_STATUSES } from "./order-payment-sql";
-import {
-  customerFigures,
-  orderFigures,
-  orderItems,
-  orderLineFigures,
-  orderMethodFigures,
-  orders,
-} from "./orders-tables";
+import { orderFigures, orderItems, orderLineFigures, orderMethodFigures, orders } from "./orders-tables";
 
 /** Orders that will never be paid (cancelled, returned): they owe nothing, as the desk's "Money owed" says. */
 const DEAD = sql.join(
@@ -88,32 +88,6 @@ function figureStatements(which: SQL): SQL[] {
   ];
 }
 
-/**
- * The statements that work out again these customers (phones), or every customer: a customer is gone once no order
- * carries her phone (an account's deletion blanks it), the others' rows come from their orders' figures.
- */
-function customerStatements(phones: readonly string[] | "every customer"): SQL[] {
-  // A text[] literal: each phone quoted (E.164 numbers, but quoted as any text would be).
-  const listed =
-    phones === "every customer" ? sql`` : sql`${`{${phones.map((phone) => JSON.stringify(phone)).join(",")}}`}::text[]`;
-  return [
-    phones === "every customer"
-      ? sql`delete from ${customerFigures}`
-      : sql`delete from ${customerFigures} c where c.phone = any(${listed})
-          and not exists (select 1 from ${orders} o where o.customer_phone = c.phone)`,
-    sql`insert into ${customerFigures} (phone, first_order_id, last_order_id, spent)
-      select o.customer_phone, min(o.id), max(o.id), coalesce(sum(f.worth), 0)
-      from ${orders} o join ${orderFigures} f on f.order_id = o.id
-      where o.customer_phone <> '' ${phones === "every customer" ? sql`` : sql`and o.customer_phone = any(${listed})`}
-      group by o.customer_phone
-      on conflict (phone) do update set first_order_id = excluded.first_order_id,
-        last_order_id = excluded.last_order_id, spent = excluded.spent`,
-  ];
-}
-
-/** The first half of a customer's two-number advisory lock (media keys and the category tree have their own). */
-const CUSTOMER_LOCK_CLASS = 13_015;
-
 /** The phones (not '') a query finds, in its column `phone`. */
 async function phonesFound(tx: Transaction | Database, query: SQL): Promise<string[]> {
   const { rows } = (await tx.execute(query)) as unknown as { rows: { phone: string }[] };
@@ -124,9 +98,8 @@ async function phonesFound(tx: Transaction | Database, query: SQL): Promise<stri
  * Works out again the figures of these orders from their records, then those of their customers (the phone each
  * order has now, and the one it had when its figures were last kept: an account's deletion blanks it). Called by every write to an
  * order, in its transaction, after the write and while it holds the order's lock (lock-order.ts: the figures hang
- * under it). Each customer is locked first, in phone order: two orders of one customer written at once (each under
- * its own order's lock) then take turns, and the second works her figures out after the first committed, from both
- * orders (each statement of a READ COMMITTED transaction sees what was committed before it began).
+ * under it). The customers' rows are theirs (keepCustomerFigures), worked out from these orders' figures with the SQL
+ * orders gives them (customer-orders.ts), each under the customer's own lock.
  */
 export async function keepOrderFigures(tx: Transaction | Database, orderIds: readonly number[]): Promise<void> {
   const ids = [...new Set(orderIds)].filter((id) => Number.isSafeInteger(id));
@@ -141,12 +114,7 @@ export async function keepOrderFigures(tx: Transaction | Database, orderIds: rea
     tx,
     sql`select customer_phone as phone from ${orders} where id = any(${idList}) and customer_phone <> ''`,
   );
-  const phones = [...new Set([...before, ...now])].sort();
-  if (phones.length === 0) return;
-  for (const phone of phones) {
-    await tx.execute(sql`select pg_advisory_xact_lock(${CUSTOMER_LOCK_CLASS}, hashtext(${phone}))`);
-  }
-  for (const statement of customerStatements(phones)) await tx.execute(statement);
+  await keepCustomerFigures(tx, [...before, ...now], ordersOfCustomers);
 }
 
 /**
@@ -156,6 +124,6 @@ export async function keepOrderFigures(tx: Transaction | Database, orderIds: rea
 export async function rebuildOrderFigures(db: Database | Transaction): Promise<void> {
   await db.transaction(async (tx) => {
     for (const statement of figureStatements(sql`true`)) await tx.execute(statement);
-    for (const statement of customerStatements("every customer")) await tx.execute(statement);
+    await rebuildCustomerFigures(tx, ordersOfCustomers);
   });
 }

@@ -1,18 +1,19 @@
-// The orders module registers itself: the shopper's orders, the owner's changes and reads (the customers among them:
-// a customer is made of her orders, decision 058), and the order expiry on its
+// The orders module registers itself: the shopper's orders, the owner's changes and reads, and the order expiry on its
 // schedule (every process runs it; the claim with SKIP LOCKED makes each order expire exactly once). Returns what
 // others use: the orders service (a shopper's own invoices), the owner's orders (the packing slip), the expiry (run at
-// once by tests) and its part of a shopper's account data (account-orders.ts: her orders, kept without her on deletion).
+// once by tests), its part of a shopper's account data (account-orders.ts: her orders, kept without her on deletion)
+// and the reads of a customer's orders the customers module serves the desk from (a customer is made of her orders,
+// decision 058).
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config";
 import type { Database } from "../../db/database";
 import type { ShopEvents } from "../../events/event-bus";
 import type { OwnerCheck, RouteGuards } from "../../http/route-guards";
+import type { CustomerOrders } from "../customers";
 import type { OrderPart } from "../fulfilment";
 import type { AccountDataPart } from "../users";
 import { accountOrders } from "./account-orders";
-import { CustomerReads } from "./customer-reads";
-import { customerRoutes } from "./customer-routes";
+import { customerOrders } from "./customer-orders";
 import { OrderDeskReads } from "./order-desk-reads";
 import { OrderExpiry, scheduleOrderExpiry } from "./order-expiry";
 import { orderPart } from "./order-part";
@@ -44,6 +45,8 @@ export async function registerOrders(
   accountData: AccountDataPart<"orders">;
   /** What fulfilment's and payments' changes need of orders (timeline, figures, messages, view), handed to them. */
   orderPart: OrderPart;
+  /** The reads of a customer's orders, handed to the customers module, which orders imports to keep her figures. */
+  customerOrders: CustomerOrders;
 }> {
   const { db, config, guards, owners, events, shopper, places } = needs;
   const orders = new OrderService(db, config.shop, config.limits, owners, events, shopper, places);
@@ -58,6 +61,12 @@ export async function registerOrders(
   await app.register(orderRoutes, { prefix: "/api", guards, orders, limits: config.limits });
   await app.register(ownerOrderRoutes, { prefix: "/api", guards, ownerOrders });
   await app.register(ownerDeskReadRoutes, { prefix: "/api", guards, reads });
-  await app.register(customerRoutes, { prefix: "/api", guards, customers: new CustomerReads(db) });
-  return { orders, ownerOrders, expiry, accountData: accountOrders(orders), orderPart: orderPart(context) };
+  return {
+    orders,
+    ownerOrders,
+    expiry,
+    accountData: accountOrders(orders),
+    orderPart: orderPart(context),
+    customerOrders: customerOrders(db),
+  };
 }

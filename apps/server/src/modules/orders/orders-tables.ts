@@ -1,6 +1,7 @@
 // Orders with a snapshot of each line as sold and the events of their life, and each order's figures as the reports
 // and the desk's money reads count them (decision 059). The orders module owns them (decision 078); the parcel and the
-// units that came back are fulfilment's, the money received and given back is payments' (decision 079).
+// units that came back are fulfilment's, the money received and given back is payments', and the customers' own
+// figures are the customers module's (decision 079).
 import { ORDER_STATUSES } from "@mayil/core/orders/order-life-cycle";
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from "@mayil/core/orders/order-payments";
 import { ORDER_SOURCES } from "@mayil/core/orders/order-sources";
@@ -246,27 +247,5 @@ export const orderMethodFigures = pgTable(
   (t) => [
     primaryKey({ columns: [t.orderId, t.kind, t.method] }),
     index("order_method_figures_placed_idx").on(t.placedOn),
-  ],
-);
-
-/**
- * One row per customer (decision 061): a phone number on at least one order (decision 058), with what the desk's list
- * sorts and counts by. Worked out again whole from her orders' figures by the same writes that keep those
- * (keepOrderFigures), under the customer's own lock, so the list by spent or by last order reads an index instead of
- * summing every order on each request.
- */
-export const customerFigures = pgTable(
-  "customer_figures",
-  {
-    phone: text("phone").primaryKey(),
-    // Her first order's id is her address on the desk (decision 058); her latest orders the list by last order.
-    firstOrderId: integer("first_order_id").notNull(),
-    lastOrderId: integer("last_order_id").notNull(),
-    // What her orders are worth now, summed from their figures (order_figures.worth).
-    spent: paiseColumn("spent"),
-  },
-  (t) => [
-    index("customer_figures_last_order_idx").on(t.lastOrderId),
-    index("customer_figures_spent_idx").on(t.spent, t.lastOrderId),
   ],
 );

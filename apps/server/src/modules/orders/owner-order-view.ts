@@ -10,7 +10,7 @@ import { leadPhotos, optionKey, optionsNow } from "../catalogue";
 import { type ReturnRecord, returnsOf as returnRecordsOf } from "../fulfilment";
 import { paymentsOf, refundsOf } from "../payments";
 import { namesOfPeople, phoneOnProfile } from "../users";
-import { orderCustomerOf } from "./customer-reads";
+import { orderCustomerOf } from "./order-customer";
 import { orderStories } from "./order-story";
 import { amountDuePaise, decimal, emptyStory, type OrderViewShop, toOrder } from "./order-view";
 import { orderEvents, orderItems, orders } from "./orders-tables";
