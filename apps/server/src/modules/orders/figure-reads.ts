@@ -2,7 +2,7 @@
 // owns the figures, so the reports ask for these sums instead of reading its tables (decision 078).
 import { and, gte, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { orderFigures, orderMethodFigures } from "./orders-tables";
+import { orderFigures, orderLineFigures, orderMethodFigures } from "./orders-tables";
 
 /** Sums in whole paise, as text: a year of a busy shop's figures passes what a JavaScript number holds exactly. */
 const paiseSum = (value: ReturnType<typeof sql>) => sql<string>`sum(${value})::bigint::text`;
@@ -49,3 +49,10 @@ export function moneyByMethod(db: Database, from: string, to: string) {
     .where(and(gte(m.placedOn, from), lte(m.placedOn, to)))
     .groupBy(m.kind, m.method);
 }
+
+/**
+ * Each line that counts, as rows (placed_on, product_id, product_name, units, revenue) a report's statement reads: the
+ * pieces report joins them with the catalogue's pieces in one statement, and finds a piece's last sale through
+ * order_line_figures_product_idx.
+ */
+export const lineFigures = sql`(select placed_on, product_id, product_name, units, revenue from ${orderLineFigures})`;

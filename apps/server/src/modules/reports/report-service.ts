@@ -1,6 +1,6 @@
 // How the shop is doing, read from the order figures (decision 059): each order's India day, source, units kept,
 // worth, paid and refunded, its lines' pieces and its payments by method, worked out again by the orders module in the
-// transaction of every write to the order (modules/orders/order-figures.ts). A report sums its period's rows by their
+// transaction of every write to the order (modules/orders/order-figures.ts), and read through its surface. A report sums its period's rows by their
 // India day (an index on each table), so it costs the period's orders, never the whole history, and says what the
 // order list and each order's page say. Decision 057 says what each figure means.
 
@@ -23,7 +23,7 @@ import {
 } from "@mayil/core/reports/reports-schemas";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { moneyByMethod, salesByDayAndSource } from "../orders";
+import { lineFigures, moneyByMethod, salesByDayAndSource } from "../orders";
 import { pieceStock } from "../stock";
 import { reportPeriod } from "./report-period";
 
@@ -156,7 +156,7 @@ export class ReportService {
     }>(sql`with sold as (
         select product_id, case when product_id is null then product_name end as gone_name,
           sum(units) as units, sum(revenue) as revenue
-        from order_line_figures where ${this.inPeriod(from, to)}
+        from ${lineFigures} f where ${this.inPeriod(from, to)}
         group by 1, 2),
       pieces as (select product_id, gone_name, units, revenue from sold
                  union all
@@ -227,7 +227,7 @@ export class ReportService {
       stock: number;
       last_sold: string | null;
     }>(sql`with recent as (
-        select distinct product_id from order_line_figures
+        select distinct product_id from ${lineFigures} f
         where placed_on >= ${since}::date and product_id is not null),
       waiting as (
         select products.id, products.name, products.category_id, ${pieceStock} as stock from products
@@ -238,7 +238,7 @@ export class ReportService {
         -- planner from turning max() into a backwards walk of the day index until a line of this piece turns up: for
         -- a piece never sold that walk read every line (850 ms at 100,000 orders, bench:desk).
         (select max(x.placed_on)::text
-         from (select f.placed_on from order_line_figures f where f.product_id = w.id offset 0) x) as last_sold
+         from (select f.placed_on from ${lineFigures} f where f.product_id = w.id offset 0) x) as last_sold
       from waiting w left join categories c on c.id = w.category_id
       order by w.stock desc, w.name`);
     return rows.map((row) => ({
