@@ -81,7 +81,88 @@ const badRequest = (description: string, field?: string) => ({
   error: { code: "BAD_REQUEST_ERROR", description, source: "business", step: "payment_initiation", field },
 });
 
-export async function startRazorpayStandIn(keys: StandInKeys = STAND_IN_KEYS): Promise<RazorpayStandIn> {
+/** How ₹ reads in the stand-in's checkout: the shop's way, ₹1,296 (paise only when there are some). */
+const rupees = (paise: number) =>
+  `₹${(paise / 100).toLocaleString("en-IN", { minimumFractionDigits: paise % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+/**
+ * The stand-in's checkout.js: like Razorpay's, it defines window.Razorpay, whose open() shows the payment form in a
+ * frame from the gateway's own origin (so the shop's page needs that origin in frame-src and nothing in connect-src),
+ * and which calls `handler` with the three razorpay_* values once paid, the `payment.failed` callbacks when a payment
+ * fails, and `modal.ondismiss` when the shopper closes it. Plain ES5 in a string: it runs in the shop's page as is.
+ */
+function checkoutScript(origin: string): string {
+  return `(function () {
+  var origin = ${JSON.stringify(origin)};
+  function Razorpay(options) { this.options = options; this.failed = []; }
+  Razorpay.prototype.on = function (event, callback) { if (event === "payment.failed") this.failed.push(callback); };
+  Razorpay.prototype.open = function () {
+    var self = this, options = this.options;
+    var overlay = document.createElement("div");
+    overlay.setAttribute("style", "position:fixed;inset:0;z-index:2147483647;background:rgba(0,0,0,.5);display:flex;align-items:center;justify-content:center");
+    var frame = document.createElement("iframe");
+    frame.title = "Razorpay stand-in checkout";
+    frame.setAttribute("style", "width:min(22rem,92vw);height:20rem;border:0;border-radius:12px;background:#fff");
+    frame.src = origin + "/v1/checkout/frame?" + new URLSearchParams({
+      key: options.key, order_id: options.order_id, amount: String(options.amount), name: options.name || "",
+      description: options.description || ""
+    }).toString();
+    overlay.appendChild(frame);
+    document.body.appendChild(overlay);
+    function close() { window.removeEventListener("message", listen); overlay.remove(); }
+    function listen(event) {
+      if (event.origin !== origin || event.source !== frame.contentWindow) return;
+      var message = event.data || {};
+      if (message.type === "paid") { close(); options.handler(message.result); }
+      else if (message.type === "failed") self.failed.forEach(function (callback) { callback({ error: message.error }); });
+      else if (message.type === "dismissed") { close(); if (options.modal && options.modal.ondismiss) options.modal.ondismiss(); }
+    }
+    window.addEventListener("message", listen);
+  };
+  window.Razorpay = Razorpay;
+})();
+`;
+}
+
+/** The form in the checkout's frame: pay the order with UPI (or see it declined), or close it. */
+function checkoutFrame(url: URL): string {
+  const amount = rupees(Number(url.searchParams.get("amount")));
+  const orderId = url.searchParams.get("order_id") ?? "";
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Stand-in checkout</title>
+<body style="font-family:sans-serif;margin:0;padding:1rem">
+<main>
+<h1 style="font-size:1.2rem;margin:0 0 .25rem">Pay ${escapeHtml(amount)} with UPI</h1>
+<p style="margin:0 0 1rem;color:#555">${escapeHtml(url.searchParams.get("name") ?? "")}, order ${escapeHtml(url.searchParams.get("description") ?? "")}</p>
+<button type="button" id="pay" style="display:block;width:100%;padding:.75rem;margin-bottom:.5rem;background:#0b5;color:#fff;border:0;border-radius:8px;font-size:1rem">Pay ${escapeHtml(amount)} with UPI</button>
+<button type="button" id="decline" style="display:block;width:100%;padding:.6rem;margin-bottom:.5rem">Decline the payment</button>
+<button type="button" id="close" style="display:block;width:100%;padding:.6rem">Close</button>
+<p id="said" role="status"></p>
+</main>
+<script>
+var orderId = ${JSON.stringify(orderId)};
+function pay(fail) {
+  document.getElementById("said").textContent = "Paying…";
+  fetch("/v1/checkout/pay", { method: "POST", headers: { "content-type": "application/json" },
+    body: JSON.stringify({ order_id: orderId, fail: fail }) })
+    .then(function (reply) { return reply.json(); })
+    .then(function (body) {
+      document.getElementById("said").textContent = fail ? "Declined" : "Paid";
+      parent.postMessage(fail ? { type: "failed", error: body.error } : { type: "paid", result: body }, "*");
+    });
+}
+document.getElementById("pay").onclick = function () { pay(false); };
+document.getElementById("decline").onclick = function () { pay(true); };
+document.getElementById("close").onclick = function () { parent.postMessage({ type: "dismissed" }, "*"); };
+</script>`;
+}
+
+export async function startRazorpayStandIn(
+  keys: StandInKeys = STAND_IN_KEYS,
+  { port = 0 }: { port?: number } = {},
+): Promise<RazorpayStandIn> {
   const authorization = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString("base64")}`;
   const refundsByKey = new Map<string, Entity>();
 
@@ -136,6 +217,8 @@ export async function startRazorpayStandIn(keys: StandInKeys = STAND_IN_KEYS): P
     } catch {
       return send(response, 400, badRequest("The request body is not valid JSON"));
     }
+    // The checkout: its script, its frame and the frame's pay call, which the browser makes without the API's keys.
+    if (url.pathname.startsWith("/v1/checkout")) return checkout(request, response, url, body);
     standIn.calls.push({ method: request.method ?? "", path: url.pathname, headers: request.headers, body });
     if (standIn.mode === "down") return send(response, 503, { error: { code: "SERVER_ERROR", description: "" } });
     if (standIn.mode === "slow") await new Promise((resolve) => setTimeout(resolve, standIn.slowMs));
@@ -265,10 +348,55 @@ export async function startRazorpayStandIn(keys: StandInKeys = STAND_IN_KEYS): P
     }
   }
 
+  async function checkout(request: IncomingMessage, response: ServerResponse, url: URL, body: Record<string, unknown>) {
+    // Any page may ask (CORS), as it may ask Razorpay's checkout: the frame calls from the stand-in's own origin.
+    const cors = { "access-control-allow-origin": "*", "access-control-allow-headers": "content-type" };
+    if (request.method === "OPTIONS") {
+      response.writeHead(204, { ...cors, "access-control-allow-methods": "POST" });
+      return response.end();
+    }
+    if (request.method === "GET" && url.pathname === "/v1/checkout.js") {
+      response.writeHead(200, { "content-type": "text/javascript; charset=utf-8", "cache-control": "no-store" });
+      return response.end(checkoutScript(standIn.url));
+    }
+    if (request.method === "GET" && url.pathname === "/v1/checkout/frame") {
+      response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      return response.end(checkoutFrame(url));
+    }
+    if (request.method === "POST" && url.pathname === "/v1/checkout/pay") {
+      const orderId = String(body.order_id ?? "");
+      if (!standIn.orders.has(orderId)) {
+        response.writeHead(400, { ...cors, "content-type": "application/json" });
+        return response.end(JSON.stringify(badRequest("The id provided does not exist")));
+      }
+      const paid = await standIn.pay(orderId, { fail: body.fail === true });
+      response.writeHead(200, { ...cors, "content-type": "application/json" });
+      return response.end(
+        JSON.stringify(
+          body.fail === true
+            ? {
+                error: {
+                  code: paid.error_code,
+                  description: paid.error_description,
+                  metadata: { payment_id: paid.id, order_id: orderId },
+                },
+              }
+            : {
+                razorpay_payment_id: paid.id,
+                razorpay_order_id: orderId,
+                // As Razorpay signs the checkout's return: HMAC-SHA256 of order_id|payment_id with the key secret.
+                razorpay_signature: createHmac("sha256", keys.keySecret).update(`${orderId}|${paid.id}`).digest("hex"),
+              },
+        ),
+      );
+    }
+    return send(response, 404, badRequest("The requested URL was not found on the server."));
+  }
+
   const server: Server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => send(response, 500, { error: { description: String(error) } }));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
 
   const standIn: RazorpayStandIn = {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
