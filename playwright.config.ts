@@ -1,7 +1,11 @@
 // Browser tests (e2e/): Playwright drives the Debian Chromium (never a downloaded browser) against the built shop,
 // started on its own port and a fresh data folder, at a phone and a desktop size.
 import { defineConfig, devices } from "@playwright/test";
+import { STAND_IN_KEYS } from "./apps/server/test/payments/razorpay-stand-in";
 import { chromiumFlags, chromiumPath, e2eBaseUrl, e2eWorkers, onCi, sharedShops } from "./e2e/e2e-env";
+
+/** Each shop's Razorpay stand-in (apps/server/test/payments/razorpay-stand-in-cli.ts), five ports above the shop. */
+const standInOf = (shop: { port: number }) => `http://127.0.0.1:${shop.port + 5}`;
 
 const baseURL = sharedShops[0]?.baseURL;
 
@@ -81,29 +85,47 @@ export default defineConfig({
   ],
   webServer: e2eBaseUrl
     ? undefined
-    : sharedShops.map((shop) => ({
-        command: "node e2e/start-shop.mjs",
-        url: `${shop.baseURL}/api/health`,
-        // Sign-in starts and ends on PUBLIC_URL: the same origin as the tests, or the tokens land in another origin.
-        // A fresh data folder every run (the server creates it), so no run sees another's orders or photos.
-        env: {
-          PORT: String(shop.port),
-          PUBLIC_URL: shop.baseURL,
-          LOG_LEVEL: "warn",
-          NODE_ENV: "test",
-          DATA_DIR: shop.dataDir,
-          // The shop takes UPI, so orders carry a upi://pay link and the order page shows its QR code.
-          SHOP_UPI_ID: "mayiljewels@okaxis",
-          // The cart test sells a piece out as another shopper, in one order: more than a shopper's share of what
-          // is left (decision 038), which test/stock/hold-share.test.ts covers.
-          ORDER_HOLD_SHARE_PERCENT: "100",
+    : sharedShops.flatMap((shop) => [
+        // Razorpay for the shop, stood in for on this machine: its API, its checkout script and frame, and its
+        // signed webhooks to the shop (e2e/pay-online.spec.ts pays through it).
+        {
+          command: `node --import tsx apps/server/test/payments/razorpay-stand-in-cli.ts ${shop.port + 5} ${shop.baseURL}/api/payments/razorpay/webhook`,
+          url: `${standInOf(shop)}/v1/checkout.js`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+          stdout: "ignore" as const,
+          stderr: "pipe" as const,
         },
-        reuseExistingServer: false,
-        // start-shop.mjs builds first when a source changed after the last build: on a busy two-core machine the
-        // storefront's build alone can take a minute or two. The shops start one after another, so only the
-        // first builds.
-        timeout: 300_000,
-        stdout: "ignore" as const,
-        stderr: "pipe" as const,
-      })),
+        {
+          command: "node e2e/start-shop.mjs",
+          url: `${shop.baseURL}/api/health`,
+          // Sign-in starts and ends on PUBLIC_URL: the same origin as the tests, or the tokens land in another origin.
+          // A fresh data folder every run (the server creates it), so no run sees another's orders or photos.
+          env: {
+            PORT: String(shop.port),
+            PUBLIC_URL: shop.baseURL,
+            LOG_LEVEL: "warn",
+            NODE_ENV: "test",
+            DATA_DIR: shop.dataDir,
+            // The shop takes UPI, so orders carry a upi://pay link and the order page shows its QR code.
+            SHOP_UPI_ID: "mayiljewels@okaxis",
+            // The cart test sells a piece out as another shopper, in one order: more than a shopper's share of what
+            // is left (decision 038), which test/stock/hold-share.test.ts covers.
+            ORDER_HOLD_SHARE_PERCENT: "100",
+            // The shop takes online payment, through the stand-in: orders offer "Pay ₹X now" (decision 082).
+            RAZORPAY_KEY_ID: STAND_IN_KEYS.keyId,
+            RAZORPAY_KEY_SECRET: STAND_IN_KEYS.keySecret,
+            RAZORPAY_WEBHOOK_SECRET: STAND_IN_KEYS.webhookSecret,
+            RAZORPAY_API_URL: standInOf(shop),
+            RAZORPAY_CHECKOUT_URL: `${standInOf(shop)}/v1/checkout.js`,
+          },
+          reuseExistingServer: false,
+          // start-shop.mjs builds first when a source changed after the last build: on a busy two-core machine the
+          // storefront's build alone can take a minute or two. The shops start one after another, so only the
+          // first builds.
+          timeout: 300_000,
+          stdout: "ignore" as const,
+          stderr: "pipe" as const,
+        },
+      ]),
 });

@@ -126,6 +126,7 @@ describe("paying online on the order page", () => {
     // In a live region, and the order as the server now has it: nothing owed, no button.
     expect(screen.getByText(/^Paid\. Thank you/).closest("[role=status]")).not.toBeNull();
     expect(screen.queryByRole("button", { name: /Pay .* now/ })).toBeNull();
+    await expect.element(await screen.findByText("Paid in full: thank you.")).toBeVisible();
     await expect.element(await screen.findByTestId("payment-status")).toHaveTextContent("Paid");
   });
 

@@ -34,11 +34,14 @@ export function OrderNextSteps({
   const steps = [
     "Send us the order message in the WhatsApp chat we opened (tap the button below if it did not open).",
     "We check your pieces and confirm your order in the chat.",
-    payByUpi
-      ? `Pay ${Money.format(duePaise)} by UPI: scan the code on this page or tap Pay with a UPI app.`
-      : pickup
-        ? "Pay when you collect it (cash or UPI), or as we agree in the chat."
-        : "We tell you in the chat how to pay.",
+    // Paid before the shop confirmed (online, most often): no step asks for money any more.
+    duePaise === 0 && Money.fromWire(order.amount_paid) > 0
+      ? "Paid in full: thank you."
+      : payByUpi
+        ? `Pay ${Money.format(duePaise)} by UPI: scan the code on this page or tap Pay with a UPI app.`
+        : pickup
+          ? "Pay when you collect it (cash or UPI), or as we agree in the chat."
+          : "We tell you in the chat how to pay.",
     pickup
       ? `We pack it and tell you when it is ready for pickup at ${order.pickup_location ?? "our pickup point"}.`
       : `We pack it and ship it to ${address}.`,

@@ -1,0 +1,80 @@
+// A shopper pays her order online (decision 082) on a phone: she places an order, opens its page, taps "Pay ₹X now"
+// the moment it shows, pays in the gateway's checkout, and sees the order paid without reloading; the owner's desk
+// shows it paid too. The e2e shop runs with Razorpay's settings pointed at the local stand-in
+// (apps/server/test/payments/razorpay-stand-in-cli.ts, started by playwright.config.ts), whose checkout.js opens its
+// form in a frame from its own origin, as Razorpay's does, and whose webhooks are signed as Razorpay signs them.
+import { asShopper, freshEmail, OWNER, productsWhere, signIn } from "./support/account";
+import { anotherPersonsPage, expect, rupees, test } from "./support/shop-test";
+
+interface PlacedOrder {
+  order: { id: number; order_number: string; total: string };
+}
+
+test("a shopper pays her order online from its page and sees it paid, and so does the desk", async ({
+  page,
+  browser,
+  baseURL,
+  snap,
+  expectAccessible,
+}) => {
+  test.setTimeout(180_000);
+  const [product] = await productsWhere(page, (p) => p.quantity >= 3 && Number(p.price) % 1 === 0);
+  if (!product) throw new Error("no product with stock and a whole-rupee price");
+  await signIn(page, { email: freshEmail("pay-online"), name: "Kavya Pillai" });
+  const { order } = await asShopper<PlacedOrder>(page, "POST", "/orders", {
+    customer_name: "Kavya Pillai",
+    customer_phone: "+919812345670",
+    delivery_method: "pickup",
+    pickup_location: "Kachani",
+    order_items: [{ product_id: product.id, quantity: 1 }],
+  });
+  const total = rupees(Number(order.total));
+
+  await page.goto(`/orders/${order.id}`);
+  // Tapped the moment it shows: the tap starts the payment (the button is never disabled while the page loads).
+  const pay = page.getByTestId("order-next-steps").getByRole("button", { name: `Pay ${total} now` });
+  await pay.click();
+  const checkout = page.frameLocator('iframe[title="Razorpay stand-in checkout"]');
+  await expect(checkout.getByRole("heading", { name: `Pay ${total} with UPI` })).toBeVisible();
+  await checkout.getByRole("button", { name: `Pay ${total} with UPI` }).click();
+
+  await expect(page.getByText("Paid. Thank you! Your payment is recorded on this order.")).toBeVisible();
+  await expect(page.getByTestId("payment-status")).toHaveText("Paid");
+  await expect(page.getByTestId("order-next-steps")).toContainText("Paid in full: thank you.");
+  await expect(page.getByRole("button", { name: /^Pay .* now$/ })).toHaveCount(0);
+  await expectAccessible();
+
+  const owner = await anotherPersonsPage(browser, baseURL, OWNER);
+  await owner.goto(`/owner/orders/${order.id}`);
+  await expect(owner.getByTestId("payment-badge")).toHaveText("Paid");
+  await owner.context().close();
+  await snap("order-paid-online");
+});
+
+test("the order page with its Pay button, at a phone's size and a computer's", async ({
+  page,
+  snap,
+  expectAccessible,
+}) => {
+  test.setTimeout(120_000);
+  const [product] = await productsWhere(page, (p) => p.quantity >= 3 && Number(p.price) % 1 === 0);
+  if (!product) throw new Error("no product with stock and a whole-rupee price");
+  await signIn(page, { email: freshEmail("pay-online-look"), name: "Kavya Pillai" });
+  const { order } = await asShopper<PlacedOrder>(page, "POST", "/orders", {
+    customer_name: "Kavya Pillai",
+    customer_phone: "+919812345670",
+    delivery_method: "pickup",
+    pickup_location: "Kachani",
+    order_items: [{ product_id: product.id, quantity: 1 }],
+  });
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.goto(`/orders/${order.id}`);
+    await expect(page.getByRole("button", { name: `Pay ${rupees(Number(order.total))} now` })).toBeVisible();
+    await expectAccessible();
+    await snap(`order-pay-button-${size.width}x${size.height}`);
+  }
+});
