@@ -198,7 +198,7 @@ export function OnlinePayment({
       {showButton && duePaise > 0 && (
         <button
           type="button"
-          className={`${primaryButton} w-full sm:w-auto`}
+          className={`${primaryButton} w-full font-semibold sm:w-auto`}
           // Busy, not disabled: a disabled button swallows a tap without a word, and the second tap does nothing.
           aria-busy={opening || undefined}
           onClick={onPay}
