@@ -3,11 +3,27 @@
 // shows it paid too. The e2e shop runs with Razorpay's settings pointed at the local stand-in
 // (apps/server/test/payments/razorpay-stand-in-cli.ts, started by playwright.config.ts), whose checkout.js opens its
 // form in a frame from its own origin, as Razorpay's does, and whose webhooks are signed as Razorpay signs them.
+import type { Page } from "@playwright/test";
 import { asShopper, freshEmail, OWNER, productsWhere, signIn } from "./support/account";
 import { anotherPersonsPage, expect, rupees, test } from "./support/shop-test";
 
 interface PlacedOrder {
   order: { id: number; order_number: string; total: string };
+}
+
+/** A new shopper, signed in, with a pickup order of one piece at a whole-rupee price, unpaid. */
+async function placedPickupOrder(page: Page, who: string): Promise<PlacedOrder["order"]> {
+  const [product] = await productsWhere(page, (p) => p.quantity >= 3 && Number(p.price) % 1 === 0);
+  if (!product) throw new Error("no product with stock and a whole-rupee price");
+  await signIn(page, { email: freshEmail(who), name: "Kavya Pillai" });
+  const { order } = await asShopper<PlacedOrder>(page, "POST", "/orders", {
+    customer_name: "Kavya Pillai",
+    customer_phone: "+919812345670",
+    delivery_method: "pickup",
+    pickup_location: "Kachani",
+    order_items: [{ product_id: product.id, quantity: 1 }],
+  });
+  return order;
 }
 
 test("a shopper pays her order online from its page and sees it paid, and so does the desk", async ({
@@ -18,16 +34,7 @@ test("a shopper pays her order online from its page and sees it paid, and so doe
   expectAccessible,
 }) => {
   test.setTimeout(180_000);
-  const [product] = await productsWhere(page, (p) => p.quantity >= 3 && Number(p.price) % 1 === 0);
-  if (!product) throw new Error("no product with stock and a whole-rupee price");
-  await signIn(page, { email: freshEmail("pay-online"), name: "Kavya Pillai" });
-  const { order } = await asShopper<PlacedOrder>(page, "POST", "/orders", {
-    customer_name: "Kavya Pillai",
-    customer_phone: "+919812345670",
-    delivery_method: "pickup",
-    pickup_location: "Kachani",
-    order_items: [{ product_id: product.id, quantity: 1 }],
-  });
+  const order = await placedPickupOrder(page, "pay-online");
   const total = rupees(Number(order.total));
 
   await page.goto(`/orders/${order.id}`);
@@ -57,16 +64,7 @@ test("the order page with its Pay button, at a phone's size and a computer's", a
   expectAccessible,
 }) => {
   test.setTimeout(120_000);
-  const [product] = await productsWhere(page, (p) => p.quantity >= 3 && Number(p.price) % 1 === 0);
-  if (!product) throw new Error("no product with stock and a whole-rupee price");
-  await signIn(page, { email: freshEmail("pay-online-look"), name: "Kavya Pillai" });
-  const { order } = await asShopper<PlacedOrder>(page, "POST", "/orders", {
-    customer_name: "Kavya Pillai",
-    customer_phone: "+919812345670",
-    delivery_method: "pickup",
-    pickup_location: "Kachani",
-    order_items: [{ product_id: product.id, quantity: 1 }],
-  });
+  const order = await placedPickupOrder(page, "pay-online-look");
   for (const size of [
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
