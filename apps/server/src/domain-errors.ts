@@ -116,7 +116,7 @@ export class GatewayUnavailable extends DomainError {
   override readonly name = "GatewayUnavailable";
 
   constructor(
-    message = "The payment service is not answering just now. Nothing was charged; please try again in a minute.",
+    message = "The payment service is not responding just now. Nothing was charged; please try again in a minute.",
   ) {
     super(message);
   }

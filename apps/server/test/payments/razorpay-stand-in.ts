@@ -44,7 +44,7 @@ export interface RazorpayStandIn {
   held: Webhook[];
   /** Each delivery the shop was sent and the status it replied with. */
   deliveries: { eventId: string; event: string; status: number }[];
-  /** up: answers; down: 503 to every call; slow: answers after `slowMs`. */
+  /** up: replies; down: 503 to every call; slow: replies after `slowMs`. */
   mode: "up" | "down" | "slow";
   slowMs: number;
   /** The shopper pays a Razorpay order in full (UPI unless said): a captured payment and its webhooks. */

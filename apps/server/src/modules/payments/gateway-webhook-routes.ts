@@ -1,7 +1,7 @@
 // The gateway's webhooks over HTTP (decision 082): POST /api/payments/razorpay/webhook. Not a contract endpoint of
 // packages/core: its body is the gateway's, read as raw bytes because the signature is over exactly those bytes, and
 // checked before anything is parsed. A bad or missing signature is a 400 that changes nothing and logs no body. A
-// signed event is kept and answered 200 at once (Razorpay waits a few seconds, then retries); its effect is applied
+// signed event is kept and given a 200 at once (Razorpay waits a few seconds, then retries); its effect is applied
 // just after, and by the sweep if this process stops first.
 import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify";
 import { InvalidInput } from "../../domain-errors";

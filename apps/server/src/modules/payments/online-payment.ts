@@ -83,7 +83,7 @@ export async function startOnlinePayment(
 
 /**
  * The checkout's word that she paid: its signature is checked against the gateway order the shop made for this order
- * (never an id the page chose), then the gateway itself is asked about the payment, and only its answer is recorded.
+ * (never an id the page chose), then the gateway itself is asked about the payment, and only its reply is recorded.
  * Confirmed false while the gateway does not reply: its webhook, or the sweep, records the payment when it comes.
  */
 export async function confirmOnlinePayment(

@@ -1,5 +1,5 @@
 // What the shop asks of a payment gateway, in its own words and in paise, whichever gateway it is (decision 082):
-// Razorpay today (razorpay-gateway.ts), another (Cashfree, PhonePe) as one more file answering this interface. The
+// Razorpay today (razorpay-gateway.ts), another (Cashfree, PhonePe) as one more file serving this interface. The
 // payments module's flows speak only to this: the gateway's own names and shapes stay in its adapter.
 
 /** A payment the shop asked the gateway to collect for one of its orders: what the shopper's checkout opens. */

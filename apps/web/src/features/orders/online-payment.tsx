@@ -4,7 +4,7 @@
 // order paid on its own. While the gateway has not confirmed yet, the page asks again a few times; the gateway's
 // webhook records the payment in any case.
 //
-// The button works from the moment it is painted: it is only drawn once the page is live (the order is asked for by
+// The button works from the moment it is painted: it is only shown once the page is live (the order is asked for by
 // the app), it is never disabled while something loads, and the script is loaded by the tap itself, so an early tap
 // on a slow phone starts the payment rather than being lost. A second tap while it opens does nothing more.
 import { onlinePaymentEndpoints } from "@mayil/core/api/payments-endpoints";
