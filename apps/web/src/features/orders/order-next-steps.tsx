@@ -37,10 +37,10 @@ export function OrderNextSteps({
     // Paid before the shop confirmed (online, most often): no step asks for money any more.
     duePaise === 0 && Money.fromWire(order.amount_paid) > 0
       ? "Paid in full: thank you."
-      : payOnline
-        ? `Pay ${Money.format(duePaise)} now with UPI, a card or net banking (the button below)${payByUpi ? ", or scan the UPI code on this page" : ""}.`
-        : payByUpi
-          ? `Pay ${Money.format(duePaise)} by UPI: scan the code on this page or tap Pay with a UPI app.`
+      : payByUpi
+        ? `Pay ${Money.format(duePaise)} by UPI: scan the code on this page, tap Pay with a UPI app${payOnline ? ", or pay online with the button below" : ""}.`
+        : payOnline
+          ? `Pay ${Money.format(duePaise)} online with the button below: UPI, a card or net banking.`
           : pickup
             ? "Pay when you collect it (cash or UPI), or as we agree in the chat."
             : "We tell you in the chat how to pay.",
