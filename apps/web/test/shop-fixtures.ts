@@ -192,6 +192,7 @@ export function ownerOrder(overrides: Partial<OwnerOrder> = {}): OwnerOrder {
     account_phone: "+919847054321",
     known_phone: null,
     customer: { id: 101, nth_order: 1, returning: false },
+    payment_gateway: null,
     ...overrides,
   };
 }

@@ -59,6 +59,12 @@ export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 export const orderRefundSchema = orderPaymentSchema
   .extend({
     return_id: z.number().int().nullable().describe("The return it pays back, when it was for one"),
+    gateway_status: z
+      .enum(["sending", "pending", "processed", "failed"])
+      .nullable()
+      .describe(
+        "A refund sent through the payment gateway: sending (the gateway not yet reached; tried again), pending (on its way), processed (back with her), failed (voided: nothing went back); null for one given by hand",
+      ),
     reason: text().nullable().describe("Why, as the owner wrote it ('one earring came back', 'scratch')"),
     voided_at: text().nullable().describe("When it was voided as a mistake; a voided refund counts for nothing"),
     voided_by: text().nullable().describe("The owner who voided it"),
@@ -133,6 +139,11 @@ export const ownerOrderSchema = orderSchema
         "The number the shop confirmed an earlier order of hers on, when this order's phone is another (E.164): the desk warns the owner to check this number is hers before sending anything; null for a first order, a number she used before, or a sale the shop entered",
       ),
     customer: orderCustomerSchema,
+    payment_gateway: text()
+      .nullable()
+      .describe(
+        "The gateway the shop takes payments online through ('Razorpay'): payment links and refunds through it; null without its keys, and the desk says what one would add (decision 082)",
+      ),
   })
   .meta({ id: "OwnerOrder" });
 export type OwnerOrder = z.infer<typeof ownerOrderSchema>;

@@ -1,7 +1,7 @@
 // An order as the owner's desk reads it: the shopper's view plus where it came from, every item's colour and photo,
 // the payments, the whole timeline with who did what, and where the life cycle lets it go next.
 import { allowedMoves, isEditable, stepBackTo } from "@mayil/core/orders/order-life-cycle";
-import type { OrderReturn, OwnerOrder } from "@mayil/core/orders/owner-schemas";
+import type { OrderRefund, OrderReturn, OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import { whatsAppChatLink } from "@mayil/core/orders/whatsapp-order";
 import { and, asc, desc, eq, isNotNull, lt, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
@@ -76,7 +76,8 @@ export async function ownerOrder(db: Db, orderId: number, shop: OrderViewShop): 
       amount: decimal(refund.amount),
       reference: refund.reference,
       reason: refund.reason,
-      ...gatewayOf(refund.gatewayRefundId),
+      ...gatewayOf(refund.gatewayRefundId ?? refund.gatewayPaymentId),
+      gateway_status: gatewayStatusOf(refund),
       recorded_by: nameOf(refund.recordedBy),
       created_at: refund.createdAt,
       voided_at: refund.voidedAt,
@@ -101,6 +102,7 @@ export async function ownerOrder(db: Db, orderId: number, shop: OrderViewShop): 
     account_phone: accountPhone,
     known_phone: knownPhone,
     customer,
+    payment_gateway: shop.takesOnlinePayment ? "Razorpay" : null,
   };
 }
 
@@ -170,6 +172,18 @@ async function itemLooks(db: Db, items: (typeof orderItems.$inferSelect)[]) {
     });
   }
   return looks;
+}
+
+/** Where a refund sent through the gateway stands: written but not yet taken by the gateway is `sending`. */
+function gatewayStatusOf(refund: {
+  gatewayPaymentId: string | null;
+  gatewayRefundId: string | null;
+  gatewayStatus: string | null;
+}): OrderRefund["gateway_status"] {
+  if (refund.gatewayPaymentId === null) return null;
+  if (refund.gatewayRefundId === null) return "sending";
+  const status = refund.gatewayStatus;
+  return status === "processed" || status === "failed" ? status : "pending";
 }
 
 /** Which gateway confirmed a payment or refund, by its id there: Razorpay's are the only ones today (decision 082). */

@@ -85,6 +85,9 @@ export const orderRefunds = pgTable(
     // followed by webhook and sweep. None for a refund the owner gave by hand.
     gatewayRefundId: text("gateway_refund_id"),
     gatewayStatus: text("gateway_status"),
+    // The gateway payment it gives back from (pay_…), written with the refund before the gateway is asked: set with no
+    // gateway_refund_id yet, the refund is still being sent (the sweep sends it again, with the same idempotency key).
+    gatewayPaymentId: text("gateway_payment_id"),
   },
   (t) => [
     index("order_refunds_order_idx").on(t.orderId),
@@ -94,6 +97,14 @@ export const orderRefunds = pgTable(
       sql`${t.gatewayStatus} IS NULL OR ${t.gatewayStatus} IN ('pending', 'processed', 'failed')`,
     ),
     check("order_refunds_amount_positive", sql`${t.amount} > 0`),
+    check(
+      "order_refunds_gateway_refund_has_payment",
+      sql`${t.gatewayRefundId} IS NULL OR ${t.gatewayPaymentId} IS NOT NULL`,
+    ),
+    // The sweep's question: which refunds through the gateway are still to be sent.
+    index("order_refunds_unsent_idx")
+      .on(t.id)
+      .where(sql`gateway_payment_id IS NOT NULL AND gateway_refund_id IS NULL AND voided_at IS NULL`),
     check("order_refunds_void_has_reason", sql`${t.voidedAt} IS NULL OR ${t.voidReason} IS NOT NULL`),
   ],
 );

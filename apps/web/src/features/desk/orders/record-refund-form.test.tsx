@@ -41,6 +41,7 @@ beforeEach(() => {
         reference: null,
         reason: null,
         return_id: null,
+        gateway_status: null,
         gateway: null,
         gateway_id: null,
         recorded_by: "Meera Owner",

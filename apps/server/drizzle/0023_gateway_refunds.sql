@@ -1,0 +1,3 @@
+ALTER TABLE "order_refunds" ADD COLUMN "gateway_payment_id" text;--> statement-breakpoint
+CREATE INDEX "order_refunds_unsent_idx" ON "order_refunds" USING btree ("id") WHERE gateway_payment_id IS NOT NULL AND gateway_refund_id IS NULL AND voided_at IS NULL;--> statement-breakpoint
+ALTER TABLE "order_refunds" ADD CONSTRAINT "order_refunds_gateway_refund_has_payment" CHECK ("order_refunds"."gateway_refund_id" IS NULL OR "order_refunds"."gateway_payment_id" IS NOT NULL);
