@@ -20,7 +20,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   upi: "UPI",
   cash: "Cash",
   bank_transfer: "Bank transfer",
-  online: "Online",
+  online: "Online (card, net banking)",
 };
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
