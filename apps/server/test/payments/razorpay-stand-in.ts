@@ -44,15 +44,20 @@ export interface RazorpayStandIn {
   held: Webhook[];
   /** Each delivery the shop was sent and the status it replied with. */
   deliveries: { eventId: string; event: string; status: number }[];
-  /** up: replies; down: 503 to every call; slow: replies after `slowMs`. */
-  mode: "up" | "down" | "slow";
+  /**
+   * up: replies; down: 503 to every call; slow: replies after `slowMs`; reply-lost: does what was asked, then drops
+   * the connection before replying (a timeout on the shop's side, the work done on the gateway's).
+   */
+  mode: "up" | "down" | "slow" | "reply-lost";
+  /** Set: every refund asked for is refused with this description (Razorpay's 400 BAD_REQUEST_ERROR). */
+  refundRefusal: string | null;
   slowMs: number;
   /** The shopper pays a Razorpay order in full (UPI unless said): a captured payment and its webhooks. */
   pay(orderId: string, options?: { method?: string; amountPaise?: number; fail?: boolean }): Promise<Entity>;
   /** The shopper pays a payment link: its order, a captured payment, and payment.captured then payment_link.paid. */
   payLink(linkId: string): Promise<Entity>;
-  /** The bank settles a pending refund: it is processed, and refund.processed is posted. */
-  processRefund(refundId: string): Promise<void>;
+  /** The bank settles a pending refund: it is processed and refund.processed is posted, or it fails (refund.failed). */
+  processRefund(refundId: string, options?: { fail?: boolean }): Promise<void>;
   /** Posts a webhook to the shop as Razorpay would, retrying (three tries here) while the shop replies other than 2xx. */
   deliver(webhook: Webhook): Promise<number>;
   /** Signs a body with the webhook secret, as X-Razorpay-Signature. */
@@ -222,6 +227,13 @@ export async function startRazorpayStandIn(
     standIn.calls.push({ method: request.method ?? "", path: url.pathname, headers: request.headers, body });
     if (standIn.mode === "down") return send(response, 503, { error: { code: "SERVER_ERROR", description: "" } });
     if (standIn.mode === "slow") await new Promise((resolve) => setTimeout(resolve, standIn.slowMs));
+    if (standIn.mode === "reply-lost") {
+      // The call is carried out; its reply never reaches the shop.
+      response.end = (() => {
+        response.socket?.destroy();
+        return response;
+      }) as ServerResponse["end"];
+    }
     if (request.headers.authorization !== authorization) {
       return send(response, 401, badRequest("Authentication failed"));
     }
@@ -274,6 +286,7 @@ export async function startRazorpayStandIn(
         const key = request.headers["x-refund-idempotency"];
         const again = typeof key === "string" ? refundsByKey.get(`${id}:${key}`) : undefined;
         if (again) return send(response, 200, again);
+        if (standIn.refundRefusal) return send(response, 400, badRequest(standIn.refundRefusal));
         const amount = typeof body.amount === "number" ? body.amount : (paid.amount as number);
         if (paid.status !== "captured" && paid.status !== "refunded") {
           return send(response, 400, badRequest("The payment has not been captured"));
@@ -410,6 +423,7 @@ export async function startRazorpayStandIn(
     held: [],
     deliveries: [],
     mode: "up",
+    refundRefusal: null,
     slowMs: 10_000,
 
     async pay(orderId, options = {}) {
@@ -462,13 +476,18 @@ export async function startRazorpayStandIn(
       return paid;
     },
 
-    async processRefund(refundId) {
+    async processRefund(refundId, { fail = false } = {}) {
       const refund = standIn.refunds.get(refundId);
       if (!refund) throw new Error(`the stand-in has no refund ${refundId}`);
-      refund.status = "processed";
+      refund.status = fail ? "failed" : "processed";
       const paid = standIn.payments.get(refund.payment_id as string);
       if (!paid) throw new Error("the refund's payment is gone");
-      await post([webhook("refund.processed", { refund, payment: paid })]);
+      if (fail) {
+        // The money comes back to the payment: it can be refunded again.
+        paid.amount_refunded = (paid.amount_refunded as number) - (refund.amount as number);
+        paid.status = "captured";
+      }
+      await post([webhook(fail ? "refund.failed" : "refund.processed", { refund, payment: paid })]);
     },
 
     async deliver(hook) {

@@ -189,6 +189,15 @@ describe("returns and refunds", () => {
     expect(refundSentMessage(shipped, refund, "Mayil Jewels")).not.toContain("We owe you");
   });
 
+  it("after a refund through the gateway says where it went and how long a bank takes", () => {
+    const upi = { methodLabel: "UPI", amountPaise: 129600, reference: null, gateway: "Razorpay" };
+    expect(refundSentMessage(shipped, upi, "Mayil Jewels")).toContain(
+      "we have refunded ₹1,296 for your order MJ-000012 to the UPI account you paid from (through Razorpay). Banks take 5 to 7 working days to show it.",
+    );
+    const card = { ...upi, methodLabel: "Online" };
+    expect(refundSentMessage(shipped, card, "Mayil Jewels")).toContain("to the card or account you paid from");
+  });
+
   it("a cancelled order paid for names the refund owed", () => {
     expect(orderStatusMessage({ ...shipped, status: "cancelled", refundOwedPaise: 134800 }, "Mayil Jewels")).toContain(
       "We owe you ₹1,348 back and will send it to you soon.",

@@ -127,13 +127,23 @@ export function returnReceivedMessage(
 /** After the desk records a refund: how much went back, by what, and whether more is still to come. */
 export function refundSentMessage(
   order: StatusMessageOrder,
-  refund: { methodLabel: string; amountPaise: number; reference: string | null },
+  refund: {
+    methodLabel: string;
+    amountPaise: number;
+    reference: string | null;
+    /** Sent back through the payment gateway ("Razorpay") to what she paid with: her bank shows it days later. */
+    gateway?: string;
+  },
   shopName: string,
 ): string {
   const by = `${refund.methodLabel}${refund.reference ? `, ref. ${refund.reference}` : ""}`;
-  const result = [
-    `${hello(order.customerName, shopName)}, we have refunded ${Money.format(refund.amountPaise)} (${by}) for your order ${order.orderNumber}.`,
-  ];
+  const result = refund.gateway
+    ? [
+        `${hello(order.customerName, shopName)}, we have refunded ${Money.format(refund.amountPaise)} for your order ${order.orderNumber} to the ${refund.methodLabel === "UPI" ? "UPI account" : "card or account"} you paid from (through ${refund.gateway}). Banks take 5 to 7 working days to show it.`,
+      ]
+    : [
+        `${hello(order.customerName, shopName)}, we have refunded ${Money.format(refund.amountPaise)} (${by}) for your order ${order.orderNumber}.`,
+      ];
   const more = refundOwed(order);
   if (more) result.push(more);
   if (order.orderUrl) result.push(`Your order: ${order.orderUrl}`);

@@ -201,13 +201,20 @@ export const recordReturnBodySchema = z.object({
 });
 export type RecordReturnBody = z.output<typeof recordReturnBodySchema>;
 
+/** How money goes back: as the desk records a payment, or `gateway`, sent back through the payment gateway. */
+export const REFUND_METHODS = [...DESK_PAYMENT_METHODS, "gateway"] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+
+const refundMethod = z.enum(REFUND_METHODS, { error: `method must be one of ${REFUND_METHODS.join(", ")}` });
+
 /**
  * Money given back: UPI with the UTR of the transfer the shop sent, a bank transfer with its reference, cash with
- * none. Never more than was paid less what was already refunded.
+ * none, or `gateway`: sent back through the payment gateway to what she paid with, with no reference of the owner's
+ * (the gateway's refund id is kept). Never more than was paid less what was already refunded.
  */
 export const recordRefundBodySchema = z
   .object({
-    method: paymentMethod,
+    method: refundMethod,
     amount: rupeeAmount("amount", { aboveZero: true }),
     reference: optionalText("reference", 100),
     reason: optionalText("reason", 500, true).describe("Why, for the timeline and the customer ('scratch on one')"),
@@ -221,7 +228,8 @@ export const recordRefundBodySchema = z
       ctx.addIssue({ code: "custom", path: ["reference"], message: "A bank refund needs the transfer's reference" });
       return z.NEVER;
     }
-    const reference = readUtr(refund, ctx);
+    if (refund.method === "gateway") return { ...refund, method: "gateway" as const, reference: null };
+    const reference = readUtr({ ...refund, method: refund.method }, ctx);
     return { ...refund, reference: refund.method === "cash" ? null : reference };
   });
 export type RecordRefundBody = z.output<typeof recordRefundBodySchema>;

@@ -7,9 +7,10 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
 import { transactionWithRetry } from "../../db/transaction";
 import { confirmGatewayPayment } from "./gateway-payments";
+import { followGatewayRefund } from "./gateway-refunds";
 import type { PaymentContext } from "./payment-context";
-import type { GatewayHappening, GatewayRefundStatus, PaymentGateway } from "./payment-gateway";
-import { gatewayEvents, orderRefunds } from "./payments-tables";
+import type { GatewayHappening, PaymentGateway } from "./payment-gateway";
+import { gatewayEvents } from "./payments-tables";
 
 export interface GatewayEventContext extends Pick<PaymentContext, "db" | "orders" | "events"> {
   gateway: PaymentGateway;
@@ -82,33 +83,8 @@ async function effectOf(tx: Transaction, context: GatewayEventContext, happening
         (await confirmGatewayPayment(tx, context, context.gateway, happening.payment, happening.linkId)) !== "unknown"
       );
     case "refund":
-      return followGatewayRefund(tx, happening.refund.id, happening.refund.status);
+      return followGatewayRefund(tx, context, happening.refund.id, happening.refund.status);
     case "other":
       return true;
   }
-}
-
-/** A refund's state moves forward only: pending, then processed or failed; an older event never takes it back. */
-const FORWARD_FROM: Record<GatewayRefundStatus, GatewayRefundStatus[]> = {
-  pending: [],
-  processed: ["pending"],
-  failed: ["pending"],
-};
-
-/** Follows a refund sent through the gateway; false while the shop has not written the refund yet. */
-export async function followGatewayRefund(
-  tx: Transaction,
-  refundId: string,
-  status: GatewayRefundStatus,
-): Promise<boolean> {
-  const [refund] = await tx
-    .select({ id: orderRefunds.id, status: orderRefunds.gatewayStatus })
-    .from(orderRefunds)
-    .where(eq(orderRefunds.gatewayRefundId, refundId));
-  if (!refund) return false;
-  const from = refund.status as GatewayRefundStatus | null;
-  if (from === null || FORWARD_FROM[status].includes(from)) {
-    await tx.update(orderRefunds).set({ gatewayStatus: status }).where(eq(orderRefunds.id, refund.id));
-  }
-  return true;
 }

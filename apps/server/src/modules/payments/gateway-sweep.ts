@@ -1,14 +1,15 @@
 // The sweep (decision 082): every minute, each process asks the gateway about what it should have heard of and has
 // not, so a lost webhook never leaves a paid order unpaid: the gateway orders still unpaid some minutes after they were
-// made (each asked again no sooner than that), the webhooks kept but not yet applied, and the refunds sent through the
-// gateway still pending. Several processes sweep at once without asking twice: each claims its gateway orders with
+// made (each asked again no sooner than that), the webhooks kept but not yet applied, the refunds written but not yet
+// taken by the gateway (sent again with the same idempotency key), and those sent still pending. Several processes sweep at once without asking twice: each claims its gateway orders with
 // SKIP LOCKED, and an event is applied under its own row's lock (gateway-events.ts).
 import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { transactionWithRetry } from "../../db/transaction";
 import { type RepeatingJob, repeatingJob } from "../../repeating-job";
-import { applyGatewayEvent, followGatewayRefund, type GatewayEventContext } from "./gateway-events";
+import { applyGatewayEvent, type GatewayEventContext } from "./gateway-events";
 import { confirmGatewayPayment } from "./gateway-payments";
+import { followGatewayRefund, sendUnsentRefunds } from "./gateway-refunds";
 import { GatewayError, type GatewayPayment } from "./payment-gateway";
 import { gatewayEvents, gatewayOrders, orderRefunds } from "./payments-tables";
 
@@ -31,10 +32,13 @@ export interface Swept {
   applied: number;
   /** Refunds whose state moved. */
   refunds: number;
+  /** Refunds the gateway had not taken (its reply lost, or it was down) that it took now. */
+  resent: number;
 }
 
 export async function sweepGateway(context: GatewayEventContext, settings: SweepSettings): Promise<Swept> {
-  const swept: Swept = { recorded: 0, applied: 0, refunds: 0 };
+  const swept: Swept = { recorded: 0, applied: 0, refunds: 0, resent: 0 };
+  swept.resent = await sendUnsentRefunds(context, BATCH);
   for (const eventId of await waitingEvents(context)) {
     if ((await applyGatewayEvent(context, eventId)) === "applied") swept.applied++;
   }
@@ -144,7 +148,7 @@ async function followPendingRefunds(context: GatewayEventContext): Promise<numbe
     try {
       const refund = await context.gateway.refundOf(gatewayRefundId);
       if (refund.status === "pending") continue;
-      await transactionWithRetry(context.db, (tx) => followGatewayRefund(tx, refund.id, refund.status));
+      await transactionWithRetry(context.db, (tx) => followGatewayRefund(tx, context, refund.id, refund.status));
       moved++;
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;

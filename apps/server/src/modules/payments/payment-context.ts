@@ -4,6 +4,7 @@ import type { ShopIdentity } from "../../config";
 import type { Database, Transaction } from "../../db/database";
 import type { ShopEvents } from "../../events/event-bus";
 import type { OrderPart } from "../fulfilment";
+import type { PaymentGateway } from "./payment-gateway";
 
 export interface PaymentContext {
   db: Database;
@@ -17,4 +18,6 @@ export interface PaymentContext {
    * the invoices read payments' records and so cannot be imported by them.
    */
   issueCreditNotes(tx: Transaction, orderId: number, byUserId: number | null): Promise<unknown>;
+  /** The payment gateway, with its keys: refunds may be sent back through it (decision 082). Null without. */
+  gateway: PaymentGateway | null;
 }

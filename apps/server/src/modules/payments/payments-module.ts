@@ -37,9 +37,9 @@ export async function registerPayments(
   sweep(): Promise<Swept | null>;
 }> {
   const { db, shop, guards, events, orders, issueCreditNotes } = needs;
-  const payments = new PaymentService({ db, shop, events, orders, issueCreditNotes });
-  await app.register(paymentsRoutes, { prefix: "/api", guards, payments });
   const gateway = needs.razorpay ? razorpayGateway(needs.razorpay) : null;
+  const payments = new PaymentService({ db, shop, events, orders, issueCreditNotes, gateway });
+  await app.register(paymentsRoutes, { prefix: "/api", guards, payments });
   await app.register(onlinePaymentRoutes, { prefix: "/api", guards, context: { db, orders, shop, events }, gateway });
   if (!gateway || !needs.razorpay) return { payments, sweep: async () => null };
   const gatewayEvents = { db, orders, events, gateway };
