@@ -198,6 +198,7 @@ describe.each(databaseKinds)("HTTP behaviour on %s", (kind) => {
         "/api/owner/subcategories/{id}/image",
         "/api/owner/categories/{id}/subcategories/order",
         "/api/owner/orders/{id}/packing-slip.pdf",
+        "/api/owner/orders/{id}/payment-links",
         "/api/owner/invoices/{id}.pdf",
         "/api/owner/invoices.pdf",
         "/api/orders/{orderId}/invoices/{id}.pdf",

@@ -193,6 +193,7 @@ export function ownerOrder(overrides: Partial<OwnerOrder> = {}): OwnerOrder {
     known_phone: null,
     customer: { id: 101, nth_order: 1, returning: false },
     payment_gateway: null,
+    payment_links: [],
     ...overrides,
   };
 }

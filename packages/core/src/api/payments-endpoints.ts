@@ -1,7 +1,8 @@
 // The money received for an order and given back, on the order desk (/api/owner/...), served by the payments
-// module: recording a payment or a refund, and voiding one recorded by mistake. Owners only (401 without a token, 403
-// for a shopper). Tagged with the desk's orders, as the order's page sees them: the names stay
-// "owner orders.recordPayment", "owner orders.voidPayment", "owner orders.recordRefund" and "owner orders.voidRefund".
+// module: recording a payment or a refund, voiding one recorded by mistake, and sending a payment link through the
+// gateway (decision 082). Owners only (401 without a token, 403 for a shopper). Tagged with the desk's orders, as the
+// order's page sees them: the names stay "owner orders.recordPayment", "owner orders.voidPayment", "owner
+// orders.recordRefund" and "owner orders.voidRefund".
 import { defineEndpoints } from "./endpoint";
 
 const load = () =>
@@ -48,6 +49,20 @@ export const ownerPaymentEndpoints = defineEndpoints("owner orders", load, {
       params: s.orderIdParamsSchema,
       body: s.recordRefundBodySchema,
       response: s.recordRefundResponseSchema,
+    }),
+  },
+  sendPaymentLink: {
+    method: "POST",
+    path: "/owner/orders/:id/payment-links",
+    access: "owner",
+    status: 201,
+    summary:
+      "A payment link at the gateway for an agreed amount (what is owed unless said, never more), with the message to send it; the same unpaid link of that amount from the last day again rather than another. 409 when nothing is owed, the order is closed or the shop has no gateway; 503 when the gateway does not reply",
+    errors: [400, 401, 403, 404, 409, 503],
+    schemas: (s) => ({
+      params: s.orderIdParamsSchema,
+      body: s.sendPaymentLinkBodySchema,
+      response: s.sendPaymentLinkResponseSchema,
     }),
   },
   voidRefund: {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ORDER_STATUSES } from "./order-life-cycle";
 import {
   orderStatusMessage,
+  paymentLinkMessage,
   refundSentMessage,
   returnReceivedMessage,
   type StatusMessageOrder,
@@ -202,5 +203,30 @@ describe("returns and refunds", () => {
     expect(orderStatusMessage({ ...shipped, status: "cancelled", refundOwedPaise: 134800 }, "Mayil Jewels")).toContain(
       "We owe you ₹1,348 back and will send it to you soon.",
     );
+  });
+});
+
+describe("paymentLinkMessage", () => {
+  const link = {
+    orderNumber: "MJ-000123",
+    customerName: "Anjali Nair",
+    amountPaise: 125050,
+    url: "https://rzp.io/l/abc",
+  };
+
+  it("names the order, the amount the Indian way and the link, and signs as the shop", () => {
+    expect(paymentLinkMessage(link, "Mayil Jewels")).toBe(
+      [
+        "Hello Anjali Nair, here is the link to pay ₹1,250.50 for your order MJ-000123:",
+        "https://rzp.io/l/abc",
+        "You can pay by UPI, card or net banking. We will see your payment as soon as it goes through: no screenshot needed.",
+        "",
+        "- Mayil Jewels",
+      ].join("\n"),
+    );
+  });
+
+  it("groups lakhs as India does", () => {
+    expect(paymentLinkMessage({ ...link, amountPaise: 12_345_600 }, "Mayil Jewels")).toContain("pay ₹1,23,456 for");
   });
 });

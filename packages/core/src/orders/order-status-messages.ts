@@ -209,3 +209,26 @@ export function shipmentCorrectedMessage(order: StatusMessageOrder & { shipment:
   lines.push("", `- ${shopName}`);
   return lines.join("\n");
 }
+
+/** A payment link the owner sends for an agreed amount (decision 082): the gateway's own page, opened from the chat. */
+export interface PaymentLinkFacts {
+  orderNumber: string;
+  customerName: string;
+  amountPaise: number;
+  /** The link's address at the gateway (Razorpay's rzp.io/…). */
+  url: string;
+}
+
+/**
+ * The message with a payment link: the order, the amount and the link, and that it confirms itself, so she need not
+ * send a screenshot.
+ */
+export function paymentLinkMessage(link: PaymentLinkFacts, shopName: string): string {
+  return [
+    `${hello(link.customerName, shopName)}, here is the link to pay ${Money.format(link.amountPaise)} for your order ${link.orderNumber}:`,
+    link.url,
+    "You can pay by UPI, card or net banking. We will see your payment as soon as it goes through: no screenshot needed.",
+    "",
+    `- ${shopName}`,
+  ].join("\n");
+}

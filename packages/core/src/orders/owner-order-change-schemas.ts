@@ -18,7 +18,13 @@ import { hiddenCharacterMessage, isTypedText } from "../text/single-line-text";
 import { text } from "../text/well-formed-text";
 import { DESK_PAYMENT_METHODS, UPI_REFERENCE } from "./order-payments";
 import { SALE_SOURCES } from "./order-sources";
-import { orderPaymentSchema, orderRefundSchema, orderStatusField, ownerOrderSchema } from "./owner-schemas";
+import {
+  orderPaymentLinkSchema,
+  orderPaymentSchema,
+  orderRefundSchema,
+  orderStatusField,
+  ownerOrderSchema,
+} from "./owner-schemas";
 
 // ---- The parcel: courier and tracking number ---------------------------------------------------------------------
 
@@ -156,6 +162,20 @@ export const recordPaymentResponseSchema = z.object({
   order: ownerOrderSchema,
   payment: orderPaymentSchema,
   customer_whatsapp_url: customerWhatsAppUrl.describe("A receipt for the payment, for the owner to send"),
+});
+
+/** A payment link for an agreed amount; without one, for what the order still owes (never more, above ₹0). */
+export const sendPaymentLinkBodySchema = z.object({
+  amount: rupeeAmount("amount", { aboveZero: true })
+    .optional()
+    .describe('The agreed amount in rupees, e.g. "500.00"; left out: what the order still owes'),
+});
+export type SendPaymentLinkBody = z.output<typeof sendPaymentLinkBodySchema>;
+
+export const sendPaymentLinkResponseSchema = z.object({
+  order: ownerOrderSchema,
+  link: orderPaymentLinkSchema,
+  customer_whatsapp_url: customerWhatsAppUrl.describe("The link, with the order and the amount, for the owner to send"),
 });
 
 export const voidPaymentParamsSchema = z.object({

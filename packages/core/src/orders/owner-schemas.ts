@@ -72,6 +72,23 @@ export const orderRefundSchema = orderPaymentSchema
   .meta({ id: "OrderRefund" });
 export type OrderRefund = z.infer<typeof orderRefundSchema>;
 
+/** A payment link the owner sent for an agreed amount (decision 082): open until the gateway says it was paid. */
+export const orderPaymentLinkSchema = z
+  .object({
+    id: text().describe("The gateway's id of the link (Razorpay's plink_…)"),
+    url: text().describe("The address the customer opens to pay"),
+    amount: rupees,
+    status: z.enum(["open", "paid"]).describe("paid once the gateway confirmed a payment through it"),
+    created_at: text(),
+    customer_whatsapp_url: text()
+      .nullable()
+      .describe(
+        "wa.me link to the customer with the link's message, to send it again; null once paid or without a phone",
+      ),
+  })
+  .meta({ id: "OrderPaymentLink" });
+export type OrderPaymentLink = z.infer<typeof orderPaymentLinkSchema>;
+
 export const orderReturnSchema = z
   .object({
     id: z.number().int(),
@@ -96,7 +113,7 @@ export const orderEventSchema = z
     from_status: orderStatusField.nullable(),
     to_status: orderStatusField.describe("The status after the event (unchanged by an edit or a payment)"),
     reason: text().describe(
-      "'placed', 'manual', 'status', 'step_back', 'expired', 'edited', 'payment', 'payment_voided', 'returned_units', 'refund' or 'refund_voided'",
+      "'placed', 'manual', 'status', 'step_back', 'expired', 'edited', 'payment', 'payment_voided', 'payment_link', 'returned_units', 'refund' or 'refund_voided'",
     ),
     actor: z.enum(["system", "shopper", "owner"]),
     by: text().nullable().describe("The shopper's or owner's name (or email); null for the system"),
@@ -144,6 +161,9 @@ export const ownerOrderSchema = orderSchema
       .describe(
         "The gateway the shop takes payments online through ('Razorpay'): payment links and refunds through it; null without its keys, and the desk says what one would add (decision 082)",
       ),
+    payment_links: z
+      .array(orderPaymentLinkSchema)
+      .describe("The payment links sent for the order, newest first; empty without the gateway"),
   })
   .meta({ id: "OwnerOrder" });
 export type OwnerOrder = z.infer<typeof ownerOrderSchema>;

@@ -1,14 +1,15 @@
 // An order as the owner's desk reads it: the shopper's view plus where it came from, every item's colour and photo,
 // the payments, the whole timeline with who did what, and where the life cycle lets it go next.
 import { allowedMoves, isEditable, stepBackTo } from "@mayil/core/orders/order-life-cycle";
+import { paymentLinkMessage } from "@mayil/core/orders/order-status-messages";
 import type { OrderRefund, OrderReturn, OwnerOrder } from "@mayil/core/orders/owner-schemas";
-import { whatsAppChatLink } from "@mayil/core/orders/whatsapp-order";
+import { whatsAppChatLink, whatsAppLink } from "@mayil/core/orders/whatsapp-order";
 import { and, asc, desc, eq, isNotNull, lt, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
 import { NotFound } from "../../domain-errors";
 import { leadPhotos, optionKey, optionsNow } from "../catalogue";
 import { type ReturnRecord, returnsOf as returnRecordsOf } from "../fulfilment";
-import { paymentsOf, refundsOf } from "../payments";
+import { paymentLinksOf, paymentsOf, refundsOf } from "../payments";
 import { namesOfPeople, phoneOnProfile } from "../users";
 import { orderCustomerOf } from "./order-customer";
 import { orderStories } from "./order-story";
@@ -43,6 +44,8 @@ export async function ownerOrder(db: Db, orderId: number, shop: OrderViewShop): 
   const accountPhone = await phoneOnProfile(db, row.userId);
   const knownPhone = await otherKnownPhoneOf(db, row);
   const customer = await orderCustomerOf(db, orderId);
+  // Without the gateway's keys no link can be paid or followed: the desk lists none (decision 082).
+  const links = shop.takesOnlinePayment ? await paymentLinksOf(db, orderId) : [];
 
   const order = toOrder(row, items, shop, story);
   return {
@@ -103,6 +106,29 @@ export async function ownerOrder(db: Db, orderId: number, shop: OrderViewShop): 
     known_phone: knownPhone,
     customer,
     payment_gateway: shop.takesOnlinePayment ? "Razorpay" : null,
+    payment_links: links.map((link) => ({
+      id: link.gatewayId,
+      url: link.url,
+      amount: decimal(link.amount),
+      status: link.paid ? "paid" : "open",
+      created_at: link.createdAt,
+      // An open link's message again, for "Send again": the same words the desk sent it with.
+      customer_whatsapp_url:
+        !link.paid && row.customerPhone
+          ? whatsAppLink(
+              row.customerPhone,
+              paymentLinkMessage(
+                {
+                  orderNumber: row.orderNumber,
+                  customerName: row.customerName,
+                  amountPaise: link.amount,
+                  url: link.url,
+                },
+                shop.name,
+              ),
+            )
+          : null,
+    })),
   };
 }
 

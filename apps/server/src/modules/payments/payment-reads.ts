@@ -3,9 +3,9 @@
 // written in a sale's own transaction. Each takes the caller's transaction, so a read sees the change's own writes.
 import type { Paise } from "@mayil/core/money/money";
 import type { PaymentMethod } from "@mayil/core/orders/order-payments";
-import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
-import { orderPayments, orderRefunds } from "./payments-tables";
+import { gatewayOrders, orderPayments, orderRefunds } from "./payments-tables";
 
 type Db = Database | Transaction;
 
@@ -55,6 +55,37 @@ export function paymentsOf(db: Db, orderId: number): Promise<PaymentRow[]> {
 /** Every refund of an order, voided ones too, in the order recorded. */
 export function refundsOf(db: Db, orderId: number): Promise<RefundRow[]> {
   return db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId)).orderBy(asc(orderRefunds.id));
+}
+
+/** A payment link the owner sent (decision 082), as the desk lists it. */
+export interface PaymentLinkRow {
+  gatewayId: string;
+  url: string;
+  amount: Paise;
+  paid: boolean;
+  createdAt: string;
+}
+
+/** The payment links sent for an order, newest first. */
+export async function paymentLinksOf(db: Db, orderId: number): Promise<PaymentLinkRow[]> {
+  const links = await db
+    .select({
+      gatewayId: gatewayOrders.gatewayId,
+      url: gatewayOrders.linkUrl,
+      amount: gatewayOrders.amount,
+      paidAt: gatewayOrders.paidAt,
+      createdAt: gatewayOrders.createdAt,
+    })
+    .from(gatewayOrders)
+    .where(and(eq(gatewayOrders.orderId, orderId), eq(gatewayOrders.purpose, "link")))
+    .orderBy(desc(gatewayOrders.id));
+  return links.map((link) => ({
+    gatewayId: link.gatewayId,
+    url: link.url ?? "",
+    amount: link.amount,
+    paid: link.paidAt !== null,
+    createdAt: link.createdAt,
+  }));
 }
 
 /** The order's refunds that stand and are tied to no return (goodwill, an order changed down), oldest first. */

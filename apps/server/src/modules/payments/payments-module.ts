@@ -12,6 +12,7 @@ import { type Swept, scheduleGatewaySweep, sweepGateway } from "./gateway-sweep"
 import { gatewayWebhookRoutes } from "./gateway-webhook-routes";
 import { onlinePaymentRoutes } from "./online-payment-routes";
 import type { PaymentContext } from "./payment-context";
+import { paymentLinkRoutes } from "./payment-link-routes";
 import { paymentsRoutes } from "./payments-routes";
 import { PaymentService } from "./payments-service";
 import { razorpayGateway } from "./razorpay-gateway";
@@ -41,6 +42,7 @@ export async function registerPayments(
   const payments = new PaymentService({ db, shop, events, orders, issueCreditNotes, gateway });
   await app.register(paymentsRoutes, { prefix: "/api", guards, payments });
   await app.register(onlinePaymentRoutes, { prefix: "/api", guards, context: { db, orders, shop, events }, gateway });
+  await app.register(paymentLinkRoutes, { prefix: "/api", guards, context: { db, orders, shop }, gateway });
   if (!gateway || !needs.razorpay) return { payments, sweep: async () => null };
   const gatewayEvents = { db, orders, events, gateway };
   await app.register(gatewayWebhookRoutes, { prefix: "/api", events: gatewayEvents });
