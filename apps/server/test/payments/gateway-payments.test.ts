@@ -37,6 +37,20 @@ async function soon<T>(read: () => Promise<T>, check: (value: T) => boolean): Pr
   }
 }
 
+/**
+ * Runs `fn` with the stand-in's webhooks held back (a lost webhook, or ones a test sends itself), then posts them at
+ * once again and forgets any still held, whatever `fn` did, so the next test starts as the gateway does.
+ */
+async function withWebhooksHeld<T>(standIn: RazorpayStandIn, fn: () => Promise<T>): Promise<T> {
+  standIn.webhooks = "held";
+  try {
+    return await fn();
+  } finally {
+    standIn.webhooks = "sent";
+    standIn.held = [];
+  }
+}
+
 describe.each(databaseKinds)("payments confirmed by the gateway (%s)", (kind) => {
   let standIn: RazorpayStandIn;
   let shop: TestShop;
@@ -70,6 +84,12 @@ describe.each(databaseKinds)("payments confirmed by the gateway (%s)", (kind) =>
   const startPaying = (orderId: number, who: Shopper = shopper) =>
     who.call<OnlinePayment & { error?: string; code?: string }>("POST", `/api/orders/${orderId}/online-payment`);
   const deskOrder = async (orderId: number) => (await owner.get(orderId)).body.order;
+  /** Pays the gateway order with its webhooks held back, and gives them, for the test to send as it likes. */
+  const webhooksOfPaying = (gatewayOrderId: string) =>
+    withWebhooksHeld(standIn, async () => {
+      await standIn.pay(gatewayOrderId);
+      return standIn.held.splice(0);
+    });
   const paidOnDesk = (orderId: number) =>
     soon(
       () => deskOrder(orderId),
@@ -144,10 +164,7 @@ describe.each(databaseKinds)("payments confirmed by the gateway (%s)", (kind) =>
   it("a replayed webhook, the same event twice at once and events out of order change nothing twice", async () => {
     const order = await newOrder();
     const started = await startPaying(order.id);
-    standIn.webhooks = "held";
-    await standIn.pay(started.body.gateway_order_id);
-    standIn.webhooks = "sent";
-    const [captured, orderPaid] = standIn.held.splice(0) as [Webhook, Webhook];
+    const [captured, orderPaid] = (await webhooksOfPaying(started.body.gateway_order_id)) as [Webhook, Webhook];
     // order.paid first, then payment.captured twice at the same moment, then order.paid replayed.
     expect(await standIn.deliver(orderPaid)).toBe(200);
     const statuses = await Promise.all([standIn.deliver(captured), standIn.deliver(captured)]);
@@ -168,10 +185,7 @@ describe.each(databaseKinds)("payments confirmed by the gateway (%s)", (kind) =>
   it("a tampered body or signature is refused with 400 and changes nothing", async () => {
     const order = await newOrder();
     const started = await startPaying(order.id);
-    standIn.webhooks = "held";
-    await standIn.pay(started.body.gateway_order_id);
-    standIn.webhooks = "sent";
-    const [captured] = standIn.held.splice(0) as [Webhook];
+    const [captured] = (await webhooksOfPaying(started.body.gateway_order_id)) as [Webhook];
     const post = (body: string, signature: string | undefined, eventId = captured.eventId) =>
       fetch(`${shop.url}/api/payments/razorpay/webhook`, {
         method: "POST",
@@ -213,7 +227,6 @@ describe.each(databaseKinds)("payments confirmed by the gateway (%s)", (kind) =>
     const order = await newOrder();
     const started = await startPaying(order.id);
     const gatewayOrderId = started.body.gateway_order_id;
-    standIn.webhooks = "held";
     const confirm = (body: Record<string, string>) =>
       shopper.call<{ confirmed: boolean; error?: string; field?: string }>(
         "POST",
@@ -222,7 +235,7 @@ describe.each(databaseKinds)("payments confirmed by the gateway (%s)", (kind) =>
       );
     const signed = (gatewayPaymentId: string, forOrder = gatewayOrderId) =>
       createHmac("sha256", STAND_IN_KEYS.keySecret).update(`${forOrder}|${gatewayPaymentId}`).digest("hex");
-    try {
+    await withWebhooksHeld(standIn, async () => {
       // A failed payment, signed as the checkout signs: the gateway says it failed, nothing is recorded.
       const failed = await standIn.pay(gatewayOrderId, { fail: true });
       const onFailed = await confirm({
@@ -255,10 +268,7 @@ describe.each(databaseKinds)("payments confirmed by the gateway (%s)", (kind) =>
       for (const hook of standIn.held.splice(0)) expect(await standIn.deliver(hook)).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect((await deskOrder(order.id)).payments).toHaveLength(1);
-    } finally {
-      standIn.webhooks = "sent";
-      standIn.held = [];
-    }
+    });
   });
 
   it("an order paid online is never cancelled by the clock, though the owner has not confirmed it yet", async () => {
@@ -277,8 +287,7 @@ describe.each(databaseKinds)("payments confirmed by the gateway (%s)", (kind) =>
   it("a payment whose webhook never came is found by the sweep, once, and the late webhook changes nothing", async () => {
     const order = await newOrder();
     const started = await startPaying(order.id);
-    standIn.webhooks = "held";
-    try {
+    await withWebhooksHeld(standIn, async () => {
       await standIn.pay(started.body.gateway_order_id);
       // Too soon: the sweep waits PAYMENT_CHECK_AFTER_MINUTES for the webhook before asking.
       expect(await shop.app.sweepPaymentGateway()).toMatchObject({ recorded: 0 });
@@ -304,19 +313,13 @@ describe.each(databaseKinds)("payments confirmed by the gateway (%s)", (kind) =>
       );
       await shop.app.sweepPaymentGateway();
       expect(standIn.calls.filter((call) => call.path === asked[0]?.path)).toHaveLength(1);
-    } finally {
-      standIn.webhooks = "sent";
-      standIn.held = [];
-    }
+    });
   });
 
   it("a webhook kept but not applied (the process stopped) is applied by the sweep", async () => {
     const order = await newOrder();
     const started = await startPaying(order.id);
-    standIn.webhooks = "held";
-    await standIn.pay(started.body.gateway_order_id);
-    standIn.webhooks = "sent";
-    const [captured] = standIn.held.splice(0) as [Webhook];
+    const [captured] = (await webhooksOfPaying(started.body.gateway_order_id)) as [Webhook];
     // Kept as the webhook route keeps it, and left unapplied, ten seconds ago.
     await shop.database.db.execute(
       sql`insert into gateway_events (gateway, event_id, event, payload, received_at) values ('razorpay', ${captured.eventId}, 'payment.captured', ${captured.body}::jsonb, now() - interval '1 minute')`,

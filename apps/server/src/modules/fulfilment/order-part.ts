@@ -73,6 +73,8 @@ export interface OrderPart {
   soldLines(tx: Transaction, orderId: number): Promise<SoldLine[]>;
   /** Moves the order to the status (its own again for a change that keeps it) with the line on its timeline. */
   moveByOwner(tx: Transaction, row: LockedOrder, move: OwnerMove): Promise<LockedOrder>;
+  /** Whether the order is the shopper's own (docs/shop/rules.md: always her own rows): read, no lock taken. */
+  isShoppersOrder(db: Database, orderId: number, shopperId: number): Promise<boolean>;
   /** Each order's number (MJ-000012) by id. */
   orderNumbers(db: Database | Transaction, orderIds: number[]): Promise<Map<number, string>>;
   /** What a receipt says of the order, read from the desk's view of it. */

@@ -1,7 +1,8 @@
 // Orders' part in fulfilment's and payments' changes (fulfilment/order-part.ts), handed to them at registration: the
 // line on the order's timeline, what a message or receipt to the customer says of the order, the message's link, the
-// desk's view, the order's figures, what it still owes, its lines as sold, a move by the owner and its number.
-import { eq } from "drizzle-orm";
+// desk's view, the order's figures, what it still owes, its lines as sold, a move by the owner, whose order it is and
+// its number.
+import { and, eq } from "drizzle-orm";
 import type { OrderPart } from "../fulfilment";
 import { customerMessageLink, messageFacts, receiptOrder } from "./customer-message";
 import { keepOrderFigures } from "./order-figures";
@@ -49,6 +50,13 @@ export function orderPart(context: OwnerOrderContext): OrderPart {
       });
       return moved;
     },
+    isShoppersOrder: async (db, orderId, shopperId) =>
+      (
+        await db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(eq(orders.id, orderId), eq(orders.userId, shopperId)))
+      ).length > 0,
     orderNumbers: (db, orderIds) => orderNumbersOf(db, orderIds),
     receiptFacts: (order) => receiptOrder(context, order),
   };

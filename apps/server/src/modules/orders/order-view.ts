@@ -119,6 +119,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], shop: OrderViewSho
     },
     shop.name,
   );
+  const due = amountDuePaise(row, story);
   return {
     id: row.id,
     order_number: row.orderNumber,
@@ -150,11 +151,11 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], shop: OrderViewSho
     total: decimal(row.total),
     payment_status: paymentStatus(orderMoneyOf(row, story)),
     amount_paid: decimal(story.paidPaise),
-    amount_due: decimal(amountDuePaise(row, story)),
+    amount_due: decimal(due),
     amount_refunded: decimal(story.refundedPaise),
     refund_owed: decimal(refundOwedOf(row, story)),
     upi_pay_url: upiLinkFor(row, story, shop),
-    pay_online: Boolean(shop.takesOnlinePayment) && amountDuePaise(row, story) > 0 && !isClosed(row.status),
+    pay_online: Boolean(shop.takesOnlinePayment) && due > 0 && !isClosed(row.status),
     timeline: story.statusChanges.map((event) => ({
       status: event.toStatus,
       reason: event.reason,

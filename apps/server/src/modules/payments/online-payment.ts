@@ -3,7 +3,8 @@
 // so a slow gateway keeps no desk change of the order waiting. A gateway order already made for the same amount and
 // not paid is opened again (one per amount owed); a new one gets a receipt of its own (the gateway wants them unique).
 import { isClosed } from "@mayil/core/orders/order-life-cycle";
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, type SQL } from "drizzle-orm";
+import type { Database } from "../../db/database";
 import { lockOrder } from "../../db/lock-order";
 import { transactionWithRetry } from "../../db/transaction";
 import { Conflict, GatewayUnavailable, InvalidInput, NotFound } from "../../domain-errors";
@@ -11,6 +12,17 @@ import { confirmGatewayPayment } from "./gateway-payments";
 import type { PaymentContext } from "./payment-context";
 import { GatewayError, type PaymentGateway } from "./payment-gateway";
 import { gatewayOrders } from "./payments-tables";
+
+/** The gateway id of the newest gateway order the shop made on `gateway` for the order that also meets `which`. */
+async function madeForOrder(db: Database, orderId: number, gateway: PaymentGateway, ...which: SQL[]) {
+  const [made] = await db
+    .select({ gatewayId: gatewayOrders.gatewayId })
+    .from(gatewayOrders)
+    .where(and(eq(gatewayOrders.orderId, orderId), eq(gatewayOrders.gateway, gateway.name), ...which))
+    .orderBy(desc(gatewayOrders.id))
+    .limit(1);
+  return made?.gatewayId;
+}
 
 export interface OnlinePayment {
   gateway: "razorpay";
@@ -37,20 +49,14 @@ export async function startOnlinePayment(
   if (!gateway) throw new Conflict("The shop takes payment in the chat: pay by UPI to the shop's UPI id");
   if (due === 0) throw new Conflict(`${orderNumber} is already paid in full`);
 
-  const [open] = await context.db
-    .select({ gatewayId: gatewayOrders.gatewayId })
-    .from(gatewayOrders)
-    .where(
-      and(
-        eq(gatewayOrders.orderId, orderId),
-        eq(gatewayOrders.gateway, gateway.name),
-        eq(gatewayOrders.purpose, "checkout"),
-        eq(gatewayOrders.amount, due),
-        isNull(gatewayOrders.paidAt),
-      ),
-    )
-    .orderBy(desc(gatewayOrders.id))
-    .limit(1);
+  const open = await madeForOrder(
+    context.db,
+    orderId,
+    gateway,
+    eq(gatewayOrders.purpose, "checkout"),
+    eq(gatewayOrders.amount, due),
+    isNull(gatewayOrders.paidAt),
+  );
   const paying = (gatewayOrderId: string) => ({
     gateway: "razorpay" as const,
     checkoutScript: gateway.checkoutScript,
@@ -59,7 +65,7 @@ export async function startOnlinePayment(
     amountPaise: due,
     orderNumber,
   });
-  if (open) return paying(open.gatewayId);
+  if (open) return paying(open);
 
   // The order number and a stamp in base 36: unique without a count to race for, and within the gateway's 40.
   const receipt = `${orderNumber}-${Date.now().toString(36)}`;
@@ -93,24 +99,13 @@ export async function confirmOnlinePayment(
   orderId: number,
   paid: { gatewayOrderId: string; gatewayPaymentId: string; signature: string },
 ): Promise<{ confirmed: boolean }> {
-  const owned = await context.db.transaction(async (tx) => (await lockOrder(tx, orderId))?.userId === shopperId);
-  if (!owned) throw new NotFound(`Order ${orderId} was not found`);
-  const made = gateway
-    ? (
-        await context.db
-          .select({ gatewayId: gatewayOrders.gatewayId })
-          .from(gatewayOrders)
-          .where(
-            and(
-              eq(gatewayOrders.orderId, orderId),
-              eq(gatewayOrders.gateway, gateway.name),
-              eq(gatewayOrders.gatewayId, paid.gatewayOrderId),
-            ),
-          )
-      )[0]
-    : undefined;
+  if (!(await context.orders.isShoppersOrder(context.db, orderId, shopperId))) {
+    throw new NotFound(`Order ${orderId} was not found`);
+  }
+  const made =
+    gateway && (await madeForOrder(context.db, orderId, gateway, eq(gatewayOrders.gatewayId, paid.gatewayOrderId)));
   if (!gateway || !made) throw new NotFound(`No online payment of this order is ${paid.gatewayOrderId}`);
-  if (!gateway.isGatewaysCheckout(made.gatewayId, paid.gatewayPaymentId, paid.signature)) {
+  if (!gateway.isGatewaysCheckout(made, paid.gatewayPaymentId, paid.signature)) {
     throw new InvalidInput("The payment's signature does not match: it was not given by the gateway", "signature");
   }
   let payment: Awaited<ReturnType<PaymentGateway["payment"]>>;
@@ -121,7 +116,7 @@ export async function confirmOnlinePayment(
     throw error;
   }
   // A payment of another gateway order, even signed, pays that order and not this one.
-  if (payment.orderId !== made.gatewayId) {
+  if (payment.orderId !== made) {
     throw new InvalidInput("That payment is not for this order", "gateway_payment_id");
   }
   const outcome = await transactionWithRetry(context.db, (tx) => confirmGatewayPayment(tx, context, gateway, payment));

@@ -14,7 +14,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Loader2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { primaryButton } from "../../components/ui/button-styles";
-import { ApiError, api } from "../../lib/api-client";
+import { api } from "../../lib/api-client";
 import { orderKeys } from "./use-orders";
 
 /** What the gateway's checkout hands the page when the shopper has paid (Razorpay's names). */
@@ -83,12 +83,9 @@ function loadCheckoutScript(src: string): Promise<void> {
   return loading;
 }
 
+// An ApiError is an Error whose message is the server's own words.
 const messageOf = (error: unknown) =>
-  error instanceof ApiError && error.message
-    ? error.message
-    : error instanceof Error && error.message
-      ? error.message
-      : "Something went wrong. Please try again.";
+  error instanceof Error && error.message ? error.message : "Something went wrong. Please try again.";
 
 /** The payment's state for one order, and the tap that starts it; kept by the page so it outlives the button. */
 export function useOnlinePayment(order: Order) {
