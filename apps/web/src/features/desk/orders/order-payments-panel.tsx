@@ -2,7 +2,7 @@
 // whom and when (never removed); "Void…" on a live one, asking why; and the form for the next payment while money is
 // still owed. Below them the refunds, the same way, with what was paid, refunded and is still owed back, and the form
 // for a refund (its amount the refund owed) while anything paid is left to give back. A payment or refund recorded
-// offers its message to send, as a move does.
+// offers its message to send, as a move does. With the gateway, payment links for what is owed (payment-links.tsx).
 
 import { Money } from "@mayil/core/money/money";
 import { isClosed } from "@mayil/core/orders/order-life-cycle";
@@ -11,6 +11,7 @@ import type { OrderPayment, OrderRefund, OwnerOrder } from "@mayil/core/orders/o
 import { useState } from "react";
 import type { DeskDone } from "../../../lib/desk/desk-done";
 import { indianDateTime, rupees } from "../../../lib/desk/desk-format";
+import { PaymentLinks } from "./payment-links";
 import { RecordPaymentForm } from "./record-payment-form";
 import { RecordRefundForm } from "./record-refund-form";
 import { useVoidPayment, useVoidRefund } from "./use-owner-order";
@@ -45,6 +46,7 @@ export function OrderPaymentsPanel({ order, onDone }: { order: OwnerOrder; onDon
           <p className="mt-3 text-sm font-medium text-emerald-800">Fully paid.</p>
         )
       )}
+      <PaymentLinks order={order} onDone={onDone} />
       <RefundsPart order={order} onDone={onDone} />
       {voiding && (
         <VoidMoneyRecordDialog

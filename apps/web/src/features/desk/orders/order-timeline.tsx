@@ -45,6 +45,8 @@ function eventTitle(event: OrderEvent): string {
       return "Payment recorded";
     case "payment_voided":
       return "Payment voided";
+    case "payment_link":
+      return "Payment link sent";
     case "returned_units":
       return event.to_status === "returned" && event.from_status !== "returned"
         ? "Units came back: everything is returned"
@@ -126,6 +128,11 @@ export function detailLines(event: OrderEvent): string[] {
     const amount = asAmount(details.amount);
     const reference = typeof details.reference === "string" && details.reference ? ` (ref. ${details.reference})` : "";
     return method && amount ? [`${method} ${amount}${reference}`] : [];
+  }
+  if (event.reason === "payment_link") {
+    const amount = asAmount(details.amount);
+    const gateway = typeof details.gateway === "string" ? ` · ${details.gateway}` : "";
+    return amount ? [`${amount}${gateway}`] : [];
   }
   const { before, after } = details;
   if (!isRecord(before) || !isRecord(after)) return [];

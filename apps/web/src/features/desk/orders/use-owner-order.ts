@@ -1,6 +1,6 @@
-// One order on the desk, and what the owner does to it: move it along its life cycle, record or void a payment, record
-// units that came back, record or void a refund. Each response carries the whole order, which replaces the cached one;
-// the lists and today's counts are asked for again.
+// One order on the desk, and what the owner does to it: move it along its life cycle, record or void a payment, send a
+// payment link, record units that came back, record or void a refund. Each response carries the whole order, which
+// replaces the cached one; the lists and today's counts are asked for again.
 import { ownerFulfilmentEndpoints } from "@mayil/core/api/fulfilment-endpoints";
 import { ownerOrderEndpoints } from "@mayil/core/api/orders-endpoints";
 import { ownerPaymentEndpoints } from "@mayil/core/api/payments-endpoints";
@@ -89,6 +89,16 @@ export function useVoidPayment(id: number) {
   return useMutation({
     mutationFn: ({ paymentId, reason }: { paymentId: number; reason: string }) =>
       api(ownerPaymentEndpoints.voidPayment, { params: { id, paymentId }, body: { reason } }),
+    onSuccess: (body) => orderChanged(body.order),
+  });
+}
+
+/** A payment link through the gateway for an agreed amount (decision 082); the amount left out: what is owed. */
+export function useSendPaymentLink(id: number) {
+  const orderChanged = useOrderChanged();
+  return useMutation({
+    mutationFn: (link: { amount?: string }) =>
+      api(ownerPaymentEndpoints.sendPaymentLink, { params: { id }, body: link }),
     onSuccess: (body) => orderChanged(body.order),
   });
 }
