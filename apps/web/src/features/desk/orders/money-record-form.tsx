@@ -1,8 +1,10 @@
 // The one form for money moving between the shop and a customer: a payment in (record-payment-form.tsx) or a refund
 // out (record-refund-form.tsx). Both ask the same things the same way (UPI with its 12-digit UTR, cash, or a bank
 // transfer with its reference; the amount) and show the server's refusal beside the field it names; each says its own
-// words and sends its own request.
+// words and sends its own request. A refund may also go back through the payment gateway (`gateway`), which needs no
+// reference: the gateway gives its own.
 import { DESK_PAYMENT_METHODS, type DeskPaymentMethod, PAYMENT_METHOD_LABELS } from "@mayil/core/orders/order-payments";
+import type { RefundMethod } from "@mayil/core/orders/owner-order-change-schemas";
 import { type FormEvent, useId, useState } from "react";
 import { fieldLabelStyle, fieldStyle } from "../../../components/ui/text-field";
 import { ApiError } from "../../../lib/api-client";
@@ -13,8 +15,8 @@ import { toast } from "../../../lib/toast-store";
 type Field = "reference" | "amount" | "form";
 
 /** What the owner typed, as the request wants it: the reference only for UPI and bank, the reason only when given. */
-export interface MoneyRecordValues {
-  method: DeskPaymentMethod;
+export interface MoneyRecordValues<M extends RefundMethod = RefundMethod> {
+  method: M;
   amount: string;
   reference: string | undefined;
   reason: string | undefined;
@@ -27,12 +29,28 @@ export interface MoneyRecorded {
   done: DeskDone;
 }
 
+/** One way the money can move, as the form offers it. */
+export interface MoneyMethodChoice<M extends RefundMethod = RefundMethod> {
+  value: M;
+  label: string;
+}
+
+/** The desk's own three, as a payment offers them. */
+export const DESK_METHOD_CHOICES: MoneyMethodChoice<DeskPaymentMethod>[] = DESK_PAYMENT_METHODS.map((value) => ({
+  value,
+  label: PAYMENT_METHOD_LABELS[value],
+}));
+
+/** Whether the owner types a reference for this way: a UPI UTR or a bank's; none for cash or the gateway. */
+const takesReference = (method: RefundMethod | undefined): method is Exclude<DeskPaymentMethod, "cash"> =>
+  method === "upi" || method === "bank_transfer";
+
 export interface MoneyRecordWords {
   testId: string;
   methodLegend: string;
   amountLabel: string;
-  referenceLabel: (method: DeskPaymentMethod) => string;
-  referenceRequired: (method: DeskPaymentMethod) => boolean;
+  referenceLabel: (method: Exclude<DeskPaymentMethod, "cash">) => string;
+  referenceRequired: (method: Exclude<DeskPaymentMethod, "cash">) => boolean;
   /** The optional "why" kept on the timeline; left out when the record has none. */
   reason?: { label: string; placeholder: string };
   submit: string;
@@ -49,21 +67,24 @@ function fieldOf(message: string, amountWords: RegExp): Field {
   return "form";
 }
 
-export function MoneyRecordForm({
+export function MoneyRecordForm<M extends RefundMethod>({
   words,
+  methods,
   initialAmount,
   pending,
   save,
   onRecorded,
 }: {
   words: MoneyRecordWords;
+  /** The ways offered, the first chosen at the start. */
+  methods: MoneyMethodChoice<M>[];
   initialAmount: string;
   pending: boolean;
-  save: (values: MoneyRecordValues) => Promise<MoneyRecorded>;
+  save: (values: MoneyRecordValues<M>) => Promise<MoneyRecorded>;
   onRecorded: (done: DeskDone) => void;
 }) {
   const ids = useId();
-  const [method, setMethod] = useState<DeskPaymentMethod>("upi");
+  const [method, setMethod] = useState<M | undefined>(methods[0]?.value);
   const [amount, setAmount] = useState(initialAmount);
   const [reference, setReference] = useState("");
   const [reason, setReason] = useState("");
@@ -74,11 +95,12 @@ export function MoneyRecordForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
+    if (method === undefined) return;
     try {
       const recorded = await save({
         method,
         amount: amount.trim(),
-        reference: method === "cash" ? undefined : reference.trim() || undefined,
+        reference: takesReference(method) ? reference.trim() || undefined : undefined,
         reason: reason.trim() || undefined,
       });
       toast({ title: words.recordedTitle, description: recorded.description });
@@ -116,24 +138,24 @@ export function MoneyRecordForm({
     >
       <fieldset>
         <legend className={fieldLabelStyle}>{words.methodLegend}</legend>
-        <div className="mt-1 grid grid-cols-3 gap-2">
-          {DESK_PAYMENT_METHODS.map((choice) => (
+        <div className={`mt-1 grid gap-2 ${methods.length > 3 ? "grid-cols-2" : "grid-cols-3"}`}>
+          {methods.map((choice) => (
             <label
-              key={choice}
+              key={choice.value}
               className="flex cursor-pointer items-center justify-center rounded-xl border border-line bg-white px-2 py-2.5 text-center text-sm font-medium has-checked:border-peacock has-checked:bg-peacock/10 has-checked:text-peacock has-focus-visible:ring-2 has-focus-visible:ring-peacock"
             >
               <input
                 type="radio"
                 name={`${ids}-method`}
-                value={choice}
-                checked={method === choice}
+                value={choice.value}
+                checked={method === choice.value}
                 onChange={() => {
-                  setMethod(choice);
+                  setMethod(choice.value);
                   setProblem(null);
                 }}
                 className="sr-only"
               />
-              {PAYMENT_METHOD_LABELS[choice]}
+              {choice.label}
             </label>
           ))}
         </div>
@@ -153,7 +175,7 @@ export function MoneyRecordForm({
         />
         {errorFor("amount")}
       </div>
-      {method !== "cash" && (
+      {takesReference(method) && (
         <div>
           <label htmlFor={`${ids}-reference`} className={fieldLabelStyle}>
             {words.referenceLabel(method)}

@@ -101,6 +101,7 @@ function RefundsPart({ order, onDone }: { order: OwnerOrder; onDone: (done: Desk
                 payment={refund}
                 kind="refund"
                 note={refund.reason}
+                gatewayStatus={refund.gateway_status}
                 onVoid={() => setVoiding(refund)}
               />
             ))}
@@ -141,13 +142,18 @@ function PaymentRow({
   onVoid,
   kind = "payment",
   note = null,
+  gatewayStatus = null,
 }: {
   payment: OrderPayment;
   onVoid: () => void;
   kind?: "payment" | "refund";
   note?: string | null;
+  /** A refund sent through the gateway: where it stands there. */
+  gatewayStatus?: OrderRefund["gateway_status"];
 }) {
   const voided = payment.voided_at !== null;
+  // What the gateway confirmed reached the shop goes back as a refund; what it was asked to send back is its to move.
+  const gatewaysMoney = payment.gateway !== null && (kind === "refund" || !payment.recorded_by);
   const what = `${PAYMENT_METHOD_LABELS[payment.method]} ${rupees(payment.amount)}`;
   return (
     <li className="py-2" data-testid={`order-${kind}`}>
@@ -170,8 +176,12 @@ function PaymentRow({
           {payment.recorded_by ? ` · ${payment.recorded_by}` : ""}
           {payment.gateway && !payment.recorded_by ? ` · confirmed by ${payment.gateway}` : ""}
         </span>
-        {/* What the gateway confirmed reached the shop: it goes back as a refund, never voided. */}
-        {!voided && !(payment.gateway && !payment.recorded_by) && (
+        {gatewayStatus && !voided && (
+          <span className="text-xs font-medium text-peacock" data-testid="refund-gateway-status">
+            {REFUND_STANDING[gatewayStatus](payment.gateway ?? "the gateway")}
+          </span>
+        )}
+        {!voided && !gatewaysMoney && (
           <button
             type="button"
             onClick={onVoid}
@@ -193,3 +203,11 @@ function PaymentRow({
     </li>
   );
 }
+
+/** Where a refund sent through the gateway stands, in the owner's words. */
+const REFUND_STANDING: Record<NonNullable<OrderRefund["gateway_status"]>, (gateway: string) => string> = {
+  sending: (gateway) => `Being sent to ${gateway}`,
+  pending: (gateway) => `With ${gateway}, on its way to her`,
+  processed: () => "Back with her",
+  failed: (gateway) => `${gateway} could not send it`,
+};

@@ -6,7 +6,7 @@ import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import { primaryButton } from "../../../components/ui/button-styles";
 import type { DeskDone } from "../../../lib/desk/desk-done";
 import { rupees } from "../../../lib/desk/desk-format";
-import { MoneyRecordForm, type MoneyRecordWords } from "./money-record-form";
+import { DESK_METHOD_CHOICES, MoneyRecordForm, type MoneyRecordWords } from "./money-record-form";
 import { useRecordPayment } from "./use-owner-order";
 
 const PAYMENT_WORDS: MoneyRecordWords = {
@@ -28,6 +28,7 @@ export function RecordPaymentForm({ order, onRecorded }: { order: OwnerOrder; on
   return (
     <MoneyRecordForm
       words={PAYMENT_WORDS}
+      methods={DESK_METHOD_CHOICES}
       initialAmount={order.amount_due}
       pending={record.isPending}
       onRecorded={onRecorded}

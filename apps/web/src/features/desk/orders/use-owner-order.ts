@@ -7,6 +7,7 @@ import { ownerPaymentEndpoints } from "@mayil/core/api/payments-endpoints";
 import type { CourierId } from "@mayil/core/fulfilment/couriers";
 import type { OrderStatus } from "@mayil/core/orders/order-life-cycle";
 import type { DeskPaymentMethod } from "@mayil/core/orders/order-payments";
+import type { RefundMethod } from "@mayil/core/orders/owner-order-change-schemas";
 import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
@@ -117,7 +118,8 @@ export function useRecordReturn(id: number) {
 }
 
 export interface RefundInput {
-  method: DeskPaymentMethod;
+  /** `gateway`: sent back through the payment gateway to what she paid with. */
+  method: RefundMethod;
   amount: string;
   reference?: string;
   reason?: string;
@@ -125,9 +127,12 @@ export interface RefundInput {
 
 export function useRecordRefund(id: number) {
   const orderChanged = useOrderChanged();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (refund: RefundInput) => api(ownerPaymentEndpoints.recordRefund, { params: { id }, body: refund }),
     onSuccess: (body) => orderChanged(body.order),
+    // A refund the gateway refused is still written, voided with its words: the order is read again to show it.
+    onError: () => queryClient.invalidateQueries({ queryKey: ownerKeys.order(id) }),
   });
 }
 
