@@ -2,13 +2,14 @@
 // webhook, or the shop's own question to the gateway), never the browser's. Recorded once, whichever way the shop hears
 // of it first, and whatever the order owes: money the shopper paid is the shop's to record, and what is beyond what the
 // order is worth shows as owed back (refundOwedPaise), as for an order paid and then cancelled.
-import { Money } from "@mayil/core/money/money";
 import { UPI_REFERENCE } from "@mayil/core/orders/order-payments";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { lockOrder } from "../../db/lock-order";
 import type { PaymentContext } from "./payment-context";
 import type { GatewayPayment } from "./payment-gateway";
+import { upiPaymentOf } from "./payment-reads";
+import { writePayment } from "./payment-writes";
 import { gatewayOrders, orderPayments } from "./payments-tables";
 
 /** What became of a payment the gateway reported. */
@@ -65,10 +66,7 @@ export async function confirmGatewayPayment(
 
   const utr = payment.upiReference && UPI_REFERENCE.test(payment.upiReference) ? payment.upiReference : null;
   if (utr) {
-    const [typed] = await tx
-      .select({ id: orderPayments.id, orderId: orderPayments.orderId })
-      .from(orderPayments)
-      .where(and(eq(orderPayments.method, "upi"), eq(orderPayments.reference, utr), isNull(orderPayments.voidedAt)));
+    const typed = await upiPaymentOf(tx, utr);
     if (typed) {
       // The owner saw the screenshot first and typed this UTR: the same money, so the gateway's id joins her record.
       await tx.update(orderPayments).set({ gatewayPaymentId: payment.id }).where(eq(orderPayments.id, typed.id));
@@ -76,42 +74,13 @@ export async function confirmGatewayPayment(
     }
   }
 
-  const due = await context.orders.amountDue(tx, row);
-  const method = payment.method === "upi" ? "upi" : "online";
-  await tx.insert(orderPayments).values({
-    orderId: row.id,
-    method,
-    amount: payment.amountPaise,
-    reference: utr,
-    recordedBy: null,
-    gatewayPaymentId: payment.id,
-  });
-  await context.orders.addOwnerEvent(tx, {
-    orderId: row.id,
-    status: row.status,
-    reason: "payment",
-    owner: null,
-    details: {
-      method,
-      amount: Money.toWire(payment.amountPaise),
-      reference: utr,
-      gateway: gateway.label,
-      gateway_payment_id: payment.id,
-      gateway_method: payment.method,
-    },
-  });
-  await context.orders.keepFigures(tx, row.id);
-  context.events.publish(tx, {
-    name: "payment-recorded",
-    order: { id: row.id, orderNumber: row.orderNumber, customerName: row.customerName, totalPaise: row.total },
-    payment: {
-      amountPaise: payment.amountPaise,
-      method,
-      stillOwedPaise: Math.max(0, Money.subtract(due, payment.amountPaise)),
-      gateway: gateway.label,
-    },
-    // Nobody at the desk recorded it: every device of the owner's is told.
-    fromSessionId: null,
-  });
+  await writePayment(
+    tx,
+    context,
+    row,
+    await context.orders.amountDue(tx, row),
+    { method: payment.method === "upi" ? "upi" : "online", amount: payment.amountPaise, reference: utr },
+    { owner: null, gateway: { label: gateway.label, paymentId: payment.id, method: payment.method } },
+  );
   return "recorded";
 }

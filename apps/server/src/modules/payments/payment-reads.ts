@@ -57,6 +57,18 @@ export function refundsOf(db: Db, orderId: number): Promise<RefundRow[]> {
   return db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId)).orderBy(asc(orderRefunds.id));
 }
 
+/**
+ * The standing (not voided) UPI payment of this UTR, on whichever order: one bank transaction pays once, so the owner
+ * typing it again, or the gateway telling of the payment she already typed, finds it.
+ */
+export async function upiPaymentOf(db: Db, utr: string): Promise<{ id: number; orderId: number } | undefined> {
+  const [known] = await db
+    .select({ id: orderPayments.id, orderId: orderPayments.orderId })
+    .from(orderPayments)
+    .where(and(eq(orderPayments.method, "upi"), eq(orderPayments.reference, utr), isNull(orderPayments.voidedAt)));
+  return known;
+}
+
 /** A payment link the owner sent (decision 082), as the desk lists it. */
 export interface PaymentLinkRow {
   gatewayId: string;

@@ -5,14 +5,14 @@ import { isClosed } from "@mayil/core/orders/order-life-cycle";
 import { paymentReceiptMessage } from "@mayil/core/orders/order-receipts";
 import type { RecordPaymentBody } from "@mayil/core/orders/owner-order-change-schemas";
 import type { OrderPayment } from "@mayil/core/orders/owner-schemas";
-import { and, eq, isNull } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
 import { lockOrder } from "../../db/lock-order";
 import { sqlStateOf, transactionWithRetry } from "../../db/transaction";
 import { Conflict, InvalidInput, NotFound } from "../../domain-errors";
 import type { ChangedOrder, DeskOwner, OrderPart } from "../fulfilment";
 import type { PaymentContext } from "./payment-context";
-import { orderPayments } from "./payments-tables";
+import { upiPaymentOf } from "./payment-reads";
+import { writePayment } from "./payment-writes";
 
 export async function recordPayment(
   context: PaymentContext,
@@ -39,34 +39,7 @@ export async function recordPayment(
           "amount",
         );
       }
-      const [payment] = await tx
-        .insert(orderPayments)
-        .values({
-          orderId,
-          method: body.method,
-          amount: body.amount,
-          reference,
-          recordedBy: owner.userId,
-        })
-        .returning({ id: orderPayments.id });
-      if (!payment) throw new Error("payment insert returned no row");
-      await context.orders.addOwnerEvent(tx, {
-        orderId,
-        status: row.status,
-        reason: "payment",
-        owner,
-        // The timeline's details go to the desk as stored: amounts in the API's form.
-        details: { method: body.method, amount: Money.toWire(body.amount), reference },
-      });
-      await context.orders.keepFigures(tx, orderId);
-      // The owner's other devices are told; the one that recorded it is not (it has just seen it).
-      context.events.publish(tx, {
-        name: "payment-recorded",
-        order: { id: orderId, orderNumber: row.orderNumber, customerName: row.customerName, totalPaise: row.total },
-        payment: { amountPaise: body.amount, method: body.method, stillOwedPaise: Money.subtract(due, body.amount) },
-        fromSessionId: owner.sessionId ?? null,
-      });
-      return payment.id;
+      return writePayment(tx, context, row, due, { method: body.method, amount: body.amount, reference }, { owner });
     });
   } catch (error) {
     // The same UTR recorded twice at the same moment: the unique index stopped the second.
@@ -86,12 +59,7 @@ export async function recordPayment(
 
 /** 409 naming the order a UPI reference already paid. */
 async function refuseKnownUtr(db: Database | Transaction, orders: OrderPart, reference: string): Promise<void> {
-  const [known] = await db
-    .select({ orderId: orderPayments.orderId })
-    .from(orderPayments)
-    .where(
-      and(eq(orderPayments.method, "upi"), eq(orderPayments.reference, reference), isNull(orderPayments.voidedAt)),
-    );
+  const known = await upiPaymentOf(db, reference);
   if (known) {
     const orderNumber = (await orders.orderNumbers(db, [known.orderId])).get(known.orderId) ?? "";
     throw new Conflict(`UTR ${reference} is already recorded, on ${orderNumber}`, {
