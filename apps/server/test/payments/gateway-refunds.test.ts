@@ -3,6 +3,7 @@
 // from, once, whatever is lost on the way; its state follows the gateway's word, and one the gateway refuses or fails
 // counts for nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invoicesOf, KERALA_GSTIN } from "../invoices/invoice-fixtures";
 import {
   type Owner,
   paise,
@@ -42,6 +43,8 @@ describe.each(databaseKinds)("refunds through the gateway (%s)", (kind) => {
         RAZORPAY_KEY_SECRET: STAND_IN_KEYS.keySecret,
         RAZORPAY_WEBHOOK_SECRET: STAND_IN_KEYS.webhookSecret,
         RAZORPAY_API_URL: standIn.url,
+        // Registered for GST: a refund of an invoiced order is owed a credit note.
+        GSTIN: KERALA_GSTIN,
       },
     });
     standIn.webhookUrl = `${shop.url}/api/payments/razorpay/webhook`;
@@ -194,6 +197,37 @@ describe.each(databaseKinds)("refunds through the gateway (%s)", (kind) => {
     expect(desk.refunds[1]).toMatchObject({ gateway_status: "failed", void_reason: "Razorpay could not send it back" });
     expect(desk).toMatchObject({ amount_refunded: "0.00", payment_status: "paid" });
     expect((await owner.refund(order.id, { method: "gateway", amount: "200.00" })).status).toBe(201);
+  });
+
+  it("an invoiced order's credit note is issued once the gateway took the refund, never for one it refused", async () => {
+    const { order } = await paidOnline();
+    for (const status of ["confirmed", "packed", "shipped"])
+      expect((await owner.move(order.id, status)).status).toBe(200);
+    const kinds = async () => (await invoicesOf(shop, order.id)).map((paper) => [paper.kind, paper.document.total]);
+    expect(await kinds()).toEqual([["tax_invoice", order.total]]);
+    standIn.refundRefusal = "Refund is not allowed for this payment";
+    try {
+      expect((await owner.refund(order.id, { method: "gateway", amount: "50.00", reason: "a scratch" })).status).toBe(
+        409,
+      );
+    } finally {
+      standIn.refundRefusal = null;
+    }
+    standIn.mode = "reply-lost";
+    let lost: Awaited<ReturnType<Owner["refund"]>>;
+    try {
+      lost = await owner.refund(order.id, { method: "gateway", amount: "50.00", reason: "a scratch" });
+    } finally {
+      standIn.mode = "up";
+    }
+    // Not taken yet as far as the shop knows: no credit note until it is.
+    expect(await kinds()).toEqual([["tax_invoice", order.total]]);
+    await writtenAMinuteAgo(lost.body.refund.id);
+    await shop.app.sweepPaymentGateway();
+    expect(await kinds()).toEqual([
+      ["tax_invoice", order.total],
+      ["credit_note", "50.00"],
+    ]);
   });
 
   it("refuses what the gateway cannot give back, naming why, and sends nothing", async () => {

@@ -12,7 +12,7 @@ import type { PaymentContext } from "./payment-context";
 import type { GatewayHappening, PaymentGateway } from "./payment-gateway";
 import { gatewayEvents } from "./payments-tables";
 
-export interface GatewayEventContext extends Pick<PaymentContext, "db" | "orders" | "events"> {
+export interface GatewayEventContext extends Pick<PaymentContext, "db" | "orders" | "events" | "issueCreditNotes"> {
   gateway: PaymentGateway;
 }
 

@@ -16,7 +16,7 @@ import type { PaymentContext } from "./payment-context";
 import { GatewayError, type GatewayRefund, type GatewayRefundStatus, type PaymentGateway } from "./payment-gateway";
 import { orderPayments, orderRefunds } from "./payments-tables";
 
-export interface GatewayRefundContext extends Pick<PaymentContext, "db" | "orders"> {
+export interface GatewayRefundContext extends Pick<PaymentContext, "db" | "orders" | "issueCreditNotes"> {
   gateway: PaymentGateway;
 }
 
@@ -113,10 +113,14 @@ export async function sendGatewayRefund(context: GatewayRefundContext, refundId:
       .set({ gatewayRefundId: given.id, gatewayStatus: given.status })
       .where(unsent(refundId))
       .returning({ id: orderRefunds.id });
-    if (written.length === 0 || given.status !== "failed")
-      return { outcome: written.length ? "sent" : "taken" } as const;
+    if (written.length === 0 || !row) return { outcome: "taken" } as const;
+    if (given.status !== "failed") {
+      // Taken: now it is money given back, and an invoiced order's credit note for it is owed (invoices).
+      await context.issueCreditNotes(tx, row.id, null);
+      return { outcome: "sent" } as const;
+    }
     const why = `${context.gateway.label} could not send it back`;
-    if (row) await voidByTheShop(tx, context, row, refundId, why);
+    await voidByTheShop(tx, context, row, refundId, why);
     return { outcome: "refused", why } as const;
   });
 }

@@ -3,7 +3,7 @@
 // written in a sale's own transaction. Each takes the caller's transaction, so a read sees the change's own writes.
 import type { Paise } from "@mayil/core/money/money";
 import type { PaymentMethod } from "@mayil/core/orders/order-payments";
-import { and, asc, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
 import { gatewayOrders, orderPayments, orderRefunds } from "./payments-tables";
 
@@ -100,7 +100,10 @@ export async function paymentLinksOf(db: Db, orderId: number): Promise<PaymentLi
   }));
 }
 
-/** The order's refunds that stand and are tied to no return (goodwill, an order changed down), oldest first. */
+/**
+ * The order's refunds that stand and are tied to no return (goodwill, an order changed down), oldest first: what a
+ * credit note may be owed for. A refund through the gateway counts once the gateway took it.
+ */
 export function standingRefundsApartFromReturns(
   tx: Transaction,
   orderId: number,
@@ -108,7 +111,15 @@ export function standingRefundsApartFromReturns(
   return tx
     .select({ id: orderRefunds.id, amount: orderRefunds.amount, reason: orderRefunds.reason })
     .from(orderRefunds)
-    .where(and(eq(orderRefunds.orderId, orderId), isNull(orderRefunds.returnId), isNull(orderRefunds.voidedAt)))
+    .where(
+      and(
+        eq(orderRefunds.orderId, orderId),
+        isNull(orderRefunds.returnId),
+        isNull(orderRefunds.voidedAt),
+        // One the gateway has not taken yet may still be refused: it is credited once taken (gateway-refunds.ts).
+        or(isNull(orderRefunds.gatewayPaymentId), isNotNull(orderRefunds.gatewayRefundId)),
+      ),
+    )
     .orderBy(asc(orderRefunds.id));
 }
 

@@ -44,7 +44,7 @@ export async function registerPayments(
   await app.register(onlinePaymentRoutes, { prefix: "/api", guards, context: { db, orders, shop, events }, gateway });
   await app.register(paymentLinkRoutes, { prefix: "/api", guards, context: { db, orders, shop }, gateway });
   if (!gateway || !needs.razorpay) return { payments, sweep: async () => null };
-  const gatewayEvents = { db, orders, events, gateway };
+  const gatewayEvents = { db, orders, events, gateway, issueCreditNotes };
   await app.register(gatewayWebhookRoutes, { prefix: "/api", events: gatewayEvents });
   const sweep = () => sweepGateway(gatewayEvents, { afterMinutes: needs.razorpay?.checkAfterMinutes ?? 5 });
   const schedule = scheduleGatewaySweep(sweep, SWEEP_EVERY_MS, app.log);

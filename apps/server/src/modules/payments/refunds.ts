@@ -93,7 +93,7 @@ export async function recordRefund(
   });
   if (gateway) {
     // After the commit: the refund is written, so a reply lost now is asked again by the sweep with the same key.
-    const sent = await sendGatewayRefund({ db: context.db, orders: context.orders, gateway }, refundId);
+    const sent = await sendGatewayRefund({ ...context, gateway }, refundId);
     if (sent.outcome === "refused") {
       throw new Conflict(
         `${sent.why}. Nothing was given back: the refund is voided, refund by UPI, cash or bank transfer`,
