@@ -20,21 +20,12 @@ import {
 } from "../orders/desk-fixtures";
 import { pdfText } from "../printing/pdf-text";
 import { plainProduct, setStock } from "../shop-fixtures";
-import { databaseKinds, startTestShop, type TestShop } from "../test-app";
-import { type RazorpayStandIn, STAND_IN_KEYS, startRazorpayStandIn } from "./razorpay-stand-in";
+import { databaseKinds, type TestShop } from "../test-app";
+import { soon, startGatewayShop } from "./gateway-shop";
+import type { RazorpayStandIn } from "./razorpay-stand-in";
 
 const csvRows = (text: string): Record<string, string>[] => parse(text, { bom: true, columns: true });
 const squeezed = (text: string) => text.replace(/\s+/g, " ");
-
-/** Waits until `check` holds (the webhook's effect is applied just after its reply), at most 2 s. */
-async function soon<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
-  const until = Date.now() + 2000;
-  for (;;) {
-    const value = await read();
-    if (check(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 describe.each(databaseKinds)("gateway payments in the reports, invoices and customers (%s)", (kind) => {
   let standIn: RazorpayStandIn;
@@ -45,17 +36,7 @@ describe.each(databaseKinds)("gateway payments in the reports, invoices and cust
   const today = isoDay(new Date());
 
   beforeAll(async () => {
-    standIn = await startRazorpayStandIn();
-    shop = await startTestShop(kind, {
-      env: {
-        GSTIN: KERALA_GSTIN,
-        RAZORPAY_KEY_ID: STAND_IN_KEYS.keyId,
-        RAZORPAY_KEY_SECRET: STAND_IN_KEYS.keySecret,
-        RAZORPAY_WEBHOOK_SECRET: STAND_IN_KEYS.webhookSecret,
-        RAZORPAY_API_URL: standIn.url,
-      },
-    });
-    standIn.webhookUrl = `${shop.url}/api/payments/razorpay/webhook`;
+    ({ standIn, shop } = await startGatewayShop(kind, { GSTIN: KERALA_GSTIN }));
     owner = await signInOwner(shop);
     shopper = await signInShopper(shop, "paid-online@example.com");
     productId = (await plainProduct(shop, { stock: 1 })).id;

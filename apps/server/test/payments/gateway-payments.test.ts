@@ -17,7 +17,8 @@ import {
 } from "../orders/desk-fixtures";
 import { plainProduct, setStock } from "../shop-fixtures";
 import { databaseKinds, startTestShop, type TestShop } from "../test-app";
-import { type RazorpayStandIn, STAND_IN_KEYS, startRazorpayStandIn, type Webhook } from "./razorpay-stand-in";
+import { soon, startGatewayShop } from "./gateway-shop";
+import { type RazorpayStandIn, STAND_IN_KEYS, type Webhook } from "./razorpay-stand-in";
 
 interface OnlinePayment {
   gateway: string;
@@ -25,16 +26,6 @@ interface OnlinePayment {
   gateway_order_id: string;
   amount_paise: number;
   order_number: string;
-}
-
-/** Waits until `check` holds (the webhook's effect is applied just after its reply), at most 2 s. */
-async function soon<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
-  const until = Date.now() + 2000;
-  for (;;) {
-    const value = await read();
-    if (check(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 /**
@@ -59,16 +50,7 @@ describe.each(databaseKinds)("payments confirmed by the gateway (%s)", (kind) =>
   let productId: number;
 
   beforeAll(async () => {
-    standIn = await startRazorpayStandIn();
-    shop = await startTestShop(kind, {
-      env: {
-        RAZORPAY_KEY_ID: STAND_IN_KEYS.keyId,
-        RAZORPAY_KEY_SECRET: STAND_IN_KEYS.keySecret,
-        RAZORPAY_WEBHOOK_SECRET: STAND_IN_KEYS.webhookSecret,
-        RAZORPAY_API_URL: standIn.url,
-      },
-    });
-    standIn.webhookUrl = `${shop.url}/api/payments/razorpay/webhook`;
+    ({ standIn, shop } = await startGatewayShop(kind));
     owner = await signInOwner(shop);
     shopper = await signInShopper(shop, "online-payer@example.com");
     productId = (await plainProduct(shop, { stock: 1 })).id;
