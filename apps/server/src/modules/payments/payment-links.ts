@@ -18,6 +18,8 @@ import { gatewayOrders } from "./payments-tables";
 
 /** An unpaid link younger than this, of the same amount, is sent again rather than another made. */
 const REUSE_WITHIN_HOURS = 24;
+/** The gateway makes no link for less than ₹1 (Razorpay's smallest amount). */
+const SMALLEST_LINK_PAISE = 100;
 
 export async function sendPaymentLink(
   context: Pick<PaymentContext, "db" | "orders" | "shop">,
@@ -45,7 +47,13 @@ export async function sendPaymentLink(
         "amount",
       );
     }
-    // Counted under the lock, for the link's reference (MJ-000123-L1, -L2, ...): the gateway wants each unique.
+    if (amount < SMALLEST_LINK_PAISE) {
+      throw new InvalidInput(
+        `amount ${Money.format(amount)} is below the ${Money.format(SMALLEST_LINK_PAISE)} a payment link can be for`,
+        "amount",
+      );
+    }
+    // Counted under the lock, for the link's reference (MJ-000123-L1-…, -L2-…): the owner's count of links.
     const [made] = await tx
       .select({ n: count() })
       .from(gatewayOrders)
@@ -86,7 +94,9 @@ export async function sendPaymentLink(
     );
   }
 
-  const reference = `${row.orderNumber}-L${linksBefore + 1}`;
+  // The gateway wants references unique for ever: a stamp in base 36 after the count keeps one unique though two taps
+  // counted at the same moment, or a link was made there and never kept here (the process stopped in between).
+  const reference = `${row.orderNumber}-L${linksBefore + 1}-${Date.now().toString(36)}`;
   let made: GatewayPaymentLink;
   try {
     made = await live.createPaymentLink({
@@ -96,8 +106,13 @@ export async function sendPaymentLink(
       customer: { name: row.customerName, phone: row.customerPhone },
     });
   } catch (error) {
-    // Refused too (two links asked at the same moment took the same reference): nothing was made, tap again.
-    if (error instanceof GatewayError) throw new GatewayUnavailable();
+    if (error instanceof GatewayError && error.reason === "unreachable") throw new GatewayUnavailable();
+    // Its no (the keys refused, the account not yet able to make links): nothing was made, and trying now is no help.
+    if (error instanceof GatewayError) {
+      throw new Conflict(
+        `${live.label} refused to make the link (${error.gatewayCode ?? "no reason given"}): check the shop's ${live.label} account, or ask for payment by UPI`,
+      );
+    }
     throw error;
   }
 
