@@ -19,23 +19,14 @@ import {
 } from "../orders/desk-fixtures";
 import { plainProduct, setStock } from "../shop-fixtures";
 import { databaseKinds, startTestShop, type TestShop } from "../test-app";
-import { type RazorpayStandIn, STAND_IN_KEYS, startRazorpayStandIn } from "./razorpay-stand-in";
+import { soon, startGatewayShop } from "./gateway-shop";
+import type { RazorpayStandIn } from "./razorpay-stand-in";
 
 interface SentLink {
   order: OwnerOrder;
   link: OrderPaymentLink;
   customer_whatsapp_url: string | null;
   field?: string;
-}
-
-/** Waits until `check` holds (a webhook's effect is applied just after its reply), at most 2 s. */
-async function soon<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
-  const until = Date.now() + 2000;
-  for (;;) {
-    const value = await read();
-    if (check(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 describe.each(databaseKinds)("payment links from the desk (%s)", (kind) => {
@@ -45,16 +36,7 @@ describe.each(databaseKinds)("payment links from the desk (%s)", (kind) => {
   let productId: number;
 
   beforeAll(async () => {
-    standIn = await startRazorpayStandIn();
-    shop = await startTestShop(kind, {
-      env: {
-        RAZORPAY_KEY_ID: STAND_IN_KEYS.keyId,
-        RAZORPAY_KEY_SECRET: STAND_IN_KEYS.keySecret,
-        RAZORPAY_WEBHOOK_SECRET: STAND_IN_KEYS.webhookSecret,
-        RAZORPAY_API_URL: standIn.url,
-      },
-    });
-    standIn.webhookUrl = `${shop.url}/api/payments/razorpay/webhook`;
+    ({ standIn, shop } = await startGatewayShop(kind));
     owner = await signInOwner(shop);
     productId = (await plainProduct(shop, { stock: 1 })).id;
     await setStock(shop, productId, 1000);
