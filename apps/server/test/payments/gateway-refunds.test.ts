@@ -16,17 +16,8 @@ import {
 } from "../orders/desk-fixtures";
 import { plainProduct, setStock } from "../shop-fixtures";
 import { databaseKinds, startTestShop, type TestShop } from "../test-app";
-import { type RazorpayStandIn, STAND_IN_KEYS, startRazorpayStandIn } from "./razorpay-stand-in";
-
-/** Waits until `check` holds (a webhook's effect is applied just after its reply), at most 2 s. */
-async function soon<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
-  const until = Date.now() + 2000;
-  for (;;) {
-    const value = await read();
-    if (check(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+import { soon, startGatewayShop } from "./gateway-shop";
+import type { RazorpayStandIn } from "./razorpay-stand-in";
 
 describe.each(databaseKinds)("refunds through the gateway (%s)", (kind) => {
   let standIn: RazorpayStandIn;
@@ -36,18 +27,8 @@ describe.each(databaseKinds)("refunds through the gateway (%s)", (kind) => {
   let productId: number;
 
   beforeAll(async () => {
-    standIn = await startRazorpayStandIn();
-    shop = await startTestShop(kind, {
-      env: {
-        RAZORPAY_KEY_ID: STAND_IN_KEYS.keyId,
-        RAZORPAY_KEY_SECRET: STAND_IN_KEYS.keySecret,
-        RAZORPAY_WEBHOOK_SECRET: STAND_IN_KEYS.webhookSecret,
-        RAZORPAY_API_URL: standIn.url,
-        // Registered for GST: a refund of an invoiced order is owed a credit note.
-        GSTIN: KERALA_GSTIN,
-      },
-    });
-    standIn.webhookUrl = `${shop.url}/api/payments/razorpay/webhook`;
+    // Registered for GST: a refund of an invoiced order is owed a credit note.
+    ({ standIn, shop } = await startGatewayShop(kind, { GSTIN: KERALA_GSTIN }));
     owner = await signInOwner(shop);
     shopper = await signInShopper(shop, "refunded-online@example.com");
     productId = (await plainProduct(shop, { stock: 1 })).id;

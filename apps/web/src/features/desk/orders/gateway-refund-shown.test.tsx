@@ -71,7 +71,7 @@ describe("a refund through the gateway", () => {
     }));
     showPanel(order);
     await userEvent.click(screen.getByRole("button", { name: "Record a refund…" }));
-    await expect.element(screen.getByRole("radio", { name: "Through Razorpay" })).toBeChecked();
+    await expect.element(await screen.findByRole("radio", { name: "Through Razorpay" })).toBeChecked();
     expect(screen.queryByLabelText(/UTR|Bank reference/)).toBeNull();
     await userEvent.fill(screen.getByLabelText("Amount refunded (₹)"), "450");
     await userEvent.click(screen.getByRole("button", { name: "Record refund" }));
@@ -84,7 +84,7 @@ describe("a refund through the gateway", () => {
   it("is not offered when nothing was paid through the gateway", async () => {
     showPanel({ ...order, payments: [{ ...paidOnline, gateway: null, gateway_id: null, recorded_by: "Meera" }] });
     await userEvent.click(screen.getByRole("button", { name: "Record a refund…" }));
-    await expect.element(screen.getByRole("radio", { name: "UPI" })).toBeChecked();
+    await expect.element(await screen.findByRole("radio", { name: "UPI" })).toBeChecked();
     expect(screen.queryByRole("radio", { name: /Razorpay/ })).toBeNull();
   });
 
