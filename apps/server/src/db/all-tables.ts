@@ -5,6 +5,7 @@ export * from "../modules/alerts/alerts-tables";
 export * from "../modules/auth/auth-tables";
 export * from "../modules/backups/backups-tables";
 export * from "../modules/cart/cart-tables";
+export * from "../modules/cash-on-delivery/cash-on-delivery-tables";
 export * from "../modules/catalogue/catalogue-tables";
 export * from "../modules/customers/customers-tables";
 export * from "../modules/fulfilment/fulfilment-tables";

@@ -8,9 +8,10 @@ export type DeskPaymentMethod = (typeof DESK_PAYMENT_METHODS)[number];
 /**
  * Every way money reaches the shop: the desk's, and `online` for what the payment gateway confirmed other than UPI
  * (a card, net banking, a wallet; decision 082). A UPI payment through the gateway is `upi`, with the bank's reference
- * as its UTR, so the owner typing the same UTR by hand finds it already recorded.
+ * as its UTR, so the owner typing the same UTR by hand finds it already recorded. `cod`: the cash a courier collected at
+ * her door (decision 083), recorded when the parcel is marked delivered and settled when the courier remits it.
  */
-export const PAYMENT_METHODS = [...DESK_PAYMENT_METHODS, "online"] as const;
+export const PAYMENT_METHODS = [...DESK_PAYMENT_METHODS, "online", "cod"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const PAYMENT_STATUSES = ["unpaid", "partially_paid", "paid", "partly_refunded", "refunded"] as const;
@@ -21,6 +22,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cash: "Cash",
   bank_transfer: "Bank transfer",
   online: "Online (card, net banking)",
+  cod: "Cash on delivery",
 };
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {

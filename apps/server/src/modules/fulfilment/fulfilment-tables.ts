@@ -3,6 +3,7 @@
 // (decision 079); an order's lines are orders', named here for the return lines' foreign key.
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { moneyColumn } from "../../db/money-column";
 import { orderItems, orders } from "../orders/orders-tables";
 import { users } from "../users/users-tables";
 
@@ -27,6 +28,14 @@ export const orderShipments = pgTable("order_shipments", {
   shippedBy: integer("shipped_by").references(() => users.id, { onDelete: "set null" }),
   createdAt: stampedNow("created_at"),
   updatedAt: stampedNow("updated_at"),
+  /** A COD parcel's cash the courier must collect (decision 083), fixed when it is shipped; null for a prepaid one. */
+  codAmount: moneyColumn("cod_amount"),
+  /** The courier handed it over (and, for COD, collected the cash). */
+  deliveredAt: timestamp("delivered_at", { withTimezone: true, mode: "string" }),
+  /** Refused or undeliverable, it came back to the shop (RTO): its units were put back once. */
+  returnedToOriginAt: timestamp("returned_to_origin_at", { withTimezone: true, mode: "string" }),
+  /** What the courier charged for a parcel that came back (both legs), a cost of the shop's. */
+  courierCharges: moneyColumn("courier_charges"),
 });
 
 /**

@@ -64,6 +64,9 @@ export const orders = pgTable(
     deliveryFee: money("delivery_fee"),
     // Taken off in the chat ("₹50 off for two pairs"); the total is after it.
     discount: money("discount").default(sql`'0'`),
+    // How she chose to pay (decision 083): now (prepaid), or the courier at her door (cod), with its fee.
+    paymentChoice: text("payment_choice").notNull().default("prepaid"),
+    codFee: money("cod_fee").default(sql`'0'`),
     total: money("total"),
     // What the shopper's page believed the total was, kept to spot stale prices.
     clientTotal: moneyColumn("client_total"),
@@ -80,7 +83,11 @@ export const orders = pgTable(
     // The expiry job's question (placed and older than the hold) and the open-orders cap's, kept small: only open ones.
     index("orders_placed_idx").on(t.createdAt).where(sql`status = 'placed'`),
     index("orders_user_placed_idx").on(t.userId).where(sql`status = 'placed'`),
-    check("orders_total_adds_up", sql`${t.total} = ${t.subtotal} + ${t.deliveryFee} - ${t.discount}`),
+    check("orders_total_adds_up", sql`${t.total} = ${t.subtotal} + ${t.deliveryFee} + ${t.codFee} - ${t.discount}`),
+    check("orders_payment_choice_known", sql`${t.paymentChoice} IN ('prepaid', 'cod')`),
+    check("orders_cod_fee_only_for_cod", sql`${t.codFee} = 0 OR ${t.paymentChoice} = 'cod'`),
+    // Today's COD orders to confirm, and a customer's open COD orders.
+    index("orders_cod_idx").on(t.customerPhone, t.status).where(sql`payment_choice = 'cod'`),
     check("orders_discount_within_total", sql`${t.discount} >= 0 AND ${t.total} >= 0`),
     check("orders_phone_unless_walk_in", sql`${t.customerPhone} IS NOT NULL OR ${t.source} = 'walk_in'`),
     // The desk's list: newest first, optionally one status.
