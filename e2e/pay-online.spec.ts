@@ -76,3 +76,44 @@ test("the order page with its Pay button, at a phone's size and a computer's", a
     await snap(`order-pay-button-${size.width}x${size.height}`);
   }
 });
+
+test("the owner sends money paid online back through Razorpay from the desk, and sees where it stands", async ({
+  page,
+  browser,
+  baseURL,
+  snap,
+  expectAccessible,
+}) => {
+  test.setTimeout(180_000);
+  const shopper = await anotherPersonsPage(browser, baseURL);
+  const order = await placedPickupOrder(shopper, "refund-online");
+  const total = rupees(Number(order.total));
+  await shopper.goto(`/orders/${order.id}`);
+  await shopper.getByRole("button", { name: `Pay ${total} now` }).click();
+  const checkout = shopper.frameLocator('iframe[title="Razorpay stand-in checkout"]');
+  await checkout.getByRole("button", { name: `Pay ${total} with UPI` }).click();
+  await expect(shopper.getByTestId("payment-status")).toHaveText("Paid");
+  await shopper.context().close();
+
+  await signIn(page, OWNER);
+  await page.goto(`/owner/orders/${order.id}`);
+  await page.getByRole("button", { name: "Record a refund…" }).click();
+  const form = page.getByTestId("record-refund");
+  // She paid through the gateway: it is offered first, and nothing but the amount is asked.
+  await expect(form.getByRole("radio", { name: "Through Razorpay" })).toBeChecked();
+  await expect(form.getByLabel(/UTR/)).toHaveCount(0);
+  await form.getByLabel("Amount refunded (₹)").fill(order.total);
+  await form.getByRole("button", { name: "Record refund" }).click();
+  await expect(page.getByTestId("refund-gateway-status")).toHaveText("With Razorpay, on its way to her");
+  await expect(page.getByTestId("order-refunds")).toContainText("Razorpay");
+  await expect(page.getByTestId("order-timeline")).toContainText(`UPI · Razorpay ${total}`);
+  await expect(page.getByRole("button", { name: /Void the .* refund/ })).toHaveCount(0);
+  await expectAccessible();
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(size);
+    await snap(`desk-refund-through-gateway-${size.width}x${size.height}`);
+  }
+});

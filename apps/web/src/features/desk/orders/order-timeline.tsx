@@ -127,7 +127,9 @@ export function detailLines(event: OrderEvent): string[] {
     const method = isPaymentMethod(details.method) ? PAYMENT_METHOD_LABELS[details.method] : null;
     const amount = asAmount(details.amount);
     const reference = typeof details.reference === "string" && details.reference ? ` (ref. ${details.reference})` : "";
-    return method && amount ? [`${method} ${amount}${reference}`] : [];
+    // Through the payment gateway: "UPI · Razorpay ₹249", as the payments panel names it.
+    const gateway = typeof details.gateway === "string" ? ` · ${details.gateway}` : "";
+    return method && amount ? [`${method}${gateway} ${amount}${reference}`] : [];
   }
   if (event.reason === "payment_link") {
     const amount = asAmount(details.amount);
