@@ -9,19 +9,10 @@ import type { SalesReport } from "@mayil/core/reports/reports-schemas";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { KERALA_GSTIN } from "../invoices/invoice-fixtures";
-import {
-  type Owner,
-  paise,
-  placedOrder,
-  rupees,
-  type Shopper,
-  signInOwner,
-  signInShopper,
-} from "../orders/desk-fixtures";
+import { type Owner, paise, placedOrder, rupees, type Shopper } from "../orders/desk-fixtures";
 import { pdfText } from "../printing/pdf-text";
-import { plainProduct, setStock } from "../shop-fixtures";
 import { databaseKinds, type TestShop } from "../test-app";
-import { soon, startGatewayShop } from "./gateway-shop";
+import { gatewayScene, soon } from "./gateway-shop";
 import type { RazorpayStandIn } from "./razorpay-stand-in";
 
 const csvRows = (text: string): Record<string, string>[] => parse(text, { bom: true, columns: true });
@@ -36,11 +27,9 @@ describe.each(databaseKinds)("gateway payments in the reports, invoices and cust
   const today = isoDay(new Date());
 
   beforeAll(async () => {
-    ({ standIn, shop } = await startGatewayShop(kind, { GSTIN: KERALA_GSTIN }));
-    owner = await signInOwner(shop);
-    shopper = await signInShopper(shop, "paid-online@example.com");
-    productId = (await plainProduct(shop, { stock: 1 })).id;
-    await setStock(shop, productId, 100);
+    ({ standIn, shop, owner, shopper, productId } = await gatewayScene(kind, "paid-online@example.com", {
+      GSTIN: KERALA_GSTIN,
+    }));
   });
   afterAll(async () => {
     await shop?.close();

@@ -6,18 +6,10 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDeskStream, untilReady } from "../alerts/desk-stream";
 import { backdateOrders } from "../backdate-orders";
-import {
-  type Owner,
-  paise,
-  placedOrder,
-  rows,
-  type Shopper,
-  signInOwner,
-  signInShopper,
-} from "../orders/desk-fixtures";
-import { plainProduct, setStock } from "../shop-fixtures";
+import { type Owner, paise, placedOrder, rows, type Shopper, signInShopper } from "../orders/desk-fixtures";
+import { plainProduct } from "../shop-fixtures";
 import { databaseKinds, startTestShop, type TestShop } from "../test-app";
-import { soon, startGatewayShop } from "./gateway-shop";
+import { gatewayScene, soon } from "./gateway-shop";
 import { type RazorpayStandIn, STAND_IN_KEYS, type Webhook } from "./razorpay-stand-in";
 
 interface OnlinePayment {
@@ -50,11 +42,7 @@ describe.each(databaseKinds)("payments confirmed by the gateway (%s)", (kind) =>
   let productId: number;
 
   beforeAll(async () => {
-    ({ standIn, shop } = await startGatewayShop(kind));
-    owner = await signInOwner(shop);
-    shopper = await signInShopper(shop, "online-payer@example.com");
-    productId = (await plainProduct(shop, { stock: 1 })).id;
-    await setStock(shop, productId, 1000);
+    ({ standIn, shop, owner, shopper, productId } = await gatewayScene(kind, "online-payer@example.com"));
   });
   afterAll(async () => {
     await shop?.close();

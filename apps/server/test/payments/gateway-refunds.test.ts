@@ -14,9 +14,9 @@ import {
   signInShopper,
   whatsAppText,
 } from "../orders/desk-fixtures";
-import { plainProduct, setStock } from "../shop-fixtures";
+import { plainProduct } from "../shop-fixtures";
 import { databaseKinds, startTestShop, type TestShop } from "../test-app";
-import { soon, startGatewayShop } from "./gateway-shop";
+import { gatewayScene, soon } from "./gateway-shop";
 import type { RazorpayStandIn } from "./razorpay-stand-in";
 
 describe.each(databaseKinds)("refunds through the gateway (%s)", (kind) => {
@@ -28,11 +28,9 @@ describe.each(databaseKinds)("refunds through the gateway (%s)", (kind) => {
 
   beforeAll(async () => {
     // Registered for GST: a refund of an invoiced order is owed a credit note.
-    ({ standIn, shop } = await startGatewayShop(kind, { GSTIN: KERALA_GSTIN }));
-    owner = await signInOwner(shop);
-    shopper = await signInShopper(shop, "refunded-online@example.com");
-    productId = (await plainProduct(shop, { stock: 1 })).id;
-    await setStock(shop, productId, 1000);
+    ({ standIn, shop, owner, shopper, productId } = await gatewayScene(kind, "refunded-online@example.com", {
+      GSTIN: KERALA_GSTIN,
+    }));
   });
   afterAll(async () => {
     await shop?.close();
