@@ -1,6 +1,6 @@
 // How an order leaves the shop and comes back, on the order desk (/api/owner/...), served by the fulfilment module:
-// correcting a shipped order's courier or tracking number, recording units that came back, and the couriers the ship
-// dialog offers. Owners only (401 without a token, 403 for a shopper). Tagged with the desk's orders, as the desk sees
+// correcting a shipped order's courier or tracking number, recording units that came back, a parcel returned to origin,
+// and the couriers the ship dialog offers. Owners only (401 without a token, 403 for a shopper). Tagged with the desk's orders, as the desk sees
 // them: the names stay "owner orders.correctShipment", "owner orders.recordReturn" and "owner orders.couriers".
 import { defineEndpoints } from "./endpoint";
 
@@ -36,6 +36,19 @@ export const ownerFulfilmentEndpoints = defineEndpoints("owner orders", load, {
     schemas: (s) => ({
       params: s.orderIdParamsSchema,
       body: s.recordReturnBodySchema,
+      response: s.ownerOrderChangedResponseSchema,
+    }),
+  },
+  returnedToOrigin: {
+    method: "POST",
+    path: "/owner/orders/:id/returned-to-origin",
+    access: "owner",
+    summary:
+      "A shipped parcel came back unopened (return to origin): every unit goes back on the shelf once, the order is returned and owes nothing, and the courier's charges are kept as a cost",
+    errors: [400, 401, 403, 404, 409],
+    schemas: (s) => ({
+      params: s.orderIdParamsSchema,
+      body: s.returnedToOriginBodySchema,
       response: s.ownerOrderChangedResponseSchema,
     }),
   },

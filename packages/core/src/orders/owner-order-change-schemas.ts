@@ -221,6 +221,19 @@ export const recordReturnBodySchema = z.object({
 });
 export type RecordReturnBody = z.output<typeof recordReturnBodySchema>;
 
+/**
+ * A parcel that came back unopened (refused at her door, or undeliverable): return to origin (decision 083). What the
+ * courier charged for both legs, when the owner knows it, is kept as the shop's cost.
+ */
+export const returnedToOriginBodySchema = z.object({
+  courier_charges: rupeeAmount("courier_charges")
+    .nullish()
+    .transform((paise) => paise ?? null)
+    .describe("What the courier charged for the parcel there and back, in rupees; left out when not yet known"),
+  note: optionalText("note", 500, true).describe("Why it came back, for the timeline ('refused at the door')"),
+});
+export type ReturnedToOriginBody = z.output<typeof returnedToOriginBodySchema>;
+
 /** How money goes back: as the desk records a payment, or `gateway`, sent back through the payment gateway. */
 export const REFUND_METHODS = [...DESK_PAYMENT_METHODS, "gateway"] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];

@@ -133,7 +133,7 @@ export const ownerOrderSchema = orderSchema
     user_id: z.number().int().nullable().describe("The shopper's account; null for an order the shop entered"),
     items: z.array(ownerOrderItemSchema),
     amount_due: rupees.describe(
-      "What is still owed: the total less the returned units (0 when cancelled) less payments, never below 0",
+      "What is still owed: the total less the returned units less payments, never below 0; 0 once cancelled or returned",
     ),
     customer_chat_url: text()
       .nullable()

@@ -31,6 +31,7 @@ export { returnedLines, returnedPerOrder, returnedUnitsOfItem, returnedUnitsPerI
 export { messageShipment, shipmentView } from "./shipment-view";
 export {
   keepShipment,
+  markDelivered,
   removeShipment,
   type ShipmentRow,
   type ShipmentValues,

@@ -10,7 +10,7 @@ export type ShipmentRow = typeof orderShipments.$inferSelect;
 
 /** What the owner gives when an order is shipped, or corrects after. */
 export type ShipmentValues = Pick<ShipmentRow, "courier" | "courierName" | "trackingNumber"> &
-  Partial<Pick<ShipmentRow, "cashOnDelivery" | "shippedBy">>;
+  Partial<Pick<ShipmentRow, "cashOnDelivery" | "codAmount" | "shippedBy">>;
 
 /** The parcels of these orders (an order not shipped has none). */
 export function shipmentsOf(db: Database | Transaction, orderIds: number[]): Promise<ShipmentRow[]> {
@@ -50,4 +50,29 @@ export async function correctShipmentRecord(
 export async function removeShipment(tx: Transaction, orderId: number): Promise<ShipmentRow | undefined> {
   const [removed] = await tx.delete(orderShipments).where(eq(orderShipments.orderId, orderId)).returning();
   return removed;
+}
+
+/**
+ * The courier handed the parcel over: stamped once (a second mark keeps the first moment). Returns the parcel, for its
+ * cash to collect; undefined when the order has none.
+ */
+export async function markDelivered(tx: Transaction, orderId: number): Promise<ShipmentRow | undefined> {
+  const [parcel] = await tx
+    .update(orderShipments)
+    .set({ deliveredAt: sql`coalesce(${orderShipments.deliveredAt}, now())`, updatedAt: sql`now()` })
+    .where(eq(orderShipments.orderId, orderId))
+    .returning();
+  return parcel;
+}
+
+/** The parcel came back unopened (RTO): when, and what the courier charged for it (null when not known). */
+export async function markReturnedToOrigin(
+  tx: Transaction,
+  orderId: number,
+  courierCharges: number | null,
+): Promise<void> {
+  await tx
+    .update(orderShipments)
+    .set({ returnedToOriginAt: sql`now()`, courierCharges, updatedAt: sql`now()` })
+    .where(eq(orderShipments.orderId, orderId));
 }

@@ -3,6 +3,9 @@
 // still out (fulfilment's returned-units.ts), so units that came back earlier are not put back twice. The order's row
 // lock makes two racing moves take turns, so the second sees the first's status and stock comes back exactly once.
 // Shipping writes the parcel (courier and tracking number) with the move; handing a pickup order over asks for its code.
+// A cash on delivery order's parcel is COD by itself, with what she owes then as the cash to collect, and marking it
+// completed (delivered) records that cash as paid by `cod` (decision 083).
+import { Money } from "@mayil/core/money/money";
 import { canMove, canStepBack, givesStockBack } from "@mayil/core/orders/order-life-cycle";
 import { orderStatusMessage } from "@mayil/core/orders/order-status-messages";
 import type { OrderStatusBody } from "@mayil/core/orders/owner-order-change-schemas";
@@ -16,6 +19,7 @@ import {
   everythingStillOut,
   hasReturns,
   keepShipment,
+  markDelivered,
   refuseCourierNotOffered,
   removeShipment,
   returnDetails,
@@ -23,13 +27,15 @@ import {
   shipmentDetails,
 } from "../fulfilment";
 import { INVOICED_STATUSES, invoiceOrder, issueCreditNotes, withdrawInvoice } from "../invoices";
+import { recordCourierCash } from "../payments";
 import { releaseStock } from "../stock";
 import { customerMessageLink, messageFacts } from "./customer-message";
 import { invoicedOrderOf } from "./invoiced-order";
 import { keepOrderFigures } from "./order-figures";
 import { soldItems, soldLinesOf } from "./order-lines";
+import { orderPart } from "./order-part";
 import { orderStories } from "./order-story";
-import { emptyStory } from "./order-view";
+import { amountDuePaise, emptyStory } from "./order-view";
 import { orderEvents, orders } from "./orders-tables";
 import type { ChangedOrder, DeskOwner, OwnerOrderContext } from "./owner-order-context";
 import { ownerOrder } from "./owner-order-view";
@@ -117,21 +123,71 @@ async function moveDetails(
   if (body.status === "shipped" && body.shipment) {
     const { shipment } = body;
     refuseCourierNotOffered(context.shop.couriers, shipment.courier);
+    const cash = await cashToCollect(tx, row, body.cashOnDelivery);
     const values = {
       courier: shipment.courier,
       courierName: shipment.courierName,
       trackingNumber: shipment.trackingNumber,
-      cashOnDelivery: body.cashOnDelivery,
+      cashOnDelivery: cash !== null,
+      codAmount: cash,
       shippedBy: owner.userId,
     };
     // A step back from shipped cleared the last parcel; should one be left from before, this one replaces it.
     await keepShipment(tx, row.id, values);
-    return shipmentDetails(shipment);
+    return { ...shipmentDetails(shipment), ...(cash !== null && { cod_amount: Money.toWire(cash) }) };
   }
   if (body.status === "completed" && row.status === "ready_for_pickup") {
     return { pickup_code: checkPickupCode(row, body) };
   }
+  if (body.status === "completed" && row.status === "shipped") return delivered(context, tx, owner, row);
   return null;
+}
+
+/**
+ * The cash the courier collects for this parcel, or null when it collects none. Only a cash on delivery order's
+ * parcel is COD, set by itself: what she owes when it is shipped (null when she has paid it all by then). A prepaid
+ * order is never COD, whatever the owner ticks: she chose to pay now, and a courier collecting cash no record
+ * expects would leave it outside the books (nothing recorded on delivery, nothing for the remittance to settle), so
+ * the tick is refused and the owner records what she pays on the order instead (decision 083).
+ */
+async function cashToCollect(tx: Transaction, row: OrderRow, ticked: boolean): Promise<number | null> {
+  if (row.paymentChoice !== "cod") {
+    if (ticked) {
+      throw new Conflict(
+        `${row.orderNumber} was placed to pay now, not cash on delivery: the courier cannot collect for it. Record what she pays on the order instead.`,
+      );
+    }
+    return null;
+  }
+  const story = (await orderStories(tx, [row.id])).get(row.id) ?? emptyStory();
+  const due = amountDuePaise(row, story);
+  return due > 0 ? due : null;
+}
+
+/**
+ * A shipped order marked completed was delivered: its parcel says when, and a COD parcel's cash (fixed when it was
+ * shipped: what the courier's slip asked for) is written as a payment of method `cod` through payments, in the move's
+ * transaction under the order's lock, so the order reads paid. Completed is left only for returned, so this runs once.
+ */
+async function delivered(
+  context: OwnerOrderContext,
+  tx: Transaction,
+  owner: DeskOwner,
+  row: OrderRow,
+): Promise<Record<string, unknown> | null> {
+  const parcel = await markDelivered(tx, row.id);
+  const cash = parcel?.cashOnDelivery ? (parcel.codAmount ?? 0) : 0;
+  if (cash <= 0) return null;
+  const story = (await orderStories(tx, [row.id])).get(row.id) ?? emptyStory();
+  await recordCourierCash(
+    tx,
+    { orders: orderPart(context), events: context.events },
+    row,
+    amountDuePaise(row, story),
+    cash,
+    owner,
+  );
+  return { cod_collected: Money.toWire(cash) };
 }
 
 /**

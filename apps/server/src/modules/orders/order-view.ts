@@ -74,7 +74,9 @@ export const orderMoneyOf = (row: Pick<OrderRow, "total" | "status">, story: Ord
  * below 0 (an order edited down after paying owes nothing, and shows its refund owed instead).
  */
 export const amountDuePaise = (row: Pick<OrderRow, "total" | "status">, story: OrderStory) =>
-  amountOwedPaise(orderMoneyOf(row, story));
+  // A returned order will never be paid (a parcel refused at the door least of all): it owes nothing, as its kept
+  // figures and Today say (order-figures.ts), though a refund keeps back the fee (refundOwedOf).
+  row.status === "returned" ? 0 : amountOwedPaise(orderMoneyOf(row, story));
 
 /** Owed back to the customer until a refund is recorded. */
 export const refundOwedOf = (row: Pick<OrderRow, "total" | "status">, story: OrderStory) =>
