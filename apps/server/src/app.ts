@@ -30,6 +30,7 @@ import { type DeskAlerts, registerAlerts, registerWebPush } from "./modules/aler
 import { registerAuth } from "./modules/auth";
 import { type BackupClock, type BackupService, registerBackups } from "./modules/backups";
 import { registerCart } from "./modules/cart";
+import { registerCashOnDelivery } from "./modules/cash-on-delivery";
 import { registerCatalogue, registerOwnerCatalogue } from "./modules/catalogue";
 import { registerCustomers } from "./modules/customers";
 import { registerFulfilment } from "./modules/fulfilment";
@@ -225,6 +226,8 @@ export async function buildApp({
     limits: config.limits,
     owners,
   });
+  // Cash on delivery's rules: the checkout reads them, the desk sets them.
+  await registerCashOnDelivery(app, { db, guards });
   const { accountData: wishlistData } = await registerWishlist(app, { db, catalogue, guards, limits: config.limits });
   const {
     orders,

@@ -122,6 +122,8 @@ export function placedOrder(overrides: Partial<Order> = {}): Order {
     ],
     subtotal: "1299.00",
     delivery_fee: "49.00",
+    payment_choice: "prepaid",
+    cod_fee: "0.00",
     discount: "0.00",
     total: "1348.00",
     payment_status: "unpaid",

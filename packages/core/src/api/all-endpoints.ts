@@ -4,6 +4,7 @@ import { deskAlertEndpoints, ownerPushEndpoints } from "./alerts-endpoints";
 import { authEndpoints } from "./auth-endpoints";
 import { ownerBackupEndpoints } from "./backups-endpoints";
 import { cartEndpoints } from "./cart-endpoints";
+import { codRulesEndpoints, ownerCodRulesEndpoints } from "./cash-on-delivery-endpoints";
 import { catalogueEndpoints } from "./catalogue-endpoints";
 import { ownerCategoryEndpoints, ownerProductEndpoints, ownerProductImageEndpoints } from "./catalogue-owner-endpoints";
 import { ownerCustomerEndpoints } from "./customers-endpoints";
@@ -33,12 +34,14 @@ export const allEndpoints: Endpoint[] = [
   accountDataEndpoints,
   pincodeEndpoints,
   cartEndpoints,
+  codRulesEndpoints,
   wishlistEndpoints,
   orderEndpoints,
   onlinePaymentEndpoints,
   ownerOrderEndpoints,
   ownerFulfilmentEndpoints,
   ownerPaymentEndpoints,
+  ownerCodRulesEndpoints,
   ownerCustomerEndpoints,
   ownerInvoiceEndpoints,
   ownerStockEndpoints,

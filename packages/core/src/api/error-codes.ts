@@ -46,6 +46,11 @@ export const SPECIFIC_ERROR_CODES = [
   "invalid_transition",
   /** A list the shopper or owner keeps is full: cart, wishlist, addresses, alert devices (details: `limit`). */
   "limit_reached",
+  /**
+   * Cash on delivery refused for this order by the owner's rules (decision 083): she may pay now instead (details:
+   * `rule`, one of core's COD_RULES, such as `cod_above_maximum`).
+   */
+  "cod_refused",
   /** A desk write the desk's own service worker refused before it left the phone: there was no connection. */
   "offline_write",
 ] as const;
@@ -69,6 +74,8 @@ export const STATUS_OF_SPECIFIC_CODE = {
   utr_taken: 409,
   invalid_transition: 409,
   limit_reached: 409,
+  // A 400 like any choice the order's facts rule out: the same order paid now is accepted.
+  cod_refused: 400,
 } as const satisfies Partial<Record<SpecificErrorCode, number>>;
 
 /** A specific code the server sends: what an endpoint's declaration lists in its `codes`. */

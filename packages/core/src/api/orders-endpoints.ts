@@ -17,9 +17,10 @@ export const orderEndpoints = defineEndpoints("orders", shopperLoad, {
     path: "/orders",
     access: "shopper",
     status: 201,
-    summary: "Place an order: priced by the server, stock taken, ordered items removed from the cart",
+    summary:
+      "Place an order: priced by the server, stock taken, ordered items removed from the cart; cash on delivery when the shop's rules allow it, with its fee",
     errors: [400, 401, 404, 409, 429],
-    codes: ["out_of_stock", "only_n_left"],
+    codes: ["out_of_stock", "only_n_left", "cod_refused"],
     schemas: (s) => ({
       headers: s.idempotencyHeadersSchema,
       body: s.placeOrderBodySchema,

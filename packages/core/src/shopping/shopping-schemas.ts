@@ -9,6 +9,7 @@ import { pickupCodeField, shipmentSchema } from "../fulfilment/shipment-schemas"
 import { orderInvoiceSchema } from "../invoices/invoice-document";
 import { Money, type Paise } from "../money/money";
 import { MAX_PAISE } from "../money/rupee-amount";
+import { PAYMENT_CHOICES } from "../orders/cash-on-delivery";
 import { ORDER_STATUSES } from "../orders/order-life-cycle";
 import { PAYMENT_STATUSES } from "../orders/order-payments";
 import { fieldLabel, hiddenCharacterMessage, isTypedText } from "../text/single-line-text";
@@ -214,6 +215,12 @@ export const placeOrderBodySchema = z
     delivery_method: z.enum(["delivery", "pickup"], { error: "delivery_method must be 'delivery' or 'pickup'" }),
     pickup_location: optionalText("pickup_location", 100),
     special_instructions: optionalText("special_instructions", 1000, true),
+    payment_choice: z
+      .enum(PAYMENT_CHOICES, { error: "payment_choice must be 'prepaid' or 'cod'" })
+      .default("prepaid")
+      .describe(
+        "'cod': she pays the courier at her door, when the shop's rules allow it (GET /api/shop/cash-on-delivery), with its fee; 'prepaid' (the default): she pays now",
+      ),
   })
   .superRefine(requireDeliveryDetailsOrPin);
 export type PlaceOrderBody = z.output<typeof placeOrderBodySchema>;
@@ -248,8 +255,12 @@ export const orderSchema = z
     items: z.array(orderItemViewSchema),
     subtotal: rupees,
     delivery_fee: rupees,
+    payment_choice: z
+      .enum(PAYMENT_CHOICES)
+      .describe("How she chose to pay: 'prepaid' (now) or 'cod' (the courier, at her door)"),
+    cod_fee: rupees.describe("The fee for paying the courier (decision 083); 0.00 for a prepaid order"),
     discount: rupees.describe("Agreed off the total in the chat; 0.00 unless the shop gave one"),
-    total: rupees,
+    total: rupees.describe("subtotal + delivery_fee + cod_fee − discount"),
     payment_status: z
       .enum(PAYMENT_STATUSES)
       .describe("Derived from the payments, refunds and returns the shop recorded"),

@@ -149,6 +149,8 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], shop: OrderViewSho
     })),
     subtotal: decimal(row.subtotal),
     delivery_fee: decimal(row.deliveryFee),
+    payment_choice: row.paymentChoice === "cod" ? "cod" : "prepaid",
+    cod_fee: decimal(row.codFee),
     discount: decimal(row.discount),
     total: decimal(row.total),
     payment_status: paymentStatus(orderMoneyOf(row, story)),
