@@ -196,6 +196,7 @@ export function ownerOrder(overrides: Partial<OwnerOrder> = {}): OwnerOrder {
     customer: { id: 101, nth_order: 1, returning: false },
     payment_gateway: null,
     payment_links: [],
+    cod_confirm_whatsapp_url: null,
     ...overrides,
   };
 }

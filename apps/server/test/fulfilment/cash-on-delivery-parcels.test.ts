@@ -2,9 +2,14 @@
 // with what she owes as the cash to collect, and only her message asks her to keep it ready; delivered, that cash is
 // recorded as paid by `cod`; refused at the door, it returns to origin once, every unit back on the shelf exactly once
 // however many marks race, owing nothing, the courier's charges kept.
-import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
+import { COD_HIGH_VALUE_PAISE } from "@mayil/core/orders/cod-risks";
+import type { CustomerResponse } from "@mayil/core/orders/customer-schemas";
+import type { OwnerOrder, OwnerToday } from "@mayil/core/orders/owner-schemas";
+import type { Order } from "@mayil/core/shopping/shopping-schemas";
 import { describe, expect, it } from "vitest";
+import { backdateOrders } from "../backdate-orders";
 import {
+  checkout,
   type Owner,
   paise,
   placedOrder,
@@ -14,7 +19,7 @@ import {
   signInShopper,
   whatsAppText,
 } from "../orders/desk-fixtures";
-import { plainProduct, setStock } from "../shop-fixtures";
+import { plainProduct, setStock, stockOf } from "../shop-fixtures";
 import { databaseKinds, useTestShop } from "../test-app";
 
 type Changed = { order: OwnerOrder; customer_whatsapp_url: string | null };
@@ -65,8 +70,6 @@ describe.each(databaseKinds)("cash on delivery parcels (%s)", (kind) => {
       )
     )[0];
 
-  const stockOf = async (productId: number) =>
-    Number((await rows<{ stock: number }>(shop, `select stock from products where id = ${productId}`))[0]?.stock);
   const returnedLedgerRows = async (orderId: number) =>
     Number(
       (
@@ -151,7 +154,7 @@ describe.each(databaseKinds)("cash on delivery parcels (%s)", (kind) => {
   it("returned to origin: two marks at once put every unit back exactly once; nothing is owed, the charges kept", async () => {
     await ready();
     const { order, product } = await codOrder("shipped");
-    expect(await stockOf(product.id)).toBe(3);
+    expect(await stockOf(shop, product.id)).toBe(3);
     const [a, b] = await Promise.all([
       returnedToOrigin(owner, order.id, { courier_charges: "120.00", note: "refused at the door" }),
       returnedToOrigin(second, order.id, { courier_charges: "120.00", note: "refused at the door" }),
@@ -159,7 +162,7 @@ describe.each(databaseKinds)("cash on delivery parcels (%s)", (kind) => {
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const refused = a.status === 409 ? a : b;
     expect(refused.body.error).toMatch(/is returned: only a shipped parcel can come back/);
-    expect(await stockOf(product.id)).toBe(5);
+    expect(await stockOf(shop, product.id)).toBe(5);
     expect(await returnedLedgerRows(order.id)).toBe(1);
     const [ledger] = await rows<{ total: string | number }>(
       shop,
@@ -191,5 +194,94 @@ describe.each(databaseKinds)("cash on delivery parcels (%s)", (kind) => {
     const noCharges = await returnedToOrigin(owner, shipped.id);
     expect(noCharges.status).toBe(200);
     expect((await parcelOf(shipped.id))?.courier_charges).toBeNull();
+  });
+
+  it("Today lists COD orders to confirm with their risks; confirmed, shipped and delivered, the figures agree", async () => {
+    await ready();
+    // A customer of her own, so that her first order is this test's.
+    const phone = "+919847055501";
+    const product = await plainProduct(shop, { stock: 1 });
+    await setStock(shop, product.id, 10);
+    const place = async (quantity: number) => {
+      const placed = await shopper.call<{ order: Order }>("POST", "/api/orders", {
+        ...checkout([{ product_id: product.id, quantity }], { delivery_method: "delivery" }),
+        customer_phone: phone,
+      });
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+      // Temporary, until the checkout places COD orders: made cash on delivery in the table.
+      await rows(shop, `update orders set payment_choice = 'cod' where id = ${placed.body.order.id}`);
+      return placed.body.order;
+    };
+    const today = async () => (await owner.call<OwnerToday>("GET", "/api/owner/today")).body;
+    const herRecord = async (orderId: number) =>
+      (await owner.call<CustomerResponse>("GET", `/api/owner/customers/${orderId}`)).body.customer;
+
+    const first = await place(1);
+    const placedBig = await place(1);
+    // Priced above the high value by the owner, as she may agree in the chat.
+    const edited = await owner.edit(placedBig.id, {
+      items: [{ product_id: product.id, quantity: 1, unit_price: (COD_HIGH_VALUE_PAISE / 100 + 500).toFixed(2) }],
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const big = edited.body.order;
+    await rows(shop, `update orders set customer_state = 'Tamil Nadu' where id = ${big.id}`);
+    let shown = await today();
+    const queued = (id: number) => shown.cod_to_confirm.find((order) => order.id === id);
+    expect(queued(first.id)).toMatchObject({ risks: ["first_order"], refusals: 0, total: first.total });
+    expect(queued(big.id)).toMatchObject({ risks: ["other_state", "high_value"], customer_state: "Tamil Nadu" });
+    expect(shown.cod_awaiting_confirmation).toBe(shown.cod_to_confirm.length);
+    expect(shown.awaiting_confirmation).toBeGreaterThanOrEqual(shown.cod_awaiting_confirmation);
+    // Not in the list of orders to pay now.
+    expect(shown.waiting_orders.map((order) => order.id)).not.toContain(first.id);
+
+    // The confirm step's message asks her to say she will pay what she owes in cash.
+    const desk = (await owner.get(big.id)).body.order;
+    expect(desk.payment_choice).toBe("cod");
+    expect(whatsAppText(desk.cod_confirm_whatsapp_url)).toContain(
+      `confirm you will pay ₹${(paise(big.total) / 100).toLocaleString("en-IN")} in cash to the courier`,
+    );
+    expect((await owner.get(first.id)).body.order.cod_confirm_whatsapp_url).toContain("wa.me/919847055501");
+
+    // Her first parcel is refused: the other order now says so, and her record counts it.
+    for (const to of ["confirmed", "packed", "shipped"]) expect((await owner.move(first.id, to)).status).toBe(200);
+    expect((await returnedToOrigin(owner, first.id, { note: "refused" })).status).toBe(200);
+    shown = await today();
+    expect(queued(first.id)).toBeUndefined();
+    expect(queued(big.id)).toMatchObject({ risks: ["other_state", "refused_before", "high_value"], refusals: 1 });
+    expect((await herRecord(first.id)).parcels).toEqual({ delivered: 0, returned_to_origin: 1 });
+
+    // Confirmed, it leaves the queue and its message; shipped with its total to collect; delivered, it reads paid.
+    const confirmed = await owner.move(big.id, "confirmed");
+    expect(confirmed.body.order.cod_confirm_whatsapp_url).toBeNull();
+    shown = await today();
+    expect(queued(big.id)).toBeUndefined();
+    for (const to of ["packed", "shipped"]) expect((await owner.move(big.id, to)).status).toBe(200);
+    expect((await parcelOf(big.id))?.cod_amount).toMatch(new RegExp(`^${paise(big.total) / 100}(\\.00)?$`));
+    const unpaidBefore = (await today()).unpaid;
+    const delivered = await owner.move(big.id, "completed");
+    expect(delivered.body.order).toMatchObject({ payment_status: "paid", amount_due: "0.00", amount_paid: big.total });
+    const unpaidAfter = (await today()).unpaid;
+    expect(unpaidAfter.orders).toBe(unpaidBefore.orders - 1);
+    expect(paise(unpaidAfter.amount)).toBe(paise(unpaidBefore.amount) - paise(big.total));
+
+    const record = await herRecord(big.id);
+    expect(record.parcels).toEqual({ delivered: 1, returned_to_origin: 1 });
+    // Her record: the refused order is returned and owes nothing; the delivered one is paid, by cod.
+    expect(record).toMatchObject({ orders: 2, owed: "0.00", paid: big.total });
+  });
+
+  it("a COD order never confirmed expires like any other, its stock back once", async () => {
+    await ready();
+    const { order, product } = await codOrder("placed");
+    expect(await stockOf(shop, product.id)).toBe(3);
+    await backdateOrders(shop.database.db, [order.id], { hoursAgo: 24 * 365 });
+    expect(await shop.app.expireUnconfirmedOrders()).toBeGreaterThanOrEqual(1);
+    const after = (await owner.get(order.id)).body.order;
+    expect(after.status).toBe("cancelled");
+    expect(after.events.at(-1)).toMatchObject({ reason: "expired", actor: "system" });
+    expect(await stockOf(shop, product.id)).toBe(5);
+    expect(
+      (await owner.call<OwnerToday>("GET", "/api/owner/today")).body.cod_to_confirm.map((o) => o.id),
+    ).not.toContain(order.id);
   });
 });

@@ -78,6 +78,15 @@ export const customerResponseSchema = z.object({
       paid: rupees.describe("Payments received on her orders, less refunds given"),
       first_order_at: text(),
       chat_url: text().describe("wa.me link to her WhatsApp"),
+      parcels: z
+        .object({
+          delivered: z.number().int().describe("Her parcels the courier handed over"),
+          returned_to_origin: z
+            .number()
+            .int()
+            .describe("Her parcels that came back refused or undelivered (return to origin, decision 083)"),
+        })
+        .describe("Her orders' parcels by their outcome"),
     })
     .meta({ id: "Customer" }),
   orders: z.array(customerOrderSchema).describe("Newest first, cancelled ones too"),

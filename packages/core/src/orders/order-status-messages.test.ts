@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ORDER_STATUSES } from "./order-life-cycle";
 import {
+  codConfirmMessage,
   orderStatusMessage,
   paymentLinkMessage,
   refundSentMessage,
@@ -228,5 +229,25 @@ describe("paymentLinkMessage", () => {
 
   it("groups lakhs as India does", () => {
     expect(paymentLinkMessage({ ...link, amountPaise: 12_345_600 }, "Mayil Jewels")).toContain("pay ₹1,23,456 for");
+  });
+});
+
+describe("codConfirmMessage", () => {
+  it("asks her to confirm she will pay the amount in cash on delivery, with her order's page", () => {
+    expect(codConfirmMessage({ ...order, amountDuePaise: 314_900 }, "Mayil Jewels")).toBe(
+      [
+        "Hello Anjali, thank you for your order MJ-000012, to pay by cash on delivery.",
+        "Please reply YES to confirm you will pay ₹3,149 in cash to the courier when it reaches you. We will send it once you confirm.",
+        "Your order: https://mayil.example/orders/12",
+        "",
+        "- Mayil Jewels",
+      ].join("\n"),
+    );
+  });
+
+  it("leaves out the page for a sale the shop entered", () => {
+    const message = codConfirmMessage({ ...order, orderUrl: null }, "Mayil Jewels");
+    expect(message).not.toContain("Your order:");
+    expect(message).toContain("pay ₹1,348 in cash");
   });
 });

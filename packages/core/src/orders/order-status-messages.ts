@@ -232,3 +232,21 @@ export function paymentLinkMessage(link: PaymentLinkFacts, shopName: string): st
     `- ${shopName}`,
   ].join("\n");
 }
+
+/**
+ * Before the owner confirms a cash on delivery order (decision 083): asks her to say she will pay the courier the
+ * amount in cash, since a refused parcel costs the shop two courier legs. She replies in the chat; the owner then
+ * confirms the order (or cancels it) on the desk.
+ */
+export function codConfirmMessage(
+  order: Pick<StatusMessageOrder, "orderNumber" | "customerName" | "amountDuePaise" | "orderUrl">,
+  shopName: string,
+): string {
+  const lines = [
+    `${hello(order.customerName, shopName)}, thank you for your order ${order.orderNumber}, to pay by cash on delivery.`,
+    `Please reply YES to confirm you will pay ${Money.format(order.amountDuePaise)} in cash to the courier when it reaches you. We will send it once you confirm.`,
+  ];
+  if (order.orderUrl) lines.push(`Your order: ${order.orderUrl}`);
+  lines.push("", `- ${shopName}`);
+  return lines.join("\n");
+}

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { paginationSchema } from "../catalogue/catalogue-schemas";
 import { orderItemViewSchema, orderSchema, rupees } from "../shopping/shopping-schemas";
 import { text } from "../text/well-formed-text";
+import { COD_HIGH_VALUE_PAISE, COD_RISKS, SHOP_STATE } from "./cod-risks";
 import { ORDER_STATUSES } from "./order-life-cycle";
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from "./order-payments";
 import { ORDER_SOURCES } from "./order-sources";
@@ -164,6 +165,11 @@ export const ownerOrderSchema = orderSchema
     payment_links: z
       .array(orderPaymentLinkSchema)
       .describe("The payment links sent for the order, newest first; empty without the gateway"),
+    cod_confirm_whatsapp_url: text()
+      .nullable()
+      .describe(
+        "A cash on delivery order still to confirm: wa.me link to the customer asking her to confirm she will pay what is owed in cash on delivery (decision 083); null otherwise or without a phone",
+      ),
   })
   .meta({ id: "OwnerOrder" });
 export type OwnerOrder = z.infer<typeof ownerOrderSchema>;
@@ -252,6 +258,24 @@ export const waitingOrderSchema = z
   .meta({ id: "OwnerWaitingOrder" });
 export type WaitingOrder = z.infer<typeof waitingOrderSchema>;
 
+export const codToConfirmSchema = z
+  .object({
+    id: z.number().int(),
+    order_number: text(),
+    created_at: text(),
+    customer_name: text(),
+    customer_state: text().nullable().describe("The state it goes to"),
+    total: rupees,
+    risks: z
+      .array(z.enum(COD_RISKS))
+      .describe(
+        `What to ask her about before confirming: first_order (no earlier order of her phone not cancelled), other_state (outside ${SHOP_STATE}), refused_before (a parcel of hers came back, returned to origin), high_value (above ₹${COD_HIGH_VALUE_PAISE / 100})`,
+      ),
+    refusals: z.number().int().describe("Her parcels returned to origin (refused or undelivered), by phone"),
+  })
+  .meta({ id: "OwnerCodToConfirm" });
+export type CodToConfirm = z.infer<typeof codToConfirmSchema>;
+
 export const ownerTodayResponseSchema = z.object({
   awaiting_confirmation: z.number().int().describe("Placed, not yet confirmed"),
   to_pack: z.number().int().describe("Confirmed, not yet packed"),
@@ -285,7 +309,16 @@ export const ownerTodayResponseSchema = z.object({
   waiting_orders: z
     .array(waitingOrderSchema)
     .describe(
-      `Orders waiting for confirmation, at most ${TODAY_WAITING_ORDERS}: those holding scarce stock first, then the oldest first`,
+      `Orders to pay now waiting for confirmation, at most ${TODAY_WAITING_ORDERS}: those holding scarce stock first, then the oldest first; cash on delivery ones are in cod_to_confirm`,
+    ),
+  cod_awaiting_confirmation: z
+    .number()
+    .int()
+    .describe("Cash on delivery orders placed, not yet confirmed (counted in awaiting_confirmation too)"),
+  cod_to_confirm: z
+    .array(codToConfirmSchema)
+    .describe(
+      `Cash on delivery orders waiting for confirmation, oldest first (they expire first), at most ${TODAY_WAITING_ORDERS}, each with its risks (decision 083)`,
     ),
 });
 export type OwnerToday = z.infer<typeof ownerTodayResponseSchema>;

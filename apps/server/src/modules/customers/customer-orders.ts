@@ -46,4 +46,6 @@ export interface CustomerOrders {
   phoneOf(orderId: number): Promise<string | undefined>;
   /** Her orders, newest first, as her page lists them. */
   ordersOf(phone: string): Promise<CustomerResponse["orders"]>;
+  /** Her parcels delivered and returned to origin (refused or undelivered), from her orders' parcels (decision 083). */
+  parcelsOf(phone: string): Promise<CustomerResponse["customer"]["parcels"]>;
 }

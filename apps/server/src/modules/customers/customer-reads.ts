@@ -86,6 +86,7 @@ export class CustomerReads {
         paid: Money.toWire(found.paidPaise),
         first_order_at: found.firstOrderAt,
         chat_url: whatsAppChatLink(found.phone),
+        parcels: await this.orders.parcelsOf(found.phone),
       },
       orders: await this.orders.ordersOf(found.phone),
     };

@@ -14,6 +14,7 @@ export type {
   OwnerOrderEvent,
   SoldLine,
 } from "./order-part";
+export { parcelOutcomes } from "./parcel-sql";
 export { checkPickupCode, newPickupCode } from "./pickup-codes";
 export { everythingStillOut, type ReturnedLine, returnDetails, returnUnits } from "./returned-units";
 export {

@@ -6,6 +6,7 @@
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import type { CustomerOrders, OrdersOfCustomers, SummedOrders } from "../customers";
+import { parcelOutcomes } from "../fulfilment";
 import { hasCustomer } from "./order-customer";
 import { DEAD_STATUSES, owedPerOrder, paymentStatusPerOrder } from "./order-payment-sql";
 import { decimal } from "./order-view";
@@ -70,6 +71,18 @@ export function customerOrders(db: Database): CustomerOrders {
         payment_status: row.paymentStatus,
         owed: decimal(Number(row.owed)),
       }));
+    },
+
+    async parcelsOf(phone: string) {
+      const [counted] = await db
+        .select({
+          delivered: sql<number>`(count(*) filter (where p.delivered_at is not null))::int`,
+          returned: sql<number>`(count(*) filter (where p.returned_to_origin_at is not null))::int`,
+        })
+        .from(orders)
+        .innerJoin(sql`${parcelOutcomes} p`, sql`p.order_id = ${orders.id}`)
+        .where(eq(orders.customerPhone, phone));
+      return { delivered: Number(counted?.delivered ?? 0), returned_to_origin: Number(counted?.returned ?? 0) };
     },
 
     async summed(phones: string[]): Promise<Map<string, SummedOrders>> {

@@ -15,6 +15,7 @@ import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { countLowStockPieces, optionKey, optionsNow } from "../catalogue";
 import { paidPerOrder } from "../payments";
+import { codToConfirm } from "./cod-to-confirm";
 import { indiaDayOf } from "./india-day";
 import { customerIdPerOrder, earlierOrdersPerOrder, orderCustomer } from "./order-customer";
 import { paymentStatusPerOrder, refundOwedPerOrder, unitsPerOrder } from "./order-payment-sql";
@@ -74,7 +75,8 @@ export class OrderDeskReads {
       // Written as a literal, not a parameter, so that every plan may use orders_placed_idx (the unconfirmed orders
       // only, at most a hold's worth): with a parameter PostgreSQL planned for an eighth of all orders and hashed
       // every order's lines to rank them (300 ms at 100,000 orders, bench:desk).
-      .where(sql`${orders.status} = 'placed'`)
+      // Cash on delivery orders wait in a list of their own, with their risks (cod-to-confirm.ts).
+      .where(sql`${orders.status} = 'placed' and ${orders.paymentChoice} <> 'cod'`)
       .orderBy(asc(orders.createdAt), asc(orders.id), asc(orderItems.id));
     const options = await optionsNow(
       this.db,
@@ -143,6 +145,7 @@ export class OrderDeskReads {
       })
       .from(orderFigures)
       .where(and(eq(orderFigures.placedOn, indiaDayOf(new Date())), eq(orderFigures.counted, true)));
+    const cod = await codToConfirm(this.db);
     const sales = Number(placedToday?.sales ?? 0);
     const net = Number(placedToday?.net ?? 0);
 
@@ -164,6 +167,8 @@ export class OrderDeskReads {
       low_stock_threshold: this.lowStockThreshold,
       refunds_owed: await this.refundsOwed(),
       waiting_orders: await this.waitingOrders(),
+      cod_awaiting_confirmation: cod.waiting,
+      cod_to_confirm: cod.orders,
     };
   }
 

@@ -1,7 +1,7 @@
 // An order as the owner's desk reads it: the shopper's view plus where it came from, every item's colour and photo,
 // the payments, the whole timeline with who did what, and where the life cycle lets it go next.
 import { allowedMoves, isEditable, stepBackTo } from "@mayil/core/orders/order-life-cycle";
-import { paymentLinkMessage } from "@mayil/core/orders/order-status-messages";
+import { codConfirmMessage, paymentLinkMessage } from "@mayil/core/orders/order-status-messages";
 import type { OrderRefund, OrderReturn, OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import { whatsAppChatLink, whatsAppLink } from "@mayil/core/orders/whatsapp-order";
 import { and, asc, desc, eq, isNotNull, lt, sql } from "drizzle-orm";
@@ -48,6 +48,7 @@ export async function ownerOrder(db: Db, orderId: number, shop: OrderViewShop): 
   const links = shop.takesOnlinePayment ? await paymentLinksOf(db, orderId) : [];
 
   const order = toOrder(row, items, shop, story);
+  const due = amountDuePaise(row, story);
   return {
     ...order,
     source: row.source,
@@ -57,7 +58,7 @@ export async function ownerOrder(db: Db, orderId: number, shop: OrderViewShop): 
       const look = stored ? looks.get(stored.id) : undefined;
       return { ...item, id: stored?.id ?? 0, color_code: look?.colorCode ?? null, image: look?.image ?? null };
     }),
-    amount_due: decimal(amountDuePaise(row, story)),
+    amount_due: decimal(due),
     customer_chat_url: row.customerPhone ? whatsAppChatLink(row.customerPhone) : null,
     payments: payments.map((payment) => ({
       id: payment.id,
@@ -129,6 +130,17 @@ export async function ownerOrder(db: Db, orderId: number, shop: OrderViewShop): 
             )
           : null,
     })),
+    // Before confirming a COD order the owner asks her to say she will pay at the door (decision 083).
+    cod_confirm_whatsapp_url:
+      row.paymentChoice === "cod" && row.status === "placed" && row.customerPhone
+        ? whatsAppLink(
+            row.customerPhone,
+            codConfirmMessage(
+              { orderNumber: row.orderNumber, customerName: row.customerName, amountDuePaise: due, orderUrl: null },
+              shop.name,
+            ),
+          )
+        : null,
   };
 }
 

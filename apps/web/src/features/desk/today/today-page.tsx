@@ -116,7 +116,10 @@ export function TodayPage() {
             ))}
           </ul>
           <RefundsOwed orders={today.data.refunds_owed} />
-          <WaitingOrders orders={today.data.waiting_orders} waiting={today.data.awaiting_confirmation} />
+          <WaitingOrders
+            orders={today.data.waiting_orders}
+            waiting={today.data.awaiting_confirmation - today.data.cod_awaiting_confirmation}
+          />
         </>
       )}
       <BackupPanel />
