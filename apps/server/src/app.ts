@@ -226,8 +226,9 @@ export async function buildApp({
     limits: config.limits,
     owners,
   });
-  // Cash on delivery's rules: the checkout reads them, the desk sets them.
-  await registerCashOnDelivery(app, { db, guards });
+  // Cash on delivery's rules: the checkout reads them, the desk sets them, and orders checks a COD order against them
+  // (handed the read, so orders never imports the module).
+  const { settings: codSettings } = await registerCashOnDelivery(app, { db, guards });
   const { accountData: wishlistData } = await registerWishlist(app, { db, catalogue, guards, limits: config.limits });
   const {
     orders,
@@ -244,6 +245,7 @@ export async function buildApp({
     events,
     shopper: { profiles: users, cart },
     places,
+    codRules: () => codSettings.rules(),
   });
   // Fulfilment is below orders and the invoices (an order's story reads its parcel and returns, the credit notes its
   // returns): orders hands it its part in a change, and the invoices their credit notes for a return. The credit

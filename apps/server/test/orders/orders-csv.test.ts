@@ -45,6 +45,8 @@ const HEADER = [
   "Returned units",
   "Refunded (₹)",
   "Refund owed (₹)",
+  "Pay by",
+  "Cash on delivery fee (₹)",
 ];
 
 const paise = (rupees: string) => Math.round(Number(rupees || "0") * 100);
@@ -149,6 +151,8 @@ describe.each(databaseKinds)("orders CSV (%s)", (kind) => {
       "Returned units": "0",
       "Refunded (₹)": "0.00",
       "Refund owed (₹)": "0.00",
+      "Pay by": "Prepaid",
+      "Cash on delivery fee (₹)": "0.00",
     });
     // The order's second item: its own line, the order's amounts left blank so a column's sum counts them once.
     expect(second).toMatchObject({

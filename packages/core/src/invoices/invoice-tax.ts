@@ -115,32 +115,39 @@ export function taxedLine(line: SoldLine, discountPaise: Paise, rate: RateBasisP
   };
 }
 
+/** A fee the order charges beside its goods (delivery, cash on delivery's), a line of its own when above ₹0. */
+export interface FeeLine {
+  description: string;
+  hsn: string;
+  feePaise: Paise;
+}
+
 /**
  * An order's lines taxed: the discount shared over the goods by their value (any part of it beyond the goods comes
- * off delivery), then delivery as a line of its own (when there is a fee), each line's tax taken out of what was paid.
- * The lines' amounts add up to goods + delivery − discount, the order's total.
+ * off delivery, then off the cash on delivery fee), then delivery as a line of its own (when there is a fee), and the
+ * cash on delivery fee after it (when there is one), each line's tax taken out of what was paid. The lines' amounts
+ * add up to goods + delivery + COD fee − discount, the order's total.
  */
 export function invoiceLines(
   goods: SoldLine[],
-  delivery: { description: string; hsn: string; feePaise: Paise },
+  delivery: FeeLine,
   discountPaise: Paise,
   rate: RateBasisPoints,
   split: TaxSplit,
+  cashOnDelivery?: FeeLine,
 ): TaxedLine[] {
   const values = goods.map((line) => Money.times(line.unitPricePaise, line.quantity));
   const goodsValue = Money.sum(values);
   const offGoods = Math.min(discountPaise, goodsValue);
   const shares = apportion(offGoods, values);
   const lines = goods.map((line, index) => taxedLine(line, shares[index] ?? 0, rate, split));
-  if (delivery.feePaise > 0) {
-    const offDelivery = Math.min(discountPaise - offGoods, delivery.feePaise);
-    const fee = {
-      description: delivery.description,
-      hsn: delivery.hsn,
-      quantity: 1,
-      unitPricePaise: delivery.feePaise,
-    };
-    lines.push(taxedLine(fee, offDelivery, rate, split));
+  let discountLeft = discountPaise - offGoods;
+  for (const fee of cashOnDelivery ? [delivery, cashOnDelivery] : [delivery]) {
+    if (fee.feePaise <= 0) continue;
+    const off = Math.min(discountLeft, fee.feePaise);
+    discountLeft -= off;
+    const line = { description: fee.description, hsn: fee.hsn, quantity: 1, unitPricePaise: fee.feePaise };
+    lines.push(taxedLine(line, off, rate, split));
   }
   return lines;
 }

@@ -17,6 +17,8 @@ export interface ReceiptLine {
 export interface ReceiptOrder extends StatusMessageOrder {
   items: ReceiptLine[];
   deliveryFeePaise: number;
+  /** The fee for paying the courier at her door (decision 083); 0 or left out for a prepaid order. */
+  codFeePaise?: number;
   discountPaise: number;
   totalPaise: number;
 }
@@ -36,6 +38,7 @@ function itemsAndTotal(order: ReceiptOrder): string[] {
     return `${index + 1}. ${name} - ${Money.format(item.unitPricePaise)} x ${item.quantity}`;
   });
   if (order.deliveryFeePaise > 0) lines.push(`Delivery fee: ${Money.format(order.deliveryFeePaise)}`);
+  if (order.codFeePaise) lines.push(`Cash on delivery fee: ${Money.format(order.codFeePaise)}`);
   if (order.discountPaise > 0) lines.push(`Discount: -${Money.format(order.discountPaise)}`);
   lines.push(`Total: ${Money.format(order.totalPaise)}`);
   return lines;

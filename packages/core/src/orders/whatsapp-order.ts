@@ -3,6 +3,7 @@ import { wholeAddress } from "../account/delivery-address";
 import { nameWithOption } from "../catalogue/piece-options";
 import { formatIndianMobile } from "../india/indian-mobile";
 import { Money } from "../money/money";
+import type { PaymentChoice } from "./cash-on-delivery";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "./order-life-cycle";
 import type { DeliveryMethod } from "./order-totals";
 
@@ -23,8 +24,16 @@ export interface WhatsAppOrder {
   deliveryFeePaise: number;
   /** Agreed off in the chat; left out of the message when 0. */
   discountPaise?: number;
+  /** She pays the courier at her door (decision 083); left out, or prepaid, says nothing of payment. */
+  paymentChoice?: PaymentChoice;
+  /** The fee for paying the courier, in the total; 0 or left out for none. */
+  codFeePaise?: number;
   totalPaise: number;
 }
+
+/** "Payment: cash on delivery (fee ₹49)": how a COD order says it is paid, and what that added to its total. */
+export const codPaymentLine = (codFeePaise = 0) =>
+  `Payment: cash on delivery${codFeePaise > 0 ? ` (fee ${Money.format(codFeePaise)})` : ""}`;
 
 /**
  * The message, one fact per line, in rupees as shoppers write them (₹1,234). The shopper sends it to the shop, so it
@@ -63,6 +72,7 @@ export function whatsAppOrderMessage(order: WhatsAppOrder, shopName: string): st
     `Delivery fee: ${order.deliveryFeePaise === 0 ? "Free" : Money.format(order.deliveryFeePaise)}`,
   );
   if (order.discountPaise) lines.push(`Discount: -${Money.format(order.discountPaise)}`);
+  if (order.paymentChoice === "cod") lines.push(codPaymentLine(order.codFeePaise));
   lines.push(`Total: ${Money.format(order.totalPaise)}`);
   return lines.join("\n");
 }

@@ -16,6 +16,7 @@ export type {
 } from "./order-part";
 export { parcelOutcomes } from "./parcel-sql";
 export { checkPickupCode, newPickupCode } from "./pickup-codes";
+export { refusedParcelsAmong } from "./refused-parcels";
 export { everythingStillOut, type ReturnedLine, returnDetails, returnUnits } from "./returned-units";
 export {
   hasReturns,

@@ -21,8 +21,10 @@ import type { InvoicedOrder, InvoicedOrderRead } from "./invoiced-order";
 
 /** Delivery's line on an invoice: part of one composite supply, so at the goods' rate and HSN (decision 051). */
 export const DELIVERY_LINE = "Delivery";
+/** Cash on delivery's fee (decision 083): a charge for the delivery too, so taxed as delivery is. */
+export const COD_FEE_LINE = "Cash on delivery fee";
 
-/** The order's lines as an invoice taxes them: goods in the order they were sold, then delivery. */
+/** The order's lines as an invoice taxes them: goods in the order they were sold, then delivery, then a COD fee. */
 export function taxedOrderLines(
   order: InvoicedOrder,
   hsn: string,
@@ -44,6 +46,7 @@ export function taxedOrderLines(
     order.discount,
     rate,
     split,
+    { description: COD_FEE_LINE, hsn, feePaise: order.codFee },
   );
   return { lines, itemIds: items.map((item) => item.id) };
 }

@@ -26,6 +26,8 @@ export interface InvoicedOrder {
   customerState: string | null;
   customerPincode: string | null;
   deliveryFee: Paise;
+  /** Cash on delivery's fee (decision 083); 0 for a prepaid order. */
+  codFee: Paise;
   discount: Paise;
   lines: InvoicedLine[];
 }

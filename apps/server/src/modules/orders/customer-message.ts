@@ -64,6 +64,7 @@ export function receiptOrder(context: Pick<OwnerOrderContext, "publicUrl">, orde
       quantity: item.quantity,
     })),
     deliveryFeePaise: Money.fromWire(order.delivery_fee),
+    codFeePaise: Money.fromWire(order.cod_fee),
     discountPaise: Money.fromWire(order.discount),
     totalPaise: Money.fromWire(order.total),
   };

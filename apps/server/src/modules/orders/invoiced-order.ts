@@ -20,6 +20,7 @@ export async function invoicedOrderOf(tx: Transaction, orderId: number): Promise
       customerState: orders.customerState,
       customerPincode: orders.customerPincode,
       deliveryFee: orders.deliveryFee,
+      codFee: orders.codFee,
       discount: orders.discount,
     })
     .from(orders)

@@ -70,7 +70,8 @@ export async function editOrder(
       .orderBy(asc(orderItems.id));
     const cause = { reason: "order_edited" as const, orderId, byUserId: owner.userId };
     const { lines, changed } = await followStock(tx, before, wanted, cause);
-    const totals = lineTotals(lines, body.delivery_fee ?? row.deliveryFee, body.discount ?? row.discount);
+    // A COD order keeps the fee she agreed to at checkout: the owner's edit changes the goods, not how she pays.
+    const totals = lineTotals(lines, body.delivery_fee ?? row.deliveryFee, body.discount ?? row.discount, row.codFee);
     await tx.delete(orderItems).where(eq(orderItems.orderId, orderId));
     const after = await writeOrderLines(tx, orderId, lines);
     await tx.update(orders).set(totalsColumns(totals)).where(eq(orders.id, orderId));
@@ -170,7 +171,7 @@ async function followStock(
  */
 function snapshot(
   items: (typeof orderItems.$inferSelect)[],
-  totals: { subtotal: Paise; deliveryFee: Paise; discount: Paise; total: Paise },
+  totals: { subtotal: Paise; deliveryFee: Paise; codFee: Paise; discount: Paise; total: Paise },
 ) {
   return {
     items: items.map((item) => ({
@@ -183,6 +184,7 @@ function snapshot(
     })),
     subtotal: Money.toWire(totals.subtotal),
     delivery_fee: Money.toWire(totals.deliveryFee),
+    ...(totals.codFee > 0 ? { cod_fee: Money.toWire(totals.codFee) } : {}),
     discount: Money.toWire(totals.discount),
     total: Money.toWire(totals.total),
   };

@@ -21,6 +21,8 @@ export interface OrderLine {
 export interface LineTotals {
   subtotalPaise: number;
   deliveryFeePaise: number;
+  /** Cash on delivery's fee (decision 083), fixed when she placed the order; 0 for a prepaid one. */
+  codFeePaise: number;
   discountPaise: number;
   totalPaise: number;
 }
@@ -29,13 +31,18 @@ export interface LineTotals {
 const MAX_AMOUNT_PAISE = 99_999_999_99;
 
 /**
- * Subtotal of the lines, plus the fee, less the discount; a discount beyond subtotal and fee is refused (400), and so
+ * Subtotal of the lines, plus the fees, less the discount; a discount beyond subtotal and fees is refused (400), and so
  * is an order whose line totals or total the books cannot hold (agreed prices that each fit can add up past it; the
  * database would refuse the row with a 500).
  */
-export function lineTotals(lines: OrderLine[], deliveryFeePaise: number, discountPaise: number): LineTotals {
+export function lineTotals(
+  lines: OrderLine[],
+  deliveryFeePaise: number,
+  discountPaise: number,
+  codFeePaise = 0,
+): LineTotals {
   const subtotalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
-  const before = subtotalPaise + deliveryFeePaise;
+  const before = subtotalPaise + deliveryFeePaise + codFeePaise;
   if (before > MAX_AMOUNT_PAISE || lines.some((line) => line.unitPricePaise * line.quantity > MAX_AMOUNT_PAISE)) {
     throw new InvalidInput(
       `An order can total at most ${Money.toWire(MAX_AMOUNT_PAISE)}: check the unit prices and quantities`,
@@ -45,13 +52,14 @@ export function lineTotals(lines: OrderLine[], deliveryFeePaise: number, discoun
   if (discountPaise > before) {
     throw new InvalidInput(`discount can be at most ${Money.toWire(before)}, the order's total before it`, "discount");
   }
-  return { subtotalPaise, deliveryFeePaise, discountPaise, totalPaise: before - discountPaise };
+  return { subtotalPaise, deliveryFeePaise, codFeePaise, discountPaise, totalPaise: before - discountPaise };
 }
 
 /** The totals as the orders table stores them. */
 export const totalsColumns = (totals: LineTotals) => ({
   subtotal: totals.subtotalPaise,
   deliveryFee: totals.deliveryFeePaise,
+  codFee: totals.codFeePaise,
   discount: totals.discountPaise,
   total: totals.totalPaise,
 });

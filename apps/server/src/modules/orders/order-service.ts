@@ -1,6 +1,7 @@
 // Placing and reading orders. The server prices every item, reserves the stock and writes the order in one
 // transaction; a retried submit with the same Idempotency-Key gets the first order back.
 import { Money } from "@mayil/core/money/money";
+import { COD_RULES_OFF } from "@mayil/core/orders/cash-on-delivery";
 import { orderTotals } from "@mayil/core/orders/order-totals";
 import type { Order, PlaceOrderBody } from "@mayil/core/shopping/shopping-schemas";
 import { MAX_LINE_QUANTITY } from "@mayil/core/shopping/shopping-schemas";
@@ -21,6 +22,7 @@ import {
   tooManyUnitsMessage,
   type WantedItem,
 } from "../stock";
+import { type CodRulesRead, codFeeOrRefusal } from "./cash-on-delivery-choice";
 import { heldByShopper } from "./held-by-shopper";
 import { keepOrderFigures } from "./order-figures";
 import { deliveryAddressColumns, shopPickupLocation, writeOrderLines } from "./order-lines";
@@ -79,6 +81,8 @@ export class OrderService {
     private readonly shopper: ShopperRecords,
     /** Fills the city and state of an order sent with its PIN code alone. */
     private readonly places?: PlaceOfPin,
+    /** The owner's rules for cash on delivery (off when none are handed in). */
+    private readonly codRules: CodRulesRead = async () => COD_RULES_OFF,
   ) {}
 
   /** Places the shopper's order; `fromSessionId` is her sign-in session (an owner ordering as herself is not told). */
@@ -98,6 +102,7 @@ export class OrderService {
     const wanted = mergeSameItems(body.order_items);
     await this.refuseBeyondCaps(wanted);
     const claimedTotal = body.total_amount;
+    const codRules = body.payment_choice === "cod" ? await this.codRules() : COD_RULES_OFF;
     const holdLimit = (await this.owners.isOwner(userId))
       ? undefined
       : { shopperId: userId, sharePercent: this.limits.orderHoldSharePercent, heldBy: heldByShopper };
@@ -119,6 +124,15 @@ export class OrderService {
         // order may hold only the shopper's share of each piece (holdLimit), judged under reserveStock's row locks.
         const taken = await reserveStock(tx, wanted, { reason: "order_placed", byUserId: userId }, holdLimit);
         const totals = orderTotals(taken, body.delivery_method, this.shop.deliveryFeePaise);
+        // No discount at checkout: the goods are the subtotal. A refusal rolls back the stock just reserved.
+        const codFeePaise = await codFeeOrRefusal(tx, codRules, {
+          paymentChoice: body.payment_choice,
+          phone: body.customer_phone,
+          deliveryMethod: body.delivery_method,
+          pincode: body.customer_pincode,
+          state: body.customer_state,
+          goodsPaise: totals.subtotalPaise,
+        });
         const [order] = await tx
           .insert(orders)
           .values({
@@ -133,7 +147,9 @@ export class OrderService {
             specialInstructions: body.special_instructions,
             subtotal: totals.subtotalPaise,
             deliveryFee: totals.deliveryFeePaise,
-            total: totals.totalPaise,
+            paymentChoice: body.payment_choice,
+            codFee: codFeePaise,
+            total: totals.totalPaise + codFeePaise,
             clientTotal: claimedTotal,
             idempotencyKey: idempotencyKey ?? null,
           })

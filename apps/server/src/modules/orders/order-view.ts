@@ -117,6 +117,8 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], shop: OrderViewSho
       subtotalPaise: row.subtotal,
       deliveryFeePaise: row.deliveryFee,
       discountPaise: row.discount,
+      paymentChoice: row.paymentChoice === "cod" ? "cod" : "prepaid",
+      codFeePaise: row.codFee,
       totalPaise: row.total,
     },
     shop.name,

@@ -107,6 +107,8 @@ export async function ordersCsv(
       Number(row.returnedUnits),
       firstRowOfOrder ? decimal(Number(row.refundedPaise)) : "",
       firstRowOfOrder ? decimal(Number(row.refundOwedPaise)) : "",
+      order.paymentChoice === "cod" ? "Cash on delivery" : "Prepaid",
+      orderAmount(order.codFee),
     ];
   });
   const text = stringify(records, {
@@ -132,7 +134,8 @@ async function firstOrderDay(db: Database): Promise<string | undefined> {
  * Amounts are plain rupee numbers ("1299.50") under headers marked (₹): a spreadsheet sums and sorts them, which it
  * cannot do with text like "₹1,299.50". The delivery address is whole, in four columns after Delivery (empty for a
  * pickup); every other column keeps the name it always had, so the owner's sheets that read them by name still work.
- * What came back and went back (returns and refunds) is added at the end, for the same reason.
+ * What came back and went back (returns and refunds) is added at the end, for the same reason, and so is how she
+ * chose to pay with cash on delivery's fee (decision 083), which the order total includes.
  */
 const CSV_COLUMNS = [
   "Order",
@@ -161,4 +164,6 @@ const CSV_COLUMNS = [
   "Returned units",
   "Refunded (₹)",
   "Refund owed (₹)",
+  "Pay by",
+  "Cash on delivery fee (₹)",
 ];

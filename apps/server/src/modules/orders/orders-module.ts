@@ -13,6 +13,7 @@ import type { CustomerOrders } from "../customers";
 import type { OrderPart } from "../fulfilment";
 import type { AccountDataPart } from "../users";
 import { accountOrders } from "./account-orders";
+import type { CodRulesRead } from "./cash-on-delivery-choice";
 import { customerOrders } from "./customer-orders";
 import { OrderDeskReads } from "./order-desk-reads";
 import { OrderExpiry, scheduleOrderExpiry } from "./order-expiry";
@@ -37,6 +38,8 @@ export async function registerOrders(
     shopper: ShopperRecords;
     /** India Post's directory: the city and state of an order sent with its PIN code alone. */
     places?: PlaceOfPin;
+    /** The owner's rules for cash on delivery, from the cash-on-delivery module (which imports orders). */
+    codRules?: CodRulesRead;
   },
 ): Promise<{
   orders: OrderService;
@@ -48,8 +51,8 @@ export async function registerOrders(
   /** The reads of a customer's orders, handed to the customers module, which orders imports to keep her figures. */
   customerOrders: CustomerOrders;
 }> {
-  const { db, config, guards, owners, events, shopper, places } = needs;
-  const orders = new OrderService(db, config.shop, config.limits, owners, events, shopper, places);
+  const { db, config, guards, owners, events, shopper, places, codRules } = needs;
+  const orders = new OrderService(db, config.shop, config.limits, owners, events, shopper, places, codRules);
   const context = { db, shop: config.shop, publicUrl: config.publicUrl, events };
   const ownerOrders = new OwnerOrderService(context);
   const reads = new OrderDeskReads(db, config.owners.lowStockThreshold, config.limits.orderHoldSharePercent);
