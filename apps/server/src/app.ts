@@ -227,8 +227,8 @@ export async function buildApp({
     owners,
   });
   // Cash on delivery's rules: the checkout reads them, the desk sets them, and orders checks a COD order against them
-  // (handed the read, so orders never imports the module).
-  const { settings: codSettings } = await registerCashOnDelivery(app, { db, guards });
+  // (handed the read). Its remittances name orders by number, which orders hands it.
+  const { settings: codSettings } = await registerCashOnDelivery(app, { db, guards, orderNumbers: orderNumbersOf });
   const { accountData: wishlistData } = await registerWishlist(app, { db, catalogue, guards, limits: config.limits });
   const {
     orders,

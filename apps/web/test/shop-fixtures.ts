@@ -197,6 +197,7 @@ export function ownerOrder(overrides: Partial<OwnerOrder> = {}): OwnerOrder {
     payment_gateway: null,
     payment_links: [],
     cod_confirm_whatsapp_url: null,
+    cod_remitted: null,
     ...overrides,
   };
 }

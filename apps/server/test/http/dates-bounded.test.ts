@@ -51,7 +51,9 @@ async function endpointsTakingDates(): Promise<{ found: DateEndpoint[]; unmarked
       for (const [name, property] of Object.entries(json.properties ?? {})) {
         const kind = property["x-calendar"];
         if (kind && part !== "body") fields.push({ part, name, kind });
-        else if (kind || DATE_LIKE.test(name)) unmarked.push(`${endpoint.method} ${endpoint.path} ${part} ${name}`);
+        // A day in a body (a courier's remittance) is bounded by the same schema, refused before any handler runs;
+        // only the dates a GET takes are walked below.
+        else if (!kind && DATE_LIKE.test(name)) unmarked.push(`${endpoint.method} ${endpoint.path} ${part} ${name}`);
         if (part === "query" && name === "by") groupings = property.enum ?? [];
       }
     }

@@ -5,6 +5,7 @@ import { authEndpoints } from "./auth-endpoints";
 import { ownerBackupEndpoints } from "./backups-endpoints";
 import { cartEndpoints } from "./cart-endpoints";
 import { codRulesEndpoints, ownerCodRulesEndpoints } from "./cash-on-delivery-endpoints";
+import { ownerCodRemittanceEndpoints } from "./cash-on-delivery-remittances-endpoints";
 import { catalogueEndpoints } from "./catalogue-endpoints";
 import { ownerCategoryEndpoints, ownerProductEndpoints, ownerProductImageEndpoints } from "./catalogue-owner-endpoints";
 import { ownerCustomerEndpoints } from "./customers-endpoints";
@@ -43,6 +44,7 @@ export const allEndpoints: Endpoint[] = [
   ownerPaymentEndpoints,
   ownerCodRulesEndpoints,
   ownerCustomerEndpoints,
+  ownerCodRemittanceEndpoints,
   ownerInvoiceEndpoints,
   ownerStockEndpoints,
   ownerProductEndpoints,

@@ -170,6 +170,12 @@ export const ownerOrderSchema = orderSchema
       .describe(
         "A cash on delivery order still to confirm: wa.me link to the customer asking her to confirm she will pay what is owed in cash on delivery (decision 083); null otherwise or without a phone",
       ),
+    cod_remitted: z
+      .object({ remittance_id: z.number().int(), remitted_on: text(), reference: text() })
+      .nullable()
+      .describe(
+        "The courier's remittance that paid the shop the cash it collected for this COD parcel (decision 083); null until one does",
+      ),
   })
   .meta({ id: "OwnerOrder" });
 export type OwnerOrder = z.infer<typeof ownerOrderSchema>;

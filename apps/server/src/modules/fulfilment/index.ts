@@ -3,6 +3,7 @@
 // the desk offers, and a pickup order's code; it registers the desk's shipment correction and couriers, given what a
 // change needs of orders (order-part.ts). The returns too: their records, the units put back (for orders' "Mark
 // returned") and the desk's return. Shipping (a move) is still orders', through these (decision 079).
+export { type CodParcel, deliveredCodParcels, parcelsByTrackingNumber } from "./cod-parcels";
 export { refuseCourierNotOffered, shipmentDetails, shopCouriers } from "./courier-choice";
 export { registerFulfilment } from "./fulfilment-module";
 export type {

@@ -7,6 +7,7 @@ import { whatsAppChatLink, whatsAppLink } from "@mayil/core/orders/whatsapp-orde
 import { and, asc, desc, eq, isNotNull, lt, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
 import { NotFound } from "../../domain-errors";
+import { codRemittedOf } from "../cash-on-delivery";
 import { leadPhotos, optionKey, optionsNow } from "../catalogue";
 import { type ReturnRecord, returnsOf as returnRecordsOf } from "../fulfilment";
 import { paymentLinksOf, paymentsOf, refundsOf } from "../payments";
@@ -46,6 +47,8 @@ export async function ownerOrder(db: Db, orderId: number, shop: OrderViewShop): 
   const customer = await orderCustomerOf(db, orderId);
   // Without the gateway's keys no link can be paid or followed: the desk lists none (decision 082).
   const links = shop.takesOnlinePayment ? await paymentLinksOf(db, orderId) : [];
+  // "Paid by the courier": the remittance that covered its COD parcel, the cash-on-delivery module's to read.
+  const codRemitted = (await codRemittedOf(db, [orderId])).get(orderId) ?? null;
 
   const order = toOrder(row, items, shop, story);
   const due = amountDuePaise(row, story);
@@ -141,6 +144,7 @@ export async function ownerOrder(db: Db, orderId: number, shop: OrderViewShop): 
             ),
           )
         : null,
+    cod_remitted: codRemitted,
   };
 }
 
