@@ -10,6 +10,7 @@ import {
   Ellipsis,
   FolderTree,
   Gem,
+  HandCoins,
   type LucideIcon,
   PlusCircle,
   Sheet,
@@ -72,6 +73,13 @@ export const morePlaces: DeskPlace[] = [
     icon: ChartNoAxesColumn,
     about: "Sales, money and pieces over a period",
     current: exactly(paths.ownerReports.getHref()),
+  },
+  {
+    to: paths.ownerCashOnDelivery.getHref(),
+    label: "Cash on delivery",
+    icon: HandCoins,
+    about: "Cash the couriers owe, their payouts, the rules",
+    current: exactly(paths.ownerCashOnDelivery.getHref()),
   },
   {
     to: paths.ownerCategories.getHref(),

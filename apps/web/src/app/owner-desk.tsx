@@ -63,6 +63,11 @@ const CustomerPage = lazy(() =>
 const BackupsPage = lazy(() =>
   import("../features/desk/today/backups-page").then((module) => ({ default: module.BackupsPage })),
 );
+const CashOnDeliveryPage = lazy(() =>
+  import("../features/desk/cash-on-delivery/cash-on-delivery-page").then((module) => ({
+    default: module.CashOnDeliveryPage,
+  })),
+);
 const SearchWordsPage = lazy(() =>
   import("../features/desk/search-words/search-words-page").then((module) => ({ default: module.SearchWordsPage })),
 );
@@ -107,6 +112,7 @@ function OpenDesk() {
           <Route path="products/sheet" element={<ProductsSheetPage />} />
           <Route path="products/search-words" element={<SearchWordsPage />} />
           <Route path="reports" element={<ReportsPage />} />
+          <Route path="cash-on-delivery" element={<CashOnDeliveryPage />} />
           <Route path="alerts" element={<AlertsPage />} />
           <Route path="backups" element={<BackupsPage />} />
           <Route path="more" element={<MorePage />} />

@@ -49,6 +49,7 @@ export const pagePaths = {
   ownerProductsSheet: { path: "/owner/products/sheet", getHref: () => "/owner/products/sheet" },
   /** How the shop is doing: sales, pieces and what sits unsold (its own lazily loaded screen). */
   ownerReports: { path: "/owner/reports", getHref: () => "/owner/reports" },
+  ownerCashOnDelivery: { path: "/owner/cash-on-delivery", getHref: () => "/owner/cash-on-delivery" },
   /** The words search treats as one: "earing" for earring, "payal" for anklet (decision 030). */
   /** Alerts on the owner's phones (Web Push): turn them on for this device, her devices, remove one. */
   ownerAlerts: { path: "/owner/alerts", getHref: () => "/owner/alerts" },
