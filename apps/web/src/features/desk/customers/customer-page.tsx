@@ -95,6 +95,25 @@ function CustomerSheet({ data: { customer, orders } }: { data: CustomerResponse 
               <dt className={figure}>Last order</dt>
               <dd className="mt-0.5 text-ink">{indianDate(customer.last_order_at)}</dd>
             </div>
+            {/* Her parcels' outcomes: a refused one (returned to origin) is what to weigh before cash on delivery. */}
+            <div>
+              <dt className={figure}>Parcels delivered</dt>
+              <dd className="mt-0.5 text-ink" data-testid="customer-parcels-delivered">
+                {customer.parcels.delivered}
+              </dd>
+            </div>
+            <div>
+              <dt className={figure}>Parcels refused</dt>
+              <dd
+                className={`mt-0.5 ${customer.parcels.returned_to_origin > 0 ? "font-semibold text-red-900" : "text-ink"}`}
+                data-testid="customer-parcels-refused"
+              >
+                {customer.parcels.returned_to_origin}
+                {customer.parcels.returned_to_origin > 0 && (
+                  <span className="text-xs font-normal text-muted"> returned to origin</span>
+                )}
+              </dd>
+            </div>
           </dl>
         </DeskPanel>
 

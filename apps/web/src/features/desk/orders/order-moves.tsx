@@ -1,6 +1,8 @@
 // The order's next steps, one button per move the life cycle allows from here (the server's next_statuses).
 // Cancelling or returning gives the pieces back and cannot be undone, so it asks first and takes an optional note.
-// A step back (the server's step_back_to) is a quiet link after them that asks why.
+// A step back (the server's step_back_to) is a quiet link after them that asks why. A shipped parcel that came back
+// unopened is "Returned to origin", asked in a dialog of its own; a cash on delivery order still to confirm offers the
+// WhatsApp message asking her to confirm she will pay at the door (decision 083).
 import {
   givesStockBack,
   MOVE_LABELS,
@@ -9,14 +11,16 @@ import {
   stepBackLabel,
 } from "@mayil/core/orders/order-life-cycle";
 import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
-import { Undo2 } from "lucide-react";
+import { MessageCircle, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { primaryButton } from "../../../components/ui/button-styles";
 import type { DeskDone } from "../../../lib/desk/desk-done";
+import { rupees } from "../../../lib/desk/desk-format";
 import { offlineRefusal } from "../../../lib/desk/offline";
 import { toast } from "../../../lib/toast-store";
 import { HandOverDialog } from "./hand-over-dialog";
 import { ReasonDialog } from "./reason-dialog";
+import { ReturnedToOriginDialog } from "./returned-to-origin-dialog";
 import { ShipDialog } from "./ship-dialog";
 import { useMoveOrder } from "./use-owner-order";
 
@@ -33,6 +37,7 @@ export function OrderMoves({ order, onMoved }: { order: OwnerOrder; onMoved: (do
   const [offline, setOffline] = useState<string | null>(null);
   // Shipping asks for the parcel, and handing a pickup order over for its code: each in a dialog of its own.
   const [detailsFor, setDetailsFor] = useState<"shipped" | "completed" | null>(null);
+  const [cameBack, setCameBack] = useState(false);
   const asksFirst = (status: OrderStatus) =>
     status === "shipped" ||
     (status === "completed" && order.status === "ready_for_pickup" && order.pickup_code !== null);
@@ -89,6 +94,21 @@ export function OrderMoves({ order, onMoved }: { order: OwnerOrder; onMoved: (do
   const undoing = order.next_statuses.filter((status) => givesStockBack(status));
   return (
     <div className="flex flex-wrap gap-3" data-testid="order-moves">
+      {order.cod_confirm_whatsapp_url && (
+        <p className="flex w-full flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          Cash on delivery: ask her to confirm she will pay {rupees(order.amount_due)} at the door before you confirm.
+          <a
+            href={order.cod_confirm_whatsapp_url}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex min-h-11 items-center gap-1.5 font-medium text-peacock underline"
+            data-testid="cod-confirm-message"
+          >
+            <MessageCircle className="size-4" aria-hidden />
+            Ask on WhatsApp
+          </a>
+        </p>
+      )}
       {forward.map((status) => (
         <button
           key={status}
@@ -111,6 +131,26 @@ export function OrderMoves({ order, onMoved }: { order: OwnerOrder; onMoved: (do
           {undoLabel(order, status)}
         </button>
       ))}
+      {order.status === "shipped" && (
+        <button
+          type="button"
+          disabled={move.isPending}
+          onClick={() => setCameBack(true)}
+          className={`${dangerButton} flex-1 sm:flex-none`}
+        >
+          Returned to origin
+        </button>
+      )}
+      {cameBack && (
+        <ReturnedToOriginDialog
+          order={order}
+          onClose={() => setCameBack(false)}
+          onSaved={(done) => {
+            setCameBack(false);
+            onMoved(done);
+          }}
+        />
+      )}
       {asking && (
         <ConfirmUndo
           order={order}

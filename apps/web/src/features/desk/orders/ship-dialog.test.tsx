@@ -1,6 +1,7 @@
 // "Mark shipped" as the owner uses it at the counter: she picks the courier from the shop's list, types the number
 // from the slip, and the shop's refusal of a number in the wrong shape is said under the number, with what she typed
-// kept; "Other" asks the courier's name; a good parcel moves the order to shipped with the customer's message.
+// kept; "Other" asks the courier's name; a good parcel moves the order to shipped with the customer's message. A cash on
+// delivery order says what the courier collects; a prepaid one has nothing to tick (decision 083).
 import { ownerFulfilmentEndpoints } from "@mayil/core/api/fulfilment-endpoints";
 import { ownerOrderEndpoints } from "@mayil/core/api/orders-endpoints";
 import { checkTrackingNumber } from "@mayil/core/fulfilment/couriers";
@@ -41,9 +42,9 @@ beforeEach(() => {
   });
 });
 
-function showDialog() {
+function showDialog(shown = order) {
   const onSaved = vi.fn<(done: DeskDone) => void>();
-  renderInShop(<ShipDialog order={order} correcting={false} onClose={() => {}} onSaved={onSaved} />, {
+  renderInShop(<ShipDialog order={shown} correcting={false} onClose={() => {}} onSaved={onSaved} />, {
     path: "/owner/orders/105",
   });
   return { onSaved };
@@ -79,17 +80,32 @@ describe("shipping an order", () => {
     expect(onSaved).not.toHaveBeenCalled();
 
     await userEvent.fill(trackingNumber(), "EE123456789IN");
-    // Money is owed: the owner says whether the courier collects it (decision 073); left unticked, it does not.
-    expect(
-      screen.getByRole("checkbox", { name: /Cash on delivery: the courier collects the ₹[\d,]+ still owed/ }),
-    ).toBeTruthy();
+    // Money is owed, but she chose to pay now: the courier collects nothing, and there is nothing to tick.
+    expect(screen.queryByRole("checkbox")).toBeNull();
+    expect(screen.queryByTestId("ship-cod")).toBeNull();
     await markShipped();
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith({ title: "Shipped", customerWhatsappUrl: messageUrl }));
     expect(fakeApi.sent(ownerOrderEndpoints.move).at(-1)?.body).toEqual({
       status: "shipped",
       courier: "india_post",
       tracking_number: "EE123456789IN",
-      cash_on_delivery: false,
+    });
+  });
+
+  it("says what the courier collects for a cash on delivery order", async () => {
+    const { onSaved } = showDialog({ ...order, payment_choice: "cod" });
+    await couriersLoaded();
+    await expect
+      .element(await screen.findByTestId("ship-cod"))
+      .toHaveTextContent("Cash on delivery: the courier collects ₹3,097. Write it on the courier's slip.");
+    await userEvent.selectOptions(courier(), "india_post");
+    await userEvent.fill(trackingNumber(), "EE123456789IN");
+    await markShipped();
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(fakeApi.sent(ownerOrderEndpoints.move).at(-1)?.body).toEqual({
+      status: "shipped",
+      courier: "india_post",
+      tracking_number: "EE123456789IN",
     });
   });
 

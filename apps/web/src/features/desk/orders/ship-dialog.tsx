@@ -1,6 +1,8 @@
 // "Mark shipped" and "Correct tracking number": the courier (the shop's list, from the server, and Other with its
 // name typed in) and the number from the courier's slip. The server checks the number against the courier's shape
-// and its refusal shows under the field it is about, the rest kept as typed.
+// and its refusal shows under the field it is about, the rest kept as typed. A cash on delivery order's parcel is COD
+// by itself (the server sets it, with what she owes as the cash to collect, decision 083): the dialog says so, and a
+// prepaid order has no tick for it.
 import type { CourierId } from "@mayil/core/fulfilment/couriers";
 import { Money } from "@mayil/core/money/money";
 import { ORDER_STATUS_LABELS } from "@mayil/core/orders/order-life-cycle";
@@ -28,7 +30,6 @@ interface ShipValues {
   courier_name: string;
   tracking_number: string;
   note: string;
-  cash_on_delivery: boolean;
 }
 
 const SHIP_FIELDS = ["courier", "courier_name", "tracking_number", "note"] as const;
@@ -72,15 +73,14 @@ function ShipForm({
       courier_name: shipped?.courier === "other" ? shipped.courier_name : "",
       tracking_number: shipped?.tracking_number ?? "",
       note: "",
-      cash_on_delivery: false,
     },
     mode: "onTouched",
   });
   const [problem, setProblem] = useState<string | null>(null);
   const courier = useWatch({ control, name: "courier" });
   const chosen = couriers.data?.couriers.find((each) => each.id === courier);
-  // Cash on delivery is asked only while money is owed: her message then asks her to keep it ready for the courier.
-  const owed = !correcting && Money.fromWire(order.amount_due) > 0;
+  // The courier collects what she owes when she chose to pay on delivery; her message asks her to keep it ready.
+  const collect = !correcting && order.payment_choice === "cod" && Money.fromWire(order.amount_due) > 0;
 
   const submit = handleSubmit(async (values) => {
     setProblem(null);
@@ -93,11 +93,7 @@ function ShipForm({
     try {
       const body = correcting
         ? await correct.mutateAsync({ ...parcel, note: values.note.trim() || undefined })
-        : await move.mutateAsync({
-            status: "shipped",
-            ...parcel,
-            cash_on_delivery: owed ? values.cash_on_delivery : undefined,
-          });
+        : await move.mutateAsync({ status: "shipped", ...parcel });
       onSaved({
         title: correcting ? "Tracking number corrected" : ORDER_STATUS_LABELS.shipped,
         customerWhatsappUrl: body.customer_whatsapp_url,
@@ -163,11 +159,10 @@ function ShipForm({
           error={formState.errors.tracking_number}
           testId="tracking-number"
         />
-        {owed && (
-          <label className="flex items-start gap-3 text-sm text-ink">
-            <input type="checkbox" {...register("cash_on_delivery")} className="mt-1 size-4 accent-peacock" />
-            Cash on delivery: the courier collects the {rupees(order.amount_due)} still owed
-          </label>
+        {collect && (
+          <p className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="ship-cod">
+            Cash on delivery: the courier collects {rupees(order.amount_due)}. Write it on the courier's slip.
+          </p>
         )}
         {correcting && (
           <TextField

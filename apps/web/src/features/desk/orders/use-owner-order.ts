@@ -40,8 +40,6 @@ export interface OrderMove {
   courier_name?: string;
   tracking_number?: string;
   pickup_code?: string;
-  /** Shipping: the courier collects what is owed in cash (decision 073). */
-  cash_on_delivery?: boolean;
   without_pickup_code?: boolean;
 }
 
@@ -113,6 +111,22 @@ export function useRecordReturn(id: number) {
   const orderChanged = useOrderChanged();
   return useMutation({
     mutationFn: (units: ReturnInput) => api(ownerFulfilmentEndpoints.recordReturn, { params: { id }, body: units }),
+    onSuccess: (body) => orderChanged(body.order),
+  });
+}
+
+export interface ReturnedToOriginInput {
+  /** What the courier charged for the parcel there and back, in rupees; left out when not yet known. */
+  courier_charges?: string;
+  note?: string;
+}
+
+/** A shipped parcel came back unopened: refused at her door or undeliverable (decision 083). */
+export function useReturnedToOrigin(id: number) {
+  const orderChanged = useOrderChanged();
+  return useMutation({
+    mutationFn: (body: ReturnedToOriginInput) =>
+      api(ownerFulfilmentEndpoints.returnedToOrigin, { params: { id }, body }),
     onSuccess: (body) => orderChanged(body.order),
   });
 }

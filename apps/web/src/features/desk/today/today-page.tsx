@@ -1,6 +1,6 @@
 // /owner, Today: what is waiting at each step of the life cycle, the money still owed and the pieces running low.
-// Each count opens the order list filtered to those orders. Below, the orders to confirm, those holding scarce stock
-// first.
+// Each count opens the order list filtered to those orders. Below, the cash on delivery orders to confirm with their
+// risks, then the other orders to confirm, those holding scarce stock first.
 import { Money } from "@mayil/core/money/money";
 import type { OwnerToday } from "@mayil/core/orders/owner-schemas";
 import { ChevronRight } from "lucide-react";
@@ -13,6 +13,7 @@ import { productsHref } from "../../../lib/desk/product-filters";
 import { paths } from "../../../lib/paths";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { BackupPanel } from "./backup-panel";
+import { CodToConfirmList } from "./cod-to-confirm";
 import { RefundsOwed } from "./refunds-owed";
 import { useOwnerToday } from "./use-owner-today";
 import { WaitingOrders } from "./waiting-orders";
@@ -116,6 +117,7 @@ export function TodayPage() {
             ))}
           </ul>
           <RefundsOwed orders={today.data.refunds_owed} />
+          <CodToConfirmList orders={today.data.cod_to_confirm} waiting={today.data.cod_awaiting_confirmation} />
           <WaitingOrders
             orders={today.data.waiting_orders}
             waiting={today.data.awaiting_confirmation - today.data.cod_awaiting_confirmation}
