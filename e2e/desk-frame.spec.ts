@@ -121,7 +121,16 @@ test("each main desk page starts at the top, in the desk's own frame, with the p
   } else {
     // A wide screen has every place in its column; the bar is not there.
     await expect(page.getByTestId("desk-bar")).toBeHidden();
-    for (const place of ["Customers", "Reports", "Cash on delivery", "Categories", "Spreadsheet", "Search words", "Alerts", "Backups"]) {
+    for (const place of [
+      "Customers",
+      "Reports",
+      "Cash on delivery",
+      "Categories",
+      "Spreadsheet",
+      "Search words",
+      "Alerts",
+      "Backups",
+    ]) {
       await expect(nav.getByRole("link", { name: place, exact: true })).toBeVisible();
     }
     await openDesk(page, "/owner/more");
