@@ -5,6 +5,7 @@
 
 import { authEndpoints } from "@mayil/core/api/auth-endpoints";
 import { cartEndpoints } from "@mayil/core/api/cart-endpoints";
+import { codRulesEndpoints } from "@mayil/core/api/cash-on-delivery-endpoints";
 import { orderEndpoints } from "@mayil/core/api/orders-endpoints";
 import { pincodeEndpoints } from "@mayil/core/api/pincodes-endpoints";
 import { shopEndpoints } from "@mayil/core/api/shop-endpoints";
@@ -12,16 +13,35 @@ import { addressEndpoints } from "@mayil/core/api/users-endpoints";
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";
-import { fakeApi, refusal } from "../../test/fake-api";
+import { fakeApi, type Refusal, refusal } from "../../test/fake-api";
 import { renderInShop, signIn } from "../../test/render-in-shop";
 import { address, cartLine, placedOrder, shopInfo, shopper } from "../../test/shop-fixtures";
 import { CartRoute } from "./cart-route";
 
 const whatsappUrl = "https://wa.me/919847012345?text=Order%20MJ-000101";
 
+/** The owner's rules for cash on delivery as GET /api/shop/cash-on-delivery gives them: off unless a test says. */
+function codRules(change: { enabled?: boolean; fee?: string; blocked_states?: string[] } = {}) {
+  return {
+    rules: {
+      enabled: false,
+      min_order: "0.00",
+      max_order: null,
+      fee_kind: "flat" as const,
+      fee: "0.00",
+      blocked_pincodes: [],
+      blocked_states: [],
+      max_open_per_customer: 2,
+      max_refusals: 2,
+      ...change,
+    },
+  };
+}
+
 beforeEach(() => {
   signIn();
   fakeApi.respond(shopEndpoints.shop, { shop: shopInfo });
+  fakeApi.respond(codRulesEndpoints.rules, codRules());
   fakeApi.respond(authEndpoints.me, { user: { ...shopper, phone: null } });
   fakeApi.respond(addressEndpoints.list, { addresses: [] });
   fakeApi.respond(cartEndpoints.list, { cart: [cartLine({ name: "Temple Jhumka", quantity: 1, stock: 4 })] });
@@ -164,5 +184,72 @@ describe("the checkout form", () => {
     await expect.element(await within(dialog).findByRole("radio", { name: /Anjali Menon/ })).toBeChecked();
     await expect.element(field(dialog, "Phone Number*")).toHaveValue("+91 98470 54321");
     expect(within(dialog).queryByLabelText("Address*")).toBeNull();
+  });
+});
+
+describe("paying on delivery at checkout", () => {
+  it("is not offered while the shop has it off: she pays now, as before", async () => {
+    const dialog = await openCheckout();
+    await fillAddress(dialog);
+    expect(within(dialog).queryByRole("group", { name: "How would you like to pay?" })).toBeNull();
+  });
+
+  it("offers the courier with its fee, says what paying now saves, and places the order with the fee in its total", async () => {
+    fakeApi.respond(codRulesEndpoints.rules, codRules({ enabled: true, fee: "49.00" }));
+    vi.spyOn(window, "open").mockReturnValue({ opener: {} } as Window);
+    const dialog = await openCheckout();
+    await userEvent.fill(field(dialog, "Phone Number*"), "98470 54321");
+    await fillAddress(dialog);
+    const choice = await within(dialog).findByRole("group", { name: "How would you like to pay?" });
+    await expect.element(await within(choice).findByRole("radio", { name: /Pay now/ })).toBeChecked();
+    await expect.element(await within(choice).findByText("Pay now and save ₹49")).toBeVisible();
+    const onDelivery = within(choice).getByRole("radio", { name: /Pay on delivery/ });
+    await expect.element(onDelivery).toHaveAccessibleName(/\+₹49/);
+
+    await userEvent.click(onDelivery);
+    // ₹1,299, ₹49 delivery and ₹49 for paying the courier.
+    await expect.element(await within(dialog).findByTestId("checkout-foot-total")).toHaveTextContent("₹1,397");
+    await expect.element(await within(dialog).findByTestId("checkout-total")).toHaveTextContent("₹1,397");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Proceed to WhatsApp" }));
+
+    await expect.element(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    const [sent] = fakeApi.sent(orderEndpoints.place);
+    expect(sent?.body).toMatchObject({ payment_choice: "cod", total_amount: "1397.00" });
+  });
+
+  it("says why it is not open to this order before she submits, and she pays now", async () => {
+    fakeApi.respond(codRulesEndpoints.rules, codRules({ enabled: true, fee: "49.00", blocked_states: ["Kerala"] }));
+    const dialog = await openCheckout();
+    await fillAddress(dialog);
+    const choice = await within(dialog).findByRole("group", { name: "How would you like to pay?" });
+    const onDelivery = within(choice).getByRole("radio", { name: /Pay on delivery/ });
+    await expect.element(onDelivery).toBeDisabled();
+    await expect.element(onDelivery).toHaveAccessibleDescription(/not offered in Kerala: please pay now/);
+    await expect
+      .element(await within(choice).findByRole("status"))
+      .toHaveTextContent("Cash on delivery is not offered in Kerala: please pay now.");
+    await expect.element(await within(dialog).findByTestId("checkout-foot-total")).toHaveTextContent("₹1,348");
+  });
+
+  it("shows the shop's refusal of her COD (her record) on the option, and switches to paying now", async () => {
+    fakeApi.respond(codRulesEndpoints.rules, codRules({ enabled: true, fee: "49.00" }));
+    const message = "You have 2 cash on delivery orders on the way: please pay now for this one.";
+    fakeApi.respond(orderEndpoints.place, {
+      ...refusal(400, message, [{ field: "payment_choice", message }]),
+      code: "cod_refused",
+      details: { rule: "cod_open_orders" },
+    } as Refusal);
+    const dialog = await openCheckout();
+    await userEvent.fill(field(dialog, "Phone Number*"), "98470 54321");
+    await fillAddress(dialog);
+    const choice = await within(dialog).findByRole("group", { name: "How would you like to pay?" });
+    await userEvent.click(within(choice).getByRole("radio", { name: /Pay on delivery/ }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Proceed to WhatsApp" }));
+
+    const onDelivery = within(choice).getByRole("radio", { name: /Pay on delivery/ });
+    await expect.element(onDelivery).toBeDisabled();
+    await expect.element(onDelivery).toHaveAccessibleDescription(message);
+    await expect.element(await within(choice).findByRole("radio", { name: /Pay now/ })).toBeChecked();
+    await expect.element(await within(dialog).findByTestId("checkout-foot-total")).toHaveTextContent("₹1,348");
   });
 });

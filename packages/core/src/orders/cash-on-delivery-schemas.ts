@@ -3,13 +3,28 @@
 import { z } from "zod";
 import { paiseOrProblem } from "../money/rupee-amount";
 import { text } from "../text/well-formed-text";
-import { type CodRules, codRulesSchema } from "./cash-on-delivery";
+import type { CodRules, CodRulesWire } from "./cash-on-delivery";
 
 /** More than any shop blocks by hand; bounds the row and the check's work. */
 export const MAX_BLOCKED_PINCODES = 1000;
 export const MAX_BLOCKED_STATES = 40;
 /** A limit per phone number beyond this is no limit: the form stops at it. */
 export const MAX_COD_LIMIT = 100;
+
+/** The rules as the API carries them (cash-on-delivery.ts's CodRulesWire): rupees as decimal text. */
+export const codRulesSchema = z
+  .object({
+    enabled: z.boolean(),
+    min_order: z.string().describe("The smallest order (goods less discount) COD is offered for, in rupees"),
+    max_order: z.string().nullable().describe("The largest, in rupees; null for no limit"),
+    fee_kind: z.enum(["flat", "percent"]),
+    fee: z.string().describe("Rupees for a flat fee, a percentage of the goods for percent"),
+    blocked_pincodes: z.array(z.string()),
+    blocked_states: z.array(z.string()),
+    max_open_per_customer: z.number().int(),
+    max_refusals: z.number().int(),
+  })
+  .meta({ id: "CodRules" }) satisfies z.ZodType<CodRulesWire>;
 
 export const codRulesResponseSchema = z.object({ rules: codRulesSchema });
 

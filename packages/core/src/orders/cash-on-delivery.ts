@@ -1,7 +1,6 @@
 // Cash on delivery (decision 083): the owner's rules for when a shopper may pay the courier at her door, and its fee.
 // One function decides, here in core, so the checkout shows the same refusal before she submits that the server gives
 // after (a 4xx naming the rule). Money in paise throughout.
-import { z } from "zod";
 import { Money, type Paise } from "../money/money";
 
 /** How the shopper pays for an order placed on the website: now, online (the gateway or UPI), or the courier. */
@@ -118,21 +117,21 @@ export function codFeeFor(rules: CodRules, goodsPaise: Paise): Paise {
   return Math.round((goodsPaise * rules.fee.percent) / 100 / 100) * 100;
 }
 
-/** The rules as the API carries them: rupees as decimal text, as every amount the API sends. */
-export const codRulesSchema = z
-  .object({
-    enabled: z.boolean(),
-    min_order: z.string().describe("The smallest order (goods less discount) COD is offered for, in rupees"),
-    max_order: z.string().nullable().describe("The largest, in rupees; null for no limit"),
-    fee_kind: z.enum(["flat", "percent"]),
-    fee: z.string().describe("Rupees for a flat fee, a percentage of the goods for percent"),
-    blocked_pincodes: z.array(z.string()),
-    blocked_states: z.array(z.string()),
-    max_open_per_customer: z.number().int(),
-    max_refusals: z.number().int(),
-  })
-  .meta({ id: "CodRules" });
-export type CodRulesWire = z.infer<typeof codRulesSchema>;
+/**
+ * The rules as the API carries them: rupees as decimal text, as every amount the API sends. Its zod schema is
+ * cash-on-delivery-schemas.ts's: this file stays free of zod, so the storefront's checkout runs codRefusal without it.
+ */
+export interface CodRulesWire {
+  enabled: boolean;
+  min_order: string;
+  max_order: string | null;
+  fee_kind: "flat" | "percent";
+  fee: string;
+  blocked_pincodes: string[];
+  blocked_states: string[];
+  max_open_per_customer: number;
+  max_refusals: number;
+}
 
 export function codRulesToWire(rules: CodRules): CodRulesWire {
   return {

@@ -1,29 +1,33 @@
 // 'Enter Your Details' (docs/shop/storefront.md#checkout): name, phone, email, then the delivery address
 // (a saved one, with Add New opening the address form right here; or Address, Pincode, City and State, the last two
-// filled from the PIN, when none are saved) or the pickup location, and special instructions. A field that needs the
+// filled from the PIN, when none are saved) or the pickup location, special instructions, and where the shop offers
+// cash on delivery, pay now or pay on delivery with its fee (payment-choice.tsx). A field that needs the
 // shopper says so under itself and takes the focus, with one toast for the whole form. 'Proceed to WhatsApp' saves
 // the order on the server under one idempotency key per checkout (a retry cannot order twice), opens the server's
 // WhatsApp link in a new window, and hands the placed order on (the app opens its page).
 
 import type { Address } from "@mayil/core/account/account-schemas";
+import { codRulesEndpoints } from "@mayil/core/api/cash-on-delivery-endpoints";
 import { formatIndianMobile } from "@mayil/core/india/indian-mobile";
 import { Money } from "@mayil/core/money/money";
+import { codRulesFromWire } from "@mayil/core/orders/cash-on-delivery";
 import type { CheckoutField, CheckoutToast } from "@mayil/core/shopping/checkout-check";
 import type { Order } from "@mayil/core/shopping/shopping-schemas";
 import * as Dialog from "@radix-ui/react-dialog";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ComponentType, useEffect, useRef, useState } from "react";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
 import { Modal } from "../../components/ui/modal";
 import { PincodeField } from "../../components/ui/pincode-field";
 import { TextField } from "../../components/ui/text-field";
-import { ApiError } from "../../lib/api-client";
+import { ApiError, api } from "../../lib/api-client";
 import { currentUserKey } from "../../lib/auth/current-user";
 import type { CartCheckoutProps } from "../../lib/cart-checkout";
 import { accountKey } from "../../lib/signed-in-query";
 import { dismissToast, toast } from "../../lib/toast-store";
 import { CheckoutSummary, summaryFigures } from "./checkout-summary";
 import { openWhatsApp } from "./open-whatsapp";
+import { codOffer, PaymentChoiceField } from "./payment-choice";
 import { PickupLocationSelect } from "./pickup-location-select";
 import { placeOrder } from "./place-order";
 import { SavedAddressPicker } from "./saved-address-picker";
@@ -74,6 +78,22 @@ export default function CheckoutDialog({
   const waitingForShop = !shop || totalPaise === null;
   const shopNumber = shop ? formatIndianMobile(`+${shop.whatsapp_number}`) : "";
   const figures = summaryFigures({ lines, totalPaise });
+  // The owner's rules for cash on delivery (public), read while the checkout is open; without them she pays now.
+  const { data: codRules } = useQuery({
+    queryKey: ["cash-on-delivery"],
+    queryFn: ({ signal }) => api(codRulesEndpoints.rules, {}, { signal }).then((body) => codRulesFromWire(body.rules)),
+    enabled: open,
+  });
+  // What the shop said when it refused COD for her (her open COD orders, refusals before): only it knows her record.
+  const [codRefusedByShop, setCodRefusedByShop] = useState<string | null>(null);
+  const offer = codOffer(
+    codRules,
+    { goodsPaise: figures.subtotalPaise, deliveryMethod, ...form.deliveryPlace },
+    codRefusedByShop,
+  );
+  const payOnDelivery = offer !== null && offer.refusedBecause === null && form.paymentChoice === "cod";
+  const codFeePaise = payOnDelivery ? offer.feePaise : 0;
+  const orderTotalPaise = totalPaise === null ? null : totalPaise + codFeePaise;
 
   useEffect(() => {
     if (!focusTarget) return;
@@ -94,7 +114,7 @@ export default function CheckoutDialog({
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (waitingForShop || totalPaise === null) return;
+    if (waitingForShop || orderTotalPaise === null) return;
     const problems = form.problems();
     if (problems) {
       showProblem(problems.toast);
@@ -104,7 +124,11 @@ export default function CheckoutDialog({
     if (problemToast.current !== null) dismissToast(problemToast.current);
     setSubmitting(true);
     try {
-      const placed = await placeOrder(form.orderPayload(lines, totalPaise), form.checkoutKey);
+      const payload = {
+        ...form.orderPayload(lines, orderTotalPaise),
+        payment_choice: payOnDelivery ? ("cod" as const) : ("prepaid" as const),
+      };
+      const placed = await placeOrder(payload, form.checkoutKey);
       openWhatsApp(placed.whatsapp_url, shopNumber);
       // Stock went down: catalogue responses are out of date.
       void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== accountKey[0] });
@@ -113,6 +137,7 @@ export default function CheckoutDialog({
       toast({ title: "Order submitted", description: "Your order details have been saved and WhatsApp chat opened." });
       if (placed.prices_changed) toast({ title: "Prices updated", description: placed.message });
       form.reset();
+      setCodRefusedByShop(null);
       onOpenChange(false);
       onPlaced(placed.order);
     } catch (error) {
@@ -123,7 +148,11 @@ export default function CheckoutDialog({
         title: "Error",
         description: refused ? error.message : "Failed to save order details. Please try again.",
       });
-      if (refused) {
+      if (refused && error.code === "cod_refused") {
+        // Her record rules COD out (the shop alone knows it): the option says why, and paying now is chosen.
+        setCodRefusedByShop(error.message);
+        form.setPaymentChoice("prepaid");
+      } else if (refused) {
         markFields(
           Object.fromEntries(
             error.issues.flatMap((issue) => {
@@ -235,9 +264,21 @@ export default function CheckoutDialog({
           )}
 
           <TextField label="Special Instructions" rows={2} registration={form.field("instructions")} />
+          {offer && (
+            <PaymentChoiceField
+              offer={offer}
+              value={payOnDelivery ? "cod" : "prepaid"}
+              onChange={form.setPaymentChoice}
+            />
+          )}
         </div>
         <div className="hidden lg:sticky lg:top-0 lg:block">
-          <CheckoutSummary lines={lines} deliveryMethod={deliveryMethod} totalPaise={totalPaise} />
+          <CheckoutSummary
+            lines={lines}
+            deliveryMethod={deliveryMethod}
+            totalPaise={totalPaise}
+            codFeePaise={codFeePaise}
+          />
         </div>
         {/* Toasts sit just above this foot while the dialog is open (ToastRegion). */}
         <div
@@ -246,9 +287,12 @@ export default function CheckoutDialog({
         >
           <p className="mb-3 flex justify-between text-sm lg:hidden">
             <span>
-              Total, {figures.itemCount} {figures.itemCount === 1 ? "item" : "items"} (inclusive of all taxes)
+              Total, {figures.itemCount} {figures.itemCount === 1 ? "item" : "items"} (inclusive of all taxes
+              {codFeePaise > 0 ? `, cash on delivery fee ${Money.format(codFeePaise)}` : ""})
             </span>
-            <span className="font-semibold tabular-nums">{totalPaise === null ? "…" : Money.format(totalPaise)}</span>
+            <span className="font-semibold tabular-nums" data-testid="checkout-foot-total">
+              {orderTotalPaise === null ? "…" : Money.format(orderTotalPaise)}
+            </span>
           </p>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Dialog.Close className={secondaryButton}>Close</Dialog.Close>

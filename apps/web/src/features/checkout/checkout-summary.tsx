@@ -1,4 +1,5 @@
-// What the shopper is ordering, beside the form: each line, the subtotal, delivery (or free pickup) and the total,
+// What the shopper is ordering, beside the form: each line, the subtotal, delivery (or free pickup), the cash on
+// delivery fee when she chose to pay the courier, and the total,
 // inclusive of taxes, so nobody confirms an amount she cannot see. Beside the form on a wide screen; on a phone the
 // total rides in the dialog's footer and the lines open on request.
 
@@ -9,7 +10,10 @@ import type { CartLine } from "@mayil/core/shopping/shopping-schemas";
 interface CheckoutSummaryProps {
   lines: CartLine[];
   deliveryMethod: "delivery" | "pickup";
+  /** What the cart adds up to: goods and delivery. */
   totalPaise: number | null;
+  /** Cash on delivery's fee when she chose to pay the courier (decision 083); 0 or left out otherwise. */
+  codFeePaise?: number;
 }
 
 const lineLabel = cartLineName;
@@ -20,7 +24,7 @@ export function summaryFigures({ lines, totalPaise }: Pick<CheckoutSummaryProps,
   return { subtotalPaise, itemCount, deliveryPaise: totalPaise === null ? null : totalPaise - subtotalPaise };
 }
 
-export function CheckoutSummary({ lines, deliveryMethod, totalPaise }: CheckoutSummaryProps) {
+export function CheckoutSummary({ lines, deliveryMethod, totalPaise, codFeePaise = 0 }: CheckoutSummaryProps) {
   const { subtotalPaise, itemCount, deliveryPaise } = summaryFigures({ lines, totalPaise });
   return (
     <section aria-labelledby="checkout-summary" className="rounded-2xl bg-white p-4 ring-1 ring-line">
@@ -52,10 +56,16 @@ export function CheckoutSummary({ lines, deliveryMethod, totalPaise }: CheckoutS
             {deliveryMethod === "pickup" ? "Free" : deliveryPaise === null ? "…" : Money.format(deliveryPaise)}
           </dd>
         </div>
+        {codFeePaise > 0 && (
+          <div className="flex justify-between">
+            <dt>Cash on delivery fee</dt>
+            <dd className="tabular-nums">{Money.format(codFeePaise)}</dd>
+          </div>
+        )}
         <div className="flex justify-between pt-1 text-base font-semibold">
           <dt>Total</dt>
           <dd className="tabular-nums" data-testid="checkout-total">
-            {totalPaise === null ? "…" : Money.format(totalPaise)}
+            {totalPaise === null ? "…" : Money.format(totalPaise + codFeePaise)}
           </dd>
         </div>
       </dl>

@@ -8,6 +8,7 @@ import type { Address } from "@mayil/core/account/account-schemas";
 import { formatIndianMobile } from "@mayil/core/india/indian-mobile";
 import type { PincodePlace } from "@mayil/core/india/pincode-schemas";
 import { Money } from "@mayil/core/money/money";
+import type { PaymentChoice } from "@mayil/core/orders/cash-on-delivery";
 import { type CheckoutField, checkoutFormProblems } from "@mayil/core/shopping/checkout-check";
 import type { CartLine } from "@mayil/core/shopping/shopping-schemas";
 import { useEffect, useState } from "react";
@@ -72,7 +73,12 @@ export function useCheckoutForm({
   // No check runs while she types or on the form's own submit: the dialog asks problems() and marks the fields.
   const form = useForm<CheckoutValues>({ defaultValues: blankCheckout, reValidateMode: "onSubmit" });
   const { getValues, setValue, setError, clearErrors } = form;
-  const [pincode, pickupLocation] = useWatch({ control: form.control, name: ["pincode", "pickupLocation"] });
+  const [pincode, pickupLocation, typedState] = useWatch({
+    control: form.control,
+    name: ["pincode", "pickupLocation", "state"],
+  });
+  // Pay now unless she chooses the courier, where the shop offers it (decision 083).
+  const [paymentChoice, setPaymentChoice] = useState<PaymentChoice>("prepaid");
   const [savedAddressId, setSavedAddressId] = useState<number | null>(null);
   // What the PIN last filled in: replaced by the next PIN's place, unless the shopper wrote her own.
   const [filledFromPin, setFilledFromPin] = useState<PincodePlace | null>(null);
@@ -171,6 +177,16 @@ export function useCheckoutForm({
     });
   };
 
+  /** Where the order goes, as cash on delivery's rules read it: the chosen saved address, else what was typed. */
+  const deliveryPlace =
+    deliveryMethod === "delivery"
+      ? {
+          pincode: (chosenAddress?.pincode ?? pincode).trim() || null,
+          state: (chosenAddress?.state ?? typedState).trim() || null,
+        }
+      : { pincode: null, state: null };
+
+  /** `totalPaise`: what she was shown, fees included, compared by the server with what it charges. */
   function orderPayload(lines: CartLine[], totalPaise: number): OrderPayload {
     const { name, phone, email, address, pincode, city, state, instructions } = getValues();
     const delivery = deliveryMethod === "delivery";
@@ -203,6 +219,7 @@ export function useCheckoutForm({
     setFilledFromPin(null);
     setPrefilled(false);
     setAddedAddress(null);
+    setPaymentChoice("prepaid");
     setCheckoutKey(newCheckoutKey());
   }
 
@@ -228,6 +245,9 @@ export function useCheckoutForm({
     chosenPickup,
     setPickupLocation: (location: string) => setValue("pickupLocation", location),
     checkoutKey,
+    deliveryPlace,
+    paymentChoice,
+    setPaymentChoice,
     problems,
     orderPayload,
     reset,

@@ -1,0 +1,85 @@
+// The checkout's 'How would you like to pay?' (docs/shop/storefront.md#checkout, decision 083): pay now (UPI or online,
+// once the shop confirms) or pay the courier at her door with its fee. Shown only while the shop offers cash on
+// delivery; core's codRefusal, run here on the owner's public rules and her delivery details, says before she submits
+// why it is not open to this order (the option disabled, the reason read out), as the server would after.
+
+import { Money } from "@mayil/core/money/money";
+import { type CodRules, codFeeFor, codRefusal, type PaymentChoice } from "@mayil/core/orders/cash-on-delivery";
+import { useId } from "react";
+import { fieldLabelStyle } from "../../components/ui/text-field";
+
+/** What the rules look at in the order on the page; her record (open COD orders, refusals) only the server knows. */
+export interface CodOrderOnPage {
+  goodsPaise: number;
+  deliveryMethod: "delivery" | "pickup";
+  pincode: string | null;
+  state: string | null;
+}
+
+/** The fee and, when COD is not open to this order, why: null while the shop does not offer COD at all. */
+export function codOffer(rules: CodRules | undefined, order: CodOrderOnPage, refusedByShop: string | null) {
+  if (!rules?.enabled) return null;
+  const refusal = codRefusal(rules, { ...order, openCodOrders: 0, refusals: 0 });
+  return { feePaise: codFeeFor(rules, order.goodsPaise), refusedBecause: refusal?.message ?? refusedByShop };
+}
+export type CodOffer = NonNullable<ReturnType<typeof codOffer>>;
+
+interface PaymentChoiceProps {
+  offer: CodOffer;
+  value: PaymentChoice;
+  onChange: (choice: PaymentChoice) => void;
+}
+
+const optionStyle = (chosen: boolean, disabled = false) =>
+  `flex gap-3 rounded-xl bg-white p-3 text-sm ring-1 ${chosen ? "ring-2 ring-peacock" : "ring-line"} ${
+    disabled ? "cursor-not-allowed opacity-60" : "cursor-pointer"
+  }`;
+
+export function PaymentChoiceField({ offer, value, onChange }: PaymentChoiceProps) {
+  const id = useId();
+  const { feePaise, refusedBecause } = offer;
+  const fee = feePaise > 0 ? Money.format(feePaise) : null;
+  return (
+    <fieldset>
+      <legend className={fieldLabelStyle}>How would you like to pay?</legend>
+      <div className="mt-2 flex flex-col gap-2">
+        <label className={optionStyle(value === "prepaid")}>
+          <input
+            type="radio"
+            name={`${id}-pay`}
+            value="prepaid"
+            checked={value === "prepaid"}
+            onChange={() => onChange("prepaid")}
+            className="mt-1 accent-peacock"
+          />
+          <span>
+            <span className="font-medium">Pay now</span>
+            <span className="block text-muted">UPI or online, once we confirm your order on WhatsApp.</span>
+            {fee && !refusedBecause && <span className="block text-peacock">Pay now and save {fee}</span>}
+          </span>
+        </label>
+        <label className={optionStyle(value === "cod", refusedBecause !== null)}>
+          <input
+            type="radio"
+            name={`${id}-pay`}
+            value="cod"
+            checked={value === "cod"}
+            disabled={refusedBecause !== null}
+            onChange={() => onChange("cod")}
+            aria-describedby={`${id}-cod-note`}
+            className="mt-1 accent-peacock"
+          />
+          <span>
+            <span className="font-medium">Pay on delivery</span>
+            {fee && <span className="ml-2 tabular-nums">+{fee}</span>}
+            <span className="block text-muted">Cash or UPI to the courier at your door.</span>
+          </span>
+        </label>
+        {/* Read out as it changes (a PIN typed, pickup chosen): why paying on delivery is not open to this order. */}
+        <p id={`${id}-cod-note`} role="status" className="text-sm text-red-800 empty:hidden">
+          {refusedBecause ?? ""}
+        </p>
+      </div>
+    </fieldset>
+  );
+}
