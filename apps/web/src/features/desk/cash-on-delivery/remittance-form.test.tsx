@@ -113,7 +113,7 @@ describe("importing a courier's remittance", () => {
     await chooseSheet("AWB,COD Amount\nEE100000011IN,1200.00\n");
     await userEvent.click(screen.getByRole("button", { name: "Check" }));
     expect((await screen.findByTestId("remittance-check")).textContent).toContain("Ready to record: 1 parcel,");
-    await userEvent.click(screen.getByRole("button", { name: "Record 1 parcels" }));
+    await userEvent.click(screen.getByRole("button", { name: "Record 1 parcel" }));
 
     await vi.waitFor(() => expect(fakeApi.sent(ownerCodRemittanceEndpoints.import)).toHaveLength(2));
     const [dryRun, real] = fakeApi.sent(ownerCodRemittanceEndpoints.import);

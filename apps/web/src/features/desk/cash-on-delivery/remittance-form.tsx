@@ -215,7 +215,9 @@ export function RemittanceForm() {
             className={primaryButton}
           >
             <CheckCircle2 className="size-4" aria-hidden />
-            {record.isPending ? "Recording..." : `Record ${report.parcels.length} parcels`}
+            {record.isPending
+              ? "Recording..."
+              : `Record ${report.parcels.length} parcel${report.parcels.length === 1 ? "" : "s"}`}
           </button>
         )}
       </div>
