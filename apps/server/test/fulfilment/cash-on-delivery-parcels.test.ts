@@ -19,6 +19,7 @@ import {
   signInShopper,
   whatsAppText,
 } from "../orders/desk-fixtures";
+import { pdfText } from "../printing/pdf-text";
 import { plainProduct, setStock, stockOf } from "../shop-fixtures";
 import { databaseKinds, useTestShop } from "../test-app";
 
@@ -283,5 +284,30 @@ describe.each(databaseKinds)("cash on delivery parcels (%s)", (kind) => {
     expect(
       (await owner.call<OwnerToday>("GET", "/api/owner/today")).body.cod_to_confirm.map((o) => o.id),
     ).not.toContain(order.id);
+  });
+
+  it("the packing slip and the invoice say the cash to collect for a COD parcel, and nothing for a prepaid one", async () => {
+    await ready();
+    const pdf = async (path: string) => {
+      const response = await fetch(`${shop.url}${path}`, { headers: { authorization: `Bearer ${owner.token}` } });
+      expect(response.status, path).toBe(200);
+      return pdfText(Buffer.from(await response.arrayBuffer()));
+    };
+    const flat = (text: string) => text.replace(/\s+/g, " ");
+    const { order: packed } = await codOrder("packed");
+    const collect = `Cash on delivery: collect ₹${(paise(packed.amount_due) / 100).toLocaleString("en-IN")}`;
+    // Packed, not yet shipped: what she owes now.
+    expect(flat(await pdf(`/api/owner/orders/${packed.id}/packing-slip.pdf`))).toContain(collect);
+    const shipped = (await owner.move(packed.id, "shipped")).body.order;
+    expect(shipped.shipment?.cod_amount).toBe(packed.amount_due);
+    expect(flat(await pdf(`/api/owner/orders/${packed.id}/packing-slip.pdf`))).toContain(collect);
+    const [invoice] = shipped.invoices;
+    expect(invoice, "the shipped order's invoice").toBeDefined();
+    expect(flat(await pdf(`/api/owner/invoices/${invoice?.id}.pdf`))).toContain(collect);
+
+    const { order: prepaid } = await codOrder("shipped", { cod: false });
+    expect(prepaid.shipment?.cod_amount).toBeNull();
+    expect(await pdf(`/api/owner/orders/${prepaid.id}/packing-slip.pdf`)).not.toMatch(/Cash on delivery/);
+    expect(await pdf(`/api/owner/invoices/${prepaid.invoices[0]?.id}.pdf`)).not.toMatch(/Cash on delivery/);
   });
 });

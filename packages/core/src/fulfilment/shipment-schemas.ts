@@ -16,7 +16,13 @@ export const shipmentSchema = z
       .describe("The courier's tracking page for this number; null for a courier the shop has no link for (other)"),
     cash_on_delivery: z
       .boolean()
-      .describe("The courier collects what is owed in cash at her door (the owner said so when shipping)"),
+      .describe(
+        "The courier collects cash at her door: a cash on delivery order's parcel with money owed (decision 083)",
+      ),
+    cod_amount: text()
+      .regex(/^\d+\.\d{2}$/)
+      .nullable()
+      .describe("The cash the courier collects, fixed when it was shipped; null when it collects none"),
     shipped_at: text(),
   })
   .meta({ id: "Shipment" });

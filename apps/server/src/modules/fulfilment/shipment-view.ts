@@ -2,6 +2,7 @@
 // link made from the shop's pattern now (so a pattern the shop corrects mends every old order's link too).
 import { COURIERS, isKnownCourier, OTHER_COURIER, trackingUrl } from "@mayil/core/fulfilment/couriers";
 import type { Shipment } from "@mayil/core/fulfilment/shipment-schemas";
+import { Money } from "@mayil/core/money/money";
 import type { MessageShipment } from "@mayil/core/orders/order-status-messages";
 import type { ShopCouriers } from "../../config";
 import type { ShipmentRow } from "./shipments";
@@ -14,6 +15,7 @@ export function shipmentView(row: ShipmentRow, couriers: Pick<ShopCouriers, "tra
     tracking_number: row.trackingNumber,
     tracking_url: known ? trackingUrl(couriers.trackingUrls[known], row.trackingNumber) : null,
     cash_on_delivery: row.cashOnDelivery,
+    cod_amount: row.codAmount === null ? null : Money.toWire(row.codAmount),
     shipped_at: row.createdAt,
   };
 }

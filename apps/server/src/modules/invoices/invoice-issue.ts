@@ -6,6 +6,7 @@
 import { placeOfSupply, placeOfSupplyLabel } from "@mayil/core/india/gst-states";
 import type { InvoiceDocumentKind, TaxSplit } from "@mayil/core/invoices/invoice-document";
 import { invoiceLines, type SoldLine, type TaxedLine } from "@mayil/core/invoices/invoice-tax";
+import { Money } from "@mayil/core/money/money";
 import type { Transaction } from "../../db/database";
 import {
   buyerParty,
@@ -95,7 +96,12 @@ export async function invoiceOrder(
       place_of_supply: placeOfSupplyLabel(place),
       tax_split: split,
       ...document,
-      notes: notesFor(split),
+      notes: [
+        ...notesFor(split),
+        ...((order.cashOnDeliveryPaise ?? 0) > 0
+          ? [`Cash on delivery: collect ${Money.format(order.cashOnDeliveryPaise ?? 0)}`]
+          : []),
+      ],
     },
   });
 }

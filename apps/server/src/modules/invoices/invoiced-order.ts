@@ -30,6 +30,11 @@ export interface InvoicedOrder {
   codFee: Paise;
   discount: Paise;
   lines: InvoicedLine[];
+  /**
+   * A cash on delivery order's cash the courier collects, what she owes as it is invoiced (when it is shipped, decision
+   * 083): the invoice says so at its foot. 0 or left out for a prepaid order, or one paid in full already.
+   */
+  cashOnDeliveryPaise?: Paise;
 }
 
 /** Orders' read of the order in the issuing transaction; undefined when there is no such order. */

@@ -2,9 +2,10 @@
 // (orders issues them), so they never read orders' tables: orders hands this read to invoiceOrder and
 // issueCreditNotes when it issues, and app.ts hands it to the invoices for the invoice issued on request and to the
 // return and refund flows for their credit notes (decision 079).
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import type { InvoicedOrder } from "../invoices";
+import { owedPerOrder } from "./order-payment-sql";
 import { orderItems, orders } from "./orders-tables";
 
 /** The order's buyer, delivery and discount with its lines as sold, oldest first; undefined without the order. */
@@ -22,6 +23,8 @@ export async function invoicedOrderOf(tx: Transaction, orderId: number): Promise
       deliveryFee: orders.deliveryFee,
       codFee: orders.codFee,
       discount: orders.discount,
+      // A COD order's cash to collect: what she owes now, as its parcel's was fixed when it was shipped (decision 083).
+      cashOnDelivery: sql<string>`(case when ${orders.paymentChoice} = 'cod' then ${owedPerOrder} else 0 end)`,
     })
     .from(orders)
     .where(eq(orders.id, orderId));
@@ -37,5 +40,6 @@ export async function invoicedOrderOf(tx: Transaction, orderId: number): Promise
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
-  return { ...order, lines };
+  const { cashOnDelivery, ...invoiced } = order;
+  return { ...invoiced, cashOnDeliveryPaise: Number(cashOnDelivery), lines };
 }

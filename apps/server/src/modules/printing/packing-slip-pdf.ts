@@ -1,9 +1,11 @@
 // The packing slip that goes into the parcel: who it is for (name, phone, the whole address, or the pickup point), what
 // is in it (each piece with its colour and how many) and the order number as a barcode and a QR code.
-// No prices: the parcel may be a gift, and the slip is read by whoever opens it. A6, the size of a courier label, so
+// No prices: the parcel may be a gift, and the slip is read by whoever opens it; only a cash on delivery parcel says the
+// cash the courier collects at the door (decision 083), which the courier and she must both see. A6, the size of a courier label, so
 // it prints on a label printer as it is and on A4 at a quarter of the sheet.
 import { addressLines, deliveryAddressOf } from "@mayil/core/account/delivery-address";
 import { formatIndianMobile } from "@mayil/core/india/indian-mobile";
+import { Money } from "@mayil/core/money/money";
 import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import { orderCodes } from "./order-codes";
 import { columnWidths, lineHeight, Paper, type TextStyle } from "./paper";
@@ -28,6 +30,9 @@ export type SlipOrder = Pick<
   | "customer_pincode"
   | "pickup_location"
   | "special_instructions"
+  | "payment_choice"
+  | "amount_due"
+  | "shipment"
 > & {
   items: Pick<OwnerOrder["items"][number], "name" | "color_name" | "quantity">[];
 };
@@ -86,6 +91,14 @@ export async function packingSlipPdf(order: SlipOrder, shop: SlipShop): Promise<
     y += paper.text(addressLines(deliveryAddressOf(order)).join("\n"), MARGIN, y, inner, { size: 9 });
   }
   y += 8;
+
+  // The cash the courier collects: the parcel's, once shipped; before, what she owes now.
+  const collect = cashToCollect(order);
+  if (collect) {
+    paper.box(MARGIN, y, inner, lineHeight(10) + 6, "#fdf0d5");
+    paper.text(`Cash on delivery: collect ${collect}`, MARGIN + 6, y + 3, inner - 12, { size: 10, bold: true });
+    y += lineHeight(10) + 12;
+  }
 
   // What is in it: the quantity and colour columns as wide as what they hold, the piece's name the rest.
   const headingStyle: TextStyle = { size: 7.5, bold: true, color: MUTED };
@@ -158,4 +171,15 @@ export async function packingSlipPdf(order: SlipOrder, shop: SlipShop): Promise<
     color: MUTED,
   });
   return paper.end();
+}
+
+/** "₹3,149" for a COD parcel with cash to collect; null otherwise. */
+function cashToCollect(order: SlipOrder): string | null {
+  if (order.payment_choice !== "cod") return null;
+  const paise = order.shipment
+    ? order.shipment.cash_on_delivery
+      ? Money.fromWire(order.shipment.cod_amount ?? order.amount_due)
+      : 0
+    : Money.fromWire(order.amount_due);
+  return paise > 0 ? Money.format(paise) : null;
 }

@@ -25,6 +25,7 @@ const order = ownerOrder({
     tracking_number: "EE123456789IN",
     tracking_url: null,
     cash_on_delivery: true,
+    cod_amount: "3097.00",
     shipped_at: "2026-12-01T10:00:00.000Z",
   },
 });

@@ -47,7 +47,7 @@ function ReturnedToOriginForm({ order, onSaved }: { order: OwnerOrder; onSaved(d
   });
   const [problem, setProblem] = useState<string | null>(null);
   const pieces = order.items.reduce((sum, item) => sum + item.quantity - item.returned_quantity, 0);
-  const collect = order.shipment?.cash_on_delivery;
+  const collect = order.shipment?.cod_amount;
 
   const submit = handleSubmit(async (values) => {
     setProblem(null);
@@ -71,8 +71,8 @@ function ReturnedToOriginForm({ order, onSaved }: { order: OwnerOrder; onSaved(d
       <Dialog.Description className="mt-1 text-sm text-muted">
         Refused at her door or undeliverable: {pieces === 1 ? "its piece goes" : `its ${pieces} pieces go`} back on sale
         and the order is closed
-        {collect ? `, with nothing to collect (it was ${rupees(order.amount_due)} cash on delivery)` : ""}. This cannot
-        be undone.
+        {collect ? `, with nothing to collect (it was ${rupees(collect)} cash on delivery)` : ""}. This cannot be
+        undone.
       </Dialog.Description>
       <form onSubmit={submit} noValidate className="mt-5 flex flex-col gap-5" data-testid="returned-to-origin-form">
         <TextField
