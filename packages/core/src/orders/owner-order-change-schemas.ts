@@ -84,7 +84,7 @@ export const orderStatusBodySchema = z
       .boolean({ error: "cash_on_delivery must be true or false" })
       .optional()
       .describe(
-        "Shipping: the courier collects what is still owed in cash at her door; her message then asks her to keep it ready (decision 073)",
+        "Shipping: not needed, a cash on delivery order's parcel is COD by itself (decision 083); true for a prepaid order is refused with 409",
       ),
     without_pickup_code: z
       .boolean({ error: "without_pickup_code must be true or false" })
