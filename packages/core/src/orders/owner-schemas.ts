@@ -114,7 +114,7 @@ export const orderEventSchema = z
     from_status: orderStatusField.nullable(),
     to_status: orderStatusField.describe("The status after the event (unchanged by an edit or a payment)"),
     reason: text().describe(
-      "'placed', 'manual', 'status', 'step_back', 'expired', 'edited', 'payment', 'payment_voided', 'payment_link', 'returned_units', 'refund' or 'refund_voided'",
+      "'placed', 'manual', 'status', 'step_back', 'expired', 'edited', 'payment', 'payment_voided', 'payment_link', 'returned_units', 'returned_to_origin', 'shipment_corrected', 'refund' or 'refund_voided'",
     ),
     actor: z.enum(["system", "shopper", "owner"]),
     by: text().nullable().describe("The shopper's or owner's name (or email); null for the system"),

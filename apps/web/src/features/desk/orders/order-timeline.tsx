@@ -57,6 +57,8 @@ function eventTitle(event: OrderEvent): string {
       return "Refund voided";
     case "shipment_corrected":
       return "Tracking number corrected";
+    case "returned_to_origin":
+      return "Returned to origin: the parcel came back unopened";
     case "step_back":
       return event.from_status
         ? `Stepped back: ${ORDER_STATUS_LABELS[event.from_status]} → ${ORDER_STATUS_LABELS[event.to_status]}`
@@ -115,6 +117,18 @@ export function detailLines(event: OrderEvent): string[] {
   if (!details) return [];
   if (event.reason === "returned_units" || (event.reason === "status" && Array.isArray(details.lines))) {
     return (itemLines(details.lines) ?? []).map((line) => `${line.name}: ${line.quantity} back`);
+  }
+  if (event.reason === "returned_to_origin") {
+    // Every unit came back; the courier's charges for both legs, when the owner gave them (decision 083).
+    const charges = asAmount(details.courier_charges);
+    return [
+      ...(itemLines(details.lines) ?? []).map((line) => `${line.name}: ${line.quantity} back`),
+      ...(charges ? [`Courier's charges ${charges}`] : []),
+    ];
+  }
+  if (event.reason === "status" && typeof details.cod_collected === "string") {
+    const collected = asAmount(details.cod_collected);
+    return collected ? [`Delivered: the courier collected ${collected}`] : [];
   }
   const parcel = parcelLines(event);
   if (parcel) return parcel;
