@@ -1,10 +1,12 @@
 // The parcel on the order's page: the courier, the tracking number and its tracking page, with "Correct tracking
-// number" (ship-dialog.tsx); and a pickup order's code, which the customer says at the counter.
+// number" (ship-dialog.tsx), and for a COD parcel the courier's remittance that paid the shop its cash (decision 083);
+// and a pickup order's code, which the customer says at the counter.
 import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import { ExternalLink, Pencil } from "lucide-react";
 import { useState } from "react";
 import { secondaryButton } from "../../../components/ui/button-styles";
 import type { DeskDone } from "../../../lib/desk/desk-done";
+import { indianDate } from "../../../lib/desk/desk-format";
 import { ShipDialog } from "./ship-dialog";
 
 /** Whether the order has anything for this panel: a parcel, or a pickup code. */
@@ -24,6 +26,14 @@ export function OrderParcel({ order, onDone }: { order: OwnerOrder; onDone: (don
             <dd className="font-medium break-all lining-nums" data-testid="tracking-number">
               {shipment.tracking_number}
             </dd>
+            {order.cod_remitted && (
+              <>
+                <dt className="text-muted">Cash</dt>
+                <dd className="font-medium" data-testid="cod-remitted">
+                  Paid by the courier on {indianDate(order.cod_remitted.remitted_on)} ({order.cod_remitted.reference})
+                </dd>
+              </>
+            )}
           </dl>
           {shipment.tracking_url && (
             <a
