@@ -16,6 +16,7 @@ const delivered = ownerOrder({
     tracking_number: "EE123456789IN",
     tracking_url: null,
     cash_on_delivery: true,
+    cod_amount: "1348.00",
     shipped_at: "2026-12-01T10:00:00.000Z",
   },
 });
