@@ -12,7 +12,6 @@ import {
   checkout,
   type Owner,
   paise,
-  placedOrder,
   rows,
   type Shopper,
   signInOwner,
@@ -37,18 +36,38 @@ describe.each(databaseKinds)("cash on delivery parcels (%s)", (kind) => {
     // The owner's other device: a race comes from two sessions.
     second = await signInOwner(shop);
     shopper = await signInShopper(shop, "cod-parcels@example.com");
+    // COD on, ₹49 flat, with room for every order these tests place on one number.
+    const rules = await owner.call("PUT", "/api/owner/cash-on-delivery", {
+      enabled: true,
+      min_order: "0.00",
+      max_order: null,
+      fee_kind: "flat",
+      fee: "49.00",
+      blocked_pincodes: [],
+      blocked_states: [],
+      max_open_per_customer: 100,
+      max_refusals: 100,
+    });
+    expect(rules.status, JSON.stringify(rules.body)).toBe(200);
+  };
+
+  /** Places a delivery order to pay now or on delivery, as the checkout does. */
+  const place = async (items: { product_id: number; quantity: number }[], cod: boolean, phone?: string) => {
+    const placed = await shopper.call<{ order: Order }>("POST", "/api/orders", {
+      ...checkout(items, { delivery_method: "delivery" }),
+      ...(phone && { customer_phone: phone }),
+      payment_choice: cod ? "cod" : "prepaid",
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    return placed.body.order;
   };
 
   /** A delivery order of 2 units (5 on the shelf before it), placed to pay on delivery, taken to `upTo`. */
   async function codOrder(upTo: "placed" | "confirmed" | "packed" | "shipped", { cod = true } = {}) {
     const product = await plainProduct(shop, { stock: 1 });
     await setStock(shop, product.id, 5);
-    const order = await placedOrder(shopper, [{ product_id: product.id, quantity: 2 }], {
-      delivery_method: "delivery",
-    });
-    // Temporary: placing a COD order at the checkout is being built beside this; until it lands the order is made
-    // cash on delivery in the table, as the checkout will store it.
-    if (cod) await rows(shop, `update orders set payment_choice = 'cod' where id = ${order.id}`);
+    const order = await place([{ product_id: product.id, quantity: 2 }], cod);
+    expect(order.payment_choice).toBe(cod ? "cod" : "prepaid");
     const steps = ["confirmed", "packed", "shipped"];
     for (const to of steps.slice(0, steps.indexOf(upTo) + 1)) {
       const moved = await owner.move(order.id, to);
@@ -87,7 +106,9 @@ describe.each(databaseKinds)("cash on delivery parcels (%s)", (kind) => {
     await ready();
     const { order } = await codOrder("packed");
     const owed = paise(order.amount_due);
-    expect(owed).toBeGreaterThan(0);
+    // What she owes is the whole total, the COD fee in it.
+    expect(order.cod_fee).toBe("49.00");
+    expect(owed).toBe(paise(order.total));
 
     const shipped = await owner.move(order.id, "shipped");
     expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
@@ -203,22 +224,12 @@ describe.each(databaseKinds)("cash on delivery parcels (%s)", (kind) => {
     const phone = "+919847055501";
     const product = await plainProduct(shop, { stock: 1 });
     await setStock(shop, product.id, 10);
-    const place = async (quantity: number) => {
-      const placed = await shopper.call<{ order: Order }>("POST", "/api/orders", {
-        ...checkout([{ product_id: product.id, quantity }], { delivery_method: "delivery" }),
-        customer_phone: phone,
-      });
-      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-      // Temporary, until the checkout places COD orders: made cash on delivery in the table.
-      await rows(shop, `update orders set payment_choice = 'cod' where id = ${placed.body.order.id}`);
-      return placed.body.order;
-    };
     const today = async () => (await owner.call<OwnerToday>("GET", "/api/owner/today")).body;
     const herRecord = async (orderId: number) =>
       (await owner.call<CustomerResponse>("GET", `/api/owner/customers/${orderId}`)).body.customer;
 
-    const first = await place(1);
-    const placedBig = await place(1);
+    const first = await place([{ product_id: product.id, quantity: 1 }], true, phone);
+    const placedBig = await place([{ product_id: product.id, quantity: 1 }], true, phone);
     // Priced above the high value by the owner, as she may agree in the chat.
     const edited = await owner.edit(placedBig.id, {
       items: [{ product_id: product.id, quantity: 1, unit_price: (COD_HIGH_VALUE_PAISE / 100 + 500).toFixed(2) }],

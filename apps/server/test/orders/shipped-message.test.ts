@@ -14,7 +14,7 @@ describe.each(databaseKinds)("the shipped message (%s)", (kind) => {
     const packedOrder = async ({ cod = false } = {}) => {
       const created = await owner.create(newSale([{ product_id: product.id, quantity: 1 }]));
       expect(created.status, JSON.stringify(created.body)).toBe(201);
-      // Temporary: until the desk's sale and the checkout take a payment choice, a COD order is made so in the table.
+      // Temporary: a sale the desk enters takes no payment choice yet, so this one is made cash on delivery in the table.
       if (cod) await rows(shop, `update orders set payment_choice = 'cod' where id = ${created.body.order.id}`);
       expect((await owner.move(created.body.order.id, "packed")).status).toBe(200);
       return created.body.order;
