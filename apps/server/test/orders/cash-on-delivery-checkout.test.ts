@@ -275,6 +275,17 @@ describe.each(databaseKinds)("cash on delivery at checkout (%s)", (kind) => {
       expect(edited.status, JSON.stringify(edited.body)).toBe(200);
       expect(edited.body.order.cod_fee).toBe("49.00");
       expect(Money.fromWire(edited.body.order.total)).toBe(2 * pricePaise + delivery + 4900);
+      // Shipped, its invoice adds up to the same total, the fee a line of its own.
+      for (const status of ["confirmed", "packed", "shipped"]) {
+        const moved = await owner.move(order.id, status);
+        expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+      }
+      const result = (await shop.database.db.execute(
+        `select total, document from invoices where order_id = ${Number(order.id)} and kind <> 'credit_note'`,
+      )) as unknown as { rows: { total: string; document: { lines: { description: string; total: string }[] } }[] };
+      const [invoice] = result.rows;
+      expect(Money.fromWire(String(invoice?.total))).toBe(2 * pricePaise + delivery + 4900);
+      expect(invoice?.document.lines.at(-1)).toMatchObject({ description: "Cash on delivery fee", total: "49.00" });
     });
 
     it("carries a percentage fee of the goods, rounded to the rupee", async () => {

@@ -159,6 +159,24 @@ describe("tax inside a price", () => {
     );
     expect(lines.map((line) => line.amount)).toEqual([0, 4400]);
   });
+
+  it("adds a cash on delivery fee as a line after delivery, taxed alike, and a discount beyond both off it", () => {
+    const goods = [{ description: "Ring", hsn: "7117", quantity: 1, unitPricePaise: 1000 }];
+    const delivery = { description: "Delivery", hsn: "7117", feePaise: 4900 };
+    const cod = { description: "Cash on delivery fee", hsn: "7117", feePaise: 4900 };
+    const lines = invoiceLines(goods, delivery, 0, 300, "intra_state", cod);
+    expect(lines.map((line) => [line.description, line.amount])).toEqual([
+      ["Ring", 1000],
+      ["Delivery", 4900],
+      ["Cash on delivery fee", 4900],
+    ]);
+    expect(invoiceTotals(lines).total).toBe(1000 + 4900 + 4900);
+    expect(invoiceLines(goods, delivery, 6000, 300, "intra_state", cod).map((line) => line.amount)).toEqual([
+      0, 0, 4800,
+    ]);
+    // No fee, no line.
+    expect(invoiceLines(goods, delivery, 0, 300, "intra_state", { ...cod, feePaise: 0 })).toHaveLength(2);
+  });
 });
 
 describe("amount in words", () => {

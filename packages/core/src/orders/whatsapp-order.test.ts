@@ -23,6 +23,18 @@ const delivery: WhatsAppOrder = {
 };
 
 describe("whatsAppOrderMessage", () => {
+  it("says a cash on delivery order is paid to the courier, with its fee, before the total", () => {
+    const message = whatsAppOrderMessage(
+      { ...delivery, paymentChoice: "cod", codFeePaise: 4900, totalPaise: 284550 },
+      "Mayil Jewels",
+    );
+    expect(message).toContain("Delivery fee: ₹49\nPayment: cash on delivery (fee ₹49)\nTotal: ₹2,845.50");
+    expect(whatsAppOrderMessage({ ...delivery, paymentChoice: "cod", codFeePaise: 0 }, "Mayil Jewels")).toContain(
+      "Payment: cash on delivery\nTotal:",
+    );
+    expect(whatsAppOrderMessage({ ...delivery, paymentChoice: "prepaid" }, "Mayil Jewels")).not.toContain("Payment:");
+  });
+
   it("writes a delivery order with every detail, in rupees", () => {
     expect(whatsAppOrderMessage(delivery, "Mayil Jewels")).toBe(
       [

@@ -164,6 +164,12 @@ export function OrderFiguresSummary({ figures, deliveryLabel }: { figures: Order
           <dt>{deliveryLabel}</dt>
           <dd>{Money.format(figures.deliveryFee)}</dd>
         </div>
+        {figures.codFee > 0 && (
+          <div className="flex justify-between py-0.5">
+            <dt>Cash on delivery fee</dt>
+            <dd>{Money.format(figures.codFee)}</dd>
+          </div>
+        )}
         {figures.discount > 0 && (
           <div className="flex justify-between py-0.5">
             <dt>Discount</dt>

@@ -205,6 +205,7 @@ function OrderTotals({ order, duePaise }: { order: Order; duePaise: number }) {
   const refunded = Money.fromWire(order.amount_refunded);
   const refundOwed = Money.fromWire(order.refund_owed);
   const deliveryFee = Money.fromWire(order.delivery_fee);
+  const codFee = Money.fromWire(order.cod_fee);
   return (
     <>
       <dl className="mt-4 space-y-2 border-t border-line pt-4 text-sm">
@@ -213,6 +214,9 @@ function OrderTotals({ order, duePaise }: { order: Order; duePaise: number }) {
           term={order.delivery_method === "pickup" ? "Store pickup" : "Delivery fee"}
           value={deliveryFee > 0 ? Money.format(deliveryFee) : "Free"}
         />
+        {order.payment_choice === "cod" && (
+          <Row term="Cash on delivery fee" value={codFee > 0 ? Money.format(codFee) : "Free"} />
+        )}
         {discount > 0 && <Row term="Discount" value={`−${Money.format(discount)}`} />}
         <div className="flex justify-between gap-4 border-t border-line pt-2 text-base font-semibold">
           <dt>Total</dt>

@@ -49,14 +49,21 @@ export const rupeeFieldProblem = (label: string, optional: boolean) => (typed: s
 export interface OrderFigures {
   subtotal: number;
   deliveryFee: number;
+  /** Cash on delivery's fee, fixed when she placed the order (decision 083); 0 for a prepaid one. */
+  codFee: number;
   discount: number;
   total: number;
 }
 
-/** What the lines, the fee and the discount come to, in paise; an amount still being typed counts as 0. */
-export function orderFigures(lines: readonly OrderLineValues[], deliveryFee: number, discount: number): OrderFigures {
+/** What the lines, the fees and the discount come to, in paise; an amount still being typed counts as 0. */
+export function orderFigures(
+  lines: readonly OrderLineValues[],
+  deliveryFee: number,
+  discount: number,
+  codFee = 0,
+): OrderFigures {
   const subtotal = lines.reduce((sum, line) => sum + (typedPaise(line.unit_price) ?? 0) * line.quantity, 0);
-  return { subtotal, deliveryFee, discount, total: Math.max(0, subtotal + deliveryFee - discount) };
+  return { subtotal, deliveryFee, codFee, discount, total: Math.max(0, subtotal + deliveryFee + codFee - discount) };
 }
 
 /** 49950 → "499.50", 49900 → "499": the way an amount is prefilled in a field the owner types rupees into. */

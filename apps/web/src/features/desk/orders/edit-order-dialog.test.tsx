@@ -24,14 +24,14 @@ beforeEach(() => {
   });
 });
 
-function OpenDialog({ onSaved }: { onSaved: (done: DeskDone) => void }) {
+function OpenDialog({ onSaved, shown = order }: { onSaved: (done: DeskDone) => void; shown?: typeof order }) {
   const [open, setOpen] = useState(true);
-  return <EditOrderDialog order={order} open={open} onOpenChange={setOpen} onSaved={onSaved} />;
+  return <EditOrderDialog order={shown} open={open} onOpenChange={setOpen} onSaved={onSaved} />;
 }
 
-async function showDialog() {
+async function showDialog(shown = order) {
   const onSaved = vi.fn<(done: DeskDone) => void>();
-  renderInShop(<OpenDialog onSaved={onSaved} />, { path: "/owner/orders/101" });
+  renderInShop(<OpenDialog onSaved={onSaved} shown={shown} />, { path: "/owner/orders/101" });
   const dialog = await screen.findByRole("dialog", { name: "Edit MJ-000101" });
   return { onSaved, dialog };
 }
@@ -51,6 +51,13 @@ describe("editing an order", () => {
 
     await expect.element(await within(jhumkas).findByTestId("line-total")).toHaveTextContent("3 × ₹1,299 = ₹3,897");
     await expect.element(await within(dialog).findByTestId("order-total")).toHaveTextContent("₹4,396");
+  });
+
+  it("keeps a cash on delivery order's fee in the total it shows", async () => {
+    const { dialog } = await showDialog(ownerOrder({ payment_choice: "cod", cod_fee: "49.00", total: "3146.00" }));
+    const figures = await within(dialog).findByTestId("order-figures");
+    await expect.element(figures).toHaveTextContent("Subtotal₹3,048Delivery₹49Cash on delivery fee₹49Total₹3,146");
+    await expect.element(await within(dialog).findByTestId("order-total")).toHaveTextContent("₹3,146");
   });
 
   it("says under a price that ₹0 is no price, and sends nothing", async () => {

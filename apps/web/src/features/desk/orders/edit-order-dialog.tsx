@@ -71,7 +71,13 @@ function EditOrderForm({ order, onDone }: { order: OwnerOrder; onDone: (done: De
   const save = useEditOrder(order.id);
   const [problem, setProblem] = useState<string | null>(null);
   const [items, deliveryFee, discount] = useWatch({ control, name: ["items", "delivery_fee", "discount"] });
-  const figures = orderFigures(items, typedPaise(deliveryFee) ?? 0, typedPaise(discount) ?? 0);
+  // A COD order keeps the fee she agreed to at checkout: the server keeps it through the edit.
+  const figures = orderFigures(
+    items,
+    typedPaise(deliveryFee) ?? 0,
+    typedPaise(discount) ?? 0,
+    Money.fromWire(order.cod_fee),
+  );
 
   const submit = handleSubmit(
     async (values) => {

@@ -60,6 +60,12 @@ export function OrderTotals({ order }: { order: OwnerOrder }) {
         <dt className="text-muted">Delivery fee</dt>
         <dd>{rupees(order.delivery_fee)}</dd>
       </div>
+      {order.payment_choice === "cod" && (
+        <div className={row}>
+          <dt className="text-muted">Cash on delivery fee</dt>
+          <dd>{rupees(order.cod_fee)}</dd>
+        </div>
+      )}
       {Money.fromWire(order.discount) > 0 && (
         <div className={row}>
           <dt className="text-muted">Discount</dt>
