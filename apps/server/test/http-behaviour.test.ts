@@ -212,6 +212,7 @@ describe.each(databaseKinds)("HTTP behaviour on %s", (kind) => {
         "/api/owner/reports/sales.csv",
         "/api/owner/reports/pieces",
         "/api/owner/reports/pieces.csv",
+        "/api/owner/reports/cash-on-delivery",
         "/api/owner/alerts/stream",
         "/api/owner/push/key",
         "/api/owner/push/devices",

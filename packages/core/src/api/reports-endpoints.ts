@@ -39,4 +39,13 @@ export const ownerReportEndpoints = defineEndpoints("owner reports", () => impor
     errors: [400, 401, 403],
     schemas: (s) => ({ query: s.piecesCsvQuerySchema, response: s.reportCsvResponseSchema }),
   },
+  cashOnDelivery: {
+    method: "GET",
+    path: "/owner/reports/cash-on-delivery",
+    access: "owner",
+    summary:
+      "Cash on delivery over a period: COD against prepaid orders, parcels returned to origin by state, courier and payment choice, and the cash waiting with couriers now",
+    errors: [400, 401, 403],
+    schemas: (s) => ({ query: s.codReportQuerySchema, response: s.codReportResponseSchema }),
+  },
 });

@@ -1,8 +1,11 @@
 // How the shop is doing (/api/owner/reports/...): sales over a period by day, week or month in India time, by source
-// and by payment method; the best and slowest pieces and categories; pieces with stock and no sale in 60 days.
+// and by payment method; the best and slowest pieces and categories; pieces with stock and no sale in 60 days; cash on
+// delivery against prepaid, parcels returned to origin and the cash waiting with couriers (decision 083).
 // Owners only. What each figure means is decision 057 and the screen's help text; keep the three the same.
 import { z } from "zod";
 import { calendarDay } from "../calendar/calendar-schemas";
+import { PAYMENT_CHOICES } from "../orders/cash-on-delivery";
+import { unremittedCashResponseSchema } from "../orders/cod-remittance-schemas";
 import { PAYMENT_METHODS } from "../orders/order-payments";
 import { ORDER_SOURCES } from "../orders/order-sources";
 import { rupees } from "../shopping/shopping-schemas";
@@ -147,3 +150,53 @@ export type PiecesReport = z.output<typeof piecesReportResponseSchema>;
 
 /** A report's table as a spreadsheet (text/csv). */
 export const reportCsvResponseSchema = text();
+
+export const codReportQuerySchema = z.object(periodShape).superRefine(checkPeriod);
+export type CodReportQuery = z.output<typeof codReportQuerySchema>;
+
+/** How parcels ended: shipped, delivered, returned to origin (RTO), and the RTO rate of those that finished. */
+const parcelOutcomesShape = {
+  shipped: z.number().int().describe("Parcels shipped"),
+  delivered: z.number().int().describe("Parcels delivered"),
+  returned: z.number().int().describe("Parcels returned to origin (refused or undeliverable)"),
+  rto_rate: z
+    .number()
+    .nullable()
+    .describe("Returned / (delivered + returned), as a percentage to one decimal; null while none finished"),
+};
+
+export const codReportResponseSchema = z.object({
+  from: text(),
+  to: text(),
+  in_use: z.boolean().describe("COD is on, or the shop ever took a COD order: the desk shows the report only then"),
+  choices: z
+    .array(
+      z.object({
+        choice: z.enum(PAYMENT_CHOICES),
+        orders: z.number().int().describe("Orders placed in the period and not cancelled"),
+        sales: rupees.describe("Their sales (as the sales report counts them)"),
+        cod_fees: rupees.describe("The COD fees in those sales"),
+      }),
+    )
+    .describe("COD against prepaid, both always"),
+  parcels: z
+    .object({
+      states: z
+        .array(
+          z.object({ state: text().describe("The customer's state; '' when none was given"), ...parcelOutcomesShape }),
+        )
+        .describe("Parcels of the period's orders by the customer's state, most shipped first"),
+      couriers: z
+        .array(z.object({ courier: text(), courier_name: text(), ...parcelOutcomesShape }))
+        .describe("Parcels of the period's orders by courier, most shipped first"),
+      choices: z
+        .array(z.object({ choice: z.enum(PAYMENT_CHOICES), ...parcelOutcomesShape }))
+        .describe("COD and prepaid parcels side by side, both always"),
+      courier_charges: rupees.describe("What the couriers charged for the parcels that came back, a cost"),
+    })
+    .describe("Return to origin: how the parcels of orders placed in the period ended"),
+  waiting: unremittedCashResponseSchema.describe(
+    "Cash the couriers collected and have not yet paid over, now (not bound to the period)",
+  ),
+});
+export type CodReport = z.output<typeof codReportResponseSchema>;

@@ -213,40 +213,7 @@ export class CodRemittances {
 
   /** The cash each courier collected for delivered COD parcels no remittance covers yet. */
   async unremitted(): Promise<UnremittedCash> {
-    const delivered = await deliveredCodParcels(this.db);
-    const remitted = new Set<number>();
-    // In slices: a query's parameters are limited, and a busy shop delivers thousands of COD parcels.
-    for (let start = 0; start < delivered.length; start += 5000) {
-      const slice = delivered.slice(start, start + 5000).map((parcel) => parcel.orderId);
-      const rows = await this.db
-        .select({ orderId: codRemittanceParcels.orderId })
-        .from(codRemittanceParcels)
-        .where(inArray(codRemittanceParcels.orderId, slice));
-      for (const row of rows) remitted.add(row.orderId);
-    }
-    const perCourier = new Map<string, { parcels: number; amount: Paise }>();
-    for (const parcel of delivered) {
-      if (remitted.has(parcel.orderId)) continue;
-      const kept = perCourier.get(parcel.courier) ?? { parcels: 0, amount: 0 };
-      perCourier.set(parcel.courier, {
-        parcels: kept.parcels + 1,
-        amount: Money.add(kept.amount, parcel.codAmount ?? 0),
-      });
-    }
-    const couriers = [...perCourier]
-      .sort(([, a], [, b]) => Money.compare(b.amount, a.amount))
-      .map(([courier, owed]) => ({
-        courier,
-        courier_name: courierNameOf(courier),
-        parcels: owed.parcels,
-        amount: Money.toWire(owed.amount),
-      }));
-    const all = [...perCourier.values()];
-    return {
-      couriers,
-      parcels: all.reduce((total, owed) => total + owed.parcels, 0),
-      amount: Money.toWire(Money.sum(all.map((owed) => owed.amount))),
-    };
+    return unremittedCash(this.db);
   }
 }
 
@@ -371,4 +338,44 @@ async function checkLines(tx: Transaction, heading: RemittanceHeading, lines: Re
     });
   }
   return { lines: checkedLines, parcels, mismatches, parcelsSum, codSum };
+}
+
+/**
+ * The cash each courier still owes: every delivered COD parcel no remittance covers (this page's and the reports').
+ */
+export async function unremittedCash(db: Database): Promise<UnremittedCash> {
+  const delivered = await deliveredCodParcels(db);
+  const remitted = new Set<number>();
+  // In slices: a query's parameters are limited, and a busy shop delivers thousands of COD parcels.
+  for (let start = 0; start < delivered.length; start += 5000) {
+    const slice = delivered.slice(start, start + 5000).map((parcel) => parcel.orderId);
+    const rows = await db
+      .select({ orderId: codRemittanceParcels.orderId })
+      .from(codRemittanceParcels)
+      .where(inArray(codRemittanceParcels.orderId, slice));
+    for (const row of rows) remitted.add(row.orderId);
+  }
+  const perCourier = new Map<string, { parcels: number; amount: Paise }>();
+  for (const parcel of delivered) {
+    if (remitted.has(parcel.orderId)) continue;
+    const kept = perCourier.get(parcel.courier) ?? { parcels: 0, amount: 0 };
+    perCourier.set(parcel.courier, {
+      parcels: kept.parcels + 1,
+      amount: Money.add(kept.amount, parcel.codAmount ?? 0),
+    });
+  }
+  const couriers = [...perCourier]
+    .sort(([, a], [, b]) => Money.compare(b.amount, a.amount))
+    .map(([courier, owed]) => ({
+      courier,
+      courier_name: courierNameOf(courier),
+      parcels: owed.parcels,
+      amount: Money.toWire(owed.amount),
+    }));
+  const all = [...perCourier.values()];
+  return {
+    couriers,
+    parcels: all.reduce((total, owed) => total + owed.parcels, 0),
+    amount: Money.toWire(Money.sum(all.map((owed) => owed.amount))),
+  };
 }

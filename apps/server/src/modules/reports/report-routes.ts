@@ -1,4 +1,5 @@
-// How the shop is doing, over HTTP: the sales and pieces reports and each of their tables as a spreadsheet.
+// How the shop is doing, over HTTP: the sales and pieces reports and each of their tables as a spreadsheet, and cash
+// on delivery.
 import { ownerReportEndpoints as endpoints } from "@mayil/core/api/reports-endpoints";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { RouteGuards } from "../../http/route-guards";
@@ -24,4 +25,5 @@ export const reportRoutes: FastifyPluginAsync<{
   await serve(endpoints.piecesCsv, {
     handler: async (request, reply) => sendCsv(reply, await piecesCsv(reports, request.query)),
   });
+  await serve(endpoints.cashOnDelivery, { handler: (request) => reports.cashOnDelivery(request.query) });
 };

@@ -12,6 +12,8 @@ import { DESK_PAYMENT_METHODS, PAYMENT_METHODS, type PaymentMethod } from "@mayi
 import { ORDER_SOURCES } from "@mayil/core/orders/order-sources";
 import { periodStart, periodStarts } from "@mayil/core/reports/report-periods";
 import {
+  type CodReport,
+  type CodReportQuery,
   type PieceFigures,
   type PiecesReport,
   type PiecesReportQuery,
@@ -25,6 +27,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { lineFigures, moneyByMethod, salesByDayAndSource } from "../orders";
 import { pieceStock } from "../stock";
+import { codReport } from "./cod-report";
 import { reportPeriod } from "./report-period";
 
 /** Sums kept in whole paise while adding up: the rupee strings are made once, at the end. */
@@ -88,6 +91,11 @@ export class ReportService {
    */
   private inPeriod(from: string, to: string) {
     return sql`placed_on >= ${from}::date and placed_on <= ${to}::date`;
+  }
+
+  /** Cash on delivery against prepaid, parcels returned to origin, and the cash waiting with couriers (cod-report.ts). */
+  cashOnDelivery(query: CodReportQuery): Promise<CodReport> {
+    return codReport(this.db, query);
   }
 
   async sales(query: SalesReportQuery): Promise<SalesReport> {
