@@ -12,18 +12,23 @@ interface ReportFigureProps {
   /** A picture standing in for the table (the sales chart); without one the table is the picture, always shown. */
   picture?: ReactNode;
   table: ReactNode;
-  download: () => Promise<string>;
+  /** Saves the table as a CSV; a report without a spreadsheet has no button. */
+  download?: () => Promise<string>;
   testId: string;
+  /** h2 for a report of its own; h3 inside a section with its own heading (cash on delivery). */
+  heading?: "h2" | "h3";
 }
 
 const smallButton =
   "inline-flex min-h-11 items-center gap-1.5 rounded-full border border-peacock/30 bg-white px-4 text-sm font-medium text-peacock transition-colors hover:border-peacock hover:bg-peacock/5 disabled:opacity-60";
 
-export function ReportFigure({ title, note, picture, table, download, testId }: ReportFigureProps) {
+export function ReportFigure({ title, note, picture, table, download, testId, heading = "h2" }: ReportFigureProps) {
+  const Heading = heading;
   const id = useId();
   const [shown, setShown] = useState(false);
   const [busy, setBusy] = useState(false);
   const save = async () => {
+    if (!download) return;
     setBusy(true);
     try {
       toast({ title: "Spreadsheet downloaded", description: await download() });
@@ -43,33 +48,37 @@ export function ReportFigure({ title, note, picture, table, download, testId }: 
       className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-line sm:p-6"
       data-testid={testId}
     >
-      <h2 id={`${id}-title`} className="font-display text-2xl font-semibold">
+      <Heading id={`${id}-title`} className="font-display text-2xl font-semibold">
         {title}
-      </h2>
+      </Heading>
       {note && <p className="mt-1 text-sm text-muted">{note}</p>}
       {picture && <div className="mt-4">{picture}</div>}
       <div id={`${id}-table`} className={picture && !shown ? "sr-only" : "mt-4 overflow-x-auto"}>
         {table}
       </div>
-      <div className="mt-4 flex flex-wrap gap-2">
-        {picture && (
-          <button
-            type="button"
-            className={smallButton}
-            aria-expanded={shown}
-            aria-controls={`${id}-table`}
-            onClick={() => setShown((now) => !now)}
-          >
-            <Table2 className="size-4" aria-hidden />
-            {shown ? "Hide the numbers" : "Show the numbers"}
-          </button>
-        )}
-        <button type="button" className={smallButton} disabled={busy} onClick={() => void save()}>
-          <Download className="size-4" aria-hidden />
-          {busy ? "Preparing..." : "Download CSV"}
-          <span className="sr-only">: {title}</span>
-        </button>
-      </div>
+      {(picture || download) && (
+        <div className="mt-4 flex flex-wrap gap-2">
+          {picture && (
+            <button
+              type="button"
+              className={smallButton}
+              aria-expanded={shown}
+              aria-controls={`${id}-table`}
+              onClick={() => setShown((now) => !now)}
+            >
+              <Table2 className="size-4" aria-hidden />
+              {shown ? "Hide the numbers" : "Show the numbers"}
+            </button>
+          )}
+          {download && (
+            <button type="button" className={smallButton} disabled={busy} onClick={() => void save()}>
+              <Download className="size-4" aria-hidden />
+              {busy ? "Preparing..." : "Download CSV"}
+              <span className="sr-only">: {title}</span>
+            </button>
+          )}
+        </div>
+      )}
     </section>
   );
 }

@@ -3,7 +3,7 @@
 // the pieces' lists, a period out of order refused beside its field without asking the shop, and "Download CSV"
 // saving the report's own table with the period sent.
 import { ownerReportEndpoints } from "@mayil/core/api/reports-endpoints";
-import type { PiecesReport, SalesFigures, SalesReport } from "@mayil/core/reports/reports-schemas";
+import type { CodReport, PiecesReport, SalesFigures, SalesReport } from "@mayil/core/reports/reports-schemas";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";
@@ -63,10 +63,35 @@ const pieces: PiecesReport = {
   unsold: [{ product_id: 12, name: "Kemp bangle", category: "Bangles", stock: 7, last_sold_on: null }],
 };
 
-function showReports(path = "/owner/reports?from=2026-11-01&to=2026-11-03&by=day") {
+/** A COD report from a shop that never took cash on delivery: the page shows no section for it. */
+const unusedCodReport: CodReport = {
+  from: "2026-11-01",
+  to: "2026-11-03",
+  in_use: false,
+  choices: [
+    { choice: "prepaid", orders: 5, sales: "5034.00", cod_fees: "0.00" },
+    { choice: "cod", orders: 0, sales: "0.00", cod_fees: "0.00" },
+  ],
+  parcels: {
+    states: [],
+    couriers: [],
+    choices: [
+      { choice: "prepaid", shipped: 0, delivered: 0, returned: 0, rto_rate: null },
+      { choice: "cod", shipped: 0, delivered: 0, returned: 0, rto_rate: null },
+    ],
+    courier_charges: "0.00",
+  },
+  waiting: { couriers: [], parcels: 0, amount: "0.00" },
+};
+
+function showReports(
+  path = "/owner/reports?from=2026-11-01&to=2026-11-03&by=day",
+  codReport: CodReport = unusedCodReport,
+) {
   signIn();
   fakeApi.respond(ownerReportEndpoints.sales, sales);
   fakeApi.respond(ownerReportEndpoints.pieces, pieces);
+  fakeApi.respond(ownerReportEndpoints.cashOnDelivery, codReport);
   fakeApi.respond(ownerReportEndpoints.salesCsv, "\uFEFFDay,Orders\r\n2026-11-01,2\r\n");
   fakeApi.respond(ownerReportEndpoints.piecesCsv, "\uFEFFPiece,Units\r\nPeacock jhumka,6\r\n");
   renderInShop(<ReportsPage />, { path });
@@ -117,6 +142,20 @@ describe("how the shop is doing", () => {
     expect(within(best).getByRole("link", { name: "Peacock jhumka" }).getAttribute("href")).toBe("/owner/products/4");
     const unsold = screen.getByRole("table", { name: "Pieces with no sale in 60 days" });
     expect(within(unsold).getAllByRole("row")[1]?.textContent).toBe("Kemp bangleBangles7Never");
+  });
+
+  it("shows no cash on delivery section while the shop never took COD, and asks for it with the period", async () => {
+    showReports();
+    await screen.findByTestId("report-sources");
+    await expect.poll(() => fakeApi.sent(ownerReportEndpoints.cashOnDelivery).length).toBe(1);
+    const [asked] = fakeApi.sent(ownerReportEndpoints.cashOnDelivery);
+    expect(Object.fromEntries(asked?.query ?? [])).toEqual({ from: "2026-11-01", to: "2026-11-03" });
+    expect(screen.queryByRole("heading", { name: "Cash on delivery" })).toBeNull();
+  });
+
+  it("shows the cash on delivery section once the shop takes COD", async () => {
+    showReports(undefined, { ...unusedCodReport, in_use: true });
+    expect(await screen.findByRole("heading", { name: "Cash on delivery", level: 2 })).toBeTruthy();
   });
 
   it("refuses a period that ends before it starts beside From, without asking the shop", async () => {

@@ -1,5 +1,6 @@
 // /owner/reports, How the shop is doing: sales over a chosen period by day, week or month (India days), by source and
-// by payment method; the best and slowest pieces and categories; pieces with stock and no sale in 60 days. Phone
+// by payment method; the best and slowest pieces and categories; pieces with stock and no sale in 60 days; cash on
+// delivery once the shop takes it. Phone
 // first: one column of panels, the period's controls at the top. Each picture has its numbers in a table behind it,
 // and every table downloads as a CSV. What each figure means is in "What the figures mean" (decision 057). This file
 // is the page and its period; the sales and the pieces reports are their own files.
@@ -11,11 +12,12 @@ import { DeskError } from "../../../components/desk/desk-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { fieldLabelStyle, fieldStyle } from "../../../components/ui/text-field";
 import { usePageTitle } from "../../../lib/use-page-title";
+import { CashOnDeliveryReports } from "./cash-on-delivery-reports";
 import { PiecesReports } from "./pieces-reports";
 import { ReportHelp } from "./report-help";
 import { periodFrom, presets, type ReportPeriod } from "./report-period";
 import { SalesReports } from "./sales-reports";
-import { usePiecesReport, useSalesReport } from "./use-reports";
+import { useCashOnDeliveryReport, usePiecesReport, useSalesReport } from "./use-reports";
 
 const UNITS = { day: "days", week: "weeks", month: "months" } as const;
 
@@ -154,6 +156,9 @@ function PeriodControls({
 function Reports({ period }: { period: ReportPeriod }) {
   const sales = useSalesReport(period);
   const pieces = usePiecesReport(period);
+  // Cash on delivery after the others, and only once the shop uses it: no spinner while it loads, since most shops
+  // never see this report (a failure still says so, with its retry).
+  const cashOnDelivery = useCashOnDeliveryReport(period);
   return (
     <div className="mt-6 grid gap-4 lg:grid-cols-2 lg:gap-6">
       {sales.isPending ? (
@@ -170,6 +175,11 @@ function Reports({ period }: { period: ReportPeriod }) {
       ) : (
         <PiecesReports report={pieces.data} period={period} />
       )}
+      {cashOnDelivery.isError ? (
+        <DeskError error={cashOnDelivery.error} retry={() => void cashOnDelivery.refetch()} />
+      ) : cashOnDelivery.data ? (
+        <CashOnDeliveryReports report={cashOnDelivery.data} />
+      ) : null}
     </div>
   );
 }

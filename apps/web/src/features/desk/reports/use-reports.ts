@@ -9,6 +9,8 @@ import type { ReportPeriod } from "./report-period";
 const reportKeys = {
   sales: (period: ReportPeriod) => [...ownerKeys.all, "reports", "sales", period] as const,
   pieces: (period: Omit<ReportPeriod, "by">) => [...ownerKeys.all, "reports", "pieces", period] as const,
+  cashOnDelivery: (period: Omit<ReportPeriod, "by">) =>
+    [...ownerKeys.all, "reports", "cash-on-delivery", period] as const,
 };
 
 export function useSalesReport(period: ReportPeriod) {
@@ -24,6 +26,15 @@ export function usePiecesReport({ from, to }: ReportPeriod) {
   return useQuery({
     queryKey: reportKeys.pieces({ from, to }),
     queryFn: ({ signal }) => api(ownerReportEndpoints.pieces, { query: { from, to } }, { signal }),
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCashOnDeliveryReport({ from, to }: ReportPeriod) {
+  return useQuery({
+    queryKey: reportKeys.cashOnDelivery({ from, to }),
+    queryFn: ({ signal }) => api(ownerReportEndpoints.cashOnDelivery, { query: { from, to } }, { signal }),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });
