@@ -213,6 +213,7 @@ describe.each(databaseKinds)("HTTP behaviour on %s", (kind) => {
         "/api/owner/reports/pieces",
         "/api/owner/reports/pieces.csv",
         "/api/owner/reports/cash-on-delivery",
+        "/api/owner/reports/cash-on-delivery.csv",
         "/api/owner/alerts/stream",
         "/api/owner/push/key",
         "/api/owner/push/devices",

@@ -176,11 +176,42 @@ describe.each(databaseKinds)("the cash on delivery report (%s)", (kind) => {
     ]);
     expect(before.parcels.states).toEqual([]);
     expect(before.waiting).toEqual(page.body);
+
+    // Each table as a spreadsheet: the same figures, amounts as plain rupees.
+    const csv = async (table: string) => {
+      const response = await fetch(
+        `${shop.url}/api/owner/reports/cash-on-delivery.csv?from=${today}&to=${today}&table=${table}`,
+        { headers: { authorization: `Bearer ${owner.token}` } },
+      );
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+      return (await response.text())
+        .replace(/^\uFEFF/, "")
+        .split("\r\n")
+        .filter(Boolean);
+    };
+    expect(await csv("choices")).toEqual([
+      "Payment,Orders,Sales (₹),COD fees (₹)",
+      `Paid first,3,${salesOf(prepaid)},0.00`,
+      `Cash on delivery,4,${salesOf(cod)},196.00`,
+    ]);
+    expect(await csv("states")).toEqual([
+      "State,Shipped,Delivered,Returned to origin,RTO rate (%)",
+      "Karnataka,3,1,1,50",
+      "Kerala,2,2,0,0",
+      "Tamil Nadu,1,0,0,",
+    ]);
+    expect((await csv("couriers"))[1]).toBe("DTDC,3,1,1,50");
+    expect(await csv("waiting")).toEqual(
+      expect.arrayContaining(["Courier,Parcels,Cash (₹)", `India Post,1,${codKerala.total}`]),
+    );
   });
 
   it("is the owner's: 401 signed out, 403 for a shopper, 400 for a period the wrong way round", async () => {
-    expect((await shop.get("/api/owner/reports/cash-on-delivery")).status).toBe(401);
-    expect((await shopper.call("GET", "/api/owner/reports/cash-on-delivery")).status).toBe(403);
+    for (const path of ["/api/owner/reports/cash-on-delivery", "/api/owner/reports/cash-on-delivery.csv"]) {
+      expect((await shop.get(path)).status).toBe(401);
+      expect((await shopper.call("GET", path)).status).toBe(403);
+    }
     const backwards = await owner.call<{ error: string }>(
       "GET",
       "/api/owner/reports/cash-on-delivery?from=2026-03-02&to=2026-03-01",

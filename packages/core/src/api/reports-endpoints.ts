@@ -48,4 +48,14 @@ export const ownerReportEndpoints = defineEndpoints("owner reports", () => impor
     errors: [400, 401, 403],
     schemas: (s) => ({ query: s.codReportQuerySchema, response: s.codReportResponseSchema }),
   },
+  cashOnDeliveryCsv: {
+    method: "GET",
+    path: "/owner/reports/cash-on-delivery.csv",
+    access: "owner",
+    responseType: "csv",
+    summary:
+      "One table of the cash on delivery report as a spreadsheet (text/csv): by payment choice, returns to origin by state or courier, or cash with couriers",
+    errors: [400, 401, 403],
+    schemas: (s) => ({ query: s.codCsvQuerySchema, response: s.reportCsvResponseSchema }),
+  },
 });

@@ -21,6 +21,7 @@ export const REPORT_TOP = 10;
 
 export const SALES_TABLES = ["periods", "sources", "methods"] as const;
 export const PIECES_TABLES = ["pieces", "categories", "unsold"] as const;
+export const COD_TABLES = ["choices", "states", "couriers", "waiting"] as const;
 
 /**
  * A period of India days, both ends inclusive: from on or before to, and no longer than its grouping's longest
@@ -153,6 +154,17 @@ export const reportCsvResponseSchema = text();
 
 export const codReportQuerySchema = z.object(periodShape).superRefine(checkPeriod);
 export type CodReportQuery = z.output<typeof codReportQuerySchema>;
+
+export const codCsvQuerySchema = z
+  .object({
+    ...periodShape,
+    table: z
+      .enum(COD_TABLES, { error: `table must be one of ${COD_TABLES.join(", ")}` })
+      .default("choices")
+      .describe("Which table: COD against prepaid, returns to origin by state or by courier, or cash with couriers"),
+  })
+  .superRefine(checkPeriod);
+export type CodCsvQuery = z.output<typeof codCsvQuerySchema>;
 
 /** How parcels ended: shipped, delivered, returned to origin (RTO), and the RTO rate of those that finished. */
 const parcelOutcomesShape = {

@@ -5,7 +5,7 @@
 import { isoDay } from "@mayil/core/calendar/iso-day";
 import { PAYMENT_METHOD_LABELS } from "@mayil/core/orders/order-payments";
 import { ORDER_SOURCE_LABELS } from "@mayil/core/orders/order-sources";
-import type { PiecesCsvQuery, SalesCsvQuery, SalesFigures } from "@mayil/core/reports/reports-schemas";
+import type { CodCsvQuery, PiecesCsvQuery, SalesCsvQuery, SalesFigures } from "@mayil/core/reports/reports-schemas";
 import { stringify } from "csv-stringify/sync";
 import type { ReportService } from "./report-service";
 
@@ -103,6 +103,46 @@ export async function piecesCsv(reports: ReportService, query: PiecesCsvQuery): 
     text: csvText(
       ["Piece", "Category", "Units", "Revenue (₹)"],
       table.pieces.map((row) => [row.name, row.category ?? "", row.units, row.revenue]),
+    ),
+  };
+}
+
+const CHOICE_NAMES = { cod: "Cash on delivery", prepaid: "Paid first" } as const;
+const OUTCOME_COLUMNS = ["Shipped", "Delivered", "Returned to origin", "RTO rate (%)"];
+const outcomeCells = (row: { shipped: number; delivered: number; returned: number; rto_rate: number | null }) => [
+  row.shipped,
+  row.delivered,
+  row.returned,
+  row.rto_rate ?? "",
+];
+
+export async function codCsv(reports: ReportService, query: CodCsvQuery): Promise<ReportCsv> {
+  const report = await reports.cashOnDelivery(query);
+  const days = `${report.from}-to-${report.to}`;
+  if (query.table === "waiting") {
+    return {
+      filename: `cash-with-couriers-${isoDay(new Date())}.csv`,
+      text: csvText(
+        ["Courier", "Parcels", "Cash (₹)"],
+        report.waiting.couriers.map((row) => [row.courier_name, row.parcels, row.amount]),
+      ),
+    };
+  }
+  if (query.table === "states" || query.table === "couriers") {
+    const rows =
+      query.table === "states"
+        ? report.parcels.states.map((row) => [row.state || "No state given", ...outcomeCells(row)])
+        : report.parcels.couriers.map((row) => [row.courier_name, ...outcomeCells(row)]);
+    return {
+      filename: `returned-to-origin-by-${query.table === "states" ? "state" : "courier"}-${days}.csv`,
+      text: csvText([query.table === "states" ? "State" : "Courier", ...OUTCOME_COLUMNS], rows),
+    };
+  }
+  return {
+    filename: `cash-on-delivery-${days}.csv`,
+    text: csvText(
+      ["Payment", "Orders", "Sales (₹)", "COD fees (₹)"],
+      report.choices.map((row) => [CHOICE_NAMES[row.choice], row.orders, row.sales, row.cod_fees]),
     ),
   };
 }

@@ -3,7 +3,7 @@
 import { ownerReportEndpoints as endpoints } from "@mayil/core/api/reports-endpoints";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { RouteGuards } from "../../http/route-guards";
-import { piecesCsv, type ReportCsv, salesCsv } from "./report-csv";
+import { codCsv, piecesCsv, type ReportCsv, salesCsv } from "./report-csv";
 import type { ReportService } from "./report-service";
 
 const sendCsv = (reply: FastifyReply, { filename, text }: ReportCsv) => {
@@ -26,4 +26,7 @@ export const reportRoutes: FastifyPluginAsync<{
     handler: async (request, reply) => sendCsv(reply, await piecesCsv(reports, request.query)),
   });
   await serve(endpoints.cashOnDelivery, { handler: (request) => reports.cashOnDelivery(request.query) });
+  await serve(endpoints.cashOnDeliveryCsv, {
+    handler: async (request, reply) => sendCsv(reply, await codCsv(reports, request.query)),
+  });
 };

@@ -1,9 +1,12 @@
 // The reports' cash on delivery section (decision 083): COD against paid-first orders, the RTO rates side by side and
 // by state and courier (none while nothing finished), the courier charges, and the cash with each courier, as tables
-// a screen reader reads by their captions; nothing at all for a shop that never took COD.
+// a screen reader reads by their captions, each downloading as a CSV; nothing at all for a shop that never took COD.
+import { ownerReportEndpoints } from "@mayil/core/api/reports-endpoints";
 import type { CodReport } from "@mayil/core/reports/reports-schemas";
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { userEvent } from "vitest/browser";
+import { fakeApi } from "../../../../test/fake-api";
 import { renderInShop, signIn } from "../../../../test/render-in-shop";
 import { CashOnDeliveryReports } from "./cash-on-delivery-reports";
 
@@ -41,6 +44,8 @@ const report: CodReport = {
   },
 };
 
+const PERIOD = { from: "2026-11-01", to: "2026-11-30", by: "day" } as const;
+
 const rowsOf = (name: string) =>
   within(screen.getByRole("table", { name }))
     .getAllByRole("row")
@@ -49,13 +54,18 @@ const rowsOf = (name: string) =>
 describe("the reports' cash on delivery section", () => {
   it("shows COD against paid first, the RTO rates, the courier charges and the cash with the couriers", async () => {
     signIn();
-    renderInShop(<CashOnDeliveryReports report={report} />, { path: "/owner/reports" });
+    renderInShop(<CashOnDeliveryReports report={report} period={PERIOD} />, { path: "/owner/reports" });
     const section = await screen.findByRole("region", { name: "Cash on delivery" });
     expect(
       within(section)
         .getAllByRole("heading", { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(["Cash on delivery against paid first", "Cash with the couriers", "Returned to origin"]);
+    ).toEqual([
+      "Cash on delivery against paid first",
+      "Cash with the couriers",
+      "Returned to origin",
+      "Returned to origin by courier",
+    ]);
     expect(rowsOf("Orders by payment choice")).toEqual([
       "PaymentOrdersSalesCOD fees",
       "Cash on delivery4₹5,392₹196",
@@ -85,8 +95,37 @@ describe("the reports' cash on delivery section", () => {
     ]);
     const record = within(screen.getByTestId("report-cod-waiting")).getByRole("link", { name: "Record a remittance" });
     expect(record.getAttribute("href")).toBe("/owner/cash-on-delivery");
-    // No spreadsheet for these: no button offering one.
-    expect(within(section).queryByRole("button", { name: /Download CSV/ })).toBeNull();
+    // Each table downloads as a spreadsheet.
+    expect(
+      within(section)
+        .getAllByRole("button", { name: /Download CSV/ })
+        .map((b) => b.textContent),
+    ).toEqual([
+      "Download CSV: Cash on delivery against paid first",
+      "Download CSV: Cash with the couriers",
+      "Download CSV: Returned to origin",
+      "Download CSV: Returned to origin by courier",
+    ]);
+  });
+
+  it("downloads the returns by courier with the period sent", async () => {
+    const saved: Blob[] = [];
+    vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return "blob:report";
+    });
+    const clicks = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    signIn();
+    fakeApi.respond(ownerReportEndpoints.cashOnDeliveryCsv, "\uFEFFCourier,Shipped\r\nDTDC,3\r\n");
+    renderInShop(<CashOnDeliveryReports report={report} period={PERIOD} />, { path: "/owner/reports" });
+    const panel = await screen.findByTestId("report-cod-couriers");
+    await userEvent.click(within(panel).getByRole("button", { name: /Download CSV/ }));
+    await expect.poll(() => saved.length).toBe(1);
+    const [asked] = fakeApi.sent(ownerReportEndpoints.cashOnDeliveryCsv);
+    expect(Object.fromEntries(asked?.query ?? [])).toEqual({ from: "2026-11-01", to: "2026-11-30", table: "couriers" });
+    expect(await saved[0]?.text()).toContain("DTDC,3");
+    const link = clicks.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe("mayil-returned-to-origin-by-courier-2026-11-01-to-2026-11-30.csv");
   });
 
   it("says so when nothing was shipped and no courier holds cash", async () => {
@@ -105,17 +144,18 @@ describe("the reports' cash on delivery section", () => {
       },
       waiting: { couriers: [], parcels: 0, amount: "0.00" },
     };
-    renderInShop(<CashOnDeliveryReports report={quiet} />, { path: "/owner/reports" });
-    expect(await screen.findByText("No parcel of the period's orders has been shipped yet.")).toBeTruthy();
+    renderInShop(<CashOnDeliveryReports report={quiet} period={PERIOD} />, { path: "/owner/reports" });
+    expect(await screen.findAllByText("No parcel of the period's orders has been shipped yet.")).toHaveLength(2);
     expect(screen.getByText("No courier holds any of the shop's cash.")).toBeTruthy();
     expect(within(screen.getByTestId("report-cod-returns")).getAllByText("None yet")).toHaveLength(2);
   });
 
   it("shows nothing for a shop that never took cash on delivery", () => {
     signIn();
-    const { container } = renderInShop(<CashOnDeliveryReports report={{ ...report, in_use: false }} />, {
+    renderInShop(<CashOnDeliveryReports report={{ ...report, in_use: false }} period={PERIOD} />, {
       path: "/owner/reports",
     });
-    expect(container.textContent).toBe("");
+    expect(screen.queryByRole("heading", { name: /Cash on delivery|Returned to origin|Cash with/ })).toBeNull();
+    expect(screen.queryByRole("table")).toBeNull();
   });
 });

@@ -9,7 +9,9 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { rupees } from "../../../lib/desk/desk-format";
 import { paths } from "../../../lib/paths";
+import { downloadReportCsv } from "./download-report-csv";
 import { ReportFigure, RowBar } from "./report-figure";
+import type { ReportPeriod } from "./report-period";
 import { ReportTable, td, tdNumber } from "./report-table";
 
 const CHOICE_LABELS: Record<PaymentChoice, string> = { cod: "Cash on delivery", prepaid: "Paid first" };
@@ -43,7 +45,9 @@ function OutcomeCells({ row }: { row: Omit<Outcomes, "state"> }) {
 
 const OUTCOME_HEADINGS = ["Delivered", "Returned", "RTO rate"];
 
-export function CashOnDeliveryReports({ report }: { report: CodReport }) {
+export function CashOnDeliveryReports({ report, period }: { report: CodReport; period: ReportPeriod }) {
+  const download = (table: "choices" | "states" | "couriers" | "waiting") => () =>
+    downloadReportCsv(period, { report: "cash-on-delivery", table });
   const id = useId();
   if (!report.in_use) return null;
   const largestSale = Math.max(...report.choices.map((row) => Money.fromWire(row.sales)));
@@ -56,6 +60,7 @@ export function CashOnDeliveryReports({ report }: { report: CodReport }) {
       <ReportFigure
         heading="h3"
         testId="report-cod-choices"
+        download={download("choices")}
         title="Cash on delivery against paid first"
         note="The period's orders, cancelled ones left out, by how she chose to pay."
         table={
@@ -77,6 +82,7 @@ export function CashOnDeliveryReports({ report }: { report: CodReport }) {
       <ReportFigure
         heading="h3"
         testId="report-cod-waiting"
+        download={download("waiting")}
         title="Cash with the couriers"
         note={
           <>
@@ -119,64 +125,70 @@ export function CashOnDeliveryReports({ report }: { report: CodReport }) {
           )
         }
       />
-      <div className="lg:col-span-2">
-        <ReportFigure
-          heading="h3"
-          testId="report-cod-returns"
-          title="Returned to origin"
-          note="Parcels of the period's orders. The RTO rate is the parcels returned out of those delivered or returned."
-          table={
-            <div className="space-y-6">
-              <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-                {(["cod", "prepaid"] as const).map((choice) => (
-                  <div key={choice} className="rounded-xl bg-sand/60 p-3 ring-1 ring-line">
-                    <dt className="text-xs font-medium text-muted">{CHOICE_LABELS[choice]}</dt>
-                    <dd className="mt-1 font-display text-xl font-semibold text-peacock lining-nums">
-                      {rateLabel(rateOf(choice)?.rto_rate ?? null)}
-                    </dd>
-                    <dd className="text-xs text-muted">
-                      {rateOf(choice)?.returned ?? 0} of {rateOf(choice)?.shipped ?? 0} shipped returned
-                    </dd>
-                  </div>
-                ))}
-                <div className="rounded-xl bg-sand/60 p-3 ring-1 ring-line">
-                  <dt className="text-xs font-medium text-muted">Courier charges</dt>
-                  <dd className="mt-1 font-display text-xl font-semibold text-gold-deep lining-nums">
-                    {rupees(report.parcels.courier_charges)}
+      <ReportFigure
+        heading="h3"
+        testId="report-cod-returns"
+        download={download("states")}
+        title="Returned to origin"
+        note="Parcels of the period's orders. The RTO rate is the parcels returned out of those delivered or returned."
+        table={
+          <div className="space-y-6">
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+              {(["cod", "prepaid"] as const).map((choice) => (
+                <div key={choice} className="rounded-xl bg-sand/60 p-3 ring-1 ring-line">
+                  <dt className="text-xs font-medium text-muted">{CHOICE_LABELS[choice]}</dt>
+                  <dd className="mt-1 font-display text-xl font-semibold text-peacock lining-nums">
+                    {rateLabel(rateOf(choice)?.rto_rate ?? null)}
                   </dd>
-                  <dd className="text-xs text-muted">For parcels returned</dd>
+                  <dd className="text-xs text-muted">
+                    {rateOf(choice)?.returned ?? 0} of {rateOf(choice)?.shipped ?? 0} shipped returned
+                  </dd>
                 </div>
-              </dl>
-              {report.parcels.states.length === 0 ? (
-                <p className="text-sm text-muted">No parcel of the period's orders has been shipped yet.</p>
-              ) : (
-                <div className="grid gap-6 lg:grid-cols-2">
-                  <div>
-                    <ReportTable caption="Returned to origin by state" name="State" numbers={OUTCOME_HEADINGS}>
-                      {report.parcels.states.map((row) => (
-                        <tr key={row.state}>
-                          <OutcomeName name={row.state || "No state given"} shipped={row.shipped} />
-                          <OutcomeCells row={row} />
-                        </tr>
-                      ))}
-                    </ReportTable>
-                  </div>
-                  <div>
-                    <ReportTable caption="Returned to origin by courier" name="Courier" numbers={OUTCOME_HEADINGS}>
-                      {report.parcels.couriers.map((row) => (
-                        <tr key={row.courier}>
-                          <OutcomeName name={row.courier_name} shipped={row.shipped} />
-                          <OutcomeCells row={row} />
-                        </tr>
-                      ))}
-                    </ReportTable>
-                  </div>
-                </div>
-              )}
-            </div>
-          }
-        />
-      </div>
+              ))}
+              <div className="rounded-xl bg-sand/60 p-3 ring-1 ring-line">
+                <dt className="text-xs font-medium text-muted">Courier charges</dt>
+                <dd className="mt-1 font-display text-xl font-semibold text-gold-deep lining-nums">
+                  {rupees(report.parcels.courier_charges)}
+                </dd>
+                <dd className="text-xs text-muted">For parcels returned</dd>
+              </div>
+            </dl>
+            {report.parcels.states.length === 0 ? (
+              <p className="text-sm text-muted">No parcel of the period's orders has been shipped yet.</p>
+            ) : (
+              <ReportTable caption="Returned to origin by state" name="State" numbers={OUTCOME_HEADINGS}>
+                {report.parcels.states.map((row) => (
+                  <tr key={row.state}>
+                    <OutcomeName name={row.state || "No state given"} shipped={row.shipped} />
+                    <OutcomeCells row={row} />
+                  </tr>
+                ))}
+              </ReportTable>
+            )}
+          </div>
+        }
+      />
+      <ReportFigure
+        heading="h3"
+        testId="report-cod-couriers"
+        download={download("couriers")}
+        title="Returned to origin by courier"
+        note="The same parcels, by the courier that carried them."
+        table={
+          report.parcels.couriers.length === 0 ? (
+            <p className="text-sm text-muted">No parcel of the period's orders has been shipped yet.</p>
+          ) : (
+            <ReportTable caption="Returned to origin by courier" name="Courier" numbers={OUTCOME_HEADINGS}>
+              {report.parcels.couriers.map((row) => (
+                <tr key={row.courier}>
+                  <OutcomeName name={row.courier_name} shipped={row.shipped} />
+                  <OutcomeCells row={row} />
+                </tr>
+              ))}
+            </ReportTable>
+          )
+        }
+      />
     </section>
   );
 }

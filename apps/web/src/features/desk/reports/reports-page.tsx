@@ -178,7 +178,7 @@ function Reports({ period }: { period: ReportPeriod }) {
       {cashOnDelivery.isError ? (
         <DeskError error={cashOnDelivery.error} retry={() => void cashOnDelivery.refetch()} />
       ) : cashOnDelivery.data ? (
-        <CashOnDeliveryReports report={cashOnDelivery.data} />
+        <CashOnDeliveryReports report={cashOnDelivery.data} period={period} />
       ) : null}
     </div>
   );
