@@ -11,12 +11,12 @@ import {
   type RemittanceReport,
   type UnremittedCash,
 } from "@mayil/core/orders/cod-remittance-schemas";
-import { and, count, desc, eq, inArray, sum } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql, sum } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
 import { moneyFromDatabase } from "../../db/money-column";
 import { sqlStateOf } from "../../db/transaction";
 import { Conflict, InvalidInput } from "../../domain-errors";
-import { type CodParcel, deliveredCodParcels, parcelsByTrackingNumber, shipmentsOf } from "../fulfilment";
+import { type CodParcel, collectedCodParcels, parcelsByTrackingNumber, shipmentsOf } from "../fulfilment";
 import { codRemittanceParcels, codRemittances } from "./cash-on-delivery-tables";
 import type { RemittanceLine } from "./remittance-sheet";
 
@@ -344,26 +344,17 @@ async function checkLines(tx: Transaction, heading: RemittanceHeading, lines: Re
  * The cash each courier still owes: every delivered COD parcel no remittance covers (this page's and the reports').
  */
 export async function unremittedCash(db: Database): Promise<UnremittedCash> {
-  const delivered = await deliveredCodParcels(db);
-  const remitted = new Set<number>();
-  // In slices: a query's parameters are limited, and a busy shop delivers thousands of COD parcels.
-  for (let start = 0; start < delivered.length; start += 5000) {
-    const slice = delivered.slice(start, start + 5000).map((parcel) => parcel.orderId);
-    const rows = await db
-      .select({ orderId: codRemittanceParcels.orderId })
-      .from(codRemittanceParcels)
-      .where(inArray(codRemittanceParcels.orderId, slice));
-    for (const row of rows) remitted.add(row.orderId);
-  }
-  const perCourier = new Map<string, { parcels: number; amount: Paise }>();
-  for (const parcel of delivered) {
-    if (remitted.has(parcel.orderId)) continue;
-    const kept = perCourier.get(parcel.courier) ?? { parcels: 0, amount: 0 };
-    perCourier.set(parcel.courier, {
-      parcels: kept.parcels + 1,
-      amount: Money.add(kept.amount, parcel.codAmount ?? 0),
-    });
-  }
+  // Summed by the database per courier: the page and the reports read it often, and the parcels only grow.
+  const rows = await db
+    .select({
+      courier: sql<string>`p.courier`,
+      parcels: sql<number>`count(*)::int`,
+      paise: sql<string>`sum(p.cod_amount * 100)::bigint::text`,
+    })
+    .from(sql`${collectedCodParcels} p`)
+    .where(sql`not exists (select 1 from ${codRemittanceParcels} r where r.order_id = p.order_id)`)
+    .groupBy(sql`p.courier`);
+  const perCourier = new Map(rows.map((row) => [row.courier, { parcels: row.parcels, amount: Number(row.paise) }]));
   const couriers = [...perCourier]
     .sort(([, a], [, b]) => Money.compare(b.amount, a.amount))
     .map(([courier, owed]) => ({

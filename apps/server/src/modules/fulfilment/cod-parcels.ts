@@ -1,7 +1,7 @@
 // COD parcels as the couriers' remittances read them (decision 083): the cash a parcel's courier was to collect, and
 // whether it was delivered or came back. The remittances are the cash-on-delivery module's; the parcel is ours.
 import type { Paise } from "@mayil/core/money/money";
-import { and, inArray, isNotNull, isNull } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
 import { orderShipments } from "./fulfilment-tables";
 
@@ -30,17 +30,9 @@ export function parcelsByTrackingNumber(db: Database | Transaction, numbers: str
   return db.select(parcelColumns).from(orderShipments).where(inArray(orderShipments.trackingNumber, numbers));
 }
 
-/** Every COD parcel delivered (its cash collected) and not come back since, oldest first. */
-export function deliveredCodParcels(db: Database | Transaction): Promise<CodParcel[]> {
-  return db
-    .select(parcelColumns)
-    .from(orderShipments)
-    .where(
-      and(
-        isNotNull(orderShipments.codAmount),
-        isNotNull(orderShipments.deliveredAt),
-        isNull(orderShipments.returnedToOriginAt),
-      ),
-    )
-    .orderBy(orderShipments.deliveredAt);
-}
+/**
+ * Every COD parcel delivered (its cash collected) and not come back since, as rows (order_id, courier, cod_amount) a
+ * statement sums: the remittances' cash still with the couriers is one grouped query, however many were delivered.
+ */
+export const collectedCodParcels = sql`(select order_id, courier, cod_amount from ${orderShipments}
+  where cod_amount is not null and delivered_at is not null and returned_to_origin_at is null)`;
