@@ -3,7 +3,7 @@
 // the desk offers, and a pickup order's code; it registers the desk's shipment correction and couriers, given what a
 // change needs of orders (order-part.ts). The returns too: their records, the units put back (for orders' "Mark
 // returned") and the desk's return. Shipping (a move) is still orders', through these (decision 079).
-export { type CodParcel, deliveredCodParcels, parcelsByTrackingNumber } from "./cod-parcels";
+export { type CodParcel, collectedCodParcels, parcelsByTrackingNumber } from "./cod-parcels";
 export { refuseCourierNotOffered, shipmentDetails, shopCouriers } from "./courier-choice";
 export { registerFulfilment } from "./fulfilment-module";
 export type {
@@ -17,7 +17,6 @@ export type {
 } from "./order-part";
 export { parcelOutcomes } from "./parcel-sql";
 export { checkPickupCode, newPickupCode } from "./pickup-codes";
-export { refusedParcelsAmong } from "./refused-parcels";
 export { everythingStillOut, type ReturnedLine, returnDetails, returnUnits } from "./returned-units";
 export {
   hasReturns,

@@ -7,7 +7,7 @@ import { type CodRules, codFeeFor, codRefusal, type PaymentChoice } from "@mayil
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database";
 import { InvalidInput } from "../../domain-errors";
-import { refusedParcelsAmong } from "../fulfilment";
+import { parcelOutcomes } from "../fulfilment";
 import { orders } from "./orders-tables";
 
 /** The owner's rules now: the cash-on-delivery module's read, handed to orders by app.ts (orders never imports it). */
@@ -47,20 +47,18 @@ export async function codFeeOrRefusal(tx: Transaction, rules: CodRules, order: C
   return codFeeFor(rules, order.goodsPaise);
 }
 
-/** Her COD orders still on their way, and her parcels refused at the door, by her phone number. */
+/**
+ * Her COD orders still on their way, and her parcels refused at the door, by her phone number: one read of her orders
+ * with their parcels' outcomes (fulfilment's SQL), as Today's queue and her record count them.
+ */
 async function codRecordOf(tx: Transaction, phone: string): Promise<{ openCodOrders: number; refusals: number }> {
-  const [open] = await tx
-    .select({ count: sql<number>`count(*)::int` })
+  const [record] = await tx
+    .select({
+      openCodOrders: sql<number>`(count(*) filter (where ${and(eq(orders.paymentChoice, "cod"), notInArray(orders.status, [...SETTLED]))}))::int`,
+      refusals: sql<number>`(count(*) filter (where p.returned_to_origin_at is not null))::int`,
+    })
     .from(orders)
-    .where(
-      and(eq(orders.customerPhone, phone), eq(orders.paymentChoice, "cod"), notInArray(orders.status, [...SETTLED])),
-    );
-  const hers = await tx.select({ id: orders.id }).from(orders).where(eq(orders.customerPhone, phone));
-  return {
-    openCodOrders: open?.count ?? 0,
-    refusals: await refusedParcelsAmong(
-      tx,
-      hers.map((order) => order.id),
-    ),
-  };
+    .leftJoin(sql`${parcelOutcomes} p`, sql`p.order_id = ${orders.id}`)
+    .where(eq(orders.customerPhone, phone));
+  return { openCodOrders: Number(record?.openCodOrders ?? 0), refusals: Number(record?.refusals ?? 0) };
 }
