@@ -2,7 +2,7 @@
 // is line 1). Couriers name their columns differently (AWB, Waybill, COD amount...): the usual names are all taken.
 import { paiseOrProblem } from "@mayil/core/money/rupee-amount";
 import { isTypedText } from "@mayil/core/text/single-line-text";
-import { CsvError, parse } from "csv-parse/sync";
+import { csvRecords, UnreadableCsv } from "../../csv-records";
 import { InvalidInput } from "../../domain-errors";
 
 /** One parcel line of the remittance: typed or from the sheet. */
@@ -43,29 +43,12 @@ export function readRemittanceSheet(sheet: string): RemittanceLine[] {
   const text = sheet.replace(/^\uFEFF/, "");
   if (text.trim() === "")
     throw new InvalidInput("The sheet is empty: it needs a header row and a row per parcel.", "sheet");
-  const firstLine = text.slice(0, text.search(/\r|\n|$/));
-  const delimiter = firstLine.includes(",")
-    ? ","
-    : firstLine.includes(";")
-      ? ";"
-      : firstLine.includes("\t")
-        ? "\t"
-        : ",";
   let records: string[][];
   try {
-    records = parse(text, {
-      delimiter,
-      record_delimiter: ["\r\n", "\n", "\r"],
-      relax_column_count: true,
-      relax_quotes: true,
-      // Blank rows are kept so the rows after them keep their spreadsheet numbers; they are skipped below.
-      skip_empty_lines: false,
-    });
+    records = csvRecords(text);
   } catch (error) {
-    if (error instanceof CsvError) {
-      const line = Number((error as CsvError & { records?: number }).records ?? 0) + 1;
-      throw new InvalidInput(`Line ${line} cannot be read: it is not valid CSV.`, "sheet");
-    }
+    if (error instanceof UnreadableCsv)
+      throw new InvalidInput(`Line ${error.line} cannot be read: it is not valid CSV.`, "sheet");
     throw error;
   }
   const [header = [], ...body] = records;

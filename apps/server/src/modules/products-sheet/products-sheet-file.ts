@@ -1,6 +1,6 @@
 // Reads an uploaded products spreadsheet into rows numbered as a spreadsheet numbers them, or says why it cannot.
 import { fieldLabel, hiddenCharacterMessage, isTypedText } from "@mayil/core/text/single-line-text";
-import { CsvError, parse } from "csv-parse/sync";
+import { csvRecords, UnreadableCsv } from "../../csv-records";
 import { SHEET_COLUMNS, type SheetColumn, sheetColumnOf } from "./products-sheet-columns";
 
 /** The most rows one import takes: a whole small shop's catalogue, applied well within a request's patience. */
@@ -63,34 +63,11 @@ export function readProductsSheet(bytes: Uint8Array): ProductsSheet {
   if (text.trim() === "")
     throw new UnreadableSheet(1, "The file is empty: it needs a header row and a row per product.");
 
-  const firstLine = text.slice(0, text.search(/\r|\n|$/));
-  const delimiter = firstLine.includes(",")
-    ? ","
-    : firstLine.includes(";")
-      ? ";"
-      : firstLine.includes("\t")
-        ? "\t"
-        : ",";
   let records: string[][];
   try {
-    records = parse(text, {
-      delimiter,
-      record_delimiter: ["\r\n", "\n", "\r"],
-      relax_column_count: true,
-      // A stray quote inside an unquoted cell (5" chain) is kept as text; Excel and Sheets never write one.
-      relax_quotes: true,
-      // Blank rows are kept as records so the rows after them keep their spreadsheet numbers; they are skipped below.
-      skip_empty_lines: false,
-    });
+    records = csvRecords(text);
   } catch (error) {
-    if (error instanceof CsvError) {
-      const line = Number((error as CsvError & { records?: number }).records ?? 0) + 1;
-      const why =
-        error.code === "CSV_QUOTE_NOT_CLOSED"
-          ? 'a quoted cell is never closed (a " without its closing ")'
-          : "it is not valid CSV";
-      throw new UnreadableSheet(line, `Line ${line} cannot be read: ${why}.`);
-    }
+    if (error instanceof UnreadableCsv) throw new UnreadableSheet(error.line, error.message);
     throw error;
   }
 
