@@ -22,22 +22,12 @@ import {
 import { plainProduct } from "../shop-fixtures";
 import { newShopper } from "../sign-in";
 import { databaseKinds, type TestShop, useTestShop } from "../test-app";
+import { turnCodOn } from "./cod-fixtures";
 
 /** An India Post article number of its shape, one per test parcel. */
 const articleNumber = (n: number) => `EE${String(100000000 + n).slice(-9)}IN`;
 
 /** The shop's rules with cash on delivery on, no fee, and room for every test's open COD orders. */
-const COD_ON = {
-  enabled: true,
-  min_order: "0.00",
-  max_order: null,
-  fee_kind: "flat",
-  fee: "0.00",
-  blocked_pincodes: [],
-  blocked_states: [],
-  max_open_per_customer: 100,
-  max_refusals: 2,
-};
 
 /**
  * A COD parcel with India Post, delivered unless told: she places the order to pay on delivery, the desk confirms,
@@ -108,7 +98,7 @@ describe.each(databaseKinds)("cash on delivery remittances (%s)", (kind) => {
   /** The owner with cash on delivery on, a shopper paying on delivery, and a piece to sell. */
   async function codShop() {
     const owner = await signInOwner(shop);
-    expect((await owner.call("PUT", "/api/owner/cash-on-delivery", COD_ON)).status).toBe(200);
+    await turnCodOn(owner, { fee: "0.00", max_open_per_customer: 100 });
     const shopper = await signInShopper(shop, `cod-${Math.random().toString(36).slice(2)}@example.in`);
     const product = await plainProduct(shop, { stock: 20 });
     return { owner, shopper, product: product.id, desk: remittanceDesk(shop, owner) };

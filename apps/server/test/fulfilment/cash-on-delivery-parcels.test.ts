@@ -8,6 +8,7 @@ import type { OwnerOrder, OwnerToday } from "@mayil/core/orders/owner-schemas";
 import type { Order } from "@mayil/core/shopping/shopping-schemas";
 import { describe, expect, it } from "vitest";
 import { backdateOrders } from "../backdate-orders";
+import { turnCodOn } from "../cash-on-delivery/cod-fixtures";
 import {
   checkout,
   type Owner,
@@ -37,18 +38,7 @@ describe.each(databaseKinds)("cash on delivery parcels (%s)", (kind) => {
     second = await signInOwner(shop);
     shopper = await signInShopper(shop, "cod-parcels@example.com");
     // COD on, ₹49 flat, with room for every order these tests place on one number.
-    const rules = await owner.call("PUT", "/api/owner/cash-on-delivery", {
-      enabled: true,
-      min_order: "0.00",
-      max_order: null,
-      fee_kind: "flat",
-      fee: "49.00",
-      blocked_pincodes: [],
-      blocked_states: [],
-      max_open_per_customer: 100,
-      max_refusals: 100,
-    });
-    expect(rules.status, JSON.stringify(rules.body)).toBe(200);
+    await turnCodOn(owner, { max_open_per_customer: 100, max_refusals: 100 });
   };
 
   /** Places a delivery order to pay now or on delivery, as the checkout does. */

@@ -6,6 +6,7 @@ import { Money } from "@mayil/core/money/money";
 import type { CodRulesWire } from "@mayil/core/orders/cash-on-delivery";
 import type { Order } from "@mayil/core/shopping/shopping-schemas";
 import { beforeAll, describe, expect, it } from "vitest";
+import { codOn } from "../cash-on-delivery/cod-fixtures";
 import {
   expectEveryRouteLetsOwnerThrough,
   expectEveryRouteRefusesShopper,
@@ -14,20 +15,6 @@ import {
 import { plainProduct, setStock, stockOf } from "../shop-fixtures";
 import { databaseKinds, useTestShop } from "../test-app";
 import { type Owner, type Shopper, signInOwner, signInShopper } from "./desk-fixtures";
-
-/** The rules a test sets: COD on, ₹49 flat, no other limit beyond the defaults' two open orders and two refusals. */
-export const codOn = (overrides: Partial<CodRulesWire> = {}): CodRulesWire => ({
-  enabled: true,
-  min_order: "0.00",
-  max_order: null,
-  fee_kind: "flat",
-  fee: "49.00",
-  blocked_pincodes: [],
-  blocked_states: [],
-  max_open_per_customer: 2,
-  max_refusals: 2,
-  ...overrides,
-});
 
 type RulesResponse = { rules: CodRulesWire; updated_at?: string | null };
 

@@ -8,6 +8,7 @@ import type { CodReport } from "@mayil/core/reports/reports-schemas";
 import type { Order } from "@mayil/core/shopping/shopping-schemas";
 import { beforeAll, describe, expect, it } from "vitest";
 import { backdateOrders } from "../backdate-orders";
+import { turnCodOn } from "../cash-on-delivery/cod-fixtures";
 import { checkout, type Owner, paise, type Shopper, signInOwner, signInShopper } from "../orders/desk-fixtures";
 import { plainProduct, setStock } from "../shop-fixtures";
 import { databaseKinds, useTestShop } from "../test-app";
@@ -83,18 +84,7 @@ describe.each(databaseKinds)("the cash on delivery report (%s)", (kind) => {
   });
 
   it("counts COD against prepaid, parcels returned to origin by state and courier, and the cash waiting", async () => {
-    const rules = await owner.call("PUT", "/api/owner/cash-on-delivery", {
-      enabled: true,
-      min_order: "0.00",
-      max_order: null,
-      fee_kind: "flat",
-      fee: "49.00",
-      blocked_pincodes: [],
-      blocked_states: [],
-      max_open_per_customer: 100,
-      max_refusals: 100,
-    });
-    expect(rules.status, JSON.stringify(rules.body)).toBe(200);
+    await turnCodOn(owner, { max_open_per_customer: 100, max_refusals: 100 });
     expect((await report()).in_use).toBe(true);
 
     // COD: Kerala by India Post, delivered; Karnataka by DTDC, one delivered, one returned, one on its way.
