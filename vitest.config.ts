@@ -5,6 +5,7 @@
 import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
+import { messageCatalogues } from "./apps/web/message-catalogues-plugin.ts";
 import { chromiumFlags, chromiumPath } from "./e2e/e2e-env.ts";
 
 export default defineConfig({
@@ -33,7 +34,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        plugins: [react()],
+        plugins: [messageCatalogues(), react()],
         // Bundled once before the first test: found one by one as files import them, React and the libraries that
         // call its hooks were bundled apart and ended up with two copies of React.
         optimizeDeps: {

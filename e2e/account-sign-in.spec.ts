@@ -114,11 +114,11 @@ test("signing in from a product page returns there, and the Add to Cart pressed 
   await expect(page).toHaveURL((url) => url.pathname === "/product/pearl-drop-studs");
   await expect(page.getByTestId("user-menu-button")).toBeVisible();
   await expect(toastWith(page, `${name} (x1) has been added to your cart.`)).toBeVisible();
-  await expect(page.getByRole("link", { name: "Cart, 1 items" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
   // Once: a reload (or another visit) does not add it again.
   await page.reload();
   await expect(page.getByTestId("user-menu-button")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Cart, 1 items" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
   const cart = await asShopper<{ cart: { quantity: number }[] }>(page, "GET", "/cart");
   expect(cart.cart.map((line) => line.quantity)).toEqual([1]);
 });

@@ -81,8 +81,16 @@ test.describe("with JavaScript off", () => {
     const menu = page.getByRole("dialog", { name: "Menu" });
     await expect(menu).toBeVisible();
     await expect(menu.getByRole("button", { name: "Close menu" })).toBeFocused();
-    await expect(menu.getByRole("link")).toHaveText(["Home", "All Products", "About", "Wishlist (0)", "Cart (0)"]);
+    await expect(menu.getByRole("navigation", { name: "Mobile" }).getByRole("link")).toHaveText([
+      "Home",
+      "All Products",
+      "About",
+      "Wishlist (0)",
+      "Cart (0)",
+    ]);
     await expect(menu.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
+    // The languages are links too: the same page in Malayalam, before any of the app's code.
+    await expect(menu.getByRole("link", { name: "മലയാളം" })).toHaveAttribute("href", "/ml/about");
     await keepScreenshot(page, testInfo, "no-script-menu-open");
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();

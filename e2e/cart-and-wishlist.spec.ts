@@ -83,7 +83,7 @@ test("wishlist: add and remove with the heart; a refusal is rolled back", async 
   await heart.click();
   await expect(toastWith(page, `${product.name} has been added to your wishlist.`)).toBeVisible();
   await expect(heart).toHaveAttribute("aria-pressed", "true");
-  if (!isPhone(page)) await expect(page.getByRole("link", { name: "Wishlist, 1 items" })).toBeVisible();
+  if (!isPhone(page)) await expect(page.getByRole("link", { name: "Wishlist, 1 item" })).toBeVisible();
   await heart.click();
   await expect(toastWith(page, `${product.name} has been removed from your wishlist.`)).toBeVisible();
   await expect(heart).toHaveAttribute("aria-pressed", "false");

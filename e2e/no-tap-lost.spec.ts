@@ -239,7 +239,7 @@ for (const rendered of renderedPages) {
       await button.tap();
       letTheCodeIn();
       await expect(quantity).toHaveText("1");
-      await expect(page.getByRole("banner").getByRole("link", { name: "Cart, 1 items" })).toBeVisible();
+      await expect(page.getByRole("banner").getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
       await expect.poll(() => cartCount(page)).toBe(1);
       await page.waitForLoadState("networkidle");
       expect(await cartCount(page), "the server's cart once everything settled").toBe(1);

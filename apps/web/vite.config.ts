@@ -10,6 +10,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { deskPrecache } from "./desk-precache.ts";
 import { iconImports } from "./icon-imports-plugin.ts";
 import { lowPriorityScripts } from "./low-priority-scripts-plugin.ts";
+import { messageCatalogues } from "./message-catalogues-plugin.ts";
 import { precompress } from "./precompress-plugin.ts";
 import { shippedPackages } from "./shipped-packages-plugin.ts";
 import { shopChunks } from "./shop-chunks.ts";
@@ -18,6 +19,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // React 19 (decision 032): JSX for React, and Fast Refresh in development.
   plugins: [
     iconImports(),
+    messageCatalogues(),
     react(),
     tailwindcss(),
     lowPriorityScripts(),

@@ -4,14 +4,18 @@
 //
 // Nobody is signed in here: the shopper's own parts (cart count, wishlist hearts) fill in after hydration.
 import type { Fetch } from "@mayil/core/api/api-client";
+import { languageOfPath, languagePrefix } from "@mayil/core/languages/languages";
 import { type DehydratedState, dehydrate, type Query, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { RootLayout } from "./app/root-layout";
+import { pageMessageAreas } from "./app/routes";
 import { ShopperActionsProvider } from "./app/shopper-actions-provider";
 import { responsePublicCallsWith } from "./lib/api-client";
 import { setBrandName } from "./lib/brand";
+import { LanguageContext } from "./lib/language";
+import { catalogueModule, loadMessages, MESSAGE_AREAS, MessagesProvider } from "./lib/messages";
 import { createQueryClient } from "./lib/query-client";
 import { withCardsOnly, withoutTimes } from "./lib/server-data";
 
@@ -27,6 +31,8 @@ export interface RenderedPage {
   html: string;
   /** The responses the page was rendered with, for the browser's query cache. */
   data: DehydratedState;
+  /** The source modules of the message catalogues the page reads, in its language (hinted with its code). */
+  messageModules: string[];
 }
 
 /** Data a page asks for only once an earlier response is in (a product's related pieces, say) needs another pass. */
@@ -44,6 +50,11 @@ export function setUpServerRender({ fetch, brandName }: ServerRenderSetup) {
  */
 export async function renderPage(url: string): Promise<RenderedPage | null> {
   const queryClient = createQueryClient({ retry: false });
+  const { language, path } = languageOfPath(url);
+  // Every catalogue of the language, once per process: the server renders any page next.
+  await loadMessages(language, MESSAGE_AREAS);
+  const areas = ["frame" as const, ...pageMessageAreas(path.split("?")[0] ?? path)];
+  const messageModules = areas.map((area) => catalogueModule(language, area));
   try {
     for (let pass = 1; ; pass++) {
       const html = await renderOnce(url, queryClient);
@@ -51,7 +62,7 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
       if (queries.some((query) => query.state.status === "error")) return null;
       const waiting = queries.filter(isWaiting);
       if (waiting.length === 0 || pass === MAX_PASSES)
-        return { html, data: withCardsOnly(withoutTimes(dehydrate(queryClient))) };
+        return { html, data: withCardsOnly(withoutTimes(dehydrate(queryClient))), messageModules };
       await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     }
   } finally {
@@ -61,13 +72,18 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
 }
 
 async function renderOnce(url: string, queryClient: ReturnType<typeof createQueryClient>): Promise<string> {
+  const { language } = languageOfPath(url);
   const page = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <StaticRouter location={url}>
-          <ShopperActionsProvider>
-            <RootLayout />
-          </ShopperActionsProvider>
+        <StaticRouter location={url} basename={languagePrefix(language)}>
+          <LanguageContext value={language}>
+            <MessagesProvider language={language}>
+              <ShopperActionsProvider>
+                <RootLayout />
+              </ShopperActionsProvider>
+            </MessagesProvider>
+          </LanguageContext>
         </StaticRouter>
       </QueryClientProvider>
     </StrictMode>

@@ -1,29 +1,43 @@
 // The storefront app: the query cache, the router and the shopper's cart and wishlist actions, started by
 // entry-browser.ts. A page the server drew (entry-server.tsx) is hydrated with the responses it was rendered with, so
 // nothing is fetched twice; any other page (the shopper's own: cart, orders, settings) is rendered here.
+
+import { languageOfPath, languagePrefix } from "@mayil/core/languages/languages";
 import { type DehydratedState, hydrate, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { loadSignInDialog } from "./app/layout/sign-in-dialog";
 import { RootLayout } from "./app/root-layout";
-import { loadPageAt } from "./app/routes";
+import { loadPageAt, setPageMessagesLoader } from "./app/routes";
 import { ShopperActionsProvider } from "./app/shopper-actions-provider";
 import { reportHydrationProblem } from "./lib/hydration-problems";
+import { LanguageContext } from "./lib/language";
+import { loadMessages, MessagesProvider } from "./lib/messages";
 import { createQueryClient } from "./lib/query-client";
 import { datedNow } from "./lib/server-data";
 
 const queryClient = createQueryClient();
 const root = document.getElementById("root");
 const serverData = document.getElementById("shop-data")?.textContent;
+// The page's language is its address's (/ml/…, /hi/…; decision 084): the router works below its prefix, so every
+// link the app makes stays in the language. Another language is another address, loaded whole.
+const { language, path: pagePath } = languageOfPath(window.location.pathname);
+setPageMessagesLoader((areas) => loadMessages(language, areas));
+/** The frame's words and the page's code and words, all fetched at once. */
+const pageReady = Promise.all([loadMessages(language, ["frame"]), loadPageAt(pagePath)]);
 if (root) {
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <ShopperActionsProvider>
-            <RootLayout />
-          </ShopperActionsProvider>
+        <BrowserRouter basename={languagePrefix(language)}>
+          <LanguageContext value={language}>
+            <MessagesProvider language={language}>
+              <ShopperActionsProvider>
+                <RootLayout />
+              </ShopperActionsProvider>
+            </MessagesProvider>
+          </LanguageContext>
         </BrowserRouter>
       </QueryClientProvider>
     </StrictMode>
@@ -35,7 +49,7 @@ if (root) {
     hydrate(queryClient, datedNow(JSON.parse(serverData) as DehydratedState));
     // The page's code first (entry-browser.ts has already asked for its files), so the page hydrates without
     // waiting for it: a tap on a part still waiting for its code could not be handled until it came.
-    loadPageAt(window.location.pathname)
+    pageReady
       .catch(() => {}) // the route's error boundary shows the failure when it renders
       // As a transition, React hydrates in slices and yields to the shopper's taps between them (outside one, the
       // page's first pass was one long task).
@@ -45,6 +59,6 @@ if (root) {
         }),
       );
   } else {
-    createRoot(root).render(app);
+    void pageReady.catch(() => {}).finally(() => createRoot(root).render(app));
   }
 }

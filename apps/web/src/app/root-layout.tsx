@@ -7,6 +7,7 @@ import { Spinner } from "../components/ui/spinner";
 import { ToastRegion } from "../components/ui/toast-region";
 import { ProfilePrompt } from "../features/settings/profile-prompt";
 import { useAuth } from "../lib/auth/current-user";
+import { useMessages } from "../lib/messages";
 import { paths } from "../lib/paths";
 import { useToasts } from "../lib/toast-store";
 import { InteractiveMark } from "./interactive-mark";
@@ -86,12 +87,13 @@ const deskPath = paths.ownerToday.getHref();
 const isDeskPath = (pathname: string) => pathname === deskPath || pathname.startsWith(`${deskPath}/`);
 
 function SkipLink() {
+  const t = useMessages();
   return (
     <a
       href="#main"
       className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2"
     >
-      Skip to content
+      {t("frame.skipToContent")}
     </a>
   );
 }

@@ -3,18 +3,35 @@
 // React Router's share of the first page's JavaScript small.
 import { type ComponentType, lazy } from "react";
 import { matchRoutes, Route, Routes } from "react-router";
+import type { MessageArea } from "../lib/messages";
 import { paths } from "../lib/paths";
 
 interface Page {
   Component: ComponentType;
-  /** Fetches the page's code; once it is here the page renders at once, without suspending. */
+  /** Fetches the page's code and its words; once they are here the page renders at once, without suspending. */
   load: () => Promise<unknown>;
+  /** The message catalogues the page reads beside the frame's (lib/messages.tsx). */
+  areas: readonly MessageArea[];
 }
 
-function page<T extends Record<string, ComponentType>>(importPage: () => Promise<T>, name: keyof T): Page {
+/**
+ * Loads a page's message catalogues in the page's language. The browser's entry sets it (main.tsx); the server's
+ * render loads every catalogue of the page's language before it renders (entry-server.tsx), so there it does nothing.
+ */
+let loadPageMessages: (areas: readonly MessageArea[]) => Promise<void> = () => Promise.resolve();
+
+export function setPageMessagesLoader(load: (areas: readonly MessageArea[]) => Promise<void>) {
+  loadPageMessages = load;
+}
+
+function page<T extends Record<string, ComponentType>>(
+  importPage: () => Promise<T>,
+  name: keyof T,
+  areas: readonly MessageArea[],
+): Page {
   let loaded: T | undefined;
   const load = () =>
-    importPage().then((module) => {
+    Promise.all([importPage(), loadPageMessages(areas)]).then(([module]) => {
       loaded = module;
       return module;
     });
@@ -29,31 +46,35 @@ function page<T extends Record<string, ComponentType>>(importPage: () => Promise
     }
     return load().then(pageOf);
   });
-  return { Component, load };
+  return { Component, load, areas };
 }
 
-const HomePage = page(() => import("../features/home/home-page"), "HomePage");
-const AllProductsPage = page(() => import("../features/products/all-products-page"), "AllProductsPage");
-const ProductPage = page(() => import("../features/product/product-page"), "ProductPage");
-const ProductColorsPage = page(() => import("../features/product/product-colors-page"), "ProductColorsPage");
-const CategoryPage = page(() => import("../features/category/category-page"), "CategoryPage");
-const SubcategoryPage = page(() => import("../features/subcategory/subcategory-page"), "SubcategoryPage");
-const AboutPage = page(() => import("../features/static-pages/about-page"), "AboutPage");
-const TermsPage = page(() => import("../features/static-pages/terms-page"), "TermsPage");
-const PrivacyPage = page(() => import("../features/static-pages/privacy-page"), "PrivacyPage");
-const ReturnsPage = page(() => import("../features/static-pages/returns-page"), "ReturnsPage");
-const CartPage = page(() => import("./cart-route"), "CartRoute");
-const WishlistPage = page(() => import("../features/wishlist/wishlist-page"), "WishlistPage");
-const SettingsPage = page(() => import("../features/settings/settings-page"), "SettingsPage");
-const OrdersPage = page(() => import("../features/orders/orders-page"), "OrdersPage");
-const OrderPage = page(() => import("../features/orders/order-page"), "OrderPage");
-const SignInPage = page(() => import("../features/auth/sign-in-page"), "SignInPage");
-const AuthCallbackPage = page(() => import("../features/auth/auth-callback-page"), "AuthCallbackPage");
-const AuthErrorPage = page(() => import("../features/auth/auth-error-page"), "AuthErrorPage");
+const HomePage = page(() => import("../features/home/home-page"), "HomePage", ["catalogue"]);
+const AllProductsPage = page(() => import("../features/products/all-products-page"), "AllProductsPage", ["catalogue"]);
+const ProductPage = page(() => import("../features/product/product-page"), "ProductPage", ["catalogue"]);
+const ProductColorsPage = page(() => import("../features/product/product-colors-page"), "ProductColorsPage", [
+  "catalogue",
+]);
+const CategoryPage = page(() => import("../features/category/category-page"), "CategoryPage", ["catalogue"]);
+const SubcategoryPage = page(() => import("../features/subcategory/subcategory-page"), "SubcategoryPage", [
+  "catalogue",
+]);
+const AboutPage = page(() => import("../features/static-pages/about-page"), "AboutPage", ["pages"]);
+const TermsPage = page(() => import("../features/static-pages/terms-page"), "TermsPage", ["pages"]);
+const PrivacyPage = page(() => import("../features/static-pages/privacy-page"), "PrivacyPage", ["pages"]);
+const ReturnsPage = page(() => import("../features/static-pages/returns-page"), "ReturnsPage", ["pages"]);
+const CartPage = page(() => import("./cart-route"), "CartRoute", ["shopping", "catalogue"]);
+const WishlistPage = page(() => import("../features/wishlist/wishlist-page"), "WishlistPage", ["shopping"]);
+const SettingsPage = page(() => import("../features/settings/settings-page"), "SettingsPage", ["account"]);
+const OrdersPage = page(() => import("../features/orders/orders-page"), "OrdersPage", ["shopping"]);
+const OrderPage = page(() => import("../features/orders/order-page"), "OrderPage", ["shopping"]);
+const SignInPage = page(() => import("../features/auth/sign-in-page"), "SignInPage", ["account"]);
+const AuthCallbackPage = page(() => import("../features/auth/auth-callback-page"), "AuthCallbackPage", ["account"]);
+const AuthErrorPage = page(() => import("../features/auth/auth-error-page"), "AuthErrorPage", ["account"]);
 // The owner's desk is one chunk tree of its own, loaded only under /owner: none of it reaches the shopper's pages
 // (src/shipped-packages.test.ts checks the build).
-const OwnerDesk = page(() => import("./owner-desk"), "OwnerDesk");
-const NotFoundPage = page(() => import("./not-found-page"), "NotFoundPage");
+const OwnerDesk = page(() => import("./owner-desk"), "OwnerDesk", []);
+const NotFoundPage = page(() => import("./not-found-page"), "NotFoundPage", []);
 
 const routes: { path: string; page: Page }[] = [
   { path: paths.home.path, page: HomePage },
@@ -78,11 +99,16 @@ const routes: { path: string; page: Page }[] = [
   { path: "*", page: NotFoundPage },
 ];
 
-/** Fetches the code of the page at `pathname` (main.tsx: before hydrating the page the server drew). */
+/** The page at `pathname` (without its language's prefix). */
+const pageAt = (pathname: string) => matchRoutes(routes, pathname)?.[0]?.route.page;
+
+/** Fetches the code and words of the page at `pathname` (main.tsx: before hydrating the page the server rendered). */
 export async function loadPageAt(pathname: string): Promise<void> {
-  const match = matchRoutes(routes, pathname)?.[0];
-  await match?.route.page.load();
+  await pageAt(pathname)?.load();
 }
+
+/** The message catalogues the page at `pathname` reads beside the frame's (the server hints them with its code). */
+export const pageMessageAreas = (pathname: string): readonly MessageArea[] => pageAt(pathname)?.areas ?? [];
 
 export function AppRoutes() {
   return (

@@ -2,6 +2,7 @@
 // HTML (for search engines and link previews, which do not run the app), plus robots.txt and sitemap.xml.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, type Language } from "@mayil/core/languages/languages";
 import { AUTH_PAGES_PREFIX, pageParams, pagePaths } from "@mayil/core/storefront/page-paths";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { PublicCache } from "../../http/public-cache";
@@ -23,6 +24,8 @@ export interface PageRoutesOptions {
   render?: ServerRender;
   /** Where rendered pages are kept, with the catalogue's responses (emptied with them when the catalogue changes). */
   cache: PublicCache;
+  /** The language of the pages these routes serve (registered once per language, under its prefix). */
+  language: Language;
 }
 
 /** The built index.html, read once per process. */
@@ -90,8 +93,13 @@ const privatePaths = [
 
 export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
   app,
-  { pages, site, distDir, render, cache },
+  { pages, site, distDir, render, cache, language },
 ) => {
+  /** The page's HTML in its language: `<html lang>` is what screen readers and fonts go by. */
+  const inLanguage = (html: string) =>
+    language === DEFAULT_LANGUAGE
+      ? html
+      : html.replace(/(<html[^>]*) lang="[^"]*"/, `$1 lang="${LANGUAGE_TAGS[language]}"`);
   const built = new BuiltModules(distDir);
   let shell: AppShell | null | undefined;
   // Read once per process: index.html only changes with a new build, which comes with a restart.
@@ -116,7 +124,7 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
       .status(meta ? status : 404)
       .header("cache-control", PAGE_CACHE_CONTROL)
       .type("text/html; charset=utf-8")
-      .send(withPageMeta(app.withAllStyles, withBuiltFiles(meta ?? notFound()), site));
+      .send(inLanguage(withPageMeta(app.withAllStyles, withBuiltFiles(meta ?? notFound()), site)));
   }
 
   /**
@@ -137,9 +145,16 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
     const response = await cache.page(pageKey(address), async () => {
       renderedNow = true;
       const rendered = await render.render(address);
-      if (!rendered) return withPageMeta(app.withAllStyles, withBuiltFiles(meta), site);
-      return app.styles.inlineCritical(
-        withPageMeta(withRenderedPage(app.html, rendered), withBuiltFiles(meta, false), site),
+      if (!rendered) return inLanguage(withPageMeta(app.withAllStyles, withBuiltFiles(meta), site));
+      // The page's words (its language's catalogues) come with its code.
+      const withWords = {
+        ...meta,
+        preload: { ...meta.preload, modules: [...(meta.preload?.modules ?? []), ...rendered.messageModules] },
+      };
+      return inLanguage(
+        app.styles.inlineCritical(
+          withPageMeta(withRenderedPage(app.html, rendered), withBuiltFiles(withWords, false), site),
+        ),
       );
     });
     reply.header("cache-status", renderedNow ? CACHE_STATUS.rendered : CACHE_STATUS.hit);
@@ -236,11 +251,16 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
   ] as const;
   for (const [pagePath, title] of appPages) {
     const desk = pagePath.startsWith(pagePaths.ownerToday.path);
+    // The desk (in the owner's own language) and the sign-in's return have one address, in no language's prefix.
+    if (language !== DEFAULT_LANGUAGE && (desk || pagePath.startsWith(AUTH_PAGES_PREFIX))) continue;
     app.get(pagePath, (request, reply) => {
       const meta = { ...pages.privatePage(request.url.split("?")[0] ?? pagePath, title), desk };
       return sendPage(reply, meta, () => meta);
     });
   }
+
+  // The shop's files of one kind, not a page in a language: served once, unprefixed.
+  if (language !== DEFAULT_LANGUAGE) return;
 
   // The desk's web app manifest, named after the shop as configured (decision 054).
   const manifest = JSON.stringify(deskManifest(site));

@@ -1,5 +1,6 @@
 // The page server registers itself: page URLs with their own meta tags (rendered on the server when the build has a
 // server render), robots.txt and sitemap.xml; every other page falls through to the static files.
+import { LANGUAGES, languagePrefix } from "@mayil/core/languages/languages";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config";
 import type { PublicCache } from "../../http/public-cache";
@@ -25,5 +26,16 @@ export async function registerPages(
   const site = { shopName: config.shop.name, publicUrl: config.publicUrl };
   const pages = new PageService(needs.catalogue, site, config.shop);
   const render = needs.renderDir ? new ServerRender(app, needs.renderDir, config.shop.name) : undefined;
-  await app.register(pageRoutes, { pages, site, distDir: needs.distDir, render, cache: needs.cache });
+  // Each language's pages at their own addresses (decision 084): English unprefixed, /ml/… and /hi/….
+  for (const language of LANGUAGES) {
+    await app.register(pageRoutes, {
+      pages,
+      site,
+      distDir: needs.distDir,
+      render,
+      cache: needs.cache,
+      language,
+      prefix: languagePrefix(language),
+    });
+  }
 }

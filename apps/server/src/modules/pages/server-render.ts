@@ -17,6 +17,8 @@ interface StorefrontRender {
 export interface RenderedPage {
   html: string;
   data: unknown;
+  /** The source modules of the message catalogues the page reads (src/messages/<language>/<area>.json). */
+  messageModules: string[];
 }
 
 export class ServerRender {

@@ -5,6 +5,7 @@
 import { Menu, X } from "lucide-react";
 import { useRef } from "react";
 import { paths } from "../../lib/paths";
+import { LanguageLinks } from "./language-switch";
 import { mainNavLinks, type NavItem, NavLinkList } from "./nav-links";
 
 /** The sheet's id, which its buttons name (one header per page). */
@@ -74,6 +75,7 @@ export function MobileMenu({
             }
           />
         </nav>
+        <LanguageLinks className="mt-6 flex flex-wrap gap-2 border-t border-line pt-4" />
       </div>
     </>
   );

@@ -6,9 +6,12 @@ import { useCart } from "../../features/cart/use-cart";
 import { SearchBox } from "../../features/search/search-box";
 import { useWishlist } from "../../features/wishlist/use-wishlist";
 import { useAuth } from "../../lib/auth/current-user";
+import { brandName } from "../../lib/brand";
+import { useMessages } from "../../lib/messages";
 import { paths } from "../../lib/paths";
 import { BrandLogo } from "./brand-logo";
 import { CountBadge } from "./count-badge";
+import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
 import { mainNavLinks, NavLinkList } from "./nav-links";
 
@@ -16,10 +19,15 @@ export function SiteHeader() {
   const cartCount = useCart().itemCount;
   const wishlistCount = useWishlist().items.length;
   const isOwner = useAuth().user?.role === "owner";
+  const t = useMessages();
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-ivory/90 backdrop-blur supports-[backdrop-filter]:bg-ivory/80">
       <div className="container-shop flex h-16 items-center gap-3">
-        <Link to={paths.home.getHref()} aria-label="Mayil Jewels home" className="mr-auto md:mr-8">
+        <Link
+          to={paths.home.getHref()}
+          aria-label={t("frame.homeLink", { shop: brandName })}
+          className="mr-auto md:mr-8"
+        >
           <BrandLogo />
         </Link>
         <nav aria-label="Main" className="mr-auto hidden md:block">
@@ -33,10 +41,13 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
           <SearchBox />
+          <div className="hidden md:block">
+            <LanguageSwitch />
+          </div>
           <Link
             to={paths.wishlist.getHref()}
             className="relative hidden rounded-full p-2 text-ink hover:bg-sand sm:inline-flex"
-            aria-label={`Wishlist, ${wishlistCount} items`}
+            aria-label={t("frame.wishlistLink", { count: wishlistCount })}
           >
             <Heart className="size-5" aria-hidden />
             <CountBadge count={wishlistCount} />
@@ -44,7 +55,7 @@ export function SiteHeader() {
           <Link
             to={paths.cart.getHref()}
             className="relative inline-flex rounded-full p-2 text-ink hover:bg-sand"
-            aria-label={`Cart, ${cartCount} items`}
+            aria-label={t("frame.cartLink", { count: cartCount })}
           >
             <ShoppingBag className="size-5" aria-hidden />
             <CountBadge count={cartCount} />
