@@ -181,6 +181,7 @@ export function ownerOrder(overrides: Partial<OwnerOrder> = {}): OwnerOrder {
     discount: "0.00",
     total: "3097.00",
     source: "website",
+    language: "en",
     user_id: 41,
     amount_due: "3097.00",
     customer_chat_url: "https://wa.me/919847054321",

@@ -184,7 +184,7 @@ describe("returns and refunds", () => {
   });
 
   it("after a refund says how much went back, by what, and what is still to come", () => {
-    const refund = { methodLabel: "UPI", amountPaise: 5000, reference: "412345678901" };
+    const refund = { method: "upi" as const, amountPaise: 5000, reference: "412345678901" };
     const message = refundSentMessage({ ...shipped, refundOwedPaise: 20000 }, refund, "Mayil Jewels");
     expect(message).toContain("we have refunded ₹50 (UPI, ref. 412345678901) for your order MJ-000012.");
     expect(message).toContain("We owe you ₹200 back");
@@ -192,11 +192,11 @@ describe("returns and refunds", () => {
   });
 
   it("after a refund through the gateway says where it went and how long a bank takes", () => {
-    const upi = { methodLabel: "UPI", amountPaise: 129600, reference: null, gateway: "Razorpay" };
+    const upi = { method: "upi" as const, amountPaise: 129600, reference: null, gateway: "Razorpay" };
     expect(refundSentMessage(shipped, upi, "Mayil Jewels")).toContain(
       "we have refunded ₹1,296 for your order MJ-000012 to the UPI account you paid from (through Razorpay). Banks take 5 to 7 working days to show it.",
     );
-    const card = { ...upi, methodLabel: "Online" };
+    const card = { ...upi, method: "online" as const };
     expect(refundSentMessage(shipped, card, "Mayil Jewels")).toContain("to the card or account you paid from");
   });
 
@@ -249,5 +249,62 @@ describe("codConfirmMessage", () => {
     const message = codConfirmMessage({ ...order, orderUrl: null }, "Mayil Jewels");
     expect(message).not.toContain("Your order:");
     expect(message).toContain("pay ₹1,348 in cash");
+  });
+});
+
+describe("the messages in the order's language", () => {
+  const shipment = {
+    courierName: "India Post",
+    trackingNumber: "EE123456789IN",
+    trackingUrl: "https://www.indiapost.gov.in/track?EE123456789IN",
+  };
+
+  it("in Malayalam keep the number, the amount, the parcel and the links exactly", () => {
+    const shipped = orderStatusMessage({ ...order, status: "shipped", shipment, language: "ml" }, "Mayil Jewels");
+    expect(shipped.split("\n")[0]).toBe("നമസ്കാരം Anjali, നിങ്ങളുടെ ഓർഡർ MJ-000012 അയച്ചിട്ടുണ്ട്, ഉടൻ നിങ്ങളുടെ അടുത്തെത്തും.");
+    for (const value of ["EE123456789IN", shipment.trackingUrl, "₹1,348", "https://mayil.example/orders/12"]) {
+      expect(shipped).toContain(value);
+    }
+    expect(shipped).not.toMatch(/Hello|Your order|Still to pay/);
+    expect(shipped.endsWith("\n\n- Mayil Jewels")).toBe(true);
+  });
+
+  it("in Hindi, a pickup with the point's hours in Hindi and the code", () => {
+    const ready = orderStatusMessage(
+      {
+        ...order,
+        status: "ready_for_pickup",
+        deliveryMethod: "pickup",
+        pickupLocation: "Kachani",
+        pickupCode: "0427",
+        language: "hi",
+      },
+      "Mayil Jewels",
+    );
+    expect(ready).toContain("नमस्ते Anjali जी, आपका ऑर्डर MJ-000012 लेने के लिए तैयार है: Kachani (Kachani Junction");
+    expect(ready).toContain("सोमवार से शनिवार, सुबह 10 से शाम 7 बजे तक");
+    expect(ready).toContain("आपका पिकअप कोड: 0427।");
+    expect(ready).toContain("₹1,348 (नकद या UPI)");
+  });
+
+  it("a refund, a payment link and the COD question in Malayalam", () => {
+    const refund = refundSentMessage(
+      { ...order, status: "cancelled", language: "ml" },
+      { method: "upi", amountPaise: 134800, reference: "412345678901" },
+      "Mayil Jewels",
+    );
+    expect(refund).toContain("₹1,348 (UPI, റഫ. 412345678901) തിരികെ അയച്ചിട്ടുണ്ട്");
+    const link = paymentLinkMessage(
+      {
+        orderNumber: "MJ-000012",
+        customerName: "Anjali",
+        amountPaise: 12_345_600,
+        url: "https://rzp.io/i/x",
+        language: "ml",
+      },
+      "Mayil Jewels",
+    );
+    expect(link).toContain("₹1,23,456 അടയ്ക്കാനുള്ള ലിങ്ക് ഇതാ:\nhttps://rzp.io/i/x");
+    expect(codConfirmMessage({ ...order, language: "hi" }, "Mayil Jewels")).toContain("₹1,348 नकद");
   });
 });

@@ -1,12 +1,16 @@
 // What the shop tells a customer on WhatsApp when her order moves on: short, warm, in the shop's voice, and always
-// with the order number, what happened, what to do next and the link to the order on the shop.
+// with the order number, what happened, what to do next and the link to the order on the shop. In the language she
+// ordered in, the sentences from the chat's catalogue (chat-catalogue.ts, decision 084).
 
 import { greetingName } from "../account/delivery-address";
 import { nameWithOption } from "../catalogue/piece-options";
-import { pickupPointText } from "../fulfilment/pickup-points";
+import { pickupPoint } from "../fulfilment/pickup-points";
+import type { Language } from "../languages/languages";
 import { Money } from "../money/money";
 import { safeGreetingName } from "../text/single-line-text";
+import { type ChatCatalogue, chatIn } from "./chat-catalogue";
 import type { OrderStatus } from "./order-life-cycle";
+import type { PaymentMethod } from "./order-payments";
 
 export interface StatusMessageOrder {
   orderNumber: string;
@@ -29,6 +33,8 @@ export interface StatusMessageOrder {
   shipment?: MessageShipment | null;
   /** A pickup order's code, asked at the counter when she collects it. */
   pickupCode?: string | null;
+  /** The language she ordered in (decision 084); left out, English. */
+  language?: Language;
 }
 
 export interface MessageShipment {
@@ -40,57 +46,55 @@ export interface MessageShipment {
 }
 
 /** "Courier: Blue Dart, tracking number 12345678901." and the link to follow it, when the courier has one. */
-function parcelLines(shipment: MessageShipment): string[] {
-  const lines = [`Courier: ${shipment.courierName}, tracking number ${shipment.trackingNumber}.`];
-  if (shipment.trackingUrl) lines.push(`Track parcel: ${shipment.trackingUrl}`);
+function parcelLines(shipment: MessageShipment, say: ChatCatalogue): string[] {
+  const lines = [say.parcelLine({ courier: shipment.courierName, trackingNumber: shipment.trackingNumber })];
+  if (shipment.trackingUrl) lines.push(say.trackParcel({ url: shipment.trackingUrl }));
   return lines;
 }
 
-function whatHappened(order: StatusMessageOrder): string {
-  switch (order.status) {
-    case "placed":
-      return `we have received your order ${order.orderNumber}.`;
-    case "confirmed":
-      return `your order ${order.orderNumber} is confirmed. We are getting your pieces ready.`;
-    case "packed":
-      return `your order ${order.orderNumber} is packed.`;
-    case "shipped":
-      return `your order ${order.orderNumber} is on its way to you.`;
-    case "ready_for_pickup":
-      return `your order ${order.orderNumber} is ready for pickup at ${pickupPointText(order.pickupLocation)}`;
-    case "completed":
-      return `your order ${order.orderNumber} is complete. Thank you for shopping with us! We hope you love your jewellery.`;
-    case "cancelled":
-      return `your order ${order.orderNumber} has been cancelled.`;
-    case "returned":
-      return `we have received the return of your order ${order.orderNumber}.`;
+/** "Kachani (Kachani Junction, …). Hours: 10 am to 7 pm, Monday to Saturday. Map: https://…" for a message. */
+export function pickupPointText(name: string | null, language?: Language): string {
+  const say = chatIn(language);
+  const known = pickupPoint(name);
+  if (!known) return name ?? say.ourPickupPoint;
+  return say.pickupPointDetails({
+    name: known.name,
+    address: known.address,
+    hours: known.hoursIn[language ?? "en"],
+    map: known.mapUrl,
+  });
+}
+
+/** The first line: the greeting and what happened to the order. */
+function whatHappened(order: StatusMessageOrder, greeting: string): string {
+  const say = chatIn(order.language);
+  const facts = { hello: greeting, orderNumber: order.orderNumber };
+  if (order.status === "ready_for_pickup") {
+    return say.readyForPickup({ ...facts, pickupPoint: pickupPointText(order.pickupLocation, order.language) });
   }
+  return say.statusNews[order.status](facts);
 }
 
 function whatNext(order: StatusMessageOrder): string | null {
+  const say = chatIn(order.language);
   const owed = order.amountDuePaise > 0;
+  const amount = Money.format(order.amountDuePaise);
   switch (order.status) {
     case "confirmed":
     case "packed":
-      return owed ? `Amount to pay: ${Money.format(order.amountDuePaise)}.` : null;
+      return owed ? say.amountToPay({ amount }) : null;
     case "shipped":
       // "Keep it ready" only when the courier collects it (cash on delivery): otherwise she pays as agreed, by UPI
       // from her order page when the shop takes it, and a paid order says it is paid.
-      if (!owed) return "It is fully paid: there is nothing to pay when it reaches you.";
-      if (order.shipment?.cashOnDelivery) {
-        return `Please keep ${Money.format(order.amountDuePaise)} ready in cash for the courier when it reaches you.`;
-      }
-      return upiPayLine(order)
-        ? `Still to pay: ${Money.format(order.amountDuePaise)}.`
-        : `Still to pay: ${Money.format(order.amountDuePaise)}, as we agreed in this chat.`;
+      if (!owed) return say.fullyPaidOnArrival;
+      if (order.shipment?.cashOnDelivery) return say.keepCashReady({ amount });
+      return upiPayLine(order) ? say.stillToPay({ amount }) : say.stillToPayAsAgreed({ amount });
     case "ready_for_pickup":
-      return owed
-        ? `Please bring this message and ${Money.format(order.amountDuePaise)} (cash or UPI) when you come.`
-        : "Please bring this message when you come.";
+      return owed ? say.bringMessageAndAmount({ amount }) : say.bringMessage;
     case "cancelled":
-      return refundOwed(order) ?? "If this is a mistake, or you would like something else, just reply here.";
+      return refundOwed(order) ?? say.cancelledReply;
     case "returned":
-      return refundOwed(order) ?? "We will settle any refund with you in this chat.";
+      return refundOwed(order) ?? say.returnedRefundInChat;
     default:
       return null;
   }
@@ -99,8 +103,16 @@ function whatNext(order: StatusMessageOrder): string | null {
 /** What the shop owes her back, when it does: the sentence that says it will come. */
 const refundOwed = (order: StatusMessageOrder) =>
   (order.refundOwedPaise ?? 0) > 0
-    ? `We owe you ${Money.format(order.refundOwedPaise ?? 0)} back and will send it to you soon.`
+    ? chatIn(order.language).refundOwed({ amount: Money.format(order.refundOwedPaise ?? 0) })
     : null;
+
+/** "Your order: https://…" and the shop's signature, closing a message. */
+const yourOrderLine = (order: StatusMessageOrder) =>
+  order.orderUrl ? [chatIn(order.language).yourOrderLink({ url: order.orderUrl })] : [];
+const signatureLines = (language: Language | undefined, shopName: string) => [
+  "",
+  chatIn(language).signature({ shop: shopName }),
+];
 
 /** "2 x Jhumka (Red), 1 x Anklet": units as a message lists them. */
 export const unitsText = (lines: { name: string; colorName: string | null; quantity: number }[]) =>
@@ -114,13 +126,14 @@ export function returnReceivedMessage(
   lines: { name: string; colorName: string | null; quantity: number }[],
   shopName: string,
 ): string {
-  const everything = order.status === "returned" ? " That is everything from this order." : "";
+  const say = chatIn(order.language);
+  const everything = order.status === "returned" ? say.returnEverything : "";
+  const greeting = hello(order.customerName, shopName, order.language);
   const result = [
-    `${hello(order.customerName, shopName)}, we have received ${unitsText(lines)} back from your order ${order.orderNumber}.${everything}`,
+    `${say.returnReceived({ hello: greeting, units: unitsText(lines), orderNumber: order.orderNumber })}${everything}`,
   ];
-  result.push(refundOwed(order) ?? "If a refund is due, we will settle it with you in this chat.");
-  if (order.orderUrl) result.push(`Your order: ${order.orderUrl}`);
-  result.push("", `- ${shopName}`);
+  result.push(refundOwed(order) ?? say.refundIfDue);
+  result.push(...yourOrderLine(order), ...signatureLines(order.language, shopName));
   return result.join("\n");
 }
 
@@ -128,7 +141,7 @@ export function returnReceivedMessage(
 export function refundSentMessage(
   order: StatusMessageOrder,
   refund: {
-    methodLabel: string;
+    method: PaymentMethod;
     amountPaise: number;
     reference: string | null;
     /** Sent back through the payment gateway ("Razorpay") to what she paid with: her bank shows it days later. */
@@ -136,28 +149,40 @@ export function refundSentMessage(
   },
   shopName: string,
 ): string {
-  const by = `${refund.methodLabel}${refund.reference ? `, ref. ${refund.reference}` : ""}`;
+  const say = chatIn(order.language);
+  const facts = {
+    hello: hello(order.customerName, shopName, order.language),
+    amount: Money.format(refund.amountPaise),
+    orderNumber: order.orderNumber,
+  };
   const result = refund.gateway
     ? [
-        `${hello(order.customerName, shopName)}, we have refunded ${Money.format(refund.amountPaise)} for your order ${order.orderNumber} to the ${refund.methodLabel === "UPI" ? "UPI account" : "card or account"} you paid from (through ${refund.gateway}). Banks take 5 to 7 working days to show it.`,
+        refund.method === "upi"
+          ? say.refundSentToUpi({ ...facts, gateway: refund.gateway })
+          : say.refundSentToCard({ ...facts, gateway: refund.gateway }),
       ]
-    : [
-        `${hello(order.customerName, shopName)}, we have refunded ${Money.format(refund.amountPaise)} (${by}) for your order ${order.orderNumber}.`,
-      ];
+    : [say.refundSent({ ...facts, paidWith: paidWith(refund, order.language) })];
   const more = refundOwed(order);
   if (more) result.push(more);
-  if (order.orderUrl) result.push(`Your order: ${order.orderUrl}`);
-  result.push("", `- ${shopName}`);
+  result.push(...yourOrderLine(order), ...signatureLines(order.language, shopName));
   return result.join("\n");
+}
+
+/** "UPI, ref. 412345678901": how money moved, in her language, with its reference when there is one. */
+export function paidWith(payment: { method: PaymentMethod; reference: string | null }, language?: Language) {
+  const say = chatIn(language);
+  const method = say.paymentMethods[payment.method];
+  return payment.reference ? say.withReference({ method, reference: payment.reference }) : method;
 }
 
 /**
  * "Hello Anjali": every message to a customer greets her by the name she gave when it is a plain personal name, and
  * with "Hello" alone when what she typed there could read as the shop's own words (safeGreetingName, decision 073).
  */
-export function hello(customerName: string, shopName: string): string {
+export function hello(customerName: string, shopName: string, language?: Language): string {
+  const say = chatIn(language);
   const name = safeGreetingName(greetingName(customerName), shopName);
-  return name ? `Hello ${name}` : "Hello";
+  return name ? say.helloName({ name }) : say.helloAlone;
 }
 
 /** The UPI id in the shop's upi://pay link (its pa), or null. */
@@ -172,41 +197,44 @@ function upiIdOf(upiPayUrl: string): string | null {
  */
 export function upiPayLine(order: StatusMessageOrder): string | null {
   if (!order.upiPayUrl || order.amountDuePaise <= 0) return null;
-  if (order.orderUrl) return `Pay by UPI on your order page: ${order.orderUrl}`;
+  const say = chatIn(order.language);
+  if (order.orderUrl) return say.upiOnOrderPage({ url: order.orderUrl });
   const upiId = upiIdOf(order.upiPayUrl);
-  return upiId ? `Pay by UPI to ${upiId}, for ${order.orderNumber}.` : null;
+  return upiId ? say.upiToId({ upiId, orderNumber: order.orderNumber }) : null;
 }
 
 /** The order's page at the end of a message, unless the line asking her to pay already gave it. */
 export function orderPageLines(order: StatusMessageOrder, payLine: string | null): string[] {
   if (!order.orderUrl || payLine?.includes(order.orderUrl)) return payLine ? [payLine] : [];
-  return payLine ? [payLine, `Your order: ${order.orderUrl}`] : [`Your order: ${order.orderUrl}`];
+  return payLine ? [payLine, ...yourOrderLine(order)] : yourOrderLine(order);
 }
 
 export function orderStatusMessage(order: StatusMessageOrder, shopName: string): string {
-  const lines = [`${hello(order.customerName, shopName)}, ${whatHappened(order)}`];
-  if (order.status === "shipped" && order.shipment) lines.push(...parcelLines(order.shipment));
-  if (order.status === "ready_for_pickup" && order.pickupCode) {
-    lines.push(`Your pickup code: ${order.pickupCode}. Please tell it to us when you collect your order.`);
-  }
+  const say = chatIn(order.language);
+  const lines = [whatHappened(order, hello(order.customerName, shopName, order.language))];
+  if (order.status === "shipped" && order.shipment) lines.push(...parcelLines(order.shipment, say));
+  if (order.status === "ready_for_pickup" && order.pickupCode) lines.push(say.pickupCode({ code: order.pickupCode }));
   const next = whatNext(order);
   if (next) lines.push(next);
   const live = order.status !== "cancelled" && order.status !== "returned" && order.status !== "completed";
   // Cash for the courier needs no UPI link: she pays at the door.
   const cash = order.status === "shipped" && order.shipment?.cashOnDelivery;
   lines.push(...orderPageLines(order, live && !cash ? upiPayLine(order) : null));
-  lines.push("", `- ${shopName}`);
+  lines.push(...signatureLines(order.language, shopName));
   return lines.join("\n");
 }
 
 /** After the owner corrected a shipped order's courier or number: the right one, and its link. */
 export function shipmentCorrectedMessage(order: StatusMessageOrder & { shipment: MessageShipment }, shopName: string) {
+  const say = chatIn(order.language);
   const lines = [
-    `${hello(order.customerName, shopName)}, a correction to the tracking details of your order ${order.orderNumber}:`,
-    ...parcelLines(order.shipment),
+    say.shipmentCorrected({
+      hello: hello(order.customerName, shopName, order.language),
+      orderNumber: order.orderNumber,
+    }),
+    ...parcelLines(order.shipment, say),
   ];
-  if (order.orderUrl) lines.push(`Your order: ${order.orderUrl}`);
-  lines.push("", `- ${shopName}`);
+  lines.push(...yourOrderLine(order), ...signatureLines(order.language, shopName));
   return lines.join("\n");
 }
 
@@ -217,6 +245,8 @@ export interface PaymentLinkFacts {
   amountPaise: number;
   /** The link's address at the gateway (Razorpay's rzp.io/…). */
   url: string;
+  /** The language she ordered in (decision 084); left out, English. */
+  language?: Language;
 }
 
 /**
@@ -224,12 +254,16 @@ export interface PaymentLinkFacts {
  * send a screenshot.
  */
 export function paymentLinkMessage(link: PaymentLinkFacts, shopName: string): string {
+  const say = chatIn(link.language);
   return [
-    `${hello(link.customerName, shopName)}, here is the link to pay ${Money.format(link.amountPaise)} for your order ${link.orderNumber}:`,
+    say.paymentLinkIntro({
+      hello: hello(link.customerName, shopName, link.language),
+      amount: Money.format(link.amountPaise),
+      orderNumber: link.orderNumber,
+    }),
     link.url,
-    "You can pay by UPI, card or net banking. We will see your payment as soon as it goes through: no screenshot needed.",
-    "",
-    `- ${shopName}`,
+    say.paymentLinkHow,
+    ...signatureLines(link.language, shopName),
   ].join("\n");
 }
 
@@ -239,14 +273,18 @@ export function paymentLinkMessage(link: PaymentLinkFacts, shopName: string): st
  * confirms the order (or cancels it) on the desk.
  */
 export function codConfirmMessage(
-  order: Pick<StatusMessageOrder, "orderNumber" | "customerName" | "amountDuePaise" | "orderUrl">,
+  order: Pick<StatusMessageOrder, "orderNumber" | "customerName" | "amountDuePaise" | "orderUrl" | "language">,
   shopName: string,
 ): string {
+  const say = chatIn(order.language);
   const lines = [
-    `${hello(order.customerName, shopName)}, thank you for your order ${order.orderNumber}, to pay by cash on delivery.`,
-    `Please reply YES to confirm you will pay ${Money.format(order.amountDuePaise)} in cash to the courier when it reaches you. We will send it once you confirm.`,
+    say.codConfirmThanks({
+      hello: hello(order.customerName, shopName, order.language),
+      orderNumber: order.orderNumber,
+    }),
+    say.codConfirmReply({ amount: Money.format(order.amountDuePaise) }),
   ];
-  if (order.orderUrl) lines.push(`Your order: ${order.orderUrl}`);
-  lines.push("", `- ${shopName}`);
+  if (order.orderUrl) lines.push(say.yourOrderLink({ url: order.orderUrl }));
+  lines.push(...signatureLines(order.language, shopName));
   return lines.join("\n");
 }

@@ -1,7 +1,9 @@
 // The owner's order desk over the API (/api/owner/...): what the server validates and returns. Every route here is
 // for owners only (401 without a token, 403 for a shopper).
+
 import { z } from "zod";
 import { paginationSchema } from "../catalogue/catalogue-schemas";
+import { LANGUAGES } from "../languages/languages";
 import { orderItemViewSchema, orderSchema, rupees } from "../shopping/shopping-schemas";
 import { text } from "../text/well-formed-text";
 import { COD_HIGH_VALUE_PAISE, COD_RISKS, SHOP_STATE } from "./cod-risks";
@@ -128,9 +130,17 @@ export const orderEventSchema = z
   .meta({ id: "OrderEvent" });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
+/** The language she ordered in: the desk shows it beside her name, and its messages to her are in it. */
+const languageField = z
+  .enum(LANGUAGES)
+  .describe(
+    "The language she ordered in (decision 084): the messages the desk prepares for her are in it; 'en' for orders from before it and sales the shop entered",
+  );
+
 export const ownerOrderSchema = orderSchema
   .extend({
     source: z.enum(ORDER_SOURCES),
+    language: languageField,
     user_id: z.number().int().nullable().describe("The shopper's account; null for an order the shop entered"),
     items: z.array(ownerOrderItemSchema),
     amount_due: rupees.describe(
@@ -197,6 +207,7 @@ export const ownerOrderSummarySchema = z
     payment_status: paymentStatus,
     refund_owed: rupees.describe("Owed back to the customer until a refund is recorded"),
     customer: orderCustomerSchema,
+    language: languageField,
   })
   .meta({ id: "OwnerOrderSummary" });
 export type OwnerOrderSummary = z.infer<typeof ownerOrderSummarySchema>;

@@ -131,3 +131,42 @@ describe("whatsAppShopperMessage", () => {
     expect(text).not.toContain("place this order");
   });
 });
+
+describe("the order in her language", () => {
+  it("in Malayalam: every value as in English, the words in Malayalam", () => {
+    const message = whatsAppOrderMessage(
+      { ...delivery, language: "ml", paymentChoice: "cod", codFeePaise: 4900 },
+      "Mayil Jewels",
+    );
+    expect(message.split("\n")).toEqual([
+      "നമസ്കാരം Mayil Jewels! എനിക്ക് ഈ ഓർഡർ ചെയ്യണം.",
+      "",
+      "ഓർഡർ: MJ-000123",
+      "പേര്: Anjali Nair",
+      "ഫോൺ: +91 98470 12345",
+      "ഇമെയിൽ: anjali@example.com",
+      "",
+      "സാധനങ്ങൾ:",
+      "1. Temple Jhumka (Ruby Red) - ₹1,299 x 2",
+      "2. Pearl Stud Earrings - ₹149.50 x 1",
+      "",
+      "ഡെലിവറി: വീട്ടിൽ എത്തിക്കണം",
+      "വിലാസം: TC 12/345, Pattom, Thiruvananthapuram, Kerala - 695004",
+      "പ്രത്യേക നിർദ്ദേശങ്ങൾ: Please gift wrap",
+      "",
+      "ആകെ വില: ₹2,747.50",
+      "ഡെലിവറി ചാർജ്: ₹49",
+      "പേയ്മെന്റ്: ക്യാഷ് ഓൺ ഡെലിവറി (ചാർജ് ₹49)",
+      "മൊത്തം: ₹2,796.50",
+    ]);
+  });
+
+  it("in Hindi, and her question about a shipped order in Hindi", () => {
+    const message = whatsAppOrderMessage({ ...delivery, language: "hi", deliveryFeePaise: 0 }, "Mayil Jewels");
+    expect(message).toContain("नमस्ते Mayil Jewels! मुझे यह ऑर्डर देना है।\n\nऑर्डर: MJ-000123");
+    expect(message).toContain("डिलीवरी शुल्क: मुफ़्त\nकुल: ₹2,796.50");
+    expect(whatsAppShopperMessage({ ...delivery, language: "hi", status: "shipped" }, "Mayil Jewels")).toBe(
+      "नमस्ते Mayil Jewels! मेरे ऑर्डर MJ-000123 (भेज दिया गया) के बारे में मुझे कुछ पूछना है।",
+    );
+  });
+});

@@ -1,10 +1,13 @@
-// The order summary the shop receives in WhatsApp, and the wa.me link that opens the chat with it typed in.
+// The order summary the shop receives in WhatsApp, and the wa.me link that opens the chat with it typed in: in the
+// language she ordered in, its sentences from the chat's catalogue (chat-catalogue.ts, decision 084).
 import { wholeAddress } from "../account/delivery-address";
 import { nameWithOption } from "../catalogue/piece-options";
 import { formatIndianMobile } from "../india/indian-mobile";
+import type { Language } from "../languages/languages";
 import { Money } from "../money/money";
 import type { PaymentChoice } from "./cash-on-delivery";
-import { ORDER_STATUS_LABELS, type OrderStatus } from "./order-life-cycle";
+import { chatIn } from "./chat-catalogue";
+import type { OrderStatus } from "./order-life-cycle";
 import type { DeliveryMethod } from "./order-totals";
 
 export interface WhatsAppOrder {
@@ -29,33 +32,38 @@ export interface WhatsAppOrder {
   /** The fee for paying the courier, in the total; 0 or left out for none. */
   codFeePaise?: number;
   totalPaise: number;
+  /** The language she ordered in (decision 084); left out, English. */
+  language?: Language;
 }
 
 /** "Payment: cash on delivery (fee ₹49)": how a COD order says it is paid, and what that added to its total. */
-export const codPaymentLine = (codFeePaise = 0) =>
-  `Payment: cash on delivery${codFeePaise > 0 ? ` (fee ${Money.format(codFeePaise)})` : ""}`;
+export const codPaymentLine = (codFeePaise = 0, language?: Language) =>
+  codFeePaise > 0
+    ? chatIn(language).codPaymentWithFee({ fee: Money.format(codFeePaise) })
+    : chatIn(language).codPayment;
 
 /**
  * The message, one fact per line, in rupees as shoppers write them (₹1,234). The shopper sends it to the shop, so it
  * carries no payment link: the shop's own UPI link is for the shop to send her (her order's page shows it too).
  */
 export function whatsAppOrderMessage(order: WhatsAppOrder, shopName: string): string {
+  const say = chatIn(order.language);
   const lines = [
-    `Hello ${shopName}! I would like to place this order.`,
+    say.placeOrder({ shop: shopName }),
     "",
-    `Order: ${order.orderNumber}`,
-    `Name: ${order.customerName}`,
+    say.orderLine({ orderNumber: order.orderNumber }),
+    say.nameLine({ name: order.customerName }),
   ];
-  if (order.customerPhone) lines.push(`Phone: ${formatIndianMobile(order.customerPhone)}`);
-  if (order.customerEmail) lines.push(`Email: ${order.customerEmail}`);
-  lines.push("", "Items:");
+  if (order.customerPhone) lines.push(say.phoneLine({ phone: formatIndianMobile(order.customerPhone) }));
+  if (order.customerEmail) lines.push(say.emailLine({ email: order.customerEmail }));
+  lines.push("", say.itemsHeading);
   order.items.forEach((item, index) => {
     const name = nameWithOption(item.name, item.colorName);
     lines.push(`${index + 1}. ${name} - ${Money.format(item.unitPricePaise)} x ${item.quantity}`);
   });
   lines.push("");
   if (order.deliveryMethod === "pickup") {
-    lines.push("Delivery: Store pickup", `Pickup location: ${order.pickupLocation ?? ""}`);
+    lines.push(say.storePickup, say.pickupLocationLine({ location: order.pickupLocation ?? "" }));
   } else {
     const address = wholeAddress({
       address: order.customerAddress,
@@ -63,17 +71,19 @@ export function whatsAppOrderMessage(order: WhatsAppOrder, shopName: string): st
       state: order.customerState,
       pincode: order.customerPincode,
     });
-    lines.push("Delivery: Home delivery", `Address: ${address}`);
+    lines.push(say.homeDelivery, say.addressLine({ address }));
   }
-  if (order.specialInstructions) lines.push(`Special instructions: ${order.specialInstructions}`);
+  if (order.specialInstructions) lines.push(say.instructionsLine({ instructions: order.specialInstructions }));
   lines.push(
     "",
-    `Subtotal: ${Money.format(order.subtotalPaise)}`,
-    `Delivery fee: ${order.deliveryFeePaise === 0 ? "Free" : Money.format(order.deliveryFeePaise)}`,
+    say.subtotalLine({ amount: Money.format(order.subtotalPaise) }),
+    say.deliveryFeeLine({
+      fee: order.deliveryFeePaise === 0 ? say.freeDelivery : Money.format(order.deliveryFeePaise),
+    }),
   );
-  if (order.discountPaise) lines.push(`Discount: -${Money.format(order.discountPaise)}`);
-  if (order.paymentChoice === "cod") lines.push(codPaymentLine(order.codFeePaise));
-  lines.push(`Total: ${Money.format(order.totalPaise)}`);
+  if (order.discountPaise) lines.push(say.discountLine({ amount: Money.format(order.discountPaise) }));
+  if (order.paymentChoice === "cod") lines.push(codPaymentLine(order.codFeePaise, order.language));
+  lines.push(say.totalLine({ amount: Money.format(order.totalPaise) }));
   return lines.join("\n");
 }
 
@@ -82,12 +92,15 @@ export interface WhatsAppOrderState {
   status: OrderStatus;
   /** What the shop has paid back, in paise (0 or left out: nothing). */
   refundedPaise?: number;
+  /** The language she ordered in (decision 084); left out, English. */
+  language?: Language;
 }
 
 /** Her order's state as she would name it: "shipped", "ready for pickup", "cancelled and refunded". */
 export function orderStateInWords(order: WhatsAppOrderState): string {
-  const state = ORDER_STATUS_LABELS[order.status].toLowerCase();
-  return (order.refundedPaise ?? 0) > 0 ? `${state} and refunded` : state;
+  const say = chatIn(order.language);
+  const state = say.orderStates[order.status];
+  return (order.refundedPaise ?? 0) > 0 ? say.stateAndRefunded({ state }) : state;
 }
 
 /**
@@ -95,7 +108,11 @@ export function orderStateInWords(order: WhatsAppOrderState): string {
  * this order" on a shipped or refunded order would read as a second order. The number and the state say which one.
  */
 export function whatsAppOrderQuestion(order: WhatsAppOrderState, shopName: string): string {
-  return `Hello ${shopName}! I have a question about my order ${order.orderNumber}, which is ${orderStateInWords(order)}.`;
+  return chatIn(order.language).questionAboutOrder({
+    shop: shopName,
+    orderNumber: order.orderNumber,
+    state: orderStateInWords(order),
+  });
 }
 
 /** What her chat about the order says: the order itself while it waits for the shop, else a question about it. */

@@ -7,6 +7,7 @@ import { recordId, recordIdFromText } from "../api/record-id";
 import { productSchema } from "../catalogue/catalogue-schemas";
 import { pickupCodeField, shipmentSchema } from "../fulfilment/shipment-schemas";
 import { orderInvoiceSchema } from "../invoices/invoice-document";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../languages/languages";
 import { Money, type Paise } from "../money/money";
 import { MAX_PAISE } from "../money/rupee-amount";
 import { PAYMENT_CHOICES } from "../orders/cash-on-delivery";
@@ -220,6 +221,12 @@ export const placeOrderBodySchema = z
       .default("prepaid")
       .describe(
         "'cod': she pays the courier at her door, when the shop's rules allow it (GET /api/shop/cash-on-delivery), with its fee; 'prepaid' (the default): she pays now",
+      ),
+    language: z
+      .enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.map((l) => `'${l}'`).join(", ")}` })
+      .default(DEFAULT_LANGUAGE)
+      .describe(
+        "The language of the page she ordered on (decision 084): the WhatsApp text and the shop's messages about the order are in it; left out, English",
       ),
   })
   .superRefine(requireDeliveryDetailsOrPin);

@@ -40,6 +40,7 @@ export function messageFacts(context: OwnerOrderContext, row: OrderRow, story: O
     orderUrl: customerOrderUrl(context, row),
     shipment: story.shipment ? messageShipment(shipmentView(story.shipment, context.shop.couriers)) : null,
     pickupCode: row.deliveryMethod === "pickup" ? row.pickupCode : null,
+    language: row.language,
   };
 }
 
@@ -57,6 +58,7 @@ export function receiptOrder(context: Pick<OwnerOrderContext, "publicUrl">, orde
     orderUrl: customerOrderUrl(context, { id: order.id, userId: order.user_id }),
     shipment: order.shipment ? messageShipment(order.shipment) : null,
     pickupCode: order.pickup_code,
+    language: order.language,
     items: order.items.map((item) => ({
       name: item.name,
       colorName: item.color_name,

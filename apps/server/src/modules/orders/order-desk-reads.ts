@@ -233,6 +233,7 @@ export class OrderDeskReads {
         created_at: order.createdAt,
         customer_name: order.customerName,
         customer_phone: order.customerPhone,
+        language: order.language,
         delivery_method: order.deliveryMethod,
         pickup_location: order.pickupLocation,
         item_count: Number(units),

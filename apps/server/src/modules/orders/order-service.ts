@@ -149,6 +149,7 @@ export class OrderService {
             deliveryFee: totals.deliveryFeePaise,
             paymentChoice: body.payment_choice,
             codFee: codFeePaise,
+            language: body.language,
             total: totals.totalPaise + codFeePaise,
             clientTotal: claimedTotal,
             idempotencyKey: idempotencyKey ?? null,

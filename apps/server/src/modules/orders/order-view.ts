@@ -120,6 +120,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], shop: OrderViewSho
       paymentChoice: row.paymentChoice === "cod" ? "cod" : "prepaid",
       codFeePaise: row.codFee,
       totalPaise: row.total,
+      language: row.language,
     },
     shop.name,
   );

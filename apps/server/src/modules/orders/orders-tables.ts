@@ -2,6 +2,7 @@
 // and the desk's money reads count them (decision 059). The orders module owns them (decision 078); the parcel and the
 // units that came back are fulfilment's, the money received and given back is payments', and the customers' own
 // figures are the customers module's (decision 079).
+import type { Language } from "@mayil/core/languages/languages";
 import { ORDER_STATUSES } from "@mayil/core/orders/order-life-cycle";
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from "@mayil/core/orders/order-payments";
 import { ORDER_SOURCES } from "@mayil/core/orders/order-sources";
@@ -67,6 +68,9 @@ export const orders = pgTable(
     // How she chose to pay (decision 083): now (prepaid), or the courier at her door (cod), with its fee.
     paymentChoice: text("payment_choice").notNull().default("prepaid"),
     codFee: money("cod_fee").default(sql`'0'`),
+    // The language she ordered in (decision 084): the chat about the order, hers and the desk's messages, speaks it.
+    // Orders from before it, and sales the owner entered, are English.
+    language: text("language").$type<Language>().notNull().default("en"),
     total: money("total"),
     // What the shopper's page believed the total was, kept to spot stale prices.
     clientTotal: moneyColumn("client_total"),
@@ -85,6 +89,7 @@ export const orders = pgTable(
     index("orders_user_placed_idx").on(t.userId).where(sql`status = 'placed'`),
     check("orders_total_adds_up", sql`${t.total} = ${t.subtotal} + ${t.deliveryFee} + ${t.codFee} - ${t.discount}`),
     check("orders_payment_choice_known", sql`${t.paymentChoice} IN ('prepaid', 'cod')`),
+    check("orders_language_known", sql`${t.language} IN ('en', 'ml', 'hi')`),
     check("orders_cod_fee_only_for_cod", sql`${t.codFee} = 0 OR ${t.paymentChoice} = 'cod'`),
     // Today's COD orders to confirm, and a customer's open COD orders.
     index("orders_cod_idx").on(t.customerPhone, t.status).where(sql`payment_choice = 'cod'`),

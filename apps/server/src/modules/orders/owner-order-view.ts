@@ -55,6 +55,7 @@ export async function ownerOrder(db: Db, orderId: number, shop: OrderViewShop): 
   return {
     ...order,
     source: row.source,
+    language: row.language,
     user_id: row.userId,
     items: order.items.map((item, index) => {
       const stored = items[index];
@@ -127,6 +128,7 @@ export async function ownerOrder(db: Db, orderId: number, shop: OrderViewShop): 
                   customerName: row.customerName,
                   amountPaise: link.amount,
                   url: link.url,
+                  language: row.language,
                 },
                 shop.name,
               ),
@@ -139,7 +141,13 @@ export async function ownerOrder(db: Db, orderId: number, shop: OrderViewShop): 
         ? whatsAppLink(
             row.customerPhone,
             codConfirmMessage(
-              { orderNumber: row.orderNumber, customerName: row.customerName, amountDuePaise: due, orderUrl: null },
+              {
+                orderNumber: row.orderNumber,
+                customerName: row.customerName,
+                amountDuePaise: due,
+                orderUrl: null,
+                language: row.language,
+              },
               shop.name,
             ),
           )

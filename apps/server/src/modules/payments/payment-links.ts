@@ -65,7 +65,13 @@ export async function sendPaymentLink(
     context.orders.customerMessageLink(
       row.customerPhone,
       paymentLinkMessage(
-        { orderNumber: row.orderNumber, customerName: row.customerName, amountPaise: amount, url: link.url },
+        {
+          orderNumber: row.orderNumber,
+          customerName: row.customerName,
+          amountPaise: amount,
+          url: link.url,
+          language: row.language,
+        },
         context.shop.name,
       ),
     );

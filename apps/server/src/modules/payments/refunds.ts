@@ -4,7 +4,6 @@
 // more than was paid less what was already refunded. A refund recorded by mistake is voided with the reason, never
 // deleted, like a payment (payment-voids.ts): it stays listed and on the timeline, and counts for nothing.
 import { Money } from "@mayil/core/money/money";
-import { PAYMENT_METHOD_LABELS } from "@mayil/core/orders/order-payments";
 import { refundSentMessage } from "@mayil/core/orders/order-status-messages";
 import type { RecordRefundBody } from "@mayil/core/orders/owner-order-change-schemas";
 import type { OrderRefund, OwnerOrder } from "@mayil/core/orders/owner-schemas";
@@ -82,7 +81,7 @@ export async function recordRefund(
     const text = refundSentMessage(
       await context.orders.messageFacts(tx, row),
       {
-        methodLabel: PAYMENT_METHOD_LABELS[method],
+        method,
         amountPaise: body.amount,
         reference: body.reference,
         gateway: gateway?.label,

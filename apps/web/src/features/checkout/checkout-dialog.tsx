@@ -23,6 +23,7 @@ import { TextField } from "../../components/ui/text-field";
 import { ApiError, api } from "../../lib/api-client";
 import { currentUserKey } from "../../lib/auth/current-user";
 import type { CartCheckoutProps } from "../../lib/cart-checkout";
+import { useLanguage } from "../../lib/language";
 import { accountKey } from "../../lib/signed-in-query";
 import { dismissToast, toast } from "../../lib/toast-store";
 import { CheckoutSummary, summaryFigures } from "./checkout-summary";
@@ -65,6 +66,8 @@ export default function CheckoutDialog({
   AddAddressForm,
 }: CheckoutDialogProps) {
   const form = useCheckoutForm({ open, deliveryMethod, savedAddresses });
+  // The page's language goes with the order: her WhatsApp text and the shop's messages to her are in it.
+  const language = useLanguage();
   const { shop, fieldErrors } = form;
   const queryClient = useQueryClient();
   const [submitting, setSubmitting] = useState(false);
@@ -127,6 +130,7 @@ export default function CheckoutDialog({
       const payload = {
         ...form.orderPayload(lines, orderTotalPaise),
         payment_choice: payOnDelivery ? ("cod" as const) : ("prepaid" as const),
+        language,
       };
       const placed = await placeOrder(payload, form.checkoutKey);
       openWhatsApp(placed.whatsapp_url, shopNumber);

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_language_known" CHECK ("orders"."language" IN ('en', 'ml', 'hi'));
