@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { promisify } from "node:util";
+import { inflateSync } from "node:zlib";
 import { papersToPng } from "../test-env";
 
 const run = promisify(execFile);
@@ -68,3 +69,49 @@ export async function savePng(pdf: Buffer, name: string): Promise<void> {
   if (!folder) return;
   await withFile(pdf, (file) => run("pdftoppm", ["-png", "-r", "80", file, path.join(folder, name)]));
 }
+
+/**
+ * How many glyphs the pages show that are glyph 0, the font's "missing" box (.notdef): a letter set in a face without
+ * it. pdfkit writes text as hex glyph numbers of each font's subset (`[<0012002f> 20 <0031>] TJ`), and a subset always
+ * keeps glyph 0 as glyph 0, so a "0000" among them is a box where a letter should be. Read from the deflated page
+ * streams; pdftotext cannot tell, since the box still carries the letter it stands for.
+ */
+export function missingGlyphs(pdf: Buffer): { shown: number; missing: number } {
+  const raw = pdf.toString("latin1");
+  let shown = 0;
+  let missing = 0;
+  for (const stream of raw.matchAll(/stream\r?\n/g)) {
+    const start = stream.index + stream[0].length;
+    let body: string;
+    try {
+      body = inflateSync(pdf.subarray(start, raw.indexOf("endstream", start))).toString("latin1");
+    } catch {
+      continue; // not deflated (or not a stream's body): no page text in it
+    }
+    if (!/\bBT\b[\s\S]*\bET\b/.test(body)) continue;
+    for (const text of body.matchAll(/\[((?:<[0-9a-fA-F]*>|[-\d.\s])*)\]\s*TJ|(<[0-9a-fA-F]*>)\s*Tj/g)) {
+      for (const hex of (text[1] ?? text[2] ?? "").matchAll(/<([0-9a-fA-F]*)>/g)) {
+        for (const glyph of hex[1]?.match(/.{4}/g) ?? []) {
+          shown++;
+          if (glyph === "0000") missing++;
+        }
+      }
+    }
+  }
+  return { shown, missing };
+}
+
+/** Each font pdffonts lists, with whether it is embedded ("NotoSansTamil-Bold", true). */
+export const pdfFontsEmbedded = (pdf: Buffer) =>
+  withFile(pdf, async (file) => {
+    const { stdout } = await run("pdffonts", [file]);
+    return stdout
+      .split("\n")
+      .slice(2)
+      .filter(Boolean)
+      .map((line) => {
+        const columns = line.trim().split(/\s+/);
+        // name, type words…, encoding, emb, sub, uni, object, generation: emb is the sixth from the end.
+        return { name: columns[0]?.replace(/^[A-Z]{6}\+/, "") ?? "", embedded: columns.at(-5) === "yes" };
+      });
+  });

@@ -1,12 +1,14 @@
 // The typefaces a paper is set in, and which of them sets each piece of text. Noto Sans comes from npm in parts
-// (fontsource's subsets): Latin, Latin extended (which holds ₹), Malayalam and Devanagari, each a file of its own, so a
-// line such as "ശ്രീലക്ഷ്മി, ₹1,299" is set in runs, each run in the face that has its script. The files are read once
-// and handed to each new PDF, which embeds only the glyphs it used.
+// (fontsource's subsets): Latin, Latin extended (which holds ₹), Malayalam, Devanagari and Tamil, each a file of its
+// own, so a line such as "Flat 3, ശ്രീ നിലയം, Chennai" is set in runs, each run in the face that has its script. The
+// papers' own words stay English, but a name or an address prints in the script it was typed in: the shop's customers
+// write Malayalam, Hindi and, across the border, Tamil. The files are read once per thread (the printer's workers each
+// keep theirs) and handed to each new PDF, which embeds only the glyphs it used.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import * as fontkit from "fontkit";
 
-export const FACES = ["latin", "latin-ext", "malayalam", "devanagari"] as const;
+export const FACES = ["latin", "latin-ext", "malayalam", "devanagari", "tamil"] as const;
 export type Face = (typeof FACES)[number];
 export type Weight = 400 | 700;
 
@@ -15,6 +17,7 @@ const FILES: Record<Face, (weight: Weight) => string> = {
   "latin-ext": (w) => `@fontsource/noto-sans/files/noto-sans-latin-ext-${w}-normal.woff`,
   malayalam: (w) => `@fontsource/noto-sans-malayalam/files/noto-sans-malayalam-malayalam-${w}-normal.woff`,
   devanagari: (w) => `@fontsource/noto-sans/files/noto-sans-devanagari-${w}-normal.woff`,
+  tamil: (w) => `@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-${w}-normal.woff`,
 };
 
 /** The name a face and weight is registered under in each PDF. */
@@ -75,6 +78,7 @@ function mendNullAnchors(files: FontFile[]): void {
 
 const MALAYALAM = /[\u0D00-\u0D7F]/u;
 const DEVANAGARI = /[\u0900-\u097F]/u;
+const TAMIL = /[\u0B80-\u0BFF]/u;
 /** Joiners, the dotted circle and combining marks stay in the face of the letter before them. */
 const JOINS_PREVIOUS = /^(?:\u200C|\u200D|\u25CC|[\u0300-\u036F])$/u;
 
@@ -84,8 +88,8 @@ export interface Run {
 }
 
 /**
- * The text split into runs of one face each: a Malayalam or Devanagari letter in its script's face, anything else in
- * the first face that has it (Latin, then Latin extended for ₹ and accented letters, then the Indian faces).
+ * The text split into runs of one face each: a Malayalam, Devanagari or Tamil letter in its script's face, anything
+ * else in the first face that has it (Latin, then Latin extended for ₹ and accented letters, then the Indian faces).
  */
 export function runsOf(text: string, weight: Weight = 400): Run[] {
   const files = fontFiles();
@@ -102,6 +106,7 @@ export function runsOf(text: string, weight: Weight = 400): Run[] {
 function faceOf(character: string, previous: Face | undefined, weight: Weight, files: FontFile[]): Face {
   if (MALAYALAM.test(character)) return "malayalam";
   if (DEVANAGARI.test(character)) return "devanagari";
+  if (TAMIL.test(character)) return "tamil";
   const codePoint = character.codePointAt(0) ?? 0;
   const covers = (face: Face) => files.find((file) => file.name === fontName(face, weight))?.covers(codePoint);
   if (previous && (JOINS_PREVIOUS.test(character) || (character === " " && covers(previous)))) return previous;
