@@ -72,6 +72,15 @@ describe.each(databaseKinds)("the order's language (%s)", (kind) => {
     expect((await owner.move(order.id, "packed")).status).toBe(200);
     const shipped = whatsAppText((await owner.move(order.id, "shipped")).body.customer_whatsapp_url);
     expect(shipped).toContain("ട്രാക്കിംഗ് നമ്പർ EE123456789IN.");
+
+    // Her page on the desk (addressed by her first order) names the language of her latest order.
+    const page = await owner.call<{ customer: { language: string }; orders: { language: string }[] }>(
+      "GET",
+      `/api/owner/customers/${desk.body.order.customer?.id}`,
+    );
+    expect(page.status, JSON.stringify(page.body)).toBe(200);
+    expect(page.body.customer.language).toBe("ml");
+    expect(page.body.orders[0]?.language).toBe("ml");
   });
 
   it("an order placed in Hindi: her text, her question once confirmed and the pickup message in Hindi", async () => {

@@ -1,9 +1,11 @@
 // The desk's customers over the API (/api/owner/customers...): one customer is one phone number (E.164) found on at
 // least one order, whatever the name on each order; a walk-in sale without a phone and a deleted account's orders
 // (their phone blanked) belong to no customer (decision 058). Owners only.
+
 import { z } from "zod";
 import { recordIdFromText } from "../api/record-id";
 import { paginationSchema } from "../catalogue/catalogue-schemas";
+import { LANGUAGES } from "../languages/languages";
 import { rupees } from "../shopping/shopping-schemas";
 import { text } from "../text/well-formed-text";
 import { PAYMENT_STATUSES } from "./order-payments";
@@ -67,6 +69,7 @@ export const customerOrderSchema = z
     total: rupees,
     payment_status: z.enum(PAYMENT_STATUSES),
     owed: rupees.describe("Still to collect; 0 once cancelled or returned"),
+    language: z.enum(LANGUAGES).describe("The language she placed it in (decision 084)"),
   })
   .meta({ id: "CustomerOrder" });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
@@ -87,6 +90,9 @@ export const customerResponseSchema = z.object({
             .describe("Her parcels that came back refused or undelivered (return to origin, decision 083)"),
         })
         .describe("Her orders' parcels by their outcome"),
+      language: z
+        .enum(LANGUAGES)
+        .describe("The language of her latest order (decision 084): the one to write to her in"),
     })
     .meta({ id: "Customer" }),
   orders: z.array(customerOrderSchema).describe("Newest first, cancelled ones too"),

@@ -3,7 +3,9 @@
 // (users/account-deletion.ts), so neither makes or joins a customer. The list counts, sorts and pages the customers'
 // own kept rows (decision 061); her figures are sums of her orders' kept figures (decision 059), which say what the
 // order list and each order's page say, read through what orders hands in (customer-orders.ts).
+
 import type { Pagination } from "@mayil/core/catalogue/catalogue-schemas";
+import { DEFAULT_LANGUAGE } from "@mayil/core/languages/languages";
 import { Money } from "@mayil/core/money/money";
 import type { CustomerListQuery, CustomerResponse, CustomerSummary } from "@mayil/core/orders/customer-schemas";
 import { whatsAppChatLink } from "@mayil/core/orders/whatsapp-order";
@@ -80,6 +82,7 @@ export class CustomerReads {
     const phone = await this.orders.phoneOf(orderId);
     const found = phone === undefined ? undefined : (await this.orders.summed([phone])).get(phone);
     if (!found) throw new NotFound(`Customer ${orderId} was not found`);
+    const hers = await this.orders.ordersOf(found.phone);
     return {
       customer: {
         ...summary(found),
@@ -87,8 +90,10 @@ export class CustomerReads {
         first_order_at: found.firstOrderAt,
         chat_url: whatsAppChatLink(found.phone),
         parcels: await this.orders.parcelsOf(found.phone),
+        // The language of her latest order: the one she last chose, so the owner writes to her in it.
+        language: hers[0]?.language ?? DEFAULT_LANGUAGE,
       },
-      orders: await this.orders.ordersOf(found.phone),
+      orders: hers,
     };
   }
 }

@@ -58,6 +58,7 @@ export function customerOrders(db: Database): CustomerOrders {
           total: orders.total,
           paymentStatus: paymentStatusPerOrder,
           owed: sql<string>`${owedIfLive}`,
+          language: orders.language,
         })
         .from(orders)
         .where(eq(orders.customerPhone, phone))
@@ -70,6 +71,7 @@ export function customerOrders(db: Database): CustomerOrders {
         total: decimal(row.total),
         payment_status: row.paymentStatus,
         owed: decimal(Number(row.owed)),
+        language: row.language,
       }));
     },
 

@@ -11,6 +11,7 @@ import { Link, useParams } from "react-router";
 import { DeskBackLink } from "../../../components/desk/desk-back-link";
 import { DeskError } from "../../../components/desk/desk-error";
 import { DeskPanel } from "../../../components/desk/desk-panel";
+import { LanguageBadge } from "../../../components/desk/language-badge";
 import { secondaryButton } from "../../../components/ui/button-styles";
 import { Spinner } from "../../../components/ui/spinner";
 import { indianDate, indianDateTime, rupees } from "../../../lib/desk/desk-format";
@@ -33,9 +34,13 @@ function CustomerSheet({ data: { customer, orders } }: { data: CustomerResponse 
   return (
     <article aria-labelledby="customer-title">
       <DeskBackLink to={paths.ownerCustomers.getHref()}>All customers</DeskBackLink>
-      <h1 id="customer-title" className="mt-2 font-display text-3xl font-semibold sm:text-4xl">
-        {customer.name}
-      </h1>
+      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h1 id="customer-title" className="font-display text-3xl font-semibold sm:text-4xl">
+          {customer.name}
+        </h1>
+        {/* The language of her latest order: the one she last shopped in. */}
+        <LanguageBadge language={customer.language} />
+      </div>
       <p className="mt-1 text-sm text-muted lining-nums">
         {formatIndianMobile(customer.phone)}
         {customer.has_account ? " · has an account on the shop" : ""}

@@ -4,6 +4,7 @@ import { addressLines, deliveryAddressOf } from "@mayil/core/account/delivery-ad
 import { formatIndianMobile } from "@mayil/core/india/indian-mobile";
 import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import { MessageCircle, Phone, TriangleAlert } from "lucide-react";
+import { LanguageBadge } from "../../../components/desk/language-badge";
 import { secondaryButton } from "../../../components/ui/button-styles";
 import { PickupPointDetails } from "../../../components/ui/pickup-point-details";
 
@@ -32,7 +33,10 @@ export function CustomerDetails({ order }: { order: OwnerOrder }) {
   return (
     <div className="mt-3 space-y-4 text-sm">
       <div>
-        <p className="text-base font-medium text-ink">{order.customer_name}</p>
+        <p className="flex flex-wrap items-center gap-2 text-base font-medium text-ink">
+          {order.customer_name}
+          <LanguageBadge language={order.language} />
+        </p>
         {order.customer_email && <p className="text-muted">{order.customer_email}</p>}
         {/* A deleted account's orders keep no phone (decision 016), nor does a walk-in sale entered without one. */}
         {order.customer_phone && order.customer_chat_url && (

@@ -8,6 +8,7 @@ import { Link, useSearchParams } from "react-router";
 import { countOf, DeskListHeader } from "../../../components/desk/desk-list-header";
 import { DeskPagedList } from "../../../components/desk/desk-paged-list";
 import { DeskSearchBox } from "../../../components/desk/desk-search-box";
+import { LanguageBadge } from "../../../components/desk/language-badge";
 import { LabelledSelect } from "../../../components/ui/labelled-select";
 import { counted } from "../../../lib/counted";
 import { indianDateTime, rupees } from "../../../lib/desk/desk-format";
@@ -121,6 +122,7 @@ function OrderRow({ order }: { order: OwnerOrderSummary }) {
         <PaymentBadge status={order.payment_status} />
         <RefundOwedBadge amount={order.refund_owed} />
         <ReturningBadge customer={order.customer} />
+        <LanguageBadge language={order.language} />
       </span>
     </Link>
   );
