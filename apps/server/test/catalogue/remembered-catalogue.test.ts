@@ -122,7 +122,7 @@ describe("remembered match counts", () => {
 });
 
 describe("the in-memory copy", () => {
-  const piece = (id: number, name: string) => ({ id, name: name.toLowerCase(), description: "" });
+  const piece = (id: number, name: string) => ({ id, names: [name.toLowerCase()], description: "" });
 
   it("is read again after a change, even when the change came while it was being read", async () => {
     let reads = 0;

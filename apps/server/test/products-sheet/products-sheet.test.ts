@@ -37,6 +37,12 @@ const HEADER = [
   "archived",
   "draft",
   "description",
+  "name_ml",
+  "name_hi",
+  "description_ml",
+  "description_hi",
+  "colour_ml",
+  "colour_hi",
 ];
 
 const indiaDay = (moment: Date) => isoDay(moment);

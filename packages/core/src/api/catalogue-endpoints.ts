@@ -1,5 +1,6 @@
 // The public catalogue (docs/shop/rules.md#api): products, categories and subcategories, served from the shared
-// cache.
+// cache. Each read takes `lang` (ml or hi) for its names and descriptions in that language, English where the owner
+// gave none (decision 084); each language is its own address, so its own cached response.
 import { defineEndpoints } from "./endpoint";
 
 const notFound = [400, 404] as const;
@@ -21,7 +22,7 @@ export const catalogueEndpoints = defineEndpoints("catalogue", () => import("../
     access: "public",
     summary: "One product by id (410 when archived)",
     errors: oneProduct,
-    schemas: (s) => ({ params: s.idParamsSchema, response: s.productResponseSchema }),
+    schemas: (s) => ({ params: s.idParamsSchema, query: s.languageQuerySchema, response: s.productResponseSchema }),
   },
   productBySlug: {
     method: "GET",
@@ -30,7 +31,7 @@ export const catalogueEndpoints = defineEndpoints("catalogue", () => import("../
     summary:
       "One product by slug, or by a slug it had before a rename (its `slug` is then the new one); 410 when archived",
     errors: oneProduct,
-    schemas: (s) => ({ params: s.slugParamsSchema, response: s.productResponseSchema }),
+    schemas: (s) => ({ params: s.slugParamsSchema, query: s.languageQuerySchema, response: s.productResponseSchema }),
   },
   categoryProducts: {
     method: "GET",
@@ -89,14 +90,16 @@ export const catalogueEndpoints = defineEndpoints("catalogue", () => import("../
     path: "/categories",
     access: "public",
     summary: "All categories",
-    schemas: (s) => ({ response: s.categoriesResponseSchema }),
+    errors: [400],
+    schemas: (s) => ({ query: s.languageQuerySchema, response: s.categoriesResponseSchema }),
   },
   allSubcategories: {
     method: "GET",
     path: "/categories/subcategories/all",
     access: "public",
     summary: "Every subcategory",
-    schemas: (s) => ({ response: s.subcategoriesResponseSchema }),
+    errors: [400],
+    schemas: (s) => ({ query: s.languageQuerySchema, response: s.subcategoriesResponseSchema }),
   },
   category: {
     method: "GET",
@@ -104,7 +107,7 @@ export const catalogueEndpoints = defineEndpoints("catalogue", () => import("../
     access: "public",
     summary: "One category",
     errors: notFound,
-    schemas: (s) => ({ params: s.idParamsSchema, response: s.categoryResponseSchema }),
+    schemas: (s) => ({ params: s.idParamsSchema, query: s.languageQuerySchema, response: s.categoryResponseSchema }),
   },
   categorySubcategories: {
     method: "GET",
@@ -112,6 +115,10 @@ export const catalogueEndpoints = defineEndpoints("catalogue", () => import("../
     access: "public",
     summary: "The subcategories of a category",
     errors: notFound,
-    schemas: (s) => ({ params: s.idParamsSchema, response: s.subcategoriesResponseSchema }),
+    schemas: (s) => ({
+      params: s.idParamsSchema,
+      query: s.languageQuerySchema,
+      response: s.subcategoriesResponseSchema,
+    }),
   },
 });

@@ -5,6 +5,7 @@ import { ERROR_CODES, type ErrorCode } from "../api/error-codes";
 import { MAX_RECORD_ID, recordIdFromText } from "../api/record-id";
 import { Money } from "../money/money";
 import { text } from "../text/well-formed-text";
+import { catalogueLanguageQuery } from "./catalogue-translations";
 import { priceBandNames } from "./price-band";
 
 export const apiErrorSchema = z
@@ -183,27 +184,35 @@ export const productFilterQuerySchema = z.object({
     .optional(),
 });
 
-export const productListQuerySchema = pageQuerySchema.extend(productFilterQuerySchema.shape).extend({
-  category_id: recordIdFromText("category_id").optional(),
-  subcategory_id: recordIdFromText("subcategory_id").optional(),
-  featured: z
-    .enum(["true", "false"], { error: "featured must be true or false" })
-    .transform((value) => value === "true")
-    .optional()
-    .describe("true: only the pieces the owner features on the home page; false: only the others"),
-});
+/** `lang`, for the reads that take nothing else in their query (catalogue-translations.ts). */
+export const languageQuerySchema = catalogueLanguageQuery;
+
+export const productListQuerySchema = pageQuerySchema
+  .extend(productFilterQuerySchema.shape)
+  .extend(catalogueLanguageQuery.shape)
+  .extend({
+    category_id: recordIdFromText("category_id").optional(),
+    subcategory_id: recordIdFromText("subcategory_id").optional(),
+    featured: z
+      .enum(["true", "false"], { error: "featured must be true or false" })
+      .transform((value) => value === "true")
+      .optional()
+      .describe("true: only the pieces the owner features on the home page; false: only the others"),
+  });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
-export const productsInGroupQuerySchema = pageQuerySchema.extend(productFilterQuerySchema.shape);
+export const productsInGroupQuerySchema = pageQuerySchema
+  .extend(productFilterQuerySchema.shape)
+  .extend(catalogueLanguageQuery.shape);
 export type ProductsInGroupQuery = z.infer<typeof productsInGroupQuerySchema>;
 
-export const searchQuerySchema = z.object({
+export const searchQuerySchema = catalogueLanguageQuery.extend({
   limit: wholeNumber("limit", 1)
     .default(MAX_SEARCH_SUGGESTIONS)
     .transform((n) => Math.min(n, MAX_SEARCH_SUGGESTIONS)),
 });
 
-export const relatedQuerySchema = z.object({
+export const relatedQuerySchema = catalogueLanguageQuery.extend({
   limit: wholeNumber("limit", 1)
     .default(8)
     .transform((n) => Math.min(n, 24)),

@@ -8,6 +8,14 @@ import { rupees } from "../shopping/shopping-schemas";
 import { hiddenCharacterMessage, isTypedText } from "../text/single-line-text";
 import { text } from "../text/well-formed-text";
 import { paginationSchema } from "./catalogue-schemas";
+import {
+  translatedDescription,
+  translatedDescriptionBody,
+  translatedDescriptionsRead,
+  translatedName,
+  translatedNameBody,
+  translatedNamesRead,
+} from "./catalogue-translations";
 import { productPrice } from "./product-price";
 import { embeddableVideo, VIDEO_LINK_RULE } from "./video-links";
 
@@ -74,6 +82,8 @@ export const ownerVariantSchema = z
   .object({
     id: z.number().int(),
     color_name: text(),
+    color_name_ml: text().nullable().describe("The colour's name in Malayalam; null: the English one shows"),
+    color_name_hi: text().nullable().describe("The colour's name in Hindi; null: the English one shows"),
     color_code: text(),
     price: rupees,
     stock: z.number().int(),
@@ -90,6 +100,8 @@ export const ownerProductSchema = z
     slug: text(),
     old_slugs: z.array(text()).describe("Slugs it had before a rename; /product/{old slug} still finds it"),
     description: text(),
+    ...translatedNamesRead,
+    ...translatedDescriptionsRead,
     color_name: text()
       .nullable()
       .describe(
@@ -175,6 +187,8 @@ export const imageParamsSchema = z.object({ id: recordIdFromText("id"), imageId:
 export const createProductBodySchema = z.object({
   name: requiredText("name", 120),
   description: description.default(""),
+  ...translatedNameBody(120),
+  ...translatedDescriptionBody(),
   price: productPrice("price"),
   category_id: recordId("category_id"),
   subcategory_id: recordId("subcategory_id")
@@ -194,6 +208,10 @@ export const updateProductBodySchema = z
   .object({
     name: requiredText("name", 120),
     description,
+    name_ml: translatedName("name_ml", 120),
+    name_hi: translatedName("name_hi", 120),
+    description_ml: translatedDescription("description_ml"),
+    description_hi: translatedDescription("description_hi"),
     price: productPrice("price"),
     category_id: recordId("category_id"),
     subcategory_id: recordId("subcategory_id").nullable(),
@@ -208,6 +226,8 @@ export type UpdateProductBody = z.output<typeof updateProductBodySchema>;
 
 export const createVariantBodySchema = z.object({
   color_name: requiredText("color_name", 60),
+  color_name_ml: translatedName("color_name_ml", 60).optional(),
+  color_name_hi: translatedName("color_name_hi", 60).optional(),
   color_code: colourCode,
   price: productPrice("price").optional().describe("The product's price when left out"),
   stock: stockCount("stock").default(0),
@@ -217,6 +237,8 @@ export type CreateVariantBody = z.output<typeof createVariantBodySchema>;
 export const updateVariantBodySchema = z
   .object({
     color_name: requiredText("color_name", 60),
+    color_name_ml: translatedName("color_name_ml", 60),
+    color_name_hi: translatedName("color_name_hi", 60),
     color_code: colourCode,
     price: productPrice("price"),
     stock: stockCount("stock"),

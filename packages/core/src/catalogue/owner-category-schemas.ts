@@ -3,6 +3,14 @@
 import { z } from "zod";
 import { recordId, recordIdFromText } from "../api/record-id";
 import { text } from "../text/well-formed-text";
+import {
+  translatedDescription,
+  translatedDescriptionBody,
+  translatedDescriptionsRead,
+  translatedName,
+  translatedNameBody,
+  translatedNamesRead,
+} from "./catalogue-translations";
 import { description, requiredText } from "./owner-catalogue-schemas";
 
 export const ownerSubcategorySchema = z
@@ -10,6 +18,7 @@ export const ownerSubcategorySchema = z
     id: z.number().int(),
     category_id: z.number().int(),
     name: text(),
+    ...translatedNamesRead,
     slug: text(),
     image: text().nullable(),
     position: z.number().int(),
@@ -24,6 +33,8 @@ export const ownerCategorySchema = z
     name: text(),
     slug: text(),
     description: text(),
+    ...translatedNamesRead,
+    ...translatedDescriptionsRead,
     image: text().nullable(),
     position: z.number().int(),
     product_count: z.number().int().describe("Products on sale in it"),
@@ -40,17 +51,30 @@ export const categoryIdParamsSchema = z.object({ id: recordIdFromText("id") });
 export const createCategoryBodySchema = z.object({
   name: requiredText("name", 60),
   description: description.default(""),
+  ...translatedNameBody(60),
+  ...translatedDescriptionBody(),
 });
 export const updateCategoryBodySchema = z
-  .object({ name: requiredText("name", 60), description, position: z.number().int().min(0).max(1000) })
+  .object({
+    name: requiredText("name", 60),
+    description,
+    name_ml: translatedName("name_ml", 60),
+    name_hi: translatedName("name_hi", 60),
+    description_ml: translatedDescription("description_ml"),
+    description_hi: translatedDescription("description_hi"),
+    position: z.number().int().min(0).max(1000),
+  })
   .partial();
 export const createSubcategoryBodySchema = z.object({
   category_id: recordId("category_id"),
   name: requiredText("name", 60),
+  ...translatedNameBody(60),
 });
 export const updateSubcategoryBodySchema = z
   .object({
     name: requiredText("name", 60),
+    name_ml: translatedName("name_ml", 60),
+    name_hi: translatedName("name_hi", 60),
     category_id: recordId("category_id"),
     position: z.number().int().min(0).max(1000),
   })

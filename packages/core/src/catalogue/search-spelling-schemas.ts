@@ -2,6 +2,7 @@
 // the same thing ("earring", "earing"), so a search for any of them finds the others (decision 030).
 import { z } from "zod";
 import { recordIdFromText } from "../api/record-id";
+import { indianScriptText } from "../text/indian-script-text";
 import { text } from "../text/well-formed-text";
 
 export const MIN_SPELLING_LENGTH = 2;
@@ -26,7 +27,8 @@ const SPELLING = new RegExp(`^[\\p{L}\\p{M}\\p{N}]+( [\\p{L}\\p{M}\\p{N}]+){0,${
 const spellingWord = text({ error: "Each spelling must be a word" })
   .trim()
   .toLowerCase()
-  .transform((spelling) => spelling.replace(/\s+/g, " "))
+  // Malayalam and Hindi written the one way search compares them (NFC, one-code-point chillus).
+  .transform((spelling) => indianScriptText(spelling.replace(/\s+/g, " ")))
   .pipe(
     text()
       .min(MIN_SPELLING_LENGTH, { error: `Each spelling needs at least ${MIN_SPELLING_LENGTH} letters` })

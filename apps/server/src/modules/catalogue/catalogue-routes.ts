@@ -19,11 +19,11 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
   await serve(endpoints.productList, { publicCache, handler: (req) => catalogue.listProducts(req.query) });
   await serve(endpoints.productById, {
     publicCache,
-    handler: async (req) => ({ product: await catalogue.getProduct({ id: req.params.id }) }),
+    handler: async (req) => ({ product: await catalogue.getProduct({ id: req.params.id }, req.query.lang) }),
   });
   await serve(endpoints.productBySlug, {
     publicCache,
-    handler: async (req) => ({ product: await catalogue.getProduct({ slug: req.params.slug }) }),
+    handler: async (req) => ({ product: await catalogue.getProduct({ slug: req.params.slug }, req.query.lang) }),
   });
   await serve(endpoints.categoryProducts, {
     publicCache,
@@ -39,28 +39,30 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
   });
   await serve(endpoints.search, {
     publicCache,
-    handler: async (req) => ({ products: await catalogue.searchProducts(req.params.term, req.query.limit) }),
+    handler: async (req) => ({
+      products: await catalogue.searchProducts(req.params.term, req.query.limit, req.query.lang),
+    }),
   });
   await serve(endpoints.related, {
     publicCache,
     handler: async (req) => ({
-      related_products: await catalogue.relatedProducts(req.params.id, req.query.limit),
+      related_products: await catalogue.relatedProducts(req.params.id, req.query.limit, req.query.lang),
     }),
   });
   await serve(endpoints.categories, {
     publicCache,
-    handler: async () => ({ categories: await catalogue.listCategories() }),
+    handler: async (req) => ({ categories: await catalogue.listCategories(req.query.lang) }),
   });
   await serve(endpoints.allSubcategories, {
     publicCache,
-    handler: async () => ({ subcategories: await catalogue.listSubcategories() }),
+    handler: async (req) => ({ subcategories: await catalogue.listSubcategories(undefined, req.query.lang) }),
   });
   await serve(endpoints.category, {
     publicCache,
-    handler: async (req) => ({ category: await catalogue.getCategory(req.params.id) }),
+    handler: async (req) => ({ category: await catalogue.getCategory(req.params.id, req.query.lang) }),
   });
   await serve(endpoints.categorySubcategories, {
     publicCache,
-    handler: async (req) => ({ subcategories: await catalogue.listSubcategories(req.params.id) }),
+    handler: async (req) => ({ subcategories: await catalogue.listSubcategories(req.params.id, req.query.lang) }),
   });
 };

@@ -11,6 +11,7 @@ import type {
   RelatedProduct,
   Subcategory,
 } from "@mayil/core/catalogue/catalogue-schemas";
+import type { TranslatedLanguage } from "@mayil/core/languages/languages";
 import type { Database } from "../../db/database";
 import { CategoryReads } from "./category-reads";
 import { type OptionNow, optionsNow } from "./options-now";
@@ -40,40 +41,54 @@ export class CatalogueService {
     this.search.forget();
   }
 
-  listCategories(): Promise<Category[]> {
-    return this.categories.listCategories();
+  // Every read takes the language its names and descriptions are wanted in: undefined is English; Malayalam or
+  // Hindi give the owner's names in it, English where she gave none (decision 084).
+
+  listCategories(language?: TranslatedLanguage): Promise<Category[]> {
+    return this.categories.listCategories(language);
   }
 
-  getCategory(id: number): Promise<Category> {
-    return this.categories.getCategory(id);
+  getCategory(id: number, language?: TranslatedLanguage): Promise<Category> {
+    return this.categories.getCategory(id, language);
   }
 
-  listSubcategories(categoryId?: number): Promise<Subcategory[]> {
-    return this.categories.listSubcategories(categoryId);
+  listSubcategories(categoryId?: number, language?: TranslatedLanguage): Promise<Subcategory[]> {
+    return this.categories.listSubcategories(categoryId, language);
   }
 
-  getSubcategory(where: { id: number } | { slug: string }): Promise<Subcategory> {
-    return this.categories.getSubcategory(where);
+  getSubcategory(where: { id: number } | { slug: string }, language?: TranslatedLanguage): Promise<Subcategory> {
+    return this.categories.getSubcategory(where, language);
   }
 
   async listProducts(query: ProductListQuery): Promise<{ products: Product[]; pagination: Pagination }> {
-    return this.products.page(query, {
-      categoryId: query.category_id,
-      subcategoryId: query.subcategory_id,
-      featured: query.featured,
-      ...(await this.filterOf(query)),
-    });
+    return this.products.page(
+      query,
+      {
+        categoryId: query.category_id,
+        subcategoryId: query.subcategory_id,
+        featured: query.featured,
+        ...(await this.filterOf(query)),
+      },
+      query.lang,
+    );
   }
 
   async listCategoryProducts(categoryId: number, query: ProductsInGroupQuery) {
-    const category = await this.getCategory(categoryId);
-    return { ...(await this.products.page(query, { ...(await this.filterOf(query)), categoryId })), category };
+    const category = await this.getCategory(categoryId, query.lang);
+    return {
+      ...(await this.products.page(query, { ...(await this.filterOf(query)), categoryId }, query.lang)),
+      category,
+    };
   }
 
   async listSubcategoryProducts(where: { id: number } | { slug: string }, query: ProductsInGroupQuery) {
-    const subcategory = await this.getSubcategory(where);
+    const subcategory = await this.getSubcategory(where, query.lang);
     return {
-      ...(await this.products.page(query, { ...(await this.filterOf(query)), subcategoryId: subcategory.id })),
+      ...(await this.products.page(
+        query,
+        { ...(await this.filterOf(query)), subcategoryId: subcategory.id },
+        query.lang,
+      )),
       subcategory,
     };
   }
@@ -88,18 +103,21 @@ export class CatalogueService {
   }
 
   /** A product by id, by slug or by a slug it had before a rename: 404 when unknown, 410 when archived. */
-  getProduct(where: { id: number } | { slug: string }): Promise<Product> {
-    return this.products.getProduct(where);
+  getProduct(where: { id: number } | { slug: string }, language?: TranslatedLanguage): Promise<Product> {
+    return this.products.getProduct(where, language);
   }
 
-  /** Up to `limit` products a shopper's search term finds, best first (product-search.ts). */
-  searchProducts(term: string, limit: number): Promise<Product[]> {
-    return this.search.searchProducts(term, limit);
+  /**
+   * Up to `limit` products a shopper's search term finds, best first (product-search.ts): by any of their names,
+   * English, Malayalam or Hindi, whatever `language` they are then shown in.
+   */
+  searchProducts(term: string, limit: number, language?: TranslatedLanguage): Promise<Product[]> {
+    return this.search.searchProducts(term, limit, language);
   }
 
   /** The same design in other colours first, then up to `limit` similar pieces from its subcategory. */
-  relatedProducts(id: number, limit: number): Promise<RelatedProduct[]> {
-    return this.products.relatedProducts(id, limit);
+  relatedProducts(id: number, limit: number, language?: TranslatedLanguage): Promise<RelatedProduct[]> {
+    return this.products.relatedProducts(id, limit, language);
   }
 
   /** The slugs of the products on sale, oldest first, at most `limit` of them: the sitemap's product pages. */

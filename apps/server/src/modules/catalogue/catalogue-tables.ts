@@ -17,11 +17,18 @@ import { moneyColumn } from "../../db/money-column";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow();
 
+// The owner's Malayalam and Hindi names and descriptions (decision 084): null where she gave none, and the English
+// shows. A column per language keeps every read one row and the spreadsheet's columns one-to-one.
+const translatedNames = () => ({ nameMl: text("name_ml"), nameHi: text("name_hi") });
+const translatedDescriptions = () => ({ descriptionMl: text("description_ml"), descriptionHi: text("description_hi") });
+
 export const categories = pgTable("categories", {
   id: serial("id").primaryKey(),
   name: text("name").notNull(),
   slug: text("slug").notNull().unique(),
   description: text("description").notNull().default(""),
+  ...translatedNames(),
+  ...translatedDescriptions(),
   image: text("image"),
   position: integer("position").notNull().default(0),
   createdAt: createdAt(),
@@ -35,6 +42,7 @@ export const subcategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: "restrict" }),
     name: text("name").notNull(),
+    ...translatedNames(),
     slug: text("slug").notNull().unique(),
     image: text("image"),
     position: integer("position").notNull().default(0),
@@ -50,6 +58,8 @@ export const products = pgTable(
     name: text("name").notNull(),
     slug: text("slug").notNull().unique(),
     description: text("description").notNull().default(""),
+    ...translatedNames(),
+    ...translatedDescriptions(),
     price: moneyColumn("price").notNull(),
     stock: integer("stock").notNull().default(0),
     categoryId: integer("category_id")
@@ -79,6 +89,9 @@ export const products = pgTable(
     // Trigram indexes keep "name or description contains" searches off a sequential scan at 100,000 products.
     index("products_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     index("products_description_trgm_idx").using("gin", t.description.op("gin_trgm_ops")),
+    // Search reads the Malayalam and Hindi names beside the English one (decision 084).
+    index("products_name_ml_trgm_idx").using("gin", t.nameMl.op("gin_trgm_ops")),
+    index("products_name_hi_trgm_idx").using("gin", t.nameHi.op("gin_trgm_ops")),
   ],
 );
 
@@ -90,6 +103,9 @@ export const productVariants = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
     colorName: text("color_name").notNull(),
+    // The colour's name in Malayalam and Hindi; null: the English one shows (decision 084).
+    colorNameMl: text("color_name_ml"),
+    colorNameHi: text("color_name_hi"),
     colorCode: text("color_code").notNull(),
     price: moneyColumn("price").notNull(),
     stock: integer("stock").notNull().default(0),

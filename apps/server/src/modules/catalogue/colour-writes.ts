@@ -30,6 +30,8 @@ export function addColour(
       .values({
         productId,
         colorName: body.color_name,
+        colorNameMl: body.color_name_ml ?? null,
+        colorNameHi: body.color_name_hi ?? null,
         colorCode: body.color_code,
         price: body.price ?? product.price,
         // Counted in by the ledger below.
@@ -61,6 +63,9 @@ export function updateColour(
     if (body.color_name !== undefined) await refuseTakenName(tx, product, body.color_name, variantId);
     const changes: Partial<typeof productVariants.$inferInsert> = {};
     if (body.color_name !== undefined) changes.colorName = body.color_name;
+    // Her Malayalam and Hindi names for it: left out stays, null takes it away (decision 084).
+    if (body.color_name_ml !== undefined) changes.colorNameMl = body.color_name_ml;
+    if (body.color_name_hi !== undefined) changes.colorNameHi = body.color_name_hi;
     if (body.color_code !== undefined) changes.colorCode = body.color_code;
     if (body.price !== undefined) changes.price = body.price;
     if (body.position !== undefined) changes.position = body.position;

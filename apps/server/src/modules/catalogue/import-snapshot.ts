@@ -20,6 +20,11 @@ export interface ProductState {
   description: string;
   /** The piece's own colour name, what the shop calls the piece itself beside its colours; null: "As shown". */
   colourName: string | null;
+  /** Her Malayalam and Hindi name and description; null where she gave none (decision 084). */
+  nameMl: string | null;
+  nameHi: string | null;
+  descriptionMl: string | null;
+  descriptionHi: string | null;
   pricePaise: number;
   stock: number;
   categoryId: number;
@@ -33,6 +38,9 @@ export interface ColourState {
   id: number;
   productId: number;
   name: string;
+  /** Her Malayalam and Hindi names for the colour; null where she gave none (decision 084). */
+  nameMl: string | null;
+  nameHi: string | null;
   code: string;
   pricePaise: number;
   stock: number;
@@ -120,6 +128,10 @@ export async function readImportSnapshot(tx: Transaction, named: NamedInSheet): 
           slug: p.slug,
           description: p.description,
           colourName: p.colorName,
+          nameMl: p.nameMl,
+          nameHi: p.nameHi,
+          descriptionMl: p.descriptionMl,
+          descriptionHi: p.descriptionHi,
           pricePaise: p.price,
           stock: p.stock,
           categoryId: p.categoryId,
@@ -138,6 +150,8 @@ export async function readImportSnapshot(tx: Transaction, named: NamedInSheet): 
           id: v.id,
           productId: v.productId,
           name: v.colorName,
+          nameMl: v.colorNameMl,
+          nameHi: v.colorNameHi,
           code: v.colorCode,
           pricePaise: v.price,
           stock: v.stock,

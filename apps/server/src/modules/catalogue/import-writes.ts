@@ -44,6 +44,10 @@ export async function insertProducts(
       slug: slugs[index] ?? "",
       description: product.description,
       colorName: product.colourName,
+      nameMl: product.nameMl,
+      nameHi: product.nameHi,
+      descriptionMl: product.descriptionMl,
+      descriptionHi: product.descriptionHi,
       price: product.pricePaise,
       stock: product.stock,
       categoryId: product.categoryId,
@@ -97,6 +101,11 @@ const productColumns: Column<ProductChanges>[] = [
   { field: "name", column: "name", type: "text", value: (c) => c.name },
   { field: "description", column: "description", type: "text", value: (c) => c.description },
   { field: "colourName", column: "color_name", type: "text", value: (c) => c.colourName },
+  // Null is a change too: she emptied the cell, and the English shows again (decision 084).
+  { field: "nameMl", column: "name_ml", type: "text", value: (c) => c.nameMl },
+  { field: "nameHi", column: "name_hi", type: "text", value: (c) => c.nameHi },
+  { field: "descriptionMl", column: "description_ml", type: "text", value: (c) => c.descriptionMl },
+  { field: "descriptionHi", column: "description_hi", type: "text", value: (c) => c.descriptionHi },
   { field: "pricePaise", column: "price", type: "numeric", value: (c) => Money.toDatabase(c.pricePaise ?? 0) },
   { field: "categoryId", column: "category_id", type: "int", value: (c) => c.categoryId },
   { field: "subcategoryId", column: "subcategory_id", type: "int", value: (c) => c.subcategoryId },
@@ -107,6 +116,8 @@ const productColumns: Column<ProductChanges>[] = [
 
 const colourColumns: Column<ColourChanges>[] = [
   { field: "name", column: "color_name", type: "text", value: (c) => c.name },
+  { field: "nameMl", column: "color_name_ml", type: "text", value: (c) => c.nameMl },
+  { field: "nameHi", column: "color_name_hi", type: "text", value: (c) => c.nameHi },
   { field: "code", column: "color_code", type: "text", value: (c) => c.code },
   { field: "pricePaise", column: "price", type: "numeric", value: (c) => Money.toDatabase(c.pricePaise ?? 0) },
   { field: "archived", column: "is_active", type: "boolean", value: (c) => !c.archived },
@@ -195,6 +206,8 @@ export async function insertColours(
     row: {
       productId,
       colorName: colour.name,
+      colorNameMl: colour.nameMl,
+      colorNameHi: colour.nameHi,
       colorCode: colour.code,
       price: colour.pricePaise,
       stock: colour.stock,

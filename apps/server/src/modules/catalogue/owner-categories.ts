@@ -22,16 +22,41 @@ import {
 import { readOwnerCategories } from "./owner-category-list";
 import type { CatalogueWriter } from "./product-photos";
 
-export interface CategoryChanges {
+/** Her Malayalam and Hindi names (decision 084): left out stays as it is, null takes it away. */
+export interface TranslatedNames {
+  name_ml?: string | null;
+  name_hi?: string | null;
+}
+export interface TranslatedDescriptions {
+  description_ml?: string | null;
+  description_hi?: string | null;
+}
+
+export interface CategoryChanges extends TranslatedNames, TranslatedDescriptions {
   name?: string;
   description?: string;
   position?: number;
 }
 
-export interface SubcategoryChanges {
+export interface SubcategoryChanges extends TranslatedNames {
   name?: string;
   category_id?: number;
   position?: number;
+}
+
+/** The columns a body's translations set: only those it names. */
+function translationColumns(body: TranslatedNames & TranslatedDescriptions) {
+  const columns: {
+    nameMl?: string | null;
+    nameHi?: string | null;
+    descriptionMl?: string | null;
+    descriptionHi?: string | null;
+  } = {};
+  if (body.name_ml !== undefined) columns.nameMl = body.name_ml;
+  if (body.name_hi !== undefined) columns.nameHi = body.name_hi;
+  if (body.description_ml !== undefined) columns.descriptionMl = body.description_ml;
+  if (body.description_hi !== undefined) columns.descriptionHi = body.description_hi;
+  return columns;
 }
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -51,14 +76,18 @@ export class OwnerCategories {
   }
 
   /** Adds a category, last in the order. Its slug follows from its name, made unique with -2, -3... */
-  async create(name: string, description: string): Promise<OwnerCategory> {
+  async create(
+    name: string,
+    description: string,
+    translations: TranslatedNames & TranslatedDescriptions = {},
+  ): Promise<OwnerCategory> {
     return this.change(async (tx) => {
       await this.refuseTakenName(tx, name, null);
       const slug = await uniqueSlug(tx, "category", productSlug(name));
       const [last] = await tx.select({ position: max(categories.position) }).from(categories);
       const [created] = await tx
         .insert(categories)
-        .values({ name, slug, description, position: (last?.position ?? -1) + 1 })
+        .values({ name, slug, description, ...translationColumns(translations), position: (last?.position ?? -1) + 1 })
         .returning({ id: categories.id });
       if (!created) throw new Error("the new category was not returned");
       return created.id;
@@ -75,7 +104,11 @@ export class OwnerCategories {
       if (changes.name !== undefined) await this.refuseTakenName(tx, changes.name, id);
       await tx
         .update(categories)
-        .set({ name: changes.name ?? category.name, description: changes.description ?? category.description })
+        .set({
+          name: changes.name ?? category.name,
+          description: changes.description ?? category.description,
+          ...translationColumns(changes),
+        })
         .where(eq(categories.id, id));
       if (changes.position !== undefined) {
         const order = (await this.categoryOrder(tx)).filter((other) => other !== id);
@@ -97,7 +130,11 @@ export class OwnerCategories {
   }
 
   /** Adds a subcategory, last in its category; its slug by the spec's subcategory rule, made unique. */
-  async createSubcategory(categoryId: number, name: string): Promise<OwnerCategory> {
+  async createSubcategory(
+    categoryId: number,
+    name: string,
+    translations: TranslatedNames = {},
+  ): Promise<OwnerCategory> {
     return this.change(async (tx) => {
       await this.category(tx, categoryId);
       await this.refuseTakenSubcategoryName(tx, categoryId, name, null);
@@ -106,7 +143,9 @@ export class OwnerCategories {
         .select({ position: max(subcategories.position) })
         .from(subcategories)
         .where(eq(subcategories.categoryId, categoryId));
-      await tx.insert(subcategories).values({ categoryId, name, slug, position: (last?.position ?? -1) + 1 });
+      await tx
+        .insert(subcategories)
+        .values({ categoryId, name, slug, ...translationColumns(translations), position: (last?.position ?? -1) + 1 });
       return categoryId;
     });
   }
@@ -123,7 +162,14 @@ export class OwnerCategories {
       if (moving) await this.category(tx, target);
       const name = changes.name ?? subcategory.name;
       if (changes.name !== undefined || moving) await this.refuseTakenSubcategoryName(tx, target, name, id);
-      await tx.update(subcategories).set({ name, categoryId: target }).where(eq(subcategories.id, id));
+      await tx
+        .update(subcategories)
+        .set({
+          name,
+          categoryId: target,
+          ...translationColumns({ name_ml: changes.name_ml, name_hi: changes.name_hi }),
+        })
+        .where(eq(subcategories.id, id));
       if (moving) {
         await moveProducts(tx, id, target);
         await numberSubcategories(tx, await this.subcategoryOrder(tx, subcategory.categoryId));

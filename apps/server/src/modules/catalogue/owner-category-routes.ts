@@ -16,7 +16,7 @@ export const ownerCategoryRoutes: FastifyPluginAsync<{
 
   await serve(endpoints.create, {
     handler: async (request) => ({
-      category: await categories.create(request.body.name, request.body.description),
+      category: await categories.create(request.body.name, request.body.description, request.body),
     }),
   });
 
@@ -30,7 +30,7 @@ export const ownerCategoryRoutes: FastifyPluginAsync<{
 
   await serve(endpoints.createSubcategory, {
     handler: async (request) => ({
-      category: await categories.createSubcategory(request.body.category_id, request.body.name),
+      category: await categories.createSubcategory(request.body.category_id, request.body.name, request.body),
     }),
   });
 

@@ -25,10 +25,18 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, "\\
 /** `column` has `word` (a regular expression from search-words.ts, any case): the trigram indexes serve it. */
 export const hasWord = (column: AnyColumn, word: SearchWord): SQL => sql`${column} ~* ${wordPattern(word)}`;
 
-/** Every word of the search is in the piece's name or its description; a search with no words finds nothing. */
+/**
+ * `word` is in one of the piece's names: the English one, or the Malayalam or Hindi one the owner gave (decision 084),
+ * whatever the page's language, so a shopper finds a piece by any of its names in any script. Null where a piece
+ * has no such name (or is found by none): wrap it in coalesce before negating it.
+ */
+export const hasWordInAName = (p: typeof products._.columns, word: SearchWord): SQL =>
+  or(hasWord(p.name, word), hasWord(p.nameMl, word), hasWord(p.nameHi, word)) ?? sql`false`;
+
+/** Every word of the search is in one of the piece's names or its description; no words finds nothing. */
 export function searchCondition(p: typeof products._.columns, search: SearchQuery): SQL {
   if (search.words.length === 0) return sql`false`;
-  return and(...search.words.map((word) => or(hasWord(p.name, word), hasWord(p.description, word)))) ?? sql`false`;
+  return and(...search.words.map((word) => or(hasWordInAName(p, word), hasWord(p.description, word)))) ?? sql`false`;
 }
 
 export function productConditions(p: typeof products._.columns, filter: ProductFilter): SQL | undefined {

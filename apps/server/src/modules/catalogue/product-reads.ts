@@ -2,6 +2,7 @@
 // had before, its relatives, the sitemap's slugs and products by id. One job, kept in one class because its
 // statements are prepared once and shared by every read (productsByIds above all).
 import type { Product, ProductListQuery, RelatedProduct } from "@mayil/core/catalogue/catalogue-schemas";
+import type { TranslatedLanguage } from "@mayil/core/languages/languages";
 import { type AnyColumn, and, asc, desc, eq, ne, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { productOnSale } from "../../db/on-sale";
@@ -47,7 +48,8 @@ export class ProductReads {
         // subqueries would mean the variant's or photo's own id.
         variants: sql<VariantJson[]>`coalesce((
           select json_agg(json_build_object(
-            'id', v.id, 'colorName', v.color_name, 'colorCode', v.color_code, 'price', v.price::text, 'stock', v.stock
+            'id', v.id, 'colorName', v.color_name, 'colorNameMl', v.color_name_ml, 'colorNameHi', v.color_name_hi,
+            'colorCode', v.color_code, 'price', v.price::text, 'stock', v.stock
           ) order by v.position, v.id)
           from ${productVariants} v where v.product_id = "products"."id" and v.is_active), '[]'::json)`,
         media: sql<MediaJson[]>`coalesce((
@@ -85,12 +87,12 @@ export class ProductReads {
    * storefront can put it in the address bar). 404 when unknown; 410 when the owner has archived it, so its page can
    * say it is no longer sold rather than that it never existed.
    */
-  async getProduct(where: { id: number } | { slug: string }): Promise<Product> {
+  async getProduct(where: { id: number } | { slug: string }, language?: TranslatedLanguage): Promise<Product> {
     const row = "id" in where ? await this.productRow(eq(products.id, where.id)) : await this.productBySlug(where.slug);
     // A draft is not on sale yet: to a shopper it does not exist (nor its link, which may be shared too early).
     if (!row || row.isDraft) throw new NotFound("Product not found");
     if (!row.isActive) throw new Gone(PRODUCT_GONE_MESSAGE);
-    const [product] = await this.productsByIds([row.id]);
+    const [product] = await this.productsByIds([row.id], language);
     if (!product) throw new NotFound("Product not found");
     return product;
   }
@@ -116,7 +118,7 @@ export class ProductReads {
   }
 
   /** The same design in other colours first, then up to `limit` similar pieces from its subcategory. */
-  async relatedProducts(id: number, limit: number): Promise<RelatedProduct[]> {
+  async relatedProducts(id: number, limit: number, language?: TranslatedLanguage): Promise<RelatedProduct[]> {
     const [product] = await this.db
       .select({
         id: products.id,
@@ -152,8 +154,14 @@ export class ProductReads {
       .orderBy(desc(sql`${pieceStock} > 0`), asc(products.id))
       .limit(limit);
     const [colours, pieces] = await Promise.all([
-      this.productsByIds(otherColours.map((p) => p.id)),
-      this.productsByIds(similar.map((p) => p.id)),
+      this.productsByIds(
+        otherColours.map((p) => p.id),
+        language,
+      ),
+      this.productsByIds(
+        similar.map((p) => p.id),
+        language,
+      ),
     ]);
     return [
       ...colours.map((p) => toRelatedProduct(p, "color")),
@@ -162,7 +170,7 @@ export class ProductReads {
   }
 
   /** One page of the products `filter` finds, in `sort`'s order, with how many it finds in all. */
-  async page(sort: SortQuery, filter: ProductFilter) {
+  async page(sort: SortQuery, filter: ProductFilter, language?: TranslatedLanguage) {
     const { page, limit } = sort;
     const where = productConditions(products, filter) ?? sql`true`;
     const bounds = { limit, offset: (page - 1) * limit };
@@ -176,7 +184,7 @@ export class ProductReads {
       }),
     ]);
     return {
-      products: rows.map((row) => toProduct(assembleProduct(row))),
+      products: rows.map((row) => toProduct(assembleProduct(row), language)),
       pagination: { total, hasMore: page * limit < total, page, limit },
     };
   }
@@ -203,10 +211,11 @@ export class ProductReads {
     return rows.map((row) => row.slug);
   }
 
-  async productsByIds(ids: number[]): Promise<Product[]> {
+  /** The products on sale among `ids`, in that order, named in `language` (English where none was given). */
+  async productsByIds(ids: number[], language?: TranslatedLanguage): Promise<Product[]> {
     if (ids.length === 0) return [];
     const rows = await this.details.execute({ ids });
-    const byId = new Map(rows.map((row) => [row.product.id, toProduct(assembleProduct(row))]));
+    const byId = new Map(rows.map((row) => [row.product.id, toProduct(assembleProduct(row), language)]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 }

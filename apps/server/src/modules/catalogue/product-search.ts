@@ -2,6 +2,7 @@
 // spellings' surface), and the suggestions it finds, in the database or in the embedded database's in-memory copy
 // (decision 019).
 import type { Product } from "@mayil/core/catalogue/catalogue-schemas";
+import type { TranslatedLanguage } from "@mayil/core/languages/languages";
 import type { Database } from "../../db/database";
 import { RememberedSpellings } from "../search-spellings";
 import type { ProductReads } from "./product-reads";
@@ -42,12 +43,12 @@ export class ProductSearch {
    * made a busy embedded database queue searches for seconds (decision 019); there the in-memory copy ranks the same
    * way.
    */
-  async searchProducts(term: string, limit: number): Promise<Product[]> {
+  async searchProducts(term: string, limit: number, language?: TranslatedLanguage): Promise<Product[]> {
     const query = await this.queryOf(term);
     if (query.words.length === 0) return [];
     const ids = this.searchInMemory
       ? await this.searchInMemory.search(query, limit)
       : await searchInDatabase(this.db, query, limit);
-    return this.products.productsByIds(ids);
+    return this.products.productsByIds(ids, language);
   }
 }

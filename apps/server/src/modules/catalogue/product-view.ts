@@ -1,6 +1,8 @@
 // Shapes product rows (with their variants and media) into the API's Product, resolving media paths to URLs.
 import type { Product, RelatedProduct } from "@mayil/core/catalogue/catalogue-schemas";
+import { inLanguage } from "@mayil/core/catalogue/catalogue-translations";
 import { totalStock } from "@mayil/core/catalogue/piece-options";
+import type { TranslatedLanguage } from "@mayil/core/languages/languages";
 import { Money, type Paise } from "@mayil/core/money/money";
 import type { products } from "./catalogue-tables";
 
@@ -14,6 +16,8 @@ export interface MediaJson {
 export interface VariantJson {
   id: number;
   colorName: string;
+  colorNameMl: string | null;
+  colorNameHi: string | null;
   colorCode: string;
   price: string;
   stock: number;
@@ -66,7 +70,8 @@ const isoTime = (value: string) => new Date(value).toISOString();
 /** The API's form of a price ("499.00"). */
 const rupees = (paise: Paise) => Money.toWire(paise);
 
-export function toProduct(row: ProductRow): Product {
+/** The product as the shop shows it, its names and description in `language` (English where none was given). */
+export function toProduct(row: ProductRow, language?: TranslatedLanguage): Product {
   const images = urlsOf(row.media, "image");
   // What a shopper can buy: the piece itself and every colour on sale (decision 027).
   const stock = totalStock(
@@ -75,10 +80,10 @@ export function toProduct(row: ProductRow): Product {
   );
   return {
     id: row.id,
-    name: row.name,
+    name: inLanguage(row.name, { ml: row.nameMl, hi: row.nameHi }, language),
     slug: row.slug,
     price: rupees(row.price),
-    description: row.description,
+    description: inLanguage(row.description, { ml: row.descriptionMl, hi: row.descriptionHi }, language),
     quantity: stock,
     stock,
     image: images[0] ?? null,
@@ -89,7 +94,7 @@ export function toProduct(row: ProductRow): Product {
     has_variants: row.variants.length > 0,
     variants: row.variants.map((v) => ({
       id: v.id,
-      color_name: v.colorName,
+      color_name: inLanguage(v.colorName, { ml: v.colorNameMl, hi: v.colorNameHi }, language),
       color_code: v.colorCode,
       price: rupees(v.price),
       stock_quantity: v.stock,

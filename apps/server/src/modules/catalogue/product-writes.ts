@@ -29,6 +29,10 @@ export async function createProduct(
         name: body.name,
         slug: await uniqueProductSlug(tx, body.name),
         description: body.description,
+        nameMl: body.name_ml ?? null,
+        nameHi: body.name_hi ?? null,
+        descriptionMl: body.description_ml ?? null,
+        descriptionHi: body.description_hi ?? null,
         price: body.price,
         // Counted in by the ledger below, never written here: the sum of its rows must equal it.
         stock: 0,
@@ -87,6 +91,11 @@ export async function updateProduct(
       }
     }
     if (body.description !== undefined) changes.description = body.description;
+    // Her Malayalam and Hindi: left out stays as it is, null (or empty) takes it away so the English shows.
+    if (body.name_ml !== undefined) changes.nameMl = body.name_ml;
+    if (body.name_hi !== undefined) changes.nameHi = body.name_hi;
+    if (body.description_ml !== undefined) changes.descriptionMl = body.description_ml;
+    if (body.description_hi !== undefined) changes.descriptionHi = body.description_hi;
     if (body.price !== undefined) changes.price = body.price;
     if (body.featured !== undefined) changes.featured = body.featured;
     if (body.archived !== undefined) changes.isActive = !body.archived;

@@ -16,7 +16,8 @@ import { type SearchQuery, searchTests } from "./search-words";
 /** One active piece as search reads it: lower-cased once, when the copy is made. */
 interface Searchable {
   id: number;
-  name: string;
+  /** Its English name, then the Malayalam and Hindi ones the owner gave (decision 084): search reads them all. */
+  names: string[];
   description: string;
 }
 
@@ -30,13 +31,20 @@ export class SearchInMemory {
   static over(db: Database): SearchInMemory {
     return new SearchInMemory(async () => {
       const rows = await db
-        .select({ id: products.id, name: products.name, description: products.description })
+        .select({
+          id: products.id,
+          name: products.name,
+          nameMl: products.nameMl,
+          nameHi: products.nameHi,
+          description: products.description,
+        })
         .from(products)
         .where(productOnSale())
         .orderBy(asc(products.name), asc(products.id));
       return rows.map((row) => ({
         id: row.id,
-        name: row.name.toLowerCase(),
+        // As the database has them (the desk writes Malayalam and Hindi one way): both searches read the same text.
+        names: [row.name, row.nameMl, row.nameHi].flatMap((name) => (name ? [name.toLowerCase()] : [])),
         description: row.description.toLowerCase(),
       }));
     });
@@ -63,15 +71,16 @@ export class SearchInMemory {
     const containing: number[] = [];
     const mentioning: number[] = [];
     for (const piece of pieces) {
-      if (tests.words.every((word) => word.test(piece.name))) {
-        if (tests.leading?.test(piece.name)) {
+      const inAName = (word: RegExp) => piece.names.some((name) => word.test(name));
+      if (tests.words.every(inAName)) {
+        if (tests.leading && inAName(tests.leading)) {
           starting.push(piece.id);
           // Nothing can rank above a name that starts with the term: the rest of the list cannot change the response.
           if (starting.length === limit) break;
         } else if (containing.length < limit) containing.push(piece.id);
       } else if (
         mentioning.length < limit &&
-        tests.words.every((word) => word.test(piece.name) || word.test(piece.description))
+        tests.words.every((word) => inAName(word) || word.test(piece.description))
       ) {
         mentioning.push(piece.id);
       }

@@ -5,6 +5,7 @@
 // The patterns are written once, in the regular-expression syntax PostgreSQL (`~*`) and JavaScript share, so the
 // database's search and the embedded database's in-memory copy (decision 019) find exactly the same pieces. The
 // trigram indexes serve these patterns as they served the old "contains" search.
+import { indianScriptText } from "@mayil/core/text/indian-script-text";
 import pluralize from "pluralize";
 import type { SpellingGroups } from "../search-spellings";
 
@@ -25,8 +26,11 @@ export interface SearchQuery {
   words: SearchWord[];
 }
 
-/** A word is letters (with their vowel signs, for Malayalam) and digits; anything else separates words. */
-const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+/**
+ * A word is letters (with their vowel signs and viramas, for Malayalam and Hindi) and digits; anything else separates
+ * words. The joiners (ZWJ, ZWNJ) Malayalam and Hindi write inside a word are part of it, not a break.
+ */
+const WORD = /[\p{L}\p{M}\p{N}\u200c\u200d]+/gu;
 /** Enough for any real search; the rest of a pasted paragraph is left out. */
 const MAX_WORDS = 8;
 /** A typed beginning this long already calls up its other spellings ("jum" finds jhumkas); shorter is too vague. */
@@ -39,7 +43,9 @@ const SPELLINGS_FROM_PREFIX = 3;
 const NOT_WORD = "[^a-z0-9]";
 
 export function searchQuery(term: string, groups: SpellingGroups): SearchQuery {
-  const typed = [...new Set(term.toLowerCase().match(WORD) ?? [])].slice(0, MAX_WORDS);
+  // Written the one way the owner's Malayalam and Hindi names are kept (NFC, one-code-point chillus), so a shopper's
+  // keyboard finds them whichever form it types.
+  const typed = [...new Set(indianScriptText(term).toLowerCase().match(WORD) ?? [])].slice(0, MAX_WORDS);
   return {
     words: typed.map((word) => {
       const starts = startsOf(word);

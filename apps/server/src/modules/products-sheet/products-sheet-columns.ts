@@ -25,6 +25,14 @@ export const SHEET_COLUMNS = [
   "archived",
   "draft",
   "description",
+  // Her Malayalam and Hindi (decision 084): an empty cell is none (the English shows); a sheet without these columns
+  // leaves them as they are. The colour's own in colour_ml and colour_hi, on its row.
+  "name_ml",
+  "name_hi",
+  "description_ml",
+  "description_hi",
+  "colour_ml",
+  "colour_hi",
 ] as const;
 export type SheetColumn = (typeof SHEET_COLUMNS)[number];
 
@@ -36,7 +44,17 @@ export const PRODUCT_ONLY_COLUMNS = [
   "featured",
   "draft",
   "description",
+  "name_ml",
+  "name_hi",
+  "description_ml",
+  "description_hi",
 ] as const;
+
+/** Columns that only a colour's row reads: on a product's own row they are empty. */
+export const COLOUR_ONLY_TRANSLATIONS = ["colour_ml", "colour_hi"] as const;
+
+/** Columns a description is read from: the only ones whose cells keep their line breaks. */
+export const DESCRIPTION_COLUMNS: readonly SheetColumn[] = ["description", "description_ml", "description_hi"];
 
 /**
  * Other ways an owner may head a column (American spelling, the API's field names, spaces or capitals as a
@@ -47,6 +65,10 @@ const COLUMN_ALIASES: Record<string, SheetColumn> = {
   color_name: "colour",
   colour_name: "colour",
   color_code: "colour_code",
+  color_ml: "colour_ml",
+  color_hi: "colour_hi",
+  color_name_ml: "colour_ml",
+  color_name_hi: "colour_hi",
   own_color: "own_colour",
   own_colour_name: "own_colour",
   own_color_name: "own_colour",

@@ -46,6 +46,12 @@ export async function exportProductsSheet(db: Database, now = new Date()): Promi
       archived: yesNo(!product.isActive),
       draft: yesNo(product.isDraft),
       description: product.description,
+      name_ml: product.nameMl ?? "",
+      name_hi: product.nameHi ?? "",
+      description_ml: product.descriptionMl ?? "",
+      description_hi: product.descriptionHi ?? "",
+      colour_ml: "",
+      colour_hi: "",
     });
     for (const colour of coloursOf.get(product.id) ?? []) {
       records.push({
@@ -64,6 +70,12 @@ export async function exportProductsSheet(db: Database, now = new Date()): Promi
         archived: yesNo(!colour.isActive),
         draft: "",
         description: "",
+        name_ml: "",
+        name_hi: "",
+        description_ml: "",
+        description_hi: "",
+        colour_ml: colour.colorNameMl ?? "",
+        colour_hi: colour.colorNameHi ?? "",
       });
     }
   }

@@ -1,7 +1,7 @@
 // Reads an uploaded products spreadsheet into rows numbered as a spreadsheet numbers them, or says why it cannot.
 import { fieldLabel, hiddenCharacterMessage, isTypedText } from "@mayil/core/text/single-line-text";
 import { csvRecords, UnreadableCsv } from "../../csv-records";
-import { SHEET_COLUMNS, type SheetColumn, sheetColumnOf } from "./products-sheet-columns";
+import { DESCRIPTION_COLUMNS, SHEET_COLUMNS, type SheetColumn, sheetColumnOf } from "./products-sheet-columns";
 
 /** The most rows one import takes: a whole small shop's catalogue, applied well within a request's patience. */
 export const MAX_SHEET_ROWS = 5000;
@@ -97,7 +97,7 @@ export function readProductsSheet(bytes: Uint8Array): ProductsSheet {
 /**
  * Every cell, the header's too, holds only characters a person types (single-line-text.ts, decision 040): names and
  * colours go into the shop's messages, and NUL cannot even be stored. Checked here, before the import reads the
- * database; only a description keeps its line breaks. Each bad cell is reported on its line.
+ * database; only a description (the English, Malayalam or Hindi one) keeps its line breaks. Each bad cell is reported on its line.
  */
 function refuseHiddenCharacters(header: string[], records: string[][]): void {
   const labels = header.map((cell, position) => {
@@ -107,7 +107,8 @@ function refuseHiddenCharacters(header: string[], records: string[][]): void {
   const problems: SheetLineProblem[] = [];
   for (const [index, record] of records.entries()) {
     for (const [position, cell] of record.entries()) {
-      const multiline = index > 0 && sheetColumnOf(header[position] ?? "") === "description";
+      const column = sheetColumnOf(header[position] ?? "");
+      const multiline = index > 0 && column !== undefined && DESCRIPTION_COLUMNS.includes(column);
       if (isTypedText(cell, multiline)) continue;
       const label =
         index === 0 ? `The header's column ${position + 1}` : (labels[position] ?? `Column ${position + 1}`);

@@ -11,10 +11,18 @@ import type {
   ProductChanges,
   ProductState,
 } from "../catalogue";
-import { PRODUCT_ONLY_COLUMNS, readYesNo, type SheetColumn, shownRupees } from "./products-sheet-columns";
+import {
+  COLOUR_ONLY_TRANSLATIONS,
+  PRODUCT_ONLY_COLUMNS,
+  readYesNo,
+  type SheetColumn,
+  shownRupees,
+} from "./products-sheet-columns";
 import type { StockChoice, StockConflict } from "./products-sheet-plan-types";
 import {
   type CategoryNames,
+  COLOUR_TRANSLATIONS,
+  PRODUCT_TRANSLATIONS,
   type RowReader,
   rules,
   sameDescription,
@@ -22,8 +30,61 @@ import {
   yesNoWord,
 } from "./products-sheet-row-reader";
 
+/** Her Malayalam and Hindi of a new product or colour: each cell, null where blank or where the file has no column. */
+function readTranslations<T extends ReadonlyArray<{ column: Parameters<RowReader["translation"]>[0]; field: string }>>(
+  reader: RowReader,
+  columns: T,
+): Record<T[number]["field"], string | null> | undefined {
+  const read: Record<string, string | null> = {};
+  let good = true;
+  for (const { column, field } of columns) {
+    const value = reader.translation(column);
+    if (value === undefined) good = false;
+    else read[field] = value;
+  }
+  return good ? (read as Record<T[number]["field"], string | null>) : undefined;
+}
+
+/**
+ * The Malayalam and Hindi cells of a row that differ from what the shop has, as changes and in words. A column the
+ * file does not have changes nothing (an older sheet leaves her translations as they are); an empty cell takes one
+ * away, so the English shows.
+ */
+function translationChanges<
+  T extends ReadonlyArray<{ column: Parameters<RowReader["translation"]>[0]; field: string; words: string }>,
+>(
+  reader: RowReader,
+  columns: T,
+  current: Record<T[number]["field"], string | null>,
+  changes: Partial<Record<T[number]["field"], string | null>>,
+  words: string[],
+): void {
+  for (const { column, field, words: said } of columns) {
+    if (!reader.has(column)) continue;
+    const value = reader.translation(column);
+    const was = current[field as T[number]["field"]];
+    if (value === undefined || value === was) continue;
+    changes[field as T[number]["field"]] = value;
+    words.push(
+      column.startsWith("description")
+        ? `${said} ${value === null ? "removed" : "changed"}`
+        : `${said} ${was ?? "none"} → ${value ?? "none"}`,
+    );
+  }
+}
+
+/** A colour's Malayalam and Hindi are read from its own row: on a product's row those cells stay empty. */
+function refuseColourCells(reader: RowReader): void {
+  for (const column of COLOUR_ONLY_TRANSLATIONS) {
+    if (!reader.blank(column))
+      reader.problem(`${column} is read from a colour's row: leave it empty on the product's own row`);
+  }
+}
+
 export function readNewProduct(reader: RowReader, names: CategoryNames): NewProduct | undefined {
   const name = reader.required("name", rules.name);
+  const translations = readTranslations(reader, PRODUCT_TRANSLATIONS);
+  refuseColourCells(reader);
   const description = reader.check(rules.description, reader.text("description") ?? "");
   const colourName = reader.ownColour();
   const pricePaise = reader.price({ required: true });
@@ -49,13 +110,16 @@ export function readNewProduct(reader: RowReader, names: CategoryNames): NewProd
     archived === undefined ||
     draft === undefined ||
     category === undefined ||
-    subcategoryId === undefined
+    subcategoryId === undefined ||
+    translations === undefined ||
+    reader.problems.length > 0
   ) {
     return undefined;
   }
   return {
     name,
     description,
+    ...translations,
     colourName,
     pricePaise,
     stock,
@@ -108,6 +172,8 @@ export function readProductChanges(
       words.push("description changed");
     }
   }
+  translationChanges(reader, PRODUCT_TRANSLATIONS, current, changes, words);
+  refuseColourCells(reader);
   if (reader.has("own_colour")) {
     // Blank is a choice too, as for the description: the piece itself then goes by "As shown".
     const colourName = reader.ownColour();
@@ -173,6 +239,10 @@ export function checkProductOnlyCells(reader: RowReader, product: ProductState |
       draft: yesNoWord(product.draft),
       description: product.description,
       own_colour: product.colourName ?? "",
+      name_ml: product.nameMl ?? "",
+      name_hi: product.nameHi ?? "",
+      description_ml: product.descriptionMl ?? "",
+      description_hi: product.descriptionHi ?? "",
     }[column];
     const same =
       column === "featured" || column === "draft" ? readYesNo(text) === product[column] : sameText(text, productValue);
@@ -187,16 +257,18 @@ export function readNewColour(reader: RowReader, productPricePaise: number): New
   const pricePaise = reader.blank("price") ? productPricePaise : reader.price({ required: true });
   const stock = reader.stock({ required: false });
   const archived = reader.yesNo("archived");
+  const translations = readTranslations(reader, COLOUR_TRANSLATIONS);
   if (
     name === undefined ||
     code === undefined ||
     pricePaise === undefined ||
     stock === undefined ||
-    archived === undefined
+    archived === undefined ||
+    translations === undefined
   ) {
     return undefined;
   }
-  return { name, code, pricePaise, stock, archived };
+  return { name, code, pricePaise, stock, archived, ...translations };
 }
 
 export function describeNewColour(colour: NewColour): string[] {
@@ -224,6 +296,7 @@ export function readColourChanges(
       words.push(`colour ${current.name} → ${name}`);
     }
   }
+  translationChanges(reader, COLOUR_TRANSLATIONS, current, changes, words);
   if (given("colour_code")) {
     const code = reader.required("colour_code", rules.colour_code);
     if (code !== undefined && code !== current.code.toLowerCase()) {

@@ -2,6 +2,7 @@
 // the forms' do), every problem collected, and categories found by the names the export writes.
 
 import { recordIdFromText } from "@mayil/core/api/record-id";
+import { translatedDescription, translatedName } from "@mayil/core/catalogue/catalogue-translations";
 import {
   createProductBodySchema,
   createVariantBodySchema,
@@ -25,7 +26,26 @@ export const rules = {
   colour: createVariantBodySchema.shape.color_name,
   colour_code: createVariantBodySchema.shape.color_code,
   own_colour: ownColourName("own_colour"),
+  // As long as the English ones may be; an empty cell is none (decision 084).
+  name_ml: translatedName("name_ml", 120),
+  name_hi: translatedName("name_hi", 120),
+  description_ml: translatedDescription("description_ml"),
+  description_hi: translatedDescription("description_hi"),
+  colour_ml: translatedName("colour_ml", 60),
+  colour_hi: translatedName("colour_hi", 60),
 };
+
+/** The columns of her Malayalam and Hindi, each with the state's field it is kept in. */
+export const PRODUCT_TRANSLATIONS = [
+  { column: "name_ml", field: "nameMl", words: "Malayalam name" },
+  { column: "name_hi", field: "nameHi", words: "Hindi name" },
+  { column: "description_ml", field: "descriptionMl", words: "Malayalam description" },
+  { column: "description_hi", field: "descriptionHi", words: "Hindi description" },
+] as const;
+export const COLOUR_TRANSLATIONS = [
+  { column: "colour_ml", field: "nameMl", words: "Malayalam colour name" },
+  { column: "colour_hi", field: "nameHi", words: "Hindi colour name" },
+] as const;
 
 /** The forms' messages name the API's fields; the sheet's columns are spelt the shop's way. */
 const inSheetWords = (message: string) =>
@@ -99,6 +119,14 @@ export class RowReader {
   ownColour(): string | null | undefined {
     if (this.blank("own_colour")) return null;
     return this.check(rules.own_colour, this.text("own_colour"));
+  }
+
+  /** A Malayalam or Hindi cell: null when blank or when the file has no such column, else checked as the desk does. */
+  translation(
+    column: (typeof PRODUCT_TRANSLATIONS)[number]["column"] | (typeof COLOUR_TRANSLATIONS)[number]["column"],
+  ): string | null | undefined {
+    if (this.blank(column)) return null;
+    return this.check(rules[column], this.text(column));
   }
 
   yesNo(column: "featured" | "archived" | "draft"): boolean | undefined {
