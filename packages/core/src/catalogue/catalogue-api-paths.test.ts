@@ -14,4 +14,14 @@ describe("catalogue API paths", () => {
   it("leaves out empty filters", () => {
     expect(catalogueApiPaths.productList({ priceBand: "all", search: "  " }, 1)).toBe("/products?page=1&limit=24");
   });
+  it("asks for the page's language, and keeps English addresses as they were", () => {
+    expect(catalogueApiPaths.product("temple-jhumka", "ml")).toBe("/products/slug/temple-jhumka?lang=ml");
+    expect(catalogueApiPaths.product("temple-jhumka", "en")).toBe("/products/slug/temple-jhumka");
+    expect(catalogueApiPaths.categories("hi")).toBe("/categories?lang=hi");
+    expect(catalogueApiPaths.categories("en")).toBe("/categories");
+    expect(catalogueApiPaths.featuredProducts("ml")).toBe("/products?featured=true&limit=4&lang=ml");
+    expect(catalogueApiPaths.search("ജിമിക്കി", "hi")).toBe(
+      `/products/search/${encodeURIComponent("ജിമിക്കി")}?limit=10&lang=hi`,
+    );
+  });
 });

@@ -16,6 +16,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { StockBadge } from "../../components/ui/stock-badge";
 import { WishlistHeart } from "../../components/ui/wishlist-heart";
 import { useCategories } from "../../lib/catalogue/categories";
+import { useLanguage } from "../../lib/language";
 import { paths } from "../../lib/paths";
 import { formatPrice, formatTotal } from "../../lib/price";
 import { shareText, shopLink } from "../../lib/share";
@@ -56,12 +57,13 @@ function useCurrentAddress(requested: string, product: Product | undefined) {
   const navigate = useNavigate();
   const { search, hash, state } = useLocation();
   const queryClient = useQueryClient();
+  const language = useLanguage();
   const current = product ? renamedSlug(requested, product.slug) : null;
   useEffect(() => {
     if (!current || !product) return;
-    queryClient.setQueryData(productKeys.detail(current), product);
+    queryClient.setQueryData(productKeys.detail(current, language), product);
     void navigate({ pathname: paths.product.getHref(current), search, hash }, { replace: true, state });
-  }, [current, product, queryClient, navigate, search, hash, state]);
+  }, [current, product, queryClient, navigate, search, hash, state, language]);
 }
 
 /**
