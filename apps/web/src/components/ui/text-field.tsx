@@ -33,6 +33,9 @@ interface TextFieldProps extends InputAttributes {
   /** Shown before the value inside the field, e.g. "₹". */
   prefix?: string;
   testId?: string;
+  /** The language of what is typed when it is not the page's (a Malayalam name on the desk): screen readers and
+   * fonts follow it. */
+  lang?: string;
 }
 
 /** The ids and attributes that tie a field to its hint and its problem. */
@@ -41,7 +44,17 @@ export function describedBy(id: string, { hint, error }: { hint?: ReactNode; err
   return { "aria-invalid": error ? true : undefined, "aria-describedby": ids || undefined };
 }
 
-export function TextField({ label, registration, rows, error, hint, prefix, testId, ...attributes }: TextFieldProps) {
+export function TextField({
+  label,
+  registration,
+  rows,
+  error,
+  hint,
+  prefix,
+  testId,
+  lang,
+  ...attributes
+}: TextFieldProps) {
   const id = useId();
   const message = typeof error === "string" ? error : error?.message;
   const shared = {
@@ -49,6 +62,7 @@ export function TextField({ label, registration, rows, error, hint, prefix, test
     ...registration,
     ...describedBy(id, { hint, error: message }),
     "data-testid": testId,
+    lang,
     className: `${fieldStyle} ${invalidFieldStyle} ${prefix ? "pl-7" : ""}`,
   };
   const input = rows ? (

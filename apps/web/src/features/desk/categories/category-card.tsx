@@ -213,7 +213,7 @@ function SubcategoryRow({ subcategory, position, count, onMove }: SubcategoryRow
       {renaming.open ? (
         <div className="mt-2 rounded-xl bg-ivory p-3 ring-1 ring-line">
           <SubcategoryForm
-            name={subcategory.name}
+            subcategory={subcategory}
             label={`Rename ${subcategory.name}`}
             save={(text) => update.mutateAsync(text)}
             onDone={renaming.close}

@@ -5,10 +5,17 @@ import type { OwnerCategory } from "@mayil/core/catalogue/owner-category-schemas
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { FormProblem } from "../../../components/desk/form-field";
+import { TranslatedNames } from "../../../components/desk/translated-names";
 import { primaryButton, secondaryButton } from "../../../components/ui/button-styles";
 import { TextField } from "../../../components/ui/text-field";
 import { placeServerProblems } from "../../../lib/desk/server-problems";
-import type { CategoryText } from "./use-owner-categories";
+import type { CategoryText, SubcategoryText } from "./use-owner-categories";
+
+/** The form's values: what she typed, translations "" where none. */
+type Typed<T> = { [K in keyof T]: string };
+
+/** Typed text as the API takes a translation: empty is none (null), so the shop shows the English. */
+const orNone = (typed: string) => typed.trim() || null;
 
 interface CategoryFormProps {
   /** The category being edited; a new one when left out. */
@@ -17,11 +24,18 @@ interface CategoryFormProps {
   onDone: () => void;
 }
 
-const FIELDS = ["name", "description"] as const;
+const FIELDS = ["name", "description", "name_ml", "name_hi", "description_ml", "description_hi"] as const;
 
 export function CategoryForm({ category, save, onDone }: CategoryFormProps) {
-  const form = useForm<CategoryText>({
-    defaultValues: { name: category?.name ?? "", description: category?.description ?? "" },
+  const form = useForm<Typed<CategoryText>>({
+    defaultValues: {
+      name: category?.name ?? "",
+      description: category?.description ?? "",
+      name_ml: category?.name_ml ?? "",
+      name_hi: category?.name_hi ?? "",
+      description_ml: category?.description_ml ?? "",
+      description_hi: category?.description_hi ?? "",
+    },
     mode: "onTouched",
   });
   const { register, handleSubmit, setError, setFocus, formState } = form;
@@ -31,7 +45,14 @@ export function CategoryForm({ category, save, onDone }: CategoryFormProps) {
 
   const submit = handleSubmit(async (values) => {
     try {
-      await save({ name: values.name.trim(), description: values.description.trim() });
+      await save({
+        name: values.name.trim(),
+        description: values.description.trim(),
+        name_ml: orNone(values.name_ml),
+        name_hi: orNone(values.name_hi),
+        description_ml: orNone(values.description_ml),
+        description_hi: orNone(values.description_hi),
+      });
       onDone();
     } catch (error) {
       const message = placeServerProblems(error, setError, FIELDS);
@@ -66,6 +87,13 @@ export function CategoryForm({ category, save, onDone }: CategoryFormProps) {
         rows={2}
         maxLength={5000}
       />
+      <TranslatedNames
+        register={register}
+        errors={formState.errors}
+        maxLength={60}
+        withDescriptions
+        open={Boolean(category?.name_ml || category?.name_hi)}
+      />
       <FormProblem message={problem} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={formState.isSubmitting} className={`${primaryButton} py-2.5`}>
@@ -80,26 +108,30 @@ export function CategoryForm({ category, save, onDone }: CategoryFormProps) {
 }
 
 interface SubcategoryFormProps {
-  /** The subcategory's name being edited; empty for a new one. */
-  name?: string;
+  /** The subcategory being edited (its name and her Malayalam and Hindi ones); a new one when left out. */
+  subcategory?: { name: string; name_ml: string | null; name_hi: string | null };
   /** Spoken name of the form, e.g. "New subcategory of Rings". */
   label: string;
-  save: (text: { name: string }) => Promise<unknown>;
+  save: (text: SubcategoryText) => Promise<unknown>;
   onDone: () => void;
 }
 
-export function SubcategoryForm({ name = "", label, save, onDone }: SubcategoryFormProps) {
-  const form = useForm<{ name: string }>({ defaultValues: { name }, mode: "onTouched" });
+export function SubcategoryForm({ subcategory, label, save, onDone }: SubcategoryFormProps) {
+  const name = subcategory?.name ?? "";
+  const form = useForm<Typed<SubcategoryText>>({
+    defaultValues: { name, name_ml: subcategory?.name_ml ?? "", name_hi: subcategory?.name_hi ?? "" },
+    mode: "onTouched",
+  });
   const { register, handleSubmit, setError, setFocus, formState } = form;
   const problem = formState.errors.root?.server?.message ?? null;
   useEffect(() => setFocus("name"), [setFocus]);
 
   const submit = handleSubmit(async (values) => {
     try {
-      await save({ name: values.name.trim() });
+      await save({ name: values.name.trim(), name_ml: orNone(values.name_ml), name_hi: orNone(values.name_hi) });
       onDone();
     } catch (error) {
-      const message = placeServerProblems(error, setError, ["name"]);
+      const message = placeServerProblems(error, setError, ["name", "name_ml", "name_hi"]);
       if (message) setError("root.server", { type: "server", message });
     }
   });
@@ -116,6 +148,12 @@ export function SubcategoryForm({ name = "", label, save, onDone }: SubcategoryF
         autoComplete="off"
         enterKeyHint="done"
         testId="subcategory-name"
+      />
+      <TranslatedNames
+        register={register}
+        errors={formState.errors}
+        maxLength={60}
+        open={Boolean(subcategory?.name_ml || subcategory?.name_hi)}
       />
       <FormProblem message={problem} />
       <div className="flex flex-wrap gap-2">

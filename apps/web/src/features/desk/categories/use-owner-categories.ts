@@ -42,9 +42,21 @@ function useCategorySaved() {
   };
 }
 
-export interface CategoryText {
+/** Her Malayalam and Hindi names; null: none, the shop shows the English (decision 084). */
+export interface TranslatedNamesText {
+  name_ml: string | null;
+  name_hi: string | null;
+}
+
+export interface CategoryText extends TranslatedNamesText {
   name: string;
   description: string;
+  description_ml: string | null;
+  description_hi: string | null;
+}
+
+export interface SubcategoryText extends TranslatedNamesText {
+  name: string;
 }
 
 export function useCreateCategory() {
@@ -66,8 +78,8 @@ export function useUpdateCategory(id: number) {
 export function useCreateSubcategory(categoryId: number) {
   const saved = useCategorySaved();
   return useMutation({
-    mutationFn: (body: { name: string }) =>
-      api(ownerCategoryEndpoints.createSubcategory, { body: { category_id: categoryId, name: body.name } }),
+    mutationFn: (body: SubcategoryText) =>
+      api(ownerCategoryEndpoints.createSubcategory, { body: { category_id: categoryId, ...body } }),
     onSuccess: saved,
   });
 }
@@ -75,7 +87,7 @@ export function useCreateSubcategory(categoryId: number) {
 export function useUpdateSubcategory(id: number) {
   const saved = useCategorySaved();
   return useMutation({
-    mutationFn: (body: { name: string }) => api(ownerCategoryEndpoints.updateSubcategory, { params: { id }, body }),
+    mutationFn: (body: SubcategoryText) => api(ownerCategoryEndpoints.updateSubcategory, { params: { id }, body }),
     onSuccess: saved,
   });
 }

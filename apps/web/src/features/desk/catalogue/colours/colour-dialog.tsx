@@ -10,6 +10,7 @@ import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { DialogActions } from "../../../../components/desk/dialog-actions";
 import { describedBy, FieldHint, FieldProblem, FormProblem } from "../../../../components/desk/form-field";
+import { TranslatedNames } from "../../../../components/desk/translated-names";
 import { Modal } from "../../../../components/ui/modal";
 import { fieldLabelStyle, fieldStyle, TextField } from "../../../../components/ui/text-field";
 import { rupees } from "../../../../lib/desk/desk-format";
@@ -24,9 +25,12 @@ interface ColourValues {
   color_code: string;
   price: string;
   stock: string;
+  /** Her Malayalam and Hindi names for it; empty: the shop shows the English (decision 084). */
+  color_name_ml: string;
+  color_name_hi: string;
 }
 
-const COLOUR_FIELDS = ["color_name", "color_code", "price", "stock"] as const;
+const COLOUR_FIELDS = ["color_name", "color_code", "price", "stock", "color_name_ml", "color_name_hi"] as const;
 const COLOUR_CODE = /^#[0-9a-fA-F]{6}$/;
 
 const valuesOf = (product: OwnerProduct, colour: OwnerVariant | null): ColourValues =>
@@ -36,8 +40,10 @@ const valuesOf = (product: OwnerProduct, colour: OwnerVariant | null): ColourVal
         color_code: colour.color_code,
         price: colour.price === product.price ? "" : rupeesText(typedPaise(colour.price) ?? 0),
         stock: String(colour.stock),
+        color_name_ml: colour.color_name_ml ?? "",
+        color_name_hi: colour.color_name_hi ?? "",
       }
-    : { color_name: "", color_code: "#b0122b", price: "", stock: "0" };
+    : { color_name: "", color_code: "#b0122b", price: "", stock: "0", color_name_ml: "", color_name_hi: "" };
 
 export function ColourDialog({
   product,
@@ -82,6 +88,11 @@ function ColourForm({
     const name = values.color_name.trim();
     const colourCode = values.color_code.trim().toLowerCase();
     const paise = typedPaise(values.price);
+    // Empty is none: the shop shows the English name.
+    const translations = {
+      color_name_ml: values.color_name_ml.trim() || null,
+      color_name_hi: values.color_name_hi.trim() || null,
+    };
     try {
       if (colour) {
         await update.mutateAsync({
@@ -91,6 +102,7 @@ function ColourForm({
             color_code: colourCode,
             // Emptied: back to the product's own price.
             price: paise === null ? product.price : Money.toWire(paise),
+            ...translations,
           },
         });
         toast({ title: "Colour saved", description: `${product.name} in ${name}.` });
@@ -100,6 +112,7 @@ function ColourForm({
           color_code: colourCode,
           price: paise === null ? undefined : Money.toWire(paise),
           stock: typedCount(values.stock) ?? 0,
+          ...translations,
         });
         toast({ title: "Colour added", description: `${product.name} in ${name}. Add its photos below.` });
       }
@@ -170,6 +183,13 @@ function ColourForm({
           hint={`Leave empty for the product's price, ${rupees(product.price)}.`}
           registration={register("price", { validate: (typed) => typed.trim() === "" || productPriceProblem(typed) })}
           error={formState.errors.price}
+        />
+        <TranslatedNames
+          register={register}
+          errors={formState.errors}
+          nameField="color_name"
+          maxLength={60}
+          open={Boolean(colour?.color_name_ml || colour?.color_name_hi)}
         />
         {!colour && (
           <TextField

@@ -6,6 +6,7 @@ import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import { type FieldError, type UseFormRegisterReturn, useFormContext, useWatch } from "react-hook-form";
 import { describedBy, FieldHint, FieldProblem } from "../../../../components/desk/form-field";
+import { TranslatedNames } from "../../../../components/desk/translated-names";
 import { fieldLabelStyle, fieldStyle, TextField } from "../../../../components/ui/text-field";
 import { useCategoryChoices } from "../queries/use-category-choices";
 import { MOST_STOCK, type ProductFormValues, typedCount, videoLinks } from "./product-form-values";
@@ -20,6 +21,10 @@ export const PRODUCT_FIELDS = [
   "featured",
   "videos",
   "stock",
+  "name_ml",
+  "name_hi",
+  "description_ml",
+  "description_hi",
 ] as const;
 
 // Only the first check here: which sites' videos the shop plays (@mayil/core/video-links) is the server's response,
@@ -32,7 +37,7 @@ const stockProblem = (typed: string) =>
   typedCount(typed) !== null || `Enter how many you have: a whole number from 0 to ${MOST_STOCK}`;
 
 export function ProductFields({ isNew }: { isNew: boolean }) {
-  const { register, control, setValue, formState } = useFormContext<ProductFormValues>();
+  const { register, control, setValue, formState, getValues } = useFormContext<ProductFormValues>();
   const { errors } = formState;
   const choices = useCategoryChoices();
   const categoryId = useWatch({ control, name: "category_id" });
@@ -64,6 +69,13 @@ export function ProductFields({ isNew }: { isNew: boolean }) {
         hint="What it is made of, its size, how to wear it: shoppers read this on its page."
         registration={descriptionRegistration}
         error={errors.description}
+      />
+      <TranslatedNames
+        register={register}
+        errors={errors}
+        maxLength={120}
+        withDescriptions
+        open={Boolean(getValues("name_ml") || getValues("name_hi"))}
       />
       <TextField
         label="Price*"

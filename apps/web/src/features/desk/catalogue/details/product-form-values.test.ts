@@ -12,6 +12,7 @@ describe("the product form's values", () => {
       subcategory_id: "",
       videos: "https://youtu.be/abc\n\n  https://youtu.be/def  \n",
       stock: "4",
+      name_ml: " പീകോക്ക് ജിമിക്കി ",
     });
     expect(body).toEqual({
       name: "Peacock jhumka",
@@ -22,6 +23,11 @@ describe("the product form's values", () => {
       featured: false,
       videos: ["https://youtu.be/abc", "https://youtu.be/def"],
       stock: 4,
+      // Her Malayalam name as typed; the others left empty are none, so the shop shows the English.
+      name_ml: "പീകോക്ക് ജിമിക്കി",
+      name_hi: null,
+      description_ml: null,
+      description_hi: null,
     });
   });
 
@@ -34,6 +40,8 @@ describe("the product form's values", () => {
     expect(productChanges(values, { price: true })).toEqual({ price: "499.50" });
     expect(productChanges(values, { category_id: true })).toEqual({ category_id: 3, subcategory_id: null });
     expect(productChanges(values, {})).toEqual({});
+    // An emptied translation is sent as none, so the English shows again.
+    expect(productChanges({ ...values, name_hi: " " }, { name_hi: true })).toEqual({ name_hi: null });
   });
 
   it("reads whole counts only, up to the most a piece may hold", () => {

@@ -22,7 +22,15 @@ export interface ProductFormValues {
   videos: string;
   /** The opening count (a new product only). */
   stock: string;
+  /** Her Malayalam and Hindi name and description; empty: the shop shows the English (decision 084). */
+  name_ml: string;
+  name_hi: string;
+  description_ml: string;
+  description_hi: string;
 }
+
+/** The translated fields, as the form and the API both name them. */
+export const TRANSLATED_PRODUCT_FIELDS = ["name_ml", "name_hi", "description_ml", "description_hi"] as const;
 
 export const emptyProduct: ProductFormValues = {
   name: "",
@@ -33,6 +41,10 @@ export const emptyProduct: ProductFormValues = {
   featured: false,
   videos: "",
   stock: "0",
+  name_ml: "",
+  name_hi: "",
+  description_ml: "",
+  description_hi: "",
 };
 
 export function productFormValues(product: OwnerProduct): ProductFormValues {
@@ -45,6 +57,10 @@ export function productFormValues(product: OwnerProduct): ProductFormValues {
     featured: product.featured,
     videos: product.videos.join("\n"),
     stock: String(product.stock),
+    name_ml: product.name_ml ?? "",
+    name_hi: product.name_hi ?? "",
+    description_ml: product.description_ml ?? "",
+    description_hi: product.description_hi ?? "",
   };
 }
 
@@ -82,6 +98,8 @@ export function newProductBody(values: ProductFormValues): NewProductBody {
     featured: values.featured,
     videos: videoLinks(values.videos),
     stock: typedCount(values.stock) ?? 0,
+    // Empty is none: the server keeps null, and the shop shows the English.
+    ...Object.fromEntries(TRANSLATED_PRODUCT_FIELDS.map((field) => [field, values[field].trim() || null])),
   };
 }
 
@@ -98,5 +116,7 @@ export function productChanges(values: ProductFormValues, dirty: DirtyFields): P
   if (dirty.subcategory_id || dirty.category_id) changes.subcategory_id = idOrNull(values.subcategory_id);
   if (dirty.featured) changes.featured = values.featured;
   if (dirty.videos) changes.videos = videoLinks(values.videos);
+  // An emptied one is sent as null: she took it away, and the English shows again.
+  for (const field of TRANSLATED_PRODUCT_FIELDS) if (dirty[field]) changes[field] = values[field].trim() || null;
   return changes;
 }
