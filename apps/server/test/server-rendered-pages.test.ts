@@ -72,7 +72,7 @@ describe.each(databaseKinds)("server-rendered storefront pages (%s)", (kind) => 
     expect(rendered.root).toMatch(
       new RegExp(`<img src="${product.image}" srcset="[^"]+"[^>]*fetchpriority="high"`, "i"),
     );
-    const renderedWith = rendered.queries?.find((q) => q.queryKey.join("/") === "product/temple-jhumka");
+    const renderedWith = rendered.queries?.find((q) => q.queryKey.join("/") === "product/temple-jhumka/en");
     expect(renderedWith?.state.status).toBe("success");
     expect(JSON.stringify(renderedWith?.state.data)).toBe(JSON.stringify(product));
   });
