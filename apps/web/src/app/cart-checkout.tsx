@@ -13,14 +13,16 @@ import { blankAddress } from "../features/settings/use-address-form";
 import { useAddresses } from "../features/settings/use-addresses";
 import { useAddressChanges } from "../features/settings/use-profile-changes";
 import type { CartCheckoutProps } from "../lib/cart-checkout";
+import { useMessages } from "../lib/messages";
 import { paths } from "../lib/paths";
 
 /** Settings' Add New Address form, inside the checkout: saved like any address, then handed back to be chosen. */
 function AddAddressInCheckout({ onSaved, onCancel }: { onSaved: (address: Address) => void; onCancel: () => void }) {
   const { add } = useAddressChanges();
+  const t = useMessages();
   return (
     <AddressForm
-      title="Add New Address"
+      title={t("frame.addNewAddress")}
       initial={blankAddress}
       busy={add.isPending}
       onCancel={onCancel}

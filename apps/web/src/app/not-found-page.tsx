@@ -4,12 +4,14 @@ import { Search } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { primaryButton, secondaryButton } from "../components/ui/button-styles";
+import { useMessages } from "../lib/messages";
 import { paths } from "../lib/paths";
 import { productsSearchHref } from "../lib/products-navigation-state";
 import { usePageTitle } from "../lib/use-page-title";
 
 export function NotFoundPage() {
-  usePageTitle("Page not found");
+  const t = useMessages();
+  usePageTitle(t("frame.notFound.title"));
   const navigate = useNavigate();
   const [term, setTerm] = useState("");
   const searchId = useId();
@@ -25,36 +27,33 @@ export function NotFoundPage() {
       <p className="font-display text-6xl font-semibold text-gold-deep sm:text-7xl" aria-hidden>
         404
       </p>
-      <h1 className="mt-3 font-display text-3xl font-semibold sm:text-4xl">Page not found</h1>
-      <p className="mt-3 max-w-md text-muted">
-        We couldn't find this page. The link may be old or mistyped, or the piece may have moved. Try searching, or
-        start again from our collections.
-      </p>
+      <h1 className="mt-3 font-display text-3xl font-semibold sm:text-4xl">{t("frame.notFound.title")}</h1>
+      <p className="mt-3 max-w-md text-muted">{t("frame.notFound.text")}</p>
       <search className="mt-8 w-full max-w-md">
         <form onSubmit={search} className="flex w-full items-center gap-2">
           <label htmlFor={searchId} className="sr-only">
-            Search the shop
+            {t("frame.notFound.searchLabel")}
           </label>
           <input
             id={searchId}
             type="search"
             value={term}
             onChange={(event) => setTerm(event.target.value)}
-            placeholder="Search jhumkas, anklets..."
+            placeholder={t("frame.notFound.searchPlaceholder")}
             enterKeyHint="search"
             className="min-w-0 flex-1 rounded-full border border-line bg-white px-4 py-3 text-base text-ink shadow-sm placeholder:text-stone-500 focus:border-peacock focus:outline-none focus:ring-2 focus:ring-peacock/20"
           />
-          <button type="submit" className={`${primaryButton} px-4`} aria-label="Search">
+          <button type="submit" className={`${primaryButton} px-4`} aria-label={t("frame.search.open")}>
             <Search className="size-5" aria-hidden />
           </button>
         </form>
       </search>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to={paths.home.getHref()} className={primaryButton}>
-          Return to home
+          {t("frame.returnHome")}
         </Link>
         <Link to={paths.products.getHref()} className={secondaryButton}>
-          All Products
+          {t("frame.nav.allProducts")}
         </Link>
       </div>
     </div>

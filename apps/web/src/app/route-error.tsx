@@ -2,7 +2,8 @@
 // header and footer stay and the shopper gets a way home.
 import { Component, type ReactNode } from "react";
 import { NotFoundNotice } from "../components/ui/not-found-notice";
-import { pageTitle } from "../lib/brand";
+import { useMessages } from "../lib/messages";
+import { usePageTitle } from "../lib/use-page-title";
 import { InteractiveMark } from "./interactive-mark";
 
 export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -17,17 +18,21 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { fai
     // entry-server.tsx's onError and is sent undrawn, for the browser to render whole (and show this notice only if it
     // fails there too).
     console.error(error);
-    document.title = pageTitle("Something went wrong");
   }
 
   override render() {
-    return this.state.failed ? (
-      <>
-        <NotFoundNotice message="Something went wrong. Please try again." />
-        <InteractiveMark />
-      </>
-    ) : (
-      this.props.children
-    );
+    return this.state.failed ? <RouteFailed /> : this.props.children;
   }
+}
+
+/** The notice in the page's language (a class cannot read its messages). */
+function RouteFailed() {
+  const t = useMessages();
+  usePageTitle(t("frame.wentWrong"));
+  return (
+    <>
+      <NotFoundNotice message={t("frame.wentWrongTryAgain")} />
+      <InteractiveMark />
+    </>
+  );
 }

@@ -4,6 +4,7 @@
 // links. Once the app is live, following one moves within the app and closes the sheet.
 import { Menu, X } from "lucide-react";
 import { useRef } from "react";
+import { useMessages } from "../../lib/messages";
 import { paths } from "../../lib/paths";
 import { LanguageLinks } from "./language-switch";
 import { mainNavLinks, type NavItem, NavLinkList } from "./nav-links";
@@ -23,12 +24,13 @@ export function MobileMenu({
 }) {
   const sheet = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const t = useMessages();
   const links: NavItem[] = [
-    ...mainNavLinks,
-    { label: `Wishlist (${wishlistCount})`, href: paths.wishlist.getHref() },
-    { label: `Cart (${cartCount})`, href: paths.cart.getHref() },
+    ...mainNavLinks(t),
+    { label: t("frame.menu.wishlist", { count: wishlistCount }), href: paths.wishlist.getHref() },
+    { label: t("frame.menu.cart", { count: cartCount }), href: paths.cart.getHref() },
     // Marked current anywhere on the desk, not only on its first page.
-    ...(isOwner ? [{ label: "Owner's desk", href: paths.ownerToday.getHref(), wholeSection: true }] : []),
+    ...(isOwner ? [{ label: t("frame.ownersDesk"), href: paths.ownerToday.getHref(), wholeSection: true }] : []),
   ];
   return (
     <>
@@ -36,7 +38,7 @@ export function MobileMenu({
         type="button"
         popoverTarget={MENU_ID}
         className="rounded-full p-2 text-ink hover:bg-sand md:hidden"
-        aria-label="Open menu"
+        aria-label={t("frame.menu.open")}
         data-testid="menu-button"
       >
         <Menu className="size-6" aria-hidden />
@@ -46,13 +48,13 @@ export function MobileMenu({
         id={MENU_ID}
         popover="auto"
         role="dialog"
-        aria-label="Menu"
+        aria-label={t("frame.menu.title")}
         // The browser focuses the close button when it opens the sheet before the app's code has run; this does after.
         onToggle={(event) => event.newState === "open" && closeButton.current?.focus()}
         className="menu-sheet"
       >
         <div className="flex items-center justify-between">
-          <h2 className="font-display text-xl font-semibold">Menu</h2>
+          <h2 className="font-display text-xl font-semibold">{t("frame.menu.title")}</h2>
           <button
             ref={closeButton}
             type="button"
@@ -60,12 +62,12 @@ export function MobileMenu({
             // biome-ignore lint/a11y/noAutofocus: focus moves into the sheet as it opens, as a dialog's should (the browser honours it inside a popover only when the popover opens)
             autoFocus
             className="rounded-full p-2 hover:bg-sand"
-            aria-label="Close menu"
+            aria-label={t("frame.menu.close")}
           >
             <X className="size-5" aria-hidden />
           </button>
         </div>
-        <nav aria-label="Mobile" className="mt-6">
+        <nav aria-label={t("frame.menu.nav")} className="mt-6">
           <NavLinkList
             links={links}
             listClassName="flex flex-col gap-1"

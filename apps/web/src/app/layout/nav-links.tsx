@@ -1,6 +1,7 @@
 // The header's main links (spec: Home, All Products, About), shared by the desktop bar and the mobile menu, and the
 // list both render them as: each its own look, the current page marked.
 import { NavLink } from "react-router";
+import type { useMessages } from "../../lib/messages";
 import { paths } from "../../lib/paths";
 
 export interface NavItem {
@@ -10,10 +11,11 @@ export interface NavItem {
   wholeSection?: boolean;
 }
 
-export const mainNavLinks: readonly NavItem[] = [
-  { label: "Home", href: paths.home.getHref() },
-  { label: "All Products", href: paths.products.getHref() },
-  { label: "About", href: paths.about.getHref() },
+/** The main links in the page's language (`t` from useMessages). */
+export const mainNavLinks = (t: ReturnType<typeof useMessages>): NavItem[] => [
+  { label: t("frame.nav.home"), href: paths.home.getHref() },
+  { label: t("frame.nav.allProducts"), href: paths.products.getHref() },
+  { label: t("frame.nav.about"), href: paths.about.getHref() },
 ];
 
 export function NavLinkList({

@@ -8,6 +8,7 @@
 // tap keeper holds a tap, so it is usually there by the time the page is live (decision 034).
 import { useEffect, useRef, useState } from "react";
 import type { PendingCartAdd } from "../../lib/auth/sign-in-return";
+import { useMessages } from "../../lib/messages";
 import { closeSignInPrompt, useSignInPrompt } from "../../lib/sign-in-prompt";
 import { toast } from "../../lib/toast-store";
 
@@ -32,6 +33,7 @@ export function loadSignInDialog(): Promise<LoginDialogModule> {
 
 export function SignInDialog() {
   const prompt = useSignInPrompt();
+  const t = useMessages();
   // Nothing until first asked, even when the code came early: the server drew no dialog, so hydration expects none.
   const [dialog, setDialog] = useState<LoginDialogModule | null>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
@@ -43,6 +45,7 @@ export function SignInDialog() {
     pendingAdd.current = prompt.pendingAdd;
   }
   const asked = prompt !== null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: t is the page's language's, the same all the page long
   useEffect(() => {
     if (!asked || dialog) return;
     if (loaded) {
@@ -55,7 +58,7 @@ export function SignInDialog() {
       () => {
         if (!current) return;
         closeSignInPrompt(); // so Login can be tapped again
-        toast({ title: "Could not reach the shop", description: "Check the connection and tap Login again." });
+        toast({ title: t("frame.unreachable.title"), description: t("frame.unreachable.tapLogin") });
       },
     );
     return () => {

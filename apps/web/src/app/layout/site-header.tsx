@@ -30,9 +30,9 @@ export function SiteHeader() {
         >
           <BrandLogo />
         </Link>
-        <nav aria-label="Main" className="mr-auto hidden md:block">
+        <nav aria-label={t("frame.nav.main")} className="mr-auto hidden md:block">
           <NavLinkList
-            links={mainNavLinks}
+            links={mainNavLinks(t)}
             listClassName="flex items-center gap-7"
             linkClassName={(current) =>
               `text-sm font-medium tracking-wide uppercase transition-colors ${current ? "text-peacock" : "text-ink hover:text-peacock"}`

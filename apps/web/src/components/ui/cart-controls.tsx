@@ -3,6 +3,7 @@
 // 1 is disabled on cards and removes the piece on the product page. Plus also stops at the shop's per-item cap.
 import { ShoppingBag, Trash2 } from "lucide-react";
 import { Link } from "react-router";
+import { useMessages } from "../../lib/messages";
 import { paths } from "../../lib/paths";
 import { QuantityStepper } from "./quantity-stepper";
 
@@ -36,6 +37,7 @@ function FullInCartControls({
   onQuantityChange,
   onRemove,
 }: InCartControlsProps) {
+  const t = useMessages();
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="in-cart">
       <QuantityStepper
@@ -44,9 +46,9 @@ function FullInCartControls({
         max={most}
         onChange={onQuantityChange}
         labels={{
-          group: `Quantity in cart, ${name}`,
-          decrease: `Decrease quantity, ${name}`,
-          increase: `Increase quantity, ${name}`,
+          group: t("frame.quantity.inCart", { name }),
+          decrease: t("frame.quantity.decrease", { name }),
+          increase: t("frame.quantity.increase", { name }),
         }}
         valueTestId="cart-quantity"
       />
@@ -56,7 +58,7 @@ function FullInCartControls({
         className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm text-red-800 hover:bg-red-50"
       >
         <Trash2 className="size-4" aria-hidden />
-        Remove
+        {t("frame.remove")}
         <span className="sr-only">, {name}</span>
       </button>
       <Link
@@ -64,7 +66,7 @@ function FullInCartControls({
         className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-peacock hover:bg-peacock/5"
       >
         <ShoppingBag className="size-4" aria-hidden />
-        Go to Cart ({itemCount})
+        {t("frame.goToCart", { count: itemCount })}
       </Link>
     </div>
   );
@@ -75,6 +77,7 @@ function FullInCartControls({
  * as its neighbours: the stepper, then Remove and Go to Cart as icons named for screen readers.
  */
 function CardInCartControls({ name, quantity, itemCount, most, onQuantityChange, onRemove }: InCartControlsProps) {
+  const t = useMessages();
   const icon = "inline-flex size-8 items-center justify-center rounded-full";
   return (
     <div className="flex items-center justify-between gap-1" data-testid="in-cart">
@@ -85,20 +88,20 @@ function CardInCartControls({ name, quantity, itemCount, most, onQuantityChange,
         onChange={onQuantityChange}
         size="compact"
         labels={{
-          group: `Quantity in cart, ${name}`,
-          decrease: `Decrease quantity, ${name}`,
-          increase: `Increase quantity, ${name}`,
+          group: t("frame.quantity.inCart", { name }),
+          decrease: t("frame.quantity.decrease", { name }),
+          increase: t("frame.quantity.increase", { name }),
         }}
         valueTestId="cart-quantity"
       />
       <div className="flex items-center gap-1">
         <button type="button" onClick={onRemove} className={`${icon} text-red-800 hover:bg-red-50`}>
           <Trash2 className="size-4" aria-hidden />
-          <span className="sr-only">Remove, {name}</span>
+          <span className="sr-only">{t("frame.removeNamed", { name })}</span>
         </button>
         <Link to={paths.cart.getHref()} className={`${icon} relative text-peacock hover:bg-peacock/5`}>
           <ShoppingBag className="size-4" aria-hidden />
-          <span className="sr-only">Go to Cart ({itemCount})</span>
+          <span className="sr-only">{t("frame.goToCart", { count: itemCount })}</span>
         </Link>
       </div>
     </div>

@@ -2,6 +2,7 @@
 // shopper clearing her cart): what will happen, in words, and two plain buttons. A refusal, if any, shows inside.
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
+import { useMessages } from "../../lib/messages";
 import { primaryButton, secondaryButton, solidDangerButton } from "./button-styles";
 import { Modal } from "./modal";
 
@@ -24,14 +25,15 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel = "Cancel",
+  cancelLabel,
   tone = "danger",
-  busyLabel = "Saving…",
+  busyLabel,
   busy,
   problem = null,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const t = useMessages();
   return (
     <Modal open onOpenChange={(open) => !open && onCancel()} panelClassName="w-[min(92vw,28rem)] p-6 sm:p-8">
       <Dialog.Title className="pr-8 font-display text-2xl font-semibold">{title}</Dialog.Title>
@@ -46,7 +48,7 @@ export function ConfirmDialog({
       </div>
       <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" onClick={onCancel} className={secondaryButton}>
-          {cancelLabel}
+          {cancelLabel ?? t("frame.cancel")}
         </button>
         <button
           type="button"
@@ -54,7 +56,7 @@ export function ConfirmDialog({
           disabled={busy}
           className={tone === "danger" ? solidDangerButton : primaryButton}
         >
-          {busy ? busyLabel : confirmLabel}
+          {busy ? (busyLabel ?? t("frame.saving")) : confirmLabel}
         </button>
       </div>
     </Modal>

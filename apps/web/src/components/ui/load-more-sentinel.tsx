@@ -1,7 +1,9 @@
 // Infinite scroll: asks for the next page when the end of the grid comes into view (docs/shop/rules.md#lists).
 import { useEffect, useRef } from "react";
+import { useMessages } from "../../lib/messages";
 
 export function LoadMoreSentinel({ onReached, loading }: { onReached: () => void; loading: boolean }) {
+  const t = useMessages();
   const marker = useRef<HTMLDivElement>(null);
   const latest = useRef(onReached);
   latest.current = onReached;
@@ -25,7 +27,7 @@ export function LoadMoreSentinel({ onReached, loading }: { onReached: () => void
     <div ref={marker} className="flex min-h-16 items-center justify-center" data-testid="load-more">
       {loading && (
         <span role="status" className="text-sm text-muted">
-          Loading more...
+          {t("frame.loadingMore")}
         </span>
       )}
     </div>

@@ -3,6 +3,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
+import { useMessages } from "../../lib/messages";
 
 interface ModalProps {
   open: boolean;
@@ -16,6 +17,7 @@ interface ModalProps {
 }
 
 export function Modal({ open, onOpenChange, returnFocusTo, panelClassName, closeButton = true, children }: ModalProps) {
+  const t = useMessages();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -32,7 +34,10 @@ export function Modal({ open, onOpenChange, returnFocusTo, panelClassName, close
           className={`fixed top-1/2 left-1/2 z-50 max-h-[92dvh] -translate-x-1/2 -translate-y-1/2 animate-fade-in overflow-y-auto rounded-3xl bg-ivory shadow-2xl ${panelClassName}`}
         >
           {closeButton && (
-            <Dialog.Close className="absolute top-4 right-4 rounded-full p-2 hover:bg-sand" aria-label="Close">
+            <Dialog.Close
+              className="absolute top-4 right-4 rounded-full p-2 hover:bg-sand"
+              aria-label={t("frame.close")}
+            >
               <X className="size-5" aria-hidden />
             </Dialog.Close>
           )}

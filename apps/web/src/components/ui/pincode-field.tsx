@@ -1,9 +1,9 @@
 // The Pincode field of the address and checkout forms: six digits, and under it what India Post says the PIN is
 // ("Pattom · Thiruvananthapuram, Kerala") or a warning that it was not found. A warning only: the form still saves.
-import { pincodeNotFoundMessage } from "@mayil/core/india/pincode-pattern";
 import type { PincodePlace } from "@mayil/core/india/pincode-schemas";
 import { CheckCircle2, TriangleAlert } from "lucide-react";
 import { useEffect, useId } from "react";
+import { useMessages } from "../../lib/messages";
 import { usePincodeLookup } from "../../lib/pincode-lookup";
 import { FieldError, fieldLabelStyle, fieldStyle, invalidFieldStyle } from "./text-field";
 
@@ -17,7 +17,8 @@ interface PincodeFieldProps {
   error?: string | undefined;
 }
 
-export function PincodeField({ label = "Pincode", value, onChange, onPlace, error }: PincodeFieldProps) {
+export function PincodeField({ label, value, onChange, onPlace, error }: PincodeFieldProps) {
+  const t = useMessages();
   const id = useId();
   const lookup = usePincodeLookup(value);
   const found = lookup.kind === "found" ? lookup.place : null;
@@ -29,7 +30,7 @@ export function PincodeField({ label = "Pincode", value, onChange, onPlace, erro
   return (
     <div>
       <label htmlFor={id} className={fieldLabelStyle}>
-        {label}
+        {label ?? t("frame.pincode.label")}
       </label>
       <input
         id={id}
@@ -45,7 +46,7 @@ export function PincodeField({ label = "Pincode", value, onChange, onPlace, erro
       />
       <FieldError id={`${id}-error`} message={error} />
       <p id={`${id}-place`} aria-live="polite" className="mt-1 min-h-5 text-sm" data-testid="pincode-place">
-        {lookup.kind === "checking" && <span className="text-muted">Checking PIN…</span>}
+        {lookup.kind === "checking" && <span className="text-muted">{t("frame.pincode.checking")}</span>}
         {found && (
           <span className="inline-flex items-center gap-1 text-emerald-800">
             <CheckCircle2 className="size-4 shrink-0" aria-hidden />
@@ -55,7 +56,7 @@ export function PincodeField({ label = "Pincode", value, onChange, onPlace, erro
         {lookup.kind === "not-found" && (
           <span className="inline-flex items-center gap-1 text-amber-900">
             <TriangleAlert className="size-4 shrink-0" aria-hidden />
-            {pincodeNotFoundMessage(value.trim())}
+            {t("frame.pincode.notFound", { pincode: value.trim() })}
           </span>
         )}
       </p>

@@ -3,6 +3,7 @@ import type { Product } from "@mayil/core/catalogue/catalogue-schemas";
 import { productSlug } from "@mayil/core/catalogue/slug";
 import { Palette, ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
+import { useMessages } from "../../lib/messages";
 import { paths } from "../../lib/paths";
 import { formatPrice } from "../../lib/price";
 import type { ShopperActions } from "../../lib/shopper-actions";
@@ -27,6 +28,7 @@ interface ProductCardProps {
 }
 
 export function ProductCard({ product, priority = false, actions }: ProductCardProps) {
+  const t = useMessages();
   const outOfStock = product.quantity <= 0;
   const { signedIn, cart, wishlist } = actions;
   // Cards add a piece without colours; a piece sold in colours is chosen on its page, colour first.
@@ -52,7 +54,7 @@ export function ProductCard({ product, priority = false, actions }: ProductCardP
           />
           {outOfStock && (
             <span className="absolute top-2 left-2 rounded-full bg-white/90 px-2.5 py-1 text-xs font-medium text-red-800">
-              Out of Stock
+              {t("frame.outOfStock")}
             </span>
           )}
         </div>
@@ -87,7 +89,7 @@ export function ProductCard({ product, priority = false, actions }: ProductCardP
         ) : soldInColours && !outOfStock ? (
           <Link to={productHref(product)} className={cardAction}>
             <Palette className="size-4" aria-hidden />
-            Choose colour
+            {t("frame.chooseColour")}
             <span className="sr-only">, {product.name}</span>
           </Link>
         ) : (
@@ -107,7 +109,7 @@ export function ProductCard({ product, priority = false, actions }: ProductCardP
             className={cardAction}
           >
             <ShoppingBag className="size-4" aria-hidden />
-            {outOfStock ? "Out of Stock" : "Add to Cart"}
+            {outOfStock ? t("frame.outOfStock") : t("frame.addToCart")}
             <span className="sr-only">, {product.name}</span>
           </button>
         )}

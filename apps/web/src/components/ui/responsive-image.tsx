@@ -3,6 +3,7 @@
 import { Gem } from "lucide-react";
 import { useState } from "react";
 import { MEDIA_SIZES, mediaSrcSet } from "../../lib/media";
+import { useMessages } from "../../lib/messages";
 
 export interface ResponsiveImageProps {
   src: string | null | undefined;
@@ -25,12 +26,13 @@ export function ResponsiveImage({
   priority = false,
   className = "",
 }: ResponsiveImageProps) {
+  const t = useMessages();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
     return (
       <div
         role="img"
-        aria-label={alt || "Image not available"}
+        aria-label={alt || t("frame.imageNotAvailable")}
         className={`flex items-center justify-center bg-sand text-gold ${className}`}
         style={{ aspectRatio: `${width} / ${height}` }}
         data-testid="image-placeholder"

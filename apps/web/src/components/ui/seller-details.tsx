@@ -2,18 +2,20 @@
 // address, how to reach the shop, and a grievance officer by name with a promise of when a complaint is heard.
 import { formatIndianMobile } from "@mayil/core/india/indian-mobile";
 import type { ShopInfo } from "@mayil/core/shop/shop-schemas";
+import { useMessages } from "../../lib/messages";
 
 /** The acknowledgement the Rules require within 48 hours (support's 24-hour reply still stands). */
-export const GRIEVANCE_ACKNOWLEDGED_WITHIN = "48 hours";
+export const GRIEVANCE_ACKNOWLEDGED_WITHIN_HOURS = 48;
 
 export function SellerDetails({ shop, tone = "light" }: { shop: ShopInfo; tone?: "light" | "dark" }) {
+  const t = useMessages();
   const { seller } = shop;
   // Each phone and email is its own 44 px tap target: on a phone they are what a complaint starts from.
   const link = `inline-flex min-h-11 items-center underline ${tone === "dark" ? "hover:text-white" : "text-peacock"}`;
   return (
     <dl className="grid gap-x-8 gap-y-3 text-sm sm:grid-cols-2" data-testid="seller-details">
       <div>
-        <dt className="font-semibold">Seller</dt>
+        <dt className="font-semibold">{t("frame.seller.seller")}</dt>
         <dd>{seller.legal_name}</dd>
         <dd>{seller.address}</dd>
         <dd className="flex flex-wrap items-center gap-x-2">
@@ -27,7 +29,7 @@ export function SellerDetails({ shop, tone = "light" }: { shop: ShopInfo; tone?:
         </dd>
       </div>
       <div>
-        <dt className="font-semibold">Grievance officer</dt>
+        <dt className="font-semibold">{t("frame.seller.grievanceOfficer")}</dt>
         <dd>{seller.grievance_officer.name}</dd>
         <dd className="flex flex-wrap items-center gap-x-2">
           <a href={`mailto:${seller.grievance_officer.email}`} className={link}>
@@ -38,7 +40,7 @@ export function SellerDetails({ shop, tone = "light" }: { shop: ShopInfo; tone?:
             {formatIndianMobile(seller.grievance_officer.phone)}
           </a>
         </dd>
-        <dd>Complaints are acknowledged within {GRIEVANCE_ACKNOWLEDGED_WITHIN} and resolved within one month.</dd>
+        <dd>{t("frame.seller.grievanceTimes", { hours: GRIEVANCE_ACKNOWLEDGED_WITHIN_HOURS })}</dd>
       </div>
     </dl>
   );

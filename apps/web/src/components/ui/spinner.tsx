@@ -1,9 +1,12 @@
 // A quiet loading indicator with a spoken label.
-export function Spinner({ label = "Loading..." }: { label?: string }) {
+import { useMessages } from "../../lib/messages";
+
+export function Spinner({ label }: { label?: string }) {
+  const t = useMessages();
   return (
     <div className="flex justify-center py-16" role="status">
       <span className="size-8 animate-spin rounded-full border-2 border-line border-t-peacock" aria-hidden />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t("frame.loading")}</span>
     </div>
   );
 }

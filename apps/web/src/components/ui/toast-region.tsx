@@ -10,11 +10,13 @@
 // it: they sit at the foot instead, just above the phone's bar (4rem and the safe area), and at the bottom right of a
 // wide screen, where the desk has no bar.
 import { type ReactNode, useLayoutEffect, useRef } from "react";
+import { useMessages } from "../../lib/messages";
 
 /** Marks a dialog's foot of buttons, kept in view at its bottom: toasts sit just above it while the dialog is open. */
 const DIALOG_FOOT = "data-dialog-foot";
 
 export function ToastRegion({ children, desk = false }: { children: ReactNode; desk?: boolean }) {
+  const t = useMessages();
   const region = useRef<HTMLElement>(null);
   // Measured whenever the toasts change (the layout renders this again then): a dialog is open or not at that moment.
   useLayoutEffect(() => {
@@ -33,7 +35,7 @@ export function ToastRegion({ children, desk = false }: { children: ReactNode; d
   return (
     <section
       ref={region}
-      aria-label="Notifications"
+      aria-label={t("frame.notifications")}
       aria-live="polite"
       data-testid="toast-region"
       className={`pointer-events-none fixed inset-x-0 z-[100] flex flex-col items-center gap-2 p-3 sm:items-end sm:p-4 ${

@@ -7,6 +7,7 @@
 import { X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { useMessages } from "../../lib/messages";
 import { dismissToast, type Toast, useToasts } from "../../lib/toast-store";
 
 export default function Toaster() {
@@ -15,6 +16,7 @@ export default function Toaster() {
 }
 
 function ToastCard({ toast: t }: { toast: Toast }) {
+  const messages = useMessages();
   const [held, setHeld] = useState(false);
   useEffect(() => {
     if (held) return;
@@ -50,7 +52,7 @@ function ToastCard({ toast: t }: { toast: Toast }) {
       )}
       <button
         type="button"
-        aria-label="Close"
+        aria-label={messages("frame.close")}
         onClick={() => dismissToast(t.id)}
         className="absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-full opacity-70 hover:opacity-100"
       >

@@ -1,5 +1,6 @@
 // The wishlist heart: filled when the piece is saved; pressing it saves or unsaves it (docs/shop/rules.md#wishlist).
 import { Heart } from "lucide-react";
+import { useMessages } from "../../lib/messages";
 
 interface WishlistHeartProps {
   productName: string;
@@ -10,11 +11,12 @@ interface WishlistHeartProps {
 }
 
 export function WishlistHeart({ productName, saved, onToggle, className = "" }: WishlistHeartProps) {
+  const t = useMessages();
   return (
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={saved ? `Remove ${productName} from wishlist` : `Add ${productName} to wishlist`}
+      aria-label={t(saved ? "frame.wishlist.remove" : "frame.wishlist.add", { name: productName })}
       onClick={() => onToggle(!saved)}
       className={`rounded-full bg-white/90 p-2 text-peacock shadow-sm hover:bg-white ${className}`}
       data-testid="wishlist-heart"

@@ -3,7 +3,10 @@
 // the layout shows instead (lib/sign-in-prompt.ts, docs/shop/storefront.md#user-menu-and-login); a tap asking for a new
 // tab still gets the page.
 import { RETURN_PARAM, sameSiteReturnPath } from "@mayil/core/account/sign-in-return";
+import { pathIn } from "@mayil/core/languages/languages";
 import { useLocation } from "react-router";
+import { useLanguage } from "../../lib/language";
+import { useMessages } from "../../lib/messages";
 import { paths } from "../../lib/paths";
 import { askToSignIn } from "../../lib/sign-in-prompt";
 
@@ -14,7 +17,9 @@ export function LoginButton() {
     pathname === paths.signIn.path
       ? sameSiteReturnPath(new URLSearchParams(search).get(RETURN_PARAM))
       : sameSiteReturnPath(`${pathname}${search}`);
-  const href = paths.signIn.getHref(returnTo ?? undefined);
+  // A plain link leaves the app: it carries the language, as the router's links do.
+  const href = pathIn(useLanguage(), paths.signIn.getHref(returnTo ?? undefined));
+  const t = useMessages();
   return (
     <a
       href={href}
@@ -27,7 +32,7 @@ export function LoginButton() {
       // Kept empty while the page is marked signed in (styles.css): a signed-in shopper never reads "Login".
       data-account-slot="login"
     >
-      Login
+      {t("frame.login")}
     </a>
   );
 }

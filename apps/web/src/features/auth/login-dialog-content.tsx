@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { Modal } from "../../components/ui/modal";
 import { type PendingCartAdd, rememberSignInStart } from "../../lib/auth/sign-in-return";
 import { brandName } from "../../lib/brand";
+import { Message, useMessages } from "../../lib/messages";
 import { paths, signInUrl } from "../../lib/paths";
 import { GoogleMark, googleButton } from "./google-mark";
 
@@ -28,6 +29,7 @@ export default function LoginDialogContent({
   pendingAdd,
 }: LoginDialogContentProps) {
   const [redirecting, setRedirecting] = useState(false);
+  const t = useMessages();
   return (
     <Modal
       open={open}
@@ -36,11 +38,13 @@ export default function LoginDialogContent({
       panelClassName="w-[min(92vw,26rem)] p-8 text-center"
     >
       {/* Clear of the corner close button on a narrow phone, where the name wraps under it. */}
-      <Dialog.Title className="px-8 font-display text-3xl font-semibold">Welcome to {brandName}</Dialog.Title>
+      <Dialog.Title className="px-8 font-display text-3xl font-semibold">
+        {t("frame.signIn.welcome", { shop: brandName })}
+      </Dialog.Title>
       <Dialog.Description asChild>
         <div>
           {/* The spec's tagline, word for word (the shop's own texts say jewellery). */}
-          <p className="mt-1 text-muted">Jewelry lovers network</p>
+          <p className="mt-1 text-muted">{t("frame.signIn.tagline")}</p>
           {reason && (
             <p className="mt-5 rounded-xl bg-sand/70 px-4 py-3 text-sm text-ink" data-testid="sign-in-reason">
               {reason}
@@ -59,26 +63,31 @@ export default function LoginDialogContent({
         className={`mt-8 ${googleButton}`}
       >
         <GoogleMark />
-        {redirecting ? "Redirecting..." : "Sign in with Google"}
+        {redirecting ? t("frame.signIn.redirecting") : t("frame.signIn.withGoogle")}
       </button>
       <Dialog.Close className="mt-3 min-h-11 w-full rounded-full px-6 py-3 text-sm text-muted hover:bg-sand">
-        Maybe later
+        {t("frame.signIn.maybeLater")}
       </Dialog.Close>
       <p className="mt-6 text-xs text-muted">
-        By signing in you agree to our{" "}
-        <Dialog.Close asChild>
-          <Link to={paths.terms.getHref()} className="underline">
-            Terms & Conditions
-          </Link>
-        </Dialog.Close>{" "}
-        and{" "}
-        <Dialog.Close asChild>
-          <Link to={paths.privacy.getHref()} className="underline">
-            Privacy Policy
-          </Link>
-        </Dialog.Close>
-        .
+        <Message
+          id="frame.signIn.agree"
+          components={{
+            0: <ClosingLink to={paths.terms.getHref()} />,
+            1: <ClosingLink to={paths.privacy.getHref()} />,
+          }}
+        />
       </p>
     </Modal>
+  );
+}
+
+/** A link in the message that closes the dialog as it is followed (the message gives it its words). */
+function ClosingLink({ to, children }: { to: string; children?: React.ReactNode }) {
+  return (
+    <Dialog.Close asChild>
+      <Link to={to} className="underline">
+        {children}
+      </Link>
+    </Dialog.Close>
   );
 }

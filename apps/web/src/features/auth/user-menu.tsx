@@ -5,6 +5,7 @@ import { CircleUserRound } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useAuth } from "../../lib/auth/current-user";
+import { useMessages } from "../../lib/messages";
 import { paths } from "../../lib/paths";
 import { LoginButton } from "./login-button";
 
@@ -14,6 +15,7 @@ export function UserMenu() {
   const box = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  const t = useMessages();
 
   useEffect(() => {
     if (!open) return;
@@ -34,9 +36,9 @@ export function UserMenu() {
     };
   }, [open]);
 
-  if (isLoading) return <span className="px-2 text-sm text-muted">Loading...</span>;
+  if (isLoading) return <span className="px-2 text-sm text-muted">{t("frame.loading")}</span>;
   if (!user) return <LoginButton />;
-  const name = user.name?.trim() || "User";
+  const name = user.name?.trim() || t("frame.user.unnamed");
   const item = "block w-full rounded-xl px-3 py-2 text-left text-sm text-ink hover:bg-sand";
   return (
     <div ref={box} className="relative">
@@ -55,7 +57,7 @@ export function UserMenu() {
           <CircleUserRound className="size-7 text-peacock" aria-hidden />
         )}
         <span className="hidden max-w-32 truncate sm:inline">{name}</span>
-        <span className="sr-only sm:hidden">{name}, account menu</span>
+        <span className="sr-only sm:hidden">{t("frame.user.accountMenu", { name })}</span>
       </button>
       {open && (
         <div
@@ -70,17 +72,17 @@ export function UserMenu() {
           <ul className="mt-1">
             <li>
               <Link to={paths.wishlist.getHref()} className={item} onClick={() => setOpen(false)}>
-                My Wishlist
+                {t("frame.user.myWishlist")}
               </Link>
             </li>
             <li>
               <Link to={paths.settings.getHref()} className={item} onClick={() => setOpen(false)}>
-                Settings
+                {t("frame.user.settings")}
               </Link>
             </li>
             <li>
               <Link to={paths.orders.getHref()} className={item} onClick={() => setOpen(false)}>
-                My Orders
+                {t("frame.user.myOrders")}
               </Link>
             </li>
             {user.role === "owner" && (
@@ -90,7 +92,7 @@ export function UserMenu() {
                   className={`${item} font-medium text-peacock`}
                   onClick={() => setOpen(false)}
                 >
-                  Owner's desk
+                  {t("frame.ownersDesk")}
                 </Link>
               </li>
             )}
@@ -103,7 +105,7 @@ export function UserMenu() {
                   void logout();
                 }}
               >
-                Logout
+                {t("frame.user.logout")}
               </button>
             </li>
           </ul>

@@ -17,6 +17,7 @@ import { StockBadge } from "../../components/ui/stock-badge";
 import { WishlistHeart } from "../../components/ui/wishlist-heart";
 import { useCategories } from "../../lib/catalogue/categories";
 import { useLanguage } from "../../lib/language";
+import { useMessages } from "../../lib/messages";
 import { paths } from "../../lib/paths";
 import { formatPrice, formatTotal } from "../../lib/price";
 import { shareText, shopLink } from "../../lib/share";
@@ -77,6 +78,7 @@ function askedOption(param: string | null): number | null | undefined {
 
 function ProductDetails({ product }: { product: Product }) {
   const [searchParams] = useSearchParams();
+  const t = useMessages();
   // The piece itself and its colours, each with its own price, photos and stock (decision 027).
   const options = pieceOptions(product);
   const [variantId, setVariantId] = useState<number | null>(
@@ -101,7 +103,7 @@ function ProductDetails({ product }: { product: Product }) {
 
   return (
     <div className="container-shop pt-6">
-      <Breadcrumb crumbs={crumbsUnderCategory(category, product.name)} />
+      <Breadcrumb crumbs={crumbsUnderCategory(t, category, product.name)} />
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-14">
         {/* A new colour starts its photos from the first one. */}
         <MediaCarousel

@@ -5,9 +5,13 @@
 // It works before the app's code has run (decision 033): the panel is a popover the browser opens, focuses and closes
 // by itself (Escape, a tap outside), and the form is a real GET form to /products with the text as ?q=, which the page
 // reads as a search. Once the app is live it adds the suggestions and goes there without loading a page.
+
+import { pathIn } from "@mayil/core/languages/languages";
 import { Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { useLanguage } from "../../lib/language";
+import { useMessages } from "../../lib/messages";
 import { paths } from "../../lib/paths";
 import { type ProductsNavigationState, productsSearchHref, SEARCH_PARAM } from "../../lib/products-navigation-state";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
@@ -36,6 +40,8 @@ export function SearchBox() {
   const toggle = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
   const listId = useId();
+  const t = useMessages();
+  const language = useLanguage();
 
   const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const { data: suggestions = [], isFetching } = useSearchSuggestions(term);
@@ -109,7 +115,7 @@ export function SearchBox() {
         ref={toggle}
         type="button"
         popoverTarget={PANEL_ID}
-        aria-label="Search"
+        aria-label={t("frame.search.open")}
         className="rounded-full p-2 text-ink transition-colors [anchor-name:--site-search] hover:bg-sand"
         data-testid="search-toggle"
       >
@@ -120,7 +126,8 @@ export function SearchBox() {
         {/* biome-ignore lint/a11y/useSemanticElements: a search landmark around the form, as the <search> element would be */}
         <form
           role="search"
-          action={paths.products.getHref()}
+          // A real form leaves the app: its address carries the language, as the router's links do.
+          action={pathIn(language, paths.products.getHref())}
           method="get"
           onSubmit={onSubmit}
           className="flex items-center gap-2 rounded-2xl border border-line bg-white p-2 pl-3 shadow-sm"
@@ -139,8 +146,8 @@ export function SearchBox() {
             value={text}
             onChange={(event) => setText(event.target.value)}
             onKeyDown={onKeyDown}
-            placeholder="Search jewellery..."
-            aria-label="Search products"
+            placeholder={t("frame.search.placeholder")}
+            aria-label={t("frame.search.input")}
             role="combobox"
             aria-expanded={showList}
             aria-controls={showList ? listId : undefined}
@@ -153,7 +160,7 @@ export function SearchBox() {
             type="button"
             // The browser closes the panel (it is open while this shows) and hands focus back to the toggle.
             popoverTarget={PANEL_ID}
-            aria-label="Close search"
+            aria-label={t("frame.search.close")}
             className="rounded-full p-2 text-muted hover:bg-sand"
           >
             <X className="size-4" aria-hidden />
@@ -162,14 +169,14 @@ export function SearchBox() {
         {showList && (
           <div className="mt-2 overflow-hidden rounded-2xl border border-line bg-white shadow-xl">
             {waiting && suggestions.length === 0 ? (
-              <p className="px-4 py-3 text-sm text-muted">Searching...</p>
+              <p className="px-4 py-3 text-sm text-muted">{t("frame.search.searching")}</p>
             ) : suggestions.length === 0 ? (
-              <p className="px-4 py-3 text-sm text-muted">No products found</p>
+              <p className="px-4 py-3 text-sm text-muted">{t("frame.search.noneFound")}</p>
             ) : null}
             <div
               id={listId}
               role="listbox"
-              aria-label="Suggestions"
+              aria-label={t("frame.search.suggestions")}
               className="max-h-60 overflow-y-auto"
               data-testid="search-suggestions"
             >

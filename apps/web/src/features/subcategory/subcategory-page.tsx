@@ -12,12 +12,14 @@ import { CATEGORY_IMAGE_SIZE, ResponsiveImage } from "../../components/ui/respon
 import { Spinner } from "../../components/ui/spinner";
 import { isNotFound } from "../../lib/api-client";
 import { useCategories } from "../../lib/catalogue/categories";
+import { useMessages } from "../../lib/messages";
 import { paths } from "../../lib/paths";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useSubcategoryProducts } from "./use-subcategory-products";
 
 export function SubcategoryPage() {
   const { slug = "" } = useParams();
+  const t = useMessages();
   const list = useSubcategoryProducts(slug);
   const { data: categories } = useCategories();
   const subcategory = list.data?.pages[0]?.subcategory;
@@ -34,7 +36,7 @@ export function SubcategoryPage() {
 
   return (
     <div className="container-shop pt-6">
-      <Breadcrumb crumbs={crumbsUnderCategory(category, subcategory.name)} />
+      <Breadcrumb crumbs={crumbsUnderCategory(t, category, subcategory.name)} />
       <header className="mt-6 flex items-center gap-5 sm:gap-8">
         <ResponsiveImage
           src={subcategory.image}
