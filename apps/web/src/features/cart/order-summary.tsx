@@ -78,6 +78,8 @@ export function OrderSummary({
         // A kept press says at once that it was taken: the stylesheet's busy ring, as for a tap the tap keeper holds.
         aria-busy={orderKept || undefined}
         className={`${primaryButton} mt-6 w-full`}
+        // Found by tests in every language the page is in.
+        data-testid="order-button"
       >
         {soldOut ? "Remove Out of Stock Items First" : "Order via WhatsApp"}
       </button>
