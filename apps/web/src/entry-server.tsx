@@ -50,11 +50,10 @@ export function setUpServerRender({ fetch, brandName }: ServerRenderSetup) {
  */
 export async function renderPage(url: string): Promise<RenderedPage | null> {
   const queryClient = createQueryClient({ retry: false });
-  const { language, path } = languageOfPath(url);
+  const { language } = languageOfPath(url);
   // Every catalogue of the language, once per process: the server renders any page next.
   await loadMessages(language, MESSAGE_AREAS);
-  const areas = ["frame" as const, ...pageMessageAreas(path.split("?")[0] ?? path)];
-  const messageModules = areas.map((area) => catalogueModule(language, area));
+  const messageModules = messageModulesOf(url);
   try {
     for (let pass = 1; ; pass++) {
       const html = await renderOnce(url, queryClient);
@@ -69,6 +68,16 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
     // Each query would otherwise keep its response (and a timer) for the browser's 15 minutes, in every render.
     queryClient.clear();
   }
+}
+
+/**
+ * The source modules of the message catalogues the page at `url` (path and query, with its language's prefix) reads:
+ * the frame's and its area's, in its language. The server hints them with the page's code, rendered here or not.
+ */
+export function messageModulesOf(url: string): string[] {
+  const { language, path } = languageOfPath(url);
+  const areas = ["frame" as const, ...pageMessageAreas(path.split("?")[0] ?? path)];
+  return areas.map((area) => catalogueModule(language, area));
 }
 
 async function renderOnce(url: string, queryClient: ReturnType<typeof createQueryClient>): Promise<string> {

@@ -60,7 +60,8 @@ export async function sendResponse(
   reply
     .header("cache-control", cacheControl)
     .header("etag", response.etag)
-    .header("vary", "accept-encoding")
+    // Added to what the route says its response depends on (the bare home: the shopper's language, page-routes.ts).
+    .header("vary", [reply.getHeader("vary"), "accept-encoding"].filter(Boolean).join(", "))
     .type(response.type);
   const { headers } = reply.request;
   const encoding = response.compressible ? chooseEncoding(headers["accept-encoding"]) : undefined;

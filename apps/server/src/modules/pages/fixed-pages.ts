@@ -1,10 +1,9 @@
 // The shop's own pages as the page server knows them: each one's title and description for its meta tags, the
 // storefront module that renders it and the API data it loads first (both preloaded), and what every page shares.
 import { catalogueApiPaths } from "@mayil/core/catalogue/catalogue-api-paths";
+import type { Language } from "@mayil/core/languages/languages";
+import { PAGE_WORDS } from "@mayil/core/languages/page-words";
 import { pagePaths } from "@mayil/core/storefront/page-paths";
-
-export const SHOP_DESCRIPTION =
-  "Affordable, handpicked jewellery for every day and every occasion, from Trivandrum, Kerala. Free store pickup.";
 
 /** Source modules of the storefront's pages (keys of Vite's manifest), for modulepreload hints. */
 export const pageModules = {
@@ -27,17 +26,17 @@ export const HERO_BANNER = "/media/banners/hero-1.webp";
 /** Every page's footer shows the shop's contacts. */
 export const everyPageData = [catalogueApiPaths.shop()];
 
-/** The shop's own pages: title (as the storefront shows it), description, and what each loads first. */
-export const fixedPages: Record<string, { title?: string; description: string; module: string; data?: string[] }> = {
+/** What each of the shop's own pages loads first, and where its words are (PAGE_WORDS, per language). */
+const fixedPageParts: Record<
+  string,
+  { words?: "products" | "about" | "terms" | "privacy" | "returns"; module: string; data?: string[] }
+> = {
   [pagePaths.home.path]: {
-    description: SHOP_DESCRIPTION,
     module: pageModules.home,
     data: [catalogueApiPaths.categories(), catalogueApiPaths.allSubcategories(), catalogueApiPaths.featuredProducts()],
   },
   [pagePaths.products.path]: {
-    title: "All Products",
-    description:
-      "Every piece in the shop: earrings, necklaces, bangles, bridal sets and more, filtered by category and price.",
+    words: "products",
     module: pageModules.products,
     data: [
       catalogueApiPaths.categories(),
@@ -45,26 +44,21 @@ export const fixedPages: Record<string, { title?: string; description: string; m
       catalogueApiPaths.productList({ priceBand: "all" }, 1),
     ],
   },
-  [pagePaths.about.path]: {
-    title: "About Us",
-    description: "Our story, what we stand for (Passion, Quality, Community) and a word from our founder.",
-    module: pageModules.about,
-  },
-  [pagePaths.terms.path]: {
-    title: "Terms & Conditions",
-    description: "The terms of shopping with us: products, prices, orders and your account.",
-    module: pageModules.terms,
-  },
-  [pagePaths.privacy.path]: {
-    title: "Privacy Policy",
-    description: "What data we collect, how we use it, your rights, and how to reach us.",
-    module: pageModules.privacy,
-  },
-  [pagePaths.returns.path]: {
-    title: "Return Policy",
-    description: "Returns and exchanges with an unboxing video; refunds within 2 business days of approval.",
-    module: pageModules.returns,
-  },
+  [pagePaths.about.path]: { words: "about", module: pageModules.about },
+  [pagePaths.terms.path]: { words: "terms", module: pageModules.terms },
+  [pagePaths.privacy.path]: { words: "privacy", module: pageModules.privacy },
+  [pagePaths.returns.path]: { words: "returns", module: pageModules.returns },
 };
 
-export const fixedPagePaths = Object.keys(fixedPages);
+/** One of the shop's own pages in a language: title (as the storefront shows it), description, what it loads first. */
+export function fixedPage(
+  path: string,
+  language: Language,
+): { title?: string; description: string; module: string; data?: string[] } {
+  const parts = fixedPageParts[path] ?? { module: pageModules.home };
+  const words = PAGE_WORDS[language];
+  const own = parts.words ? words[parts.words] : undefined;
+  return { ...parts, title: own?.title, description: own?.description ?? words.shopDescription };
+}
+
+export const fixedPagePaths = Object.keys(fixedPageParts);

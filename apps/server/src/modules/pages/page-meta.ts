@@ -1,5 +1,13 @@
 // What a page tells search engines and link previews (title, description, Open Graph, schema.org), as HTML.
 import { signedInMarkScript } from "@mayil/core/account/signed-in-mark";
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_TAGS,
+  LANGUAGES,
+  type Language,
+  OPEN_GRAPH_LOCALES,
+  pathIn,
+} from "@mayil/core/languages/languages";
 import { tapKeeperScript } from "@mayil/core/storefront/tap-keeper";
 import { deskHeadTags } from "./desk-app";
 import type { SiteFacts } from "./site-facts";
@@ -10,8 +18,13 @@ export interface PageMeta {
   /** The page's own title; the brand is appended, and a page without one shows the brand alone. */
   title?: string;
   description: string;
-  /** Path of the page's one true address, e.g. /product/temple-jhumka. */
+  /**
+   * Path of the page's one true address without its language's prefix, e.g. /product/temple-jhumka; the page's
+   * address in its language is /ml/product/temple-jhumka (pathIn).
+   */
   path: string;
+  /** The language the page is in; English when not given. */
+  language?: Language;
   /** A site path (/media/...) or an absolute URL. */
   image?: string | null;
   type: "website" | "product";
@@ -51,21 +64,44 @@ export function shortDescription(text: string, max = 160): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max / 2)).replace(/[\s,.;:]+$/, "")}…`;
 }
 
+/** The page at `path` (unprefixed) in each language, and English again as the default for any other (hreflang). */
+export function languageAlternates(site: SiteFacts, path: string): { hreflang: string; href: string }[] {
+  return [
+    ...LANGUAGES.map((language) => ({
+      hreflang: LANGUAGE_TAGS[language],
+      href: absoluteUrl(site, pathIn(language, path)),
+    })),
+    { hreflang: "x-default", href: absoluteUrl(site, pathIn(DEFAULT_LANGUAGE, path)) },
+  ];
+}
+
 export function renderPageMeta(meta: PageMeta, site: SiteFacts): string {
+  const language = meta.language ?? DEFAULT_LANGUAGE;
   const title = meta.title ? `${meta.title} | ${site.shopName}` : site.shopName;
-  const url = absoluteUrl(site, meta.path);
+  const url = absoluteUrl(site, pathIn(language, meta.path));
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="application-name" content="${escapeHtml(site.shopName)}" />`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     meta.noindex ? `<meta name="robots" content="noindex" />` : `<link rel="canonical" href="${escapeHtml(url)}" />`,
+  ];
+  // A page worth indexing is the same page in three languages: search engines show each reader hers (decision 084).
+  if (!meta.noindex) {
+    for (const { hreflang, href } of languageAlternates(site, meta.path))
+      tags.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`);
+  }
+  tags.push(
     `<meta property="og:site_name" content="${escapeHtml(site.shopName)}" />`,
     `<meta property="og:type" content="${meta.type}" />`,
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
-    `<meta property="og:locale" content="en_IN" />`,
-  ];
+    `<meta property="og:locale" content="${OPEN_GRAPH_LOCALES[language]}" />`,
+  );
+  if (!meta.noindex) {
+    for (const other of LANGUAGES.filter((l) => l !== language))
+      tags.push(`<meta property="og:locale:alternate" content="${OPEN_GRAPH_LOCALES[other]}" />`);
+  }
   if (meta.desk) tags.push(...deskHeadTags(escapeHtml));
   if (meta.image) {
     tags.push(

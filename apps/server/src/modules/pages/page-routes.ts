@@ -2,15 +2,33 @@
 // HTML (for search engines and link previews, which do not run the app), plus robots.txt and sitemap.xml.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, type Language } from "@mayil/core/languages/languages";
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_TAGS,
+  LANGUAGES,
+  type Language,
+  languageFromAcceptLanguage,
+  languageOfPath,
+  pathIn,
+} from "@mayil/core/languages/languages";
+import { PAGE_WORDS } from "@mayil/core/languages/page-words";
 import { AUTH_PAGES_PREFIX, pageParams, pagePaths } from "@mayil/core/storefront/page-paths";
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { PublicCache } from "../../http/public-cache";
 import { sendResponse } from "../../http/send-json";
 import { BuiltModules } from "./built-modules";
 import { DESK_MANIFEST_PATH, deskManifest } from "./desk-app";
 import { fixedPagePaths, pageModules } from "./fixed-pages";
-import { type PageMeta, type SiteFacts, withPageMeta, withRenderedPage } from "./page-meta";
+import {
+  absoluteUrl,
+  languageAlternates,
+  type PageMeta,
+  type SiteFacts,
+  withPageMeta,
+  withRenderedPage,
+} from "./page-meta";
 import type { PageService } from "./page-service";
 import { PageStyles } from "./page-styles";
 import type { ServerRender } from "./server-render";
@@ -79,17 +97,28 @@ export function pageAddress(url: string, reads: PageReads): string {
   return search ? `${path}?${search}` : path;
 }
 
-/** Addresses that only make sense to a signed-in shopper, or are not pages at all. */
+/** Addresses that only make sense to a signed-in shopper, in each language's prefix. */
+const privatePagePaths = [pagePaths.cart.path, pagePaths.wishlist.path, pagePaths.settings.path, pagePaths.orders.path];
+/** Addresses with no language: the API, the owner's desk and the sign-in's return, and the sign-in page (English). */
 const privatePaths = [
   "/api/",
-  pagePaths.cart.path,
-  pagePaths.wishlist.path,
-  pagePaths.settings.path,
-  pagePaths.orders.path,
+  ...LANGUAGES.flatMap((language) => [...privatePagePaths, pagePaths.signIn.path].map((p) => pathIn(language, p))),
   pagePaths.ownerToday.path,
-  pagePaths.signIn.path,
   AUTH_PAGES_PREFIX,
 ];
+
+/**
+ * The language the shop's bare home (/) sends a shopper to: the one she chose (the cookie the language switch sets),
+ * or else her browser's first that the shop speaks; null keeps English. A crawler sends no Accept-Language and stays.
+ */
+function homeLanguageOf(request: FastifyRequest): Language | null {
+  const chosen = request.cookies[LANGUAGE_COOKIE];
+  if (isLanguage(chosen)) return chosen;
+  return languageFromAcceptLanguage(request.headers["accept-language"]);
+}
+
+/** The bare home's response depends on these request headers: a cache on the way must keep its answers apart. */
+const HOME_VARY = "Accept-Language, Cookie";
 
 export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
   app,
@@ -120,11 +149,17 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
         .type("text/plain; charset=utf-8")
         .send("The storefront has not been built yet: run `npm run build`, then start the shop again.");
     }
+    const page = meta ?? notFound();
+    // The browser renders this page: its words in its language come with its code, so the browser fetches them at
+    // once instead of when main.tsx asks for them (the desk is in the owner's language, which it asks for itself).
+    const words = page.desk || !render ? [] : await render.messageModules(reply.request.url);
+    const withWords = { ...page, preload: { ...page.preload, modules: [...(page.preload?.modules ?? []), ...words] } };
+    if (!meta) reply.header("x-robots-tag", "noindex");
     return reply
       .status(meta ? status : 404)
       .header("cache-control", PAGE_CACHE_CONTROL)
       .type("text/html; charset=utf-8")
-      .send(inLanguage(withPageMeta(app.withAllStyles, withBuiltFiles(meta ?? notFound()), site)));
+      .send(inLanguage(withPageMeta(app.withAllStyles, withBuiltFiles(withWords), site)));
   }
 
   /**
@@ -181,20 +216,37 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
     return { ...meta, preload: { ...meta.preload, modules, data: fetchesData ? meta.preload.data : undefined } };
   }
 
+  const words = PAGE_WORDS[language];
+  /** The address asked for without its language's prefix (a page's meta names its path so, PageMeta.path). */
+  const unprefixed = (url: string) => languageOfPath(url).path;
+
   for (const pagePath of fixedPagePaths) {
     const reads = pagePath === pagePaths.products.path ? productsReads : readsNothing;
-    app.get(
-      pagePath,
-      (_request, reply) =>
-        sendKeptPage(reply, reads) ??
-        sendPublicPage(reply, pages.fixedPage(pagePath), () => pages.fixedPage(pagePath), reads),
-    );
+    const page = () => pages.fixedPage(pagePath, language);
+    const sendFixedPage = (reply: FastifyReply) =>
+      sendKeptPage(reply, reads) ?? sendPublicPage(reply, page(), page, reads);
+    if (pagePath !== pagePaths.home.path || language !== DEFAULT_LANGUAGE) {
+      app.get(pagePath, (_request, reply) => sendFixedPage(reply));
+      continue;
+    }
+    // The bare home is the one address that guesses (decision 084): a shopper who chose Malayalam, or whose browser
+    // asks for it first, is sent to /ml. Decided before the kept English page is looked at, so she never gets it; a
+    // shared deep link (/product/…) opens in the language it was shared in.
+    app.get(pagePath, (request, reply) => {
+      reply.header("vary", HOME_VARY);
+      const guess = homeLanguageOf(request);
+      if (guess && guess !== DEFAULT_LANGUAGE) {
+        const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
+        return reply.header("cache-control", "no-cache").redirect(`${pathIn(guess, pagePath)}${query}`, 302);
+      }
+      return sendFixedPage(reply);
+    });
   }
   app.get<{ Params: { slug: string } }>(pagePaths.product.path, async (request, reply) => {
     const kept = sendKeptPage(reply, productReads);
     if (kept) return kept;
-    const page = await pages.productPage(request.params.slug);
-    const notFound = () => pages.notFoundPage(request.url, "Product");
+    const page = await pages.productPage(request.params.slug, language);
+    const notFound = () => pages.notFoundPage(unprefixed(request.url), words.productNotFound, language);
     if (page?.kind === "moved") {
       // A renamed product: old links (shared in chats, indexed) move for good to its slug now, query and all.
       const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
@@ -207,16 +259,16 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
     pagePaths.category.path,
     async (request, reply) =>
       sendKeptPage(reply) ??
-      sendPublicPage(reply, await pages.categoryPage(request.params.categoryId), () =>
-        pages.notFoundPage(request.url, "Category"),
+      sendPublicPage(reply, await pages.categoryPage(request.params.categoryId, language), () =>
+        pages.notFoundPage(unprefixed(request.url), words.categoryNotFound, language),
       ),
   );
   app.get<{ Params: { slug: string } }>(
     pagePaths.subcategory.path,
     async (request, reply) =>
       sendKeptPage(reply) ??
-      sendPublicPage(reply, await pages.subcategoryPage(request.params.slug), () =>
-        pages.notFoundPage(request.url, "Subcategory"),
+      sendPublicPage(reply, await pages.subcategoryPage(request.params.slug, language), () =>
+        pages.notFoundPage(unprefixed(request.url), words.subcategoryNotFound, language),
       ),
   );
   // Rendered like a public page (the Login tapped before the app's code has run leads here), but never indexed.
@@ -224,7 +276,7 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
     pagePaths.signIn.path,
     (_request, reply) =>
       sendKeptPage(reply, signInReads) ??
-      sendPublicPage(reply, pages.signInPage(), () => pages.signInPage(), signInReads),
+      sendPublicPage(reply, pages.signInPage(language), () => pages.signInPage(language), signInReads),
   );
   // Private as well as disallowed: a link to an order shared somewhere must not put it in a search index.
   const shopperPages = [
@@ -233,17 +285,22 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
   ] as const;
   for (const [pagePath, module] of shopperPages) {
     app.get(pagePath, (request, reply) => {
-      const meta = pages.shopperPage(request.url.split("?")[0] ?? pagePath, "My Orders", module);
+      const meta = pages.shopperPage(
+        unprefixed(request.url.split("?")[0] ?? pagePath),
+        words.myOrders,
+        module,
+        language,
+      );
       return sendPage(reply, meta, () => meta);
     });
   }
 
   // The app's other pages: known addresses respond 200 here, so that anything else can respond 404 (static-file-routes.ts).
   const appPages = [
-    [pagePaths.cart.path, "Cart"],
-    [pagePaths.wishlist.path, "My Wishlist"],
-    [pagePaths.settings.path, "Settings"],
-    [pagePaths.productColors.path, "All colours"],
+    [pagePaths.cart.path, words.cart],
+    [pagePaths.wishlist.path, words.wishlist],
+    [pagePaths.settings.path, words.settings],
+    [pagePaths.productColors.path, words.allColours],
     [pagePaths.authCallback.path, "Signing in"],
     [pagePaths.authError.path, "Authentication Error"],
     [pagePaths.ownerToday.path, "Owner's desk"],
@@ -254,9 +311,22 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
     // The desk (in the owner's own language) and the sign-in's return have one address, in no language's prefix.
     if (language !== DEFAULT_LANGUAGE && (desk || pagePath.startsWith(AUTH_PAGES_PREFIX))) continue;
     app.get(pagePath, (request, reply) => {
-      const meta = { ...pages.privatePage(request.url.split("?")[0] ?? pagePath, title), desk };
+      const meta = {
+        ...pages.privatePage(unprefixed(request.url.split("?")[0] ?? pagePath), title, language),
+        desk,
+      };
       return sendPage(reply, meta, () => meta);
     });
+  }
+
+  if (language !== DEFAULT_LANGUAGE) {
+    // Anything else under a language's prefix is no page: the not-found page in that language, with 404 (/ml/owner
+    // among them: the desk has one address). Unprefixed addresses fall to static-file-routes.ts, in English.
+    app.get("/*", (request, reply) =>
+      sendPage(reply, null, () =>
+        pages.notFoundPage(unprefixed(request.url.split("?")[0] ?? "/"), words.pageNotFound, language),
+      ),
+    );
   }
 
   // The shop's files of one kind, not a page in a language: served once, unprefixed.
@@ -284,12 +354,21 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
       ),
   );
 
+  // Every page in each language, each naming its versions in the others (Google's sitemap form of hreflang).
   app.get("/sitemap.xml", async (_request, reply) => {
-    const urls = await pages.sitemapUrls();
+    const xml = (text: string) => text.replace(/&/g, "&amp;");
+    const entries = (await pages.sitemapPaths()).flatMap((pagePath) => {
+      const alternates = languageAlternates(site, pagePath)
+        .map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(href)}"/>`)
+        .join("");
+      return LANGUAGES.map(
+        (language) => `  <url><loc>${xml(absoluteUrl(site, pathIn(language, pagePath)))}</loc>${alternates}</url>`,
+      );
+    });
     const body = [
       `<?xml version="1.0" encoding="UTF-8"?>`,
-      `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
-      ...urls.map((url) => `  <url><loc>${url.replace(/&/g, "&amp;")}</loc></url>`),
+      `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`,
+      ...entries,
       `</urlset>`,
       "",
     ].join("\n");

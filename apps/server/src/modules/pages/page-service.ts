@@ -5,10 +5,12 @@ import { recordIdOf } from "@mayil/core/api/record-id";
 import { catalogueApiPaths, defaultCategoryListOptions } from "@mayil/core/catalogue/catalogue-api-paths";
 import type { Category, Product, Subcategory } from "@mayil/core/catalogue/catalogue-schemas";
 import { LEAD_IMAGE_SIZES, MEDIA_SIZES, mediaSrcSet } from "@mayil/core/catalogue/media-srcset";
+import { LANGUAGE_TAGS, LANGUAGES, type Language, pathIn } from "@mayil/core/languages/languages";
+import { PAGE_WORDS } from "@mayil/core/languages/page-words";
 import { pagePaths } from "@mayil/core/storefront/page-paths";
 import { Gone, NotFound } from "../../domain-errors";
 import type { CatalogueService } from "../catalogue";
-import { everyPageData, fixedPagePaths, fixedPages, HERO_BANNER, pageModules, SHOP_DESCRIPTION } from "./fixed-pages";
+import { everyPageData, fixedPage, fixedPagePaths, HERO_BANNER, pageModules } from "./fixed-pages";
 import { absoluteUrl, type PageMeta, type PagePreloads, type SiteFacts, shortDescription } from "./page-meta";
 
 /** What /product/{slug} responses: the page, a permanent move to its slug now, or a page saying it is gone. */
@@ -23,8 +25,8 @@ export interface ShopContact {
   address: string;
 }
 
-/** A sitemap holds at most 50,000 addresses; the catalogue's pages come after the fixed ones. */
-const SITEMAP_LIMIT = 50_000;
+/** A sitemap holds at most 50,000 addresses, each page once per language; the catalogue's come after the fixed ones. */
+const SITEMAP_LIMIT = Math.floor(50_000 / LANGUAGES.length);
 
 export class PageService {
   constructor(
@@ -33,15 +35,16 @@ export class PageService {
     private readonly contact: ShopContact,
   ) {}
 
-  fixedPage(path: string): PageMeta {
-    const page = fixedPages[path] ?? { description: SHOP_DESCRIPTION, module: pageModules.home };
+  fixedPage(path: string, language: Language): PageMeta {
+    const page = fixedPage(path, language);
     return {
       title: page.title,
       description: page.description,
       path,
+      language,
       type: "website",
       image: HERO_BANNER,
-      structuredData: path === pagePaths.home.path ? this.storeData() : undefined,
+      structuredData: path === pagePaths.home.path ? this.storeData(language) : undefined,
       preload: {
         image:
           path === pagePaths.home.path
@@ -61,7 +64,7 @@ export class PageService {
    * A product by slug, or by id when the path is all digits (the search suggestions' links). A slug it had before a
    * rename is a permanent move to its slug now; an archived product's page says it is gone (410, not indexed).
    */
-  async productPage(slugOrId: string): Promise<ProductPage | null> {
+  async productPage(slugOrId: string, language: Language): Promise<ProductPage | null> {
     // All digits is an id; one beyond PostgreSQL's integer range names no product (and must not reach the SQL).
     const id = /^\d+$/.test(slugOrId) ? recordIdOf(slugOrId) : undefined;
     if (id === null) return null;
@@ -69,36 +72,38 @@ export class PageService {
     try {
       product = await this.orNull(() => this.catalogue.getProduct(id ? { id } : { slug: slugOrId }));
     } catch (error) {
-      if (error instanceof Gone) return { kind: "gone", meta: this.gonePage(slugOrId) };
+      if (error instanceof Gone) return { kind: "gone", meta: this.gonePage(slugOrId, language) };
       throw error;
     }
     if (!product) return null;
     if (id === undefined && product.slug !== slugOrId) {
-      return { kind: "moved", location: pagePaths.product.getHref(product.slug) };
+      return { kind: "moved", location: pathIn(language, pagePaths.product.getHref(product.slug)) };
     }
-    return { kind: "page", meta: this.productMeta(product, slugOrId) };
+    return { kind: "page", meta: this.productMeta(product, slugOrId, language) };
   }
 
   /** An archived piece: the storefront's product page says it is no longer available. */
-  private gonePage(slugOrId: string): PageMeta {
+  private gonePage(slugOrId: string, language: Language): PageMeta {
     return {
-      title: "No longer available",
-      description: SHOP_DESCRIPTION,
+      title: PAGE_WORDS[language].noLongerAvailable,
+      description: PAGE_WORDS[language].shopDescription,
       path: pagePaths.product.getHref(slugOrId),
+      language,
       type: "website",
       noindex: true,
       preload: { data: everyPageData, modules: [pageModules.product] },
     };
   }
 
-  private productMeta(product: Product, slugOrId: string): PageMeta {
+  private productMeta(product: Product, slugOrId: string, language: Language): PageMeta {
     return {
       title: product.name,
       description: shortDescription(product.description),
       path: pagePaths.product.getHref(product.slug),
+      language,
       image: product.image,
       type: "product",
-      structuredData: this.productData(product),
+      structuredData: this.productData(product, language),
       preload: {
         image: product.image
           ? {
@@ -118,11 +123,11 @@ export class PageService {
     };
   }
 
-  async categoryPage(id: string): Promise<PageMeta | null> {
+  async categoryPage(id: string, language: Language): Promise<PageMeta | null> {
     const categoryId = recordIdOf(id);
     const category = categoryId ? await this.orNull(() => this.catalogue.getCategory(categoryId)) : null;
     if (!category) return null;
-    return this.groupPage(category, pagePaths.category.getHref(category.id), category.description, {
+    return this.groupPage(category, pagePaths.category.getHref(category.id), category.description, language, {
       image: category.image
         ? {
             href: category.image,
@@ -135,13 +140,14 @@ export class PageService {
     });
   }
 
-  async subcategoryPage(slug: string): Promise<PageMeta | null> {
+  async subcategoryPage(slug: string, language: Language): Promise<PageMeta | null> {
     const subcategory = await this.orNull(() => this.catalogue.getSubcategory({ slug }));
     if (!subcategory) return null;
     return this.groupPage(
       subcategory,
       pagePaths.subcategory.getHref(subcategory.slug),
-      `${subcategory.name}: handpicked, affordable pieces from ${this.site.shopName}, Trivandrum.`,
+      PAGE_WORDS[language].subcategoryDescription(subcategory.name, this.site.shopName),
+      language,
       {
         data: [catalogueApiPaths.subcategoryProducts(slug, 1), catalogueApiPaths.categories(), ...everyPageData],
         modules: [pageModules.subcategory],
@@ -153,11 +159,12 @@ export class PageService {
    * A signed-in shopper's own page (My Orders, one order): only she can see what is on it, so a search engine
    * gets the shell with noindex, and the browser starts on the page's code.
    */
-  shopperPage(path: string, title: string, module: string): PageMeta {
+  shopperPage(path: string, title: string, module: string, language: Language): PageMeta {
     return {
       title,
-      description: SHOP_DESCRIPTION,
+      description: PAGE_WORDS[language].shopDescription,
       path,
+      language,
       type: "website",
       noindex: true,
       preload: { data: everyPageData, modules: [module] },
@@ -168,11 +175,12 @@ export class PageService {
    * The sign-in page (/sign-in?return=…): rendered by the server like a public page, so Login works before the app's
    * code has run, but kept out of indexes (and robots.txt keeps crawlers off its one copy per page of the shop).
    */
-  signInPage(): PageMeta {
+  signInPage(language: Language): PageMeta {
     return {
-      title: "Sign in",
-      description: SHOP_DESCRIPTION,
+      title: PAGE_WORDS[language].signIn,
+      description: PAGE_WORDS[language].shopDescription,
       path: pagePaths.signIn.path,
+      language,
       type: "website",
       noindex: true,
       preload: { data: everyPageData, modules: [pageModules.signIn] },
@@ -180,16 +188,19 @@ export class PageService {
   }
 
   /** A page that is the shopper's own or the owner's (cart, settings, the desk): its title, kept out of indexes. */
-  privatePage(path: string, title: string): PageMeta {
-    return { title, description: SHOP_DESCRIPTION, path, type: "website", noindex: true };
+  privatePage(path: string, title: string, language: Language): PageMeta {
+    const description = PAGE_WORDS[language].shopDescription;
+    return { title, description, path, language, type: "website", noindex: true };
   }
 
-  notFoundPage(path: string, what: string): PageMeta {
-    return { title: `${what} not found`, description: SHOP_DESCRIPTION, path, type: "website", noindex: true };
+  /** A page that is not there (its title says what is missing), in the language of the address asked for. */
+  notFoundPage(path: string, title: string, language: Language): PageMeta {
+    const description = PAGE_WORDS[language].shopDescription;
+    return { title, description, path, language, type: "website", noindex: true };
   }
 
-  /** Every page worth indexing, as absolute URLs. */
-  async sitemapUrls(): Promise<string[]> {
+  /** Every page worth indexing, as paths without a language's prefix (the sitemap lists each in every language). */
+  async sitemapPaths(): Promise<string[]> {
     const [categories, subcategories] = await Promise.all([
       this.catalogue.listCategories(),
       this.catalogue.listSubcategories(),
@@ -201,25 +212,37 @@ export class PageService {
     ];
     const slugs = await this.catalogue.slugsOnSale(SITEMAP_LIMIT - paths.length);
     paths.push(...slugs.map((slug) => pagePaths.product.getHref(slug)));
-    return paths.map((p) => absoluteUrl(this.site, p));
+    return paths;
   }
 
-  private groupPage(group: Category | Subcategory, path: string, description: string, preload: PagePreloads): PageMeta {
+  private groupPage(
+    group: Category | Subcategory,
+    path: string,
+    description: string,
+    language: Language,
+    preload: PagePreloads,
+  ): PageMeta {
     return {
       title: group.name,
       description: shortDescription(description),
       path,
+      language,
       image: group.image,
       type: "website",
       preload,
     };
   }
 
-  private productData(product: Product): Record<string, unknown> {
-    const url = absoluteUrl(this.site, pagePaths.product.getHref(product.slug));
+  /**
+   * schema.org's Product, named and described in the page's language. A Product has no language of its own in
+   * schema.org: the page it is the subject of has (mainEntityOfPage's inLanguage).
+   */
+  private productData(product: Product, language: Language): Record<string, unknown> {
+    const url = absoluteUrl(this.site, pathIn(language, pagePaths.product.getHref(product.slug)));
     return {
       "@context": "https://schema.org",
       "@type": "Product",
+      mainEntityOfPage: { "@type": "ItemPage", "@id": url, inLanguage: LANGUAGE_TAGS[language] },
       name: product.name,
       description: product.description,
       sku: String(product.id),
@@ -238,12 +261,16 @@ export class PageService {
     };
   }
 
-  private storeData(): Record<string, unknown> {
+  private storeData(language: Language): Record<string, unknown> {
+    const url = absoluteUrl(this.site, pathIn(language, pagePaths.home.path));
     return {
       "@context": "https://schema.org",
       "@type": "JewelryStore",
+      mainEntityOfPage: { "@type": "WebPage", "@id": url, inLanguage: LANGUAGE_TAGS[language] },
       name: this.site.shopName,
       url: this.site.publicUrl,
+      // The shop speaks to shoppers in each of its languages (decision 084).
+      knowsLanguage: LANGUAGES.map((l) => LANGUAGE_TAGS[l]),
       email: this.contact.email,
       telephone: this.contact.phone,
       address: {

@@ -12,6 +12,7 @@ import type { FastifyInstance } from "fastify";
 interface StorefrontRender {
   setUpServerRender(setup: { fetch: (href: string, init: RequestInit) => Promise<Response>; brandName: string }): void;
   renderPage(url: string): Promise<RenderedPage | null>;
+  messageModulesOf(url: string): string[];
 }
 
 export interface RenderedPage {
@@ -43,6 +44,14 @@ export class ServerRender {
       this.app.log.error({ err: error, url: url.split("?")[0] }, "server render failed; the browser renders the page");
       return null;
     }
+  }
+
+  /**
+   * The source modules of the message catalogues the page at `url` reads in its language (the frame's and its
+   * area's), for a page the browser renders: the server hints them with its code. Empty without a render built.
+   */
+  async messageModules(url: string): Promise<string[]> {
+    return (await this.storefront())?.messageModulesOf(url) ?? [];
   }
 
   private storefront(): Promise<StorefrontRender | null> {
