@@ -6,6 +6,7 @@ import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { webDistFolder, webRenderFolder } from "../src/paths";
+import { catalogueOwner, productOf } from "./catalogue/catalogue-fixtures";
 import { databaseKinds, useTestShop } from "./test-app";
 
 /** The JSON-LD block of a page, parsed. */
@@ -105,6 +106,36 @@ describe.each(databaseKinds)("pages in each language (%s)", (kind) => {
     // A renamed piece's old address moves to its new one in the same language.
     const byId = await page("/hi/product/23");
     expect(canonicalOf(byId.html)).toBe("/hi/product/temple-jhumka");
+  });
+
+  it("a piece the owner named in Malayalam is titled, described and rendered with her words on its Malayalam page", async () => {
+    const owner = await catalogueOwner(shop);
+    const { id } = (await shop.get<{ product: { id: number } }>("/api/products/slug/kemp-stone-jhumka")).body.product;
+    productOf(
+      await owner.update(id, {
+        name_ml: "കെമ്പ് കല്ല് ജിമിക്കി",
+        description_ml: "ചുവന്ന കെമ്പ് കല്ലുകൾ പതിച്ച ക്ഷേത്ര ശൈലിയിലുള്ള ജിമിക്കി.",
+      }),
+    );
+    const malayalam = await page("/ml/product/kemp-stone-jhumka");
+    expect(malayalam.status).toBe(200);
+    expect(malayalam.html).toContain("<title>കെമ്പ് കല്ല് ജിമിക്കി | Mayil Jewels</title>");
+    expect(malayalam.html).toContain(
+      '<meta name="description" content="ചുവന്ന കെമ്പ് കല്ലുകൾ പതിച്ച ക്ഷേത്ര ശൈലിയിലുള്ള ജിമിക്കി." />',
+    );
+    expect(malayalam.html).toMatch(/<h1[^>]*>കെമ്പ് കല്ല് ജിമിക്കി<\/h1>/);
+    expect(structuredData(malayalam.html)).toMatchObject({
+      name: "കെമ്പ് കല്ല് ജിമിക്കി",
+      description: "ചുവന്ന കെമ്പ് കല്ലുകൾ പതിച്ച ക്ഷേത്ര ശൈലിയിലുള്ള ജിമിക്കി.",
+      mainEntityOfPage: { inLanguage: "ml-IN" },
+    });
+    // No Hindi given: the Hindi page names it in English; the English page is as it was.
+    expect((await page("/hi/product/kemp-stone-jhumka")).html).toMatch(
+      /<title>Kemp Stone Jhumka \| Mayil Jewels<\/title>/i,
+    );
+    const english = await page("/product/kemp-stone-jhumka");
+    expect(english.html).not.toContain("കെമ്പ്");
+    expect(structuredData(english.html).name).not.toBe("കെമ്പ് കല്ല് ജിമിക്കി");
   });
 
   it("the sitemap lists every page in each language, each naming all three and English as the default", async () => {

@@ -29,19 +29,28 @@ export const everyPageData = [catalogueApiPaths.shop()];
 /** What each of the shop's own pages loads first, and where its words are (PAGE_WORDS, per language). */
 const fixedPageParts: Record<
   string,
-  { words?: "products" | "about" | "terms" | "privacy" | "returns"; module: string; data?: string[] }
+  {
+    words?: "products" | "about" | "terms" | "privacy" | "returns";
+    module: string;
+    /** The API reads it starts with, in the page's language. */
+    data?: (language: Language) => string[];
+  }
 > = {
   [pagePaths.home.path]: {
     module: pageModules.home,
-    data: [catalogueApiPaths.categories(), catalogueApiPaths.allSubcategories(), catalogueApiPaths.featuredProducts()],
+    data: (language) => [
+      catalogueApiPaths.categories(language),
+      catalogueApiPaths.allSubcategories(language),
+      catalogueApiPaths.featuredProducts(language),
+    ],
   },
   [pagePaths.products.path]: {
     words: "products",
     module: pageModules.products,
-    data: [
-      catalogueApiPaths.categories(),
-      catalogueApiPaths.allSubcategories(),
-      catalogueApiPaths.productList({ priceBand: "all" }, 1),
+    data: (language) => [
+      catalogueApiPaths.categories(language),
+      catalogueApiPaths.allSubcategories(language),
+      catalogueApiPaths.productList({ priceBand: "all" }, 1, language),
     ],
   },
   [pagePaths.about.path]: { words: "about", module: pageModules.about },
@@ -54,7 +63,7 @@ const fixedPageParts: Record<
 export function fixedPage(
   path: string,
   language: Language,
-): { title?: string; description: string; module: string; data?: string[] } {
+): { title?: string; description: string; module: string; data?: (language: Language) => string[] } {
   const parts = fixedPageParts[path] ?? { module: pageModules.home };
   const words = PAGE_WORDS[language];
   const own = parts.words ? words[parts.words] : undefined;

@@ -5,7 +5,14 @@ import { recordIdOf } from "@mayil/core/api/record-id";
 import { catalogueApiPaths, defaultCategoryListOptions } from "@mayil/core/catalogue/catalogue-api-paths";
 import type { Category, Product, Subcategory } from "@mayil/core/catalogue/catalogue-schemas";
 import { LEAD_IMAGE_SIZES, MEDIA_SIZES, mediaSrcSet } from "@mayil/core/catalogue/media-srcset";
-import { LANGUAGE_TAGS, LANGUAGES, type Language, pathIn } from "@mayil/core/languages/languages";
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_TAGS,
+  LANGUAGES,
+  type Language,
+  pathIn,
+  type TranslatedLanguage,
+} from "@mayil/core/languages/languages";
 import { PAGE_WORDS } from "@mayil/core/languages/page-words";
 import { pagePaths } from "@mayil/core/storefront/page-paths";
 import { Gone, NotFound } from "../../domain-errors";
@@ -24,6 +31,10 @@ export interface ShopContact {
   phone: string;
   address: string;
 }
+
+/** The catalogue's reads take a translated language, or nothing for English. */
+const catalogueLanguage = (language: Language): TranslatedLanguage | undefined =>
+  language === DEFAULT_LANGUAGE ? undefined : (language as TranslatedLanguage);
 
 /** A sitemap holds at most 50,000 addresses, each page once per language; the catalogue's come after the fixed ones. */
 const SITEMAP_LIMIT = Math.floor(50_000 / LANGUAGES.length);
@@ -54,7 +65,7 @@ export class PageService {
                 sizes: LEAD_IMAGE_SIZES.heroBanner,
               }
             : undefined,
-        data: [...(page.data ?? []), ...everyPageData],
+        data: [...(page.data?.(language) ?? []), ...everyPageData],
         modules: [page.module],
       },
     };
@@ -70,7 +81,10 @@ export class PageService {
     if (id === null) return null;
     let product: Product | null;
     try {
-      product = await this.orNull(() => this.catalogue.getProduct(id ? { id } : { slug: slugOrId }));
+      // Named and described as the owner wrote them in the page's language, the English where she wrote none.
+      product = await this.orNull(() =>
+        this.catalogue.getProduct(id ? { id } : { slug: slugOrId }, catalogueLanguage(language)),
+      );
     } catch (error) {
       if (error instanceof Gone) return { kind: "gone", meta: this.gonePage(slugOrId, language) };
       throw error;
@@ -113,9 +127,9 @@ export class PageService {
             }
           : undefined,
         data: [
-          catalogueApiPaths.product(slugOrId),
-          catalogueApiPaths.related(product.id),
-          catalogueApiPaths.categories(),
+          catalogueApiPaths.product(slugOrId, language),
+          catalogueApiPaths.related(product.id, language),
+          catalogueApiPaths.categories(language),
           ...everyPageData,
         ],
         modules: [pageModules.product],
@@ -125,7 +139,9 @@ export class PageService {
 
   async categoryPage(id: string, language: Language): Promise<PageMeta | null> {
     const categoryId = recordIdOf(id);
-    const category = categoryId ? await this.orNull(() => this.catalogue.getCategory(categoryId)) : null;
+    const category = categoryId
+      ? await this.orNull(() => this.catalogue.getCategory(categoryId, catalogueLanguage(language)))
+      : null;
     if (!category) return null;
     return this.groupPage(category, pagePaths.category.getHref(category.id), category.description, language, {
       image: category.image
@@ -135,13 +151,16 @@ export class PageService {
             sizes: LEAD_IMAGE_SIZES.categoryBanner,
           }
         : undefined,
-      data: [catalogueApiPaths.categoryProducts(category.id, defaultCategoryListOptions, 1), ...everyPageData],
+      data: [
+        catalogueApiPaths.categoryProducts(category.id, defaultCategoryListOptions, 1, language),
+        ...everyPageData,
+      ],
       modules: [pageModules.category],
     });
   }
 
   async subcategoryPage(slug: string, language: Language): Promise<PageMeta | null> {
-    const subcategory = await this.orNull(() => this.catalogue.getSubcategory({ slug }));
+    const subcategory = await this.orNull(() => this.catalogue.getSubcategory({ slug }, catalogueLanguage(language)));
     if (!subcategory) return null;
     return this.groupPage(
       subcategory,
@@ -149,7 +168,11 @@ export class PageService {
       PAGE_WORDS[language].subcategoryDescription(subcategory.name, this.site.shopName),
       language,
       {
-        data: [catalogueApiPaths.subcategoryProducts(slug, 1), catalogueApiPaths.categories(), ...everyPageData],
+        data: [
+          catalogueApiPaths.subcategoryProducts(slug, 1, language),
+          catalogueApiPaths.categories(language),
+          ...everyPageData,
+        ],
         modules: [pageModules.subcategory],
       },
     );
