@@ -43,6 +43,9 @@ const PAGES = [
   { name: "home", path: "/" },
   { name: "category", path: "/category/2" },
   { name: "product", path: "/product/leaf-drop-earrings" },
+  // The same pages in Malayalam (decision 084): its words, catalogues and longer text must keep the same budgets.
+  { name: "home-ml", path: "/ml" },
+  { name: "product-ml", path: "/ml/product/leaf-drop-earrings" },
 ].filter((page) => !webPagesWanted || webPagesWanted.includes(page.name));
 const TIERS: PhoneTier[] = ["mid", "low"];
 /** The speed budgets, per phone (LCP is the mid-tier phone's only); accessibility and layout shift on both. */
