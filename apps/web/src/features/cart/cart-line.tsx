@@ -12,16 +12,19 @@ import { QuantityStepper } from "../../components/ui/quantity-stepper";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { StockBadge } from "../../components/ui/stock-badge";
 import { useMostOfOneItem } from "../../lib/catalogue/shop-info";
+import { type MessageId, useMessages } from "../../lib/messages";
 import { useRemoveFromCart, useUpdateCartQuantity } from "./use-cart";
 
 export function CartLine({ line }: { line: CartLineData }) {
+  const t = useMessages();
   const { update } = useUpdateCartQuantity();
   const { remove } = useRemoveFromCart();
   const state = stockState(line.stock, line.quantity);
   const mostOfPiece = useMostOfOneItem(line.stock);
   // Plus stops where the server says she may order now; below the stock's own limit, a line says why.
   const most = Math.min(mostOfPiece, line.can_order);
-  const limitReason = orderLimitReason(line.quantity, line.can_order, mostOfPiece);
+  const limit = orderLimitReason(line.quantity, line.can_order, mostOfPiece);
+  const limitReason = limit && t(limit, { count: line.can_order });
   const ref = { productId: line.product_id, variantId: line.variant_id };
   const name = cartLineName(line);
   const looks =
@@ -54,7 +57,7 @@ export function CartLine({ line }: { line: CartLineData }) {
             type="button"
             onClick={() => remove({ ...ref, name: line.products.name })}
             className="-mt-1 -mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-red-800 hover:bg-red-50"
-            aria-label={`Remove ${name}`}
+            aria-label={t("shopping.removeLine", { name })}
           >
             <Trash2 className="size-4" aria-hidden />
           </button>
@@ -71,9 +74,9 @@ export function CartLine({ line }: { line: CartLineData }) {
             onChange={(quantity) => update({ ...ref, quantity })}
             disabled={state === "out-of-stock"}
             labels={{
-              group: `Quantity, ${name}`,
-              decrease: `Decrease quantity, ${name}`,
-              increase: `Increase quantity, ${name}`,
+              group: t("shopping.quantityGroup", { name }),
+              decrease: t("shopping.quantityDecrease", { name }),
+              increase: t("shopping.quantityIncrease", { name }),
             }}
             announce={false}
             size="large"
@@ -95,11 +98,11 @@ export function CartLine({ line }: { line: CartLineData }) {
 
 /**
  * Why plus stops below what is on the shelf: until the shop confirms her orders, one shopper may hold only a share of a
- * scarce piece (decision 038). Nothing to say when the stock itself, or the shop's most of one item, is the limit.
+ * scarce piece (decision 038), as a message taking the count. Nothing to say when the stock itself, or the shop's most of one item, is the limit.
  */
-export function orderLimitReason(quantity: number, canOrder: number, mostOfPiece: number): string | null {
+export function orderLimitReason(quantity: number, canOrder: number, mostOfPiece: number): MessageId | null {
   if (canOrder >= mostOfPiece || quantity < canOrder) return null;
-  if (canOrder <= 0) return "Your orders waiting for confirmation hold all you can order of this now";
-  if (quantity > canOrder) return `Only ${canOrder} can be ordered now: please lower the quantity to ${canOrder}`;
-  return `Only ${canOrder} can be ordered now`;
+  if (canOrder <= 0) return "shopping.limitAllHeld";
+  if (quantity > canOrder) return "shopping.limitLower";
+  return "shopping.limitOnly";
 }

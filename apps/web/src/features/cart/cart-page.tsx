@@ -10,12 +10,15 @@ import { cartTotals } from "@mayil/core/orders/order-totals";
 import { cartCheckoutProblem } from "@mayil/core/shopping/checkout-check";
 import type { CartLine as CartLineData } from "@mayil/core/shopping/shopping-schemas";
 import { ShoppingBag } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { primaryButton } from "../../components/ui/button-styles";
 import { Spinner } from "../../components/ui/spinner";
 import type { LoadCheckout } from "../../lib/cart-checkout";
 import { useShopInfo } from "../../lib/catalogue/shop-info";
+import { contractToast } from "../../lib/contract-messages";
+import { useLanguage } from "../../lib/language";
+import { loadMessages, useMessages } from "../../lib/messages";
 import { paths } from "../../lib/paths";
 import { toast } from "../../lib/toast-store";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -26,8 +29,15 @@ import { StockWarnings } from "./stock-warnings";
 import { useCart } from "./use-cart";
 import { useCheckoutCode } from "./use-checkout-code";
 
-export function CartPage({ loadCheckout }: { loadCheckout: LoadCheckout }) {
-  usePageTitle("Cart");
+export function CartPage({ loadCheckout: loadCheckoutCode }: { loadCheckout: LoadCheckout }) {
+  const t = useMessages();
+  const language = useLanguage();
+  // The checkout's address form is Settings' own, in the account's words: they come with the checkout's code.
+  const loadCheckout = useMemo<LoadCheckout>(
+    () => () => Promise.all([loadCheckoutCode(), loadMessages(language, ["account"])]).then(([Checkout]) => Checkout),
+    [loadCheckoutCode, language],
+  );
+  usePageTitle(t("shopping.cartTitle"));
   const { lines, isLoading } = useCart();
   // The checkout's code comes while her cart does (on a slow phone both take a while), unless the cart is known empty.
   const knownEmpty = !isLoading && lines.length === 0;
@@ -40,19 +50,21 @@ export function CartPage({ loadCheckout }: { loadCheckout: LoadCheckout }) {
 }
 
 function EmptyCart() {
+  const t = useMessages();
   return (
     <div className="container-shop flex flex-col items-center py-24 text-center">
       <ShoppingBag className="size-14 text-gold" aria-hidden />
-      <h1 className="mt-6 font-display text-4xl font-semibold">Your cart is empty</h1>
-      <p className="mt-3 text-muted">Looks like you haven't added any items to your cart yet.</p>
+      <h1 className="mt-6 font-display text-4xl font-semibold">{t("shopping.emptyCartHeading")}</h1>
+      <p className="mt-3 text-muted">{t("shopping.emptyCartText")}</p>
       <Link to={paths.home.getHref()} className={`${primaryButton} mt-8`}>
-        Start Shopping
+        {t("shopping.startShopping")}
       </Link>
     </div>
   );
 }
 
 function FilledCart({ lines, loadCheckout }: { lines: CartLineData[]; loadCheckout: LoadCheckout }) {
+  const t = useMessages();
   const { data: shop } = useShopInfo();
   const [pickup, setPickup] = useState(false);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
@@ -76,7 +88,7 @@ function FilledCart({ lines, loadCheckout }: { lines: CartLineData[]; loadChecko
   function order() {
     const problem = cartCheckoutProblem(lines);
     if (problem) {
-      toast({ ...problem, variant: "destructive" });
+      toast({ ...contractToast(t, problem), variant: "destructive" });
       return;
     }
     whenIn(() => setCheckoutOpen(true));
@@ -85,14 +97,14 @@ function FilledCart({ lines, loadCheckout }: { lines: CartLineData[]; loadChecko
   return (
     <div className="container-shop py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="font-display text-4xl font-semibold">Your Cart</h1>
+        <h1 className="font-display text-4xl font-semibold">{t("shopping.yourCart")}</h1>
         <ClearCartButton itemCount={lines.reduce((sum, line) => sum + line.quantity, 0)} />
       </div>
 
       <StockWarnings lines={lines} />
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <ul className="flex flex-col gap-4" aria-label="Items in your cart">
+        <ul className="flex flex-col gap-4" aria-label={t("shopping.cartItemsLabel")}>
           {lines.map((line) => (
             <CartLine key={`${line.product_id}-${line.variant_id ?? 0}`} line={line} />
           ))}

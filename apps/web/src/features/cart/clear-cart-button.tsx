@@ -2,10 +2,12 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { useMessages } from "../../lib/messages";
 import { useClearCart } from "./use-cart";
 
 /** Clear Cart asks first: one stray tap should not empty a basket put together over an evening. */
 export function ClearCartButton({ itemCount }: { itemCount: number }) {
+  const t = useMessages();
   const { clear, isPending: clearing } = useClearCart();
   const [asking, setAsking] = useState(false);
   return (
@@ -17,25 +19,22 @@ export function ClearCartButton({ itemCount }: { itemCount: number }) {
         className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-medium text-red-800 ring-1 ring-red-200 hover:bg-red-50"
       >
         <Trash2 className="size-4" aria-hidden />
-        Clear Cart
+        {t("shopping.clearCart")}
       </button>
       {asking && (
         <ConfirmDialog
-          title="Clear your cart?"
-          confirmLabel="Clear Cart"
-          cancelLabel="Keep my items"
+          title={t("shopping.clearCartQuestion")}
+          confirmLabel={t("shopping.clearCart")}
+          cancelLabel={t("shopping.keepMyItems")}
           busy={clearing}
-          busyLabel="Clearing…"
+          busyLabel={t("shopping.clearing")}
           onCancel={() => setAsking(false)}
           onConfirm={() => {
             clear();
             setAsking(false);
           }}
         >
-          <p>
-            This takes all {itemCount} {itemCount === 1 ? "item" : "items"} out of your cart. Your wishlist stays as it
-            is.
-          </p>
+          <p>{t("shopping.clearCartText", { count: itemCount })}</p>
         </ConfirmDialog>
       )}
     </>

@@ -6,6 +6,7 @@ import type { CartLine } from "@mayil/core/shopping/shopping-schemas";
 import { stockState } from "@mayil/core/stock/stock-state";
 import type { RefObject } from "react";
 import { primaryButton } from "../../components/ui/button-styles";
+import { useMessages } from "../../lib/messages";
 
 interface OrderSummaryProps {
   lines: CartLine[];
@@ -30,6 +31,7 @@ export function OrderSummary({
   onOrder,
   orderKept = false,
 }: OrderSummaryProps) {
+  const t = useMessages();
   const soldOut = lines.some((line) => stockState(line.stock, line.quantity) === "out-of-stock");
   return (
     <section
@@ -37,7 +39,7 @@ export function OrderSummary({
       className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-line lg:sticky lg:top-24"
     >
       <h2 id="order-summary" className="font-display text-2xl font-semibold">
-        Order Summary
+        {t("shopping.orderSummary")}
       </h2>
       <label className="mt-4 flex items-center gap-3 rounded-xl bg-sand/60 p-3 text-sm">
         <input
@@ -46,30 +48,32 @@ export function OrderSummary({
           onChange={(event) => onPickupChange(event.target.checked)}
           className="size-4 accent-peacock"
         />
-        Store pickup (no delivery fee)
+        {t("shopping.storePickupOption")}
       </label>
       <dl className="mt-4 space-y-2 text-sm">
         <div className="flex justify-between">
-          <dt>
-            Subtotal ({totals.itemCount} {totals.itemCount === 1 ? "item" : "items"})
-          </dt>
+          <dt>{t("shopping.subtotalItems", { count: totals.itemCount })}</dt>
           <dd data-testid="subtotal">{Money.format(totals.subtotalPaise)}</dd>
         </div>
         <div className="flex justify-between">
-          <dt>Shipping</dt>
+          <dt>{t("shopping.shipping")}</dt>
           <dd data-testid="shipping">
-            {pickup ? "Free (store pickup)" : feeKnown ? Money.format(totals.deliveryFeePaise) : <AmountLoading />}
+            {pickup ? (
+              t("shopping.freeStorePickup")
+            ) : feeKnown ? (
+              Money.format(totals.deliveryFeePaise)
+            ) : (
+              <AmountLoading />
+            )}
           </dd>
         </div>
         <div className="flex justify-between border-t border-line pt-2 text-base font-semibold">
-          <dt>Total</dt>
+          <dt>{t("shopping.total")}</dt>
           <dd data-testid="total">{feeKnown ? Money.format(totals.totalPaise) : <AmountLoading />}</dd>
         </div>
       </dl>
-      <p className="mt-2 text-xs text-muted">Inclusive of all taxes.</p>
-      {!pickup && (
-        <p className="mt-1 text-xs text-muted">Delivery fee is an estimate and will be confirmed with your order.</p>
-      )}
+      <p className="mt-2 text-xs text-muted">{t("shopping.inclusiveTaxes")}</p>
+      {!pickup && <p className="mt-1 text-xs text-muted">{t("shopping.feeEstimate")}</p>}
       <button
         ref={orderButton}
         type="button"
@@ -81,18 +85,19 @@ export function OrderSummary({
         // Found by tests in every language the page is in.
         data-testid="order-button"
       >
-        {soldOut ? "Remove Out of Stock Items First" : "Order via WhatsApp"}
+        {soldOut ? t("shopping.removeSoldOutFirst") : t("shopping.orderViaWhatsApp")}
       </button>
-      <p className="mt-3 text-center text-xs text-muted">You'll be redirected to WhatsApp to complete your order</p>
+      <p className="mt-3 text-center text-xs text-muted">{t("shopping.redirectNote")}</p>
     </section>
   );
 }
 
 /** Holds an amount's place (one line, about as wide as '₹49') until the shop's delivery fee is known, so nothing jumps. */
 function AmountLoading() {
+  const t = useMessages();
   return (
     <span className="inline-block w-10 rounded bg-sand motion-safe:animate-pulse">
-      <span className="sr-only">Loading</span>
+      <span className="sr-only">{t("shopping.loading")}</span>
       <span aria-hidden>&nbsp;</span>
     </span>
   );

@@ -3,6 +3,7 @@
 // fallback); a press of the order button before then is kept and carried out when it comes.
 import { type ComponentType, useEffect, useRef, useState } from "react";
 import type { CartCheckoutProps, LoadCheckout } from "../../lib/cart-checkout";
+import { useMessages } from "../../lib/messages";
 import { toast } from "../../lib/toast-store";
 
 /** The checkout once its code is in (held in an object: a component given to a state setter would be called). */
@@ -15,6 +16,7 @@ interface LoadedCheckout {
  * while a press waits for it. A second press meanwhile adds nothing; a failed fetch says so and lets her press again.
  */
 export function useCheckoutCode(loadCheckout: LoadCheckout) {
+  const t = useMessages();
   const [loaded, setLoaded] = useState<LoadedCheckout | null>(null);
   const [coming, setComing] = useState(false);
   const mounted = useRef(true);
@@ -42,7 +44,7 @@ export function useCheckoutCode(loadCheckout: LoadCheckout) {
       () => {
         if (!mounted.current) return;
         setComing(false);
-        toast({ title: "Could not reach the shop", description: "Check the connection and press the button again." });
+        toast({ title: t("shopping.couldNotReachShop"), description: t("shopping.checkConnection") });
       },
     );
   }

@@ -18,6 +18,8 @@ import { Spinner } from "../../components/ui/spinner";
 import { isClientError } from "../../lib/api-client";
 import { useAuth } from "../../lib/auth/current-user";
 import { indianLongDate } from "../../lib/indian-dates";
+import { useLanguage } from "../../lib/language";
+import { useMessages } from "../../lib/messages";
 import { paths } from "../../lib/paths";
 import { usePageTitle } from "../../lib/use-page-title";
 import { OnlinePayment, useOnlinePayment } from "./online-payment";
@@ -32,37 +34,38 @@ import { useOrder } from "./use-orders";
 const UpiPayment = lazy(() => import("./upi-payment").then((module) => ({ default: module.UpiPayment })));
 
 export function OrderPage() {
+  const t = useMessages();
   const { isAuthenticated, isLoading } = useAuth();
   const { id = "" } = useParams();
   if (isLoading) return <Spinner />;
-  if (!isAuthenticated) return <LoginRequired title="My Orders" message="Please login to view your orders." />;
+  if (!isAuthenticated) return <LoginRequired title={t("shopping.myOrders")} message={t("shopping.loginForOrders")} />;
   // An address that is not an order's id cannot be one of hers: no need to ask the server.
   if (!/^[1-9]\d{0,9}$/.test(id)) return <OrderNotFound />;
   return <SignedInOrder id={Number(id)} />;
 }
 
 function OrderNotFound() {
-  usePageTitle("Order not found");
-  return <NotFoundNotice message="Order not found" />;
+  const t = useMessages();
+  usePageTitle(t("shopping.orderNotFound"));
+  return <NotFoundNotice message={t("shopping.orderNotFound")} />;
 }
 
 function SignedInOrder({ id }: { id: number }) {
+  const t = useMessages();
   const { data: order, error, isPending } = useOrder(id);
   const justPlaced = (useLocation().state as { justPlaced?: boolean } | null)?.justPlaced === true;
-  usePageTitle(order ? `Order ${order.order_number}` : undefined);
+  usePageTitle(order ? t("shopping.orderNumber", { number: order.order_number }) : undefined);
   if (isPending) return <Spinner />;
   if (!order) {
     // Someone else's order responds with 404, exactly like one that does not exist.
-    return isClientError(error) ? (
-      <OrderNotFound />
-    ) : (
-      <NotFoundNotice message="Something went wrong. Please try again." />
-    );
+    return isClientError(error) ? <OrderNotFound /> : <NotFoundNotice message={t("shopping.somethingWrong")} />;
   }
   return <OrderDetails order={order} justPlaced={justPlaced} />;
 }
 
 function OrderDetails({ order, justPlaced }: { order: Order; justPlaced: boolean }) {
+  const t = useMessages();
+  const language = useLanguage();
   const due = amountDuePaise(order);
   const payByUpi = order.upi_pay_url && due > 0 && !isClosed(order.status) ? order.upi_pay_url : null;
   const waitingForShop = order.status === "placed";
@@ -80,13 +83,17 @@ function OrderDetails({ order, justPlaced }: { order: Order; justPlaced: boolean
         className="inline-flex items-center gap-1 text-sm text-muted hover:text-peacock hover:underline"
       >
         <ArrowLeft className="size-4" aria-hidden />
-        My Orders
+        {t("shopping.myOrders")}
       </Link>
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
-        <h1 className="font-display text-4xl font-semibold">Order {order.order_number}</h1>
+        <h1 className="font-display text-4xl font-semibold">
+          {t("shopping.orderNumber", { number: order.order_number })}
+        </h1>
         <OrderStatusBadge status={order.status} />
       </div>
-      <p className="mt-1 text-sm text-muted">Placed on {indianLongDate(order.created_at)}</p>
+      <p className="mt-1 text-sm text-muted">
+        {t("shopping.placedOn", { date: indianLongDate(order.created_at, language) })}
+      </p>
 
       {waitingForShop && (
         <OrderNextSteps
@@ -103,44 +110,47 @@ function OrderDetails({ order, justPlaced }: { order: Order; justPlaced: boolean
           right after the progress, where she looks first: the columns dissolve (display: contents) and order sorts. */}
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="contents lg:flex lg:flex-col lg:gap-6">
-          <Card title="Progress" className="order-1">
+          <Card title={t("shopping.progress")} className="order-1">
             <OrderProgress order={order} />
           </Card>
-          <Card title="Items" className="order-3">
+          <Card title={t("shopping.items")} className="order-3">
             <OrderItems order={order} />
             <OrderTotals order={order} duePaise={due} />
           </Card>
         </div>
         <div className="contents lg:flex lg:flex-col lg:gap-6">
           {order.shipment && (
-            <Card title="Your parcel" className="order-2">
+            <Card title={t("shopping.yourParcel")} className="order-2">
               <ParcelTracking shipment={order.shipment} />
             </Card>
           )}
           {order.pickup_code && order.status !== "completed" && !isClosed(order.status) && (
-            <Card title="Pickup code" className="order-2">
+            <Card title={t("shopping.pickupCode")} className="order-2">
               <PickupCode code={order.pickup_code} />
             </Card>
           )}
           {/* Once the shop has confirmed the order, What happens next is gone: paying online has a card of its own,
               above the UPI one. */}
           {payOnline && !waitingForShop && (
-            <Card title="Pay online" className="order-2">
+            <Card title={t("shopping.payOnline")} className="order-2">
               {payOnline}
             </Card>
           )}
           {payByUpi && (
-            <Card title="Pay by UPI" className="order-2">
-              <Suspense fallback={<Spinner label="Loading the UPI QR code..." />}>
+            <Card title={t("shopping.payByUpi")} className="order-2">
+              <Suspense fallback={<Spinner label={t("shopping.loadingUpi")} />}>
                 <UpiPayment url={payByUpi} amount={Money.format(due)} orderNumber={order.order_number} />
               </Suspense>
             </Card>
           )}
-          <Card title={order.delivery_method === "pickup" ? "Store pickup" : "Home delivery"} className="order-4">
+          <Card
+            title={order.delivery_method === "pickup" ? t("shopping.storePickup") : t("shopping.homeDelivery")}
+            className="order-4"
+          >
             <DeliveryDetails order={order} />
           </Card>
           {order.invoices.length > 0 && (
-            <Card title="Invoice" className="order-5">
+            <Card title={t("shopping.invoice")} className="order-5">
               <OrderInvoices order={order} />
             </Card>
           )}
@@ -153,7 +163,7 @@ function OrderDetails({ order, justPlaced }: { order: Order; justPlaced: boolean
               className={`${secondaryButton} order-5 w-full`}
             >
               <MessageCircle className="size-4" aria-hidden />
-              Chat about this order
+              {t("shopping.chatAboutOrder")}
             </a>
           )}
         </div>
@@ -172,6 +182,7 @@ function Card({ title, className, children }: { title: string; className: string
 }
 
 function OrderItems({ order }: { order: Order }) {
+  const t = useMessages();
   return (
     <ul className="divide-y divide-line">
       {order.items.map((item) => (
@@ -188,7 +199,9 @@ function OrderItems({ order }: { order: Order }) {
             </p>
             {item.returned_quantity > 0 && (
               <p className="text-sm font-medium text-violet-900" data-testid="returned-units">
-                {item.returned_quantity === item.quantity ? "Returned" : `${item.returned_quantity} returned`}
+                {item.returned_quantity === item.quantity
+                  ? t("shopping.returned")
+                  : t("shopping.returnedCount", { count: item.returned_quantity })}
               </p>
             )}
           </div>
@@ -200,6 +213,7 @@ function OrderItems({ order }: { order: Order }) {
 }
 
 function OrderTotals({ order, duePaise }: { order: Order; duePaise: number }) {
+  const t = useMessages();
   const discount = Money.fromWire(order.discount);
   const paid = Money.fromWire(order.amount_paid);
   const refunded = Money.fromWire(order.amount_refunded);
@@ -209,24 +223,24 @@ function OrderTotals({ order, duePaise }: { order: Order; duePaise: number }) {
   return (
     <>
       <dl className="mt-4 space-y-2 border-t border-line pt-4 text-sm">
-        <Row term="Subtotal" value={Money.format(Money.fromWire(order.subtotal))} />
+        <Row term={t("shopping.subtotal")} value={Money.format(Money.fromWire(order.subtotal))} />
         <Row
-          term={order.delivery_method === "pickup" ? "Store pickup" : "Delivery fee"}
-          value={deliveryFee > 0 ? Money.format(deliveryFee) : "Free"}
+          term={order.delivery_method === "pickup" ? t("shopping.storePickup") : t("shopping.deliveryFee")}
+          value={deliveryFee > 0 ? Money.format(deliveryFee) : t("shopping.free")}
         />
         {order.payment_choice === "cod" && (
-          <Row term="Cash on delivery fee" value={codFee > 0 ? Money.format(codFee) : "Free"} />
+          <Row term={t("shopping.codFee")} value={codFee > 0 ? Money.format(codFee) : t("shopping.free")} />
         )}
-        {discount > 0 && <Row term="Discount" value={`−${Money.format(discount)}`} />}
+        {discount > 0 && <Row term={t("shopping.discount")} value={`−${Money.format(discount)}`} />}
         <div className="flex justify-between gap-4 border-t border-line pt-2 text-base font-semibold">
-          <dt>Total</dt>
+          <dt>{t("shopping.total")}</dt>
           <dd data-testid="order-total">{Money.format(Money.fromWire(order.total))}</dd>
         </div>
-        {paid > 0 && <Row term="Paid" value={Money.format(paid)} />}
-        {refunded > 0 && <Row term="Refunded to you" value={Money.format(refunded)} />}
-        {refundOwed > 0 && <Row term="Refund on its way" value={Money.format(refundOwed)} strong />}
+        {paid > 0 && <Row term={t("shopping.paid")} value={Money.format(paid)} />}
+        {refunded > 0 && <Row term={t("shopping.refunded")} value={Money.format(refunded)} />}
+        {refundOwed > 0 && <Row term={t("shopping.refundOnWay")} value={Money.format(refundOwed)} strong />}
         {!isClosed(order.status) && duePaise > 0 && paid > 0 && (
-          <Row term="Still to pay" value={Money.format(duePaise)} strong />
+          <Row term={t("shopping.stillToPay")} value={Money.format(duePaise)} strong />
         )}
       </dl>
       <p className="mt-2 text-right">
@@ -246,21 +260,22 @@ function Row({ term, value, strong = false }: { term: string; value: string; str
 }
 
 function DeliveryDetails({ order }: { order: Order }) {
+  const t = useMessages();
   return (
     <dl className="space-y-3 text-sm">
-      <Detail term="Name" value={order.customer_name} />
-      {order.customer_phone && <Detail term="Phone" value={formatIndianMobile(order.customer_phone)} />}
+      <Detail term={t("shopping.name")} value={order.customer_name} />
+      {order.customer_phone && <Detail term={t("shopping.phone")} value={formatIndianMobile(order.customer_phone)} />}
       {order.delivery_method === "pickup" ? (
         <div>
-          <dt className="text-muted">Pickup point</dt>
+          <dt className="text-muted">{t("shopping.pickupPoint")}</dt>
           <dd className="mt-0.5">
             <PickupPointDetails name={order.pickup_location} />
           </dd>
         </div>
       ) : (
-        <Detail term="Address" value={addressLines(deliveryAddressOf(order)).join("\n")} />
+        <Detail term={t("shopping.address")} value={addressLines(deliveryAddressOf(order)).join("\n")} />
       )}
-      {order.special_instructions && <Detail term="Instructions" value={order.special_instructions} />}
+      {order.special_instructions && <Detail term={t("shopping.instructions")} value={order.special_instructions} />}
     </dl>
   );
 }

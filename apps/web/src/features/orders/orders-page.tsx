@@ -11,30 +11,35 @@ import { LoginRequired } from "../../components/ui/login-required";
 import { Spinner } from "../../components/ui/spinner";
 import { useAuth } from "../../lib/auth/current-user";
 import { indianDate } from "../../lib/indian-dates";
+import { useLanguage } from "../../lib/language";
+import { useMessages } from "../../lib/messages";
 import { paths } from "../../lib/paths";
 import { usePageTitle } from "../../lib/use-page-title";
 import { OrderStatusBadge, PaymentSummary } from "./order-status";
 import { useOrders } from "./use-orders";
 
 export function OrdersPage() {
+  const t = useMessages();
   const { isAuthenticated, isLoading } = useAuth();
   if (isLoading) return <Spinner />;
-  if (!isAuthenticated) return <LoginRequired title="My Orders" message="Please login to view your orders." />;
+  if (!isAuthenticated) return <LoginRequired title={t("shopping.myOrders")} message={t("shopping.loginForOrders")} />;
   return <SignedInOrders />;
 }
 
 function SignedInOrders() {
-  usePageTitle("My Orders");
+  const t = useMessages();
+  const language = useLanguage();
+  usePageTitle(t("shopping.myOrders"));
   const { orders, isLoading } = useOrders();
   if (isLoading) return <Spinner />;
   return (
     <div className="container-shop py-10">
-      <h1 className="font-display text-4xl font-semibold">My Orders</h1>
+      <h1 className="font-display text-4xl font-semibold">{t("shopping.myOrders")}</h1>
       {orders.length === 0 ? (
         <div className="flex flex-col items-center py-16 text-center">
-          <p className="text-muted">You haven't placed any orders yet.</p>
+          <p className="text-muted">{t("shopping.noOrders")}</p>
           <Link to={paths.products.getHref()} className={`${primaryButton} mt-8`}>
-            Browse Products
+            {t("shopping.browseProducts")}
           </Link>
         </div>
       ) : (
@@ -56,16 +61,12 @@ function SignedInOrders() {
                 </h2>
                 <OrderStatusBadge status={order.status} />
               </div>
-              {order.cancel_reason === "expired" && (
-                <p className="text-sm text-muted">
-                  The shop did not confirm this order in time, so it was cancelled and its pieces went back on sale.
-                </p>
-              )}
+              {order.cancel_reason === "expired" && <p className="text-sm text-muted">{t("shopping.expiredNote")}</p>}
               <p className="text-sm text-muted">
-                {indianDate(order.created_at)} ·{" "}
+                {indianDate(order.created_at, language)} ·{" "}
                 {order.delivery_method === "pickup"
-                  ? `Store pickup, ${order.pickup_location ?? ""}`
-                  : ["Home delivery", placeLine(deliveryAddressOf(order))].filter(Boolean).join(", ")}
+                  ? t("shopping.storePickupAt", { place: order.pickup_location ?? "" })
+                  : [t("shopping.homeDelivery"), placeLine(deliveryAddressOf(order))].filter(Boolean).join(", ")}
               </p>
               <ul className="mt-3 space-y-1 text-sm">
                 {order.items.map((item) => (
@@ -79,12 +80,15 @@ function SignedInOrders() {
               </ul>
               <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
                 <p className="flex flex-wrap items-baseline gap-x-3">
-                  <span className="font-semibold">Total {Money.format(Money.fromWire(order.total))}</span>
+                  <span className="font-semibold">
+                    {t("shopping.totalAmount", { amount: Money.format(Money.fromWire(order.total)) })}
+                  </span>
                   <PaymentSummary order={order} />
                 </p>
                 <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
                   <Link to={paths.order.getHref(order.id)} className={`${secondaryButton} px-4 py-2`}>
-                    View order<span className="sr-only"> {order.order_number}</span>
+                    {t("shopping.viewOrder")}
+                    <span className="sr-only"> {order.order_number}</span>
                     <ChevronRight className="size-4" aria-hidden />
                   </Link>
                   <a
@@ -94,7 +98,8 @@ function SignedInOrders() {
                     className={`${secondaryButton} px-4 py-2`}
                   >
                     <MessageCircle className="size-4" aria-hidden />
-                    Open WhatsApp chat<span className="sr-only"> about {order.order_number}</span>
+                    {t("shopping.openWhatsApp")}
+                    <span className="sr-only">{t("shopping.aboutOrder", { number: order.order_number })}</span>
                   </a>
                 </div>
               </div>

@@ -10,6 +10,7 @@ import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { Spinner } from "../../components/ui/spinner";
 import { useAuth } from "../../lib/auth/current-user";
 import { brandName } from "../../lib/brand";
+import { useMessages } from "../../lib/messages";
 import { paths } from "../../lib/paths";
 import { formatPrice } from "../../lib/price";
 import { shareText, shopLink } from "../../lib/share";
@@ -17,14 +18,17 @@ import { usePageTitle } from "../../lib/use-page-title";
 import { useToggleWishlist, useWishlist } from "./use-wishlist";
 
 export function WishlistPage() {
+  const t = useMessages();
   const { isAuthenticated, isLoading } = useAuth();
   if (isLoading) return <Spinner />;
-  if (!isAuthenticated) return <LoginRequired title="My Wishlist" message="Please login to view your wishlist." />;
+  if (!isAuthenticated)
+    return <LoginRequired title={t("shopping.myWishlist")} message={t("shopping.loginForWishlist")} />;
   return <SignedInWishlist />;
 }
 
 function SignedInWishlist() {
-  usePageTitle("My Wishlist");
+  const t = useMessages();
+  usePageTitle(t("shopping.myWishlist"));
   const { items, isLoading } = useWishlist();
   const { toggle } = useToggleWishlist();
   if (isLoading) return <Spinner />;
@@ -32,19 +36,24 @@ function SignedInWishlist() {
     <div className="container-shop py-10">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="font-display text-4xl font-semibold">My Wishlist</h1>
+          <h1 className="font-display text-4xl font-semibold">{t("shopping.myWishlist")}</h1>
           <p className="mt-2 text-muted" data-testid="wishlist-count">
-            {items.length === 0 ? "Your wishlist is empty" : `${items.length} item(s) in your wishlist`}
+            {items.length === 0 ? t("shopping.wishlistEmpty") : t("shopping.wishlistCount", { count: items.length })}
           </p>
         </div>
         {items.length > 0 && (
           <button
             type="button"
-            onClick={() => shareText("My wishlist", wishlistMessage(items))}
+            onClick={() =>
+              shareText(
+                t("shopping.shareWishlistTitle"),
+                wishlistMessage(t("shopping.wishlistAt", { shop: brandName }), items),
+              )
+            }
             className={`${secondaryButton} min-h-11 px-5 py-2`}
           >
             <Share2 className="size-4" aria-hidden />
-            Share my wishlist
+            {t("shopping.shareWishlist")}
           </button>
         )}
       </div>
@@ -52,7 +61,7 @@ function SignedInWishlist() {
         <div className="flex flex-col items-center py-16 text-center">
           <Heart className="size-14 text-gold" aria-hidden />
           <Link to={paths.products.getHref()} className={`${primaryButton} mt-8`}>
-            Browse Products
+            {t("shopping.browseProducts")}
           </Link>
         </div>
       ) : (
@@ -82,7 +91,8 @@ function SignedInWishlist() {
                     to={productHref(item.products)}
                     className={`${secondaryButton} min-h-11 w-full px-3 py-2 whitespace-nowrap`}
                   >
-                    View Details<span className="sr-only">, {item.products.name}</span>
+                    {t("shopping.viewDetails")}
+                    <span className="sr-only">, {item.products.name}</span>
                   </Link>
                 </div>
                 {/* On the photo's corner, so View Details keeps the card's whole width on a phone. */}
@@ -90,7 +100,7 @@ function SignedInWishlist() {
                   type="button"
                   onClick={() => toggle(item.products, false)}
                   className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-red-800 shadow-sm ring-1 ring-red-200 hover:bg-red-50"
-                  aria-label={`Remove ${item.products.name} from wishlist`}
+                  aria-label={t("shopping.removeFromWishlist", { name: item.products.name })}
                 >
                   <Trash2 className="size-4" aria-hidden />
                 </button>
@@ -106,10 +116,10 @@ function SignedInWishlist() {
 type WishlistItem = ReturnType<typeof useWishlist>["items"][number];
 
 /** The list as a friend reads it in WhatsApp: each piece with its price and a link to its page. */
-function wishlistMessage(items: WishlistItem[]): string {
+function wishlistMessage(heading: string, items: WishlistItem[]): string {
   const pieces = items.map(
     (item) =>
       `• ${item.products.name} (${formatPrice(item.products.price)})\n  ${shopLink(productHref(item.products))}`,
   );
-  return [`My wishlist at ${brandName}:`, ...pieces].join("\n");
+  return [heading, ...pieces].join("\n");
 }
