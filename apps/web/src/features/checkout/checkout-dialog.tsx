@@ -23,7 +23,9 @@ import { TextField } from "../../components/ui/text-field";
 import { ApiError, api } from "../../lib/api-client";
 import { currentUserKey } from "../../lib/auth/current-user";
 import type { CartCheckoutProps } from "../../lib/cart-checkout";
+import { contractMessage, contractToast } from "../../lib/contract-messages";
 import { useLanguage } from "../../lib/language";
+import { useMessages } from "../../lib/messages";
 import { accountKey } from "../../lib/signed-in-query";
 import { dismissToast, toast } from "../../lib/toast-store";
 import { CheckoutSummary, summaryFigures } from "./checkout-summary";
@@ -68,7 +70,12 @@ export default function CheckoutDialog({
   const form = useCheckoutForm({ open, deliveryMethod, savedAddresses });
   // The page's language goes with the order: her WhatsApp text and the shop's messages to her are in it.
   const language = useLanguage();
-  const { shop, fieldErrors } = form;
+  const t = useMessages();
+  const { shop } = form;
+  // The form's problems are the contract's (core) or the server's: each shown in the page's language when mapped.
+  const fieldErrors = Object.fromEntries(
+    Object.entries(form.fieldErrors).map(([field, message]) => [field, message && contractMessage(t, message)]),
+  ) as typeof form.fieldErrors;
   const queryClient = useQueryClient();
   const [submitting, setSubmitting] = useState(false);
   const [addingAddress, setAddingAddress] = useState(false);
@@ -106,7 +113,7 @@ export default function CheckoutDialog({
 
   function showProblem(shown: CheckoutToast) {
     if (problemToast.current !== null) dismissToast(problemToast.current);
-    problemToast.current = toast({ ...shown, variant: "destructive" });
+    problemToast.current = toast({ ...contractToast(t, shown), variant: "destructive" });
   }
 
   function markFields(wrong: Partial<Record<CheckoutField, string>>) {
@@ -133,13 +140,13 @@ export default function CheckoutDialog({
         language,
       };
       const placed = await placeOrder(payload, form.checkoutKey);
-      openWhatsApp(placed.whatsapp_url, shopNumber);
+      openWhatsApp(placed.whatsapp_url, shopNumber, t);
       // Stock went down: catalogue responses are out of date.
       void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== accountKey[0] });
       // A profile without a phone has just kept the one she gave here (the server saves it with the order).
       void queryClient.invalidateQueries({ queryKey: currentUserKey });
-      toast({ title: "Order submitted", description: "Your order details have been saved and WhatsApp chat opened." });
-      if (placed.prices_changed) toast({ title: "Prices updated", description: placed.message });
+      toast({ title: t("shopping.orderSubmitted"), description: t("shopping.orderSubmittedText") });
+      if (placed.prices_changed) toast({ title: t("shopping.pricesUpdated"), description: placed.message });
       form.reset();
       setCodRefusedByShop(null);
       onOpenChange(false);
@@ -149,8 +156,8 @@ export default function CheckoutDialog({
       // one; anything else the spec's text.
       const refused = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401;
       showProblem({
-        title: "Error",
-        description: refused ? error.message : "Failed to save order details. Please try again.",
+        title: t("shopping.error"),
+        description: refused ? error.message : t("shopping.saveOrderFailed"),
       });
       if (refused && error.code === "cod_refused") {
         // Her record rules COD out (the shop alone knows it): the option says why, and paying now is chosen.
@@ -179,10 +186,9 @@ export default function CheckoutDialog({
       // Wide enough on a computer for the order beside the form; the buttons stay in view at the panel's foot.
       panelClassName="w-[min(94vw,32rem)] px-6 pt-6 sm:px-8 sm:pt-8 lg:w-[min(94vw,56rem)]"
     >
-      <Dialog.Title className="font-display text-3xl font-semibold">Enter Your Details</Dialog.Title>
+      <Dialog.Title className="font-display text-3xl font-semibold">{t("shopping.enterYourDetails")}</Dialog.Title>
       <Dialog.Description className="mt-1 text-sm text-muted">
-        {deliveryMethod === "pickup" ? "Store pickup, no delivery fee." : "Home delivery."} We'll confirm your order on
-        WhatsApp.
+        {deliveryMethod === "pickup" ? t("shopping.pickupDescription") : t("shopping.deliveryDescription")}
       </Dialog.Description>
       {addingAddress && (
         <div className="pb-6">
@@ -208,16 +214,21 @@ export default function CheckoutDialog({
         noValidate
       >
         <div className="flex flex-col gap-4">
-          <TextField label="Name*" registration={form.field("name")} autoComplete="name" error={fieldErrors.name} />
           <TextField
-            label="Phone Number*"
+            label={t("shopping.nameRequired")}
+            registration={form.field("name")}
+            autoComplete="name"
+            error={fieldErrors.name}
+          />
+          <TextField
+            label={t("shopping.phoneRequired")}
             registration={form.field("phone")}
             type="tel"
             autoComplete="tel"
             placeholder="+91 98765 43210"
             error={fieldErrors.phone}
           />
-          <TextField label="Email" type="email" registration={form.field("email")} autoComplete="email" />
+          <TextField label={t("shopping.email")} type="email" registration={form.field("email")} autoComplete="email" />
 
           {deliveryMethod === "delivery" ? (
             form.addresses.length > 0 ? (
@@ -230,14 +241,14 @@ export default function CheckoutDialog({
             ) : (
               <>
                 <TextField
-                  label="Address*"
+                  label={t("shopping.addressRequired")}
                   registration={form.field("address")}
                   rows={3}
                   autoComplete="street-address"
                   error={fieldErrors.address}
                 />
                 <PincodeField
-                  label="Pincode*"
+                  label={t("shopping.pincodeRequired")}
                   value={form.pincode}
                   onChange={form.setPincode}
                   onPlace={form.fillFromPin}
@@ -245,13 +256,13 @@ export default function CheckoutDialog({
                 />
                 <div className="grid items-start gap-4 sm:grid-cols-2">
                   <TextField
-                    label="City*"
+                    label={t("shopping.cityRequired")}
                     registration={form.field("city")}
                     autoComplete="address-level2"
                     error={fieldErrors.city}
                   />
                   <TextField
-                    label="State*"
+                    label={t("shopping.stateRequired")}
                     registration={form.field("state")}
                     autoComplete="address-level1"
                     error={fieldErrors.state}
@@ -267,7 +278,7 @@ export default function CheckoutDialog({
             />
           )}
 
-          <TextField label="Special Instructions" rows={2} registration={form.field("instructions")} />
+          <TextField label={t("shopping.specialInstructions")} rows={2} registration={form.field("instructions")} />
           {offer && (
             <PaymentChoiceField
               offer={offer}
@@ -291,17 +302,18 @@ export default function CheckoutDialog({
         >
           <p className="mb-3 flex justify-between text-sm lg:hidden">
             <span>
-              Total, {figures.itemCount} {figures.itemCount === 1 ? "item" : "items"} (inclusive of all taxes
-              {codFeePaise > 0 ? `, cash on delivery fee ${Money.format(codFeePaise)}` : ""})
+              {codFeePaise > 0
+                ? t("shopping.footTotalCod", { count: figures.itemCount, fee: Money.format(codFeePaise) })
+                : t("shopping.footTotal", { count: figures.itemCount })}
             </span>
             <span className="font-semibold tabular-nums" data-testid="checkout-foot-total">
               {orderTotalPaise === null ? "…" : Money.format(orderTotalPaise)}
             </span>
           </p>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Dialog.Close className={secondaryButton}>Close</Dialog.Close>
+            <Dialog.Close className={secondaryButton}>{t("shopping.close")}</Dialog.Close>
             <button type="submit" disabled={submitting || waitingForShop} className={primaryButton}>
-              {submitting ? "Submitting..." : "Proceed to WhatsApp"}
+              {submitting ? t("shopping.submitting") : t("shopping.proceedToWhatsApp")}
             </button>
           </div>
         </div>

@@ -6,6 +6,7 @@
 import { cartLineName } from "@mayil/core/catalogue/piece-options";
 import { Money } from "@mayil/core/money/money";
 import type { CartLine } from "@mayil/core/shopping/shopping-schemas";
+import { useMessages } from "../../lib/messages";
 
 interface CheckoutSummaryProps {
   lines: CartLine[];
@@ -25,11 +26,12 @@ export function summaryFigures({ lines, totalPaise }: Pick<CheckoutSummaryProps,
 }
 
 export function CheckoutSummary({ lines, deliveryMethod, totalPaise, codFeePaise = 0 }: CheckoutSummaryProps) {
+  const t = useMessages();
   const { subtotalPaise, itemCount, deliveryPaise } = summaryFigures({ lines, totalPaise });
   return (
     <section aria-labelledby="checkout-summary" className="rounded-2xl bg-white p-4 ring-1 ring-line">
       <h3 id="checkout-summary" className="font-display text-xl font-semibold">
-        Your order
+        {t("shopping.yourOrder")}
       </h3>
       <ul className="mt-3 space-y-2 text-sm">
         {lines.map((line) => (
@@ -45,31 +47,33 @@ export function CheckoutSummary({ lines, deliveryMethod, totalPaise, codFeePaise
       </ul>
       <dl className="mt-3 space-y-1 border-t border-line pt-3 text-sm">
         <div className="flex justify-between">
-          <dt>
-            Subtotal ({itemCount} {itemCount === 1 ? "item" : "items"})
-          </dt>
+          <dt>{t("shopping.subtotalItems", { count: itemCount })}</dt>
           <dd className="tabular-nums">{Money.format(subtotalPaise)}</dd>
         </div>
         <div className="flex justify-between">
-          <dt>{deliveryMethod === "pickup" ? "Store pickup" : "Delivery"}</dt>
+          <dt>{deliveryMethod === "pickup" ? t("shopping.storePickup") : t("shopping.delivery")}</dt>
           <dd className="tabular-nums">
-            {deliveryMethod === "pickup" ? "Free" : deliveryPaise === null ? "…" : Money.format(deliveryPaise)}
+            {deliveryMethod === "pickup"
+              ? t("shopping.free")
+              : deliveryPaise === null
+                ? "…"
+                : Money.format(deliveryPaise)}
           </dd>
         </div>
         {codFeePaise > 0 && (
           <div className="flex justify-between">
-            <dt>Cash on delivery fee</dt>
+            <dt>{t("shopping.codFee")}</dt>
             <dd className="tabular-nums">{Money.format(codFeePaise)}</dd>
           </div>
         )}
         <div className="flex justify-between pt-1 text-base font-semibold">
-          <dt>Total</dt>
+          <dt>{t("shopping.total")}</dt>
           <dd className="tabular-nums" data-testid="checkout-total">
             {totalPaise === null ? "…" : Money.format(totalPaise + codFeePaise)}
           </dd>
         </div>
       </dl>
-      <p className="mt-2 text-xs text-muted">Inclusive of all taxes.</p>
+      <p className="mt-2 text-xs text-muted">{t("shopping.inclusiveTaxes")}</p>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { Money } from "@mayil/core/money/money";
 import { type CodRules, codFeeFor, codRefusal, type PaymentChoice } from "@mayil/core/orders/cash-on-delivery";
 import { useId } from "react";
 import { fieldLabelStyle } from "../../components/ui/text-field";
+import { useMessages } from "../../lib/messages";
 
 /** What the rules look at in the order on the page; her record (open COD orders, refusals) only the server knows. */
 export interface CodOrderOnPage {
@@ -36,12 +37,13 @@ const optionStyle = (chosen: boolean, disabled = false) =>
   }`;
 
 export function PaymentChoiceField({ offer, value, onChange }: PaymentChoiceProps) {
+  const t = useMessages();
   const id = useId();
   const { feePaise, refusedBecause } = offer;
   const fee = feePaise > 0 ? Money.format(feePaise) : null;
   return (
     <fieldset>
-      <legend className={fieldLabelStyle}>How would you like to pay?</legend>
+      <legend className={fieldLabelStyle}>{t("shopping.howToPay")}</legend>
       <div className="mt-2 flex flex-col gap-2">
         <label className={optionStyle(value === "prepaid")}>
           <input
@@ -53,9 +55,9 @@ export function PaymentChoiceField({ offer, value, onChange }: PaymentChoiceProp
             className="mt-1 accent-peacock"
           />
           <span>
-            <span className="font-medium">Pay now</span>
-            <span className="block text-muted">UPI or online, once we confirm your order on WhatsApp.</span>
-            {fee && !refusedBecause && <span className="block text-peacock">Pay now and save {fee}</span>}
+            <span className="font-medium">{t("shopping.payNow")}</span>
+            <span className="block text-muted">{t("shopping.payNowNote")}</span>
+            {fee && !refusedBecause && <span className="block text-peacock">{t("shopping.payNowSave", { fee })}</span>}
           </span>
         </label>
         <label className={optionStyle(value === "cod", refusedBecause !== null)}>
@@ -70,9 +72,9 @@ export function PaymentChoiceField({ offer, value, onChange }: PaymentChoiceProp
             className="mt-1 accent-peacock"
           />
           <span>
-            <span className="font-medium">Pay on delivery</span>
+            <span className="font-medium">{t("shopping.payOnDelivery")}</span>
             {fee && <span className="ml-2 tabular-nums">+{fee}</span>}
-            <span className="block text-muted">Cash or UPI to the courier at your door.</span>
+            <span className="block text-muted">{t("shopping.payOnDeliveryNote")}</span>
           </span>
         </label>
         {/* Read out as it changes (a PIN typed, pickup chosen): why paying on delivery is not open to this order. */}

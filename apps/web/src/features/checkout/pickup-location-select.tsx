@@ -2,6 +2,7 @@
 // default.
 import { useId } from "react";
 import { fieldLabelStyle, fieldStyle } from "../../components/ui/text-field";
+import { useMessages } from "../../lib/messages";
 
 interface PickupLocationSelectProps {
   locations: string[];
@@ -10,11 +11,12 @@ interface PickupLocationSelectProps {
 }
 
 export function PickupLocationSelect({ locations, value, onChange }: PickupLocationSelectProps) {
+  const t = useMessages();
   const id = useId();
   return (
     <div>
       <label htmlFor={`${id}-pickup`} className={fieldLabelStyle}>
-        Pickup Location*
+        {t("shopping.pickupLocation")}
       </label>
       <select id={`${id}-pickup`} value={value} onChange={(e) => onChange(e.target.value)} className={fieldStyle}>
         {locations.map((place) => (

@@ -5,6 +5,7 @@ import { placeLine } from "@mayil/core/account/delivery-address";
 import { Plus } from "lucide-react";
 import { useId } from "react";
 import { fieldLabelStyle } from "../../components/ui/text-field";
+import { useMessages } from "../../lib/messages";
 
 interface SavedAddressPickerProps {
   addresses: Address[];
@@ -14,11 +15,12 @@ interface SavedAddressPickerProps {
 }
 
 export function SavedAddressPicker({ addresses, chosenId, onChoose, onAddNew }: SavedAddressPickerProps) {
+  const t = useMessages();
   const group = useId();
   return (
     <fieldset>
       <div className="flex items-center justify-between">
-        <legend className={fieldLabelStyle}>Shipping Address</legend>
+        <legend className={fieldLabelStyle}>{t("shopping.shippingAddress")}</legend>
         <button
           type="button"
           onClick={onAddNew}
@@ -26,7 +28,7 @@ export function SavedAddressPicker({ addresses, chosenId, onChoose, onAddNew }: 
           className="inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm font-medium text-peacock hover:bg-peacock/5"
         >
           <Plus className="size-4" aria-hidden />
-          Add New
+          {t("shopping.addNew")}
         </button>
       </div>
       <div className="mt-2 flex flex-col gap-2">
@@ -45,7 +47,9 @@ export function SavedAddressPicker({ addresses, chosenId, onChoose, onAddNew }: 
             <span>
               <span className="font-medium">{saved.name}</span>
               {saved.is_default && (
-                <span className="ml-2 rounded-full bg-peacock/10 px-2 py-0.5 text-xs text-peacock">Default</span>
+                <span className="ml-2 rounded-full bg-peacock/10 px-2 py-0.5 text-xs text-peacock">
+                  {t("shopping.default")}
+                </span>
               )}
               <span className="block text-muted">
                 {saved.address}, {placeLine(saved)}

@@ -15,6 +15,7 @@ import { CheckCircle2, Loader2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { primaryButton } from "../../components/ui/button-styles";
 import { api } from "../../lib/api-client";
+import { useMessages } from "../../lib/messages";
 import { orderKeys } from "./use-orders";
 
 /** What the gateway's checkout hands the page when the shopper has paid (Razorpay's names). */
@@ -187,6 +188,7 @@ export function OnlinePayment({
   duePaise: number;
   onPay: () => void;
 }) {
+  const t = useMessages();
   const showButton =
     state.step === "ready" || state.step === "opening" || state.step === "open" || state.step === "failed";
   const opening = state.step === "opening" || state.step === "open";
@@ -203,12 +205,12 @@ export function OnlinePayment({
           {opening ? (
             <>
               <Loader2 className="size-4 animate-spin" aria-hidden />
-              Opening payment…
+              {t("shopping.openingPayment")}
             </>
           ) : state.step === "failed" ? (
-            `Try again: pay ${Money.format(duePaise)} now`
+            t("shopping.tryAgainPay", { amount: Money.format(duePaise) })
           ) : (
-            `Pay ${Money.format(duePaise)} now`
+            t("shopping.payAmountNow", { amount: Money.format(duePaise) })
           )}
         </button>
       )}
@@ -216,16 +218,14 @@ export function OnlinePayment({
         {state.step === "confirming" && (
           <p className="flex items-center gap-2 text-muted">
             <Loader2 className="size-4 animate-spin" aria-hidden />
-            Confirming your payment…
+            {t("shopping.confirmingPayment")}
           </p>
         )}
-        {state.step === "waiting" && (
-          <p className="text-muted">We are confirming your payment with the bank; this page updates when it is done.</p>
-        )}
+        {state.step === "waiting" && <p className="text-muted">{t("shopping.waitingBank")}</p>}
         {state.step === "paid" && (
           <p className="flex items-center gap-2 font-semibold text-emerald-800">
             <CheckCircle2 className="size-5" aria-hidden />
-            Paid. Thank you! Your payment is recorded on this order.
+            {t("shopping.paidThanks")}
           </p>
         )}
       </div>

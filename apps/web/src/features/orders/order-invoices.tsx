@@ -7,15 +7,19 @@ import { useState } from "react";
 import { secondaryButton } from "../../components/ui/button-styles";
 import { api } from "../../lib/api-client";
 import { indianLongDate } from "../../lib/indian-dates";
+import { useLanguage } from "../../lib/language";
+import { type MessageId, useMessages } from "../../lib/messages";
 import { saveFile } from "../../lib/save-file";
 
-const LABELS: Record<Order["invoices"][number]["kind"], string> = {
-  tax_invoice: "Download invoice",
-  bill_of_supply: "Download invoice",
-  credit_note: "Download credit note",
+const LABELS: Record<Order["invoices"][number]["kind"], MessageId> = {
+  tax_invoice: "shopping.downloadInvoice",
+  bill_of_supply: "shopping.downloadInvoice",
+  credit_note: "shopping.downloadCreditNote",
 };
 
 export function OrderInvoices({ order }: { order: Order }) {
+  const t = useMessages();
+  const language = useLanguage();
   const [busy, setBusy] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -26,7 +30,7 @@ export function OrderInvoices({ order }: { order: Order }) {
       const pdf = await api(shopperPrintingEndpoints.invoice, { params: { orderId: order.id, id: invoice.id } });
       saveFile(pdf, `${invoice.number.replace(/[^A-Za-z0-9]+/g, "-")}.pdf`);
     } catch {
-      setProblem("The invoice could not be downloaded. Please try again.");
+      setProblem(t("shopping.invoiceFailed"));
     } finally {
       setBusy(null);
     }
@@ -39,7 +43,7 @@ export function OrderInvoices({ order }: { order: Order }) {
           <li key={invoice.id} className="flex flex-wrap items-center justify-between gap-2">
             <span className="text-sm">
               <span className="font-medium lining-nums">{invoice.number}</span>
-              <span className="text-muted"> · {indianLongDate(invoice.issued_on)}</span>
+              <span className="text-muted"> · {indianLongDate(invoice.issued_on, language)}</span>
             </span>
             <button
               type="button"
@@ -48,7 +52,7 @@ export function OrderInvoices({ order }: { order: Order }) {
               className={`${secondaryButton} px-4 py-2`}
             >
               <Download className="size-4" aria-hidden />
-              {busy === invoice.id ? "Preparing..." : LABELS[invoice.kind]}
+              {busy === invoice.id ? t("shopping.preparing") : t(LABELS[invoice.kind])}
             </button>
           </li>
         ))}

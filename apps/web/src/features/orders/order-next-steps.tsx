@@ -6,6 +6,7 @@ import { Money } from "@mayil/core/money/money";
 import type { Order } from "@mayil/core/shopping/shopping-schemas";
 import { CheckCircle2, MessageCircle } from "lucide-react";
 import { useId } from "react";
+import { Message, useMessages } from "../../lib/messages";
 
 interface OrderNextStepsProps {
   order: Order;
@@ -28,25 +29,26 @@ export function OrderNextSteps({
   payOnline,
   className = "",
 }: OrderNextStepsProps) {
+  const t = useMessages();
   const heading = useId();
   const pickup = order.delivery_method === "pickup";
   const address = wholeAddress(deliveryAddressOf(order));
   const steps = [
-    "Send us the order message in the WhatsApp chat we opened (tap the button below if it did not open).",
-    "We check your pieces and confirm your order in the chat.",
+    t("shopping.next.sendMessage"),
+    t("shopping.next.weConfirm"),
     // Paid before the shop confirmed (online, most often): no step asks for money any more.
     duePaise === 0 && Money.fromWire(order.amount_paid) > 0
-      ? "Paid in full: thank you."
+      ? t("shopping.next.paidInFull")
       : payByUpi
-        ? `Pay ${Money.format(duePaise)} by UPI: scan the code on this page, tap Pay with a UPI app${payOnline ? ", or pay online with the button below" : ""}.`
+        ? t(payOnline ? "shopping.next.payUpiOrOnline" : "shopping.next.payUpi", { amount: Money.format(duePaise) })
         : payOnline
-          ? `Pay ${Money.format(duePaise)} online with the button below: UPI, a card or net banking.`
+          ? t("shopping.next.payOnline", { amount: Money.format(duePaise) })
           : pickup
-            ? "Pay when you collect it (cash or UPI), or as we agree in the chat."
-            : "We tell you in the chat how to pay.",
+            ? t("shopping.next.payAtPickup")
+            : t("shopping.next.howToPay"),
     pickup
-      ? `We pack it and tell you when it is ready for pickup at ${order.pickup_location ?? "our pickup point"}.`
-      : `We pack it and ship it to ${address}.`,
+      ? t("shopping.next.packPickup", { place: order.pickup_location ?? t("shopping.next.ourPickupPoint") })
+      : t("shopping.next.packShip", { address }),
   ];
   return (
     <section
@@ -59,17 +61,20 @@ export function OrderNextSteps({
           <CheckCircle2 className="mt-1 size-7 shrink-0 text-emerald-700" aria-hidden />
           <div>
             <h2 id={heading} className="font-display text-2xl font-semibold">
-              Thank you, {greetingName(order.customer_name)}! Your order is placed.
+              {t("shopping.next.thankYou", { name: greetingName(order.customer_name) })}
             </h2>
             <p className="mt-1 text-muted">
-              Your order number is <span className="font-semibold text-ink lining-nums">{order.order_number}</span>.
-              Here is what happens next.
+              <Message
+                id="shopping.next.orderNumberIs"
+                values={{ number: order.order_number }}
+                components={{ 0: <span className="font-semibold text-ink lining-nums" /> }}
+              />
             </p>
           </div>
         </div>
       ) : (
         <h2 id={heading} className="font-display text-2xl font-semibold">
-          What happens next
+          {t("shopping.next.heading")}
         </h2>
       )}
       <ol className="mt-4 space-y-3">
@@ -93,7 +98,7 @@ export function OrderNextSteps({
         className="mt-5 inline-flex w-full items-center justify-center gap-2 rounded-full bg-[#1a7f4b] px-6 py-3 text-sm font-semibold text-white shadow-sm hover:bg-[#146b3e] sm:w-auto"
       >
         <MessageCircle className="size-5" aria-hidden />
-        Open WhatsApp chat
+        {t("shopping.openWhatsApp")}
       </a>
     </section>
   );

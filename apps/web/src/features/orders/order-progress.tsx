@@ -1,9 +1,12 @@
 // An order's way from placed to completed as steps, the ones it has reached ticked with their date and time; a
 // cancelled or returned order shows the steps it did reach, then how it ended.
-import { ORDER_STATUS_LABELS, type OrderStatus } from "@mayil/core/orders/order-life-cycle";
+import type { OrderStatus } from "@mayil/core/orders/order-life-cycle";
 import type { Order } from "@mayil/core/shopping/shopping-schemas";
 import { Check, X } from "lucide-react";
 import { indianDateTime } from "../../lib/indian-dates";
+import { useLanguage } from "../../lib/language";
+import { type MessageId, useMessages } from "../../lib/messages";
+import { statusLabel } from "./order-status";
 
 /** Every live order walks one of these, by how it reaches her. */
 const STEPS: Record<Order["delivery_method"], OrderStatus[]> = {
@@ -12,15 +15,13 @@ const STEPS: Record<Order["delivery_method"], OrderStatus[]> = {
 };
 
 /** As a step the first state is what happened ('Placed'); as a badge it is what she waits for. */
-const STEP_LABELS: Record<OrderStatus, string> = { ...ORDER_STATUS_LABELS, placed: "Placed" };
-
-const EXPIRED_NOTE =
-  "The shop did not confirm this order in time, so it was cancelled and its pieces went back on sale.";
+const stepLabel = (status: OrderStatus): MessageId =>
+  status === "placed" ? "shopping.step.placed" : statusLabel(status);
 
 interface Step {
   status: OrderStatus;
   at: string | null;
-  note?: string;
+  note?: MessageId;
 }
 
 function stepsOf(order: Order): Step[] {
@@ -36,12 +37,14 @@ function stepsOf(order: Order): Step[] {
     {
       status: order.status,
       at: ending?.at ?? null,
-      note: order.status === "cancelled" && order.cancel_reason === "expired" ? EXPIRED_NOTE : undefined,
+      note: order.status === "cancelled" && order.cancel_reason === "expired" ? "shopping.expiredNote" : undefined,
     },
   ];
 }
 
 export function OrderProgress({ order }: { order: Order }) {
+  const t = useMessages();
+  const language = useLanguage();
   const steps = stepsOf(order);
   return (
     <ol className="flex flex-col" data-testid="order-progress">
@@ -69,15 +72,15 @@ export function OrderProgress({ order }: { order: Order }) {
             </div>
             <div className={`pb-5 ${last ? "pb-0" : ""}`}>
               <p className={`font-medium ${reached ? "" : "text-muted"} ${current ? "text-peacock" : ""}`}>
-                {STEP_LABELS[step.status]}
-                {!reached && <span className="sr-only"> (not yet)</span>}
+                {t(stepLabel(step.status))}
+                {!reached && <span className="sr-only">{t("shopping.notYet")}</span>}
               </p>
               {step.at && (
                 <p className="text-sm text-muted">
-                  <time dateTime={step.at}>{indianDateTime(step.at)}</time>
+                  <time dateTime={step.at}>{indianDateTime(step.at, language)}</time>
                 </p>
               )}
-              {step.note && <p className="mt-1 max-w-prose text-sm text-muted">{step.note}</p>}
+              {step.note && <p className="mt-1 max-w-prose text-sm text-muted">{t(step.note)}</p>}
             </div>
           </li>
         );

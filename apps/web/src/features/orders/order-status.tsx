@@ -1,8 +1,8 @@
 // How an order's state and payment read to the shopper, the same on My Orders and on the order's own page.
 import { Money } from "@mayil/core/money/money";
-import { isClosed, ORDER_STATUS_LABELS, type OrderStatus } from "@mayil/core/orders/order-life-cycle";
-import { PAYMENT_STATUS_LABELS } from "@mayil/core/orders/order-payments";
+import { isClosed, type OrderStatus } from "@mayil/core/orders/order-life-cycle";
 import type { Order } from "@mayil/core/shopping/shopping-schemas";
+import { type MessageId, type MessageValues, useMessages } from "../../lib/messages";
 
 /** The colour says where the order is: waiting on the shop (amber), moving (peacock), done (green), closed (muted). */
 const statusLooks: Record<OrderStatus, string> = {
@@ -16,13 +16,17 @@ const statusLooks: Record<OrderStatus, string> = {
   returned: "bg-stone-100 text-muted ring-line",
 };
 
+/** A state's name in the page's language (English as core's ORDER_STATUS_LABELS has it). */
+export const statusLabel = (status: OrderStatus): MessageId => `shopping.status.${status}`;
+
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const t = useMessages();
   return (
     <span
       className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-medium ring-1 ${statusLooks[status]}`}
       data-testid="order-status"
     >
-      {ORDER_STATUS_LABELS[status]}
+      {t(statusLabel(status))}
     </span>
   );
 }
@@ -33,14 +37,23 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
  */
 export const amountDuePaise = (order: Pick<Order, "amount_due">) => Money.fromWire(order.amount_due);
 
-/** 'Paid', 'Partly paid ₹500 of ₹1,299' or 'Unpaid'; nothing for a closed order nobody paid for. */
-export function paymentSummary(order: Pick<Order, "status" | "payment_status" | "total" | "amount_paid">) {
+/**
+ * 'Paid', 'Partly paid ₹500 of ₹1,299' or 'Unpaid' (core's PAYMENT_STATUS_LABELS, in the page's language); nothing for
+ * a closed order nobody paid for.
+ */
+export function paymentSummary(
+  order: Pick<Order, "status" | "payment_status" | "total" | "amount_paid">,
+  t: (id: MessageId, values?: MessageValues) => string,
+) {
   const paid = Money.fromWire(order.amount_paid);
   if (isClosed(order.status) && paid === 0) return null;
   if (order.payment_status === "partially_paid") {
-    return `${PAYMENT_STATUS_LABELS.partially_paid} ${Money.format(paid)} of ${Money.format(Money.fromWire(order.total))}`;
+    return t("shopping.payment.partly_paid", {
+      paid: Money.format(paid),
+      total: Money.format(Money.fromWire(order.total)),
+    });
   }
-  return PAYMENT_STATUS_LABELS[order.payment_status];
+  return t(`shopping.payment.${order.payment_status}`);
 }
 
 const paymentLooks = {
@@ -52,7 +65,8 @@ const paymentLooks = {
 } as const;
 
 export function PaymentSummary({ order }: { order: Order }) {
-  const summary = paymentSummary(order);
+  const t = useMessages();
+  const summary = paymentSummary(order, t);
   if (!summary) return null;
   return (
     <span className={`text-sm font-medium ${paymentLooks[order.payment_status]}`} data-testid="payment-status">

@@ -3,13 +3,19 @@
 // with something to pay loads the QR encoder.
 import { QRCodeSVG } from "qrcode.react";
 import { primaryButton } from "../../components/ui/button-styles";
+import { Message, useMessages } from "../../lib/messages";
 
 export function UpiPayment({ url, amount, orderNumber }: { url: string; amount: string; orderNumber: string }) {
-  const label = `UPI QR code to pay ${amount} for order ${orderNumber}`;
+  const t = useMessages();
+  const label = t("shopping.upiQrLabel", { amount, number: orderNumber });
   return (
     <div className="flex flex-col items-center gap-4 text-center">
       <p>
-        Amount to pay <span className="block font-display text-3xl font-semibold">{amount}</span>
+        <Message
+          id="shopping.amountToPay"
+          values={{ amount }}
+          components={{ 0: <span className="block font-display text-3xl font-semibold" /> }}
+        />
       </p>
       {/* Level M and a quiet zone of four modules: what UPI apps' scanners read reliably off a screen. */}
       <QRCodeSVG
@@ -22,11 +28,11 @@ export function UpiPayment({ url, amount, orderNumber }: { url: string; amount: 
         className="rounded-xl ring-1 ring-line"
         data-testid="upi-qr"
       />
-      <p className="text-sm text-muted">Scan with GPay, PhonePe, Paytm or any UPI app.</p>
+      <p className="text-sm text-muted">{t("shopping.scanWithUpi")}</p>
       <a href={url} className={`${primaryButton} w-full`}>
-        Pay with a UPI app
+        {t("shopping.payWithUpiApp")}
       </a>
-      <p className="text-xs text-muted">On your phone, this opens your UPI app with the amount and order filled in.</p>
+      <p className="text-xs text-muted">{t("shopping.upiAppNote")}</p>
     </div>
   );
 }
