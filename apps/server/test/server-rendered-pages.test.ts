@@ -77,6 +77,24 @@ describe.each(databaseKinds)("server-rendered storefront pages (%s)", (kind) => 
     expect(JSON.stringify(renderedWith?.state.data)).toBe(JSON.stringify(product));
   });
 
+  it("a Malayalam or Hindi page names the demo's pieces and categories in its language (decision 084)", async () => {
+    const malayalam = await page("/ml/product/temple-jhumka");
+    expect(malayalam.status).toBe(200);
+    expect(malayalam.root).toMatch(/<h1[^>]*>ടെമ്പിൾ ജിമിക്കി<\/h1>/);
+    // Its colour in Malayalam too; the English page stays English.
+    expect(malayalam.root).toContain("ഓക്സിഡൈസ്ഡ് സിൽവർ");
+    expect((await page("/product/temple-jhumka")).root).not.toContain("ടെമ്പിൾ ജിമിക്കി");
+    const hindi = await page("/hi/category/2");
+    expect(hindi.status).toBe(200);
+    expect(hindi.root).toMatch(/<h1[^>]*>पारंपरिक<\/h1>/);
+    expect(hindi.root).toContain("टेम्पल झुमका");
+    // A piece she has not named in Hindi shows its English name.
+    const hindiList = await api<ProductPage>(
+      catalogueApiPaths.categoryProducts(2, defaultCategoryListOptions, 1, "hi"),
+    );
+    expect(hindiList.products.map((p) => p.name)).toContain("Temple Choker");
+  });
+
   it("category, subcategory and all-products pages list their pieces with prices", async () => {
     const cases = [
       ["/category/2", catalogueApiPaths.categoryProducts(2, defaultCategoryListOptions, 1), "Traditional"],

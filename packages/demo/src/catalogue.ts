@@ -1,6 +1,13 @@
 // The demo catalogue: what a fresh shop shows, with art specs so its photos can be rendered locally.
 import { productSlug, subcategorySlug } from "@mayil/core/catalogue/slug";
 import type { JewelleryKind } from "./art";
+import {
+  CATEGORY_NAMES,
+  COLOUR_NAMES,
+  type DemoTranslation,
+  PRODUCT_NAMES,
+  SUBCATEGORY_NAMES,
+} from "./catalogue-translations";
 
 const METAL = { gold: "#d4a44c", rose: "#d89a86", silver: "#c9ccd3", oxidised: "#7b7f86", antique: "#b8893b" } as const;
 const STONE = {
@@ -25,14 +32,19 @@ export interface DemoArt {
   accent: string;
 }
 
-export interface DemoVariant extends DemoArt {
+/** A name in Malayalam and Hindi (decision 084); left out, the shop shows the English in every language. */
+export interface DemoNames {
+  names?: DemoTranslation;
+}
+
+export interface DemoVariant extends DemoArt, DemoNames {
   colorName: string;
   colorCode: string;
   price: string;
   stock: number;
 }
 
-export interface DemoProduct {
+export interface DemoProduct extends DemoNames {
   name: string;
   slug: string;
   price: string;
@@ -47,14 +59,14 @@ export interface DemoProduct {
   videos: string[];
 }
 
-export interface DemoSubcategory {
+export interface DemoSubcategory extends DemoNames {
   name: string;
   slug: string;
   art: JewelleryKind;
   products: DemoProduct[];
 }
 
-export interface DemoCategory {
+export interface DemoCategory extends DemoNames {
   id: number;
   name: string;
   slug: string;
@@ -102,6 +114,7 @@ function product(line: ProductLine, index: number): DemoProduct {
   const [own, ...colours] = line.variants ?? [];
   return {
     name: line.name,
+    names: PRODUCT_NAMES[line.name],
     slug,
     price: line.price.toFixed(2),
     stock: own?.[4] ?? line.stock,
@@ -110,6 +123,7 @@ function product(line: ProductLine, index: number): DemoProduct {
     views: 2 + (index % 2),
     variants: colours.map(([colorName, metal, stone, price, stock]) => ({
       colorName,
+      names: COLOUR_NAMES[colorName],
       colorCode: METAL[metal],
       kind: line.kind,
       metal: METAL[metal],
@@ -810,11 +824,13 @@ let productIndex = 0;
 export const demoCatalogue: DemoCategory[] = definition.map((category) => ({
   id: category.id,
   name: category.name,
+  names: CATEGORY_NAMES[category.name],
   slug: productSlug(category.name),
   description: category.description,
   art: category.art,
   subcategories: category.subcategories.map((sub) => ({
     name: sub.name,
+    names: SUBCATEGORY_NAMES[sub.name],
     slug: sub.slug,
     art: sub.art,
     products: sub.lines.map((line) => product(line, productIndex++)),

@@ -3,8 +3,9 @@
 // shop showing only its own pieces never does (docs/decisions/047-demo-package.md).
 export type { ArtSpec, JewelleryKind } from "./art";
 export { bannerSvg, categorySvg, jewellerySvg, renderWebp } from "./art";
-export type { DemoArt, DemoCategory, DemoProduct, DemoSubcategory, DemoVariant } from "./catalogue";
+export type { DemoArt, DemoCategory, DemoNames, DemoProduct, DemoSubcategory, DemoVariant } from "./catalogue";
 export { demoCatalogue } from "./catalogue";
+export type { DemoTranslation } from "./catalogue-translations";
 export type { PreparedDemoArt, ResizeToWebp } from "./picture-files";
 export { DemoPictureFiles } from "./picture-files";
 export type { Artwork } from "./pictures";

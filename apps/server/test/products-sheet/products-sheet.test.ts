@@ -388,10 +388,27 @@ describe.each(databaseKinds)("the products spreadsheet (%s)", (kind) => {
         product: product.name,
         changes: [
           "description changed",
+          // A blank Malayalam or Hindi name is none too (decision 084): the shop then shows the English.
+          ...(product.name_ml ? [`Malayalam name ${product.name_ml} → none`] : []),
+          ...(product.name_hi ? [`Hindi name ${product.name_hi} → none`] : []),
           ...(product.own_colour ? [`own colour ${product.own_colour} → As shown`] : []),
           `subcategory ${product.subcategory} → none`,
         ],
       },
+      // The colour's names in Malayalam and Hindi, blank, are none too.
+      ...(colour.colour_ml || colour.colour_hi
+        ? [
+            {
+              line: 3,
+              action: "change",
+              product: expect.any(String),
+              changes: [
+                ...(colour.colour_ml ? [`Malayalam colour name ${colour.colour_ml} → none`] : []),
+                ...(colour.colour_hi ? [`Hindi colour name ${colour.colour_hi} → none`] : []),
+              ],
+            },
+          ]
+        : []),
     ]);
     // Its stock_when_exported blank: 12 may be an old count, so it waits for her choice.
     expect(response.body.stock_conflicts.map((conflict) => conflict.line)).toEqual(colour.stock === "12" ? [] : [3]);

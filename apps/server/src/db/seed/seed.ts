@@ -4,6 +4,7 @@
 import { Money } from "@mayil/core/money/money";
 import {
   categoryImagePath,
+  type DemoNames,
   type DemoProduct,
   demoCatalogue,
   productImagePaths,
@@ -34,6 +35,9 @@ export async function seedDemoCatalogue(db: Database): Promise<SeedReport> {
           name: c.name,
           slug: c.slug,
           description: c.description,
+          ...namesOf(c),
+          descriptionMl: c.names?.descriptionMl ?? null,
+          descriptionHi: c.names?.descriptionHi ?? null,
           image: categoryImagePath(c.slug),
           position,
         })),
@@ -52,6 +56,7 @@ export async function seedDemoCatalogue(db: Database): Promise<SeedReport> {
           .values({
             categoryId: category.id,
             name: sub.name,
+            ...namesOf(sub),
             slug: sub.slug,
             image: subcategoryImagePath(sub.slug),
             position,
@@ -78,6 +83,9 @@ export async function seedDemoCatalogue(db: Database): Promise<SeedReport> {
   });
 }
 
+/** A demo piece's Malayalam and Hindi names (decision 084); none: the shop shows the English. */
+const namesOf = (piece: DemoNames) => ({ nameMl: piece.names?.ml ?? null, nameHi: piece.names?.hi ?? null });
+
 async function insertProduct(
   tx: Transaction,
   product: DemoProduct,
@@ -88,6 +96,7 @@ async function insertProduct(
     .insert(products)
     .values({
       name: product.name,
+      ...namesOf(product),
       slug: product.slug,
       description: product.description,
       // The demo catalogue writes prices as the API does ("499.00").
@@ -118,6 +127,8 @@ async function insertProduct(
       .values({
         productId: row.id,
         colorName: variant.colorName,
+        colorNameMl: variant.names?.ml ?? null,
+        colorNameHi: variant.names?.hi ?? null,
         colorCode: variant.colorCode,
         price: Money.fromWire(variant.price),
         stock: variant.stock,
