@@ -252,6 +252,9 @@ describe.each(databaseKinds)("kept pages per language (%s)", (kind) => {
         { cookie: "mayil_language=fr", "accept-language": "hi" },
         "/hi",
       ],
+      // English tapped on a Malayalam page before its code ran (no cookie set yet): she comes from the shop, and stays.
+      ["a Malayalam browser coming from /ml", { "accept-language": "ml", referer: `${shop.url}/ml/products` }, null],
+      ["a Malayalam browser from a chat's link", { "accept-language": "ml", referer: "https://wa.me/" }, "/ml"],
     ];
     for (const [who, headers, to] of cases) {
       // Twice: by then the English home is kept, and must still not be sent to whoever goes elsewhere.

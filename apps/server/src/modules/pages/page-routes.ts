@@ -112,13 +112,27 @@ const privatePaths = [
  * or else her browser's first that the shop speaks; null keeps English. A crawler sends no Accept-Language and stays.
  */
 function homeLanguageOf(request: FastifyRequest): Language | null {
+  // Come from one of the shop's own pages (its English link tapped before the page's code could set the cookie, its
+  // logo on an English page): she is where she meant to be. Only an arrival from elsewhere is guessed for.
+  if (fromTheShop(request)) return null;
   const chosen = request.cookies[LANGUAGE_COOKIE];
   if (isLanguage(chosen)) return chosen;
   return languageFromAcceptLanguage(request.headers["accept-language"]);
 }
 
-/** The bare home's response depends on these request headers: a cache on the way must keep its answers apart. */
-const HOME_VARY = "Accept-Language, Cookie";
+/** Whether the request's Referer is a page of this shop (same host; the shop's Referrer-Policy sends it same-origin). */
+function fromTheShop(request: FastifyRequest): boolean {
+  const referer = request.headers.referer;
+  if (!referer || !request.headers.host) return false;
+  try {
+    return new URL(referer).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/** The bare home's response depends on these request headers: a cache on the way must keep its responses apart. */
+const HOME_VARY = "Accept-Language, Cookie, Referer";
 
 export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
   app,
