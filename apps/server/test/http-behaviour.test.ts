@@ -218,6 +218,7 @@ describe.each(databaseKinds)("HTTP behaviour on %s", (kind) => {
         "/api/owner/push/key",
         "/api/owner/push/devices",
         "/api/owner/push/devices/{id}",
+        "/api/owner/desk-language",
       ].sort(),
     );
     const page = await fetch(`${shop.url}/api/docs`, { redirect: "follow" });

@@ -22,7 +22,12 @@ import { ownerReportEndpoints } from "./reports-endpoints";
 import { searchSpellingEndpoints } from "./search-spellings-endpoints";
 import { shopEndpoints } from "./shop-endpoints";
 import { ownerStockEndpoints } from "./stock-endpoints";
-import { accountDataEndpoints, addressEndpoints, profileEndpoints } from "./users-endpoints";
+import {
+  accountDataEndpoints,
+  addressEndpoints,
+  ownerDeskLanguageEndpoints,
+  profileEndpoints,
+} from "./users-endpoints";
 import { wishlistEndpoints } from "./wishlist-endpoints";
 
 export const allEndpoints: Endpoint[] = [
@@ -58,4 +63,5 @@ export const allEndpoints: Endpoint[] = [
   ownerReportEndpoints,
   deskAlertEndpoints,
   ownerPushEndpoints,
+  ownerDeskLanguageEndpoints,
 ].flatMap((group) => Object.values(group));

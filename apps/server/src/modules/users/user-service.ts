@@ -1,5 +1,6 @@
 // Shoppers: created or refreshed from a verified sign-in, read for /auth/me, and their profile edited.
 import type { ProfileUpdate, User } from "@mayil/core/account/account-schemas";
+import type { DeskLanguage } from "@mayil/core/languages/languages";
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/database";
 import type { Accounts, VerifiedIdentity } from "../auth";
@@ -35,6 +36,18 @@ export class UserService implements Accounts {
       avatar_url: row.avatarUrl,
       role: this.roleOf(row),
     };
+  }
+
+  /** The language her desk is shown in (decision 084); English for an account that never chose. */
+  async deskLanguage(userId: number): Promise<DeskLanguage> {
+    const [row] = await this.db.select({ deskLanguage: users.deskLanguage }).from(users).where(eq(users.id, userId));
+    return row?.deskLanguage ?? "en";
+  }
+
+  /** Keeps her desk's language on her account alone: another owner's stays as she left it. */
+  async saveDeskLanguage(userId: number, language: DeskLanguage): Promise<DeskLanguage> {
+    await this.db.update(users).set({ deskLanguage: language, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    return language;
   }
 
   /** Whether this account is one of the shop's owners now (checked on every owner request, so a removal takes effect at once). */

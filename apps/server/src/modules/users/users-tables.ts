@@ -1,6 +1,17 @@
 // The shoppers' accounts and their delivery addresses (the users module owns them, decision 078).
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 const timestampColumn = (name: string) => timestamp(name, { withTimezone: true, mode: "string" });
 const stampedNow = (name: string) => timestampColumn(name).notNull().defaultNow();
@@ -19,10 +30,18 @@ export const users = pgTable(
     signInEmail: text("sign_in_email"),
     phone: text("phone"),
     avatarUrl: text("avatar_url"),
+    // The language of her desk, when this account is an owner's (decision 084): kept here, on her account, so each
+    // of several owners has her own and it follows her to any device.
+    deskLanguage: text("desk_language", { enum: ["en", "ml"] })
+      .notNull()
+      .default("en"),
     createdAt: stampedNow("created_at"),
     updatedAt: stampedNow("updated_at"),
   },
-  (t) => [unique("users_identity_unique").on(t.issuer, t.subject)],
+  (t) => [
+    unique("users_identity_unique").on(t.issuer, t.subject),
+    check("users_desk_language_known", sql`${t.deskLanguage} in ('en', 'ml')`),
+  ],
 );
 
 export const addresses = pgTable(

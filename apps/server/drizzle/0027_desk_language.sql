@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "desk_language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_desk_language_known" CHECK ("users"."desk_language" in ('en', 'ml'));
