@@ -26,6 +26,8 @@ const DESKTOP_SPECS = [
   "desk-live.spec.ts",
   // The desk's frame: a column at the left of a wide screen, the bar at the foot of a phone's.
   "desk-frame.spec.ts",
+  // The desk in Malayalam: its column's own switch and its longer words beside the page.
+  "desk-language.spec.ts",
   // These two run only their tests of what lays out differently at the desktop size (SAME_AT_BOTH_SIZES).
   "cart-and-checkout.spec.ts",
   "shopper-trust.spec.ts",

@@ -1,7 +1,7 @@
 // Which built files the desk's service worker precaches (decision 054): the desk's shell (/owner, the server's page
 // made from index.html, revisioned by index.html's hash) and the code it needs, read from the build's manifest:
 // the entry and its stylesheet and font, the app, the toaster, the desk's route tree and every chunk it can load,
-// with the schemas the API contract fetches lazily. Not the storefront's pages, nor any photo.
+// with the schemas the API contract fetches lazily and the desk's message catalogues in English and Malayalam. Not the storefront's pages, nor any photo.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -21,6 +21,8 @@ const DESK_TREE = "src/app/owner-desk.tsx";
 /** The desk's own screens, whose lazily loaded parts the desk may open offline. */
 const isDeskScreen = (key: string) => key === DESK_TREE || key.startsWith("src/features/desk/");
 const isLazySchema = (key: string) => key.startsWith("../../packages/core/src/") && key.endsWith("-schemas.ts");
+/** The desk's words and the frame's (its account menu) in each desk language: a switch works offline too. */
+const isDeskCatalogue = (key: string) => /^src\/messages\/(en|ml)\/(desk|frame)\.json$/.test(key);
 
 /** The files the desk loads: static imports always; dynamic ones from the desk's screens, and the lazy schemas. */
 export function deskFiles(manifest: ViteManifest): Set<string> {
@@ -28,7 +30,13 @@ export function deskFiles(manifest: ViteManifest): Set<string> {
   const app = entry?.dynamicImports?.find((key) => manifest[key]?.file.includes("/shop-"));
   const files = new Set<string>();
   const seen = new Set<string>();
-  const waiting = ["index.html", ...(app ? [app] : []), "src/components/ui/toaster.tsx", DESK_TREE];
+  const waiting = [
+    "index.html",
+    ...(app ? [app] : []),
+    "src/components/ui/toaster.tsx",
+    DESK_TREE,
+    ...Object.keys(manifest).filter(isDeskCatalogue),
+  ];
   for (let key = waiting.pop(); key !== undefined; key = waiting.pop()) {
     const chunk = manifest[key];
     if (!chunk || seen.has(key)) continue;

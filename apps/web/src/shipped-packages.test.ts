@@ -141,9 +141,11 @@ describe("the storefront's runtime", () => {
   });
 });
 
-/** The owner's desk: its route tree, its features and its shared kit (src/app/owner-desk.tsx). */
+/** The owner's desk: its route tree, its features, its shared kit and its words (src/app/owner-desk.tsx). */
 const isDeskSource = (source: string) =>
-  /^(app\/(owner-desk|desk-frame)\.tsx|features\/desk\/|components\/desk\/|lib\/desk\/)/.test(source);
+  /^(app\/(owner-desk|desk-frame)\.tsx|features\/desk\/|components\/desk\/|lib\/desk\/|messages\/[a-z]+\/desk\.json)/.test(
+    source,
+  );
 
 /**
  * The pages a shopper browses before she fills in a form: the checkout (with the address form it opens), Settings and

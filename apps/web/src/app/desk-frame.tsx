@@ -21,16 +21,19 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
+import { DeskLanguageControl } from "../components/desk/desk-language-control";
 import { UserMenu } from "../features/auth/user-menu";
+import { type DeskMessageId, useDeskMessages } from "../lib/desk/desk-messages";
 import { paths } from "../lib/paths";
 import { BrandLogo } from "./layout/brand-logo";
 
 export interface DeskPlace {
   to: string;
-  label: string;
+  /** Its name in the desk's catalogue (src/messages/<language>/desk.json). */
+  label: DeskMessageId;
   icon: LucideIcon;
   /** What the place is for, said on the More page. */
-  about?: string;
+  about?: DeskMessageId;
   /** Whether `path` (without a trailing slash) is this place or one of its pages. */
   current: (path: string) => boolean;
 }
@@ -42,18 +45,28 @@ const newSaleHref = paths.ownerNewOrder.getHref();
 const productsHref = paths.ownerProducts.getHref();
 const productsOwnPages = [paths.ownerProductsSheet.getHref(), paths.ownerSearchWords.getHref()];
 
-const today: DeskPlace = { to: paths.ownerToday.getHref(), label: "Today", icon: Sun, current: exactly("/owner") };
+const today: DeskPlace = {
+  to: paths.ownerToday.getHref(),
+  label: "desk.place.today",
+  icon: Sun,
+  current: exactly("/owner"),
+};
 const orders: DeskPlace = {
   to: paths.ownerOrders.getHref(),
-  label: "Orders",
+  label: "desk.place.orders",
   icon: ClipboardList,
   // An order's own page belongs to Orders; the new sale has a place of its own.
   current: (path) => under(paths.ownerOrders.getHref())(path) && path !== newSaleHref,
 };
-const newSale: DeskPlace = { to: newSaleHref, label: "New sale", icon: PlusCircle, current: exactly(newSaleHref) };
+const newSale: DeskPlace = {
+  to: newSaleHref,
+  label: "desk.place.newSale",
+  icon: PlusCircle,
+  current: exactly(newSaleHref),
+};
 const products: DeskPlace = {
   to: productsHref,
-  label: "Products",
+  label: "desk.place.products",
   icon: Gem,
   current: (path) => under(productsHref)(path) && !productsOwnPages.includes(path),
 };
@@ -62,58 +75,58 @@ const products: DeskPlace = {
 export const morePlaces: DeskPlace[] = [
   {
     to: paths.ownerCustomers.getHref(),
-    label: "Customers",
+    label: "desk.place.customers",
     icon: Users,
-    about: "Who buys, what they owe, their orders",
+    about: "desk.place.customers.about",
     current: under(paths.ownerCustomers.getHref()),
   },
   {
     to: paths.ownerReports.getHref(),
-    label: "Reports",
+    label: "desk.place.reports",
     icon: ChartNoAxesColumn,
-    about: "Sales, money and pieces over a period",
+    about: "desk.place.reports.about",
     current: exactly(paths.ownerReports.getHref()),
   },
   {
     to: paths.ownerCashOnDelivery.getHref(),
-    label: "Cash on delivery",
+    label: "desk.place.cashOnDelivery",
     icon: HandCoins,
-    about: "Cash the couriers owe, their payouts, the rules",
+    about: "desk.place.cashOnDelivery.about",
     current: exactly(paths.ownerCashOnDelivery.getHref()),
   },
   {
     to: paths.ownerCategories.getHref(),
-    label: "Categories",
+    label: "desk.place.categories",
     icon: FolderTree,
-    about: "Their order, photos and subcategories",
+    about: "desk.place.categories.about",
     current: exactly(paths.ownerCategories.getHref()),
   },
   {
     to: paths.ownerProductsSheet.getHref(),
-    label: "Spreadsheet",
+    label: "desk.place.spreadsheet",
     icon: Sheet,
-    about: "Download the products, or import changes",
+    about: "desk.place.spreadsheet.about",
     current: exactly(paths.ownerProductsSheet.getHref()),
   },
   {
     to: paths.ownerSearchWords.getHref(),
-    label: "Search words",
+    label: "desk.place.searchWords",
     icon: Tags,
-    about: "Other spellings shoppers type",
+    about: "desk.place.searchWords.about",
     current: exactly(paths.ownerSearchWords.getHref()),
   },
   {
     to: paths.ownerAlerts.getHref(),
-    label: "Alerts",
+    label: "desk.place.alerts",
     icon: Bell,
-    about: "Alerts on this phone with the desk closed",
+    about: "desk.place.alerts.about",
     current: exactly(paths.ownerAlerts.getHref()),
   },
   {
     to: paths.ownerBackups.getHref(),
-    label: "Backups",
+    label: "desk.place.backups",
     icon: DatabaseBackup,
-    about: "The last backup, a download, back up now",
+    about: "desk.place.backups.about",
     current: exactly(paths.ownerBackups.getHref()),
   },
 ];
@@ -121,7 +134,7 @@ export const morePlaces: DeskPlace[] = [
 const moreHref = paths.ownerMore.getHref();
 const more: DeskPlace = {
   to: moreHref,
-  label: "More",
+  label: "desk.place.more",
   icon: Ellipsis,
   current: (path) => path === moreHref || morePlaces.some((place) => place.current(path)),
 };
@@ -154,13 +167,14 @@ export function DeskFrame({ children, bars = true }: { children: ReactNode; bars
 }
 
 function DeskTopBar() {
+  const t = useDeskMessages();
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-ivory/95 backdrop-blur supports-[backdrop-filter]:bg-ivory/85">
       <div className="container-shop flex h-14 items-center gap-2">
         <Link to={paths.ownerToday.getHref()} className="mr-auto flex min-w-0 items-center gap-2 rounded-full">
           <BrandLogo className="[&>span]:text-lg sm:[&>span]:text-xl" />
           <span className="rounded-full bg-peacock px-2 py-0.5 text-xs font-semibold tracking-wide text-white uppercase">
-            Desk
+            {t("desk.badge")}
           </span>
         </Link>
         <Link
@@ -168,7 +182,7 @@ function DeskTopBar() {
           className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-ink hover:bg-sand"
         >
           <Store className="size-4 text-peacock" aria-hidden />
-          Shop
+          {t("desk.shopLink")}
         </Link>
         <UserMenu />
       </div>
@@ -178,9 +192,10 @@ function DeskTopBar() {
 
 /** The phone's bar: fixed at the bottom, above the home indicator (the safe area), hidden on a wide screen. */
 function DeskBar({ path }: { path: string }) {
+  const t = useDeskMessages();
   return (
     <nav
-      aria-label="Owner's desk"
+      aria-label={t("desk.nav")}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
       data-testid="desk-bar"
     >
@@ -193,7 +208,7 @@ function DeskBar({ path }: { path: string }) {
               <Link
                 to={place.to}
                 aria-current={current ? "page" : undefined}
-                className={`flex flex-1 flex-col items-center justify-center gap-0.5 rounded-xl text-[0.7rem] font-medium tracking-wide ${
+                className={`flex flex-1 flex-col items-center justify-center gap-0.5 rounded-xl text-[0.7rem] font-medium ${
                   current ? "text-peacock" : "text-muted hover:text-ink"
                 }`}
               >
@@ -204,7 +219,10 @@ function DeskBar({ path }: { path: string }) {
                 >
                   <Icon className={`size-5 ${place === newSale ? "text-gold-deep" : ""}`} aria-hidden />
                 </span>
-                {place.label}
+                {/* A long Malayalam name ("ഉൽപ്പന്നങ്ങൾ") takes a second line rather than spilling into its neighbour. */}
+                <span className="line-clamp-2 max-w-full px-0.5 text-center leading-tight break-words">
+                  {t(place.label)}
+                </span>
               </Link>
             </li>
           );
@@ -216,28 +234,34 @@ function DeskBar({ path }: { path: string }) {
 
 /** A wide screen's column: every place of the desk in sight, beside the page. */
 function DeskColumn({ path }: { path: string }) {
+  const t = useDeskMessages();
   return (
-    <nav aria-label="Owner's desk" className="hidden w-52 shrink-0 lg:block" data-testid="desk-column">
-      <ul className="sticky top-20 flex flex-col gap-1">
-        {columnPlaces.map((place, index) => {
-          const current = place.current(path);
-          const Icon = place.icon;
-          return (
-            <li key={place.to} className={index === 4 ? "mt-3 border-t border-line pt-3" : undefined}>
-              <Link
-                to={place.to}
-                aria-current={current ? "page" : undefined}
-                className={`flex items-center gap-3 rounded-xl px-3 py-2 text-sm font-medium ${
-                  current ? "bg-peacock text-white" : "text-ink hover:bg-sand"
-                }`}
-              >
-                <Icon className={`size-4 ${current ? "" : "text-peacock"}`} aria-hidden />
-                {place.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+    <nav aria-label={t("desk.nav")} className="hidden w-52 shrink-0 lg:block" data-testid="desk-column">
+      <div className="sticky top-20">
+        <ul className="flex flex-col gap-1">
+          {columnPlaces.map((place, index) => {
+            const current = place.current(path);
+            const Icon = place.icon;
+            return (
+              <li key={place.to} className={index === 4 ? "mt-3 border-t border-line pt-3" : undefined}>
+                <Link
+                  to={place.to}
+                  aria-current={current ? "page" : undefined}
+                  className={`flex items-center gap-3 rounded-xl px-3 py-2 text-sm font-medium ${
+                    current ? "bg-peacock text-white" : "text-ink hover:bg-sand"
+                  }`}
+                >
+                  <Icon className={`size-4 ${current ? "" : "text-peacock"}`} aria-hidden />
+                  {t(place.label)}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="mt-4 border-t border-line pt-3">
+          <DeskLanguageControl compact />
+        </div>
+      </div>
     </nav>
   );
 }

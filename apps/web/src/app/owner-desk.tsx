@@ -6,6 +6,7 @@
 import { ChevronRight, ShieldAlert } from "lucide-react";
 import { lazy, Suspense, useEffect } from "react";
 import { Link, Route, Routes } from "react-router";
+import { DeskLanguageControl } from "../components/desk/desk-language-control";
 import { OfflineNotice } from "../components/desk/offline-notice";
 import { primaryButton } from "../components/ui/button-styles";
 import { LoginRequired } from "../components/ui/login-required";
@@ -15,6 +16,8 @@ import { DeskOrderPage } from "../features/desk/orders/order-page";
 import { DeskOrdersPage } from "../features/desk/orders/orders-page";
 import { TodayPage } from "../features/desk/today/today-page";
 import { useAuth } from "../lib/auth/current-user";
+import { DeskLanguageProvider } from "../lib/desk/desk-language";
+import { useDeskMessages } from "../lib/desk/desk-messages";
 import { startDeskWorker } from "../lib/desk/desk-worker";
 import { useDeskAlerts } from "../lib/desk/use-desk-alerts";
 import { paths } from "../lib/paths";
@@ -88,12 +91,24 @@ export function OwnerDesk() {
     );
   if (!user) return <LoginRequired title="Owner's desk" message="Please login to open the owner's desk." />;
   if (user.role !== "owner") return <NotForShoppers />;
-  return <OpenDesk />;
+  // In her own language (kept on her account): the frame without its bars until its words are here.
+  return (
+    <DeskLanguageProvider
+      waiting={
+        <DeskFrame bars={false}>
+          <Spinner />
+        </DeskFrame>
+      }
+    >
+      <OpenDesk />
+    </DeskLanguageProvider>
+  );
 }
 
 /** The desk itself, for an owner: while it is open, what happens in the shop shows at once (useDeskAlerts). */
 function OpenDesk() {
   useDeskAlerts();
+  const t = useDeskMessages();
   return (
     <DeskFrame>
       <OfflineNotice />
@@ -116,7 +131,10 @@ function OpenDesk() {
           <Route path="alerts" element={<AlertsPage />} />
           <Route path="backups" element={<BackupsPage />} />
           <Route path="more" element={<MorePage />} />
-          <Route path="*" element={<NotFoundNotice message="Page not found" linkText="Return to the shop" />} />
+          <Route
+            path="*"
+            element={<NotFoundNotice message={t("desk.pageNotFound")} linkText={t("desk.returnToShop")} />}
+          />
         </Routes>
       </Suspense>
     </DeskFrame>
@@ -125,11 +143,12 @@ function OpenDesk() {
 
 /** On a phone, the desk's places that have no room in its bar; a wide screen has them in its column too. */
 function MorePage() {
-  usePageTitle("Owner's desk · More");
+  const t = useDeskMessages();
+  usePageTitle(t("desk.titleOf", { page: t("desk.more.title") }));
   return (
     <section aria-labelledby="more-title" className="max-w-2xl">
       <h1 id="more-title" className="font-display text-3xl font-semibold sm:text-4xl">
-        More
+        {t("desk.more.title")}
       </h1>
       <ul className="mt-4 divide-y divide-line overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line">
         {morePlaces.map((place) => {
@@ -145,8 +164,8 @@ function MorePage() {
                   <Icon className="size-5 text-peacock" aria-hidden />
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block font-medium text-ink">{place.label}</span>
-                  <span className="block text-sm text-muted">{place.about}</span>
+                  <span className="block font-medium text-ink">{t(place.label)}</span>
+                  {place.about && <span className="block text-sm text-muted">{t(place.about)}</span>}
                 </span>
                 <ChevronRight className="size-5 shrink-0 text-muted" aria-hidden />
               </Link>
@@ -154,6 +173,9 @@ function MorePage() {
           );
         })}
       </ul>
+      <div className="mt-6">
+        <DeskLanguageControl />
+      </div>
     </section>
   );
 }

@@ -73,7 +73,17 @@ const AuthCallbackPage = page(() => import("../features/auth/auth-callback-page"
 const AuthErrorPage = page(() => import("../features/auth/auth-error-page"), "AuthErrorPage", ["account"]);
 // The owner's desk is one chunk tree of its own, loaded only under /owner: none of it reaches the shopper's pages
 // (src/shipped-packages.test.ts checks the build).
-const OwnerDesk = page(() => import("./owner-desk"), "OwnerDesk", []);
+// Its English words come with its code, for what it shows before her own language is known (lib/desk/desk-language).
+const OwnerDesk = page(
+  () =>
+    Promise.all([
+      import("./owner-desk"),
+      // A failed fetch still lets the desk open.
+      import("../lib/desk/desk-messages").then(({ loadDeskMessages }) => loadDeskMessages("en")).catch(() => {}),
+    ]).then(([module]) => module),
+  "OwnerDesk",
+  [],
+);
 const NotFoundPage = page(() => import("./not-found-page"), "NotFoundPage", []);
 
 const routes: { path: string; page: Page }[] = [

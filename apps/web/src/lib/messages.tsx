@@ -31,8 +31,11 @@ export type MessageId =
 /** Values a message's placeholders take. */
 export type MessageValues = Record<string, string | number | ReactNode>;
 
-// Each catalogue a chunk of its own, fetched when a page of its area first needs it.
-const catalogues = import.meta.glob<Messages>("../messages/*/*.json", { import: "default" });
+// Each catalogue a chunk of its own, fetched when a page of its area first needs it. The owner's desk has its own
+// (`desk`, in the desk's languages only), loaded by the desk's code: lib/desk/desk-messages.ts.
+const catalogues = import.meta.glob<Messages>(["../messages/*/*.json", "!../messages/*/desk.json"], {
+  import: "default",
+});
 
 /**
  * One Lingui instance per language, each only ever active in its own: the server renders pages in several languages

@@ -9,6 +9,7 @@ import { ownerCodRemittanceEndpoints } from "./cash-on-delivery-remittances-endp
 import { catalogueEndpoints } from "./catalogue-endpoints";
 import { ownerCategoryEndpoints, ownerProductEndpoints, ownerProductImageEndpoints } from "./catalogue-owner-endpoints";
 import { ownerCustomerEndpoints } from "./customers-endpoints";
+import { ownerDeskLanguageEndpoints } from "./desk-language-endpoints";
 import type { Endpoint } from "./endpoint";
 import { ownerFulfilmentEndpoints } from "./fulfilment-endpoints";
 import { healthEndpoints } from "./health-endpoints";
@@ -22,12 +23,7 @@ import { ownerReportEndpoints } from "./reports-endpoints";
 import { searchSpellingEndpoints } from "./search-spellings-endpoints";
 import { shopEndpoints } from "./shop-endpoints";
 import { ownerStockEndpoints } from "./stock-endpoints";
-import {
-  accountDataEndpoints,
-  addressEndpoints,
-  ownerDeskLanguageEndpoints,
-  profileEndpoints,
-} from "./users-endpoints";
+import { accountDataEndpoints, addressEndpoints, profileEndpoints } from "./users-endpoints";
 import { wishlistEndpoints } from "./wishlist-endpoints";
 
 export const allEndpoints: Endpoint[] = [

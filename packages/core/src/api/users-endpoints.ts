@@ -78,27 +78,3 @@ export const accountDataEndpoints = defineEndpoints("account data", () => import
     schemas: (s) => ({ response: s.deleteAccountResponseSchema }),
   },
 });
-
-// The owner's own desk language (decision 084): hers alone, so a second owner's choice is her own. Owners only.
-export const ownerDeskLanguageEndpoints = defineEndpoints(
-  "owner desk language",
-  () => import("../account/desk-language-schemas"),
-  {
-    read: {
-      method: "GET",
-      path: "/owner/desk-language",
-      access: "owner",
-      summary: "The language the signed-in owner's desk is shown in (en until she picks one)",
-      errors: [401, 403],
-      schemas: (s) => ({ response: s.deskLanguageSchema }),
-    },
-    save: {
-      method: "PUT",
-      path: "/owner/desk-language",
-      access: "owner",
-      summary: "Show the signed-in owner's desk in English (en) or Malayalam (ml), on every device she signs in on",
-      errors: [400, 401, 403],
-      schemas: (s) => ({ body: s.deskLanguageSchema, response: s.deskLanguageSchema }),
-    },
-  },
-);

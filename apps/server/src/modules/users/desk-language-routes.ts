@@ -1,6 +1,6 @@
 // The owner's desk language over HTTP (decision 084): read when the desk opens, saved when she switches it. Always the
 // signed-in owner's own account, so two owners each keep their own.
-import { ownerDeskLanguageEndpoints as endpoints } from "@mayil/core/api/users-endpoints";
+import { ownerDeskLanguageEndpoints as endpoints } from "@mayil/core/api/desk-language-endpoints";
 import type { FastifyPluginAsync } from "fastify";
 import { type RouteGuards, shopperOf } from "../../http/route-guards";
 import type { UserService } from "./user-service";

@@ -3,7 +3,7 @@
 import type { OwnerProductSummary } from "@mayil/core/catalogue/owner-catalogue-schemas";
 import { Plus, Star } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import { countOf, DeskListHeader } from "../../../components/desk/desk-list-header";
+import { DeskListHeader } from "../../../components/desk/desk-list-header";
 import { DeskPagedList } from "../../../components/desk/desk-paged-list";
 import { DeskSearchBox } from "../../../components/desk/desk-search-box";
 import { primaryButton } from "../../../components/ui/button-styles";
@@ -11,6 +11,7 @@ import { LabelledSelect } from "../../../components/ui/labelled-select";
 import { PRODUCT_IMAGE_SIZE, ResponsiveImage } from "../../../components/ui/responsive-image";
 import { counted } from "../../../lib/counted";
 import { rupees } from "../../../lib/desk/desk-format";
+import { type DeskMessageId, useDeskMessages } from "../../../lib/desk/desk-messages";
 import { readProductFilters } from "../../../lib/desk/product-filters";
 import { paths } from "../../../lib/paths";
 import { setSearchParam } from "../../../lib/set-search-param";
@@ -20,28 +21,29 @@ import { useOwnerProducts } from "./queries/use-owner-products";
 import { ArchivedBadge, DraftBadge, StockLevel } from "./stock/stock-level";
 
 const statusOptions = [
-  { value: "", label: "On sale and drafts" },
-  { value: "draft", label: "Drafts" },
-  { value: "archived", label: "Archived" },
-  { value: "all", label: "All" },
-] as const;
+  { value: "", label: "desk.products.onSaleAndDrafts" },
+  { value: "draft", label: "desk.products.drafts" },
+  { value: "archived", label: "desk.products.archived" },
+  { value: "all", label: "desk.products.all" },
+] as const satisfies readonly { value: string; label: DeskMessageId }[];
 
 const stockOptions = [
-  { value: "", label: "Any stock" },
-  { value: "low", label: "Low stock" },
-  { value: "out", label: "Out of stock" },
-] as const;
+  { value: "", label: "desk.products.anyStock" },
+  { value: "low", label: "desk.products.lowStock" },
+  { value: "out", label: "desk.products.outOfStock" },
+] as const satisfies readonly { value: string; label: DeskMessageId }[];
 
 type FilterName = "q" | "category_id" | "status" | "stock";
 
 export function ProductsPage() {
-  usePageTitle("Owner's desk · Products");
+  const t = useDeskMessages();
+  usePageTitle(t("desk.titleOf", { page: t("desk.products.title") }));
   const [search, setSearch] = useSearchParams();
   const filters = readProductFilters(search);
   const products = useOwnerProducts(filters);
   const choices = useCategoryChoices();
   const categoryOptions = [
-    { value: "", label: "All categories" },
+    { value: "", label: t("desk.products.allCategories") },
     ...choices.categories.map((category) => ({ value: String(category.id), label: category.name })),
   ];
 
@@ -54,10 +56,10 @@ export function ProductsPage() {
     <section aria-labelledby="products-title">
       <DeskListHeader
         titleId="products-title"
-        title="Products"
+        title={t("desk.products.title")}
         count={
           !products.isPending && !products.isError
-            ? { text: countOf(products.total, "product", "products"), testId: "products-total" }
+            ? { text: t("desk.products.count", { count: products.total }), testId: "products-total" }
             : null
         }
       >
@@ -65,47 +67,47 @@ export function ProductsPage() {
           to={paths.ownerSearchWords.getHref()}
           className="rounded-full px-3 py-2 text-sm font-medium text-peacock underline-offset-4 hover:underline"
         >
-          Search words
+          {t("desk.place.searchWords")}
         </Link>
         <Link to={paths.ownerNewProduct.getHref()} className={`${primaryButton} flex-1 sm:flex-none`}>
           <Plus className="size-5" aria-hidden />
-          Add a product
+          {t("desk.products.addProduct")}
         </Link>
       </DeskListHeader>
 
       <div className="mt-5 grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)] lg:items-end">
         <div className="col-span-2 lg:col-span-1">
           <DeskSearchBox
-            label="Search products"
-            placeholder="Name of the piece"
+            label={t("desk.products.search")}
+            placeholder={t("desk.products.searchPlaceholder")}
             value={filters.q ?? ""}
             onSearch={(q) => setFilter("q", q, true)}
           />
         </div>
         <div className="col-span-2 lg:col-span-1">
           <LabelledSelect
-            label="Category"
+            label={t("desk.products.category")}
             value={filters.category_id ? String(filters.category_id) : ""}
             options={categoryOptions}
             onChange={(value) => setFilter("category_id", value)}
           />
         </div>
         <LabelledSelect
-          label="Show"
+          label={t("desk.products.show")}
           value={filters.status ?? ""}
-          options={statusOptions}
+          options={statusOptions.map((option) => ({ ...option, label: t(option.label) }))}
           onChange={(value) => setFilter("status", value)}
         />
         <LabelledSelect
-          label="Stock"
+          label={t("desk.products.stock")}
           value={filters.stock ?? ""}
-          options={stockOptions}
+          options={stockOptions.map((option) => ({ ...option, label: t(option.label) }))}
           onChange={(value) => setFilter("stock", value)}
         />
       </div>
       {filters.stock === "low" && products.lowStockThreshold !== null && (
         <p className="mt-3 text-sm text-muted">
-          Pieces, or one of their colours, with {products.lowStockThreshold} or fewer left.
+          {t("desk.products.lowStockNote", { threshold: products.lowStockThreshold })}
         </p>
       )}
 
@@ -116,8 +118,8 @@ export function ProductsPage() {
         renderRow={(product) => (
           <ProductRow product={product} categoryName={choices.categoryName(product.category_id)} />
         )}
-        loadingLabel="Loading products..."
-        emptyText="No products match these filters."
+        loadingLabel={t("desk.products.loading")}
+        emptyText={t("desk.products.empty")}
         testId="owner-products"
       />
     </section>

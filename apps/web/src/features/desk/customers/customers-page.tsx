@@ -10,18 +10,20 @@ import { DeskPagedList } from "../../../components/desk/desk-paged-list";
 import { DeskSearchBox } from "../../../components/desk/desk-search-box";
 import { LabelledSelect } from "../../../components/ui/labelled-select";
 import { indianDate, rupees } from "../../../lib/desk/desk-format";
+import { type DeskMessageId, useDeskMessages } from "../../../lib/desk/desk-messages";
 import { paths } from "../../../lib/paths";
 import { setSearchParam } from "../../../lib/set-search-param";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useCustomers } from "./use-customers";
 
-const sortOptions: readonly { value: CustomerSort; label: string }[] = [
-  { value: "last_order", label: "Last order first" },
-  { value: "spent", label: "Spent most first" },
+const sortOptions: readonly { value: CustomerSort; label: DeskMessageId }[] = [
+  { value: "last_order", label: "desk.customers.lastOrderFirst" },
+  { value: "spent", label: "desk.customers.spentMostFirst" },
 ];
 
 export function CustomersPage() {
-  usePageTitle("Owner's desk · Customers");
+  const t = useDeskMessages();
+  usePageTitle(t("desk.titleOf", { page: t("desk.customers.title") }));
   const [search, setSearch] = useSearchParams();
   const q = search.get("q")?.trim() || undefined;
   const sort = CUSTOMER_SORTS.find((known) => known === search.get("sort")) ?? "last_order";
@@ -31,25 +33,25 @@ export function CustomersPage() {
     <section aria-labelledby="customers-title">
       <DeskListHeader
         titleId="customers-title"
-        title="Customers"
-        description="Everyone who has ordered, by phone number."
+        title={t("desk.customers.title")}
+        description={t("desk.customers.description")}
         count={
           !customers.isPending && !customers.isError
-            ? { text: countOf(customers.total, "customer", "customers"), testId: "customers-total" }
+            ? { text: t("desk.customers.count", { count: customers.total }), testId: "customers-total" }
             : null
         }
       />
       <div className="mt-4 grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] sm:items-end">
         <DeskSearchBox
-          label="Search customers"
-          placeholder="Name or phone"
+          label={t("desk.customers.search")}
+          placeholder={t("desk.customers.searchPlaceholder")}
           value={q ?? ""}
           onSearch={(typed) => setSearch((current) => setSearchParam(current, "q", typed), { replace: true })}
         />
         <LabelledSelect
-          label="Order"
+          label={t("desk.customers.order")}
           value={sort}
-          options={sortOptions}
+          options={sortOptions.map((option) => ({ ...option, label: t(option.label) }))}
           onChange={(value) =>
             setSearch((current) => setSearchParam(current, "sort", value === "last_order" ? "" : value))
           }
@@ -60,8 +62,8 @@ export function CustomersPage() {
         rows={customers.customers}
         rowKey={(customer) => customer.id}
         renderRow={(customer) => <CustomerRow customer={customer} />}
-        loadingLabel="Loading customers..."
-        emptyText={q ? "No customer matches this search." : "No customers yet: they appear with their first order."}
+        loadingLabel={t("desk.customers.loading")}
+        emptyText={q ? t("desk.customers.noMatch") : t("desk.customers.none")}
         testId="customers"
       />
     </section>

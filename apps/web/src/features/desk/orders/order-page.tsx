@@ -16,6 +16,7 @@ import { secondaryButton } from "../../../components/ui/button-styles";
 import { Spinner } from "../../../components/ui/spinner";
 import type { DeskDone } from "../../../lib/desk/desk-done";
 import { indianDateTime } from "../../../lib/desk/desk-format";
+import { useDeskMessages } from "../../../lib/desk/desk-messages";
 import { paths } from "../../../lib/paths";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { CustomerDetails } from "./customer-details";
@@ -42,14 +43,16 @@ const SOURCE_LABELS: Record<OwnerOrder["source"], string> = {
 export function DeskOrderPage() {
   const id = Number(useParams().id);
   const order = useOwnerOrder(id);
-  usePageTitle(order.data ? `Owner's desk · ${order.data.order_number}` : "Owner's desk · Order");
+  const t = useDeskMessages();
+  usePageTitle(t("desk.titleOf", { page: order.data ? order.data.order_number : t("desk.order.title") }));
   if (!Number.isSafeInteger(id) || id <= 0) return <DeskError error={new Error("Order not found")} />;
-  if (order.isPending) return <Spinner label="Loading the order..." />;
+  if (order.isPending) return <Spinner label={t("desk.order.loading")} />;
   if (order.isError) return <DeskError error={order.error} retry={() => void order.refetch()} />;
   return <OrderSheet order={order.data} />;
 }
 
 function OrderSheet({ order }: { order: OwnerOrder }) {
+  const t = useDeskMessages();
   // A sale just saved arrives with its message to send (new-sale-page.tsx).
   const arrived = (useLocation().state as { done?: DeskDone } | null)?.done ?? null;
   const [done, setDone] = useState<DeskDone | null>(arrived);
@@ -61,7 +64,7 @@ function OrderSheet({ order }: { order: OwnerOrder }) {
     order.items.some((item) => item.quantity > item.returned_quantity);
   return (
     <article aria-labelledby="order-title">
-      <DeskBackLink to={paths.ownerOrders.getHref()}>All orders</DeskBackLink>
+      <DeskBackLink to={paths.ownerOrders.getHref()}>{t("desk.order.allOrders")}</DeskBackLink>
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
         <h1 id="order-title" className="font-display text-3xl font-semibold lining-nums sm:text-4xl">
           {order.order_number}
@@ -102,14 +105,14 @@ function OrderSheet({ order }: { order: OwnerOrder }) {
 
       <div className="mt-6 grid gap-5 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="flex flex-col gap-5">
-          <DeskPanel title="Next step">
+          <DeskPanel title={t("desk.order.nextStep")}>
             <div className="mt-4">
               <OrderMoves order={order} onMoved={setDone} />
             </div>
           </DeskPanel>
 
           <DeskPanel
-            title="Items"
+            title={t("desk.order.items")}
             action={
               // Edit items: opens the edit dialog (edit-order-dialog.tsx) while the order can still change.
               order.editable ? (
@@ -130,27 +133,27 @@ function OrderSheet({ order }: { order: OwnerOrder }) {
             <OrderTotals order={order} />
           </DeskPanel>
 
-          <DeskPanel title="Timeline">
+          <DeskPanel title={t("desk.order.timeline")}>
             <OrderTimeline events={order.events} />
           </DeskPanel>
         </div>
 
         <div className="flex flex-col gap-5">
-          <DeskPanel title="Customer">
+          <DeskPanel title={t("desk.order.customer")}>
             <CustomerDetails order={order} />
           </DeskPanel>
           {hasParcelDetails(order) && (
-            <DeskPanel title={order.shipment ? "Parcel" : "Pickup"}>
+            <DeskPanel title={order.shipment ? t("desk.order.parcel") : t("desk.order.pickup")}>
               <OrderParcel order={order} onDone={setDone} />
             </DeskPanel>
           )}
           {/* A cancelled order is never packed: its papers are only the invoices it had, if any. */}
           {(order.status !== "cancelled" || order.invoices.length > 0) && (
-            <DeskPanel title="Print">
+            <DeskPanel title={t("desk.order.print")}>
               <OrderPapers order={order} />
             </DeskPanel>
           )}
-          <DeskPanel title="Payments">
+          <DeskPanel title={t("desk.order.payments")}>
             <OrderPaymentsPanel order={order} onDone={setDone} />
           </DeskPanel>
         </div>

@@ -1,17 +1,18 @@
 // /owner/orders: every order, newest first, filtered by status and payment and searched by number, name or phone;
 // the filters live in the URL. The spreadsheet download sits at the foot.
 import { formatIndianMobile } from "@mayil/core/india/indian-mobile";
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "@mayil/core/orders/order-life-cycle";
-import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from "@mayil/core/orders/order-payments";
+import { ORDER_STATUSES } from "@mayil/core/orders/order-life-cycle";
+import { PAYMENT_STATUSES } from "@mayil/core/orders/order-payments";
 import type { OwnerOrderSummary } from "@mayil/core/orders/owner-schemas";
 import { Link, useSearchParams } from "react-router";
-import { countOf, DeskListHeader } from "../../../components/desk/desk-list-header";
+import { DeskListHeader } from "../../../components/desk/desk-list-header";
 import { DeskPagedList } from "../../../components/desk/desk-paged-list";
 import { DeskSearchBox } from "../../../components/desk/desk-search-box";
 import { LanguageBadge } from "../../../components/desk/language-badge";
 import { LabelledSelect } from "../../../components/ui/labelled-select";
-import { counted } from "../../../lib/counted";
-import { indianDateTime, rupees } from "../../../lib/desk/desk-format";
+import { rupees } from "../../../lib/desk/desk-format";
+import { useDeskDateTime } from "../../../lib/desk/desk-language";
+import { type DeskSay, useDeskMessages } from "../../../lib/desk/desk-messages";
 import { readFilters } from "../../../lib/desk/order-filters";
 import { paths } from "../../../lib/paths";
 import { setSearchParam } from "../../../lib/set-search-param";
@@ -21,18 +22,19 @@ import { OrdersCsvForm } from "./orders-csv-form";
 import { PaymentBadge, RefundOwedBadge, ReturningBadge, StatusBadge } from "./status-badges";
 import { useOwnerOrders } from "./use-owner-orders";
 
-const statusOptions = [
-  { value: "", label: "All statuses" },
-  ...ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
-] as const;
-const paymentOptions = [
-  { value: "", label: "Paid or not" },
-  { value: "owed", label: "Money owed" },
-  ...PAYMENT_STATUSES.map((status) => ({ value: status, label: PAYMENT_STATUS_LABELS[status] })),
-] as const;
+const statusOptions = (t: DeskSay) => [
+  { value: "", label: t("desk.orders.allStatuses") },
+  ...ORDER_STATUSES.map((status) => ({ value: status, label: t(`desk.status.${status}`) })),
+];
+const paymentOptions = (t: DeskSay) => [
+  { value: "", label: t("desk.orders.paidOrNot") },
+  { value: "owed", label: t("desk.orders.moneyOwed") },
+  ...PAYMENT_STATUSES.map((status) => ({ value: status, label: t(`desk.payment.${status}`) })),
+];
 
 export function DeskOrdersPage() {
-  usePageTitle("Owner's desk · Orders");
+  const t = useDeskMessages();
+  usePageTitle(t("desk.titleOf", { page: t("desk.orders.title") }));
   const [search, setSearch] = useSearchParams();
   const filters = readFilters(search);
   const orders = useOwnerOrders(filters);
@@ -46,31 +48,31 @@ export function DeskOrdersPage() {
     <section aria-labelledby="orders-title">
       <DeskListHeader
         titleId="orders-title"
-        title="Orders"
+        title={t("desk.orders.title")}
         count={
           !orders.isPending && !orders.isError
-            ? { text: countOf(orders.total, "order", "orders"), testId: "orders-total" }
+            ? { text: t("desk.orders.count", { count: orders.total }), testId: "orders-total" }
             : null
         }
       />
 
       <div className="mt-4 grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] sm:items-end">
         <DeskSearchBox
-          label="Search orders"
-          placeholder="Order number, name or phone"
+          label={t("desk.orders.search")}
+          placeholder={t("desk.orders.searchPlaceholder")}
           value={filters.q ?? ""}
           onSearch={(q) => setFilter("q", q, true)}
         />
         <LabelledSelect
-          label="Status"
+          label={t("desk.orders.status")}
           value={filters.status ?? ""}
-          options={statusOptions}
+          options={statusOptions(t)}
           onChange={(value) => setFilter("status", value)}
         />
         <LabelledSelect
-          label="Payment"
+          label={t("desk.orders.payment")}
           value={filters.payment_status ?? ""}
-          options={paymentOptions}
+          options={paymentOptions(t)}
           onChange={(value) => setFilter("payment_status", value)}
         />
       </div>
@@ -80,8 +82,8 @@ export function DeskOrdersPage() {
         rows={orders.orders}
         rowKey={(order) => order.id}
         renderRow={(order) => <OrderRow order={order} />}
-        loadingLabel="Loading orders..."
-        emptyText="No orders match these filters."
+        loadingLabel={t("desk.orders.loading")}
+        emptyText={t("desk.orders.empty")}
         testId="owner-orders"
       />
 
@@ -92,6 +94,8 @@ export function DeskOrdersPage() {
 }
 
 function OrderRow({ order }: { order: OwnerOrderSummary }) {
+  const t = useDeskMessages();
+  const dateTime = useDeskDateTime();
   return (
     // The badges' column may shrink (they wrap) but the customer's never below 9rem: beside the desk's column on a
     // wide screen, a returning customer's badges squeezed her name out of sight.
@@ -108,13 +112,13 @@ function OrderRow({ order }: { order: OwnerOrderSummary }) {
       <span className="min-w-0">
         <span className="block truncate text-ink">{order.customer_name}</span>
         <span className="block text-sm text-muted">
-          {order.customer_phone ? formatIndianMobile(order.customer_phone) : "No phone"}
+          {order.customer_phone ? formatIndianMobile(order.customer_phone) : t("desk.orders.noPhone")}
         </span>
       </span>
       <span className="text-sm text-muted">
-        <span className="sm:block">{indianDateTime(order.created_at)}</span>
+        <span className="sm:block">{dateTime(order.created_at)}</span>
         <span className="sm:hidden"> · </span>
-        <span className="sm:block">{counted(order.item_count, "item")}</span>
+        <span className="sm:block">{t("desk.orders.items", { count: order.item_count })}</span>
       </span>
       <span className="hidden text-right font-semibold sm:block">{rupees(order.total)}</span>
       <span className="mt-1 flex flex-wrap gap-2 sm:mt-0 sm:justify-end">

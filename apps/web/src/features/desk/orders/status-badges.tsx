@@ -3,10 +3,11 @@
 // Colours are a second cue only; the words carry the meaning.
 
 import { Money } from "@mayil/core/money/money";
-import { ORDER_STATUS_LABELS, type OrderStatus } from "@mayil/core/orders/order-life-cycle";
-import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "@mayil/core/orders/order-payments";
+import type { OrderStatus } from "@mayil/core/orders/order-life-cycle";
+import type { PaymentStatus } from "@mayil/core/orders/order-payments";
 import type { OrderCustomer } from "@mayil/core/orders/owner-schemas";
 import { ordinal, rupees } from "../../../lib/desk/desk-format";
+import { useDeskMessages } from "../../../lib/desk/desk-messages";
 
 const badge =
   "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset";
@@ -31,17 +32,19 @@ const PAYMENT_LOOKS: Record<PaymentStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
+  const t = useDeskMessages();
   return (
     <span className={`${badge} ${STATUS_LOOKS[status]}`} data-testid="status-badge">
-      {ORDER_STATUS_LABELS[status]}
+      {t(`desk.status.${status}`)}
     </span>
   );
 }
 
 export function PaymentBadge({ status }: { status: PaymentStatus }) {
+  const t = useDeskMessages();
   return (
     <span className={`${badge} ${PAYMENT_LOOKS[status]}`} data-testid="payment-badge">
-      {PAYMENT_STATUS_LABELS[status]}
+      {t(`desk.payment.${status}`)}
     </span>
   );
 }
@@ -51,10 +54,11 @@ export function PaymentBadge({ status }: { status: PaymentStatus }) {
  * an order edited down or with units back and not yet refunded. Nothing when none is owed.
  */
 export function RefundOwedBadge({ amount }: { amount: string }) {
+  const t = useDeskMessages();
   if (Money.fromWire(amount) === 0) return null;
   return (
     <span className={`${badge} ${PAYMENT_LOOKS.partly_refunded}`} data-testid="refund-owed-badge">
-      {rupees(amount)} to refund
+      {t("desk.refundOwed", { amount: rupees(amount) })}
     </span>
   );
 }

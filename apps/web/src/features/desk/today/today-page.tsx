@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import { DeskError } from "../../../components/desk/desk-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { rupees } from "../../../lib/desk/desk-format";
+import { type DeskSay, useDeskMessages } from "../../../lib/desk/desk-messages";
 import { ordersHref } from "../../../lib/desk/order-filters";
 import { productsHref } from "../../../lib/desk/product-filters";
 import { paths } from "../../../lib/paths";
@@ -29,57 +30,68 @@ interface Card {
   urgent?: boolean;
 }
 
-function cardsOf(today: OwnerToday): Card[] {
+function cardsOf(today: OwnerToday, t: DeskSay): Card[] {
   return [
     {
       key: "awaiting",
-      title: "Waiting for confirmation",
+      title: t("desk.today.awaiting"),
       count: today.awaiting_confirmation,
       href: ordersHref({ status: "placed" }),
       urgent: true,
     },
-    { key: "pack", title: "To pack", count: today.to_pack, href: ordersHref({ status: "confirmed" }), urgent: true },
+    {
+      key: "pack",
+      title: t("desk.today.toPack"),
+      count: today.to_pack,
+      href: ordersHref({ status: "confirmed" }),
+      urgent: true,
+    },
     {
       key: "hand-over",
-      title: "To hand over",
+      title: t("desk.today.toHandOver"),
       count: today.to_hand_over,
-      detail: "Packed, to ship or take to the pickup point",
+      detail: t("desk.today.toHandOver.detail"),
       href: ordersHref({ status: "packed" }),
       urgent: true,
     },
     {
       key: "pickup",
-      title: "Ready for pickup",
+      title: t("desk.today.readyForPickup"),
       count: today.ready_for_pickup,
       href: ordersHref({ status: "ready_for_pickup" }),
     },
-    { key: "shipped", title: "Shipped", count: today.shipped, href: ordersHref({ status: "shipped" }) },
+    { key: "shipped", title: t("desk.today.shipped"), count: today.shipped, href: ordersHref({ status: "shipped" }) },
     {
       key: "unpaid",
-      title: "Unpaid",
+      title: t("desk.today.unpaid"),
       count: today.unpaid.orders,
-      detail: `${rupees(today.unpaid.amount)} still owed`,
+      detail: t("desk.today.unpaid.detail", { amount: rupees(today.unpaid.amount) }),
       href: ordersHref({ payment_status: "owed" }),
       urgent: true,
     },
     {
       key: "placed-today",
-      title: "Placed today",
+      title: t("desk.today.placedToday"),
       count: today.placed_today.orders,
       // The reports' figures for today, in their words (decision 073): sales, and returns beside when there are any.
       detail: [
-        `Sales ${rupees(today.placed_today.amount)}`,
+        t("desk.today.placedToday.sales", { amount: rupees(today.placed_today.amount) }),
         ...(Money.fromWire(today.placed_today.returns) > 0
-          ? [`Returns ${rupees(today.placed_today.returns)} · Net ${rupees(today.placed_today.net)}`]
+          ? [
+              t("desk.today.placedToday.returns", {
+                returns: rupees(today.placed_today.returns),
+                net: rupees(today.placed_today.net),
+              }),
+            ]
           : []),
       ],
       href: ordersHref(),
     },
     {
       key: "low-stock",
-      title: "Low stock",
+      title: t("desk.today.lowStock"),
       count: today.low_stock,
-      detail: `Pieces and colours with ${today.low_stock_threshold} or fewer left`,
+      detail: t("desk.today.lowStock.detail", { threshold: today.low_stock_threshold }),
       href: productsHref({ stock: "low" }),
       urgent: true,
     },
@@ -87,30 +99,31 @@ function cardsOf(today: OwnerToday): Card[] {
 }
 
 export function TodayPage() {
-  usePageTitle("Owner's desk · Today");
+  const t = useDeskMessages();
+  usePageTitle(t("desk.titleOf", { page: t("desk.today.title") }));
   const today = useOwnerToday();
   return (
     <section aria-labelledby="today-title">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 id="today-title" className="font-display text-3xl font-semibold sm:text-4xl">
-          Today
+          {t("desk.today.title")}
         </h1>
         <Link
           to={paths.ownerReports.getHref()}
           className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-peacock hover:underline"
         >
-          How the shop is doing
+          {t("desk.today.reportsLink")}
           <ChevronRight className="size-4" aria-hidden />
         </Link>
       </div>
       {today.isPending ? (
-        <Spinner label="Loading today's orders..." />
+        <Spinner label={t("desk.today.loading")} />
       ) : today.isError ? (
         <DeskError error={today.error} retry={() => void today.refetch()} />
       ) : (
         <>
           <ul className="mt-5 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" data-testid="today-cards">
-            {cardsOf(today.data).map((card) => (
+            {cardsOf(today.data, t).map((card) => (
               <li key={card.key}>
                 <TodayCard card={card} />
               </li>
@@ -133,7 +146,8 @@ function TodayCard({ card }: { card: Card }) {
   const warm = card.urgent && card.count > 0;
   const body = (
     <>
-      <span className="text-sm font-medium text-muted">{card.title}</span>
+      {/* Clear of the chevron in the corner: a Malayalam title is long. */}
+      <span className="pr-4 text-sm font-medium break-words text-muted">{card.title}</span>
       <span
         className={`font-display text-4xl leading-none font-semibold lining-nums ${warm ? "text-gold-deep" : "text-peacock"}`}
         data-testid="today-count"
