@@ -45,10 +45,9 @@ test("the owner switches her desk to Malayalam, it stays after a reload, and she
     await language.getByRole("button", { name: "മലയാളം" }).click();
 
     await expect(page.getByRole("heading", { level: 1, name: "കൂടുതൽ" })).toBeVisible();
-    await expect(page.getByRole("group", { name: "ഡെസ്കിന്റെ ഭാഷ" }).getByRole("button", { name: "മലയാളം" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
+    await expect(
+      page.getByRole("group", { name: "ഡെസ്കിന്റെ ഭാഷ" }).getByRole("button", { name: "മലയാളം" }),
+    ).toHaveAttribute("aria-pressed", "true");
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
 
     const bar = page.getByRole("navigation", { name: "ഉടമയുടെ ഡെസ്ക്" });
