@@ -23,3 +23,27 @@ test("the switch opens the same page, query and all, in the language chosen", as
   // Remembered: the shop's own address now opens in Hindi.
   expect((await page.context().cookies()).find((cookie) => cookie.name === "mayil_language")?.value).toBe("hi");
 });
+
+test("a Malayalam product page speaks Malayalam, and its share link stays in Malayalam", async ({ page }) => {
+  // No share sheet: the link goes to WhatsApp through window.open, kept here to read.
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, "share", { value: undefined });
+    window.open = (url) => {
+      document.documentElement.dataset.opened = String(url);
+      return null;
+    };
+  });
+  await page.goto("/ml/product/leaf-drop-earrings");
+  await expect(page.getByText("എല്ലാ നികുതികളും ഉൾപ്പെടെ")).toBeVisible();
+  await expect(page.getByRole("button", { name: "കാർട്ടിലേക്ക്" })).toBeVisible();
+  await page.locator("html[data-interactive]").waitFor({ state: "attached" });
+  await page.getByRole("button", { name: "WhatsApp-ൽ പങ്കിടൂ" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-opened", /%2Fml%2Fproduct%2Fleaf-drop-earrings/);
+});
+
+test("the Hindi home page speaks Hindi", async ({ page }) => {
+  await page.goto("/hi");
+  await expect(page.getByRole("heading", { level: 1, name: "चुन-चुनकर लाए गहने, सही दाम पर" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "रोज़ पहनने के गहने" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "ख़ास गहने" })).toBeVisible();
+});

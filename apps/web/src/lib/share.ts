@@ -20,5 +20,8 @@ export async function shareText(title: string, text: string): Promise<void> {
   window.open(whatsAppShareLink(text), "_blank", "noopener");
 }
 
-/** An absolute link to one of the shop's pages, for a message read outside the shop. */
+/**
+ * An absolute link to one of the shop's pages, for a message read outside the shop. Give it the page's address in
+ * the page's language (`pathIn(useLanguage(), href)`): outside the app no basename adds the /ml or /hi prefix.
+ */
 export const shopLink = (href: string) => new URL(href, window.location.origin).toString();

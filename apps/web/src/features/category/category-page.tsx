@@ -12,6 +12,7 @@ import { ProductGrid } from "../../components/ui/product-grid";
 import { CATEGORY_IMAGE_SIZE, ResponsiveImage } from "../../components/ui/responsive-image";
 import { Spinner } from "../../components/ui/spinner";
 import { isNotFound } from "../../lib/api-client";
+import { useMessages } from "../../lib/messages";
 import { paths } from "../../lib/paths";
 import { usePageTitle } from "../../lib/use-page-title";
 import {
@@ -31,8 +32,9 @@ export function CategoryPage() {
 }
 
 function CategoryNotFound() {
-  usePageTitle("Category not found");
-  return <NotFoundNotice message="Category not found" />;
+  const t = useMessages();
+  usePageTitle(t("catalogue.category.notFound"));
+  return <NotFoundNotice message={t("catalogue.category.notFound")} />;
 }
 
 function CategoryProducts({ categoryId }: { categoryId: number }) {
@@ -40,14 +42,17 @@ function CategoryProducts({ categoryId }: { categoryId: number }) {
   const [priceBand, setPriceBand] = useState<CategoryPriceOption>("all");
   const list = useCategoryProducts(categoryId, { priceBand, ...serverSort(sort) });
   const category = list.data?.pages[0]?.category;
-  usePageTitle(category?.name ?? (list.isError && isNotFound(list.error) ? "Category not found" : undefined));
+  const t = useMessages();
+  usePageTitle(
+    category?.name ?? (list.isError && isNotFound(list.error) ? t("catalogue.category.notFound") : undefined),
+  );
 
   if (list.isPending) return <Spinner />;
   if (list.isError || !category) {
     return isNotFound(list.error) ? (
-      <NotFoundNotice message="Category not found" />
+      <NotFoundNotice message={t("catalogue.category.notFound")} />
     ) : (
-      <NotFoundNotice message="Something went wrong. Please try again." />
+      <NotFoundNotice message={t("frame.wentWrongTryAgain")} />
     );
   }
   const products = list.data.pages.flatMap((page) => page.products);
@@ -66,7 +71,9 @@ function CategoryProducts({ categoryId }: { categoryId: number }) {
         />
         <div className="absolute inset-0 bg-gradient-to-r from-peacock-dark via-peacock-dark/80 to-peacock-dark/20" />
         <div className="container-shop relative py-14 sm:py-20">
-          <p className="text-xs font-medium tracking-[0.3em] text-gold-light uppercase">Collection</p>
+          <p className="text-xs font-medium tracking-[0.3em] text-gold-light uppercase">
+            {t("catalogue.category.kicker")}
+          </p>
           <h1 className="mt-2 font-display text-5xl font-semibold sm:text-6xl">{category.name}</h1>
           <p className="mt-3 max-w-xl text-stone-100">{category.description}</p>
         </div>
@@ -74,28 +81,32 @@ function CategoryProducts({ categoryId }: { categoryId: number }) {
       <div className="container-shop pt-6">
         <Breadcrumb
           crumbs={[
-            { label: "Home", href: paths.home.getHref() },
-            { label: "Categories", href: "/#categories" },
+            { label: t("frame.nav.home"), href: paths.home.getHref() },
+            { label: t("catalogue.category.categories"), href: "/#categories" },
             { label: category.name },
           ]}
         />
         <div className="mt-6 grid grid-cols-2 gap-3 sm:flex sm:justify-end sm:gap-4">
           <LabelledSelect
-            label="Price"
+            label={t("catalogue.category.price")}
             value={priceBand}
-            options={categoryPriceOptions}
+            options={categoryPriceOptions.map((option) => ({ value: option.value, label: t(option.label) }))}
             onChange={setPriceBand}
             testId="price-filter"
           />
-          <LabelledSelect label="Sort by" value={sort} options={sortOptions} onChange={setSort} testId="sort-select" />
+          <LabelledSelect
+            label={t("catalogue.category.sortBy")}
+            value={sort}
+            options={sortOptions.map((option) => ({ value: option.value, label: t(option.label) }))}
+            onChange={setSort}
+            testId="sort-select"
+          />
         </div>
         <div className="mt-6" aria-live="polite" aria-busy={list.isFetching && !list.isFetchingNextPage}>
           {products.length === 0 ? (
-            <p className="py-16 text-center text-muted">
-              No products found in this category with the selected filters.
-            </p>
+            <p className="py-16 text-center text-muted">{t("catalogue.category.empty")}</p>
           ) : (
-            <ProductGrid products={products} heading="Products" />
+            <ProductGrid products={products} heading={t("catalogue.productsHeading")} />
           )}
         </div>
         {list.hasNextPage && (

@@ -4,11 +4,11 @@ import { serverSort, sortOptions } from "./category-sort";
 describe("category sort", () => {
   it("offers the category page's five sorts", () => {
     expect(sortOptions.map((o) => o.label)).toEqual([
-      "Featured",
-      "Newest",
-      "Price: Low to High",
-      "Price: High to Low",
-      "Highest Rated",
+      "catalogue.sort.featured",
+      "catalogue.sort.newest",
+      "catalogue.sort.priceAsc",
+      "catalogue.sort.priceDesc",
+      "catalogue.sort.rating",
     ]);
   });
   it("changes the server's sort only for the price options", () => {

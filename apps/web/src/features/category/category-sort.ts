@@ -1,13 +1,14 @@
-// The sort options (docs/shop/storefront.md#category-page) and the category page's three price bands. Only the two
+// The sort options (docs/shop/storefront.md#category-page) and the category page's three price bands, each labelled
+// by its message's id (the page shows it in its language). Only the two
 // price sorts change what the server is asked for; the others keep the shop's own order.
 import type { CategoryListOptions } from "./use-category-products";
 
 export const sortOptions = [
-  { value: "featured", label: "Featured" },
-  { value: "newest", label: "Newest" },
-  { value: "price-asc", label: "Price: Low to High" },
-  { value: "price-desc", label: "Price: High to Low" },
-  { value: "rating", label: "Highest Rated" },
+  { value: "featured", label: "catalogue.sort.featured" },
+  { value: "newest", label: "catalogue.sort.newest" },
+  { value: "price-asc", label: "catalogue.sort.priceAsc" },
+  { value: "price-desc", label: "catalogue.sort.priceDesc" },
+  { value: "rating", label: "catalogue.sort.rating" },
 ] as const;
 export type SortOption = (typeof sortOptions)[number]["value"];
 
@@ -18,9 +19,9 @@ export function serverSort(option: SortOption): Pick<CategoryListOptions, "sortB
 }
 
 export const categoryPriceOptions = [
-  { value: "all", label: "All Prices" },
-  { value: "under-300", label: "Under ₹300" },
-  { value: "300-600", label: "₹300 - ₹600" },
-  { value: "above-600", label: "Above ₹600" },
+  { value: "all", label: "catalogue.price.all" },
+  { value: "under-300", label: "catalogue.price.under300" },
+  { value: "300-600", label: "catalogue.price.300to600" },
+  { value: "above-600", label: "catalogue.price.above600" },
 ] as const;
 export type CategoryPriceOption = (typeof categoryPriceOptions)[number]["value"];

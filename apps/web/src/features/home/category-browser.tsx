@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import { CATEGORY_IMAGE_SIZE, ResponsiveImage } from "../../components/ui/responsive-image";
 import { Spinner } from "../../components/ui/spinner";
 import { useAllSubcategories, useCategories } from "../../lib/catalogue/categories";
+import { useMessages } from "../../lib/messages";
 import { paths } from "../../lib/paths";
 
 const TILE_SIZES = "(min-width: 1024px) 300px, (min-width: 640px) 45vw, 46vw";
@@ -22,6 +23,7 @@ export function CategoryBrowser({ selectedCategoryId, onSelect, ref }: CategoryB
   const categories = useCategories();
   const subcategories = useAllSubcategories();
   const selected = categories.data?.find((c) => c.id === selectedCategoryId);
+  const t = useMessages();
 
   return (
     <section
@@ -31,9 +33,11 @@ export function CategoryBrowser({ selectedCategoryId, onSelect, ref }: CategoryB
       className="container-shop scroll-mt-20 pt-16"
     >
       <div className="mb-8 text-center">
-        <p className="text-xs font-medium tracking-[0.3em] text-gold-deep uppercase">Collections</p>
+        <p className="text-xs font-medium tracking-[0.3em] text-gold-deep uppercase">
+          {t("catalogue.home.collections")}
+        </p>
         <h2 id="categories-heading" className="mt-2 font-display text-4xl font-semibold">
-          {selected ? selected.name : "Shop by Category"}
+          {selected ? selected.name : t("catalogue.home.shopByCategory")}
         </h2>
         {selected && <p className="mx-auto mt-2 max-w-xl text-muted">{selected.description}</p>}
       </div>
@@ -79,12 +83,13 @@ function SubcategoryTiles({
   subcategories: Subcategory[];
   onBack: () => void;
 }) {
+  const t = useMessages();
   return (
     <div className="animate-fade-in">
       <ul
         className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-5"
         data-testid="subcategory-grid"
-        aria-label={`${category.name} subcategories`}
+        aria-label={t("catalogue.home.subcategoriesOf", { category: category.name })}
       >
         {subcategories.map((sub) => (
           <li key={sub.id}>
@@ -104,13 +109,13 @@ function SubcategoryTiles({
           className="inline-flex items-center gap-2 rounded-full border border-line bg-white px-5 py-2.5 text-sm font-medium hover:bg-sand"
         >
           <ArrowLeft className="size-4" aria-hidden />
-          Back to Categories
+          {t("catalogue.home.backToCategories")}
         </button>
         <Link
           to={paths.category.getHref(category.id)}
           className="inline-flex items-center gap-2 text-sm font-medium text-peacock hover:underline"
         >
-          See all {category.name}
+          {t("catalogue.home.seeAll", { category: category.name })}
           <ArrowRight className="size-4" aria-hidden />
         </Link>
       </div>

@@ -4,15 +4,16 @@
 import { LEAD_IMAGE_SIZES, MEDIA_SIZES } from "@mayil/core/catalogue/media-srcset";
 import { goldButton } from "../../components/ui/button-styles";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
+import { useMessages } from "../../lib/messages";
 import { useAutoAdvance } from "../../lib/use-auto-advance";
 import { usePageLoaded } from "../../lib/use-page-loaded";
 
 export const HERO_INTERVAL_MS = 4000;
 
 const banners = [
-  { src: "/media/banners/hero-1.webp", alt: "Gold jhumkas and a pearl necklace on a silk drape" },
-  { src: "/media/banners/hero-2.webp", alt: "Everyday earrings and rings arranged on ivory linen" },
-];
+  { src: "/media/banners/hero-1.webp", alt: "catalogue.hero.banner1" },
+  { src: "/media/banners/hero-2.webp", alt: "catalogue.hero.banner2" },
+] as const;
 
 /** Daily Wear and Traditional are categories 1 and 2 (docs/shop/storefront.md#home). */
 export const DAILY_WEAR_CATEGORY_ID = 1;
@@ -21,11 +22,12 @@ export const TRADITIONAL_CATEGORY_ID = 2;
 export function HeroSlideshow({ onChooseCategory }: { onChooseCategory: (categoryId: number) => void }) {
   const { index: selected, go } = useAutoAdvance(banners.length, HERO_INTERVAL_MS);
   const pageLoaded = usePageLoaded();
+  const t = useMessages();
 
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Featured collections"
+      aria-label={t("catalogue.hero.label")}
       className="relative overflow-hidden bg-peacock-dark"
     >
       {/* The banners lie on top of each other and cross-fade. */}
@@ -37,14 +39,14 @@ export function HeroSlideshow({ onChooseCategory }: { onChooseCategory: (categor
             className={`absolute inset-0 transition-opacity duration-1000 ease-in-out ${index === selected ? "opacity-100" : "opacity-0"}`}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${banners.length}`}
+            aria-label={t("catalogue.slideOf", { index: index + 1, count: banners.length })}
             aria-hidden={index !== selected}
             data-active={index === selected}
           >
             {(index === 0 || pageLoaded) && (
               <ResponsiveImage
                 src={banner.src}
-                alt={banner.alt}
+                alt={t(banner.alt)}
                 width={MEDIA_SIZES.banner.width}
                 height={MEDIA_SIZES.banner.height}
                 sizes={LEAD_IMAGE_SIZES.heroBanner}
@@ -59,24 +61,23 @@ export function HeroSlideshow({ onChooseCategory }: { onChooseCategory: (categor
       <div className="pointer-events-none absolute inset-0 flex items-end sm:items-center">
         <div className="container-shop pb-14 sm:pb-0">
           <div className="pointer-events-auto max-w-xl text-white">
-            <p className="text-xs font-medium tracking-[0.3em] text-gold-light uppercase">Handpicked in Trivandrum</p>
-            <h1 className="mt-3 font-display text-4xl leading-tight font-semibold sm:text-5xl lg:text-6xl">
-              Handpicked jewellery, honestly priced
-            </h1>
-            <p className="mt-4 text-base text-stone-100 sm:text-lg">
-              Quality-checked pieces at affordable prices, from daily wear to your special day. Pick up from our store
-              with no delivery fee.
+            <p className="text-xs font-medium tracking-[0.3em] text-gold-light uppercase">
+              {t("catalogue.hero.kicker")}
             </p>
+            <h1 className="mt-3 font-display text-4xl leading-tight font-semibold sm:text-5xl lg:text-6xl">
+              {t("catalogue.hero.heading")}
+            </h1>
+            <p className="mt-4 text-base text-stone-100 sm:text-lg">{t("catalogue.hero.text")}</p>
             <div className="mt-7 flex flex-wrap gap-3">
               <button type="button" className={goldButton} onClick={() => onChooseCategory(DAILY_WEAR_CATEGORY_ID)}>
-                Shop Daily Wear
+                {t("catalogue.hero.dailyWear")}
               </button>
               <button
                 type="button"
                 className="inline-flex items-center justify-center rounded-full border border-white/70 px-6 py-3 text-sm font-medium tracking-wide text-white backdrop-blur-sm transition-colors hover:bg-white hover:text-ink"
                 onClick={() => onChooseCategory(TRADITIONAL_CATEGORY_ID)}
               >
-                Explore Traditional
+                {t("catalogue.hero.traditional")}
               </button>
             </div>
           </div>
@@ -88,7 +89,7 @@ export function HeroSlideshow({ onChooseCategory }: { onChooseCategory: (categor
             key={banner.src}
             type="button"
             onClick={() => go(index)}
-            aria-label={`Show slide ${index + 1}`}
+            aria-label={t("catalogue.hero.showSlide", { index: index + 1 })}
             aria-current={index === selected}
             className="flex size-6 items-center justify-center"
           >

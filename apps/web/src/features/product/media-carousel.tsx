@@ -4,6 +4,7 @@ import { LEAD_IMAGE_SIZES } from "@mayil/core/catalogue/media-srcset";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef, useState } from "react";
 import { PRODUCT_IMAGE_SIZE, ResponsiveImage } from "../../components/ui/responsive-image";
+import { useMessages } from "../../lib/messages";
 import { useAutoAdvance } from "../../lib/use-auto-advance";
 import { usePageLoaded } from "../../lib/use-page-loaded";
 import { VideoPlayer } from "./video-player";
@@ -32,6 +33,7 @@ export function MediaCarousel({
   const pageLoaded = usePageLoaded();
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const many = items.length > 1;
+  const t = useMessages();
 
   function show(index: number) {
     setPlayingIndex(null);
@@ -62,7 +64,11 @@ export function MediaCarousel({
   }
 
   return (
-    <section aria-roledescription="carousel" aria-label={`Photos and videos of ${productName}`} className="select-none">
+    <section
+      aria-roledescription="carousel"
+      aria-label={t("catalogue.media.label", { name: productName })}
+      className="select-none"
+    >
       <div className="relative overflow-hidden rounded-3xl bg-sand shadow-sm">
         <div
           className="overflow-hidden [touch-action:pan-y]"
@@ -87,7 +93,7 @@ export function MediaCarousel({
                 className="min-w-0 flex-[0_0_100%]"
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${index + 1} of ${items.length}`}
+                aria-label={t("catalogue.slideOf", { index: index + 1, count: items.length })}
                 aria-hidden={index !== selected}
                 inert={index !== selected}
               >
@@ -101,7 +107,7 @@ export function MediaCarousel({
                 ) : index === 0 || pageLoaded ? (
                   <ResponsiveImage
                     src={item.url}
-                    alt={index === 0 ? productName : `${productName}, view ${index + 1}`}
+                    alt={index === 0 ? productName : t("catalogue.media.view", { name: productName, index: index + 1 })}
                     width={PRODUCT_IMAGE_SIZE}
                     height={PRODUCT_IMAGE_SIZE}
                     sizes={LEAD_IMAGE_SIZES.productPhoto}
@@ -121,7 +127,7 @@ export function MediaCarousel({
             <button
               type="button"
               onClick={() => show(selected - 1)}
-              aria-label="Previous"
+              aria-label={t("catalogue.media.previous")}
               className="absolute top-1/2 left-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-ink shadow hover:bg-white"
             >
               <ChevronLeft className="size-5" aria-hidden />
@@ -129,7 +135,7 @@ export function MediaCarousel({
             <button
               type="button"
               onClick={() => show(selected + 1)}
-              aria-label="Next"
+              aria-label={t("catalogue.media.next")}
               className="absolute top-1/2 right-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-ink shadow hover:bg-white"
             >
               <ChevronRight className="size-5" aria-hidden />
@@ -145,7 +151,9 @@ export function MediaCarousel({
               key={`${item.kind}-${item.url}`}
               type="button"
               onClick={() => show(index)}
-              aria-label={`Show ${item.kind === "image" ? "photo" : "video"} ${index + 1}`}
+              aria-label={t(item.kind === "image" ? "catalogue.media.showPhoto" : "catalogue.media.showVideo", {
+                index: index + 1,
+              })}
               aria-current={index === selected}
               className="flex size-11 items-center justify-center"
             >

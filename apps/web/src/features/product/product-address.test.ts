@@ -3,20 +3,20 @@ import { describe, expect, it } from "vitest";
 import { productProblem, renamedSlug } from "./product-address";
 
 describe("productProblem", () => {
-  it("says an archived piece is no longer available, in the server's words", () => {
+  it("says an archived piece is no longer available, in the shop's one sentence for it", () => {
     expect(productProblem(new ApiError("This piece is no longer available.", 410, [], "gone"))).toEqual({
       kind: "gone",
-      message: "This piece is no longer available.",
+      message: "catalogue.product.noLongerAvailable",
     });
     expect(productProblem(new ApiError("HTTP error! status: 410", 410)).message).toBe(
-      "This piece is no longer available.",
+      "catalogue.product.noLongerAvailable",
     );
   });
 
   it("keeps 'Product not found' for a piece that never was, and a retry message for the rest", () => {
     expect(productProblem(new ApiError("Product not found", 404, [], "not_found"))).toEqual({
       kind: "not-found",
-      message: "Product not found",
+      message: "catalogue.product.notFound",
     });
     expect(productProblem(new ApiError("HTTP error! status: 500", 500)).kind).toBe("failed");
     expect(productProblem(new TypeError("Failed to fetch")).kind).toBe("failed");

@@ -3,21 +3,22 @@
 import { ApiError } from "@mayil/core/api/api-client";
 import { isProductId } from "@mayil/core/catalogue/catalogue-api-paths";
 
-/** The server's words for an archived piece (410 Gone), used when its response carries none. */
-export const NO_LONGER_AVAILABLE = "This piece is no longer available.";
-
+/**
+ * What went wrong, with the message the page shows for it in its language (the server's words for an archived piece
+ * are the shop's one sentence, "This piece is no longer available.", which the catalogue holds in every language).
+ */
 export type ProductProblem =
-  | { kind: "gone"; message: string }
-  | { kind: "not-found"; message: string }
-  | { kind: "failed"; message: string };
+  | { kind: "gone"; message: "catalogue.product.noLongerAvailable" }
+  | { kind: "not-found"; message: "catalogue.product.notFound" }
+  | { kind: "failed"; message: "frame.wentWrongTryAgain" };
 
 export function productProblem(error: unknown): ProductProblem {
   if (error instanceof ApiError && error.code === "gone") {
-    return { kind: "gone", message: error.fromShop ? error.message : NO_LONGER_AVAILABLE };
+    return { kind: "gone", message: "catalogue.product.noLongerAvailable" };
   }
   if (error instanceof ApiError && error.code === "not_found")
-    return { kind: "not-found", message: "Product not found" };
-  return { kind: "failed", message: "Something went wrong. Please try again." };
+    return { kind: "not-found", message: "catalogue.product.notFound" };
+  return { kind: "failed", message: "frame.wentWrongTryAgain" };
 }
 
 const decoded = (text: string) => {

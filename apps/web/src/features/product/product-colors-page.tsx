@@ -9,6 +9,7 @@ import { Breadcrumb } from "../../components/ui/breadcrumb";
 import { NotFoundNotice } from "../../components/ui/not-found-notice";
 import { Spinner } from "../../components/ui/spinner";
 import { isNotFound } from "../../lib/api-client";
+import { useMessages } from "../../lib/messages";
 import { paths } from "../../lib/paths";
 import { usePageTitle } from "../../lib/use-page-title";
 import { type RelatedCard, RelatedGrid } from "./related-products";
@@ -19,24 +20,31 @@ export function ProductColorsPage() {
   const { id = "" } = useParams();
   const product = useProduct(/^\d+$/.test(id) ? id : "0");
   const related = useRelatedProducts(product.data?.id);
+  const t = useMessages();
   usePageTitle(
-    product.data ? `${product.data.name}: all colours` : isNotFound(product.error) ? "Product not found" : undefined,
+    product.data
+      ? t("catalogue.product.allColoursTitle", { name: product.data.name })
+      : isNotFound(product.error)
+        ? t("catalogue.product.notFound")
+        : undefined,
   );
   if (product.isPending || (product.data && related.isPending)) return <Spinner />;
-  if (!product.data) return <NotFoundNotice message="Product not found" />;
+  if (!product.data) return <NotFoundNotice message={t("catalogue.product.notFound")} />;
   const colours = [...ownColours(product.data), ...(related.data ?? []).filter((r) => r.relation === "color")];
   return (
     <div className="container-shop pt-6">
       <Breadcrumb
         crumbs={[
-          { label: "Home", href: paths.home.getHref() },
+          { label: t("frame.nav.home"), href: paths.home.getHref() },
           { label: product.data.name, href: paths.product.getHref(product.data.slug) },
-          { label: "All colours" },
+          { label: t("catalogue.product.allColours") },
         ]}
       />
-      <h1 className="mt-6 mb-8 font-display text-4xl font-semibold">Colours of {product.data.name}</h1>
+      <h1 className="mt-6 mb-8 font-display text-4xl font-semibold">
+        {t("catalogue.product.coloursOf", { name: product.data.name })}
+      </h1>
       {colours.length === 0 ? (
-        <p className="text-muted">No products found</p>
+        <p className="text-muted">{t("catalogue.noProducts")}</p>
       ) : (
         <RelatedGrid items={colours} showStock />
       )}

@@ -3,9 +3,11 @@
 import { Gem } from "lucide-react";
 import { Link } from "react-router";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
+import { useMessages } from "../../lib/messages";
 import { paths } from "../../lib/paths";
 
 export function ProductGoneNotice({ message }: { message: string }) {
+  const t = useMessages();
   return (
     <div className="container-shop flex flex-col items-center py-20 text-center sm:py-24" data-testid="product-gone">
       {/* React puts this in the document's head while the notice shows. */}
@@ -14,15 +16,13 @@ export function ProductGoneNotice({ message }: { message: string }) {
         <Gem className="size-7" aria-hidden />
       </span>
       <h1 className="mt-6 max-w-xl font-display text-3xl font-semibold sm:text-4xl">{message}</h1>
-      <p className="mt-3 max-w-md text-muted">
-        It has found its home, or the shop has taken it off its shelves. Many more pieces are waiting for you.
-      </p>
+      <p className="mt-3 max-w-md text-muted">{t("catalogue.product.goneText")}</p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <Link to={paths.products.getHref()} className={primaryButton}>
-          Browse all pieces
+          {t("catalogue.product.browseAll")}
         </Link>
         <Link to={paths.home.getHref()} className={secondaryButton}>
-          Return to home
+          {t("frame.returnHome")}
         </Link>
       </div>
     </div>

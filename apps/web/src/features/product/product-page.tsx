@@ -2,6 +2,7 @@
 // quantity and total, the cart button, related pieces and the shop's promises.
 import type { Product } from "@mayil/core/catalogue/catalogue-schemas";
 import { openingOption, type PieceOption, pieceOptions } from "@mayil/core/catalogue/piece-options";
+import { pathIn } from "@mayil/core/languages/languages";
 import { pageParams } from "@mayil/core/storefront/page-paths";
 import { useQueryClient } from "@tanstack/react-query";
 import { Share2, ShoppingBag } from "lucide-react";
@@ -17,7 +18,7 @@ import { StockBadge } from "../../components/ui/stock-badge";
 import { WishlistHeart } from "../../components/ui/wishlist-heart";
 import { useCategories } from "../../lib/catalogue/categories";
 import { useLanguage } from "../../lib/language";
-import { useMessages } from "../../lib/messages";
+import { Message, useMessages } from "../../lib/messages";
 import { paths } from "../../lib/paths";
 import { formatPrice, formatTotal } from "../../lib/price";
 import { shareText, shopLink } from "../../lib/share";
@@ -36,15 +37,20 @@ export function ProductPage() {
   const { slug = "" } = useParams();
   const { data: product, error, isPending } = useProduct(slug);
   const problem = error ? productProblem(error) : null;
+  const t = useMessages();
   usePageTitle(
     product?.name ??
-      (problem?.kind === "gone" ? "No longer available" : problem?.kind === "not-found" ? problem.message : undefined),
+      (problem?.kind === "gone"
+        ? t("catalogue.product.noLongerAvailableTitle")
+        : problem?.kind === "not-found"
+          ? t(problem.message)
+          : undefined),
   );
   useCurrentAddress(slug, product);
   if (isPending) return <Spinner />;
   if (!product) {
-    if (problem?.kind === "gone") return <ProductGoneNotice message={problem.message} />;
-    return <NotFoundNotice message={problem?.message ?? "Something went wrong. Please try again."} />;
+    if (problem?.kind === "gone") return <ProductGoneNotice message={t(problem.message)} />;
+    return <NotFoundNotice message={t(problem?.message ?? "frame.wentWrongTryAgain")} />;
   }
   return <ProductDetails key={product.id} product={product} />;
 }
@@ -79,6 +85,7 @@ function askedOption(param: string | null): number | null | undefined {
 function ProductDetails({ product }: { product: Product }) {
   const [searchParams] = useSearchParams();
   const t = useMessages();
+  const language = useLanguage();
   // The piece itself and its colours, each with its own price, photos and stock (decision 027).
   const options = pieceOptions(product);
   const [variantId, setVariantId] = useState<number | null>(
@@ -121,7 +128,7 @@ function ProductDetails({ product }: { product: Product }) {
               </p>
               <StockBadge stock={shown.stock} />
             </div>
-            <p className="mt-1 text-xs text-muted">Inclusive of all taxes</p>
+            <p className="mt-1 text-xs text-muted">{t("catalogue.product.taxes")}</p>
           </div>
           <p className="leading-relaxed text-muted">{product.description}</p>
           {product.variants.length > 0 && (
@@ -144,7 +151,11 @@ function ProductDetails({ product }: { product: Product }) {
                 onRemove={() => cart.remove(line)}
               />
               <p className="text-sm text-muted" data-testid="total-price">
-                Total: <span className="text-lg font-semibold text-ink">{formatTotal(shown.price, inCart)}</span>
+                <Message
+                  id="catalogue.product.total"
+                  values={{ total: formatTotal(shown.price, inCart) }}
+                  components={{ 0: <span className="text-lg font-semibold text-ink" /> }}
+                />
               </p>
             </div>
           ) : (
@@ -158,10 +169,11 @@ function ProductDetails({ product }: { product: Product }) {
                     onChange={(q) => setQuantity(clampQuantity(q, most))}
                   />
                   <p className="text-sm text-muted" data-testid="total-price">
-                    Total:{" "}
-                    <span className="text-lg font-semibold text-ink tabular-nums">
-                      {formatTotal(shown.price, quantity)}
-                    </span>
+                    <Message
+                      id="catalogue.product.total"
+                      values={{ total: formatTotal(shown.price, quantity) }}
+                      components={{ 0: <span className="text-lg font-semibold text-ink tabular-nums" /> }}
+                    />
                   </p>
                 </div>
               )}
@@ -184,7 +196,7 @@ function ProductDetails({ product }: { product: Product }) {
                 className={`${primaryButton} w-full sm:w-auto sm:self-start`}
               >
                 <ShoppingBag className="size-4" aria-hidden />
-                {outOfStock ? "Out of Stock" : "Add to Cart"}
+                {outOfStock ? t("frame.outOfStock") : t("frame.addToCart")}
               </button>
             </>
           )}
@@ -198,16 +210,23 @@ function ProductDetails({ product }: { product: Product }) {
               />
               {/* Follows the heart: what a tap would do while it is empty, what is so once it is filled. */}
               <span data-testid="wishlist-label">
-                {wishlist.has(product.id) ? "Saved to wishlist" : "Save to wishlist"}
+                {wishlist.has(product.id)
+                  ? t("catalogue.product.savedToWishlist")
+                  : t("catalogue.product.saveToWishlist")}
               </span>
             </div>
             <button
               type="button"
-              onClick={() => shareText(product.name, shareMessage(product.name, shown.price, product.slug))}
+              onClick={() =>
+                shareText(
+                  product.name,
+                  shareMessage(product.name, shown.price, pathIn(language, paths.product.getHref(product.slug))),
+                )
+              }
               className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-medium text-peacock ring-1 ring-line hover:bg-sand"
             >
               <Share2 className="size-4" aria-hidden />
-              Share on WhatsApp
+              {t("catalogue.product.shareOnWhatsApp")}
             </button>
           </div>
         </div>
@@ -221,7 +240,10 @@ function ProductDetails({ product }: { product: Product }) {
   );
 }
 
-/** What a friend reads in WhatsApp: the piece, its price and its page (whose link preview shows the photo). */
-function shareMessage(name: string, price: string, slug: string): string {
-  return `${name}: ${formatPrice(price)}\n${shopLink(paths.product.getHref(slug))}`;
+/**
+ * What a friend reads in WhatsApp: the piece (named in the page's language), its price and its page in the same
+ * language (whose link preview shows the photo).
+ */
+function shareMessage(name: string, price: string, href: string): string {
+  return `${name}: ${formatPrice(price)}\n${shopLink(href)}`;
 }

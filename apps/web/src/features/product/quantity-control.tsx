@@ -1,5 +1,6 @@
 // Quantity on the product page before the piece is in the cart: at least 1, at most what is in stock.
 import { QuantityStepper } from "../../components/ui/quantity-stepper";
+import { useMessages } from "../../lib/messages";
 
 export function QuantityControl({
   quantity,
@@ -10,13 +11,18 @@ export function QuantityControl({
   stock: number;
   onChange: (quantity: number) => void;
 }) {
+  const t = useMessages();
   return (
     <QuantityStepper
       value={quantity}
       min={1}
       max={stock}
       onChange={onChange}
-      labels={{ group: "Quantity", decrease: "Decrease quantity", increase: "Increase quantity" }}
+      labels={{
+        group: t("catalogue.product.quantity"),
+        decrease: t("catalogue.product.decrease"),
+        increase: t("catalogue.product.increase"),
+      }}
       size="large"
       valueTestId="quantity"
     />

@@ -5,6 +5,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { PRODUCT_IMAGE_SIZE, ResponsiveImage } from "../../components/ui/responsive-image";
 import { StockBadge } from "../../components/ui/stock-badge";
+import { useMessages } from "../../lib/messages";
 import { paths } from "../../lib/paths";
 import { formatPrice } from "../../lib/price";
 
@@ -13,23 +14,32 @@ const SHOWN = 4;
 export function RelatedProducts({ productId, related }: { productId: number; related: RelatedProduct[] }) {
   const colours = related.filter((r) => r.relation === "color");
   const similar = related.filter((r) => r.relation === "subcategory");
+  const t = useMessages();
   return (
     <div className="space-y-14">
       {colours.length > 0 && (
-        <RelatedBlock title="Other Colours" items={colours.slice(0, SHOWN)} testId="related-colours">
+        <RelatedBlock
+          title={t("catalogue.product.otherColours")}
+          items={colours.slice(0, SHOWN)}
+          testId="related-colours"
+        >
           {colours.length > SHOWN && (
             <Link
               to={paths.productColors.getHref(productId)}
               className="inline-flex items-center gap-1 text-sm font-medium text-peacock hover:underline"
             >
-              View all
+              {t("catalogue.product.viewAll")}
               <ArrowRight className="size-4" aria-hidden />
             </Link>
           )}
         </RelatedBlock>
       )}
       {similar.length > 0 && (
-        <RelatedBlock title="You May Also Like" items={similar.slice(0, SHOWN)} testId="related-products" />
+        <RelatedBlock
+          title={t("catalogue.product.alsoLike")}
+          items={similar.slice(0, SHOWN)}
+          testId="related-products"
+        />
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 // The colour picker: the piece itself (its own colour, or "As shown") and then its colours (decision 027). Choosing
 // one swaps the photos, videos, price and stock (docs/shop/storefront.md#product-page); one is always chosen.
 import type { PieceOption } from "@mayil/core/catalogue/piece-options";
+import { Message, useMessages } from "../../lib/messages";
 
 /** `?colour=own` opens a piece on itself rather than on one of its colours (the all-colours page links with it). */
 export const OWN_OPTION_PARAM = "own";
@@ -15,11 +16,16 @@ interface VariantPickerProps {
 
 export function VariantPicker({ options, selectedId, onSelect, pieceImage }: VariantPickerProps) {
   const selected = options.find((option) => option.variantId === selectedId);
+  const t = useMessages();
   return (
     // min-w-0: a fieldset is at least as wide as its content by default, which pushed the options past a phone's edge.
     <fieldset className="min-w-0">
       <legend className="text-sm font-medium">
-        Colour: <span className="text-muted">{selected?.name}</span>
+        <Message
+          id="catalogue.product.colour"
+          values={{ name: selected?.name ?? "" }}
+          components={{ 0: <span className="text-muted" /> }}
+        />
       </legend>
       <div className="mt-3 flex flex-wrap gap-3">
         {options.map((option) => {
@@ -40,7 +46,7 @@ export function VariantPicker({ options, selectedId, onSelect, pieceImage }: Var
             >
               <Swatch option={option} pieceImage={pieceImage} />
               <span className={soldOut ? "line-through decoration-1" : undefined}>{option.name}</span>
-              {soldOut && <span className="sr-only">, out of stock</span>}
+              {soldOut && <span className="sr-only">{t("catalogue.product.soldOut")}</span>}
             </button>
           );
         })}

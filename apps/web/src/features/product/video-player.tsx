@@ -4,6 +4,7 @@
 import { VIDEO_PLAYER_SANDBOX } from "@mayil/core/catalogue/video-links";
 import { ExternalLink, Play, X } from "lucide-react";
 import { useState } from "react";
+import { useMessages } from "../../lib/messages";
 import { type VideoSource, videoKindLabel, videoSource } from "./video-source";
 
 interface VideoPlayerProps {
@@ -16,7 +17,8 @@ interface VideoPlayerProps {
 export function VideoPlayer({ url, productName, playing, onPlayingChange }: VideoPlayerProps) {
   const source = videoSource(url);
   const [failedStill, setFailedStill] = useState<string | null>(null);
-  const label = `${videoKindLabel[source.kind]} of ${productName}`;
+  const t = useMessages();
+  const label = t("catalogue.video.of", { kind: t(videoKindLabel[source.kind]), name: productName });
 
   if (!playing) {
     const still = source.thumbnailUrl && failedStill !== source.thumbnailUrl ? source.thumbnailUrl : null;
@@ -25,7 +27,7 @@ export function VideoPlayer({ url, productName, playing, onPlayingChange }: Vide
         type="button"
         onClick={() => onPlayingChange(true)}
         className="group relative flex aspect-square w-full flex-col items-center justify-center gap-3 overflow-hidden bg-gradient-to-br from-peacock-dark to-ink text-white"
-        aria-label={`Play ${label}`}
+        aria-label={t("catalogue.video.play", { label })}
       >
         {still && (
           <>
@@ -45,7 +47,7 @@ export function VideoPlayer({ url, productName, playing, onPlayingChange }: Vide
           <Play className="ml-1 size-7" aria-hidden />
         </span>
         <span className="relative text-sm tracking-wide [text-shadow:0_1px_3px_rgb(0_0_0/0.6)]">
-          {videoKindLabel[source.kind]}
+          {t(videoKindLabel[source.kind])}
         </span>
       </button>
     );
@@ -80,7 +82,7 @@ export function VideoPlayer({ url, productName, playing, onPlayingChange }: Vide
         type="button"
         onClick={() => onPlayingChange(false)}
         className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-ink shadow"
-        aria-label="Close video"
+        aria-label={t("catalogue.video.close")}
       >
         <X className="size-5" aria-hidden />
       </button>
@@ -91,10 +93,15 @@ export function VideoPlayer({ url, productName, playing, onPlayingChange }: Vide
 /** A video to watch on its own site: an Instagram reel, or a link of a kind the shop does not frame. */
 function OpenElsewhere({ source }: { source: VideoSource }) {
   const site = siteOf(source.pageUrl);
+  const t = useMessages();
   return (
     <div className="flex h-full flex-col items-center justify-center gap-4 p-6 text-center text-white">
       <p className="font-display text-2xl font-semibold">
-        {source.kind === "instagram" ? "Watch this reel on Instagram" : `Watch this video on ${site ?? "its site"}`}
+        {source.kind === "instagram"
+          ? t("catalogue.video.onInstagram")
+          : site
+            ? t("catalogue.video.onSite", { site })
+            : t("catalogue.video.onItsSite")}
       </p>
       {site !== null && (
         <a
@@ -103,7 +110,7 @@ function OpenElsewhere({ source }: { source: VideoSource }) {
           rel="noopener noreferrer"
           className="inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-medium text-ink"
         >
-          Tap to open in a new tab
+          {t("catalogue.video.openNewTab")}
           <ExternalLink className="size-4" aria-hidden />
         </a>
       )}

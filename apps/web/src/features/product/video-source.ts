@@ -3,6 +3,7 @@
 // any other kind (an older row from before decision 039: TikTok, Facebook, another site) is offered as a plain link to
 // open in a new tab, never framed.
 import { embeddableVideo } from "@mayil/core/catalogue/video-links";
+import type { MessageId } from "../../lib/messages";
 
 export type VideoKind = "youtube" | "instagram" | "vimeo" | "file" | "link";
 
@@ -22,10 +23,11 @@ export function videoSource(rawUrl: string): VideoSource {
   return { ...video, pageUrl: rawUrl };
 }
 
-export const videoKindLabel: Record<VideoKind, string> = {
-  youtube: "YouTube video",
-  instagram: "Instagram video",
-  vimeo: "Vimeo video",
-  file: "Video",
-  link: "Video",
+/** Each kind's name, as a message (the player shows it in the page's language). */
+export const videoKindLabel: Record<VideoKind, MessageId> = {
+  youtube: "catalogue.video.youtube",
+  instagram: "catalogue.video.instagram",
+  vimeo: "catalogue.video.vimeo",
+  file: "catalogue.video.file",
+  link: "catalogue.video.file",
 };

@@ -4,16 +4,17 @@
 
 import type { PriceBand } from "@mayil/core/catalogue/price-band";
 import { pageParams } from "@mayil/core/storefront/page-paths";
+import type { MessageId } from "../../lib/messages";
 import { setSearchParam } from "../../lib/set-search-param";
 
 export const allProductsPriceOptions = [
-  { value: "all", label: "All Prices" },
-  { value: "below-100", label: "Below ₹100" },
-  { value: "100-300", label: "₹100 - ₹300" },
-  { value: "300-600", label: "₹300 - ₹600" },
-  { value: "600-1000", label: "₹600 - ₹1000" },
-  { value: "above-1000", label: "Above ₹1000" },
-] as const satisfies readonly { value: PriceBand | "all"; label: string }[];
+  { value: "all", label: "catalogue.price.all" },
+  { value: "below-100", label: "catalogue.price.below100" },
+  { value: "100-300", label: "catalogue.price.100to300" },
+  { value: "300-600", label: "catalogue.price.300to600" },
+  { value: "600-1000", label: "catalogue.price.600to1000" },
+  { value: "above-1000", label: "catalogue.price.above1000" },
+] as const satisfies readonly { value: PriceBand | "all"; label: MessageId }[];
 export type AllProductsPriceOption = (typeof allProductsPriceOptions)[number]["value"];
 
 export interface AllProductsFilters {

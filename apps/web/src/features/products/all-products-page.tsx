@@ -9,6 +9,7 @@ import { LoadMoreSentinel } from "../../components/ui/load-more-sentinel";
 import { ProductGrid } from "../../components/ui/product-grid";
 import { Spinner } from "../../components/ui/spinner";
 import { useAllSubcategories, useCategories } from "../../lib/catalogue/categories";
+import { useMessages } from "../../lib/messages";
 import { readProductsNavigationState, SEARCH_PARAM } from "../../lib/products-navigation-state";
 import { setSearchParam } from "../../lib/set-search-param";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
@@ -24,7 +25,8 @@ import {
 import { useProductList } from "./use-product-list";
 
 export function AllProductsPage() {
-  usePageTitle("All Products");
+  const t = useMessages();
+  usePageTitle(t("catalogue.products.title"));
   const location = useLocation();
   const { data: categories } = useCategories();
   if (!categories) return <Spinner />;
@@ -40,6 +42,7 @@ export function AllProductsPage() {
 }
 
 function AllProducts({ state, categoryIds }: { state: unknown; categoryIds: number[] }) {
+  const t = useMessages();
   const passedIn = readProductsNavigationState(state);
   const [params, setParams] = useSearchParams();
   const searchedFor = passedIn.search ?? (params.get(SEARCH_PARAM)?.trim() || undefined);
@@ -85,11 +88,11 @@ function AllProducts({ state, categoryIds }: { state: unknown; categoryIds: numb
   const total = list.data?.pages[0]?.pagination.total ?? 0;
 
   const categoryOptions = [
-    { value: "", label: "All Categories" },
+    { value: "", label: t("catalogue.products.allCategories") },
     ...categories.map((c) => ({ value: String(c.id), label: c.name })),
   ];
   const subcategoryOptions = [
-    { value: "", label: "All Subcategories" },
+    { value: "", label: t("catalogue.products.allSubcategories") },
     ...subcategories
       .filter((s) => String(s.category_id) === filters.categoryId)
       .map((s) => ({ value: String(s.id), label: s.name })),
@@ -97,15 +100,15 @@ function AllProducts({ state, categoryIds }: { state: unknown; categoryIds: numb
 
   return (
     <div className="container-shop pt-10">
-      <h1 className="font-display text-5xl font-semibold">All Products</h1>
+      <h1 className="font-display text-5xl font-semibold">{t("catalogue.products.title")}</h1>
       {searchedFor !== undefined && (
         <div className="mt-6 flex max-w-xl items-center gap-2 rounded-2xl border border-line bg-white p-2 shadow-sm">
           <input
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search by name or description..."
-            aria-label="Search by name or description"
+            placeholder={t("catalogue.products.searchPlaceholder")}
+            aria-label={t("catalogue.products.searchLabel")}
             className="min-w-0 flex-1 bg-transparent px-3 py-2 outline-none placeholder:text-stone-500"
             data-testid="products-search"
           />
@@ -115,20 +118,20 @@ function AllProducts({ state, categoryIds }: { state: unknown; categoryIds: numb
             className="inline-flex items-center gap-1 rounded-full px-4 py-2 text-sm font-medium text-peacock hover:bg-sand"
           >
             <X className="size-4" aria-hidden />
-            Clear
+            {t("catalogue.products.clear")}
           </button>
         </div>
       )}
       <div className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end">
         <LabelledSelect
-          label="Category"
+          label={t("catalogue.products.category")}
           value={filters.categoryId}
           options={categoryOptions}
           onChange={(categoryId) => setFilters((f) => ({ ...f, categoryId, subcategoryId: "" }))}
           testId="category-filter"
         />
         <LabelledSelect
-          label="Subcategory"
+          label={t("catalogue.products.subcategory")}
           value={filters.subcategoryId}
           options={subcategoryOptions}
           disabled={!filters.categoryId}
@@ -136,9 +139,9 @@ function AllProducts({ state, categoryIds }: { state: unknown; categoryIds: numb
           testId="subcategory-filter"
         />
         <LabelledSelect
-          label="Price Range"
+          label={t("catalogue.products.priceRange")}
           value={filters.priceBand}
-          options={allProductsPriceOptions}
+          options={allProductsPriceOptions.map((option) => ({ value: option.value, label: t(option.label) }))}
           onChange={(priceBand) => setFilters((f) => ({ ...f, priceBand }))}
           testId="price-filter"
         />
@@ -147,19 +150,19 @@ function AllProducts({ state, categoryIds }: { state: unknown; categoryIds: numb
           onClick={() => setFilters(() => noFilters)}
           className="rounded-xl border border-line bg-white px-5 py-2.5 text-sm font-medium text-ink shadow-sm hover:bg-sand"
         >
-          Clear Filters
+          {t("catalogue.products.clearFilters")}
         </button>
       </div>
       <p className="mt-6 text-sm text-muted" aria-live="polite" data-testid="result-count">
-        {list.data ? `Showing ${products.length} of ${total} products` : "\u00a0"}
+        {list.data ? t("catalogue.products.showing", { shown: products.length, total }) : "\u00a0"}
       </p>
       <div className="mt-4">
         {list.isPending ? (
           <Spinner />
         ) : products.length === 0 ? (
-          <p className="py-16 text-center text-muted">No products found</p>
+          <p className="py-16 text-center text-muted">{t("catalogue.noProducts")}</p>
         ) : (
-          <ProductGrid products={products} heading="Products" />
+          <ProductGrid products={products} heading={t("catalogue.productsHeading")} />
         )}
       </div>
       {list.hasNextPage && (

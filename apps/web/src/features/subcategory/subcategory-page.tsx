@@ -24,11 +24,11 @@ export function SubcategoryPage() {
   const { data: categories } = useCategories();
   const subcategory = list.data?.pages[0]?.subcategory;
   const notFound = list.isError && isNotFound(list.error);
-  usePageTitle(subcategory?.name ?? (notFound ? "Subcategory not found" : undefined));
+  usePageTitle(subcategory?.name ?? (notFound ? t("catalogue.subcategory.notFoundTitle") : undefined));
 
   if (list.isPending) return <Spinner />;
   if (list.isError || !subcategory) {
-    return <NotFoundNotice message={notFound ? "Subcategory not found." : "Something went wrong. Please try again."} />;
+    return <NotFoundNotice message={notFound ? t("catalogue.subcategory.notFound") : t("frame.wentWrongTryAgain")} />;
   }
   const products = list.data.pages.flatMap((page) => page.products);
   const total = list.data.pages[0]?.pagination.total ?? products.length;
@@ -51,7 +51,7 @@ export function SubcategoryPage() {
           <h1 className="font-display text-4xl font-semibold sm:text-5xl">{subcategory.name}</h1>
           {total > 0 && (
             <p className="mt-2 text-muted" data-testid="result-count">
-              Showing {total} products
+              {t("catalogue.subcategory.showing", { count: total })}
             </p>
           )}
         </div>
@@ -63,21 +63,21 @@ export function SubcategoryPage() {
             data-testid="empty-subcategory"
           >
             <Gem className="size-10 text-gold-deep" aria-hidden />
-            <p className="font-display text-2xl font-semibold text-ink">No products found in this subcategory.</p>
-            <p className="text-muted">New pieces arrive often. Meanwhile, there is plenty to see elsewhere.</p>
+            <p className="font-display text-2xl font-semibold text-ink">{t("catalogue.subcategory.empty")}</p>
+            <p className="text-muted">{t("catalogue.subcategory.emptyText")}</p>
             <div className="flex flex-wrap justify-center gap-3">
               {category && (
                 <Link to={paths.category.getHref(category.id)} className={secondaryButton}>
-                  More in {category.name}
+                  {t("catalogue.subcategory.moreIn", { category: category.name })}
                 </Link>
               )}
               <Link to={paths.products.getHref()} className={secondaryButton}>
-                All products
+                {t("catalogue.subcategory.allProducts")}
               </Link>
             </div>
           </div>
         ) : (
-          <ProductGrid products={products} heading="Products" />
+          <ProductGrid products={products} heading={t("catalogue.productsHeading")} />
         )}
       </div>
       {list.hasNextPage && (
