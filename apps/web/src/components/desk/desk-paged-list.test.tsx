@@ -3,6 +3,8 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { userEvent } from "vitest/browser";
+import { renderInShop } from "../../../test/render-in-shop";
+import { MessagesProvider } from "../../lib/messages";
 import { DeskPagedList, type PagedQuery } from "./desk-paged-list";
 
 interface Piece {
@@ -37,14 +39,16 @@ function List({ query, rows }: { query: Partial<PagedQuery>; rows: Piece[] }) {
 
 describe("DeskPagedList", () => {
   it("says it is loading until the first page comes", async () => {
-    render(<List query={{ isPending: true }} rows={[]} />);
+    renderInShop(<List query={{ isPending: true }} rows={[]} />);
     await expect.element(await screen.findByRole("status")).toHaveTextContent("Loading products...");
     expect(screen.queryByTestId("pieces")).toBeNull();
   });
 
   it("renders the server's words and tries again on a tap", async () => {
     let tries = 0;
-    render(<List query={{ isError: true, error: new Error("The shop is busy"), refetch: () => tries++ }} rows={[]} />);
+    renderInShop(
+      <List query={{ isError: true, error: new Error("The shop is busy"), refetch: () => tries++ }} rows={[]} />,
+    );
     await expect.element(await screen.findByRole("alert")).toBeVisible();
     await expect.element(await screen.findByText("The shop is busy")).toBeVisible();
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
@@ -52,7 +56,7 @@ describe("DeskPagedList", () => {
   });
 
   it("says so when no row matches the filters", async () => {
-    render(<List query={{}} rows={[]} />);
+    renderInShop(<List query={{}} rows={[]} />);
     await expect.element(await screen.findByText("No products match these filters.")).toBeVisible();
   });
 
@@ -62,7 +66,10 @@ describe("DeskPagedList", () => {
       { id: 1, name: "Temple Jhumka" },
       { id: 2, name: "Peacock Anklet" },
     ];
-    const { rerender } = render(<List query={{ hasNextPage: true, fetchNextPage: () => asked++ }} rows={rows} />);
+    // In the shop's words through every rerender (the spinner under the rows reads the frame's catalogue).
+    const { rerender } = render(<List query={{ hasNextPage: true, fetchNextPage: () => asked++ }} rows={rows} />, {
+      wrapper: ({ children }) => <MessagesProvider language="en">{children}</MessagesProvider>,
+    });
     const items = screen.getAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual(["Temple Jhumka", "Peacock Anklet"]);
     await userEvent.click(screen.getByRole("button", { name: "Load more" }));
