@@ -55,6 +55,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? undefined
     : {
         alias: [
+          // @lingui/react's shim for Reacts before 18: React 19's own hook instead (src/lib/use-sync-external-store.ts).
+          {
+            find: /^use-sync-external-store\/shim$/,
+            replacement: fileURLToPath(new URL("./src/lib/use-sync-external-store.ts", import.meta.url)),
+          },
           {
             find: /^zod$/,
             replacement: fileURLToPath(new URL("../../packages/core/src/api/zod-in-the-browser.ts", import.meta.url)),

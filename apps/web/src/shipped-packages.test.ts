@@ -19,10 +19,13 @@ const HOME_JS_BUDGET_BYTES = 130 * 1024;
  * The home page's JavaScript before it is live, in KB (1024 bytes) of gzip -9: the entry, the bundler's loader, the
  * app and the home page's own chunk with everything they import statically, i.e. what a phone must fetch, parse and run
  * before a tap on the home page does anything. 127.4 KB when first measured; 122.7 KB once each icon went with the code
- * that uses it (icon-imports-plugin.ts), of which React itself (react, react-dom, scheduler) is 65.9 KB: this is that
+ * that uses it (icon-imports-plugin.ts), of which React itself (react, react-dom, scheduler) is 65.9 KB. 128.2 KB once
+ * the shop spoke Malayalam and Hindi (decision 084): Lingui's runtime (3.2 KB, `npm run bench:i18n`), the language
+ * switch and the words' look-ups; the words themselves are files of their own, loaded beside these (1.6–2.5 KB for the
+ * frame's and the home page's, by language), counted by bench:web's figure of what the browser asked for. This is that
  * rounded up plus 2 KB. Whoever shrinks it lowers this to the new figure, so it cannot creep back.
  */
-export const HOME_JS_BEFORE_LIVE_KB = 125;
+export const HOME_JS_BEFORE_LIVE_KB = 130;
 
 interface ManifestChunk {
   file: string;
