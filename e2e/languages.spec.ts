@@ -1,5 +1,6 @@
 // The shop in Malayalam and Hindi (decision 084): each language at its own addresses, rendered by the server in it and
 // hydrated without a mismatch (the suite's page fails on one), and a switch that opens the same page in another.
+import { asShopper, freshEmail, productsWhere, signIn } from "./support/account";
 import { expect, isPhone, test } from "./support/shop-test";
 
 test("a Malayalam page comes from the server in Malayalam and comes alive as rendered", async ({ page }) => {
@@ -46,4 +47,41 @@ test("the Hindi home page speaks Hindi", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "चुन-चुनकर लाए गहने, सही दाम पर" })).toBeVisible();
   await expect(page.getByRole("button", { name: "रोज़ पहनने के गहने" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "ख़ास गहने" })).toBeVisible();
+});
+
+test("a signed-in shopper switching her cart to Malayalam keeps it, in Malayalam", async ({ page }) => {
+  await signIn(page, { email: freshEmail("cart-ml"), name: "Cart Language Shopper" });
+  const [piece] = await productsWhere(page, (p) => p.quantity >= 2);
+  if (!piece) throw new Error("no piece in stock");
+  await asShopper(page, "POST", "/cart", { product_id: piece.id, quantity: 2 });
+  await page.goto("/cart");
+  await expect(page.getByRole("heading", { name: "Your Cart" })).toBeVisible();
+  if (isPhone(page)) {
+    await page.getByTestId("menu-button").click();
+    await page.getByRole("dialog").getByRole("link", { name: "മലയാളം" }).click();
+  } else {
+    await page.getByRole("banner").getByText("English", { exact: true }).click();
+    await page.getByRole("banner").getByRole("link", { name: "മലയാളം" }).click();
+  }
+  await expect(page).toHaveURL(/\/ml\/cart$/);
+  await expect(page.getByRole("heading", { name: "നിങ്ങളുടെ കാർട്ട്" })).toBeVisible();
+  await expect(page.getByTestId("cart-item")).toHaveCount(1);
+  await expect(page.getByTestId("cart-quantity")).toHaveText("2");
+  await expect(page.getByText("ഉപതുക (2 ഇനങ്ങൾ)")).toBeVisible();
+  await expect(page.getByRole("button", { name: "WhatsApp വഴി ഓർഡർ ചെയ്യൂ" })).toBeVisible();
+});
+
+test("signing in from a Malayalam page brings her back to it, in Malayalam", async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem("profilePromptShown", "1"));
+  await page.goto("/ml/wishlist");
+  // Login Required's Login: it opens the sign-in dialog, which remembers this page.
+  await page.getByRole("main").getByRole("button", { name: "ലോഗിൻ", exact: true }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Google വഴി സൈൻ ഇൻ ചെയ്യൂ" }).click();
+  await page.getByLabel("Email").fill(freshEmail("back-ml"));
+  await page.getByLabel("Name").fill("Returning Shopper");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  // Through /auth/callback (no prefix) and back to the Malayalam page she left.
+  await expect(page).toHaveURL((url) => url.pathname === "/ml/wishlist");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ml-IN");
+  await expect(page.getByRole("heading", { name: "എന്റെ വിഷ്‌ലിസ്റ്റ്" })).toBeVisible();
 });

@@ -5,11 +5,13 @@
 // signed in goes home as they were. A sign-in begun on the sign-in page (/sign-in?return=…, which works before the
 // app's code has run and so keeps nothing in the tab) comes back with that page in the address as ?return=.
 import { RETURN_PARAM, sameSiteReturnPath } from "@mayil/core/account/sign-in-return";
-import { useEffect } from "react";
+import { languageOfPath } from "@mayil/core/languages/languages";
+import { useCallback, useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Spinner } from "../../components/ui/spinner";
 import { sessionChanged, shopperSession } from "../../lib/auth/session";
 import { takePendingCartAdd, takeSignInStart } from "../../lib/auth/sign-in-return";
+import { useLanguage } from "../../lib/language";
 import { paths } from "../../lib/paths";
 import { toast } from "../../lib/toast-store";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -32,7 +34,19 @@ function exchangeOnce(code: string) {
 export function AuthCallbackPage() {
   usePageTitle("Signing in");
   const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const navigateHere = useNavigate();
+  const language = useLanguage();
+  // The page she left is a whole address (/ml/cart): the callback has no prefix, so a page in another language than
+  // the callback's is a full load (its router, words and server render are that language's); one in the same
+  // language is the router's move, below its prefix.
+  const navigate = useCallback(
+    (to: string, options: { replace: true }) => {
+      const { language: itsLanguage, path } = languageOfPath(to);
+      if (itsLanguage !== language) window.location.replace(to);
+      else navigateHere(path, options);
+    },
+    [language, navigateHere],
+  );
   const code = params.get("token");
   const error = params.get("error");
   const named = sameSiteReturnPath(params.get(RETURN_PARAM));
