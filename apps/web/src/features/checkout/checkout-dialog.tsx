@@ -186,7 +186,10 @@ export default function CheckoutDialog({
       // Wide enough on a computer for the order beside the form; the buttons stay in view at the panel's foot.
       panelClassName="w-[min(94vw,32rem)] px-6 pt-6 sm:px-8 sm:pt-8 lg:w-[min(94vw,56rem)]"
     >
-      <Dialog.Title className="font-display text-3xl font-semibold">{t("shopping.enterYourDetails")}</Dialog.Title>
+      {/* Clear of the close button: Malayalam's title is long enough to run under it on a phone. */}
+      <Dialog.Title className="pr-10 font-display text-3xl font-semibold">
+        {t("shopping.enterYourDetails")}
+      </Dialog.Title>
       <Dialog.Description className="mt-1 text-sm text-muted">
         {deliveryMethod === "pickup" ? t("shopping.pickupDescription") : t("shopping.deliveryDescription")}
       </Dialog.Description>
