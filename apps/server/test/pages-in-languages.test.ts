@@ -53,8 +53,8 @@ describe.each(databaseKinds)("pages in each language (%s)", (kind) => {
     const { status, html } = await page("/ml/products");
     expect(status).toBe(200);
     expect(html).toMatch(/<html[^>]* lang="ml-IN"/);
-    expect(html).toContain("<title>എല്ലാ ഉൽപ്പന്നങ്ങളും | Mayil Jewels</title>");
-    expect(html).toContain('<meta property="og:title" content="എല്ലാ ഉൽപ്പന്നങ്ങളും | Mayil Jewels" />');
+    expect(html).toContain("<title>എല്ലാ ആഭരണങ്ങളും | Mayil Jewels</title>");
+    expect(html).toContain('<meta property="og:title" content="എല്ലാ ആഭരണങ്ങളും | Mayil Jewels" />');
     expect(canonicalOf(html)).toBe("/ml/products");
     expect(alternatesOf(html)).toEqual({
       "en-IN": "/products",
@@ -176,7 +176,7 @@ describe.each(databaseKinds)("pages in each language (%s)", (kind) => {
       ["/ml/owner", "ml-IN", "പേജ് കണ്ടെത്തിയില്ല"],
       ["/ml/owner/orders", "ml-IN", "പേജ് കണ്ടെത്തിയില്ല"],
       ["/ml/auth/callback", "ml-IN", "പേജ് കണ്ടെത്തിയില്ല"],
-      ["/hi/product/no-such-piece", "hi-IN", "उत्पाद नहीं मिला"],
+      ["/hi/product/no-such-piece", "hi-IN", "गहना नहीं मिला"],
       ["/ml/category/999", "ml-IN", "വിഭാഗം കണ്ടെത്തിയില്ല"],
     ] as const) {
       const { status, html, headers } = await page(missing);

@@ -72,7 +72,7 @@ export const PAGE_WORDS: Record<Language, PageWords> = {
     shopDescription:
       "എല്ലാ ദിവസത്തിനും എല്ലാ അവസരങ്ങൾക്കും, തിരഞ്ഞെടുത്ത, മിതമായ വിലയിലുള്ള ആഭരണങ്ങൾ, തിരുവനന്തപുരത്തുനിന്ന്. കടയിൽനിന്ന് സൗജന്യമായി വാങ്ങിക്കൊണ്ടുപോകാം.",
     products: {
-      title: "എല്ലാ ഉൽപ്പന്നങ്ങളും",
+      title: "എല്ലാ ആഭരണങ്ങളും",
       description: "കടയിലെ ഓരോ ആഭരണവും: കമ്മലുകൾ, മാലകൾ, വളകൾ, വിവാഹ സെറ്റുകൾ എന്നിവയും അതിലേറെയും, വിഭാഗവും വിലയും അനുസരിച്ച്.",
     },
     about: {
@@ -97,8 +97,8 @@ export const PAGE_WORDS: Record<Language, PageWords> = {
     settings: "ക്രമീകരണങ്ങൾ",
     allColours: "എല്ലാ നിറങ്ങളും",
     signIn: "സൈൻ ഇൻ",
-    noLongerAvailable: "ഇനി ലഭ്യമല്ല",
-    productNotFound: "ഉൽപ്പന്നം കണ്ടെത്തിയില്ല",
+    noLongerAvailable: "ഇപ്പോൾ ലഭ്യമല്ല",
+    productNotFound: "ആഭരണം കണ്ടെത്തിയില്ല",
     categoryNotFound: "വിഭാഗം കണ്ടെത്തിയില്ല",
     subcategoryNotFound: "ഉപവിഭാഗം കണ്ടെത്തിയില്ല",
     pageNotFound: "പേജ് കണ്ടെത്തിയില്ല",
@@ -108,7 +108,7 @@ export const PAGE_WORDS: Record<Language, PageWords> = {
   hi: {
     shopDescription: "हर दिन और हर मौके के लिए किफ़ायती, चुनिंदा गहने, तिरुवनंतपुरम, केरल से। दुकान से मुफ़्त पिकअप।",
     products: {
-      title: "सभी उत्पाद",
+      title: "सभी गहने",
       description: "दुकान का हर गहना: झुमके, हार, चूड़ियाँ, दुल्हन के सेट और भी बहुत कुछ, श्रेणी और कीमत के अनुसार।",
     },
     about: {
@@ -134,9 +134,9 @@ export const PAGE_WORDS: Record<Language, PageWords> = {
     allColours: "सभी रंग",
     signIn: "साइन इन",
     noLongerAvailable: "अब उपलब्ध नहीं",
-    productNotFound: "उत्पाद नहीं मिला",
+    productNotFound: "गहना नहीं मिला",
     categoryNotFound: "श्रेणी नहीं मिली",
-    subcategoryNotFound: "उपश्रेणी नहीं मिली",
+    subcategoryNotFound: "उप-श्रेणी नहीं मिली",
     pageNotFound: "पेज नहीं मिला",
     subcategoryDescription: (subcategory, shop) => `${subcategory}: ${shop}, तिरुवनंतपुरम से चुनिंदा, किफ़ायती गहने।`,
   },
