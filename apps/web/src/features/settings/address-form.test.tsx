@@ -3,6 +3,7 @@
 // address is handed on with the number as the server keeps it.
 import type { AddressInput } from "@mayil/core/account/account-schemas";
 import { pincodeEndpoints } from "@mayil/core/api/pincodes-endpoints";
+import type { Language } from "@mayil/core/languages/languages";
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";
@@ -17,11 +18,12 @@ beforeEach(() => {
   });
 });
 
-function showForm(initial: AddressInput = blankAddress) {
+function showForm(initial: AddressInput = blankAddress, language: Language = "en") {
   const onSave = vi.fn<(input: AddressInput) => void>();
   const onCancel = vi.fn();
   renderInShop(
     <AddressForm title="Add New Address" initial={initial} busy={false} onSave={onSave} onCancel={onCancel} />,
+    { language },
   );
   return { onSave, onCancel };
 }
@@ -102,5 +104,20 @@ describe("the address form", () => {
     await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
     expect(onCancel).toHaveBeenCalledOnce();
     expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it("speaks Malayalam on a Malayalam page, and a Malayalam address saves the same", async () => {
+    const { onSave } = showForm(blankAddress, "ml");
+    await userEvent.fill(screen.getByLabelText("പേര്"), "അഞ്ജലി മേനോൻ");
+    await userEvent.fill(screen.getByLabelText("ഫോൺ"), "98470 54321");
+    await userEvent.fill(screen.getByLabelText("വിലാസം"), "ടിസി 14/203, വെള്ളയമ്പലം");
+    await userEvent.fill(screen.getByLabelText("നഗരം"), "തിരുവനന്തപുരം");
+    await userEvent.fill(screen.getByLabelText("സംസ്ഥാനം"), "കേരളം");
+    await userEvent.click(screen.getByRole("button", { name: "വിലാസം സേവ് ചെയ്യൂ" }));
+
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ name: "അഞ്ജലി മേനോൻ", phone: "+919847054321", city: "തിരുവനന്തപുരം" }),
+    );
+    await expect.element(await screen.findByRole("button", { name: "റദ്ദാക്കൂ" })).toBeVisible();
   });
 });

@@ -6,6 +6,7 @@ import { primaryButton, secondaryButton } from "../../components/ui/button-style
 import { PhoneInput } from "../../components/ui/phone-input";
 import { PincodeField } from "../../components/ui/pincode-field";
 import { TextField } from "../../components/ui/text-field";
+import { useMessages } from "../../lib/messages";
 import { useAddressForm } from "./use-address-form";
 
 interface AddressFormProps {
@@ -17,20 +18,31 @@ interface AddressFormProps {
 }
 
 export function AddressForm({ title, initial, busy, onSave, onCancel }: AddressFormProps) {
+  const t = useMessages();
   const { register, control, errors, fillFromPin, submit } = useAddressForm(initial, onSave);
   return (
     <form onSubmit={submit} className="mt-4 flex flex-col gap-3 rounded-xl bg-ivory p-4 ring-1 ring-line" noValidate>
       <h3 className="font-display text-xl font-semibold">{title}</h3>
-      <TextField label="Name" registration={register("name")} autoComplete="name" error={errors.name?.message} />
+      <TextField
+        label={t("account.field.name")}
+        registration={register("name")}
+        autoComplete="name"
+        error={errors.name?.message}
+      />
       <Controller
         control={control}
         name="phone"
         render={({ field }) => (
-          <PhoneInput label="Phone" value={field.value} onChange={field.onChange} error={errors.phone?.message} />
+          <PhoneInput
+            label={t("account.personal.phone")}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.phone?.message}
+          />
         )}
       />
       <TextField
-        label="Address"
+        label={t("account.field.address")}
         rows={2}
         registration={register("address")}
         autoComplete="street-address"
@@ -43,13 +55,13 @@ export function AddressForm({ title, initial, busy, onSave, onCancel }: AddressF
           render={({ field }) => <PincodeField value={field.value} onChange={field.onChange} onPlace={fillFromPin} />}
         />
         <TextField
-          label="City"
+          label={t("account.field.city")}
           registration={register("city")}
           autoComplete="address-level2"
           error={errors.city?.message}
         />
         <TextField
-          label="State"
+          label={t("account.field.state")}
           registration={register("state")}
           autoComplete="address-level1"
           error={errors.state?.message}
@@ -57,14 +69,14 @@ export function AddressForm({ title, initial, busy, onSave, onCancel }: AddressF
       </div>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" {...register("is_default")} className="size-4 accent-peacock" />
-        Set as default address
+        {t("account.addressForm.makeDefault")}
       </label>
       <div className="flex gap-3">
         <button type="submit" disabled={busy} className={primaryButton}>
-          Save Address
+          {t("account.addressForm.save")}
         </button>
         <button type="button" onClick={onCancel} className={secondaryButton}>
-          Cancel
+          {t("account.cancel")}
         </button>
       </div>
     </form>

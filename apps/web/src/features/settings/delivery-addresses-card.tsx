@@ -2,6 +2,7 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Spinner } from "../../components/ui/spinner";
+import { useMessages } from "../../lib/messages";
 import { AddressForm } from "./address-form";
 import { SavedAddress } from "./saved-address";
 import { SettingsCard } from "./settings-card";
@@ -10,13 +11,14 @@ import { useAddresses } from "./use-addresses";
 import { useAddressChanges } from "./use-profile-changes";
 
 export function DeliveryAddressesCard() {
+  const t = useMessages();
   const { addresses, isLoading } = useAddresses();
   const { add, update, remove, makeDefault } = useAddressChanges();
   const [adding, setAdding] = useState(false);
   const [editingId, setEditingId] = useState<number | null>(null);
   return (
     <SettingsCard
-      title="Delivery Addresses"
+      title={t("account.addresses.title")}
       action={
         <button
           type="button"
@@ -26,7 +28,7 @@ export function DeliveryAddressesCard() {
             setEditingId(null);
           }}
           className="rounded-full bg-peacock p-2 text-white hover:bg-peacock-dark"
-          aria-label="Add address"
+          aria-label={t("account.addresses.add")}
         >
           <Plus className="size-5" aria-hidden />
         </button>
@@ -34,7 +36,7 @@ export function DeliveryAddressesCard() {
     >
       {adding && (
         <AddressForm
-          title="Add New Address"
+          title={t("account.addresses.addTitle")}
           initial={blankAddress}
           busy={add.isPending}
           onCancel={() => setAdding(false)}
@@ -44,14 +46,14 @@ export function DeliveryAddressesCard() {
       {isLoading ? (
         <Spinner />
       ) : addresses.length === 0 && !adding ? (
-        <p className="mt-4 text-muted">No addresses yet</p>
+        <p className="mt-4 text-muted">{t("account.addresses.none")}</p>
       ) : (
         <ul className="mt-4 flex flex-col gap-3">
           {addresses.map((address) =>
             editingId === address.id ? (
               <li key={address.id}>
                 <AddressForm
-                  title="Edit Address"
+                  title={t("account.addresses.editTitle")}
                   initial={address}
                   busy={update.isPending}
                   onCancel={() => setEditingId(null)}
@@ -67,7 +69,7 @@ export function DeliveryAddressesCard() {
                   setAdding(false);
                 }}
                 onDelete={() => {
-                  if (window.confirm("Are you sure you want to delete this address?")) remove.mutate(address.id);
+                  if (window.confirm(t("account.addresses.confirmDelete"))) remove.mutate(address.id);
                 }}
                 onMakeDefault={() => makeDefault.mutate(address.id)}
               />

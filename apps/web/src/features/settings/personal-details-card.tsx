@@ -6,20 +6,21 @@ import { Pencil } from "lucide-react";
 import { useState } from "react";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
 import { useAuth } from "../../lib/auth/current-user";
+import { useMessages } from "../../lib/messages";
 import { toast } from "../../lib/toast-store";
 import { PersonalDetailsFields } from "./personal-details-fields";
 import { SettingsCard } from "./settings-card";
 import { useSaveProfile } from "./use-profile-changes";
 import { savedProfile, useProfileForm } from "./use-profile-form";
 
-const notProvided = (value: string | null | undefined) => (value?.trim() ? value : "Not provided");
-
 export function PersonalDetailsCard() {
+  const t = useMessages();
   const { user } = useAuth();
   const save = useSaveProfile();
   const [editing, setEditing] = useState(false);
   const form = useProfileForm(savedProfile(user));
   if (!user) return null;
+  const notProvided = (value: string | null | undefined) => (value?.trim() ? value : t("account.personal.notProvided"));
   /** Edit starts from what is saved now, not from what was typed before a Cancel. */
   const edit = () => {
     form.reset(savedProfile(user));
@@ -27,16 +28,16 @@ export function PersonalDetailsCard() {
   };
   const submit = form.submit(
     (details) => save.mutate(details, { onSuccess: () => setEditing(false) }),
-    (message) => toast({ title: "Invalid phone number", description: message, variant: "destructive" }),
+    (message) => toast({ title: t("account.personal.invalidPhone"), description: message, variant: "destructive" }),
   );
   return (
     <SettingsCard
-      title="Personal Details"
+      title={t("account.personal.title")}
       action={
         !editing && (
           <button type="button" onClick={edit} className={`${secondaryButton} px-4 py-2`}>
             <Pencil className="size-4" aria-hidden />
-            Edit
+            {t("account.personal.edit")}
           </button>
         )
       }
@@ -46,26 +47,28 @@ export function PersonalDetailsCard() {
           <PersonalDetailsFields form={form} />
           <div className="flex gap-3">
             <button type="submit" disabled={!form.complete || save.isPending} className={primaryButton}>
-              Save Changes
+              {t("account.personal.save")}
             </button>
             <button type="button" onClick={() => setEditing(false)} className={secondaryButton}>
-              Cancel
+              {t("account.cancel")}
             </button>
           </div>
         </form>
       ) : (
         <dl className="mt-4 grid gap-3 sm:grid-cols-3">
           <div>
-            <dt className="text-sm text-muted">Full Name</dt>
+            <dt className="text-sm text-muted">{t("account.personal.fullName")}</dt>
             <dd className="font-medium">{notProvided(user.name)}</dd>
           </div>
           <div>
-            <dt className="text-sm text-muted">Email</dt>
+            <dt className="text-sm text-muted">{t("account.personal.email")}</dt>
             <dd className="font-medium break-all">{notProvided(user.email)}</dd>
           </div>
           <div>
-            <dt className="text-sm text-muted">Phone</dt>
-            <dd className="font-medium">{user.phone ? formatIndianMobile(user.phone) : "Not provided"}</dd>
+            <dt className="text-sm text-muted">{t("account.personal.phone")}</dt>
+            <dd className="font-medium">
+              {user.phone ? formatIndianMobile(user.phone) : t("account.personal.notProvided")}
+            </dd>
           </div>
         </dl>
       )}

@@ -2,6 +2,7 @@
 import type { Address } from "@mayil/core/account/account-schemas";
 import { formatIndianMobile } from "@mayil/core/india/indian-mobile";
 import { Pencil, Trash2 } from "lucide-react";
+import { useMessages } from "../../lib/messages";
 
 interface SavedAddressProps {
   address: Address;
@@ -11,6 +12,7 @@ interface SavedAddressProps {
 }
 
 export function SavedAddress({ address, onEdit, onDelete, onMakeDefault }: SavedAddressProps) {
+  const t = useMessages();
   return (
     <li className="rounded-xl bg-ivory p-4 ring-1 ring-line" data-testid="address">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -18,7 +20,9 @@ export function SavedAddress({ address, onEdit, onDelete, onMakeDefault }: Saved
           <p className="font-medium">
             {address.name}
             {address.is_default && (
-              <span className="ml-2 rounded-full bg-peacock/10 px-2 py-0.5 text-xs text-peacock">Default</span>
+              <span className="ml-2 rounded-full bg-peacock/10 px-2 py-0.5 text-xs text-peacock">
+                {t("account.address.default")}
+              </span>
             )}
           </p>
           <p className="text-sm text-muted">{formatIndianMobile(address.phone)}</p>
@@ -34,14 +38,14 @@ export function SavedAddress({ address, onEdit, onDelete, onMakeDefault }: Saved
               onClick={onMakeDefault}
               className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium text-peacock hover:bg-peacock/5"
             >
-              Set Default
+              {t("account.address.setDefault")}
             </button>
           )}
           <button
             type="button"
             onClick={onEdit}
             className="inline-flex size-11 items-center justify-center rounded-full hover:bg-sand"
-            aria-label={`Edit address of ${address.name}`}
+            aria-label={t("account.address.editLabel", { name: address.name })}
           >
             <Pencil className="size-4" aria-hidden />
           </button>
@@ -49,7 +53,7 @@ export function SavedAddress({ address, onEdit, onDelete, onMakeDefault }: Saved
             type="button"
             onClick={onDelete}
             className="inline-flex size-11 items-center justify-center rounded-full text-red-800 hover:bg-red-50"
-            aria-label={`Delete address of ${address.name}`}
+            aria-label={t("account.address.deleteLabel", { name: address.name })}
           >
             <Trash2 className="size-4" aria-hidden />
           </button>

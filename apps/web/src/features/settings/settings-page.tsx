@@ -4,15 +4,18 @@
 import { LoginRequired } from "../../components/ui/login-required";
 import { Spinner } from "../../components/ui/spinner";
 import { useAuth } from "../../lib/auth/current-user";
+import { useMessages } from "../../lib/messages";
 import { usePageTitle } from "../../lib/use-page-title";
 import { DeliveryAddressesCard } from "./delivery-addresses-card";
 import { PersonalDetailsCard } from "./personal-details-card";
 import { YourDataCard } from "./your-data-card";
 
 export function SettingsPage() {
+  const t = useMessages();
   const { isAuthenticated, isLoading } = useAuth();
   if (isLoading) return <Spinner />;
-  if (!isAuthenticated) return <LoginRequired title="Settings" message="Please login to view your settings." />;
+  if (!isAuthenticated)
+    return <LoginRequired title={t("account.settings.title")} message={t("account.settings.loginRequired")} />;
   return (
     <SignedIn>
       <PersonalDetailsCard />
@@ -23,10 +26,11 @@ export function SettingsPage() {
 }
 
 function SignedIn({ children }: { children: React.ReactNode }) {
-  usePageTitle("Settings");
+  const t = useMessages();
+  usePageTitle(t("account.settings.title"));
   return (
     <div className="container-shop max-w-3xl py-10">
-      <h1 className="font-display text-4xl font-semibold">Settings</h1>
+      <h1 className="font-display text-4xl font-semibold">{t("account.settings.title")}</h1>
       <div className="mt-8 flex flex-col gap-6">{children}</div>
     </div>
   );

@@ -5,6 +5,7 @@ import { addressEndpoints, profileEndpoints } from "@mayil/core/api/users-endpoi
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 import { currentUserKey } from "../../lib/auth/current-user";
+import { useMessages } from "../../lib/messages";
 import { toast } from "../../lib/toast-store";
 import { addressKeys } from "./use-addresses";
 
@@ -29,31 +30,32 @@ export function useSaveProfile(messages = { title: "Profile updated", descriptio
 }
 
 export function useAddressChanges() {
+  const t = useMessages();
   const queryClient = useQueryClient();
   const refetch = () => queryClient.invalidateQueries({ queryKey: addressKeys.all });
   const add = useMutation({
     mutationFn: (input: AddressInput) => api(addressEndpoints.add, { body: input }),
-    onSuccess: () => toast({ title: "Address added" }),
-    onError: failure("Add failed", "Failed to add address. Please try again."),
+    onSuccess: () => toast({ title: t("account.toast.addressAdded") }),
+    onError: failure(t("account.toast.addFailed"), t("account.toast.addAddressFailed")),
     onSettled: refetch,
   });
   const update = useMutation({
     mutationFn: ({ id, input }: { id: number; input: AddressInput }) =>
       api(addressEndpoints.update, { params: { id }, body: input }),
-    onSuccess: () => toast({ title: "Address updated" }),
-    onError: failure("Update failed", "Failed to update address. Please try again."),
+    onSuccess: () => toast({ title: t("account.toast.addressUpdated") }),
+    onError: failure(t("account.toast.updateFailed"), t("account.toast.updateAddressFailed")),
     onSettled: refetch,
   });
   const remove = useMutation({
     mutationFn: (id: number) => api(addressEndpoints.remove, { params: { id } }),
-    onSuccess: () => toast({ title: "Address deleted" }),
-    onError: failure("Delete failed", "Failed to delete address. Please try again."),
+    onSuccess: () => toast({ title: t("account.toast.addressDeleted") }),
+    onError: failure(t("account.toast.deleteFailed"), t("account.toast.deleteAddressFailed")),
     onSettled: refetch,
   });
   const makeDefault = useMutation({
     mutationFn: (id: number) => api(addressEndpoints.makeDefault, { params: { id } }),
-    onSuccess: () => toast({ title: "Default address set" }),
-    onError: failure("Update failed", "Failed to set default address. Please try again."),
+    onSuccess: () => toast({ title: t("account.toast.defaultSet") }),
+    onError: failure(t("account.toast.updateFailed"), t("account.toast.defaultFailed")),
     onSettled: refetch,
   });
   return { add, update, remove, makeDefault };

@@ -10,22 +10,38 @@ import { secondaryButton } from "../../components/ui/button-styles";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { api } from "../../lib/api-client";
 import { shopperSession } from "../../lib/auth/session";
+import { Message, useMessages } from "../../lib/messages";
 import { paths } from "../../lib/paths";
 import { saveFile } from "../../lib/save-file";
 import { toast } from "../../lib/toast-store";
 import { SettingsCard } from "./settings-card";
+
+/** The message's link to the Privacy Policy; its words are the message's, in the page's language. */
+function PrivacyLink({ children }: { children?: React.ReactNode }) {
+  return (
+    <a href={paths.privacy.getHref()} className="text-peacock underline">
+      {children}
+    </a>
+  );
+}
 
 function saveAsFile(data: unknown) {
   saveFile(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }), MY_DATA_FILE_NAME);
 }
 
 export function YourDataCard() {
+  const t = useMessages();
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
   const download = useMutation({
     mutationFn: () => api(accountDataEndpoints.myData),
     onSuccess: saveAsFile,
-    onError: () => toast({ title: "Download failed", description: "Please try again.", variant: "destructive" }),
+    onError: () =>
+      toast({
+        title: t("account.yourData.downloadFailed"),
+        description: t("account.yourData.tryAgain"),
+        variant: "destructive",
+      }),
   });
   const remove = useMutation({
     mutationFn: () => api(accountDataEndpoints.deleteAccount),
@@ -33,18 +49,17 @@ export function YourDataCard() {
       setAsking(false);
       // The server has ended every session; this tab forgets its tokens too.
       shopperSession.forget();
-      toast({ title: "Account deleted", description: `${response.message}. Thank you for shopping with us.` });
+      toast({
+        title: t("account.yourData.deleted"),
+        description: `${response.message}. Thank you for shopping with us.`,
+      });
       navigate(paths.home.getHref());
     },
   });
   return (
-    <SettingsCard title="Your data">
+    <SettingsCard title={t("account.yourData.title")}>
       <p className="mt-2 text-sm text-muted">
-        Take a copy of everything we hold about you, or delete your account. See our{" "}
-        <a href={paths.privacy.getHref()} className="text-peacock underline">
-          Privacy Policy
-        </a>
-        .
+        <Message id="account.yourData.intro" components={{ 0: <PrivacyLink /> }} />
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <button
@@ -54,7 +69,7 @@ export function YourDataCard() {
           className={`${secondaryButton} min-h-11 px-5 py-2`}
         >
           <Download className="size-4" aria-hidden />
-          {download.isPending ? "Preparing…" : "Download my data"}
+          {download.isPending ? t("account.yourData.preparing") : t("account.yourData.download")}
         </button>
         <button
           type="button"
@@ -65,25 +80,22 @@ export function YourDataCard() {
           className="inline-flex min-h-11 items-center gap-2 rounded-full px-5 text-sm font-medium text-red-800 ring-1 ring-red-200 hover:bg-red-50"
         >
           <Trash2 className="size-4" aria-hidden />
-          Delete my account
+          {t("account.yourData.delete")}
         </button>
       </div>
       {asking && (
         <ConfirmDialog
-          title="Delete your account?"
-          confirmLabel="Delete my account"
-          cancelLabel="Keep my account"
+          title={t("account.yourData.confirmTitle")}
+          confirmLabel={t("account.yourData.delete")}
+          cancelLabel={t("account.yourData.keep")}
           busy={remove.isPending}
-          busyLabel="Deleting…"
+          busyLabel={t("account.yourData.deleting")}
           problem={remove.error ? remove.error.message : null}
           onCancel={() => setAsking(false)}
           onConfirm={() => remove.mutate()}
         >
-          <p>Your profile, saved addresses, wishlist and cart are deleted, and you are signed out on every device.</p>
-          <p>
-            Your past orders are kept, without your name, phone, email or address, because tax law requires us to keep
-            sales records. This cannot be undone.
-          </p>
+          <p>{t("account.yourData.whatGoes")}</p>
+          <p>{t("account.yourData.whatStays")}</p>
         </ConfirmDialog>
       )}
     </SettingsCard>
