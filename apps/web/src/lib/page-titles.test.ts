@@ -26,6 +26,7 @@ const SAME_AS: [string, (words: PageWords) => string, string][] = [
   ["My Wishlist", (words) => words.wishlist, "shopping.myWishlist"],
   ["My Orders", (words) => words.myOrders, "shopping.myOrders"],
   ["Page not found", (words) => words.pageNotFound, "frame.notFound.title"],
+  ["Settings", (words) => words.settings, "account.settings.title"],
 ];
 
 describe.each(LANGUAGES)("page titles in %s", (language) => {
