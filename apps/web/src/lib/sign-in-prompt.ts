@@ -3,10 +3,11 @@
 // layout shows the one dialog. Focus goes back to whatever asked when it closes.
 import { useSyncExternalStore } from "react";
 import type { PendingCartAdd } from "./auth/sign-in-return";
+import type { MessageId } from "./messages";
 
 export interface SignInPrompt {
-  /** Shown under the welcome: why signing in is needed now; none for a plain Login button. */
-  reason: string | null;
+  /** Shown under the welcome, in the page's language: why signing in is needed now; none for a plain Login button. */
+  reason: MessageId | null;
   /** What had focus when the dialog was asked for. */
   returnFocusTo: HTMLElement | null;
   /** The Add to Cart that asked: carried out once she has signed in. */
@@ -21,7 +22,7 @@ function publish(next: SignInPrompt | null) {
   for (const listener of listeners) listener();
 }
 
-export function askToSignIn(reason: string | null = null, pendingAdd: PendingCartAdd | null = null) {
+export function askToSignIn(reason: MessageId | null = null, pendingAdd: PendingCartAdd | null = null) {
   const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   publish({ reason, returnFocusTo: focused, pendingAdd });
 }

@@ -8,7 +8,7 @@
 // tap keeper holds a tap, so it is usually there by the time the page is live (decision 034).
 import { useEffect, useRef, useState } from "react";
 import type { PendingCartAdd } from "../../lib/auth/sign-in-return";
-import { useMessages } from "../../lib/messages";
+import { type MessageId, useMessages } from "../../lib/messages";
 import { closeSignInPrompt, useSignInPrompt } from "../../lib/sign-in-prompt";
 import { toast } from "../../lib/toast-store";
 
@@ -37,7 +37,7 @@ export function SignInDialog() {
   // Nothing until first asked, even when the code came early: the server drew no dialog, so hydration expects none.
   const [dialog, setDialog] = useState<LoginDialogModule | null>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
-  const lastReason = useRef<string | null>(null);
+  const lastReason = useRef<MessageId | null>(null);
   const pendingAdd = useRef<PendingCartAdd | null>(null);
   if (prompt) {
     returnFocusTo.current = prompt.returnFocusTo;

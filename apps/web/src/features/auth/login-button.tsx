@@ -12,13 +12,15 @@ import { askToSignIn } from "../../lib/sign-in-prompt";
 
 export function LoginButton() {
   const { pathname, search } = useLocation();
-  // On the sign-in page itself, Login keeps the page that one goes back to.
+  const language = useLanguage();
+  // On the sign-in page itself, Login keeps the page that one goes back to; elsewhere, this page in its language
+  // (the router's location is below the language's prefix), so a sign-in from /ml/… comes back to /ml/….
   const returnTo =
     pathname === paths.signIn.path
       ? sameSiteReturnPath(new URLSearchParams(search).get(RETURN_PARAM))
-      : sameSiteReturnPath(`${pathname}${search}`);
+      : sameSiteReturnPath(pathIn(language, `${pathname}${search}`));
   // A plain link leaves the app: it carries the language, as the router's links do.
-  const href = pathIn(useLanguage(), paths.signIn.getHref(returnTo ?? undefined));
+  const href = pathIn(language, paths.signIn.getHref(returnTo ?? undefined));
   const t = useMessages();
   return (
     <a

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { Modal } from "../../components/ui/modal";
 import { type PendingCartAdd, rememberSignInStart } from "../../lib/auth/sign-in-return";
 import { brandName } from "../../lib/brand";
-import { Message, useMessages } from "../../lib/messages";
+import { Message, type MessageId, useMessages } from "../../lib/messages";
 import { paths, signInUrl } from "../../lib/paths";
 import { GoogleMark, googleButton } from "./google-mark";
 
@@ -16,7 +16,7 @@ interface LoginDialogContentProps {
   /** Where focus goes back to when the modal closes (what asked for it). */
   returnFocusTo: React.RefObject<HTMLElement | null>;
   /** Why signing in is needed now (Add to Cart pressed signed out), or null for the Login button. */
-  reason: string | null;
+  reason: MessageId | null;
   /** The Add to Cart that asked for sign-in: done once she is back, signed in. */
   pendingAdd: PendingCartAdd | null;
 }
@@ -47,7 +47,7 @@ export default function LoginDialogContent({
           <p className="mt-1 text-muted">{t("frame.signIn.tagline")}</p>
           {reason && (
             <p className="mt-5 rounded-xl bg-sand/70 px-4 py-3 text-sm text-ink" data-testid="sign-in-reason">
-              {reason}
+              {t(reason)}
             </p>
           )}
         </div>

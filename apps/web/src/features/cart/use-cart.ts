@@ -11,6 +11,7 @@ import { useEffect, useRef } from "react";
 import { api } from "../../lib/api-client";
 import { shopperSession } from "../../lib/auth/session";
 import { takePendingCartAdd } from "../../lib/auth/sign-in-return";
+import { type MessageId, useMessages } from "../../lib/messages";
 import { askToSignIn } from "../../lib/sign-in-prompt";
 import { accountQueryKey, useSignedInList } from "../../lib/signed-in-query";
 import { toast } from "../../lib/toast-store";
@@ -26,10 +27,13 @@ export interface LineRef {
 const sameLine = (line: CartLine, ref: LineRef) =>
   line.product_id === ref.productId && (line.variant_id ?? null) === (ref.variantId ?? null);
 
-const errorToast = (error: unknown, fallback: string) =>
+type Say = ReturnType<typeof useMessages>;
+
+/** A refusal's own words (the server's, or core's), else the fallback in the page's language. */
+const errorToast = (t: Say, error: unknown, fallback: MessageId) =>
   toast({
-    title: "Error",
-    description: error instanceof Error && error.message ? error.message : fallback,
+    title: t("frame.toast.error"),
+    description: error instanceof Error && error.message ? error.message : t(fallback),
     variant: "destructive",
   });
 
@@ -38,7 +42,7 @@ const errorToast = (error: unknown, fallback: string) =>
  * for the sign-in (usePendingCartAdd).
  */
 export const loginToAddToCart = (vars: AddToCart) =>
-  askToSignIn("Please login to add items to cart", {
+  askToSignIn("frame.signInReason.cart", {
     productId: vars.productId,
     variantId: vars.variantId ?? null,
     quantity: vars.quantity,
@@ -93,6 +97,7 @@ export interface AddToCart extends LineRef {
 }
 
 export function useAddToCart() {
+  const t = useMessages();
   const change = useCartChange<AddToCart>({
     send: (vars) =>
       api(cartEndpoints.add, {
@@ -121,10 +126,10 @@ export function useAddToCart() {
     },
     onSuccess: (vars) =>
       toast({
-        title: "Added to cart",
-        description: `${vars.product.name} (x${vars.quantity}) has been added to your cart.`,
+        title: t("frame.toast.addedToCart"),
+        description: t("frame.toast.addedToCartText", { name: vars.product.name, quantity: vars.quantity }),
       }),
-    onError: (error) => errorToast(error, "Failed to add to cart. Please login first."),
+    onError: (error) => errorToast(t, error, "frame.toast.addFailed"),
   });
   const { lineFor } = useCart();
   return {
@@ -133,19 +138,20 @@ export function useAddToCart() {
       if (!shopperSession.hasTokens) return loginToAddToCart(vars);
       if (vars.stock <= 0)
         return toast({
-          title: "Out of Stock",
-          description: "This product is currently out of stock and cannot be added to cart.",
+          title: t("frame.toast.outOfStock"),
+          description: t("frame.toast.outOfStockText"),
           variant: "destructive",
         });
       const already = lineFor(vars)?.quantity ?? 0;
       const beyondStock = cartStockRefusal(already + vars.quantity, vars.stock, true);
-      if (beyondStock) return errorToast(new Error(beyondStock), "");
+      if (beyondStock) return errorToast(t, new Error(beyondStock), "frame.toast.addFailed");
       change.mutate(vars);
     },
   };
 }
 
 export function useUpdateCartQuantity() {
+  const t = useMessages();
   const change = useCartChange<LineRef & { quantity: number }>({
     send: (vars) =>
       api(cartEndpoints.update, {
@@ -156,19 +162,24 @@ export function useUpdateCartQuantity() {
       vars.quantity <= 0
         ? cart.filter((line) => !sameLine(line, vars))
         : cart.map((line) => (sameLine(line, vars) ? { ...line, quantity: vars.quantity } : line)),
-    onError: (error) => errorToast(error, "Failed to update quantity."),
+    onError: (error) => errorToast(t, error, "frame.toast.updateFailed"),
   });
   return {
     isPending: change.isPending,
     update: (vars: LineRef & { quantity: number }) => {
       if (!shopperSession.hasTokens)
-        return toast({ title: "Error", description: "Please login", variant: "destructive" });
+        return toast({
+          title: t("frame.toast.error"),
+          description: t("frame.toast.pleaseLogin"),
+          variant: "destructive",
+        });
       change.mutate(vars);
     },
   };
 }
 
 export function useRemoveFromCart() {
+  const t = useMessages();
   const change = useCartChange<LineRef & { name?: string }>({
     send: (vars) =>
       api(cartEndpoints.remove, {
@@ -178,28 +189,33 @@ export function useRemoveFromCart() {
     apply: (cart, vars) => cart.filter((line) => !sameLine(line, vars)),
     onSuccess: (vars) =>
       toast({
-        title: "Item removed",
+        title: t("frame.toast.itemRemoved"),
         description: vars.name
-          ? `${vars.name} has been removed from your cart.`
-          : "Item has been removed from your cart.",
+          ? t("frame.toast.itemRemovedText", { name: vars.name })
+          : t("frame.toast.someItemRemovedText"),
       }),
-    onError: (error) => errorToast(error, "Failed to remove item from cart."),
+    onError: (error) => errorToast(t, error, "frame.toast.removeFailed"),
   });
   return {
     isPending: change.isPending,
     remove: (vars: LineRef & { name?: string }) => {
       if (!shopperSession.hasTokens)
-        return toast({ title: "Error", description: "Please login", variant: "destructive" });
+        return toast({
+          title: t("frame.toast.error"),
+          description: t("frame.toast.pleaseLogin"),
+          variant: "destructive",
+        });
       change.mutate(vars);
     },
   };
 }
 
 export function useClearCart() {
+  const t = useMessages();
   const change = useCartChange<void>({
     send: () => api(cartEndpoints.clear),
     apply: () => [],
-    onError: (error) => errorToast(error, "Failed to clear cart"),
+    onError: (error) => errorToast(t, error, "frame.toast.clearFailed"),
   });
   return { isPending: change.isPending, clear: () => change.mutate() };
 }
@@ -212,6 +228,9 @@ export function usePendingCartAdd(signedIn: boolean, add: (vars: AddToCart) => v
   // The latest add (it closes over the cart as it is now), without running the effect again on every render.
   const latestAdd = useRef(add);
   latestAdd.current = add;
+  const say = useMessages();
+  const latestSay = useRef(say);
+  latestSay.current = say;
   useEffect(() => {
     if (!signedIn) return;
     const pending = takePendingCartAdd();
@@ -220,7 +239,7 @@ export function usePendingCartAdd(signedIn: boolean, add: (vars: AddToCart) => v
       .call(catalogueCalls.productById(String(pending.productId)))
       .then(({ product }) => {
         const variant = product.variants.find((v) => v.id === pending.variantId) ?? null;
-        if (pending.variantId !== null && !variant) throw new Error("That colour is no longer available.");
+        if (pending.variantId !== null && !variant) throw new Error(latestSay.current("frame.toast.colourGone"));
         latestAdd.current({
           product,
           productId: product.id,
@@ -231,6 +250,6 @@ export function usePendingCartAdd(signedIn: boolean, add: (vars: AddToCart) => v
           variant: variant && { id: variant.id, color_name: variant.color_name, color_code: variant.color_code },
         });
       })
-      .catch((error: unknown) => errorToast(error, "Could not add the piece to your cart. Please try again."));
+      .catch((error: unknown) => errorToast(latestSay.current, error, "frame.toast.pendingAddFailed"));
   }, [signedIn]);
 }

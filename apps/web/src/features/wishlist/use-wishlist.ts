@@ -6,6 +6,7 @@ import type { WishlistEntry } from "@mayil/core/shopping/shopping-schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 import { shopperSession } from "../../lib/auth/session";
+import { useMessages } from "../../lib/messages";
 import { askToSignIn } from "../../lib/sign-in-prompt";
 import { accountQueryKey, useSignedInList } from "../../lib/signed-in-query";
 import { toast } from "../../lib/toast-store";
@@ -31,6 +32,7 @@ export function useWishlist() {
 
 export function useToggleWishlist() {
   const queryClient = useQueryClient();
+  const t = useMessages();
   const mutation = useMutation({
     mutationFn: ({ product, add }: { product: Product; add: boolean }) =>
       add
@@ -56,21 +58,21 @@ export function useToggleWishlist() {
     },
     onError: (_error, _vars, context) => {
       queryClient.setQueryData(wishlistKey, context?.previous);
-      toast({ title: "Error", description: "Failed to update wishlist. Please try again.", variant: "destructive" });
+      toast({ title: t("frame.toast.error"), description: t("frame.toast.wishlistFailed"), variant: "destructive" });
     },
     onSuccess: (_data, { product, add }) =>
       toast({
-        title: add ? "Added to wishlist" : "Removed from wishlist",
+        title: add ? t("frame.toast.addedToWishlist") : t("frame.toast.removedFromWishlist"),
         description: add
-          ? `${product.name} has been added to your wishlist.`
-          : `${product.name} has been removed from your wishlist.`,
+          ? t("frame.toast.addedToWishlistText", { name: product.name })
+          : t("frame.toast.removedFromWishlistText", { name: product.name }),
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: wishlistKey }),
   });
   return {
     isPending: mutation.isPending,
     toggle: (product: Product, add: boolean) => {
-      if (!shopperSession.hasTokens) return askToSignIn("Please login to add items to your wishlist.");
+      if (!shopperSession.hasTokens) return askToSignIn("frame.signInReason.wishlist");
       mutation.mutate({ product, add });
     },
   };
