@@ -17,6 +17,7 @@ const pages = [
   { name: "cart", path: "/cart" },
   { name: "wishlist", path: "/wishlist" },
   { name: "sign-in", path: "/sign-in" },
+  { name: "not-found", path: "/no-such-page" },
 ];
 
 for (const [language, tag] of [
