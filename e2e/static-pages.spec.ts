@@ -61,6 +61,19 @@ test("a page opened directly goes home on Back", async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
+test("the Hindi terms say the English page prevails, in Hindi; the English page says nothing of it", async ({
+  page,
+}) => {
+  await page.goto("/hi/terms");
+  await expect(page.getByRole("heading", { name: "नियम और शर्तें", level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/नियम और शर्तें/);
+  await expect(page.getByTestId("english-prevails")).toHaveText("इस पेज का अंग्रेज़ी रूप ही मान्य है।");
+  await expect(page.getByRole("heading", { name: "आपका खाता" })).toBeVisible();
+  await page.goto("/terms");
+  await expect(page.getByRole("heading", { name: "Terms & Conditions", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("english-prevails")).toHaveCount(0);
+});
+
 test("signed out, the cart is empty and the wishlist asks to log in", async ({ page }) => {
   await page.goto("/cart");
   await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();

@@ -4,29 +4,29 @@ import { Link } from "react-router";
 import { goldButton } from "../../components/ui/button-styles";
 import { CATEGORY_IMAGE_SIZE, ResponsiveImage } from "../../components/ui/responsive-image";
 import { brandName } from "../../lib/brand";
+import { type MessageId, useMessages } from "../../lib/messages";
 import { paths } from "../../lib/paths";
 import { usePageTitle } from "../../lib/use-page-title";
 import { BackButton } from "./policy-page-layout";
 
-const values = [
-  {
-    icon: Heart,
-    title: "Passion",
-    text: "We love jewellery, and choose every piece as if we were buying it for ourselves.",
-  },
-  { icon: Gem, title: "Quality", text: "Each design is checked by hand, so affordable never means careless." },
-  { icon: Users, title: "Community", text: "We are from Trivandrum, and we grow with the women who shop with us." },
+const values: { icon: typeof Heart; title: MessageId; text: MessageId }[] = [
+  { icon: Heart, title: "pages.about.passion", text: "pages.about.passionText" },
+  { icon: Gem, title: "pages.about.quality", text: "pages.about.qualityText" },
+  { icon: Users, title: "pages.about.community", text: "pages.about.communityText" },
 ];
 
 export function AboutPage() {
-  usePageTitle("About Us");
+  const t = useMessages();
+  usePageTitle(t("pages.about.title"));
   return (
     <div className="container-shop pt-8">
       <BackButton />
       <section className="mt-6 grid items-center gap-10 lg:grid-cols-2">
         <div>
-          <p className="text-xs font-medium tracking-[0.3em] text-gold-deep uppercase">Our story</p>
-          <h1 className="mt-2 font-display text-5xl leading-tight font-semibold">About {brandName}</h1>
+          <p className="text-xs font-medium tracking-[0.3em] text-gold-deep uppercase">{t("pages.about.ourStory")}</p>
+          <h1 className="mt-2 font-display text-5xl leading-tight font-semibold">
+            {t("pages.about.heading", { shop: brandName })}
+          </h1>
           <div className="mt-6 space-y-4 leading-relaxed text-ink/90">
             <p>
               {brandName} began in 2025 in Trivandrum, Kerala, with a simple idea: beautiful jewellery should not cost a
@@ -52,14 +52,14 @@ export function AboutPage() {
       </section>
       <section aria-labelledby="values-heading" className="mt-20">
         <h2 id="values-heading" className="text-center font-display text-4xl font-semibold">
-          What we stand for
+          {t("pages.about.valuesHeading")}
         </h2>
         <ul className="mt-10 grid gap-5 sm:grid-cols-3">
           {values.map(({ icon: Icon, title, text }) => (
             <li key={title} className="rounded-3xl bg-white p-7 text-center ring-1 ring-line/70">
               <Icon className="mx-auto size-8 text-gold" aria-hidden />
-              <h3 className="mt-4 font-display text-2xl font-semibold">{title}</h3>
-              <p className="mt-2 text-muted">{text}</p>
+              <h3 className="mt-4 font-display text-2xl font-semibold">{t(title)}</h3>
+              <p className="mt-2 text-muted">{t(text)}</p>
             </li>
           ))}
         </ul>
@@ -69,7 +69,7 @@ export function AboutPage() {
         className="mt-20 rounded-3xl bg-peacock-dark px-6 py-12 text-center text-stone-100 sm:px-12"
       >
         <h2 id="founder-heading" className="font-display text-4xl font-semibold text-white">
-          From our founder
+          {t("pages.about.founderHeading")}
         </h2>
         <blockquote className="mx-auto mt-6 max-w-2xl font-display text-2xl font-semibold leading-snug italic">
           “I started {brandName} for every woman who loves to dress up but counts every rupee. Each piece in our shop is

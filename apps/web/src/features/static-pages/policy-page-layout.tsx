@@ -1,11 +1,15 @@
-// The frame of the policy pages: a Back button (to the previous page) and 'Last updated' with today's date.
+// The frame of the policy pages: a Back button (to the previous page), 'Last updated' with today's date, and in
+// Malayalam and Hindi a line saying the English page prevails (the English is the one the shop's terms are written in).
 import { ArrowLeft } from "lucide-react";
 import { useNavigate } from "react-router";
 import { indianLongDate } from "../../lib/indian-dates";
+import { useLanguage } from "../../lib/language";
+import { useMessages } from "../../lib/messages";
 import { paths } from "../../lib/paths";
 import { usePageTitle } from "../../lib/use-page-title";
 
 export function BackButton() {
+  const t = useMessages();
   const navigate = useNavigate();
   return (
     <button
@@ -15,20 +19,27 @@ export function BackButton() {
       className="inline-flex items-center gap-2 rounded-full px-1 py-1 text-sm font-medium text-peacock hover:underline"
     >
       <ArrowLeft className="size-4" aria-hidden />
-      Back
+      {t("pages.back")}
     </button>
   );
 }
 
 export function PolicyPageLayout({ title, children }: { title: string; children: React.ReactNode }) {
+  const t = useMessages();
+  const language = useLanguage();
   usePageTitle(title);
   return (
     <article className="container-shop max-w-3xl pt-8">
       <BackButton />
       <h1 className="mt-6 font-display text-5xl font-semibold">{title}</h1>
       <p className="mt-2 text-sm text-muted" data-testid="last-updated">
-        Last updated: {indianLongDate(new Date().toISOString())}
+        {t("pages.lastUpdated", { date: indianLongDate(new Date().toISOString()) })}
       </p>
+      {language !== "en" && (
+        <p className="mt-2 text-sm text-muted" data-testid="english-prevails">
+          {t("pages.englishPrevails")}
+        </p>
+      )}
       <div className="policy-text mt-10 space-y-8 leading-relaxed text-ink/90 [&_h2]:font-display [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:text-ink [&_li]:ml-5 [&_li]:list-disc [&_p]:mt-3 [&_ul]:mt-3 [&_ul]:space-y-1.5">
         {children}
       </div>

@@ -4,14 +4,16 @@ import { formatIndianMobile } from "@mayil/core/india/indian-mobile";
 import { SellerDetails } from "../../components/ui/seller-details";
 import { brandName } from "../../lib/brand";
 import { useShopInfo } from "../../lib/catalogue/shop-info";
+import { useMessages } from "../../lib/messages";
 import { PolicyPageLayout } from "./policy-page-layout";
 
 export function PrivacyPage() {
+  const t = useMessages();
   const { data: shop } = useShopInfo();
   return (
-    <PolicyPageLayout title="Privacy Policy">
+    <PolicyPageLayout title={t("pages.privacy.title")}>
       <section>
-        <h2>Data we collect</h2>
+        <h2>{t("pages.privacy.dataWeCollect")}</h2>
         <ul>
           <li>Your name, email address and profile photo from your Google account when you sign in.</li>
           <li>Your phone number and delivery addresses when you add them.</li>
@@ -19,14 +21,14 @@ export function PrivacyPage() {
         </ul>
       </section>
       <section>
-        <h2>How we use it</h2>
+        <h2>{t("pages.privacy.howWeUse")}</h2>
         <p>
           Only to run your account, prepare and deliver your orders, and reply to you. {brandName} never sells your
           data. We share order details only with the delivery service that brings your parcel.
         </p>
       </section>
       <section>
-        <h2>Your order and WhatsApp</h2>
+        <h2>{t("pages.privacy.orderWhatsApp")}</h2>
         <p data-testid="privacy-whatsapp">
           When you press Proceed to WhatsApp, your order is saved with us and WhatsApp opens with a message to our shop
           already typed: your name, phone number, email, the pieces and their prices, the delivery address or pickup
@@ -36,7 +38,7 @@ export function PrivacyPage() {
         </p>
       </section>
       <section>
-        <h2>Your rights</h2>
+        <h2>{t("pages.privacy.rights")}</h2>
         <p>
           You can see and correct your details on your settings page at any time. Under Settings, "Download my data"
           gives you everything we hold about you as a file, and "Delete my account" deletes your profile, addresses,
@@ -46,11 +48,11 @@ export function PrivacyPage() {
         </p>
       </section>
       <section>
-        <h2>Children</h2>
+        <h2>{t("pages.privacy.children")}</h2>
         <p>Our shop is not directed at children under 13, and we do not knowingly collect their data.</p>
       </section>
       <section>
-        <h2>Contact</h2>
+        <h2>{t("pages.privacy.contact")}</h2>
         <p data-testid="privacy-contact">
           Questions about your data? Email{" "}
           {shop ? (
