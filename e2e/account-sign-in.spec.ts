@@ -139,3 +139,12 @@ test("a sign-in begun under this machine's other name (localhost, 127.0.0.1) end
   await expect(page).toHaveURL((url) => url.hostname === other && url.pathname === "/about");
   await expect(page.getByTestId("user-menu-button")).toBeVisible();
 });
+
+test("the Hindi sign-in page speaks Hindi, its terms still links", async ({ page }) => {
+  await page.goto("/hi/sign-in");
+  await expect(page).toHaveTitle(/साइन इन/);
+  await expect(page.getByRole("heading", { name: "Mayil Jewels में आपका स्वागत है" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Google से साइन इन करें" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "नियम और शर्तों" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "गोपनीयता नीति" })).toBeVisible();
+});
