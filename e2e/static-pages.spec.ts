@@ -61,7 +61,7 @@ test("a page opened directly goes home on Back", async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("the Hindi terms say the English page prevails, in Hindi; the English page says nothing of it", async ({
+test("the Hindi terms are in Hindi and say the English page prevails; the English page says nothing of it", async ({
   page,
 }) => {
   await page.goto("/hi/terms");
@@ -69,6 +69,11 @@ test("the Hindi terms say the English page prevails, in Hindi; the English page 
   await expect(page).toHaveTitle(/नियम और शर्तें/);
   await expect(page.getByTestId("english-prevails")).toHaveText("इस पेज का अंग्रेज़ी रूप ही मान्य है।");
   await expect(page.getByRole("heading", { name: "आपका खाता" })).toBeVisible();
+  await expect(page.getByText(/हमारी दुकान 13 साल से कम उम्र के बच्चों के लिए नहीं है/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "वापसी नीति", exact: true }).first()).toHaveAttribute(
+    "href",
+    "/hi/returns",
+  );
   await page.goto("/terms");
   await expect(page.getByRole("heading", { name: "Terms & Conditions", level: 1 })).toBeVisible();
   await expect(page.getByTestId("english-prevails")).toHaveCount(0);
