@@ -15,8 +15,10 @@ const pages = [
   "/subcategory/jhumkas",
   "/product/leaf-drop-earrings",
   "/product/none",
+  "/terms",
   "/cart",
   "/wishlist",
+  "/sign-in?return=%2Fabout",
   "/no-such-page",
 ];
 
