@@ -73,6 +73,8 @@ describe.each(databaseKinds)("owner order list (%s)", (kind) => {
       created_at: expect.any(String),
       customer_name: "Anjali Nair",
       customer_phone: "+919847012345",
+      // The language she ordered in (decision 084): the desk shows a badge for any but English.
+      language: "en",
       delivery_method: "pickup",
       pickup_location: "Peyad",
       item_count: 1,
