@@ -75,7 +75,7 @@ test("at phone size the owner adds a piece with a photo from the phone, and a vi
 
   await owner.getByLabel("Name*").fill(name);
   await owner
-    .getByLabel("Description")
+    .getByLabel("Description", { exact: true })
     .fill("A peacock in gold-tone brass with a green enamel eye, on a 16-inch chain.");
   await owner.getByLabel("Price*").fill("449");
   await owner.getByLabel("Category*").selectOption(String(TRADITIONAL));

@@ -58,7 +58,7 @@ test("the owner adds a category and imports a spreadsheet after fixing the row i
   await page.getByRole("button", { name: "Add category" }).click();
   await expect(page.getByTestId("category-name")).toBeFocused();
   await page.getByTestId("category-name").fill(categoryName);
-  await page.getByLabel("Description").fill("Silver and gold anklets that chime as you walk.");
+  await page.getByLabel("Description", { exact: true }).fill("Silver and gold anklets that chime as you walk.");
   await page.getByRole("button", { name: "Add category" }).click();
   const card = page.getByTestId("owner-category").filter({ hasText: categoryName });
   await expect(card).toContainText("No products yet");
