@@ -29,7 +29,7 @@ import { BrandLogo } from "./layout/brand-logo";
 
 export interface DeskPlace {
   to: string;
-  /** Its name in the desk's catalogue (src/messages/<language>/desk.json). */
+  /** Its name in the desk's catalogue (src/messages/<language>/desk*.json). */
   label: DeskMessageId;
   icon: LucideIcon;
   /** What the place is for, said on the More page. */

@@ -13,7 +13,7 @@ const read = (language: string, area: string): Record<string, string> =>
 
 const areas = readdirSync(path.join(folder, "en")).map((file) => file.replace(/\.json$/, ""));
 /** The desk is kept in English and Malayalam only (the owner's choice); every storefront area in all three. */
-const languagesOf = (area: string) => (area === "desk" ? ["ml"] : ["ml", "hi"]);
+const languagesOf = (area: string) => (area.startsWith("desk") ? ["ml"] : ["ml", "hi"]);
 
 /** What a translation must keep of a message: its arguments (with their type) and its element tags. */
 function shapeOf(message: string): string[] {

@@ -33,7 +33,7 @@ export type MessageValues = Record<string, string | number | ReactNode>;
 
 // Each catalogue a chunk of its own, fetched when a page of its area first needs it. The owner's desk has its own
 // (`desk`, in the desk's languages only), loaded by the desk's code: lib/desk/desk-messages.ts.
-const catalogues = import.meta.glob<Messages>(["../messages/*/*.json", "!../messages/*/desk.json"], {
+const catalogues = import.meta.glob<Messages>(["../messages/*/*.json", "!../messages/*/desk*.json"], {
   import: "default",
 });
 

@@ -1,7 +1,7 @@
 // The desk's language (decision 084): English or Malayalam, the owner's choice, kept on her account on the server
 // (GET/PUT /api/owner/desk-language) so every device she signs in on starts in it. This phone also remembers the last
 // one, so the next desk load paints in it at once (and offline) while the server's is asked for. The desk's words
-// come from its own catalogue (src/messages/<language>/desk.json), given to the desk's tree by a nested
+// come from its own catalogue (src/messages/<language>/desk*.json), given to the desk's tree by a nested
 // MessagesProvider: a switch loads the other catalogue first, then the whole desk changes without a reload.
 import { ownerDeskLanguageEndpoints } from "@mayil/core/api/desk-language-endpoints";
 import { DESK_LANGUAGES, type DeskLanguage, LANGUAGE_TAGS } from "@mayil/core/languages/languages";
