@@ -5,6 +5,7 @@
 // a message holds links or emphasis.
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import { I18nProvider, Trans, useLingui } from "@lingui/react";
+import { countText, pluralCategory } from "@mayil/core/languages/counts";
 import { LANGUAGE_TAGS, type Language } from "@mayil/core/languages/languages";
 import type { ComponentProps, ReactNode } from "react";
 import type account from "../messages/en/account.json";
@@ -12,6 +13,7 @@ import type catalogue from "../messages/en/catalogue.json";
 import type frame from "../messages/en/frame.json";
 import type pages from "../messages/en/pages.json";
 import type shopping from "../messages/en/shopping.json";
+import { EXACT, NUMBER, PLURAL } from "./message-count-keys";
 
 /**
  * The areas of the shop, each a catalogue of its own: `frame` is every page's (the header, menu, footer, search, the
@@ -49,9 +51,30 @@ export function i18nFor(language: Language): I18n {
   if (!i18n) {
     // The tag (ml-IN) is what plural rules are read for: Hindi's "one" covers 0 and 1, Malayalam's only 1.
     i18n = setupI18n({ locale: LANGUAGE_TAGS[language], messages: { [LANGUAGE_TAGS[language]]: {} } });
+    // Every message is asked with its numbers' plural forms and digits beside them, which the compiled plurals read
+    // instead of Lingui's Intl formatting (message-catalogues-plugin.ts `withoutIntl`). `t` is Lingui's alias of
+    // `_`, bound when the instance was made, so it is given the same.
+    const translate = i18n._.bind(i18n);
+    const withCounts = ((id: string, values?: MessageValues, options?: object) =>
+      translate(id, values && countsOf(language, values), options)) as I18n["_"];
+    i18n._ = withCounts;
+    i18n.t = withCounts;
     instances.set(language, i18n);
   }
   return i18n;
+}
+
+/** The values with, beside each number, what a compiled plural reads of it (lib/message-count-keys.ts). */
+export function countsOf(language: Language, values: MessageValues): MessageValues {
+  let counted: MessageValues | undefined;
+  for (const [name, value] of Object.entries(values)) {
+    if (typeof value !== "number") continue;
+    counted ??= { ...values };
+    counted[`${name}${EXACT}`] = String(value);
+    counted[`${name}${PLURAL}`] = pluralCategory(language, value);
+    counted[`${name}${NUMBER}`] = countText(value);
+  }
+  return counted ?? values;
 }
 
 /** The source file of a catalogue, as the build names it (the server hints its chunk with the page's code). */

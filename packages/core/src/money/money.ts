@@ -55,7 +55,7 @@ function divide(numerator: bigint, denominator: bigint, rounding: Rounding): Pai
  * low-tier phone's main thread (CPU ×3.8 here), in the task that makes the first price on the page live. The output
  * is Intl's own, which money.test.ts checks digit for digit.
  */
-function indianGrouping(digits: string): string {
+export function indianGrouping(digits: string): string {
   if (digits.length <= 3) return digits;
   return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",")},${digits.slice(-3)}`;
 }
