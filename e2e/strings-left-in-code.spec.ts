@@ -10,15 +10,25 @@ const ALLOWED = [...Object.values(LANGUAGE_NAMES), "Mayil Jewels", "Mayil", "Jew
 
 const pages = [
   "/",
+  "/products",
   "/products?q=jhumka",
+  "/products?category=2&subcategory=6&price=100-300",
   "/category/2",
+  "/category/999",
   "/subcategory/jhumkas",
+  "/subcategory/none",
   "/product/leaf-drop-earrings",
   "/product/none",
+  "/about",
   "/terms",
+  "/privacy",
+  "/returns",
   "/cart",
   "/wishlist",
+  "/settings",
+  "/orders",
   "/sign-in?return=%2Fabout",
+  "/auth/error",
   "/no-such-page",
 ];
 

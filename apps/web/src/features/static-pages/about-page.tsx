@@ -24,25 +24,17 @@ export function AboutPage() {
       <section className="mt-6 grid items-center gap-10 lg:grid-cols-2">
         <div>
           <p className="text-xs font-medium tracking-[0.3em] text-gold-deep uppercase">{t("pages.about.ourStory")}</p>
-          <h1 className="mt-2 font-display text-5xl leading-tight font-semibold">
+          <h1 className="mt-2 font-display text-5xl leading-tight font-semibold text-balance">
             {t("pages.about.heading", { shop: brandName })}
           </h1>
           <div className="mt-6 space-y-4 leading-relaxed text-ink/90">
-            <p>
-              {brandName} began in 2025 in Trivandrum, Kerala, with a simple idea: beautiful jewellery should not cost a
-              fortune. Mayil means peacock in Malayalam, and like the peacock we love colour, grace and a little
-              sparkle.
-            </p>
-            <p>
-              We handpick every piece ourselves, from light daily wear for college and the office to temple jewellery
-              for festivals and complete bridal sets, and we keep our prices honest so you can wear something new every
-              season.
-            </p>
+            <p>{t("pages.about.storyBegan", { shop: brandName })}</p>
+            <p>{t("pages.about.storyHandpicked")}</p>
           </div>
         </div>
         <ResponsiveImage
           src="/media/categories/traditional.webp"
-          alt="Traditional Kerala jewellery from our collection"
+          alt={t("pages.about.imageAlt")}
           width={CATEGORY_IMAGE_SIZE}
           height={CATEGORY_IMAGE_SIZE}
           sizes="(min-width: 1024px) 40vw, 100vw"
@@ -51,7 +43,7 @@ export function AboutPage() {
         />
       </section>
       <section aria-labelledby="values-heading" className="mt-20">
-        <h2 id="values-heading" className="text-center font-display text-4xl font-semibold">
+        <h2 id="values-heading" className="text-center font-display text-4xl font-semibold text-balance">
           {t("pages.about.valuesHeading")}
         </h2>
         <ul className="mt-10 grid gap-5 sm:grid-cols-3">
@@ -68,16 +60,17 @@ export function AboutPage() {
         aria-labelledby="founder-heading"
         className="mt-20 rounded-3xl bg-peacock-dark px-6 py-12 text-center text-stone-100 sm:px-12"
       >
-        <h2 id="founder-heading" className="font-display text-4xl font-semibold text-white">
+        <h2 id="founder-heading" className="font-display text-4xl font-semibold text-balance text-white">
           {t("pages.about.founderHeading")}
         </h2>
         <blockquote className="mx-auto mt-6 max-w-2xl font-display text-2xl font-semibold leading-snug italic">
-          “I started {brandName} for every woman who loves to dress up but counts every rupee. Each piece in our shop is
-          one I would happily wear myself.”
+          {t("pages.about.founderWords", { shop: brandName })}
         </blockquote>
-        <p className="mt-6 text-sm tracking-wide text-gold-light uppercase">Founder, {brandName}</p>
+        <p className="mt-6 text-sm tracking-wide text-gold-light uppercase">
+          {t("pages.about.founderSigned", { shop: brandName })}
+        </p>
         <Link to={paths.products.getHref()} className={`${goldButton} mt-8`}>
-          Explore the collection
+          {t("pages.about.explore")}
         </Link>
       </section>
     </div>

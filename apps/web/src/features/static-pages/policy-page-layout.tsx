@@ -1,6 +1,8 @@
-// The frame of the policy pages: a Back button (to the previous page), 'Last updated' with today's date, and in
-// Malayalam and Hindi a line saying the English page prevails (the English is the one the shop's terms are written in).
+// The frame of the policy pages: a Back button (to the previous page), 'Last updated' with today's date in the page's
+// language, and in Malayalam and Hindi a line saying the English page prevails (the English is the one the shop's terms
+// are written in).
 import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { indianLongDate } from "../../lib/indian-dates";
 import { useLanguage } from "../../lib/language";
@@ -24,6 +26,24 @@ export function BackButton() {
   );
 }
 
+/** The shop's e-mail inside a sentence (`<0>{email}</0>`): the words around it are the message's. */
+export function MailLink({ email, children }: { email: string; children?: ReactNode }) {
+  return (
+    <a href={`mailto:${email}`} className="underline">
+      {children}
+    </a>
+  );
+}
+
+/** The shop's phone inside a sentence (`<1>{phone}</1>`), dialled as stored, shown as the message puts it. */
+export function PhoneLink({ phone, children }: { phone: string; children?: ReactNode }) {
+  return (
+    <a href={`tel:${phone}`} className="underline">
+      {children}
+    </a>
+  );
+}
+
 export function PolicyPageLayout({ title, children }: { title: string; children: React.ReactNode }) {
   const t = useMessages();
   const language = useLanguage();
@@ -31,16 +51,16 @@ export function PolicyPageLayout({ title, children }: { title: string; children:
   return (
     <article className="container-shop max-w-3xl pt-8">
       <BackButton />
-      <h1 className="mt-6 font-display text-5xl font-semibold">{title}</h1>
+      <h1 className="mt-6 font-display text-5xl font-semibold text-balance">{title}</h1>
       <p className="mt-2 text-sm text-muted" data-testid="last-updated">
-        {t("pages.lastUpdated", { date: indianLongDate(new Date().toISOString()) })}
+        {t("pages.lastUpdated", { date: indianLongDate(new Date().toISOString(), language) })}
       </p>
       {language !== "en" && (
         <p className="mt-2 text-sm text-muted" data-testid="english-prevails">
           {t("pages.englishPrevails")}
         </p>
       )}
-      <div className="policy-text mt-10 space-y-8 leading-relaxed text-ink/90 [&_h2]:font-display [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:text-ink [&_li]:ml-5 [&_li]:list-disc [&_p]:mt-3 [&_ul]:mt-3 [&_ul]:space-y-1.5">
+      <div className="policy-text mt-10 space-y-8 leading-relaxed text-ink/90 [&_h2]:font-display [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:text-balance [&_h2]:text-ink [&_li]:ml-5 [&_li]:list-disc [&_p]:mt-3 [&_ul]:mt-3 [&_ul]:space-y-1.5">
         {children}
       </div>
     </article>
