@@ -9,13 +9,11 @@ import { type DehydratedState, dehydrate, type Query, QueryClientProvider } from
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
-import { RootLayout } from "./app/root-layout";
 import { pageMessageAreas } from "./app/routes";
-import { ShopperActionsProvider } from "./app/shopper-actions-provider";
+import { ShopInLanguage } from "./app/shop-in-language";
 import { responsePublicCallsWith } from "./lib/api-client";
 import { setBrandName } from "./lib/brand";
-import { LanguageContext } from "./lib/language";
-import { catalogueModule, loadMessages, MESSAGE_AREAS, MessagesProvider } from "./lib/messages";
+import { catalogueModule, loadMessages, MESSAGE_AREAS } from "./lib/messages";
 import { createQueryClient } from "./lib/query-client";
 import { withCardsOnly, withoutTimes } from "./lib/server-data";
 
@@ -86,13 +84,7 @@ async function renderOnce(url: string, queryClient: ReturnType<typeof createQuer
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <StaticRouter location={url} basename={languagePrefix(language)}>
-          <LanguageContext value={language}>
-            <MessagesProvider language={language}>
-              <ShopperActionsProvider>
-                <RootLayout />
-              </ShopperActionsProvider>
-            </MessagesProvider>
-          </LanguageContext>
+          <ShopInLanguage language={language} />
         </StaticRouter>
       </QueryClientProvider>
     </StrictMode>

@@ -8,12 +8,10 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { loadSignInDialog } from "./app/layout/sign-in-dialog";
-import { RootLayout } from "./app/root-layout";
 import { loadPageAt, setPageMessagesLoader } from "./app/routes";
-import { ShopperActionsProvider } from "./app/shopper-actions-provider";
+import { ShopInLanguage } from "./app/shop-in-language";
 import { reportHydrationProblem } from "./lib/hydration-problems";
-import { LanguageContext } from "./lib/language";
-import { loadMessages, MessagesProvider } from "./lib/messages";
+import { loadMessages } from "./lib/messages";
 import { createQueryClient } from "./lib/query-client";
 import { datedNow } from "./lib/server-data";
 
@@ -31,13 +29,7 @@ if (root) {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter basename={languagePrefix(language)}>
-          <LanguageContext value={language}>
-            <MessagesProvider language={language}>
-              <ShopperActionsProvider>
-                <RootLayout />
-              </ShopperActionsProvider>
-            </MessagesProvider>
-          </LanguageContext>
+          <ShopInLanguage language={language} />
         </BrowserRouter>
       </QueryClientProvider>
     </StrictMode>
