@@ -4,7 +4,7 @@
 // ask for a message by its id: `const t = useMessages(); t("frame.cartLink", { count })`, or `<Message id=… />` where
 // a message holds links or emphasis.
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
-import { I18nProvider, Trans, useLingui } from "@lingui/react";
+import { type I18nContext, LinguiContext, Trans, useLingui } from "@lingui/react";
 import { countText, pluralCategory } from "@mayil/core/languages/counts";
 import { LANGUAGE_TAGS, type Language } from "@mayil/core/languages/languages";
 import type { ComponentProps, ReactNode } from "react";
@@ -99,9 +99,28 @@ export function loadMessages(language: Language, areas: readonly MessageArea[]):
   ).then(() => undefined);
 }
 
-/** Gives the page's language's messages to everything below. */
+/**
+ * Gives the page's language's messages to everything below. Lingui's own I18nProvider subscribes to its instance and
+ * re-renders every component that reads a message whenever a catalogue loads (`i18n.load` announces a change): on a
+ * phone, the whole page again, at once, as the shopper taps through to a page of another area. Here an instance never
+ * changes language (one per language) and a catalogue is loaded before anything that reads it renders (a page's
+ * areas with its code, app/routes.tsx; the desk's before it switches), so nothing below needs telling: the context is
+ * made once per language and stays the same object.
+ */
 export function MessagesProvider({ language, children }: { language: Language; children: ReactNode }) {
-  return <I18nProvider i18n={i18nFor(language)}>{children}</I18nProvider>;
+  return <LinguiContext value={contextFor(language)}>{children}</LinguiContext>;
+}
+
+const contexts = new Map<Language, I18nContext>();
+
+function contextFor(language: Language): I18nContext {
+  let context = contexts.get(language);
+  if (!context) {
+    const i18n = i18nFor(language);
+    context = { i18n, _: i18n._ };
+    contexts.set(language, context);
+  }
+  return context;
 }
 
 /** The function that gives a message in the page's language: `t("frame.cartLink", { count: 2 })`. */
