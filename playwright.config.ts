@@ -28,6 +28,8 @@ const DESKTOP_SPECS = [
   "desk-frame.spec.ts",
   // The desk in Malayalam: its column's own switch and its longer words beside the page.
   "desk-language.spec.ts",
+  // The catalogue's pages in Malayalam: a piece's two columns and the categories fit a wide screen.
+  "desk-language-catalogue.spec.ts",
   // These two run only their tests of what lays out differently at the desktop size (SAME_AT_BOTH_SIZES).
   "cart-and-checkout.spec.ts",
   "shopper-trust.spec.ts",

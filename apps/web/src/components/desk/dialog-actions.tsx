@@ -4,14 +4,27 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { primaryButton, secondaryButton } from "../ui/button-styles";
 
-export function DialogActions({ submitLabel, busy }: { submitLabel: string; busy: boolean }) {
+interface DialogActionsProps {
+  submitLabel: string;
+  busy: boolean;
+  /** In the desk's language where the dialog's words are translated; English otherwise. */
+  cancelLabel?: string;
+  busyLabel?: string;
+}
+
+export function DialogActions({
+  submitLabel,
+  busy,
+  cancelLabel = "Cancel",
+  busyLabel = "Saving…",
+}: DialogActionsProps) {
   return (
     <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
       <Dialog.Close type="button" className={secondaryButton}>
-        Cancel
+        {cancelLabel}
       </Dialog.Close>
       <button type="submit" disabled={busy} className={primaryButton}>
-        {busy ? "Saving…" : submitLabel}
+        {busy ? busyLabel : submitLabel}
       </button>
     </div>
   );

@@ -1,13 +1,18 @@
 // The owner's Malayalam and Hindi names (and descriptions) of a piece, colour or category (decision 084): a section
-// she opens when she wants it, folded away otherwise so the form stays as short as it was. Labels are in English, as
-// the rest of the desk's forms; each field says its language (lang="ml" / lang="hi"), so a screen reader reads it in
+// she opens when she wants it, folded away otherwise so the form stays as short as it was. Its labels are in her
+// desk's language, as the rest of the desk's forms; each field says its language (lang="ml" / lang="hi"), so a screen reader reads it in
 // that language and the browser picks a font that has its letters. Left empty, the shop shows the English.
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from "@mayil/core/languages/languages";
 import { ChevronDown } from "lucide-react";
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook-form";
+import { type DeskMessageId, useDeskMessages } from "../../lib/desk/desk-messages";
 import { TextField } from "../ui/text-field";
 
-const LANGUAGE_WORDS: Record<TranslatedLanguage, string> = { ml: "Malayalam", hi: "Hindi" };
+const LABELS: Record<"name" | "color_name" | "description", Record<TranslatedLanguage, DeskMessageId>> = {
+  name: { ml: "desk.product.translations.nameMl", hi: "desk.product.translations.nameHi" },
+  color_name: { ml: "desk.product.translations.colourNameMl", hi: "desk.product.translations.colourNameHi" },
+  description: { ml: "desk.product.translations.descriptionMl", hi: "desk.product.translations.descriptionHi" },
+};
 
 /** The form fields a section edits: name_ml and name_hi, and the descriptions where the English has one. */
 export type TranslatedFieldName = `${"name" | "color_name" | "description"}_${TranslatedLanguage}`;
@@ -33,6 +38,7 @@ export function TranslatedNames<Values extends FieldValues>({
   withDescriptions = false,
   open = false,
 }: TranslatedNamesProps<Values>) {
+  const t = useDeskMessages();
   const errorOf = (field: string) => {
     const error = errors[field as keyof typeof errors];
     return typeof error?.message === "string" ? error.message : undefined;
@@ -40,17 +46,15 @@ export function TranslatedNames<Values extends FieldValues>({
   return (
     <details className="group rounded-xl border border-line bg-white/60 px-3 py-2" open={open || undefined}>
       <summary className="flex cursor-pointer list-none items-center justify-between gap-2 py-1 text-sm font-medium text-ink">
-        Malayalam and Hindi names
+        {t("desk.product.translations.title")}
         <ChevronDown className="size-4 text-muted transition-transform group-open:rotate-180" aria-hidden />
       </summary>
-      <p className="mt-1 text-xs text-muted">
-        Optional. Shoppers reading the shop in Malayalam or Hindi see these; where one is empty they see the English.
-      </p>
+      <p className="mt-1 text-xs text-muted">{t("desk.product.translations.about")}</p>
       <div className="mt-3 flex flex-col gap-4 pb-2">
         {TRANSLATED_LANGUAGES.map((language) => (
           <div key={language} className="flex flex-col gap-4">
             <TextField
-              label={`${nameField === "color_name" ? "Colour name" : "Name"} in ${LANGUAGE_WORDS[language]}`}
+              label={t(LABELS[nameField][language])}
               lang={language}
               autoComplete="off"
               maxLength={maxLength}
@@ -60,7 +64,7 @@ export function TranslatedNames<Values extends FieldValues>({
             />
             {withDescriptions && (
               <TextField
-                label={`Description in ${LANGUAGE_WORDS[language]}`}
+                label={t(LABELS.description[language])}
                 lang={language}
                 rows={3}
                 maxLength={5000}

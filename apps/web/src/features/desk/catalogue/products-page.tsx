@@ -9,7 +9,6 @@ import { DeskSearchBox } from "../../../components/desk/desk-search-box";
 import { primaryButton } from "../../../components/ui/button-styles";
 import { LabelledSelect } from "../../../components/ui/labelled-select";
 import { PRODUCT_IMAGE_SIZE, ResponsiveImage } from "../../../components/ui/responsive-image";
-import { counted } from "../../../lib/counted";
 import { rupees } from "../../../lib/desk/desk-format";
 import { type DeskMessageId, useDeskMessages } from "../../../lib/desk/desk-messages";
 import { readProductFilters } from "../../../lib/desk/product-filters";
@@ -127,7 +126,8 @@ export function ProductsPage() {
 }
 
 function ProductRow({ product, categoryName }: { product: OwnerProductSummary; categoryName: string | null }) {
-  const colours = counted(product.colour_count, "colour");
+  const t = useDeskMessages();
+  const colours = t("desk.product.colourCount", { count: product.colour_count });
   return (
     <Link
       to={paths.ownerProduct.getHref(product.id)}
@@ -148,7 +148,11 @@ function ProductRow({ product, categoryName }: { product: OwnerProductSummary; c
             {product.name}
           </span>
           {product.featured && (
-            <Star className="mt-1 size-3.5 shrink-0 fill-gold text-gold-deep" aria-label="Featured" role="img" />
+            <Star
+              className="mt-1 size-3.5 shrink-0 fill-gold text-gold-deep"
+              aria-label={t("desk.product.featured")}
+              role="img"
+            />
           )}
         </span>
         <span className="block truncate text-sm text-muted">

@@ -6,6 +6,7 @@ import { DeskError } from "../../../components/desk/desk-error";
 import { DeskListHeader } from "../../../components/desk/desk-list-header";
 import { primaryButton } from "../../../components/ui/button-styles";
 import { Spinner } from "../../../components/ui/spinner";
+import { useDeskMessages } from "../../../lib/desk/desk-messages";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { CategoryCard } from "./category-card";
 import { CategoryForm } from "./category-form";
@@ -13,7 +14,8 @@ import { movedIds } from "./moved-ids";
 import { useCreateCategory, useOwnerCategories, useReorderCategories } from "./use-owner-categories";
 
 export function DeskCategoriesPage() {
-  usePageTitle("Owner's desk · Categories");
+  const t = useDeskMessages();
+  usePageTitle(t("desk.titleOf", { page: t("desk.categories.title") }));
   const categories = useOwnerCategories();
   const reorder = useReorderCategories();
   const create = useCreateCategory();
@@ -32,8 +34,8 @@ export function DeskCategoriesPage() {
     <section aria-labelledby="categories-title">
       <DeskListHeader
         titleId="categories-title"
-        title="Categories"
-        description="In the order shoppers see them in the menu and on the home page."
+        title={t("desk.categories.title")}
+        description={t("desk.categories.about")}
       >
         {!adding && (
           <button
@@ -44,14 +46,14 @@ export function DeskCategoriesPage() {
             data-testid="add-category"
           >
             <Plus className="size-4" aria-hidden />
-            Add category
+            {t("desk.categories.add")}
           </button>
         )}
       </DeskListHeader>
 
       {adding && (
         <div className="mt-5 rounded-2xl bg-sand/60 p-4 ring-1 ring-line sm:p-5">
-          <h2 className="mb-3 font-display text-xl font-semibold">New category</h2>
+          <h2 className="mb-3 font-display text-xl font-semibold">{t("desk.categories.new")}</h2>
           <CategoryForm save={(text) => create.mutateAsync(text)} onDone={closeAdding} />
         </div>
       )}
@@ -61,18 +63,18 @@ export function DeskCategoriesPage() {
       </p>
 
       {categories.isPending ? (
-        <Spinner label="Loading categories..." />
+        <Spinner label={t("desk.categories.loading")} />
       ) : categories.isError ? (
         <DeskError error={categories.error} retry={() => void categories.refetch()} />
       ) : list.length === 0 ? (
         <p className="mt-8 rounded-2xl bg-white p-8 text-center text-muted ring-1 ring-line">
-          No categories yet. Add the first one: shoppers find pieces through them.
+          {t("desk.categories.empty")}
         </p>
       ) : (
         <>
           {reorder.isError && (
             <p role="alert" className="mt-5 rounded-xl bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200">
-              The order could not be saved: {reorder.error.message}
+              {t("desk.categories.orderNotSaved", { reason: reorder.error.message })}
             </p>
           )}
           <ol className="mt-5 flex flex-col gap-4" data-testid="owner-categories">
@@ -91,7 +93,13 @@ export function DeskCategoriesPage() {
                     );
                     if (!ids) return;
                     reorder.mutate(ids);
-                    setAnnouncement(`${category.name} is now ${ids.indexOf(category.id) + 1} of ${ids.length}.`);
+                    setAnnouncement(
+                      t("desk.categories.moved", {
+                        name: category.name,
+                        place: ids.indexOf(category.id) + 1,
+                        count: ids.length,
+                      }),
+                    );
                   }}
                 />
               </li>

@@ -3,7 +3,7 @@
 import type { OwnerCategory } from "@mayil/core/catalogue/owner-category-schemas";
 import { Pencil, Plus } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { counted } from "../../../lib/counted";
+import { type DeskSay, useDeskMessages } from "../../../lib/desk/desk-messages";
 import { CategoryForm, SubcategoryForm } from "./category-form";
 import { DeleteButton } from "./delete-button";
 import { DeskThumbnail } from "./desk-thumbnail";
@@ -34,7 +34,7 @@ function useInPlaceForm() {
   return { open, show: () => setOpen(true), close, opener };
 }
 
-export const productCount = (count: number) => (count === 0 ? "No products yet" : counted(count, "product"));
+export const productCount = (t: DeskSay, count: number) => t("desk.categories.productCount", { count });
 
 const smallButton =
   "inline-flex min-h-10 items-center gap-1.5 rounded-full border border-peacock/30 bg-white px-3.5 py-2 text-sm font-medium text-peacock transition-colors hover:border-peacock hover:bg-peacock/5";
@@ -49,6 +49,7 @@ interface CategoryCardProps {
 }
 
 export function CategoryCard({ category, position, count, onMove, announce }: CategoryCardProps) {
+  const t = useDeskMessages();
   const titleId = useId();
   const editing = useInPlaceForm();
   const update = useUpdateCategory(category.id);
@@ -70,8 +71,8 @@ export function CategoryCard({ category, position, count, onMove, announce }: Ca
               {category.name}
             </h2>
             <p className="mt-1 text-sm text-muted" data-testid="category-counts">
-              {productCount(category.product_count)}
-              {subcategoryCount > 0 && ` · ${counted(subcategoryCount, "subcategory", "subcategories")}`}
+              {productCount(t, category.product_count)}
+              {subcategoryCount > 0 && ` · ${t("desk.categories.subcategoryCount", { count: subcategoryCount })}`}
             </p>
           </div>
           <MoveButtons name={category.name} position={position} count={count} onMove={onMove} />
@@ -86,12 +87,13 @@ export function CategoryCard({ category, position, count, onMove, announce }: Ca
             {category.description ? (
               <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-ink/80">{category.description}</p>
             ) : (
-              <p className="mt-3 text-sm text-muted italic">No description yet.</p>
+              <p className="mt-3 text-sm text-muted italic">{t("desk.categories.noDescription")}</p>
             )}
             <div className="mt-3 flex flex-wrap gap-2">
               <button type="button" ref={editing.opener} onClick={editing.show} className={smallButton}>
                 <Pencil className="size-4" aria-hidden />
-                Edit<span className="sr-only"> {category.name}</span>
+                {t("desk.categories.edit")}
+                <span className="sr-only"> {category.name}</span>
               </button>
               <PhotoPicker
                 of={category.name}
@@ -113,7 +115,7 @@ export function CategoryCard({ category, position, count, onMove, announce }: Ca
         )}
         {photo.isError && (
           <p role="alert" className="mt-3 rounded-xl bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200">
-            {photoProblem(photo.error, photo.variables)}
+            {photoProblem(t, photo.error, photo.variables)}
           </p>
         )}
       </div>
@@ -124,6 +126,7 @@ export function CategoryCard({ category, position, count, onMove, announce }: Ca
 }
 
 function Subcategories({ category, announce }: { category: OwnerCategory; announce: (message: string) => void }) {
+  const t = useDeskMessages();
   const headingId = useId();
   const adding = useInPlaceForm();
   const create = useCreateSubcategory(category.id);
@@ -138,7 +141,14 @@ function Subcategories({ category, announce }: { category: OwnerCategory; announ
     );
     if (!ids) return;
     reorder.mutate(ids);
-    announce(`${subcategory.name} is now ${ids.indexOf(subcategory.id) + 1} of ${ids.length} in ${category.name}.`);
+    announce(
+      t("desk.categories.subcategoryMoved", {
+        name: subcategory.name,
+        place: ids.indexOf(subcategory.id) + 1,
+        count: ids.length,
+        category: category.name,
+      }),
+    );
   };
 
   return (
@@ -147,10 +157,11 @@ function Subcategories({ category, announce }: { category: OwnerCategory; announ
       className="mt-4 border-t border-line pt-3 lg:mt-0 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-6"
     >
       <h3 id={headingId} className="text-xs font-medium tracking-wide text-muted uppercase">
-        Subcategories<span className="sr-only"> of {category.name}</span>
+        {t("desk.categories.subcategories")}
+        <span className="sr-only">{` ${t("desk.categories.subcategoriesOf", { category: category.name })}`}</span>
       </h3>
       {subcategories.length === 0 ? (
-        <p className="mt-2 text-sm text-muted">None yet.</p>
+        <p className="mt-2 text-sm text-muted">{t("desk.categories.noneYet")}</p>
       ) : (
         <ul className="mt-2 flex flex-col divide-y divide-line">
           {subcategories.map((subcategory, index) => (
@@ -173,7 +184,7 @@ function Subcategories({ category, announce }: { category: OwnerCategory; announ
       {adding.open ? (
         <div className="mt-3 rounded-xl bg-ivory p-3 ring-1 ring-line">
           <SubcategoryForm
-            label={`New subcategory of ${category.name}`}
+            label={t("desk.categories.newSubcategoryOf", { category: category.name })}
             save={(text) => create.mutateAsync(text)}
             onDone={adding.close}
           />
@@ -181,7 +192,8 @@ function Subcategories({ category, announce }: { category: OwnerCategory; announ
       ) : (
         <button type="button" ref={adding.opener} onClick={adding.show} className={`${smallButton} mt-3`}>
           <Plus className="size-4" aria-hidden />
-          Add subcategory<span className="sr-only"> to {category.name}</span>
+          {t("desk.categories.addSubcategory")}
+          <span className="sr-only">{` ${t("desk.categories.toCategory", { category: category.name })}`}</span>
         </button>
       )}
     </section>
@@ -196,6 +208,7 @@ interface SubcategoryRowProps {
 }
 
 function SubcategoryRow({ subcategory, position, count, onMove }: SubcategoryRowProps) {
+  const t = useDeskMessages();
   const renaming = useInPlaceForm();
   const update = useUpdateSubcategory(subcategory.id);
   const photo = useUploadPhoto({ kind: "subcategory", id: subcategory.id });
@@ -206,7 +219,7 @@ function SubcategoryRow({ subcategory, position, count, onMove }: SubcategoryRow
         <DeskThumbnail src={subcategory.image} size="sm" />
         <div className="min-w-0 flex-1">
           <p className="font-medium break-words text-ink">{subcategory.name}</p>
-          <p className="text-xs text-muted">{productCount(subcategory.product_count)}</p>
+          <p className="text-xs text-muted">{productCount(t, subcategory.product_count)}</p>
         </div>
         <MoveButtons name={subcategory.name} position={position} count={count} onMove={onMove} />
       </div>
@@ -214,7 +227,7 @@ function SubcategoryRow({ subcategory, position, count, onMove }: SubcategoryRow
         <div className="mt-2 rounded-xl bg-ivory p-3 ring-1 ring-line">
           <SubcategoryForm
             subcategory={subcategory}
-            label={`Rename ${subcategory.name}`}
+            label={t("desk.categories.renameNamed", { name: subcategory.name })}
             save={(text) => update.mutateAsync(text)}
             onDone={renaming.close}
           />
@@ -223,7 +236,8 @@ function SubcategoryRow({ subcategory, position, count, onMove }: SubcategoryRow
         <div className="mt-2 flex flex-wrap gap-2 sm:pl-15">
           <button type="button" ref={renaming.opener} onClick={renaming.show} className={smallButton}>
             <Pencil className="size-4" aria-hidden />
-            Rename<span className="sr-only"> {subcategory.name}</span>
+            {t("desk.categories.rename")}
+            <span className="sr-only"> {subcategory.name}</span>
           </button>
           <PhotoPicker
             of={subcategory.name}
@@ -244,7 +258,7 @@ function SubcategoryRow({ subcategory, position, count, onMove }: SubcategoryRow
       )}
       {photo.isError && (
         <p role="alert" className="mt-2 rounded-xl bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200">
-          {photoProblem(photo.error, photo.variables)}
+          {photoProblem(t, photo.error, photo.variables)}
         </p>
       )}
     </div>

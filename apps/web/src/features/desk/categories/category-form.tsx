@@ -8,6 +8,7 @@ import { FormProblem } from "../../../components/desk/form-field";
 import { TranslatedNames } from "../../../components/desk/translated-names";
 import { primaryButton, secondaryButton } from "../../../components/ui/button-styles";
 import { TextField } from "../../../components/ui/text-field";
+import { useDeskMessages } from "../../../lib/desk/desk-messages";
 import { placeServerProblems } from "../../../lib/desk/server-problems";
 import type { CategoryText, SubcategoryText } from "./use-owner-categories";
 
@@ -27,6 +28,7 @@ interface CategoryFormProps {
 const FIELDS = ["name", "description", "name_ml", "name_hi", "description_ml", "description_hi"] as const;
 
 export function CategoryForm({ category, save, onDone }: CategoryFormProps) {
+  const t = useDeskMessages();
   const form = useForm<Typed<CategoryText>>({
     defaultValues: {
       name: category?.name ?? "",
@@ -60,18 +62,18 @@ export function CategoryForm({ category, save, onDone }: CategoryFormProps) {
     }
   });
 
-  const what = category ? category.name : "the new category";
+  const what = category ? category.name : t("desk.categories.theNewCategory");
   return (
     <form
       onSubmit={(event) => void submit(event)}
       noValidate
-      aria-label={category ? `Edit ${category.name}` : "New category"}
+      aria-label={category ? t("desk.categories.editNamed", { name: category.name }) : t("desk.categories.new")}
       className="flex flex-col gap-4"
     >
       <TextField
-        label="Name"
+        label={t("desk.categories.name")}
         registration={register("name", {
-          validate: (name) => name.trim().length > 0 || "Please give the category a name.",
+          validate: (name) => name.trim().length > 0 || t("desk.categories.name.problem"),
         })}
         error={formState.errors.name}
         maxLength={60}
@@ -80,10 +82,10 @@ export function CategoryForm({ category, save, onDone }: CategoryFormProps) {
         testId="category-name"
       />
       <TextField
-        label="Description"
+        label={t("desk.categories.description")}
         registration={register("description")}
         error={formState.errors.description}
-        hint="One or two lines shoppers read on the category's page."
+        hint={t("desk.categories.description.hint")}
         rows={2}
         maxLength={5000}
       />
@@ -97,10 +99,15 @@ export function CategoryForm({ category, save, onDone }: CategoryFormProps) {
       <FormProblem message={problem} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={formState.isSubmitting} className={`${primaryButton} py-2.5`}>
-          {formState.isSubmitting ? "Saving..." : category ? "Save" : "Add category"}
+          {formState.isSubmitting
+            ? t("desk.categories.saving")
+            : category
+              ? t("desk.categories.save")
+              : t("desk.categories.add")}
         </button>
         <button type="button" onClick={onDone} className={`${secondaryButton} py-2.5`}>
-          Cancel<span className="sr-only"> editing {what}</span>
+          {t("desk.categories.cancel")}
+          <span className="sr-only">{` ${t("desk.categories.cancelEditing", { name: what })}`}</span>
         </button>
       </div>
     </form>
@@ -117,6 +124,7 @@ interface SubcategoryFormProps {
 }
 
 export function SubcategoryForm({ subcategory, label, save, onDone }: SubcategoryFormProps) {
+  const t = useDeskMessages();
   const name = subcategory?.name ?? "";
   const form = useForm<Typed<SubcategoryText>>({
     defaultValues: { name, name_ml: subcategory?.name_ml ?? "", name_hi: subcategory?.name_hi ?? "" },
@@ -139,9 +147,9 @@ export function SubcategoryForm({ subcategory, label, save, onDone }: Subcategor
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={label} className="flex flex-col gap-3">
       <TextField
-        label={name ? "Subcategory name" : "New subcategory"}
+        label={name ? t("desk.categories.subcategoryName") : t("desk.categories.newSubcategory")}
         registration={register("name", {
-          validate: (value) => value.trim().length > 0 || "Please give the subcategory a name.",
+          validate: (value) => value.trim().length > 0 || t("desk.categories.subcategoryName.problem"),
         })}
         error={formState.errors.name}
         maxLength={60}
@@ -158,10 +166,14 @@ export function SubcategoryForm({ subcategory, label, save, onDone }: Subcategor
       <FormProblem message={problem} />
       <div className="flex flex-wrap gap-2">
         <button type="submit" disabled={formState.isSubmitting} className={`${primaryButton} px-5 py-2`}>
-          {formState.isSubmitting ? "Saving..." : name ? "Save" : "Add"}
+          {formState.isSubmitting
+            ? t("desk.categories.saving")
+            : name
+              ? t("desk.categories.save")
+              : t("desk.categories.addShort")}
         </button>
         <button type="button" onClick={onDone} className={`${secondaryButton} px-5 py-2`}>
-          Cancel
+          {t("desk.categories.cancel")}
         </button>
       </div>
     </form>

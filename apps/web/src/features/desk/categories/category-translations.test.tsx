@@ -77,3 +77,22 @@ describe("a category's Malayalam and Hindi names", () => {
     expect(screen.getByText("name_ml must be at most 60 characters")).toBeVisible();
   });
 });
+
+describe("the category form on her Malayalam desk", () => {
+  it("names its fields, its check and its buttons in Malayalam", async () => {
+    const done = vi.fn();
+    renderInShop(<CategoryForm save={async () => ({})} onDone={done} />, { path: "/owner/categories", language: "ml" });
+
+    expect(screen.getByRole("form", { name: "പുതിയ വിഭാഗം" })).toBeVisible();
+    expect(screen.getByLabelText("വിവരണം")).toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: "വിഭാഗം ചേർക്കുക" }));
+    await vi.waitFor(() => expect(screen.getByLabelText("പേര്")).toHaveAttribute("aria-invalid", "true"));
+    expect(screen.getByText("വിഭാഗത്തിന് ഒരു പേര് നൽകൂ.")).toBeVisible();
+    expect(done).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByText("മലയാളം, ഹിന്ദി പേരുകൾ"));
+    expect(screen.getByLabelText("മലയാളത്തിൽ പേര്")).toHaveAttribute("lang", "ml");
+    // What a screen reader adds to Cancel is said in Malayalam too.
+    expect(screen.getByRole("button", { name: /^റദ്ദാക്കൂ/ })).toHaveTextContent("റദ്ദാക്കൂ (പുതിയ വിഭാഗം മാറ്റുന്നത്)");
+  });
+});

@@ -3,6 +3,7 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { useDeskMessages } from "../../../lib/desk/desk-messages";
 import { toast } from "../../../lib/toast-store";
 
 interface DeleteButtonProps {
@@ -14,13 +15,17 @@ interface DeleteButtonProps {
 }
 
 export function DeleteButton({ name, kind, className, busy, remove }: DeleteButtonProps) {
+  const t = useDeskMessages();
   const [asking, setAsking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const confirm = async () => {
     setProblem(null);
     try {
       await remove();
-      toast({ title: kind === "category" ? "Category deleted" : "Subcategory deleted", description: name });
+      toast({
+        title: kind === "category" ? t("desk.categories.deleted") : t("desk.categories.subcategoryDeleted"),
+        description: name,
+      });
     } catch (error) {
       setProblem((error as Error).message);
     }
@@ -29,13 +34,14 @@ export function DeleteButton({ name, kind, className, busy, remove }: DeleteButt
     <>
       <button type="button" onClick={() => setAsking(true)} className={className}>
         <Trash2 className="size-4" aria-hidden />
-        Delete<span className="sr-only"> {name}</span>
+        {t("desk.categories.delete")}
+        <span className="sr-only"> {name}</span>
       </button>
       {asking && (
         <ConfirmDialog
-          title={`Delete ${name}?`}
-          confirmLabel="Delete"
-          cancelLabel="Keep it"
+          title={t("desk.categories.deleteAsk", { name })}
+          confirmLabel={t("desk.categories.delete")}
+          cancelLabel={t("desk.product.keepIt")}
           tone="danger"
           busy={busy}
           problem={problem}
@@ -45,11 +51,7 @@ export function DeleteButton({ name, kind, className, busy, remove }: DeleteButt
             setProblem(null);
           }}
         >
-          <p>
-            {kind === "category"
-              ? "It holds no products. It leaves the shop's menu, with its subcategories and its photo."
-              : "It holds no products. It leaves its category's list in the shop, with its photo."}
-          </p>
+          <p>{kind === "category" ? t("desk.categories.deleteWhat") : t("desk.categories.deleteSubcategoryWhat")}</p>
         </ConfirmDialog>
       )}
     </>

@@ -1,8 +1,10 @@
 // A category's or subcategory's photo at list size, or a calm "No photo" tile that tells the owner one is missing.
 import { ImageOff } from "lucide-react";
+import { useDeskMessages } from "../../../lib/desk/desk-messages";
 import { resizedMediaUrl } from "../../../lib/media";
 
 export function DeskThumbnail({ src, size = "md" }: { src: string | null; size?: "md" | "sm" }) {
+  const t = useDeskMessages();
   const box = size === "md" ? "size-16 sm:size-20" : "size-12";
   if (!src) {
     return (
@@ -11,7 +13,7 @@ export function DeskThumbnail({ src, size = "md" }: { src: string | null; size?:
         data-testid="no-photo"
       >
         <ImageOff className="size-4" aria-hidden />
-        No photo
+        {t("desk.categories.noPhoto")}
       </div>
     );
   }

@@ -3,6 +3,7 @@
 // keyboard or screen reader user can press again to keep moving.
 import { ChevronDown, ChevronUp } from "lucide-react";
 import { useLayoutEffect, useRef, useState } from "react";
+import { useDeskMessages } from "../../../lib/desk/desk-messages";
 import type { Direction } from "./moved-ids";
 
 interface MoveButtonsProps {
@@ -17,6 +18,7 @@ const look =
   "inline-flex size-10 items-center justify-center rounded-full bg-white text-peacock ring-1 ring-line transition-colors hover:bg-sand aria-disabled:cursor-not-allowed aria-disabled:text-stone-400 aria-disabled:hover:bg-white";
 
 export function MoveButtons({ name, position, count, onMove }: MoveButtonsProps) {
+  const t = useDeskMessages();
   const up = useRef<HTMLButtonElement>(null);
   const down = useRef<HTMLButtonElement>(null);
   const [pressed, setPressed] = useState<{ direction: Direction; from: number } | null>(null);
@@ -41,7 +43,7 @@ export function MoveButtons({ name, position, count, onMove }: MoveButtonsProps)
       <button
         ref={up}
         type="button"
-        aria-label={`Move ${name} up`}
+        aria-label={t("desk.categories.moveUp", { name })}
         aria-disabled={isFirst || undefined}
         onClick={() => press("up", isFirst)}
         className={look}
@@ -51,7 +53,7 @@ export function MoveButtons({ name, position, count, onMove }: MoveButtonsProps)
       <button
         ref={down}
         type="button"
-        aria-label={`Move ${name} down`}
+        aria-label={t("desk.categories.moveDown", { name })}
         aria-disabled={isLast || undefined}
         onClick={() => press("down", isLast)}
         className={look}

@@ -1,6 +1,7 @@
 // "Change photo": the phone offers its camera or gallery (a real file input, so it is reachable by keyboard and
 // named for a screen reader), and the chosen photo is handed over at once.
 import { Camera } from "lucide-react";
+import { useDeskMessages } from "../../../lib/desk/desk-messages";
 import { pickedFile } from "../../../lib/desk/picked-file";
 
 interface PhotoPickerProps {
@@ -12,6 +13,7 @@ interface PhotoPickerProps {
 }
 
 export function PhotoPicker({ of, hasPhoto, busy, onPick }: PhotoPickerProps) {
+  const t = useDeskMessages();
   const picked = pickedFile(onPick);
   return (
     <label
@@ -21,8 +23,12 @@ export function PhotoPicker({ of, hasPhoto, busy, onPick }: PhotoPickerProps) {
     >
       <Camera className="size-4" aria-hidden />
       <span>
-        {busy ? "Uploading..." : hasPhoto ? "Change photo" : "Add photo"}
-        <span className="sr-only"> of {of}</span>
+        {busy
+          ? t("desk.categories.uploading")
+          : hasPhoto
+            ? t("desk.categories.changePhoto")
+            : t("desk.categories.addPhoto")}
+        <span className="sr-only">{` ${t("desk.categories.photoOf", { name: of })}`}</span>
       </span>
       <input type="file" accept="image/*" className="sr-only" disabled={busy} onChange={picked} />
     </label>

@@ -1,6 +1,10 @@
 import { ApiError } from "@mayil/core/api/api-client";
 import { describe, expect, it } from "vitest";
-import { photoProblem } from "./photo-problem";
+import { deskWords } from "../../../../test/desk-words";
+import { photoProblem as said } from "./photo-problem";
+
+const en = deskWords("en");
+const photoProblem = (error: unknown, file?: Pick<File, "name">) => said(en, error, file);
 
 const photo = { name: "IMG_2041.jpg" };
 
@@ -25,5 +29,11 @@ describe("photoProblem", () => {
       "“IMG_2041.jpg” could not be saved: Category not found",
     );
     expect(photoProblem(new TypeError("Failed to fetch"), photo)).toMatch(/connection/);
+  });
+
+  it("says it in her desk's Malayalam, with the photo's name kept", () => {
+    expect(said(deskWords("ml"), new ApiError("HTTP error! status: 413", 413), photo)).toBe(
+      "“IMG_2041.jpg” വളരെ വലുതാണ്: ഫോട്ടോ 15 MB വരെ മാത്രം.",
+    );
   });
 });

@@ -1,16 +1,18 @@
 import { ApiError } from "@mayil/core/api/api-client";
 import type { ProductImportResult } from "@mayil/core/catalogue/products-sheet-schemas";
 import { describe, expect, it } from "vitest";
-import {
-  appliedSummary,
-  applyLabel,
-  canApply,
-  dryRunHeadline,
-  refusalText,
-  rowsToShow,
-  sheetProblem,
-  unchosenLines,
-} from "./import-summary";
+import { deskWords } from "../../../../test/desk-words";
+import * as summary from "./import-summary";
+import { canApply, rowsToShow, unchosenLines } from "./import-summary";
+
+// Said as the English desk says them (the wording is the point); one Malayalam case at the end.
+const en = deskWords("en");
+const appliedSummary = (done: Parameters<typeof summary.appliedSummary>[1]) => summary.appliedSummary(en, done);
+const applyLabel = (checked: Parameters<typeof summary.applyLabel>[1], choices?: summary.StockChoices) =>
+  summary.applyLabel(en, checked, choices);
+const dryRunHeadline = (checked: Parameters<typeof summary.dryRunHeadline>[1]) => summary.dryRunHeadline(en, checked);
+const refusalText = (message: string) => summary.refusalText(en, message);
+const sheetProblem = (error: unknown) => summary.sheetProblem(en, error);
 
 const result = (overrides: Partial<ProductImportResult>): ProductImportResult => ({
   dry_run: true,
@@ -164,5 +166,16 @@ describe("an import refused after its dry run", () => {
     expect(refusalText("The spreadsheet is larger than 5 MB.")).toBe(
       "Nothing was imported: The spreadsheet is larger than 5 MB.",
     );
+  });
+});
+
+describe("on a Malayalam desk", () => {
+  it("says the dry run's headline and the Apply button in Malayalam, with their counts", () => {
+    const ml = deskWords("ml");
+    const checked = result({ created: 1, changed: 2 });
+    expect(summary.dryRunHeadline(ml, checked)).toBe(
+      "1 പുതിയ വരി, ഒപ്പം മാറ്റിയ 2 വരികൾ ഇംപോർട്ട് ചെയ്യാൻ തയ്യാർ. ചേർക്കും വരെ ഒന്നും സേവ് ആകില്ല.",
+    );
+    expect(summary.sheetProblem(ml, new ApiError("HTTP error! status: 413", 413))).toMatch(/വലുതാണ്/);
   });
 });

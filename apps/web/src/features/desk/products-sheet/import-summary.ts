@@ -2,13 +2,12 @@
 // it was applied. Pure, so the wording is tested without a server.
 import { ApiError } from "@mayil/core/api/api-client";
 import type { ProductImportResult } from "@mayil/core/catalogue/products-sheet-schemas";
+import type { DeskSay } from "../../../lib/desk/desk-messages";
 
 type Counts = Pick<ProductImportResult, "created" | "changed" | "unchanged" | "errors">;
 
 /** Whose stock count each conflicting line keeps, as the owner chose it on the dry run (by line). */
 export type StockChoices = ReadonlyMap<number, "sheet" | "shop">;
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** Rows the import would write: new products and colours, and changed ones. */
 export const changeCount = (result: Pick<ProductImportResult, "created" | "changed">) =>
@@ -25,9 +24,10 @@ export function changesWith(
 }
 
 export const applyLabel = (
+  t: DeskSay,
   result: Pick<ProductImportResult, "rows" | "stock_conflicts">,
   choices: StockChoices = new Map(),
-) => `Apply ${plural(changesWith(result, choices), "change", "changes")}`;
+) => t("desk.sheet.apply", { count: changesWith(result, choices) });
 
 /** The lines whose stock she has not chosen yet. */
 export const unchosenLines = (result: Pick<ProductImportResult, "stock_conflicts">, choices: StockChoices) =>
@@ -38,30 +38,25 @@ export const canApply = (result: ProductImportResult) =>
   result.dry_run && result.errors.length === 0 && (changeCount(result) > 0 || result.stock_conflicts.length > 0);
 
 /** The one line above a dry run's rows. */
-export function dryRunHeadline(result: Counts & Partial<Pick<ProductImportResult, "stock_conflicts">>): string {
-  if (result.errors.length > 0) {
-    return `${plural(result.errors.length, "row needs", "rows need")} fixing: nothing can be imported until the spreadsheet is corrected.`;
-  }
+export function dryRunHeadline(
+  t: DeskSay,
+  result: Counts & Partial<Pick<ProductImportResult, "stock_conflicts">>,
+): string {
+  if (result.errors.length > 0) return t("desk.sheet.rowsToFix", { count: result.errors.length });
   const conflicts = result.stock_conflicts?.length ?? 0;
-  if (conflicts > 0) {
-    return `${plural(conflicts, "line needs", "lines need")} your choice of stock count: the shop sold or took in pieces since this spreadsheet was downloaded.`;
-  }
-  if (result.created + result.changed === 0) return "Nothing to change: every row already matches the shop.";
-  const parts = [
-    result.created > 0 ? plural(result.created, "new row", "new rows") : null,
-    result.changed > 0 ? plural(result.changed, "changed row", "changed rows") : null,
-  ].filter(Boolean);
-  return `Ready to import ${parts.join(" and ")}. Nothing is saved until you apply.`;
+  if (conflicts > 0) return t("desk.sheet.linesToChoose", { count: conflicts });
+  if (result.created + result.changed === 0) return t("desk.sheet.nothingToChange");
+  const created = t("desk.sheet.newRows", { count: result.created });
+  const changed = t("desk.sheet.changedRows", { count: result.changed });
+  const rows =
+    result.created === 0 ? changed : result.changed === 0 ? created : t("desk.sheet.both", { created, changed });
+  return t("desk.sheet.ready", { rows });
 }
 
 /** After the rows were written. */
-export function appliedSummary(result: Counts): string {
-  const parts = [
-    `${plural(result.created, "new row", "new rows")} added`,
-    `${plural(result.changed, "row", "rows")} changed`,
-  ];
-  if (result.unchanged > 0) parts.push(`${plural(result.unchanged, "row", "rows")} already up to date`);
-  return `${parts.join(", ")}.`;
+export function appliedSummary(t: DeskSay, result: Counts): string {
+  const counts = { created: result.created, changed: result.changed, unchanged: result.unchanged };
+  return result.unchanged > 0 ? t("desk.sheet.appliedWithUnchanged", counts) : t("desk.sheet.applied", counts);
 }
 
 /** The rows worth reading: what would be created or changed (unchanged ones are only counted). */
@@ -72,13 +67,13 @@ export const rowsToShow = (result: Pick<ProductImportResult, "rows">) =>
 export const productsFileName = (today: string) => `mayil-products-${today}.csv`;
 
 /** Why a spreadsheet was not taken, in words: the server's reason, or plain ones when the response carried none. */
-export function sheetProblem(error: unknown): string {
-  if (!(error instanceof ApiError)) return "The spreadsheet could not be sent. Check the connection and try again.";
-  if (error.code === "too_large") return "This file is too large to import. Import the products in smaller parts.";
-  if (!error.fromShop) return "The spreadsheet could not be read. Please try again.";
+export function sheetProblem(t: DeskSay, error: unknown): string {
+  if (!(error instanceof ApiError)) return t("desk.sheet.notSent");
+  if (error.code === "too_large") return t("desk.sheet.tooLarge");
+  if (!error.fromShop) return t("desk.sheet.notRead");
   return error.message;
 }
 
 /** A real import the server refused (the shop changed since the dry run): its reason, saying plainly nothing changed. */
-export const refusalText = (message: string) =>
-  /^nothing was imported/i.test(message) ? message : `Nothing was imported: ${message}`;
+export const refusalText = (t: DeskSay, message: string) =>
+  /^nothing was imported/i.test(message) ? message : t("desk.sheet.nothingImported", { reason: message });

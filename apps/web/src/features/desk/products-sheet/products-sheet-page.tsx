@@ -1,10 +1,13 @@
 // /owner/products/sheet: the products as a spreadsheet. Download every product and colour, edit prices, stock and
 // names in Google Sheets or Excel, and import the file back: a dry run first shows every change and every bad row
 // by its line, and only "Apply" writes them, all or none.
+
+import { Trans } from "@lingui/react";
 import { ApiError } from "@mayil/core/api/api-client";
 import { CheckCircle2, Download, FileSpreadsheet } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { primaryButton, secondaryButton } from "../../../components/ui/button-styles";
+import { type DeskMessageId, useDeskMessages } from "../../../lib/desk/desk-messages";
 import { pickedFile } from "../../../lib/desk/picked-file";
 import { toast } from "../../../lib/toast-store";
 import { usePageTitle } from "../../../lib/use-page-title";
@@ -24,15 +27,15 @@ import { StockChoicesList } from "./stock-choices";
 import { readSpreadsheet, type Spreadsheet, useCheckSpreadsheet, useImportSpreadsheet } from "./use-product-import";
 
 export function ProductsSheetPage() {
-  usePageTitle("Owner's desk · Products spreadsheet");
+  const t = useDeskMessages();
+  usePageTitle(t("desk.titleOf", { page: t("desk.sheet.title") }));
   return (
     <section aria-labelledby="sheet-title">
       <h1 id="sheet-title" className="font-display text-3xl font-semibold sm:text-4xl">
-        Products spreadsheet
+        {t("desk.sheet.title")}
       </h1>
       <p className="mt-2 max-w-2xl text-muted" data-testid="sheet-how-to">
-        Download the products, edit them in Google Sheets or Excel, save as CSV, then import the file here: you see
-        every change before anything is saved.
+        {t("desk.sheet.howTo")}
       </p>
       <div className="mt-6 grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:items-start">
         <DownloadCard />
@@ -45,6 +48,7 @@ export function ProductsSheetPage() {
 const card = "rounded-2xl bg-white p-4 shadow-sm ring-1 ring-line sm:p-6";
 
 function DownloadCard() {
+  const t = useDeskMessages();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const download = async () => {
@@ -52,9 +56,9 @@ function DownloadCard() {
     setProblem(null);
     try {
       const fileName = await downloadProductsCsv();
-      toast({ title: "Spreadsheet downloaded", description: fileName });
+      toast({ title: t("desk.sheet.downloaded"), description: fileName });
     } catch (error) {
-      setProblem(sheetProblem(error));
+      setProblem(sheetProblem(t, error));
     } finally {
       setBusy(false);
     }
@@ -62,19 +66,18 @@ function DownloadCard() {
   return (
     <section aria-labelledby="download-title" className={card}>
       <h2 id="download-title" className="font-display text-xl font-semibold">
-        Download
+        {t("desk.sheet.download")}
       </h2>
-      <p className="mt-1 text-sm text-muted">
-        Every product and colour with its price and stock, one row each. Keep the first row (the column names) as it is.
-      </p>
+      <p className="mt-1 text-sm text-muted">{t("desk.sheet.download.about")}</p>
       <p className="mt-2 text-sm text-muted" data-testid="stock-when-exported-help">
-        The column <span className="font-medium text-ink">stock_when_exported</span> is the count the shop had when you
-        downloaded: leave it as it is. A stock you do not change keeps whatever orders did since, so an old file never
-        puts sold pieces back on sale.
+        <Trans
+          id={"desk.sheet.whenExported" satisfies DeskMessageId}
+          components={{ 0: <span className="font-medium text-ink" /> }}
+        />
       </p>
       <button type="button" onClick={() => void download()} disabled={busy} className={`${secondaryButton} mt-4`}>
         <Download className="size-4" aria-hidden />
-        {busy ? "Preparing..." : "Download products (CSV)"}
+        {busy ? t("desk.sheet.preparing") : t("desk.sheet.download.button")}
       </button>
       {problem && (
         <p role="alert" className="mt-3 text-sm text-red-800">
@@ -86,6 +89,7 @@ function DownloadCard() {
 }
 
 function ImportCard() {
+  const t = useDeskMessages();
   const [sheet, setSheet] = useState<Spreadsheet | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [choices, setChoices] = useState<StockChoices>(new Map());
@@ -118,7 +122,7 @@ function ImportCard() {
     importing.mutate(
       { sheet, choices },
       {
-        onSuccess: (result) => toast({ title: "Spreadsheet imported", description: appliedSummary(result) }),
+        onSuccess: (result) => toast({ title: t("desk.sheet.imported"), description: appliedSummary(t, result) }),
         onError: (error) => {
           // The shop changed since the dry run (a product renamed, stock sold): check again, so the rows to fix and
           // the lines whose stock to choose show.
@@ -136,12 +140,9 @@ function ImportCard() {
   return (
     <section aria-labelledby="import-title" className={card}>
       <h2 id="import-title" className="font-display text-xl font-semibold">
-        Import a spreadsheet
+        {t("desk.sheet.import")}
       </h2>
-      <p className="mt-1 text-sm text-muted">
-        A row with a product_id changes that product; a row without one adds a new product. Nothing is saved until you
-        apply.
-      </p>
+      <p className="mt-1 text-sm text-muted">{t("desk.sheet.import.about")}</p>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <SpreadsheetPicker
           busy={check.isPending || importing.isPending}
@@ -159,12 +160,12 @@ function ImportCard() {
       <div className="mt-5 flex flex-col gap-4" aria-busy={check.isPending || importing.isPending}>
         {check.isPending && (
           <p role="status" className="text-sm text-muted">
-            Checking the spreadsheet...
+            {t("desk.sheet.checking")}
           </p>
         )}
         {check.isError && (
           <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200">
-            {sheetProblem(check.error)}
+            {sheetProblem(t, check.error)}
           </p>
         )}
 
@@ -177,9 +178,9 @@ function ImportCard() {
                 className="flex items-center gap-2 font-semibold text-peacock focus:outline-none"
               >
                 <CheckCircle2 className="size-5" aria-hidden />
-                Imported
+                {t("desk.sheet.importedHeading")}
               </h3>
-              <p className="mt-1 text-sm text-ink">{appliedSummary(importing.data)}</p>
+              <p className="mt-1 text-sm text-ink">{appliedSummary(t, importing.data)}</p>
             </div>
             <ChangedRows result={importing.data} />
           </div>
@@ -188,7 +189,7 @@ function ImportCard() {
             <div className="flex flex-col gap-4" data-testid="dry-run">
               {refusal && (
                 <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200">
-                  {refusalText(refusal)}
+                  {refusalText(t, refusal)}
                 </p>
               )}
               <div>
@@ -197,7 +198,7 @@ function ImportCard() {
                   tabIndex={-1}
                   className={`font-semibold focus:outline-none ${checked.errors.length > 0 ? "text-red-900" : "text-ink"}`}
                 >
-                  {dryRunHeadline(checked)}
+                  {dryRunHeadline(t, checked)}
                 </h3>
                 <div className="mt-3">
                   <ImportCounts result={checked} />
@@ -215,27 +216,23 @@ function ImportCard() {
                     aria-describedby={toChoose.length > 0 ? "choose-first" : undefined}
                     className={`${primaryButton} w-full sm:w-auto sm:self-start`}
                   >
-                    {importing.isPending ? "Applying..." : applyLabel(checked, choices)}
+                    {importing.isPending ? t("desk.sheet.applying") : applyLabel(t, checked, choices)}
                   </button>
                   {toChoose.length > 0 && (
                     <p id="choose-first" className="text-sm text-muted">
-                      Choose a stock count on {toChoose.length === 1 ? "line" : "lines"} {toChoose.join(", ")} first.
+                      {t("desk.sheet.chooseFirst", { count: toChoose.length, lines: toChoose.join(", ") })}
                     </p>
                   )}
                   {importing.isError && !refusal && (
                     <p role="alert" className="text-sm text-red-800">
-                      {sheetProblem(importing.error)}
+                      {sheetProblem(t, importing.error)}
                     </p>
                   )}
                 </div>
               )}
 
               <BadRows errors={checked.errors} />
-              {checked.errors.length > 0 && (
-                <p className="text-sm text-muted">
-                  Correct these lines in your spreadsheet, save it as CSV again, and choose the file once more.
-                </p>
-              )}
+              {checked.errors.length > 0 && <p className="text-sm text-muted">{t("desk.sheet.correctLines")}</p>}
               <ChangedRows result={checked} />
             </div>
           )
@@ -254,6 +251,7 @@ interface SpreadsheetPickerProps {
 
 /** A real file input behind a button look: reachable by keyboard, named for a screen reader. */
 function SpreadsheetPicker({ chosen, busy, onPick }: SpreadsheetPickerProps) {
+  const t = useDeskMessages();
   const id = useId();
   const picked = pickedFile(onPick);
   return (
@@ -264,7 +262,7 @@ function SpreadsheetPicker({ chosen, busy, onPick }: SpreadsheetPickerProps) {
       }`}
     >
       <FileSpreadsheet className="size-4" aria-hidden />
-      {chosen ? "Choose another file" : "Choose a CSV file"}
+      {chosen ? t("desk.sheet.chooseAnother") : t("desk.sheet.choose")}
       <input
         id={id}
         type="file"

@@ -2,6 +2,7 @@
 // says what she wrote, what the shop had and has, and asks her which count to keep, before Apply.
 import type { StockConflict } from "@mayil/core/catalogue/products-sheet-schemas";
 import { Scale } from "lucide-react";
+import { useDeskMessages } from "../../../lib/desk/desk-messages";
 import type { StockChoices } from "./import-summary";
 
 interface StockChoicesProps {
@@ -14,28 +15,23 @@ const shortcut =
   "rounded-full border border-line bg-white px-3 py-1.5 text-xs font-medium text-ink hover:border-peacock focus-visible:ring-2 focus-visible:ring-peacock/40 focus-visible:outline-none";
 
 export function StockChoicesList({ conflicts, choices, onChoose }: StockChoicesProps) {
+  const t = useDeskMessages();
   if (conflicts.length === 0) return null;
   const lines = conflicts.map((conflict) => conflict.line);
   return (
     <section aria-labelledby="stock-choices-title" className="rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200 sm:p-5">
       <h3 id="stock-choices-title" className="flex items-center gap-2 font-semibold text-amber-950">
         <Scale className="size-5 shrink-0" aria-hidden />
-        Choose the stock count
+        {t("desk.sheet.choose.title")}
       </h3>
-      <p className="mt-1 text-sm text-amber-950/80">
-        {conflicts.length === 1
-          ? "You changed this count, and the shop's own count"
-          : "You changed these counts, and the shop's own counts"}{" "}
-        moved since the spreadsheet was downloaded (orders, returns, restocks). Keep the shop's count unless you have
-        just counted the pieces.
-      </p>
+      <p className="mt-1 text-sm text-amber-950/80">{t("desk.sheet.choose.about", { count: conflicts.length })}</p>
       {conflicts.length > 1 && (
         <div className="mt-3 flex flex-wrap gap-2">
           <button type="button" className={shortcut} onClick={() => onChoose(lines, "shop")}>
-            Keep the shop's count on every line
+            {t("desk.sheet.choose.allShop")}
           </button>
           <button type="button" className={shortcut} onClick={() => onChoose(lines, "sheet")}>
-            Use my count on every line
+            {t("desk.sheet.choose.allMine")}
           </button>
         </div>
       )}
@@ -44,19 +40,21 @@ export function StockChoicesList({ conflicts, choices, onChoose }: StockChoicesP
           <li key={conflict.line} data-testid="stock-conflict">
             <fieldset className="rounded-xl bg-white p-3 text-sm ring-1 ring-amber-200">
               <legend className="sr-only">
-                Line {conflict.line}, {conflict.product}: which stock count to keep
+                {t("desk.sheet.choose.legend", { line: conflict.line, product: conflict.product })}
               </legend>
               <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1" aria-hidden>
-                <span className="text-xs font-medium text-muted lining-nums">Line {conflict.line}</span>
+                <span className="text-xs font-medium text-muted lining-nums">
+                  {t("desk.sheet.line", { line: conflict.line })}
+                </span>
                 <span className="min-w-0 font-medium break-words text-ink">{conflict.product}</span>
               </div>
               <p className="mt-1 text-muted lining-nums">{sentenceOf(conflict)}</p>
               <div className="mt-2.5 flex flex-wrap gap-2">
                 <Option conflict={conflict} choices={choices} onChoose={onChoose} value="shop">
-                  Keep the shop's {conflict.shop_stock}
+                  {t("desk.sheet.choose.shop", { count: conflict.shop_stock })}
                 </Option>
                 <Option conflict={conflict} choices={choices} onChoose={onChoose} value="sheet">
-                  Use my {conflict.sheet_stock}
+                  {t("desk.sheet.choose.mine", { count: conflict.sheet_stock })}
                 </Option>
               </div>
             </fieldset>

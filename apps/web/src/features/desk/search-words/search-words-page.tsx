@@ -11,6 +11,7 @@ import { primaryButton, secondaryButton } from "../../../components/ui/button-st
 import { Spinner } from "../../../components/ui/spinner";
 import { fieldLabelStyle, fieldStyle } from "../../../components/ui/text-field";
 import { ApiError } from "../../../lib/api-client";
+import { type DeskSay, useDeskMessages } from "../../../lib/desk/desk-messages";
 import { paths } from "../../../lib/paths";
 import { usePageTitle } from "../../../lib/use-page-title";
 import {
@@ -31,11 +32,12 @@ const wordsOf = (text: string) =>
     .map((spelling) => spelling.trim().replace(/\s+/g, " "))
     .filter(Boolean);
 
-const problemOf = (error: unknown) =>
-  error instanceof ApiError ? error.message : "Could not reach the shop. Check the connection and try again.";
+const problemOf = (t: DeskSay, error: unknown) =>
+  error instanceof ApiError ? error.message : t("desk.searchWords.unreachable");
 
 export function SearchWordsPage() {
-  usePageTitle("Owner's desk · Search words");
+  const t = useDeskMessages();
+  usePageTitle(t("desk.titleOf", { page: t("desk.searchWords.title") }));
   const groups = useSearchSpellings();
   return (
     <section aria-labelledby="search-words-title" className="max-w-3xl" data-testid="search-words">
@@ -44,22 +46,19 @@ export function SearchWordsPage() {
         className="inline-flex items-center gap-1 text-sm text-muted hover:text-peacock"
       >
         <ArrowLeft className="size-4" aria-hidden />
-        Products
+        {t("desk.searchWords.products")}
       </Link>
       <h1 id="search-words-title" className="mt-2 font-display text-3xl font-semibold sm:text-4xl">
-        Search words
+        {t("desk.searchWords.title")}
       </h1>
-      <p className="mt-2 text-muted">
-        Shoppers spell the same piece in many ways. A search for any word of a group also finds pieces named with the
-        others: “earing” finds earrings, “payal” finds anklets. A spelling may be a few words, such as “nose pin”.
-      </p>
+      <p className="mt-2 text-muted">{t("desk.searchWords.about")}</p>
       <NewGroupForm />
       {groups.isPending ? (
         <Spinner />
       ) : groups.isError ? (
         <DeskError error={groups.error} retry={() => void groups.refetch()} />
       ) : (
-        <ul className="mt-6 flex flex-col gap-3" aria-label="Groups of words">
+        <ul className="mt-6 flex flex-col gap-3" aria-label={t("desk.searchWords.groups")}>
           {groups.data.map((group) => (
             <li key={group.id}>
               <GroupCard group={group} />
@@ -72,6 +71,7 @@ export function SearchWordsPage() {
 }
 
 function NewGroupForm() {
+  const t = useDeskMessages();
   const add = useAddSpellingGroup();
   const [text, setText] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
@@ -83,19 +83,19 @@ function NewGroupForm() {
       await add.mutateAsync(wordsOf(text));
       setText("");
     } catch (error) {
-      setProblem(problemOf(error));
+      setProblem(problemOf(t, error));
     }
   };
   return (
     <form
       onSubmit={(event) => void submit(event)}
       noValidate
-      aria-label="New group of words"
+      aria-label={t("desk.searchWords.newGroupForm")}
       className="mt-5 flex flex-col gap-3 rounded-2xl bg-sand/60 p-4 ring-1 ring-line sm:p-5"
     >
       <div>
         <label htmlFor={id} className={fieldLabelStyle}>
-          New group: words that mean the same, separated by commas
+          {t("desk.searchWords.newGroup")}
         </label>
         <input
           id={id}
@@ -116,13 +116,14 @@ function NewGroupForm() {
         className={`${primaryButton} self-start py-2.5`}
       >
         <Plus className="size-4" aria-hidden />
-        {add.isPending ? "Adding..." : "Add group"}
+        {add.isPending ? t("desk.searchWords.adding") : t("desk.searchWords.addGroup")}
       </button>
     </form>
   );
 }
 
 function GroupCard({ group }: { group: SpellingGroup }) {
+  const t = useDeskMessages();
   const change = useChangeSpellingGroup();
   const remove = useRemoveSpellingGroup();
   const [word, setWord] = useState("");
@@ -136,7 +137,7 @@ function GroupCard({ group }: { group: SpellingGroup }) {
       await change.mutateAsync({ id: group.id, words });
       return true;
     } catch (error) {
-      setProblem(problemOf(error));
+      setProblem(problemOf(t, error));
       return false;
     }
   };
@@ -149,18 +150,18 @@ function GroupCard({ group }: { group: SpellingGroup }) {
     try {
       await remove.mutateAsync(group.id);
     } catch (error) {
-      setProblem(problemOf(error));
+      setProblem(problemOf(t, error));
     }
   };
   const busy = change.isPending || remove.isPending;
 
   return (
     <article
-      aria-label={`Group ${named}`}
+      aria-label={t("desk.searchWords.group", { words: named })}
       className="rounded-2xl bg-white p-4 ring-1 ring-line sm:p-5"
       data-testid="spelling-group"
     >
-      <ul className="flex flex-wrap gap-2" aria-label="Words">
+      <ul className="flex flex-wrap gap-2" aria-label={t("desk.searchWords.words")}>
         {group.words.map((spelling) => (
           <li
             key={spelling}
@@ -171,8 +172,8 @@ function GroupCard({ group }: { group: SpellingGroup }) {
               type="button"
               disabled={busy || group.words.length <= 2}
               onClick={() => void save(group.words.filter((w) => w !== spelling))}
-              aria-label={`Take out “${spelling}”`}
-              title={group.words.length <= 2 ? "A group keeps at least two words" : undefined}
+              aria-label={t("desk.searchWords.takeOut", { word: spelling })}
+              title={group.words.length <= 2 ? t("desk.searchWords.atLeastTwo") : undefined}
               className="inline-flex size-7 items-center justify-center rounded-full text-muted hover:bg-white hover:text-ink disabled:opacity-40"
             >
               <X className="size-4" aria-hidden />
@@ -183,7 +184,7 @@ function GroupCard({ group }: { group: SpellingGroup }) {
       <form onSubmit={(event) => void addWord(event)} noValidate className="mt-4 flex flex-wrap items-end gap-2">
         <div className="min-w-0 flex-1 basis-48">
           <label htmlFor={id} className={fieldLabelStyle}>
-            Add a spelling
+            {t("desk.searchWords.addSpelling")}
           </label>
           <input
             id={id}
@@ -196,7 +197,8 @@ function GroupCard({ group }: { group: SpellingGroup }) {
           />
         </div>
         <button type="submit" disabled={busy || !word.trim()} className={`${secondaryButton} px-4 py-2.5`}>
-          Add<span className="sr-only"> to the group {named}</span>
+          {t("desk.searchWords.add")}
+          <span className="sr-only">{` ${t("desk.searchWords.toGroup", { words: named })}`}</span>
         </button>
         <button
           type="button"
@@ -204,7 +206,8 @@ function GroupCard({ group }: { group: SpellingGroup }) {
           onClick={() => void removeGroup()}
           className="rounded-full px-4 py-2.5 text-sm font-medium text-red-800 hover:bg-red-50"
         >
-          Remove group<span className="sr-only"> {named}</span>
+          {t("desk.searchWords.removeGroup")}
+          <span className="sr-only"> {named}</span>
         </button>
       </form>
       <div className="mt-3">

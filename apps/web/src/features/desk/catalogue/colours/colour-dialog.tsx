@@ -3,7 +3,6 @@
 // an existing colour go through "Adjust stock", which keeps their reason.
 
 import type { OwnerProduct, OwnerVariant } from "@mayil/core/catalogue/owner-catalogue-schemas";
-import { productPriceProblem } from "@mayil/core/catalogue/product-price";
 import { Money } from "@mayil/core/money/money";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useState } from "react";
@@ -14,8 +13,10 @@ import { TranslatedNames } from "../../../../components/desk/translated-names";
 import { Modal } from "../../../../components/ui/modal";
 import { fieldLabelStyle, fieldStyle, TextField } from "../../../../components/ui/text-field";
 import { rupees } from "../../../../lib/desk/desk-format";
+import { useDeskMessages } from "../../../../lib/desk/desk-messages";
 import { rupeesText, typedPaise } from "../../../../lib/desk/order-lines";
 import { toast } from "../../../../lib/toast-store";
+import { priceProblem } from "../details/price-problem";
 import { MOST_STOCK, typedCount } from "../details/product-form-values";
 import { placeFormProblems } from "../details/product-problems";
 import { useAddColour, useUpdateColour } from "../queries/use-owner-product";
@@ -71,6 +72,7 @@ function ColourForm({
   colour: OwnerVariant | null;
   onDone: () => void;
 }) {
+  const t = useDeskMessages();
   const { register, handleSubmit, control, setValue, setError, formState } = useForm<ColourValues>({
     defaultValues: valuesOf(product, colour),
     mode: "onTouched",
@@ -105,7 +107,10 @@ function ColourForm({
             ...translations,
           },
         });
-        toast({ title: "Colour saved", description: `${product.name} in ${name}.` });
+        toast({
+          title: t("desk.product.colour.saved"),
+          description: t("desk.product.colour.savedText", { name: product.name, colour: name }),
+        });
       } else {
         await add.mutateAsync({
           color_name: name,
@@ -114,7 +119,10 @@ function ColourForm({
           stock: typedCount(values.stock) ?? 0,
           ...translations,
         });
-        toast({ title: "Colour added", description: `${product.name} in ${name}. Add its photos below.` });
+        toast({
+          title: t("desk.product.colour.added"),
+          description: t("desk.product.colour.addedText", { name: product.name, colour: name }),
+        });
       }
       onDone();
     } catch (error) {
@@ -125,28 +133,28 @@ function ColourForm({
   return (
     <>
       <Dialog.Title className="pr-10 font-display text-3xl font-semibold">
-        {colour ? `Edit ${colour.color_name}` : "Add a colour"}
+        {colour ? t("desk.product.colour.editNamed", { colour: colour.color_name }) : t("desk.product.colour.add")}
       </Dialog.Title>
       <Dialog.Description className="mt-1 text-sm text-muted">
         {colour
-          ? `A colour of ${product.name}. Change its stock with “Adjust stock”.`
-          : `Shoppers choose it on the page of ${product.name}.`}
+          ? t("desk.product.colour.editAbout", { name: product.name })
+          : t("desk.product.colour.addAbout", { name: product.name })}
       </Dialog.Description>
       <form onSubmit={submit} noValidate className="mt-5 flex flex-col gap-4">
         <TextField
-          label="Colour name*"
+          label={t("desk.product.colour.name")}
           autoComplete="off"
           maxLength={60}
-          placeholder="e.g. Ruby red"
+          placeholder={t("desk.product.colour.namePlaceholder")}
           registration={register("color_name", {
-            validate: (name) => name.trim() !== "" || "Enter the colour's name",
+            validate: (name) => name.trim() !== "" || t("desk.product.colour.name.problem"),
           })}
           error={formState.errors.color_name}
           testId="colour-name"
         />
         <div>
           <label htmlFor={codeId} className={fieldLabelStyle}>
-            Swatch*
+            {t("desk.product.colour.swatch")}
           </label>
           <div className="mt-1 flex items-center gap-3">
             <input
@@ -156,7 +164,7 @@ function ColourForm({
               onChange={(event) =>
                 setValue("color_code", event.target.value, { shouldDirty: true, shouldValidate: true })
               }
-              aria-label="Pick the colour"
+              aria-label={t("desk.product.colour.pick")}
               className="h-12 w-16 shrink-0 cursor-pointer rounded-xl border border-line bg-white p-1"
             />
             <input
@@ -165,23 +173,23 @@ function ColourForm({
               spellCheck={false}
               maxLength={7}
               {...register("color_code", {
-                validate: (typed) => COLOUR_CODE.test(typed.trim()) || 'Pick a colour, or type a code like "#b0122b"',
+                validate: (typed) => COLOUR_CODE.test(typed.trim()) || t("desk.product.colour.swatch.problem"),
               })}
               {...describedBy(codeId, { hint: true, error: codeError })}
               className={`${fieldStyle} mt-0 font-mono ${codeError ? "border-red-700" : ""}`}
             />
           </div>
-          <FieldHint id={codeId} hint="The dot shoppers see beside the colour's name." />
+          <FieldHint id={codeId} hint={t("desk.product.colour.swatch.hint")} />
           <FieldProblem id={codeId} message={codeError} />
         </div>
         <TextField
-          label="Price"
+          label={t("desk.product.colour.price")}
           prefix="₹"
           inputMode="decimal"
           autoComplete="off"
           placeholder={rupeesText(typedPaise(product.price) ?? 0)}
-          hint={`Leave empty for the product's price, ${rupees(product.price)}.`}
-          registration={register("price", { validate: (typed) => typed.trim() === "" || productPriceProblem(typed) })}
+          hint={t("desk.product.colour.price.hint", { price: rupees(product.price) })}
+          registration={register("price", { validate: (typed) => typed.trim() === "" || priceProblem(t, typed) })}
           error={formState.errors.price}
         />
         <TranslatedNames
@@ -193,19 +201,23 @@ function ColourForm({
         />
         {!colour && (
           <TextField
-            label="Stock*"
+            label={t("desk.product.colour.stock")}
             inputMode="numeric"
             autoComplete="off"
-            hint="How many of this colour you have now."
+            hint={t("desk.product.colour.stock.hint")}
             registration={register("stock", {
-              validate: (typed) =>
-                typedCount(typed) !== null || `Enter how many you have: a whole number from 0 to ${MOST_STOCK}`,
+              validate: (typed) => typedCount(typed) !== null || t("desk.product.stockProblem", { most: MOST_STOCK }),
             })}
             error={formState.errors.stock}
           />
         )}
         <FormProblem message={problem} />
-        <DialogActions submitLabel={colour ? "Save colour" : "Add colour"} busy={formState.isSubmitting} />
+        <DialogActions
+          submitLabel={colour ? t("desk.product.colour.save") : t("desk.product.colour.addButton")}
+          busy={formState.isSubmitting}
+          cancelLabel={t("desk.product.cancel")}
+          busyLabel={t("desk.product.saving")}
+        />
       </form>
     </>
   );

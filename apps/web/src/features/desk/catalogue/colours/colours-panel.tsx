@@ -6,6 +6,7 @@ import { useState } from "react";
 import { secondaryButton } from "../../../../components/ui/button-styles";
 import { ConfirmDialog } from "../../../../components/ui/confirm-dialog";
 import { rupees } from "../../../../lib/desk/desk-format";
+import { useDeskMessages } from "../../../../lib/desk/desk-messages";
 import { toast } from "../../../../lib/toast-store";
 import { ProductPhotos } from "../photos/product-photos";
 import { useRemoveColour } from "../queries/use-owner-product";
@@ -16,6 +17,7 @@ const smallButton =
   "inline-flex min-h-10 items-center justify-center gap-1.5 rounded-full px-4 text-sm font-medium ring-1 transition-colors";
 
 export function ColoursPanel({ product, lowStockThreshold }: { product: OwnerProduct; lowStockThreshold: number }) {
+  const t = useDeskMessages();
   const [editing, setEditing] = useState<OwnerVariant | "new" | null>(null);
   const [removing, setRemoving] = useState<OwnerVariant | null>(null);
   const remove = useRemoveColour(product.id);
@@ -26,7 +28,10 @@ export function ColoursPanel({ product, lowStockThreshold }: { product: OwnerPro
     setProblem(null);
     try {
       await remove.mutateAsync(removing.id);
-      toast({ title: "Colour removed", description: `${removing.color_name} is no longer on sale.` });
+      toast({
+        title: t("desk.product.colour.removed"),
+        description: t("desk.product.colour.removedText", { colour: removing.color_name }),
+      });
       setRemoving(null);
     } catch (error) {
       setProblem((error as Error).message);
@@ -36,9 +41,7 @@ export function ColoursPanel({ product, lowStockThreshold }: { product: OwnerPro
   return (
     <>
       {product.variants.length === 0 ? (
-        <p className="mt-2 text-sm text-muted">
-          No colours: shoppers buy the piece as it is. Add colours when it comes in more than one.
-        </p>
+        <p className="mt-2 text-sm text-muted">{t("desk.product.colours.none")}</p>
       ) : (
         <ul className="mt-3 flex flex-col gap-3" data-testid="colours">
           {product.variants.map((colour) => (
@@ -64,30 +67,30 @@ export function ColoursPanel({ product, lowStockThreshold }: { product: OwnerPro
                   type="button"
                   onClick={() => setEditing(colour)}
                   className={`${smallButton} text-peacock ring-peacock/30 hover:bg-peacock/5`}
-                  aria-label={`Edit ${colour.color_name}`}
+                  aria-label={t("desk.product.colour.editNamed", { colour: colour.color_name })}
                 >
                   <Pencil className="size-4" aria-hidden />
-                  Edit
+                  {t("desk.product.colour.edit")}
                 </button>
                 <button
                   type="button"
                   onClick={() => setRemoving(colour)}
                   className={`${smallButton} text-red-800 ring-red-200 hover:bg-red-50`}
-                  aria-label={`Remove ${colour.color_name}`}
+                  aria-label={t("desk.product.colour.removeNamed", { colour: colour.color_name })}
                 >
                   <Trash2 className="size-4" aria-hidden />
-                  Remove
+                  {t("desk.product.colour.remove")}
                 </button>
               </div>
               <details className="group mt-3 rounded-xl bg-white ring-1 ring-line">
                 <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-xl px-3 text-sm font-medium text-ink [&::-webkit-details-marker]:hidden">
-                  Photos of {colour.color_name} ({colour.images.length})
+                  {t("desk.product.colour.photos", { colour: colour.color_name, count: colour.images.length })}
                   <ChevronDown className="size-4 text-muted transition-transform group-open:rotate-180" aria-hidden />
                 </summary>
                 <div className="px-3 pb-3">
                   <ProductPhotos
                     productId={product.id}
-                    subject={`${product.name} in ${colour.color_name}`}
+                    subject={t("desk.product.inColour", { name: product.name, colour: colour.color_name })}
                     images={colour.images}
                     variantId={colour.id}
                   />
@@ -99,7 +102,7 @@ export function ColoursPanel({ product, lowStockThreshold }: { product: OwnerPro
       )}
       <button type="button" onClick={() => setEditing("new")} className={`${secondaryButton} mt-4 w-full sm:w-auto`}>
         <Plus className="size-4" aria-hidden />
-        Add a colour
+        {t("desk.product.colour.add")}
       </button>
 
       {editing && (
@@ -107,9 +110,9 @@ export function ColoursPanel({ product, lowStockThreshold }: { product: OwnerPro
       )}
       {removing && (
         <ConfirmDialog
-          title={`Remove ${removing.color_name}?`}
-          confirmLabel="Remove colour"
-          cancelLabel="Keep it"
+          title={t("desk.product.colour.removeAsk", { colour: removing.color_name })}
+          confirmLabel={t("desk.product.colour.removeConfirm")}
+          cancelLabel={t("desk.product.keepIt")}
           busy={remove.isPending}
           problem={problem}
           onConfirm={() => void confirmRemove()}
@@ -118,16 +121,14 @@ export function ColoursPanel({ product, lowStockThreshold }: { product: OwnerPro
             setProblem(null);
           }}
         >
-          <p>It goes off sale: shoppers can no longer choose it on the product's page.</p>
+          <p>{t("desk.product.colour.removeWhat")}</p>
           {removing.stock > 0 && (
             // A colour off sale holds nothing (decision 027): say so before her pieces leave the count.
             <p className="font-medium text-red-800" data-testid="colour-holds-stock">
-              It still holds {removing.stock} {removing.stock === 1 ? "piece" : "pieces"}:{" "}
-              {removing.stock === 1 ? "it is" : "they are"} written off as “Colour removed” in the stock history. Move
-              them to another colour with Adjust stock first if they can still be sold.
+              {t("desk.product.colour.holdsStock", { count: removing.stock })}
             </p>
           )}
-          <p>Orders that hold it keep it, and its stock history stays.</p>
+          <p>{t("desk.product.colour.removeOrders")}</p>
         </ConfirmDialog>
       )}
     </>

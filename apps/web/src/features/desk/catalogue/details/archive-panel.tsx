@@ -5,6 +5,7 @@ import { Archive, ArchiveRestore, EyeOff } from "lucide-react";
 import { useState } from "react";
 import { secondaryButton } from "../../../../components/ui/button-styles";
 import { ConfirmDialog } from "../../../../components/ui/confirm-dialog";
+import { useDeskMessages } from "../../../../lib/desk/desk-messages";
 import { toast } from "../../../../lib/toast-store";
 import { useUpdateProduct } from "../queries/use-owner-product";
 
@@ -12,18 +13,22 @@ const dangerButton =
   "inline-flex items-center justify-center gap-2 rounded-full border border-red-300 bg-white px-6 py-3 text-sm font-medium tracking-wide text-red-800 transition-colors hover:border-red-500 hover:bg-red-50";
 
 export function ArchivePanel({ product }: { product: OwnerProduct }) {
+  const t = useDeskMessages();
   const [asking, setAsking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const update = useUpdateProduct(product.id);
   const archiving = !product.archived;
+  const name = product.name;
 
   const confirm = async () => {
     setProblem(null);
     try {
       await update.mutateAsync({ archived: archiving });
       toast({
-        title: archiving ? "Product archived" : "Product restored",
-        description: archiving ? `${product.name} is hidden from the shop.` : `${product.name} is back in the shop.`,
+        title: archiving ? t("desk.product.archivedToast") : t("desk.product.restoredToast"),
+        description: archiving
+          ? t("desk.product.archivedToastText", { name })
+          : t("desk.product.restoredToastText", { name }),
       });
       setAsking(false);
     } catch (error) {
@@ -35,9 +40,7 @@ export function ArchivePanel({ product }: { product: OwnerProduct }) {
     <>
       {!product.draft && !product.archived && <UnpublishButton product={product} />}
       <p className="mt-2 text-sm text-muted">
-        {archiving
-          ? "No longer selling it? Archive it: it leaves the shop, and the orders that hold it keep it."
-          : "It is hidden from the shop. Restore it to put it back on sale."}
+        {archiving ? t("desk.product.archive.about") : t("desk.product.restore.about")}
       </p>
       <button
         type="button"
@@ -45,13 +48,13 @@ export function ArchivePanel({ product }: { product: OwnerProduct }) {
         className={`${archiving ? dangerButton : secondaryButton} mt-4 w-full sm:w-auto`}
       >
         {archiving ? <Archive className="size-4" aria-hidden /> : <ArchiveRestore className="size-4" aria-hidden />}
-        {archiving ? "Archive product" : "Restore product"}
+        {archiving ? t("desk.product.archive.button") : t("desk.product.restore.button")}
       </button>
       {asking && (
         <ConfirmDialog
-          title={archiving ? `Archive ${product.name}?` : `Restore ${product.name}?`}
-          confirmLabel={archiving ? "Archive" : "Restore"}
-          cancelLabel={archiving ? "Keep it on sale" : "Cancel"}
+          title={archiving ? t("desk.product.archive.ask", { name }) : t("desk.product.restore.ask", { name })}
+          confirmLabel={archiving ? t("desk.product.archive") : t("desk.product.restore")}
+          cancelLabel={archiving ? t("desk.product.archive.keep") : t("desk.product.cancel")}
           tone={archiving ? "danger" : "calm"}
           busy={update.isPending}
           problem={problem}
@@ -63,14 +66,11 @@ export function ArchivePanel({ product }: { product: OwnerProduct }) {
         >
           {archiving ? (
             <>
-              <p>
-                It is hidden from the shop: it leaves every list, search and “you may also like”, and shoppers can no
-                longer add it to a cart. Its page says it is no longer available.
-              </p>
-              <p>Orders that hold it keep it, with its stock and history. You can restore it at any time.</p>
+              <p>{t("desk.product.archive.what")}</p>
+              <p>{t("desk.product.archive.orders")}</p>
             </>
           ) : (
-            <p>It goes back on sale in the shop, with its photos, colours and the stock it has.</p>
+            <p>{t("desk.product.restore.what")}</p>
           )}
         </ConfirmDialog>
       )}
@@ -80,18 +80,22 @@ export function ArchivePanel({ product }: { product: OwnerProduct }) {
 
 /** Back to draft: off sale at once, without the archive's meaning of "no longer sold". */
 function UnpublishButton({ product }: { product: OwnerProduct }) {
+  const t = useDeskMessages();
   const update = useUpdateProduct(product.id);
   const unpublish = async () => {
     try {
       await update.mutateAsync({ draft: true });
-      toast({ title: "Back to draft", description: `${product.name} is off sale until you publish it again.` });
+      toast({
+        title: t("desk.product.unpublished"),
+        description: t("desk.product.unpublishedText", { name: product.name }),
+      });
     } catch (error) {
-      toast({ title: "Not changed", description: (error as Error).message });
+      toast({ title: t("desk.product.notChanged"), description: (error as Error).message });
     }
   };
   return (
     <>
-      <p className="mt-2 text-sm text-muted">Changing its photos or price? Unpublish it: it waits as a draft.</p>
+      <p className="mt-2 text-sm text-muted">{t("desk.product.unpublish.about")}</p>
       <button
         type="button"
         onClick={() => void unpublish()}
@@ -99,7 +103,7 @@ function UnpublishButton({ product }: { product: OwnerProduct }) {
         className={`${secondaryButton} mt-3 mb-4 w-full sm:w-auto`}
       >
         <EyeOff className="size-4" aria-hidden />
-        Unpublish (back to draft)
+        {t("desk.product.unpublish")}
       </button>
     </>
   );

@@ -6,6 +6,7 @@ import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { FormProblem } from "../../../../components/desk/form-field";
 import { primaryButton } from "../../../../components/ui/button-styles";
 import { Spinner } from "../../../../components/ui/spinner";
+import { useDeskMessages } from "../../../../lib/desk/desk-messages";
 import { toast } from "../../../../lib/toast-store";
 import { useCategoryChoices } from "../queries/use-category-choices";
 import { useUpdateProduct } from "../queries/use-owner-product";
@@ -16,11 +17,13 @@ import { placeFormProblems } from "./product-problems";
 export function ProductDetailsForm({ product }: { product: OwnerProduct }) {
   // The selects can only show the product's category once the lists are here: the form starts then.
   const { isPending } = useCategoryChoices();
-  if (isPending) return <Spinner label="Loading the categories..." />;
+  const t = useDeskMessages();
+  if (isPending) return <Spinner label={t("desk.product.loadingCategories")} />;
   return <DetailsForm product={product} />;
 }
 
 function DetailsForm({ product }: { product: OwnerProduct }) {
+  const t = useDeskMessages();
   const form = useForm<ProductFormValues>({ defaultValues: productFormValues(product), mode: "onTouched" });
   const { handleSubmit, setError, reset, control, formState } = form;
   const update = useUpdateProduct(product.id);
@@ -35,7 +38,7 @@ function DetailsForm({ product }: { product: OwnerProduct }) {
     try {
       const saved = await update.mutateAsync(changes);
       reset(productFormValues(saved.product));
-      toast({ title: "Product saved", description: saved.product.name });
+      toast({ title: t("desk.product.saved"), description: saved.product.name });
     } catch (error) {
       setProblem(placeFormProblems(error, setError, PRODUCT_FIELDS));
     }
@@ -43,20 +46,25 @@ function DetailsForm({ product }: { product: OwnerProduct }) {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate aria-label="Product details" className="mt-4 flex flex-col gap-5">
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label={t("desk.product.detailsForm")}
+        className="mt-4 flex flex-col gap-5"
+      >
         <ProductFields isNew={false} />
-        {renamed && (
-          <p className="rounded-xl bg-sand/60 px-4 py-3 text-sm text-ink">
-            A new name gives the product a new link; the old link keeps working.
-          </p>
-        )}
+        {renamed && <p className="rounded-xl bg-sand/60 px-4 py-3 text-sm text-ink">{t("desk.product.renamed")}</p>}
         <FormProblem message={problem} />
         <button
           type="submit"
           disabled={formState.isSubmitting || !formState.isDirty}
           className={`${primaryButton} w-full sm:w-auto sm:self-start`}
         >
-          {formState.isSubmitting ? "Saving…" : formState.isDirty ? "Save changes" : "No changes to save"}
+          {formState.isSubmitting
+            ? t("desk.product.saving")
+            : formState.isDirty
+              ? t("desk.product.saveChanges")
+              : t("desk.product.noChanges")}
         </button>
       </form>
     </FormProvider>

@@ -1,14 +1,15 @@
 // The product's own fields, shared by the new-product page and a product's page: name, description, price, category
 // and subcategory (only those of the chosen category), featured and video links, and the opening stock for a new
 // one. Each problem, the form's own or the server's, sits beside its field and is read out with it.
-import { productPriceProblem } from "@mayil/core/catalogue/product-price";
 import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import { type FieldError, type UseFormRegisterReturn, useFormContext, useWatch } from "react-hook-form";
 import { describedBy, FieldHint, FieldProblem } from "../../../../components/desk/form-field";
 import { TranslatedNames } from "../../../../components/desk/translated-names";
 import { fieldLabelStyle, fieldStyle, TextField } from "../../../../components/ui/text-field";
+import { type DeskSay, useDeskMessages } from "../../../../lib/desk/desk-messages";
 import { useCategoryChoices } from "../queries/use-category-choices";
+import { priceProblem } from "./price-problem";
 import { MOST_STOCK, type ProductFormValues, typedCount, videoLinks } from "./product-form-values";
 
 /** The API's field names the form shows: a 400's issues land beside these. */
@@ -30,13 +31,14 @@ export const PRODUCT_FIELDS = [
 // Only the first check here: which sites' videos the shop plays (@mayil/core/video-links) is the server's response,
 // shown beside this field (product-problems.ts). Importing that rule here would cut a chunk of its own that the
 // product page then loads as well.
-const videoProblem = (typed: string) =>
-  videoLinks(typed).every((link) => /^https:\/\/\S+$/.test(link)) || "Each video must be a link starting with https://";
+const videoProblem = (t: DeskSay) => (typed: string) =>
+  videoLinks(typed).every((link) => /^https:\/\/\S+$/.test(link)) || t("desk.product.videos.problem");
 
-const stockProblem = (typed: string) =>
-  typedCount(typed) !== null || `Enter how many you have: a whole number from 0 to ${MOST_STOCK}`;
+const stockProblem = (t: DeskSay) => (typed: string) =>
+  typedCount(typed) !== null || t("desk.product.stockProblem", { most: MOST_STOCK });
 
 export function ProductFields({ isNew }: { isNew: boolean }) {
+  const t = useDeskMessages();
   const { register, control, setValue, formState, getValues } = useFormContext<ProductFormValues>();
   const { errors } = formState;
   const choices = useCategoryChoices();
@@ -44,18 +46,20 @@ export function ProductFields({ isNew }: { isNew: boolean }) {
   const subcategories = categoryId ? choices.subcategoriesOf(Number(categoryId)) : [];
   // Registered in the order they show, so a refused save puts focus on the first field with a problem.
   const nameRegistration = register("name", {
-    validate: (name) => name.trim() !== "" || "Enter the product's name",
+    validate: (name) => name.trim() !== "" || t("desk.product.name.problem"),
   });
   const descriptionRegistration = register("description");
   const priceRegistration = register("price", {
-    validate: (typed) => (typed.trim() === "" ? "Enter the price" : productPriceProblem(typed)),
+    validate: (typed) => (typed.trim() === "" ? t("desk.product.price.problem") : priceProblem(t, typed)),
   });
-  const categoryRegistration = register("category_id", { validate: (id) => id !== "" || "Choose a category" });
+  const categoryRegistration = register("category_id", {
+    validate: (id) => id !== "" || t("desk.product.category.problem"),
+  });
 
   return (
     <>
       <TextField
-        label="Name*"
+        label={t("desk.product.name")}
         autoComplete="off"
         maxLength={120}
         registration={nameRegistration}
@@ -63,10 +67,10 @@ export function ProductFields({ isNew }: { isNew: boolean }) {
         testId="product-name"
       />
       <TextField
-        label="Description"
+        label={t("desk.product.description")}
         rows={4}
         maxLength={5000}
-        hint="What it is made of, its size, how to wear it: shoppers read this on its page."
+        hint={t("desk.product.description.hint")}
         registration={descriptionRegistration}
         error={errors.description}
       />
@@ -78,17 +82,17 @@ export function ProductFields({ isNew }: { isNew: boolean }) {
         open={Boolean(getValues("name_ml") || getValues("name_hi"))}
       />
       <TextField
-        label="Price*"
+        label={t("desk.product.price")}
         prefix="₹"
         inputMode="decimal"
         autoComplete="off"
-        hint={isNew ? "A colour can have its own price." : undefined}
+        hint={isNew ? t("desk.product.price.hint") : undefined}
         registration={priceRegistration}
         error={errors.price}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Category*"
+          label={t("desk.product.category")}
           registration={{
             ...categoryRegistration,
             // A subcategory belongs to one category: a new category starts without one.
@@ -99,36 +103,39 @@ export function ProductFields({ isNew }: { isNew: boolean }) {
           }}
           error={errors.category_id}
           options={[
-            { value: "", label: choices.isPending ? "Loading…" : "Choose a category" },
+            {
+              value: "",
+              label: choices.isPending ? t("desk.product.category.loading") : t("desk.product.category.choose"),
+            },
             ...choices.categories.map((category) => ({ value: String(category.id), label: category.name })),
           ]}
         />
         <SelectField
-          label="Subcategory"
+          label={t("desk.product.subcategory")}
           registration={register("subcategory_id")}
           error={errors.subcategory_id}
-          hint={categoryId && subcategories.length === 0 ? "This category has no subcategories." : undefined}
+          hint={categoryId && subcategories.length === 0 ? t("desk.product.subcategory.none") : undefined}
           options={[
-            { value: "", label: "None" },
+            { value: "", label: t("desk.product.subcategory.noneChosen") },
             ...subcategories.map((subcategory) => ({ value: String(subcategory.id), label: subcategory.name })),
           ]}
         />
       </div>
       {isNew && (
         <TextField
-          label="Opening stock*"
+          label={t("desk.product.openingStock")}
           inputMode="numeric"
           autoComplete="off"
-          hint="How many you have now. Later changes go through “Adjust stock”, which keeps their history."
-          registration={register("stock", { validate: stockProblem })}
+          hint={t("desk.product.openingStock.hint")}
+          registration={register("stock", { validate: stockProblem(t) })}
           error={errors.stock}
         />
       )}
       <TextField
-        label="Video links"
+        label={t("desk.product.videos")}
         rows={2}
-        hint="Optional: one link per line: YouTube, Vimeo, Instagram, or a video file (.mp4) starting with https://"
-        registration={register("videos", { validate: videoProblem })}
+        hint={t("desk.product.videos.hint")}
+        registration={register("videos", { validate: videoProblem(t) })}
         error={errors.videos}
       />
       <FeaturedField registration={register("featured")} error={errors.featured} />
@@ -176,6 +183,7 @@ function SelectField({ label, registration, options, error, hint }: SelectFieldP
 }
 
 function FeaturedField({ registration, error }: { registration: UseFormRegisterReturn; error?: FieldError }) {
+  const t = useDeskMessages();
   const id = useId();
   return (
     <div>
@@ -188,11 +196,11 @@ function FeaturedField({ registration, error }: { registration: UseFormRegisterR
           className="mt-0.5 size-5 shrink-0 accent-peacock"
         />
         <label htmlFor={id} className={fieldLabelStyle}>
-          Featured
+          {t("desk.product.featured")}
         </label>
       </div>
       <p id={`${id}-hint`} className="mt-1 ml-8 text-xs text-muted">
-        Shown among the featured pieces on the home page.
+        {t("desk.product.featured.hint")}
       </p>
       <FieldProblem id={id} message={error?.message} />
     </div>

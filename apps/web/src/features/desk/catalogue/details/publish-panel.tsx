@@ -4,6 +4,7 @@ import type { OwnerProduct } from "@mayil/core/catalogue/owner-catalogue-schemas
 import { EyeOff, Send } from "lucide-react";
 import { useState } from "react";
 import { primaryButton } from "../../../../components/ui/button-styles";
+import { useDeskMessages } from "../../../../lib/desk/desk-messages";
 import { toast } from "../../../../lib/toast-store";
 import { useUpdateProduct } from "../queries/use-owner-product";
 
@@ -12,6 +13,7 @@ export const hasPhoto = (product: OwnerProduct) =>
   product.images.length > 0 || product.variants.some((colour) => colour.images.length > 0);
 
 export function PublishPanel({ product }: { product: OwnerProduct }) {
+  const t = useDeskMessages();
   const update = useUpdateProduct(product.id);
   const [problem, setProblem] = useState<string | null>(null);
   if (!product.draft) return null;
@@ -21,7 +23,10 @@ export function PublishPanel({ product }: { product: OwnerProduct }) {
     setProblem(null);
     try {
       await update.mutateAsync({ draft: false });
-      toast({ title: "Published", description: `${product.name} is on sale in the shop.` });
+      toast({
+        title: t("desk.product.published"),
+        description: t("desk.product.publishedText", { name: product.name }),
+      });
     } catch (error) {
       setProblem((error as Error).message);
     }
@@ -36,12 +41,10 @@ export function PublishPanel({ product }: { product: OwnerProduct }) {
       <div className="min-w-0">
         <h2 id="draft-title" className="flex items-center gap-2 font-semibold text-amber-950">
           <EyeOff className="size-5 shrink-0" aria-hidden />
-          Draft: not on sale yet
+          {t("desk.product.draft.title")}
         </h2>
         <p className="mt-1 text-sm text-amber-950/80" id="draft-why">
-          {ready
-            ? "Shoppers cannot see it until you publish it. Check its price, stock and photos, then publish."
-            : "It has no photo yet, so shoppers cannot see it. Add a photo below, then publish it."}
+          {ready ? t("desk.product.draft.ready") : t("desk.product.draft.noPhoto")}
         </p>
         {problem && (
           <p role="alert" className="mt-2 text-sm text-red-800">
@@ -57,7 +60,7 @@ export function PublishPanel({ product }: { product: OwnerProduct }) {
         className={`${primaryButton} shrink-0`}
       >
         <Send className="size-4" aria-hidden />
-        {update.isPending ? "Publishing..." : "Publish"}
+        {update.isPending ? t("desk.product.publishing") : t("desk.product.publish")}
       </button>
     </section>
   );

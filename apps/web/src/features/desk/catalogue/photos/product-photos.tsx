@@ -6,6 +6,7 @@ import { ArrowLeft, ArrowRight, ImagePlus, Star, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { ConfirmDialog } from "../../../../components/ui/confirm-dialog";
 import { PRODUCT_IMAGE_SIZE, ResponsiveImage } from "../../../../components/ui/responsive-image";
+import { useDeskMessages } from "../../../../lib/desk/desk-messages";
 import { toast } from "../../../../lib/toast-store";
 import { useDeletePhoto, useReorderPhotos, useUploadPhotos } from "./use-product-photos";
 
@@ -24,6 +25,7 @@ const iconButton =
   "inline-flex size-10 items-center justify-center rounded-full bg-white text-ink ring-1 ring-line transition-colors hover:bg-sand hover:text-peacock disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-white";
 
 export function ProductPhotos({ productId, subject, images, variantId }: ProductPhotosProps) {
+  const t = useDeskMessages();
   const inputId = useId();
   const hintId = useId();
   const uploads = useUploadPhotos(productId, variantId);
@@ -39,7 +41,7 @@ export function ProductPhotos({ productId, subject, images, variantId }: Product
     setProblem(null);
     uploads.clearProblems();
     const added = await uploads.upload(files);
-    if (added > 0) toast({ title: added === 1 ? "Photo added" : `${added} photos added`, description: subject });
+    if (added > 0) toast({ title: t("desk.product.photo.added", { count: added }), description: subject });
   };
 
   /** Moves one photo, then keeps focus on the same button at the photo's new place (or its neighbour's). */
@@ -65,7 +67,7 @@ export function ProductPhotos({ productId, subject, images, variantId }: Product
     try {
       await remove.mutateAsync(deleting.image.id);
       setDeleting(null);
-      toast({ title: "Photo deleted", description: subject });
+      toast({ title: t("desk.product.photo.deleted"), description: subject });
     } catch (error) {
       setProblem((error as Error).message);
       setDeleting(null);
@@ -81,7 +83,7 @@ export function ProductPhotos({ productId, subject, images, variantId }: Product
     // A container: the photos fit the box they are in (a wide panel, or a colour's narrow card), not the screen.
     <div className="@container" data-testid={variantId === null ? "product-photos" : `colour-photos-${variantId}`}>
       {images.length === 0 ? (
-        <p className="mt-2 text-sm text-muted">No photos yet. Shoppers see a plain placeholder until you add one.</p>
+        <p className="mt-2 text-sm text-muted">{t("desk.product.photo.none")}</p>
       ) : (
         <ol className="mt-3 grid grid-cols-2 gap-3 @lg:grid-cols-3 @2xl:grid-cols-4" aria-busy={busy}>
           {images.map((image, index) => {
@@ -91,7 +93,11 @@ export function ProductPhotos({ productId, subject, images, variantId }: Product
               <li key={image.id} className="flex flex-col gap-2" data-testid="photo">
                 <ResponsiveImage
                   src={image.url}
-                  alt={`${subject}, photo ${number} of ${images.length}${main ? " (main photo)" : ""}`}
+                  alt={
+                    main
+                      ? t("desk.product.photo.altMain", { subject, number, count: images.length })
+                      : t("desk.product.photo.alt", { subject, number, count: images.length })
+                  }
                   width={PRODUCT_IMAGE_SIZE}
                   height={PRODUCT_IMAGE_SIZE}
                   sizes="(min-width: 1024px) 180px, 45vw"
@@ -104,8 +110,8 @@ export function ProductPhotos({ productId, subject, images, variantId }: Product
                     className={iconButton}
                     disabled={busy || main}
                     onClick={() => void move(image, "earlier")}
-                    aria-label={`Move photo ${number} earlier`}
-                    title="Move earlier"
+                    aria-label={t("desk.product.photo.earlierNamed", { number })}
+                    title={t("desk.product.photo.earlier")}
                   >
                     <ArrowLeft className="size-4" aria-hidden />
                   </button>
@@ -115,8 +121,8 @@ export function ProductPhotos({ productId, subject, images, variantId }: Product
                     className={iconButton}
                     disabled={busy || index === images.length - 1}
                     onClick={() => void move(image, "later")}
-                    aria-label={`Move photo ${number} later`}
-                    title="Move later"
+                    aria-label={t("desk.product.photo.laterNamed", { number })}
+                    title={t("desk.product.photo.later")}
                   >
                     <ArrowRight className="size-4" aria-hidden />
                   </button>
@@ -125,8 +131,8 @@ export function ProductPhotos({ productId, subject, images, variantId }: Product
                     className={`${iconButton} text-red-800 hover:text-red-900`}
                     disabled={busy}
                     onClick={() => setDeleting({ image, number })}
-                    aria-label={`Delete photo ${number}`}
-                    title="Delete"
+                    aria-label={t("desk.product.photo.deleteNamed", { number })}
+                    title={t("desk.product.photo.delete")}
                   >
                     <Trash2 className="size-4" aria-hidden />
                   </button>
@@ -134,7 +140,7 @@ export function ProductPhotos({ productId, subject, images, variantId }: Product
                 {main ? (
                   <p className="inline-flex min-h-10 items-center justify-center gap-1.5 rounded-full bg-gold-light/25 px-3 text-sm font-medium text-gold-deep">
                     <Star className="size-4 fill-gold text-gold-deep" aria-hidden />
-                    Main photo
+                    {t("desk.product.photo.main")}
                   </p>
                 ) : (
                   <button
@@ -143,10 +149,10 @@ export function ProductPhotos({ productId, subject, images, variantId }: Product
                     disabled={busy}
                     onClick={() => void move(image, "main")}
                     className="inline-flex min-h-10 items-center justify-center gap-1.5 rounded-full px-3 text-sm font-medium text-peacock ring-1 ring-peacock/30 transition-colors hover:bg-peacock/5 disabled:opacity-50"
-                    aria-label={`Make photo ${number} the main photo`}
+                    aria-label={t("desk.product.photo.makeMainNamed", { number })}
                   >
                     <Star className="size-4" aria-hidden />
-                    Make main
+                    {t("desk.product.photo.makeMain")}
                   </button>
                 )}
               </li>
@@ -178,23 +184,23 @@ export function ProductPhotos({ productId, subject, images, variantId }: Product
           className="inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-full bg-peacock px-5 py-2.5 text-sm font-medium text-white shadow-sm transition-colors peer-focus-visible:ring-2 peer-focus-visible:ring-peacock/40 peer-focus-visible:ring-offset-2 peer-disabled:cursor-wait peer-disabled:opacity-60 hover:bg-peacock-dark"
         >
           <ImagePlus className="size-5" aria-hidden />
-          Add photo
+          {t("desk.product.photo.add")}
         </label>
         <p id={hintId} className="text-xs text-muted">
-          Take one with the camera or pick from the gallery. JPEG, PNG, WebP or AVIF, up to 15 MB.
+          {t("desk.product.photo.hint")}
         </p>
       </div>
 
       {uploads.progress && (
         <div className="mt-3 rounded-xl bg-sand/60 p-3" data-testid="upload-progress">
           <p role="status" className="text-sm text-ink">
-            Uploading photo {uploads.progress.index} of {uploads.progress.count}…
+            {t("desk.product.photo.uploading", { number: uploads.progress.index, count: uploads.progress.count })}
           </p>
           <progress
             className="mt-2 h-2 w-full overflow-hidden rounded-full accent-peacock"
             max={1}
             value={uploads.progress.fraction}
-            aria-label={`Uploading ${uploads.progress.fileName}`}
+            aria-label={t("desk.product.photo.uploadingFile", { file: uploads.progress.fileName })}
           />
         </div>
       )}
@@ -208,16 +214,16 @@ export function ProductPhotos({ productId, subject, images, variantId }: Product
 
       {deleting && (
         <ConfirmDialog
-          title={`Delete photo ${deleting.number}?`}
-          confirmLabel="Delete photo"
-          cancelLabel="Keep it"
+          title={t("desk.product.photo.deleteAsk", { number: deleting.number })}
+          confirmLabel={t("desk.product.photo.deleteConfirm")}
+          cancelLabel={t("desk.product.keepIt")}
           busy={remove.isPending}
           onConfirm={() => void confirmDelete()}
           onCancel={() => setDeleting(null)}
         >
           <p>
-            It is taken off {subject} in the shop.
-            {deleting.number === 1 && images.length > 1 ? " The next photo becomes the main one." : ""}
+            {t("desk.product.photo.deleteWhat", { subject })}
+            {deleting.number === 1 && images.length > 1 ? ` ${t("desk.product.photo.nextMain")}` : ""}
           </p>
         </ConfirmDialog>
       )}

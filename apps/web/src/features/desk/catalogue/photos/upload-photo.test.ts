@@ -1,6 +1,11 @@
 import { ApiError } from "@mayil/core/api/api-client";
 import { describe, expect, it } from "vitest";
-import { photoProblem, photoTooLarge } from "./upload-photo";
+import { deskWords } from "../../../../../test/desk-words";
+import { photoProblem as said, photoTooLarge as tooLargeSaid } from "./upload-photo";
+
+const en = deskWords("en");
+const photoProblem = (file: File, error: unknown) => said(en, file, error);
+const photoTooLarge = (file: File) => tooLargeSaid(en, file);
 
 const photo = { name: "IMG_2041.jpg" } as File;
 

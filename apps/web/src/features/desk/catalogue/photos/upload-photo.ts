@@ -7,6 +7,7 @@ import { ownerProductImageEndpoints } from "@mayil/core/api/catalogue-owner-endp
 import { API_PREFIX, endpointHref } from "@mayil/core/api/endpoint";
 import type { OwnerProduct } from "@mayil/core/catalogue/owner-catalogue-schemas";
 import { shopperSession } from "../../../../lib/auth/session";
+import type { DeskSay } from "../../../../lib/desk/desk-messages";
 
 /** The largest photo the server takes (15 MB): a larger one is refused here, before it spends the owner's data. */
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
@@ -71,17 +72,18 @@ function sendWithProgress(
 }
 
 /** What the owner reads of a photo larger than the shop takes, found before it is sent or refused by the server. */
-export const photoTooLarge = (file: File) => `“${file.name}” is too large: a photo can be at most 15 MB.`;
+export const photoTooLarge = (t: DeskSay, file: Pick<File, "name">) =>
+  t("desk.product.photo.tooLarge", { file: file.name });
 
 /** What the owner reads when a photo is refused: the server's reason, and what to do about it. */
-export function photoProblem(file: File, error: unknown): string {
+export function photoProblem(t: DeskSay, file: Pick<File, "name">, error: unknown): string {
   // The refusal's code (a proxy's bare 413 reads as too_large too: ApiError falls back on its status's code).
   const code = error instanceof ApiError ? error.code : undefined;
-  if (code === "too_large") return photoTooLarge(file);
+  if (code === "too_large") return photoTooLarge(t, file);
   if (code === "invalid_input") {
     const reason = (error as ApiError).message.replace(/[.!]$/, "");
-    return `“${file.name}” was refused: ${reason}. Choose a JPEG, PNG, WebP or AVIF photo.`;
+    return t("desk.product.photo.refused", { file: file.name, reason });
   }
-  if (error instanceof TypeError) return `“${file.name}” could not be sent. Check the connection and try again.`;
-  return `“${file.name}” could not be added: ${(error as Error).message}`;
+  if (error instanceof TypeError) return t("desk.product.photo.notSent", { file: file.name });
+  return t("desk.product.photo.notAdded", { file: file.name, reason: (error as Error).message });
 }

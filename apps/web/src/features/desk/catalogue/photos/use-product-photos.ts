@@ -4,6 +4,7 @@ import { ownerProductImageEndpoints } from "@mayil/core/api/catalogue-owner-endp
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { api } from "../../../../lib/api-client";
+import { useDeskMessages } from "../../../../lib/desk/desk-messages";
 import { useCatalogueChanged } from "../queries/use-catalogue-changed";
 import { MAX_PHOTO_BYTES, photoProblem, photoTooLarge, uploadPhoto } from "./upload-photo";
 
@@ -19,6 +20,7 @@ export interface UploadProgress {
 /** Sends the chosen photos one at a time; the ones refused are told by name, the others still go. */
 export function useUploadPhotos(productId: number, variantId: number | null) {
   const changed = useCatalogueChanged();
+  const t = useDeskMessages();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
 
@@ -29,7 +31,7 @@ export function useUploadPhotos(productId: number, variantId: number | null) {
       const shown = { index: at + 1, count: files.length, fileName: file.name, fraction: 0 };
       setProgress(shown);
       if (file.size > MAX_PHOTO_BYTES) {
-        refused.push(photoTooLarge(file));
+        refused.push(photoTooLarge(t, file));
         continue;
       }
       try {
@@ -42,7 +44,7 @@ export function useUploadPhotos(productId: number, variantId: number | null) {
         changed(product);
         added++;
       } catch (error) {
-        refused.push(photoProblem(file, error));
+        refused.push(photoProblem(t, file, error));
       }
     }
     setProgress(null);

@@ -10,6 +10,7 @@ import { DialogActions } from "../../../../components/desk/dialog-actions";
 import { FormProblem } from "../../../../components/desk/form-field";
 import { Modal } from "../../../../components/ui/modal";
 import { fieldLabelStyle, fieldStyle, TextField } from "../../../../components/ui/text-field";
+import { type DeskMessageId, useDeskMessages } from "../../../../lib/desk/desk-messages";
 import { placeServerProblems } from "../../../../lib/desk/server-problems";
 import { toast } from "../../../../lib/toast-store";
 import { typedCount } from "../details/product-form-values";
@@ -24,18 +25,18 @@ interface AdjustValues {
   note: string;
 }
 
-const REASON_CHOICES: readonly { value: AdjustmentReason; label: string }[] = [
-  { value: "restock", label: "Restock" },
-  { value: "damaged", label: "Damaged" },
-  { value: "lost", label: "Lost" },
-  { value: "correction", label: "Correct the count" },
+const REASON_CHOICES: readonly { value: AdjustmentReason; label: DeskMessageId }[] = [
+  { value: "restock", label: "desk.product.adjust.restock" },
+  { value: "damaged", label: "desk.product.adjust.damaged" },
+  { value: "lost", label: "desk.product.adjust.lost" },
+  { value: "correction", label: "desk.product.adjust.correction" },
 ];
 
-const COUNT_LABELS: Record<AdjustmentReason, string> = {
-  restock: "How many came in?",
-  damaged: "How many were damaged?",
-  lost: "How many were lost?",
-  correction: "How many are there now?",
+const COUNT_LABELS: Record<AdjustmentReason, DeskMessageId> = {
+  restock: "desk.product.adjust.howManyCame",
+  damaged: "desk.product.adjust.howManyDamaged",
+  lost: "desk.product.adjust.howManyLost",
+  correction: "desk.product.adjust.howManyNow",
 };
 
 interface AdjustStockDialogProps {
@@ -56,6 +57,7 @@ export function AdjustStockDialog(props: AdjustStockDialogProps) {
 }
 
 function AdjustStockForm({ productId, productName, targets, initial, onClose }: AdjustStockDialogProps) {
+  const t = useDeskMessages();
   const { register, handleSubmit, control, setError, formState } = useForm<AdjustValues>({
     defaultValues: { target: targetKey(initial), reason: "restock", count: "", note: "" },
     mode: "onTouched",
@@ -66,12 +68,12 @@ function AdjustStockForm({ productId, productName, targets, initial, onClose }: 
   const [targetValue, reason, typed] = useWatch({ control, name: ["target", "reason", "count"] });
   const target = targets.find((each) => targetKey(each.variantId) === targetValue) ?? targets[0];
   const current = target?.stock ?? 0;
-  const outcome = stockChange(reason, typedCount(typed), current);
+  const outcome = stockChange(t, reason, typedCount(typed), current);
 
   const submit = handleSubmit(async (values) => {
     setProblem(null);
     if (!target) return;
-    const result = stockChange(values.reason, typedCount(values.count), target.stock);
+    const result = stockChange(t, values.reason, typedCount(values.count), target.stock);
     if ("problem" in result) {
       setError("count", { type: "check", message: result.problem }, { shouldFocus: true });
       return;
@@ -85,8 +87,14 @@ function AdjustStockForm({ productId, productName, targets, initial, onClose }: 
         note: values.note.trim() || null,
       });
       toast({
-        title: "Stock updated",
-        description: `${target.variantId === null ? productName : `${productName} in ${target.label}`}: ${result.after} in stock.`,
+        title: t("desk.product.adjust.updated"),
+        description: t("desk.product.adjust.updatedText", {
+          what:
+            target.variantId === null
+              ? productName
+              : t("desk.product.inColour", { name: productName, colour: target.label }),
+          after: result.after,
+        }),
       });
       onClose();
     } catch (error) {
@@ -97,33 +105,39 @@ function AdjustStockForm({ productId, productName, targets, initial, onClose }: 
 
   return (
     <>
-      <Dialog.Title className="pr-10 font-display text-3xl font-semibold">Adjust stock</Dialog.Title>
+      <Dialog.Title className="pr-10 font-display text-3xl font-semibold">
+        {t("desk.product.adjust.title")}
+      </Dialog.Title>
       <Dialog.Description className="mt-1 text-sm text-muted">
-        {productName}: say what happened. The change and its reason go into the stock history.
+        {t("desk.product.adjust.about", { name: productName })}
       </Dialog.Description>
       <form onSubmit={submit} noValidate className="mt-5 flex flex-col gap-5">
         {targets.length > 1 && (
           <div>
             <label htmlFor={targetId} className={fieldLabelStyle}>
-              Which one
+              {t("desk.product.adjust.which")}
             </label>
             <select id={targetId} {...register("target")} className={fieldStyle}>
               {targets.map((each) => (
                 <option key={targetKey(each.variantId)} value={targetKey(each.variantId)}>
-                  {each.label} ({each.stock} in stock)
+                  {t("desk.product.adjust.option", { label: each.label, stock: each.stock })}
                 </option>
               ))}
             </select>
           </div>
         )}
-        <ChoiceChips legend="What happened" options={REASON_CHOICES} registration={register("reason")} />
+        <ChoiceChips
+          legend={t("desk.product.adjust.what")}
+          options={REASON_CHOICES.map((choice) => ({ ...choice, label: t(choice.label) }))}
+          registration={register("reason")}
+        />
         <TextField
-          label={COUNT_LABELS[reason]}
+          label={t(COUNT_LABELS[reason])}
           inputMode="numeric"
           autoComplete="off"
           registration={register("count", {
             validate: (count) => {
-              const check = stockChange(reason, typedCount(count), current);
+              const check = stockChange(t, reason, typedCount(count), current);
               return "problem" in check ? check.problem : true;
             },
           })}
@@ -135,11 +149,11 @@ function AdjustStockForm({ productId, productName, targets, initial, onClose }: 
           aria-live="polite"
           data-testid="adjust-preview"
         >
-          In stock now: <span className="font-semibold">{current}</span>
+          {t("desk.product.adjust.now")} <span className="font-semibold">{current}</span>
           {"change" in outcome && (
             <>
               {" "}
-              → after: <span className="font-semibold">{outcome.after}</span>{" "}
+              → {t("desk.product.adjust.after")} <span className="font-semibold">{outcome.after}</span>{" "}
               <span className={outcome.change > 0 ? "text-emerald-800" : "text-red-800"}>
                 ({signedChange(outcome.change)})
               </span>
@@ -147,15 +161,20 @@ function AdjustStockForm({ productId, productName, targets, initial, onClose }: 
           )}
         </p>
         <TextField
-          label="Note"
+          label={t("desk.product.adjust.note")}
           rows={2}
           maxLength={500}
-          hint="Optional, e.g. “new lot from the Thrissur supplier”."
+          hint={t("desk.product.adjust.noteHint")}
           registration={register("note")}
           error={formState.errors.note}
         />
         <FormProblem message={problem} />
-        <DialogActions submitLabel="Save stock" busy={formState.isSubmitting} />
+        <DialogActions
+          submitLabel={t("desk.product.adjust.save")}
+          busy={formState.isSubmitting}
+          cancelLabel={t("desk.product.cancel")}
+          busyLabel={t("desk.product.saving")}
+        />
       </form>
     </>
   );

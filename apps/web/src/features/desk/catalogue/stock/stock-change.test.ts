@@ -1,6 +1,11 @@
 // The adjustment the owner types becomes the right change for the ledger, and what cannot be is refused in words.
 import { describe, expect, it } from "vitest";
-import { signedChange, stockChange } from "./stock-change";
+import { deskWords } from "../../../../../test/desk-words";
+import { stockChange as said, signedChange } from "./stock-change";
+
+const en = deskWords("en");
+const stockChange = (...args: Parameters<typeof said> extends [unknown, ...infer Rest] ? Rest : never) =>
+  said(en, ...args);
 
 describe("an adjustment of stock", () => {
   it("adds a restock and takes away damaged or lost pieces", () => {

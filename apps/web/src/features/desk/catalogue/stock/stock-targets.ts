@@ -2,6 +2,7 @@
 // shopper can choose beside its colours (decision 027), so it keeps a count of its own.
 import type { OwnerProduct } from "@mayil/core/catalogue/owner-catalogue-schemas";
 import { optionName } from "@mayil/core/catalogue/piece-options";
+import type { DeskSay } from "../../../../lib/desk/desk-messages";
 
 export interface StockTarget {
   variantId: number | null;
@@ -14,14 +15,18 @@ export interface StockTarget {
  * The piece's own count: beside its colours it goes by the name the shop gives it (her colour name for it, else "As
  * shown", decision 069); "This piece" when it has none.
  */
-const ONLY_PIECE = "This piece";
-
-export function stockTargets(product: OwnerProduct): StockTarget[] {
+export function stockTargets(t: DeskSay, product: OwnerProduct): StockTarget[] {
+  const own = optionName({ color_name: product.color_name, has_colours: product.variants.length > 0 }, null);
   return [
     {
       variantId: null,
+      // Core's "As shown" is the shop's English: said here in her desk's language when she gave it no name.
       label:
-        optionName({ color_name: product.color_name, has_colours: product.variants.length > 0 }, null) ?? ONLY_PIECE,
+        own === null
+          ? t("desk.product.stock.thisPiece")
+          : product.color_name === null
+            ? t("desk.product.stock.asShown")
+            : own,
       stock: product.stock,
       colourCode: null,
     },
@@ -38,10 +43,10 @@ export function stockTargets(product: OwnerProduct): StockTarget[] {
 export const targetKey = (variantId: number | null) => (variantId === null ? "" : String(variantId));
 
 /** Colours taken off sale hold nothing, but the history of each can still be read: "Ruby Red (removed)". */
-export function removedTargets(product: OwnerProduct): StockTarget[] {
+export function removedTargets(t: DeskSay, product: OwnerProduct): StockTarget[] {
   return product.removed_variants.map((colour) => ({
     variantId: colour.id,
-    label: `${colour.color_name} (removed)`,
+    label: t("desk.product.stock.removedColour", { colour: colour.color_name }),
     stock: 0,
     colourCode: colour.color_code,
   }));
