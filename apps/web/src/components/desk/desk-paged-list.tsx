@@ -2,6 +2,7 @@
 // loads, the server's words and Try again when it fails, a line when no row matches the filters, else the rows and,
 // while there are more, "Load more". The list is marked busy while a changed filter's rows are on their way.
 import type { ReactNode } from "react";
+import { useDeskMessages } from "../../lib/desk/desk-messages";
 import { secondaryButton } from "../ui/button-styles";
 import { Spinner } from "../ui/spinner";
 import { DeskError } from "./desk-error";
@@ -39,6 +40,7 @@ export function DeskPagedList<Row>({
   emptyText,
   testId,
 }: DeskPagedListProps<Row>) {
+  const t = useDeskMessages();
   if (query.isPending) return <Spinner label={loadingLabel} />;
   if (query.isError && query.error) return <DeskError error={query.error} retry={() => void query.refetch()} />;
   if (rows.length === 0) {
@@ -59,7 +61,7 @@ export function DeskPagedList<Row>({
             disabled={query.isFetchingNextPage}
             className={secondaryButton}
           >
-            {query.isFetchingNextPage ? "Loading..." : "Load more"}
+            {query.isFetchingNextPage ? t("desk.common.loading") : t("desk.common.loadMore")}
           </button>
         </div>
       )}

@@ -4,26 +4,25 @@
 import { DeskError } from "../../../components/desk/desk-error";
 import { DeskPanel } from "../../../components/desk/desk-panel";
 import { Spinner } from "../../../components/ui/spinner";
-import { indianDate, rupees } from "../../../lib/desk/desk-format";
+import { rupees, useDeskDates } from "../../../lib/desk/desk-format";
+import { useDeskMessages } from "../../../lib/desk/desk-messages";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { CodRulesForm } from "./cod-rules-form";
 import { RemittanceForm } from "./remittance-form";
 import { useCodRules, useRemittances, useUnremittedCash } from "./use-cash-on-delivery";
 
 export function CashOnDeliveryPage() {
-  usePageTitle("Owner's desk · Cash on delivery");
+  const t = useDeskMessages();
+  usePageTitle(t("desk.titleOf", { page: t("desk.place.cashOnDelivery") }));
   return (
     <section aria-labelledby="cod-title" className="max-w-3xl" data-testid="cash-on-delivery">
       <h1 id="cod-title" className="font-display text-3xl font-semibold sm:text-4xl">
-        Cash on delivery
+        {t("desk.place.cashOnDelivery")}
       </h1>
-      <p className="mt-2 text-muted">
-        The courier collects the cash at her door and pays the shop weeks later. Record each payout against its parcels
-        to see what every courier still owes.
-      </p>
+      <p className="mt-2 text-muted">{t("desk.cod.about")}</p>
       <div className="mt-6 flex flex-col gap-5">
         <CashWithCouriers />
-        <DeskPanel title="Record a remittance">
+        <DeskPanel title={t("desk.cod.record")}>
           <RemittanceForm />
         </DeskPanel>
         <RemittanceList />
@@ -35,24 +34,23 @@ export function CashOnDeliveryPage() {
 
 function CashWithCouriers() {
   const cash = useUnremittedCash();
+  const t = useDeskMessages();
   return (
-    <DeskPanel title="Cash with the couriers">
+    <DeskPanel title={t("desk.cod.withCouriers")}>
       {cash.isPending ? (
         <Spinner />
       ) : cash.isError ? (
         <DeskError error={cash.error} retry={() => void cash.refetch()} />
       ) : cash.data.couriers.length === 0 ? (
-        <p className="mt-2 text-sm text-muted">
-          No courier owes the shop anything: every delivered parcel is paid for.
-        </p>
+        <p className="mt-2 text-sm text-muted">{t("desk.cod.noneOwed")}</p>
       ) : (
-        <ul className="mt-3 divide-y divide-line" aria-label="Cash each courier owes" data-testid="unremitted">
+        <ul className="mt-3 divide-y divide-line" aria-label={t("desk.cod.eachOwes")} data-testid="unremitted">
           {cash.data.couriers.map((courier) => (
             <li key={courier.courier} className="flex items-baseline justify-between gap-3 py-2">
               <span>
                 <span className="font-medium">{courier.courier_name}</span>
                 <span className="block text-sm text-muted">
-                  {courier.parcels} delivered parcel{courier.parcels === 1 ? "" : "s"} not yet paid for
+                  {t("desk.cod.unpaidParcels", { count: courier.parcels })}
                 </span>
               </span>
               <span className="font-semibold tabular-nums">{rupees(courier.amount)}</span>
@@ -66,16 +64,18 @@ function CashWithCouriers() {
 
 function RemittanceList() {
   const remittances = useRemittances();
+  const t = useDeskMessages();
+  const { date } = useDeskDates();
   return (
-    <DeskPanel title="Remittances">
+    <DeskPanel title={t("desk.cod.remittances")}>
       {remittances.isPending ? (
         <Spinner />
       ) : remittances.isError ? (
         <DeskError error={remittances.error} retry={() => void remittances.refetch()} />
       ) : remittances.data.length === 0 ? (
-        <p className="mt-2 text-sm text-muted">None recorded yet.</p>
+        <p className="mt-2 text-sm text-muted">{t("desk.cod.noneRecorded")}</p>
       ) : (
-        <ul className="mt-3 divide-y divide-line" aria-label="Remittances recorded">
+        <ul className="mt-3 divide-y divide-line" aria-label={t("desk.cod.recorded")}>
           {remittances.data.map((remittance) => (
             <li key={remittance.id} className="py-2 text-sm">
               <div className="flex items-baseline justify-between gap-3">
@@ -85,13 +85,15 @@ function RemittanceList() {
                 <span className="font-semibold tabular-nums">{rupees(remittance.amount)}</span>
               </div>
               <p className="text-muted">
-                {indianDate(remittance.remitted_on)} · {remittance.parcel_count} parcel
-                {remittance.parcel_count === 1 ? "" : "s"}
+                {date(remittance.remitted_on)} · {t("desk.cod.parcels", { count: remittance.parcel_count })}
               </p>
               <p className={remittance.adds_up ? "text-green-800" : "text-amber-900"}>
                 {remittance.adds_up
-                  ? "Adds up"
-                  : `Does not add up: parcels ${rupees(remittance.parcels_sum)}, to collect ${rupees(remittance.cod_sum)}`}
+                  ? t("desk.cod.addsUp")
+                  : t("desk.cod.doesNotAddUp", {
+                      parcels: rupees(remittance.parcels_sum),
+                      toCollect: rupees(remittance.cod_sum),
+                    })}
               </p>
             </li>
           ))}
@@ -103,8 +105,9 @@ function RemittanceList() {
 
 function RulesPanel() {
   const rules = useCodRules();
+  const t = useDeskMessages();
   return (
-    <DeskPanel title="Rules at the checkout">
+    <DeskPanel title={t("desk.cod.rules")}>
       {rules.isPending ? (
         <Spinner />
       ) : rules.isError ? (

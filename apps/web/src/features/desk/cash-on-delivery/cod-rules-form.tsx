@@ -7,6 +7,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { FormProblem } from "../../../components/desk/form-field";
 import { primaryButton } from "../../../components/ui/button-styles";
 import { TextField } from "../../../components/ui/text-field";
+import { useDeskMessages } from "../../../lib/desk/desk-messages";
 import { placeServerProblems } from "../../../lib/desk/server-problems";
 import { toast } from "../../../lib/toast-store";
 import { useSaveCodRules } from "./use-cash-on-delivery";
@@ -53,11 +54,11 @@ const valuesOf = (rules: CodRulesWire): RulesValues => ({
   max_refusals: String(rules.max_refusals),
 });
 
-const wholeNumber = (label: string) => (typed: string) =>
-  /^\d+$/.test(typed.trim()) || `${label} must be a whole number, 0 or more`;
+const isWholeNumber = (typed: string) => /^\d+$/.test(typed.trim());
 
 export function CodRulesForm({ rules }: { rules: CodRulesWire }) {
   const save = useSaveCodRules();
+  const t = useDeskMessages();
   const { register, handleSubmit, setError, formState, control } = useForm<RulesValues>({
     defaultValues: valuesOf(rules),
     mode: "onTouched",
@@ -79,7 +80,7 @@ export function CodRulesForm({ rules }: { rules: CodRulesWire }) {
         max_open_per_customer: Number(values.max_open_per_customer.trim()),
         max_refusals: Number(values.max_refusals.trim()),
       });
-      toast({ title: "Cash on delivery rules saved" });
+      toast({ title: t("desk.cod.rules.saved") });
     } catch (error) {
       setProblem(placeServerProblems(error, setError, RULE_FIELDS));
     }
@@ -89,82 +90,86 @@ export function CodRulesForm({ rules }: { rules: CodRulesWire }) {
     <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4" data-testid="cod-rules-form">
       <label className="flex items-start gap-3 text-sm font-medium text-ink">
         <input type="checkbox" {...register("enabled")} className="mt-0.5 size-5 accent-peacock" />
-        Offer cash on delivery at the checkout
+        {t("desk.cod.rules.offer")}
       </label>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Smallest order"
+          label={t("desk.cod.rules.smallest")}
           prefix="₹"
           inputMode="decimal"
-          hint="Goods less discount; 0 for any order"
+          hint={t("desk.cod.rules.smallest.hint")}
           registration={register("min_order")}
           error={formState.errors.min_order}
         />
         <TextField
-          label="Largest order"
+          label={t("desk.cod.rules.largest")}
           prefix="₹"
           inputMode="decimal"
-          hint="Leave empty for no limit"
+          hint={t("desk.cod.rules.largest.hint")}
           registration={register("max_order")}
           error={formState.errors.max_order}
         />
       </div>
       <fieldset>
-        <legend className="text-sm font-medium text-ink">Fee for paying at the door</legend>
+        <legend className="text-sm font-medium text-ink">{t("desk.cod.rules.fee.legend")}</legend>
         <div className="mt-1 flex flex-wrap gap-4 text-sm">
           <label className="flex items-center gap-2">
             <input type="radio" value="flat" {...register("fee_kind")} className="size-4 accent-peacock" />
-            Rupees
+            {t("desk.cod.rules.fee.rupees")}
           </label>
           <label className="flex items-center gap-2">
             <input type="radio" value="percent" {...register("fee_kind")} className="size-4 accent-peacock" />
-            Percentage of the goods
+            {t("desk.cod.rules.fee.percent")}
           </label>
         </div>
         <div className="mt-2">
           <TextField
-            label={feeKind === "percent" ? "Fee (%)" : "Fee (₹)"}
+            label={feeKind === "percent" ? t("desk.cod.rules.fee.inPercent") : t("desk.cod.rules.fee.inRupees")}
             inputMode="decimal"
-            hint="0 for no fee; the checkout tells her she saves it by paying now"
+            hint={t("desk.cod.rules.fee.hint")}
             registration={register("fee")}
             error={formState.errors.fee}
           />
         </div>
       </fieldset>
       <TextField
-        label="PIN codes without cash on delivery"
+        label={t("desk.cod.rules.pincodes")}
         rows={2}
         placeholder="695001, 682001"
-        hint="Separated by commas"
+        hint={t("desk.cod.rules.commas")}
         registration={register("blocked_pincodes")}
         error={formState.errors.blocked_pincodes}
       />
       <TextField
-        label="States without cash on delivery"
+        label={t("desk.cod.rules.states")}
         rows={2}
         placeholder="Jammu and Kashmir, Assam"
-        hint="Separated by commas"
+        hint={t("desk.cod.rules.commas")}
         registration={register("blocked_states")}
         error={formState.errors.blocked_states}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Open COD orders per phone number"
+          label={t("desk.cod.rules.openOrders")}
           inputMode="numeric"
-          registration={register("max_open_per_customer", { validate: wholeNumber("Open COD orders") })}
+          registration={register("max_open_per_customer", {
+            validate: (typed) => isWholeNumber(typed) || t("desk.cod.rules.openOrders.whole"),
+          })}
           error={formState.errors.max_open_per_customer}
         />
         <TextField
-          label="Refused parcels before COD stops"
+          label={t("desk.cod.rules.refusals")}
           inputMode="numeric"
-          hint="Parcels she refused at the door, by phone number"
-          registration={register("max_refusals", { validate: wholeNumber("Refused parcels") })}
+          hint={t("desk.cod.rules.refusals.hint")}
+          registration={register("max_refusals", {
+            validate: (typed) => isWholeNumber(typed) || t("desk.cod.rules.refusals.whole"),
+          })}
           error={formState.errors.max_refusals}
         />
       </div>
       <FormProblem message={problem} />
       <button type="submit" disabled={save.isPending} className={`${primaryButton} self-start`}>
-        {save.isPending ? "Saving..." : "Save the rules"}
+        {save.isPending ? t("desk.common.saving") : t("desk.cod.rules.save")}
       </button>
     </form>
   );

@@ -16,6 +16,7 @@ import {
   TextField,
 } from "../../../components/ui/text-field";
 import { indiaToday, rupees } from "../../../lib/desk/desk-format";
+import { useDeskMessages } from "../../../lib/desk/desk-messages";
 import { placeServerProblems } from "../../../lib/desk/server-problems";
 import { toast } from "../../../lib/toast-store";
 import {
@@ -41,6 +42,7 @@ const typedSheet = (typed: string) => `tracking_number,amount\n${typed.replace(/
 
 export function RemittanceForm() {
   const ids = useId();
+  const t = useDeskMessages();
   const couriers = useShopCouriers();
   const check = useCheckRemittance();
   const record = useRecordRemittance();
@@ -57,7 +59,7 @@ export function RemittanceForm() {
   const toSend = (values: RemittanceValues): RemittanceToSend | null => {
     const sheet = file ? file.text : values.typed.trim() ? typedSheet(values.typed.trim()) : null;
     if (!sheet) {
-      setError("typed", { type: "required", message: "Type the parcels, or choose the courier's CSV" });
+      setError("typed", { type: "required", message: t("desk.cod.form.typed.required") });
       return null;
     }
     return {
@@ -88,8 +90,8 @@ export function RemittanceForm() {
     try {
       const done = await record.mutateAsync(checked);
       toast({
-        title: "Remittance recorded",
-        description: `${done.parcels.length} parcel${done.parcels.length === 1 ? "" : "s"}, ${rupees(done.amount)}`,
+        title: t("desk.cod.form.recorded"),
+        description: t("desk.cod.form.recorded.detail", { count: done.parcels.length, amount: rupees(done.amount) }),
       });
       reset({ ...getValues(), reference: "", amount: "", typed: "" });
       setFile(null);
@@ -125,17 +127,17 @@ export function RemittanceForm() {
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={`${ids}-courier`} className={fieldLabelStyle}>
-            Courier
+            {t("desk.cod.courier")}
           </label>
           <select
             id={`${ids}-courier`}
-            {...register("courier", { required: "Choose the courier that paid" })}
+            {...register("courier", { required: t("desk.cod.form.courier.required") })}
             aria-invalid={courierError ? true : undefined}
             aria-describedby={courierError ? `${ids}-courier-error` : undefined}
             className={`${fieldStyle} ${invalidFieldStyle}`}
           >
             <option value="" disabled>
-              {couriers.isPending ? "Loading the couriers…" : "Choose the courier"}
+              {couriers.isPending ? t("desk.cod.form.loadingCouriers") : t("desk.cod.form.chooseCourier")}
             </option>
             {couriers.data?.couriers.map((each) => (
               <option key={each.id} value={each.id}>
@@ -146,34 +148,34 @@ export function RemittanceForm() {
           <FieldError id={`${ids}-courier-error`} message={courierError} />
         </div>
         <TextField
-          label="Paid on"
+          label={t("desk.cod.form.paidOn")}
           type="date"
-          registration={register("remitted_on", { required: "Give the day the courier paid" })}
+          registration={register("remitted_on", { required: t("desk.cod.form.paidOn.required") })}
           error={formState.errors.remitted_on}
         />
         <TextField
-          label="Courier's reference (UTR)"
+          label={t("desk.cod.form.reference")}
           autoComplete="off"
           maxLength={100}
           registration={register("reference", {
-            validate: (reference) => reference.trim() !== "" || "Type the reference on the courier's payout",
+            validate: (reference) => reference.trim() !== "" || t("desk.cod.form.reference.required"),
           })}
           error={formState.errors.reference}
         />
         <TextField
-          label="Amount paid"
+          label={t("desk.cod.form.amount")}
           prefix="₹"
           inputMode="decimal"
           autoComplete="off"
           registration={register("amount", {
-            validate: (amount) => amount.trim() !== "" || "Type the payout's total",
+            validate: (amount) => amount.trim() !== "" || t("desk.cod.form.amount.required"),
           })}
           error={formState.errors.amount}
         />
       </div>
       <div>
         <label htmlFor={`${ids}-file`} className={fieldLabelStyle}>
-          The courier's remittance CSV
+          {t("desk.cod.form.file")}
         </label>
         <input
           id={`${ids}-file`}
@@ -185,19 +187,17 @@ export function RemittanceForm() {
           data-testid="remittance-file"
         />
         <p id={`${ids}-file-hint`} className="mt-1 text-xs text-muted">
-          {file
-            ? `${file.name}: its tracking number (AWB) and amount columns are read.`
-            : "With a tracking number (AWB) column and an amount column. Or type the parcels below."}
+          {file ? t("desk.cod.form.file.chosen", { name: file.name }) : t("desk.cod.form.file.hint")}
         </p>
       </div>
       {!file && (
         <TextField
-          label="Parcels, one a line: tracking number, amount"
+          label={t("desk.cod.form.typed")}
           rows={4}
           placeholder={"EE123456789IN, 1299.00\nEE123456790IN, 850.00"}
           registration={register("typed")}
           error={formState.errors.typed}
-          hint="Line 2 of the check is the first parcel typed (line 1 is the columns' names)."
+          hint={t("desk.cod.form.typed.hint")}
           testId="remittance-typed"
         />
       )}
@@ -205,7 +205,7 @@ export function RemittanceForm() {
       {report && <RemittanceCheck report={report} />}
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={check.isPending} className={secondaryButton}>
-          {check.isPending ? "Checking..." : "Check"}
+          {check.isPending ? t("desk.cod.form.checking") : t("desk.cod.form.check")}
         </button>
         {report && (
           <button
@@ -216,8 +216,8 @@ export function RemittanceForm() {
           >
             <CheckCircle2 className="size-4" aria-hidden />
             {record.isPending
-              ? "Recording..."
-              : `Record ${report.parcels.length} parcel${report.parcels.length === 1 ? "" : "s"}`}
+              ? t("desk.cod.form.recording")
+              : t("desk.cod.form.recordParcels", { count: report.parcels.length })}
           </button>
         )}
       </div>
@@ -227,25 +227,29 @@ export function RemittanceForm() {
 
 /** A dry run's outcome: the sums, and every mismatch by its line, the ones that stop it first. */
 export function RemittanceCheck({ report }: { report: RemittanceReport }) {
+  const t = useDeskMessages();
   const blocking = report.mismatches.filter((mismatch) => mismatch.blocks);
   const notes = report.mismatches.filter((mismatch) => !mismatch.blocks);
   return (
     <section
-      aria-label="Check of the remittance"
+      aria-label={t("desk.cod.check.label")}
       className="rounded-xl bg-sand/60 p-3 text-sm ring-1 ring-line"
       data-testid="remittance-check"
     >
       <p role="status" className="font-medium">
         {blocking.length > 0
-          ? `Nothing recorded: ${blocking.length} line${blocking.length === 1 ? "" : "s"} cannot be paid for in this remittance.`
-          : `Ready to record: ${report.parcels.length} parcel${report.parcels.length === 1 ? "" : "s"}, nothing changed yet.`}
+          ? t("desk.cod.check.blocked", { count: blocking.length })
+          : t("desk.cod.check.ready", { count: report.parcels.length })}
       </p>
       <p className="mt-1 text-muted">
-        Paid {rupees(report.amount)} · lines add up to {rupees(report.parcels_sum)} · the courier was to collect{" "}
-        {rupees(report.cod_sum)}
+        {t("desk.cod.check.sums", {
+          paid: rupees(report.amount),
+          lines: rupees(report.parcels_sum),
+          toCollect: rupees(report.cod_sum),
+        })}
       </p>
       {report.mismatches.length > 0 && (
-        <ul className="mt-2 flex flex-col gap-1" aria-label="Mismatches by line">
+        <ul className="mt-2 flex flex-col gap-1" aria-label={t("desk.cod.check.mismatches")}>
           {[...blocking, ...notes].map((mismatch) => (
             <li
               key={`${mismatch.line}-${mismatch.code}`}
@@ -253,10 +257,11 @@ export function RemittanceCheck({ report }: { report: RemittanceReport }) {
               data-testid="remittance-mismatch"
             >
               <span className="font-medium">
-                {mismatch.line === null ? "Whole remittance" : `Line ${mismatch.line}`}:
+                {mismatch.line === null ? t("desk.cod.check.whole") : t("desk.cod.check.line", { line: mismatch.line })}
+                :
               </span>{" "}
               {mismatch.message}
-              {!mismatch.blocks && " (recorded as paid)"}
+              {!mismatch.blocks && ` ${t("desk.cod.check.recordedAsPaid")}`}
             </li>
           ))}
         </ul>

@@ -10,7 +10,8 @@ import { DeskPanel } from "../../../components/desk/desk-panel";
 import { primaryButton, secondaryButton } from "../../../components/ui/button-styles";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api-client";
-import { indianDateTime } from "../../../lib/desk/desk-format";
+import { useDeskDates } from "../../../lib/desk/desk-format";
+import { type DeskSay, useDeskMessages } from "../../../lib/desk/desk-messages";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { PushProblem, pushUnsupportedReason } from "./this-device";
 import {
@@ -21,13 +22,16 @@ import {
   useTurnOnThisDevice,
 } from "./use-push-devices";
 
-const problemOf = (error: unknown) =>
-  error instanceof ApiError || error instanceof PushProblem
-    ? error.message
-    : "Alerts could not be turned on. Check the connection and try again.";
+const problemOf = (error: unknown, t: DeskSay) =>
+  error instanceof PushProblem
+    ? t(error.id)
+    : error instanceof ApiError
+      ? error.message
+      : t("desk.alerts.couldNotTurnOn");
 
 export function AlertsPage() {
-  usePageTitle("Owner's desk · Alerts");
+  const t = useDeskMessages();
+  usePageTitle(t("desk.titleOf", { page: t("desk.place.alerts") }));
   const [unsupported] = useState(pushUnsupportedReason);
   const key = usePushKey();
   const devices = usePushDevices();
@@ -37,28 +41,25 @@ export function AlertsPage() {
   return (
     <section aria-labelledby="alerts-title" className="max-w-3xl" data-testid="push-alerts">
       <h1 id="alerts-title" className="font-display text-3xl font-semibold sm:text-4xl">
-        Alerts on this phone
+        {t("desk.alerts.title")}
       </h1>
-      <p className="mt-2 text-muted">
-        With the desk closed, your phone tells you of a new order, an order 6 hours before it expires unconfirmed, and a
-        piece running out. Tapping an alert opens it on the desk.
-      </p>
+      <p className="mt-2 text-muted">{t("desk.alerts.about")}</p>
 
       <div className="mt-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-line sm:p-6" data-testid="this-device">
         {unsupported ? (
-          <Notice icon="off">{unsupported}</Notice>
+          <Notice icon="off">{t(unsupported)}</Notice>
         ) : key.isPending ? (
           <Spinner />
         ) : key.isError ? (
           <DeskError error={key.error} retry={() => void key.refetch()} />
         ) : !key.data.public_key ? (
-          <Notice icon="off">{key.data.off_reason ?? "Alerts on a closed desk are off on this shop."}</Notice>
+          <Notice icon="off">{key.data.off_reason ?? t("desk.alerts.offOnShop")}</Notice>
         ) : onHere ? (
-          <Notice icon="on">Alerts are on for this phone.</Notice>
+          <Notice icon="on">{t("desk.alerts.onHere")}</Notice>
         ) : (
           <div>
-            <p className="font-medium">Alerts are off for this phone.</p>
-            <p className="mt-1 text-sm text-muted">The browser will ask whether the shop may show notifications.</p>
+            <p className="font-medium">{t("desk.alerts.offHere")}</p>
+            <p className="mt-1 text-sm text-muted">{t("desk.alerts.browserWillAsk")}</p>
             <button
               type="button"
               className={`${primaryButton} mt-4`}
@@ -66,24 +67,24 @@ export function AlertsPage() {
               onClick={() => key.data.public_key && turnOn.mutate(key.data.public_key)}
             >
               <BellRing className="size-4" aria-hidden />
-              {turnOn.isPending ? "Turning on…" : "Turn on alerts"}
+              {turnOn.isPending ? t("desk.alerts.turningOn") : t("desk.alerts.turnOn")}
             </button>
             {turnOn.isError && (
               <p role="alert" className="mt-3 text-sm text-red-800">
-                {problemOf(turnOn.error)}
+                {problemOf(turnOn.error, t)}
               </p>
             )}
           </div>
         )}
       </div>
 
-      <DeskPanel title="Your devices" className="mt-6">
+      <DeskPanel title={t("desk.alerts.devices")} className="mt-6">
         {devices.isPending ? (
           <Spinner />
         ) : devices.isError ? (
           <DeskError error={devices.error} retry={() => void devices.refetch()} />
         ) : devices.data.length === 0 ? (
-          <p className="mt-3 text-muted">Alerts are not on for any device yet.</p>
+          <p className="mt-3 text-muted">{t("desk.alerts.noDevices")}</p>
         ) : (
           <ul className="mt-3 divide-y divide-line" data-testid="push-devices">
             {devices.data.map((device) => (
@@ -98,6 +99,8 @@ export function AlertsPage() {
 
 function DeviceRow({ device, here }: { device: PushDevice; here: boolean }) {
   const remove = useRemoveDevice();
+  const t = useDeskMessages();
+  const { dateTime } = useDeskDates();
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 py-3" data-testid="push-device">
       <div className="flex min-w-0 gap-3">
@@ -105,16 +108,22 @@ function DeviceRow({ device, here }: { device: PushDevice; here: boolean }) {
         <div className="min-w-0">
           <p className="font-medium">
             {device.device_name}
-            {here && <span className="ml-2 rounded-full bg-sand px-2 py-0.5 text-xs text-ink">This phone</span>}
+            {here && (
+              <span className="ml-2 rounded-full bg-sand px-2 py-0.5 text-xs text-ink">
+                {t("desk.alerts.thisPhone")}
+              </span>
+            )}
           </p>
           <p className="text-sm text-muted">
-            Added {indianDateTime(device.created_at)} ·{" "}
-            {device.last_sent_at ? `last alerted ${indianDateTime(device.last_sent_at)}` : "not alerted yet"}
+            {t("desk.alerts.added", { when: dateTime(device.created_at) })} ·{" "}
+            {device.last_sent_at
+              ? t("desk.alerts.lastAlerted", { when: dateTime(device.last_sent_at) })
+              : t("desk.alerts.notAlertedYet")}
           </p>
           {device.last_failure && <p className="text-sm text-red-800">{device.last_failure}</p>}
           {remove.isError && (
             <p role="alert" className="text-sm text-red-800">
-              {problemOf(remove.error)}
+              {problemOf(remove.error, t)}
             </p>
           )}
         </div>
@@ -123,10 +132,10 @@ function DeviceRow({ device, here }: { device: PushDevice; here: boolean }) {
         type="button"
         className={`${secondaryButton} px-4 py-2`}
         disabled={remove.isPending}
-        aria-label={`Remove ${device.device_name}, added ${indianDateTime(device.created_at)}`}
+        aria-label={t("desk.alerts.remove.label", { name: device.device_name, when: dateTime(device.created_at) })}
         onClick={() => remove.mutate({ id: device.id, here })}
       >
-        Remove
+        {t("desk.alerts.remove")}
       </button>
     </li>
   );

@@ -1,24 +1,23 @@
 // This browser's side of push alerts: whether it can take them, its subscription with the desk's service worker, and
-// a name for it in the owner's list of devices ("Chrome on Android").
+// a name for it in the owner's list of devices ("Chrome on Android"). What it says to her is a desk message's id: the
+// alerts page says it in her desk's language.
+import type { DeskMessageId } from "../../../lib/desk/desk-messages";
 
-const BLOCKED =
-  "Notifications are blocked for this shop in this browser. Allow them in the browser's site settings (the icon beside the address), then open this page again.";
+const BLOCKED = "desk.alerts.blocked";
 
 /**
  * Why this browser cannot take alerts, or null when it can: an address that is not secure (a browser gives workers and
  * push only to https), no service worker, push or notifications at all, or notifications blocked for the shop.
  */
-export function pushUnsupportedReason(): string | null {
+export function pushUnsupportedReason(): DeskMessageId | null {
   if (typeof window === "undefined") return null;
   if (!window.isSecureContext) {
-    return "Alerts need the desk opened at the shop's secure address (https://). Open it there to turn them on.";
+    return "desk.alerts.needsHttps";
   }
   const can = "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
   if (!can) {
     const apple = /iPhone|iPad|iPod/.test(navigator.userAgent);
-    return apple
-      ? "This browser can't show alerts from the shop. On an iPhone, add the desk to the Home Screen first (Share, then Add to Home Screen) and turn alerts on from there."
-      : "This browser can't show alerts from the shop. Open the desk in Chrome, Edge, Firefox or Samsung Internet to have them.";
+    return apple ? "desk.alerts.cannotOnIphone" : "desk.alerts.cannot";
   }
   if (Notification.permission === "denied") return BLOCKED;
   return null;
@@ -29,11 +28,11 @@ export function pushUnsupportedReason(): string | null {
  * (Chromium built without Google's, a browser whose push is turned off) refuses with AbortError or NotSupportedError:
  * no connection would help.
  */
-export function subscribeRefusal(error: unknown): string | null {
+export function subscribeRefusal(error: unknown): DeskMessageId | null {
   if (!(error instanceof DOMException)) return null;
   if (error.name === "NotAllowedError") return BLOCKED;
   if (error.name === "AbortError" || error.name === "NotSupportedError") {
-    return "This browser has no push service to bring the shop's alerts (some browsers, such as Chromium without Google's services, have none). Open the desk in Chrome, Edge, Firefox or Samsung Internet to have them.";
+    return "desk.alerts.noPushService";
   }
   return null;
 }
@@ -52,7 +51,12 @@ export async function thisDeviceEndpoint(): Promise<string | null> {
   return subscription?.endpoint ?? null;
 }
 
-export class PushProblem extends Error {}
+/** A reason alerts could not be turned on, as a desk message's id (its message, for a log). */
+export class PushProblem extends Error {
+  constructor(readonly id: DeskMessageId) {
+    super(id);
+  }
+}
 
 /** Asks for permission and subscribes this browser with the shop's key: what the server saves. */
 export async function subscribeThisDevice(
@@ -61,13 +65,11 @@ export async function subscribeThisDevice(
   const permission = await Notification.requestPermission();
   if (permission === "denied") throw new PushProblem(BLOCKED);
   if (permission !== "granted") {
-    throw new PushProblem(
-      "Alerts stay off: the browser was not told to allow notifications. Turn them on again to choose.",
-    );
+    throw new PushProblem("desk.alerts.notAllowed");
   }
   const registration = await deskWorker();
   if (!registration) {
-    throw new PushProblem("The desk has not finished installing on this device. Reload the page and try again.");
+    throw new PushProblem("desk.alerts.notInstalled");
   }
   await navigator.serviceWorker.ready;
   const key = fromBase64url(publicKey);
@@ -86,7 +88,7 @@ export async function subscribeThisDevice(
   const json = subscription.toJSON();
   const p256dh = json.keys?.p256dh;
   const auth = json.keys?.auth;
-  if (!json.endpoint || !p256dh || !auth) throw new PushProblem("This browser gave no keys for its alerts.");
+  if (!json.endpoint || !p256dh || !auth) throw new PushProblem("desk.alerts.noKeys");
   return { endpoint: json.endpoint, keys: { p256dh, auth } };
 }
 

@@ -4,20 +4,26 @@ import { Money } from "@mayil/core/money/money";
 import type { PieceFigures, PiecesReport } from "@mayil/core/reports/reports-schemas";
 import { useState } from "react";
 import { Link } from "react-router";
-import { rupees } from "../../../lib/desk/desk-format";
+import { rupees, useDeskDates } from "../../../lib/desk/desk-format";
+import { useDeskMessages } from "../../../lib/desk/desk-messages";
 import { paths } from "../../../lib/paths";
 import { downloadReportCsv } from "./download-report-csv";
 import { ReportFigure, RowBar } from "./report-figure";
-import { dayLabel, type ReportPeriod } from "./report-period";
+import type { ReportPeriod } from "./report-period";
 import { ReportTable, td, tdNumber } from "./report-table";
 
 const paise = (amount: string) => Money.fromWire(amount);
 
 function PieceTable({ caption, pieces }: { caption: string; pieces: PieceFigures[] }) {
+  const t = useDeskMessages();
   const largest = Math.max(0, ...pieces.map((p) => paise(p.revenue)));
-  if (pieces.length === 0) return <p className="text-sm text-muted">Nothing sold in this period.</p>;
+  if (pieces.length === 0) return <p className="text-sm text-muted">{t("desk.reports.nothingSold")}</p>;
   return (
-    <ReportTable caption={caption} name="Piece" numbers={["Units", "Revenue"]}>
+    <ReportTable
+      caption={caption}
+      name={t("desk.reports.piece")}
+      numbers={[t("desk.reports.units"), t("desk.reports.revenue")]}
+    >
       {pieces.map((piece) => (
         <tr key={piece.product_id ?? `gone-${piece.name}`}>
           <th scope="row" className={`${td} text-left font-medium`}>
@@ -44,38 +50,45 @@ const UNSOLD_SHOWN = 10;
 
 export function PiecesReports({ report, period }: { report: PiecesReport; period: ReportPeriod }) {
   const [showAllUnsold, setShowAllUnsold] = useState(false);
+  const t = useDeskMessages();
+  const { day } = useDeskDates();
+  const days = report.unsold_days;
   const everyPiece = () => downloadReportCsv(period, { report: "pieces", table: "pieces" });
   const largestCategory = Math.max(0, ...report.categories.map((c) => paise(c.revenue)));
   return (
     <>
       <ReportFigure
         testId="report-best"
-        title="Best pieces"
-        note="What earned most in the period, returns taken off. The CSV lists every piece."
+        title={t("desk.reports.best.title")}
+        note={t("desk.reports.best.note")}
         download={everyPiece}
-        table={<PieceTable caption="Best pieces" pieces={report.best} />}
+        table={<PieceTable caption={t("desk.reports.best.title")} pieces={report.best} />}
       />
       <ReportFigure
         testId="report-slowest"
-        title="Slowest pieces"
-        note="Pieces on sale that sold fewest units in the period."
+        title={t("desk.reports.slowest.title")}
+        note={t("desk.reports.slowest.note")}
         download={everyPiece}
-        table={<PieceTable caption="Slowest pieces" pieces={report.slowest} />}
+        table={<PieceTable caption={t("desk.reports.slowest.title")} pieces={report.slowest} />}
       />
       <ReportFigure
         testId="report-categories"
-        title="Categories"
-        note="Revenue by category, returns taken off."
+        title={t("desk.reports.categories.title")}
+        note={t("desk.reports.categories.note")}
         download={() => downloadReportCsv(period, { report: "pieces", table: "categories" })}
         table={
           report.categories.length === 0 ? (
-            <p className="text-sm text-muted">Nothing sold in this period.</p>
+            <p className="text-sm text-muted">{t("desk.reports.nothingSold")}</p>
           ) : (
-            <ReportTable caption="Categories" name="Category" numbers={["Units", "Revenue"]}>
+            <ReportTable
+              caption={t("desk.reports.categories.title")}
+              name={t("desk.reports.category")}
+              numbers={[t("desk.reports.units"), t("desk.reports.revenue")]}
+            >
               {report.categories.map((row) => (
                 <tr key={row.category ?? "none"}>
                   <th scope="row" className={`${td} w-1/2 text-left font-medium`}>
-                    {row.category ?? "No category"}
+                    {row.category ?? t("desk.reports.noCategory")}
                     <RowBar value={paise(row.revenue)} largest={largestCategory} />
                   </th>
                   <td className={tdNumber}>{row.units}</td>
@@ -88,17 +101,17 @@ export function PiecesReports({ report, period }: { report: PiecesReport; period
       />
       <ReportFigure
         testId="report-unsold"
-        title={`No sale in ${report.unsold_days} days`}
-        note={`Pieces on sale with stock that nobody ordered in the last ${report.unsold_days} days, most stock first.`}
+        title={t("desk.reports.unsold.title", { days })}
+        note={t("desk.reports.unsold.note", { days })}
         download={() => downloadReportCsv(period, { report: "pieces", table: "unsold" })}
         table={
           report.unsold.length === 0 ? (
-            <p className="text-sm text-muted">Every piece in stock sold in the last {report.unsold_days} days.</p>
+            <p className="text-sm text-muted">{t("desk.reports.unsold.none", { days })}</p>
           ) : (
             <ReportTable
-              caption={`Pieces with no sale in ${report.unsold_days} days`}
-              name="Piece"
-              numbers={["In stock", "Last sold"]}
+              caption={t("desk.reports.unsold.caption", { days })}
+              name={t("desk.reports.piece")}
+              numbers={[t("desk.reports.inStock"), t("desk.reports.lastSold")]}
               footer={
                 report.unsold.length > UNSOLD_SHOWN && (
                   <tfoot>
@@ -109,7 +122,9 @@ export function PiecesReports({ report, period }: { report: PiecesReport; period
                           className="min-h-11 text-sm font-medium text-peacock hover:underline"
                           onClick={() => setShowAllUnsold((now) => !now)}
                         >
-                          {showAllUnsold ? `Show the first ${UNSOLD_SHOWN}` : `Show all ${report.unsold.length}`}
+                          {showAllUnsold
+                            ? t("desk.reports.unsold.showFirst", { count: UNSOLD_SHOWN })
+                            : t("desk.reports.unsold.showAll", { count: report.unsold.length })}
                         </button>
                       </td>
                     </tr>
@@ -130,7 +145,7 @@ export function PiecesReports({ report, period }: { report: PiecesReport; period
                   </th>
                   <td className={tdNumber}>{piece.stock}</td>
                   <td className={`${tdNumber} whitespace-nowrap`}>
-                    {piece.last_sold_on ? dayLabel(piece.last_sold_on) : "Never"}
+                    {piece.last_sold_on ? day(piece.last_sold_on, "date") : t("desk.reports.never")}
                   </td>
                 </tr>
               ))}

@@ -3,6 +3,7 @@
 // "Download CSV" for the same table as a spreadsheet.
 import { Download, Table2 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
+import { useDeskMessages } from "../../../lib/desk/desk-messages";
 import { toast } from "../../../lib/toast-store";
 
 interface ReportFigureProps {
@@ -24,6 +25,7 @@ const smallButton =
 
 export function ReportFigure({ title, note, picture, table, download, testId, heading = "h2" }: ReportFigureProps) {
   const Heading = heading;
+  const t = useDeskMessages();
   const id = useId();
   const [shown, setShown] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -31,10 +33,10 @@ export function ReportFigure({ title, note, picture, table, download, testId, he
     if (!download) return;
     setBusy(true);
     try {
-      toast({ title: "Spreadsheet downloaded", description: await download() });
+      toast({ title: t("desk.reports.csvDownloaded"), description: await download() });
     } catch (error) {
       toast({
-        title: "The spreadsheet could not be downloaded",
+        title: t("desk.reports.csvFailed"),
         ...(error instanceof Error ? { description: error.message } : {}),
         variant: "destructive",
       });
@@ -53,7 +55,16 @@ export function ReportFigure({ title, note, picture, table, download, testId, he
       </Heading>
       {note && <p className="mt-1 text-sm text-muted">{note}</p>}
       {picture && <div className="mt-4">{picture}</div>}
-      <div id={`${id}-table`} className={picture && !shown ? "sr-only" : "mt-4 overflow-x-auto"}>
+      {/* A table wider than a phone (Malayalam headings) scrolls here: a keyboard reaches it too. */}
+      <div
+        id={`${id}-table`}
+        className={
+          picture && !shown
+            ? "sr-only"
+            : "mt-4 overflow-x-auto rounded-lg focus-visible:ring-2 focus-visible:ring-peacock/40 focus-visible:outline-none"
+        }
+        tabIndex={picture && !shown ? undefined : 0}
+      >
         {table}
       </div>
       {(picture || download) && (
@@ -67,13 +78,13 @@ export function ReportFigure({ title, note, picture, table, download, testId, he
               onClick={() => setShown((now) => !now)}
             >
               <Table2 className="size-4" aria-hidden />
-              {shown ? "Hide the numbers" : "Show the numbers"}
+              {shown ? t("desk.reports.hideNumbers") : t("desk.reports.showNumbers")}
             </button>
           )}
           {download && (
             <button type="button" className={smallButton} disabled={busy} onClick={() => void save()}>
               <Download className="size-4" aria-hidden />
-              {busy ? "Preparing..." : "Download CSV"}
+              {busy ? t("desk.reports.preparing") : t("desk.reports.downloadCsv")}
               <span className="sr-only">: {title}</span>
             </button>
           )}

@@ -1,7 +1,10 @@
 // The period a report covers, as it lives in the address (?from=2026-11-01&to=2026-11-30&by=day), so a reload or a
 // shared link shows the same report. India days: the shop's clock, wherever the phone is.
+
+import type { DeskLanguage } from "@mayil/core/languages/languages";
 import type { ReportGrouping } from "@mayil/core/reports/reports-schemas";
-import { indiaToday } from "../../../lib/desk/desk-format";
+import { deskDay, indiaToday } from "../../../lib/desk/desk-format";
+import type { DeskMessageId, DeskSay } from "../../../lib/desk/desk-messages";
 
 export interface ReportPeriod {
   from: string;
@@ -16,13 +19,16 @@ export const addDays = (day: string, days: number) =>
 const monthStart = (day: string) => `${day.slice(0, 8)}01`;
 
 /** The periods she picks most, each with the grouping that reads best for it. */
-export function presets(today = indiaToday()): { label: string; period: ReportPeriod }[] {
+export function presets(today = indiaToday()): { label: DeskMessageId; period: ReportPeriod }[] {
   const lastMonthEnd = addDays(monthStart(today), -1);
   return [
-    { label: "This month", period: { from: monthStart(today), to: today, by: "day" } },
-    { label: "Last month", period: { from: monthStart(lastMonthEnd), to: lastMonthEnd, by: "day" } },
-    { label: "Last 90 days", period: { from: addDays(today, -89), to: today, by: "week" } },
-    { label: "Last 12 months", period: { from: `${addDays(today, -364).slice(0, 8)}01`, to: today, by: "month" } },
+    { label: "desk.reports.thisMonth", period: { from: monthStart(today), to: today, by: "day" } },
+    { label: "desk.reports.lastMonth", period: { from: monthStart(lastMonthEnd), to: lastMonthEnd, by: "day" } },
+    { label: "desk.reports.last90Days", period: { from: addDays(today, -89), to: today, by: "week" } },
+    {
+      label: "desk.reports.last12Months",
+      period: { from: `${addDays(today, -364).slice(0, 8)}01`, to: today, by: "month" },
+    },
   ];
 }
 
@@ -37,21 +43,9 @@ export function periodFrom(search: URLSearchParams, today = indiaToday()): Repor
   };
 }
 
-const shortDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" });
-const monthName = new Intl.DateTimeFormat("en-IN", { month: "short", year: "numeric", timeZone: "UTC" });
-const longDate = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** A period's first day as its bar is labelled: "3 Nov", "w/c 3 Nov", "Nov 2026". */
-export function periodLabel(start: string, by: ReportGrouping): string {
-  const day = new Date(`${start}T00:00:00Z`);
-  if (by === "month") return monthName.format(day);
-  return by === "week" ? `Week of ${shortDate.format(day)}` : shortDate.format(day);
+/** A period's first day as its bar is labelled, in the desk's language: "3 Nov", "Week of 3 Nov", "Nov 2026". */
+export function periodLabel(start: string, by: ReportGrouping, t: DeskSay, language: DeskLanguage): string {
+  if (by === "month") return deskDay(start, "monthYear", language);
+  const day = deskDay(start, "dayMonth", language);
+  return by === "week" ? t("desk.reports.weekOf", { day }) : day;
 }
-
-/** "1 Nov 2026" */
-export const dayLabel = (day: string) => longDate.format(new Date(`${day}T00:00:00Z`));

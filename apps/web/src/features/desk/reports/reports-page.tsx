@@ -11,6 +11,7 @@ import { useSearchParams } from "react-router";
 import { DeskError } from "../../../components/desk/desk-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { fieldLabelStyle, fieldStyle } from "../../../components/ui/text-field";
+import { type DeskSay, useDeskMessages } from "../../../lib/desk/desk-messages";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { CashOnDeliveryReports } from "./cash-on-delivery-reports";
 import { PiecesReports } from "./pieces-reports";
@@ -19,34 +20,32 @@ import { periodFrom, presets, type ReportPeriod } from "./report-period";
 import { SalesReports } from "./sales-reports";
 import { useCashOnDeliveryReport, usePiecesReport, useSalesReport } from "./use-reports";
 
-const UNITS = { day: "days", week: "weeks", month: "months" } as const;
-
 /** What stops the period from being reported on, as the server would refuse it (decision 062), or null. */
-function periodProblem(period: ReportPeriod): { field: "from" | "to"; message: string } | null {
+function periodProblem(period: ReportPeriod, t: DeskSay): { field: "from" | "to"; message: string } | null {
   for (const field of ["from", "to"] as const) {
     if (dayProblem(period[field], field)) {
-      return { field, message: `${field === "from" ? "From" : "To"} must be a day from 1 Jan 2020 to 31 Dec 2099.` };
+      return { field, message: t(field === "from" ? "desk.reports.fromOutOfRange" : "desk.reports.toOutOfRange") };
     }
   }
-  if (period.from > period.to) return { field: "from", message: "From must be on or before To." };
+  if (period.from > period.to) return { field: "from", message: t("desk.reports.fromAfterTo") };
   if (longPeriodProblem(period.from, period.to, period.by)) {
-    const longest = `${LONGEST_PERIOD[period.by]} ${UNITS[period.by]}`;
-    return { field: "to", message: `A report by ${period.by} covers at most ${longest}: choose a shorter period.` };
+    return { field: "to", message: t(`desk.reports.tooLong.${period.by}`, { longest: LONGEST_PERIOD[period.by] }) };
   }
   return null;
 }
 
 const GROUPINGS = [
-  { value: "day", label: "Day" },
-  { value: "week", label: "Week" },
-  { value: "month", label: "Month" },
+  { value: "day", label: "desk.reports.by.day" },
+  { value: "week", label: "desk.reports.by.week" },
+  { value: "month", label: "desk.reports.by.month" },
 ] as const;
 
 export function ReportsPage() {
-  usePageTitle("Owner's desk · How the shop is doing");
+  const t = useDeskMessages();
+  usePageTitle(t("desk.titleOf", { page: t("desk.reports.title") }));
   const [search, setSearch] = useSearchParams();
   const period = periodFrom(search);
-  const problem = periodProblem(period);
+  const problem = periodProblem(period, t);
   const choose = (next: Partial<ReportPeriod>) => {
     const merged = { ...period, ...next };
     setSearch({ from: merged.from, to: merged.to, by: merged.by }, { replace: true });
@@ -54,7 +53,7 @@ export function ReportsPage() {
   return (
     <section aria-labelledby="reports-title">
       <h1 id="reports-title" className="font-display text-3xl font-semibold sm:text-4xl">
-        How the shop is doing
+        {t("desk.reports.title")}
       </h1>
       <PeriodControls period={period} choose={choose} problem={problem} />
       <ReportHelp />
@@ -73,6 +72,7 @@ function PeriodControls({
   problem: { field: string; message: string } | null;
 }) {
   const id = useId();
+  const t = useDeskMessages();
   const chip = (pressed: boolean) =>
     `inline-flex min-h-11 items-center rounded-full px-4 text-sm font-medium ring-1 transition-colors ${
       pressed ? "bg-peacock text-white ring-peacock" : "bg-white text-ink ring-line hover:ring-peacock/40"
@@ -80,7 +80,7 @@ function PeriodControls({
   return (
     <div className="mt-4 space-y-3 rounded-2xl bg-sand/60 p-4 ring-1 ring-line">
       <fieldset className="flex flex-wrap gap-2">
-        <legend className="sr-only">Period</legend>
+        <legend className="sr-only">{t("desk.reports.period")}</legend>
         {presets().map((preset) => {
           const pressed = preset.period.from === period.from && preset.period.to === period.to;
           return (
@@ -91,7 +91,7 @@ function PeriodControls({
               className={chip(pressed)}
               onClick={() => choose(preset.period)}
             >
-              {preset.label}
+              {t(preset.label)}
             </button>
           );
         })}
@@ -99,7 +99,7 @@ function PeriodControls({
       <div className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
         <div>
           <label htmlFor={`${id}-from`} className={fieldLabelStyle}>
-            From
+            {t("desk.reports.from")}
           </label>
           <input
             id={`${id}-from`}
@@ -115,7 +115,7 @@ function PeriodControls({
         </div>
         <div>
           <label htmlFor={`${id}-to`} className={fieldLabelStyle}>
-            To
+            {t("desk.reports.to")}
           </label>
           <input
             id={`${id}-to`}
@@ -130,7 +130,7 @@ function PeriodControls({
           />
         </div>
         <fieldset className="col-span-2 flex gap-2">
-          <legend className="sr-only">Bars by</legend>
+          <legend className="sr-only">{t("desk.reports.barsBy")}</legend>
           {GROUPINGS.map((grouping) => (
             <button
               key={grouping.value}
@@ -139,7 +139,7 @@ function PeriodControls({
               className={chip(period.by === grouping.value)}
               onClick={() => choose({ by: grouping.value })}
             >
-              {grouping.label}
+              {t(grouping.label)}
             </button>
           ))}
         </fieldset>
@@ -154,22 +154,25 @@ function PeriodControls({
 }
 
 function Reports({ period }: { period: ReportPeriod }) {
+  const t = useDeskMessages();
   const sales = useSalesReport(period);
   const pieces = usePiecesReport(period);
   // Cash on delivery after the others, and only once the shop uses it: no spinner while it loads, since most shops
   // never see this report (a failure still says so, with its retry).
   const cashOnDelivery = useCashOnDeliveryReport(period);
   return (
-    <div className="mt-6 grid gap-4 lg:grid-cols-2 lg:gap-6">
+    // One column of minmax(0, 1fr) on a phone: a wide table (Malayalam headings, "Show the numbers") scrolls inside its
+    // panel instead of widening the page.
+    <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-2 lg:gap-6">
       {sales.isPending ? (
-        <Spinner label="Adding up the sales..." />
+        <Spinner label={t("desk.reports.loadingSales")} />
       ) : sales.isError ? (
         <DeskError error={sales.error} retry={() => void sales.refetch()} />
       ) : (
         <SalesReports report={sales.data} period={period} />
       )}
       {pieces.isPending ? (
-        <Spinner label="Ranking the pieces..." />
+        <Spinner label={t("desk.reports.loadingPieces")} />
       ) : pieces.isError ? (
         <DeskError error={pieces.error} retry={() => void pieces.refetch()} />
       ) : (

@@ -6,6 +6,8 @@ import { Money } from "@mayil/core/money/money";
 import type { SalesReport } from "@mayil/core/reports/reports-schemas";
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
+import { useDeskDates } from "../../../lib/desk/desk-format";
+import { useDeskMessages } from "../../../lib/desk/desk-messages";
 import "uplot/dist/uPlot.min.css";
 import { periodLabel } from "./report-period";
 
@@ -23,10 +25,16 @@ function shortRupees(rupees: number): string {
 
 export function SalesChart({ report, height = 220 }: { report: SalesReport; height?: number }) {
   const box = useRef<HTMLDivElement>(null);
+  const t = useDeskMessages();
+  const { language } = useDeskDates();
+  // The bars' and the series' names in her language, as text: the chart is made again only when they change.
+  const labels = report.periods.map((period) => periodLabel(period.start, report.by, t, language)).join("\n");
+  const seriesNames = `${t("desk.reports.netSales")}\n${t("desk.reports.paid")}`;
   useEffect(() => {
     const target = box.current;
     if (!target) return;
-    const labels = report.periods.map((period) => periodLabel(period.start, report.by));
+    const names = labels.split("\n");
+    const [revenueName, paidName] = seriesNames.split("\n");
     // Rupees as numbers only to place bars on a canvas; every figure she reads is Money's, in the table.
     const revenue = report.periods.map((period) => Money.fromWire(period.revenue) / 100);
     const paid = report.periods.map((period) => Money.fromWire(period.paid) / 100);
@@ -46,7 +54,7 @@ export function SalesChart({ report, height = 220 }: { report: SalesReport; heig
           {
             ...axis,
             grid: { show: false },
-            values: (_self, ticks) => ticks.map((tick) => labels[tick] ?? ""),
+            values: (_self, ticks) => ticks.map((tick) => names[tick] ?? ""),
             space: 48,
           },
           { ...axis, values: (_self, ticks) => ticks.map(shortRupees), size: 52 },
@@ -54,13 +62,13 @@ export function SalesChart({ report, height = 220 }: { report: SalesReport; heig
         series: [
           {},
           {
-            label: "Revenue",
+            label: revenueName,
             fill: PEACOCK,
             stroke: PEACOCK,
             paths: uPlot.paths.bars?.({ size: [0.7, 48], radius: 0.15 }),
             points: { show: false },
           },
-          { label: "Paid", stroke: GOLD, width: 2, points: { show: labels.length <= 14, size: 5, fill: GOLD } },
+          { label: paidName, stroke: GOLD, width: 2, points: { show: names.length <= 14, size: 5, fill: GOLD } },
         ],
       },
       [report.periods.map((_, index) => index), revenue, paid],
@@ -72,6 +80,6 @@ export function SalesChart({ report, height = 220 }: { report: SalesReport; heig
       resized.disconnect();
       chart.destroy();
     };
-  }, [report, height]);
+  }, [report, height, labels, seriesNames]);
   return <div ref={box} className="w-full" aria-hidden="true" data-testid="sales-chart" />;
 }

@@ -1,43 +1,46 @@
 // The sales reports of the period: its totals, sales by day, week or month (a chart with its table), by source and by
 // payment method (decision 057).
 import { Money } from "@mayil/core/money/money";
-import { PAYMENT_METHOD_LABELS } from "@mayil/core/orders/order-payments";
-import { ORDER_SOURCE_LABELS } from "@mayil/core/orders/order-sources";
 import type { SalesFigures, SalesReport } from "@mayil/core/reports/reports-schemas";
-import { rupees } from "../../../lib/desk/desk-format";
+import { rupees, useDeskDates } from "../../../lib/desk/desk-format";
+import { useDeskMessages } from "../../../lib/desk/desk-messages";
 import { downloadReportCsv } from "./download-report-csv";
 import { ReportFigure, RowBar } from "./report-figure";
-import { dayLabel, periodLabel, type ReportPeriod } from "./report-period";
+import { periodLabel, type ReportPeriod } from "./report-period";
 import { ReportTable, td, tdNumber } from "./report-table";
 import { SalesChart } from "./sales-chart";
 
 const paise = (amount: string) => Money.fromWire(amount);
 
 function Totals({ totals }: { totals: SalesFigures }) {
+  const t = useDeskMessages();
   // One definition of sales across Today, Reports and Customers (decision 073): sales are the orders placed and not
   // cancelled at their value, returns are their own figure, and net sales are sales less returns.
   const cards: { label: string; value: string; detail?: string; warm?: boolean }[] = [
     {
-      label: "Sales",
+      label: t("desk.reports.sales"),
       value: rupees(totals.sales),
-      detail: `${totals.orders} ${totals.orders === 1 ? "order" : "orders"} placed, cancelled ones left out`,
+      detail: t("desk.reports.totals.ordersPlaced", { count: totals.orders }),
     },
     {
-      label: "Returns",
+      label: t("desk.reports.returns"),
       value: rupees(totals.returns),
-      detail: paise(totals.returns) > 0 ? "Pieces that came back" : "Nothing came back",
+      detail: paise(totals.returns) > 0 ? t("desk.reports.totals.cameBack") : t("desk.reports.totals.nothingCameBack"),
     },
     {
-      label: "Net sales",
+      label: t("desk.reports.netSales"),
       value: rupees(totals.revenue),
-      detail: `Sales less returns · ${totals.units} ${totals.units === 1 ? "unit" : "units"} kept`,
+      detail: t("desk.reports.totals.unitsKept", { count: totals.units }),
     },
-    { label: "Paid", value: rupees(totals.paid) },
-    { label: "Still owed", value: rupees(totals.owed), warm: paise(totals.owed) > 0 },
+    { label: t("desk.reports.paid"), value: rupees(totals.paid) },
+    { label: t("desk.reports.stillOwed"), value: rupees(totals.owed), warm: paise(totals.owed) > 0 },
     {
-      label: "Refunded",
+      label: t("desk.reports.refunded"),
       value: rupees(totals.refunded),
-      detail: paise(totals.refund_owed) > 0 ? `${rupees(totals.refund_owed)} still to refund` : undefined,
+      detail:
+        paise(totals.refund_owed) > 0
+          ? t("desk.reports.totals.stillToRefund", { amount: rupees(totals.refund_owed) })
+          : undefined,
     },
   ];
   return (
@@ -60,7 +63,9 @@ function Totals({ totals }: { totals: SalesFigures }) {
 }
 
 export function SalesReports({ report, period }: { report: SalesReport; period: ReportPeriod }) {
-  const byWord = { day: "day", week: "week", month: "month" }[report.by];
+  const t = useDeskMessages();
+  const { language, day } = useDeskDates();
+  const salesBy = t(`desk.reports.salesBy.${report.by}`);
   const largestSource = Math.max(...report.sources.map((s) => paise(s.revenue)));
   const largestMethod = Math.max(...report.methods.map((m) => paise(m.paid)));
   return (
@@ -69,25 +74,29 @@ export function SalesReports({ report, period }: { report: SalesReport; period: 
       <div className="lg:col-span-2">
         <ReportFigure
           testId="report-sales"
-          title={`Sales by ${byWord}`}
-          note={
-            <>
-              {dayLabel(report.from)} to {dayLabel(report.to)}: net sales (sales less returns) as bars, paid as the gold
-              line.
-            </>
-          }
+          title={salesBy}
+          note={t("desk.reports.salesBy.note", { from: day(report.from, "date"), to: day(report.to, "date") })}
           picture={<SalesChart report={report} />}
           download={() => downloadReportCsv(period, { report: "sales", table: "periods" })}
           table={
             <ReportTable
-              caption={`Sales by ${byWord}`}
-              name={report.by === "day" ? "Day" : report.by === "week" ? "Week" : "Month"}
-              numbers={["Orders", "Units", "Sales", "Returns", "Net sales", "Paid", "Owed", "Refunded"]}
+              caption={salesBy}
+              name={t(`desk.reports.by.${report.by}`)}
+              numbers={[
+                t("desk.reports.orders"),
+                t("desk.reports.units"),
+                t("desk.reports.sales"),
+                t("desk.reports.returns"),
+                t("desk.reports.netSales"),
+                t("desk.reports.paid"),
+                t("desk.reports.owed"),
+                t("desk.reports.refunded"),
+              ]}
             >
               {report.periods.map((row) => (
                 <tr key={row.start}>
                   <th scope="row" className={`${td} text-left font-medium whitespace-nowrap`}>
-                    {periodLabel(row.start, report.by)}
+                    {periodLabel(row.start, report.by, t, language)}
                   </th>
                   <td className={tdNumber}>{row.orders}</td>
                   <td className={tdNumber}>{row.units}</td>
@@ -105,15 +114,19 @@ export function SalesReports({ report, period }: { report: SalesReport; period: 
       </div>
       <ReportFigure
         testId="report-sources"
-        title="Where the orders came from"
-        note="Net sales (sales less returns) by source; the number of orders beside."
+        title={t("desk.reports.sources.title")}
+        note={t("desk.reports.sources.note")}
         download={() => downloadReportCsv(period, { report: "sales", table: "sources" })}
         table={
-          <ReportTable caption="Sales by source" name="Source" numbers={["Orders", "Net sales", "Owed"]}>
+          <ReportTable
+            caption={t("desk.reports.sources.caption")}
+            name={t("desk.reports.sources.source")}
+            numbers={[t("desk.reports.orders"), t("desk.reports.netSales"), t("desk.reports.owed")]}
+          >
             {report.sources.map((row) => (
               <tr key={row.source}>
                 <th scope="row" className={`${td} w-2/5 text-left font-medium`}>
-                  {ORDER_SOURCE_LABELS[row.source]}
+                  {t(`desk.reports.source.${row.source}`)}
                   <RowBar value={paise(row.revenue)} largest={largestSource} />
                 </th>
                 <td className={tdNumber}>{row.orders}</td>
@@ -126,27 +139,31 @@ export function SalesReports({ report, period }: { report: SalesReport; period: 
       />
       <ReportFigure
         testId="report-methods"
-        title="Payments by method"
-        note="Payments and refunds on the period's orders, by method."
+        title={t("desk.reports.methods.title")}
+        note={t("desk.reports.methods.note")}
         download={() => downloadReportCsv(period, { report: "sales", table: "methods" })}
         table={
-          <ReportTable caption="Payments by method" name="Method" numbers={["Paid", "Refunded"]}>
+          <ReportTable
+            caption={t("desk.reports.methods.title")}
+            name={t("desk.reports.methods.method")}
+            numbers={[t("desk.reports.paid"), t("desk.reports.refunded")]}
+          >
             {report.methods.map((row) => (
               <tr key={row.method}>
                 <th scope="row" className={`${td} w-2/5 text-left font-medium`}>
-                  {PAYMENT_METHOD_LABELS[row.method]}
+                  {t(`desk.reports.method.${row.method}`)}
                   <RowBar value={paise(row.paid)} largest={largestMethod} tone="gold" />
                 </th>
                 <td className={tdNumber}>
                   {rupees(row.paid)}
                   <span className="block text-xs text-muted">
-                    {row.payments} {row.payments === 1 ? "payment" : "payments"}
+                    {t("desk.reports.methods.payments", { count: row.payments })}
                   </span>
                 </td>
                 <td className={tdNumber}>
                   {rupees(row.refunded)}
                   <span className="block text-xs text-muted">
-                    {row.refunds} {row.refunds === 1 ? "refund" : "refunds"}
+                    {t("desk.reports.methods.refunds", { count: row.refunds })}
                   </span>
                 </td>
               </tr>

@@ -5,20 +5,10 @@ import { CheckCircle2, DatabaseBackup, Download, TriangleAlert } from "lucide-re
 import { useState } from "react";
 import { primaryButton, secondaryButton } from "../../../components/ui/button-styles";
 import { ApiError } from "../../../lib/api-client";
-import { counted } from "../../../lib/counted";
+import { useDeskDates } from "../../../lib/desk/desk-format";
+import { type DeskSay, useDeskMessages } from "../../../lib/desk/desk-messages";
 import { toast } from "../../../lib/toast-store";
 import { downloadLatestBackup, useBackUpNow, useBackupStatus } from "./use-backup-status";
-
-const when = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  hour: "numeric",
-  minute: "2-digit",
-});
-
-export const backupTime = (iso: string) => when.format(new Date(iso));
 
 export function backupSize(bytes: number | null): string {
   if (bytes === null) return "";
@@ -26,24 +16,28 @@ export function backupSize(bytes: number | null): string {
   return `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)}\u00a0MB`;
 }
 
-function holds(backup: BackupView): string | null {
+function holds(backup: BackupView, t: DeskSay): string | null {
   const c = backup.counts;
   if (!c) return null;
-  return [
-    counted(c.orders, "order"),
-    counted(c.products, "product"),
-    counted(c.ledger_rows, "stock change"),
-    counted(c.photos, "photo"),
-  ].join(", ");
+  return t("desk.backups.holds", {
+    orders: c.orders,
+    products: c.products,
+    stockChanges: c.ledger_rows,
+    photos: c.photos,
+  });
 }
 
-export function BackupPanel({ heading = "Backups" }: { heading?: string }) {
+export function BackupPanel({ heading }: { heading?: string }) {
   const status = useBackupStatus();
   if (status.isPending || status.isError) return null;
   return <BackupCard status={status.data} heading={heading} />;
 }
 
-export function BackupCard({ status, heading = "Backups" }: { status: BackupStatusResponse; heading?: string }) {
+export function BackupCard({ status, heading }: { status: BackupStatusResponse; heading?: string }) {
+  const t = useDeskMessages();
+  const { moment } = useDeskDates();
+  const when = (iso: string) => moment(iso, "weekdayTime");
+  const held = status.last_good ? holds(status.last_good, t) : null;
   const [downloading, setDownloading] = useState(false);
   const backUpNow = useBackUpNow();
   const { latest, last_good: lastGood, schedule } = status;
@@ -53,9 +47,9 @@ export function BackupCard({ status, heading = "Backups" }: { status: BackupStat
     setDownloading(true);
     try {
       await downloadLatestBackup(lastGood.file_name);
-      toast({ title: "Backup downloaded", description: lastGood.file_name });
+      toast({ title: t("desk.backups.downloaded"), description: lastGood.file_name });
     } catch {
-      toast({ title: "The backup could not be downloaded", description: "Please try again." });
+      toast({ title: t("desk.backups.downloadFailed"), description: t("desk.common.pleaseTryAgain") });
     } finally {
       setDownloading(false);
     }
@@ -67,39 +61,41 @@ export function BackupCard({ status, heading = "Backups" }: { status: BackupStat
       data-testid="backup-card"
     >
       <h2 id="backup-title" className="font-display text-xl font-semibold">
-        {heading}
+        {heading ?? t("desk.backups.title")}
       </h2>
       {!latest ? (
-        <p className="mt-2 text-sm text-muted">No backup has been taken yet.</p>
+        <p className="mt-2 text-sm text-muted">{t("desk.backups.none")}</p>
       ) : failed ? (
         <div className="mt-2 flex gap-2 text-sm" data-testid="backup-failed">
           <TriangleAlert className="mt-0.5 size-4 shrink-0 text-gold-deep" aria-hidden />
           <p>
-            <span className="font-medium">The backup of {backupTime(latest.started_at)} failed.</span> {latest.failure}
+            <span className="font-medium">{t("desk.backups.failed", { when: when(latest.started_at) })}</span>{" "}
+            {latest.failure}
           </p>
         </div>
       ) : latest.status === "running" ? (
-        <p className="mt-2 text-sm">Taking a backup now (since {backupTime(latest.started_at)})…</p>
+        <p className="mt-2 text-sm">{t("desk.backups.running", { when: when(latest.started_at) })}</p>
       ) : null}
       {lastGood && (
         <div className="mt-2 flex gap-2 text-sm" data-testid="backup-last-good">
           <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-peacock" aria-hidden />
           <p>
             <span className="font-medium">
-              {failed ? "Last good backup" : "Last backup"}: {backupTime(lastGood.finished_at ?? lastGood.started_at)}
+              {t(failed ? "desk.backups.lastGood" : "desk.backups.last", {
+                when: when(lastGood.finished_at ?? lastGood.started_at),
+              })}
             </span>
-            , {backupSize(lastGood.size_bytes)}, worked.
-            {holds(lastGood) && <span className="block text-muted">Holds {holds(lastGood)}.</span>}
+            {t("desk.backups.worked", { size: backupSize(lastGood.size_bytes) })}
+            {held && <span className="block text-muted">{held}</span>}
           </p>
         </div>
       )}
       <p className="mt-2 text-xs text-muted">
         {schedule
-          ? `A backup is taken every day at ${schedule.time} (${schedule.time_zone}); the last ${schedule.keep} are kept on the server.${
-              schedule.next_at ? ` Next: ${backupTime(schedule.next_at)}.` : ""
-            }`
-          : "Daily backups are off (BACKUP_TIME=off)."}{" "}
-        Download one now and then to keep a copy off the server.
+          ? t("desk.backups.schedule", { time: schedule.time, timeZone: schedule.time_zone, keep: schedule.keep }) +
+            (schedule.next_at ? ` ${t("desk.backups.next", { when: when(schedule.next_at) })}` : "")
+          : t("desk.backups.off")}{" "}
+        {t("desk.backups.keepACopy")}
       </p>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">
         {/* A new shop has no backup until its first night: she need not wait for it. */}
@@ -107,11 +103,11 @@ export function BackupCard({ status, heading = "Backups" }: { status: BackupStat
           type="button"
           className={`${latest ? secondaryButton : primaryButton} disabled:cursor-not-allowed disabled:opacity-60`}
           disabled={backUpNow.isPending || latest?.status === "running"}
-          onClick={() => backUpNow.mutate(undefined, { onSuccess: () => toast({ title: "Backup taken" }) })}
+          onClick={() => backUpNow.mutate(undefined, { onSuccess: () => toast({ title: t("desk.backups.taken") }) })}
           data-testid="backup-now"
         >
           <DatabaseBackup className="size-4" aria-hidden />
-          {backUpNow.isPending ? "Backing up…" : "Back up now"}
+          {backUpNow.isPending ? t("desk.backups.backingUp") : t("desk.backups.backUpNow")}
         </button>
         <button
           type="button"
@@ -121,14 +117,12 @@ export function BackupCard({ status, heading = "Backups" }: { status: BackupStat
           data-testid="backup-download"
         >
           <Download className="size-4" aria-hidden />
-          {downloading ? "Downloading…" : "Download the latest backup"}
+          {downloading ? t("desk.backups.downloading") : t("desk.backups.download")}
         </button>
       </div>
       {backUpNow.isError && (
         <p role="alert" className="mt-2 text-sm text-red-800" data-testid="backup-now-problem">
-          {backUpNow.error instanceof ApiError
-            ? backUpNow.error.message
-            : "The shop did not respond. Check the connection and try again."}
+          {backUpNow.error instanceof ApiError ? backUpNow.error.message : t("desk.common.noResponse")}
         </p>
       )}
     </section>

@@ -2,22 +2,41 @@
 // to ask her about before confirming: her first order, outside Kerala, a parcel refused before, a high value. About
 // a quarter of COD parcels come back refused, each costing two courier legs: the owner asks in the chat, from the
 // order's page, then confirms or cancels. Only rendered when there are some.
-import { COD_RISK_LABELS } from "@mayil/core/orders/cod-risks";
+
+import { Money } from "@mayil/core/money/money";
+import { COD_HIGH_VALUE_PAISE, type CodRisk, SHOP_STATE } from "@mayil/core/orders/cod-risks";
 import type { CodToConfirm } from "@mayil/core/orders/owner-schemas";
 import { Link } from "react-router";
-import { indianDateTime, rupees } from "../../../lib/desk/desk-format";
+import { rupees, useDeskDates } from "../../../lib/desk/desk-format";
+import { type DeskSay, useDeskMessages } from "../../../lib/desk/desk-messages";
 import { paths } from "../../../lib/paths";
 
+/** Each mark as the desk says it, in her language. */
+function riskLabel(risk: CodRisk, refusals: number, t: DeskSay): string {
+  switch (risk) {
+    case "first_order":
+      return t("desk.today.cod.risk.firstOrder");
+    case "other_state":
+      return t("desk.today.cod.risk.otherState", { state: SHOP_STATE });
+    case "refused_before":
+      return refusals > 1
+        ? t("desk.today.cod.risk.refusedMany", { count: refusals })
+        : t("desk.today.cod.risk.refusedBefore");
+    case "high_value":
+      return t("desk.today.cod.risk.highValue", { amount: Money.format(COD_HIGH_VALUE_PAISE) });
+  }
+}
+
 export function CodToConfirmList({ orders, waiting }: { orders: CodToConfirm[]; waiting: number }) {
+  const t = useDeskMessages();
+  const { dateTime } = useDeskDates();
   if (orders.length === 0) return null;
   return (
     <section aria-labelledby="cod-to-confirm-title" className="mt-8">
       <h2 id="cod-to-confirm-title" className="font-display text-2xl font-semibold">
-        To confirm (cash on delivery)
+        {t("desk.today.cod.title")}
       </h2>
-      <p className="mt-1 text-sm text-muted">
-        She pays the courier at her door. Ask her to confirm in the chat before packing, most of all where it is marked.
-      </p>
+      <p className="mt-1 text-sm text-muted">{t("desk.today.cod.note")}</p>
       <ul className="mt-4 flex flex-col gap-3" data-testid="cod-to-confirm">
         {orders.map((order) => (
           <li key={order.id}>
@@ -32,10 +51,10 @@ export function CodToConfirmList({ orders, waiting }: { orders: CodToConfirm[]; 
                 <span className="font-semibold text-ink">
                   {order.order_number} · {order.customer_name}
                 </span>
-                <span className="font-semibold">{rupees(order.total)} to collect</span>
+                <span className="font-semibold">{t("desk.today.cod.toCollect", { amount: rupees(order.total) })}</span>
               </span>
               <span className="text-sm text-muted">
-                Placed {indianDateTime(order.created_at)}
+                {t("desk.today.placedAt", { when: dateTime(order.created_at) })}
                 {order.customer_state ? ` · ${order.customer_state}` : ""}
               </span>
               {order.risks.length > 0 && (
@@ -45,9 +64,7 @@ export function CodToConfirmList({ orders, waiting }: { orders: CodToConfirm[]; 
                       key={risk}
                       className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-medium text-amber-950"
                     >
-                      {risk === "refused_before" && order.refusals > 1
-                        ? `Refused ${order.refusals} parcels before`
-                        : COD_RISK_LABELS[risk]}
+                      {riskLabel(risk, order.refusals, t)}
                     </span>
                   ))}
                 </span>
@@ -57,9 +74,7 @@ export function CodToConfirmList({ orders, waiting }: { orders: CodToConfirm[]; 
         ))}
       </ul>
       {waiting > orders.length && (
-        <p className="mt-3 text-sm text-muted">
-          {orders.length} of {waiting} shown.
-        </p>
+        <p className="mt-3 text-sm text-muted">{t("desk.today.shownOf", { shown: orders.length, waiting })}</p>
       )}
     </section>
   );

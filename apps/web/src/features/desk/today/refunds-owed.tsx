@@ -1,20 +1,21 @@
 // Today's refunds owed: orders that hold money of the customer's beyond what they are worth now (edited below what
 // was paid, units that came back, cancelled after paying), each with the amount, until the refund is recorded. Only
 // rendered when there are some: most days there are none.
-import { ORDER_STATUS_LABELS } from "@mayil/core/orders/order-life-cycle";
 import type { OwnerToday } from "@mayil/core/orders/owner-schemas";
 import { Link } from "react-router";
 import { rupees } from "../../../lib/desk/desk-format";
+import { useDeskMessages } from "../../../lib/desk/desk-messages";
 import { paths } from "../../../lib/paths";
 
 export function RefundsOwed({ orders }: { orders: OwnerToday["refunds_owed"] }) {
+  const t = useDeskMessages();
   if (orders.length === 0) return null;
   return (
     <section aria-labelledby="refunds-owed-title" className="mt-8">
       <h2 id="refunds-owed-title" className="font-display text-2xl font-semibold">
-        Refunds owed
+        {t("desk.today.refundsOwed")}
       </h2>
-      <p className="mt-1 text-sm text-muted">Paid more than the order now comes to: send it back, then record it.</p>
+      <p className="mt-1 text-sm text-muted">{t("desk.today.refundsOwed.note")}</p>
       <ul className="mt-4 flex flex-col gap-3" data-testid="refunds-owed">
         {orders.map((order) => (
           <li key={order.id}>
@@ -25,9 +26,11 @@ export function RefundsOwed({ orders }: { orders: OwnerToday["refunds_owed"] }) 
             >
               <span className="font-semibold text-ink">
                 {order.order_number} · {order.customer_name}
-                <span className="ml-2 text-sm font-normal text-muted">{ORDER_STATUS_LABELS[order.status]}</span>
+                <span className="ml-2 text-sm font-normal text-muted">{t(`desk.status.${order.status}`)}</span>
               </span>
-              <span className="font-semibold text-violet-900">{rupees(order.refund_owed)} to refund</span>
+              <span className="font-semibold text-violet-900">
+                {t("desk.refundOwed", { amount: rupees(order.refund_owed) })}
+              </span>
             </Link>
           </li>
         ))}

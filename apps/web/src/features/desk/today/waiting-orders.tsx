@@ -6,26 +6,24 @@ import { nameWithOption } from "@mayil/core/catalogue/piece-options";
 import type { WaitingOrder } from "@mayil/core/orders/owner-schemas";
 import { TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
-import { counted } from "../../../lib/counted";
-import { indianDateTime, rupees } from "../../../lib/desk/desk-format";
+import { rupees, useDeskDates } from "../../../lib/desk/desk-format";
+import { useDeskMessages } from "../../../lib/desk/desk-messages";
 import { ordersHref } from "../../../lib/desk/order-filters";
 import { paths } from "../../../lib/paths";
 
 const itemLabel = (item: WaitingOrder["scarce_items"][number]) => nameWithOption(item.name, item.color_name);
 
 export function WaitingOrders({ orders, waiting }: { orders: WaitingOrder[]; waiting: number }) {
+  const t = useDeskMessages();
   return (
     <section aria-labelledby="waiting-orders-title" className="mt-8">
       <h2 id="waiting-orders-title" className="font-display text-2xl font-semibold">
-        Orders to confirm
+        {t("desk.today.waiting.title")}
       </h2>
-      <p className="mt-1 text-sm text-muted">
-        Orders holding pieces that are running out come first: confirm or cancel them in the chat before other shoppers
-        are told a piece is gone.
-      </p>
+      <p className="mt-1 text-sm text-muted">{t("desk.today.waiting.note")}</p>
       {orders.length === 0 ? (
         <p className="mt-4 rounded-2xl bg-white p-6 text-center text-muted ring-1 ring-line">
-          No orders are waiting for confirmation.
+          {t("desk.today.waiting.none")}
         </p>
       ) : (
         <ul className="mt-4 flex flex-col gap-3" data-testid="waiting-orders">
@@ -38,9 +36,9 @@ export function WaitingOrders({ orders, waiting }: { orders: WaitingOrder[]; wai
       )}
       {waiting > orders.length && (
         <p className="mt-3 text-sm text-muted">
-          {orders.length} of {waiting} shown.{" "}
+          {t("desk.today.shownOf", { shown: orders.length, waiting })}{" "}
           <Link to={ordersHref({ status: "placed" })} className="font-medium text-peacock underline">
-            See every order waiting
+            {t("desk.today.waiting.seeAll")}
           </Link>
         </p>
       )}
@@ -50,6 +48,8 @@ export function WaitingOrders({ orders, waiting }: { orders: WaitingOrder[]; wai
 
 function WaitingOrderRow({ order }: { order: WaitingOrder }) {
   const scarce = order.scarce_items.length > 0;
+  const t = useDeskMessages();
+  const { dateTime } = useDeskDates();
   return (
     <Link
       to={paths.ownerOrder.getHref(order.id)}
@@ -66,15 +66,20 @@ function WaitingOrderRow({ order }: { order: WaitingOrder }) {
         <span className="font-semibold">{rupees(order.total)}</span>
       </span>
       <span className="text-sm text-muted">
-        Placed {indianDateTime(order.created_at)} · {counted(order.item_count, "item")}
+        {t("desk.today.placedAt", { when: dateTime(order.created_at) })} ·{" "}
+        {t("desk.orders.items", { count: order.item_count })}
       </span>
       {scarce && (
         <span className="mt-1 flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-950">
           <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
           <span>
-            <span className="font-semibold">Holds scarce stock: </span>
+            <span className="font-semibold">{t("desk.today.waiting.scarce")} </span>
             {order.scarce_items
-              .map((item) => `${item.held} of ${itemLabel(item)}, ${item.left === 0 ? "none" : item.left} left`)
+              .map((item) =>
+                item.left === 0
+                  ? t("desk.today.waiting.scarceNoneLeft", { held: item.held, piece: itemLabel(item) })
+                  : t("desk.today.waiting.scarceLeft", { held: item.held, piece: itemLabel(item), left: item.left }),
+              )
               .join("; ")}
           </span>
         </span>
