@@ -30,6 +30,8 @@ const DESKTOP_SPECS = [
   "desk-language.spec.ts",
   // The catalogue's pages in Malayalam: a piece's two columns and the categories fit a wide screen.
   "desk-language-catalogue.spec.ts",
+  // An order and a new sale in Malayalam: the wide page's two columns with the longer words.
+  "desk-language-orders.spec.ts",
   // These two run only their tests of what lays out differently at the desktop size (SAME_AT_BOTH_SIZES).
   "cart-and-checkout.spec.ts",
   "shopper-trust.spec.ts",

@@ -2,29 +2,26 @@
 // dialog and keeps things as they were; the submit button names what it saves and, while the change is on its way,
 // says so and waits, so a second tap does not send it twice. On a phone the two stack, the save on top.
 import * as Dialog from "@radix-ui/react-dialog";
+import { useDeskMessages } from "../../lib/desk/desk-messages";
 import { primaryButton, secondaryButton } from "../ui/button-styles";
 
 interface DialogActionsProps {
   submitLabel: string;
   busy: boolean;
-  /** In the desk's language where the dialog's words are translated; English otherwise. */
+  /** A dialog's own words for these two; else the desk's, in her desk's language. */
   cancelLabel?: string;
   busyLabel?: string;
 }
 
-export function DialogActions({
-  submitLabel,
-  busy,
-  cancelLabel = "Cancel",
-  busyLabel = "Saving…",
-}: DialogActionsProps) {
+export function DialogActions({ submitLabel, busy, cancelLabel, busyLabel }: DialogActionsProps) {
+  const t = useDeskMessages();
   return (
     <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
       <Dialog.Close type="button" className={secondaryButton}>
-        {cancelLabel}
+        {cancelLabel ?? t("desk.dialog.cancel")}
       </Dialog.Close>
       <button type="submit" disabled={busy} className={primaryButton}>
-        {busy ? busyLabel : submitLabel}
+        {busy ? (busyLabel ?? t("desk.dialog.saving")) : submitLabel}
       </button>
     </div>
   );

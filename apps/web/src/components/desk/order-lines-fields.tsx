@@ -6,6 +6,7 @@ import { Money } from "@mayil/core/money/money";
 import { Trash2 } from "lucide-react";
 import { useId } from "react";
 import { Controller, useFieldArray, useFormContext, useFormState } from "react-hook-form";
+import { type DeskSay, useDeskMessages } from "../../lib/desk/desk-messages";
 import {
   type OrderFigures,
   type OrderLinesFormValues,
@@ -26,6 +27,7 @@ export function OrderLinesFields() {
   const { errors } = useFormState({ control, name: "items" });
   const { fields, append, update, remove } = useFieldArray({ control, name: "items" });
   const headingId = useId();
+  const t = useDeskMessages();
 
   function add(line: OrderLineValues) {
     clearErrors("items");
@@ -39,10 +41,10 @@ export function OrderLinesFields() {
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h2 id={headingId} className="font-display text-2xl font-semibold">
-        Pieces
+        {t("desk.pieces.heading")}
       </h2>
       {fields.length === 0 ? (
-        <p className="text-sm text-muted">No pieces yet: search the catalogue below.</p>
+        <p className="text-sm text-muted">{t("desk.pieces.none")}</p>
       ) : (
         <ul className="flex flex-col gap-3">
           {fields.map((field, index) => (
@@ -63,6 +65,7 @@ export function OrderLinesFields() {
 function OrderLine({ index, line, onRemove }: { index: number; line: OrderLineValues; onRemove: () => void }) {
   const { control, register, watch } = useFormContext<OrderLinesFormValues>();
   const { errors } = useFormState({ control, name: `items.${index}` });
+  const t = useDeskMessages();
   const id = useId();
   const label = lineLabel(line);
   const quantity = watch(`items.${index}.quantity`);
@@ -92,7 +95,7 @@ function OrderLine({ index, line, onRemove }: { index: number; line: OrderLineVa
         <button
           type="button"
           onClick={onRemove}
-          aria-label={`Remove ${label}`}
+          aria-label={t("desk.pieces.remove", { name: label })}
           className="-mt-1 -mr-1 rounded-full p-2 text-muted hover:bg-sand hover:text-red-800"
         >
           <Trash2 className="size-5" aria-hidden />
@@ -101,7 +104,7 @@ function OrderLine({ index, line, onRemove }: { index: number; line: OrderLineVa
       <div className="mt-3 flex flex-wrap items-end gap-3">
         <div>
           <span className={`${fieldLabelStyle} mb-1`} aria-hidden>
-            Quantity
+            {t("desk.pieces.quantity")}
           </span>
           <Controller
             control={control}
@@ -114,9 +117,9 @@ function OrderLine({ index, line, onRemove }: { index: number; line: OrderLineVa
                 onChange={field.onChange}
                 size="large"
                 labels={{
-                  group: `Quantity of ${label}`,
-                  decrease: `One fewer ${label}`,
-                  increase: `One more ${label}`,
+                  group: t("desk.pieces.quantityOf", { name: label }),
+                  decrease: t("desk.pieces.oneFewer", { name: label }),
+                  increase: t("desk.pieces.oneMore", { name: label }),
                 }}
                 valueTestId="line-quantity"
               />
@@ -126,7 +129,8 @@ function OrderLine({ index, line, onRemove }: { index: number; line: OrderLineVa
         </div>
         <div className="min-w-32 flex-1">
           <label htmlFor={`${id}-price`} className={fieldLabelStyle}>
-            Price each<span className="sr-only"> for {label}</span>
+            {t("desk.pieces.priceEach")}
+            <span className="sr-only"> {t("desk.pieces.priceFor", { name: label })}</span>
           </label>
           <div className="relative">
             <span
@@ -139,7 +143,10 @@ function OrderLine({ index, line, onRemove }: { index: number; line: OrderLineVa
               id={`${id}-price`}
               inputMode="decimal"
               autoComplete="off"
-              {...register(`items.${index}.unit_price`, { validate: rupeeFieldProblem("Price", false) })}
+              {...register(`items.${index}.unit_price`, {
+                validate: (typed) =>
+                  typed.trim() === "" ? t("desk.pieces.enterPrice") : rupeeFieldProblem("Price", false)(typed),
+              })}
               {...describedBy(`${id}-price`, { error: priceError })}
               className={`${fieldStyle} pl-7`}
             />
@@ -153,11 +160,12 @@ function OrderLine({ index, line, onRemove }: { index: number; line: OrderLineVa
 
 /** The figures the form comes to, shown live; the server works them out again on saving. */
 export function OrderFiguresSummary({ figures, deliveryLabel }: { figures: OrderFigures; deliveryLabel: string }) {
+  const t = useDeskMessages();
   return (
     <div className="rounded-2xl bg-sand/60 p-4 text-sm">
       <dl data-testid="order-figures">
         <div className="flex justify-between py-0.5">
-          <dt>Subtotal</dt>
+          <dt>{t("desk.order.subtotal")}</dt>
           <dd data-testid="order-subtotal">{Money.format(figures.subtotal)}</dd>
         </div>
         <div className="flex justify-between py-0.5">
@@ -166,29 +174,27 @@ export function OrderFiguresSummary({ figures, deliveryLabel }: { figures: Order
         </div>
         {figures.codFee > 0 && (
           <div className="flex justify-between py-0.5">
-            <dt>Cash on delivery fee</dt>
+            <dt>{t("desk.order.codFee")}</dt>
             <dd>{Money.format(figures.codFee)}</dd>
           </div>
         )}
         {figures.discount > 0 && (
           <div className="flex justify-between py-0.5">
-            <dt>Discount</dt>
+            <dt>{t("desk.order.discount")}</dt>
             <dd>−{Money.format(figures.discount)}</dd>
           </div>
         )}
         <div className="mt-1 flex justify-between border-t border-line pt-2 text-base font-semibold">
-          <dt>Total</dt>
+          <dt>{t("desk.order.total")}</dt>
           <dd aria-live="polite" data-testid="order-total">
             {Money.format(figures.total)}
           </dd>
         </div>
       </dl>
-      <p className="mt-1 text-xs text-muted">The shop works the total out again when it is saved.</p>
+      <p className="mt-1 text-xs text-muted">{t("desk.pieces.totalAgain")}</p>
     </div>
   );
 }
-
-const NO_PIECES = "An order needs at least one piece: add one below.";
 
 /**
  * Marks an order with no pieces left (the form's own checks do not look at an empty list); true when it did. Call it
@@ -197,8 +203,9 @@ const NO_PIECES = "An order needs at least one piece: add one below.";
 export function markNoPieces(
   items: readonly OrderLineValues[],
   setError: (name: "items", error: { type: string; message: string }) => void,
+  t: DeskSay,
 ) {
   if (items.length > 0) return false;
-  setError("items", { type: "required", message: NO_PIECES });
+  setError("items", { type: "required", message: t("desk.pieces.needOne") });
   return true;
 }

@@ -10,7 +10,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Plus, Search } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { api } from "../../lib/api-client";
-import { counted } from "../../lib/counted";
+import { useDeskMessages } from "../../lib/desk/desk-messages";
 import { type OrderLineValues, rupeesText } from "../../lib/desk/order-lines";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { ResponsiveImage } from "../ui/responsive-image";
@@ -43,6 +43,7 @@ const lineOf = (product: Product, option: PieceOption): OrderLineValues => ({
 });
 
 export function ProductPicker({ onPick }: { onPick: (line: OrderLineValues) => void }) {
+  const t = useDeskMessages();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState("");
@@ -54,24 +55,24 @@ export function ProductPicker({ onPick }: { onPick: (line: OrderLineValues) => v
   function pick(line: OrderLineValues) {
     onPick(line);
     setText("");
-    setAdded(`Added ${nameWithOption(line.name, line.color_name)}.`);
+    setAdded(t("desk.pieces.added", { name: nameWithOption(line.name, line.color_name) }));
     input.current?.focus();
   }
 
   const status = searching
-    ? "Searching…"
+    ? t("desk.pieces.searching")
     : term === "" || text.trim() === ""
       ? ""
       : isError
-        ? "The search did not respond. Try again."
+        ? t("desk.pieces.searchFailed")
         : products.length === 0
-          ? `Nothing matches “${term}”.`
-          : `${counted(products.length, "piece")} found.`;
+          ? t("desk.pieces.nothingMatches", { term })
+          : t("desk.pieces.found", { count: products.length });
 
   return (
     <div className="rounded-2xl border border-dashed border-peacock/30 bg-white/60 p-3 sm:p-4">
       <label htmlFor={`${id}-search`} className={fieldLabelStyle}>
-        Add a piece
+        {t("desk.pieces.add")}
       </label>
       <div className="relative">
         <Search
@@ -91,7 +92,7 @@ export function ProductPicker({ onPick }: { onPick: (line: OrderLineValues) => v
             // Enter searches here; it must not send the whole order.
             if (event.key === "Enter") event.preventDefault();
           }}
-          placeholder="Search the catalogue by name"
+          placeholder={t("desk.pieces.searchPlaceholder")}
           autoComplete="off"
           enterKeyHint="search"
           aria-describedby={`${id}-status`}
@@ -103,7 +104,7 @@ export function ProductPicker({ onPick }: { onPick: (line: OrderLineValues) => v
         {added || status}
       </p>
       {text.trim() !== "" && products.length > 0 && (
-        <ul className="mt-1 flex max-h-80 flex-col gap-2 overflow-y-auto" aria-label="Pieces found">
+        <ul className="mt-1 flex max-h-80 flex-col gap-2 overflow-y-auto" aria-label={t("desk.pieces.foundList")}>
           {products.map((product) => (
             <li key={product.id} className="rounded-xl bg-white p-2 ring-1 ring-line">
               {product.variants.length === 0 ? (
@@ -116,7 +117,7 @@ export function ProductPicker({ onPick }: { onPick: (line: OrderLineValues) => v
                 >
                   <PieceSummary product={product} stock={product.quantity} />
                   <Plus className="size-5 shrink-0 text-peacock" aria-hidden />
-                  <span className="sr-only">Add</span>
+                  <span className="sr-only">{t("desk.pieces.addOne")}</span>
                 </button>
               ) : (
                 <div className="p-1">
@@ -124,7 +125,7 @@ export function ProductPicker({ onPick }: { onPick: (line: OrderLineValues) => v
                     <PieceSummary product={product} stock={null} />
                   </div>
                   <fieldset className="mt-2">
-                    <legend className="text-xs font-medium text-muted">Choose the colour</legend>
+                    <legend className="text-xs font-medium text-muted">{t("desk.pieces.chooseColour")}</legend>
                     <div className="mt-1 flex flex-wrap gap-2">
                       {/* The piece itself first, then its colours: each sells from its own count (decision 027). */}
                       {pieceOptions(product).map((option) => (
@@ -145,7 +146,9 @@ export function ProductPicker({ onPick }: { onPick: (line: OrderLineValues) => v
                           )}
                           {option.name}
                           <span className="text-xs text-muted">
-                            {option.stock > 0 ? `${option.stock} left` : "out of stock"}
+                            {option.stock > 0
+                              ? t("desk.pieces.left", { count: option.stock })
+                              : t("desk.pieces.outOfStock")}
                           </span>
                         </button>
                       ))}
@@ -162,6 +165,7 @@ export function ProductPicker({ onPick }: { onPick: (line: OrderLineValues) => v
 }
 
 function PieceSummary({ product, stock }: { product: Product; stock: number | null }) {
+  const t = useDeskMessages();
   return (
     <>
       <ResponsiveImage
@@ -176,7 +180,8 @@ function PieceSummary({ product, stock }: { product: Product; stock: number | nu
         <span className="line-clamp-2 block font-medium text-ink">{product.name}</span>
         <span className="block text-sm text-muted">
           {Money.format(Money.fromWire(product.price))}
-          {stock !== null && ` · ${stock > 0 ? `${stock} in stock` : "out of stock"}`}
+          {stock !== null &&
+            ` · ${stock > 0 ? t("desk.pieces.inStock", { count: stock }) : t("desk.pieces.outOfStock")}`}
         </span>
       </span>
     </>

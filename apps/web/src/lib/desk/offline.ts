@@ -11,3 +11,8 @@ export function offlineRefusal(error: unknown): string | null {
   if (error instanceof ApiError) return error.code === "offline_write" ? error.message : null;
   return typeof navigator !== "undefined" && navigator.onLine === false ? OFFLINE_WRITE_REFUSAL : null;
 }
+
+/** The offline refusal in her desk's language (the server's code says it is one), else null. */
+export function offlineRefusalSaid(error: unknown, t: (id: "desk.problem.offline") => string): string | null {
+  return offlineRefusal(error) === null ? null : t("desk.problem.offline");
+}

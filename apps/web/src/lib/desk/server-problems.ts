@@ -3,22 +3,27 @@
 // message above the buttons. The form keeps what she typed either way.
 import type { FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
 import { ApiError } from "../api-client";
+import type { DeskSay } from "./desk-messages";
 import { offlineRefusal } from "./offline";
 
 const LINE_FIELD = /^items\.\d+\.(quantity|unit_price)$/;
 
 /**
  * Sets each issue on its field when the form shows that field (`fields`, or a line's quantity or price) and
- * returns the message for the rest, or null when every problem sits beside its field.
+ * returns the message for the rest, or null when every problem sits beside its field. Given `t`, its own words (and
+ * the offline refusal, known by its code) are in her desk's language; the server's are as it wrote them.
  */
 export function placeServerProblems<Values extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<Values>,
   fields: readonly string[],
+  t?: DeskSay,
 ): string | null {
   const offline = offlineRefusal(error);
-  if (offline) return offline;
-  if (!(error instanceof ApiError)) return "Could not reach the shop. Check the connection and try again.";
+  if (offline) return t ? t("desk.problem.offline") : offline;
+  if (!(error instanceof ApiError)) {
+    return t ? t("desk.problem.unreachable") : "Could not reach the shop. Check the connection and try again.";
+  }
   if (error.status !== 400 || error.issues.length === 0) return error.message;
   const elsewhere: string[] = [];
   let first = true;
@@ -29,5 +34,6 @@ export function placeServerProblems<Values extends FieldValues>(
       first = false;
     } else if (!elsewhere.includes(issue.message)) elsewhere.push(issue.message);
   }
-  return elsewhere.length > 0 ? elsewhere.join(" ") : "Please correct the fields marked below.";
+  if (elsewhere.length > 0) return elsewhere.join(" ");
+  return t ? t("desk.problem.correctFields") : "Please correct the fields marked below.";
 }

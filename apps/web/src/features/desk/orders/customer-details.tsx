@@ -7,6 +7,7 @@ import { MessageCircle, Phone, TriangleAlert } from "lucide-react";
 import { LanguageBadge } from "../../../components/desk/language-badge";
 import { secondaryButton } from "../../../components/ui/button-styles";
 import { PickupPointDetails } from "../../../components/ui/pickup-point-details";
+import { useDeskMessages } from "../../../lib/desk/desk-messages";
 
 /**
  * Anyone can type any number at the checkout, and the shop's messages go to it from the shop's own WhatsApp: when it
@@ -14,21 +15,20 @@ import { PickupPointDetails } from "../../../components/ui/pickup-point-details"
  * sending anything. A first order carries no warning (decision 073): there is nothing yet to differ from.
  */
 function PhoneNotHersBefore({ knownPhone }: { knownPhone: string }) {
+  const t = useDeskMessages();
   return (
     <p
       className="mt-3 flex gap-2 rounded-xl bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-200"
       data-testid="phone-not-account"
     >
       <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-      <span>
-        Not the number on her earlier orders ({formatIndianMobile(knownPhone)}). Check this number is hers before
-        sending her anything.
-      </span>
+      <span>{t("desk.order.customerDetails.notHerNumber", { phone: formatIndianMobile(knownPhone) })}</span>
     </p>
   );
 }
 
 export function CustomerDetails({ order }: { order: OwnerOrder }) {
+  const t = useDeskMessages();
   const label = "text-xs font-medium tracking-wide text-muted uppercase";
   return (
     <div className="mt-3 space-y-4 text-sm">
@@ -43,7 +43,7 @@ export function CustomerDetails({ order }: { order: OwnerOrder }) {
           <div className="mt-3 flex flex-wrap gap-2">
             <a href={`tel:${order.customer_phone}`} className={`${secondaryButton} px-4 py-2`}>
               <Phone className="size-4" aria-hidden />
-              Call {formatIndianMobile(order.customer_phone)}
+              {t("desk.order.customerDetails.call", { phone: formatIndianMobile(order.customer_phone) })}
             </a>
             <a
               href={order.customer_chat_url}
@@ -52,7 +52,7 @@ export function CustomerDetails({ order }: { order: OwnerOrder }) {
               className={`${secondaryButton} px-4 py-2`}
             >
               <MessageCircle className="size-4" aria-hidden />
-              Chat on WhatsApp
+              {t("desk.order.customerDetails.chat")}
             </a>
           </div>
         )}
@@ -60,14 +60,14 @@ export function CustomerDetails({ order }: { order: OwnerOrder }) {
       </div>
       {order.delivery_method === "pickup" ? (
         <div>
-          <p className={label}>Store pickup</p>
+          <p className={label}>{t("desk.order.customerDetails.storePickup")}</p>
           <p className="mt-1">
             <PickupPointDetails name={order.pickup_location} />
           </p>
         </div>
       ) : (
         <div>
-          <p className={label}>Home delivery</p>
+          <p className={label}>{t("desk.order.customerDetails.homeDelivery")}</p>
           <p className="mt-1 whitespace-pre-line text-ink" data-testid="delivery-address">
             {addressLines(deliveryAddressOf(order)).join("\n")}
           </p>
@@ -75,7 +75,7 @@ export function CustomerDetails({ order }: { order: OwnerOrder }) {
       )}
       {order.special_instructions && (
         <div>
-          <p className={label}>Instructions</p>
+          <p className={label}>{t("desk.order.customerDetails.instructions")}</p>
           <p className="mt-1 whitespace-pre-line text-ink">{order.special_instructions}</p>
         </div>
       )}

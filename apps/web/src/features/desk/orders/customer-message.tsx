@@ -4,6 +4,7 @@ import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import { MessageCircle } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { DeskDone } from "../../../lib/desk/desk-done";
+import { useDeskMessages } from "../../../lib/desk/desk-messages";
 
 /**
  * After a move, a payment or an edit: the message to the customer, ready to send in one tap (focus goes there, as the
@@ -18,6 +19,7 @@ export function CustomerMessage({
   done: DeskDone;
   onDismiss: () => void;
 }) {
+  const t = useDeskMessages();
   const link = useRef<HTMLAnchorElement>(null);
   const dismiss = useRef<HTMLButtonElement>(null);
   useEffect(() => (link.current ?? dismiss.current)?.focus(), []);
@@ -30,12 +32,10 @@ export function CustomerMessage({
       <p className="text-emerald-950">
         <span className="font-semibold">{done.title}.</span>{" "}
         {done.customerWhatsappUrl
-          ? `Let ${greetingName(order.customer_name)} know.`
-          : "No phone number on this order to send to."}
+          ? t("desk.order.message.letHerKnow", { name: greetingName(order.customer_name) })
+          : t("desk.order.message.noPhone")}
         {done.customerWhatsappUrl && order.known_phone && (
-          <span className="mt-1 block text-amber-950">
-            This is not the number on her earlier orders: check it is hers before you send.
-          </span>
+          <span className="mt-1 block text-amber-950">{t("desk.order.message.notHerNumber")}</span>
         )}
       </p>
       <div className="flex flex-wrap items-center gap-3">
@@ -48,7 +48,7 @@ export function CustomerMessage({
             className="inline-flex flex-1 items-center justify-center gap-2 rounded-full bg-[#1a7f4b] px-6 py-3 text-sm font-semibold text-white shadow-sm hover:bg-[#146b3e] sm:flex-none"
           >
             <MessageCircle className="size-5" aria-hidden />
-            Send WhatsApp message to {greetingName(order.customer_name)}
+            {t("desk.order.message.send", { name: greetingName(order.customer_name) })}
           </a>
         )}
         <button
@@ -57,7 +57,7 @@ export function CustomerMessage({
           onClick={onDismiss}
           className="text-sm text-emerald-950 underline underline-offset-2"
         >
-          Done
+          {t("desk.order.message.done")}
         </button>
       </div>
     </div>

@@ -14,6 +14,7 @@ import { markNoPieces, OrderFiguresSummary, OrderLinesFields } from "../../../co
 import { Modal } from "../../../components/ui/modal";
 import { TextField } from "../../../components/ui/text-field";
 import type { DeskDone } from "../../../lib/desk/desk-done";
+import { useDeskMessages } from "../../../lib/desk/desk-messages";
 import {
   itemBodies,
   linesOfOrder,
@@ -66,6 +67,7 @@ export function EditOrderDialog({
 }
 
 function EditOrderForm({ order, onDone }: { order: OwnerOrder; onDone: (done: DeskDone) => void }) {
+  const t = useDeskMessages();
   const form = useForm<OrderLinesFormValues>({ defaultValues: valuesOf(order), mode: "onTouched" });
   const { control, register, handleSubmit, setError, getValues, formState } = form;
   const save = useEditOrder(order.id);
@@ -82,7 +84,7 @@ function EditOrderForm({ order, onDone }: { order: OwnerOrder; onDone: (done: De
   const submit = handleSubmit(
     async (values) => {
       setProblem(null);
-      if (markNoPieces(values.items, setError)) return;
+      if (markNoPieces(values.items, setError, t)) return;
       try {
         const saved = await save.mutateAsync({
           items: itemBodies(values.items),
@@ -91,29 +93,34 @@ function EditOrderForm({ order, onDone }: { order: OwnerOrder; onDone: (done: De
           note: values.note.trim() || null,
         });
         toast({
-          title: "Order updated",
-          description: `${saved.order.order_number} now comes to ${Money.format(Money.fromWire(saved.order.total))}.`,
+          title: t("desk.order.edit.updated"),
+          description: t("desk.order.edit.nowComesTo", {
+            number: saved.order.order_number,
+            total: Money.format(Money.fromWire(saved.order.total)),
+          }),
         });
-        onDone({ title: "Order updated", customerWhatsappUrl: saved.customer_whatsapp_url });
+        onDone({ title: t("desk.order.edit.updated"), customerWhatsappUrl: saved.customer_whatsapp_url });
       } catch (error) {
-        setProblem(placeServerProblems(error, setError, EDIT_FIELDS));
+        setProblem(placeServerProblems(error, setError, EDIT_FIELDS, t));
       }
     },
-    () => markNoPieces(getValues("items"), setError),
+    () => markNoPieces(getValues("items"), setError, t),
   );
 
   return (
     <>
-      <Dialog.Title className="pr-10 font-display text-3xl font-semibold">Edit {order.order_number}</Dialog.Title>
+      <Dialog.Title className="pr-10 font-display text-3xl font-semibold">
+        {t("desk.order.edit.title", { number: order.order_number })}
+      </Dialog.Title>
       <Dialog.Description className="mt-1 text-sm text-muted">
-        Change what was agreed with {order.customer_name}. Stock follows the difference when you save.
+        {t("desk.order.edit.description", { name: order.customer_name })}
       </Dialog.Description>
       <FormProvider {...form}>
         <form onSubmit={submit} noValidate className="mt-5 flex flex-col gap-5">
           <OrderLinesFields />
           <div className="grid grid-cols-2 gap-3">
             <TextField
-              label="Delivery fee"
+              label={t("desk.order.deliveryFee")}
               prefix="₹"
               inputMode="decimal"
               autoComplete="off"
@@ -121,7 +128,7 @@ function EditOrderForm({ order, onDone }: { order: OwnerOrder; onDone: (done: De
               error={formState.errors.delivery_fee}
             />
             <TextField
-              label="Discount"
+              label={t("desk.order.discount")}
               prefix="₹"
               inputMode="decimal"
               autoComplete="off"
@@ -130,8 +137,8 @@ function EditOrderForm({ order, onDone }: { order: OwnerOrder; onDone: (done: De
             />
           </div>
           <TextField
-            label="Note for the timeline"
-            hint="Optional: why it changed, e.g. “agreed 3 in the chat”."
+            label={t("desk.order.note")}
+            hint={t("desk.order.edit.noteHint")}
             rows={2}
             maxLength={500}
             registration={register("note")}
@@ -139,10 +146,12 @@ function EditOrderForm({ order, onDone }: { order: OwnerOrder; onDone: (done: De
           />
           <OrderFiguresSummary
             figures={figures}
-            deliveryLabel={order.delivery_method === "pickup" ? "Delivery (pickup)" : "Delivery"}
+            deliveryLabel={
+              order.delivery_method === "pickup" ? t("desk.order.deliveryPickup") : t("desk.order.delivery")
+            }
           />
           <FormProblem message={problem} />
-          <DialogActions submitLabel="Save changes" busy={formState.isSubmitting} />
+          <DialogActions submitLabel={t("desk.order.edit.save")} busy={formState.isSubmitting} />
         </form>
       </FormProvider>
     </>

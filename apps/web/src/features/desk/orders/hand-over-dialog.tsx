@@ -3,7 +3,6 @@
 // sister collects it) the owner can still hand it over by saying why, which the timeline keeps. Money still owed is
 // said above the code, so it is taken before the piece leaves.
 import { Money } from "@mayil/core/money/money";
-import { ORDER_STATUS_LABELS } from "@mayil/core/orders/order-life-cycle";
 import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
@@ -14,6 +13,7 @@ import { Modal } from "../../../components/ui/modal";
 import { TextField } from "../../../components/ui/text-field";
 import type { DeskDone } from "../../../lib/desk/desk-done";
 import { rupees } from "../../../lib/desk/desk-format";
+import { useDeskMessages } from "../../../lib/desk/desk-messages";
 import { placeServerProblems } from "../../../lib/desk/server-problems";
 import { useMoveOrder } from "./use-owner-order";
 
@@ -40,6 +40,7 @@ export function HandOverDialog({
 }
 
 function HandOverForm({ order, onSaved }: { order: OwnerOrder; onSaved(done: DeskDone): void }) {
+  const t = useDeskMessages();
   const move = useMoveOrder(order.id);
   const { register, handleSubmit, setError, control, formState } = useForm<HandOverValues>({
     defaultValues: { pickup_code: "", without_pickup_code: false, note: "" },
@@ -56,17 +57,19 @@ function HandOverForm({ order, onSaved }: { order: OwnerOrder; onSaved(done: Des
           ? { status: "completed", without_pickup_code: true, note: values.note.trim() }
           : { status: "completed", pickup_code: values.pickup_code.trim() },
       );
-      onSaved({ title: ORDER_STATUS_LABELS.completed, customerWhatsappUrl: body.customer_whatsapp_url });
+      onSaved({ title: t("desk.status.completed"), customerWhatsappUrl: body.customer_whatsapp_url });
     } catch (error) {
-      setProblem(placeServerProblems(error, setError, ["pickup_code", "note"]));
+      setProblem(placeServerProblems(error, setError, ["pickup_code", "note"], t));
     }
   });
 
   return (
     <>
-      <Dialog.Title className="pr-10 font-display text-3xl font-semibold">Hand over {order.order_number}</Dialog.Title>
+      <Dialog.Title className="pr-10 font-display text-3xl font-semibold">
+        {t("desk.order.handOver.title", { number: order.order_number })}
+      </Dialog.Title>
       <Dialog.Description className="mt-1 text-sm text-muted">
-        Ask {order.customer_name} for her 4-digit pickup code, from her order's page or our message.
+        {t("desk.order.handOver.description", { name: order.customer_name })}
       </Dialog.Description>
       {Money.fromWire(order.amount_due) > 0 && (
         // At the counter the code is all she is asked for; an unpaid pickup order would go out unpaid unnoticed.
@@ -74,18 +77,19 @@ function HandOverForm({ order, onSaved }: { order: OwnerOrder; onSaved(done: Des
           className="mt-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
           data-testid="due-at-hand-over"
         >
-          {rupees(order.amount_due)} is still to be paid: take it and record it under Payments before handing over.
+          {t("desk.order.handOver.due", { amount: rupees(order.amount_due) })}
         </p>
       )}
       <form onSubmit={submit} noValidate className="mt-5 flex flex-col gap-5" data-testid="hand-over-form">
         {!without && (
           <TextField
-            label="Pickup code"
+            label={t("desk.order.handOver.code")}
             inputMode="numeric"
             autoComplete="off"
             maxLength={8}
             registration={register("pickup_code", {
-              validate: (code, all) => all.without_pickup_code || /^\s*\d{4}\s*$/.test(code) || "Type the 4 digits",
+              validate: (code, all) =>
+                all.without_pickup_code || /^\s*\d{4}\s*$/.test(code) || t("desk.order.handOver.typeDigits"),
             })}
             error={formState.errors.pickup_code}
             testId="pickup-code"
@@ -93,23 +97,23 @@ function HandOverForm({ order, onSaved }: { order: OwnerOrder; onSaved(done: Des
         )}
         <label className="flex items-start gap-3 text-sm text-ink">
           <input type="checkbox" {...register("without_pickup_code")} className="mt-1 size-4 accent-peacock" />
-          She does not have the code: hand it over anyway
+          {t("desk.order.handOver.without")}
         </label>
         {without && (
           <TextField
-            label="Why? (for the timeline)"
+            label={t("desk.order.why")}
             rows={2}
             maxLength={500}
-            placeholder="e.g. her sister collected it; checked her ID"
+            placeholder={t("desk.order.handOver.example")}
             registration={register("note", {
               validate: (note, all) =>
-                !all.without_pickup_code || note.trim() !== "" || "Say why it goes without the code",
+                !all.without_pickup_code || note.trim() !== "" || t("desk.order.handOver.sayWhy"),
             })}
             error={formState.errors.note}
           />
         )}
         <FormProblem message={problem} />
-        <DialogActions submitLabel="Hand over" busy={move.isPending} />
+        <DialogActions submitLabel={t("desk.order.handOver.submit")} busy={move.isPending} />
       </form>
     </>
   );

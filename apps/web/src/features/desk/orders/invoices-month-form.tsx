@@ -6,6 +6,7 @@ import { type FormEvent, useId, useState } from "react";
 import { secondaryButton } from "../../../components/ui/button-styles";
 import { fieldLabelStyle, fieldStyle } from "../../../components/ui/text-field";
 import { indiaToday } from "../../../lib/desk/desk-format";
+import { useDeskMessages } from "../../../lib/desk/desk-messages";
 import { toast } from "../../../lib/toast-store";
 import { downloadInvoicesCsv } from "./download-invoices-csv";
 import { downloadMonthsInvoices } from "./download-paper";
@@ -14,6 +15,7 @@ export function InvoicesMonthForm() {
   const ids = useId();
   const thisMonth = indiaToday().slice(0, 7);
   const [month, setMonth] = useState(thisMonth);
+  const t = useDeskMessages();
   const [busy, setBusy] = useState<"pdf" | "csv" | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -22,9 +24,9 @@ export function InvoicesMonthForm() {
     setProblem(null);
     try {
       const fileName = as === "pdf" ? await downloadMonthsInvoices(month) : await downloadInvoicesCsv(month);
-      toast({ title: "Invoices downloaded", description: fileName });
+      toast({ title: t("desk.orders.invoices.downloaded"), description: fileName });
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : "The invoices could not be downloaded.");
+      setProblem(error instanceof Error ? error.message : t("desk.orders.invoices.failed"));
     } finally {
       setBusy(null);
     }
@@ -37,16 +39,13 @@ export function InvoicesMonthForm() {
   return (
     <section aria-labelledby={`${ids}-title`} className="mt-4 rounded-2xl bg-sand/60 p-4 ring-1 ring-line sm:p-5">
       <h2 id={`${ids}-title`} className="font-display text-xl font-semibold">
-        A month's invoices
+        {t("desk.orders.invoices.title")}
       </h2>
-      <p className="mt-1 text-sm text-muted">
-        Every invoice, bill of supply and credit note of the month, for the accountant: in one PDF, or as a spreadsheet
-        with a row per line (credit notes negative).
-      </p>
+      <p className="mt-1 text-sm text-muted">{t("desk.orders.invoices.about")}</p>
       <form onSubmit={submit} className="mt-3 flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor={`${ids}-month`} className={fieldLabelStyle}>
-            Month
+            {t("desk.orders.invoices.month")}
           </label>
           <input
             id={`${ids}-month`}
@@ -61,7 +60,7 @@ export function InvoicesMonthForm() {
         </div>
         <button type="submit" disabled={busy !== null || !month} className={`${secondaryButton} py-2.5`}>
           <FileText className="size-4" aria-hidden />
-          {busy === "pdf" ? "Preparing..." : "Download invoices (PDF)"}
+          {busy === "pdf" ? t("desk.order.papers.preparing") : t("desk.orders.invoices.downloadPdf")}
         </button>
         <button
           type="button"
@@ -70,7 +69,7 @@ export function InvoicesMonthForm() {
           className={`${secondaryButton} py-2.5`}
         >
           <FileSpreadsheet className="size-4" aria-hidden />
-          {busy === "csv" ? "Preparing..." : "Spreadsheet (CSV)"}
+          {busy === "csv" ? t("desk.order.papers.preparing") : t("desk.orders.invoices.downloadCsv")}
         </button>
       </form>
       {problem && (

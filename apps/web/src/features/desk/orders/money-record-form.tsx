@@ -3,14 +3,16 @@
 // transfer with its reference; the amount) and show the server's refusal beside the field it names; each says its own
 // words and sends its own request. A refund may also go back through the payment gateway (`gateway`), which needs no
 // reference: the gateway gives its own.
-import { DESK_PAYMENT_METHODS, type DeskPaymentMethod, PAYMENT_METHOD_LABELS } from "@mayil/core/orders/order-payments";
+import { DESK_PAYMENT_METHODS, type DeskPaymentMethod } from "@mayil/core/orders/order-payments";
 import type { RefundMethod } from "@mayil/core/orders/owner-order-change-schemas";
 import { type FormEvent, useId, useState } from "react";
 import { fieldLabelStyle, fieldStyle } from "../../../components/ui/text-field";
 import { ApiError } from "../../../lib/api-client";
 import type { DeskDone } from "../../../lib/desk/desk-done";
-import { offlineRefusal } from "../../../lib/desk/offline";
+import { type DeskSay, useDeskMessages } from "../../../lib/desk/desk-messages";
+import { offlineRefusalSaid } from "../../../lib/desk/offline";
 import { toast } from "../../../lib/toast-store";
+import { paymentMethodSaid } from "./payment-method-said";
 
 type Field = "reference" | "amount" | "form";
 
@@ -35,11 +37,9 @@ export interface MoneyMethodChoice<M extends RefundMethod = RefundMethod> {
   label: string;
 }
 
-/** The desk's own three, as a payment offers them. */
-export const DESK_METHOD_CHOICES: MoneyMethodChoice<DeskPaymentMethod>[] = DESK_PAYMENT_METHODS.map((value) => ({
-  value,
-  label: PAYMENT_METHOD_LABELS[value],
-}));
+/** The desk's own three, as a payment offers them, in her desk's language. */
+export const deskMethodChoices = (t: DeskSay): MoneyMethodChoice<DeskPaymentMethod>[] =>
+  DESK_PAYMENT_METHODS.map((value) => ({ value, label: paymentMethodSaid(t, value) }));
 
 /** Whether the owner types a reference for this way: a UPI UTR or a bank's; none for cash or the gateway. */
 const takesReference = (method: RefundMethod | undefined): method is Exclude<DeskPaymentMethod, "cash"> =>
@@ -83,6 +83,7 @@ export function MoneyRecordForm<M extends RefundMethod>({
   save: (values: MoneyRecordValues<M>) => Promise<MoneyRecorded>;
   onRecorded: (done: DeskDone) => void;
 }) {
+  const t = useDeskMessages();
   const ids = useId();
   const [method, setMethod] = useState<M | undefined>(methods[0]?.value);
   const [amount, setAmount] = useState(initialAmount);
@@ -110,12 +111,12 @@ export function MoneyRecordForm<M extends RefundMethod>({
       onRecorded(recorded.done);
     } catch (error) {
       // Offline: said beside the button she pressed, and what she typed stays for when she is connected.
-      const offline = offlineRefusal(error);
+      const offline = offlineRefusalSaid(error, t);
       if (offline) setProblem({ field: "form", message: offline });
       else if (error instanceof ApiError && error.code === "invalid_input") {
         setProblem({ field: fieldOf(error.message, words.amountWords), message: error.message });
       } else {
-        const message = error instanceof Error ? error.message : "Please try again.";
+        const message = error instanceof Error ? error.message : t("desk.order.tryAgain");
         toast({ title: words.failedTitle, description: message, variant: "destructive" });
       }
     }
@@ -213,7 +214,7 @@ export function MoneyRecordForm<M extends RefundMethod>({
       )}
       {errorFor("form")}
       <button type="submit" disabled={pending} className={words.submitStyle}>
-        {pending ? "Saving..." : words.submit}
+        {pending ? t("desk.order.saving") : words.submit}
       </button>
     </form>
   );

@@ -3,20 +3,15 @@
 // A step back (the server's step_back_to) is a quiet link after them that asks why. A shipped parcel that came back
 // unopened is "Returned to origin", asked in a dialog of its own; a cash on delivery order still to confirm offers the
 // WhatsApp message asking her to confirm she will pay at the door (decision 083).
-import {
-  givesStockBack,
-  MOVE_LABELS,
-  ORDER_STATUS_LABELS,
-  type OrderStatus,
-  stepBackLabel,
-} from "@mayil/core/orders/order-life-cycle";
+import { givesStockBack, type OrderStatus } from "@mayil/core/orders/order-life-cycle";
 import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import { MessageCircle, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { primaryButton } from "../../../components/ui/button-styles";
 import type { DeskDone } from "../../../lib/desk/desk-done";
 import { rupees } from "../../../lib/desk/desk-format";
-import { offlineRefusal } from "../../../lib/desk/offline";
+import { type DeskSay, useDeskMessages } from "../../../lib/desk/desk-messages";
+import { offlineRefusalSaid } from "../../../lib/desk/offline";
 import { toast } from "../../../lib/toast-store";
 import { HandOverDialog } from "./hand-over-dialog";
 import { ReasonDialog } from "./reason-dialog";
@@ -31,6 +26,7 @@ const quietButton =
   "inline-flex items-center justify-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-muted underline decoration-line underline-offset-4 transition-colors hover:text-ink hover:decoration-ink disabled:cursor-not-allowed disabled:opacity-60";
 
 export function OrderMoves({ order, onMoved }: { order: OwnerOrder; onMoved: (done: DeskDone) => void }) {
+  const t = useDeskMessages();
   const move = useMoveOrder(order.id);
   const [asking, setAsking] = useState<OrderStatus | null>(null);
   const [steppingBack, setSteppingBack] = useState(false);
@@ -47,14 +43,14 @@ export function OrderMoves({ order, onMoved }: { order: OwnerOrder; onMoved: (do
     setOffline(null);
     try {
       const body = await move.mutateAsync({ status, note: note?.trim() || undefined });
-      onMoved({ title: ORDER_STATUS_LABELS[status], customerWhatsappUrl: body.customer_whatsapp_url });
+      onMoved({ title: t(`desk.status.${status}`), customerWhatsappUrl: body.customer_whatsapp_url });
     } catch (error) {
       // Offline: said under the buttons she tapped (decision 054); anything else in a toast, as before.
-      const refused = offlineRefusal(error);
+      const refused = offlineRefusalSaid(error, t);
       if (refused) setOffline(refused);
       else {
-        const message = error instanceof Error ? error.message : "Please try again.";
-        toast({ title: "The order was not changed", description: message, variant: "destructive" });
+        const message = error instanceof Error ? error.message : t("desk.order.tryAgain");
+        toast({ title: t("desk.order.moves.notChanged"), description: message, variant: "destructive" });
       }
     } finally {
       setAsking(null);
@@ -72,7 +68,7 @@ export function OrderMoves({ order, onMoved }: { order: OwnerOrder; onMoved: (do
         className={`${quietButton} sm:ml-auto`}
       >
         <Undo2 className="size-4" aria-hidden />
-        {stepBackLabel(back)}
+        {t("desk.order.stepBack.button", { where: statusWord(t, back) })}
       </button>
       {steppingBack && (
         <ConfirmStepBack
@@ -87,7 +83,7 @@ export function OrderMoves({ order, onMoved }: { order: OwnerOrder; onMoved: (do
   );
 
   if (order.next_statuses.length === 0) {
-    return <p className="text-sm text-muted">This order is closed: nothing more to do.</p>;
+    return <p className="text-sm text-muted">{t("desk.order.moves.closed")}</p>;
   }
   // Forward moves first and prominent; the moves that undo the sale after them, rendered as a warning.
   const forward = order.next_statuses.filter((status) => !givesStockBack(status));
@@ -96,7 +92,7 @@ export function OrderMoves({ order, onMoved }: { order: OwnerOrder; onMoved: (do
     <div className="flex flex-wrap gap-3" data-testid="order-moves">
       {order.cod_confirm_whatsapp_url && (
         <p className="flex w-full flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-950">
-          Cash on delivery: ask her to confirm she will pay {rupees(order.amount_due)} at the door before you confirm.
+          {t("desk.order.moves.codAsk", { amount: rupees(order.amount_due) })}
           <a
             href={order.cod_confirm_whatsapp_url}
             target="_blank"
@@ -105,7 +101,7 @@ export function OrderMoves({ order, onMoved }: { order: OwnerOrder; onMoved: (do
             data-testid="cod-confirm-message"
           >
             <MessageCircle className="size-4" aria-hidden />
-            Ask on WhatsApp
+            {t("desk.order.moves.askOnWhatsapp")}
           </a>
         </p>
       )}
@@ -117,7 +113,7 @@ export function OrderMoves({ order, onMoved }: { order: OwnerOrder; onMoved: (do
           onClick={() => (asksFirst(status) ? setDetailsFor(status as "shipped" | "completed") : void run(status))}
           className={`${primaryButton} flex-1 sm:flex-none`}
         >
-          {move.isPending && move.variables.status === status ? "Saving..." : MOVE_LABELS[status]}
+          {move.isPending && move.variables.status === status ? t("desk.order.saving") : t(`desk.order.move.${status}`)}
         </button>
       ))}
       {undoing.map((status) => (
@@ -128,7 +124,7 @@ export function OrderMoves({ order, onMoved }: { order: OwnerOrder; onMoved: (do
           onClick={() => setAsking(status)}
           className={`${dangerButton} flex-1 sm:flex-none`}
         >
-          {undoLabel(order, status)}
+          {undoLabel(t, order, status)}
         </button>
       ))}
       {order.status === "shipped" && (
@@ -138,7 +134,7 @@ export function OrderMoves({ order, onMoved }: { order: OwnerOrder; onMoved: (do
           onClick={() => setCameBack(true)}
           className={`${dangerButton} flex-1 sm:flex-none`}
         >
-          Returned to origin
+          {t("desk.order.origin.button")}
         </button>
       )}
       {cameBack && (
@@ -204,22 +200,24 @@ function ConfirmUndo({
   onCancel: () => void;
   onConfirm: (note: string) => void;
 }) {
+  const t = useDeskMessages();
   const cancelling = status === "cancelled";
   // Units that came back earlier are on the shelf already: only those still out go back now.
   const pieces = order.items.reduce((sum, item) => sum + item.quantity - item.returned_quantity, 0);
+  const number = order.order_number;
   const title = cancelling
-    ? `Cancel ${order.order_number}?`
+    ? t("desk.order.undo.cancelTitle", { number })
     : order.returns.length > 0
-      ? `Return everything left on ${order.order_number}?`
-      : `Mark ${order.order_number} returned?`;
+      ? t("desk.order.undo.returnLeftTitle", { number })
+      : t("desk.order.undo.returnTitle", { number });
   return (
     <ReasonDialog
       title={title}
-      description={`${pieces === 1 ? "Its piece goes" : `Its ${pieces} pieces go`} back on sale. This cannot be undone.`}
-      label="Note for the timeline (optional)"
-      placeholder={cancelling ? "e.g. customer changed her mind" : "e.g. clasp was loose"}
-      confirm={undoLabel(order, status)}
-      keep="Keep the order"
+      description={t("desk.order.undo.description", { pieces })}
+      label={t("desk.order.noteOptional")}
+      placeholder={cancelling ? t("desk.order.undo.cancelExample") : t("desk.order.undo.returnExample")}
+      confirm={undoLabel(t, order, status)}
+      keep={t("desk.order.undo.keep")}
       required={false}
       maxLength={500}
       danger
@@ -231,8 +229,13 @@ function ConfirmUndo({
 }
 
 /** "Mark returned", or once some units came back, "Return everything left" (recorded as one more return). */
-const undoLabel = (order: OwnerOrder, status: OrderStatus) =>
-  status === "returned" && order.returns.length > 0 ? "Return everything left" : MOVE_LABELS[status];
+const undoLabel = (t: DeskSay, order: OwnerOrder, status: OrderStatus) =>
+  status === "returned" && order.returns.length > 0
+    ? t("desk.order.moves.returnEverythingLeft")
+    : t(`desk.order.move.${status}`);
+
+/** A state as a step back names it inside a sentence: "packed", "waiting for confirmation". */
+const statusWord = (t: DeskSay, status: OrderStatus) => t(`desk.status.${status}`).toLowerCase();
 
 /** A step back undoes a slip of the thumb: it asks why, and says that the pieces stay with the order. */
 function ConfirmStepBack({
@@ -248,15 +251,16 @@ function ConfirmStepBack({
   onCancel: () => void;
   onConfirm: (reason: string) => void;
 }) {
-  const where = ORDER_STATUS_LABELS[to].toLowerCase();
+  const t = useDeskMessages();
+  const where = statusWord(t, to);
   return (
     <ReasonDialog
-      title={`Step ${order.order_number} back to ${where}?`}
-      description={`It goes back from ${ORDER_STATUS_LABELS[order.status].toLowerCase()} to ${where}. The pieces stay with the order; the reason goes on its timeline.`}
-      label="Why? (for the timeline)"
-      placeholder="e.g. marked shipped by mistake, the courier did not collect it"
-      confirm={`Step back to ${where}`}
-      keep="Leave it as it is"
+      title={t("desk.order.stepBack.title", { number: order.order_number, where })}
+      description={t("desk.order.stepBack.description", { from: statusWord(t, order.status), where })}
+      label={t("desk.order.why")}
+      placeholder={t("desk.order.stepBack.example")}
+      confirm={t("desk.order.stepBack.confirm", { where })}
+      keep={t("desk.order.stepBack.keep")}
       required
       maxLength={500}
       busy={busy}

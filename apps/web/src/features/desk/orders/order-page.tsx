@@ -32,20 +32,12 @@ import { RecordReturnDialog } from "./record-return-dialog";
 import { PaymentBadge, RefundOwedBadge, returningText, StatusBadge } from "./status-badges";
 import { useOwnerOrder } from "./use-owner-order";
 
-const SOURCE_LABELS: Record<OwnerOrder["source"], string> = {
-  website: "the website",
-  whatsapp: "WhatsApp",
-  phone: "a phone call",
-  instagram: "Instagram",
-  walk_in: "a walk-in",
-};
-
 export function DeskOrderPage() {
   const id = Number(useParams().id);
   const order = useOwnerOrder(id);
   const t = useDeskMessages();
   usePageTitle(t("desk.titleOf", { page: order.data ? order.data.order_number : t("desk.order.title") }));
-  if (!Number.isSafeInteger(id) || id <= 0) return <DeskError error={new Error("Order not found")} />;
+  if (!Number.isSafeInteger(id) || id <= 0) return <DeskError error={new Error(t("desk.order.notFound"))} />;
   if (order.isPending) return <Spinner label={t("desk.order.loading")} />;
   if (order.isError) return <DeskError error={order.error} retry={() => void order.refetch()} />;
   return <OrderSheet order={order.data} />;
@@ -77,7 +69,7 @@ function OrderSheet({ order }: { order: OwnerOrder }) {
         <RefundOwedBadge amount={order.refund_owed} />
       </div>
       <p className="mt-1 text-sm text-muted">
-        {indianDateTime(order.created_at)} · from {SOURCE_LABELS[order.source]}
+        {indianDateTime(order.created_at)} · {t(`desk.order.from.${order.source}`)}
       </p>
       {order.customer && (
         <p className="mt-2">
@@ -89,7 +81,7 @@ function OrderSheet({ order }: { order: OwnerOrder }) {
             data-testid="order-customer-link"
           >
             <UserRound className="size-4" aria-hidden />
-            {order.customer.returning ? returningText(order.customer.nth_order) : "First order · customer's page"}
+            {order.customer.returning ? returningText(t, order.customer.nth_order) : t("desk.order.firstOrder")}
           </Link>
         </p>
       )}
@@ -118,13 +110,13 @@ function OrderSheet({ order }: { order: OwnerOrder }) {
               order.editable ? (
                 <button type="button" onClick={() => setEditing(true)} className={`${secondaryButton} px-4 py-2`}>
                   <Pencil className="size-4" aria-hidden />
-                  Edit items
+                  {t("desk.order.editItems")}
                 </button>
               ) : canReturn ? (
                 // Record return: some units of some lines came back (record-return-dialog.tsx).
                 <button type="button" onClick={() => setReturning(true)} className={`${secondaryButton} px-4 py-2`}>
                   <Undo2 className="size-4" aria-hidden />
-                  Record return
+                  {t("desk.order.recordReturn")}
                 </button>
               ) : null
             }

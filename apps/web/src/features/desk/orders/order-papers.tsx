@@ -5,6 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { FileText, Printer } from "lucide-react";
 import { useState } from "react";
 import { secondaryButton } from "../../../components/ui/button-styles";
+import { useDeskMessages } from "../../../lib/desk/desk-messages";
 import { ownerKeys } from "../../../lib/desk/owner-keys";
 import { toast } from "../../../lib/toast-store";
 import { downloadInvoice, downloadPackingSlip, issueAndDownloadInvoice } from "./download-paper";
@@ -12,13 +13,14 @@ import { downloadInvoice, downloadPackingSlip, issueAndDownloadInvoice } from ".
 /** Where an order has been supplied, so it has (or is owed) an invoice. */
 const SUPPLIED: readonly OwnerOrder["status"][] = ["shipped", "ready_for_pickup", "completed"];
 
-const KIND_LABELS: Record<OwnerOrder["invoices"][number]["kind"], string> = {
-  tax_invoice: "Invoice",
-  bill_of_supply: "Bill of supply",
-  credit_note: "Credit note",
-};
+const KIND_LABELS = {
+  tax_invoice: "desk.order.papers.invoice",
+  bill_of_supply: "desk.order.papers.billOfSupply",
+  credit_note: "desk.order.papers.creditNote",
+} as const satisfies Record<OwnerOrder["invoices"][number]["kind"], string>;
 
 export function OrderPapers({ order }: { order: OwnerOrder }) {
+  const t = useDeskMessages();
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const queries = useQueryClient();
@@ -29,14 +31,17 @@ export function OrderPapers({ order }: { order: OwnerOrder }) {
     setBusy(what);
     setProblem(null);
     try {
-      toast({ title: `${what} downloaded`, description: await download() });
+      toast({ title: t("desk.order.papers.downloaded", { what }), description: await download() });
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : `The ${what.toLowerCase()} could not be downloaded.`);
+      setProblem(error instanceof Error ? error.message : t("desk.order.papers.failed", { what: what.toLowerCase() }));
     } finally {
       setBusy(null);
     }
   };
 
+  const slip = t("desk.order.papers.packingSlip");
+  const invoiceWord = t("desk.order.papers.invoice");
+  const preparing = t("desk.order.papers.preparing");
   return (
     <div className="mt-4">
       <div className="flex flex-wrap gap-2">
@@ -44,11 +49,11 @@ export function OrderPapers({ order }: { order: OwnerOrder }) {
           <button
             type="button"
             disabled={busy !== null}
-            onClick={() => void run("Packing slip", () => downloadPackingSlip(order))}
+            onClick={() => void run(slip, () => downloadPackingSlip(order))}
             className={`${secondaryButton} px-4 py-2`}
           >
             <Printer className="size-4" aria-hidden />
-            {busy === "Packing slip" ? "Preparing..." : "Packing slip"}
+            {busy === slip ? preparing : slip}
           </button>
         )}
         {owed && (
@@ -56,7 +61,7 @@ export function OrderPapers({ order }: { order: OwnerOrder }) {
             type="button"
             disabled={busy !== null}
             onClick={() =>
-              void run("Invoice", async () => {
+              void run(invoiceWord, async () => {
                 const fileName = await issueAndDownloadInvoice(order.id);
                 await queries.invalidateQueries({ queryKey: ownerKeys.order(order.id) });
                 return fileName;
@@ -65,11 +70,11 @@ export function OrderPapers({ order }: { order: OwnerOrder }) {
             className={`${secondaryButton} px-4 py-2`}
           >
             <FileText className="size-4" aria-hidden />
-            {busy === "Invoice" ? "Preparing..." : "Issue invoice"}
+            {busy === invoiceWord ? preparing : t("desk.order.papers.issueInvoice")}
           </button>
         )}
         {order.invoices.map((invoice) => {
-          const label = KIND_LABELS[invoice.kind];
+          const label = t(KIND_LABELS[invoice.kind]);
           return (
             <button
               key={invoice.id}
@@ -80,17 +85,15 @@ export function OrderPapers({ order }: { order: OwnerOrder }) {
               aria-label={`${label} ${invoice.number}`}
             >
               <FileText className="size-4" aria-hidden />
-              {busy === label ? "Preparing..." : label}
+              {busy === label ? preparing : label}
               <span className="text-xs font-normal text-muted lining-nums">{invoice.number}</span>
             </button>
           );
         })}
       </div>
       <p className="mt-2 text-sm text-muted">
-        PDFs to print or share from the phone. The slip has the address, the items and the order's code, no prices.
-        {order.invoices.length === 0 &&
-          !owed &&
-          " The invoice is issued when the order is shipped, ready for pickup or completed at the counter."}
+        {t("desk.order.papers.about")}
+        {order.invoices.length === 0 && !owed && ` ${t("desk.order.papers.invoiceWhen")}`}
       </p>
       {problem && (
         <p role="alert" className="mt-2 text-sm text-red-700">

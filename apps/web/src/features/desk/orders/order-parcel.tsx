@@ -7,12 +7,14 @@ import { useState } from "react";
 import { secondaryButton } from "../../../components/ui/button-styles";
 import type { DeskDone } from "../../../lib/desk/desk-done";
 import { indianDate } from "../../../lib/desk/desk-format";
+import { useDeskMessages } from "../../../lib/desk/desk-messages";
 import { ShipDialog } from "./ship-dialog";
 
 /** Whether the order has anything for this panel: a parcel, or a pickup code. */
 export const hasParcelDetails = (order: OwnerOrder) => order.shipment !== null || order.pickup_code !== null;
 
 export function OrderParcel({ order, onDone }: { order: OwnerOrder; onDone: (done: DeskDone) => void }) {
+  const t = useDeskMessages();
   const [correcting, setCorrecting] = useState(false);
   const { shipment } = order;
   return (
@@ -20,17 +22,20 @@ export function OrderParcel({ order, onDone }: { order: OwnerOrder; onDone: (don
       {shipment && (
         <>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-            <dt className="text-muted">Courier</dt>
+            <dt className="text-muted">{t("desk.order.parcel.courier")}</dt>
             <dd className="font-medium">{shipment.courier_name}</dd>
-            <dt className="text-muted">Tracking number</dt>
+            <dt className="text-muted">{t("desk.order.parcel.trackingNumber")}</dt>
             <dd className="font-medium break-all lining-nums" data-testid="tracking-number">
               {shipment.tracking_number}
             </dd>
             {order.cod_remitted && (
               <>
-                <dt className="text-muted">Cash</dt>
+                <dt className="text-muted">{t("desk.order.parcel.cash")}</dt>
                 <dd className="font-medium" data-testid="cod-remitted">
-                  Paid by the courier on {indianDate(order.cod_remitted.remitted_on)} ({order.cod_remitted.reference})
+                  {t("desk.order.parcel.codRemitted", {
+                    date: indianDate(order.cod_remitted.remitted_on),
+                    reference: order.cod_remitted.reference,
+                  })}
                 </dd>
               </>
             )}
@@ -42,7 +47,7 @@ export function OrderParcel({ order, onDone }: { order: OwnerOrder; onDone: (don
               rel="noopener noreferrer"
               className="inline-flex items-center gap-1.5 font-medium text-peacock underline underline-offset-4"
             >
-              Track parcel
+              {t("desk.order.parcel.track")}
               <ExternalLink className="size-4" aria-hidden />
             </a>
           )}
@@ -52,13 +57,13 @@ export function OrderParcel({ order, onDone }: { order: OwnerOrder; onDone: (don
             className={`${secondaryButton} self-start px-4 py-2`}
           >
             <Pencil className="size-4" aria-hidden />
-            Correct tracking number
+            {t("desk.order.parcel.correct")}
           </button>
         </>
       )}
       {order.pickup_code && (
         <p>
-          <span className="text-muted">Pickup code: </span>
+          <span className="text-muted">{t("desk.order.parcel.pickupCode")} </span>
           <span className="font-semibold tracking-widest lining-nums" data-testid="pickup-code">
             {order.pickup_code}
           </span>

@@ -1,12 +1,15 @@
 // The order's timeline on the desk: every event, oldest first, with who did it and when (India time), the note
 // they left, and what an edit or a payment changed.
 import { COURIERS, isKnownCourier } from "@mayil/core/fulfilment/couriers";
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "@mayil/core/orders/order-life-cycle";
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "@mayil/core/orders/order-payments";
+import { ORDER_STATUSES, type OrderStatus } from "@mayil/core/orders/order-life-cycle";
+import { PAYMENT_METHODS } from "@mayil/core/orders/order-payments";
 import type { OrderEvent } from "@mayil/core/orders/owner-schemas";
 import { indianDateTime, rupees } from "../../../lib/desk/desk-format";
+import { type DeskSay, useDeskMessages } from "../../../lib/desk/desk-messages";
+import { paymentMethodSaid } from "./payment-method-said";
 
 export function OrderTimeline({ events }: { events: OrderEvent[] }) {
+  const t = useDeskMessages();
   return (
     <ol className="relative mt-4 ml-2 border-l border-line" data-testid="order-timeline">
       {events.map((event) => (
@@ -15,11 +18,11 @@ export function OrderTimeline({ events }: { events: OrderEvent[] }) {
             className="absolute top-1.5 -left-[5px] size-2.5 rounded-full bg-peacock ring-4 ring-white"
             aria-hidden
           />
-          <p className="font-medium text-ink">{eventTitle(event)}</p>
+          <p className="font-medium text-ink">{eventTitle(t, event)}</p>
           <p className="text-sm text-muted">
-            {whoDidIt(event)} · <time dateTime={event.created_at}>{indianDateTime(event.created_at)}</time>
+            {whoDidIt(t, event)} · <time dateTime={event.created_at}>{indianDateTime(event.created_at)}</time>
           </p>
-          {detailLines(event).map((line) => (
+          {detailLines(t, event).map((line) => (
             <p key={line} className="text-sm text-ink">
               {line}
             </p>
@@ -31,49 +34,38 @@ export function OrderTimeline({ events }: { events: OrderEvent[] }) {
   );
 }
 
-function eventTitle(event: OrderEvent): string {
+function eventTitle(t: DeskSay, event: OrderEvent): string {
+  const status = (state: OrderStatus) => t(`desk.status.${state}`);
   switch (event.reason) {
     case "placed":
-      return "Order placed on the website";
     case "manual":
-      return "Order entered by the shop";
     case "expired":
-      return "Cancelled: not confirmed in time";
     case "edited":
-      return "Order edited";
     case "payment":
-      return "Payment recorded";
     case "payment_voided":
-      return "Payment voided";
     case "payment_link":
-      return "Payment link sent";
+    case "refund":
+    case "refund_voided":
+    case "shipment_corrected":
+    case "returned_to_origin":
+      return t(`desk.order.event.${event.reason}`);
     case "returned_units":
       return event.to_status === "returned" && event.from_status !== "returned"
-        ? "Units came back: everything is returned"
-        : "Units came back";
-    case "refund":
-      return "Refund recorded";
-    case "refund_voided":
-      return "Refund voided";
-    case "shipment_corrected":
-      return "Tracking number corrected";
-    case "returned_to_origin":
-      return "Returned to origin: the parcel came back unopened";
+        ? t("desk.order.event.returned_all")
+        : t("desk.order.event.returned_units");
     case "step_back":
       return event.from_status
-        ? `Stepped back: ${ORDER_STATUS_LABELS[event.from_status]} → ${ORDER_STATUS_LABELS[event.to_status]}`
-        : ORDER_STATUS_LABELS[event.to_status];
+        ? t("desk.order.event.stepBack", { from: status(event.from_status), to: status(event.to_status) })
+        : status(event.to_status);
     default:
-      return event.from_status
-        ? `${ORDER_STATUS_LABELS[event.from_status]} → ${ORDER_STATUS_LABELS[event.to_status]}`
-        : ORDER_STATUS_LABELS[event.to_status];
+      return event.from_status ? `${status(event.from_status)} → ${status(event.to_status)}` : status(event.to_status);
   }
 }
 
-function whoDidIt(event: OrderEvent): string {
+function whoDidIt(t: DeskSay, event: OrderEvent): string {
   if (event.by) return event.by;
-  if (event.actor === "system") return "Automatically";
-  return event.actor === "owner" ? "The shop" : "The customer";
+  if (event.actor === "system") return t("desk.order.who.system");
+  return event.actor === "owner" ? t("desk.order.who.owner") : t("desk.order.who.customer");
 }
 
 // ---- What an edit or a payment changed: read defensively, since `details` is free-form JSON kept with the event.
@@ -99,12 +91,15 @@ interface ItemLine {
   unitPrice: string | null;
 }
 
-function itemLines(value: unknown): ItemLine[] | null {
+function itemLines(t: DeskSay, value: unknown): ItemLine[] | null {
   if (!Array.isArray(value)) return null;
   const lines: ItemLine[] = [];
   for (const item of value) {
     if (!isRecord(item) || typeof item.quantity !== "number") return null;
-    const name = typeof item.name === "string" ? item.name : `Product ${String(item.product_id ?? "?")}`;
+    const name =
+      typeof item.name === "string"
+        ? item.name
+        : t("desk.order.detail.product", { id: String(item.product_id ?? "?") });
     const color = typeof item.color_name === "string" && item.color_name ? ` (${item.color_name})` : "";
     lines.push({ name: `${name}${color}`, quantity: item.quantity, unitPrice: asAmount(item.unit_price) });
   }
@@ -112,25 +107,26 @@ function itemLines(value: unknown): ItemLine[] | null {
 }
 
 /** One short line per change: "Total ₹1,200 → ₹999", "Jhumka: 2 → 1", "UPI ₹500 (UTR 123456789012)". */
-export function detailLines(event: OrderEvent): string[] {
+export function detailLines(t: DeskSay, event: OrderEvent): string[] {
   const details = event.details;
   if (!details) return [];
+  const back = (line: ItemLine) => t("desk.order.detail.back", { name: line.name, quantity: line.quantity });
   if (event.reason === "returned_units" || (event.reason === "status" && Array.isArray(details.lines))) {
-    return (itemLines(details.lines) ?? []).map((line) => `${line.name}: ${line.quantity} back`);
+    return (itemLines(t, details.lines) ?? []).map(back);
   }
   if (event.reason === "returned_to_origin") {
     // Every unit came back; the courier's charges for both legs, when the owner gave them (decision 083).
     const charges = asAmount(details.courier_charges);
     return [
-      ...(itemLines(details.lines) ?? []).map((line) => `${line.name}: ${line.quantity} back`),
-      ...(charges ? [`Courier's charges ${charges}`] : []),
+      ...(itemLines(t, details.lines) ?? []).map(back),
+      ...(charges ? [t("desk.order.detail.courierCharges", { amount: charges })] : []),
     ];
   }
   if (event.reason === "status" && typeof details.cod_collected === "string") {
     const collected = asAmount(details.cod_collected);
-    return collected ? [`Delivered: the courier collected ${collected}`] : [];
+    return collected ? [t("desk.order.detail.codCollected", { amount: collected })] : [];
   }
-  const parcel = parcelLines(event);
+  const parcel = parcelLines(t, event);
   if (parcel) return parcel;
   if (
     event.reason === "payment" ||
@@ -138,9 +134,12 @@ export function detailLines(event: OrderEvent): string[] {
     event.reason === "refund" ||
     event.reason === "refund_voided"
   ) {
-    const method = isPaymentMethod(details.method) ? PAYMENT_METHOD_LABELS[details.method] : null;
+    const method = isPaymentMethod(details.method) ? paymentMethodSaid(t, details.method) : null;
     const amount = asAmount(details.amount);
-    const reference = typeof details.reference === "string" && details.reference ? ` (ref. ${details.reference})` : "";
+    const reference =
+      typeof details.reference === "string" && details.reference
+        ? ` ${t("desk.order.detail.reference", { reference: details.reference })}`
+        : "";
     // Through the payment gateway: "UPI · Razorpay ₹249", as the payments panel names it.
     const gateway = typeof details.gateway === "string" ? ` · ${details.gateway}` : "";
     return method && amount ? [`${method}${gateway} ${amount}${reference}`] : [];
@@ -153,32 +152,32 @@ export function detailLines(event: OrderEvent): string[] {
   const { before, after } = details;
   if (!isRecord(before) || !isRecord(after)) return [];
   const lines: string[] = [];
-  const beforeItems = itemLines(before.items);
-  const afterItems = itemLines(after.items);
+  const beforeItems = itemLines(t, before.items);
+  const afterItems = itemLines(t, after.items);
   if (beforeItems && afterItems) {
     const was = new Map(beforeItems.map((line) => [line.name, line]));
     const now = new Map(afterItems.map((line) => [line.name, line]));
     for (const [name, line] of now) {
       const old = was.get(name);
-      if (old === undefined) lines.push(`${name}: added ×${line.quantity}`);
+      if (old === undefined) lines.push(t("desk.order.detail.added", { name, quantity: line.quantity }));
       else if (old.quantity !== line.quantity) lines.push(`${name}: ${old.quantity} → ${line.quantity}`);
       if (old?.unitPrice && line.unitPrice && old.unitPrice !== line.unitPrice) {
-        lines.push(`${name}: ${old.unitPrice} → ${line.unitPrice} each`);
+        lines.push(t("desk.order.detail.priceEach", { name, was: old.unitPrice, now: line.unitPrice }));
       }
     }
-    for (const name of was.keys()) if (!now.has(name)) lines.push(`${name}: removed`);
+    for (const name of was.keys()) if (!now.has(name)) lines.push(t("desk.order.detail.removed", { name }));
   }
   for (const [field, label] of [
-    ["delivery_fee", "Delivery fee"],
-    ["discount", "Discount"],
-    ["total", "Total"],
+    ["delivery_fee", t("desk.order.deliveryFee")],
+    ["discount", t("desk.order.discount")],
+    ["total", t("desk.order.total")],
   ] as const) {
     const old = asAmount(before[field]);
     const now = asAmount(after[field]);
     if (old && now && old !== now) lines.push(`${label} ${old} → ${now}`);
   }
   if (isStatus(before.status) && isStatus(after.status) && before.status !== after.status) {
-    lines.push(`${ORDER_STATUS_LABELS[before.status]} → ${ORDER_STATUS_LABELS[after.status]}`);
+    lines.push(`${t(`desk.status.${before.status}`)} → ${t(`desk.status.${after.status}`)}`);
   }
   return lines;
 }
@@ -192,7 +191,7 @@ function parcelText(parcel: unknown): string | null {
 }
 
 /** Shipped with a parcel, a parcel corrected (before → after), or a step back that cleared one. */
-function parcelLines(event: OrderEvent): string[] | null {
+function parcelLines(t: DeskSay, event: OrderEvent): string[] | null {
   const details = event.details;
   if (!details) return null;
   if (event.reason === "shipment_corrected") {
@@ -206,13 +205,13 @@ function parcelLines(event: OrderEvent): string[] | null {
   }
   if (event.reason === "step_back" && isRecord(details.shipment_cleared)) {
     const cleared = parcelText(details.shipment_cleared);
-    return cleared ? [`Cleared: ${cleared}`] : [];
+    return cleared ? [t("desk.order.detail.cleared", { parcel: cleared })] : [];
   }
   if (event.reason === "status" && typeof details.pickup_code === "string") {
     return details.pickup_code === "matched"
-      ? ["Pickup code given"]
+      ? [t("desk.order.detail.pickupCodeGiven")]
       : details.pickup_code === "not given"
-        ? ["Handed over without the pickup code"]
+        ? [t("desk.order.detail.withoutPickupCode")]
         : [];
   }
   return null;

@@ -5,6 +5,7 @@ import { type FormEvent, useId, useState } from "react";
 import { secondaryButton } from "../../../components/ui/button-styles";
 import { fieldLabelStyle, fieldStyle } from "../../../components/ui/text-field";
 import { indiaToday } from "../../../lib/desk/desk-format";
+import { useDeskMessages } from "../../../lib/desk/desk-messages";
 import { toast } from "../../../lib/toast-store";
 import { downloadOrdersCsv } from "./download-orders-csv";
 
@@ -17,6 +18,7 @@ export function OrdersCsvForm() {
   const [from, setFrom] = useState(monthStart(today));
   const [to, setTo] = useState(today);
   const [busy, setBusy] = useState(false);
+  const t = useDeskMessages();
   const [problem, setProblem] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
@@ -25,9 +27,9 @@ export function OrdersCsvForm() {
     setProblem(null);
     try {
       const fileName = await downloadOrdersCsv({ from, to });
-      toast({ title: "Spreadsheet downloaded", description: fileName });
+      toast({ title: t("desk.orders.csv.downloaded"), description: fileName });
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : "The spreadsheet could not be downloaded.");
+      setProblem(error instanceof Error ? error.message : t("desk.orders.csv.failed"));
     } finally {
       setBusy(false);
     }
@@ -36,12 +38,12 @@ export function OrdersCsvForm() {
   return (
     <section aria-labelledby={`${ids}-title`} className="mt-10 rounded-2xl bg-sand/60 p-4 ring-1 ring-line sm:p-5">
       <h2 id={`${ids}-title`} className="font-display text-xl font-semibold">
-        Orders as a spreadsheet
+        {t("desk.orders.csv.title")}
       </h2>
       <form onSubmit={(event) => void submit(event)} className="mt-3 flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor={`${ids}-from`} className={fieldLabelStyle}>
-            From
+            {t("desk.orders.csv.from")}
           </label>
           <input
             id={`${ids}-from`}
@@ -55,7 +57,7 @@ export function OrdersCsvForm() {
         </div>
         <div>
           <label htmlFor={`${ids}-to`} className={fieldLabelStyle}>
-            To
+            {t("desk.orders.csv.to")}
           </label>
           <input
             id={`${ids}-to`}
@@ -69,7 +71,7 @@ export function OrdersCsvForm() {
         </div>
         <button type="submit" disabled={busy} className={`${secondaryButton} py-2.5`}>
           <Download className="size-4" aria-hidden />
-          {busy ? "Preparing..." : "Download CSV"}
+          {busy ? t("desk.order.papers.preparing") : t("desk.orders.csv.download")}
         </button>
       </form>
       {problem && (

@@ -11,17 +11,18 @@ import { fieldLabelStyle, fieldStyle } from "../../../components/ui/text-field";
 import { ApiError } from "../../../lib/api-client";
 import type { DeskDone } from "../../../lib/desk/desk-done";
 import { indianDateTime, rupees } from "../../../lib/desk/desk-format";
-import { offlineRefusal } from "../../../lib/desk/offline";
+import { useDeskMessages } from "../../../lib/desk/desk-messages";
+import { offlineRefusalSaid } from "../../../lib/desk/offline";
 import { toast } from "../../../lib/toast-store";
 import { useSendPaymentLink } from "./use-owner-order";
 
 export function PaymentLinks({ order, onDone }: { order: OwnerOrder; onDone: (done: DeskDone) => void }) {
+  const t = useDeskMessages();
   const owed = Money.fromWire(order.amount_due) > 0 && !isClosed(order.status);
   if (!order.payment_gateway) {
     return owed ? (
       <p className="mt-4 text-xs text-muted" data-testid="gateway-note">
-        With Razorpay set up, shoppers pay from their order page, you send payment links, and payments confirm
-        themselves — no UTR to type.
+        {t("desk.order.link.gatewayNote")}
       </p>
     ) : null;
   }
@@ -29,13 +30,13 @@ export function PaymentLinks({ order, onDone }: { order: OwnerOrder; onDone: (do
     <>
       {owed && (
         <>
-          <h3 className="mt-5 font-medium text-ink">Send a payment link</h3>
+          <h3 className="mt-5 font-medium text-ink">{t("desk.order.link.send")}</h3>
           <PaymentLinkForm order={order} key={order.amount_due} onDone={onDone} />
         </>
       )}
       {order.payment_links.length > 0 && (
         <>
-          <h3 className="mt-5 font-medium text-ink">Payment links</h3>
+          <h3 className="mt-5 font-medium text-ink">{t("desk.order.link.heading")}</h3>
           <ul className="mt-1 divide-y divide-line text-sm" data-testid="payment-links">
             {order.payment_links.map((link) => (
               <PaymentLinkRow key={link.id} link={link} canSend={owed} />
@@ -48,6 +49,7 @@ export function PaymentLinks({ order, onDone }: { order: OwnerOrder; onDone: (do
 }
 
 function PaymentLinkForm({ order, onDone }: { order: OwnerOrder; onDone: (done: DeskDone) => void }) {
+  const t = useDeskMessages();
   const ids = useId();
   const send = useSendPaymentLink(order.id);
   const [amount, setAmount] = useState(order.amount_due);
@@ -59,17 +61,17 @@ function PaymentLinkForm({ order, onDone }: { order: OwnerOrder; onDone: (done: 
     setProblem(null);
     try {
       const body = await send.mutateAsync({ amount: amount.trim() });
-      const what = `${rupees(body.link.amount)} for ${order.order_number}`;
-      toast({ title: "Payment link ready", description: what });
-      onDone({ title: `Payment link for ${what} ready`, customerWhatsappUrl: body.customer_whatsapp_url });
+      const what = t("desk.order.link.what", { amount: rupees(body.link.amount), number: order.order_number });
+      toast({ title: t("desk.order.link.ready"), description: what });
+      onDone({ title: t("desk.order.link.readyFor", { what }), customerWhatsappUrl: body.customer_whatsapp_url });
     } catch (error) {
-      const offline = offlineRefusal(error);
+      const offline = offlineRefusalSaid(error, t);
       if (offline) setProblem({ field: "form", message: offline });
       else if (error instanceof ApiError && error.code === "invalid_input") {
         setProblem({ field: "amount", message: error.message });
       } else {
         // Nothing owed, the order closed, the gateway not replying: said beside the button, in the shop's words.
-        setProblem({ field: "form", message: error instanceof Error ? error.message : "Please try again." });
+        setProblem({ field: "form", message: error instanceof Error ? error.message : t("desk.order.tryAgain") });
       }
     }
   };
@@ -91,7 +93,7 @@ function PaymentLinkForm({ order, onDone }: { order: OwnerOrder; onDone: (done: 
     >
       <div>
         <label htmlFor={`${ids}-amount`} className={fieldLabelStyle}>
-          Amount for the link (₹)
+          {t("desk.order.link.amount")}
         </label>
         <input
           id={`${ids}-amount`}
@@ -106,19 +108,23 @@ function PaymentLinkForm({ order, onDone }: { order: OwnerOrder; onDone: (done: 
       </div>
       {error("form")}
       <button type="submit" disabled={send.isPending} className={secondaryButton}>
-        {send.isPending ? "Making the link..." : "Send a payment link"}
+        {send.isPending ? t("desk.order.link.making") : t("desk.order.link.send")}
       </button>
     </form>
   );
 }
 
 function PaymentLinkRow({ link, canSend }: { link: OrderPaymentLink; canSend: boolean }) {
+  const t = useDeskMessages();
   const paid = link.status === "paid";
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-3 py-2" data-testid="payment-link">
       <span>
         <span className="font-medium text-ink">{rupees(link.amount)}</span>
-        <span className={paid ? "font-medium text-emerald-800" : "text-muted"}> · {paid ? "Paid" : "Open"}</span>
+        <span className={paid ? "font-medium text-emerald-800" : "text-muted"}>
+          {" "}
+          · {paid ? t("desk.order.link.paid") : t("desk.order.link.open")}
+        </span>
         <span className="block text-xs text-muted">
           <time dateTime={link.created_at}>{indianDateTime(link.created_at)}</time> ·{" "}
           <span className="break-all">{link.url}</span>
@@ -129,10 +135,10 @@ function PaymentLinkRow({ link, canSend }: { link: OrderPaymentLink; canSend: bo
           href={link.customer_whatsapp_url}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`Send again: the ${rupees(link.amount)} link, on WhatsApp`}
+          aria-label={t("desk.order.link.sendAgainLabel", { amount: rupees(link.amount) })}
           className="rounded-full px-2 py-1 text-sm font-medium text-peacock underline underline-offset-2"
         >
-          Send again
+          {t("desk.order.link.sendAgain")}
         </a>
       )}
     </li>

@@ -5,6 +5,7 @@ import { useId, useState } from "react";
 import { primaryButton, secondaryButton, solidDangerButton } from "../../../components/ui/button-styles";
 import { Modal } from "../../../components/ui/modal";
 import { fieldLabelStyle, fieldStyle } from "../../../components/ui/text-field";
+import { useDeskMessages } from "../../../lib/desk/desk-messages";
 
 export interface ReasonDialogProps {
   title: string;
@@ -24,6 +25,7 @@ export interface ReasonDialogProps {
 }
 
 export function ReasonDialog(props: ReasonDialogProps) {
+  const t = useDeskMessages();
   const ids = useId();
   const [reason, setReason] = useState("");
   const missing = props.required && reason.trim() === "";
@@ -60,7 +62,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
             disabled={props.busy || missing}
             className={props.danger ? solidDangerButton : primaryButton}
           >
-            {props.busy ? "Saving..." : props.confirm}
+            {props.busy ? t("desk.order.saving") : props.confirm}
           </button>
         </div>
       </form>

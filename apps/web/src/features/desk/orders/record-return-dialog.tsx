@@ -13,6 +13,7 @@ import { Modal } from "../../../components/ui/modal";
 import { fieldLabelStyle, fieldStyle } from "../../../components/ui/text-field";
 import type { DeskDone } from "../../../lib/desk/desk-done";
 import { rupees } from "../../../lib/desk/desk-format";
+import { useDeskMessages } from "../../../lib/desk/desk-messages";
 import { toast } from "../../../lib/toast-store";
 import { useRecordReturn } from "./use-owner-order";
 
@@ -51,6 +52,7 @@ export function RecordReturnDialog({
 }
 
 function RecordReturnForm({ order, onDone }: { order: OwnerOrder; onDone: (done: DeskDone) => void }) {
+  const t = useDeskMessages();
   const ids = useId();
   const record = useRecordReturn(order.id);
   const lines = order.items.map((item) => ({ item, out: item.quantity - item.returned_quantity }));
@@ -69,7 +71,7 @@ function RecordReturnForm({ order, onDone }: { order: OwnerOrder; onDone: (done:
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (chosen.length === 0) {
-      setProblem("Say how many of which piece came back.");
+      setProblem(t("desk.order.return.sayWhich"));
       return;
     }
     try {
@@ -77,19 +79,24 @@ function RecordReturnForm({ order, onDone }: { order: OwnerOrder; onDone: (done:
         lines: chosen.map(({ item }) => ({ order_item_id: item.id, quantity: countOf(item.id) })),
         note: note.trim() || undefined,
       });
-      toast({ title: "Return recorded", description: `${units} back on the shelf from ${order.order_number}` });
-      onDone({ title: "Return recorded", customerWhatsappUrl: body.customer_whatsapp_url });
+      toast({
+        title: t("desk.order.return.recorded"),
+        description: t("desk.order.return.backOnShelf", { units, number: order.order_number }),
+      });
+      onDone({ title: t("desk.order.return.recorded"), customerWhatsappUrl: body.customer_whatsapp_url });
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : "Please try again.");
+      setProblem(error instanceof Error ? error.message : t("desk.order.tryAgain"));
     }
   };
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-5">
       <div>
-        <Dialog.Title className="font-display text-2xl font-semibold">Return from {order.order_number}</Dialog.Title>
+        <Dialog.Title className="font-display text-2xl font-semibold">
+          {t("desk.order.return.title", { number: order.order_number })}
+        </Dialog.Title>
         <Dialog.Description className="mt-1 text-sm text-muted">
-          How many of each piece came back? They go back on the shelf, and the refund owed follows.
+          {t("desk.order.return.description")}
         </Dialog.Description>
       </div>
       <ul className="divide-y divide-line" data-testid="return-lines">
@@ -102,8 +109,12 @@ function RecordReturnForm({ order, onDone }: { order: OwnerOrder; onDone: (done:
                 <p className="font-medium text-ink">{name}</p>
                 <p className="text-sm text-muted">
                   {out === 0
-                    ? "All came back"
-                    : `${out} of ${item.quantity} still with the customer · ${rupees(item.unit_price)} each`}
+                    ? t("desk.order.allCameBack")
+                    : t("desk.order.return.stillOut", {
+                        out,
+                        quantity: item.quantity,
+                        price: rupees(item.unit_price),
+                      })}
                 </p>
               </div>
               {out > 0 && (
@@ -113,11 +124,14 @@ function RecordReturnForm({ order, onDone }: { order: OwnerOrder; onDone: (done:
                     className={stepButton}
                     disabled={count === 0}
                     onClick={() => setCount(item.id, count - 1)}
-                    aria-label={`One less ${name}`}
+                    aria-label={t("desk.order.return.oneLess", { name })}
                   >
                     <Minus className="size-4" aria-hidden />
                   </button>
-                  <output className="w-6 text-center font-semibold tabular-nums" aria-label={`${name} back`}>
+                  <output
+                    className="w-6 text-center font-semibold tabular-nums"
+                    aria-label={t("desk.order.return.countBack", { name })}
+                  >
                     {count}
                   </output>
                   <button
@@ -125,7 +139,7 @@ function RecordReturnForm({ order, onDone }: { order: OwnerOrder; onDone: (done:
                     className={stepButton}
                     disabled={count >= out}
                     onClick={() => setCount(item.id, count + 1)}
-                    aria-label={`One more ${name}`}
+                    aria-label={t("desk.order.return.oneMore", { name })}
                   >
                     <Plus className="size-4" aria-hidden />
                   </button>
@@ -137,13 +151,13 @@ function RecordReturnForm({ order, onDone }: { order: OwnerOrder; onDone: (done:
       </ul>
       <div>
         <label htmlFor={`${ids}-note`} className={fieldLabelStyle}>
-          Note for the timeline (optional)
+          {t("desk.order.noteOptional")}
         </label>
         <input
           id={`${ids}-note`}
           value={note}
           maxLength={500}
-          placeholder="e.g. wrong shade"
+          placeholder={t("desk.order.return.example")}
           onChange={(event) => setNote(event.target.value)}
           className={fieldStyle}
         />
@@ -153,7 +167,10 @@ function RecordReturnForm({ order, onDone }: { order: OwnerOrder; onDone: (done:
           {problem}
         </p>
       )}
-      <DialogActions submitLabel={units > 0 ? `Record ${units} back` : "Record return"} busy={record.isPending} />
+      <DialogActions
+        submitLabel={units > 0 ? t("desk.order.return.recordUnits", { units }) : t("desk.order.recordReturn")}
+        busy={record.isPending}
+      />
     </form>
   );
 }

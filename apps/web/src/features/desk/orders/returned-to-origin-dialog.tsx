@@ -13,6 +13,7 @@ import { Modal } from "../../../components/ui/modal";
 import { TextField } from "../../../components/ui/text-field";
 import type { DeskDone } from "../../../lib/desk/desk-done";
 import { rupees } from "../../../lib/desk/desk-format";
+import { useDeskMessages } from "../../../lib/desk/desk-messages";
 import { placeServerProblems } from "../../../lib/desk/server-problems";
 import { useReturnedToOrigin } from "./use-owner-order";
 
@@ -40,6 +41,7 @@ export function ReturnedToOriginDialog({
 }
 
 function ReturnedToOriginForm({ order, onSaved }: { order: OwnerOrder; onSaved(done: DeskDone): void }) {
+  const t = useDeskMessages();
   const mark = useReturnedToOrigin(order.id);
   const { register, handleSubmit, setError, formState } = useForm<OriginValues>({
     defaultValues: { courier_charges: "", note: "" },
@@ -57,30 +59,29 @@ function ReturnedToOriginForm({ order, onSaved }: { order: OwnerOrder; onSaved(d
         ...(charges && { courier_charges: charges }),
         ...(values.note.trim() && { note: values.note.trim() }),
       });
-      onSaved({ title: "Returned to origin", customerWhatsappUrl: body.customer_whatsapp_url });
+      onSaved({ title: t("desk.order.origin.button"), customerWhatsappUrl: body.customer_whatsapp_url });
     } catch (error) {
-      setProblem(placeServerProblems(error, setError, ORIGIN_FIELDS));
+      setProblem(placeServerProblems(error, setError, ORIGIN_FIELDS, t));
     }
   });
 
   return (
     <>
       <Dialog.Title className="pr-10 font-display text-3xl font-semibold">
-        {order.order_number} came back unopened?
+        {t("desk.order.origin.title", { number: order.order_number })}
       </Dialog.Title>
       <Dialog.Description className="mt-1 text-sm text-muted">
-        Refused at her door or undeliverable: {pieces === 1 ? "its piece goes" : `its ${pieces} pieces go`} back on sale
-        and the order is closed
-        {collect ? `, with nothing to collect (it was ${rupees(collect)} cash on delivery)` : ""}. This cannot be
-        undone.
+        {collect
+          ? t("desk.order.origin.descriptionCod", { pieces, amount: rupees(collect) })
+          : t("desk.order.origin.description", { pieces })}
       </Dialog.Description>
       <form onSubmit={submit} noValidate className="mt-5 flex flex-col gap-5" data-testid="returned-to-origin-form">
         <TextField
-          label="Courier's charges (optional)"
+          label={t("desk.order.origin.charges")}
           inputMode="decimal"
           autoComplete="off"
           prefix="₹"
-          hint="What the courier charged for it there and back, if you know it"
+          hint={t("desk.order.origin.chargesHint")}
           registration={register("courier_charges", {
             validate: (typed) => typed.trim() === "" || rupeeProblem(typed.trim(), "courier_charges"),
           })}
@@ -88,15 +89,15 @@ function ReturnedToOriginForm({ order, onSaved }: { order: OwnerOrder; onSaved(d
           testId="courier-charges"
         />
         <TextField
-          label="Note for the timeline (optional)"
+          label={t("desk.order.noteOptional")}
           rows={2}
           maxLength={500}
-          placeholder="e.g. refused at the door, address not found"
+          placeholder={t("desk.order.origin.example")}
           registration={register("note")}
           error={formState.errors.note}
         />
         <FormProblem message={problem} />
-        <DialogActions submitLabel="Returned to origin" busy={mark.isPending} />
+        <DialogActions submitLabel={t("desk.order.origin.button")} busy={mark.isPending} />
       </form>
     </>
   );

@@ -5,7 +5,6 @@
 // prepaid order has no tick for it.
 import type { CourierId } from "@mayil/core/fulfilment/couriers";
 import { Money } from "@mayil/core/money/money";
-import { ORDER_STATUS_LABELS } from "@mayil/core/orders/order-life-cycle";
 import type { OwnerOrder } from "@mayil/core/orders/owner-schemas";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useState } from "react";
@@ -22,6 +21,7 @@ import {
 } from "../../../components/ui/text-field";
 import type { DeskDone } from "../../../lib/desk/desk-done";
 import { rupees } from "../../../lib/desk/desk-format";
+import { useDeskMessages } from "../../../lib/desk/desk-messages";
 import { placeServerProblems } from "../../../lib/desk/server-problems";
 import { useCorrectShipment, useCouriers, useMoveOrder } from "./use-owner-order";
 
@@ -62,6 +62,7 @@ function ShipForm({
   correcting: boolean;
   onSaved(done: DeskDone): void;
 }) {
+  const t = useDeskMessages();
   const ids = useId();
   const couriers = useCouriers();
   const move = useMoveOrder(order.id);
@@ -95,11 +96,11 @@ function ShipForm({
         ? await correct.mutateAsync({ ...parcel, note: values.note.trim() || undefined })
         : await move.mutateAsync({ status: "shipped", ...parcel });
       onSaved({
-        title: correcting ? "Tracking number corrected" : ORDER_STATUS_LABELS.shipped,
+        title: correcting ? t("desk.order.event.shipment_corrected") : t("desk.status.shipped"),
         customerWhatsappUrl: body.customer_whatsapp_url,
       });
     } catch (error) {
-      setProblem(placeServerProblems(error, setError, SHIP_FIELDS));
+      setProblem(placeServerProblems(error, setError, SHIP_FIELDS, t));
     }
   });
 
@@ -107,27 +108,25 @@ function ShipForm({
   return (
     <>
       <Dialog.Title className="pr-10 font-display text-3xl font-semibold">
-        {correcting ? "Correct tracking number" : `Ship ${order.order_number}`}
+        {correcting ? t("desk.order.parcel.correct") : t("desk.order.ship.title", { number: order.order_number })}
       </Dialog.Title>
       <Dialog.Description className="mt-1 text-sm text-muted">
-        {correcting
-          ? "The customer gets the new number and link; the old one stays on the timeline."
-          : "Which courier took it, and the number from the courier's slip: the customer's message and order page link to its tracking."}
+        {correcting ? t("desk.order.ship.correctingAbout") : t("desk.order.ship.about")}
       </Dialog.Description>
       <form onSubmit={submit} noValidate className="mt-5 flex flex-col gap-5" data-testid="ship-form">
         <div>
           <label htmlFor={`${ids}-courier`} className={fieldLabelStyle}>
-            Courier
+            {t("desk.order.parcel.courier")}
           </label>
           <select
             id={`${ids}-courier`}
-            {...register("courier", { required: "Choose the courier the parcel went with" })}
+            {...register("courier", { required: t("desk.order.ship.chooseRequired") })}
             aria-invalid={courierError ? true : undefined}
             aria-describedby={courierError ? `${ids}-courier-error` : undefined}
             className={`${fieldStyle} ${invalidFieldStyle}`}
           >
             <option value="" disabled>
-              {couriers.isPending ? "Loading the couriers…" : "Choose the courier"}
+              {couriers.isPending ? t("desk.order.ship.loadingCouriers") : t("desk.order.ship.choose")}
             </option>
             {couriers.data?.couriers.map((each) => (
               <option key={each.id} value={each.id}>
@@ -139,44 +138,48 @@ function ShipForm({
         </div>
         {courier === "other" && (
           <TextField
-            label="Courier's name"
+            label={t("desk.order.ship.courierName")}
             autoComplete="off"
             maxLength={60}
             registration={register("courier_name", {
-              validate: (name) => name.trim() !== "" || "Type the courier's name",
+              validate: (name) => name.trim() !== "" || t("desk.order.ship.typeCourierName"),
             })}
             error={formState.errors.courier_name}
           />
         )}
         <TextField
-          label="Tracking number"
+          label={t("desk.order.parcel.trackingNumber")}
           autoComplete="off"
           maxLength={80}
-          hint={chosen?.number_hint ? `As on the slip: ${chosen.number_hint}` : "As on the courier's slip"}
+          hint={
+            chosen?.number_hint
+              ? t("desk.order.ship.asOnSlipHint", { hint: chosen.number_hint })
+              : t("desk.order.ship.asOnSlip")
+          }
           registration={register("tracking_number", {
-            validate: (number) => number.trim() !== "" || "Type the tracking number from the courier's slip",
+            validate: (number) => number.trim() !== "" || t("desk.order.ship.typeNumber"),
           })}
           error={formState.errors.tracking_number}
           testId="tracking-number"
         />
         {collect && (
           <p className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="ship-cod">
-            Cash on delivery: the courier collects {rupees(order.amount_due)}. Write it on the courier's slip.
+            {t("desk.order.ship.cod", { amount: rupees(order.amount_due) })}
           </p>
         )}
         {correcting && (
           <TextField
-            label="Why? (for the timeline, optional)"
+            label={t("desk.order.ship.why")}
             rows={2}
             maxLength={500}
-            placeholder="e.g. typed a digit twice"
+            placeholder={t("desk.order.ship.example")}
             registration={register("note")}
             error={formState.errors.note}
           />
         )}
         <FormProblem message={problem} />
         <DialogActions
-          submitLabel={correcting ? "Save the number" : "Mark shipped"}
+          submitLabel={correcting ? t("desk.order.ship.saveNumber") : t("desk.order.move.shipped")}
           busy={move.isPending || correct.isPending}
         />
       </form>

@@ -6,8 +6,8 @@ import { Money } from "@mayil/core/money/money";
 import type { OrderStatus } from "@mayil/core/orders/order-life-cycle";
 import type { PaymentStatus } from "@mayil/core/orders/order-payments";
 import type { OrderCustomer } from "@mayil/core/orders/owner-schemas";
-import { ordinal, rupees } from "../../../lib/desk/desk-format";
-import { useDeskMessages } from "../../../lib/desk/desk-messages";
+import { rupees } from "../../../lib/desk/desk-format";
+import { type DeskSay, useDeskMessages } from "../../../lib/desk/desk-messages";
 
 const badge =
   "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset";
@@ -64,14 +64,15 @@ export function RefundOwedBadge({ amount }: { amount: string }) {
 }
 
 /** "Returning customer · 3rd order": she has an earlier order that was not cancelled (decision 058). */
-export const returningText = (nthOrder: number) => `Returning customer · ${ordinal(nthOrder)} order`;
+export const returningText = (t: DeskSay, nthOrder: number) => t("desk.order.returning", { nth: nthOrder });
 
 /** In the order list (the row is a link already): the mark as a badge; nothing for a first order or no customer. */
 export function ReturningBadge({ customer }: { customer: OrderCustomer }) {
+  const t = useDeskMessages();
   if (!customer?.returning) return null;
   return (
     <span className={`${badge} bg-gold/15 text-ink ring-gold-deep/30`} data-testid="returning-badge">
-      {returningText(customer.nth_order)}
+      {returningText(t, customer.nth_order)}
     </span>
   );
 }

@@ -1,15 +1,32 @@
 // "Void…" on a payment or a refund: asks why, voids it, and says what no longer counts. One dialog for both, since a
 // refund is voided exactly as a payment is (decision 050); only the words differ.
-import { PAYMENT_METHOD_LABELS } from "@mayil/core/orders/order-payments";
 import type { OrderPayment } from "@mayil/core/orders/owner-schemas";
 import { rupees } from "../../../lib/desk/desk-format";
+import { useDeskMessages } from "../../../lib/desk/desk-messages";
 import { toast } from "../../../lib/toast-store";
+import { paymentMethodSaid } from "./payment-method-said";
 import { ReasonDialog } from "./reason-dialog";
 
-/** The words of one kind of money record: "payment" counts as paid, "refund" as refunded. */
+/** The words of one kind of money record: a payment counts as paid, a refund as refunded. */
 const WORDS = {
-  payment: { counts: "paid", example: "e.g. typed ₹14 for ₹414", keep: "Keep the payment", title: "Payment" },
-  refund: { counts: "refunded", example: "e.g. recorded twice", keep: "Keep the refund", title: "Refund" },
+  payment: {
+    voided: "desk.order.event.payment_voided",
+    notVoided: "desk.order.void.paymentNotVoided",
+    title: "desk.order.void.paymentTitle",
+    description: "desk.order.void.paymentDescription",
+    example: "desk.order.void.paymentExample",
+    confirm: "desk.order.void.payment",
+    keep: "desk.order.void.keepPayment",
+  },
+  refund: {
+    voided: "desk.order.event.refund_voided",
+    notVoided: "desk.order.void.refundNotVoided",
+    title: "desk.order.void.refundTitle",
+    description: "desk.order.void.refundDescription",
+    example: "desk.order.void.refundExample",
+    confirm: "desk.order.void.refund",
+    keep: "desk.order.void.keepRefund",
+  },
 } as const;
 
 export function VoidMoneyRecordDialog({
@@ -29,27 +46,32 @@ export function VoidMoneyRecordDialog({
   voidRecord: (reason: string) => Promise<unknown>;
   onClose: () => void;
 }) {
+  const t = useDeskMessages();
   const words = WORDS[kind];
-  const what = `${PAYMENT_METHOD_LABELS[record.method]} ${rupees(record.amount)}`;
+  const method = paymentMethodSaid(t, record.method);
+  const what = `${method} ${rupees(record.amount)}`;
   const voidIt = async (reason: string) => {
     try {
       await voidRecord(reason);
-      toast({ title: `${words.title} voided`, description: `${what} no longer counts for ${orderNumber}.` });
+      toast({
+        title: t(words.voided),
+        description: t("desk.order.void.noLongerCounts", { what, number: orderNumber }),
+      });
     } catch (error) {
-      const message = error instanceof Error ? error.message : "Please try again.";
-      toast({ title: `The ${kind} was not voided`, description: message, variant: "destructive" });
+      const message = error instanceof Error ? error.message : t("desk.order.tryAgain");
+      toast({ title: t(words.notVoided), description: message, variant: "destructive" });
     } finally {
       onClose();
     }
   };
   return (
     <ReasonDialog
-      title={`Void this ${PAYMENT_METHOD_LABELS[record.method]} ${kind} of ${rupees(record.amount)}?`}
-      description={`It stays listed and on the timeline, struck through with your reason, and no longer counts as ${words.counts}.`}
-      label="Why? (for the timeline)"
-      placeholder={words.example}
-      confirm={`Void ${kind}`}
-      keep={words.keep}
+      title={t(words.title, { method, amount: rupees(record.amount) })}
+      description={t(words.description)}
+      label={t("desk.order.why")}
+      placeholder={t(words.example)}
+      confirm={t(words.confirm)}
+      keep={t(words.keep)}
       required
       maxLength={200}
       danger

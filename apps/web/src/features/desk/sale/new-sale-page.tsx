@@ -12,6 +12,7 @@ import { useNavigate } from "react-router";
 import { markNoPieces, OrderLinesFields } from "../../../components/desk/order-lines-fields";
 import { useShopInfo } from "../../../lib/catalogue/shop-info";
 import type { DeskDone } from "../../../lib/desk/desk-done";
+import { useDeskMessages } from "../../../lib/desk/desk-messages";
 import { placeServerProblems } from "../../../lib/desk/server-problems";
 import { useCreateOrder } from "../../../lib/desk/use-order-saves";
 import { paths } from "../../../lib/paths";
@@ -24,7 +25,8 @@ import { emptySale, isCollectedNow, type NewSaleValues, SALE_FIELDS, sectionStyl
 import { SaleMoneySection } from "./sale-money-section";
 
 export function NewSalePage() {
-  usePageTitle("New sale");
+  const t = useDeskMessages();
+  usePageTitle(t("desk.place.newSale"));
   const navigate = useNavigate();
   const { data: shop } = useShopInfo();
   const form = useForm<NewSaleValues>({ defaultValues: emptySale, mode: "onTouched" });
@@ -40,36 +42,37 @@ export function NewSalePage() {
   const submit = handleSubmit(
     async (values) => {
       setProblem(null);
-      if (markNoPieces(values.items, setError)) return;
+      if (markNoPieces(values.items, setError, t)) return;
       try {
         const saved = await save.mutateAsync(saleBody(values, chosenPickup));
-        toast({ title: "Sale saved", description: `${saved.order.order_number} for ${saved.order.customer_name}.` });
+        toast({
+          title: t("desk.sale.saved"),
+          description: t("desk.sale.savedFor", { number: saved.order.order_number, name: saved.order.customer_name }),
+        });
         // The order's page opens with the message to the customer ready to send, as after a move.
         const done: DeskDone = {
-          title: isCollectedNow(values) ? "Paid and collected" : "Sale saved",
+          title: isCollectedNow(values) ? t("desk.sale.paidAndCollected") : t("desk.sale.saved"),
           customerWhatsappUrl: saved.customer_whatsapp_url,
         };
         navigate(paths.ownerOrder.getHref(saved.order.id), { state: { done } });
       } catch (error) {
-        setProblem(placeServerProblems(error, setError, SALE_FIELDS));
+        setProblem(placeServerProblems(error, setError, SALE_FIELDS, t));
       }
     },
-    () => markNoPieces(getValues("items"), setError),
+    () => markNoPieces(getValues("items"), setError, t),
   );
 
   return (
     // The desk around it gives the page its width and its way back (the desk's own links).
     <div>
-      <h1 className="font-display text-4xl font-semibold">New sale</h1>
-      <p className="mt-1 text-sm text-muted">
-        A sale agreed by phone, in a chat or at the counter: priced and taken from stock like a shop order.
-      </p>
+      <h1 className="font-display text-4xl font-semibold">{t("desk.place.newSale")}</h1>
+      <p className="mt-1 text-sm text-muted">{t("desk.sale.about")}</p>
       <FormProvider {...form}>
         <form
           onSubmit={submit}
           noValidate
           className="mt-6 grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start"
-          aria-label="New sale"
+          aria-label={t("desk.place.newSale")}
         >
           <div className="flex min-w-0 flex-col gap-5">
             <SaleCustomerSection />

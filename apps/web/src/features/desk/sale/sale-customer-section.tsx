@@ -5,9 +5,11 @@ import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { ChoiceChips } from "../../../components/desk/choice-chips";
 import { PhoneInput } from "../../../components/ui/phone-input";
 import { TextField } from "../../../components/ui/text-field";
-import { type NewSaleValues, SOURCE_CHOICES, sectionHeading, sectionStyle, typedOnly } from "./sale-form";
+import { useDeskMessages } from "../../../lib/desk/desk-messages";
+import { type NewSaleValues, sectionHeading, sectionStyle, sourceChoices, typedOnly } from "./sale-form";
 
 export function SaleCustomerSection() {
+  const t = useDeskMessages();
   const { control, register, formState } = useFormContext<NewSaleValues>();
   const { errors } = formState;
   const heading = useId();
@@ -15,14 +17,14 @@ export function SaleCustomerSection() {
   return (
     <section aria-labelledby={heading} className={sectionStyle}>
       <h2 id={heading} className={sectionHeading}>
-        Customer
+        {t("desk.sale.customer")}
       </h2>
       <TextField
-        label="Name*"
+        label={t("desk.sale.name")}
         autoComplete="off"
         registration={register("customer_name", {
           validate: {
-            filled: (name) => name.trim() !== "" || "Enter the customer's name",
+            filled: (name) => name.trim() !== "" || t("desk.sale.enterName"),
             typed: typedOnly("Name"),
           },
         })}
@@ -41,7 +43,7 @@ export function SaleCustomerSection() {
         }}
         render={({ field, fieldState }) => (
           <PhoneInput
-            label={walkIn ? "Phone (optional for a walk-in)" : "Phone*"}
+            label={walkIn ? t("desk.sale.phoneWalkIn") : t("desk.sale.phone")}
             value={field.value}
             onChange={field.onChange}
             error={fieldState.error?.message}
@@ -49,17 +51,17 @@ export function SaleCustomerSection() {
         )}
       />
       <TextField
-        label="Email"
+        label={t("desk.sale.email")}
         type="email"
         autoComplete="off"
-        hint="Optional."
+        hint={t("desk.sale.optional")}
         registration={register("customer_email")}
         error={errors.customer_email}
       />
       <ChoiceChips
-        legend="Where the sale came from*"
-        options={SOURCE_CHOICES}
-        registration={register("source", { required: "Choose where the sale came from" })}
+        legend={t("desk.sale.source")}
+        options={sourceChoices(t)}
+        registration={register("source", { required: t("desk.sale.chooseSource") })}
         error={errors.source}
       />
     </section>

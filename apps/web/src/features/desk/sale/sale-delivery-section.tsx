@@ -1,13 +1,13 @@
 // How the sale reaches the customer: home delivery (the address, with city and state filled in from the PIN) or
 // pickup at one of the shop's points, and her special instructions.
-import { deliveryAddressMessages } from "@mayil/core/account/delivery-address";
 import { useEffect, useId, useRef } from "react";
 import { type UseFormGetValues, type UseFormSetValue, useFormContext, useWatch } from "react-hook-form";
 import { ChoiceChips } from "../../../components/desk/choice-chips";
 import { describedBy, FieldProblem } from "../../../components/desk/form-field";
 import { fieldLabelStyle, fieldStyle, TextField } from "../../../components/ui/text-field";
+import { useDeskMessages } from "../../../lib/desk/desk-messages";
 import { usePincodeLookup } from "../../../lib/pincode-lookup";
-import { DELIVERY_CHOICES, type NewSaleValues, sectionHeading, sectionStyle, typedOnly } from "./sale-form";
+import { deliveryChoices, type NewSaleValues, sectionHeading, sectionStyle, typedOnly } from "./sale-form";
 
 export function SaleDeliverySection({
   pickupLocations,
@@ -18,6 +18,7 @@ export function SaleDeliverySection({
   /** The point shown as chosen: the owner's pick, else the shop's first. */
   chosenPickup: string;
 }) {
+  const t = useDeskMessages();
   const { control, register, getValues, setValue, formState } = useFormContext<NewSaleValues>();
   const { errors } = formState;
   const heading = useId();
@@ -27,26 +28,30 @@ export function SaleDeliverySection({
   return (
     <section aria-labelledby={heading} className={sectionStyle}>
       <h2 id={heading} className={sectionHeading}>
-        Delivery
+        {t("desk.sale.delivery")}
       </h2>
-      <ChoiceChips legend="How it reaches her" options={DELIVERY_CHOICES} registration={register("delivery_method")} />
+      <ChoiceChips
+        legend={t("desk.sale.howItReaches")}
+        options={deliveryChoices(t)}
+        registration={register("delivery_method")}
+      />
       {method === "delivery" ? (
         <>
           <TextField
-            label="Address*"
+            label={t("desk.sale.address")}
             rows={3}
             maxLength={500}
             registration={register("customer_address", {
               validate: {
                 filled: (address, all) =>
-                  all.delivery_method !== "delivery" || address.trim() !== "" || "Please enter the delivery address.",
+                  all.delivery_method !== "delivery" || address.trim() !== "" || t("desk.sale.enterAddress"),
                 typed: typedOnly("Address", true),
               },
             })}
             error={errors.customer_address}
           />
           <TextField
-            label="Pincode*"
+            label={t("desk.sale.pincode")}
             inputMode="numeric"
             maxLength={6}
             autoComplete="off"
@@ -54,30 +59,30 @@ export function SaleDeliverySection({
               validate: (pincode, all) =>
                 all.delivery_method !== "delivery" ||
                 /^\d{6}$/.test(pincode.trim()) ||
-                (pincode.trim() === "" ? "Pincode is required" : "Pincode must be 6 digits"),
+                (pincode.trim() === "" ? t("desk.sale.pincodeRequired") : t("desk.sale.pincodeDigits")),
             })}
             error={errors.customer_pincode}
           />
           <div className="grid items-start gap-4 sm:grid-cols-2">
             <TextField
-              label="City*"
+              label={t("desk.sale.city")}
               autoComplete="off"
               registration={register("customer_city", {
                 validate: {
                   filled: (city, all) =>
-                    all.delivery_method !== "delivery" || city.trim() !== "" || deliveryAddressMessages.city,
+                    all.delivery_method !== "delivery" || city.trim() !== "" || t("desk.sale.enterCity"),
                   typed: typedOnly("City"),
                 },
               })}
               error={errors.customer_city}
             />
             <TextField
-              label="State*"
+              label={t("desk.sale.state")}
               autoComplete="off"
               registration={register("customer_state", {
                 validate: {
                   filled: (state, all) =>
-                    all.delivery_method !== "delivery" || state.trim() !== "" || deliveryAddressMessages.state,
+                    all.delivery_method !== "delivery" || state.trim() !== "" || t("desk.sale.enterState"),
                   typed: typedOnly("State"),
                 },
               })}
@@ -88,7 +93,7 @@ export function SaleDeliverySection({
       ) : (
         <div>
           <label htmlFor={pickupId} className={fieldLabelStyle}>
-            Pickup point*
+            {t("desk.sale.pickupPoint")}
           </label>
           <select
             id={pickupId}
@@ -107,8 +112,8 @@ export function SaleDeliverySection({
         </div>
       )}
       <TextField
-        label="Special instructions"
-        hint="Optional, e.g. gift wrap. The customer sees these."
+        label={t("desk.sale.instructions")}
+        hint={t("desk.sale.instructionsHint")}
         rows={2}
         maxLength={1000}
         registration={register("special_instructions", { validate: typedOnly("Special instructions", true) })}

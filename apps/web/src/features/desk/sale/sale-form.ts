@@ -1,24 +1,27 @@
 // The sale entry form's values, its choices and the API's names for its fields: what the page and its sections share.
 import { ORDER_SOURCE_LABELS, SALE_SOURCES, type SaleSource } from "@mayil/core/orders/order-sources";
 import { hiddenCharacterMessage, isTypedText } from "@mayil/core/text/single-line-text";
+import type { DeskSay } from "../../../lib/desk/desk-messages";
 import type { OrderLinesFormValues } from "../../../lib/desk/order-lines";
 
-export const SOURCE_CHOICES: readonly { value: SaleSource; label: string }[] = SALE_SOURCES.map((value) => ({
-  value,
-  label: ORDER_SOURCE_LABELS[value],
-}));
+/** Where a sale came from, in her desk's language; WhatsApp and Instagram are written as they are everywhere. */
+export const sourceChoices = (t: DeskSay): readonly { value: SaleSource; label: string }[] =>
+  SALE_SOURCES.map((value) => ({
+    value,
+    label: value === "phone" || value === "walk_in" ? t(`desk.sale.source.${value}`) : ORDER_SOURCE_LABELS[value],
+  }));
 
 /** At the counter: paid and taken away now (one step to completed), or to be paid later like any sale. */
-export const COLLECTED_CHOICES = [
-  { value: "later", label: "Not yet" },
-  { value: "cash", label: "Paid in cash" },
-  { value: "upi", label: "Paid by UPI" },
-] as const;
+const COLLECTED = ["later", "cash", "upi"] as const;
 
-export const DELIVERY_CHOICES = [
-  { value: "pickup", label: "Pickup" },
-  { value: "delivery", label: "Home delivery" },
-] as const;
+export const collectedChoices = (t: DeskSay) =>
+  COLLECTED.map((value) => ({ value, label: t(`desk.sale.collected.${value}`) }));
+
+export const deliveryChoices = (t: DeskSay) =>
+  [
+    { value: "pickup", label: t("desk.sale.pickup") },
+    { value: "delivery", label: t("desk.sale.homeDelivery") },
+  ] as const;
 
 export interface NewSaleValues extends OrderLinesFormValues {
   customer_name: string;
@@ -32,7 +35,7 @@ export interface NewSaleValues extends OrderLinesFormValues {
   customer_state: string;
   pickup_location: string;
   special_instructions: string;
-  collected: (typeof COLLECTED_CHOICES)[number]["value"];
+  collected: (typeof COLLECTED)[number];
   utr: string;
 }
 

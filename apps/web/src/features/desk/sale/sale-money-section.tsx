@@ -9,9 +9,10 @@ import { FormProblem } from "../../../components/desk/form-field";
 import { OrderFiguresSummary } from "../../../components/desk/order-lines-fields";
 import { primaryButton } from "../../../components/ui/button-styles";
 import { TextField } from "../../../components/ui/text-field";
+import { useDeskMessages } from "../../../lib/desk/desk-messages";
 import { orderFigures, rupeeFieldProblem, rupeesText, typedPaise } from "../../../lib/desk/order-lines";
 import {
-  COLLECTED_CHOICES,
+  collectedChoices,
   isCollectedNow,
   type NewSaleValues,
   sectionHeading,
@@ -28,6 +29,7 @@ export function SaleMoneySection({
   /** The server's refusal that belongs to no one field. */
   problem: string | null;
 }) {
+  const t = useDeskMessages();
   const { control, register, formState } = useFormContext<NewSaleValues>();
   const { errors } = formState;
   const heading = useId();
@@ -42,22 +44,22 @@ export function SaleMoneySection({
   return (
     <section aria-labelledby={heading} className={`${sectionStyle} lg:sticky lg:top-24`}>
       <h2 id={heading} className={sectionHeading}>
-        Money
+        {t("desk.sale.money")}
       </h2>
       {method === "delivery" && (
         <TextField
-          label="Delivery fee"
+          label={t("desk.order.deliveryFee")}
           prefix="₹"
           inputMode="decimal"
           autoComplete="off"
           placeholder={shopFeePaise === null ? "" : rupeesText(shopFeePaise)}
-          hint={shopFeePaise === null ? undefined : `Leave empty for the usual ${Money.format(shopFeePaise)}.`}
+          hint={shopFeePaise === null ? undefined : t("desk.sale.usualFee", { fee: Money.format(shopFeePaise) })}
           registration={register("delivery_fee", { validate: rupeeFieldProblem("Delivery fee", true) })}
           error={errors.delivery_fee}
         />
       )}
       <TextField
-        label="Discount"
+        label={t("desk.order.discount")}
         prefix="₹"
         inputMode="decimal"
         autoComplete="off"
@@ -67,44 +69,49 @@ export function SaleMoneySection({
       />
       {walkIn && method === "pickup" && (
         <ChoiceChips
-          legend="Paid and collected now?"
-          options={COLLECTED_CHOICES}
+          legend={t("desk.sale.collectedNow")}
+          options={collectedChoices(t)}
           registration={register("collected")}
           error={errors.collected}
         />
       )}
       {collectedNow && collected === "upi" && (
         <TextField
-          label="UTR*"
+          label={t("desk.sale.utr")}
           inputMode="numeric"
           autoComplete="off"
           maxLength={20}
-          hint="12 digits, from the customer's UPI app."
+          hint={t("desk.sale.utrHint")}
           registration={register("utr", {
             validate: (utr, all) =>
-              all.collected !== "upi" ||
-              /^\d{12}$/.test(utr.replace(/[\s-]/g, "")) ||
-              "Enter the 12-digit UTR from the customer's UPI app",
+              all.collected !== "upi" || /^\d{12}$/.test(utr.replace(/[\s-]/g, "")) || t("desk.sale.enterUtr"),
           })}
           error={errors.utr}
         />
       )}
       <TextField
-        label="Note for the timeline"
-        hint="Optional: only the shop sees it."
+        label={t("desk.order.note")}
+        hint={t("desk.sale.noteHint")}
         rows={2}
         maxLength={500}
         registration={register("note", { validate: typedOnly("Note", true) })}
         error={errors.note}
       />
-      <OrderFiguresSummary figures={figures} deliveryLabel={method === "pickup" ? "Delivery (pickup)" : "Delivery"} />
+      <OrderFiguresSummary
+        figures={figures}
+        deliveryLabel={method === "pickup" ? t("desk.order.deliveryPickup") : t("desk.order.delivery")}
+      />
       <FormProblem message={problem} />
       <button
         type="submit"
         disabled={formState.isSubmitting || shopFeePaise === null}
         className={`${primaryButton} w-full`}
       >
-        {formState.isSubmitting ? "Saving…" : collectedNow ? "Save: paid and collected" : "Save sale"}
+        {formState.isSubmitting
+          ? t("desk.dialog.saving")
+          : collectedNow
+            ? t("desk.sale.saveCollected")
+            : t("desk.sale.save")}
       </button>
     </section>
   );
