@@ -64,7 +64,15 @@ export function RefundOwedBadge({ amount }: { amount: string }) {
 }
 
 /** "Returning customer · 3rd order": she has an earlier order that was not cancelled (decision 058). */
-export const returningText = (t: DeskSay, nthOrder: number) => t("desk.order.returning", { nth: nthOrder });
+/** English's ending of an ordinal, "3rd", "11th": the Malayalam messages give every one the same ending. */
+function ordinalEnding(n: number): "st" | "nd" | "rd" | "th" {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return "th";
+  return ({ 1: "st", 2: "nd", 3: "rd" } as const)[n % 10] ?? "th";
+}
+
+export const returningText = (t: DeskSay, nthOrder: number) =>
+  t("desk.order.returning", { nth: t(`desk.order.nth.${ordinalEnding(nthOrder)}`, { n: nthOrder }) });
 
 /** In the order list (the row is a link already): the mark as a badge; nothing for a first order or no customer. */
 export function ReturningBadge({ customer }: { customer: OrderCustomer }) {
