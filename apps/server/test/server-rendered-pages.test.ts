@@ -81,6 +81,9 @@ describe.each(databaseKinds)("server-rendered storefront pages (%s)", (kind) => 
     const malayalam = await page("/ml/product/temple-jhumka");
     expect(malayalam.status).toBe(200);
     expect(malayalam.root).toMatch(/<h1[^>]*>ടെമ്പിൾ ജിമിക്കി<\/h1>/);
+    // Its description in Malayalam, on the page and in the head; the English page's stays English.
+    expect(malayalam.root).toContain("ദേവീരൂപം പതിച്ച, തുള്ളികൾ തൂങ്ങുന്ന മണി ജിമിക്കി");
+    expect(malayalam.html).toMatch(/<meta name="description" content="ദേവീരൂപം പതിച്ച/);
     // Its colour in Malayalam too; the English page stays English.
     expect(malayalam.root).toContain("ഓക്സിഡൈസ്ഡ് സിൽവർ");
     expect((await page("/product/temple-jhumka")).root).not.toContain("ടെമ്പിൾ ജിമിക്കി");

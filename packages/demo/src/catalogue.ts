@@ -2,6 +2,7 @@
 import { productSlug, subcategorySlug } from "@mayil/core/catalogue/slug";
 import type { JewelleryKind } from "./art";
 import {
+  CARE_LINES,
   CATEGORY_NAMES,
   COLOUR_NAMES,
   type DemoTranslation,
@@ -98,11 +99,25 @@ interface ProductLine {
   videos?: Array<keyof typeof VIDEO>;
 }
 
+// In Malayalam and Hindi in the same order: catalogue-translations.ts's CARE_LINES.
 const CARE = [
   "Keep away from perfume and water, and store in the pouch provided to keep the shine.",
   "Wipe gently with a soft dry cloth after wearing; store flat and apart from other pieces.",
   "Nickel-free and gentle on sensitive skin. Store in a dry box to keep the finish bright.",
 ];
+
+/** A piece's names in Malayalam and Hindi, its description in each ending with the same care line as the English. */
+function translatedNames(name: string, index: number): DemoTranslation | undefined {
+  const names = PRODUCT_NAMES[name];
+  if (!names) return undefined;
+  const care = (language: "ml" | "hi", words?: string) =>
+    words && `${words} ${CARE_LINES[language][index % CARE_LINES[language].length]}`;
+  return {
+    ...names,
+    descriptionMl: care("ml", names.descriptionMl),
+    descriptionHi: care("hi", names.descriptionHi),
+  };
+}
 
 /**
  * A line's first colour is the piece itself as photographed (same metal, stone, price and count): the piece's own
@@ -114,7 +129,7 @@ function product(line: ProductLine, index: number): DemoProduct {
   const [own, ...colours] = line.variants ?? [];
   return {
     name: line.name,
-    names: PRODUCT_NAMES[line.name],
+    names: translatedNames(line.name, index),
     slug,
     price: line.price.toFixed(2),
     stock: own?.[4] ?? line.stock,

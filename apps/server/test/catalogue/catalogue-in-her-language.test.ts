@@ -86,6 +86,25 @@ describe.each(databaseKinds)("the catalogue in Malayalam and Hindi, on %s", (kin
     });
   });
 
+  it("describes the demo's named pieces in Malayalam and Hindi, with the same care line as the English, and leaves the rest English", async () => {
+    const read = async (slug: string, lang = "") =>
+      (await shop.get<ProductBody>(`/api/products/slug/${slug}${lang}`)).body.product;
+    const english = await read("temple-jhumka");
+    expect(english.description).toMatch(/^Bell jhumkas with a goddess motif and drops: .* (Keep|Wipe|Nickel-free)/);
+    const malayalam = await read("temple-jhumka", "?lang=ml");
+    expect(malayalam.name).toBe("ടെമ്പിൾ ജിമിക്കി");
+    expect(malayalam.description).toMatch(/^ദേവീരൂപം പതിച്ച, തുള്ളികൾ തൂങ്ങുന്ന മണി ജിമിക്കി: ആന്റിക് ഗോൾഡിൽ ചുവന്ന കെമ്പ്/);
+    const hindi = await read("temple-jhumka", "?lang=hi");
+    expect(hindi.description).toMatch(/^देवी की आकृति और लटकन वाले घंटी झुमके: /);
+    // The care line the English ends with, in each language: the English one's counterpart, not any of the three.
+    const care = ["Keep away", "Wipe gently", "Nickel-free"].findIndex((start) => english.description.includes(start));
+    expect(malayalam.description).toContain(["തിളക്കം നിലനിൽക്കാൻ", "അണിഞ്ഞശേഷം", "നിക്കൽ ഇല്ലാത്തത്"][care]);
+    expect(hindi.description).toContain(["चमक बनाए रखने", "पहनने के बाद", "निकल-फ़्री"][care]);
+    expect(`${malayalam.description}${hindi.description}`).not.toMatch(/[A-Za-z]{3,}/);
+    // A piece the demo has not named in Malayalam keeps its English description there.
+    expect((await read("temple-choker", "?lang=ml")).description).toBe((await read("temple-choker")).description);
+  });
+
   it("refuses a lang the shop does not speak with a 400 naming lang, on every public read", async () => {
     const [product] = await listed("");
     for (const path of [

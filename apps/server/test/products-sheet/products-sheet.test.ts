@@ -391,6 +391,8 @@ describe.each(databaseKinds)("the products spreadsheet (%s)", (kind) => {
           // A blank Malayalam or Hindi name is none too (decision 084): the shop then shows the English.
           ...(product.name_ml ? [`Malayalam name ${product.name_ml} → none`] : []),
           ...(product.name_hi ? [`Hindi name ${product.name_hi} → none`] : []),
+          ...(product.description_ml ? ["Malayalam description removed"] : []),
+          ...(product.description_hi ? ["Hindi description removed"] : []),
           ...(product.own_colour ? [`own colour ${product.own_colour} → As shown`] : []),
           `subcategory ${product.subcategory} → none`,
         ],

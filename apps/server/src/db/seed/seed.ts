@@ -99,6 +99,8 @@ async function insertProduct(
       ...namesOf(product),
       slug: product.slug,
       description: product.description,
+      descriptionMl: product.names?.descriptionMl ?? null,
+      descriptionHi: product.names?.descriptionHi ?? null,
       // The demo catalogue writes prices as the API does ("499.00").
       price: Money.fromWire(product.price),
       stock: product.stock,
