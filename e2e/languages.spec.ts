@@ -85,3 +85,24 @@ test("signing in from a Malayalam page brings her back to it, in Malayalam", asy
   await expect(page.locator("html")).toHaveAttribute("lang", "ml-IN");
   await expect(page.getByRole("heading", { name: "എന്റെ വിഷ്‌ലിസ്റ്റ്" })).toBeVisible();
 });
+
+test("cancelling a sign-in from a Hindi page brings her back to it with the word in Hindi", async ({ page }) => {
+  await page.goto("/hi/wishlist");
+  await page.getByRole("main").getByRole("button", { name: "लॉगिन", exact: true }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Google से साइन इन करें" }).click();
+  await page.getByRole("button", { name: "Cancel" }).click();
+  // Through /auth/callback (no prefix) and back to the Hindi page she left, told in Hindi.
+  await expect(page).toHaveURL((url) => url.pathname === "/hi/wishlist");
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+  await expect(page.getByTestId("toast")).toContainText("साइन इन रद्द हुआ");
+  await expect(page.getByTestId("toast")).toContainText("आप कभी भी लॉगिन बटन से साइन इन कर सकते हैं।");
+});
+
+test("the sign-in's return and error pages speak the language of the page she signed in from", async ({ page }) => {
+  // A refused sign-in begun on the Malayalam cart (the server hands the return page back to the callback).
+  await page.goto("/auth/callback?error=invalid_state&return=%2Fml%2Fcart");
+  await expect(page).toHaveURL((url) => url.pathname === "/ml/auth/error");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ml-IN");
+  await expect(page.getByRole("heading", { level: 1, name: "സൈൻ ഇൻ പിശക്" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "ഹോമിലേക്ക് പോകൂ" })).toHaveAttribute("href", "/ml");
+});

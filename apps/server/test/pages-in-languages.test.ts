@@ -165,7 +165,15 @@ describe.each(databaseKinds)("pages in each language (%s)", (kind) => {
     const products = urls.filter((u) => /^(\/ml|\/hi)?\/product\//.test(u.loc));
     expect(products).toHaveLength(63 * 3);
     const robots = await (await fetch(`${shop.url}/robots.txt`)).text();
-    for (const privatePath of ["/cart", "/ml/cart", "/hi/cart", "/ml/orders", "/hi/settings", "/ml/sign-in"])
+    for (const privatePath of [
+      "/cart",
+      "/ml/cart",
+      "/hi/cart",
+      "/ml/orders",
+      "/hi/settings",
+      "/ml/sign-in",
+      "/ml/auth/error",
+    ])
       expect(robots).toContain(`Disallow: ${privatePath}\n`);
   });
 
@@ -190,6 +198,11 @@ describe.each(databaseKinds)("pages in each language (%s)", (kind) => {
     }
     expect((await page("/owner")).status).toBe(200);
     expect((await page("/auth/callback")).status).toBe(200);
+    // The sign-in's error page is in the language of the page she signed in from: the callback sends her there.
+    const error = await page("/ml/auth/error");
+    expect(error.status).toBe(200);
+    expect(error.html).toMatch(/<html[^>]* lang="ml-IN"/);
+    expect(error.html).toContain("<title>സൈൻ ഇൻ പിശക് | Mayil Jewels</title>");
   });
 
   it("a page the browser renders in Malayalam (the cart, My Orders) has its title and its words' code hinted with its own", async () => {

@@ -2,7 +2,8 @@
 // entry-browser.ts. A page the server drew (entry-server.tsx) is hydrated with the responses it was rendered with, so
 // nothing is fetched twice; any other page (the shopper's own: cart, orders, settings) is rendered here.
 
-import { languageOfPath, languagePrefix } from "@mayil/core/languages/languages";
+import { LANGUAGE_TAGS, languageOfPath, languagePrefix } from "@mayil/core/languages/languages";
+import { pagePaths } from "@mayil/core/storefront/page-paths";
 import { type DehydratedState, hydrate, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -10,6 +11,7 @@ import { BrowserRouter } from "react-router";
 import { loadSignInDialog } from "./app/layout/sign-in-dialog";
 import { loadPageAt, setPageMessagesLoader } from "./app/routes";
 import { ShopInLanguage } from "./app/shop-in-language";
+import { signInReturnLanguage } from "./lib/auth/sign-in-return";
 import { reportHydrationProblem } from "./lib/hydration-problems";
 import { loadMessages } from "./lib/messages";
 import { createQueryClient } from "./lib/query-client";
@@ -20,7 +22,14 @@ const root = document.getElementById("root");
 const serverData = document.getElementById("shop-data")?.textContent;
 // The page's language is its address's (/ml/…, /hi/…; decision 084): the router works below its prefix, so every
 // link the app makes stays in the language. Another language is another address, loaded whole.
-const { language, path: pagePath } = languageOfPath(window.location.pathname);
+const { language: addressLanguage, path: pagePath } = languageOfPath(window.location.pathname);
+// The sign-in's return (/auth/callback) has one address, unprefixed: it speaks the language of the page she returns
+// to, which it loads her back onto (its router stays at the address's, so its links stay where they are).
+const language =
+  window.location.pathname === pagePaths.authCallback.path
+    ? signInReturnLanguage(window.location.search)
+    : addressLanguage;
+if (language !== addressLanguage) document.documentElement.lang = LANGUAGE_TAGS[language];
 setPageMessagesLoader((areas) => loadMessages(language, areas));
 /** The frame's words and the page's code and words, all fetched at once. */
 const pageReady = Promise.all([loadMessages(language, ["frame"]), loadPageAt(pagePath)]);
@@ -28,7 +37,7 @@ if (root) {
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <BrowserRouter basename={languagePrefix(language)}>
+        <BrowserRouter basename={languagePrefix(addressLanguage)}>
           <ShopInLanguage language={language} />
         </BrowserRouter>
       </QueryClientProvider>

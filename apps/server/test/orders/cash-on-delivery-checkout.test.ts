@@ -152,13 +152,26 @@ describe.each(databaseKinds)("cash on delivery at checkout (%s)", (kind) => {
       };
       return Number(result.rows[0]?.count);
     };
-    /** Placing refuses with 400 cod_refused naming the rule: no order made, no stock taken. */
-    const expectRefused = async (body: Record<string, unknown>, rule: string, words: RegExp) => {
+    /**
+     * Placing refuses with 400 cod_refused naming the rule and the figures its words hold (for the storefront to say
+     * them in her language): no order made, no stock taken.
+     */
+    const expectRefused = async (
+      body: Record<string, unknown>,
+      rule: string,
+      words: RegExp,
+      values: Record<string, unknown> = {},
+    ) => {
       const [ordersBefore, stockBefore] = [await orderCount(), await stockOf(shop, productId)];
       const response = await place(body);
       expect({ status: response.status, body: response.body }).toEqual({
         status: 400,
-        body: { error: expect.stringMatching(words), code: "cod_refused", field: "payment_choice", details: { rule } },
+        body: {
+          error: expect.stringMatching(words),
+          code: "cod_refused",
+          field: "payment_choice",
+          details: { rule, ...values },
+        },
       });
       expect(await orderCount()).toBe(ordersBefore);
       expect(await stockOf(shop, productId)).toBe(stockBefore);
@@ -192,9 +205,13 @@ describe.each(databaseKinds)("cash on delivery at checkout (%s)", (kind) => {
 
     it("is refused below the smallest order and above the largest", async () => {
       await setRules(codOn({ min_order: Money.toWire(pricePaise + 100) }));
-      await expectRefused(checkoutBody(nextPhone()), "cod_below_minimum", /orders of ₹[\d,]+ or more/);
+      await expectRefused(checkoutBody(nextPhone()), "cod_below_minimum", /orders of ₹[\d,]+ or more/, {
+        amount: Money.format(pricePaise + 100),
+      });
       await setRules(codOn({ max_order: Money.toWire(pricePaise - 100) }));
-      await expectRefused(checkoutBody(nextPhone()), "cod_above_maximum", /orders up to ₹[\d,]+/);
+      await expectRefused(checkoutBody(nextPhone()), "cod_above_maximum", /orders up to ₹[\d,]+/, {
+        amount: Money.format(pricePaise - 100),
+      });
       // Two of the piece are over the largest too, though one would not be.
       await setRules(codOn({ max_order: Money.toWire(pricePaise) }));
       await placed(checkoutBody(nextPhone()));
@@ -202,21 +219,24 @@ describe.each(databaseKinds)("cash on delivery at checkout (%s)", (kind) => {
         checkoutBody(nextPhone(), { order_items: [{ product_id: productId, quantity: 2 }] }),
         "cod_above_maximum",
         /orders up to/,
+        { amount: Money.format(pricePaise) },
       );
     });
 
     it("is refused to a blocked PIN code and a blocked state (any case)", async () => {
       await setRules(codOn({ blocked_pincodes: ["695004"] }));
-      await expectRefused(checkoutBody(nextPhone()), "cod_pincode", /PIN code 695004/);
+      await expectRefused(checkoutBody(nextPhone()), "cod_pincode", /PIN code 695004/, { pincode: "695004" });
       await setRules(codOn({ blocked_states: ["kerala"] }));
-      await expectRefused(checkoutBody(nextPhone()), "cod_state", /not offered in Kerala/);
+      await expectRefused(checkoutBody(nextPhone()), "cod_state", /not offered in Kerala/, { state: "Kerala" });
     });
 
     it("is refused beyond the open COD orders one number may have, and offered again once one is closed", async () => {
       await setRules(codOn({ max_open_per_customer: 1 }));
       const phone = nextPhone();
       const first = await placed(checkoutBody(phone));
-      await expectRefused(checkoutBody(phone), "cod_open_orders", /You have 1 cash on delivery order on the way/);
+      await expectRefused(checkoutBody(phone), "cod_open_orders", /You have 1 cash on delivery order on the way/, {
+        count: 1,
+      });
       // Paying now is still open to her; another number is not held to her orders.
       await placed(checkoutBody(phone, { payment_choice: "prepaid" }));
       await placed(checkoutBody(nextPhone()));

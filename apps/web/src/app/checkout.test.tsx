@@ -155,19 +155,20 @@ describe("the checkout form", () => {
   });
 
   it("shows the server's refusal of a field under that field, and keeps what was typed", async () => {
-    fakeApi.respond(
-      orderEndpoints.place,
-      refusal(400, "Only 0 of Temple Jhumka left", [
+    fakeApi.respond(orderEndpoints.place, {
+      ...refusal(409, "Only 0 of Temple Jhumka left", [
         { field: "customer_pincode", message: "We do not deliver to 695010" },
       ]),
-    );
+      code: "out_of_stock",
+    } as Refusal);
     const dialog = await openCheckout();
     await userEvent.fill(field(dialog, "Phone Number*"), "98470 54321");
     await fillAddress(dialog);
     await userEvent.click(within(dialog).getByRole("button", { name: "Proceed to WhatsApp" }));
 
     await expect.element(field(dialog, "Pincode*")).toHaveAccessibleDescription(/We do not deliver to 695010/);
-    await expect.element(await screen.findByText("Only 0 of Temple Jhumka left")).toBeVisible();
+    // The toast says the refusal by its code, in the page's language.
+    await expect.element(await screen.findByText("This product is out of stock")).toBeVisible();
     await expect.element(field(dialog, "Address*")).toHaveValue("TC 14/203, Vellayambalam");
   });
 

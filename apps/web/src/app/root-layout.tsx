@@ -1,15 +1,16 @@
 // The global layout: header, the page (with the spec's 0.5 s transition), footer, toasts, and scroll to top on every
 // new navigation while back/forward returns to where the shopper was.
-import { lazy, Suspense, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { HydrateLater } from "../components/ui/hydrate-later";
 import { Spinner } from "../components/ui/spinner";
 import { ToastRegion } from "../components/ui/toast-region";
 import { ProfilePrompt } from "../features/settings/profile-prompt";
 import { useAuth } from "../lib/auth/current-user";
+import { takeCancelledSignIn } from "../lib/auth/sign-in-return";
 import { useMessages } from "../lib/messages";
 import { paths } from "../lib/paths";
-import { useToasts } from "../lib/toast-store";
+import { toast, useToasts } from "../lib/toast-store";
 import { InteractiveMark } from "./interactive-mark";
 import { SignInDialog } from "./layout/sign-in-dialog";
 import { SiteFooter } from "./layout/site-footer";
@@ -78,6 +79,8 @@ export function RootLayout() {
       <SignInDialog />
       {/* The home page carries the profile-completion dialog (docs/shop/storefront.md#home). */}
       {location.pathname === "/" && <ProfilePrompt />}
+      {/* Not on the callback itself, which keeps the word as it leaves. */}
+      {location.pathname !== paths.authCallback.getHref() && <CancelledSignIn />}
       <ScrollRestoration />
     </div>
   );
@@ -85,6 +88,20 @@ export function RootLayout() {
 
 const deskPath = paths.ownerToday.getHref();
 const isDeskPath = (pathname: string) => pathname === deskPath || pathname.startsWith(`${deskPath}/`);
+
+/**
+ * A sign-in cancelled from a page in another language than the callback's came back with a full load: the callback
+ * kept its word for this page to say (features/auth/auth-callback-page.tsx), in this page's language.
+ */
+function CancelledSignIn() {
+  const t = useMessages();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page is live; `t` is new every render
+  useEffect(() => {
+    if (takeCancelledSignIn())
+      toast({ title: t("frame.signIn.cancelled"), description: t("frame.signIn.cancelledHint") });
+  }, []);
+  return null;
+}
 
 function SkipLink() {
   const t = useMessages();

@@ -55,6 +55,9 @@ const LABELS: Record<(typeof HIDDEN_FIELDS)[number], MessageId> = {
   Pincode: "account.field.pincode",
 };
 
+/** Whether the contract's English has a catalogue message (a refusal in other words is not the contract's). */
+export const isContractMessage = (english: string) => CONTRACT.has(english);
+
 /** The contract's message in the page's language; as the contract wrote it when no catalogue message is mapped. */
 export function contractMessage(t: Say, english: string): string {
   const id = CONTRACT.get(english);

@@ -28,6 +28,7 @@ const SAME_AS: [string, (words: PageWords) => string, string][] = [
   ["Page not found", (words) => words.pageNotFound, "frame.notFound.title"],
   ["Settings", (words) => words.settings, "account.settings.title"],
   ["Sign in", (words) => words.signIn, "account.signIn.title"],
+  ["Authentication Error", (words) => words.authError, "account.authError.title"],
   ["About Us", (words) => words.about.title, "pages.about.title"],
   ["Terms & Conditions", (words) => words.terms.title, "pages.terms.title"],
   ["Privacy Policy", (words) => words.privacy.title, "pages.privacy.title"],

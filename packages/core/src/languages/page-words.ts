@@ -19,6 +19,8 @@ export interface PageWords {
   settings: string;
   allColours: string;
   signIn: string;
+  /** The sign-in's error page (/auth/error, and /ml/auth/error when she signed in from a Malayalam page). */
+  authError: string;
   /** An archived piece's page. */
   noLongerAvailable: string;
   productNotFound: string;
@@ -60,6 +62,7 @@ export const PAGE_WORDS: Record<Language, PageWords> = {
     settings: "Settings",
     allColours: "All colours",
     signIn: "Sign in",
+    authError: "Authentication Error",
     noLongerAvailable: "No longer available",
     productNotFound: "Product not found",
     categoryNotFound: "Category not found",
@@ -97,6 +100,7 @@ export const PAGE_WORDS: Record<Language, PageWords> = {
     settings: "ക്രമീകരണങ്ങൾ",
     allColours: "എല്ലാ നിറങ്ങളും",
     signIn: "സൈൻ ഇൻ",
+    authError: "സൈൻ ഇൻ പിശക്",
     noLongerAvailable: "ഇപ്പോൾ ലഭ്യമല്ല",
     productNotFound: "ആഭരണം കണ്ടെത്തിയില്ല",
     categoryNotFound: "വിഭാഗം കണ്ടെത്തിയില്ല",
@@ -133,6 +137,7 @@ export const PAGE_WORDS: Record<Language, PageWords> = {
     settings: "सेटिंग्स",
     allColours: "सभी रंग",
     signIn: "साइन इन",
+    authError: "साइन इन में गड़बड़ी",
     noLongerAvailable: "अब उपलब्ध नहीं",
     productNotFound: "गहना नहीं मिला",
     categoryNotFound: "श्रेणी नहीं मिली",

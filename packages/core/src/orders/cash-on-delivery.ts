@@ -66,6 +66,11 @@ export type CodRule = (typeof COD_RULES)[number];
 export interface CodRefusal {
   rule: CodRule;
   message: string;
+  /**
+   * The figures its words put in (the limit as Money.format shows it, the PIN code, the state, her open orders), so
+   * that a screen can say the same in the shopper's language; the server sends them in the refusal's details.
+   */
+  values?: Readonly<Record<string, string | number>>;
 }
 
 /** Why COD cannot be offered for this order, or null when it can. The first rule broken, in the order listed. */
@@ -77,28 +82,37 @@ export function codRefusal(rules: CodRules, facts: CodFacts): CodRefusal | null 
   if (facts.goodsPaise < rules.minOrderPaise) {
     return {
       rule: "cod_below_minimum",
+      values: { amount: Money.format(rules.minOrderPaise) },
       message: `Cash on delivery is for orders of ${Money.format(rules.minOrderPaise)} or more: please pay now.`,
     };
   }
   if (rules.maxOrderPaise !== null && facts.goodsPaise > rules.maxOrderPaise) {
     return {
       rule: "cod_above_maximum",
+      values: { amount: Money.format(rules.maxOrderPaise) },
       message: `Cash on delivery is for orders up to ${Money.format(rules.maxOrderPaise)}: please pay now.`,
     };
   }
   if (facts.pincode && rules.blockedPincodes.includes(facts.pincode)) {
     return {
       rule: "cod_pincode",
+      values: { pincode: facts.pincode },
       message: `Cash on delivery is not offered to PIN code ${facts.pincode}: please pay now.`,
     };
   }
   const state = facts.state?.trim().toLowerCase();
   if (state && rules.blockedStates.some((blocked) => blocked.trim().toLowerCase() === state)) {
-    return { rule: "cod_state", message: `Cash on delivery is not offered in ${facts.state?.trim()}: please pay now.` };
+    const named = facts.state?.trim() ?? "";
+    return {
+      rule: "cod_state",
+      values: { state: named },
+      message: `Cash on delivery is not offered in ${named}: please pay now.`,
+    };
   }
   if (facts.openCodOrders >= rules.maxOpenPerCustomer) {
     return {
       rule: "cod_open_orders",
+      values: { count: facts.openCodOrders },
       message: `You have ${facts.openCodOrders} cash on delivery ${facts.openCodOrders === 1 ? "order" : "orders"} on the way: please pay now for this one.`,
     };
   }

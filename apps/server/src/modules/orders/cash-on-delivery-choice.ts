@@ -41,7 +41,7 @@ export async function codFeeOrRefusal(tx: Transaction, rules: CodRules, order: C
   if (refusal) {
     throw new InvalidInput(refusal.message, "payment_choice", {
       code: "cod_refused",
-      details: { rule: refusal.rule },
+      details: { rule: refusal.rule, ...refusal.values },
     });
   }
   return codFeeFor(rules, order.goodsPaise);

@@ -102,7 +102,9 @@ const privatePagePaths = [pagePaths.cart.path, pagePaths.wishlist.path, pagePath
 /** Addresses with no language: the API, the owner's desk and the sign-in's return, and the sign-in page (English). */
 const privatePaths = [
   "/api/",
-  ...LANGUAGES.flatMap((language) => [...privatePagePaths, pagePaths.signIn.path].map((p) => pathIn(language, p))),
+  ...LANGUAGES.flatMap((language) =>
+    [...privatePagePaths, pagePaths.signIn.path, pagePaths.authError.path].map((p) => pathIn(language, p)),
+  ),
   pagePaths.ownerToday.path,
   AUTH_PAGES_PREFIX,
 ];
@@ -316,14 +318,15 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
     [pagePaths.settings.path, words.settings],
     [pagePaths.productColors.path, words.allColours],
     [pagePaths.authCallback.path, "Signing in"],
-    [pagePaths.authError.path, "Authentication Error"],
+    [pagePaths.authError.path, words.authError],
     [pagePaths.ownerToday.path, "Owner's desk"],
     [`${pagePaths.ownerToday.path}/*`, "Owner's desk"],
   ] as const;
   for (const [pagePath, title] of appPages) {
     const desk = pagePath.startsWith(pagePaths.ownerToday.path);
-    // The desk (in the owner's own language) and the sign-in's return have one address, in no language's prefix.
-    if (language !== DEFAULT_LANGUAGE && (desk || pagePath.startsWith(AUTH_PAGES_PREFIX))) continue;
+    // The desk (in the owner's own language) and the sign-in's return have one address, in no language's prefix;
+    // the sign-in's error page is in the language of the page she signed in from (the callback sends her there).
+    if (language !== DEFAULT_LANGUAGE && (desk || pagePath === pagePaths.authCallback.path)) continue;
     app.get(pagePath, (request, reply) => {
       const meta = {
         ...pages.privatePage(unprefixed(request.url.split("?")[0] ?? pagePath), title, language),

@@ -5,13 +5,14 @@
 // signed in goes home as they were. A sign-in begun on the sign-in page (/sign-in?return=…, which works before the
 // app's code has run and so keeps nothing in the tab) comes back with that page in the address as ?return=.
 import { RETURN_PARAM, sameSiteReturnPath } from "@mayil/core/account/sign-in-return";
-import { languageOfPath } from "@mayil/core/languages/languages";
+import { languageOfPath, pathIn } from "@mayil/core/languages/languages";
 import { useCallback, useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Spinner } from "../../components/ui/spinner";
 import { sessionChanged, shopperSession } from "../../lib/auth/session";
-import { takePendingCartAdd, takeSignInStart } from "../../lib/auth/sign-in-return";
+import { rememberCancelledSignIn, takePendingCartAdd, takeSignInStart } from "../../lib/auth/sign-in-return";
 import { useLanguage } from "../../lib/language";
+import { useMessages } from "../../lib/messages";
 import { paths } from "../../lib/paths";
 import { toast } from "../../lib/toast-store";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -32,25 +33,34 @@ function exchangeOnce(code: string) {
 }
 
 export function AuthCallbackPage() {
-  usePageTitle("Signing in");
+  const t = useMessages();
+  usePageTitle(t("account.signIn.signingIn"));
   const [params] = useSearchParams();
   const navigateHere = useNavigate();
+  // The language it speaks: the page she returns to's (main.tsx, signInReturnLanguage), as is its error page's.
   const language = useLanguage();
   // The page she left is a whole address (/ml/cart): the callback has no prefix, so a page in another language than
-  // the callback's is a full load (its router, words and server render are that language's); one in the same
-  // language is the router's move, below its prefix.
+  // the callback's address (English) is a full load (its router, words and server render are that language's); one
+  // in the same language is the router's move. Told whether it is a full load.
   const navigate = useCallback(
     (to: string, options: { replace: true }) => {
       const { language: itsLanguage, path } = languageOfPath(to);
-      if (itsLanguage !== language) window.location.replace(to);
-      else navigateHere(path, options);
+      if (itsLanguage === languageOfPath(window.location.pathname).language) {
+        navigateHere(path, options);
+        return false;
+      }
+      window.location.replace(to);
+      return true;
     },
-    [language, navigateHere],
+    [navigateHere],
   );
+  const errorPage = pathIn(language, paths.authError.getHref());
   const code = params.get("token");
   const error = params.get("error");
   const named = sameSiteReturnPath(params.get(RETURN_PARAM));
 
+  // `t` is left out: its words are read once, when she arrives, and it is a new function on every render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: as above
   useEffect(() => {
     // A sign-in from the sign-in page is not the one an unfinished dialog sign-in in this tab left its Add to Cart
     // for: that add is dropped before she counts as signed in (which would carry it out).
@@ -62,15 +72,16 @@ export function AuthCallbackPage() {
       return named ?? remembered;
     };
     if (error === CANCELLED) {
-      // She chose Cancel on the sign-in page: nothing went wrong, so back to where she was, with a word.
-      toast({ title: "Sign-in cancelled", description: "You can sign in any time with the Login button." });
+      // She chose Cancel on the sign-in page: nothing went wrong, so back to where she was, with a word (said by the
+      // page she lands on when that is a full load away).
       takePendingCartAdd();
-      navigate(takeReturn(), { replace: true });
+      if (navigate(takeReturn(), { replace: true })) rememberCancelledSignIn();
+      else toast({ title: t("frame.signIn.cancelled"), description: t("frame.signIn.cancelledHint") });
       return;
     }
     if (error || !code) {
       takePendingCartAdd();
-      navigate(paths.authError.getHref(), { replace: true });
+      navigate(errorPage, { replace: true });
       return;
     }
     // A signed-in shopper has no Login button, so a code arriving now came from a link, not from their own sign-in:
@@ -85,18 +96,18 @@ export function AuthCallbackPage() {
       if (!current) return;
       if (ok) sessionChanged();
       else takePendingCartAdd();
-      navigate(ok ? takeReturn() : paths.authError.getHref(), { replace: true });
+      navigate(ok ? takeReturn() : errorPage, { replace: true });
     });
     return () => {
       current = false;
     };
-  }, [code, error, named, navigate]);
+  }, [code, error, named, navigate, errorPage]);
 
   return (
     <div className="container-shop flex flex-col items-center py-24 text-center">
-      <Spinner label="Completing login..." />
+      <Spinner label={t("account.signIn.completing")} />
       <p className="text-muted" aria-hidden>
-        Completing login...
+        {t("account.signIn.completing")}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
-// /auth/error: sign-in did not complete.
+// /auth/error: sign-in did not complete. In the language of the page she signed in from (/ml/auth/error): the
+// callback sends her to that one, and Try Again brings her back to that page again (the tab remembers it).
 import { Link } from "react-router";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
 import { useMessages } from "../../lib/messages";

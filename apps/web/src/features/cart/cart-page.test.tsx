@@ -9,7 +9,7 @@ import { screen, within } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { userEvent } from "vitest/browser";
-import { fakeApi, refusal } from "../../../test/fake-api";
+import { fakeApi, type Refusal, refusal } from "../../../test/fake-api";
 import { renderInShop, signIn } from "../../../test/render-in-shop";
 import { cartLine, shopInfo } from "../../../test/shop-fixtures";
 import type { CartCheckoutProps } from "../../lib/cart-checkout";
@@ -84,7 +84,12 @@ describe("a cart line", () => {
 
   it("goes back to its quantity with the server's reason when the server refuses", async () => {
     cart = [cartLine({ ...jhumka, quantity: 1, stock: 5 })];
-    fakeApi.respond(cartEndpoints.update, refusal(409, "Only 1 items available in stock"));
+    // As the server refuses: its English words, and the code and figure the page says them with.
+    fakeApi.respond(cartEndpoints.update, {
+      ...refusal(409, "Only 1 left"),
+      code: "only_n_left",
+      details: { available: 1 },
+    } as Refusal);
     showCart();
     const line = await lineOf("Temple Jhumka");
     await userEvent.click(within(line).getByRole("button", { name: "Increase quantity, Temple Jhumka" }));

@@ -12,6 +12,7 @@ import { api } from "../../lib/api-client";
 import { shopperSession } from "../../lib/auth/session";
 import { takePendingCartAdd } from "../../lib/auth/sign-in-return";
 import { type MessageId, useMessages } from "../../lib/messages";
+import { refusalMessage } from "../../lib/refusal-messages";
 import { askToSignIn } from "../../lib/sign-in-prompt";
 import { accountQueryKey, useSignedInList } from "../../lib/signed-in-query";
 import { toast } from "../../lib/toast-store";
@@ -29,11 +30,16 @@ const sameLine = (line: CartLine, ref: LineRef) =>
 
 type Say = ReturnType<typeof useMessages>;
 
-/** A refusal's own words (the server's, or core's), else the fallback in the page's language. */
+/** The colour she chose is no longer sold (said as such, in the page's language). */
+class ColourGone extends Error {}
+
+/** A refusal said by its code in the page's language (lib/refusal-messages.ts), else the fallback. */
 const errorToast = (t: Say, error: unknown, fallback: MessageId) =>
   toast({
     title: t("frame.toast.error"),
-    description: error instanceof Error && error.message ? error.message : t(fallback),
+    description: refusalMessage(t, error, fallback, {
+      limit_reached: ({ limit }) => (limit === undefined ? t(fallback) : t("frame.refusal.cartFull", { limit })),
+    }),
     variant: "destructive",
   });
 
@@ -143,8 +149,13 @@ export function useAddToCart() {
           variant: "destructive",
         });
       const already = lineFor(vars)?.quantity ?? 0;
-      const beyondStock = cartStockRefusal(already + vars.quantity, vars.stock, true);
-      if (beyondStock) return errorToast(t, new Error(beyondStock), "frame.toast.addFailed");
+      // Core's rule, said in the page's language: none left is handled above, so only how many are.
+      if (cartStockRefusal(already + vars.quantity, vars.stock, true))
+        return toast({
+          title: t("frame.toast.error"),
+          description: t("frame.refusal.onlyLeft", { available: vars.stock }),
+          variant: "destructive",
+        });
       change.mutate(vars);
     },
   };
@@ -239,7 +250,7 @@ export function usePendingCartAdd(signedIn: boolean, add: (vars: AddToCart) => v
       .call(catalogueCalls.productById(String(pending.productId)))
       .then(({ product }) => {
         const variant = product.variants.find((v) => v.id === pending.variantId) ?? null;
-        if (pending.variantId !== null && !variant) throw new Error(latestSay.current("frame.toast.colourGone"));
+        if (pending.variantId !== null && !variant) throw new ColourGone();
         latestAdd.current({
           product,
           productId: product.id,
@@ -250,6 +261,12 @@ export function usePendingCartAdd(signedIn: boolean, add: (vars: AddToCart) => v
           variant: variant && { id: variant.id, color_name: variant.color_name, color_code: variant.color_code },
         });
       })
-      .catch((error: unknown) => errorToast(latestSay.current, error, "frame.toast.pendingAddFailed"));
+      .catch((error: unknown) =>
+        errorToast(
+          latestSay.current,
+          error,
+          error instanceof ColourGone ? "frame.toast.colourGone" : "frame.toast.pendingAddFailed",
+        ),
+      );
   }, [signedIn]);
 }

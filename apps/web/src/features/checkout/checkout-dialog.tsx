@@ -26,11 +26,12 @@ import type { CartCheckoutProps } from "../../lib/cart-checkout";
 import { contractMessage, contractToast } from "../../lib/contract-messages";
 import { useLanguage } from "../../lib/language";
 import { useMessages } from "../../lib/messages";
+import { refusalMessage } from "../../lib/refusal-messages";
 import { accountKey } from "../../lib/signed-in-query";
 import { dismissToast, toast } from "../../lib/toast-store";
 import { CheckoutSummary, summaryFigures } from "./checkout-summary";
 import { openWhatsApp } from "./open-whatsapp";
-import { codOffer, PaymentChoiceField } from "./payment-choice";
+import { codOffer, codRefusalMessage, PaymentChoiceField } from "./payment-choice";
 import { PickupLocationSelect } from "./pickup-location-select";
 import { placeOrder } from "./place-order";
 import { SavedAddressPicker } from "./saved-address-picker";
@@ -97,6 +98,7 @@ export default function CheckoutDialog({
   // What the shop said when it refused COD for her (her open COD orders, refusals before): only it knows her record.
   const [codRefusedByShop, setCodRefusedByShop] = useState<string | null>(null);
   const offer = codOffer(
+    t,
     codRules,
     { goodsPaise: figures.subtotalPaise, deliveryMethod, ...form.deliveryPlace },
     codRefusedByShop,
@@ -146,7 +148,8 @@ export default function CheckoutDialog({
       // A profile without a phone has just kept the one she gave here (the server saves it with the order).
       void queryClient.invalidateQueries({ queryKey: currentUserKey });
       toast({ title: t("shopping.orderSubmitted"), description: t("shopping.orderSubmittedText") });
-      if (placed.prices_changed) toast({ title: t("shopping.pricesUpdated"), description: placed.message });
+      if (placed.prices_changed)
+        toast({ title: t("shopping.pricesUpdated"), description: t("shopping.pricesUpdatedText") });
       form.reset();
       setCodRefusedByShop(null);
       onOpenChange(false);
@@ -155,13 +158,18 @@ export default function CheckoutDialog({
       // A refusal the shopper can act on (stock, a bad phone number) says what it is, under its field when it names
       // one; anything else the spec's text.
       const refused = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401;
+      // Said by its code in the page's language (lib/refusal-messages.ts); COD's by the rule it names.
+      const codRefused = (details: ApiError["details"]) =>
+        codRefusalMessage(t, { rule: details.rule, values: details }, (error as ApiError).message);
       showProblem({
         title: t("shopping.error"),
-        description: refused ? error.message : t("shopping.saveOrderFailed"),
+        description: refused
+          ? refusalMessage(t, error, "shopping.saveOrderFailed", { cod_refused: codRefused })
+          : t("shopping.saveOrderFailed"),
       });
       if (refused && error.code === "cod_refused") {
         // Her record rules COD out (the shop alone knows it): the option says why, and paying now is chosen.
-        setCodRefusedByShop(error.message);
+        setCodRefusedByShop(codRefused(error.details));
         form.setPaymentChoice("prepaid");
       } else if (refused) {
         markFields(

@@ -4,10 +4,62 @@
 // why it is not open to this order (the option disabled, the reason read out), as the server would after.
 
 import { Money } from "@mayil/core/money/money";
-import { type CodRules, codFeeFor, codRefusal, type PaymentChoice } from "@mayil/core/orders/cash-on-delivery";
+import {
+  type CodRefusal,
+  type CodRule,
+  type CodRules,
+  codFeeFor,
+  codRefusal,
+  type PaymentChoice,
+} from "@mayil/core/orders/cash-on-delivery";
 import { useId } from "react";
 import { fieldLabelStyle } from "../../components/ui/text-field";
-import { useMessages } from "../../lib/messages";
+import { type MessageId, useMessages } from "../../lib/messages";
+
+type Say = ReturnType<typeof useMessages>;
+
+/** Core's reasons for refusing cash on delivery, by rule, in the page's language (English word for word core's). */
+const COD_RULE_MESSAGES: Record<CodRule, MessageId> = {
+  cod_off: "shopping.cod.off",
+  cod_pickup: "shopping.cod.pickup",
+  cod_below_minimum: "shopping.cod.belowMinimum",
+  cod_above_maximum: "shopping.cod.aboveMaximum",
+  cod_pincode: "shopping.cod.pincode",
+  cod_state: "shopping.cod.state",
+  cod_open_orders: "shopping.cod.openOrders",
+  cod_refusals: "shopping.cod.refusals",
+};
+/** The figures each rule's words put in: a refusal without them (an older server) is said in the server's words. */
+const COD_RULE_VALUES: Record<CodRule, readonly string[]> = {
+  cod_off: [],
+  cod_pickup: [],
+  cod_below_minimum: ["amount"],
+  cod_above_maximum: ["amount"],
+  cod_pincode: ["pincode"],
+  cod_state: ["state"],
+  cod_open_orders: ["count"],
+  cod_refusals: [],
+};
+
+/**
+ * Why cash on delivery is refused, in the page's language: core's refusal (its rule and figures), or the server's
+ * (`details` of a `cod_refused`: the rule and the same figures); `english` when the rule or a figure is not known.
+ */
+export function codRefusalMessage(
+  t: Say,
+  refusal: Pick<CodRefusal, "rule" | "values"> | { rule: unknown; values?: Readonly<Record<string, unknown>> },
+  english: string,
+): string {
+  const rule = refusal.rule as CodRule;
+  const id = COD_RULE_MESSAGES[rule];
+  const values = refusal.values ?? {};
+  if (
+    !id ||
+    !COD_RULE_VALUES[rule].every((name) => typeof values[name] === "string" || typeof values[name] === "number")
+  )
+    return english;
+  return t(id, values as Record<string, string | number>);
+}
 
 /** What the rules look at in the order on the page; her record (open COD orders, refusals) only the server knows. */
 export interface CodOrderOnPage {
@@ -17,11 +69,17 @@ export interface CodOrderOnPage {
   state: string | null;
 }
 
-/** The fee and, when COD is not open to this order, why: null while the shop does not offer COD at all. */
-export function codOffer(rules: CodRules | undefined, order: CodOrderOnPage, refusedByShop: string | null) {
+/**
+ * The fee and, when COD is not open to this order, why (in the page's language; `refusedByShop` already is): null
+ * while the shop does not offer COD at all.
+ */
+export function codOffer(t: Say, rules: CodRules | undefined, order: CodOrderOnPage, refusedByShop: string | null) {
   if (!rules?.enabled) return null;
   const refusal = codRefusal(rules, { ...order, openCodOrders: 0, refusals: 0 });
-  return { feePaise: codFeeFor(rules, order.goodsPaise), refusedBecause: refusal?.message ?? refusedByShop };
+  return {
+    feePaise: codFeeFor(rules, order.goodsPaise),
+    refusedBecause: refusal ? codRefusalMessage(t, refusal, refusal.message) : refusedByShop,
+  };
 }
 export type CodOffer = NonNullable<ReturnType<typeof codOffer>>;
 

@@ -11,7 +11,7 @@ import { screen, within } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";
-import { fakeApi, refusal } from "../../../test/fake-api";
+import { fakeApi, type Refusal, refusal } from "../../../test/fake-api";
 import { renderInShop, signIn } from "../../../test/render-in-shop";
 import { placedOrder, shopInfo, shopper } from "../../../test/shop-fixtures";
 import { OrderPage } from "./order-page";
@@ -156,17 +156,19 @@ describe("paying online on the order page", () => {
       .toBeVisible();
   });
 
-  it("says the server's message when the gateway does not reply, and the button tries again", async () => {
-    fakeApi.respond(
-      onlinePaymentEndpoints.startOnlinePayment,
-      refusal(503, "The payment service is not responding. Please try again in a minute."),
-    );
+  it("says the gateway is not replying when the server says so (busy), and the button tries again", async () => {
+    fakeApi.respond(onlinePaymentEndpoints.startOnlinePayment, {
+      ...refusal(503, "The payment service is not responding just now."),
+      code: "busy",
+    } as Refusal);
     openOrderPage();
     await userEvent.click(await payButton());
     const alert = await screen.findByRole("alert");
     await expect
       .element(alert)
-      .toHaveTextContent("The payment service is not responding. Please try again in a minute.");
+      .toHaveTextContent(
+        "The payment service is not responding just now. Nothing was charged; please try again in a minute.",
+      );
     expect(opened).toHaveLength(0);
     await userEvent.click(screen.getByRole("button", { name: "Try again: pay ₹1,296 now" }));
     await vi.waitFor(() => expect(fakeApi.sent(onlinePaymentEndpoints.startOnlinePayment)).toHaveLength(2));

@@ -16,6 +16,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { primaryButton } from "../../components/ui/button-styles";
 import { api } from "../../lib/api-client";
 import { useMessages } from "../../lib/messages";
+import { refusalMessage } from "../../lib/refusal-messages";
 import { orderKeys } from "./use-orders";
 
 /** What the gateway's checkout hands the page when the shopper has paid (Razorpay's names). */
@@ -61,6 +62,9 @@ export type OnlinePaymentState =
 export const RECHECK_EVERY_MS = 3000;
 const RECHECKS = 5;
 
+/** The gateway's checkout script did not load (no connection, a blocker): said as such, in the page's language. */
+class PageNotLoaded extends Error {}
+
 /** The checkout script, loaded once per page however often she taps (a failed load may be tried again). */
 const scripts = new Map<string, Promise<void>>();
 function loadCheckoutScript(src: string): Promise<void> {
@@ -75,7 +79,7 @@ function loadCheckoutScript(src: string): Promise<void> {
       script.onerror = () => {
         scripts.delete(src);
         script.remove();
-        reject(new Error("The payment page could not be loaded. Check your connection and try again."));
+        reject(new PageNotLoaded());
       };
       document.head.append(script);
     });
@@ -84,12 +88,9 @@ function loadCheckoutScript(src: string): Promise<void> {
   return loading;
 }
 
-// An ApiError is an Error whose message is the server's own words.
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : "Something went wrong. Please try again.";
-
 /** The payment's state for one order, and the tap that starts it; kept by the page so it outlives the button. */
 export function useOnlinePayment(order: Order) {
+  const t = useMessages();
   const queryClient = useQueryClient();
   const [state, setState] = useState<OnlinePaymentState>({ step: "ready" });
   const busy = useRef(false);
@@ -125,7 +126,7 @@ export function useOnlinePayment(order: Order) {
       const payment = await api(onlinePaymentEndpoints.startOnlinePayment, { params: { id: order.id } });
       await loadCheckoutScript(payment.checkout_script);
       const Razorpay = window.Razorpay;
-      if (!Razorpay) throw new Error("The payment page could not be loaded. Check your connection and try again.");
+      if (!Razorpay) throw new PageNotLoaded();
       const checkout = new Razorpay({
         key: payment.key_id,
         order_id: payment.gateway_order_id,
@@ -162,18 +163,30 @@ export function useOnlinePayment(order: Order) {
         },
       });
       checkout.on("payment.failed", (failure) => {
+        // The gateway's reason is its own words (its language, not the shop's), put in as they are.
+        const reason = failure.error?.description;
         setState({
           step: "failed",
-          message: `The payment did not go through${failure.error?.description ? `: ${failure.error.description}` : ""}. No money was taken; you can try again.`,
+          message: reason ? t("shopping.payFailed.declinedBecause", { reason }) : t("shopping.payFailed.declined"),
         });
       });
       setState({ step: "open" });
       checkout.open();
     } catch (error) {
       busy.current = false;
-      setState({ step: "failed", message: messageOf(error) });
+      // The server's refusal said by its code (lib/refusal-messages.ts), in the page's language.
+      setState({
+        step: "failed",
+        message:
+          error instanceof PageNotLoaded
+            ? t("shopping.payFailed.pageNotLoaded")
+            : refusalMessage(t, error, "shopping.payFailed.other", {
+                busy: () => t("shopping.payFailed.gatewayBusy"),
+                conflict: () => t("shopping.payFailed.nothingToPay"),
+              }),
+      });
     }
-  }, [order.id, order.customer_name, order.customer_phone, refetch]);
+  }, [order.id, order.customer_name, order.customer_phone, refetch, t]);
 
   return { state, start };
 }

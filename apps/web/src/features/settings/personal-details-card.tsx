@@ -6,6 +6,7 @@ import { Pencil } from "lucide-react";
 import { useState } from "react";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
 import { useAuth } from "../../lib/auth/current-user";
+import { contractMessage } from "../../lib/contract-messages";
 import { useMessages } from "../../lib/messages";
 import { toast } from "../../lib/toast-store";
 import { PersonalDetailsFields } from "./personal-details-fields";
@@ -28,7 +29,12 @@ export function PersonalDetailsCard() {
   };
   const submit = form.submit(
     (details) => save.mutate(details, { onSuccess: () => setEditing(false) }),
-    (message) => toast({ title: t("account.personal.invalidPhone"), description: message, variant: "destructive" }),
+    (message) =>
+      toast({
+        title: t("account.personal.invalidPhone"),
+        description: contractMessage(t, message),
+        variant: "destructive",
+      }),
   );
   return (
     <SettingsCard

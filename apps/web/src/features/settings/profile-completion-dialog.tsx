@@ -1,6 +1,7 @@
 // The profile-completion dialog (docs/shop/storefront.md#profile-completion-dialog): step 1 basic info (name, email,
 // phone); after a successful save, step 2 (0.5 s later) about the delivery address with Back, Add Address (to Settings)
-// and Complete Setup. 'Skip for now' closes it.
+// and Complete Setup. 'Skip for now' closes it. Its words are the `account` area's, loaded by profile-prompt.tsx before
+// it opens.
 
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
@@ -8,6 +9,7 @@ import { useNavigate } from "react-router";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
 import { Modal } from "../../components/ui/modal";
 import { useAuth } from "../../lib/auth/current-user";
+import { useMessages } from "../../lib/messages";
 import { paths } from "../../lib/paths";
 import { PersonalDetailsFields } from "./personal-details-fields";
 import { useSaveProfile } from "./use-profile-changes";
@@ -18,10 +20,8 @@ export const STEP_DELAY_MS = 500;
 export default function ProfileCompletionDialog({ onClose }: { onClose: () => void }) {
   const { user } = useAuth();
   const navigate = useNavigate();
-  const save = useSaveProfile({
-    title: "Profile updated",
-    description: "Your basic details have been updated successfully.",
-  });
+  const t = useMessages();
+  const save = useSaveProfile("account.profilePrompt.savedText");
   const [step, setStep] = useState<1 | 2>(1);
   const form = useProfileForm(savedProfile(user));
   const submit = form.submit((details) =>
@@ -35,20 +35,20 @@ export default function ProfileCompletionDialog({ onClose }: { onClose: () => vo
       panelClassName="w-[min(94vw,28rem)] p-6 sm:p-8"
       closeButton={false}
     >
-      <p className="text-xs font-medium tracking-wide text-muted uppercase">Step {step} of 2</p>
+      <p className="text-xs font-medium tracking-wide text-muted uppercase">
+        {t("account.profilePrompt.step", { step })}
+      </p>
       <Dialog.Title className="mt-1 font-display text-3xl font-semibold">
-        {step === 1 ? "Complete your profile" : "Delivery address"}
+        {step === 1 ? t("account.profilePrompt.title") : t("account.profilePrompt.addressTitle")}
       </Dialog.Title>
       <Dialog.Description className="mt-1 text-sm text-muted">
-        {step === 1
-          ? "Add your basic details so checkout is quicker."
-          : "Save a delivery address in Settings to check out in one tap."}
+        {step === 1 ? t("account.profilePrompt.text") : t("account.profilePrompt.addressText")}
       </Dialog.Description>
       {step === 1 ? (
         <form onSubmit={submit} className="mt-6 flex flex-col gap-4" noValidate>
           <PersonalDetailsFields form={form} />
           <button type="submit" disabled={!form.complete || save.isPending} className={primaryButton}>
-            Save and Continue
+            {t("account.profilePrompt.saveContinue")}
           </button>
         </form>
       ) : (
@@ -61,18 +61,18 @@ export default function ProfileCompletionDialog({ onClose }: { onClose: () => vo
             }}
             className={secondaryButton}
           >
-            Add Address
+            {t("account.profilePrompt.addAddress")}
           </button>
           <button type="button" onClick={onClose} className={primaryButton}>
-            Complete Setup
+            {t("account.profilePrompt.completeSetup")}
           </button>
           <button type="button" onClick={() => setStep(1)} className="text-sm text-muted hover:underline">
-            Back
+            {t("account.profilePrompt.back")}
           </button>
         </div>
       )}
       <Dialog.Close className="mt-4 w-full rounded-full px-6 py-3 text-sm text-muted hover:bg-sand">
-        Skip for now
+        {t("account.profilePrompt.skip")}
       </Dialog.Close>
     </Modal>
   );

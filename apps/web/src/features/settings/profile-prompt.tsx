@@ -5,8 +5,11 @@
 import { isProfileComplete } from "@mayil/core/shopping/checkout-check";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useAuth } from "../../lib/auth/current-user";
+import { useLanguage } from "../../lib/language";
+import { loadMessages } from "../../lib/messages";
 
-const ProfileCompletionDialog = lazy(() => import("./profile-completion-dialog"));
+const importDialog = () => import("./profile-completion-dialog");
+const ProfileCompletionDialog = lazy(importDialog);
 
 export const PROFILE_PROMPT_DELAY_MS = 2000;
 const SHOWN_KEY = "profilePromptShown";
@@ -31,23 +34,38 @@ const popoverShowing = () => {
 
 export function ProfilePrompt() {
   const { user } = useAuth();
+  const language = useLanguage();
   const [open, setOpen] = useState(false);
   const incomplete = Boolean(user && user.role !== "owner" && !isProfileComplete(user));
 
   useEffect(() => {
     if (!incomplete || sessionStorage.getItem(SHOWN_KEY)) return;
     let timer = 0;
+    let current = true;
     const openWhenFree = () => {
       if (somethingOpen()) {
         timer = window.setTimeout(openWhenFree, WAIT_MS);
         return;
       }
-      sessionStorage.setItem(SHOWN_KEY, "1");
-      setOpen(true);
+      // Its words are the `account` area's (Settings' own fields and their checks), which the home page does not
+      // load: fetched here with the dialog's code, before it opens, so it never shows an id or English in their
+      // place. In `frame` they would come with every page (frame.json is part of the home page's JavaScript before
+      // it is live) for the few shoppers who ever see the dialog, once.
+      Promise.all([loadMessages(language, ["account"]), importDialog()])
+        .then(() => {
+          if (!current) return;
+          sessionStorage.setItem(SHOWN_KEY, "1");
+          setOpen(true);
+        })
+        // A flaky connection: no dialog this time; the next home page tries again.
+        .catch(() => {});
     };
     timer = window.setTimeout(openWhenFree, PROFILE_PROMPT_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [incomplete]);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
+  }, [incomplete, language]);
 
   if (!open) return null;
   return (

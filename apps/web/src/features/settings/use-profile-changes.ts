@@ -5,26 +5,34 @@ import { addressEndpoints, profileEndpoints } from "@mayil/core/api/users-endpoi
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 import { currentUserKey } from "../../lib/auth/current-user";
-import { useMessages } from "../../lib/messages";
+import { type MessageId, useMessages } from "../../lib/messages";
+import { refusalMessage } from "../../lib/refusal-messages";
 import { toast } from "../../lib/toast-store";
 import { addressKeys } from "./use-addresses";
 
-const failure = (title: string, fallback: string) => (error: unknown) =>
+type Say = ReturnType<typeof useMessages>;
+
+/** A refusal said by its code in the page's language (lib/refusal-messages.ts); a full address book by its limit. */
+const failure = (t: Say, title: MessageId, fallback: MessageId) => (error: unknown) =>
   toast({
-    title,
-    description: error instanceof Error && error.message ? error.message : fallback,
+    title: t(title),
+    description: refusalMessage(t, error, fallback, {
+      limit_reached: ({ limit }) => (limit === undefined ? t(fallback) : t("account.refusal.addressesFull", { limit })),
+    }),
     variant: "destructive",
   });
 
-export function useSaveProfile(messages = { title: "Profile updated", description: "" }) {
+/** Saves her details; the toast says "Profile updated", with `description` under it when given. */
+export function useSaveProfile(description?: MessageId) {
+  const t = useMessages();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (profile: ProfileUpdate) => api(profileEndpoints.update, { body: profile }),
     onSuccess: (body) => {
       queryClient.setQueryData(currentUserKey, body.user);
-      toast({ title: messages.title, description: messages.description || undefined });
+      toast({ title: t("account.toast.profileUpdated"), description: description && t(description) });
     },
-    onError: failure("Update failed", "Failed to update personal details. Please try again."),
+    onError: failure(t, "account.toast.updateFailed", "account.toast.updateProfileFailed"),
     onSettled: () => queryClient.invalidateQueries({ queryKey: currentUserKey }),
   });
 }
@@ -36,26 +44,26 @@ export function useAddressChanges() {
   const add = useMutation({
     mutationFn: (input: AddressInput) => api(addressEndpoints.add, { body: input }),
     onSuccess: () => toast({ title: t("account.toast.addressAdded") }),
-    onError: failure(t("account.toast.addFailed"), t("account.toast.addAddressFailed")),
+    onError: failure(t, "account.toast.addFailed", "account.toast.addAddressFailed"),
     onSettled: refetch,
   });
   const update = useMutation({
     mutationFn: ({ id, input }: { id: number; input: AddressInput }) =>
       api(addressEndpoints.update, { params: { id }, body: input }),
     onSuccess: () => toast({ title: t("account.toast.addressUpdated") }),
-    onError: failure(t("account.toast.updateFailed"), t("account.toast.updateAddressFailed")),
+    onError: failure(t, "account.toast.updateFailed", "account.toast.updateAddressFailed"),
     onSettled: refetch,
   });
   const remove = useMutation({
     mutationFn: (id: number) => api(addressEndpoints.remove, { params: { id } }),
     onSuccess: () => toast({ title: t("account.toast.addressDeleted") }),
-    onError: failure(t("account.toast.deleteFailed"), t("account.toast.deleteAddressFailed")),
+    onError: failure(t, "account.toast.deleteFailed", "account.toast.deleteAddressFailed"),
     onSettled: refetch,
   });
   const makeDefault = useMutation({
     mutationFn: (id: number) => api(addressEndpoints.makeDefault, { params: { id } }),
     onSuccess: () => toast({ title: t("account.toast.defaultSet") }),
-    onError: failure(t("account.toast.updateFailed"), t("account.toast.defaultFailed")),
+    onError: failure(t, "account.toast.updateFailed", "account.toast.defaultFailed"),
     onSettled: refetch,
   });
   return { add, update, remove, makeDefault };

@@ -1,7 +1,11 @@
 // Where a shopper was when she left for the sign-in page, and the Add to Cart she pressed signed out, so that signing
 // in brings her back to that page with the piece in her cart (and cancelling brings her back without it). Kept in
 // this tab's sessionStorage: it only has to survive the round trip to Google.
+import { RETURN_PARAM, sameSiteReturnPath } from "@mayil/core/account/sign-in-return";
+import { type Language, languageOfPath } from "@mayil/core/languages/languages";
+
 const FROM_KEY = "mayil-sign-in-from";
+const CANCELLED_KEY = "mayil-sign-in-cancelled";
 const ADD_KEY = "mayil-sign-in-add";
 /** A pending add older than this is from an abandoned sign-in, not the one just finished. */
 const ADD_KEPT_MS = 15 * 60_000;
@@ -26,15 +30,57 @@ export function rememberSignInStart(pendingAdd: PendingCartAdd | null = null) {
 
 /** The page she left from (a path on this site only), once; home when unknown. */
 export function takeSignInStart(): string {
+  const from = peekSignInStart();
+  try {
+    sessionStorage.removeItem(FROM_KEY);
+  } catch {
+    // As above.
+  }
+  return from;
+}
+
+/** The page she left from, kept for the callback to take; home when unknown. */
+function peekSignInStart(): string {
   let from: string | null = null;
   try {
     from = sessionStorage.getItem(FROM_KEY);
-    sessionStorage.removeItem(FROM_KEY);
   } catch {
     // As above.
   }
   // Only a same-site path: never "//elsewhere.example" or "/auth/…" (which would loop).
   return from && /^\/(?!\/)/.test(from) && !from.startsWith("/auth/") ? from : "/";
+}
+
+/**
+ * The language the sign-in's own pages speak (/auth/callback and /auth/error have no prefix): that of the page she
+ * returns to, named in the address (`?return=`, a sign-in from the sign-in page) or remembered by this tab (one from
+ * the sign-in dialog); English when neither is known.
+ */
+export function signInReturnLanguage(search: string): Language {
+  const named = sameSiteReturnPath(new URLSearchParams(search).get(RETURN_PARAM));
+  return languageOfPath(named ?? peekSignInStart()).language;
+}
+
+/**
+ * A cancelled sign-in whose page is in another language than the callback's is a full load away: its toast is kept
+ * for that page to show (app/root-layout.tsx), once.
+ */
+export function rememberCancelledSignIn() {
+  try {
+    sessionStorage.setItem(CANCELLED_KEY, "1");
+  } catch {
+    // Storage refused: she is back on her page without the word.
+  }
+}
+
+export function takeCancelledSignIn(): boolean {
+  try {
+    const cancelled = sessionStorage.getItem(CANCELLED_KEY) !== null;
+    sessionStorage.removeItem(CANCELLED_KEY);
+    return cancelled;
+  } catch {
+    return false;
+  }
 }
 
 /** The Add to Cart waiting for this sign-in, once: a second call (a reload, another tab's render) gets null. */
