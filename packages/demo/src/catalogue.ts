@@ -56,6 +56,8 @@ export interface DemoProduct extends DemoNames {
   variants: DemoVariant[];
   colorGroup?: string;
   colorName?: string;
+  /** The piece's own colour in Malayalam and Hindi, as its colours are named. */
+  colorNames?: DemoTranslation;
   colorCode?: string;
   videos: string[];
 }
@@ -148,6 +150,7 @@ function product(line: ProductLine, index: number): DemoProduct {
     })),
     colorGroup: line.colorGroup,
     colorName: own?.[0] ?? line.colorName,
+    colorNames: COLOUR_NAMES[own?.[0] ?? line.colorName ?? ""],
     colorCode: own ? METAL[own[1]] : line.colorName ? METAL[line.metal] : undefined,
     videos: (line.videos ?? []).map((v) => VIDEO[v]),
   };

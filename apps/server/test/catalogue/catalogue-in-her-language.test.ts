@@ -4,7 +4,9 @@
 // spelling groups know the words in Malayalam and Devanagari script. On both databases, with the response cache on.
 import type { Category, Product, Subcategory } from "@mayil/core/catalogue/catalogue-schemas";
 import type { OwnerCategory } from "@mayil/core/catalogue/owner-category-schemas";
+import type { CartLine } from "@mayil/core/shopping/shopping-schemas";
 import { beforeAll, describe, expect, it } from "vitest";
+import { signInShopper } from "../orders/desk-fixtures";
 import { databaseKinds, useTestShop } from "../test-app";
 import { type CatalogueOwner, catalogueOwner, newProduct, placeInShop, productOf } from "./catalogue-fixtures";
 
@@ -103,6 +105,85 @@ describe.each(databaseKinds)("the catalogue in Malayalam and Hindi, on %s", (kin
     expect(`${malayalam.description}${hindi.description}`).not.toMatch(/[A-Za-z]{3,}/);
     // A piece the demo has not named in Malayalam keeps its English description there.
     expect((await read("temple-choker", "?lang=ml")).description).toBe((await read("temple-choker")).description);
+  });
+
+  it("names the piece's own colour in her language beside its colours, on its page and in her cart", async () => {
+    const created = productOf(
+      await owner.create(newProduct(place, { name: "Manga Mala Own", color_name_ml: " മാമ്പഴ മഞ്ഞ " })),
+      201,
+    );
+    // Trimmed as every name she gives; no Hindi yet.
+    expect(created).toMatchObject({ color_name: null, color_name_ml: "മാമ്പഴ മഞ്ഞ", color_name_hi: null });
+    const piece = productOf(
+      await owner.addColour(created.id, {
+        color_name: "Silver",
+        color_code: "#c0c0c0",
+        color_name_ml: "വെള്ളി",
+        stock: 3,
+      }),
+      201,
+    );
+    const silver = piece.variants[0]?.id;
+
+    const inMalayalam = (await shop.get<ProductBody>(`/api/products/${created.id}?lang=ml`)).body.product;
+    expect(inMalayalam.color_name).toBe("മാമ്പഴ മഞ്ഞ");
+    // No English own colour: the English and the Hindi pages say none, and the storefront shows "As shown".
+    expect((await shop.get<ProductBody>(`/api/products/${created.id}`)).body.product.color_name).toBeNull();
+    expect((await shop.get<ProductBody>(`/api/products/${created.id}?lang=hi`)).body.product.color_name).toBeNull();
+
+    // She gives it a Hindi name and takes the Malayalam away: the cached pages follow.
+    expect(productOf(await owner.update(created.id, { color_name_hi: "आम पीला", color_name_ml: "" }))).toMatchObject({
+      color_name_ml: null,
+      color_name_hi: "आम पीला",
+    });
+    expect((await shop.get<ProductBody>(`/api/products/${created.id}?lang=hi`)).body.product.color_name).toBe(
+      "आम पीला",
+    );
+    expect((await shop.get<ProductBody>(`/api/products/slug/${created.slug}?lang=ml`)).body.product.color_name).toBe(
+      null,
+    );
+    const inList = await shop.get<{ products: Product[] }>(`/api/products?limit=100&sort_order=desc&lang=hi`);
+    expect(inList.body.products.find((p) => p.id === created.id)?.color_name).toBe("आम पीला");
+
+    // Her cart names the piece, its own colour and the colour she chose in the language she reads.
+    const shopper = await signInShopper(shop, "own-colour@example.com");
+    for (const variant_id of [null, silver]) {
+      const added = await shopper.call("POST", "/api/cart", { product_id: created.id, variant_id, quantity: 1 });
+      expect(added.status, JSON.stringify(added.body)).toBe(200);
+    }
+    const cartIn = async (lang: string) =>
+      (await shopper.call<{ cart: CartLine[] }>("GET", `/api/cart${lang}`)).body.cart.filter(
+        (line) => line.product_id === created.id,
+      );
+    const hindi = await cartIn("?lang=hi");
+    expect(hindi.map((line) => [line.products.color_name, line.variant?.color_name ?? null])).toEqual([
+      ["आम पीला", null],
+      ["आम पीला", "Silver"],
+    ]);
+    const malayalam = await cartIn("?lang=ml");
+    expect(malayalam.map((line) => line.variant?.color_name ?? null)).toEqual([null, "വെള്ളി"]);
+    const english = await cartIn("");
+    expect(english.map((line) => [line.products.color_name, line.variant?.color_name ?? null])).toEqual([
+      [null, null],
+      [null, "Silver"],
+    ]);
+    const refused = await shopper.call<{ error: string }>("GET", "/api/cart?lang=ta");
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toContain("lang");
+  });
+
+  it("refuses her own colour's name too long or on two lines with a 400 naming the field", async () => {
+    const long = await owner.create(newProduct(place, { color_name_ml: "മ".repeat(61) }));
+    expect(long.status).toBe(400);
+    expect(long.body).toMatchObject({ field: "color_name_ml" });
+    expect((long.body as { error?: string }).error).toMatch(/color_name_ml must be at most 60 characters/i);
+    const [product] = await listed("");
+    const twoLines = await owner.update(product?.id ?? 0, { color_name_hi: "आम\nपीला" });
+    expect(twoLines.status).toBe(400);
+    expect(twoLines.body).toMatchObject({ field: "color_name_hi" });
+    const notText = await owner.update(product?.id ?? 0, { color_name_ml: 5 });
+    expect(notText.status).toBe(400);
+    expect(notText.body).toMatchObject({ field: "color_name_ml" });
   });
 
   it("refuses a lang the shop does not speak with a 400 naming lang, on every public read", async () => {

@@ -71,7 +71,8 @@ export const readSheet = (text: string): SheetRecord[] => parse(text, { bom: tru
 /** Records back to CSV as Excel saves it ("CSV UTF-8": byte order mark, CRLF), or without the mark. */
 export function writeSheet(records: SheetRecord[], { bom = true }: { bom?: boolean } = {}): string {
   const columns = Object.keys(records[0] ?? {});
-  return stringify(records, { header: true, columns, bom, record_delimiter: "windows" });
+  // A cell holding a line break quoted, as Excel writes it.
+  return stringify(records, { header: true, columns, bom, record_delimiter: "windows", quoted_match: /[\r\n]/ });
 }
 
 /** Everything an import may touch, read whole and in a fixed order: equal before and after means nothing changed. */

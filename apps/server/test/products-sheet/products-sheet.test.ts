@@ -43,6 +43,8 @@ const HEADER = [
   "description_hi",
   "colour_ml",
   "colour_hi",
+  "own_colour_ml",
+  "own_colour_hi",
 ];
 
 const indiaDay = (moment: Date) => isoDay(moment);

@@ -8,9 +8,9 @@ export const cartEndpoints = defineEndpoints("cart", load, {
     method: "GET",
     path: "/cart",
     access: "shopper",
-    summary: "The shopper's cart",
-    errors: [401],
-    schemas: (s) => ({ response: s.cartResponseSchema }),
+    summary: "The shopper's cart, its pieces and colours named in lang (decision 084)",
+    errors: [400, 401],
+    schemas: (s) => ({ query: s.cartQuerySchema, response: s.cartResponseSchema }),
   },
   add: {
     method: "POST",

@@ -37,7 +37,7 @@ const band = (priceBand: PriceBandFilter | undefined) => (priceBand === "all" ? 
  * The `lang` of a catalogue read in the page's language (decision 084): none for English, so English addresses (and
  * their cached responses) stay as they have always been; ml or hi ask for the owner's names in it.
  */
-const langOf = (language: Language | undefined): TranslatedLanguage | undefined =>
+export const langOf = (language: Language | undefined): TranslatedLanguage | undefined =>
   language === undefined || language === DEFAULT_LANGUAGE ? undefined : (language as TranslatedLanguage);
 
 /**

@@ -36,6 +36,15 @@ export const requiredText = (name: string, maxLength: number) =>
  */
 export const ownColourName = (field: string) => requiredText(field, 60);
 
+/**
+ * The piece's own colour name in Malayalam and Hindi as a new product's body takes them (decision 084): as long as the
+ * English one may be; left out or empty, the English one (or "As shown") shows.
+ */
+const ownColourNamesBody = () => ({
+  color_name_ml: translatedName("color_name_ml", 60).optional(),
+  color_name_hi: translatedName("color_name_hi", 60).optional(),
+});
+
 export const description = text({ error: "description must be text" })
   .trim()
   .max(5000, { error: "description must be at most 5000 characters" })
@@ -107,6 +116,12 @@ export const ownerProductSchema = z
       .describe(
         'The piece\'s own colour name: what the shop calls the piece itself beside its colours; null: "As shown"',
       ),
+    color_name_ml: text()
+      .nullable()
+      .describe('The piece\'s own colour name in Malayalam; null: the English one (or "As shown") shows'),
+    color_name_hi: text()
+      .nullable()
+      .describe('The piece\'s own colour name in Hindi; null: the English one (or "As shown") shows'),
     price: rupees,
     stock: z
       .number()
@@ -189,6 +204,7 @@ export const createProductBodySchema = z.object({
   description: description.default(""),
   ...translatedNameBody(120),
   ...translatedDescriptionBody(),
+  ...ownColourNamesBody(),
   price: productPrice("price"),
   category_id: recordId("category_id"),
   subcategory_id: recordId("subcategory_id")
@@ -212,6 +228,8 @@ export const updateProductBodySchema = z
     name_hi: translatedName("name_hi", 120),
     description_ml: translatedDescription("description_ml"),
     description_hi: translatedDescription("description_hi"),
+    color_name_ml: translatedName("color_name_ml", 60),
+    color_name_hi: translatedName("color_name_hi", 60),
     price: productPrice("price"),
     category_id: recordId("category_id"),
     subcategory_id: recordId("subcategory_id").nullable(),

@@ -5,6 +5,7 @@ import { emailSchema, indianMobileSchema, pincodeMessages, successResponseSchema
 import { deliveryAddressMessages } from "../account/delivery-address";
 import { recordId, recordIdFromText } from "../api/record-id";
 import { productSchema } from "../catalogue/catalogue-schemas";
+import { catalogueLanguageQuery } from "../catalogue/catalogue-translations";
 import { pickupCodeField, shipmentSchema } from "../fulfilment/shipment-schemas";
 import { orderInvoiceSchema } from "../invoices/invoice-document";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../languages/languages";
@@ -69,6 +70,8 @@ export const cartLineSchema = z
 export type CartLine = z.infer<typeof cartLineSchema>;
 
 export const cartResponseSchema = z.object({ cart: z.array(cartLineSchema) });
+/** `lang`: the cart's pieces and colours named as the catalogue names them in her language (decision 084). */
+export const cartQuerySchema = catalogueLanguageQuery;
 export const cartChangeResponseSchema = successResponseSchema.extend({ cart: z.array(cartLineSchema) });
 
 // ---- Wishlist ------------------------------------------------------------------------------------

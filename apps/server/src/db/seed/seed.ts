@@ -108,6 +108,8 @@ async function insertProduct(
       subcategoryId,
       colorGroup: product.colorGroup ?? null,
       colorName: product.colorName ?? null,
+      colorNameMl: product.colorNames?.ml ?? null,
+      colorNameHi: product.colorNames?.hi ?? null,
       colorCode: product.colorCode ?? null,
     })
     .onConflictDoNothing()

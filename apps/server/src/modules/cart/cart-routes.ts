@@ -27,7 +27,7 @@ export const cartRoutes: FastifyPluginAsync<{
   });
 
   await serve(endpoints.list, {
-    handler: async (request) => ({ cart: await cart.list(shopperOf(request).userId) }),
+    handler: async (request) => ({ cart: await cart.list(shopperOf(request).userId, request.query.lang) }),
   });
 
   await serve(endpoints.add, {

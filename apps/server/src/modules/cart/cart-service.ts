@@ -1,5 +1,6 @@
 // A shopper's cart on the server: lines of a product (and colour) with a quantity that never exceeds the stock.
 
+import type { TranslatedLanguage } from "@mayil/core/languages/languages";
 import { Money } from "@mayil/core/money/money";
 import { cartMessages, cartStockRefusal } from "@mayil/core/shopping/cart-rules";
 import type { CartLine } from "@mayil/core/shopping/shopping-schemas";
@@ -60,8 +61,11 @@ export class CartService {
     );
   }
 
-  /** The lines, oldest first, each with its price and stock now and the product as the catalogue shows it. */
-  async list(userId: number): Promise<CartLine[]> {
+  /**
+   * The lines, oldest first, each with its price and stock now and the product as the catalogue shows it: its names
+   * (the piece's, its own colour's and the colour chosen) in `language`, English where the owner gave none.
+   */
+  async list(userId: number, language?: TranslatedLanguage): Promise<CartLine[]> {
     const rows = await this.db
       .select({
         id: cartLines.id,
@@ -80,7 +84,10 @@ export class CartService {
       return option ? [{ ...row, option }] : [];
     });
     const views = new Map(
-      (await this.catalogue.productsByIds([...new Set(lines.map((line) => line.productId))])).map((p) => [p.id, p]),
+      (await this.catalogue.productsByIds([...new Set(lines.map((line) => line.productId))], language)).map((p) => [
+        p.id,
+        p,
+      ]),
     );
     const limits = await this.orderLimits(
       this.db,
@@ -98,7 +105,14 @@ export class CartService {
         variant_id: line.variantId,
         variant:
           line.variantId !== null && line.option.colour !== null
-            ? { id: line.variantId, color_name: line.option.colour.name, color_code: line.option.colour.code }
+            ? {
+                id: line.variantId,
+                // The colour as the piece's page names it in her language (the catalogue's view of it on sale).
+                color_name:
+                  product.variants.find((variant) => variant.id === line.variantId)?.color_name ??
+                  line.option.colour.name,
+                color_code: line.option.colour.code,
+              }
             : null,
         unit_price: Money.toWire(line.option.price),
         stock: line.option.stock,

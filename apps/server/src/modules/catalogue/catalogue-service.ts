@@ -130,7 +130,8 @@ export class CatalogueService {
     return optionsNow(this.db, lines);
   }
 
-  productsByIds(ids: number[]): Promise<Product[]> {
-    return this.products.productsByIds(ids);
+  /** The products on sale among `ids`, in that order, named in `language` (English where none was given). */
+  productsByIds(ids: number[], language?: TranslatedLanguage): Promise<Product[]> {
+    return this.products.productsByIds(ids, language);
   }
 }

@@ -69,6 +69,9 @@ export const products = pgTable(
     // One design sold as separate products, one per colour, shares a colour group; the product page links them.
     colorGroup: text("color_group"),
     colorName: text("color_name"),
+    // The piece's own colour name in Malayalam and Hindi; null: the English one (or "As shown") shows (decision 084).
+    colorNameMl: text("color_name_ml"),
+    colorNameHi: text("color_name_hi"),
     colorCode: text("color_code"),
     // False once the owner archives it: gone from every shopper list, kept for the orders that hold it.
     isActive: boolean("is_active").notNull().default(true),

@@ -25,6 +25,9 @@ export interface ProductState {
   nameHi: string | null;
   descriptionMl: string | null;
   descriptionHi: string | null;
+  /** Her Malayalam and Hindi for the piece's own colour; null where she gave none. */
+  colourNameMl: string | null;
+  colourNameHi: string | null;
   pricePaise: number;
   stock: number;
   categoryId: number;
@@ -132,6 +135,8 @@ export async function readImportSnapshot(tx: Transaction, named: NamedInSheet): 
           nameHi: p.nameHi,
           descriptionMl: p.descriptionMl,
           descriptionHi: p.descriptionHi,
+          colourNameMl: p.colorNameMl,
+          colourNameHi: p.colorNameHi,
           pricePaise: p.price,
           stock: p.stock,
           categoryId: p.categoryId,

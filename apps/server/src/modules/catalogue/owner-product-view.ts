@@ -57,6 +57,8 @@ export async function ownerProduct(db: Database | Transaction, productId: number
     description_ml: product.descriptionMl,
     description_hi: product.descriptionHi,
     color_name: product.colorName,
+    color_name_ml: product.colorNameMl,
+    color_name_hi: product.colorNameHi,
     price: rupeesOf(product.price),
     stock: product.stock,
     total_stock: totalStock(

@@ -102,7 +102,8 @@ export function toProduct(row: ProductRow, language?: TranslatedLanguage): Produ
       images: urlsOf(v.media, "image"),
       videos: urlsOf(v.media, "video"),
     })),
-    color_name: row.colorName,
+    // Her Malayalam or Hindi for the piece's own colour, else the English one (null: "As shown").
+    color_name: (language && { ml: row.colorNameMl, hi: row.colorNameHi }[language]) || row.colorName,
     color_code: row.colorCode,
     created_at: isoTime(row.createdAt),
   };

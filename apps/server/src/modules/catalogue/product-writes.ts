@@ -33,6 +33,8 @@ export async function createProduct(
         nameHi: body.name_hi ?? null,
         descriptionMl: body.description_ml ?? null,
         descriptionHi: body.description_hi ?? null,
+        colorNameMl: body.color_name_ml ?? null,
+        colorNameHi: body.color_name_hi ?? null,
         price: body.price,
         // Counted in by the ledger below, never written here: the sum of its rows must equal it.
         stock: 0,
@@ -96,6 +98,8 @@ export async function updateProduct(
     if (body.name_hi !== undefined) changes.nameHi = body.name_hi;
     if (body.description_ml !== undefined) changes.descriptionMl = body.description_ml;
     if (body.description_hi !== undefined) changes.descriptionHi = body.description_hi;
+    if (body.color_name_ml !== undefined) changes.colorNameMl = body.color_name_ml;
+    if (body.color_name_hi !== undefined) changes.colorNameHi = body.color_name_hi;
     if (body.price !== undefined) changes.price = body.price;
     if (body.featured !== undefined) changes.featured = body.featured;
     if (body.archived !== undefined) changes.isActive = !body.archived;

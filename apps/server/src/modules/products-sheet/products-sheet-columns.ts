@@ -26,13 +26,16 @@ export const SHEET_COLUMNS = [
   "draft",
   "description",
   // Her Malayalam and Hindi (decision 084): an empty cell is none (the English shows); a sheet without these columns
-  // leaves them as they are. The colour's own in colour_ml and colour_hi, on its row.
+  // leaves them as they are. The colour's own in colour_ml and colour_hi, on its row; the piece's own colour in
+  // own_colour_ml and own_colour_hi, on the product's row.
   "name_ml",
   "name_hi",
   "description_ml",
   "description_hi",
   "colour_ml",
   "colour_hi",
+  "own_colour_ml",
+  "own_colour_hi",
 ] as const;
 export type SheetColumn = (typeof SHEET_COLUMNS)[number];
 
@@ -48,6 +51,8 @@ export const PRODUCT_ONLY_COLUMNS = [
   "name_hi",
   "description_ml",
   "description_hi",
+  "own_colour_ml",
+  "own_colour_hi",
 ] as const;
 
 /** Columns that only a colour's row reads: on a product's own row they are empty. */
@@ -72,6 +77,12 @@ const COLUMN_ALIASES: Record<string, SheetColumn> = {
   own_color: "own_colour",
   own_colour_name: "own_colour",
   own_color_name: "own_colour",
+  own_color_ml: "own_colour_ml",
+  own_color_hi: "own_colour_hi",
+  own_colour_name_ml: "own_colour_ml",
+  own_colour_name_hi: "own_colour_hi",
+  own_color_name_ml: "own_colour_ml",
+  own_color_name_hi: "own_colour_hi",
   colour_id: "variant_id",
   color_id: "variant_id",
   category_name: "category",

@@ -52,6 +52,8 @@ export async function exportProductsSheet(db: Database, now = new Date()): Promi
       description_hi: product.descriptionHi ?? "",
       colour_ml: "",
       colour_hi: "",
+      own_colour_ml: product.colorNameMl ?? "",
+      own_colour_hi: product.colorNameHi ?? "",
     });
     for (const colour of coloursOf.get(product.id) ?? []) {
       records.push({
@@ -76,6 +78,8 @@ export async function exportProductsSheet(db: Database, now = new Date()): Promi
         description_hi: "",
         colour_ml: colour.colorNameMl ?? "",
         colour_hi: colour.colorNameHi ?? "",
+        own_colour_ml: "",
+        own_colour_hi: "",
       });
     }
   }
@@ -87,6 +91,9 @@ export async function exportProductsSheet(db: Database, now = new Date()): Promi
     // A name or description starting with = + - @ gets a leading ' so no spreadsheet runs it; the import takes it off.
     escape_formulas: true,
     record_delimiter: "windows",
+    // A description's line break is quoted as a spreadsheet writes it: rows end in CRLF, so the stringifier would
+    // leave a lone newline bare, and the import (which takes any line ending) would read it as the row's end.
+    quoted_match: /[\r\n]/,
   });
   return { filename: `products-${isoDay(now)}.csv`, text };
 }

@@ -243,6 +243,8 @@ export function checkProductOnlyCells(reader: RowReader, product: ProductState |
       name_hi: product.nameHi ?? "",
       description_ml: product.descriptionMl ?? "",
       description_hi: product.descriptionHi ?? "",
+      own_colour_ml: product.colourNameMl ?? "",
+      own_colour_hi: product.colourNameHi ?? "",
     }[column];
     const same =
       column === "featured" || column === "draft" ? readYesNo(text) === product[column] : sameText(text, productValue);

@@ -33,6 +33,8 @@ export const rules = {
   description_hi: translatedDescription("description_hi"),
   colour_ml: translatedName("colour_ml", 60),
   colour_hi: translatedName("colour_hi", 60),
+  own_colour_ml: translatedName("own_colour_ml", 60),
+  own_colour_hi: translatedName("own_colour_hi", 60),
 };
 
 /** The columns of her Malayalam and Hindi, each with the state's field it is kept in. */
@@ -41,6 +43,8 @@ export const PRODUCT_TRANSLATIONS = [
   { column: "name_hi", field: "nameHi", words: "Hindi name" },
   { column: "description_ml", field: "descriptionMl", words: "Malayalam description" },
   { column: "description_hi", field: "descriptionHi", words: "Hindi description" },
+  { column: "own_colour_ml", field: "colourNameMl", words: "Malayalam own colour" },
+  { column: "own_colour_hi", field: "colourNameHi", words: "Hindi own colour" },
 ] as const;
 export const COLOUR_TRANSLATIONS = [
   { column: "colour_ml", field: "nameMl", words: "Malayalam colour name" },

@@ -26,6 +26,11 @@ interface TranslatedNamesProps<Values extends FieldValues> {
   maxLength: number;
   /** Whether the English has a description, so a Malayalam and a Hindi one go with it. */
   withDescriptions?: boolean;
+  /**
+   * A product's section: the piece's own colour too (color_name_ml, color_name_hi), the name it goes by beside its
+   * colours, which the products spreadsheet's own_colour holds in English.
+   */
+  withOwnColour?: boolean;
   /** Open when she already gave one, so she sees what the shop shows. */
   open?: boolean;
 }
@@ -36,6 +41,7 @@ export function TranslatedNames<Values extends FieldValues>({
   nameField = "name",
   maxLength,
   withDescriptions = false,
+  withOwnColour = false,
   open = false,
 }: TranslatedNamesProps<Values>) {
   const t = useDeskMessages();
@@ -70,6 +76,18 @@ export function TranslatedNames<Values extends FieldValues>({
                 maxLength={5000}
                 registration={register(`description_${language}` as Path<Values>)}
                 error={errorOf(`description_${language}`)}
+              />
+            )}
+            {withOwnColour && (
+              <TextField
+                label={`Own colour name in ${LANGUAGE_WORDS[language]}`}
+                lang={language}
+                autoComplete="off"
+                maxLength={60}
+                hint="What the piece itself is called beside its colours (own_colour in the products spreadsheet)."
+                registration={register(`color_name_${language}` as Path<Values>)}
+                error={errorOf(`color_name_${language}`)}
+                testId={`own-colour-${language}`}
               />
             )}
           </div>

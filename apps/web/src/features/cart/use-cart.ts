@@ -2,7 +2,7 @@
 // and clear change the cart at once, put the previous cart back when the server refuses, and refetch it silently
 // after each success. Toasts and messages are the shop's, word for word (docs/shop/rules.md#cart, its messages table).
 import { cartEndpoints } from "@mayil/core/api/cart-endpoints";
-import { catalogueCalls } from "@mayil/core/catalogue/catalogue-api-paths";
+import { catalogueCalls, langOf } from "@mayil/core/catalogue/catalogue-api-paths";
 import type { Product } from "@mayil/core/catalogue/catalogue-schemas";
 import { cartStockRefusal } from "@mayil/core/shopping/cart-rules";
 import type { CartLine } from "@mayil/core/shopping/shopping-schemas";
@@ -11,6 +11,7 @@ import { useEffect, useRef } from "react";
 import { api } from "../../lib/api-client";
 import { shopperSession } from "../../lib/auth/session";
 import { takePendingCartAdd } from "../../lib/auth/sign-in-return";
+import { useLanguage } from "../../lib/language";
 import { type MessageId, useMessages } from "../../lib/messages";
 import { refusalMessage } from "../../lib/refusal-messages";
 import { askToSignIn } from "../../lib/sign-in-prompt";
@@ -55,9 +56,13 @@ export const loginToAddToCart = (vars: AddToCart) =>
   });
 
 export function useCart() {
+  // Her pieces and colours named in the page's language. The key stays one: each language is its own page load (the
+  // language switch is a real link), so one cache never holds two languages' carts.
+  const language = useLanguage();
   const { items: lines, isLoading } = useSignedInList({
     queryKey: cartKey,
-    fetchList: (signal) => api(cartEndpoints.list, {}, { signal }).then((body) => body.cart),
+    fetchList: (signal) =>
+      api(cartEndpoints.list, { query: { lang: langOf(language) } }, { signal }).then((body) => body.cart),
     staleTime: 30_000,
   });
   return {

@@ -26,6 +26,8 @@ export const PRODUCT_FIELDS = [
   "name_hi",
   "description_ml",
   "description_hi",
+  "color_name_ml",
+  "color_name_hi",
 ] as const;
 
 // Only the first check here: which sites' videos the shop plays (@mayil/core/video-links) is the server's response,
@@ -79,7 +81,10 @@ export function ProductFields({ isNew }: { isNew: boolean }) {
         errors={errors}
         maxLength={120}
         withDescriptions
-        open={Boolean(getValues("name_ml") || getValues("name_hi"))}
+        withOwnColour
+        open={Boolean(
+          getValues("name_ml") || getValues("name_hi") || getValues("color_name_ml") || getValues("color_name_hi"),
+        )}
       />
       <TextField
         label={t("desk.product.price")}

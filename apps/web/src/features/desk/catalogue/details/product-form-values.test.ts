@@ -28,6 +28,8 @@ describe("the product form's values", () => {
       name_hi: null,
       description_ml: null,
       description_hi: null,
+      color_name_ml: null,
+      color_name_hi: null,
     });
   });
 
@@ -42,6 +44,13 @@ describe("the product form's values", () => {
     expect(productChanges(values, {})).toEqual({});
     // An emptied translation is sent as none, so the English shows again.
     expect(productChanges({ ...values, name_hi: " " }, { name_hi: true })).toEqual({ name_hi: null });
+    // Her own colour's Malayalam, trimmed, and its Hindi emptied: the English (or "As shown") shows in Hindi.
+    expect(
+      productChanges(
+        { ...values, color_name_ml: " പച്ച ", color_name_hi: "" },
+        { color_name_ml: true, color_name_hi: true },
+      ),
+    ).toEqual({ color_name_ml: "പച്ച", color_name_hi: null });
   });
 
   it("reads whole counts only, up to the most a piece may hold", () => {

@@ -27,10 +27,20 @@ export interface ProductFormValues {
   name_hi: string;
   description_ml: string;
   description_hi: string;
+  /** Her Malayalam and Hindi for the piece's own colour; empty: the English one (or "As shown") shows. */
+  color_name_ml: string;
+  color_name_hi: string;
 }
 
 /** The translated fields, as the form and the API both name them. */
-export const TRANSLATED_PRODUCT_FIELDS = ["name_ml", "name_hi", "description_ml", "description_hi"] as const;
+export const TRANSLATED_PRODUCT_FIELDS = [
+  "name_ml",
+  "name_hi",
+  "description_ml",
+  "description_hi",
+  "color_name_ml",
+  "color_name_hi",
+] as const;
 
 export const emptyProduct: ProductFormValues = {
   name: "",
@@ -45,6 +55,8 @@ export const emptyProduct: ProductFormValues = {
   name_hi: "",
   description_ml: "",
   description_hi: "",
+  color_name_ml: "",
+  color_name_hi: "",
 };
 
 export function productFormValues(product: OwnerProduct): ProductFormValues {
@@ -61,6 +73,8 @@ export function productFormValues(product: OwnerProduct): ProductFormValues {
     name_hi: product.name_hi ?? "",
     description_ml: product.description_ml ?? "",
     description_hi: product.description_hi ?? "",
+    color_name_ml: product.color_name_ml ?? "",
+    color_name_hi: product.color_name_hi ?? "",
   };
 }
 
