@@ -139,6 +139,7 @@ export function placedOrder(overrides: Partial<Order> = {}): Order {
     invoices: [],
     shipment: null,
     pickup_code: null,
+    language: "en",
     ...overrides,
   };
 }

@@ -36,6 +36,8 @@ describe.each(databaseKinds)("the order's language (%s)", (kind) => {
     const { placed } = await place([{ product_id: product.id, quantity: 2 }], { language: "ml" }, "delivery");
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     const order = placed.body.order;
+    // Her own order says the language it was placed in, as the desk's does.
+    expect(order.language).toBe("ml");
     const text = whatsAppText(placed.body.whatsapp_url);
     expect(text.split("\n").slice(0, 3)).toEqual([
       `നമസ്കാരം ${shopName}! എനിക്ക് ഈ ഓർഡർ ചെയ്യണം.`,
@@ -96,6 +98,7 @@ describe.each(databaseKinds)("the order's language (%s)", (kind) => {
     const owner = await signInOwner(shop);
     expect((await owner.move(order.id, "confirmed")).status).toBe(200);
     const mine = await shopper.myOrder(order.id);
+    expect(mine.body.order.language).toBe("hi");
     expect(whatsAppText(mine.body.order.whatsapp_url)).toBe(
       `नमस्ते ${shopName}! मेरे ऑर्डर ${order.order_number} (पक्का हो गया) के बारे में मुझे कुछ पूछना है।`,
     );
@@ -130,6 +133,7 @@ describe.each(databaseKinds)("the order's language (%s)", (kind) => {
         `Total: ${inRupees(order.total)}`,
       ].join("\n"),
     );
+    expect(order.language).toBe("en");
     const owner = await signInOwner(shop);
     expect((await owner.get(order.id)).body.order.language).toBe("en");
 

@@ -316,6 +316,11 @@ export const orderSchema = z
       .nullable()
       .describe("The courier and tracking number once the order is shipped; null before (and for pickup)"),
     pickup_code: pickupCodeField,
+    language: z
+      .enum(LANGUAGES)
+      .describe(
+        "The language she ordered in (decision 084): the WhatsApp text and the shop's messages about the order are in it; 'en' for orders from before it",
+      ),
   })
   .meta({ id: "Order" });
 export type Order = z.infer<typeof orderSchema>;

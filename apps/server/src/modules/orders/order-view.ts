@@ -173,5 +173,6 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], shop: OrderViewSho
     invoices: story.invoices ?? [],
     shipment: story.shipment ? shipmentView(story.shipment, shop.couriers) : null,
     pickup_code: row.deliveryMethod === "pickup" ? row.pickupCode : null,
+    language: row.language,
   };
 }
