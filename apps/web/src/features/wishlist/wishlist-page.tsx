@@ -1,6 +1,7 @@
 // /wishlist (docs/shop/storefront.md#wishlist): 'Login Required' when signed out; else a spinner while loading, 'My
 // Wishlist', the count text, the empty state with Browse Products, and cards with View Details and remove. /settings
 // and /orders share the signed-out state.
+import { type Language, pathIn } from "@mayil/core/languages/languages";
 import { Heart, Share2, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
@@ -10,6 +11,7 @@ import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { Spinner } from "../../components/ui/spinner";
 import { useAuth } from "../../lib/auth/current-user";
 import { brandName } from "../../lib/brand";
+import { useLanguage } from "../../lib/language";
 import { useMessages } from "../../lib/messages";
 import { paths } from "../../lib/paths";
 import { formatPrice } from "../../lib/price";
@@ -31,6 +33,7 @@ function SignedInWishlist() {
   usePageTitle(t("shopping.myWishlist"));
   const { items, isLoading } = useWishlist();
   const { toggle } = useToggleWishlist();
+  const language = useLanguage();
   if (isLoading) return <Spinner />;
   return (
     <div className="container-shop py-10">
@@ -47,7 +50,7 @@ function SignedInWishlist() {
             onClick={() =>
               shareText(
                 t("shopping.shareWishlistTitle"),
-                wishlistMessage(t("shopping.wishlistAt", { shop: brandName }), items),
+                wishlistMessage(t("shopping.wishlistAt", { shop: brandName }), items, language),
               )
             }
             className={`${secondaryButton} min-h-11 px-5 py-2`}
@@ -115,11 +118,14 @@ function SignedInWishlist() {
 
 type WishlistItem = ReturnType<typeof useWishlist>["items"][number];
 
-/** The list as a friend reads it in WhatsApp: each piece with its price and a link to its page. */
-function wishlistMessage(heading: string, items: WishlistItem[]): string {
+/**
+ * The list as a friend reads it in WhatsApp: each piece with its price and a link to its page in the language the
+ * list was shared from (outside the app no basename adds the /ml or /hi prefix).
+ */
+function wishlistMessage(heading: string, items: WishlistItem[], language: Language): string {
   const pieces = items.map(
     (item) =>
-      `• ${item.products.name} (${formatPrice(item.products.price)})\n  ${shopLink(productHref(item.products))}`,
+      `• ${item.products.name} (${formatPrice(item.products.price)})\n  ${shopLink(pathIn(language, productHref(item.products)))}`,
   );
   return [heading, ...pieces].join("\n");
 }
