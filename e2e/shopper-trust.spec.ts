@@ -60,6 +60,19 @@ test("sharing: a piece and a wishlist go to WhatsApp with names, prices and link
   }
 });
 
+test("a wishlist shared from the Malayalam shop links each piece's Malayalam page", async ({ page }) => {
+  test.skip(!isPhone(page), "the share text does not depend on the screen");
+  const [piece] = await productsWhere(page, (p) => p.quantity > 0 && !p.has_variants);
+  if (!piece) throw new Error("need a piece");
+  await signIn(page, { email: freshEmail("share-ml"), name: "Sharing Shopper" });
+  await asShopper(page, "POST", "/wishlist", { product_id: piece.id });
+  await page.goto("/ml/wishlist");
+  const list = await whatsAppText(page, () => page.getByRole("button", { name: "വിഷ്‌ലിസ്റ്റ് പങ്കിടൂ" }).click());
+  // Opened by a friend, the link shows the piece in the language it was shared from.
+  expect(list).toMatch(new RegExp(`http://[^/]+/ml/product/${piece.slug}$`, "m"));
+  expect(list).not.toMatch(new RegExp(`http://[^/]+/product/${piece.slug}`));
+});
+
 test("video slides show the video's own still, and the carousel's controls are a thumb's size", async ({ page }) => {
   test.skip(!isPhone(page), SAME_AT_BOTH_SIZES);
   await page.route("https://i.ytimg.com/**", (route) =>
