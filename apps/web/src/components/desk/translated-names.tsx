@@ -14,6 +14,12 @@ const LABELS: Record<"name" | "color_name" | "description", Record<TranslatedLan
   description: { ml: "desk.product.translations.descriptionMl", hi: "desk.product.translations.descriptionHi" },
 };
 
+/** The piece's own colour, the name it goes by beside its colours (a product's section only). */
+const OWN_COLOUR_LABELS: Record<TranslatedLanguage, DeskMessageId> = {
+  ml: "desk.product.translations.ownColourMl",
+  hi: "desk.product.translations.ownColourHi",
+};
+
 /** The form fields a section edits: name_ml and name_hi, and the descriptions where the English has one. */
 export type TranslatedFieldName = `${"name" | "color_name" | "description"}_${TranslatedLanguage}`;
 
@@ -80,11 +86,11 @@ export function TranslatedNames<Values extends FieldValues>({
             )}
             {withOwnColour && (
               <TextField
-                label={`Own colour name in ${LANGUAGE_WORDS[language]}`}
+                label={t(OWN_COLOUR_LABELS[language])}
                 lang={language}
                 autoComplete="off"
                 maxLength={60}
-                hint="What the piece itself is called beside its colours (own_colour in the products spreadsheet)."
+                hint={t("desk.product.translations.ownColourHint")}
                 registration={register(`color_name_${language}` as Path<Values>)}
                 error={errorOf(`color_name_${language}`)}
                 testId={`own-colour-${language}`}
