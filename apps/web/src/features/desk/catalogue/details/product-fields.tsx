@@ -2,7 +2,7 @@
 // and subcategory (only those of the chosen category), featured and video links, and the opening stock for a new
 // one. Each problem, the form's own or the server's, sits beside its field and is read out with it.
 import { ChevronDown } from "lucide-react";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { type FieldError, type UseFormRegisterReturn, useFormContext, useWatch } from "react-hook-form";
 import { describedBy, FieldHint, FieldProblem } from "../../../../components/desk/form-field";
 import { TranslatedNames } from "../../../../components/desk/translated-names";
@@ -57,6 +57,10 @@ export function ProductFields({ isNew }: { isNew: boolean }) {
   const categoryRegistration = register("category_id", {
     validate: (id) => id !== "" || t("desk.product.category.problem"),
   });
+  // Open when she had given one when the form opened, and left so: emptying a field must not fold it under her hands.
+  const [givenAtFirst] = useState(() =>
+    Boolean(getValues("name_ml") || getValues("name_hi") || getValues("color_name_ml") || getValues("color_name_hi")),
+  );
 
   return (
     <>
@@ -82,9 +86,7 @@ export function ProductFields({ isNew }: { isNew: boolean }) {
         maxLength={120}
         withDescriptions
         withOwnColour
-        open={Boolean(
-          getValues("name_ml") || getValues("name_hi") || getValues("color_name_ml") || getValues("color_name_hi"),
-        )}
+        open={givenAtFirst}
       />
       <TextField
         label={t("desk.product.price")}
