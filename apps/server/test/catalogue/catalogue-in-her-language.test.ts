@@ -4,7 +4,7 @@
 // spelling groups know the words in Malayalam and Devanagari script. On both databases, with the response cache on.
 import type { Category, Product, Subcategory } from "@mayil/core/catalogue/catalogue-schemas";
 import type { OwnerCategory } from "@mayil/core/catalogue/owner-category-schemas";
-import type { CartLine } from "@mayil/core/shopping/shopping-schemas";
+import type { CartLine, WishlistEntry } from "@mayil/core/shopping/shopping-schemas";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signInShopper } from "../orders/desk-fixtures";
 import { databaseKinds, useTestShop } from "../test-app";
@@ -170,6 +170,18 @@ describe.each(databaseKinds)("the catalogue in Malayalam and Hindi, on %s", (kin
     const refused = await shopper.call<{ error: string }>("GET", "/api/cart?lang=ta");
     expect(refused.status).toBe(400);
     expect(refused.body.error).toContain("lang");
+
+    // Her wishlist names the piece and its own colour in her language too (its page in /hi lists them so).
+    expect((await shopper.call("POST", "/api/wishlist", { product_id: created.id })).status).toBe(200);
+    const wishlistIn = async (lang: string) =>
+      (await shopper.call<{ wishlist: WishlistEntry[] }>("GET", `/api/wishlist${lang}`)).body.wishlist.find(
+        (entry) => entry.product_id === created.id,
+      )?.products;
+    expect((await wishlistIn("?lang=hi"))?.color_name).toBe("आम पीला");
+    expect((await wishlistIn(""))?.color_name).toBeNull();
+    const wishlistRefused = await shopper.call<{ error: string }>("GET", "/api/wishlist?lang=ta");
+    expect(wishlistRefused.status).toBe(400);
+    expect(wishlistRefused.body.error).toContain("lang");
   });
 
   it("refuses her own colour's name too long or on two lines with a 400 naming the field", async () => {

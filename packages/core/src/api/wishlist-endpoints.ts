@@ -9,9 +9,9 @@ export const wishlistEndpoints = defineEndpoints("wishlist", load, {
     method: "GET",
     path: "/wishlist",
     access: "shopper",
-    summary: "The shopper's wishlist, newest first",
-    errors: [401],
-    schemas: (s) => ({ response: s.wishlistResponseSchema }),
+    summary: "The shopper's wishlist, newest first, its pieces named in lang (decision 084)",
+    errors: [400, 401],
+    schemas: (s) => ({ query: s.wishlistQuerySchema, response: s.wishlistResponseSchema }),
   },
   add: {
     method: "POST",

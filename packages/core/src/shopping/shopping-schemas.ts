@@ -76,6 +76,9 @@ export const cartChangeResponseSchema = successResponseSchema.extend({ cart: z.a
 
 // ---- Wishlist ------------------------------------------------------------------------------------
 
+/** `lang`: the wishlist's pieces named as the catalogue names them in her language (decision 084). */
+export const wishlistQuerySchema = catalogueLanguageQuery;
+
 export const addToWishlistBodySchema = z.object({ product_id: recordId("product_id") });
 
 export const wishlistEntrySchema = z

@@ -20,7 +20,7 @@ export const wishlistRoutes: FastifyPluginAsync<{
   });
 
   await serve(endpoints.list, {
-    handler: async (request) => ({ wishlist: await wishlist.list(shopperOf(request).userId) }),
+    handler: async (request) => ({ wishlist: await wishlist.list(shopperOf(request).userId, request.query.lang) }),
   });
 
   await serve(endpoints.add, {

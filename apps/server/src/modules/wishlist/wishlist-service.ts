@@ -1,4 +1,5 @@
 // A shopper's wishlist: products they keep an eye on, newest first; adding one twice is harmless.
+import type { TranslatedLanguage } from "@mayil/core/languages/languages";
 import type { WishlistEntry } from "@mayil/core/shopping/shopping-schemas";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
@@ -22,13 +23,21 @@ export class WishlistService {
     private readonly catalogue: CatalogueService,
   ) {}
 
-  async list(userId: number): Promise<WishlistEntry[]> {
+  /** Her saved pieces, newest first, named in `language` (the catalogue's names, English where the owner gave none). */
+  async list(userId: number, language?: TranslatedLanguage): Promise<WishlistEntry[]> {
     const rows = await this.db
       .select()
       .from(wishlistItems)
       .where(eq(wishlistItems.userId, userId))
       .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
-    const views = new Map((await this.catalogue.productsByIds(rows.map((row) => row.productId))).map((p) => [p.id, p]));
+    const views = new Map(
+      (
+        await this.catalogue.productsByIds(
+          rows.map((row) => row.productId),
+          language,
+        )
+      ).map((p) => [p.id, p]),
+    );
     return rows.flatMap((row) => {
       const product = views.get(row.productId);
       return product ? { id: row.id, product_id: row.productId, created_at: row.createdAt, products: product } : [];

@@ -1,11 +1,13 @@
 // The signed-in shopper's wishlist (docs/shop/rules.md#wishlist): loaded when signed in, gone on sign-out; adding and
 // removing show at once and are rolled back when the server refuses or the call fails; a success reloads the list.
 import { wishlistEndpoints } from "@mayil/core/api/wishlist-endpoints";
+import { langOf } from "@mayil/core/catalogue/catalogue-api-paths";
 import type { Product } from "@mayil/core/catalogue/catalogue-schemas";
 import type { WishlistEntry } from "@mayil/core/shopping/shopping-schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 import { shopperSession } from "../../lib/auth/session";
+import { useLanguage } from "../../lib/language";
 import { useMessages } from "../../lib/messages";
 import { askToSignIn } from "../../lib/sign-in-prompt";
 import { accountQueryKey, useSignedInList } from "../../lib/signed-in-query";
@@ -18,9 +20,12 @@ const wishlistKey = wishlistKeys.all;
 export type WishlistItem = Omit<WishlistEntry, "id"> & { id: number | string };
 
 export function useWishlist() {
+  // Her pieces named in the page's language, as the cart's are (use-cart.ts): each language is its own page load.
+  const language = useLanguage();
   const { items, isLoading } = useSignedInList<WishlistItem>({
     queryKey: wishlistKey,
-    fetchList: (signal) => api(wishlistEndpoints.list, {}, { signal }).then((body) => body.wishlist),
+    fetchList: (signal) =>
+      api(wishlistEndpoints.list, { query: { lang: langOf(language) } }, { signal }).then((body) => body.wishlist),
     staleTime: 30_000,
   });
   return {
