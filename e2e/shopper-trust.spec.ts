@@ -60,15 +60,24 @@ test("sharing: a piece and a wishlist go to WhatsApp with names, prices and link
   }
 });
 
-test("a wishlist shared from the Malayalam shop links each piece's Malayalam page", async ({ page }) => {
+test("a wishlist shared from the Malayalam shop names each piece in Malayalam and links its Malayalam page", async ({
+  page,
+}) => {
   test.skip(!isPhone(page), "the share text does not depend on the screen");
-  const [piece] = await productsWhere(page, (p) => p.quantity > 0 && !p.has_variants);
-  if (!piece) throw new Error("need a piece");
+  // A piece the owner named in Malayalam (the demo's jhumka).
+  const piece = (await (await page.request.get("/api/products/slug/temple-jhumka?lang=ml")).json()).product as {
+    id: number;
+    slug: string;
+    name: string;
+  };
+  expect(piece.name).toMatch(/[\u0D00-\u0D7F]/);
   await signIn(page, { email: freshEmail("share-ml"), name: "Sharing Shopper" });
   await asShopper(page, "POST", "/wishlist", { product_id: piece.id });
   await page.goto("/ml/wishlist");
+  await expect(page.getByRole("heading", { name: piece.name })).toBeVisible();
   const list = await whatsAppText(page, () => page.getByRole("button", { name: "വിഷ്‌ലിസ്റ്റ് പങ്കിടൂ" }).click());
-  // Opened by a friend, the link shows the piece in the language it was shared from.
+  // Opened by a friend, the link shows the piece in the language it was shared from, named as she read it.
+  expect(list).toContain(piece.name);
   expect(list).toMatch(new RegExp(`http://[^/]+/ml/product/${piece.slug}$`, "m"));
   expect(list).not.toMatch(new RegExp(`http://[^/]+/product/${piece.slug}`));
 });
