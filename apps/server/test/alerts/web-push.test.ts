@@ -148,7 +148,9 @@ describe.each(databaseKinds)("Web Push to the owner's devices (%s)", (kind) => {
       decrypt(push.body, { version: "aes128gcm", privateKey: phone.ecdh, authSecret: phone.auth }).toString("utf8"),
     ) as DeskAlert;
     expect(alert).toMatchObject({ kind: "order_placed", path: `/owner/orders/${order.id}`, order_id: order.id });
-    expect(alert.title).toContain(order.order_number);
+    expect(alert.title).toBe(`New order ${order.order_number}`);
+    // Only her desk's language travels: the Malayalam stays behind for an English desk.
+    expect(alert.ml).toBeUndefined();
     // No phone number or address travels through the push service.
     expect(JSON.stringify(alert)).not.toMatch(/98765|\+91/);
     const stranger = browserSubscription(phone.json.endpoint);
@@ -172,6 +174,37 @@ describe.each(databaseKinds)("Web Push to the owner's devices (%s)", (kind) => {
     }
     expect(devices).toEqual([]);
     pushService.respondWith(201);
+  });
+
+  it("pushes in Malayalam to an owner who keeps her desk in Malayalam", async () => {
+    const owner = await signInOwner(shop);
+    const phone = browserSubscription(`${pushService.origin}/push/phone-ml`);
+    const saved = await owner.call<PushDevice>("POST", "/api/owner/push/devices", {
+      ...phone.json,
+      device_name: "Her phone",
+    });
+    expect(saved.status).toBe(201);
+    expect((await owner.call("PUT", "/api/owner/desk-language", { desk_language: "ml" })).status).toBe(200);
+    try {
+      const shopper = await signInShopper(shop, "meera@example.com", "Meera Nair");
+      const product = await plainProduct(shop, { stock: 1 });
+      await setCount(shop, owner, { product_id: product.id }, 50);
+      const order = await placedOrder(shopper, [{ product_id: product.id, quantity: 2 }]);
+      const toHer = () => pushService.received.filter((push) => push.path === "/push/phone-ml");
+      await eventually(() => toHer().length >= 1, "the push in Malayalam");
+      const push = toHer()[0];
+      if (!push) throw new Error("no push");
+      const alert = JSON.parse(
+        decrypt(push.body, { version: "aes128gcm", privateKey: phone.ecdh, authSecret: phone.auth }).toString("utf8"),
+      ) as DeskAlert;
+      expect(alert).toMatchObject({ kind: "order_placed", path: `/owner/orders/${order.id}` });
+      expect(alert.title).toBe(`പുതിയ ഓർഡർ ${order.order_number}`);
+      expect(alert.body).toMatch(/^\S+ · 2 ആഭരണങ്ങൾ · ₹/);
+      expect(alert.ml).toBeUndefined();
+    } finally {
+      await owner.call("PUT", "/api/owner/desk-language", { desk_language: "en" });
+      await owner.call("DELETE", `/api/owner/push/devices/${saved.body.id}`);
+    }
   });
 
   it("keeps another refusal on the device, and lets her remove a device herself", async () => {

@@ -13,6 +13,11 @@ export const deskAlertSchema = z.object({
   title: text(),
   /** The line under it: "Lakshmi · 2 pieces · ₹447". No address, no phone number. */
   body: text(),
+  /**
+   * The same title and body in Malayalam, for a desk kept in Malayalam (decision 084): the open desk shows these, and
+   * her devices are pushed them, when she chose Malayalam on the More page.
+   */
+  ml: z.object({ title: text(), body: text() }).optional(),
   /** The desk screen the alert opens, always under /owner: "/owner/orders/123", "/owner/products/45". */
   path: text().startsWith("/owner"),
   order_id: z.number().int().positive().optional(),

@@ -1,9 +1,11 @@
-// The desk's alerts in the shop's words (decision 055). They show on a lock screen as well as on the open desk, so they
-// name the order, the customer's first name, pieces and money, and never a phone number or an address.
+// The desk's alerts in the shop's words (decision 055), in English and in Malayalam for a desk kept in it (decision
+// 084, alert-words.ts). They show on a lock screen as well as on the open desk, so they name the order, the customer's
+// first name, pieces and money, and never a phone number or an address.
 
 import type { DeskAlert } from "@mayil/core/alerts/desk-alert-schemas";
 import { Money, type Paise } from "@mayil/core/money/money";
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "@mayil/core/orders/order-payments";
+import type { PaymentMethod } from "@mayil/core/orders/order-payments";
+import { ALERT_WORDS, type AlertWords } from "./alert-words";
 
 const orderPath = (orderId: number) => `/owner/orders/${orderId}`;
 
@@ -13,7 +15,10 @@ export function firstName(customerName: string): string {
   return first.length > 30 ? `${first.slice(0, 29)}…` : first;
 }
 
-const pieces = (count: number) => `${count} ${count === 1 ? "piece" : "pieces"}`;
+/** An alert's title and body in English, with the Malayalam beside them. */
+function inDeskLanguages(say: (words: AlertWords) => { title: string; body: string }) {
+  return { ...say(ALERT_WORDS.en), ml: say(ALERT_WORDS.ml) };
+}
 
 export interface AlertOrder {
   id: number;
@@ -26,8 +31,10 @@ export interface AlertOrder {
 export function orderPlacedAlert(order: AlertOrder & { pieceCount: number }, at = new Date()): DeskAlert {
   return {
     kind: "order_placed",
-    title: `New order ${order.orderNumber}`,
-    body: `${firstName(order.customerName)} · ${pieces(order.pieceCount)} · ${Money.format(order.totalPaise)}`,
+    ...inDeskLanguages((words) => ({
+      title: words.newOrder(order.orderNumber),
+      body: `${firstName(order.customerName)} · ${words.pieces(order.pieceCount)} · ${Money.format(order.totalPaise)}`,
+    })),
     path: orderPath(order.id),
     order_id: order.id,
     at: at.toISOString(),
@@ -43,17 +50,25 @@ export function paymentRecordedAlert(
   payment: { amountPaise: Paise; method: PaymentMethod; stillOwedPaise: Paise; gateway?: string },
   at = new Date(),
 ): DeskAlert {
-  const owed = payment.stillOwedPaise > 0 ? `${Money.format(payment.stillOwedPaise)} still owed` : "paid in full";
-  const method = PAYMENT_METHOD_LABELS[payment.method];
+  const amount = Money.format(payment.amountPaise);
+  const customer = firstName(order.customerName);
   return {
     kind: "payment_recorded",
-    // The gateway's confirmation is news to her ("Paid ₹1,296 · MJ-000123"); her own record is a note of it.
-    title: payment.gateway
-      ? `Paid ${Money.format(payment.amountPaise)} · ${order.orderNumber}`
-      : `Payment recorded on ${order.orderNumber}`,
-    body: payment.gateway
-      ? `${method} · ${payment.gateway} · ${firstName(order.customerName)} · ${owed}`
-      : `${Money.format(payment.amountPaise)} by ${method} · ${firstName(order.customerName)} · ${owed}`,
+    ...inDeskLanguages((words) => {
+      const owed =
+        payment.stillOwedPaise > 0 ? words.stillOwed(Money.format(payment.stillOwedPaise)) : words.paidInFull;
+      const method = words.method[payment.method];
+      // The gateway's confirmation is news to her ("Paid ₹1,296 · MJ-000123"); her own record is a note of it.
+      return payment.gateway
+        ? {
+            title: words.paidTitle(amount, order.orderNumber),
+            body: `${method} · ${payment.gateway} · ${customer} · ${owed}`,
+          }
+        : {
+            title: words.paymentRecordedTitle(order.orderNumber),
+            body: `${words.paidBy(amount, method)} · ${customer} · ${owed}`,
+          };
+    }),
     path: orderPath(order.id),
     order_id: order.id,
     at: at.toISOString(),
@@ -65,8 +80,10 @@ export function orderExpiringAlert(order: AlertOrder & { hoursLeft: number }, at
   const hours = Math.max(1, Math.round(order.hoursLeft));
   return {
     kind: "order_expiring",
-    title: `${order.orderNumber} expires in ${hours} ${hours === 1 ? "hour" : "hours"}`,
-    body: `${firstName(order.customerName)} · ${Money.format(order.totalPaise)} · not confirmed yet; confirm it or it is cancelled and its stock put back`,
+    ...inDeskLanguages((words) => ({
+      title: words.expiresIn(order.orderNumber, hours),
+      body: `${firstName(order.customerName)} · ${Money.format(order.totalPaise)} · ${words.notConfirmedYet}`,
+    })),
     path: orderPath(order.id),
     order_id: order.id,
     at: at.toISOString(),
@@ -77,8 +94,10 @@ export function orderExpiringAlert(order: AlertOrder & { hoursLeft: number }, at
 export function runningOutAlert(piece: { productId: number; name: string; left: number }, at = new Date()): DeskAlert {
   return {
     kind: "stock_running_out",
-    title: piece.left === 0 ? `Sold out: ${piece.name}` : `Running low: ${piece.name}`,
-    body: piece.left === 0 ? "None left to sell" : `${piece.left} left to sell`,
+    ...inDeskLanguages((words) => ({
+      title: piece.left === 0 ? words.soldOut(piece.name) : words.runningLow(piece.name),
+      body: piece.left === 0 ? words.noneLeft : words.leftToSell(piece.left),
+    })),
     path: `/owner/products/${piece.productId}`,
     product_id: piece.productId,
     at: at.toISOString(),

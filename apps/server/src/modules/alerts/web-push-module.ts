@@ -3,12 +3,12 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config";
 import type { Database } from "../../db/database";
-import type { OwnerCheck, RouteGuards } from "../../http/route-guards";
+import type { RouteGuards } from "../../http/route-guards";
 import type { DeskAlerts } from "./desk-alerts";
 import { PushSubscriptions } from "./push-subscriptions";
 import { loadVapidKeys } from "./vapid-keys";
 import { webPushRoutes } from "./web-push-routes";
-import { WebPushSender } from "./web-push-sender";
+import { type PushOwners, WebPushSender } from "./web-push-sender";
 
 export async function registerWebPush(
   app: FastifyInstance,
@@ -16,8 +16,8 @@ export async function registerWebPush(
     db: Database;
     config: Pick<Config, "webPush" | "dataDir">;
     guards: RouteGuards;
-    /** Alerts go only to the devices of someone who is an owner now. */
-    owners: OwnerCheck;
+    /** Alerts go only to the devices of someone who is an owner now, in the language she keeps her desk in. */
+    owners: PushOwners;
     alerts: DeskAlerts;
   },
 ): Promise<{ webPush: WebPushSender | null }> {

@@ -9,6 +9,7 @@
 // web-push builds the request (encryption, VAPID header); the shop sends it itself with fetch, so a request never
 // follows a redirect and always ends within TIMEOUT_MS.
 import type { DeskAlert, DeskAlertKind } from "@mayil/core/alerts/desk-alert-schemas";
+import type { DeskLanguage } from "@mayil/core/languages/languages";
 import type { FastifyBaseLogger } from "fastify";
 import webPush from "web-push";
 import type { OwnerCheck } from "../../http/route-guards";
@@ -37,9 +38,14 @@ interface Job {
   alert: DeskAlert;
 }
 
+/** Who is an owner now, and the language each keeps her desk in (decision 084): her devices are pushed in it. */
+export interface PushOwners extends OwnerCheck {
+  deskLanguage(userId: number): Promise<DeskLanguage>;
+}
+
 export interface WebPushSenderNeeds {
   subscriptions: PushSubscriptions;
-  owners: OwnerCheck;
+  owners: PushOwners;
   vapid: VapidDetails;
   allowLoopbackEndpoints: boolean;
   log: FastifyBaseLogger;
@@ -83,16 +89,22 @@ export class WebPushSender {
   private async enqueue(alert: DeskAlert): Promise<void> {
     const targets = await this.needs.subscriptions.targets();
     const isOwner = new Map<number, boolean>();
+    const inHerLanguage = new Map<number, DeskAlert>();
     for (const target of targets) {
       if (!isOwner.has(target.userId)) isOwner.set(target.userId, await this.needs.owners.isOwner(target.userId));
       // Someone who is no longer an owner keeps the row (she may be again) but is not told about the shop.
       if (!isOwner.get(target.userId)) continue;
+      let told = inHerLanguage.get(target.userId);
+      if (!told) {
+        told = alertIn(await this.needs.owners.deskLanguage(target.userId), alert);
+        inHerLanguage.set(target.userId, told);
+      }
       if (this.closed) return;
       if (this.queue.length >= MAX_QUEUED) {
         this.needs.log.warn({ kind: alert.kind, queued: this.queue.length }, "push alert dropped: too many waiting");
         continue;
       }
-      this.queue.push({ target, alert });
+      this.queue.push({ target, alert: told });
     }
   }
 
@@ -165,6 +177,14 @@ export class WebPushSender {
       log.warn({ device: target.id, host, reason: what }, "push alert not delivered");
     }
   }
+}
+
+/**
+ * The alert as her device shows it: its title and body in her desk's language, and only those (a push's payload is
+ * at most 4 KB, and the service worker reads `title` and `body`).
+ */
+export function alertIn(language: DeskLanguage, { ml, ...alert }: DeskAlert): DeskAlert {
+  return language === "ml" && ml ? { ...alert, title: ml.title, body: ml.body } : alert;
 }
 
 /** The push service's host only: the endpoint's path identifies the device. */

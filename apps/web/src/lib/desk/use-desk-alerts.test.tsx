@@ -6,11 +6,13 @@
 import type { DeskAlert } from "@mayil/core/alerts/desk-alert-schemas";
 import { deskAlertEndpoints } from "@mayil/core/api/alerts-endpoints";
 import { authEndpoints } from "@mayil/core/api/auth-endpoints";
+import { ownerDeskLanguageEndpoints } from "@mayil/core/api/desk-language-endpoints";
 import type { QueryClient } from "@tanstack/react-query";
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, refusal } from "../../../test/fake-api";
 import { renderInShop, signIn } from "../../../test/render-in-shop";
+import { DeskLanguageProvider } from "./desk-language";
 import { ownerKeys } from "./owner-keys";
 import { useDeskAlerts } from "./use-desk-alerts";
 
@@ -117,6 +119,26 @@ describe("the open desk's live alerts", () => {
     expect(stale(ownerKeys.order(101))).toBe(true);
     // Another order's page is left as it was read.
     expect(stale(ownerKeys.order(102))).toBe(false);
+  });
+
+  it("speaks the desk's language: a desk kept in Malayalam shows the alert's Malayalam, its link too", async () => {
+    fakeApi.respond(ownerDeskLanguageEndpoints.read, { desk_language: "ml" });
+    const inMalayalam = { ...newOrder, ml: { title: "പുതിയ ഓർഡർ MJ-000101", body: "Lakshmi · 2 ആഭരണങ്ങൾ · ₹1,348" } };
+    const { letThrough } = streamsInTurn(() => stream([READY, { event: "alert", data: inMalayalam }], { open: true }));
+    renderInShop(
+      <DeskLanguageProvider waiting={null}>
+        <OpenDesk />
+      </DeskLanguageProvider>,
+      { path: "/owner" },
+    );
+    letThrough(0);
+
+    const shown = await toastSaying("പുതിയ ഓർഡർ MJ-000101");
+    await expect.element(await within(shown).findByText("Lakshmi · 2 ആഭരണങ്ങൾ · ₹1,348")).toBeVisible();
+    await expect
+      .element(await within(shown).findByRole("link", { name: "തുറക്കൂ" }))
+      .toHaveAttribute("href", "/owner/orders/101");
+    expect(shown.textContent).not.toContain("New order");
   });
 
   it("a piece running out reads Today again and leaves the order lists alone", async () => {

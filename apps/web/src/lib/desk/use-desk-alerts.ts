@@ -8,11 +8,14 @@
 import type { DeskAlert } from "@mayil/core/alerts/desk-alert-schemas";
 import { deskAlertEndpoints } from "@mayil/core/api/alerts-endpoints";
 import { ApiError } from "@mayil/core/api/api-client";
+import type { DeskLanguage } from "@mayil/core/languages/languages";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { createParser } from "eventsource-parser";
-import { useEffect } from "react";
+import { useEffect, useEffectEvent } from "react";
 import { api } from "../api-client";
 import { toast } from "../toast-store";
+import { useDeskLanguage } from "./desk-language";
+import { type DeskSay, useDeskMessages } from "./desk-messages";
 import { ownerKeys } from "./owner-keys";
 
 /** Waits before opening the stream again after it dropped: from the first, doubling up to the last (with jitter). */
@@ -30,12 +33,14 @@ export function refreshFor(queryClient: QueryClient, alert: DeskAlert): void {
   if (alert.order_id !== undefined) void queryClient.invalidateQueries({ queryKey: ownerKeys.order(alert.order_id) });
 }
 
-function showAlert(alert: DeskAlert): void {
+/** The alert's toast, in the language her desk is shown in (decision 084: the server sends the Malayalam beside it). */
+function showAlert(alert: DeskAlert, language: DeskLanguage, t: DeskSay): void {
+  const words = language === "ml" && alert.ml ? alert.ml : alert;
   toast({
-    title: alert.title,
-    description: alert.body,
+    title: words.title,
+    description: words.body,
     durationMs: ALERT_TOAST_MS,
-    link: { to: alert.path, label: "Open" },
+    link: { to: alert.path, label: t("desk.alerts.open") },
   });
 }
 
@@ -90,6 +95,10 @@ async function readStream(
 /** Keeps the desk's live stream open while the component using it is mounted (the desk's shell). */
 export function useDeskAlerts(): void {
   const queryClient = useQueryClient();
+  const language = useDeskLanguage();
+  const t = useDeskMessages();
+  // Read when an alert comes, so a switch of the desk's language changes the next toast without reopening the stream.
+  const show = useEffectEvent((alert: DeskAlert) => showAlert(alert, language, t));
   useEffect(() => {
     const stop = new AbortController();
     const { signal } = stop;
@@ -108,7 +117,7 @@ export function useDeskAlerts(): void {
             },
             alert: (alert) => {
               refreshFor(queryClient, alert);
-              showAlert(alert);
+              show(alert);
             },
           });
         } catch (error) {
