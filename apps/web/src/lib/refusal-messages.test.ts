@@ -42,6 +42,12 @@ describe("refusalMessage", () => {
     expect(refusalMessage(t, other, "shopping.saveOrderFailed")).toBe("shopping.saveOrderFailed");
   });
 
+  it("says a shop rule without a code in the server's words, which name how many she can order", () => {
+    const share =
+      "Only 3 of Tennis Bracelet can be ordered at a time now: until we confirm an order, one shopper can keep at most half of what is left of a piece. Please change the quantity to 3.";
+    expect(refusalMessage(t, new ApiError(share, 409, [], "conflict"), "shopping.saveOrderFailed")).toBe(share);
+  });
+
   it("says signing in again and waiting a minute in the page's language", () => {
     expect(refusalMessage(t, refused("unauthenticated"), "frame.toast.addFailed")).toBe("frame.refusal.signInAgain");
     expect(refusalMessage(t, refused("too_many_requests"), "frame.toast.addFailed")).toBe("frame.refusal.tooMany");

@@ -39,11 +39,15 @@ export function refusalMessage(t: Say, error: unknown, fallback: MessageId, said
     case "too_many_requests":
       return t("frame.refusal.tooMany");
     case "invalid_input":
-    case "conflict": {
       // A rule of the contract's (a phone number, a field left empty): its message; any other such refusal the
       // screen's own words, as the server's would be English.
       return isContractMessage(error.message) ? contractMessage(t, error.message) : t(fallback);
-    }
+    case "conflict":
+      // A rule of the shop's that has no code yet (her share of a scarce piece while orders wait, the most units of
+      // one piece): the server's words, English as they are, say how many she can order and what to do; the screen's
+      // own would only say it did not work.
+      if (isContractMessage(error.message)) return contractMessage(t, error.message);
+      return error.message || t(fallback);
     case "not_found":
     case "gone":
     case "busy":
