@@ -10,7 +10,13 @@ import { fieldLabelStyle, fieldStyle, TextField } from "../../../../components/u
 import { type DeskSay, useDeskMessages } from "../../../../lib/desk/desk-messages";
 import { useCategoryChoices } from "../queries/use-category-choices";
 import { priceProblem } from "./price-problem";
-import { MOST_STOCK, type ProductFormValues, typedCount, videoLinks } from "./product-form-values";
+import {
+  MOST_STOCK,
+  type ProductFormValues,
+  TRANSLATED_PRODUCT_FIELDS,
+  typedCount,
+  videoLinks,
+} from "./product-form-values";
 
 /** The API's field names the form shows: a 400's issues land beside these. */
 export const PRODUCT_FIELDS = [
@@ -22,12 +28,7 @@ export const PRODUCT_FIELDS = [
   "featured",
   "videos",
   "stock",
-  "name_ml",
-  "name_hi",
-  "description_ml",
-  "description_hi",
-  "color_name_ml",
-  "color_name_hi",
+  ...TRANSLATED_PRODUCT_FIELDS,
 ] as const;
 
 // Only the first check here: which sites' videos the shop plays (@mayil/core/video-links) is the server's response,
